@@ -141,7 +141,7 @@ pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024
 /// every shared array, and the lanes of rows past the end run the last row's program without
 /// storing anything, so every lane reaches every barrier. Programs that search (samplers, whose
 /// rows are vocabularies) keep one row per workgroup.
-pub const GPU_PACKED_VARIANTS: [(u32, u32); 2] = [(4, 64), (32, 8)];
+pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
 /// Lanes of a GPU wide entry (`<entry>_wide`, samplers): rows of any width, the lanes striding

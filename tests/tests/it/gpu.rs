@@ -156,15 +156,22 @@ pub(crate) struct Sweep {
 
 /// The sweep the GPU lanes run on a device.
 pub(crate) const GPU_SWEEP: Sweep = Sweep {
-    widths: &[1, 5, 8, 33, 100, 1024, 2000, 3000, 4097, 8192],
+    widths: &[1, 5, 8, 33, 100, 200, 1024, 2000, 3000, 4097, 8192],
     steps: &[1, 4, 12],
     temperatures: &[0.0, 0.3, 0.7],
 };
 
+/// The entries that ran, by program.
+pub(crate) type EntriesRan = std::collections::BTreeMap<&'static str, Vec<&'static str>>;
+
 /// Runs every program on `device` over `sweep` and checks each launch against the reference
-/// interpreter bit for bit; prints one line per program.
-pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(device: &D, sweep: &Sweep) {
+/// interpreter bit for bit; prints one line per program and returns the entries that ran.
+pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+    sweep: &Sweep,
+) -> EntriesRan {
     println!("{:<18} {:>6} {:>8}  entries", "program", "cases", "seconds");
+    let mut ran = EntriesRan::new();
     for (p, program) in PROGRAMS.iter().enumerate() {
         let started = Instant::now();
         let mut cases = 0;
@@ -182,10 +189,10 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(device: &
             } else {
                 (&[1], &[0.0])
             };
-            // Narrow rows of programs without folds run on packed entries, several rows per
-            // workgroup: 130 rows also fill whole workgroups and leave the last one partly
-            // empty.
-            let row_counts: &[usize] = if features <= 32 { &[3, 130] } else { &[3] };
+            // Rows of up to 128 features run on packed entries, several rows per workgroup
+            // (but the sampler's): 131 rows also fill whole workgroups of every packed entry
+            // and leave the last one partly empty.
+            let row_counts: &[usize] = if features <= 128 { &[3, 131] } else { &[3] };
             for &k in steps {
                 for (t, &temperature) in temperatures.iter().enumerate() {
                     for &rows in row_counts {
@@ -211,14 +218,17 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(device: &
                 }
             }
         }
+        let entries: Vec<&str> = entries.into_iter().collect();
         println!(
             "{:<18} {:>6} {:>8.2}  {}",
             program.name,
             cases,
             started.elapsed().as_secs_f64(),
-            entries.into_iter().collect::<Vec<_>>().join(" ")
+            entries.join(" ")
         );
+        ran.insert(program.name, entries);
     }
+    ran
 }
 
 /// Every case of `sampler::sampler_cases` (top-k, top-p, ties, refused rows, each entry class)

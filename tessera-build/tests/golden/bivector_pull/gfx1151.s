@@ -1347,6 +1347,1402 @@ tessera_bivector_pull_w32x8:
 	.set tessera_bivector_pull_w32x8.has_dyn_sized_stack, 0
 	.set tessera_bivector_pull_w32x8.has_recursion, 0
 	.set tessera_bivector_pull_w32x8.has_indirect_call, 0
+	.globl	tessera_bivector_pull_w64x4
+	.p2align	8
+	.type	tessera_bivector_pull_w64x4,@function
+tessera_bivector_pull_w64x4:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[24:25], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_38
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v13, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v9, s2, v13
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s3 :: v_dual_mov_b32 v1, s5
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v5, v9, s4, s2
+	v_cndmask_b32_e64 v6, s3, v1, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v5, s25
+	v_mad_u64_u32 v[1:2], null, v5, s24, 0
+	v_mul_lo_u32 v4, v6, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v2, v2, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 63, v0
+	v_lshlrev_b64 v[7:8], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[24:25], v[3:4]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[3:4]
+	v_lshlrev_b32_e32 v11, 2, v3
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v14, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v10, vcc_lo
+	global_load_b32 v12, v[14:15], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB2_35
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v15, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v19, null, s21, v8, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v3
+	v_cmp_eq_u64_e64 s0, 0, v[3:4]
+	v_and_b32_e32 v4, 0xc0, v0
+	v_add_co_ci_u32_e64 v14, null, 0, v2, vcc_lo
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_lshlrev_b32_e32 v7, 2, v4
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_bcnt_u32_b32 v3, v3, 0
+	s_mov_b32 s23, 0
+	v_cmp_gt_u64_e64 s96, s[24:25], 7
+	v_lshl_or_b32 v8, v13, 2, 0x400
+	v_xor_b32_e32 v4, v17, v14
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_add_co_u32 v1, vcc_lo, s18, v5
+	s_cselect_b32 s15, -1, 0
+	v_xor_b32_e32 v4, s29, v4
+	s_cmp_lg_u64 s[24:25], 0
+	v_add_co_ci_u32_e64 v2, null, s19, v6, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v3
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v4, 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_lshlrev_b32_e32 v3, 2, v0
+	s_cselect_b32 s82, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_cndmask_b32_e64 v14, 0, 1.0, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v15, v11
+	s_add_u32 s6, s29, 0xbb67ae85
+	v_xor_b32_e32 v15, s1, v18
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_and_b32 s22, s24, 7
+	v_mov_b32_e32 v4, 0
+	v_or_b32_e32 v13, v7, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v19, vcc_lo
+	s_add_u32 s83, s29, 0x76cf5d0a
+	s_add_u32 s84, s28, 0xdaa66d2b
+	s_add_u32 s85, s29, 0x32370b8f
+	s_add_u32 s86, s28, 0x78dde6e4
+	s_add_u32 s87, s29, 0xed9eba14
+	s_add_u32 s88, s28, 0x1715609d
+	s_add_u32 s89, s29, 0xa9066899
+	s_add_u32 s90, s28, 0xb54cda56
+	s_add_u32 s91, s29, 0x646e171e
+	s_add_u32 s92, s28, 0x5384540f
+	s_add_u32 s93, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s94, s28, 0x8ff34781
+	s_and_b32 s10, s24, 0x78
+	v_xor_b32_e32 v0, s6, v16
+	v_xor_b32_e32 v16, s1, v17
+	v_and_b32_e32 v17, 0x300, v3
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB2_8
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s6
+.LBB2_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+.LBB2_7:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v12, v3
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB2_36
+.LBB2_8:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_10
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v14, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB2_10:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_20
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB2_19
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB2_16
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_14:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB2_14
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s97, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_17
+	s_branch .LBB2_19
+.LBB2_16:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_19
+.LBB2_17:
+	v_lshl_add_u32 v18, s6, 2, v17
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_18:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB2_18
+.LBB2_19:
+	ds_store_b32 v8, v3
+.LBB2_20:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s82
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB2_29
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s97, s5
+	s_cbranch_execz .LBB2_28
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_25
+	global_load_b32 v3, v[1:2], off
+	ds_load_b32 v18, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB2_25:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s98, exec_lo, s1
+	s_cbranch_execz .LBB2_27
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v49, v[5:6], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s6, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v48, s6
+	s_cselect_b32 s6, -1, 0
+	s_add_u32 s7, s16, s30
+	s_addc_u32 s100, s17, s31
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v3, s101, v15
+	s_xor_b32 s100, s28, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s7, s100, s7
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s100, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v3, s100, v0
+	v_xor3_b32 v21, s7, s83, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v3, v20, v16
+	v_xor3_b32 v22, v22, s84, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s85, v20, v18
+	v_xor3_b32 v20, v23, s87, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s86, v19, v21
+	v_xor3_b32 v20, v24, s88, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s89, v19, v22
+	v_xor3_b32 v21, v21, s91, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, s90, v19, v23
+	v_xor3_b32 v3, v3, s92, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, s93, v19, v20
+	v_xor3_b32 v3, v3, s29, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v3, s94, v19, v20
+	v_cvt_f64_u32_e32 v[19:20], v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], 0.5
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	v_add_co_u32 v3, s7, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], -1.0
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[38:39], v18
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[25:26], 0.5
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v3, 20, v39
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v34, 16, v18
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_and_b32_e32 v26, 2, v33
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_cmp_eq_u64_e64 s7, 0, v[26:27]
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v21, v26, s7
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e64 v25, v28, v25, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s7, 0, v[3:4]
+	v_cndmask_b32_e64 v3, s99, v48, s6
+	v_cndmask_b32_e64 v21, v21, v25, s7
+	v_cndmask_b32_e64 v20, v20, v24, s7
+	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_sqrt_f32_e32 v20, v3
+	v_add_nc_u32_e32 v21, -1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v22, 0x80000000, v21
+	v_fma_f32 v22, v22, v20, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v22
+	v_add_nc_u32_e32 v23, 1, v20
+	v_xor_b32_e32 v24, 0x80000000, v23
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v19, v24, v20, v3
+	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v21, v12, v49
+	v_cmp_lt_f32_e32 vcc_lo, 0, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v20, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_mul_f32_e32 v20, 0x37800000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v19, v20, s6
+	v_dual_add_f32 v20, v21, v21 :: v_dual_cndmask_b32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v19, -0.5, v20
+	v_cndmask_b32_e64 v3, 0, v3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, v3, s9, s15
+	v_mul_f32_e32 v18, v14, v18
+	v_mul_f32_e32 v19, v14, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v3, v18
+	v_mul_f32_e32 v19, s8, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v12, v19
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v14, v3
+.LBB2_27:
+	s_or_b32 exec_lo, exec_lo, s98
+.LBB2_28:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s97
+	s_cbranch_execnz .LBB2_7
+	s_branch .LBB2_30
+.LBB2_29:
+.LBB2_30:
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB2_6
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB2_33
+	global_load_b32 v3, v[1:2], off
+	ds_load_b32 v18, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB2_33:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s6, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s6, exec_lo, s6
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v3
+	v_mul_f32_e32 v3, -0.5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v14, v3
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v12, v14, v3
+	s_branch .LBB2_5
+.LBB2_35:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v12
+.LBB2_36:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_38
+	v_add_co_u32 v0, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB2_38:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_w64x4
+		.amdhsa_group_segment_fixed_size 1040
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 30
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_bivector_pull_w64x4, .Lfunc_end2-tessera_bivector_pull_w64x4
+
+	.set tessera_bivector_pull_w64x4.num_vgpr, 50
+	.set tessera_bivector_pull_w64x4.num_agpr, 0
+	.set tessera_bivector_pull_w64x4.numbered_sgpr, 102
+	.set tessera_bivector_pull_w64x4.num_named_barrier, 0
+	.set tessera_bivector_pull_w64x4.private_seg_size, 0
+	.set tessera_bivector_pull_w64x4.uses_vcc, 1
+	.set tessera_bivector_pull_w64x4.uses_flat_scratch, 0
+	.set tessera_bivector_pull_w64x4.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_w64x4.has_recursion, 0
+	.set tessera_bivector_pull_w64x4.has_indirect_call, 0
+	.globl	tessera_bivector_pull_w128x2
+	.p2align	8
+	.type	tessera_bivector_pull_w128x2,@function
+tessera_bivector_pull_w128x2:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[24:25]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_38
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v13, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v9, s2, v13
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s3 :: v_dual_mov_b32 v1, s5
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v5, v9, s4, s2
+	v_cndmask_b32_e64 v6, s3, v1, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v5, s25
+	v_mad_u64_u32 v[1:2], null, v5, s24, 0
+	v_mul_lo_u32 v4, v6, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v2, v2, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 0x7f, v0
+	v_lshlrev_b64 v[7:8], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[24:25], v[3:4]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[3:4]
+	v_lshlrev_b32_e32 v11, 2, v3
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v14, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v10, vcc_lo
+	global_load_b32 v12, v[14:15], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB3_35
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v15, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v19, null, s21, v8, vcc_lo
+	v_add_co_u32 v1, vcc_lo, v1, v3
+	v_cmp_eq_u64_e64 s0, 0, v[3:4]
+	v_and_b32_e32 v4, 0x80, v0
+	v_add_co_ci_u32_e64 v14, null, 0, v2, vcc_lo
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_lshlrev_b32_e32 v7, 2, v4
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_bcnt_u32_b32 v3, v3, 0
+	s_mov_b32 s23, 0
+	v_cmp_gt_u64_e64 s96, s[24:25], 7
+	v_lshl_or_b32 v8, v13, 2, 0x400
+	v_xor_b32_e32 v4, v17, v14
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_add_co_u32 v1, vcc_lo, s18, v5
+	s_cselect_b32 s15, -1, 0
+	v_xor_b32_e32 v4, s29, v4
+	s_cmp_lg_u64 s[24:25], 0
+	v_add_co_ci_u32_e64 v2, null, s19, v6, vcc_lo
+	v_cmp_eq_u32_e32 vcc_lo, 2, v3
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v4, 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_lshlrev_b32_e32 v3, 2, v0
+	s_cselect_b32 s82, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_cndmask_b32_e64 v14, 0, 1.0, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v15, v11
+	s_add_u32 s6, s29, 0xbb67ae85
+	v_xor_b32_e32 v15, s1, v18
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_and_b32 s22, s24, 7
+	v_mov_b32_e32 v4, 0
+	v_or_b32_e32 v13, v7, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v19, vcc_lo
+	s_add_u32 s83, s29, 0x76cf5d0a
+	s_add_u32 s84, s28, 0xdaa66d2b
+	s_add_u32 s85, s29, 0x32370b8f
+	s_add_u32 s86, s28, 0x78dde6e4
+	s_add_u32 s87, s29, 0xed9eba14
+	s_add_u32 s88, s28, 0x1715609d
+	s_add_u32 s89, s29, 0xa9066899
+	s_add_u32 s90, s28, 0xb54cda56
+	s_add_u32 s91, s29, 0x646e171e
+	s_add_u32 s92, s28, 0x5384540f
+	s_add_u32 s93, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s94, s28, 0x8ff34781
+	s_and_b32 s10, s24, 0xf8
+	v_xor_b32_e32 v0, s6, v16
+	v_xor_b32_e32 v16, s1, v17
+	v_and_b32_e32 v17, 0x200, v3
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB3_8
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s6
+.LBB3_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+.LBB3_7:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v12, v3
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB3_36
+.LBB3_8:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_10
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v14, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB3_10:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_20
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB3_19
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB3_16
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_14:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB3_14
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s97, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_17
+	s_branch .LBB3_19
+.LBB3_16:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_19
+.LBB3_17:
+	v_lshl_add_u32 v18, s6, 2, v17
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_18:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB3_18
+.LBB3_19:
+	ds_store_b32 v8, v3
+.LBB3_20:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s82
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB3_29
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s97, s5
+	s_cbranch_execz .LBB3_28
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_25
+	global_load_b32 v3, v[1:2], off
+	ds_load_b32 v18, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB3_25:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s98, exec_lo, s1
+	s_cbranch_execz .LBB3_27
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v49, v[5:6], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s6, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v48, s6
+	s_cselect_b32 s6, -1, 0
+	s_add_u32 s7, s16, s30
+	s_addc_u32 s100, s17, s31
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v3, s101, v15
+	s_xor_b32 s100, s28, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s7, s100, s7
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s100, s7, 0xd2511f53
+	s_mul_i32 s7, s7, 0xd2511f53
+	v_xor_b32_e32 v3, s100, v0
+	v_xor3_b32 v21, s7, s83, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v3, v20, v16
+	v_xor3_b32 v22, v22, s84, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s85, v20, v18
+	v_xor3_b32 v20, v23, s87, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s86, v19, v21
+	v_xor3_b32 v20, v24, s88, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s89, v19, v22
+	v_xor3_b32 v21, v21, s91, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, s90, v19, v23
+	v_xor3_b32 v3, v3, s92, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v19, s93, v19, v20
+	v_xor3_b32 v3, v3, s29, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v3, s94, v19, v20
+	v_cvt_f64_u32_e32 v[19:20], v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], 0.5
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	v_add_co_u32 v3, s7, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], -1.0
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[38:39], v18
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[25:26], 0.5
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v3, 20, v39
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v34, 16, v18
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_and_b32_e32 v26, 2, v33
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_cmp_eq_u64_e64 s7, 0, v[26:27]
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v21, v26, s7
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e64 v25, v28, v25, s7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s7, 0, v[3:4]
+	v_cndmask_b32_e64 v3, s99, v48, s6
+	v_cndmask_b32_e64 v21, v21, v25, s7
+	v_cndmask_b32_e64 v20, v20, v24, s7
+	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_sqrt_f32_e32 v20, v3
+	v_add_nc_u32_e32 v21, -1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v22, 0x80000000, v21
+	v_fma_f32 v22, v22, v20, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v22
+	v_add_nc_u32_e32 v23, 1, v20
+	v_xor_b32_e32 v24, 0x80000000, v23
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v19, v24, v20, v3
+	v_cndmask_b32_e32 v20, v20, v21, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v21, v12, v49
+	v_cmp_lt_f32_e32 vcc_lo, 0, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v20, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_mul_f32_e32 v20, 0x37800000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v19, v19, v20, s6
+	v_dual_add_f32 v20, v21, v21 :: v_dual_cndmask_b32 v3, v19, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v19, -0.5, v20
+	v_cndmask_b32_e64 v3, 0, v3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v3, v3, s9, s15
+	v_mul_f32_e32 v18, v14, v18
+	v_mul_f32_e32 v19, v14, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, v3, v18
+	v_mul_f32_e32 v19, s8, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v12, v19
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v14, v3
+.LBB3_27:
+	s_or_b32 exec_lo, exec_lo, s98
+.LBB3_28:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s97
+	s_cbranch_execnz .LBB3_7
+	s_branch .LBB3_30
+.LBB3_29:
+.LBB3_30:
+	s_and_saveexec_b32 s1, s5
+	s_cbranch_execz .LBB3_6
+	s_and_saveexec_b32 s6, s0
+	s_cbranch_execz .LBB3_33
+	global_load_b32 v3, v[1:2], off
+	ds_load_b32 v18, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_cndmask_b32_e64 v18, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB3_33:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_and_saveexec_b32 s6, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s6, exec_lo, s6
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v3
+	v_mul_f32_e32 v3, -0.5, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, v14, v3
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v12, v14, v3
+	s_branch .LBB3_5
+.LBB3_35:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v12
+.LBB3_36:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_38
+	v_add_co_u32 v0, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB3_38:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_w128x2
+		.amdhsa_group_segment_fixed_size 1032
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 31
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_bivector_pull_w128x2, .Lfunc_end3-tessera_bivector_pull_w128x2
+
+	.set tessera_bivector_pull_w128x2.num_vgpr, 50
+	.set tessera_bivector_pull_w128x2.num_agpr, 0
+	.set tessera_bivector_pull_w128x2.numbered_sgpr, 102
+	.set tessera_bivector_pull_w128x2.num_named_barrier, 0
+	.set tessera_bivector_pull_w128x2.private_seg_size, 0
+	.set tessera_bivector_pull_w128x2.uses_vcc, 1
+	.set tessera_bivector_pull_w128x2.uses_flat_scratch, 0
+	.set tessera_bivector_pull_w128x2.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_w128x2.has_recursion, 0
+	.set tessera_bivector_pull_w128x2.has_indirect_call, 0
 	.globl	tessera_bivector_pull_w256
 	.p2align	8
 	.type	tessera_bivector_pull_w256,@function
@@ -1361,7 +2757,7 @@ tessera_bivector_pull_w256:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_33
+	s_cbranch_vccnz .LBB4_33
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -1373,13 +2769,13 @@ tessera_bivector_pull_w256:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB2_31
+	s_cbranch_scc1 .LBB4_31
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -1489,44 +2885,44 @@ tessera_bivector_pull_w256:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB2_6:
+.LBB4_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB2_31
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_31
+.LBB4_7:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB4_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v6, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB2_9:
+.LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_18
+	s_cbranch_vccnz .LBB4_18
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB2_15
+	s_cbranch_vccnz .LBB4_15
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s98, 0
 	.p2align	6
-.LBB2_13:
+.LBB4_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s98
 	s_add_u32 s2, s2, 8
@@ -1553,20 +2949,20 @@ tessera_bivector_pull_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_13
+	s_cbranch_scc1 .LBB4_13
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s98, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_16
-	s_branch .LBB2_18
-.LBB2_15:
+	s_cbranch_vccnz .LBB4_16
+	s_branch .LBB4_18
+.LBB4_15:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_18
-.LBB2_16:
+	s_cbranch_execz .LBB4_18
+.LBB4_16:
 	s_lshl_b32 s98, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_17:
+.LBB4_17:
 	v_mov_b32_e32 v10, s98
 	s_add_i32 s98, s98, 4
 	s_add_u32 s2, s2, -1
@@ -1576,19 +2972,19 @@ tessera_bivector_pull_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_17
-.LBB2_18:
+	s_cbranch_scc1 .LBB4_17
+.LBB4_18:
 	ds_store_b32 v1, v0 offset:1024
-.LBB2_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_26
+	s_cbranch_vccz .LBB4_26
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v10, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
@@ -1599,13 +2995,13 @@ tessera_bivector_pull_w256:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB4_25
 	s_mul_f32 s99, s14, s12
 	global_load_b32 v41, v[2:3], off
 	s_cmp_gt_f32 s99, 0
@@ -1901,13 +3297,13 @@ tessera_bivector_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v11
 	v_mul_f32_e32 v0, v6, v0
-.LBB2_25:
+.LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB2_6
-.LBB2_26:
-	s_cbranch_execz .LBB2_6
+	s_branch .LBB4_6
+.LBB4_26:
+	s_cbranch_execz .LBB4_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v10, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
@@ -1918,12 +3314,12 @@ tessera_bivector_pull_w256:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB2_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
@@ -1936,15 +3332,15 @@ tessera_bivector_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v5, v6, v0
-	s_branch .LBB2_5
-.LBB2_31:
+	s_branch .LBB4_5
+.LBB4_31:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB4_33
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB2_33:
+.LBB4_33:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1990,8 +3386,8 @@ tessera_bivector_pull_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_bivector_pull_w256, .Lfunc_end2-tessera_bivector_pull_w256
+.Lfunc_end4:
+	.size	tessera_bivector_pull_w256, .Lfunc_end4-tessera_bivector_pull_w256
 
 	.set tessera_bivector_pull_w256.num_vgpr, 42
 	.set tessera_bivector_pull_w256.num_agpr, 0
@@ -2017,7 +3413,7 @@ tessera_bivector_pull_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_33
+	s_cbranch_vccnz .LBB5_33
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -2029,13 +3425,13 @@ tessera_bivector_pull_w1024:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB3_31
+	s_cbranch_scc1 .LBB5_31
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -2145,44 +3541,44 @@ tessera_bivector_pull_w1024:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB3_6:
+.LBB5_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB3_31
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_31
+.LBB5_7:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v6, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB3_18
+	s_cbranch_vccnz .LBB5_18
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB3_15
+	s_cbranch_vccnz .LBB5_15
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s98, 0
 	.p2align	6
-.LBB3_13:
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s98
 	s_add_u32 s2, s2, 8
@@ -2209,20 +3605,20 @@ tessera_bivector_pull_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_13
+	s_cbranch_scc1 .LBB5_13
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s98, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_16
-	s_branch .LBB3_18
-.LBB3_15:
+	s_cbranch_vccnz .LBB5_16
+	s_branch .LBB5_18
+.LBB5_15:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_18
-.LBB3_16:
+	s_cbranch_execz .LBB5_18
+.LBB5_16:
 	s_lshl_b32 s98, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_17:
+.LBB5_17:
 	v_mov_b32_e32 v10, s98
 	s_add_i32 s98, s98, 4
 	s_add_u32 s2, s2, -1
@@ -2232,19 +3628,19 @@ tessera_bivector_pull_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_17
-.LBB3_18:
+	s_cbranch_scc1 .LBB5_17
+.LBB5_18:
 	ds_store_b32 v1, v0 offset:4096
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_26
+	s_cbranch_vccz .LBB5_26
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_23
+	s_cbranch_execz .LBB5_23
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v10, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -2255,13 +3651,13 @@ tessera_bivector_pull_w1024:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB3_23:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB3_25
+	s_cbranch_execz .LBB5_25
 	s_mul_f32 s99, s14, s12
 	global_load_b32 v41, v[2:3], off
 	s_cmp_gt_f32 s99, 0
@@ -2558,13 +3954,13 @@ tessera_bivector_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
 	v_mul_f32_e32 v0, v6, v0
-.LBB3_25:
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB3_6
-.LBB3_26:
-	s_cbranch_execz .LBB3_6
+	s_branch .LBB5_6
+.LBB5_26:
+	s_cbranch_execz .LBB5_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_29
+	s_cbranch_execz .LBB5_29
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v10, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -2575,12 +3971,12 @@ tessera_bivector_pull_w1024:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB3_29:
+.LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
@@ -2593,15 +3989,15 @@ tessera_bivector_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v5, v6, v0
-	s_branch .LBB3_5
-.LBB3_31:
+	s_branch .LBB5_5
+.LBB5_31:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_33
+	s_cbranch_execz .LBB5_33
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB3_33:
+.LBB5_33:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2647,8 +4043,8 @@ tessera_bivector_pull_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_bivector_pull_w1024, .Lfunc_end3-tessera_bivector_pull_w1024
+.Lfunc_end5:
+	.size	tessera_bivector_pull_w1024, .Lfunc_end5-tessera_bivector_pull_w1024
 
 	.set tessera_bivector_pull_w1024.num_vgpr, 42
 	.set tessera_bivector_pull_w1024.num_agpr, 0
@@ -2674,7 +4070,7 @@ tessera_bivector_pull_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_43
+	s_cbranch_vccnz .LBB6_43
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -2686,23 +4082,23 @@ tessera_bivector_pull_w2048:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB4_39
+	s_cbranch_scc1 .LBB6_39
 	v_bcnt_u32_b32 v4, v0, 0
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
@@ -2828,54 +4224,54 @@ tessera_bivector_pull_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v19, v8 :: v_dual_mov_b32 v0, v9
-.LBB4_8:
+.LBB6_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v19
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB4_39
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_39
+.LBB6_9:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v10, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB6_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB4_22
+	s_cbranch_vccnz .LBB6_22
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_19
+	s_cbranch_vccnz .LBB6_19
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB4_17:
+.LBB6_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s99
 	s_add_u32 s2, s2, 8
@@ -2902,20 +4298,20 @@ tessera_bivector_pull_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_17
+	s_cbranch_scc1 .LBB6_17
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s99, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB4_20
-	s_branch .LBB4_22
-.LBB4_19:
+	s_cbranch_vccnz .LBB6_20
+	s_branch .LBB6_22
+.LBB6_19:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_22
-.LBB4_20:
+	s_cbranch_execz .LBB6_22
+.LBB6_20:
 	s_lshl_b32 s99, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_21:
+.LBB6_21:
 	v_mov_b32_e32 v18, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s2, s2, -1
@@ -2925,19 +4321,19 @@ tessera_bivector_pull_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB4_21
-.LBB4_22:
+	s_cbranch_scc1 .LBB6_21
+.LBB6_22:
 	ds_store_b32 v1, v0 offset:8192
-.LBB4_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_32
+	s_cbranch_vccz .LBB6_32
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -2948,7 +4344,7 @@ tessera_bivector_pull_w2048:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -2991,7 +4387,7 @@ tessera_bivector_pull_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v18, v0, s9, s15
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB6_29
 	v_xor_b32_e32 v0, s3, v12
 	s_xor_b32 s1, s28, s99
 	global_load_b32 v49, v[3:4], off
@@ -3253,13 +4649,13 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v19
 	v_mul_f32_e32 v19, v10, v0
-.LBB4_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB4_31
+	s_cbranch_execz .LBB6_31
 	v_xor_b32_e32 v0, s3, v13
 	s_xor_b32 s1, s28, s99
 	global_load_b32 v50, v[5:6], off
@@ -3521,24 +4917,24 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v20
 	v_mul_f32_e32 v0, v11, v0
-.LBB4_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB4_8
-.LBB4_32:
-	s_cbranch_execz .LBB4_8
+	s_branch .LBB6_8
+.LBB6_32:
+	s_cbranch_execz .LBB6_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB4_36
+	s_cbranch_execnz .LBB6_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB4_37
-.LBB4_35:
+	s_cbranch_execnz .LBB6_37
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_7
-	s_branch .LBB4_38
-.LBB4_36:
+	s_cbranch_execz .LBB6_7
+	s_branch .LBB6_38
+.LBB6_36:
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -3551,8 +4947,8 @@ tessera_bivector_pull_w2048:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_35
-.LBB4_37:
+	s_cbranch_execz .LBB6_35
+.LBB6_37:
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v8, v0
@@ -3569,8 +4965,8 @@ tessera_bivector_pull_w2048:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_7
-.LBB4_38:
+	s_cbranch_execz .LBB6_7
+.LBB6_38:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
@@ -3583,22 +4979,22 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v9, v11, v0
-	s_branch .LBB4_7
-.LBB4_39:
+	s_branch .LBB6_7
+.LBB6_39:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_41
+	s_cbranch_execz .LBB6_41
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB4_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_43
+	s_cbranch_execz .LBB6_43
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB4_43:
+.LBB6_43:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3644,8 +5040,8 @@ tessera_bivector_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_bivector_pull_w2048, .Lfunc_end4-tessera_bivector_pull_w2048
+.Lfunc_end6:
+	.size	tessera_bivector_pull_w2048, .Lfunc_end6-tessera_bivector_pull_w2048
 
 	.set tessera_bivector_pull_w2048.num_vgpr, 51
 	.set tessera_bivector_pull_w2048.num_agpr, 0
@@ -3671,7 +5067,7 @@ tessera_bivector_pull_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_60
+	s_cbranch_vccnz .LBB7_60
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -3683,43 +5079,43 @@ tessera_bivector_pull_w4096:
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[24:25], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_55
+	s_cbranch_scc1 .LBB7_55
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -3876,13 +5272,13 @@ tessera_bivector_pull_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v35, v14 :: v_dual_mov_b32 v36, v15
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v37, v16 :: v_dual_mov_b32 v0, v17
-.LBB5_12:
+.LBB7_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v37
 	v_dual_mov_b32 v15, v36 :: v_dual_mov_b32 v14, v35
@@ -3890,44 +5286,44 @@ tessera_bivector_pull_w4096:
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB5_55
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_55
+.LBB7_13:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_24
+	s_cbranch_execnz .LBB7_24
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_25
-.LBB5_15:
+	s_cbranch_execnz .LBB7_25
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_26
-.LBB5_16:
+	s_cbranch_execnz .LBB7_26
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v21, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB7_31
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB5_30
+	s_cbranch_vccnz .LBB7_30
 	s_and_not1_b32 vcc_lo, exec_lo, s29
-	s_cbranch_vccnz .LBB5_27
+	s_cbranch_vccnz .LBB7_27
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB5_22:
+.LBB7_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v40, s101
 	s_add_u32 s2, s2, 8
@@ -3954,14 +5350,14 @@ tessera_bivector_pull_w4096:
 	v_add_f32_e32 v0, v0, v40
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v41
-	s_cbranch_scc1 .LBB5_22
+	s_cbranch_scc1 .LBB7_22
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB5_28
-	s_branch .LBB5_30
-.LBB5_24:
+	s_cbranch_vccnz .LBB7_28
+	s_branch .LBB7_30
+.LBB7_24:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v18, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3970,8 +5366,8 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_15
-.LBB5_25:
+	s_cbranch_execz .LBB7_15
+.LBB7_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v19, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3980,8 +5376,8 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_16
-.LBB5_26:
+	s_cbranch_execz .LBB7_16
+.LBB7_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v20, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -3990,15 +5386,15 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_27:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_27:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_30
-.LBB5_28:
+	s_cbranch_execz .LBB7_30
+.LBB7_28:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_29:
+.LBB7_29:
 	v_mov_b32_e32 v34, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4008,19 +5404,19 @@ tessera_bivector_pull_w4096:
 	ds_load_b32 v34, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v34
-	s_cbranch_scc1 .LBB5_29
-.LBB5_30:
+	s_cbranch_scc1 .LBB7_29
+.LBB7_30:
 	ds_store_b32 v1, v0 offset:16384
-.LBB5_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s86
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_42
+	s_cbranch_vccz .LBB7_42
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB7_35
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -4031,7 +5427,7 @@ tessera_bivector_pull_w4096:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v34
 	global_store_b32 v1, v0, s[18:19]
-.LBB5_35:
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -4074,17 +5470,17 @@ tessera_bivector_pull_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v34, v0, s9, s15
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB5_48
+	s_cbranch_execnz .LBB7_48
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v36, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB5_49
-.LBB5_37:
+	s_cbranch_execnz .LBB7_49
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v37, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB5_39
-.LBB5_38:
+	s_cbranch_execz .LBB7_39
+.LBB7_38:
 	v_xor_b32_e32 v0, s3, v24
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v67, v[9:10], off
@@ -4348,13 +5744,13 @@ tessera_bivector_pull_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v37, v20, v0
-.LBB5_39:
+.LBB7_39:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB5_41
+	s_cbranch_execz .LBB7_41
 	v_xor_b32_e32 v0, s3, v25
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v68, v[11:12], off
@@ -4616,32 +6012,32 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
 	v_mul_f32_e32 v0, v21, v0
-.LBB5_41:
+.LBB7_41:
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB5_12
-.LBB5_42:
-	s_cbranch_execz .LBB5_12
+	s_branch .LBB7_12
+.LBB7_42:
+	s_cbranch_execz .LBB7_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB5_50
+	s_cbranch_execnz .LBB7_50
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_51
-.LBB5_45:
+	s_cbranch_execnz .LBB7_51
+.LBB7_45:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_52
-.LBB5_46:
+	s_cbranch_execnz .LBB7_52
+.LBB7_46:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_53
-.LBB5_47:
+	s_cbranch_execnz .LBB7_53
+.LBB7_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_54
-.LBB5_48:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_54
+.LBB7_48:
 	v_xor_b32_e32 v0, s3, v22
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v65, v[5:6], off
@@ -4906,8 +6302,8 @@ tessera_bivector_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v36, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB5_37
-.LBB5_49:
+	s_cbranch_execz .LBB7_37
+.LBB7_49:
 	v_xor_b32_e32 v0, s3, v23
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v66, v[7:8], off
@@ -5172,9 +6568,9 @@ tessera_bivector_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v37, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB5_38
-	s_branch .LBB5_39
-.LBB5_50:
+	s_cbranch_execnz .LBB7_38
+	s_branch .LBB7_39
+.LBB7_50:
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5187,8 +6583,8 @@ tessera_bivector_pull_w4096:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_45
-.LBB5_51:
+	s_cbranch_execz .LBB7_45
+.LBB7_51:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v14, v0
@@ -5203,8 +6599,8 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v14, v18, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_46
-.LBB5_52:
+	s_cbranch_execz .LBB7_46
+.LBB7_52:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v15, v0
@@ -5219,8 +6615,8 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v15, v19, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_47
-.LBB5_53:
+	s_cbranch_execz .LBB7_47
+.LBB7_53:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v16, v0
@@ -5237,8 +6633,8 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-.LBB5_54:
+	s_cbranch_execz .LBB7_11
+.LBB7_54:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v17, v0
@@ -5251,43 +6647,43 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v17, v21, v0
-	s_branch .LBB5_11
-.LBB5_55:
+	s_branch .LBB7_11
+.LBB7_55:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_61
+	s_cbranch_execnz .LBB7_61
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB5_62
-.LBB5_57:
+	s_cbranch_execnz .LBB7_62
+.LBB7_57:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB5_63
-.LBB5_58:
+	s_cbranch_execnz .LBB7_63
+.LBB7_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_60
-.LBB5_59:
+	s_cbranch_execz .LBB7_60
+.LBB7_59:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB5_60:
+.LBB7_60:
 	s_endpgm
-.LBB5_61:
+.LBB7_61:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB5_57
-.LBB5_62:
+	s_cbranch_execz .LBB7_57
+.LBB7_62:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB5_58
-.LBB5_63:
+	s_cbranch_execz .LBB7_58
+.LBB7_63:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -5295,8 +6691,8 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_59
-	s_branch .LBB5_60
+	s_cbranch_execnz .LBB7_59
+	s_branch .LBB7_60
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_bivector_pull_w4096
@@ -5341,8 +6737,8 @@ tessera_bivector_pull_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_bivector_pull_w4096, .Lfunc_end5-tessera_bivector_pull_w4096
+.Lfunc_end7:
+	.size	tessera_bivector_pull_w4096, .Lfunc_end7-tessera_bivector_pull_w4096
 
 	.set tessera_bivector_pull_w4096.num_vgpr, 69
 	.set tessera_bivector_pull_w4096.num_agpr, 0
@@ -5368,7 +6764,7 @@ tessera_bivector_pull_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_96
+	s_cbranch_vccnz .LBB8_96
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -5380,83 +6776,83 @@ tessera_bivector_pull_w8192:
 	s_add_u32 s20, s20, s40
 	s_addc_u32 s21, s21, s41
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[28:29], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[28:29], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[28:29], v[5:6]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[28:29], v[6:7]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[28:29], v[7:8]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s11, s[28:29], v[8:9]
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_87
+	s_cbranch_scc1 .LBB8_87
 	v_bcnt_u32_b32 v1, v0, 0
 	v_bcnt_u32_b32 v9, v2, 0
 	v_bcnt_u32_b32 v10, v3, 0
@@ -5674,15 +7070,15 @@ tessera_bivector_pull_w8192:
 	s_mov_b32 s87, 0xbe5ae5e6
 	s_mov_b32 s89, 0x3fc55555
 	v_writelane_b32 v94, s1, 0
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v66, v26 :: v_dual_mov_b32 v67, v27
 	v_dual_mov_b32 v68, v28 :: v_dual_mov_b32 v69, v29
 	v_dual_mov_b32 v70, v30 :: v_dual_mov_b32 v71, v31
 	v_mov_b32_e32 v72, v32
 	v_mov_b32_e32 v0, v33
-.LBB6_20:
+.LBB8_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v30, v70
 	v_dual_mov_b32 v32, v72 :: v_dual_mov_b32 v31, v71
@@ -5692,60 +7088,60 @@ tessera_bivector_pull_w8192:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB6_87
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_87
+.LBB8_21:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_36
+	s_cbranch_execnz .LBB8_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_37
-.LBB6_23:
+	s_cbranch_execnz .LBB8_37
+.LBB8_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_38
-.LBB6_24:
+	s_cbranch_execnz .LBB8_38
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_39
-.LBB6_25:
+	s_cbranch_execnz .LBB8_39
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_40
-.LBB6_26:
+	s_cbranch_execnz .LBB8_40
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_41
-.LBB6_27:
+	s_cbranch_execnz .LBB8_41
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_42
-.LBB6_28:
+	s_cbranch_execnz .LBB8_42
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_30
-.LBB6_29:
+	s_cbranch_execz .LBB8_30
+.LBB8_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, 0x80000000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v33, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v25, v0 offset:28672
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_47
+	s_cbranch_execz .LBB8_47
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_46
+	s_cbranch_vccnz .LBB8_46
 	s_and_not1_b32 vcc_lo, exec_lo, s37
-	s_cbranch_vccnz .LBB6_43
+	s_cbranch_vccnz .LBB8_43
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s104, 0
 	.p2align	6
-.LBB6_34:
+.LBB8_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v71, s104
 	s_add_u32 s2, s2, 8
@@ -5772,13 +7168,13 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v0, v71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v72
-	s_cbranch_scc1 .LBB6_34
+	s_cbranch_scc1 .LBB8_34
 	v_readlane_b32 s104, v94, 0
 	s_mov_b64 s[2:3], s[14:15]
 	s_and_b32 vcc_lo, exec_lo, s104
-	s_cbranch_vccnz .LBB6_44
-	s_branch .LBB6_46
-.LBB6_36:
+	s_cbranch_vccnz .LBB8_44
+	s_branch .LBB8_46
+.LBB8_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5787,8 +7183,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_23
-.LBB6_37:
+	s_cbranch_execz .LBB8_23
+.LBB8_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5797,8 +7193,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_24
-.LBB6_38:
+	s_cbranch_execz .LBB8_24
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v36, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5807,8 +7203,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_25
-.LBB6_39:
+	s_cbranch_execz .LBB8_25
+.LBB8_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v37, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5817,8 +7213,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_26
-.LBB6_40:
+	s_cbranch_execz .LBB8_26
+.LBB8_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v38, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5827,8 +7223,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_27
-.LBB6_41:
+	s_cbranch_execz .LBB8_27
+.LBB8_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v39, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5837,8 +7233,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_28
-.LBB6_42:
+	s_cbranch_execz .LBB8_28
+.LBB8_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v40, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5847,15 +7243,15 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_29
-	s_branch .LBB6_30
-.LBB6_43:
+	s_cbranch_execnz .LBB8_29
+	s_branch .LBB8_30
+.LBB8_43:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_46
-.LBB6_44:
+	s_cbranch_execz .LBB8_46
+.LBB8_44:
 	s_lshl_b32 s104, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_45:
+.LBB8_45:
 	v_mov_b32_e32 v65, s104
 	s_add_i32 s104, s104, 4
 	s_add_u32 s2, s2, -1
@@ -5865,19 +7261,19 @@ tessera_bivector_pull_w8192:
 	ds_load_b32 v65, v65
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v65
-	s_cbranch_scc1 .LBB6_45
-.LBB6_46:
+	s_cbranch_scc1 .LBB8_45
+.LBB8_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB6_47:
+.LBB8_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s90
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_62
+	s_cbranch_vccz .LBB8_62
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_51
+	s_cbranch_execz .LBB8_51
 	global_load_b32 v0, v1, s[22:23]
 	ds_load_b32 v65, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -5888,7 +7284,7 @@ tessera_bivector_pull_w8192:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v65
 	global_store_b32 v1, v0, s[22:23]
-.LBB6_51:
+.LBB8_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -5931,37 +7327,37 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v65, v0, s13, s19
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execnz .LBB6_72
+	s_cbranch_execnz .LBB8_72
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v67, v27
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execnz .LBB6_73
-.LBB6_53:
+	s_cbranch_execnz .LBB8_73
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v68, v28
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execnz .LBB6_74
-.LBB6_54:
+	s_cbranch_execnz .LBB8_74
+.LBB8_54:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v69, v29
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execnz .LBB6_75
-.LBB6_55:
+	s_cbranch_execnz .LBB8_75
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v70, v30
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execnz .LBB6_76
-.LBB6_56:
+	s_cbranch_execnz .LBB8_76
+.LBB8_56:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v71, v31
 	s_and_saveexec_b32 s104, s9
-	s_cbranch_execnz .LBB6_77
-.LBB6_57:
+	s_cbranch_execnz .LBB8_77
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v72, v32
 	s_and_saveexec_b32 s104, s10
-	s_cbranch_execz .LBB6_59
-.LBB6_58:
+	s_cbranch_execz .LBB8_59
+.LBB8_58:
 	v_xor_b32_e32 v0, s2, v47
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6239,13 +7635,13 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v72, v0
 	v_mul_f32_e32 v72, v40, v0
-.LBB6_59:
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s104, exec_lo, s1
-	s_cbranch_execz .LBB6_61
+	s_cbranch_execz .LBB8_61
 	global_load_b32 v0, v[23:24], off
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6522,48 +7918,48 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v0, v73
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0, v0
-.LBB6_61:
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB6_20
-.LBB6_62:
-	s_cbranch_execz .LBB6_20
+	s_branch .LBB8_20
+.LBB8_62:
+	s_cbranch_execz .LBB8_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB6_78
+	s_cbranch_execnz .LBB8_78
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_79
-.LBB6_65:
+	s_cbranch_execnz .LBB8_79
+.LBB8_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_80
-.LBB6_66:
+	s_cbranch_execnz .LBB8_80
+.LBB8_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_81
-.LBB6_67:
+	s_cbranch_execnz .LBB8_81
+.LBB8_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_82
-.LBB6_68:
+	s_cbranch_execnz .LBB8_82
+.LBB8_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_83
-.LBB6_69:
+	s_cbranch_execnz .LBB8_83
+.LBB8_69:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_84
-.LBB6_70:
+	s_cbranch_execnz .LBB8_84
+.LBB8_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_85
-.LBB6_71:
+	s_cbranch_execnz .LBB8_85
+.LBB8_71:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_86
-.LBB6_72:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_86
+.LBB8_72:
 	v_xor_b32_e32 v0, s2, v41
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6844,8 +8240,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v67, v27
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execz .LBB6_53
-.LBB6_73:
+	s_cbranch_execz .LBB8_53
+.LBB8_73:
 	v_xor_b32_e32 v0, s2, v42
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7125,8 +8521,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v68, v28
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execz .LBB6_54
-.LBB6_74:
+	s_cbranch_execz .LBB8_54
+.LBB8_74:
 	v_xor_b32_e32 v0, s2, v43
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7407,8 +8803,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v69, v29
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execz .LBB6_55
-.LBB6_75:
+	s_cbranch_execz .LBB8_55
+.LBB8_75:
 	v_xor_b32_e32 v0, s2, v44
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7689,8 +9085,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v70, v30
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execz .LBB6_56
-.LBB6_76:
+	s_cbranch_execz .LBB8_56
+.LBB8_76:
 	v_xor_b32_e32 v0, s2, v45
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7971,8 +9367,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v71, v31
 	s_and_saveexec_b32 s104, s9
-	s_cbranch_execz .LBB6_57
-.LBB6_77:
+	s_cbranch_execz .LBB8_57
+.LBB8_77:
 	v_xor_b32_e32 v0, s2, v46
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8252,9 +9648,9 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v72, v32
 	s_and_saveexec_b32 s104, s10
-	s_cbranch_execnz .LBB6_58
-	s_branch .LBB6_59
-.LBB6_78:
+	s_cbranch_execnz .LBB8_58
+	s_branch .LBB8_59
+.LBB8_78:
 	global_load_b32 v0, v1, s[22:23]
 	ds_load_b32 v65, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8267,8 +9663,8 @@ tessera_bivector_pull_w8192:
 	global_store_b32 v1, v0, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_65
-.LBB6_79:
+	s_cbranch_execz .LBB8_65
+.LBB8_79:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v26, v0
@@ -8283,8 +9679,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v26, v34, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_66
-.LBB6_80:
+	s_cbranch_execz .LBB8_66
+.LBB8_80:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v27, v0
@@ -8299,8 +9695,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v27, v35, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_67
-.LBB6_81:
+	s_cbranch_execz .LBB8_67
+.LBB8_81:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v28, v0
@@ -8315,8 +9711,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v28, v36, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_68
-.LBB6_82:
+	s_cbranch_execz .LBB8_68
+.LBB8_82:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v29, v0
@@ -8331,8 +9727,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v29, v37, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_69
-.LBB6_83:
+	s_cbranch_execz .LBB8_69
+.LBB8_83:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v30, v0
@@ -8347,8 +9743,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v30, v38, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_70
-.LBB6_84:
+	s_cbranch_execz .LBB8_70
+.LBB8_84:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v31, v0
@@ -8363,8 +9759,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v31, v39, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_71
-.LBB6_85:
+	s_cbranch_execz .LBB8_71
+.LBB8_85:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v32, v0
@@ -8381,8 +9777,8 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-.LBB6_86:
+	s_cbranch_execz .LBB8_19
+.LBB8_86:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v33, v0
@@ -8395,87 +9791,87 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v33, v0
 	v_mul_f32_e32 v33, 0, v0
-	s_branch .LBB6_19
-.LBB6_87:
+	s_branch .LBB8_19
+.LBB8_87:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_97
+	s_cbranch_execnz .LBB8_97
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_98
-.LBB6_89:
+	s_cbranch_execnz .LBB8_98
+.LBB8_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_99
-.LBB6_90:
+	s_cbranch_execnz .LBB8_99
+.LBB8_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_100
-.LBB6_91:
+	s_cbranch_execnz .LBB8_100
+.LBB8_91:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_101
-.LBB6_92:
+	s_cbranch_execnz .LBB8_101
+.LBB8_92:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB6_102
-.LBB6_93:
+	s_cbranch_execnz .LBB8_102
+.LBB8_93:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB6_103
-.LBB6_94:
+	s_cbranch_execnz .LBB8_103
+.LBB8_94:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_96
-.LBB6_95:
+	s_cbranch_execz .LBB8_96
+.LBB8_95:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB6_96:
+.LBB8_96:
 	s_endpgm
-.LBB6_97:
+.LBB8_97:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_89
-.LBB6_98:
+	s_cbranch_execz .LBB8_89
+.LBB8_98:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_90
-.LBB6_99:
+	s_cbranch_execz .LBB8_90
+.LBB8_99:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_91
-.LBB6_100:
+	s_cbranch_execz .LBB8_91
+.LBB8_100:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_92
-.LBB6_101:
+	s_cbranch_execz .LBB8_92
+.LBB8_101:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_93
-.LBB6_102:
+	s_cbranch_execz .LBB8_93
+.LBB8_102:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_94
-.LBB6_103:
+	s_cbranch_execz .LBB8_94
+.LBB8_103:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -8483,8 +9879,8 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_95
-	s_branch .LBB6_96
+	s_cbranch_execnz .LBB8_95
+	s_branch .LBB8_96
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_bivector_pull_w8192
@@ -8529,8 +9925,8 @@ tessera_bivector_pull_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_bivector_pull_w8192, .Lfunc_end6-tessera_bivector_pull_w8192
+.Lfunc_end8:
+	.size	tessera_bivector_pull_w8192, .Lfunc_end8-tessera_bivector_pull_w8192
 
 	.set tessera_bivector_pull_w8192.num_vgpr, 95
 	.set tessera_bivector_pull_w8192.num_agpr, 0
@@ -8705,6 +10101,162 @@ amdhsa.kernels:
     .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     50
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1040
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_bivector_pull_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_bivector_pull_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     50
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1032
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_bivector_pull_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_bivector_pull_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     50
     .vgpr_spill_count: 0

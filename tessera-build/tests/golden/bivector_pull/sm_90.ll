@@ -7,6 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4 = internal addrspace(3) global [64 x float] undef, align 4
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -950,6 +954,1782 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 1
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done37, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  store float %11, ptr %9, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %33, %noise.done ]
+  %12 = icmp ult i64 %step, %steps
+  br i1 %12, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %13 = load float, ptr %temperature1, align 4
+  %14 = fmul float %two_eta, %13
+  %15 = fcmp olt float 0.000000e+00, %14
+  %16 = call float @llvm.sqrt.f32(float %14)
+  %17 = select i1 %15, float %16, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %17, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then36, label %store.done37
+
+slot.then6:                                       ; preds = %step.body
+  %19 = load float, ptr %18, align 4
+  %popcount = call i64 @llvm.ctpop.i64(i64 %feature4)
+  %20 = icmp eq i64 %popcount, 2
+  %grade = select i1 %20, float 1.000000e+00, float 0.000000e+00
+  %21 = fmul float %19, %grade
+  %22 = fsub float %19, %21
+  %23 = fmul float %22, %22
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %23, ptr addrspace(3) %24, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %30, %fold.body ]
+  %25 = icmp ult i64 %fold, %n_features
+  br i1 %25, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %27 = load float, ptr addrspace(3) %26, align 4
+  %28 = load float, ptr %fold_value, align 4
+  %29 = fadd float %27, %28
+  store float %29, ptr %fold_value, align 4
+  %30 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %32 = load float, ptr %fold_value, align 4
+  store float %32, ptr addrspace(3) %31, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then20, label %store.done21
+
+noise.done:                                       ; preds = %store.done21, %store.done
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %33 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %34 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done16, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  %35 = load float, ptr %34, align 4
+  %36 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %37 = load float, ptr addrspace(1) %36, align 4
+  %38 = fsub float %35, %37
+  %39 = fmul float 2.000000e+00, %38
+  %40 = fmul float 5.000000e-01, %39
+  %popcount10 = call i64 @llvm.ctpop.i64(i64 0)
+  %41 = icmp eq i64 %popcount10, 2
+  %grade11 = select i1 %41, float 1.000000e+00, float 0.000000e+00
+  %42 = fmul float %40, %grade11
+  %43 = fmul float %42, %eta
+  %44 = fsub float %35, %43
+  %45 = mul i64 %row_read, %n_features
+  %element = add i64 %45, 0
+  %46 = trunc i64 %key0 to i32
+  %47 = lshr i64 %key0, 32
+  %48 = trunc i64 %47 to i32
+  %49 = trunc i64 %element to i32
+  %50 = trunc i64 %key1_step to i32
+  %51 = lshr i64 %key1_step, 32
+  %52 = trunc i64 %51 to i32
+  %53 = lshr i64 %element, 32
+  %54 = trunc i64 %53 to i32
+  %55 = zext i32 %49 to i64
+  %56 = mul i64 3528531795, %55
+  %57 = zext i32 %52 to i64
+  %58 = mul i64 3449720151, %57
+  %59 = lshr i64 %56, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %56 to i32
+  %62 = lshr i64 %58, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %58 to i32
+  %65 = xor i32 %63, %50
+  %66 = xor i32 %65, %46
+  %67 = xor i32 %60, %54
+  %68 = xor i32 %67, %48
+  %69 = add i32 %46, -1640531527
+  %70 = add i32 %48, -1150833019
+  %71 = zext i32 %66 to i64
+  %72 = mul i64 3528531795, %71
+  %73 = zext i32 %68 to i64
+  %74 = mul i64 3449720151, %73
+  %75 = lshr i64 %72, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %72 to i32
+  %78 = lshr i64 %74, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %74 to i32
+  %81 = xor i32 %79, %64
+  %82 = xor i32 %81, %69
+  %83 = xor i32 %76, %61
+  %84 = xor i32 %83, %70
+  %85 = add i32 %69, -1640531527
+  %86 = add i32 %70, -1150833019
+  %87 = zext i32 %82 to i64
+  %88 = mul i64 3528531795, %87
+  %89 = zext i32 %84 to i64
+  %90 = mul i64 3449720151, %89
+  %91 = lshr i64 %88, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %88 to i32
+  %94 = lshr i64 %90, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %90 to i32
+  %97 = xor i32 %95, %80
+  %98 = xor i32 %97, %85
+  %99 = xor i32 %92, %77
+  %100 = xor i32 %99, %86
+  %101 = add i32 %85, -1640531527
+  %102 = add i32 %86, -1150833019
+  %103 = zext i32 %98 to i64
+  %104 = mul i64 3528531795, %103
+  %105 = zext i32 %100 to i64
+  %106 = mul i64 3449720151, %105
+  %107 = lshr i64 %104, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %104 to i32
+  %110 = lshr i64 %106, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %106 to i32
+  %113 = xor i32 %111, %96
+  %114 = xor i32 %113, %101
+  %115 = xor i32 %108, %93
+  %116 = xor i32 %115, %102
+  %117 = add i32 %101, -1640531527
+  %118 = add i32 %102, -1150833019
+  %119 = zext i32 %114 to i64
+  %120 = mul i64 3528531795, %119
+  %121 = zext i32 %116 to i64
+  %122 = mul i64 3449720151, %121
+  %123 = lshr i64 %120, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %120 to i32
+  %126 = lshr i64 %122, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %122 to i32
+  %129 = xor i32 %127, %112
+  %130 = xor i32 %129, %117
+  %131 = xor i32 %124, %109
+  %132 = xor i32 %131, %118
+  %133 = add i32 %117, -1640531527
+  %134 = add i32 %118, -1150833019
+  %135 = zext i32 %130 to i64
+  %136 = mul i64 3528531795, %135
+  %137 = zext i32 %132 to i64
+  %138 = mul i64 3449720151, %137
+  %139 = lshr i64 %136, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %136 to i32
+  %142 = lshr i64 %138, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %138 to i32
+  %145 = xor i32 %143, %128
+  %146 = xor i32 %145, %133
+  %147 = xor i32 %140, %125
+  %148 = xor i32 %147, %134
+  %149 = add i32 %133, -1640531527
+  %150 = add i32 %134, -1150833019
+  %151 = zext i32 %146 to i64
+  %152 = mul i64 3528531795, %151
+  %153 = zext i32 %148 to i64
+  %154 = mul i64 3449720151, %153
+  %155 = lshr i64 %152, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %152 to i32
+  %158 = lshr i64 %154, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %154 to i32
+  %161 = xor i32 %159, %144
+  %162 = xor i32 %161, %149
+  %163 = xor i32 %156, %141
+  %164 = xor i32 %163, %150
+  %165 = add i32 %149, -1640531527
+  %166 = add i32 %150, -1150833019
+  %167 = zext i32 %162 to i64
+  %168 = mul i64 3528531795, %167
+  %169 = zext i32 %164 to i64
+  %170 = mul i64 3449720151, %169
+  %171 = lshr i64 %168, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %168 to i32
+  %174 = lshr i64 %170, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %170 to i32
+  %177 = xor i32 %175, %160
+  %178 = xor i32 %177, %165
+  %179 = xor i32 %172, %157
+  %180 = xor i32 %179, %166
+  %181 = add i32 %165, -1640531527
+  %182 = add i32 %166, -1150833019
+  %183 = zext i32 %178 to i64
+  %184 = mul i64 3528531795, %183
+  %185 = zext i32 %180 to i64
+  %186 = mul i64 3449720151, %185
+  %187 = lshr i64 %184, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %184 to i32
+  %190 = lshr i64 %186, 32
+  %191 = trunc i64 %190 to i32
+  %192 = trunc i64 %186 to i32
+  %193 = xor i32 %191, %176
+  %194 = xor i32 %193, %181
+  %195 = xor i32 %188, %173
+  %196 = xor i32 %195, %182
+  %197 = add i32 %181, -1640531527
+  %198 = add i32 %182, -1150833019
+  %199 = zext i32 %194 to i64
+  %200 = mul i64 3528531795, %199
+  %201 = zext i32 %196 to i64
+  %202 = mul i64 3449720151, %201
+  %203 = lshr i64 %200, 32
+  %204 = trunc i64 %203 to i32
+  %205 = trunc i64 %200 to i32
+  %206 = lshr i64 %202, 32
+  %207 = trunc i64 %206 to i32
+  %208 = trunc i64 %202 to i32
+  %209 = xor i32 %207, %192
+  %210 = xor i32 %209, %197
+  %211 = xor i32 %204, %189
+  %212 = xor i32 %211, %198
+  %213 = uitofp i32 %210 to double
+  %214 = fadd double %213, 5.000000e-01
+  %215 = fmul double %214, 0x3DF0000000000000
+  %216 = uitofp i32 %208 to double
+  %217 = fadd double %216, 5.000000e-01
+  %218 = fmul double %217, 0x3DF0000000000000
+  %219 = bitcast double %215 to i64
+  %220 = lshr i64 %219, 32
+  %221 = add i64 %220, 614242
+  %222 = lshr i64 %221, 20
+  %223 = sub i64 %222, 1023
+  %224 = and i64 %221, 1048575
+  %225 = add i64 %224, 1072079006
+  %226 = shl i64 %225, 32
+  %227 = and i64 %219, 4294967295
+  %228 = or i64 %226, %227
+  %229 = bitcast i64 %228 to double
+  %230 = fsub double %229, 1.000000e+00
+  %231 = fmul double 5.000000e-01, %230
+  %232 = fmul double %231, %230
+  %233 = fadd double 2.000000e+00, %230
+  %234 = fdiv double %230, %233
+  %235 = fmul double %234, %234
+  %236 = fmul double %235, %235
+  %237 = fmul double %236, 0x3FC39A09D078C69F
+  %238 = fadd double 0x3FCC71C51D8E78AF, %237
+  %239 = fmul double %236, %238
+  %240 = fadd double 0x3FD999999997FA04, %239
+  %241 = fmul double %236, %240
+  %242 = fmul double %236, 0x3FC2F112DF3E5244
+  %243 = fadd double 0x3FC7466496CB03DE, %242
+  %244 = fmul double %236, %243
+  %245 = fadd double 0x3FD2492494229359, %244
+  %246 = fmul double %236, %245
+  %247 = fadd double 0x3FE5555555555593, %246
+  %248 = fmul double %235, %247
+  %249 = fadd double %248, %241
+  %250 = sitofp i64 %223 to double
+  %251 = fadd double %232, %249
+  %252 = fmul double %234, %251
+  %253 = fmul double %250, 0x3DEA39EF35793C76
+  %254 = fadd double %252, %253
+  %255 = fsub double %254, %232
+  %256 = fadd double %255, %230
+  %257 = fmul double %250, 0x3FE62E42FEE00000
+  %258 = fadd double %256, %257
+  %259 = fmul double -2.000000e+00, %258
+  %260 = call double @llvm.sqrt.f64(double %259)
+  %261 = fmul double 0x401921FB54442D18, %218
+  %262 = fmul double %261, 0x3FE45F306DC9C883
+  %263 = fadd double %262, 0x4338000000000000
+  %264 = bitcast double %263 to i64
+  %265 = fsub double %263, 0x4338000000000000
+  %266 = fmul double %265, 0x3FF921FB54400000
+  %267 = fsub double %261, %266
+  %268 = fmul double %265, 0x3DD0B4611A626331
+  %269 = fmul double %265, 0x3DD0B4611A600000
+  %270 = fsub double %267, %269
+  %271 = fmul double %265, 0x3BA3198A2E037073
+  %272 = fsub double %267, %270
+  %273 = fsub double %272, %269
+  %274 = fsub double %271, %273
+  %275 = fsub double %267, %268
+  %276 = bitcast double %261 to i64
+  %277 = lshr i64 %276, 52
+  %278 = and i64 %277, 2047
+  %279 = bitcast double %275 to i64
+  %280 = lshr i64 %279, 52
+  %281 = and i64 %280, 2047
+  %282 = add i64 %281, 16
+  %283 = icmp ult i64 %282, %278
+  %284 = select i1 %283, double %270, double %267
+  %285 = select i1 %283, double %274, double %268
+  %286 = fsub double %284, %285
+  %287 = fsub double %284, %286
+  %288 = fsub double %287, %285
+  %289 = fmul double %286, %286
+  %290 = fmul double %289, %289
+  %291 = fmul double %289, 0x3EFA01A019CB1590
+  %292 = fadd double 0xBF56C16C16C15177, %291
+  %293 = fmul double %289, %292
+  %294 = fadd double 0x3FA555555555554C, %293
+  %295 = fmul double %289, %294
+  %296 = fmul double %289, 0xBDA8FAE9BE8838D4
+  %297 = fadd double 0x3E21EE9EBDB4B1C4, %296
+  %298 = fmul double %289, %297
+  %299 = fadd double 0xBE927E4F809C52AD, %298
+  %300 = fmul double %290, %290
+  %301 = fmul double %300, %299
+  %302 = fadd double %295, %301
+  %303 = fmul double 5.000000e-01, %289
+  %304 = fsub double 1.000000e+00, %303
+  %305 = fsub double 1.000000e+00, %304
+  %306 = fsub double %305, %303
+  %307 = fmul double %289, %302
+  %308 = fmul double %286, %288
+  %309 = fsub double %307, %308
+  %310 = fadd double %306, %309
+  %311 = fadd double %304, %310
+  %312 = fmul double %286, %286
+  %313 = fmul double %312, %312
+  %314 = fmul double %312, 0x3EC71DE357B1FE7D
+  %315 = fadd double 0xBF2A01A019C161D5, %314
+  %316 = fmul double %312, %315
+  %317 = fadd double 0x3F8111111110F8A6, %316
+  %318 = fmul double %312, 0x3DE5D93A5ACFD57C
+  %319 = fadd double 0xBE5AE5E68A2B9CEB, %318
+  %320 = fmul double %312, %313
+  %321 = fmul double %320, %319
+  %322 = fadd double %317, %321
+  %323 = fmul double %312, %286
+  %324 = fmul double 5.000000e-01, %288
+  %325 = fmul double %323, %322
+  %326 = fsub double %324, %325
+  %327 = fmul double %312, %326
+  %328 = fsub double %327, %288
+  %329 = fmul double %323, 0xBFC5555555555549
+  %330 = fsub double %328, %329
+  %331 = fsub double %286, %330
+  %332 = fneg double %311
+  %333 = fneg double %331
+  %334 = and i64 %264, 1
+  %335 = and i64 %264, 2
+  %336 = icmp eq i64 %334, 1
+  %337 = icmp eq i64 %335, 2
+  %338 = select i1 %337, double %332, double %311
+  %339 = select i1 %337, double %331, double %333
+  %340 = select i1 %336, double %339, double %338
+  %341 = fmul double %260, %340
+  %342 = fptrunc double %341 to float
+  %343 = fmul float %342, %grade11
+  %344 = fmul float %343, %noise_scale3
+  %345 = fadd float %44, %344
+  %346 = fmul float %345, %grade11
+  %347 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %348 = load float, ptr addrspace(3) %347, align 4
+  %349 = fcmp ogt float %348, 0x3D71979980000000
+  %350 = select i1 %349, float 1.000000e+00, float 0.000000e+00
+  %status_bits = fptoui float %350 to i32
+  %status12 = load i32, ptr addrspace(1) %8, align 4
+  %351 = or i32 %status12, %status_bits
+  store i32 %351, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature13 = add i64 %lane, 0
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %uniform_sinks.done
+  %353 = load float, ptr %352, align 4
+  %354 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature13
+  %355 = load float, ptr addrspace(1) %354, align 4
+  %356 = fsub float %353, %355
+  %357 = fmul float 2.000000e+00, %356
+  %358 = fmul float 5.000000e-01, %357
+  %popcount17 = call i64 @llvm.ctpop.i64(i64 %feature13)
+  %359 = icmp eq i64 %popcount17, 2
+  %grade18 = select i1 %359, float 1.000000e+00, float 0.000000e+00
+  %360 = fmul float %358, %grade18
+  %361 = fmul float %360, %eta
+  %362 = fsub float %353, %361
+  %363 = mul i64 %row_read, %n_features
+  %element19 = add i64 %363, %feature13
+  %364 = trunc i64 %key0 to i32
+  %365 = lshr i64 %key0, 32
+  %366 = trunc i64 %365 to i32
+  %367 = trunc i64 %element19 to i32
+  %368 = trunc i64 %key1_step to i32
+  %369 = lshr i64 %key1_step, 32
+  %370 = trunc i64 %369 to i32
+  %371 = lshr i64 %element19, 32
+  %372 = trunc i64 %371 to i32
+  %373 = zext i32 %367 to i64
+  %374 = mul i64 3528531795, %373
+  %375 = zext i32 %370 to i64
+  %376 = mul i64 3449720151, %375
+  %377 = lshr i64 %374, 32
+  %378 = trunc i64 %377 to i32
+  %379 = trunc i64 %374 to i32
+  %380 = lshr i64 %376, 32
+  %381 = trunc i64 %380 to i32
+  %382 = trunc i64 %376 to i32
+  %383 = xor i32 %381, %368
+  %384 = xor i32 %383, %364
+  %385 = xor i32 %378, %372
+  %386 = xor i32 %385, %366
+  %387 = add i32 %364, -1640531527
+  %388 = add i32 %366, -1150833019
+  %389 = zext i32 %384 to i64
+  %390 = mul i64 3528531795, %389
+  %391 = zext i32 %386 to i64
+  %392 = mul i64 3449720151, %391
+  %393 = lshr i64 %390, 32
+  %394 = trunc i64 %393 to i32
+  %395 = trunc i64 %390 to i32
+  %396 = lshr i64 %392, 32
+  %397 = trunc i64 %396 to i32
+  %398 = trunc i64 %392 to i32
+  %399 = xor i32 %397, %382
+  %400 = xor i32 %399, %387
+  %401 = xor i32 %394, %379
+  %402 = xor i32 %401, %388
+  %403 = add i32 %387, -1640531527
+  %404 = add i32 %388, -1150833019
+  %405 = zext i32 %400 to i64
+  %406 = mul i64 3528531795, %405
+  %407 = zext i32 %402 to i64
+  %408 = mul i64 3449720151, %407
+  %409 = lshr i64 %406, 32
+  %410 = trunc i64 %409 to i32
+  %411 = trunc i64 %406 to i32
+  %412 = lshr i64 %408, 32
+  %413 = trunc i64 %412 to i32
+  %414 = trunc i64 %408 to i32
+  %415 = xor i32 %413, %398
+  %416 = xor i32 %415, %403
+  %417 = xor i32 %410, %395
+  %418 = xor i32 %417, %404
+  %419 = add i32 %403, -1640531527
+  %420 = add i32 %404, -1150833019
+  %421 = zext i32 %416 to i64
+  %422 = mul i64 3528531795, %421
+  %423 = zext i32 %418 to i64
+  %424 = mul i64 3449720151, %423
+  %425 = lshr i64 %422, 32
+  %426 = trunc i64 %425 to i32
+  %427 = trunc i64 %422 to i32
+  %428 = lshr i64 %424, 32
+  %429 = trunc i64 %428 to i32
+  %430 = trunc i64 %424 to i32
+  %431 = xor i32 %429, %414
+  %432 = xor i32 %431, %419
+  %433 = xor i32 %426, %411
+  %434 = xor i32 %433, %420
+  %435 = add i32 %419, -1640531527
+  %436 = add i32 %420, -1150833019
+  %437 = zext i32 %432 to i64
+  %438 = mul i64 3528531795, %437
+  %439 = zext i32 %434 to i64
+  %440 = mul i64 3449720151, %439
+  %441 = lshr i64 %438, 32
+  %442 = trunc i64 %441 to i32
+  %443 = trunc i64 %438 to i32
+  %444 = lshr i64 %440, 32
+  %445 = trunc i64 %444 to i32
+  %446 = trunc i64 %440 to i32
+  %447 = xor i32 %445, %430
+  %448 = xor i32 %447, %435
+  %449 = xor i32 %442, %427
+  %450 = xor i32 %449, %436
+  %451 = add i32 %435, -1640531527
+  %452 = add i32 %436, -1150833019
+  %453 = zext i32 %448 to i64
+  %454 = mul i64 3528531795, %453
+  %455 = zext i32 %450 to i64
+  %456 = mul i64 3449720151, %455
+  %457 = lshr i64 %454, 32
+  %458 = trunc i64 %457 to i32
+  %459 = trunc i64 %454 to i32
+  %460 = lshr i64 %456, 32
+  %461 = trunc i64 %460 to i32
+  %462 = trunc i64 %456 to i32
+  %463 = xor i32 %461, %446
+  %464 = xor i32 %463, %451
+  %465 = xor i32 %458, %443
+  %466 = xor i32 %465, %452
+  %467 = add i32 %451, -1640531527
+  %468 = add i32 %452, -1150833019
+  %469 = zext i32 %464 to i64
+  %470 = mul i64 3528531795, %469
+  %471 = zext i32 %466 to i64
+  %472 = mul i64 3449720151, %471
+  %473 = lshr i64 %470, 32
+  %474 = trunc i64 %473 to i32
+  %475 = trunc i64 %470 to i32
+  %476 = lshr i64 %472, 32
+  %477 = trunc i64 %476 to i32
+  %478 = trunc i64 %472 to i32
+  %479 = xor i32 %477, %462
+  %480 = xor i32 %479, %467
+  %481 = xor i32 %474, %459
+  %482 = xor i32 %481, %468
+  %483 = add i32 %467, -1640531527
+  %484 = add i32 %468, -1150833019
+  %485 = zext i32 %480 to i64
+  %486 = mul i64 3528531795, %485
+  %487 = zext i32 %482 to i64
+  %488 = mul i64 3449720151, %487
+  %489 = lshr i64 %486, 32
+  %490 = trunc i64 %489 to i32
+  %491 = trunc i64 %486 to i32
+  %492 = lshr i64 %488, 32
+  %493 = trunc i64 %492 to i32
+  %494 = trunc i64 %488 to i32
+  %495 = xor i32 %493, %478
+  %496 = xor i32 %495, %483
+  %497 = xor i32 %490, %475
+  %498 = xor i32 %497, %484
+  %499 = add i32 %483, -1640531527
+  %500 = add i32 %484, -1150833019
+  %501 = zext i32 %496 to i64
+  %502 = mul i64 3528531795, %501
+  %503 = zext i32 %498 to i64
+  %504 = mul i64 3449720151, %503
+  %505 = lshr i64 %502, 32
+  %506 = trunc i64 %505 to i32
+  %507 = trunc i64 %502 to i32
+  %508 = lshr i64 %504, 32
+  %509 = trunc i64 %508 to i32
+  %510 = trunc i64 %504 to i32
+  %511 = xor i32 %509, %494
+  %512 = xor i32 %511, %499
+  %513 = xor i32 %506, %491
+  %514 = xor i32 %513, %500
+  %515 = add i32 %499, -1640531527
+  %516 = add i32 %500, -1150833019
+  %517 = zext i32 %512 to i64
+  %518 = mul i64 3528531795, %517
+  %519 = zext i32 %514 to i64
+  %520 = mul i64 3449720151, %519
+  %521 = lshr i64 %518, 32
+  %522 = trunc i64 %521 to i32
+  %523 = trunc i64 %518 to i32
+  %524 = lshr i64 %520, 32
+  %525 = trunc i64 %524 to i32
+  %526 = trunc i64 %520 to i32
+  %527 = xor i32 %525, %510
+  %528 = xor i32 %527, %515
+  %529 = xor i32 %522, %507
+  %530 = xor i32 %529, %516
+  %531 = uitofp i32 %528 to double
+  %532 = fadd double %531, 5.000000e-01
+  %533 = fmul double %532, 0x3DF0000000000000
+  %534 = uitofp i32 %526 to double
+  %535 = fadd double %534, 5.000000e-01
+  %536 = fmul double %535, 0x3DF0000000000000
+  %537 = bitcast double %533 to i64
+  %538 = lshr i64 %537, 32
+  %539 = add i64 %538, 614242
+  %540 = lshr i64 %539, 20
+  %541 = sub i64 %540, 1023
+  %542 = and i64 %539, 1048575
+  %543 = add i64 %542, 1072079006
+  %544 = shl i64 %543, 32
+  %545 = and i64 %537, 4294967295
+  %546 = or i64 %544, %545
+  %547 = bitcast i64 %546 to double
+  %548 = fsub double %547, 1.000000e+00
+  %549 = fmul double 5.000000e-01, %548
+  %550 = fmul double %549, %548
+  %551 = fadd double 2.000000e+00, %548
+  %552 = fdiv double %548, %551
+  %553 = fmul double %552, %552
+  %554 = fmul double %553, %553
+  %555 = fmul double %554, 0x3FC39A09D078C69F
+  %556 = fadd double 0x3FCC71C51D8E78AF, %555
+  %557 = fmul double %554, %556
+  %558 = fadd double 0x3FD999999997FA04, %557
+  %559 = fmul double %554, %558
+  %560 = fmul double %554, 0x3FC2F112DF3E5244
+  %561 = fadd double 0x3FC7466496CB03DE, %560
+  %562 = fmul double %554, %561
+  %563 = fadd double 0x3FD2492494229359, %562
+  %564 = fmul double %554, %563
+  %565 = fadd double 0x3FE5555555555593, %564
+  %566 = fmul double %553, %565
+  %567 = fadd double %566, %559
+  %568 = sitofp i64 %541 to double
+  %569 = fadd double %550, %567
+  %570 = fmul double %552, %569
+  %571 = fmul double %568, 0x3DEA39EF35793C76
+  %572 = fadd double %570, %571
+  %573 = fsub double %572, %550
+  %574 = fadd double %573, %548
+  %575 = fmul double %568, 0x3FE62E42FEE00000
+  %576 = fadd double %574, %575
+  %577 = fmul double -2.000000e+00, %576
+  %578 = call double @llvm.sqrt.f64(double %577)
+  %579 = fmul double 0x401921FB54442D18, %536
+  %580 = fmul double %579, 0x3FE45F306DC9C883
+  %581 = fadd double %580, 0x4338000000000000
+  %582 = bitcast double %581 to i64
+  %583 = fsub double %581, 0x4338000000000000
+  %584 = fmul double %583, 0x3FF921FB54400000
+  %585 = fsub double %579, %584
+  %586 = fmul double %583, 0x3DD0B4611A626331
+  %587 = fmul double %583, 0x3DD0B4611A600000
+  %588 = fsub double %585, %587
+  %589 = fmul double %583, 0x3BA3198A2E037073
+  %590 = fsub double %585, %588
+  %591 = fsub double %590, %587
+  %592 = fsub double %589, %591
+  %593 = fsub double %585, %586
+  %594 = bitcast double %579 to i64
+  %595 = lshr i64 %594, 52
+  %596 = and i64 %595, 2047
+  %597 = bitcast double %593 to i64
+  %598 = lshr i64 %597, 52
+  %599 = and i64 %598, 2047
+  %600 = add i64 %599, 16
+  %601 = icmp ult i64 %600, %596
+  %602 = select i1 %601, double %588, double %585
+  %603 = select i1 %601, double %592, double %586
+  %604 = fsub double %602, %603
+  %605 = fsub double %602, %604
+  %606 = fsub double %605, %603
+  %607 = fmul double %604, %604
+  %608 = fmul double %607, %607
+  %609 = fmul double %607, 0x3EFA01A019CB1590
+  %610 = fadd double 0xBF56C16C16C15177, %609
+  %611 = fmul double %607, %610
+  %612 = fadd double 0x3FA555555555554C, %611
+  %613 = fmul double %607, %612
+  %614 = fmul double %607, 0xBDA8FAE9BE8838D4
+  %615 = fadd double 0x3E21EE9EBDB4B1C4, %614
+  %616 = fmul double %607, %615
+  %617 = fadd double 0xBE927E4F809C52AD, %616
+  %618 = fmul double %608, %608
+  %619 = fmul double %618, %617
+  %620 = fadd double %613, %619
+  %621 = fmul double 5.000000e-01, %607
+  %622 = fsub double 1.000000e+00, %621
+  %623 = fsub double 1.000000e+00, %622
+  %624 = fsub double %623, %621
+  %625 = fmul double %607, %620
+  %626 = fmul double %604, %606
+  %627 = fsub double %625, %626
+  %628 = fadd double %624, %627
+  %629 = fadd double %622, %628
+  %630 = fmul double %604, %604
+  %631 = fmul double %630, %630
+  %632 = fmul double %630, 0x3EC71DE357B1FE7D
+  %633 = fadd double 0xBF2A01A019C161D5, %632
+  %634 = fmul double %630, %633
+  %635 = fadd double 0x3F8111111110F8A6, %634
+  %636 = fmul double %630, 0x3DE5D93A5ACFD57C
+  %637 = fadd double 0xBE5AE5E68A2B9CEB, %636
+  %638 = fmul double %630, %631
+  %639 = fmul double %638, %637
+  %640 = fadd double %635, %639
+  %641 = fmul double %630, %604
+  %642 = fmul double 5.000000e-01, %606
+  %643 = fmul double %641, %640
+  %644 = fsub double %642, %643
+  %645 = fmul double %630, %644
+  %646 = fsub double %645, %606
+  %647 = fmul double %641, 0xBFC5555555555549
+  %648 = fsub double %646, %647
+  %649 = fsub double %604, %648
+  %650 = fneg double %629
+  %651 = fneg double %649
+  %652 = and i64 %582, 1
+  %653 = and i64 %582, 2
+  %654 = icmp eq i64 %652, 1
+  %655 = icmp eq i64 %653, 2
+  %656 = select i1 %655, double %650, double %629
+  %657 = select i1 %655, double %649, double %651
+  %658 = select i1 %654, double %657, double %656
+  %659 = fmul double %578, %658
+  %660 = fptrunc double %659 to float
+  %661 = fmul float %660, %grade18
+  %662 = fmul float %661, %noise_scale3
+  %663 = fadd float %362, %662
+  %664 = fmul float %663, %grade18
+  %665 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %666 = load float, ptr addrspace(3) %665, align 4
+  %667 = fcmp ogt float %666, 0x3D71979980000000
+  %668 = select i1 %667, float 1.000000e+00, float 0.000000e+00
+  store float %664, ptr %352, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
+  br label %store.done
+
+store.then20:                                     ; preds = %quiet
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
+  %669 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+
+store.done21:                                     ; preds = %slot.done33, %quiet
+  br label %noise.done
+
+uniform_sinks.then24:                             ; preds = %store.then20
+  %670 = load float, ptr %669, align 4
+  %671 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %672 = load float, ptr addrspace(1) %671, align 4
+  %673 = fsub float %670, %672
+  %674 = fmul float 2.000000e+00, %673
+  %675 = fmul float 5.000000e-01, %674
+  %popcount26 = call i64 @llvm.ctpop.i64(i64 0)
+  %676 = icmp eq i64 %popcount26, 2
+  %grade27 = select i1 %676, float 1.000000e+00, float 0.000000e+00
+  %677 = fmul float %675, %grade27
+  %678 = fmul float %677, %eta
+  %679 = fsub float %670, %678
+  %680 = fmul float 0.000000e+00, %grade27
+  %681 = fmul float %680, %noise_scale3
+  %682 = fadd float %679, %681
+  %683 = fmul float %679, %grade27
+  %684 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %685 = load float, ptr addrspace(3) %684, align 4
+  %686 = fcmp ogt float %685, 0x3D71979980000000
+  %687 = select i1 %686, float 1.000000e+00, float 0.000000e+00
+  %status_bits28 = fptoui float %687 to i32
+  %status29 = load i32, ptr addrspace(1) %8, align 4
+  %688 = or i32 %status29, %status_bits28
+  store i32 %688, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done25
+
+uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
+  %689 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid31, label %slot.then32, label %slot.done33
+
+slot.then32:                                      ; preds = %uniform_sinks.done25
+  %690 = load float, ptr %689, align 4
+  %691 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %692 = load float, ptr addrspace(1) %691, align 4
+  %693 = fsub float %690, %692
+  %694 = fmul float 2.000000e+00, %693
+  %695 = fmul float 5.000000e-01, %694
+  %popcount34 = call i64 @llvm.ctpop.i64(i64 %feature30)
+  %696 = icmp eq i64 %popcount34, 2
+  %grade35 = select i1 %696, float 1.000000e+00, float 0.000000e+00
+  %697 = fmul float %695, %grade35
+  %698 = fmul float %697, %eta
+  %699 = fsub float %690, %698
+  %700 = fmul float 0.000000e+00, %grade35
+  %701 = fmul float %700, %noise_scale3
+  %702 = fadd float %699, %701
+  %703 = fmul float %699, %grade35
+  %704 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %705 = load float, ptr addrspace(3) %704, align 4
+  %706 = fcmp ogt float %705, 0x3D71979980000000
+  %707 = select i1 %706, float 1.000000e+00, float 0.000000e+00
+  store float %703, ptr %689, align 4
+  br label %slot.done33
+
+slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
+  br label %store.done21
+
+store.then36:                                     ; preds = %step.exit
+  %feature38 = add i64 %lane, 0
+  %valid39 = icmp ult i64 %feature38, %n_features
+  %708 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid39, label %slot.then40, label %slot.done41
+
+store.done37:                                     ; preds = %slot.done41, %step.exit
+  br label %row.done
+
+slot.then40:                                      ; preds = %store.then36
+  %709 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+  %710 = load float, ptr %708, align 4
+  store float %710, ptr addrspace(1) %709, align 4
+  br label %slot.done41
+
+slot.done41:                                      ; preds = %slot.then40, %store.then36
+  br label %store.done37
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_bivector_pull_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row_read
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %9 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done37, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %10 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  store float %11, ptr %9, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %33, %noise.done ]
+  %12 = icmp ult i64 %step, %steps
+  br i1 %12, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %13 = load float, ptr %temperature1, align 4
+  %14 = fmul float %two_eta, %13
+  %15 = fcmp olt float 0.000000e+00, %14
+  %16 = call float @llvm.sqrt.f32(float %14)
+  %17 = select i1 %15, float %16, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %17, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then36, label %store.done37
+
+slot.then6:                                       ; preds = %step.body
+  %19 = load float, ptr %18, align 4
+  %popcount = call i64 @llvm.ctpop.i64(i64 %feature4)
+  %20 = icmp eq i64 %popcount, 2
+  %grade = select i1 %20, float 1.000000e+00, float 0.000000e+00
+  %21 = fmul float %19, %grade
+  %22 = fsub float %19, %21
+  %23 = fmul float %22, %22
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %23, ptr addrspace(3) %24, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %30, %fold.body ]
+  %25 = icmp ult i64 %fold, %n_features
+  br i1 %25, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %27 = load float, ptr addrspace(3) %26, align 4
+  %28 = load float, ptr %fold_value, align 4
+  %29 = fadd float %27, %28
+  store float %29, ptr %fold_value, align 4
+  %30 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %32 = load float, ptr %fold_value, align 4
+  store float %32, ptr addrspace(3) %31, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then20, label %store.done21
+
+noise.done:                                       ; preds = %store.done21, %store.done
+  %t_next = fmul float %13, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %33 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %34 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done16, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  %35 = load float, ptr %34, align 4
+  %36 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %37 = load float, ptr addrspace(1) %36, align 4
+  %38 = fsub float %35, %37
+  %39 = fmul float 2.000000e+00, %38
+  %40 = fmul float 5.000000e-01, %39
+  %popcount10 = call i64 @llvm.ctpop.i64(i64 0)
+  %41 = icmp eq i64 %popcount10, 2
+  %grade11 = select i1 %41, float 1.000000e+00, float 0.000000e+00
+  %42 = fmul float %40, %grade11
+  %43 = fmul float %42, %eta
+  %44 = fsub float %35, %43
+  %45 = mul i64 %row_read, %n_features
+  %element = add i64 %45, 0
+  %46 = trunc i64 %key0 to i32
+  %47 = lshr i64 %key0, 32
+  %48 = trunc i64 %47 to i32
+  %49 = trunc i64 %element to i32
+  %50 = trunc i64 %key1_step to i32
+  %51 = lshr i64 %key1_step, 32
+  %52 = trunc i64 %51 to i32
+  %53 = lshr i64 %element, 32
+  %54 = trunc i64 %53 to i32
+  %55 = zext i32 %49 to i64
+  %56 = mul i64 3528531795, %55
+  %57 = zext i32 %52 to i64
+  %58 = mul i64 3449720151, %57
+  %59 = lshr i64 %56, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %56 to i32
+  %62 = lshr i64 %58, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %58 to i32
+  %65 = xor i32 %63, %50
+  %66 = xor i32 %65, %46
+  %67 = xor i32 %60, %54
+  %68 = xor i32 %67, %48
+  %69 = add i32 %46, -1640531527
+  %70 = add i32 %48, -1150833019
+  %71 = zext i32 %66 to i64
+  %72 = mul i64 3528531795, %71
+  %73 = zext i32 %68 to i64
+  %74 = mul i64 3449720151, %73
+  %75 = lshr i64 %72, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %72 to i32
+  %78 = lshr i64 %74, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %74 to i32
+  %81 = xor i32 %79, %64
+  %82 = xor i32 %81, %69
+  %83 = xor i32 %76, %61
+  %84 = xor i32 %83, %70
+  %85 = add i32 %69, -1640531527
+  %86 = add i32 %70, -1150833019
+  %87 = zext i32 %82 to i64
+  %88 = mul i64 3528531795, %87
+  %89 = zext i32 %84 to i64
+  %90 = mul i64 3449720151, %89
+  %91 = lshr i64 %88, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %88 to i32
+  %94 = lshr i64 %90, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %90 to i32
+  %97 = xor i32 %95, %80
+  %98 = xor i32 %97, %85
+  %99 = xor i32 %92, %77
+  %100 = xor i32 %99, %86
+  %101 = add i32 %85, -1640531527
+  %102 = add i32 %86, -1150833019
+  %103 = zext i32 %98 to i64
+  %104 = mul i64 3528531795, %103
+  %105 = zext i32 %100 to i64
+  %106 = mul i64 3449720151, %105
+  %107 = lshr i64 %104, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %104 to i32
+  %110 = lshr i64 %106, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %106 to i32
+  %113 = xor i32 %111, %96
+  %114 = xor i32 %113, %101
+  %115 = xor i32 %108, %93
+  %116 = xor i32 %115, %102
+  %117 = add i32 %101, -1640531527
+  %118 = add i32 %102, -1150833019
+  %119 = zext i32 %114 to i64
+  %120 = mul i64 3528531795, %119
+  %121 = zext i32 %116 to i64
+  %122 = mul i64 3449720151, %121
+  %123 = lshr i64 %120, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %120 to i32
+  %126 = lshr i64 %122, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %122 to i32
+  %129 = xor i32 %127, %112
+  %130 = xor i32 %129, %117
+  %131 = xor i32 %124, %109
+  %132 = xor i32 %131, %118
+  %133 = add i32 %117, -1640531527
+  %134 = add i32 %118, -1150833019
+  %135 = zext i32 %130 to i64
+  %136 = mul i64 3528531795, %135
+  %137 = zext i32 %132 to i64
+  %138 = mul i64 3449720151, %137
+  %139 = lshr i64 %136, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %136 to i32
+  %142 = lshr i64 %138, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %138 to i32
+  %145 = xor i32 %143, %128
+  %146 = xor i32 %145, %133
+  %147 = xor i32 %140, %125
+  %148 = xor i32 %147, %134
+  %149 = add i32 %133, -1640531527
+  %150 = add i32 %134, -1150833019
+  %151 = zext i32 %146 to i64
+  %152 = mul i64 3528531795, %151
+  %153 = zext i32 %148 to i64
+  %154 = mul i64 3449720151, %153
+  %155 = lshr i64 %152, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %152 to i32
+  %158 = lshr i64 %154, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %154 to i32
+  %161 = xor i32 %159, %144
+  %162 = xor i32 %161, %149
+  %163 = xor i32 %156, %141
+  %164 = xor i32 %163, %150
+  %165 = add i32 %149, -1640531527
+  %166 = add i32 %150, -1150833019
+  %167 = zext i32 %162 to i64
+  %168 = mul i64 3528531795, %167
+  %169 = zext i32 %164 to i64
+  %170 = mul i64 3449720151, %169
+  %171 = lshr i64 %168, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %168 to i32
+  %174 = lshr i64 %170, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %170 to i32
+  %177 = xor i32 %175, %160
+  %178 = xor i32 %177, %165
+  %179 = xor i32 %172, %157
+  %180 = xor i32 %179, %166
+  %181 = add i32 %165, -1640531527
+  %182 = add i32 %166, -1150833019
+  %183 = zext i32 %178 to i64
+  %184 = mul i64 3528531795, %183
+  %185 = zext i32 %180 to i64
+  %186 = mul i64 3449720151, %185
+  %187 = lshr i64 %184, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %184 to i32
+  %190 = lshr i64 %186, 32
+  %191 = trunc i64 %190 to i32
+  %192 = trunc i64 %186 to i32
+  %193 = xor i32 %191, %176
+  %194 = xor i32 %193, %181
+  %195 = xor i32 %188, %173
+  %196 = xor i32 %195, %182
+  %197 = add i32 %181, -1640531527
+  %198 = add i32 %182, -1150833019
+  %199 = zext i32 %194 to i64
+  %200 = mul i64 3528531795, %199
+  %201 = zext i32 %196 to i64
+  %202 = mul i64 3449720151, %201
+  %203 = lshr i64 %200, 32
+  %204 = trunc i64 %203 to i32
+  %205 = trunc i64 %200 to i32
+  %206 = lshr i64 %202, 32
+  %207 = trunc i64 %206 to i32
+  %208 = trunc i64 %202 to i32
+  %209 = xor i32 %207, %192
+  %210 = xor i32 %209, %197
+  %211 = xor i32 %204, %189
+  %212 = xor i32 %211, %198
+  %213 = uitofp i32 %210 to double
+  %214 = fadd double %213, 5.000000e-01
+  %215 = fmul double %214, 0x3DF0000000000000
+  %216 = uitofp i32 %208 to double
+  %217 = fadd double %216, 5.000000e-01
+  %218 = fmul double %217, 0x3DF0000000000000
+  %219 = bitcast double %215 to i64
+  %220 = lshr i64 %219, 32
+  %221 = add i64 %220, 614242
+  %222 = lshr i64 %221, 20
+  %223 = sub i64 %222, 1023
+  %224 = and i64 %221, 1048575
+  %225 = add i64 %224, 1072079006
+  %226 = shl i64 %225, 32
+  %227 = and i64 %219, 4294967295
+  %228 = or i64 %226, %227
+  %229 = bitcast i64 %228 to double
+  %230 = fsub double %229, 1.000000e+00
+  %231 = fmul double 5.000000e-01, %230
+  %232 = fmul double %231, %230
+  %233 = fadd double 2.000000e+00, %230
+  %234 = fdiv double %230, %233
+  %235 = fmul double %234, %234
+  %236 = fmul double %235, %235
+  %237 = fmul double %236, 0x3FC39A09D078C69F
+  %238 = fadd double 0x3FCC71C51D8E78AF, %237
+  %239 = fmul double %236, %238
+  %240 = fadd double 0x3FD999999997FA04, %239
+  %241 = fmul double %236, %240
+  %242 = fmul double %236, 0x3FC2F112DF3E5244
+  %243 = fadd double 0x3FC7466496CB03DE, %242
+  %244 = fmul double %236, %243
+  %245 = fadd double 0x3FD2492494229359, %244
+  %246 = fmul double %236, %245
+  %247 = fadd double 0x3FE5555555555593, %246
+  %248 = fmul double %235, %247
+  %249 = fadd double %248, %241
+  %250 = sitofp i64 %223 to double
+  %251 = fadd double %232, %249
+  %252 = fmul double %234, %251
+  %253 = fmul double %250, 0x3DEA39EF35793C76
+  %254 = fadd double %252, %253
+  %255 = fsub double %254, %232
+  %256 = fadd double %255, %230
+  %257 = fmul double %250, 0x3FE62E42FEE00000
+  %258 = fadd double %256, %257
+  %259 = fmul double -2.000000e+00, %258
+  %260 = call double @llvm.sqrt.f64(double %259)
+  %261 = fmul double 0x401921FB54442D18, %218
+  %262 = fmul double %261, 0x3FE45F306DC9C883
+  %263 = fadd double %262, 0x4338000000000000
+  %264 = bitcast double %263 to i64
+  %265 = fsub double %263, 0x4338000000000000
+  %266 = fmul double %265, 0x3FF921FB54400000
+  %267 = fsub double %261, %266
+  %268 = fmul double %265, 0x3DD0B4611A626331
+  %269 = fmul double %265, 0x3DD0B4611A600000
+  %270 = fsub double %267, %269
+  %271 = fmul double %265, 0x3BA3198A2E037073
+  %272 = fsub double %267, %270
+  %273 = fsub double %272, %269
+  %274 = fsub double %271, %273
+  %275 = fsub double %267, %268
+  %276 = bitcast double %261 to i64
+  %277 = lshr i64 %276, 52
+  %278 = and i64 %277, 2047
+  %279 = bitcast double %275 to i64
+  %280 = lshr i64 %279, 52
+  %281 = and i64 %280, 2047
+  %282 = add i64 %281, 16
+  %283 = icmp ult i64 %282, %278
+  %284 = select i1 %283, double %270, double %267
+  %285 = select i1 %283, double %274, double %268
+  %286 = fsub double %284, %285
+  %287 = fsub double %284, %286
+  %288 = fsub double %287, %285
+  %289 = fmul double %286, %286
+  %290 = fmul double %289, %289
+  %291 = fmul double %289, 0x3EFA01A019CB1590
+  %292 = fadd double 0xBF56C16C16C15177, %291
+  %293 = fmul double %289, %292
+  %294 = fadd double 0x3FA555555555554C, %293
+  %295 = fmul double %289, %294
+  %296 = fmul double %289, 0xBDA8FAE9BE8838D4
+  %297 = fadd double 0x3E21EE9EBDB4B1C4, %296
+  %298 = fmul double %289, %297
+  %299 = fadd double 0xBE927E4F809C52AD, %298
+  %300 = fmul double %290, %290
+  %301 = fmul double %300, %299
+  %302 = fadd double %295, %301
+  %303 = fmul double 5.000000e-01, %289
+  %304 = fsub double 1.000000e+00, %303
+  %305 = fsub double 1.000000e+00, %304
+  %306 = fsub double %305, %303
+  %307 = fmul double %289, %302
+  %308 = fmul double %286, %288
+  %309 = fsub double %307, %308
+  %310 = fadd double %306, %309
+  %311 = fadd double %304, %310
+  %312 = fmul double %286, %286
+  %313 = fmul double %312, %312
+  %314 = fmul double %312, 0x3EC71DE357B1FE7D
+  %315 = fadd double 0xBF2A01A019C161D5, %314
+  %316 = fmul double %312, %315
+  %317 = fadd double 0x3F8111111110F8A6, %316
+  %318 = fmul double %312, 0x3DE5D93A5ACFD57C
+  %319 = fadd double 0xBE5AE5E68A2B9CEB, %318
+  %320 = fmul double %312, %313
+  %321 = fmul double %320, %319
+  %322 = fadd double %317, %321
+  %323 = fmul double %312, %286
+  %324 = fmul double 5.000000e-01, %288
+  %325 = fmul double %323, %322
+  %326 = fsub double %324, %325
+  %327 = fmul double %312, %326
+  %328 = fsub double %327, %288
+  %329 = fmul double %323, 0xBFC5555555555549
+  %330 = fsub double %328, %329
+  %331 = fsub double %286, %330
+  %332 = fneg double %311
+  %333 = fneg double %331
+  %334 = and i64 %264, 1
+  %335 = and i64 %264, 2
+  %336 = icmp eq i64 %334, 1
+  %337 = icmp eq i64 %335, 2
+  %338 = select i1 %337, double %332, double %311
+  %339 = select i1 %337, double %331, double %333
+  %340 = select i1 %336, double %339, double %338
+  %341 = fmul double %260, %340
+  %342 = fptrunc double %341 to float
+  %343 = fmul float %342, %grade11
+  %344 = fmul float %343, %noise_scale3
+  %345 = fadd float %44, %344
+  %346 = fmul float %345, %grade11
+  %347 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %348 = load float, ptr addrspace(3) %347, align 4
+  %349 = fcmp ogt float %348, 0x3D71979980000000
+  %350 = select i1 %349, float 1.000000e+00, float 0.000000e+00
+  %status_bits = fptoui float %350 to i32
+  %status12 = load i32, ptr addrspace(1) %8, align 4
+  %351 = or i32 %status12, %status_bits
+  store i32 %351, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature13 = add i64 %lane, 0
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %352 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %uniform_sinks.done
+  %353 = load float, ptr %352, align 4
+  %354 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature13
+  %355 = load float, ptr addrspace(1) %354, align 4
+  %356 = fsub float %353, %355
+  %357 = fmul float 2.000000e+00, %356
+  %358 = fmul float 5.000000e-01, %357
+  %popcount17 = call i64 @llvm.ctpop.i64(i64 %feature13)
+  %359 = icmp eq i64 %popcount17, 2
+  %grade18 = select i1 %359, float 1.000000e+00, float 0.000000e+00
+  %360 = fmul float %358, %grade18
+  %361 = fmul float %360, %eta
+  %362 = fsub float %353, %361
+  %363 = mul i64 %row_read, %n_features
+  %element19 = add i64 %363, %feature13
+  %364 = trunc i64 %key0 to i32
+  %365 = lshr i64 %key0, 32
+  %366 = trunc i64 %365 to i32
+  %367 = trunc i64 %element19 to i32
+  %368 = trunc i64 %key1_step to i32
+  %369 = lshr i64 %key1_step, 32
+  %370 = trunc i64 %369 to i32
+  %371 = lshr i64 %element19, 32
+  %372 = trunc i64 %371 to i32
+  %373 = zext i32 %367 to i64
+  %374 = mul i64 3528531795, %373
+  %375 = zext i32 %370 to i64
+  %376 = mul i64 3449720151, %375
+  %377 = lshr i64 %374, 32
+  %378 = trunc i64 %377 to i32
+  %379 = trunc i64 %374 to i32
+  %380 = lshr i64 %376, 32
+  %381 = trunc i64 %380 to i32
+  %382 = trunc i64 %376 to i32
+  %383 = xor i32 %381, %368
+  %384 = xor i32 %383, %364
+  %385 = xor i32 %378, %372
+  %386 = xor i32 %385, %366
+  %387 = add i32 %364, -1640531527
+  %388 = add i32 %366, -1150833019
+  %389 = zext i32 %384 to i64
+  %390 = mul i64 3528531795, %389
+  %391 = zext i32 %386 to i64
+  %392 = mul i64 3449720151, %391
+  %393 = lshr i64 %390, 32
+  %394 = trunc i64 %393 to i32
+  %395 = trunc i64 %390 to i32
+  %396 = lshr i64 %392, 32
+  %397 = trunc i64 %396 to i32
+  %398 = trunc i64 %392 to i32
+  %399 = xor i32 %397, %382
+  %400 = xor i32 %399, %387
+  %401 = xor i32 %394, %379
+  %402 = xor i32 %401, %388
+  %403 = add i32 %387, -1640531527
+  %404 = add i32 %388, -1150833019
+  %405 = zext i32 %400 to i64
+  %406 = mul i64 3528531795, %405
+  %407 = zext i32 %402 to i64
+  %408 = mul i64 3449720151, %407
+  %409 = lshr i64 %406, 32
+  %410 = trunc i64 %409 to i32
+  %411 = trunc i64 %406 to i32
+  %412 = lshr i64 %408, 32
+  %413 = trunc i64 %412 to i32
+  %414 = trunc i64 %408 to i32
+  %415 = xor i32 %413, %398
+  %416 = xor i32 %415, %403
+  %417 = xor i32 %410, %395
+  %418 = xor i32 %417, %404
+  %419 = add i32 %403, -1640531527
+  %420 = add i32 %404, -1150833019
+  %421 = zext i32 %416 to i64
+  %422 = mul i64 3528531795, %421
+  %423 = zext i32 %418 to i64
+  %424 = mul i64 3449720151, %423
+  %425 = lshr i64 %422, 32
+  %426 = trunc i64 %425 to i32
+  %427 = trunc i64 %422 to i32
+  %428 = lshr i64 %424, 32
+  %429 = trunc i64 %428 to i32
+  %430 = trunc i64 %424 to i32
+  %431 = xor i32 %429, %414
+  %432 = xor i32 %431, %419
+  %433 = xor i32 %426, %411
+  %434 = xor i32 %433, %420
+  %435 = add i32 %419, -1640531527
+  %436 = add i32 %420, -1150833019
+  %437 = zext i32 %432 to i64
+  %438 = mul i64 3528531795, %437
+  %439 = zext i32 %434 to i64
+  %440 = mul i64 3449720151, %439
+  %441 = lshr i64 %438, 32
+  %442 = trunc i64 %441 to i32
+  %443 = trunc i64 %438 to i32
+  %444 = lshr i64 %440, 32
+  %445 = trunc i64 %444 to i32
+  %446 = trunc i64 %440 to i32
+  %447 = xor i32 %445, %430
+  %448 = xor i32 %447, %435
+  %449 = xor i32 %442, %427
+  %450 = xor i32 %449, %436
+  %451 = add i32 %435, -1640531527
+  %452 = add i32 %436, -1150833019
+  %453 = zext i32 %448 to i64
+  %454 = mul i64 3528531795, %453
+  %455 = zext i32 %450 to i64
+  %456 = mul i64 3449720151, %455
+  %457 = lshr i64 %454, 32
+  %458 = trunc i64 %457 to i32
+  %459 = trunc i64 %454 to i32
+  %460 = lshr i64 %456, 32
+  %461 = trunc i64 %460 to i32
+  %462 = trunc i64 %456 to i32
+  %463 = xor i32 %461, %446
+  %464 = xor i32 %463, %451
+  %465 = xor i32 %458, %443
+  %466 = xor i32 %465, %452
+  %467 = add i32 %451, -1640531527
+  %468 = add i32 %452, -1150833019
+  %469 = zext i32 %464 to i64
+  %470 = mul i64 3528531795, %469
+  %471 = zext i32 %466 to i64
+  %472 = mul i64 3449720151, %471
+  %473 = lshr i64 %470, 32
+  %474 = trunc i64 %473 to i32
+  %475 = trunc i64 %470 to i32
+  %476 = lshr i64 %472, 32
+  %477 = trunc i64 %476 to i32
+  %478 = trunc i64 %472 to i32
+  %479 = xor i32 %477, %462
+  %480 = xor i32 %479, %467
+  %481 = xor i32 %474, %459
+  %482 = xor i32 %481, %468
+  %483 = add i32 %467, -1640531527
+  %484 = add i32 %468, -1150833019
+  %485 = zext i32 %480 to i64
+  %486 = mul i64 3528531795, %485
+  %487 = zext i32 %482 to i64
+  %488 = mul i64 3449720151, %487
+  %489 = lshr i64 %486, 32
+  %490 = trunc i64 %489 to i32
+  %491 = trunc i64 %486 to i32
+  %492 = lshr i64 %488, 32
+  %493 = trunc i64 %492 to i32
+  %494 = trunc i64 %488 to i32
+  %495 = xor i32 %493, %478
+  %496 = xor i32 %495, %483
+  %497 = xor i32 %490, %475
+  %498 = xor i32 %497, %484
+  %499 = add i32 %483, -1640531527
+  %500 = add i32 %484, -1150833019
+  %501 = zext i32 %496 to i64
+  %502 = mul i64 3528531795, %501
+  %503 = zext i32 %498 to i64
+  %504 = mul i64 3449720151, %503
+  %505 = lshr i64 %502, 32
+  %506 = trunc i64 %505 to i32
+  %507 = trunc i64 %502 to i32
+  %508 = lshr i64 %504, 32
+  %509 = trunc i64 %508 to i32
+  %510 = trunc i64 %504 to i32
+  %511 = xor i32 %509, %494
+  %512 = xor i32 %511, %499
+  %513 = xor i32 %506, %491
+  %514 = xor i32 %513, %500
+  %515 = add i32 %499, -1640531527
+  %516 = add i32 %500, -1150833019
+  %517 = zext i32 %512 to i64
+  %518 = mul i64 3528531795, %517
+  %519 = zext i32 %514 to i64
+  %520 = mul i64 3449720151, %519
+  %521 = lshr i64 %518, 32
+  %522 = trunc i64 %521 to i32
+  %523 = trunc i64 %518 to i32
+  %524 = lshr i64 %520, 32
+  %525 = trunc i64 %524 to i32
+  %526 = trunc i64 %520 to i32
+  %527 = xor i32 %525, %510
+  %528 = xor i32 %527, %515
+  %529 = xor i32 %522, %507
+  %530 = xor i32 %529, %516
+  %531 = uitofp i32 %528 to double
+  %532 = fadd double %531, 5.000000e-01
+  %533 = fmul double %532, 0x3DF0000000000000
+  %534 = uitofp i32 %526 to double
+  %535 = fadd double %534, 5.000000e-01
+  %536 = fmul double %535, 0x3DF0000000000000
+  %537 = bitcast double %533 to i64
+  %538 = lshr i64 %537, 32
+  %539 = add i64 %538, 614242
+  %540 = lshr i64 %539, 20
+  %541 = sub i64 %540, 1023
+  %542 = and i64 %539, 1048575
+  %543 = add i64 %542, 1072079006
+  %544 = shl i64 %543, 32
+  %545 = and i64 %537, 4294967295
+  %546 = or i64 %544, %545
+  %547 = bitcast i64 %546 to double
+  %548 = fsub double %547, 1.000000e+00
+  %549 = fmul double 5.000000e-01, %548
+  %550 = fmul double %549, %548
+  %551 = fadd double 2.000000e+00, %548
+  %552 = fdiv double %548, %551
+  %553 = fmul double %552, %552
+  %554 = fmul double %553, %553
+  %555 = fmul double %554, 0x3FC39A09D078C69F
+  %556 = fadd double 0x3FCC71C51D8E78AF, %555
+  %557 = fmul double %554, %556
+  %558 = fadd double 0x3FD999999997FA04, %557
+  %559 = fmul double %554, %558
+  %560 = fmul double %554, 0x3FC2F112DF3E5244
+  %561 = fadd double 0x3FC7466496CB03DE, %560
+  %562 = fmul double %554, %561
+  %563 = fadd double 0x3FD2492494229359, %562
+  %564 = fmul double %554, %563
+  %565 = fadd double 0x3FE5555555555593, %564
+  %566 = fmul double %553, %565
+  %567 = fadd double %566, %559
+  %568 = sitofp i64 %541 to double
+  %569 = fadd double %550, %567
+  %570 = fmul double %552, %569
+  %571 = fmul double %568, 0x3DEA39EF35793C76
+  %572 = fadd double %570, %571
+  %573 = fsub double %572, %550
+  %574 = fadd double %573, %548
+  %575 = fmul double %568, 0x3FE62E42FEE00000
+  %576 = fadd double %574, %575
+  %577 = fmul double -2.000000e+00, %576
+  %578 = call double @llvm.sqrt.f64(double %577)
+  %579 = fmul double 0x401921FB54442D18, %536
+  %580 = fmul double %579, 0x3FE45F306DC9C883
+  %581 = fadd double %580, 0x4338000000000000
+  %582 = bitcast double %581 to i64
+  %583 = fsub double %581, 0x4338000000000000
+  %584 = fmul double %583, 0x3FF921FB54400000
+  %585 = fsub double %579, %584
+  %586 = fmul double %583, 0x3DD0B4611A626331
+  %587 = fmul double %583, 0x3DD0B4611A600000
+  %588 = fsub double %585, %587
+  %589 = fmul double %583, 0x3BA3198A2E037073
+  %590 = fsub double %585, %588
+  %591 = fsub double %590, %587
+  %592 = fsub double %589, %591
+  %593 = fsub double %585, %586
+  %594 = bitcast double %579 to i64
+  %595 = lshr i64 %594, 52
+  %596 = and i64 %595, 2047
+  %597 = bitcast double %593 to i64
+  %598 = lshr i64 %597, 52
+  %599 = and i64 %598, 2047
+  %600 = add i64 %599, 16
+  %601 = icmp ult i64 %600, %596
+  %602 = select i1 %601, double %588, double %585
+  %603 = select i1 %601, double %592, double %586
+  %604 = fsub double %602, %603
+  %605 = fsub double %602, %604
+  %606 = fsub double %605, %603
+  %607 = fmul double %604, %604
+  %608 = fmul double %607, %607
+  %609 = fmul double %607, 0x3EFA01A019CB1590
+  %610 = fadd double 0xBF56C16C16C15177, %609
+  %611 = fmul double %607, %610
+  %612 = fadd double 0x3FA555555555554C, %611
+  %613 = fmul double %607, %612
+  %614 = fmul double %607, 0xBDA8FAE9BE8838D4
+  %615 = fadd double 0x3E21EE9EBDB4B1C4, %614
+  %616 = fmul double %607, %615
+  %617 = fadd double 0xBE927E4F809C52AD, %616
+  %618 = fmul double %608, %608
+  %619 = fmul double %618, %617
+  %620 = fadd double %613, %619
+  %621 = fmul double 5.000000e-01, %607
+  %622 = fsub double 1.000000e+00, %621
+  %623 = fsub double 1.000000e+00, %622
+  %624 = fsub double %623, %621
+  %625 = fmul double %607, %620
+  %626 = fmul double %604, %606
+  %627 = fsub double %625, %626
+  %628 = fadd double %624, %627
+  %629 = fadd double %622, %628
+  %630 = fmul double %604, %604
+  %631 = fmul double %630, %630
+  %632 = fmul double %630, 0x3EC71DE357B1FE7D
+  %633 = fadd double 0xBF2A01A019C161D5, %632
+  %634 = fmul double %630, %633
+  %635 = fadd double 0x3F8111111110F8A6, %634
+  %636 = fmul double %630, 0x3DE5D93A5ACFD57C
+  %637 = fadd double 0xBE5AE5E68A2B9CEB, %636
+  %638 = fmul double %630, %631
+  %639 = fmul double %638, %637
+  %640 = fadd double %635, %639
+  %641 = fmul double %630, %604
+  %642 = fmul double 5.000000e-01, %606
+  %643 = fmul double %641, %640
+  %644 = fsub double %642, %643
+  %645 = fmul double %630, %644
+  %646 = fsub double %645, %606
+  %647 = fmul double %641, 0xBFC5555555555549
+  %648 = fsub double %646, %647
+  %649 = fsub double %604, %648
+  %650 = fneg double %629
+  %651 = fneg double %649
+  %652 = and i64 %582, 1
+  %653 = and i64 %582, 2
+  %654 = icmp eq i64 %652, 1
+  %655 = icmp eq i64 %653, 2
+  %656 = select i1 %655, double %650, double %629
+  %657 = select i1 %655, double %649, double %651
+  %658 = select i1 %654, double %657, double %656
+  %659 = fmul double %578, %658
+  %660 = fptrunc double %659 to float
+  %661 = fmul float %660, %grade18
+  %662 = fmul float %661, %noise_scale3
+  %663 = fadd float %362, %662
+  %664 = fmul float %663, %grade18
+  %665 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %666 = load float, ptr addrspace(3) %665, align 4
+  %667 = fcmp ogt float %666, 0x3D71979980000000
+  %668 = select i1 %667, float 1.000000e+00, float 0.000000e+00
+  store float %664, ptr %352, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
+  br label %store.done
+
+store.then20:                                     ; preds = %quiet
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
+  %669 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then24, label %uniform_sinks.done25
+
+store.done21:                                     ; preds = %slot.done33, %quiet
+  br label %noise.done
+
+uniform_sinks.then24:                             ; preds = %store.then20
+  %670 = load float, ptr %669, align 4
+  %671 = getelementptr inbounds float, ptr addrspace(1) %7, i64 0
+  %672 = load float, ptr addrspace(1) %671, align 4
+  %673 = fsub float %670, %672
+  %674 = fmul float 2.000000e+00, %673
+  %675 = fmul float 5.000000e-01, %674
+  %popcount26 = call i64 @llvm.ctpop.i64(i64 0)
+  %676 = icmp eq i64 %popcount26, 2
+  %grade27 = select i1 %676, float 1.000000e+00, float 0.000000e+00
+  %677 = fmul float %675, %grade27
+  %678 = fmul float %677, %eta
+  %679 = fsub float %670, %678
+  %680 = fmul float 0.000000e+00, %grade27
+  %681 = fmul float %680, %noise_scale3
+  %682 = fadd float %679, %681
+  %683 = fmul float %679, %grade27
+  %684 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %685 = load float, ptr addrspace(3) %684, align 4
+  %686 = fcmp ogt float %685, 0x3D71979980000000
+  %687 = select i1 %686, float 1.000000e+00, float 0.000000e+00
+  %status_bits28 = fptoui float %687 to i32
+  %status29 = load i32, ptr addrspace(1) %8, align 4
+  %688 = or i32 %status29, %status_bits28
+  store i32 %688, ptr addrspace(1) %8, align 4
+  br label %uniform_sinks.done25
+
+uniform_sinks.done25:                             ; preds = %uniform_sinks.then24, %store.then20
+  %feature30 = add i64 %lane, 0
+  %valid31 = icmp ult i64 %feature30, %n_features
+  %689 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid31, label %slot.then32, label %slot.done33
+
+slot.then32:                                      ; preds = %uniform_sinks.done25
+  %690 = load float, ptr %689, align 4
+  %691 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature30
+  %692 = load float, ptr addrspace(1) %691, align 4
+  %693 = fsub float %690, %692
+  %694 = fmul float 2.000000e+00, %693
+  %695 = fmul float 5.000000e-01, %694
+  %popcount34 = call i64 @llvm.ctpop.i64(i64 %feature30)
+  %696 = icmp eq i64 %popcount34, 2
+  %grade35 = select i1 %696, float 1.000000e+00, float 0.000000e+00
+  %697 = fmul float %695, %grade35
+  %698 = fmul float %697, %eta
+  %699 = fsub float %690, %698
+  %700 = fmul float 0.000000e+00, %grade35
+  %701 = fmul float %700, %noise_scale3
+  %702 = fadd float %699, %701
+  %703 = fmul float %699, %grade35
+  %704 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %705 = load float, ptr addrspace(3) %704, align 4
+  %706 = fcmp ogt float %705, 0x3D71979980000000
+  %707 = select i1 %706, float 1.000000e+00, float 0.000000e+00
+  store float %703, ptr %689, align 4
+  br label %slot.done33
+
+slot.done33:                                      ; preds = %slot.then32, %uniform_sinks.done25
+  br label %store.done21
+
+store.then36:                                     ; preds = %step.exit
+  %feature38 = add i64 %lane, 0
+  %valid39 = icmp ult i64 %feature38, %n_features
+  %708 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid39, label %slot.then40, label %slot.done41
+
+store.done37:                                     ; preds = %slot.done41, %step.exit
+  br label %row.done
+
+slot.then40:                                      ; preds = %store.then36
+  %709 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature38
+  %710 = load float, ptr %708, align 4
+  store float %710, ptr addrspace(1) %709, align 4
+  br label %slot.done41
+
+slot.done41:                                      ; preds = %slot.then40, %store.then36
+  br label %store.done37
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_bivector_pull_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

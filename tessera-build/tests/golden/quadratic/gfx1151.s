@@ -1081,6 +1081,1086 @@ tessera_quadratic_w32x8:
 	.set tessera_quadratic_w32x8.has_dyn_sized_stack, 0
 	.set tessera_quadratic_w32x8.has_recursion, 0
 	.set tessera_quadratic_w32x8.has_indirect_call, 0
+	.globl	tessera_quadratic_w64x4
+	.p2align	8
+	.type	tessera_quadratic_w64x4,@function
+tessera_quadratic_w64x4:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_gt_u64_e64 s2, 0x41, s[18:19]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 63, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_mov_b32 s12, 0x1d8e78af
+	s_mov_b32 s14, 0x9997fa04
+	s_mov_b32 s22, 0xdf3e5244
+	s_mov_b32 s24, 0x96cb03de
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s26, 0x94229359
+	s_mov_b32 s28, 0x55555593
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	v_xor_b32_e32 v5, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	v_add_co_u32 v2, vcc_lo, v3, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v5, 0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s3, s16, 0x3c6ef372
+	v_add_co_ci_u32_e64 v3, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v4, s0, v11
+	v_xor_b32_e32 v5, s1, v0
+	v_xor_b32_e32 v10, s3, v10
+	s_mov_b32 s6, 0xd078c69f
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s36, 0x54442d18
+	s_mov_b32 s38, 0x6dc9c883
+	s_mov_b32 s40, 0x54400000
+	s_mov_b32 s42, 0x1a626331
+	s_mov_b32 s44, 0x1a600000
+	s_mov_b32 s46, 0x2e037073
+	s_mov_b32 s48, 0x19cb1590
+	s_mov_b32 s50, 0x16c15177
+	s_mov_b32 s52, 0x5555554c
+	s_mov_b32 s54, 0xbe8838d4
+	s_mov_b32 s56, 0xbdb4b1c4
+	s_mov_b32 s58, 0x809c52ad
+	s_mov_b32 s60, 0x57b1fe7d
+	s_mov_b32 s62, 0x19c161d5
+	s_mov_b32 s64, 0x1110f8a6
+	s_mov_b32 s66, 0x5acfd57c
+	s_mov_b32 s68, 0x8a2b9ceb
+	s_mov_b32 s70, 0x55555549
+	s_add_u32 s72, s17, 0x76cf5d0a
+	s_add_u32 s73, s16, 0xdaa66d2b
+	s_add_u32 s74, s17, 0x32370b8f
+	s_add_u32 s75, s16, 0x78dde6e4
+	s_add_u32 s76, s17, 0xed9eba14
+	s_add_u32 s77, s16, 0x1715609d
+	s_add_u32 s78, s17, 0xa9066899
+	s_add_u32 s79, s16, 0xb54cda56
+	s_add_u32 s80, s17, 0x646e171e
+	s_add_u32 s81, s16, 0x5384540f
+	s_add_u32 s82, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s83, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3fc39a09
+	s_mov_b32 s13, 0x3fcc71c5
+	s_mov_b32 s15, 0x3fd99999
+	s_mov_b32 s23, 0x3fc2f112
+	s_mov_b32 s25, 0x3fc74664
+	s_mov_b32 s27, 0x3fd24924
+	s_mov_b32 s29, 0x3fe55555
+	s_mov_b32 s31, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe62e42
+	s_mov_b32 s37, 0x401921fb
+	s_mov_b32 s39, 0x3fe45f30
+	s_mov_b32 s41, 0xbff921fb
+	s_mov_b32 s43, 0x3dd0b461
+	s_mov_b32 s45, 0xbdd0b461
+	s_mov_b32 s47, 0x3ba3198a
+	s_mov_b32 s49, 0x3efa01a0
+	s_mov_b32 s51, 0xbf56c16c
+	s_mov_b32 s53, 0x3fa55555
+	s_mov_b32 s55, 0xbda8fae9
+	s_mov_b32 s57, 0x3e21ee9e
+	s_mov_b32 s59, 0xbe927e4f
+	s_mov_b32 s61, 0x3ec71de3
+	s_mov_b32 s63, 0xbf2a01a0
+	s_mov_b32 s65, 0x3f811111
+	s_mov_b32 s67, 0x3de5d93a
+	s_mov_b32 s69, 0xbe5ae5e6
+	s_mov_b32 s71, 0x3fc55555
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB2_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_15
+.LBB2_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB2_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s84, s2
+	s_cbranch_execz .LBB2_10
+	s_mul_f32 s85, s10, s8
+	s_mul_i32 s0, s19, 0xcd9e8d57
+	s_mul_hi_u32 s3, s19, 0xcd9e8d57
+	v_xor_b32_e32 v0, s0, v4
+	s_cmp_gt_f32 s85, 0
+	s_mul_f32 s1, s85, 0x4f800000
+	global_load_b32 v42, v[2:3], off
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lt_f32 s85, 0xf800000
+	v_mov_b32_e32 v41, s1
+	s_cselect_b32 s1, -1, 0
+	s_xor_b32 s3, s16, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s3, s3, s18
+	s_mul_hi_u32 s86, s3, 0xd2511f53
+	s_mul_i32 s3, s3, 0xd2511f53
+	v_xor_b32_e32 v0, s86, v5
+	v_xor3_b32 v14, s3, s72, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v13, v10
+	v_xor3_b32 v15, v15, s73, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s74, v13, v11
+	v_xor3_b32 v13, v16, s76, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s75, v12, v14
+	v_xor3_b32 v13, v17, s77, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s78, v12, v15
+	v_xor3_b32 v14, v14, s80, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s79, v12, v16
+	v_xor3_b32 v0, v0, s81, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s82, v12, v13
+	v_xor3_b32 v0, v0, s17, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v13, 0xcd9e8d57, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s83, v12, v13
+	v_cvt_f64_u32_e32 v[12:13], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], 0.5
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[33:34], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	v_mul_f64 v[33:34], v[12:13], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_cvt_f64_u32_e32 v[18:19], v11
+	v_add_co_ci_u32_e64 v11, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[31:32], v11
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[31:32], v[31:32], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[16:17], v[16:17]
+	v_mul_f64 v[18:19], v[18:19], s[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], s[22:23]
+	v_mul_f64 v[24:25], v[20:21], s[6:7]
+	v_mul_f64 v[26:27], v[18:19], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[24:25]
+	v_add_f64 v[24:25], v[24:25], s[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], 0x43380000, v[26:27]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[27:28], 0xc3380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_add_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[40:41]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_add_f64 v[24:25], v[18:19], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[28:29]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_mul_f64 v[22:23], v[27:28], s[44:45]
+	v_mul_f64 v[35:36], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[33:34], v[16:17]
+	v_add_f64 v[31:32], v[24:25], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[27:28], s[42:43]
+	v_mul_f64 v[27:28], v[27:28], s[46:47]
+	v_add_f64 v[22:23], v[31:32], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[14:15], v[35:36], v[14:15]
+	v_add_f64 v[31:32], v[24:25], -v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_mov_b32_e32 v28, v1
+	v_add_f64 v[14:15], v[14:15], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_and_b32_e32 v11, 0x7ff, v0
+	v_bfe_u32 v0, v19, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v27, 16, v11
+	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
+	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
+	v_mul_f64 v[22:23], v[29:30], s[34:35]
+	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[11:12], v[12:13], v[14:15]
+	v_mul_f64 v[13:14], v[20:21], v[20:21]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[11:12], v[22:23], v[11:12]
+	v_mul_f64 v[22:23], v[13:14], s[60:61]
+	v_mul_f64 v[24:25], v[13:14], s[48:49]
+	v_mul_f64 v[27:28], v[13:14], s[54:55]
+	v_mul_f64 v[29:30], v[13:14], s[66:67]
+	v_mul_f64 v[31:32], v[13:14], v[13:14]
+	v_add_f64 v[15:16], v[18:19], -v[16:17]
+	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_and_b32_e32 v19, 2, v26
+	v_add_f64 v[22:23], v[22:23], s[62:63]
+	v_add_f64 v[24:25], v[24:25], s[50:51]
+	v_add_f64 v[27:28], v[27:28], s[56:57]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_mul_f64 v[33:34], v[13:14], v[31:32]
+	v_mul_f64 v[17:18], v[31:32], v[31:32]
+	v_mul_f64 v[31:32], v[20:21], v[13:14]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[22:23], v[13:14], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_mul_f64 v[27:28], v[13:14], v[27:28]
+	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[24:25], v[24:25], s[52:53]
+	v_add_f64 v[27:28], v[27:28], s[58:59]
+	v_rsq_f64_e32 v[35:36], v[11:12]
+	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], 0.5
+	v_mul_f64 v[33:34], v[11:12], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_mul_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[29:30], v[20:21], v[15:16]
+	v_add_f64 v[35:36], -v[39:40], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[22:23]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_mul_f64 v[29:30], v[31:32], s[70:71]
+	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
+	v_add_f64 v[27:28], v[35:36], -v[37:38]
+	v_add_f64 v[13:14], v[13:14], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
+	v_add_f64 v[17:18], v[27:28], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[20:21], -v[13:14]
+	v_mov_b32_e32 v20, v1
+	v_cmp_eq_u64_e64 s3, 0, v[19:20]
+	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
+	v_add_f64 v[17:18], v[39:40], v[17:18]
+	v_xor_b32_e32 v19, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v14, v19, s3
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_and_b32_e32 v0, 1, v26
+	v_cndmask_b32_e64 v18, v21, v18, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s85, v41, s1
+	v_cndmask_b32_e64 v14, v14, v18, s3
+	v_cndmask_b32_e64 v13, v13, v17, s3
+	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	v_sqrt_f32_e32 v13, v0
+	v_add_nc_u32_e32 v14, -1, v13
+	v_add_nc_u32_e32 v15, 1, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v16, 0x80000000, v14
+	v_xor_b32_e32 v17, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, v16, v13, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v16
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v12, v17, v13, v0
+	s_waitcnt vmcnt(0)
+	v_dual_cndmask_b32 v13, v13, v14 :: v_dual_sub_f32 v14, v42, v9
+	v_cmp_lt_f32_e32 vcc_lo, 0, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v12, v13, v15, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v13, 0x37800000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, v12, v13, s1
+	v_dual_add_f32 v13, v14, v14 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, 0.5, v13
+	v_cndmask_b32_e64 v0, 0, v0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, s4, v12
+	v_cndmask_b32_e64 v0, v0, s5, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+.LBB2_10:
+	s_or_b32 exec_lo, exec_lo, s84
+	s_mov_b32 s0, 0
+.LBB2_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB2_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_add_f32_e32 v9, v9, v0
+	s_branch .LBB2_5
+.LBB2_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB2_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB2_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB2_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_w64x4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 87
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 25
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_quadratic_w64x4, .Lfunc_end2-tessera_quadratic_w64x4
+
+	.set tessera_quadratic_w64x4.num_vgpr, 43
+	.set tessera_quadratic_w64x4.num_agpr, 0
+	.set tessera_quadratic_w64x4.numbered_sgpr, 87
+	.set tessera_quadratic_w64x4.num_named_barrier, 0
+	.set tessera_quadratic_w64x4.private_seg_size, 0
+	.set tessera_quadratic_w64x4.uses_vcc, 1
+	.set tessera_quadratic_w64x4.uses_flat_scratch, 0
+	.set tessera_quadratic_w64x4.has_dyn_sized_stack, 0
+	.set tessera_quadratic_w64x4.has_recursion, 0
+	.set tessera_quadratic_w64x4.has_indirect_call, 0
+	.globl	tessera_quadratic_w128x2
+	.p2align	8
+	.type	tessera_quadratic_w128x2,@function
+tessera_quadratic_w128x2:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_gt_u64_e64 s2, 0x81, s[18:19]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 0x7f, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB3_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_mov_b32 s12, 0x1d8e78af
+	s_mov_b32 s14, 0x9997fa04
+	s_mov_b32 s22, 0xdf3e5244
+	s_mov_b32 s24, 0x96cb03de
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s26, 0x94229359
+	s_mov_b32 s28, 0x55555593
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	v_xor_b32_e32 v5, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	v_add_co_u32 v2, vcc_lo, v3, v8
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v5, 0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s3, s16, 0x3c6ef372
+	v_add_co_ci_u32_e64 v3, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v4, s0, v11
+	v_xor_b32_e32 v5, s1, v0
+	v_xor_b32_e32 v10, s3, v10
+	s_mov_b32 s6, 0xd078c69f
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s36, 0x54442d18
+	s_mov_b32 s38, 0x6dc9c883
+	s_mov_b32 s40, 0x54400000
+	s_mov_b32 s42, 0x1a626331
+	s_mov_b32 s44, 0x1a600000
+	s_mov_b32 s46, 0x2e037073
+	s_mov_b32 s48, 0x19cb1590
+	s_mov_b32 s50, 0x16c15177
+	s_mov_b32 s52, 0x5555554c
+	s_mov_b32 s54, 0xbe8838d4
+	s_mov_b32 s56, 0xbdb4b1c4
+	s_mov_b32 s58, 0x809c52ad
+	s_mov_b32 s60, 0x57b1fe7d
+	s_mov_b32 s62, 0x19c161d5
+	s_mov_b32 s64, 0x1110f8a6
+	s_mov_b32 s66, 0x5acfd57c
+	s_mov_b32 s68, 0x8a2b9ceb
+	s_mov_b32 s70, 0x55555549
+	s_add_u32 s72, s17, 0x76cf5d0a
+	s_add_u32 s73, s16, 0xdaa66d2b
+	s_add_u32 s74, s17, 0x32370b8f
+	s_add_u32 s75, s16, 0x78dde6e4
+	s_add_u32 s76, s17, 0xed9eba14
+	s_add_u32 s77, s16, 0x1715609d
+	s_add_u32 s78, s17, 0xa9066899
+	s_add_u32 s79, s16, 0xb54cda56
+	s_add_u32 s80, s17, 0x646e171e
+	s_add_u32 s81, s16, 0x5384540f
+	s_add_u32 s82, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s83, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3fc39a09
+	s_mov_b32 s13, 0x3fcc71c5
+	s_mov_b32 s15, 0x3fd99999
+	s_mov_b32 s23, 0x3fc2f112
+	s_mov_b32 s25, 0x3fc74664
+	s_mov_b32 s27, 0x3fd24924
+	s_mov_b32 s29, 0x3fe55555
+	s_mov_b32 s31, 0x3dea39ef
+	s_mov_b32 s35, 0x3fe62e42
+	s_mov_b32 s37, 0x401921fb
+	s_mov_b32 s39, 0x3fe45f30
+	s_mov_b32 s41, 0xbff921fb
+	s_mov_b32 s43, 0x3dd0b461
+	s_mov_b32 s45, 0xbdd0b461
+	s_mov_b32 s47, 0x3ba3198a
+	s_mov_b32 s49, 0x3efa01a0
+	s_mov_b32 s51, 0xbf56c16c
+	s_mov_b32 s53, 0x3fa55555
+	s_mov_b32 s55, 0xbda8fae9
+	s_mov_b32 s57, 0x3e21ee9e
+	s_mov_b32 s59, 0xbe927e4f
+	s_mov_b32 s61, 0x3ec71de3
+	s_mov_b32 s63, 0xbf2a01a0
+	s_mov_b32 s65, 0x3f811111
+	s_mov_b32 s67, 0x3de5d93a
+	s_mov_b32 s69, 0xbe5ae5e6
+	s_mov_b32 s71, 0x3fc55555
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB3_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB3_15
+.LBB3_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB3_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s84, s2
+	s_cbranch_execz .LBB3_10
+	s_mul_f32 s85, s10, s8
+	s_mul_i32 s0, s19, 0xcd9e8d57
+	s_mul_hi_u32 s3, s19, 0xcd9e8d57
+	v_xor_b32_e32 v0, s0, v4
+	s_cmp_gt_f32 s85, 0
+	s_mul_f32 s1, s85, 0x4f800000
+	global_load_b32 v42, v[2:3], off
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lt_f32 s85, 0xf800000
+	v_mov_b32_e32 v41, s1
+	s_cselect_b32 s1, -1, 0
+	s_xor_b32 s3, s16, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s3, s3, s18
+	s_mul_hi_u32 s86, s3, 0xd2511f53
+	s_mul_i32 s3, s3, 0xd2511f53
+	v_xor_b32_e32 v0, s86, v5
+	v_xor3_b32 v14, s3, s72, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v13, v10
+	v_xor3_b32 v15, v15, s73, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s74, v13, v11
+	v_xor3_b32 v13, v16, s76, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s75, v12, v14
+	v_xor3_b32 v13, v17, s77, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s78, v12, v15
+	v_xor3_b32 v14, v14, s80, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s79, v12, v16
+	v_xor3_b32 v0, v0, s81, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s82, v12, v13
+	v_xor3_b32 v0, v0, s17, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v13, 0xcd9e8d57, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s83, v12, v13
+	v_cvt_f64_u32_e32 v[12:13], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], 0.5
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[33:34], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	v_mul_f64 v[33:34], v[12:13], v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_cvt_f64_u32_e32 v[18:19], v11
+	v_add_co_ci_u32_e64 v11, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[31:32], v11
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[31:32], v[31:32], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[16:17], v[16:17]
+	v_mul_f64 v[18:19], v[18:19], s[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], s[22:23]
+	v_mul_f64 v[24:25], v[20:21], s[6:7]
+	v_mul_f64 v[26:27], v[18:19], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[24:25]
+	v_add_f64 v[24:25], v[24:25], s[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], 0x43380000, v[26:27]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[27:28], 0xc3380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_add_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[40:41]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_add_f64 v[24:25], v[18:19], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[28:29]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_mul_f64 v[22:23], v[27:28], s[44:45]
+	v_mul_f64 v[35:36], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[33:34], v[16:17]
+	v_add_f64 v[31:32], v[24:25], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[27:28], s[42:43]
+	v_mul_f64 v[27:28], v[27:28], s[46:47]
+	v_add_f64 v[22:23], v[31:32], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[14:15], v[35:36], v[14:15]
+	v_add_f64 v[31:32], v[24:25], -v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_mov_b32_e32 v28, v1
+	v_add_f64 v[14:15], v[14:15], -v[33:34]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_and_b32_e32 v11, 0x7ff, v0
+	v_bfe_u32 v0, v19, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v27, 16, v11
+	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
+	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
+	v_mul_f64 v[22:23], v[29:30], s[34:35]
+	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[11:12], v[12:13], v[14:15]
+	v_mul_f64 v[13:14], v[20:21], v[20:21]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[11:12], v[22:23], v[11:12]
+	v_mul_f64 v[22:23], v[13:14], s[60:61]
+	v_mul_f64 v[24:25], v[13:14], s[48:49]
+	v_mul_f64 v[27:28], v[13:14], s[54:55]
+	v_mul_f64 v[29:30], v[13:14], s[66:67]
+	v_mul_f64 v[31:32], v[13:14], v[13:14]
+	v_add_f64 v[15:16], v[18:19], -v[16:17]
+	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_and_b32_e32 v19, 2, v26
+	v_add_f64 v[22:23], v[22:23], s[62:63]
+	v_add_f64 v[24:25], v[24:25], s[50:51]
+	v_add_f64 v[27:28], v[27:28], s[56:57]
+	v_add_f64 v[29:30], v[29:30], s[68:69]
+	v_mul_f64 v[33:34], v[13:14], v[31:32]
+	v_mul_f64 v[17:18], v[31:32], v[31:32]
+	v_mul_f64 v[31:32], v[20:21], v[13:14]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[22:23], v[13:14], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_mul_f64 v[27:28], v[13:14], v[27:28]
+	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[24:25], v[24:25], s[52:53]
+	v_add_f64 v[27:28], v[27:28], s[58:59]
+	v_rsq_f64_e32 v[35:36], v[11:12]
+	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], 0.5
+	v_mul_f64 v[33:34], v[11:12], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_mul_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[29:30], v[20:21], v[15:16]
+	v_add_f64 v[35:36], -v[39:40], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[22:23]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_mul_f64 v[29:30], v[31:32], s[70:71]
+	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
+	v_add_f64 v[27:28], v[35:36], -v[37:38]
+	v_add_f64 v[13:14], v[13:14], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
+	v_add_f64 v[17:18], v[27:28], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[20:21], -v[13:14]
+	v_mov_b32_e32 v20, v1
+	v_cmp_eq_u64_e64 s3, 0, v[19:20]
+	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
+	v_add_f64 v[17:18], v[39:40], v[17:18]
+	v_xor_b32_e32 v19, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v14, v14, v19, s3
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_and_b32_e32 v0, 1, v26
+	v_cndmask_b32_e64 v18, v21, v18, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s85, v41, s1
+	v_cndmask_b32_e64 v14, v14, v18, s3
+	v_cndmask_b32_e64 v13, v13, v17, s3
+	v_dual_cndmask_b32 v12, v16, v12 :: v_dual_cndmask_b32 v11, v15, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	v_sqrt_f32_e32 v13, v0
+	v_add_nc_u32_e32 v14, -1, v13
+	v_add_nc_u32_e32 v15, 1, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v16, 0x80000000, v14
+	v_xor_b32_e32 v17, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, v16, v13, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v16
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v12, v17, v13, v0
+	s_waitcnt vmcnt(0)
+	v_dual_cndmask_b32 v13, v13, v14 :: v_dual_sub_f32 v14, v42, v9
+	v_cmp_lt_f32_e32 vcc_lo, 0, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v12, v13, v15, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v13, 0x37800000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, v12, v13, s1
+	v_dual_add_f32 v13, v14, v14 :: v_dual_cndmask_b32 v0, v12, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, 0.5, v13
+	v_cndmask_b32_e64 v0, 0, v0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v12, s4, v12
+	v_cndmask_b32_e64 v0, v0, s5, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v12, v9, v12
+	v_mul_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+.LBB3_10:
+	s_or_b32 exec_lo, exec_lo, s84
+	s_mov_b32 s0, 0
+.LBB3_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB3_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_add_f32_e32 v9, v9, v0
+	s_branch .LBB3_5
+.LBB3_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB3_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB3_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB3_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_w128x2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 87
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 25
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_quadratic_w128x2, .Lfunc_end3-tessera_quadratic_w128x2
+
+	.set tessera_quadratic_w128x2.num_vgpr, 43
+	.set tessera_quadratic_w128x2.num_agpr, 0
+	.set tessera_quadratic_w128x2.numbered_sgpr, 87
+	.set tessera_quadratic_w128x2.num_named_barrier, 0
+	.set tessera_quadratic_w128x2.private_seg_size, 0
+	.set tessera_quadratic_w128x2.uses_vcc, 1
+	.set tessera_quadratic_w128x2.uses_flat_scratch, 0
+	.set tessera_quadratic_w128x2.has_dyn_sized_stack, 0
+	.set tessera_quadratic_w128x2.has_recursion, 0
+	.set tessera_quadratic_w128x2.has_indirect_call, 0
 	.globl	tessera_quadratic_w256
 	.p2align	8
 	.type	tessera_quadratic_w256,@function
@@ -1093,7 +2173,7 @@ tessera_quadratic_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_17
+	s_cbranch_vccnz .LBB4_17
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s19, s2
@@ -1106,13 +2186,13 @@ tessera_quadratic_w256:
 	s_add_u32 s12, s12, s22
 	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v5, v4, s[12:13]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_14
+	s_cbranch_scc1 .LBB4_14
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -1207,13 +2287,13 @@ tessera_quadratic_w256:
 	s_mov_b32 s69, 0x3de5d93a
 	s_mov_b32 s71, 0xbe5ae5e6
 	s_mov_b32 s73, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -1223,15 +2303,15 @@ tessera_quadratic_w256:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_15
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_15
+.LBB4_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB2_11
+	s_cbranch_vccz .LBB4_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s86, s2
-	s_cbranch_execz .LBB2_10
+	s_cbranch_execz .LBB4_10
 	s_mul_f32 s87, s10, s8
 	s_mul_i32 s0, s19, 0xcd9e8d57
 	s_mul_hi_u32 s3, s19, 0xcd9e8d57
@@ -1521,15 +2601,15 @@ tessera_quadratic_w256:
 	v_mul_f32_e32 v0, v0, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
-.LBB2_10:
+.LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
-.LBB2_11:
+.LBB4_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_6
+	s_cbranch_vccnz .LBB4_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v5
@@ -1539,17 +2619,17 @@ tessera_quadratic_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v5, v5, v0
-	s_branch .LBB2_5
-.LBB2_14:
+	s_branch .LBB4_5
+.LBB4_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB2_15:
+.LBB4_15:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	global_store_b32 v4, v0, s[12:13]
-.LBB2_17:
+.LBB4_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1595,8 +2675,8 @@ tessera_quadratic_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_quadratic_w256, .Lfunc_end2-tessera_quadratic_w256
+.Lfunc_end4:
+	.size	tessera_quadratic_w256, .Lfunc_end4-tessera_quadratic_w256
 
 	.set tessera_quadratic_w256.num_vgpr, 41
 	.set tessera_quadratic_w256.num_agpr, 0
@@ -1620,7 +2700,7 @@ tessera_quadratic_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_17
+	s_cbranch_vccnz .LBB5_17
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s19, s2
@@ -1633,13 +2713,13 @@ tessera_quadratic_w1024:
 	s_add_u32 s12, s12, s22
 	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v5, v4, s[12:13]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_14
+	s_cbranch_scc1 .LBB5_14
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -1734,13 +2814,13 @@ tessera_quadratic_w1024:
 	s_mov_b32 s69, 0x3de5d93a
 	s_mov_b32 s71, 0xbe5ae5e6
 	s_mov_b32 s73, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -1750,15 +2830,15 @@ tessera_quadratic_w1024:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_15
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_15
+.LBB5_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB3_11
+	s_cbranch_vccz .LBB5_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s86, s2
-	s_cbranch_execz .LBB3_10
+	s_cbranch_execz .LBB5_10
 	s_mul_f32 s87, s10, s8
 	s_mul_i32 s0, s19, 0xcd9e8d57
 	s_mul_hi_u32 s3, s19, 0xcd9e8d57
@@ -2048,15 +3128,15 @@ tessera_quadratic_w1024:
 	v_mul_f32_e32 v0, v0, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
-.LBB3_10:
+.LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s86
 	s_mov_b32 s0, 0
-.LBB3_11:
+.LBB5_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_6
+	s_cbranch_vccnz .LBB5_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v5
@@ -2066,17 +3146,17 @@ tessera_quadratic_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v5, v5, v0
-	s_branch .LBB3_5
-.LBB3_14:
+	s_branch .LBB5_5
+.LBB5_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB3_15:
+.LBB5_15:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB5_17
 	global_store_b32 v4, v0, s[12:13]
-.LBB3_17:
+.LBB5_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2122,8 +3202,8 @@ tessera_quadratic_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_quadratic_w1024, .Lfunc_end3-tessera_quadratic_w1024
+.Lfunc_end5:
+	.size	tessera_quadratic_w1024, .Lfunc_end5-tessera_quadratic_w1024
 
 	.set tessera_quadratic_w1024.num_vgpr, 41
 	.set tessera_quadratic_w1024.num_agpr, 0
@@ -2147,7 +3227,7 @@ tessera_quadratic_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_24
+	s_cbranch_vccnz .LBB6_24
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -2160,23 +3240,23 @@ tessera_quadratic_w2048:
 	s_add_u32 s12, s12, s22
 	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v8, v7, s[12:13]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[12:13]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_20
+	s_cbranch_scc1 .LBB6_20
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -2284,13 +3364,13 @@ tessera_quadratic_w2048:
 	s_mov_b32 s69, 0x3de5d93a
 	s_mov_b32 s71, 0xbe5ae5e6
 	s_mov_b32 s73, 0x3fc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB4_8:
+.LBB6_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2300,11 +3380,11 @@ tessera_quadratic_w2048:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_20
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_20
+.LBB6_9:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB4_15
+	s_cbranch_vccz .LBB6_15
 	s_mul_f32 s1, s10, s8
 	s_mul_hi_u32 s86, s19, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -2345,7 +3425,7 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v0, s5, s11
 	s_and_saveexec_b32 s87, s2
-	s_cbranch_execz .LBB4_12
+	s_cbranch_execz .LBB6_12
 	v_xor_b32_e32 v0, s1, v10
 	s_xor_b32 s0, s16, s86
 	global_load_b32 v47, v[3:4], off
@@ -2605,13 +3685,13 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v0, v17
-.LBB4_12:
+.LBB6_12:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s87, exec_lo, s0
-	s_cbranch_execz .LBB4_14
+	s_cbranch_execz .LBB6_14
 	v_xor_b32_e32 v0, s1, v11
 	s_xor_b32 s0, s16, s86
 	global_load_b32 v48, v[5:6], off
@@ -2869,15 +3949,15 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-.LBB4_14:
+.LBB6_14:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
-.LBB4_15:
+.LBB6_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB4_8
+	s_cbranch_vccz .LBB6_8
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_18
+	s_cbranch_execz .LBB6_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v8
@@ -2887,12 +3967,12 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v8, v8, v0
-.LBB4_18:
+.LBB6_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v9
@@ -2902,22 +3982,22 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v9, v9, v0
-	s_branch .LBB4_7
-.LBB4_20:
+	s_branch .LBB6_7
+.LBB6_20:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_22
+	s_cbranch_execz .LBB6_22
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[12:13]
-.LBB4_22:
+.LBB6_22:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_24
+	s_cbranch_execz .LBB6_24
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[12:13]
-.LBB4_24:
+.LBB6_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2963,8 +4043,8 @@ tessera_quadratic_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_quadratic_w2048, .Lfunc_end4-tessera_quadratic_w2048
+.Lfunc_end6:
+	.size	tessera_quadratic_w2048, .Lfunc_end6-tessera_quadratic_w2048
 
 	.set tessera_quadratic_w2048.num_vgpr, 49
 	.set tessera_quadratic_w2048.num_agpr, 0
@@ -2988,7 +4068,7 @@ tessera_quadratic_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_37
+	s_cbranch_vccnz .LBB7_37
 	s_load_b64 s[22:23], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -3001,43 +4081,43 @@ tessera_quadratic_w4096:
 	s_add_u32 s20, s4, s24
 	s_addc_u32 s21, s5, s25
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[20:21]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[20:21]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[20:21]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[10:11], v[4:5]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[20:21]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_32
+	s_cbranch_scc1 .LBB7_32
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -3170,13 +4250,13 @@ tessera_quadratic_w4096:
 	s_mov_b32 s71, 0x3de5d93a
 	s_mov_b32 s73, 0xbe5ae5e6
 	s_mov_b32 s75, 0x3fc55555
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB5_12:
+.LBB7_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -3187,11 +4267,11 @@ tessera_quadratic_w4096:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_32
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_32
+.LBB7_13:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB5_21
+	s_cbranch_vccz .LBB7_21
 	s_mul_f32 s1, s14, s12
 	s_mul_hi_u32 s17, s19, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -3232,17 +4312,17 @@ tessera_quadratic_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s89, s2
-	s_cbranch_execnz .LBB5_26
+	s_cbranch_execnz .LBB7_26
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
-	s_cbranch_execnz .LBB5_27
-.LBB5_16:
+	s_cbranch_execnz .LBB7_27
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	v_xor_b32_e32 v0, s1, v20
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v63, v[9:10], off
@@ -3501,13 +4581,13 @@ tessera_quadratic_w4096:
 	v_dual_add_f32 v33, v16, v33 :: v_dual_mul_f32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v0, v33
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s89, exec_lo, s0
-	s_cbranch_execz .LBB5_20
+	s_cbranch_execz .LBB7_20
 	v_xor_b32_e32 v0, s1, v21
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v64, v[11:12], off
@@ -3765,30 +4845,30 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
-.LBB5_20:
+.LBB7_20:
 	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
-.LBB5_21:
+.LBB7_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB5_12
+	s_cbranch_vccz .LBB7_12
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_28
+	s_cbranch_execnz .LBB7_28
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_29
-.LBB5_24:
+	s_cbranch_execnz .LBB7_29
+.LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_30
-.LBB5_25:
+	s_cbranch_execnz .LBB7_30
+.LBB7_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_31
-.LBB5_26:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_31
+.LBB7_26:
 	v_xor_b32_e32 v0, s1, v18
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v61, v[5:6], off
@@ -4051,8 +5131,8 @@ tessera_quadratic_w4096:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
-	s_cbranch_execz .LBB5_16
-.LBB5_27:
+	s_cbranch_execz .LBB7_16
+.LBB7_27:
 	v_xor_b32_e32 v0, s1, v19
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v62, v[7:8], off
@@ -4313,9 +5393,9 @@ tessera_quadratic_w4096:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_28:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v14
@@ -4327,8 +5407,8 @@ tessera_quadratic_w4096:
 	v_add_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_24
-.LBB5_29:
+	s_cbranch_execz .LBB7_24
+.LBB7_29:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v15
@@ -4340,8 +5420,8 @@ tessera_quadratic_w4096:
 	v_add_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_25
-.LBB5_30:
+	s_cbranch_execz .LBB7_25
+.LBB7_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v16
@@ -4355,8 +5435,8 @@ tessera_quadratic_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_11
-.LBB5_31:
+	s_cbranch_execz .LBB7_11
+.LBB7_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v17
@@ -4366,43 +5446,43 @@ tessera_quadratic_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v17, v17, v0
-	s_branch .LBB5_11
-.LBB5_32:
+	s_branch .LBB7_11
+.LBB7_32:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_38
+	s_cbranch_execnz .LBB7_38
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_39
-.LBB5_34:
+	s_cbranch_execnz .LBB7_39
+.LBB7_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_40
-.LBB5_35:
+	s_cbranch_execnz .LBB7_40
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_37
-.LBB5_36:
+	s_cbranch_execz .LBB7_37
+.LBB7_36:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[20:21]
-.LBB5_37:
+.LBB7_37:
 	s_endpgm
-.LBB5_38:
+.LBB7_38:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_34
-.LBB5_39:
+	s_cbranch_execz .LBB7_34
+.LBB7_39:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_35
-.LBB5_40:
+	s_cbranch_execz .LBB7_35
+.LBB7_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[20:21]
@@ -4410,8 +5490,8 @@ tessera_quadratic_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_36
-	s_branch .LBB5_37
+	s_cbranch_execnz .LBB7_36
+	s_branch .LBB7_37
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_w4096
@@ -4456,8 +5536,8 @@ tessera_quadratic_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_quadratic_w4096, .Lfunc_end5-tessera_quadratic_w4096
+.Lfunc_end7:
+	.size	tessera_quadratic_w4096, .Lfunc_end7-tessera_quadratic_w4096
 
 	.set tessera_quadratic_w4096.num_vgpr, 65
 	.set tessera_quadratic_w4096.num_agpr, 0
@@ -4481,7 +5561,7 @@ tessera_quadratic_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_65
+	s_cbranch_vccnz .LBB8_65
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -4494,83 +5574,83 @@ tessera_quadratic_w8192:
 	s_add_u32 s24, s8, s28
 	s_addc_u32 s25, s9, s29
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v26, v25, s[24:25]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[24:25]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[14:15], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[24:25]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[14:15], v[4:5]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[24:25]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[14:15], v[5:6]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[24:25]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[14:15], v[6:7]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[24:25]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[14:15], v[7:8]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[24:25]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[14:15], v[8:9]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[24:25]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_56
+	s_cbranch_scc1 .LBB8_56
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -4754,15 +5834,15 @@ tessera_quadratic_w8192:
 	s_mov_b32 s75, 0x3de5d93a
 	s_mov_b32 s77, 0xbe5ae5e6
 	s_mov_b32 s79, 0x3fc55555
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB6_20:
+.LBB8_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4775,11 +5855,11 @@ tessera_quadratic_w8192:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_56
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_56
+.LBB8_21:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB6_33
+	s_cbranch_vccz .LBB8_33
 	s_mul_f32 s1, s18, s16
 	s_mul_hi_u32 s21, s23, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -4820,37 +5900,37 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s93, s2
-	s_cbranch_execnz .LBB6_42
+	s_cbranch_execnz .LBB8_42
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
-	s_cbranch_execnz .LBB6_43
-.LBB6_24:
+	s_cbranch_execnz .LBB8_43
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
-	s_cbranch_execnz .LBB6_44
-.LBB6_25:
+	s_cbranch_execnz .LBB8_44
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
-	s_cbranch_execnz .LBB6_45
-.LBB6_26:
+	s_cbranch_execnz .LBB8_45
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
-	s_cbranch_execnz .LBB6_46
-.LBB6_27:
+	s_cbranch_execnz .LBB8_46
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
-	s_cbranch_execnz .LBB6_47
-.LBB6_28:
+	s_cbranch_execnz .LBB8_47
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
-	s_cbranch_execz .LBB6_30
-.LBB6_29:
+	s_cbranch_execz .LBB8_30
+.LBB8_29:
 	v_xor_b32_e32 v0, s1, v40
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v95, v[21:22], off
@@ -5109,13 +6189,13 @@ tessera_quadratic_w8192:
 	v_dual_add_f32 v65, v32, v65 :: v_dual_mul_f32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v0, v65
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s93, exec_lo, s0
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB8_32
 	global_load_b32 v0, v[23:24], off
 	s_xor_b32 s0, s20, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -5387,46 +6467,46 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB6_32:
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
-.LBB6_33:
+.LBB8_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_20
+	s_cbranch_vccz .LBB8_20
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_48
+	s_cbranch_execnz .LBB8_48
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_49
-.LBB6_36:
+	s_cbranch_execnz .LBB8_49
+.LBB8_36:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_50
-.LBB6_37:
+	s_cbranch_execnz .LBB8_50
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_51
-.LBB6_38:
+	s_cbranch_execnz .LBB8_51
+.LBB8_38:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_52
-.LBB6_39:
+	s_cbranch_execnz .LBB8_52
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_53
-.LBB6_40:
+	s_cbranch_execnz .LBB8_53
+.LBB8_40:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_54
-.LBB6_41:
+	s_cbranch_execnz .LBB8_54
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_55
-.LBB6_42:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_55
+.LBB8_42:
 	v_xor_b32_e32 v0, s1, v34
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v89, v[9:10], off
@@ -5689,8 +6769,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
-	s_cbranch_execz .LBB6_24
-.LBB6_43:
+	s_cbranch_execz .LBB8_24
+.LBB8_43:
 	v_xor_b32_e32 v0, s1, v35
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v90, v[11:12], off
@@ -5951,8 +7031,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
-	s_cbranch_execz .LBB6_25
-.LBB6_44:
+	s_cbranch_execz .LBB8_25
+.LBB8_44:
 	v_xor_b32_e32 v0, s1, v36
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v91, v[13:14], off
@@ -6214,8 +7294,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
-	s_cbranch_execz .LBB6_26
-.LBB6_45:
+	s_cbranch_execz .LBB8_26
+.LBB8_45:
 	v_xor_b32_e32 v0, s1, v37
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v92, v[15:16], off
@@ -6476,8 +7556,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
-	s_cbranch_execz .LBB6_27
-.LBB6_46:
+	s_cbranch_execz .LBB8_27
+.LBB8_46:
 	v_xor_b32_e32 v0, s1, v38
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v93, v[17:18], off
@@ -6740,8 +7820,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
-	s_cbranch_execz .LBB6_28
-.LBB6_47:
+	s_cbranch_execz .LBB8_28
+.LBB8_47:
 	v_xor_b32_e32 v0, s1, v39
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v94, v[19:20], off
@@ -7002,9 +8082,9 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
-	s_cbranch_execnz .LBB6_29
-	s_branch .LBB6_30
-.LBB6_48:
+	s_cbranch_execnz .LBB8_29
+	s_branch .LBB8_30
+.LBB8_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
@@ -7016,8 +8096,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_36
-.LBB6_49:
+	s_cbranch_execz .LBB8_36
+.LBB8_49:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v27
@@ -7029,8 +8109,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_37
-.LBB6_50:
+	s_cbranch_execz .LBB8_37
+.LBB8_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v28
@@ -7042,8 +8122,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_38
-.LBB6_51:
+	s_cbranch_execz .LBB8_38
+.LBB8_51:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v29
@@ -7055,8 +8135,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_39
-.LBB6_52:
+	s_cbranch_execz .LBB8_39
+.LBB8_52:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v30
@@ -7068,8 +8148,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_40
-.LBB6_53:
+	s_cbranch_execz .LBB8_40
+.LBB8_53:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v31
@@ -7081,8 +8161,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_41
-.LBB6_54:
+	s_cbranch_execz .LBB8_41
+.LBB8_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
@@ -7096,8 +8176,8 @@ tessera_quadratic_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_19
-.LBB6_55:
+	s_cbranch_execz .LBB8_19
+.LBB8_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v33
@@ -7107,87 +8187,87 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v33, v33, v0
-	s_branch .LBB6_19
-.LBB6_56:
+	s_branch .LBB8_19
+.LBB8_56:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_66
+	s_cbranch_execnz .LBB8_66
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_67
-.LBB6_58:
+	s_cbranch_execnz .LBB8_67
+.LBB8_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_68
-.LBB6_59:
+	s_cbranch_execnz .LBB8_68
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_69
-.LBB6_60:
+	s_cbranch_execnz .LBB8_69
+.LBB8_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_70
-.LBB6_61:
+	s_cbranch_execnz .LBB8_70
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_71
-.LBB6_62:
+	s_cbranch_execnz .LBB8_71
+.LBB8_62:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_72
-.LBB6_63:
+	s_cbranch_execnz .LBB8_72
+.LBB8_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_65
-.LBB6_64:
+	s_cbranch_execz .LBB8_65
+.LBB8_64:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[24:25]
-.LBB6_65:
+.LBB8_65:
 	s_endpgm
-.LBB6_66:
+.LBB8_66:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_58
-.LBB6_67:
+	s_cbranch_execz .LBB8_58
+.LBB8_67:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_59
-.LBB6_68:
+	s_cbranch_execz .LBB8_59
+.LBB8_68:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_60
-.LBB6_69:
+	s_cbranch_execz .LBB8_60
+.LBB8_69:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_61
-.LBB6_70:
+	s_cbranch_execz .LBB8_61
+.LBB8_70:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_62
-.LBB6_71:
+	s_cbranch_execz .LBB8_62
+.LBB8_71:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_63
-.LBB6_72:
+	s_cbranch_execz .LBB8_63
+.LBB8_72:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[24:25]
@@ -7195,8 +8275,8 @@ tessera_quadratic_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_64
-	s_branch .LBB6_65
+	s_cbranch_execnz .LBB8_64
+	s_branch .LBB8_65
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_w8192
@@ -7241,8 +8321,8 @@ tessera_quadratic_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_quadratic_w8192, .Lfunc_end6-tessera_quadratic_w8192
+.Lfunc_end8:
+	.size	tessera_quadratic_w8192, .Lfunc_end8-tessera_quadratic_w8192
 
 	.set tessera_quadratic_w8192.num_vgpr, 96
 	.set tessera_quadratic_w8192.num_agpr, 0
@@ -7407,6 +8487,152 @@ amdhsa.kernels:
     .sgpr_count:     89
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     89
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     43
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     89
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     43
     .vgpr_spill_count: 0

@@ -926,6 +926,942 @@ tessera_quadratic_fast_w32x8:
 	.set tessera_quadratic_fast_w32x8.has_dyn_sized_stack, 0
 	.set tessera_quadratic_fast_w32x8.has_recursion, 0
 	.set tessera_quadratic_fast_w32x8.has_indirect_call, 0
+	.globl	tessera_quadratic_fast_w64x4
+	.p2align	8
+	.type	tessera_quadratic_fast_w64x4,@function
+tessera_quadratic_fast_w64x4:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mov_b32_e32 v4, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[20:21], v[3:4]
+	v_cmp_gt_u64_e64 s2, 0x41, s[22:23]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_17
+	v_mul_lo_u32 v1, s23, v3
+	v_mul_lo_u32 v2, s22, v4
+	v_mad_u64_u32 v[5:6], null, s22, v3, 0
+	s_load_b64 s[6:7], s[0:1], 0x20
+	v_add3_u32 v6, v6, v2, v1
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 63, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_cmp_gt_u64_e64 s2, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v8, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v10, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[10:11], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB2_14
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_mov_b32_e32 v2, 0
+	v_lshrrev_b32_e32 v1, 2, v1
+	s_mov_b32 s3, 0
+	v_add_co_u32 v13, vcc_lo, s18, v5
+	v_and_b32_e32 v5, 2, v0
+	v_and_b32_e32 v11, 1, v0
+	v_add_co_ci_u32_e64 v14, null, s19, v6, vcc_lo
+	v_mov_b32_e32 v6, s3
+	v_mov_b32_e32 v12, s3
+	s_mov_b32 s16, 0x54442d18
+	s_mov_b32 s18, 0xa556c734
+	s_mov_b32 s20, 0x1a01a01a
+	s_mov_b32 s28, 0xb7789f5c
+	s_mov_b32 s34, 0x16c16c17
+	s_mov_b32 s17, 0x3ff921fb
+	s_mov_b32 s19, 0x3ec71de3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	s_mov_b32 s21, 0xbf2a01a0
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	s_mov_b32 s10, 0x11111111
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s22, 3
+	s_addc_u32 s1, s23, 0
+	s_add_u32 s3, s24, 0x9e3779b9
+	s_lshr_b64 s[4:5], s[0:1], 2
+	s_lshr_b32 s0, s1, 2
+	v_mad_u64_u32 v[0:1], null, s4, v3, v[1:2]
+	v_mul_lo_u32 v15, s4, v4
+	v_mul_lo_u32 v16, s0, v3
+	v_cmp_eq_u64_e64 s0, 0, v[5:6]
+	v_cmp_eq_u64_e64 s1, 0, v[11:12]
+	v_add_co_u32 v3, vcc_lo, v13, v9
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	s_add_u32 s4, s25, 0xbb67ae85
+	v_add3_u32 v0, v16, v1, v15
+	s_add_u32 s5, s24, 0x3c6ef372
+	v_add_co_ci_u32_e64 v4, null, 0, v14, vcc_lo
+	s_mov_b32 s22, 0x55555555
+	v_xor_b32_e32 v0, v6, v0
+	s_add_u32 s38, s25, 0x76cf5d0a
+	s_add_u32 s39, s24, 0xdaa66d2b
+	s_add_u32 s40, s25, 0x32370b8f
+	s_add_u32 s41, s24, 0x78dde6e4
+	v_xor_b32_e32 v0, s25, v0
+	s_add_u32 s42, s25, 0xed9eba14
+	s_add_u32 s43, s24, 0x1715609d
+	s_add_u32 s44, s25, 0xa9066899
+	s_add_u32 s45, s24, 0xb54cda56
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s4, v5
+	s_add_u32 s46, s25, 0x646e171e
+	s_add_u32 s47, s24, 0x5384540f
+	s_add_u32 s48, s25, 0x1fd5c5a3
+	s_add_u32 s49, s24, 0xf1bbcdc8
+	s_add_u32 s50, s25, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v5, s3, v12
+	v_xor_b32_e32 v6, s5, v11
+	s_add_i32 s51, s24, 0x8ff34781
+	s_add_i32 s25, s25, 0x96a522ad
+	s_mov_b32 s11, 0x3f811111
+	s_mov_b32 s23, 0xbfc55555
+	s_mov_b32 s29, 0xbe927e4f
+	s_mov_b32 s31, 0x3efa01a0
+	s_mov_b32 s35, 0xbf56c16c
+	s_mov_b32 s37, 0x3fa55555
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v1, v10
+.LBB2_6:
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v10, v1
+	s_mul_f32 s12, s13, s12
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB2_15
+.LBB2_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s3, -1
+	s_cbranch_vccz .LBB2_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+	s_and_saveexec_b32 s52, s2
+	s_cbranch_execz .LBB2_10
+	s_mul_f32 s5, s14, s12
+	s_mul_hi_u32 s30, s27, 0xcd9e8d57
+	s_mul_i32 s36, s27, 0xcd9e8d57
+	global_load_b32 v28, v[3:4], off
+	s_cmp_gt_f32 s5, 0
+	s_mul_f32 s4, s5, 0x4f800000
+	v_xor_b32_e32 v11, s36, v5
+	s_cselect_b32 s3, -1, 0
+	s_cmp_lt_f32 s5, 0xf800000
+	v_mov_b32_e32 v1, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_cselect_b32 s4, -1, 0
+	s_xor_b32 s30, s24, s30
+	s_xor_b32 s30, s30, s26
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_hi_u32 s36, s30, 0xd2511f53
+	s_mul_i32 s30, s30, 0xd2511f53
+	v_xor_b32_e32 v13, s36, v0
+	v_xor3_b32 v12, s30, s38, v12
+	s_mov_b32 s30, s20
+	s_mov_b32 s36, s22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	v_xor_b32_e32 v16, v14, v6
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v12, v15, s39, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s40, v17, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v12, v12, s42, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s41, v18, v14
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v13, v13, s43, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s44, v15, v11
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v11, 0
+	v_xor3_b32 v11, v16, s46, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s45, v18, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v12, v12, s47, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s48, v14, v15
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v12, v15, s50, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s49, v17, v11
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
+	v_cndmask_b32_e64 v11, v17, v11, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v11, 9, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v11, 0.5, v11
+	v_mul_f32_e32 v11, 0x34000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[19:20], v11
+	v_xor3_b32 v11, v16, v12, s51
+	v_xor3_b32 v12, v18, v14, s25
+	v_cndmask_b32_e64 v11, v12, v11, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v11, 9, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0.5, v11
+	v_mul_f32_e32 v15, 0x34000000, v15
+	v_mul_f64 v[19:20], v[19:20], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], 0x43380000, v[19:20]
+	v_add_f64 v[22:23], 0xc3380000, v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], -v[22:23]
+	v_mul_f64 v[19:20], v[19:20], s[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[19:20]
+	v_mul_f64 v[24:25], v[22:23], s[18:19]
+	v_mul_f64 v[26:27], v[22:23], s[28:29]
+	v_mul_f64 v[17:18], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[20:21]
+	v_add_f64 v[26:27], v[26:27], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[10:11]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[22:23], v[24:25]
+	v_mul_f64 v[13:14], v[22:23], v[26:27]
+	v_add_nc_u32_e32 v24, 0x4afb0d, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v15, 0x7fffff, v24
+	v_lshrrev_b32_e32 v24, 23, v24
+	v_add_nc_u32_e32 v15, 0x3f3504f3, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v25, -1.0, v15
+	v_mul_f64 v[15:16], v[19:20], v[22:23]
+	v_mul_f64 v[22:23], v[22:23], -0.5
+	v_add_f32_e32 v26, 2.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v31, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v29, v27
+	v_add_f64 v[11:12], v[11:12], s[22:23]
+	v_add_f64 v[13:14], v[13:14], s[36:37]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v27, v29, 1.0
+	v_fmac_f32_e32 v29, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v31, v29
+	v_fma_f32 v32, -v27, v30, v31
+	v_add_f64 v[22:23], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v32, v29
+	v_fma_f32 v27, -v27, v30, v31
+	v_mul_f64 v[11:12], v[15:16], v[11:12]
+	v_mul_f64 v[13:14], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v15, v27, v29, v30
+	v_div_fixup_f32 v15, v15, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v15, v15
+	v_mul_f32_e32 v17, v16, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x3e789e26, v17
+	v_dual_mul_f32 v27, 0.5, v25 :: v_dual_add_f32 v18, 0x3eccce13, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v26, 0x3e91e9ee, v17 :: v_dual_mul_f32 v17, v17, v18
+	v_add_f32_e32 v26, 0x3f2aaaaa, v26
+	v_add_nc_u32_e32 v18, 0xffffff81, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v24, v25, v27
+	v_add_f64 v[11:12], v[19:20], v[11:12]
+	v_mul_f32_e32 v16, v16, v26
+	v_add_f64 v[13:14], v[22:23], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v17
+	v_cvt_f32_i32_e32 v17, v18
+	v_mul_f32_e32 v18, 0x3717f7d1, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v24, v16
+	v_dual_mul_f32 v15, v15, v16 :: v_dual_mov_b32 v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v15, v18, v15
+	v_cndmask_b32_e64 v18, s5, v1, s4
+	v_mul_f32_e32 v1, 0x3f317180, v17
+	v_sub_f32_e32 v15, v15, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sqrt_f32_e32 v17, v18
+	v_add_f32_e32 v15, v25, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, v1, v15
+	v_xor_b32_e32 v20, 0x80000000, v12
+	v_and_b32_e32 v15, 2, v21
+	v_and_b32_e32 v1, 1, v21
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	v_xor_b32_e32 v15, 0x80000000, v14
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v19, -2.0, v19 :: v_dual_add_nc_u32 v16, -1, v17
+	v_cmp_eq_u64_e64 s5, 0, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v1, v20, v12 :: v_dual_cndmask_b32 v14, v15, v14
+	v_cndmask_b32_e32 v12, v12, v20, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v19
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_xor_b32_e32 v20, 0x80000000, v16
+	v_cndmask_b32_e64 v1, v14, v1, s5
+	v_cndmask_b32_e64 v12, v12, v14, s5
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e32 v15, v19, v21, vcc_lo
+	v_cndmask_b32_e64 v19, v13, v11, s5
+	v_cndmask_b32_e64 v11, v11, v13, s5
+	v_add_nc_u32_e32 v13, 1, v17
+	v_cndmask_b32_e64 v12, v1, v12, s1
+	v_sqrt_f32_e32 v14, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v19, v11, s1
+	v_xor_b32_e32 v1, 0x80000000, v13
+	v_fma_f32 v19, v20, v17, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_fma_f32 v1, v1, v17, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cmp_ge_f32_e64 s5, 0, v19
+	v_add_nc_u32_e32 v12, -1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v17, v16, s5
+	v_cmp_lt_f32_e64 s5, 0, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, -v12, v14, v15
+	v_cndmask_b32_e64 v1, v16, v13, s5
+	v_add_nc_u32_e32 v17, 1, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s5, 0, v19
+	v_fma_f32 v13, -v17, v14, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v12, v14, v12, s5
+	v_mul_f32_e32 v14, 0x37800000, v1
+	v_cmp_lt_f32_e64 s5, 0, v13
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v13, v28, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v1, v14, s4
+	v_cmp_class_f32_e64 s4, v18, 0x260
+	v_cndmask_b32_e64 v12, v12, v17, s5
+	v_add_f32_e32 v13, v13, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v18, s4
+	v_dual_mul_f32 v14, 0x37800000, v12 :: v_dual_mul_f32 v13, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, 0, v1, s3
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v13, s8, v13
+	v_cndmask_b32_e64 v1, v1, s9, s15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v12, v15, vcc_lo
+	v_dual_mul_f32 v11, v12, v11 :: v_dual_add_f32 v12, v10, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v11
+	v_add_f32_e32 v1, v1, v12
+.LBB2_10:
+	s_or_b32 exec_lo, exec_lo, s52
+	s_mov_b32 s3, 0
+.LBB2_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_6
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v1, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v1
+	v_mul_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s8, v1
+	v_add_f32_e32 v10, v10, v1
+	s_branch .LBB2_5
+.LBB2_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+.LBB2_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB2_17
+	v_add_co_u32 v2, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v8, vcc_lo
+	global_store_b32 v[2:3], v1, off
+.LBB2_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_fast_w64x4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 33
+		.amdhsa_next_free_sgpr 53
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 20
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_quadratic_fast_w64x4, .Lfunc_end2-tessera_quadratic_fast_w64x4
+
+	.set tessera_quadratic_fast_w64x4.num_vgpr, 33
+	.set tessera_quadratic_fast_w64x4.num_agpr, 0
+	.set tessera_quadratic_fast_w64x4.numbered_sgpr, 53
+	.set tessera_quadratic_fast_w64x4.num_named_barrier, 0
+	.set tessera_quadratic_fast_w64x4.private_seg_size, 0
+	.set tessera_quadratic_fast_w64x4.uses_vcc, 1
+	.set tessera_quadratic_fast_w64x4.uses_flat_scratch, 0
+	.set tessera_quadratic_fast_w64x4.has_dyn_sized_stack, 0
+	.set tessera_quadratic_fast_w64x4.has_recursion, 0
+	.set tessera_quadratic_fast_w64x4.has_indirect_call, 0
+	.globl	tessera_quadratic_fast_w128x2
+	.p2align	8
+	.type	tessera_quadratic_fast_w128x2,@function
+tessera_quadratic_fast_w128x2:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	v_mov_b32_e32 v4, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[20:21], v[3:4]
+	v_cmp_gt_u64_e64 s2, 0x81, s[22:23]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_17
+	v_mul_lo_u32 v1, s23, v3
+	v_mul_lo_u32 v2, s22, v4
+	v_mad_u64_u32 v[5:6], null, s22, v3, 0
+	s_load_b64 s[6:7], s[0:1], 0x20
+	v_add3_u32 v6, v6, v2, v1
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v1, 0x7f, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[5:6]
+	v_cmp_gt_u64_e64 s2, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v8, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v10, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[10:11], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB3_14
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_mov_b32_e32 v2, 0
+	v_lshrrev_b32_e32 v1, 2, v1
+	s_mov_b32 s3, 0
+	v_add_co_u32 v13, vcc_lo, s18, v5
+	v_and_b32_e32 v5, 2, v0
+	v_and_b32_e32 v11, 1, v0
+	v_add_co_ci_u32_e64 v14, null, s19, v6, vcc_lo
+	v_mov_b32_e32 v6, s3
+	v_mov_b32_e32 v12, s3
+	s_mov_b32 s16, 0x54442d18
+	s_mov_b32 s18, 0xa556c734
+	s_mov_b32 s20, 0x1a01a01a
+	s_mov_b32 s28, 0xb7789f5c
+	s_mov_b32 s34, 0x16c16c17
+	s_mov_b32 s17, 0x3ff921fb
+	s_mov_b32 s19, 0x3ec71de3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	s_mov_b32 s21, 0xbf2a01a0
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	s_mov_b32 s10, 0x11111111
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s22, 3
+	s_addc_u32 s1, s23, 0
+	s_add_u32 s3, s24, 0x9e3779b9
+	s_lshr_b64 s[4:5], s[0:1], 2
+	s_lshr_b32 s0, s1, 2
+	v_mad_u64_u32 v[0:1], null, s4, v3, v[1:2]
+	v_mul_lo_u32 v15, s4, v4
+	v_mul_lo_u32 v16, s0, v3
+	v_cmp_eq_u64_e64 s0, 0, v[5:6]
+	v_cmp_eq_u64_e64 s1, 0, v[11:12]
+	v_add_co_u32 v3, vcc_lo, v13, v9
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	s_add_u32 s4, s25, 0xbb67ae85
+	v_add3_u32 v0, v16, v1, v15
+	s_add_u32 s5, s24, 0x3c6ef372
+	v_add_co_ci_u32_e64 v4, null, 0, v14, vcc_lo
+	s_mov_b32 s22, 0x55555555
+	v_xor_b32_e32 v0, v6, v0
+	s_add_u32 s38, s25, 0x76cf5d0a
+	s_add_u32 s39, s24, 0xdaa66d2b
+	s_add_u32 s40, s25, 0x32370b8f
+	s_add_u32 s41, s24, 0x78dde6e4
+	v_xor_b32_e32 v0, s25, v0
+	s_add_u32 s42, s25, 0xed9eba14
+	s_add_u32 s43, s24, 0x1715609d
+	s_add_u32 s44, s25, 0xa9066899
+	s_add_u32 s45, s24, 0xb54cda56
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_xor_b32_e32 v0, s4, v5
+	s_add_u32 s46, s25, 0x646e171e
+	s_add_u32 s47, s24, 0x5384540f
+	s_add_u32 s48, s25, 0x1fd5c5a3
+	s_add_u32 s49, s24, 0xf1bbcdc8
+	s_add_u32 s50, s25, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v5, s3, v12
+	v_xor_b32_e32 v6, s5, v11
+	s_add_i32 s51, s24, 0x8ff34781
+	s_add_i32 s25, s25, 0x96a522ad
+	s_mov_b32 s11, 0x3f811111
+	s_mov_b32 s23, 0xbfc55555
+	s_mov_b32 s29, 0xbe927e4f
+	s_mov_b32 s31, 0x3efa01a0
+	s_mov_b32 s35, 0xbf56c16c
+	s_mov_b32 s37, 0x3fa55555
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v1, v10
+.LBB3_6:
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v10, v1
+	s_mul_f32 s12, s13, s12
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB3_15
+.LBB3_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s3, -1
+	s_cbranch_vccz .LBB3_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+	s_and_saveexec_b32 s52, s2
+	s_cbranch_execz .LBB3_10
+	s_mul_f32 s5, s14, s12
+	s_mul_hi_u32 s30, s27, 0xcd9e8d57
+	s_mul_i32 s36, s27, 0xcd9e8d57
+	global_load_b32 v28, v[3:4], off
+	s_cmp_gt_f32 s5, 0
+	s_mul_f32 s4, s5, 0x4f800000
+	v_xor_b32_e32 v11, s36, v5
+	s_cselect_b32 s3, -1, 0
+	s_cmp_lt_f32 s5, 0xf800000
+	v_mov_b32_e32 v1, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_cselect_b32 s4, -1, 0
+	s_xor_b32 s30, s24, s30
+	s_xor_b32 s30, s30, s26
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_hi_u32 s36, s30, 0xd2511f53
+	s_mul_i32 s30, s30, 0xd2511f53
+	v_xor_b32_e32 v13, s36, v0
+	v_xor3_b32 v12, s30, s38, v12
+	s_mov_b32 s30, s20
+	s_mov_b32 s36, s22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	v_xor_b32_e32 v16, v14, v6
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
+	v_xor3_b32 v12, v15, s39, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s40, v17, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v12, v12, s42, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s41, v18, v14
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v13, v13, s43, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s44, v15, v11
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v11, 0
+	v_xor3_b32 v11, v16, s46, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s45, v18, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v12, v12, s47, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s48, v14, v15
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	v_xor3_b32 v12, v15, s50, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s49, v17, v11
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
+	v_cndmask_b32_e64 v11, v17, v11, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v11, 9, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v11, 0.5, v11
+	v_mul_f32_e32 v11, 0x34000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[19:20], v11
+	v_xor3_b32 v11, v16, v12, s51
+	v_xor3_b32 v12, v18, v14, s25
+	v_cndmask_b32_e64 v11, v12, v11, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v11, 9, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v15, 0.5, v11
+	v_mul_f32_e32 v15, 0x34000000, v15
+	v_mul_f64 v[19:20], v[19:20], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], 0x43380000, v[19:20]
+	v_add_f64 v[22:23], 0xc3380000, v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], -v[22:23]
+	v_mul_f64 v[19:20], v[19:20], s[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[19:20]
+	v_mul_f64 v[24:25], v[22:23], s[18:19]
+	v_mul_f64 v[26:27], v[22:23], s[28:29]
+	v_mul_f64 v[17:18], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[20:21]
+	v_add_f64 v[26:27], v[26:27], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[10:11]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[22:23], v[24:25]
+	v_mul_f64 v[13:14], v[22:23], v[26:27]
+	v_add_nc_u32_e32 v24, 0x4afb0d, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v15, 0x7fffff, v24
+	v_lshrrev_b32_e32 v24, 23, v24
+	v_add_nc_u32_e32 v15, 0x3f3504f3, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v25, -1.0, v15
+	v_mul_f64 v[15:16], v[19:20], v[22:23]
+	v_mul_f64 v[22:23], v[22:23], -0.5
+	v_add_f32_e32 v26, 2.0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v27, null, v26, v26, v25
+	v_div_scale_f32 v31, vcc_lo, v25, v26, v25
+	v_rcp_f32_e32 v29, v27
+	v_add_f64 v[11:12], v[11:12], s[22:23]
+	v_add_f64 v[13:14], v[13:14], s[36:37]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v27, v29, 1.0
+	v_fmac_f32_e32 v29, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v31, v29
+	v_fma_f32 v32, -v27, v30, v31
+	v_add_f64 v[22:23], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v32, v29
+	v_fma_f32 v27, -v27, v30, v31
+	v_mul_f64 v[11:12], v[15:16], v[11:12]
+	v_mul_f64 v[13:14], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v15, v27, v29, v30
+	v_div_fixup_f32 v15, v15, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v15, v15
+	v_mul_f32_e32 v17, v16, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x3e789e26, v17
+	v_dual_mul_f32 v27, 0.5, v25 :: v_dual_add_f32 v18, 0x3eccce13, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v26, 0x3e91e9ee, v17 :: v_dual_mul_f32 v17, v17, v18
+	v_add_f32_e32 v26, 0x3f2aaaaa, v26
+	v_add_nc_u32_e32 v18, 0xffffff81, v24
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v24, v25, v27
+	v_add_f64 v[11:12], v[19:20], v[11:12]
+	v_mul_f32_e32 v16, v16, v26
+	v_add_f64 v[13:14], v[22:23], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v17
+	v_cvt_f32_i32_e32 v17, v18
+	v_mul_f32_e32 v18, 0x3717f7d1, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v24, v16
+	v_dual_mul_f32 v15, v15, v16 :: v_dual_mov_b32 v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v15, v18, v15
+	v_cndmask_b32_e64 v18, s5, v1, s4
+	v_mul_f32_e32 v1, 0x3f317180, v17
+	v_sub_f32_e32 v15, v15, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sqrt_f32_e32 v17, v18
+	v_add_f32_e32 v15, v25, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v19, v1, v15
+	v_xor_b32_e32 v20, 0x80000000, v12
+	v_and_b32_e32 v15, 2, v21
+	v_and_b32_e32 v1, 1, v21
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[15:16]
+	v_xor_b32_e32 v15, 0x80000000, v14
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v19, -2.0, v19 :: v_dual_add_nc_u32 v16, -1, v17
+	v_cmp_eq_u64_e64 s5, 0, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v1, v20, v12 :: v_dual_cndmask_b32 v14, v15, v14
+	v_cndmask_b32_e32 v12, v12, v20, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v19
+	v_mul_f32_e32 v21, 0x4f800000, v19
+	v_xor_b32_e32 v20, 0x80000000, v16
+	v_cndmask_b32_e64 v1, v14, v1, s5
+	v_cndmask_b32_e64 v12, v12, v14, s5
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e32 v15, v19, v21, vcc_lo
+	v_cndmask_b32_e64 v19, v13, v11, s5
+	v_cndmask_b32_e64 v11, v11, v13, s5
+	v_add_nc_u32_e32 v13, 1, v17
+	v_cndmask_b32_e64 v12, v1, v12, s1
+	v_sqrt_f32_e32 v14, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v11, v19, v11, s1
+	v_xor_b32_e32 v1, 0x80000000, v13
+	v_fma_f32 v19, v20, v17, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_fma_f32 v1, v1, v17, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cmp_ge_f32_e64 s5, 0, v19
+	v_add_nc_u32_e32 v12, -1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v16, v17, v16, s5
+	v_cmp_lt_f32_e64 s5, 0, v1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, -v12, v14, v15
+	v_cndmask_b32_e64 v1, v16, v13, s5
+	v_add_nc_u32_e32 v17, 1, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s5, 0, v19
+	v_fma_f32 v13, -v17, v14, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v12, v14, v12, s5
+	v_mul_f32_e32 v14, 0x37800000, v1
+	v_cmp_lt_f32_e64 s5, 0, v13
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v13, v28, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v1, v14, s4
+	v_cmp_class_f32_e64 s4, v18, 0x260
+	v_cndmask_b32_e64 v12, v12, v17, s5
+	v_add_f32_e32 v13, v13, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v18, s4
+	v_dual_mul_f32 v14, 0x37800000, v12 :: v_dual_mul_f32 v13, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, 0, v1, s3
+	v_cndmask_b32_e32 v12, v12, v14, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v13, s8, v13
+	v_cndmask_b32_e64 v1, v1, s9, s15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v12, v15, vcc_lo
+	v_dual_mul_f32 v11, v12, v11 :: v_dual_add_f32 v12, v10, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v11
+	v_add_f32_e32 v1, v1, v12
+.LBB3_10:
+	s_or_b32 exec_lo, exec_lo, s52
+	s_mov_b32 s3, 0
+.LBB3_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_6
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v1, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v1
+	v_mul_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s8, v1
+	v_add_f32_e32 v10, v10, v1
+	s_branch .LBB3_5
+.LBB3_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v10
+.LBB3_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB3_17
+	v_add_co_u32 v2, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v8, vcc_lo
+	global_store_b32 v[2:3], v1, off
+.LBB3_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_fast_w128x2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 33
+		.amdhsa_next_free_sgpr 53
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 20
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_quadratic_fast_w128x2, .Lfunc_end3-tessera_quadratic_fast_w128x2
+
+	.set tessera_quadratic_fast_w128x2.num_vgpr, 33
+	.set tessera_quadratic_fast_w128x2.num_agpr, 0
+	.set tessera_quadratic_fast_w128x2.numbered_sgpr, 53
+	.set tessera_quadratic_fast_w128x2.num_named_barrier, 0
+	.set tessera_quadratic_fast_w128x2.private_seg_size, 0
+	.set tessera_quadratic_fast_w128x2.uses_vcc, 1
+	.set tessera_quadratic_fast_w128x2.uses_flat_scratch, 0
+	.set tessera_quadratic_fast_w128x2.has_dyn_sized_stack, 0
+	.set tessera_quadratic_fast_w128x2.has_recursion, 0
+	.set tessera_quadratic_fast_w128x2.has_indirect_call, 0
 	.globl	tessera_quadratic_fast_w256
 	.p2align	8
 	.type	tessera_quadratic_fast_w256,@function
@@ -938,7 +1874,7 @@ tessera_quadratic_fast_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_17
+	s_cbranch_vccnz .LBB4_17
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -952,13 +1888,13 @@ tessera_quadratic_fast_w256:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v6, v5, s[16:17]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB2_14
+	s_cbranch_scc1 .LBB4_14
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -1027,13 +1963,13 @@ tessera_quadratic_fast_w256:
 	s_add_i32 s25, s25, 0x96a522ad
 	s_mov_b32 s23, 0xbe927e4f
 	s_mov_b32 s35, 0x3efa01a0
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_waitcnt vmcnt(0)
@@ -1043,15 +1979,15 @@ tessera_quadratic_fast_w256:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB2_15
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_15
+.LBB4_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB2_11
+	s_cbranch_vccz .LBB4_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s54, s3
-	s_cbranch_execz .LBB2_10
+	s_cbranch_execz .LBB4_10
 	s_mul_f32 s5, s14, s12
 	s_mul_hi_u32 s34, s27, 0xcd9e8d57
 	s_mul_i32 s38, s27, 0xcd9e8d57
@@ -1287,15 +2223,15 @@ tessera_quadratic_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
 	v_add_f32_e32 v1, v1, v10
-.LBB2_10:
+.LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s2, 0
-.LBB2_11:
+.LBB4_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB2_6
+	s_cbranch_vccnz .LBB4_6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v1, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v1, v6
@@ -1305,17 +2241,17 @@ tessera_quadratic_fast_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
 	v_add_f32_e32 v6, v6, v1
-	s_branch .LBB2_5
-.LBB2_14:
+	s_branch .LBB4_5
+.LBB4_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB2_15:
+.LBB4_15:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	global_store_b32 v5, v1, s[16:17]
-.LBB2_17:
+.LBB4_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1361,8 +2297,8 @@ tessera_quadratic_fast_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_quadratic_fast_w256, .Lfunc_end2-tessera_quadratic_fast_w256
+.Lfunc_end4:
+	.size	tessera_quadratic_fast_w256, .Lfunc_end4-tessera_quadratic_fast_w256
 
 	.set tessera_quadratic_fast_w256.num_vgpr, 31
 	.set tessera_quadratic_fast_w256.num_agpr, 0
@@ -1386,7 +2322,7 @@ tessera_quadratic_fast_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_17
+	s_cbranch_vccnz .LBB5_17
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -1400,13 +2336,13 @@ tessera_quadratic_fast_w1024:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v6, v5, s[16:17]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB3_14
+	s_cbranch_scc1 .LBB5_14
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -1475,13 +2411,13 @@ tessera_quadratic_fast_w1024:
 	s_add_i32 s25, s25, 0x96a522ad
 	s_mov_b32 s23, 0xbe927e4f
 	s_mov_b32 s35, 0x3efa01a0
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
 	s_waitcnt vmcnt(0)
@@ -1491,15 +2427,15 @@ tessera_quadratic_fast_w1024:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[6:7], 0
-	s_cbranch_scc1 .LBB3_15
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_15
+.LBB5_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB3_11
+	s_cbranch_vccz .LBB5_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s54, s3
-	s_cbranch_execz .LBB3_10
+	s_cbranch_execz .LBB5_10
 	s_mul_f32 s5, s14, s12
 	s_mul_hi_u32 s34, s27, 0xcd9e8d57
 	s_mul_i32 s38, s27, 0xcd9e8d57
@@ -1735,15 +2671,15 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
 	v_add_f32_e32 v1, v1, v10
-.LBB3_10:
+.LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s2, 0
-.LBB3_11:
+.LBB5_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB3_6
+	s_cbranch_vccnz .LBB5_6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v1, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v1, v1, v6
@@ -1753,17 +2689,17 @@ tessera_quadratic_fast_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s8, v1
 	v_add_f32_e32 v6, v6, v1
-	s_branch .LBB3_5
-.LBB3_14:
+	s_branch .LBB5_5
+.LBB5_14:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB3_15:
+.LBB5_15:
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB5_17
 	global_store_b32 v5, v1, s[16:17]
-.LBB3_17:
+.LBB5_17:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1809,8 +2745,8 @@ tessera_quadratic_fast_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_quadratic_fast_w1024, .Lfunc_end3-tessera_quadratic_fast_w1024
+.Lfunc_end5:
+	.size	tessera_quadratic_fast_w1024, .Lfunc_end5-tessera_quadratic_fast_w1024
 
 	.set tessera_quadratic_fast_w1024.num_vgpr, 31
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
@@ -1834,7 +2770,7 @@ tessera_quadratic_fast_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_24
+	s_cbranch_vccnz .LBB6_24
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -1848,23 +2784,23 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s6, s16, s28
 	s_addc_u32 s7, s17, s29
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_20
+	s_cbranch_scc1 .LBB6_20
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -1949,13 +2885,13 @@ tessera_quadratic_fast_w2048:
 	s_mov_b32 s19, 0xbf2a01a0
 	s_mov_b32 s23, 0x3f811111
 	s_mov_b32 s29, 0xbfc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB4_8:
+.LBB6_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -1965,11 +2901,11 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_20
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_20
+.LBB6_9:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB4_15
+	s_cbranch_vccz .LBB6_15
 	s_mul_f32 s5, s14, s12
 	s_mul_hi_u32 s54, s27, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -2010,7 +2946,7 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v0, s9, s15
 	s_and_saveexec_b32 s55, s3
-	s_cbranch_execz .LBB4_12
+	s_cbranch_execz .LBB6_12
 	s_xor_b32 s2, s24, s54
 	v_xor_b32_e32 v0, s5, v11
 	s_xor_b32 s2, s2, s26
@@ -2218,13 +3154,13 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v0, v17
-.LBB4_12:
+.LBB6_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s55, exec_lo, s2
-	s_cbranch_execz .LBB4_14
+	s_cbranch_execz .LBB6_14
 	s_xor_b32 s2, s24, s54
 	v_xor_b32_e32 v0, s5, v13
 	s_xor_b32 s2, s2, s26
@@ -2430,15 +3366,15 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-.LBB4_14:
+.LBB6_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s2, 0
-.LBB4_15:
+.LBB6_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB4_8
+	s_cbranch_vccz .LBB6_8
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB4_18
+	s_cbranch_execz .LBB6_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v8
@@ -2448,12 +3384,12 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v8, v8, v0
-.LBB4_18:
+.LBB6_18:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v9
@@ -2463,22 +3399,22 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v9, v9, v0
-	s_branch .LBB4_7
-.LBB4_20:
+	s_branch .LBB6_7
+.LBB6_20:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB4_22
+	s_cbranch_execz .LBB6_22
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB4_22:
+.LBB6_22:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_24
+	s_cbranch_execz .LBB6_24
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB4_24:
+.LBB6_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2524,8 +3460,8 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_quadratic_fast_w2048, .Lfunc_end4-tessera_quadratic_fast_w2048
+.Lfunc_end6:
+	.size	tessera_quadratic_fast_w2048, .Lfunc_end6-tessera_quadratic_fast_w2048
 
 	.set tessera_quadratic_fast_w2048.num_vgpr, 39
 	.set tessera_quadratic_fast_w2048.num_agpr, 0
@@ -2549,7 +3485,7 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_37
+	s_cbranch_vccnz .LBB7_37
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -2563,43 +3499,43 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s16, s16, s28
 	s_addc_u32 s17, s17, s29
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[22:23], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[22:23], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_32
+	s_cbranch_scc1 .LBB7_32
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2713,13 +3649,13 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s19, 0x3ec71de3
 	s_mov_b32 s23, 0xbf2a01a0
 	s_mov_b32 s29, 0x3f811111
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB5_12:
+.LBB7_12:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2730,11 +3666,11 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB5_32
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_32
+.LBB7_13:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB5_21
+	s_cbranch_vccz .LBB7_21
 	s_mul_f32 s7, s14, s12
 	s_mul_hi_u32 s25, s27, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -2775,17 +3711,17 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s57, s3
-	s_cbranch_execnz .LBB5_26
+	s_cbranch_execnz .LBB7_26
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s57, s4
-	s_cbranch_execnz .LBB5_27
-.LBB5_16:
+	s_cbranch_execnz .LBB7_27
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s57, s5
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v20
 	s_xor_b32 s2, s2, s26
@@ -2993,13 +3929,13 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v0, v33
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s57, exec_lo, s2
-	s_cbranch_execz .LBB5_20
+	s_cbranch_execz .LBB7_20
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v21
 	s_xor_b32 s2, s2, s26
@@ -3205,30 +4141,30 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
-.LBB5_20:
+.LBB7_20:
 	s_or_b32 exec_lo, exec_lo, s57
 	s_mov_b32 s2, 0
-.LBB5_21:
+.LBB7_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB5_12
+	s_cbranch_vccz .LBB7_12
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execnz .LBB5_28
+	s_cbranch_execnz .LBB7_28
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB5_29
-.LBB5_24:
+	s_cbranch_execnz .LBB7_29
+.LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB5_30
-.LBB5_25:
+	s_cbranch_execnz .LBB7_30
+.LBB7_25:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_31
-.LBB5_26:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_31
+.LBB7_26:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v18
 	s_xor_b32 s2, s2, s26
@@ -3439,8 +4375,8 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s57, s4
-	s_cbranch_execz .LBB5_16
-.LBB5_27:
+	s_cbranch_execz .LBB7_16
+.LBB7_27:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v19
 	s_xor_b32 s2, s2, s26
@@ -3651,9 +4587,9 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s57, s5
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_28:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v14
@@ -3665,8 +4601,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB5_24
-.LBB5_29:
+	s_cbranch_execz .LBB7_24
+.LBB7_29:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v15
@@ -3678,8 +4614,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB5_25
-.LBB5_30:
+	s_cbranch_execz .LBB7_25
+.LBB7_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v16
@@ -3693,8 +4629,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB5_11
-.LBB5_31:
+	s_cbranch_execz .LBB7_11
+.LBB7_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v17
@@ -3704,43 +4640,43 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v17, v17, v0
-	s_branch .LBB5_11
-.LBB5_32:
+	s_branch .LBB7_11
+.LBB7_32:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_38
+	s_cbranch_execnz .LBB7_38
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_39
-.LBB5_34:
+	s_cbranch_execnz .LBB7_39
+.LBB7_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB5_40
-.LBB5_35:
+	s_cbranch_execnz .LBB7_40
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_37
-.LBB5_36:
+	s_cbranch_execz .LBB7_37
+.LBB7_36:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB5_37:
+.LBB7_37:
 	s_endpgm
-.LBB5_38:
+.LBB7_38:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_34
-.LBB5_39:
+	s_cbranch_execz .LBB7_34
+.LBB7_39:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB5_35
-.LBB5_40:
+	s_cbranch_execz .LBB7_35
+.LBB7_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -3748,8 +4684,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_36
-	s_branch .LBB5_37
+	s_cbranch_execnz .LBB7_36
+	s_branch .LBB7_37
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w4096
@@ -3794,8 +4730,8 @@ tessera_quadratic_fast_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_quadratic_fast_w4096, .Lfunc_end5-tessera_quadratic_fast_w4096
+.Lfunc_end7:
+	.size	tessera_quadratic_fast_w4096, .Lfunc_end7-tessera_quadratic_fast_w4096
 
 	.set tessera_quadratic_fast_w4096.num_vgpr, 55
 	.set tessera_quadratic_fast_w4096.num_agpr, 0
@@ -3819,7 +4755,7 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_65
+	s_cbranch_vccnz .LBB8_65
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -3833,83 +4769,83 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s20, s20, s34
 	s_addc_u32 s21, s21, s35
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[26:27], v[5:6]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[26:27], v[6:7]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[26:27], v[7:8]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[26:27], v[8:9]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB6_56
+	s_cbranch_scc1 .LBB8_56
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -4081,15 +5017,15 @@ tessera_quadratic_fast_w8192:
 	s_mov_b32 s23, 0x3ec71de3
 	s_mov_b32 s27, 0xbf2a01a0
 	s_mov_b32 s35, 0x3f811111
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB6_20:
+.LBB8_20:
 	s_add_u32 s24, s24, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4102,11 +5038,11 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB6_56
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_56
+.LBB8_21:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB6_33
+	s_cbranch_vccz .LBB8_33
 	s_mul_f32 s11, s18, s16
 	s_mul_hi_u32 s29, s31, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -4147,37 +5083,37 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s61, s3
-	s_cbranch_execnz .LBB6_42
+	s_cbranch_execnz .LBB8_42
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s61, s4
-	s_cbranch_execnz .LBB6_43
-.LBB6_24:
+	s_cbranch_execnz .LBB8_43
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s61, s5
-	s_cbranch_execnz .LBB6_44
-.LBB6_25:
+	s_cbranch_execnz .LBB8_44
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s61, s6
-	s_cbranch_execnz .LBB6_45
-.LBB6_26:
+	s_cbranch_execnz .LBB8_45
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s61, s7
-	s_cbranch_execnz .LBB6_46
-.LBB6_27:
+	s_cbranch_execnz .LBB8_46
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s61, s8
-	s_cbranch_execnz .LBB6_47
-.LBB6_28:
+	s_cbranch_execnz .LBB8_47
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s61, s9
-	s_cbranch_execz .LBB6_30
-.LBB6_29:
+	s_cbranch_execz .LBB8_30
+.LBB8_29:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v40
 	s_xor_b32 s2, s2, s30
@@ -4385,13 +5321,13 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v0, v65
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s61, exec_lo, s2
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB8_32
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v41
 	s_xor_b32 s2, s2, s30
@@ -4597,46 +5533,46 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v66
-.LBB6_32:
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s61
 	s_mov_b32 s2, 0
-.LBB6_33:
+.LBB8_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB6_20
+	s_cbranch_vccz .LBB8_20
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execnz .LBB6_48
+	s_cbranch_execnz .LBB8_48
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_49
-.LBB6_36:
+	s_cbranch_execnz .LBB8_49
+.LBB8_36:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_50
-.LBB6_37:
+	s_cbranch_execnz .LBB8_50
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB6_51
-.LBB6_38:
+	s_cbranch_execnz .LBB8_51
+.LBB8_38:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_52
-.LBB6_39:
+	s_cbranch_execnz .LBB8_52
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB6_53
-.LBB6_40:
+	s_cbranch_execnz .LBB8_53
+.LBB8_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB6_54
-.LBB6_41:
+	s_cbranch_execnz .LBB8_54
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_55
-.LBB6_42:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_55
+.LBB8_42:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v34
 	s_xor_b32 s2, s2, s30
@@ -4847,8 +5783,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s61, s4
-	s_cbranch_execz .LBB6_24
-.LBB6_43:
+	s_cbranch_execz .LBB8_24
+.LBB8_43:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v35
 	s_xor_b32 s2, s2, s30
@@ -5059,8 +5995,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s61, s5
-	s_cbranch_execz .LBB6_25
-.LBB6_44:
+	s_cbranch_execz .LBB8_25
+.LBB8_44:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v36
 	s_xor_b32 s2, s2, s30
@@ -5271,8 +6207,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s61, s6
-	s_cbranch_execz .LBB6_26
-.LBB6_45:
+	s_cbranch_execz .LBB8_26
+.LBB8_45:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v37
 	s_xor_b32 s2, s2, s30
@@ -5481,8 +6417,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s61, s7
-	s_cbranch_execz .LBB6_27
-.LBB6_46:
+	s_cbranch_execz .LBB8_27
+.LBB8_46:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v38
 	s_xor_b32 s2, s2, s30
@@ -5693,8 +6629,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s61, s8
-	s_cbranch_execz .LBB6_28
-.LBB6_47:
+	s_cbranch_execz .LBB8_28
+.LBB8_47:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v39
 	s_xor_b32 s2, s2, s30
@@ -5905,9 +6841,9 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s61, s9
-	s_cbranch_execnz .LBB6_29
-	s_branch .LBB6_30
-.LBB6_48:
+	s_cbranch_execnz .LBB8_29
+	s_branch .LBB8_30
+.LBB8_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
@@ -5919,8 +6855,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_36
-.LBB6_49:
+	s_cbranch_execz .LBB8_36
+.LBB8_49:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v27
@@ -5932,8 +6868,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_37
-.LBB6_50:
+	s_cbranch_execz .LBB8_37
+.LBB8_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v28
@@ -5945,8 +6881,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_38
-.LBB6_51:
+	s_cbranch_execz .LBB8_38
+.LBB8_51:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v29
@@ -5958,8 +6894,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_39
-.LBB6_52:
+	s_cbranch_execz .LBB8_39
+.LBB8_52:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v30
@@ -5971,8 +6907,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB6_40
-.LBB6_53:
+	s_cbranch_execz .LBB8_40
+.LBB8_53:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v31
@@ -5984,8 +6920,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB6_41
-.LBB6_54:
+	s_cbranch_execz .LBB8_41
+.LBB8_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
@@ -5999,8 +6935,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB6_19
-.LBB6_55:
+	s_cbranch_execz .LBB8_19
+.LBB8_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v33
@@ -6010,87 +6946,87 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v33, v33, v0
-	s_branch .LBB6_19
-.LBB6_56:
+	s_branch .LBB8_19
+.LBB8_56:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_66
+	s_cbranch_execnz .LBB8_66
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_67
-.LBB6_58:
+	s_cbranch_execnz .LBB8_67
+.LBB8_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_68
-.LBB6_59:
+	s_cbranch_execnz .LBB8_68
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_69
-.LBB6_60:
+	s_cbranch_execnz .LBB8_69
+.LBB8_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_70
-.LBB6_61:
+	s_cbranch_execnz .LBB8_70
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_71
-.LBB6_62:
+	s_cbranch_execnz .LBB8_71
+.LBB8_62:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB6_72
-.LBB6_63:
+	s_cbranch_execnz .LBB8_72
+.LBB8_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_65
-.LBB6_64:
+	s_cbranch_execz .LBB8_65
+.LBB8_64:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB6_65:
+.LBB8_65:
 	s_endpgm
-.LBB6_66:
+.LBB8_66:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_58
-.LBB6_67:
+	s_cbranch_execz .LBB8_58
+.LBB8_67:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_59
-.LBB6_68:
+	s_cbranch_execz .LBB8_59
+.LBB8_68:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_60
-.LBB6_69:
+	s_cbranch_execz .LBB8_60
+.LBB8_69:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_61
-.LBB6_70:
+	s_cbranch_execz .LBB8_61
+.LBB8_70:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_62
-.LBB6_71:
+	s_cbranch_execz .LBB8_62
+.LBB8_71:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_63
-.LBB6_72:
+	s_cbranch_execz .LBB8_63
+.LBB8_72:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -6098,8 +7034,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_64
-	s_branch .LBB6_65
+	s_cbranch_execnz .LBB8_64
+	s_branch .LBB8_65
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w8192
@@ -6144,8 +7080,8 @@ tessera_quadratic_fast_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_quadratic_fast_w8192, .Lfunc_end6-tessera_quadratic_fast_w8192
+.Lfunc_end8:
+	.size	tessera_quadratic_fast_w8192, .Lfunc_end8-tessera_quadratic_fast_w8192
 
 	.set tessera_quadratic_fast_w8192.num_vgpr, 87
 	.set tessera_quadratic_fast_w8192.num_agpr, 0
@@ -6310,6 +7246,152 @@ amdhsa.kernels:
     .sgpr_count:     55
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     33
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_fast_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     55
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_fast_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     33
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_quadratic_fast_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     55
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_fast_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     33
     .vgpr_spill_count: 0

@@ -439,6 +439,496 @@ tessera_rownorm_w32x8:
 	.set tessera_rownorm_w32x8.has_dyn_sized_stack, 0
 	.set tessera_rownorm_w32x8.has_recursion, 0
 	.set tessera_rownorm_w32x8.has_indirect_call, 0
+	.globl	tessera_rownorm_w64x4
+	.p2align	8
+	.type	tessera_rownorm_w64x4,@function
+tessera_rownorm_w64x4:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s0, s[10:11], 64
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB2_16
+	v_lshrrev_b32_e32 v9, 6, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v5, 0xc0, v0
+	s_lshl_b64 s[0:1], s[2:3], 2
+	s_add_u32 s2, s8, -1
+	v_mov_b32_e32 v2, s1
+	v_or_b32_e32 v1, s0, v9
+	s_addc_u32 s3, s9, -1
+	v_lshlrev_b32_e32 v8, 2, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s0, s[8:9], v[1:2]
+	v_mov_b32_e32 v2, s3
+	v_cndmask_b32_e64 v1, v1, s2, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v3, s1, v2, s0
+	v_mul_lo_u32 v4, v1, s11
+	v_mad_u64_u32 v[1:2], null, v1, s10, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v3, v3, s10
+	v_add3_u32 v2, v2, v4, v3
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 63, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_lshlrev_b32_e32 v5, 2, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_u64_e64 s1, s[10:11], v[3:4]
+	v_add_co_u32 v6, s2, s6, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s7, v2, s2
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_u64_e64 s[10:11], v[3:4]
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v10, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	global_load_b32 v10, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, v8, v5
+	ds_store_b32 v11, v10
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_lshl_or_b32 v3, v9, 2, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB2_14
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB2_9
+	v_cmp_lt_u64_e64 s3, s[10:11], 8
+	v_mov_b32_e32 v4, 0
+	s_and_b32 s2, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_cbranch_vccnz .LBB2_10
+	s_and_b32 s6, s10, 0x78
+	s_mov_b32 s7, s3
+	s_mov_b64 s[8:9], 0
+	.p2align	6
+.LBB2_7:
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v8 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v8 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v8 offset0:6 offset1:7
+	s_add_u32 s8, s8, 8
+	v_add_nc_u32_e32 v8, 32, v8
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[6:7], s[8:9]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v4, v4, v9
+	v_add_f32_e32 v4, v4, v10
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v11
+	v_add_f32_e32 v4, v4, v12
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v13
+	v_add_f32_e32 v4, v4, v14
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v15
+	v_add_f32_e32 v4, v4, v16
+	s_cbranch_scc1 .LBB2_7
+	s_cmp_lg_u64 s[2:3], 0
+	s_cselect_b32 s8, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB2_11
+	s_branch .LBB2_13
+.LBB2_9:
+	v_mov_b32_e32 v4, 0
+	s_branch .LBB2_13
+.LBB2_10:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_13
+.LBB2_11:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x300, v0
+	v_lshl_add_u32 v0, s6, 2, v0
+.LBB2_12:
+	ds_load_b32 v8, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v8
+	s_cbranch_scc1 .LBB2_12
+.LBB2_13:
+	ds_store_b32 v3, v4
+.LBB2_14:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_nor_b32 s0, s0, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_16
+	v_add_co_u32 v6, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	ds_load_b32 v3, v3
+	global_load_b32 v0, v[6:7], off
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v4
+	v_add_nc_u32_e32 v7, 1, v4
+	v_fma_f32 v8, -v6, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, -v7, v4, v3
+	v_cmp_ge_f32_e64 s0, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v6, s0
+	v_cmp_lt_f32_e64 s0, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v7, s0
+	v_mul_f32_e32 v6, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v3, v0
+	v_rcp_f32_e32 v6, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v4, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v4, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v6, v7
+	v_add_co_u32 v1, vcc_lo, s4, v1
+	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v3, v4, v3, v0
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB2_16:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w64x4
+		.amdhsa_group_segment_fixed_size 1040
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 8
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_rownorm_w64x4, .Lfunc_end2-tessera_rownorm_w64x4
+
+	.set tessera_rownorm_w64x4.num_vgpr, 17
+	.set tessera_rownorm_w64x4.num_agpr, 0
+	.set tessera_rownorm_w64x4.numbered_sgpr, 13
+	.set tessera_rownorm_w64x4.num_named_barrier, 0
+	.set tessera_rownorm_w64x4.private_seg_size, 0
+	.set tessera_rownorm_w64x4.uses_vcc, 1
+	.set tessera_rownorm_w64x4.uses_flat_scratch, 0
+	.set tessera_rownorm_w64x4.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w64x4.has_recursion, 0
+	.set tessera_rownorm_w64x4.has_indirect_call, 0
+	.globl	tessera_rownorm_w128x2
+	.p2align	8
+	.type	tessera_rownorm_w128x2,@function
+tessera_rownorm_w128x2:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s0, 0x80, s[10:11]
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB3_16
+	v_lshrrev_b32_e32 v9, 7, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v5, 0x80, v0
+	s_lshl_b64 s[0:1], s[2:3], 1
+	s_add_u32 s2, s8, -1
+	v_mov_b32_e32 v2, s1
+	v_or_b32_e32 v1, s0, v9
+	s_addc_u32 s3, s9, -1
+	v_lshlrev_b32_e32 v8, 2, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s0, s[8:9], v[1:2]
+	v_mov_b32_e32 v2, s3
+	v_cndmask_b32_e64 v1, v1, s2, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v3, s1, v2, s0
+	v_mul_lo_u32 v4, v1, s11
+	v_mad_u64_u32 v[1:2], null, v1, s10, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_lo_u32 v3, v3, s10
+	v_add3_u32 v2, v2, v4, v3
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 0x7f, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_lshlrev_b32_e32 v5, 2, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_u64_e64 s1, s[10:11], v[3:4]
+	v_add_co_u32 v6, s2, s6, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s7, v2, s2
+	s_mov_b32 s2, exec_lo
+	v_cmpx_gt_u64_e64 s[10:11], v[3:4]
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v10, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	global_load_b32 v10, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v10, v10, v10 :: v_dual_add_nc_u32 v11, v8, v5
+	ds_store_b32 v11, v10
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[3:4]
+	v_lshl_or_b32 v3, v9, 2, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB3_14
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB3_9
+	v_cmp_lt_u64_e64 s3, s[10:11], 8
+	v_mov_b32_e32 v4, 0
+	s_and_b32 s2, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_cbranch_vccnz .LBB3_10
+	s_and_b32 s6, s10, 0xf8
+	s_mov_b32 s7, s3
+	s_mov_b64 s[8:9], 0
+	.p2align	6
+.LBB3_7:
+	ds_load_2addr_b32 v[9:10], v8 offset1:1
+	ds_load_2addr_b32 v[11:12], v8 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v8 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v8 offset0:6 offset1:7
+	s_add_u32 s8, s8, 8
+	v_add_nc_u32_e32 v8, 32, v8
+	s_addc_u32 s9, s9, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[6:7], s[8:9]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v4, v4, v9
+	v_add_f32_e32 v4, v4, v10
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v11
+	v_add_f32_e32 v4, v4, v12
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v13
+	v_add_f32_e32 v4, v4, v14
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v15
+	v_add_f32_e32 v4, v4, v16
+	s_cbranch_scc1 .LBB3_7
+	s_cmp_lg_u64 s[2:3], 0
+	s_cselect_b32 s8, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB3_11
+	s_branch .LBB3_13
+.LBB3_9:
+	v_mov_b32_e32 v4, 0
+	s_branch .LBB3_13
+.LBB3_10:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_13
+.LBB3_11:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x200, v0
+	v_lshl_add_u32 v0, s6, 2, v0
+.LBB3_12:
+	ds_load_b32 v8, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v4, v4, v8
+	s_cbranch_scc1 .LBB3_12
+.LBB3_13:
+	ds_store_b32 v3, v4
+.LBB3_14:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_nor_b32 s0, s0, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_16
+	v_add_co_u32 v6, vcc_lo, v6, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	ds_load_b32 v3, v3
+	global_load_b32 v0, v[6:7], off
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v4, 0x4f800000, v3
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_sqrt_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, -1, v4
+	v_add_nc_u32_e32 v7, 1, v4
+	v_fma_f32 v8, -v6, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v9, -v7, v4, v3
+	v_cmp_ge_f32_e64 s0, 0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v4, v4, v6, s0
+	v_cmp_lt_f32_e64 s0, 0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v4, v4, v7, s0
+	v_mul_f32_e32 v6, 0x37800000, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v3, 0x260
+	v_cndmask_b32_e32 v3, v4, v3, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v4, null, v3, v3, v0
+	v_div_scale_f32 v8, vcc_lo, v0, v3, v0
+	v_rcp_f32_e32 v6, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v7, -v4, v6, 1.0
+	v_fmac_f32_e32 v6, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v7, v8, v6
+	v_fma_f32 v9, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v7, v9, v6
+	v_fma_f32 v4, -v4, v7, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v4, v4, v6, v7
+	v_add_co_u32 v1, vcc_lo, s4, v1
+	v_add_co_ci_u32_e64 v2, null, s5, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v3, v4, v3, v0
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB3_16:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w128x2
+		.amdhsa_group_segment_fixed_size 1032
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 8
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_rownorm_w128x2, .Lfunc_end3-tessera_rownorm_w128x2
+
+	.set tessera_rownorm_w128x2.num_vgpr, 17
+	.set tessera_rownorm_w128x2.num_agpr, 0
+	.set tessera_rownorm_w128x2.numbered_sgpr, 13
+	.set tessera_rownorm_w128x2.num_named_barrier, 0
+	.set tessera_rownorm_w128x2.private_seg_size, 0
+	.set tessera_rownorm_w128x2.uses_vcc, 1
+	.set tessera_rownorm_w128x2.uses_flat_scratch, 0
+	.set tessera_rownorm_w128x2.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w128x2.has_recursion, 0
+	.set tessera_rownorm_w128x2.has_indirect_call, 0
 	.globl	tessera_rownorm_w256
 	.p2align	8
 	.type	tessera_rownorm_w256,@function
@@ -451,7 +941,7 @@ tessera_rownorm_w256:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_15
+	s_cbranch_vccnz .LBB4_15
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -464,12 +954,12 @@ tessera_rownorm_w256:
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v2, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v1, v2
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -477,24 +967,24 @@ tessera_rownorm_w256:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB4_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB2_12
+	s_cbranch_scc1 .LBB4_12
 	v_cmp_lt_u64_e64 s9, s[10:11], 8
 	s_and_b32 s8, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB2_9
+	s_cbranch_vccnz .LBB4_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s12, s10, 0x1f8
 	s_mov_b32 s13, s9
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, s9
 	.p2align	6
-.LBB2_7:
+.LBB4_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s14
 	s_add_u32 s10, s10, 8
@@ -521,19 +1011,19 @@ tessera_rownorm_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB2_7
+	s_cbranch_scc1 .LBB4_7
 	s_cmp_lg_u64 s[8:9], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB2_10
-	s_branch .LBB2_12
-.LBB2_9:
+	s_cbranch_vccnz .LBB4_10
+	s_branch .LBB4_12
+.LBB4_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB2_12
-.LBB2_10:
+	s_cbranch_execz .LBB4_12
+.LBB4_10:
 	s_lshl_b32 s10, s12, 2
-.LBB2_11:
+.LBB4_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s10
 	s_add_i32 s10, s10, 4
@@ -543,10 +1033,10 @@ tessera_rownorm_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB2_11
-.LBB2_12:
+	s_cbranch_scc1 .LBB4_11
+.LBB4_12:
 	ds_store_b32 v0, v2 offset:1024
-.LBB2_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -554,7 +1044,7 @@ tessera_rownorm_w256:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:1024
@@ -604,7 +1094,7 @@ tessera_rownorm_w256:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[0:1]
-.LBB2_15:
+.LBB4_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -650,8 +1140,8 @@ tessera_rownorm_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_rownorm_w256, .Lfunc_end2-tessera_rownorm_w256
+.Lfunc_end4:
+	.size	tessera_rownorm_w256, .Lfunc_end4-tessera_rownorm_w256
 
 	.set tessera_rownorm_w256.num_vgpr, 11
 	.set tessera_rownorm_w256.num_agpr, 0
@@ -675,7 +1165,7 @@ tessera_rownorm_w1024:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_15
+	s_cbranch_vccnz .LBB5_15
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -688,12 +1178,12 @@ tessera_rownorm_w1024:
 	s_add_u32 s6, s6, s2
 	s_addc_u32 s7, s7, s3
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v2, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v1, v2
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
@@ -701,24 +1191,24 @@ tessera_rownorm_w1024:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB3_13
+	s_cbranch_execz .LBB5_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB3_12
+	s_cbranch_scc1 .LBB5_12
 	v_cmp_lt_u64_e64 s9, s[10:11], 8
 	s_and_b32 s8, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s9
 	s_mov_b32 s9, 0
-	s_cbranch_vccnz .LBB3_9
+	s_cbranch_vccnz .LBB5_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s12, s10, 0x7f8
 	s_mov_b32 s13, s9
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, s9
 	.p2align	6
-.LBB3_7:
+.LBB5_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s14
 	s_add_u32 s10, s10, 8
@@ -745,19 +1235,19 @@ tessera_rownorm_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB3_7
+	s_cbranch_scc1 .LBB5_7
 	s_cmp_lg_u64 s[8:9], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB3_10
-	s_branch .LBB3_12
-.LBB3_9:
+	s_cbranch_vccnz .LBB5_10
+	s_branch .LBB5_12
+.LBB5_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB3_12
-.LBB3_10:
+	s_cbranch_execz .LBB5_12
+.LBB5_10:
 	s_lshl_b32 s10, s12, 2
-.LBB3_11:
+.LBB5_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s10
 	s_add_i32 s10, s10, 4
@@ -767,10 +1257,10 @@ tessera_rownorm_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB3_11
-.LBB3_12:
+	s_cbranch_scc1 .LBB5_11
+.LBB5_12:
 	ds_store_b32 v0, v2 offset:4096
-.LBB3_13:
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -778,7 +1268,7 @@ tessera_rownorm_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_15
+	s_cbranch_execz .LBB5_15
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:4096
@@ -828,7 +1318,7 @@ tessera_rownorm_w1024:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[0:1]
-.LBB3_15:
+.LBB5_15:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -874,8 +1364,8 @@ tessera_rownorm_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_rownorm_w1024, .Lfunc_end3-tessera_rownorm_w1024
+.Lfunc_end5:
+	.size	tessera_rownorm_w1024, .Lfunc_end5-tessera_rownorm_w1024
 
 	.set tessera_rownorm_w1024.num_vgpr, 11
 	.set tessera_rownorm_w1024.num_agpr, 0
@@ -899,7 +1389,7 @@ tessera_rownorm_w2048:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB4_19
+	s_cbranch_vccnz .LBB6_19
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -911,24 +1401,24 @@ tessera_rownorm_w2048:
 	s_add_u32 s2, s6, s8
 	s_addc_u32 s3, s7, s9
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v3, v2, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v3, v1, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3 offset:4096
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
@@ -936,23 +1426,23 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB4_14
+	s_cbranch_scc1 .LBB6_14
 	v_cmp_lt_u64_e64 s7, s[10:11], 8
 	s_and_b32 s6, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB4_11
+	s_cbranch_vccnz .LBB6_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s12, s10, 0xff8
 	s_mov_b32 s13, s7
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, s7
 	.p2align	6
-.LBB4_9:
+.LBB6_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s15
 	s_add_u32 s10, s10, 8
@@ -979,19 +1469,19 @@ tessera_rownorm_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB4_9
+	s_cbranch_scc1 .LBB6_9
 	s_cmp_lg_u64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB4_12
-	s_branch .LBB4_14
-.LBB4_11:
+	s_cbranch_vccnz .LBB6_12
+	s_branch .LBB6_14
+.LBB6_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB4_14
-.LBB4_12:
+	s_cbranch_execz .LBB6_14
+.LBB6_12:
 	s_lshl_b32 s10, s12, 2
-.LBB4_13:
+.LBB6_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s10
 	s_add_i32 s10, s10, 4
@@ -1001,10 +1491,10 @@ tessera_rownorm_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB4_13
-.LBB4_14:
+	s_cbranch_scc1 .LBB6_13
+.LBB6_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -1012,7 +1502,7 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	global_load_b32 v0, v2, s[2:3]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:8192
@@ -1060,12 +1550,12 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v4, v4, v5, v7
 	v_div_fixup_f32 v0, v4, v3, v0
 	global_store_b32 v2, v0, s[4:5]
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_19
+	s_cbranch_execz .LBB6_19
 	global_load_b32 v0, v1, s[2:3]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:8192
@@ -1113,7 +1603,7 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB4_19:
+.LBB6_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1159,8 +1649,8 @@ tessera_rownorm_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_rownorm_w2048, .Lfunc_end4-tessera_rownorm_w2048
+.Lfunc_end6:
+	.size	tessera_rownorm_w2048, .Lfunc_end6-tessera_rownorm_w2048
 
 	.set tessera_rownorm_w2048.num_vgpr, 12
 	.set tessera_rownorm_w2048.num_agpr, 0
@@ -1184,7 +1674,7 @@ tessera_rownorm_w4096:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB5_24
+	s_cbranch_vccnz .LBB7_24
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -1196,12 +1686,12 @@ tessera_rownorm_w4096:
 	s_add_u32 s6, s6, s8
 	s_addc_u32 s7, s7, s9
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v2, v4, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1209,12 +1699,12 @@ tessera_rownorm_w4096:
 	v_cmp_gt_u64_e64 s2, s[10:11], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v2, v3, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2 offset:4096
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -1222,24 +1712,24 @@ tessera_rownorm_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[10:11], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v5, v2, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:8192
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[10:11], v[5:6]
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	global_load_b32 v5, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:12288
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -1247,23 +1737,23 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB7_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB5_18
+	s_cbranch_scc1 .LBB7_18
 	v_cmp_lt_u64_e64 s11, s[10:11], 8
 	s_and_b32 s12, s10, 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB5_15
+	s_cbranch_vccnz .LBB7_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s14, s10, 0x1ff8
 	s_mov_b32 s15, s13
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s13
 	.p2align	6
-.LBB5_13:
+.LBB7_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s17
 	s_add_u32 s10, s10, 8
@@ -1290,19 +1780,19 @@ tessera_rownorm_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB5_13
+	s_cbranch_scc1 .LBB7_13
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB5_16
-	s_branch .LBB5_18
-.LBB5_15:
+	s_cbranch_vccnz .LBB7_16
+	s_branch .LBB7_18
+.LBB7_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB5_18
-.LBB5_16:
+	s_cbranch_execz .LBB7_18
+.LBB7_16:
 	s_lshl_b32 s10, s14, 2
-.LBB5_17:
+.LBB7_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s10
 	s_add_i32 s10, s10, 4
@@ -1312,10 +1802,10 @@ tessera_rownorm_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB5_17
-.LBB5_18:
+	s_cbranch_scc1 .LBB7_17
+.LBB7_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB5_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -1323,21 +1813,21 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execnz .LBB5_25
+	s_cbranch_execnz .LBB7_25
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB5_26
-.LBB5_21:
+	s_cbranch_execnz .LBB7_26
+.LBB7_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB5_27
-.LBB5_22:
+	s_cbranch_execnz .LBB7_27
+.LBB7_22:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_24
-.LBB5_23:
+	s_cbranch_execz .LBB7_24
+.LBB7_23:
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:16384
@@ -1385,9 +1875,9 @@ tessera_rownorm_w4096:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB5_24:
+.LBB7_24:
 	s_endpgm
-.LBB5_25:
+.LBB7_25:
 	global_load_b32 v0, v4, s[6:7]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:16384
@@ -1437,8 +1927,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v4, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_21
-.LBB5_26:
+	s_cbranch_execz .LBB7_21
+.LBB7_26:
 	global_load_b32 v0, v3, s[6:7]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:16384
@@ -1488,8 +1978,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v3, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB5_22
-.LBB5_27:
+	s_cbranch_execz .LBB7_22
+.LBB7_27:
 	global_load_b32 v0, v2, s[6:7]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:16384
@@ -1541,8 +2031,8 @@ tessera_rownorm_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB5_23
-	s_branch .LBB5_24
+	s_cbranch_execnz .LBB7_23
+	s_branch .LBB7_24
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w4096
@@ -1587,8 +2077,8 @@ tessera_rownorm_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_rownorm_w4096, .Lfunc_end5-tessera_rownorm_w4096
+.Lfunc_end7:
+	.size	tessera_rownorm_w4096, .Lfunc_end7-tessera_rownorm_w4096
 
 	.set tessera_rownorm_w4096.num_vgpr, 14
 	.set tessera_rownorm_w4096.num_agpr, 0
@@ -1612,7 +2102,7 @@ tessera_rownorm_w8192:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_36
+	s_cbranch_vccnz .LBB8_36
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s15, s2
 	s_mul_hi_u32 s1, s14, s2
@@ -1624,12 +2114,12 @@ tessera_rownorm_w8192:
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v2, v8, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1637,24 +2127,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v2, v7, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:4096
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v2, v6, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:8192
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -1662,24 +2152,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v2, v5, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:12288
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	global_load_b32 v2, v4, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:16384
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -1687,12 +2177,12 @@ tessera_rownorm_w8192:
 	v_cmp_gt_u64_e64 s2, s[14:15], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	global_load_b32 v2, v3, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:20480
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -1700,24 +2190,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[14:15], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	global_load_b32 v9, v2, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:24576
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[14:15], v[9:10]
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	global_load_b32 v9, v1, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:28672
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s20, exec_lo
@@ -1725,23 +2215,23 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB8_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_26
+	s_cbranch_scc1 .LBB8_26
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB6_23
+	s_cbranch_vccnz .LBB8_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s18, s14, 0x3ff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB6_21:
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s21
 	s_add_u32 s14, s14, 8
@@ -1768,19 +2258,19 @@ tessera_rownorm_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB6_21
+	s_cbranch_scc1 .LBB8_21
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB6_24
-	s_branch .LBB6_26
-.LBB6_23:
+	s_cbranch_vccnz .LBB8_24
+	s_branch .LBB8_26
+.LBB8_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB6_26
-.LBB6_24:
+	s_cbranch_execz .LBB8_26
+.LBB8_24:
 	s_lshl_b32 s14, s18, 2
-.LBB6_25:
+.LBB8_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s14
 	s_add_i32 s14, s14, 4
@@ -1790,10 +2280,10 @@ tessera_rownorm_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB6_25
-.LBB6_26:
+	s_cbranch_scc1 .LBB8_25
+.LBB8_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB6_27:
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
@@ -1801,37 +2291,37 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execnz .LBB6_37
+	s_cbranch_execnz .LBB8_37
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB6_38
-.LBB6_29:
+	s_cbranch_execnz .LBB8_38
+.LBB8_29:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB6_39
-.LBB6_30:
+	s_cbranch_execnz .LBB8_39
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB6_40
-.LBB6_31:
+	s_cbranch_execnz .LBB8_40
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execnz .LBB6_41
-.LBB6_32:
+	s_cbranch_execnz .LBB8_41
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB6_42
-.LBB6_33:
+	s_cbranch_execnz .LBB8_42
+.LBB8_33:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB6_43
-.LBB6_34:
+	s_cbranch_execnz .LBB8_43
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_36
-.LBB6_35:
+	s_cbranch_execz .LBB8_36
+.LBB8_35:
 	global_load_b32 v0, v1, s[10:11]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:32768
@@ -1879,9 +2369,9 @@ tessera_rownorm_w8192:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[8:9]
-.LBB6_36:
+.LBB8_36:
 	s_endpgm
-.LBB6_37:
+.LBB8_37:
 	global_load_b32 v0, v8, s[10:11]
 	v_mov_b32_e32 v9, 0
 	ds_load_b32 v9, v9 offset:32768
@@ -1931,8 +2421,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v8, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_29
-.LBB6_38:
+	s_cbranch_execz .LBB8_29
+.LBB8_38:
 	global_load_b32 v0, v7, s[10:11]
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v8, v8 offset:32768
@@ -1982,8 +2472,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v7, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_30
-.LBB6_39:
+	s_cbranch_execz .LBB8_30
+.LBB8_39:
 	global_load_b32 v0, v6, s[10:11]
 	v_mov_b32_e32 v7, 0
 	ds_load_b32 v7, v7 offset:32768
@@ -2033,8 +2523,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v6, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_31
-.LBB6_40:
+	s_cbranch_execz .LBB8_31
+.LBB8_40:
 	global_load_b32 v0, v5, s[10:11]
 	v_mov_b32_e32 v6, 0
 	ds_load_b32 v6, v6 offset:32768
@@ -2084,8 +2574,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v5, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_32
-.LBB6_41:
+	s_cbranch_execz .LBB8_32
+.LBB8_41:
 	global_load_b32 v0, v4, s[10:11]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:32768
@@ -2135,8 +2625,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v4, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_33
-.LBB6_42:
+	s_cbranch_execz .LBB8_33
+.LBB8_42:
 	global_load_b32 v0, v3, s[10:11]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:32768
@@ -2186,8 +2676,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v3, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB6_34
-.LBB6_43:
+	s_cbranch_execz .LBB8_34
+.LBB8_43:
 	global_load_b32 v0, v2, s[10:11]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:32768
@@ -2239,8 +2729,8 @@ tessera_rownorm_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB6_35
-	s_branch .LBB6_36
+	s_cbranch_execnz .LBB8_35
+	s_branch .LBB8_36
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w8192
@@ -2285,8 +2775,8 @@ tessera_rownorm_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_rownorm_w8192, .Lfunc_end6-tessera_rownorm_w8192
+.Lfunc_end8:
+	.size	tessera_rownorm_w8192, .Lfunc_end8-tessera_rownorm_w8192
 
 	.set tessera_rownorm_w8192.num_vgpr, 18
 	.set tessera_rownorm_w8192.num_agpr, 0
@@ -2371,6 +2861,72 @@ amdhsa.kernels:
     .sgpr_count:     15
     .sgpr_spill_count: 0
     .symbol:         tessera_rownorm_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     17
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1040
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     17
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1032
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     15
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     17
     .vgpr_spill_count: 0

@@ -7,6 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4 = internal addrspace(3) global [64 x float] undef, align 4
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -170,6 +174,236 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 1
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  %11 = fmul float %10, %10
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
+  store float %11, ptr addrspace(3) %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %present, label %store.then, label %store.done
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
+  %13 = icmp ult i64 %fold, %n_features
+  br i1 %13, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %15 = load float, ptr addrspace(3) %14, align 4
+  %16 = load float, ptr %fold_value, align 4
+  %17 = fadd float %15, %16
+  store float %17, ptr %fold_value, align 4
+  %18 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %20 = load float, ptr %fold_value, align 4
+  store float %20, ptr addrspace(3) %19, align 4
+  br label %fold.done
+
+store.then:                                       ; preds = %fold.done
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done6, %fold.done
+  br label %row.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature3 = add i64 %lane, 0
+  %valid4 = icmp ult i64 %feature3, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid4, label %slot.then5, label %slot.done6
+
+slot.then5:                                       ; preds = %uniform_sinks.done
+  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %24 = load float, ptr addrspace(1) %23, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %26 = load float, ptr addrspace(3) %25, align 4
+  %27 = call float @llvm.sqrt.f32(float %26)
+  %28 = fdiv float %24, %27
+  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %28, ptr addrspace(1) %29, align 4
+  br label %slot.done6
+
+slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
+  br label %store.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_rownorm_w64x4(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  %11 = fmul float %10, %10
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
+  store float %11, ptr addrspace(3) %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %present, label %store.then, label %store.done
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
+  %13 = icmp ult i64 %fold, %n_features
+  br i1 %13, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %15 = load float, ptr addrspace(3) %14, align 4
+  %16 = load float, ptr %fold_value, align 4
+  %17 = fadd float %15, %16
+  store float %17, ptr %fold_value, align 4
+  %18 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %20 = load float, ptr %fold_value, align 4
+  store float %20, ptr addrspace(3) %19, align 4
+  br label %fold.done
+
+store.then:                                       ; preds = %fold.done
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done6, %fold.done
+  br label %row.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature3 = add i64 %lane, 0
+  %valid4 = icmp ult i64 %feature3, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid4, label %slot.then5, label %slot.done6
+
+slot.then5:                                       ; preds = %uniform_sinks.done
+  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %24 = load float, ptr addrspace(1) %23, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %26 = load float, ptr addrspace(3) %25, align 4
+  %27 = call float @llvm.sqrt.f32(float %26)
+  %28 = fdiv float %24, %27
+  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %28, ptr addrspace(1) %29, align 4
+  br label %slot.done6
+
+slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
+  br label %store.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_rownorm_w128x2(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

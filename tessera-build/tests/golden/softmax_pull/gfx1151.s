@@ -2273,6 +2273,2677 @@ tessera_softmax_pull_w32x8:
 	.set tessera_softmax_pull_w32x8.has_dyn_sized_stack, 0
 	.set tessera_softmax_pull_w32x8.has_recursion, 0
 	.set tessera_softmax_pull_w32x8.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w64x4
+	.p2align	8
+	.type	tessera_softmax_pull_w64x4,@function
+tessera_softmax_pull_w64x4:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_60
+	v_lshrrev_b32_e32 v11, 6, v0
+	s_mov_b32 s3, 0
+	s_load_b64 s[28:29], s[0:1], 0x20
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 63, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v8, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b64 s[30:31], 0
+	s_cbranch_scc0 .LBB2_57
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v5, vcc_lo, s10, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, s11, v6, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_clz_i32_u32_e32 v14, 0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_min_u32_e32 v21, 32, v14
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_cmp_gt_u64_e64 s1, 32, v[1:2]
+	v_cmp_gt_u64_e64 s5, 16, v[1:2]
+	v_cmp_gt_u64_e64 s6, 8, v[1:2]
+	v_lshlrev_b64 v[16:17], v21, v[1:2]
+	v_cmp_gt_u64_e64 s7, 4, v[1:2]
+	v_cmp_gt_u64_e64 s8, 2, v[1:2]
+	v_xor_b32_e32 v2, v20, v4
+	v_and_b32_e32 v12, 0xc0, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_min_u32_e32 v3, 1, v16
+	v_sub_nc_u32_e32 v22, 32, v21
+	v_xor_b32_e32 v2, s25, v2
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[14:15], 0
+	v_or_b32_e32 v4, v17, v3
+	v_mov_b32_e32 v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
+	v_lshlrev_b32_e32 v6, 2, v12
+	s_cselect_b32 s90, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_cvt_f32_u32_e32 v17, v4
+	s_cselect_b32 s91, -1, 0
+	v_add_co_u32 v4, vcc_lo, v5, v9
+	s_add_u32 s9, s24, 0x9e3779b9
+	v_add_co_ci_u32_e64 v5, null, 0, v18, vcc_lo
+	v_xor_b32_e32 v18, s9, v21
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v21, v10 :: v_dual_lshlrev_b32 v2, 2, v0
+	v_or_b32_e32 v12, 0x800, v6
+	v_or_b32_e32 v13, 0x400, v6
+	s_or_b32 s37, s2, s3
+	s_add_u32 s10, s25, 0xbb67ae85
+	s_add_u32 s9, s24, 0x3c6ef372
+	s_mov_b32 s35, 0
+	s_and_b32 s34, s14, 7
+	v_cmp_gt_u64_e64 s15, s[14:15], 7
+	v_mul_u32_u24_e32 v11, 12, v11
+	v_or_b32_e32 v14, v12, v9
+	v_or_b32_e32 v15, v13, v9
+	v_or_b32_e32 v16, v6, v9
+	s_xor_b32 s92, s37, -1
+	v_ldexp_f32 v17, v17, v22
+	s_add_u32 s93, s25, 0x76cf5d0a
+	s_add_u32 s94, s24, 0xdaa66d2b
+	s_add_u32 s95, s25, 0x32370b8f
+	s_add_u32 s96, s24, 0x78dde6e4
+	s_add_u32 s97, s25, 0xed9eba14
+	s_add_u32 s98, s24, 0x1715609d
+	s_add_u32 s99, s25, 0xa9066899
+	s_add_u32 s100, s24, 0xb54cda56
+	s_add_u32 s101, s25, 0x646e171e
+	s_add_u32 s102, s24, 0x5384540f
+	s_add_u32 s103, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s104, s24, 0x8ff34781
+	s_and_b32 s18, s14, 0x78
+	v_xor_b32_e32 v0, s10, v19
+	v_xor_b32_e32 v19, s9, v20
+	v_and_b32_e32 v20, 0x300, v2
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s38, 0x1d8e78af
+	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s46, 0x94229359
+	s_mov_b32 s48, 0x55555593
+	s_mov_b32 s50, 0x35793c76
+	s_mov_b32 s52, 0xfee00000
+	s_mov_b32 s54, 0x54442d18
+	s_mov_b32 s56, 0x6dc9c883
+	s_mov_b32 s58, 0x54400000
+	s_mov_b32 s60, 0x1a626331
+	s_mov_b32 s62, 0x1a600000
+	s_mov_b32 s64, 0x2e037073
+	s_mov_b32 s66, 0x19cb1590
+	s_mov_b32 s68, 0x16c15177
+	s_mov_b32 s70, 0x5555554c
+	s_mov_b32 s72, 0xbe8838d4
+	s_mov_b32 s74, 0xbdb4b1c4
+	s_mov_b32 s76, 0x809c52ad
+	s_mov_b32 s78, 0x57b1fe7d
+	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s84, 0x5acfd57c
+	s_mov_b32 s86, 0x8a2b9ceb
+	s_mov_b32 s88, 0x55555549
+	s_mov_b32 s19, s35
+	s_cselect_b32 vcc_hi, -1, 0
+	s_mov_b32 s39, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s47, 0x3fd24924
+	s_mov_b32 s49, 0x3fe55555
+	s_mov_b32 s51, 0x3dea39ef
+	s_mov_b32 s53, 0x3fe62e42
+	s_mov_b32 s55, 0x401921fb
+	s_mov_b32 s57, 0x3fe45f30
+	s_mov_b32 s59, 0xbff921fb
+	s_mov_b32 s61, 0x3dd0b461
+	s_mov_b32 s63, 0xbdd0b461
+	s_mov_b32 s65, 0x3ba3198a
+	s_mov_b32 s67, 0x3efa01a0
+	s_mov_b32 s69, 0xbf56c16c
+	s_mov_b32 s71, 0x3fa55555
+	s_mov_b32 s73, 0xbda8fae9
+	s_mov_b32 s75, 0x3e21ee9e
+	s_mov_b32 s77, 0xbe927e4f
+	s_mov_b32 s79, 0x3ec71de3
+	s_mov_b32 s81, 0xbf2a01a0
+	s_mov_b32 s83, 0x3f811111
+	s_mov_b32 s85, 0x3de5d93a
+	s_mov_b32 s87, 0xbe5ae5e6
+	s_mov_b32 s89, 0x3fc55555
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v2, v21
+.LBB2_6:
+	s_add_u32 s30, s30, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v21, v2
+	s_addc_u32 s31, s31, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cbranch_scc1 .LBB2_55
+.LBB2_7:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s23, s22, s20
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
+	s_mul_f32 s9, s23, 0x4f800000
+	s_cmp_lt_f32 s23, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_dual_cndmask_b32 v27, 0, v1 :: v_dual_mov_b32 v2, s9
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s23, v2, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v22, v2
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, v25, v22, v2
+	v_fma_f32 v29, v26, v22, v2
+	v_cndmask_b32_e64 v26, v21, 0xff800000, s3
+	v_cndmask_b32_e64 v25, v27, 0, s3
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	v_cmp_ge_f32_e64 s11, 0, v28
+	v_cmp_lt_f32_e64 s10, 0, v29
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s1
+	s_cbranch_execz .LBB2_9
+	ds_load_2addr_b32 v[29:30], v15 offset1:32
+	ds_load_2addr_b32 v[31:32], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v31
+	v_cmp_o_f32_e64 s13, v31, v31
+	v_cmp_gt_f32_e64 s14, v32, v31
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_9:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s5
+	s_cbranch_execz .LBB2_11
+	ds_load_2addr_b32 v[29:30], v15 offset1:16
+	ds_load_2addr_b32 v[31:32], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v31
+	v_cmp_o_f32_e64 s13, v31, v31
+	v_cmp_gt_f32_e64 s14, v32, v31
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_11:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s6
+	s_cbranch_execz .LBB2_13
+	ds_load_2addr_b32 v[29:30], v15 offset1:8
+	ds_load_2addr_b32 v[31:32], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v31
+	v_cmp_o_f32_e64 s13, v31, v31
+	v_cmp_gt_f32_e64 s14, v32, v31
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_13:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s7
+	s_cbranch_execz .LBB2_15
+	ds_load_2addr_b32 v[29:30], v15 offset1:4
+	ds_load_2addr_b32 v[31:32], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v31
+	v_cmp_o_f32_e64 s13, v31, v31
+	v_cmp_gt_f32_e64 s14, v32, v31
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_15:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s8
+	s_cbranch_execz .LBB2_17
+	ds_load_2addr_b32 v[29:30], v15 offset1:2
+	ds_load_2addr_b32 v[31:32], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v31
+	v_cmp_o_f32_e64 s13, v31, v31
+	v_cmp_gt_f32_e64 s14, v32, v31
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_17:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s0
+	s_cbranch_execz .LBB2_19
+	ds_load_b32 v29, v15
+	ds_load_b32 v30, v14
+	ds_load_b32 v31, v13 offset:4
+	ds_load_b32 v32, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s13, v30, v30
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v31, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v32, v30
+	v_cmp_gt_f32_e64 s14, v32, v30
+	s_or_b32 s13, s13, vcc_lo
+	s_and_b32 s12, vcc_lo, s12
+	v_cndmask_b32_e64 v27, 0, 1, s13
+	s_or_b32 s12, s14, s12
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	v_cndmask_b32_e64 v28, 0, 1, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v30, v32 :: v_dual_cndmask_b32 v28, v29, v31
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB2_19:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB2_21
+	ds_load_b32 v27, v12
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v11, v27 offset:3072
+.LBB2_21:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s1
+	s_cbranch_execz .LBB2_23
+	ds_load_2addr_b32 v[27:28], v15 offset1:32
+	ds_load_2addr_b32 v[29:30], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v29
+	v_cmp_o_f32_e64 s13, v29, v29
+	v_cmp_gt_f32_e64 s14, v30, v29
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_23:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s5
+	s_cbranch_execz .LBB2_25
+	ds_load_2addr_b32 v[27:28], v15 offset1:16
+	ds_load_2addr_b32 v[29:30], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v29
+	v_cmp_o_f32_e64 s13, v29, v29
+	v_cmp_gt_f32_e64 s14, v30, v29
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_25:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s6
+	s_cbranch_execz .LBB2_27
+	ds_load_2addr_b32 v[27:28], v15 offset1:8
+	ds_load_2addr_b32 v[29:30], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v29
+	v_cmp_o_f32_e64 s13, v29, v29
+	v_cmp_gt_f32_e64 s14, v30, v29
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_27:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s7
+	s_cbranch_execz .LBB2_29
+	ds_load_2addr_b32 v[27:28], v15 offset1:4
+	ds_load_2addr_b32 v[29:30], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v29
+	v_cmp_o_f32_e64 s13, v29, v29
+	v_cmp_gt_f32_e64 s14, v30, v29
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_29:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s8
+	s_cbranch_execz .LBB2_31
+	ds_load_2addr_b32 v[27:28], v15 offset1:2
+	ds_load_2addr_b32 v[29:30], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v29
+	v_cmp_o_f32_e64 s13, v29, v29
+	v_cmp_gt_f32_e64 s14, v30, v29
+	s_and_b32 s12, vcc_lo, s12
+	s_or_b32 s13, s13, vcc_lo
+	s_or_b32 s12, s14, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_31:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s0
+	s_cbranch_execz .LBB2_33
+	ds_load_b32 v27, v15
+	ds_load_b32 v28, v14
+	ds_load_b32 v29, v13 offset:4
+	ds_load_b32 v30, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s13, v28, v28
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v29, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v30, v28
+	v_cmp_gt_f32_e64 s14, v30, v28
+	s_or_b32 s13, s13, vcc_lo
+	s_and_b32 s12, vcc_lo, s12
+	v_cndmask_b32_e64 v25, 0, 1, s13
+	s_or_b32 s12, s14, s12
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	v_cndmask_b32_e64 v26, 0, 1, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v28, v30 :: v_dual_cndmask_b32 v26, v27, v29
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB2_33:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB2_35
+	ds_load_b32 v25, v13
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v25, v25
+	ds_store_b32 v11, v25 offset:3080
+.LBB2_35:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s4
+	s_cbranch_execz .LBB2_37
+	ds_load_b32 v25, v11 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v25, v21, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
+	v_cndmask_b32_e32 v26, 0xc2d00000, v25, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v27, 0x4b400000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xcb400000, v27
+	v_mul_f32_e32 v29, 0xbf317200, v28
+	v_mul_f32_e32 v28, 0x35bfbe8e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v29
+	v_sub_f32_e32 v29, v26, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v29, v29
+	v_mul_f32_e32 v31, 0x3331bb4c, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x388ab355, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xbb360b61, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	v_mul_f32_e32 v30, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v30, v29, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_sub_f32_e32 v30, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v31, null, v30, v30, v29
+	v_div_scale_f32 v34, vcc_lo, v29, v30, v29
+	v_rcp_f32_e32 v32, v31
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v34, v32
+	v_fma_f32 v35, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v35, v32
+	v_fma_f32 v31, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v31, v31, v32, v33
+	v_cmp_o_f32_e32 vcc_lo, v25, v25
+	v_div_fixup_f32 v29, v31, v30, v29
+	v_add_nc_u32_e32 v30, 0xb4c00100, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v28, v29
+	v_lshrrev_b32_e32 v29, 1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v28
+	v_sub_nc_u32_e32 v27, v27, v29
+	v_lshl_add_u32 v28, v29, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v26, 1.0, v26
+	v_lshl_add_u32 v27, v27, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v28
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, 0x7fc00000, v26, vcc_lo
+	ds_store_b32 v16, v25
+.LBB2_37:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s0
+	s_cbranch_execz .LBB2_47
+	v_mov_b32_e32 v25, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s90
+	s_cbranch_vccnz .LBB2_46
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB2_43
+	v_mov_b32_e32 v26, v6
+	s_mov_b64 s[12:13], 0
+	.p2align	6
+.LBB2_41:
+	ds_load_2addr_b32 v[27:28], v26 offset1:1
+	ds_load_2addr_b32 v[29:30], v26 offset0:2 offset1:3
+	ds_load_2addr_b32 v[31:32], v26 offset0:4 offset1:5
+	ds_load_2addr_b32 v[33:34], v26 offset0:6 offset1:7
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	v_add_nc_u32_e32 v26, 32, v26
+	s_cmp_lg_u64 s[18:19], s[12:13]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v28
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v25, v25, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v25, v25, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v34
+	s_cbranch_scc1 .LBB2_41
+	s_mov_b64 s[12:13], s[18:19]
+	s_mov_b32 s36, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s36
+	s_cbranch_vccnz .LBB2_44
+	s_branch .LBB2_46
+.LBB2_43:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB2_46
+.LBB2_44:
+	v_lshl_add_u32 v26, s12, 2, v20
+	s_mov_b64 s[12:13], s[34:35]
+.LBB2_45:
+	ds_load_b32 v27, v26
+	v_add_nc_u32_e32 v26, 4, v26
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v27
+	s_cbranch_scc1 .LBB2_45
+.LBB2_46:
+	ds_store_b32 v11, v25 offset:3076
+.LBB2_47:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_cndmask_b32_e64 v22, v22, v23, s11
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s10
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v23, s9
+	v_cndmask_b32_e32 v22, v22, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s91
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB2_52
+	v_mov_b32_e32 v2, v21
+	s_and_saveexec_b32 s12, s92
+	s_cbranch_execz .LBB2_51
+	s_cmp_gt_f32 s23, 0
+	global_load_b32 v61, v[4:5], off
+	s_cselect_b32 s9, -1, 0
+	s_add_u32 s10, s30, s26
+	s_addc_u32 s11, s31, s27
+	v_cndmask_b32_e64 v22, 0, v22, s9
+	s_mul_i32 s13, s11, 0xcd9e8d57
+	s_mul_hi_u32 s11, s11, 0xcd9e8d57
+	v_xor_b32_e32 v2, s13, v18
+	s_xor_b32 s11, s24, s11
+	v_cndmask_b32_e64 v22, v22, s17, s33
+	s_xor_b32 s10, s11, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_mul_hi_u32 s11, s10, 0xd2511f53
+	s_mul_i32 s10, s10, 0xd2511f53
+	v_xor_b32_e32 v2, s11, v0
+	v_xor3_b32 v26, s10, s93, v24
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
+	v_xor_b32_e32 v2, v25, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v27, v27, s94, v24
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	v_xor3_b32 v2, s95, v25, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v28, s97, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v25, 0
+	v_xor3_b32 v2, s96, v24, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v29, s98, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor3_b32 v2, s99, v24, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s101, v23
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xcd9e8d57, v26
+	v_xor3_b32 v24, s100, v24, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s102, v23
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	v_xor3_b32 v24, s103, v24, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v2, s25, v23
+	v_mul_lo_u32 v25, 0xcd9e8d57, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, s104, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[24:25], v2
+	v_add_f64 v[24:25], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_add_nc_u32_e32 v2, 0x95f62, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v25, 0xfffff, v2
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -1.0
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	v_mul_f64 v[47:48], v[24:25], v[47:48]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	v_or_b32_e32 v32, 0xc00, v11
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v53, v21, v32
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v53
+	v_cndmask_b32_e32 v32, 0xc2d00000, v53, vcc_lo
+	v_fma_f64 v[34:35], -v[28:29], v[30:31], 1.0
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v41, vcc_lo, 1.0, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v32
+	v_add_f32_e32 v54, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v54
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v55, 0x35bfbe8e, v36 :: v_dual_add_f32 v56, v32, v37
+	v_div_scale_f64 v[36:37], s10, v[24:25], v[26:27], v[24:25]
+	v_sub_f32_e32 v32, v56, v55
+	v_fma_f64 v[30:31], v[30:31], v[34:35], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v32, v32
+	v_mul_f32_e32 v34, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0x388ab355, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	v_mul_f32_e32 v39, v38, v34
+	v_mul_f64 v[34:35], v[36:37], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v38, v32, v38
+	v_mul_f32_e32 v57, v32, v38
+	v_sub_f32_e32 v58, 2.0, v38
+	v_div_scale_f32 v32, null, v33, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v38, null, v58, v58, v57
+	v_rcp_f32_e32 v39, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_2)
+	v_rcp_f32_e32 v40, v38
+	v_fma_f64 v[28:29], -v[28:29], v[34:35], v[36:37]
+	v_fma_f32 v36, -v32, v39, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v38, v40, 1.0
+	v_fmac_f32_e32 v39, v36, v39
+	v_div_scale_f32 v36, s11, v57, v58, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v37, v40
+	v_dual_mul_f32 v37, v41, v39 :: v_dual_mul_f32 v42, v36, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v32, v37, v41
+	v_fma_f32 v44, -v38, v42, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v37, v43, v39 :: v_dual_fmac_f32 v42, v44, v40
+	v_fma_f32 v32, -v32, v37, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, -v38, v42, v36
+	v_div_fmas_f32 v59, v32, v39, v37
+	s_mov_b32 vcc_lo, s11
+	v_mov_b32_e32 v32, v3
+	s_delay_alu instid0(VALU_DEP_3)
+	v_div_fmas_f32 v60, v36, v40, v42
+	s_mov_b32 vcc_lo, s10
+	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s11, 0x3fc39a09
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[34:35]
+	v_cvt_f64_u32_e32 v[30:31], v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	v_add_f64 v[30:31], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[28:29], v[28:29]
+	v_mul_f64 v[30:31], v[30:31], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[42:43]
+	v_mul_f64 v[38:39], v[34:35], s[10:11]
+	v_mul_f64 v[40:41], v[30:31], s[56:57]
+	v_add_co_u32 v2, s10, 0xfffffc01, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s10
+	v_cvt_f64_i32_e32 v[45:46], v23
+	v_add_f64 v[36:37], v[36:37], s[44:45]
+	v_add_f64 v[38:39], v[38:39], s[38:39]
+	v_add_f64 v[40:41], 0x43380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[41:42], 0xc3380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[46:47]
+	v_add_f64 v[38:39], v[38:39], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], s[58:59]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	v_add_f64 v[38:39], v[30:31], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[48:49]
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[62:63]
+	v_mul_f64 v[49:50], v[43:44], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_add_f64 v[34:35], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[47:48], v[28:29]
+	v_add_f64 v[45:46], v[38:39], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[41:42], s[60:61]
+	v_mul_f64 v[41:42], v[41:42], s[64:65]
+	v_add_f64 v[36:37], v[45:46], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[49:50], v[26:27]
+	v_add_f64 v[45:46], v[38:39], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	v_add_f64 v[26:27], v[26:27], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v46
+	v_and_b32_e32 v23, 0x7ff, v2
+	v_bfe_u32 v2, v31, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 16, v23
+	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v37 :: v_dual_cndmask_b32 v28, v28, v36
+	v_mul_f64 v[36:37], v[43:44], s[52:53]
+	v_dual_cndmask_b32 v31, v39, v35 :: v_dual_cndmask_b32 v30, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[30:31], -v[28:29]
+	v_add_f64 v[23:24], v[24:25], v[26:27]
+	v_mul_f64 v[25:26], v[34:35], v[34:35]
+	v_add_f64 v[30:31], v[30:31], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[36:37], v[23:24]
+	v_mul_f64 v[36:37], v[25:26], s[78:79]
+	v_mul_f64 v[38:39], v[25:26], s[66:67]
+	v_mul_f64 v[41:42], v[25:26], s[72:73]
+	v_mul_f64 v[43:44], v[25:26], s[84:85]
+	v_mul_f64 v[45:46], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[30:31], -v[28:29]
+	v_mul_f64 v[23:24], v[23:24], -2.0
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[68:69]
+	v_add_f64 v[41:42], v[41:42], s[74:75]
+	v_add_f64 v[43:44], v[43:44], s[86:87]
+	v_mul_f64 v[47:48], v[25:26], v[45:46]
+	v_mul_f64 v[29:30], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[25:26], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[23:24]
+	v_mul_f64 v[36:37], v[25:26], v[36:37]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[41:42], v[25:26], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_add_f64 v[51:52], -v[45:46], 1.0
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[23:24], v[23:24], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	v_add_f64 v[31:32], v[38:39], s[70:71]
+	v_add_f64 v[38:39], v[41:42], s[76:77]
+	v_mul_f64 v[41:42], v[34:35], v[25:26]
+	v_rsq_f64_e32 v[49:50], v[23:24]
+	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
+	v_add_f64 v[36:37], v[43:44], v[36:37]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[47:48], v[23:24], v[49:50]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	v_mul_f64 v[36:37], v[41:42], v[36:37]
+	v_mul_f64 v[41:42], v[41:42], s[88:89]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[38:39], -v[36:37]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
+	v_fma_f64 v[36:37], v[49:50], v[43:44], v[49:50]
+	v_mul_f64 v[43:44], v[34:35], v[27:28]
+	v_add_f64 v[49:50], -v[51:52], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_fma_f64 v[38:39], -v[47:48], v[47:48], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], -v[43:44]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], v[38:39], v[36:37], v[47:48]
+	v_add_f64 v[38:39], v[49:50], -v[45:46]
+	v_add_f64 v[25:26], v[25:26], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[31:32], v[31:32], v[23:24]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[34:35], -v[25:26]
+	v_fma_f64 v[27:28], v[27:28], v[36:37], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[51:52], v[29:30]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v40
+	v_cmp_eq_u64_e64 s10, 0, v[31:32]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, v26, v31, s10
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_xor_b32_e32 v34, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e64 v30, v34, v30, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s10, 0, v[2:3]
+	v_div_fixup_f32 v2, v60, v58, v57
+	v_cndmask_b32_e64 v26, v26, v30, s10
+	v_cndmask_b32_e64 v25, v25, v29, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v55, v2
+	v_sub_f32_e32 v2, v56, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, 1.0, v2
+	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	v_cmp_o_f32_e32 vcc_lo, v53, v53
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
+	v_add_nc_u32_e32 v25, 0xb4c00100, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_sub_nc_u32_e32 v26, v54, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
+	v_mul_f32_e32 v25, 0x3d4ccccd, v25
+	v_div_fixup_f32 v26, v59, v33, 1.0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
+	v_mul_f32_e32 v2, v26, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	ds_load_b32 v24, v11 offset:3080
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v24, v17
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v24, v2
+	v_mul_f32_e32 v2, s16, v2
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_add_f32_e32 v2, v22, v2
+.LBB2_51:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB2_6
+	s_branch .LBB2_53
+.LBB2_52:
+.LBB2_53:
+	s_and_saveexec_b32 s10, s92
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v2, v[4:5], off
+	v_or_b32_e32 v22, 0xc00, v11
+	ds_load_2addr_b32 v[22:23], v22 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
+	v_cndmask_b32_e32 v24, 0xc2d00000, v22, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_rcp_f32_e32 v32, v30
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v32, 1.0
+	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
+	v_div_scale_f32 v33, s9, v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v33, v32
+	v_fma_f32 v38, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v38, v32
+	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v30, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v29, v34, v35
+	v_fmac_f32_e32 v34, v37, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v29, v34, v35
+	v_div_fmas_f32 v29, v29, v31, v34
+	s_mov_b32 vcc_lo, s9
+	v_div_fmas_f32 v30, v30, v32, v36
+	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v23, v29, v23, 1.0
+	v_div_fixup_f32 v27, v30, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v24, v26
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	v_sub_nc_u32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v26
+	ds_load_b32 v26, v11 offset:3080
+	v_mul_f32_e32 v24, v24, v25
+	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
+	v_mul_f32_e32 v22, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v22
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v21, v21, v2
+	s_branch .LBB2_5
+.LBB2_55:
+	s_branch .LBB2_58
+.LBB2_56:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s37, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s37, s1, s0
+	s_xor_b32 s0, s37, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB2_59
+	s_branch .LBB2_60
+.LBB2_57:
+	s_cbranch_execnz .LBB2_56
+.LBB2_58:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v2
+	s_xor_b32 s0, s37, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_60
+.LBB2_59:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB2_60:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w64x4
+		.amdhsa_group_segment_fixed_size 3120
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 62
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 58
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_softmax_pull_w64x4, .Lfunc_end2-tessera_softmax_pull_w64x4
+
+	.set tessera_softmax_pull_w64x4.num_vgpr, 62
+	.set tessera_softmax_pull_w64x4.num_agpr, 0
+	.set tessera_softmax_pull_w64x4.numbered_sgpr, 105
+	.set tessera_softmax_pull_w64x4.num_named_barrier, 0
+	.set tessera_softmax_pull_w64x4.private_seg_size, 0
+	.set tessera_softmax_pull_w64x4.uses_vcc, 1
+	.set tessera_softmax_pull_w64x4.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w64x4.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w64x4.has_recursion, 0
+	.set tessera_softmax_pull_w64x4.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w128x2
+	.p2align	8
+	.type	tessera_softmax_pull_w128x2,@function
+tessera_softmax_pull_w128x2:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[14:15]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_64
+	v_lshrrev_b32_e32 v11, 7, v0
+	s_mov_b32 s3, 0
+	s_load_b64 s[28:29], s[0:1], 0x20
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s13, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 0x7f, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v8, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b64 s[30:31], 0
+	s_cbranch_scc0 .LBB3_61
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v5, vcc_lo, s10, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, s11, v6, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_clz_i32_u32_e32 v14, 0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_min_u32_e32 v21, 32, v14
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_cmp_gt_u64_e64 s1, 64, v[1:2]
+	v_cmp_gt_u64_e64 s5, 32, v[1:2]
+	v_cmp_gt_u64_e64 s6, 16, v[1:2]
+	v_cmp_gt_u64_e64 s7, 8, v[1:2]
+	v_lshlrev_b64 v[16:17], v21, v[1:2]
+	v_cmp_gt_u64_e64 s8, 4, v[1:2]
+	v_cmp_gt_u64_e64 s9, 2, v[1:2]
+	v_xor_b32_e32 v2, v20, v4
+	v_and_b32_e32 v12, 0x80, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_min_u32_e32 v3, 1, v16
+	s_cselect_b32 s33, -1, 0
+	v_xor_b32_e32 v2, s25, v2
+	s_cmp_lg_u64 s[14:15], 0
+	v_sub_nc_u32_e32 v22, 32, v21
+	v_or_b32_e32 v4, v17, v3
+	s_cselect_b32 s90, -1, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
+	s_cmp_lg_u32 s18, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_lshlrev_b32 v6, 2, v12
+	s_cselect_b32 s91, -1, 0
+	s_or_b32 s10, s2, s3
+	v_cvt_f32_u32_e32 v17, v4
+	v_writelane_b32 v62, s10, 0
+	s_xor_b32 s92, s10, -1
+	v_add_co_u32 v4, vcc_lo, v5, v9
+	s_add_u32 s10, s24, 0x9e3779b9
+	v_add_co_ci_u32_e64 v5, null, 0, v18, vcc_lo
+	v_xor_b32_e32 v18, s10, v21
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v21, v10 :: v_dual_lshlrev_b32 v2, 2, v0
+	v_or_b32_e32 v12, 0x800, v6
+	v_or_b32_e32 v13, 0x400, v6
+	s_add_u32 s11, s25, 0xbb67ae85
+	s_add_u32 s10, s24, 0x3c6ef372
+	s_mov_b32 s35, 0
+	s_and_b32 s34, s14, 7
+	v_cmp_gt_u64_e64 vcc_hi, s[14:15], 7
+	v_mul_u32_u24_e32 v11, 12, v11
+	v_or_b32_e32 v14, v12, v9
+	v_or_b32_e32 v15, v13, v9
+	v_or_b32_e32 v16, v6, v9
+	v_ldexp_f32 v17, v17, v22
+	s_add_u32 s93, s25, 0x76cf5d0a
+	s_add_u32 s94, s24, 0xdaa66d2b
+	s_add_u32 s95, s25, 0x32370b8f
+	s_add_u32 s96, s24, 0x78dde6e4
+	s_add_u32 s97, s25, 0xed9eba14
+	s_add_u32 s98, s24, 0x1715609d
+	s_add_u32 s99, s25, 0xa9066899
+	s_add_u32 s100, s24, 0xb54cda56
+	s_add_u32 s101, s25, 0x646e171e
+	s_add_u32 s102, s24, 0x5384540f
+	s_add_u32 s103, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s104, s24, 0x8ff34781
+	s_and_b32 s18, s14, 0xf8
+	v_xor_b32_e32 v0, s11, v19
+	v_xor_b32_e32 v19, s10, v20
+	v_and_b32_e32 v20, 0x200, v2
+	s_cmp_lg_u64 s[34:35], 0
+	s_mov_b32 s38, 0x1d8e78af
+	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s46, 0x94229359
+	s_mov_b32 s48, 0x55555593
+	s_mov_b32 s50, 0x35793c76
+	s_mov_b32 s52, 0xfee00000
+	s_mov_b32 s54, 0x54442d18
+	s_mov_b32 s56, 0x6dc9c883
+	s_mov_b32 s58, 0x54400000
+	s_mov_b32 s60, 0x1a626331
+	s_mov_b32 s62, 0x1a600000
+	s_mov_b32 s64, 0x2e037073
+	s_mov_b32 s66, 0x19cb1590
+	s_mov_b32 s68, 0x16c15177
+	s_mov_b32 s70, 0x5555554c
+	s_mov_b32 s72, 0xbe8838d4
+	s_mov_b32 s74, 0xbdb4b1c4
+	s_mov_b32 s76, 0x809c52ad
+	s_mov_b32 s78, 0x57b1fe7d
+	s_mov_b32 s80, 0x19c161d5
+	s_mov_b32 s82, 0x1110f8a6
+	s_mov_b32 s84, 0x5acfd57c
+	s_mov_b32 s86, 0x8a2b9ceb
+	s_mov_b32 s88, 0x55555549
+	s_mov_b32 s19, s35
+	s_cselect_b32 s23, -1, 0
+	s_mov_b32 s39, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s47, 0x3fd24924
+	s_mov_b32 s49, 0x3fe55555
+	s_mov_b32 s51, 0x3dea39ef
+	s_mov_b32 s53, 0x3fe62e42
+	s_mov_b32 s55, 0x401921fb
+	s_mov_b32 s57, 0x3fe45f30
+	s_mov_b32 s59, 0xbff921fb
+	s_mov_b32 s61, 0x3dd0b461
+	s_mov_b32 s63, 0xbdd0b461
+	s_mov_b32 s65, 0x3ba3198a
+	s_mov_b32 s67, 0x3efa01a0
+	s_mov_b32 s69, 0xbf56c16c
+	s_mov_b32 s71, 0x3fa55555
+	s_mov_b32 s73, 0xbda8fae9
+	s_mov_b32 s75, 0x3e21ee9e
+	s_mov_b32 s77, 0xbe927e4f
+	s_mov_b32 s79, 0x3ec71de3
+	s_mov_b32 s81, 0xbf2a01a0
+	s_mov_b32 s83, 0x3f811111
+	s_mov_b32 s85, 0x3de5d93a
+	s_mov_b32 s87, 0xbe5ae5e6
+	s_mov_b32 s89, 0x3fc55555
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v2, v21
+.LBB3_6:
+	s_add_u32 s30, s30, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v21, v2
+	s_addc_u32 s31, s31, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cbranch_scc1 .LBB3_59
+.LBB3_7:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_mul_f32 s36, s22, s20
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v21
+	s_mul_f32 s10, s36, 0x4f800000
+	s_cmp_lt_f32 s36, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2)
+	v_dual_cndmask_b32 v27, 0, v1 :: v_dual_mov_b32 v2, s10
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, s36, v2, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v22, v2
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v25, 0x80000000, v23
+	v_xor_b32_e32 v26, 0x80000000, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v28, v25, v22, v2
+	v_fma_f32 v29, v26, v22, v2
+	v_cndmask_b32_e64 v26, v21, 0xff800000, s3
+	v_cndmask_b32_e64 v25, v27, 0, s3
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	v_cmp_ge_f32_e64 s12, 0, v28
+	v_cmp_lt_f32_e64 s11, 0, v29
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s1
+	s_cbranch_execz .LBB3_9
+	ds_load_2addr_stride64_b32 v[29:30], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[31:32], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_9:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s5
+	s_cbranch_execz .LBB3_11
+	ds_load_2addr_b32 v[29:30], v15 offset1:32
+	ds_load_2addr_b32 v[31:32], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_11:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s6
+	s_cbranch_execz .LBB3_13
+	ds_load_2addr_b32 v[29:30], v15 offset1:16
+	ds_load_2addr_b32 v[31:32], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_13:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s7
+	s_cbranch_execz .LBB3_15
+	ds_load_2addr_b32 v[29:30], v15 offset1:8
+	ds_load_2addr_b32 v[31:32], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_15:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s8
+	s_cbranch_execz .LBB3_17
+	ds_load_2addr_b32 v[29:30], v15 offset1:4
+	ds_load_2addr_b32 v[31:32], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_17:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s9
+	s_cbranch_execz .LBB3_19
+	ds_load_2addr_b32 v[29:30], v15 offset1:2
+	ds_load_2addr_b32 v[31:32], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v30, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v31
+	v_cmp_o_f32_e64 s14, v31, v31
+	v_cmp_gt_f32_e64 s15, v32, v31
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v31, v32 :: v_dual_cndmask_b32 v28, v29, v30
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_19:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s0
+	s_cbranch_execz .LBB3_21
+	ds_load_b32 v29, v15
+	ds_load_b32 v30, v14
+	ds_load_b32 v31, v13 offset:4
+	ds_load_b32 v32, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s14, v30, v30
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v31, v29
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v32, v30
+	v_cmp_gt_f32_e64 s15, v32, v30
+	s_or_b32 s14, s14, vcc_lo
+	s_and_b32 s13, vcc_lo, s13
+	v_cndmask_b32_e64 v27, 0, 1, s14
+	s_or_b32 s13, s15, s13
+	v_cmp_u_f32_e32 vcc_lo, v32, v32
+	v_cndmask_b32_e64 v28, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v27.l, v28.l, v27.l, vcc_lo
+	v_and_b16 v27.l, 1, v27.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v27.l
+	v_dual_cndmask_b32 v27, v30, v32 :: v_dual_cndmask_b32 v28, v29, v31
+	ds_store_b32 v14, v27
+	ds_store_b32 v15, v28
+.LBB3_21:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB3_23
+	ds_load_b32 v27, v12
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v11, v27 offset:3072
+.LBB3_23:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v26
+	ds_store_b32 v15, v25
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s1
+	s_cbranch_execz .LBB3_25
+	ds_load_2addr_stride64_b32 v[27:28], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[29:30], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_25:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s5
+	s_cbranch_execz .LBB3_27
+	ds_load_2addr_b32 v[27:28], v15 offset1:32
+	ds_load_2addr_b32 v[29:30], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_27:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s6
+	s_cbranch_execz .LBB3_29
+	ds_load_2addr_b32 v[27:28], v15 offset1:16
+	ds_load_2addr_b32 v[29:30], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_29:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s7
+	s_cbranch_execz .LBB3_31
+	ds_load_2addr_b32 v[27:28], v15 offset1:8
+	ds_load_2addr_b32 v[29:30], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_31:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s8
+	s_cbranch_execz .LBB3_33
+	ds_load_2addr_b32 v[27:28], v15 offset1:4
+	ds_load_2addr_b32 v[29:30], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_33:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s9
+	s_cbranch_execz .LBB3_35
+	ds_load_2addr_b32 v[27:28], v15 offset1:2
+	ds_load_2addr_b32 v[29:30], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v28, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v29
+	v_cmp_o_f32_e64 s14, v29, v29
+	v_cmp_gt_f32_e64 s15, v30, v29
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v29, v30 :: v_dual_cndmask_b32 v26, v27, v28
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_35:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s37, s0
+	s_cbranch_execz .LBB3_37
+	ds_load_b32 v27, v15
+	ds_load_b32 v28, v14
+	ds_load_b32 v29, v13 offset:4
+	ds_load_b32 v30, v12 offset:4
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s14, v28, v28
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v29, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v30, v28
+	v_cmp_gt_f32_e64 s15, v30, v28
+	s_or_b32 s14, s14, vcc_lo
+	s_and_b32 s13, vcc_lo, s13
+	v_cndmask_b32_e64 v25, 0, 1, s14
+	s_or_b32 s13, s15, s13
+	v_cmp_u_f32_e32 vcc_lo, v30, v30
+	v_cndmask_b32_e64 v26, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v25.l, v26.l, v25.l, vcc_lo
+	v_and_b16 v25.l, 1, v25.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v25.l
+	v_dual_cndmask_b32 v25, v28, v30 :: v_dual_cndmask_b32 v26, v27, v29
+	ds_store_b32 v14, v25
+	ds_store_b32 v15, v26
+.LBB3_37:
+	s_or_b32 exec_lo, exec_lo, s37
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB3_39
+	ds_load_b32 v25, v13
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v25, v25
+	ds_store_b32 v11, v25 offset:3080
+.LBB3_39:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s4
+	s_cbranch_execz .LBB3_41
+	ds_load_b32 v25, v11 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v25, v21, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
+	v_cndmask_b32_e32 v26, 0xc2d00000, v25, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v26, 0x42b20000, v26, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, 0x3fb8aa3b, v26
+	v_add_f32_e32 v27, 0x4b400000, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v28, 0xcb400000, v27
+	v_mul_f32_e32 v29, 0xbf317200, v28
+	v_mul_f32_e32 v28, 0x35bfbe8e, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, v26, v29
+	v_sub_f32_e32 v29, v26, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v29, v29
+	v_mul_f32_e32 v31, 0x3331bb4c, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xb5ddea0e, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x388ab355, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0xbb360b61, v31
+	v_mul_f32_e32 v31, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v31, 0x3e2aaaab, v31
+	v_mul_f32_e32 v30, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v30, v29, v30
+	v_mul_f32_e32 v29, v29, v30
+	v_sub_f32_e32 v30, 2.0, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v31, null, v30, v30, v29
+	v_div_scale_f32 v34, vcc_lo, v29, v30, v29
+	v_rcp_f32_e32 v32, v31
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v33, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v34, v32
+	v_fma_f32 v35, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v35, v32
+	v_fma_f32 v31, -v31, v33, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v31, v31, v32, v33
+	v_cmp_o_f32_e32 vcc_lo, v25, v25
+	v_div_fixup_f32 v29, v31, v30, v29
+	v_add_nc_u32_e32 v30, 0xb4c00100, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v28, v29
+	v_lshrrev_b32_e32 v29, 1, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v28
+	v_sub_nc_u32_e32 v27, v27, v29
+	v_lshl_add_u32 v28, v29, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v26, 1.0, v26
+	v_lshl_add_u32 v27, v27, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v26, v28
+	v_mul_f32_e32 v26, v26, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v25, 0x7fc00000, v26, vcc_lo
+	ds_store_b32 v16, v25
+.LBB3_41:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB3_51
+	v_mov_b32_e32 v25, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s90
+	s_cbranch_vccnz .LBB3_50
+	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
+	s_cbranch_vccnz .LBB3_47
+	v_mov_b32_e32 v26, v6
+	s_mov_b64 s[14:15], 0
+	.p2align	6
+.LBB3_45:
+	ds_load_2addr_b32 v[27:28], v26 offset1:1
+	ds_load_2addr_b32 v[29:30], v26 offset0:2 offset1:3
+	ds_load_2addr_b32 v[31:32], v26 offset0:4 offset1:5
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v25, v25, v27
+	v_add_f32_e32 v25, v25, v28
+	ds_load_2addr_b32 v[27:28], v26 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_dual_add_f32 v25, v25, v29 :: v_dual_add_nc_u32 v26, 32, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v30
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v25, v25, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v32
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v28
+	s_cbranch_scc1 .LBB3_45
+	s_mov_b64 s[14:15], s[18:19]
+	s_mov_b32 s37, s23
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s37
+	s_cbranch_vccnz .LBB3_48
+	s_branch .LBB3_50
+.LBB3_47:
+	s_mov_b64 s[14:15], 0
+	s_cbranch_execz .LBB3_50
+.LBB3_48:
+	v_lshl_add_u32 v26, s14, 2, v20
+	s_mov_b64 s[14:15], s[34:35]
+.LBB3_49:
+	ds_load_b32 v27, v26
+	v_add_nc_u32_e32 v26, 4, v26
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v25, v25, v27
+	s_cbranch_scc1 .LBB3_49
+.LBB3_50:
+	ds_store_b32 v11, v25 offset:3076
+.LBB3_51:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cndmask_b32_e64 v22, v22, v23, s12
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s11
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v23, s10
+	v_cndmask_b32_e32 v22, v22, v2, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s91
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB3_56
+	v_mov_b32_e32 v2, v21
+	s_and_saveexec_b32 s13, s92
+	s_cbranch_execz .LBB3_55
+	s_cmp_gt_f32 s36, 0
+	global_load_b32 v61, v[4:5], off
+	s_cselect_b32 s10, -1, 0
+	s_add_u32 s11, s30, s26
+	s_addc_u32 s12, s31, s27
+	v_cndmask_b32_e64 v22, 0, v22, s10
+	s_mul_i32 s14, s12, 0xcd9e8d57
+	s_mul_hi_u32 s12, s12, 0xcd9e8d57
+	v_xor_b32_e32 v2, s14, v18
+	s_xor_b32 s12, s24, s12
+	s_mov_b32 s14, 0xd078c69f
+	s_xor_b32 s11, s12, s11
+	s_mov_b32 s15, 0x3fc39a09
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v2, s12, v0
+	v_cndmask_b32_e64 v22, v22, s17, s33
+	v_xor3_b32 v26, s11, s93, v24
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[26:27], null, 0xcd9e8d57, v26, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v2, v25, v19
+	v_xor3_b32 v27, v27, s94, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[27:28], null, 0xd2511f53, v27, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s95, v25, v23
+	v_xor3_b32 v25, v28, s97, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[28:29], null, 0xcd9e8d57, v25, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s96, v24, v26
+	v_xor3_b32 v25, v29, s98, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s99, v24, v27
+	v_xor3_b32 v26, v26, s101, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v2, 0xcd9e8d57, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s100, v24, v28
+	v_xor3_b32 v2, v2, s102, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v24, 0
+	v_mul_hi_u32 v2, 0xd2511f53, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, s103, v24, v25
+	v_xor3_b32 v2, v2, s25, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v25, 0xcd9e8d57, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v2, s104, v24, v25
+	v_cvt_f64_u32_e32 v[24:25], v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x95f62, v25
+	v_and_b32_e32 v25, 0xfffff, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 0x3fe6a09e, v25
+	v_add_f64 v[24:25], v[24:25], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[24:25], 2.0
+	v_mul_f64 v[47:48], v[24:25], 0.5
+	v_div_scale_f64 v[28:29], null, v[26:27], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[47:48], v[24:25], v[47:48]
+	v_rcp_f64_e32 v[30:31], v[28:29]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[32:33], -v[28:29], v[30:31], 1.0
+	v_fma_f64 v[30:31], v[30:31], v[32:33], v[30:31]
+	v_or_b32_e32 v32, 0xc00, v11
+	ds_load_2addr_b32 v[32:33], v32 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v53, v21, v32
+	v_lshrrev_b32_e32 v2, 20, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v53
+	v_cndmask_b32_e32 v32, 0xc2d00000, v53, vcc_lo
+	v_fma_f64 v[34:35], -v[28:29], v[30:31], 1.0
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v32
+	v_cndmask_b32_e32 v32, 0x42b20000, v32, vcc_lo
+	v_div_scale_f32 v41, vcc_lo, 1.0, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v32
+	v_add_f32_e32 v54, 0x4b400000, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v36, 0xcb400000, v54
+	v_mul_f32_e32 v37, 0xbf317200, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v55, 0x35bfbe8e, v36 :: v_dual_add_f32 v56, v32, v37
+	v_div_scale_f64 v[36:37], s11, v[24:25], v[26:27], v[24:25]
+	v_sub_f32_e32 v32, v56, v55
+	v_fma_f64 v[30:31], v[30:31], v[34:35], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v38, v32, v32
+	v_mul_f32_e32 v34, 0x3331bb4c, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xb5ddea0e, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0x388ab355, v34
+	v_mul_f32_e32 v34, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v34, 0xbb360b61, v34
+	v_mul_f32_e32 v39, v38, v34
+	v_mul_f64 v[34:35], v[36:37], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v39, 0x3e2aaaab, v39
+	v_mul_f32_e32 v38, v38, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v38, v32, v38
+	v_mul_f32_e32 v57, v32, v38
+	v_sub_f32_e32 v58, 2.0, v38
+	v_div_scale_f32 v32, null, v33, v33, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v38, null, v58, v58, v57
+	v_rcp_f32_e32 v39, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_2)
+	v_rcp_f32_e32 v40, v38
+	v_fma_f64 v[28:29], -v[28:29], v[34:35], v[36:37]
+	v_fma_f32 v36, -v32, v39, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v37, -v38, v40, 1.0
+	v_fmac_f32_e32 v39, v36, v39
+	v_div_scale_f32 v36, s12, v57, v58, v57
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v37, v40
+	v_dual_mul_f32 v37, v41, v39 :: v_dual_mul_f32 v42, v36, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v43, -v32, v37, v41
+	v_fma_f32 v44, -v38, v42, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_fmac_f32 v37, v43, v39 :: v_dual_fmac_f32 v42, v44, v40
+	v_fma_f32 v32, -v32, v37, v41
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v36, -v38, v42, v36
+	v_div_fmas_f32 v59, v32, v39, v37
+	s_mov_b32 vcc_lo, s12
+	v_mov_b32_e32 v32, v3
+	s_delay_alu instid0(VALU_DEP_3)
+	v_div_fmas_f32 v60, v36, v40, v42
+	s_mov_b32 vcc_lo, s11
+	v_add_co_u32 v2, s11, 0xfffffc01, v2
+	v_div_fmas_f64 v[28:29], v[28:29], v[30:31], v[34:35]
+	v_cvt_f64_u32_e32 v[30:31], v23
+	v_add_co_ci_u32_e64 v23, null, 0, -1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[45:46], v23
+	v_div_fixup_f64 v[26:27], v[28:29], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], 0.5
+	v_ldexp_f64 v[45:46], v[45:46], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_ldexp_f64 v[30:31], v[30:31], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[28:29], v[28:29]
+	v_mul_f64 v[30:31], v[30:31], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[42:43]
+	v_mul_f64 v[38:39], v[34:35], s[14:15]
+	v_mul_f64 v[40:41], v[30:31], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[44:45]
+	v_add_f64 v[38:39], v[38:39], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[40:41], 0x43380000, v[40:41]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[38:39], v[34:35], v[38:39]
+	v_add_f64 v[41:42], 0xc3380000, v[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[36:37], s[46:47]
+	v_add_f64 v[38:39], v[38:39], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[41:42], s[58:59]
+	v_mul_f64 v[36:37], v[34:35], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[34:35], v[38:39]
+	v_add_f64 v[38:39], v[30:31], v[43:44]
+	v_cvt_f64_u32_e32 v[43:44], v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[36:37], s[48:49]
+	v_add_f64 v[43:44], v[45:46], v[43:44]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[28:29], v[36:37]
+	v_mul_f64 v[36:37], v[41:42], s[62:63]
+	v_mul_f64 v[49:50], v[43:44], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[34:35], v[28:29]
+	v_add_f64 v[34:35], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[47:48], v[28:29]
+	v_add_f64 v[45:46], v[38:39], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_mul_f64 v[28:29], v[41:42], s[60:61]
+	v_mul_f64 v[41:42], v[41:42], s[64:65]
+	v_add_f64 v[36:37], v[45:46], v[36:37]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[49:50], v[26:27]
+	v_add_f64 v[45:46], v[38:39], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[36:37], v[41:42], -v[36:37]
+	v_add_f64 v[26:27], v[26:27], -v[47:48]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v46
+	v_and_b32_e32 v23, 0x7ff, v2
+	v_bfe_u32 v2, v31, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v31, 16, v23
+	v_cmp_lt_u64_e32 vcc_lo, v[31:32], v[2:3]
+	v_dual_cndmask_b32 v29, v29, v37 :: v_dual_cndmask_b32 v28, v28, v36
+	v_mul_f64 v[36:37], v[43:44], s[52:53]
+	v_dual_cndmask_b32 v31, v39, v35 :: v_dual_cndmask_b32 v30, v38, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[30:31], -v[28:29]
+	v_add_f64 v[23:24], v[24:25], v[26:27]
+	v_mul_f64 v[25:26], v[34:35], v[34:35]
+	v_add_f64 v[30:31], v[30:31], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[36:37], v[23:24]
+	v_mul_f64 v[36:37], v[25:26], s[78:79]
+	v_mul_f64 v[38:39], v[25:26], s[66:67]
+	v_mul_f64 v[41:42], v[25:26], s[72:73]
+	v_mul_f64 v[43:44], v[25:26], s[84:85]
+	v_mul_f64 v[45:46], v[25:26], v[25:26]
+	v_add_f64 v[27:28], v[30:31], -v[28:29]
+	v_mul_f64 v[23:24], v[23:24], -2.0
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[68:69]
+	v_add_f64 v[41:42], v[41:42], s[74:75]
+	v_add_f64 v[43:44], v[43:44], s[86:87]
+	v_mul_f64 v[47:48], v[25:26], v[45:46]
+	v_mul_f64 v[29:30], v[45:46], v[45:46]
+	v_mul_f64 v[45:46], v[25:26], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[23:24]
+	v_mul_f64 v[36:37], v[25:26], v[36:37]
+	v_mul_f64 v[38:39], v[25:26], v[38:39]
+	v_mul_f64 v[41:42], v[25:26], v[41:42]
+	v_mul_f64 v[43:44], v[47:48], v[43:44]
+	v_add_f64 v[51:52], -v[45:46], 1.0
+	v_cndmask_b32_e64 v2, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[23:24], v[23:24], v2
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	v_add_f64 v[31:32], v[38:39], s[70:71]
+	v_add_f64 v[38:39], v[41:42], s[76:77]
+	v_mul_f64 v[41:42], v[34:35], v[25:26]
+	v_rsq_f64_e32 v[49:50], v[23:24]
+	v_cmp_class_f64_e64 vcc_lo, v[23:24], 0x260
+	v_add_f64 v[36:37], v[43:44], v[36:37]
+	v_mul_f64 v[31:32], v[25:26], v[31:32]
+	v_mul_f64 v[29:30], v[29:30], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[47:48], v[23:24], v[49:50]
+	v_mul_f64 v[49:50], v[49:50], 0.5
+	v_mul_f64 v[36:37], v[41:42], v[36:37]
+	v_mul_f64 v[41:42], v[41:42], s[88:89]
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_fma_f64 v[43:44], -v[49:50], v[47:48], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[38:39], -v[36:37]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[47:48], v[47:48], v[43:44], v[47:48]
+	v_fma_f64 v[36:37], v[49:50], v[43:44], v[49:50]
+	v_mul_f64 v[43:44], v[34:35], v[27:28]
+	v_add_f64 v[49:50], -v[51:52], 1.0
+	v_mul_f64 v[25:26], v[25:26], v[31:32]
+	v_fma_f64 v[38:39], -v[47:48], v[47:48], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], -v[43:44]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[31:32], v[38:39], v[36:37], v[47:48]
+	v_add_f64 v[38:39], v[49:50], -v[45:46]
+	v_add_f64 v[25:26], v[25:26], v[41:42]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[31:32], v[31:32], v[23:24]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[34:35], -v[25:26]
+	v_fma_f64 v[27:28], v[27:28], v[36:37], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[51:52], v[29:30]
+	v_dual_mov_b32 v32, v3 :: v_dual_and_b32 v31, 2, v40
+	v_cmp_eq_u64_e64 s11, 0, v[31:32]
+	v_xor_b32_e32 v31, 0x80000000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, v26, v31, s11
+	v_ldexp_f64 v[27:28], v[27:28], v2
+	v_xor_b32_e32 v34, 0x80000000, v30
+	v_and_b32_e32 v2, 1, v40
+	v_cndmask_b32_e64 v30, v34, v30, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s11, 0, v[2:3]
+	v_div_fixup_f32 v2, v60, v58, v57
+	v_cndmask_b32_e64 v26, v26, v30, s11
+	v_cndmask_b32_e64 v25, v25, v29, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v55, v2
+	v_sub_f32_e32 v2, v56, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v2, 1.0, v2
+	v_dual_cndmask_b32 v24, v28, v24 :: v_dual_cndmask_b32 v23, v27, v23
+	v_cmp_o_f32_e32 vcc_lo, v53, v53
+	v_mul_f64 v[23:24], v[25:26], v[23:24]
+	v_add_nc_u32_e32 v25, 0xb4c00100, v54
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v25, 1, v25
+	v_sub_nc_u32_e32 v26, v54, v25
+	v_lshl_add_u32 v25, v25, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v26, v26, 23, 0x7f800000
+	v_mul_f32_e32 v2, v2, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v25, v21, v21 :: v_dual_mul_f32 v2, v2, v26
+	v_mul_f32_e32 v25, 0x3d4ccccd, v25
+	v_div_fixup_f32 v26, v59, v33, 1.0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v2, 0x7fc00000, v2 :: v_dual_sub_f32 v25, v25, v61
+	v_mul_f32_e32 v2, v26, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v25, v2
+	v_cvt_f32_f64_e32 v23, v[23:24]
+	ds_load_b32 v24, v11 offset:3080
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v24, v17
+	v_cndmask_b32_e64 v24, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v24, v2
+	v_mul_f32_e32 v2, s16, v2
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v21, v2
+	v_add_f32_e32 v2, v22, v2
+.LBB3_55:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB3_6
+	s_branch .LBB3_57
+.LBB3_56:
+.LBB3_57:
+	s_and_saveexec_b32 s11, s92
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v2, v[4:5], off
+	v_or_b32_e32 v22, 0xc00, v11
+	ds_load_2addr_b32 v[22:23], v22 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v22
+	v_cndmask_b32_e32 v24, 0xc2d00000, v22, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v24
+	v_cndmask_b32_e32 v24, 0x42b20000, v24, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, 0x3fb8aa3b, v24
+	v_add_f32_e32 v25, 0x4b400000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v25
+	v_mul_f32_e32 v27, 0xbf317200, v26
+	v_mul_f32_e32 v26, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v24, v27
+	v_sub_f32_e32 v27, v24, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v27, v27
+	v_mul_f32_e32 v29, 0x3331bb4c, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v28, v28, v29
+	v_div_scale_f32 v29, null, v23, v23, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v28, v27, v28
+	v_rcp_f32_e32 v31, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v27, v27, v28
+	v_sub_f32_e32 v28, 2.0, v28
+	v_div_scale_f32 v30, null, v28, v28, v27
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v33, -v29, v31, 1.0
+	v_rcp_f32_e32 v32, v30
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v30, v32, 1.0
+	v_dual_fmac_f32 v32, v34, v32 :: v_dual_fmac_f32 v31, v33, v31
+	v_div_scale_f32 v33, s10, v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v36, v33, v32
+	v_fma_f32 v38, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v38, v32
+	v_mul_f32_e32 v34, v35, v31
+	v_fma_f32 v30, -v30, v36, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v37, -v29, v34, v35
+	v_fmac_f32_e32 v34, v37, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v29, v34, v35
+	v_div_fmas_f32 v29, v29, v31, v34
+	s_mov_b32 vcc_lo, s10
+	v_div_fmas_f32 v30, v30, v32, v36
+	v_cmp_o_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v23, v29, v23, 1.0
+	v_div_fixup_f32 v27, v30, v28, v27
+	v_add_nc_u32_e32 v28, 0xb4c00100, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v26, v26, v27
+	v_lshrrev_b32_e32 v27, 1, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v24, v24, v26
+	v_lshl_add_u32 v26, v27, 23, 0xff800000
+	v_sub_nc_u32_e32 v25, v25, v27
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v24, 1.0, v24
+	v_lshl_add_u32 v25, v25, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v26
+	ds_load_b32 v26, v11 offset:3080
+	v_mul_f32_e32 v24, v24, v25
+	v_dual_add_f32 v25, v21, v21 :: v_dual_cndmask_b32 v22, 0x7fc00000, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, 0x3d4ccccd, v25
+	v_mul_f32_e32 v22, v23, v22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, v26, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v24, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v22
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v2, v22, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, s16, v2
+	v_sub_f32_e32 v21, v21, v2
+	s_branch .LBB3_5
+.LBB3_59:
+	s_branch .LBB3_62
+.LBB3_60:
+	v_readlane_b32 s1, v62, 0
+	s_or_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_and_b32 s0, s0, exec_lo
+	s_and_not1_b32 s1, s1, exec_lo
+	s_or_b32 s0, s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s0, s0, -1
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB3_63
+	s_branch .LBB3_64
+.LBB3_61:
+	s_cbranch_execnz .LBB3_60
+.LBB3_62:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v2
+	v_readlane_b32 s0, v62, 0
+	s_xor_b32 s0, s0, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_64
+.LBB3_63:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB3_64:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w128x2
+		.amdhsa_group_segment_fixed_size 3096
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 63
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 61
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_softmax_pull_w128x2, .Lfunc_end3-tessera_softmax_pull_w128x2
+
+	.set tessera_softmax_pull_w128x2.num_vgpr, 63
+	.set tessera_softmax_pull_w128x2.num_agpr, 0
+	.set tessera_softmax_pull_w128x2.numbered_sgpr, 105
+	.set tessera_softmax_pull_w128x2.num_named_barrier, 0
+	.set tessera_softmax_pull_w128x2.private_seg_size, 0
+	.set tessera_softmax_pull_w128x2.uses_vcc, 1
+	.set tessera_softmax_pull_w128x2.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w128x2.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w128x2.has_recursion, 0
+	.set tessera_softmax_pull_w128x2.has_indirect_call, 0
 	.globl	tessera_softmax_pull_w256
 	.p2align	8
 	.type	tessera_softmax_pull_w256,@function
@@ -2285,7 +4956,7 @@ tessera_softmax_pull_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_66
+	s_cbranch_vccnz .LBB4_66
 	s_load_b64 s[28:29], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -2299,14 +4970,14 @@ tessera_softmax_pull_w256:
 	s_add_u32 s30, s8, s12
 	s_addc_u32 s31, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v6, v5, s[30:31]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB2_63
+	s_cbranch_scc1 .LBB4_63
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2419,20 +5090,20 @@ tessera_softmax_pull_w256:
 	s_mov_b32 s87, 0x3de5d93a
 	s_mov_b32 s89, 0xbe5ae5e6
 	s_mov_b32 s91, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s34, s34, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[34:35], s[28:29]
-	s_cbranch_scc1 .LBB2_64
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_64
+.LBB4_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s38, s22, s20
 	s_waitcnt vmcnt(0)
@@ -2464,7 +5135,7 @@ tessera_softmax_pull_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB4_9
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2487,13 +5158,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_9:
+.LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s3
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB4_11
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -2516,13 +5187,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_11:
+.LBB4_11:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB4_13
 	ds_load_2addr_b32 v[21:22], v8 offset1:32
 	ds_load_2addr_b32 v[23:24], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -2545,13 +5216,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	ds_load_2addr_b32 v[21:22], v8 offset1:16
 	ds_load_2addr_b32 v[23:24], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -2574,13 +5245,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	ds_load_2addr_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2603,13 +5274,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_17:
+.LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	ds_load_2addr_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2632,13 +5303,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB2_21
+	s_cbranch_execz .LBB4_21
 	ds_load_2addr_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2661,13 +5332,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_21:
+.LBB4_21:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:4 offset1:8
 	ds_load_b32 v23, v8
 	ds_load_b32 v24, v7
@@ -2691,17 +5362,17 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB4_25
 	ds_load_b32 v19, v2 offset:2048
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v19 offset:3072
-.LBB2_25:
+.LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -2712,7 +5383,7 @@ tessera_softmax_pull_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB4_27
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2735,13 +5406,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_27:
+.LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s3
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -2764,13 +5435,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB4_31
 	ds_load_2addr_b32 v[19:20], v8 offset1:32
 	ds_load_2addr_b32 v[21:22], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -2793,13 +5464,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_31:
+.LBB4_31:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB4_33
 	ds_load_2addr_b32 v[19:20], v8 offset1:16
 	ds_load_2addr_b32 v[21:22], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -2822,13 +5493,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_33:
+.LBB4_33:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB4_35
 	ds_load_2addr_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -2851,13 +5522,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_35:
+.LBB4_35:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB4_37
 	ds_load_2addr_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -2880,13 +5551,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_37:
+.LBB4_37:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB4_39
 	ds_load_2addr_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -2909,13 +5580,13 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_39:
+.LBB4_39:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB2_41
+	s_cbranch_execz .LBB4_41
 	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:4 offset1:8
 	ds_load_b32 v21, v8
 	ds_load_b32 v22, v7
@@ -2939,24 +5610,24 @@ tessera_softmax_pull_w256:
 	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB2_41:
+.LBB4_41:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB4_43
 	ds_load_b32 v17, v2 offset:1024
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v17, v17
 	ds_store_b32 v2, v17 offset:3080
-.LBB2_43:
+.LBB4_43:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB2_45
+	s_cbranch_execz .LBB4_45
 	ds_load_b32 v17, v2 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v6, v17
@@ -3028,22 +5699,22 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	ds_store_b32 v5, v17
-.LBB2_45:
+.LBB4_45:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB2_55
+	s_cbranch_execz .LBB4_55
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_54
+	s_cbranch_vccnz .LBB4_54
 	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_51
+	s_cbranch_vccnz .LBB4_51
 	s_mov_b64 s[12:13], 0
 	s_mov_b32 s39, 0
 	.p2align	6
-.LBB2_49:
+.LBB4_49:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s39
 	s_add_u32 s12, s12, 8
@@ -3069,20 +5740,20 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v19, v17
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB2_49
+	s_cbranch_scc1 .LBB4_49
 	s_mov_b64 s[12:13], s[18:19]
 	s_mov_b32 s39, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB2_52
-	s_branch .LBB2_54
-.LBB2_51:
+	s_cbranch_vccnz .LBB4_52
+	s_branch .LBB4_54
+.LBB4_51:
 	s_mov_b64 s[12:13], 0
-	s_cbranch_execz .LBB2_54
-.LBB2_52:
+	s_cbranch_execz .LBB4_54
+.LBB4_52:
 	s_lshl_b32 s39, s12, 2
 	s_mov_b64 s[12:13], s[36:37]
-.LBB2_53:
+.LBB4_53:
 	v_mov_b32_e32 v18, s39
 	s_add_i32 s39, s39, 4
 	s_add_u32 s12, s12, -1
@@ -3092,10 +5763,10 @@ tessera_softmax_pull_w256:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB2_53
-.LBB2_54:
+	s_cbranch_scc1 .LBB4_53
+.LBB4_54:
 	ds_store_b32 v2, v17 offset:3076
-.LBB2_55:
+.LBB4_55:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cndmask_b32_e64 v14, v14, v15, s11
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -3109,10 +5780,10 @@ tessera_softmax_pull_w256:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_60
+	s_cbranch_vccz .LBB4_60
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB2_59
+	s_cbranch_execz .LBB4_59
 	s_cmp_gt_f32 s38, 0
 	global_load_b32 v55, v[3:4], off
 	s_cselect_b32 s9, -1, 0
@@ -3468,14 +6139,14 @@ tessera_softmax_pull_w256:
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
-.LBB2_59:
+.LBB4_59:
 	s_or_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB2_6
-	s_branch .LBB2_61
-.LBB2_60:
-.LBB2_61:
+	s_cbranch_execnz .LBB4_6
+	s_branch .LBB4_61
+.LBB4_60:
+.LBB4_61:
 	s_and_saveexec_b32 s10, s2
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v1, v[3:4], off
 	ds_load_b96 v[14:16], v2 offset:3072
 	s_waitcnt lgkmcnt(0)
@@ -3576,17 +6247,17 @@ tessera_softmax_pull_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s16, v1
 	v_sub_f32_e32 v6, v6, v1
-	s_branch .LBB2_5
-.LBB2_63:
+	s_branch .LBB4_5
+.LBB4_63:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB2_64:
+.LBB4_64:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_66
+	s_cbranch_execz .LBB4_66
 	global_store_b32 v5, v1, s[30:31]
-.LBB2_66:
+.LBB4_66:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3632,8 +6303,8 @@ tessera_softmax_pull_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_softmax_pull_w256, .Lfunc_end2-tessera_softmax_pull_w256
+.Lfunc_end4:
+	.size	tessera_softmax_pull_w256, .Lfunc_end4-tessera_softmax_pull_w256
 
 	.set tessera_softmax_pull_w256.num_vgpr, 56
 	.set tessera_softmax_pull_w256.num_agpr, 0
@@ -3657,7 +6328,7 @@ tessera_softmax_pull_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_74
+	s_cbranch_vccnz .LBB5_74
 	s_load_b64 s[18:19], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -3671,14 +6342,14 @@ tessera_softmax_pull_w1024:
 	s_add_u32 s34, s8, s12
 	s_addc_u32 s35, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v6, v5, s[34:35]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB3_71
+	s_cbranch_scc1 .LBB5_71
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -3791,20 +6462,20 @@ tessera_softmax_pull_w1024:
 	s_mov_b32 s89, 0x3de5d93a
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s36, s36, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[18:19]
-	s_cbranch_scc1 .LBB3_72
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_72
+.LBB5_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s42, s26, s24
 	s_waitcnt vmcnt(0)
@@ -3836,7 +6507,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -3859,13 +6530,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB3_11
+	s_cbranch_execz .LBB5_11
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -3888,13 +6559,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_11:
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB3_13
+	s_cbranch_execz .LBB5_13
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -3917,13 +6588,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_13:
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB3_15
+	s_cbranch_execz .LBB5_15
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -3946,13 +6617,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_15:
+.LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB5_17
 	ds_load_2addr_b32 v[21:22], v8 offset1:32
 	ds_load_2addr_b32 v[23:24], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -3975,13 +6646,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_17:
+.LBB5_17:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	ds_load_2addr_b32 v[21:22], v8 offset1:16
 	ds_load_2addr_b32 v[23:24], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4004,13 +6675,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB3_21
+	s_cbranch_execz .LBB5_21
 	ds_load_2addr_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4033,13 +6704,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_21:
+.LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB3_23
+	s_cbranch_execz .LBB5_23
 	ds_load_2addr_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4062,13 +6733,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_23:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB3_25
+	s_cbranch_execz .LBB5_25
 	ds_load_2addr_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4091,13 +6762,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_25:
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB3_27
+	s_cbranch_execz .LBB5_27
 	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:16 offset1:32
 	ds_load_b32 v23, v8
 	ds_load_b32 v24, v7
@@ -4121,17 +6792,17 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB3_27:
+.LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB3_29
+	s_cbranch_execz .LBB5_29
 	ds_load_b32 v19, v2 offset:8192
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v19 offset:12288
-.LBB3_29:
+.LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4142,7 +6813,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB3_31
+	s_cbranch_execz .LBB5_31
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4165,13 +6836,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_31:
+.LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB3_33
+	s_cbranch_execz .LBB5_33
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4194,13 +6865,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_33:
+.LBB5_33:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB3_35
+	s_cbranch_execz .LBB5_35
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4223,13 +6894,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_35:
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB3_37
+	s_cbranch_execz .LBB5_37
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -4252,13 +6923,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB3_39
+	s_cbranch_execz .LBB5_39
 	ds_load_2addr_b32 v[19:20], v8 offset1:32
 	ds_load_2addr_b32 v[21:22], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -4281,13 +6952,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_39:
+.LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB3_41
+	s_cbranch_execz .LBB5_41
 	ds_load_2addr_b32 v[19:20], v8 offset1:16
 	ds_load_2addr_b32 v[21:22], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4310,13 +6981,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_41:
+.LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB3_43
+	s_cbranch_execz .LBB5_43
 	ds_load_2addr_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4339,13 +7010,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_43:
+.LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB3_45
+	s_cbranch_execz .LBB5_45
 	ds_load_2addr_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4368,13 +7039,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_45:
+.LBB5_45:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB3_47
+	s_cbranch_execz .LBB5_47
 	ds_load_2addr_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4397,13 +7068,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_47:
+.LBB5_47:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB3_49
+	s_cbranch_execz .LBB5_49
 	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:16 offset1:32
 	ds_load_b32 v21, v8
 	ds_load_b32 v22, v7
@@ -4427,24 +7098,24 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB3_49:
+.LBB5_49:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB3_51
+	s_cbranch_execz .LBB5_51
 	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v17, v17
 	ds_store_b32 v2, v17 offset:12296
-.LBB3_51:
+.LBB5_51:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB3_53
+	s_cbranch_execz .LBB5_53
 	ds_load_b32 v17, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v6, v17
@@ -4516,22 +7187,22 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	ds_store_b32 v5, v17
-.LBB3_53:
+.LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB3_63
+	s_cbranch_execz .LBB5_63
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB3_62
+	s_cbranch_vccnz .LBB5_62
 	s_and_not1_b32 vcc_lo, exec_lo, s40
-	s_cbranch_vccnz .LBB3_59
+	s_cbranch_vccnz .LBB5_59
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s43, 0
 	.p2align	6
-.LBB3_57:
+.LBB5_57:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s43
 	s_add_u32 s14, s14, 8
@@ -4557,20 +7228,20 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v19, v17
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB3_57
+	s_cbranch_scc1 .LBB5_57
 	s_mov_b64 s[14:15], s[22:23]
 	s_mov_b32 s43, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB3_60
-	s_branch .LBB3_62
-.LBB3_59:
+	s_cbranch_vccnz .LBB5_60
+	s_branch .LBB5_62
+.LBB5_59:
 	s_mov_b64 s[14:15], 0
-	s_cbranch_execz .LBB3_62
-.LBB3_60:
+	s_cbranch_execz .LBB5_62
+.LBB5_60:
 	s_lshl_b32 s43, s14, 2
 	s_mov_b64 s[14:15], s[38:39]
-.LBB3_61:
+.LBB5_61:
 	v_mov_b32_e32 v18, s43
 	s_add_i32 s43, s43, 4
 	s_add_u32 s14, s14, -1
@@ -4580,10 +7251,10 @@ tessera_softmax_pull_w1024:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB3_61
-.LBB3_62:
+	s_cbranch_scc1 .LBB5_61
+.LBB5_62:
 	ds_store_b32 v2, v17 offset:12292
-.LBB3_63:
+.LBB5_63:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cndmask_b32_e64 v14, v14, v15, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -4597,10 +7268,10 @@ tessera_softmax_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_68
+	s_cbranch_vccz .LBB5_68
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB3_67
+	s_cbranch_execz .LBB5_67
 	s_cmp_gt_f32 s42, 0
 	global_load_b32 v55, v[3:4], off
 	s_cselect_b32 s11, -1, 0
@@ -4958,14 +7629,14 @@ tessera_softmax_pull_w1024:
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
-.LBB3_67:
+.LBB5_67:
 	s_or_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB3_6
-	s_branch .LBB3_69
-.LBB3_68:
-.LBB3_69:
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_69
+.LBB5_68:
+.LBB5_69:
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v1, v[3:4], off
 	ds_load_b96 v[14:16], v2 offset:12288
 	s_waitcnt lgkmcnt(0)
@@ -5066,17 +7737,17 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
 	v_sub_f32_e32 v6, v6, v1
-	s_branch .LBB3_5
-.LBB3_71:
+	s_branch .LBB5_5
+.LBB5_71:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB3_72:
+.LBB5_72:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_74
+	s_cbranch_execz .LBB5_74
 	global_store_b32 v5, v1, s[34:35]
-.LBB3_74:
+.LBB5_74:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5122,8 +7793,8 @@ tessera_softmax_pull_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_softmax_pull_w1024, .Lfunc_end3-tessera_softmax_pull_w1024
+.Lfunc_end5:
+	.size	tessera_softmax_pull_w1024, .Lfunc_end5-tessera_softmax_pull_w1024
 
 	.set tessera_softmax_pull_w1024.num_vgpr, 56
 	.set tessera_softmax_pull_w1024.num_agpr, 0
@@ -5147,7 +7818,7 @@ tessera_softmax_pull_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_84
+	s_cbranch_vccnz .LBB6_84
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -5161,24 +7832,24 @@ tessera_softmax_pull_w2048:
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v14, v13, s[8:9]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s6, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v15, v1, s[8:9]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB4_80
+	s_cbranch_scc1 .LBB6_80
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -5319,20 +7990,20 @@ tessera_softmax_pull_w2048:
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
 	v_writelane_b32 v63, s12, 4
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v1, v14 :: v_dual_mov_b32 v2, v15
-.LBB4_8:
+.LBB6_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v15, v2 :: v_dual_mov_b32 v14, v1
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[34:35]
-	s_cbranch_scc1 .LBB4_79
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_79
+.LBB6_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s38, s26, s24
 	s_waitcnt vmcnt(0)
@@ -5376,7 +8047,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5400,13 +8071,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5430,13 +8101,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5460,13 +8131,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5490,13 +8161,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB4_19
+	s_cbranch_execz .LBB6_19
 	ds_load_2addr_b32 v[28:29], v17 offset1:32
 	ds_load_2addr_b32 v[30:31], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5520,13 +8191,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_19:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB4_21
+	s_cbranch_execz .LBB6_21
 	ds_load_2addr_b32 v[28:29], v17 offset1:16
 	ds_load_2addr_b32 v[30:31], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5550,13 +8221,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_21:
+.LBB6_21:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB6_23
 	ds_load_2addr_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5580,13 +8251,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB4_25
+	s_cbranch_execz .LBB6_25
 	ds_load_2addr_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5610,13 +8281,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	ds_load_2addr_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5640,14 +8311,14 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s39
 	v_add_nc_u32_e64 v11, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB6_29
 	ds_load_2addr_stride64_b32 v[29:30], v11 offset0:32 offset1:48
 	ds_load_b32 v31, v17
 	ds_load_b32 v32, v16
@@ -5671,17 +8342,17 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v27, v32, v30 :: v_dual_cndmask_b32 v28, v31, v29
 	ds_store_b32 v16, v27
 	ds_store_b32 v17, v28
-.LBB4_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB4_31
+	s_cbranch_execz .LBB6_31
 	ds_load_b32 v27, v6 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v6, v27 offset:16384
-.LBB4_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -5692,7 +8363,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB4_33
+	s_cbranch_execz .LBB6_33
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5716,13 +8387,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB4_35
+	s_cbranch_execz .LBB6_35
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5746,13 +8417,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_35:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB4_37
+	s_cbranch_execz .LBB6_37
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5776,13 +8447,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB4_39
+	s_cbranch_execz .LBB6_39
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5806,13 +8477,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_39:
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB4_41
+	s_cbranch_execz .LBB6_41
 	ds_load_2addr_b32 v[27:28], v17 offset1:32
 	ds_load_2addr_b32 v[29:30], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5836,13 +8507,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB4_43
+	s_cbranch_execz .LBB6_43
 	ds_load_2addr_b32 v[27:28], v17 offset1:16
 	ds_load_2addr_b32 v[29:30], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5866,13 +8537,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_43:
+.LBB6_43:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB4_45
+	s_cbranch_execz .LBB6_45
 	ds_load_2addr_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5896,13 +8567,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_45:
+.LBB6_45:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB6_47
 	ds_load_2addr_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5926,13 +8597,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB4_49
+	s_cbranch_execz .LBB6_49
 	ds_load_2addr_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5956,13 +8627,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB4_49:
+.LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB4_51
+	s_cbranch_execz .LBB6_51
 	ds_load_2addr_stride64_b32 v[26:27], v11 offset0:32 offset1:48
 	ds_load_b32 v28, v17
 	ds_load_b32 v29, v16
@@ -5986,24 +8657,24 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v11, v29, v27 :: v_dual_cndmask_b32 v12, v28, v26
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v12
-.LBB4_51:
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB4_53
+	s_cbranch_execz .LBB6_53
 	ds_load_b32 v11, v6 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v11, v11
 	ds_store_b32 v6, v11 offset:16392
-.LBB4_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execz .LBB4_55
+	s_cbranch_execz .LBB6_55
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v14, v11
@@ -6074,10 +8745,10 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11
-.LBB4_55:
+.LBB6_55:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB4_57
+	s_cbranch_execz .LBB6_57
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v15, v11
@@ -6148,22 +8819,22 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11 offset:4096
-.LBB4_57:
+.LBB6_57:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB4_67
+	s_cbranch_execz .LBB6_67
 	v_mov_b32_e32 v11, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB4_66
+	s_cbranch_vccnz .LBB6_66
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB4_63
+	s_cbranch_vccnz .LBB6_63
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s39, 0
 	.p2align	6
-.LBB4_61:
+.LBB6_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s39
 	s_add_u32 s16, s16, 8
@@ -6189,20 +8860,20 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v11, v26, v11
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB4_61
+	s_cbranch_scc1 .LBB6_61
 	v_readlane_b32 s39, v63, 4
 	s_mov_b64 s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB4_64
-	s_branch .LBB4_66
-.LBB4_63:
+	s_cbranch_vccnz .LBB6_64
+	s_branch .LBB6_66
+.LBB6_63:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB4_66
-.LBB4_64:
+	s_cbranch_execz .LBB6_66
+.LBB6_64:
 	s_lshl_b32 s39, s16, 2
 	v_readlane_b32 s16, v63, 2
 	v_readlane_b32 s17, v63, 3
-.LBB4_65:
+.LBB6_65:
 	v_mov_b32_e32 v12, s39
 	s_add_i32 s39, s39, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -6213,10 +8884,10 @@ tessera_softmax_pull_w2048:
 	ds_load_b32 v12, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB4_65
-.LBB4_66:
+	s_cbranch_scc1 .LBB6_65
+.LBB6_66:
 	ds_store_b32 v6, v11 offset:16388
-.LBB4_67:
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cndmask_b32_e64 v2, v2, v3, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -6230,7 +8901,7 @@ tessera_softmax_pull_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_74
+	s_cbranch_vccz .LBB6_74
 	s_cmp_gt_f32 s38, 0
 	s_cselect_b32 vcc_lo, -1, 0
 	s_add_u32 s14, s36, s30
@@ -6242,7 +8913,7 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e64 v26, v1, s21, s27
 	v_mov_b32_e32 v1, v14
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execz .LBB4_71
+	s_cbranch_execz .LBB6_71
 	v_xor_b32_e32 v1, s15, v19
 	s_xor_b32 s12, s28, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6606,13 +9277,13 @@ tessera_softmax_pull_w2048:
 	v_sub_f32_e32 v1, v14, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB4_71:
+.LBB6_71:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v2, v15
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s12
-	s_cbranch_execz .LBB4_73
+	s_cbranch_execz .LBB6_73
 	v_xor_b32_e32 v2, s15, v21
 	s_xor_b32 s12, s28, s16
 	global_load_b32 v62, v[9:10], off
@@ -6953,13 +9624,13 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v15, v3
 	v_add_f32_e32 v2, v2, v3
-.LBB4_73:
+.LBB6_73:
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB4_8
-.LBB4_74:
-	s_cbranch_execz .LBB4_8
+	s_branch .LBB6_8
+.LBB6_74:
+	s_cbranch_execz .LBB6_8
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB4_77
+	s_cbranch_execz .LBB6_77
 	global_load_b32 v5, v[7:8], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -7060,12 +9731,12 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v14, v14, v1
-.LBB4_77:
+.LBB6_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s13, exec_lo, s12
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v5, v[9:10], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -7167,25 +9838,25 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v1
-	s_branch .LBB4_7
-.LBB4_79:
+	s_branch .LBB6_7
+.LBB6_79:
 	v_readlane_b32 s8, v63, 0
 	v_readlane_b32 s9, v63, 1
-.LBB4_80:
+.LBB6_80:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_82
+	s_cbranch_execz .LBB6_82
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[8:9]
-.LBB4_82:
+.LBB6_82:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_84
+	s_cbranch_execz .LBB6_84
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[8:9]
-.LBB4_84:
+.LBB6_84:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -7231,8 +9902,8 @@ tessera_softmax_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_softmax_pull_w2048, .Lfunc_end4-tessera_softmax_pull_w2048
+.Lfunc_end6:
+	.size	tessera_softmax_pull_w2048, .Lfunc_end6-tessera_softmax_pull_w2048
 
 	.set tessera_softmax_pull_w2048.num_vgpr, 64
 	.set tessera_softmax_pull_w2048.num_agpr, 0
@@ -7256,7 +9927,7 @@ tessera_softmax_pull_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_102
+	s_cbranch_vccnz .LBB7_102
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -7269,44 +9940,44 @@ tessera_softmax_pull_w4096:
 	s_add_u32 s10, s12, s16
 	s_addc_u32 s11, s13, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v22, v21, s[10:11]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v23, v2, s[10:11]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[18:19], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v24, v2, s[10:11]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[18:19], v[8:9]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v25, v1, s[10:11]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[40:41], 0
-	s_cbranch_scc1 .LBB5_97
+	s_cbranch_scc1 .LBB7_97
 	s_clause 0x1
 	s_load_b256 s[24:31], s[0:1], 0x28
 	s_load_b128 s[36:39], s[0:1], 0x48
@@ -7486,13 +10157,13 @@ tessera_softmax_pull_w4096:
 	s_mov_b32 s95, 0xbe5ae5e6
 	s_mov_b32 s97, 0x3fc55555
 	v_writelane_b32 v71, s14, 6
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v43, v22 :: v_dual_mov_b32 v44, v23
 	v_mov_b32_e32 v45, v24
 	v_mov_b32_e32 v1, v25
-.LBB5_12:
+.LBB7_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v22, v43
 	v_dual_mov_b32 v24, v45 :: v_dual_mov_b32 v23, v44
@@ -7500,8 +10171,8 @@ tessera_softmax_pull_w4096:
 	s_addc_u32 s41, s41, 0
 	s_mul_f32 s28, s29, s28
 	s_cmp_eq_u64 s[40:41], s[34:35]
-	s_cbranch_scc1 .LBB5_96
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_96
+.LBB7_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s37, s30, s28
 	s_waitcnt vmcnt(0)
@@ -7564,7 +10235,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB5_15
+	s_cbranch_execz .LBB7_15
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7588,13 +10259,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_15:
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB5_17
+	s_cbranch_execz .LBB7_17
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7618,13 +10289,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_17:
+.LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB7_19
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7648,13 +10319,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB5_21
+	s_cbranch_execz .LBB7_21
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7678,13 +10349,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_21:
+.LBB7_21:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB5_23
+	s_cbranch_execz .LBB7_23
 	ds_load_2addr_b32 v[44:45], v27 offset1:32
 	ds_load_2addr_b32 v[46:47], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -7708,13 +10379,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_23:
+.LBB7_23:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB5_25
+	s_cbranch_execz .LBB7_25
 	ds_load_2addr_b32 v[44:45], v27 offset1:16
 	ds_load_2addr_b32 v[46:47], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -7738,13 +10409,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_25:
+.LBB7_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB5_27
+	s_cbranch_execz .LBB7_27
 	ds_load_2addr_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7768,13 +10439,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_27:
+.LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB5_29
+	s_cbranch_execz .LBB7_29
 	ds_load_2addr_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7798,13 +10469,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_29:
+.LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB7_31
 	ds_load_2addr_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7828,14 +10499,14 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB5_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e64 v19, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB5_33
+	s_cbranch_execz .LBB7_33
 	ds_load_2addr_stride64_b32 v[45:46], v19 offset0:64 offset1:80
 	ds_load_b32 v47, v27
 	ds_load_b32 v48, v26
@@ -7859,17 +10530,17 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v43, v48, v46 :: v_dual_cndmask_b32 v44, v47, v45
 	ds_store_b32 v26, v43
 	ds_store_b32 v27, v44
-.LBB5_33:
+.LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB7_35
 	ds_load_b32 v43, v10 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v10, v43 offset:24576
-.LBB5_35:
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -7880,7 +10551,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB5_37
+	s_cbranch_execz .LBB7_37
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7904,13 +10575,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB7_39
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7934,13 +10605,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_39:
+.LBB7_39:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB5_41
+	s_cbranch_execz .LBB7_41
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7964,13 +10635,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_41:
+.LBB7_41:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB5_43
+	s_cbranch_execz .LBB7_43
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -7994,13 +10665,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_43:
+.LBB7_43:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB5_45
+	s_cbranch_execz .LBB7_45
 	ds_load_2addr_b32 v[43:44], v27 offset1:32
 	ds_load_2addr_b32 v[45:46], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8024,13 +10695,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_45:
+.LBB7_45:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB5_47
+	s_cbranch_execz .LBB7_47
 	ds_load_2addr_b32 v[43:44], v27 offset1:16
 	ds_load_2addr_b32 v[45:46], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8054,13 +10725,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_47:
+.LBB7_47:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB5_49
+	s_cbranch_execz .LBB7_49
 	ds_load_2addr_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8084,13 +10755,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_49:
+.LBB7_49:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB5_51
+	s_cbranch_execz .LBB7_51
 	ds_load_2addr_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8114,13 +10785,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_51:
+.LBB7_51:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB5_53
+	s_cbranch_execz .LBB7_53
 	ds_load_2addr_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8144,13 +10815,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB5_53:
+.LBB7_53:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB5_55
+	s_cbranch_execz .LBB7_55
 	ds_load_2addr_stride64_b32 v[42:43], v19 offset0:64 offset1:80
 	ds_load_b32 v44, v27
 	ds_load_b32 v45, v26
@@ -8174,36 +10845,36 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v19, v45, v43 :: v_dual_cndmask_b32 v20, v44, v42
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v20
-.LBB5_55:
+.LBB7_55:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB5_57
+	s_cbranch_execz .LBB7_57
 	ds_load_b32 v19, v10 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v19, v19
 	ds_store_b32 v10, v19 offset:24584
-.LBB5_57:
+.LBB7_57:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB5_68
+	s_cbranch_execnz .LBB7_68
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB5_69
-.LBB5_59:
+	s_cbranch_execnz .LBB7_69
+.LBB7_59:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB5_70
-.LBB5_60:
+	s_cbranch_execnz .LBB7_70
+.LBB7_60:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB5_62
-.LBB5_61:
+	s_cbranch_execz .LBB7_62
+.LBB7_61:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v25, v19
@@ -8274,24 +10945,24 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
 	ds_store_b32 v21, v19 offset:12288
-.LBB5_62:
+.LBB7_62:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB5_76
+	s_cbranch_execz .LBB7_76
 	v_readlane_b32 s18, v71, 2
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB5_71
+	s_cbranch_vccnz .LBB7_71
 	v_readlane_b32 s18, v71, 3
 	v_mov_b32_e32 v19, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB5_72
+	s_cbranch_vccnz .LBB7_72
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB5_66:
+.LBB7_66:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v20, s20
 	s_add_u32 s18, s18, 8
@@ -8317,13 +10988,13 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v42, v19
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB5_66
+	s_cbranch_scc1 .LBB7_66
 	v_readlane_b32 s20, v71, 6
 	s_mov_b64 s[18:19], s[26:27]
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_73
-	s_branch .LBB5_75
-.LBB5_68:
+	s_cbranch_vccnz .LBB7_73
+	s_branch .LBB7_75
+.LBB7_68:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v22, v19
@@ -8396,8 +11067,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB5_59
-.LBB5_69:
+	s_cbranch_execz .LBB7_59
+.LBB7_69:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v23, v19
@@ -8470,8 +11141,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:4096
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB5_60
-.LBB5_70:
+	s_cbranch_execz .LBB7_60
+.LBB7_70:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v24, v19
@@ -8544,19 +11215,19 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:8192
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execnz .LBB5_61
-	s_branch .LBB5_62
-.LBB5_71:
+	s_cbranch_execnz .LBB7_61
+	s_branch .LBB7_62
+.LBB7_71:
 	v_mov_b32_e32 v19, 0
-	s_branch .LBB5_75
-.LBB5_72:
+	s_branch .LBB7_75
+.LBB7_72:
 	s_mov_b64 s[18:19], 0
-	s_cbranch_execz .LBB5_75
-.LBB5_73:
+	s_cbranch_execz .LBB7_75
+.LBB7_73:
 	s_lshl_b32 s20, s18, 2
 	v_readlane_b32 s18, v71, 4
 	v_readlane_b32 s19, v71, 5
-.LBB5_74:
+.LBB7_74:
 	v_mov_b32_e32 v20, s20
 	s_add_i32 s20, s20, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8567,10 +11238,10 @@ tessera_softmax_pull_w4096:
 	ds_load_b32 v20, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB5_74
-.LBB5_75:
+	s_cbranch_scc1 .LBB7_74
+.LBB7_75:
 	ds_store_b32 v10, v19 offset:24580
-.LBB5_76:
+.LBB7_76:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cndmask_b32_e64 v2, v2, v3, s15
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -8584,7 +11255,7 @@ tessera_softmax_pull_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_85
+	s_cbranch_vccz .LBB7_85
 	s_cmp_gt_f32 s37, 0
 	v_mov_b32_e32 v43, v22
 	s_cselect_b32 vcc_lo, -1, 0
@@ -8596,17 +11267,17 @@ tessera_softmax_pull_w4096:
 	s_mul_hi_u32 s18, s14, 0xcd9e8d57
 	v_cndmask_b32_e64 v42, v1, s25, s21
 	s_and_saveexec_b32 s19, s2
-	s_cbranch_execnz .LBB5_90
+	s_cbranch_execnz .LBB7_90
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execnz .LBB5_91
-.LBB5_80:
+	s_cbranch_execnz .LBB7_91
+.LBB7_80:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB5_82
-.LBB5_81:
+	s_cbranch_execz .LBB7_82
+.LBB7_81:
 	v_xor_b32_e32 v1, s17, v31
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8970,13 +11641,13 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v24, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v45, v2, v1
-.LBB5_82:
+.LBB7_82:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v1, v25
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s19, exec_lo, s14
-	s_cbranch_execz .LBB5_84
+	s_cbranch_execz .LBB7_84
 	v_xor_b32_e32 v1, s17, v33
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9340,28 +12011,28 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v25, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB5_84:
+.LBB7_84:
 	s_or_b32 exec_lo, exec_lo, s19
-	s_branch .LBB5_12
-.LBB5_85:
-	s_cbranch_execz .LBB5_12
+	s_branch .LBB7_12
+.LBB7_85:
+	s_cbranch_execz .LBB7_12
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execnz .LBB5_92
+	s_cbranch_execnz .LBB7_92
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execnz .LBB5_93
-.LBB5_88:
+	s_cbranch_execnz .LBB7_93
+.LBB7_88:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execnz .LBB5_94
-.LBB5_89:
+	s_cbranch_execnz .LBB7_94
+.LBB7_89:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_95
-.LBB5_90:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_95
+.LBB7_90:
 	v_xor_b32_e32 v1, s17, v29
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9728,8 +12399,8 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execz .LBB5_80
-.LBB5_91:
+	s_cbranch_execz .LBB7_80
+.LBB7_91:
 	v_xor_b32_e32 v1, s17, v7
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -10096,9 +12767,9 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execnz .LBB5_81
-	s_branch .LBB5_82
-.LBB5_92:
+	s_cbranch_execnz .LBB7_81
+	s_branch .LBB7_82
+.LBB7_92:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -10199,8 +12870,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v22, v22, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB5_88
-.LBB5_93:
+	s_cbranch_execz .LBB7_88
+.LBB7_93:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -10301,8 +12972,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v23, v23, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB5_89
-.LBB5_94:
+	s_cbranch_execz .LBB7_89
+.LBB7_94:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -10405,8 +13076,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB5_11
-.LBB5_95:
+	s_cbranch_execz .LBB7_11
+.LBB7_95:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -10506,46 +13177,46 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v25, v25, v1
-	s_branch .LBB5_11
-.LBB5_96:
+	s_branch .LBB7_11
+.LBB7_96:
 	v_readlane_b32 s10, v71, 0
 	v_readlane_b32 s11, v71, 1
-.LBB5_97:
+.LBB7_97:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_103
+	s_cbranch_execnz .LBB7_103
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_104
-.LBB5_99:
+	s_cbranch_execnz .LBB7_104
+.LBB7_99:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_105
-.LBB5_100:
+	s_cbranch_execnz .LBB7_105
+.LBB7_100:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_102
-.LBB5_101:
+	s_cbranch_execz .LBB7_102
+.LBB7_101:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v25, s[10:11]
-.LBB5_102:
+.LBB7_102:
 	s_endpgm
-.LBB5_103:
+.LBB7_103:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v21, v22, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_99
-.LBB5_104:
+	s_cbranch_execz .LBB7_99
+.LBB7_104:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v23, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_100
-.LBB5_105:
+	s_cbranch_execz .LBB7_100
+.LBB7_105:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v24, s[10:11]
@@ -10553,8 +13224,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_101
-	s_branch .LBB5_102
+	s_cbranch_execnz .LBB7_101
+	s_branch .LBB7_102
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w4096
@@ -10599,8 +13270,8 @@ tessera_softmax_pull_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_softmax_pull_w4096, .Lfunc_end5-tessera_softmax_pull_w4096
+.Lfunc_end7:
+	.size	tessera_softmax_pull_w4096, .Lfunc_end7-tessera_softmax_pull_w4096
 
 	.set tessera_softmax_pull_w4096.num_vgpr, 72
 	.set tessera_softmax_pull_w4096.num_agpr, 0
@@ -10624,7 +13295,7 @@ tessera_softmax_pull_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_138
+	s_cbranch_vccnz .LBB8_138
 	s_load_b64 s[4:5], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -10641,85 +13312,85 @@ tessera_softmax_pull_w8192:
 	s_add_u32 s20, s8, s16
 	s_addc_u32 s21, s9, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v42, v41, s[20:21]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v43, v2, s[20:21]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[14:15], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v44, v2, s[20:21]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[14:15], v[8:9]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v45, v2, s[20:21]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v10, 0x1000, v0
 	v_mov_b32_e32 v11, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[14:15], v[10:11]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v2, 2, v10
 	global_load_b32 v46, v2, s[20:21]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v12, 0x1400, v0
 	v_mov_b32_e32 v13, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[14:15], v[12:13]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v2, 2, v12
 	global_load_b32 v47, v2, s[20:21]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v14, 0x1800, v0
 	v_mov_b32_e32 v15, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[14:15], v[14:15]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v2, 2, v14
 	global_load_b32 v48, v2, s[20:21]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v16, 0x1c00, v0
 	v_mov_b32_e32 v17, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[14:15], v[16:17]
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v16
 	global_load_b32 v49, v1, s[20:21]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_load_b64 s[18:19], s[0:1], 0x20
 	s_mov_b64 s[46:47], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_129
+	s_cbranch_scc1 .LBB8_129
 	v_clz_i32_u32_e32 v1, 0
 	s_clause 0x1
 	s_load_b256 s[36:43], s[0:1], 0x28
@@ -10981,15 +13652,15 @@ tessera_softmax_pull_w8192:
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_writelane_b32 v109, s18, 10
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v79, v42 :: v_dual_mov_b32 v80, v43
 	v_dual_mov_b32 v81, v44 :: v_dual_mov_b32 v82, v45
 	v_dual_mov_b32 v83, v46 :: v_dual_mov_b32 v38, v48
 	v_mov_b32_e32 v37, v47
 	v_mov_b32_e32 v1, v49
-.LBB6_20:
+.LBB8_20:
 	v_readlane_b32 s18, v109, 0
 	v_readlane_b32 s19, v109, 1
 	s_delay_alu instid0(VALU_DEP_3)
@@ -11001,8 +13672,8 @@ tessera_softmax_pull_w8192:
 	s_addc_u32 s47, s47, 0
 	s_mul_f32 s40, s41, s40
 	s_cmp_eq_u64 s[46:47], s[18:19]
-	s_cbranch_scc1 .LBB6_128
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_128
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s51, s42, s40
 	s_waitcnt vmcnt(0)
@@ -11102,7 +13773,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB6_23
+	s_cbranch_execz .LBB8_23
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11125,13 +13796,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_23:
+.LBB8_23:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB6_25
+	s_cbranch_execz .LBB8_25
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11154,13 +13825,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_25:
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB8_27
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11183,13 +13854,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_27:
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB6_29
+	s_cbranch_execz .LBB8_29
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -11212,13 +13883,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_29:
+.LBB8_29:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execz .LBB8_31
 	ds_load_2addr_b32 v[39:40], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -11241,13 +13912,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_31:
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB6_33
+	s_cbranch_execz .LBB8_33
 	ds_load_2addr_b32 v[39:40], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -11270,13 +13941,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_33:
+.LBB8_33:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB6_35
+	s_cbranch_execz .LBB8_35
 	ds_load_2addr_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11299,13 +13970,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_35:
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB6_37
+	s_cbranch_execz .LBB8_37
 	ds_load_2addr_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11328,13 +13999,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_37:
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB6_39
+	s_cbranch_execz .LBB8_39
 	ds_load_2addr_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11357,14 +14028,14 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB6_39:
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_nc_u32_e64 v35, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB6_41
+	s_cbranch_execz .LBB8_41
 	ds_load_2addr_stride64_b32 v[78:79], v35 offset0:128 offset1:144
 	ds_load_b32 v40, v76
 	ds_load_b32 v80, v75
@@ -11389,17 +14060,17 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v39, v40, v78, vcc_lo
 	ds_store_b32 v75, v38
 	ds_store_b32 v76, v39
-.LBB6_41:
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB6_43
+	s_cbranch_execz .LBB8_43
 	ds_load_b32 v38, v34 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v34, v38 offset:40960
-.LBB6_43:
+.LBB8_43:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -11410,7 +14081,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB6_45
+	s_cbranch_execz .LBB8_45
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11434,13 +14105,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_45:
+.LBB8_45:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB6_47
+	s_cbranch_execz .LBB8_47
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11464,13 +14135,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_47:
+.LBB8_47:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB6_49
+	s_cbranch_execz .LBB8_49
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11494,13 +14165,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_49:
+.LBB8_49:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB6_51
+	s_cbranch_execz .LBB8_51
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -11524,13 +14195,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_51:
+.LBB8_51:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB6_53
+	s_cbranch_execz .LBB8_53
 	ds_load_2addr_b32 v[38:39], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -11554,13 +14225,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_53:
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB6_55
+	s_cbranch_execz .LBB8_55
 	ds_load_2addr_b32 v[38:39], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -11584,13 +14255,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_55:
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB6_57
+	s_cbranch_execz .LBB8_57
 	ds_load_2addr_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11614,13 +14285,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_57:
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB6_59
+	s_cbranch_execz .LBB8_59
 	ds_load_2addr_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11644,13 +14315,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_59:
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB6_61
+	s_cbranch_execz .LBB8_61
 	ds_load_2addr_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11674,13 +14345,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB6_61:
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB6_63
+	s_cbranch_execz .LBB8_63
 	ds_load_2addr_stride64_b32 v[37:38], v35 offset0:128 offset1:144
 	ds_load_b32 v39, v76
 	ds_load_b32 v40, v75
@@ -11704,52 +14375,52 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v40, v38 :: v_dual_cndmask_b32 v36, v39, v37
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v36
-.LBB6_63:
+.LBB8_63:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB6_65
+	s_cbranch_execz .LBB8_65
 	ds_load_b32 v35, v34 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v35, v35
 	ds_store_b32 v34, v35 offset:40968
-.LBB6_65:
+.LBB8_65:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s2
-	s_cbranch_execnz .LBB6_80
+	s_cbranch_execnz .LBB8_80
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execnz .LBB6_81
-.LBB6_67:
+	s_cbranch_execnz .LBB8_81
+.LBB8_67:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB6_82
-.LBB6_68:
+	s_cbranch_execnz .LBB8_82
+.LBB8_68:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB6_83
-.LBB6_69:
+	s_cbranch_execnz .LBB8_83
+.LBB8_69:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB6_84
-.LBB6_70:
+	s_cbranch_execnz .LBB8_84
+.LBB8_70:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB6_85
-.LBB6_71:
+	s_cbranch_execnz .LBB8_85
+.LBB8_71:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB6_86
-.LBB6_72:
+	s_cbranch_execnz .LBB8_86
+.LBB8_72:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB6_74
-.LBB6_73:
+	s_cbranch_execz .LBB8_74
+.LBB8_73:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v49, v35
@@ -11821,24 +14492,24 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, 0x7fc00000, v36, vcc_lo
 	ds_store_b32 v41, v35 offset:28672
-.LBB6_74:
+.LBB8_74:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB6_92
+	s_cbranch_execz .LBB8_92
 	v_readlane_b32 s22, v109, 5
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB6_87
+	s_cbranch_vccnz .LBB8_87
 	v_readlane_b32 s22, v109, 7
 	v_mov_b32_e32 v35, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB6_88
+	s_cbranch_vccnz .LBB8_88
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, 0
 	.p2align	6
-.LBB6_78:
+.LBB8_78:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v40, s24
 	s_add_u32 s22, s22, 8
@@ -11865,13 +14536,13 @@ tessera_softmax_pull_w8192:
 	v_add_f32_e32 v35, v35, v80
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v35, v35, v81
-	s_cbranch_scc1 .LBB6_78
+	s_cbranch_scc1 .LBB8_78
 	v_readlane_b32 s24, v109, 10
 	s_mov_b64 s[22:23], s[48:49]
 	s_and_b32 vcc_lo, exec_lo, s24
-	s_cbranch_vccnz .LBB6_89
-	s_branch .LBB6_91
-.LBB6_80:
+	s_cbranch_vccnz .LBB8_89
+	s_branch .LBB8_91
+.LBB8_80:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v42, v35
@@ -11945,8 +14616,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execz .LBB6_67
-.LBB6_81:
+	s_cbranch_execz .LBB8_67
+.LBB8_81:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v43, v35
@@ -12020,8 +14691,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:4096
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB6_68
-.LBB6_82:
+	s_cbranch_execz .LBB8_68
+.LBB8_82:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v44, v35
@@ -12095,8 +14766,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:8192
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB6_69
-.LBB6_83:
+	s_cbranch_execz .LBB8_69
+.LBB8_83:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v45, v35
@@ -12170,8 +14841,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:12288
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB6_70
-.LBB6_84:
+	s_cbranch_execz .LBB8_70
+.LBB8_84:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v46, v35
@@ -12245,8 +14916,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:16384
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB6_71
-.LBB6_85:
+	s_cbranch_execz .LBB8_71
+.LBB8_85:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v47, v35
@@ -12320,8 +14991,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:20480
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB6_72
-.LBB6_86:
+	s_cbranch_execz .LBB8_72
+.LBB8_86:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v48, v35
@@ -12395,19 +15066,19 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:24576
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB6_73
-	s_branch .LBB6_74
-.LBB6_87:
+	s_cbranch_execnz .LBB8_73
+	s_branch .LBB8_74
+.LBB8_87:
 	v_mov_b32_e32 v35, 0
-	s_branch .LBB6_91
-.LBB6_88:
+	s_branch .LBB8_91
+.LBB8_88:
 	s_mov_b64 s[22:23], 0
-	s_cbranch_execz .LBB6_91
-.LBB6_89:
+	s_cbranch_execz .LBB8_91
+.LBB8_89:
 	s_lshl_b32 s24, s22, 2
 	v_readlane_b32 s22, v109, 8
 	v_readlane_b32 s23, v109, 9
-.LBB6_90:
+.LBB8_90:
 	v_mov_b32_e32 v36, s24
 	s_add_i32 s24, s24, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -12418,10 +15089,10 @@ tessera_softmax_pull_w8192:
 	ds_load_b32 v36, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v36
-	s_cbranch_scc1 .LBB6_90
-.LBB6_91:
+	s_cbranch_scc1 .LBB8_90
+.LBB8_91:
 	ds_store_b32 v34, v35 offset:40964
-.LBB6_92:
+.LBB8_92:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_cndmask_b32_e64 v2, v2, v3, s19
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -12436,7 +15107,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB6_105
+	s_cbranch_vccz .LBB8_105
 	s_cmp_gt_f32 s51, 0
 	v_readlane_b32 s20, v109, 4
 	v_mov_b32_e32 v79, v42
@@ -12449,37 +15120,37 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v78, v1, s37, s20
 	s_mul_i32 s20, s18, 0xcd9e8d57
 	s_and_saveexec_b32 s22, s2
-	s_cbranch_execnz .LBB6_114
+	s_cbranch_execnz .LBB8_114
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execnz .LBB6_115
-.LBB6_96:
+	s_cbranch_execnz .LBB8_115
+.LBB8_96:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execnz .LBB6_116
-.LBB6_97:
+	s_cbranch_execnz .LBB8_116
+.LBB8_97:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execnz .LBB6_117
-.LBB6_98:
+	s_cbranch_execnz .LBB8_117
+.LBB8_98:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execnz .LBB6_118
-.LBB6_99:
+	s_cbranch_execnz .LBB8_118
+.LBB8_99:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execnz .LBB6_119
-.LBB6_100:
+	s_cbranch_execnz .LBB8_119
+.LBB8_100:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execz .LBB6_102
-.LBB6_101:
+	s_cbranch_execz .LBB8_102
+.LBB8_101:
 	v_xor_b32_e32 v1, s20, v70
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -12839,13 +15510,13 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v1, v48, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v38, v2, v1
-.LBB6_102:
+.LBB8_102:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v1, v49
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s22, exec_lo, s18
-	s_cbranch_execz .LBB6_104
+	s_cbranch_execz .LBB8_104
 	v_xor_b32_e32 v1, s20, v73
 	s_xor_b32 s18, s28, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -13207,44 +15878,44 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v49, v1
 	v_add_f32_e32 v1, v2, v1
-.LBB6_104:
+.LBB8_104:
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB6_20
-.LBB6_105:
-	s_cbranch_execz .LBB6_20
+	s_branch .LBB8_20
+.LBB8_105:
+	s_cbranch_execz .LBB8_20
 	s_and_saveexec_b32 s18, s2
-	s_cbranch_execnz .LBB6_120
+	s_cbranch_execnz .LBB8_120
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB6_121
-.LBB6_108:
+	s_cbranch_execnz .LBB8_121
+.LBB8_108:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB6_122
-.LBB6_109:
+	s_cbranch_execnz .LBB8_122
+.LBB8_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execnz .LBB6_123
-.LBB6_110:
+	s_cbranch_execnz .LBB8_123
+.LBB8_110:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execnz .LBB6_124
-.LBB6_111:
+	s_cbranch_execnz .LBB8_124
+.LBB8_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execnz .LBB6_125
-.LBB6_112:
+	s_cbranch_execnz .LBB8_125
+.LBB8_112:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execnz .LBB6_126
-.LBB6_113:
+	s_cbranch_execnz .LBB8_126
+.LBB8_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_127
-.LBB6_114:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_127
+.LBB8_114:
 	v_xor_b32_e32 v1, s20, v52
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -13602,8 +16273,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execz .LBB6_96
-.LBB6_115:
+	s_cbranch_execz .LBB8_96
+.LBB8_115:
 	v_xor_b32_e32 v1, s20, v55
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -13963,8 +16634,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB6_97
-.LBB6_116:
+	s_cbranch_execz .LBB8_97
+.LBB8_116:
 	v_xor_b32_e32 v1, s20, v58
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -14324,8 +16995,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execz .LBB6_98
-.LBB6_117:
+	s_cbranch_execz .LBB8_98
+.LBB8_117:
 	v_xor_b32_e32 v1, s20, v61
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -14686,8 +17357,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execz .LBB6_99
-.LBB6_118:
+	s_cbranch_execz .LBB8_99
+.LBB8_118:
 	v_xor_b32_e32 v1, s20, v64
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -15045,8 +17716,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execz .LBB6_100
-.LBB6_119:
+	s_cbranch_execz .LBB8_100
+.LBB8_119:
 	v_xor_b32_e32 v1, s20, v67
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -15406,9 +18077,9 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execnz .LBB6_101
-	s_branch .LBB6_102
-.LBB6_120:
+	s_cbranch_execnz .LBB8_101
+	s_branch .LBB8_102
+.LBB8_120:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -15508,8 +18179,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v42, v42, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execz .LBB6_108
-.LBB6_121:
+	s_cbranch_execz .LBB8_108
+.LBB8_121:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -15609,8 +18280,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v43, v43, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB6_109
-.LBB6_122:
+	s_cbranch_execz .LBB8_109
+.LBB8_122:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -15710,8 +18381,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v44, v44, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB6_110
-.LBB6_123:
+	s_cbranch_execz .LBB8_110
+.LBB8_123:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -15811,8 +18482,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v45, v45, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB6_111
-.LBB6_124:
+	s_cbranch_execz .LBB8_111
+.LBB8_124:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -15912,8 +18583,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v46, v46, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB6_112
-.LBB6_125:
+	s_cbranch_execz .LBB8_112
+.LBB8_125:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -16013,8 +18684,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v47, v47, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB6_113
-.LBB6_126:
+	s_cbranch_execz .LBB8_113
+.LBB8_126:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -16115,8 +18786,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB6_19
-.LBB6_127:
+	s_cbranch_execz .LBB8_19
+.LBB8_127:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -16214,92 +18885,92 @@ tessera_softmax_pull_w8192:
 	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v49, v49, v1
-	s_branch .LBB6_19
-.LBB6_128:
+	s_branch .LBB8_19
+.LBB8_128:
 	v_readlane_b32 s20, v109, 2
 	v_readlane_b32 s21, v109, 3
-.LBB6_129:
+.LBB8_129:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_139
+	s_cbranch_execnz .LBB8_139
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_140
-.LBB6_131:
+	s_cbranch_execnz .LBB8_140
+.LBB8_131:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_141
-.LBB6_132:
+	s_cbranch_execnz .LBB8_141
+.LBB8_132:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_142
-.LBB6_133:
+	s_cbranch_execnz .LBB8_142
+.LBB8_133:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_143
-.LBB6_134:
+	s_cbranch_execnz .LBB8_143
+.LBB8_134:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_144
-.LBB6_135:
+	s_cbranch_execnz .LBB8_144
+.LBB8_135:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_145
-.LBB6_136:
+	s_cbranch_execnz .LBB8_145
+.LBB8_136:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_138
-.LBB6_137:
+	s_cbranch_execz .LBB8_138
+.LBB8_137:
 	v_lshlrev_b32_e32 v0, 2, v16
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v49, s[20:21]
-.LBB6_138:
+.LBB8_138:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB6_139:
+.LBB8_139:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v41, v42, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_131
-.LBB6_140:
+	s_cbranch_execz .LBB8_131
+.LBB8_140:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v43, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_132
-.LBB6_141:
+	s_cbranch_execz .LBB8_132
+.LBB8_141:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v44, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_133
-.LBB6_142:
+	s_cbranch_execz .LBB8_133
+.LBB8_142:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v45, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_134
-.LBB6_143:
+	s_cbranch_execz .LBB8_134
+.LBB8_143:
 	v_lshlrev_b32_e32 v0, 2, v10
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v46, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_135
-.LBB6_144:
+	s_cbranch_execz .LBB8_135
+.LBB8_144:
 	v_lshlrev_b32_e32 v0, 2, v12
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v47, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_136
-.LBB6_145:
+	s_cbranch_execz .LBB8_136
+.LBB8_145:
 	v_lshlrev_b32_e32 v0, 2, v14
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v48, s[20:21]
@@ -16307,8 +18978,8 @@ tessera_softmax_pull_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_137
-	s_branch .LBB6_138
+	s_cbranch_execnz .LBB8_137
+	s_branch .LBB8_138
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w8192
@@ -16353,8 +19024,8 @@ tessera_softmax_pull_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_softmax_pull_w8192, .Lfunc_end6-tessera_softmax_pull_w8192
+.Lfunc_end8:
+	.size	tessera_softmax_pull_w8192, .Lfunc_end8-tessera_softmax_pull_w8192
 
 	.set tessera_softmax_pull_w8192.num_vgpr, 110
 	.set tessera_softmax_pull_w8192.num_agpr, 0
@@ -16519,6 +19190,152 @@ amdhsa.kernels:
     .sgpr_count:     107
     .sgpr_spill_count: 1
     .symbol:         tessera_softmax_pull_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     63
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 3120
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softmax_pull_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softmax_pull_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     62
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 3096
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softmax_pull_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 1
+    .symbol:         tessera_softmax_pull_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     63
     .vgpr_spill_count: 0

@@ -11,6 +11,14 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w32 = internal addrspace(3) global [24 x float] undef, align 4
 @tessera_tree_values_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [12 x float] undef, align 4
+@tessera_tree_values_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [6 x float] undef, align 4
+@tessera_tree_values_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_w128 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
@@ -2195,6 +2203,2612 @@ slot.then89:                                      ; preds = %store.then85
 
 slot.done90:                                      ; preds = %slot.then89, %store.then85
   br label %store.done86
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth72 = alloca i64, align 8
+  %pairwise_levels71 = alloca [64 x i64], align 8
+  %pairwise_sums70 = alloca [64 x float], align 4
+  %fold_index69 = alloca i64, align 8
+  %fold_value68 = alloca float, align 4
+  %pairwise_depth63 = alloca i64, align 8
+  %pairwise_levels62 = alloca [64 x i64], align 8
+  %pairwise_sums61 = alloca [64 x float], align 4
+  %fold_index60 = alloca i64, align 8
+  %fold_value59 = alloca float, align 4
+  %pairwise_depth32 = alloca i64, align 8
+  %pairwise_levels31 = alloca [64 x i64], align 8
+  %pairwise_sums30 = alloca [64 x float], align 4
+  %fold_index29 = alloca i64, align 8
+  %fold_value28 = alloca float, align 4
+  %pairwise_depth27 = alloca i64, align 8
+  %pairwise_levels26 = alloca [64 x i64], align 8
+  %pairwise_sums25 = alloca [64 x float], align 4
+  %fold_index24 = alloca i64, align 8
+  %fold_value23 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 3
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  %6 = mul i64 %row_in_group, 64
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w64, i64 %6
+  %8 = mul i64 %row_in_group, 64
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w64, i64 %8
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %10 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %11 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %12 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done92, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %13 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %14 = load float, ptr addrspace(1) %13, align 4
+  store float %14, ptr %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %456, %noise.done ]
+  %15 = icmp ult i64 %step, %steps
+  br i1 %15, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %16 = load float, ptr %temperature1, align 4
+  %17 = fmul float %two_eta, %16
+  %18 = fcmp olt float 0.000000e+00, %17
+  %19 = call float @llvm.sqrt.f32(float %17)
+  %20 = select i1 %18, float %19, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %20, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then91, label %store.done92
+
+slot.then6:                                       ; preds = %step.body
+  %22 = load float, ptr %21, align 4
+  %23 = load float, ptr %fold_value, align 4
+  %24 = fcmp ogt float %22, %23
+  %25 = fcmp uno float %22, %22
+  %26 = fcmp ord float %23, %23
+  %27 = and i1 %25, %26
+  %take = or i1 %24, %27
+  %28 = select i1 %take, float %22, float %23
+  store float %28, ptr %fold_value, align 4
+  %29 = load i64, ptr %fold_index, align 8
+  %30 = select i1 %take, i64 %feature4, i64 %29
+  store i64 %30, ptr %fold_index, align 8
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %best_index = load i64, ptr %fold_index, align 8
+  %32 = load float, ptr %fold_value, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %32, ptr addrspace(3) %33, align 4
+  %34 = trunc i64 %best_index to i32
+  %35 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %34, ptr addrspace(3) %35, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 32
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done7
+  %36 = add i64 %lane, 32
+  %37 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %38 = load i32, ptr addrspace(3) %37, align 4
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %41 = load float, ptr addrspace(3) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %36
+  %43 = load i32, ptr addrspace(3) %42, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %36
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = fcmp uno float %46, %46
+  %48 = fcmp uno float %41, %41
+  %49 = icmp ult i64 %44, %39
+  %50 = fcmp ogt float %46, %41
+  %51 = fcmp oeq float %46, %41
+  %52 = xor i1 %48, true
+  %53 = or i1 %52, %49
+  %54 = and i1 %51, %49
+  %55 = or i1 %50, %54
+  %56 = xor i1 %48, true
+  %57 = and i1 %56, %55
+  %58 = select i1 %47, i1 %53, i1 %57
+  %59 = select i1 %58, float %46, float %41
+  %60 = select i1 %58, i64 %44, i64 %39
+  %61 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %59, ptr addrspace(3) %61, align 4
+  %62 = trunc i64 %60 to i32
+  %63 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %62, ptr addrspace(3) %63, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane8 = icmp ult i64 %lane, 16
+  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+
+tree.then9:                                       ; preds = %tree.done
+  %64 = add i64 %lane, 16
+  %65 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %66 = load i32, ptr addrspace(3) %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %69 = load float, ptr addrspace(3) %68, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %64
+  %71 = load i32, ptr addrspace(3) %70, align 4
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %64
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = fcmp uno float %74, %74
+  %76 = fcmp uno float %69, %69
+  %77 = icmp ult i64 %72, %67
+  %78 = fcmp ogt float %74, %69
+  %79 = fcmp oeq float %74, %69
+  %80 = xor i1 %76, true
+  %81 = or i1 %80, %77
+  %82 = and i1 %79, %77
+  %83 = or i1 %78, %82
+  %84 = xor i1 %76, true
+  %85 = and i1 %84, %83
+  %86 = select i1 %75, i1 %81, i1 %85
+  %87 = select i1 %86, float %74, float %69
+  %88 = select i1 %86, i64 %72, i64 %67
+  %89 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %87, ptr addrspace(3) %89, align 4
+  %90 = trunc i64 %88 to i32
+  %91 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %90, ptr addrspace(3) %91, align 4
+  br label %tree.done10
+
+tree.done10:                                      ; preds = %tree.then9, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane11 = icmp ult i64 %lane, 8
+  br i1 %tree_lane11, label %tree.then12, label %tree.done13
+
+tree.then12:                                      ; preds = %tree.done10
+  %92 = add i64 %lane, 8
+  %93 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %94 = load i32, ptr addrspace(3) %93, align 4
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %97 = load float, ptr addrspace(3) %96, align 4
+  %98 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %92
+  %99 = load i32, ptr addrspace(3) %98, align 4
+  %100 = zext i32 %99 to i64
+  %101 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %92
+  %102 = load float, ptr addrspace(3) %101, align 4
+  %103 = fcmp uno float %102, %102
+  %104 = fcmp uno float %97, %97
+  %105 = icmp ult i64 %100, %95
+  %106 = fcmp ogt float %102, %97
+  %107 = fcmp oeq float %102, %97
+  %108 = xor i1 %104, true
+  %109 = or i1 %108, %105
+  %110 = and i1 %107, %105
+  %111 = or i1 %106, %110
+  %112 = xor i1 %104, true
+  %113 = and i1 %112, %111
+  %114 = select i1 %103, i1 %109, i1 %113
+  %115 = select i1 %114, float %102, float %97
+  %116 = select i1 %114, i64 %100, i64 %95
+  %117 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %115, ptr addrspace(3) %117, align 4
+  %118 = trunc i64 %116 to i32
+  %119 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %118, ptr addrspace(3) %119, align 4
+  br label %tree.done13
+
+tree.done13:                                      ; preds = %tree.then12, %tree.done10
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane14 = icmp ult i64 %lane, 4
+  br i1 %tree_lane14, label %tree.then15, label %tree.done16
+
+tree.then15:                                      ; preds = %tree.done13
+  %120 = add i64 %lane, 4
+  %121 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %122 = load i32, ptr addrspace(3) %121, align 4
+  %123 = zext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %120
+  %127 = load i32, ptr addrspace(3) %126, align 4
+  %128 = zext i32 %127 to i64
+  %129 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %120
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = fcmp uno float %130, %130
+  %132 = fcmp uno float %125, %125
+  %133 = icmp ult i64 %128, %123
+  %134 = fcmp ogt float %130, %125
+  %135 = fcmp oeq float %130, %125
+  %136 = xor i1 %132, true
+  %137 = or i1 %136, %133
+  %138 = and i1 %135, %133
+  %139 = or i1 %134, %138
+  %140 = xor i1 %132, true
+  %141 = and i1 %140, %139
+  %142 = select i1 %131, i1 %137, i1 %141
+  %143 = select i1 %142, float %130, float %125
+  %144 = select i1 %142, i64 %128, i64 %123
+  %145 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %143, ptr addrspace(3) %145, align 4
+  %146 = trunc i64 %144 to i32
+  %147 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %146, ptr addrspace(3) %147, align 4
+  br label %tree.done16
+
+tree.done16:                                      ; preds = %tree.then15, %tree.done13
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane17 = icmp ult i64 %lane, 2
+  br i1 %tree_lane17, label %tree.then18, label %tree.done19
+
+tree.then18:                                      ; preds = %tree.done16
+  %148 = add i64 %lane, 2
+  %149 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %150 = load i32, ptr addrspace(3) %149, align 4
+  %151 = zext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %153 = load float, ptr addrspace(3) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %148
+  %155 = load i32, ptr addrspace(3) %154, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %148
+  %158 = load float, ptr addrspace(3) %157, align 4
+  %159 = fcmp uno float %158, %158
+  %160 = fcmp uno float %153, %153
+  %161 = icmp ult i64 %156, %151
+  %162 = fcmp ogt float %158, %153
+  %163 = fcmp oeq float %158, %153
+  %164 = xor i1 %160, true
+  %165 = or i1 %164, %161
+  %166 = and i1 %163, %161
+  %167 = or i1 %162, %166
+  %168 = xor i1 %160, true
+  %169 = and i1 %168, %167
+  %170 = select i1 %159, i1 %165, i1 %169
+  %171 = select i1 %170, float %158, float %153
+  %172 = select i1 %170, i64 %156, i64 %151
+  %173 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %171, ptr addrspace(3) %173, align 4
+  %174 = trunc i64 %172 to i32
+  %175 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %174, ptr addrspace(3) %175, align 4
+  br label %tree.done19
+
+tree.done19:                                      ; preds = %tree.then18, %tree.done16
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane20 = icmp ult i64 %lane, 1
+  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+
+tree.then21:                                      ; preds = %tree.done19
+  %176 = add i64 %lane, 1
+  %177 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %178 = load i32, ptr addrspace(3) %177, align 4
+  %179 = zext i32 %178 to i64
+  %180 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %181 = load float, ptr addrspace(3) %180, align 4
+  %182 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %176
+  %183 = load i32, ptr addrspace(3) %182, align 4
+  %184 = zext i32 %183 to i64
+  %185 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %176
+  %186 = load float, ptr addrspace(3) %185, align 4
+  %187 = fcmp uno float %186, %186
+  %188 = fcmp uno float %181, %181
+  %189 = icmp ult i64 %184, %179
+  %190 = fcmp ogt float %186, %181
+  %191 = fcmp oeq float %186, %181
+  %192 = xor i1 %188, true
+  %193 = or i1 %192, %189
+  %194 = and i1 %191, %189
+  %195 = or i1 %190, %194
+  %196 = xor i1 %188, true
+  %197 = and i1 %196, %195
+  %198 = select i1 %187, i1 %193, i1 %197
+  %199 = select i1 %198, float %186, float %181
+  %200 = select i1 %198, i64 %184, i64 %179
+  %201 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %199, ptr addrspace(3) %201, align 4
+  %202 = trunc i64 %200 to i32
+  %203 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %202, ptr addrspace(3) %203, align 4
+  br label %tree.done22
+
+tree.done22:                                      ; preds = %tree.then21, %tree.done19
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done22
+  store float 0xFFF0000000000000, ptr %fold_value23, align 4
+  store i64 0, ptr %fold_index24, align 8
+  store i64 0, ptr %pairwise_depth27, align 8
+  %204 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %205 = load i32, ptr addrspace(3) %204, align 4
+  %206 = zext i32 %205 to i64
+  %207 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %208 = load float, ptr addrspace(3) %207, align 4
+  store float %208, ptr %fold_value23, align 4
+  store i64 %206, ptr %fold_index24, align 8
+  %209 = load float, ptr %fold_value23, align 4
+  store float %209, ptr addrspace(3) %31, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done22
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value28, align 4
+  store i64 0, ptr %fold_index29, align 8
+  store i64 0, ptr %pairwise_depth32, align 8
+  %feature33 = add i64 %lane, 0
+  %valid34 = icmp ult i64 %feature33, %n_features
+  %210 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid34, label %slot.then35, label %slot.done36
+
+slot.then35:                                      ; preds = %tree.result.done
+  %211 = load float, ptr %210, align 4
+  %212 = load float, ptr %fold_value28, align 4
+  %213 = fcmp ogt float %211, %212
+  %214 = fcmp uno float %211, %211
+  %215 = fcmp ord float %212, %212
+  %216 = and i1 %214, %215
+  %take37 = or i1 %213, %216
+  %217 = select i1 %take37, float %211, float %212
+  store float %217, ptr %fold_value28, align 4
+  %218 = load i64, ptr %fold_index29, align 8
+  %219 = select i1 %take37, i64 %feature33, i64 %218
+  store i64 %219, ptr %fold_index29, align 8
+  br label %slot.done36
+
+slot.done36:                                      ; preds = %slot.then35, %tree.result.done
+  %220 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index38 = load i64, ptr %fold_index29, align 8
+  %221 = load float, ptr %fold_value28, align 4
+  %222 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %221, ptr addrspace(3) %222, align 4
+  %223 = trunc i64 %best_index38 to i32
+  %224 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %223, ptr addrspace(3) %224, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane39 = icmp ult i64 %lane, 32
+  br i1 %tree_lane39, label %tree.then40, label %tree.done41
+
+tree.then40:                                      ; preds = %slot.done36
+  %225 = add i64 %lane, 32
+  %226 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %227 = load i32, ptr addrspace(3) %226, align 4
+  %228 = zext i32 %227 to i64
+  %229 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %230 = load float, ptr addrspace(3) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %225
+  %232 = load i32, ptr addrspace(3) %231, align 4
+  %233 = zext i32 %232 to i64
+  %234 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %225
+  %235 = load float, ptr addrspace(3) %234, align 4
+  %236 = fcmp uno float %235, %235
+  %237 = fcmp uno float %230, %230
+  %238 = icmp ult i64 %233, %228
+  %239 = fcmp ogt float %235, %230
+  %240 = fcmp oeq float %235, %230
+  %241 = xor i1 %237, true
+  %242 = or i1 %241, %238
+  %243 = and i1 %240, %238
+  %244 = or i1 %239, %243
+  %245 = xor i1 %237, true
+  %246 = and i1 %245, %244
+  %247 = select i1 %236, i1 %242, i1 %246
+  %248 = select i1 %247, float %235, float %230
+  %249 = select i1 %247, i64 %233, i64 %228
+  %250 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %248, ptr addrspace(3) %250, align 4
+  %251 = trunc i64 %249 to i32
+  %252 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %251, ptr addrspace(3) %252, align 4
+  br label %tree.done41
+
+tree.done41:                                      ; preds = %tree.then40, %slot.done36
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane42 = icmp ult i64 %lane, 16
+  br i1 %tree_lane42, label %tree.then43, label %tree.done44
+
+tree.then43:                                      ; preds = %tree.done41
+  %253 = add i64 %lane, 16
+  %254 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %255 = load i32, ptr addrspace(3) %254, align 4
+  %256 = zext i32 %255 to i64
+  %257 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %258 = load float, ptr addrspace(3) %257, align 4
+  %259 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %253
+  %260 = load i32, ptr addrspace(3) %259, align 4
+  %261 = zext i32 %260 to i64
+  %262 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %253
+  %263 = load float, ptr addrspace(3) %262, align 4
+  %264 = fcmp uno float %263, %263
+  %265 = fcmp uno float %258, %258
+  %266 = icmp ult i64 %261, %256
+  %267 = fcmp ogt float %263, %258
+  %268 = fcmp oeq float %263, %258
+  %269 = xor i1 %265, true
+  %270 = or i1 %269, %266
+  %271 = and i1 %268, %266
+  %272 = or i1 %267, %271
+  %273 = xor i1 %265, true
+  %274 = and i1 %273, %272
+  %275 = select i1 %264, i1 %270, i1 %274
+  %276 = select i1 %275, float %263, float %258
+  %277 = select i1 %275, i64 %261, i64 %256
+  %278 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %276, ptr addrspace(3) %278, align 4
+  %279 = trunc i64 %277 to i32
+  %280 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %279, ptr addrspace(3) %280, align 4
+  br label %tree.done44
+
+tree.done44:                                      ; preds = %tree.then43, %tree.done41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane45 = icmp ult i64 %lane, 8
+  br i1 %tree_lane45, label %tree.then46, label %tree.done47
+
+tree.then46:                                      ; preds = %tree.done44
+  %281 = add i64 %lane, 8
+  %282 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %283 = load i32, ptr addrspace(3) %282, align 4
+  %284 = zext i32 %283 to i64
+  %285 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %286 = load float, ptr addrspace(3) %285, align 4
+  %287 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %281
+  %288 = load i32, ptr addrspace(3) %287, align 4
+  %289 = zext i32 %288 to i64
+  %290 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %281
+  %291 = load float, ptr addrspace(3) %290, align 4
+  %292 = fcmp uno float %291, %291
+  %293 = fcmp uno float %286, %286
+  %294 = icmp ult i64 %289, %284
+  %295 = fcmp ogt float %291, %286
+  %296 = fcmp oeq float %291, %286
+  %297 = xor i1 %293, true
+  %298 = or i1 %297, %294
+  %299 = and i1 %296, %294
+  %300 = or i1 %295, %299
+  %301 = xor i1 %293, true
+  %302 = and i1 %301, %300
+  %303 = select i1 %292, i1 %298, i1 %302
+  %304 = select i1 %303, float %291, float %286
+  %305 = select i1 %303, i64 %289, i64 %284
+  %306 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %304, ptr addrspace(3) %306, align 4
+  %307 = trunc i64 %305 to i32
+  %308 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %307, ptr addrspace(3) %308, align 4
+  br label %tree.done47
+
+tree.done47:                                      ; preds = %tree.then46, %tree.done44
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane48 = icmp ult i64 %lane, 4
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
+
+tree.then49:                                      ; preds = %tree.done47
+  %309 = add i64 %lane, 4
+  %310 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %311 = load i32, ptr addrspace(3) %310, align 4
+  %312 = zext i32 %311 to i64
+  %313 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %314 = load float, ptr addrspace(3) %313, align 4
+  %315 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %309
+  %316 = load i32, ptr addrspace(3) %315, align 4
+  %317 = zext i32 %316 to i64
+  %318 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %309
+  %319 = load float, ptr addrspace(3) %318, align 4
+  %320 = fcmp uno float %319, %319
+  %321 = fcmp uno float %314, %314
+  %322 = icmp ult i64 %317, %312
+  %323 = fcmp ogt float %319, %314
+  %324 = fcmp oeq float %319, %314
+  %325 = xor i1 %321, true
+  %326 = or i1 %325, %322
+  %327 = and i1 %324, %322
+  %328 = or i1 %323, %327
+  %329 = xor i1 %321, true
+  %330 = and i1 %329, %328
+  %331 = select i1 %320, i1 %326, i1 %330
+  %332 = select i1 %331, float %319, float %314
+  %333 = select i1 %331, i64 %317, i64 %312
+  %334 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %332, ptr addrspace(3) %334, align 4
+  %335 = trunc i64 %333 to i32
+  %336 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %335, ptr addrspace(3) %336, align 4
+  br label %tree.done50
+
+tree.done50:                                      ; preds = %tree.then49, %tree.done47
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane51 = icmp ult i64 %lane, 2
+  br i1 %tree_lane51, label %tree.then52, label %tree.done53
+
+tree.then52:                                      ; preds = %tree.done50
+  %337 = add i64 %lane, 2
+  %338 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %339 = load i32, ptr addrspace(3) %338, align 4
+  %340 = zext i32 %339 to i64
+  %341 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %337
+  %344 = load i32, ptr addrspace(3) %343, align 4
+  %345 = zext i32 %344 to i64
+  %346 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %337
+  %347 = load float, ptr addrspace(3) %346, align 4
+  %348 = fcmp uno float %347, %347
+  %349 = fcmp uno float %342, %342
+  %350 = icmp ult i64 %345, %340
+  %351 = fcmp ogt float %347, %342
+  %352 = fcmp oeq float %347, %342
+  %353 = xor i1 %349, true
+  %354 = or i1 %353, %350
+  %355 = and i1 %352, %350
+  %356 = or i1 %351, %355
+  %357 = xor i1 %349, true
+  %358 = and i1 %357, %356
+  %359 = select i1 %348, i1 %354, i1 %358
+  %360 = select i1 %359, float %347, float %342
+  %361 = select i1 %359, i64 %345, i64 %340
+  %362 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %360, ptr addrspace(3) %362, align 4
+  %363 = trunc i64 %361 to i32
+  %364 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %363, ptr addrspace(3) %364, align 4
+  br label %tree.done53
+
+tree.done53:                                      ; preds = %tree.then52, %tree.done50
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane54 = icmp ult i64 %lane, 1
+  br i1 %tree_lane54, label %tree.then55, label %tree.done56
+
+tree.then55:                                      ; preds = %tree.done53
+  %365 = add i64 %lane, 1
+  %366 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %367 = load i32, ptr addrspace(3) %366, align 4
+  %368 = zext i32 %367 to i64
+  %369 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %370 = load float, ptr addrspace(3) %369, align 4
+  %371 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %365
+  %372 = load i32, ptr addrspace(3) %371, align 4
+  %373 = zext i32 %372 to i64
+  %374 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %365
+  %375 = load float, ptr addrspace(3) %374, align 4
+  %376 = fcmp uno float %375, %375
+  %377 = fcmp uno float %370, %370
+  %378 = icmp ult i64 %373, %368
+  %379 = fcmp ogt float %375, %370
+  %380 = fcmp oeq float %375, %370
+  %381 = xor i1 %377, true
+  %382 = or i1 %381, %378
+  %383 = and i1 %380, %378
+  %384 = or i1 %379, %383
+  %385 = xor i1 %377, true
+  %386 = and i1 %385, %384
+  %387 = select i1 %376, i1 %382, i1 %386
+  %388 = select i1 %387, float %375, float %370
+  %389 = select i1 %387, i64 %373, i64 %368
+  %390 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %388, ptr addrspace(3) %390, align 4
+  %391 = trunc i64 %389 to i32
+  %392 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %391, ptr addrspace(3) %392, align 4
+  br label %tree.done56
+
+tree.done56:                                      ; preds = %tree.then55, %tree.done53
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then57, label %tree.result.done58
+
+tree.result.then57:                               ; preds = %tree.done56
+  store float 0xFFF0000000000000, ptr %fold_value59, align 4
+  store i64 0, ptr %fold_index60, align 8
+  store i64 0, ptr %pairwise_depth63, align 8
+  %393 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %394 = load i32, ptr addrspace(3) %393, align 4
+  %395 = zext i32 %394 to i64
+  %396 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %397 = load float, ptr addrspace(3) %396, align 4
+  store float %397, ptr %fold_value59, align 4
+  store i64 %395, ptr %fold_index60, align 8
+  %398 = load i64, ptr %fold_index60, align 8
+  %argmax = uitofp i64 %398 to float
+  store float %argmax, ptr addrspace(3) %220, align 4
+  br label %tree.result.done58
+
+tree.result.done58:                               ; preds = %tree.result.then57, %tree.done56
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature64 = add i64 %lane, 0
+  %valid65 = icmp ult i64 %feature64, %n_features
+  %399 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid65, label %slot.then66, label %slot.done67
+
+slot.then66:                                      ; preds = %tree.result.done58
+  %400 = load float, ptr %399, align 4
+  %401 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %402 = load float, ptr addrspace(3) %401, align 4
+  %403 = fsub float %400, %402
+  %404 = fcmp olt float %403, -1.040000e+02
+  %405 = select i1 %404, float -1.040000e+02, float %403
+  %406 = fcmp olt float 8.900000e+01, %405
+  %407 = select i1 %406, float 8.900000e+01, float %405
+  %408 = fmul float %407, 0x3FF7154760000000
+  %409 = fadd float %408, 0x4168000000000000
+  %410 = fsub float %409, 0x4168000000000000
+  %411 = bitcast float %409 to i32
+  %412 = sub i32 %411, 1262485504
+  %413 = fmul float %410, 0x3FE62E4000000000
+  %414 = fsub float %407, %413
+  %415 = fmul float %410, 0x3EB7F7D1C0000000
+  %416 = fsub float %414, %415
+  %417 = fmul float %416, %416
+  %418 = fmul float %417, 0x3E66376980000000
+  %419 = fadd float 0xBEBBBD41C0000000, %418
+  %420 = fmul float %417, %419
+  %421 = fadd float 0x3F11566AA0000000, %420
+  %422 = fmul float %417, %421
+  %423 = fadd float 0xBF66C16C20000000, %422
+  %424 = fmul float %417, %423
+  %425 = fadd float 0x3FC5555560000000, %424
+  %426 = fmul float %417, %425
+  %427 = fsub float %416, %426
+  %428 = fmul float %416, %427
+  %429 = fsub float 2.000000e+00, %427
+  %430 = fdiv float %428, %429
+  %431 = fsub float %415, %430
+  %432 = fsub float %431, %414
+  %433 = fsub float 1.000000e+00, %432
+  %434 = add i32 %412, 256
+  %435 = lshr i32 %434, 1
+  %436 = sub i32 %435, 1
+  %437 = add i32 %412, 255
+  %438 = sub i32 %437, %435
+  %439 = shl i32 %436, 23
+  %440 = shl i32 %438, 23
+  %441 = bitcast i32 %439 to float
+  %442 = bitcast i32 %440 to float
+  %443 = fmul float %433, %441
+  %444 = fmul float %443, %442
+  %445 = fcmp uno float %403, %403
+  %446 = select i1 %445, float 0x7FF8000000000000, float %444
+  %447 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature64
+  store float %446, ptr addrspace(3) %447, align 4
+  br label %slot.done67
+
+slot.done67:                                      ; preds = %slot.then66, %tree.result.done58
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done67
+  store float 0.000000e+00, ptr %fold_value68, align 4
+  store i64 0, ptr %fold_index69, align 8
+  store i64 0, ptr %pairwise_depth72, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done67
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %453, %fold.body ]
+  %448 = icmp ult i64 %fold, %n_features
+  br i1 %448, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %449 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %450 = load float, ptr addrspace(3) %449, align 4
+  %451 = load float, ptr %fold_value68, align 4
+  %452 = fadd float %450, %451
+  store float %452, ptr %fold_value68, align 4
+  %453 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %454 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %455 = load float, ptr %fold_value68, align 4
+  store float %455, ptr addrspace(3) %454, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then80, label %store.done81
+
+noise.done:                                       ; preds = %store.done81, %store.done
+  %t_next = fmul float %16, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %456 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature73 = add i64 %lane, 0
+  %valid74 = icmp ult i64 %feature73, %n_features
+  %457 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done78, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature75 = add i64 %lane, 0
+  %valid76 = icmp ult i64 %feature75, %n_features
+  %458 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid76, label %slot.then77, label %slot.done78
+
+slot.then77:                                      ; preds = %uniform_sinks.done
+  %459 = load float, ptr %458, align 4
+  %460 = fmul float 2.000000e+00, %459
+  %461 = fmul float 0x3FA99999A0000000, %460
+  %462 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature75
+  %463 = load float, ptr addrspace(1) %462, align 4
+  %464 = fmul float -1.000000e+00, %463
+  %465 = fadd float %461, %464
+  %466 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %467 = load float, ptr addrspace(3) %466, align 4
+  %468 = fdiv float 1.000000e+00, %467
+  %469 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %470 = load float, ptr addrspace(3) %469, align 4
+  %471 = fsub float %459, %470
+  %472 = fcmp olt float %471, -1.040000e+02
+  %473 = select i1 %472, float -1.040000e+02, float %471
+  %474 = fcmp olt float 8.900000e+01, %473
+  %475 = select i1 %474, float 8.900000e+01, float %473
+  %476 = fmul float %475, 0x3FF7154760000000
+  %477 = fadd float %476, 0x4168000000000000
+  %478 = fsub float %477, 0x4168000000000000
+  %479 = bitcast float %477 to i32
+  %480 = sub i32 %479, 1262485504
+  %481 = fmul float %478, 0x3FE62E4000000000
+  %482 = fsub float %475, %481
+  %483 = fmul float %478, 0x3EB7F7D1C0000000
+  %484 = fsub float %482, %483
+  %485 = fmul float %484, %484
+  %486 = fmul float %485, 0x3E66376980000000
+  %487 = fadd float 0xBEBBBD41C0000000, %486
+  %488 = fmul float %485, %487
+  %489 = fadd float 0x3F11566AA0000000, %488
+  %490 = fmul float %485, %489
+  %491 = fadd float 0xBF66C16C20000000, %490
+  %492 = fmul float %485, %491
+  %493 = fadd float 0x3FC5555560000000, %492
+  %494 = fmul float %485, %493
+  %495 = fsub float %484, %494
+  %496 = fmul float %484, %495
+  %497 = fsub float 2.000000e+00, %495
+  %498 = fdiv float %496, %497
+  %499 = fsub float %483, %498
+  %500 = fsub float %499, %482
+  %501 = fsub float 1.000000e+00, %500
+  %502 = add i32 %480, 256
+  %503 = lshr i32 %502, 1
+  %504 = sub i32 %503, 1
+  %505 = add i32 %480, 255
+  %506 = sub i32 %505, %503
+  %507 = shl i32 %504, 23
+  %508 = shl i32 %506, 23
+  %509 = bitcast i32 %507 to float
+  %510 = bitcast i32 %508 to float
+  %511 = fmul float %501, %509
+  %512 = fmul float %511, %510
+  %513 = fcmp uno float %471, %471
+  %514 = select i1 %513, float 0x7FF8000000000000, float %512
+  %515 = fmul float %468, %514
+  %516 = fadd float %465, %515
+  %feature79 = uitofp i64 %feature75 to float
+  %517 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %518 = load float, ptr addrspace(3) %517, align 4
+  %519 = fcmp oeq float %feature79, %518
+  %520 = select i1 %519, float 1.000000e+00, float 0.000000e+00
+  %521 = fcmp une float %520, 0.000000e+00
+  %522 = select i1 %521, float 0x3FB99999A0000000, float 0.000000e+00
+  %523 = fadd float %516, %522
+  %524 = fmul float %523, %eta
+  %525 = fsub float %459, %524
+  %526 = mul i64 %row_read, %n_features
+  %element = add i64 %526, %feature75
+  %527 = trunc i64 %key0 to i32
+  %528 = lshr i64 %key0, 32
+  %529 = trunc i64 %528 to i32
+  %530 = trunc i64 %element to i32
+  %531 = trunc i64 %key1_step to i32
+  %532 = lshr i64 %key1_step, 32
+  %533 = trunc i64 %532 to i32
+  %534 = lshr i64 %element, 32
+  %535 = trunc i64 %534 to i32
+  %536 = zext i32 %530 to i64
+  %537 = mul i64 3528531795, %536
+  %538 = zext i32 %533 to i64
+  %539 = mul i64 3449720151, %538
+  %540 = lshr i64 %537, 32
+  %541 = trunc i64 %540 to i32
+  %542 = trunc i64 %537 to i32
+  %543 = lshr i64 %539, 32
+  %544 = trunc i64 %543 to i32
+  %545 = trunc i64 %539 to i32
+  %546 = xor i32 %544, %531
+  %547 = xor i32 %546, %527
+  %548 = xor i32 %541, %535
+  %549 = xor i32 %548, %529
+  %550 = add i32 %527, -1640531527
+  %551 = add i32 %529, -1150833019
+  %552 = zext i32 %547 to i64
+  %553 = mul i64 3528531795, %552
+  %554 = zext i32 %549 to i64
+  %555 = mul i64 3449720151, %554
+  %556 = lshr i64 %553, 32
+  %557 = trunc i64 %556 to i32
+  %558 = trunc i64 %553 to i32
+  %559 = lshr i64 %555, 32
+  %560 = trunc i64 %559 to i32
+  %561 = trunc i64 %555 to i32
+  %562 = xor i32 %560, %545
+  %563 = xor i32 %562, %550
+  %564 = xor i32 %557, %542
+  %565 = xor i32 %564, %551
+  %566 = add i32 %550, -1640531527
+  %567 = add i32 %551, -1150833019
+  %568 = zext i32 %563 to i64
+  %569 = mul i64 3528531795, %568
+  %570 = zext i32 %565 to i64
+  %571 = mul i64 3449720151, %570
+  %572 = lshr i64 %569, 32
+  %573 = trunc i64 %572 to i32
+  %574 = trunc i64 %569 to i32
+  %575 = lshr i64 %571, 32
+  %576 = trunc i64 %575 to i32
+  %577 = trunc i64 %571 to i32
+  %578 = xor i32 %576, %561
+  %579 = xor i32 %578, %566
+  %580 = xor i32 %573, %558
+  %581 = xor i32 %580, %567
+  %582 = add i32 %566, -1640531527
+  %583 = add i32 %567, -1150833019
+  %584 = zext i32 %579 to i64
+  %585 = mul i64 3528531795, %584
+  %586 = zext i32 %581 to i64
+  %587 = mul i64 3449720151, %586
+  %588 = lshr i64 %585, 32
+  %589 = trunc i64 %588 to i32
+  %590 = trunc i64 %585 to i32
+  %591 = lshr i64 %587, 32
+  %592 = trunc i64 %591 to i32
+  %593 = trunc i64 %587 to i32
+  %594 = xor i32 %592, %577
+  %595 = xor i32 %594, %582
+  %596 = xor i32 %589, %574
+  %597 = xor i32 %596, %583
+  %598 = add i32 %582, -1640531527
+  %599 = add i32 %583, -1150833019
+  %600 = zext i32 %595 to i64
+  %601 = mul i64 3528531795, %600
+  %602 = zext i32 %597 to i64
+  %603 = mul i64 3449720151, %602
+  %604 = lshr i64 %601, 32
+  %605 = trunc i64 %604 to i32
+  %606 = trunc i64 %601 to i32
+  %607 = lshr i64 %603, 32
+  %608 = trunc i64 %607 to i32
+  %609 = trunc i64 %603 to i32
+  %610 = xor i32 %608, %593
+  %611 = xor i32 %610, %598
+  %612 = xor i32 %605, %590
+  %613 = xor i32 %612, %599
+  %614 = add i32 %598, -1640531527
+  %615 = add i32 %599, -1150833019
+  %616 = zext i32 %611 to i64
+  %617 = mul i64 3528531795, %616
+  %618 = zext i32 %613 to i64
+  %619 = mul i64 3449720151, %618
+  %620 = lshr i64 %617, 32
+  %621 = trunc i64 %620 to i32
+  %622 = trunc i64 %617 to i32
+  %623 = lshr i64 %619, 32
+  %624 = trunc i64 %623 to i32
+  %625 = trunc i64 %619 to i32
+  %626 = xor i32 %624, %609
+  %627 = xor i32 %626, %614
+  %628 = xor i32 %621, %606
+  %629 = xor i32 %628, %615
+  %630 = add i32 %614, -1640531527
+  %631 = add i32 %615, -1150833019
+  %632 = zext i32 %627 to i64
+  %633 = mul i64 3528531795, %632
+  %634 = zext i32 %629 to i64
+  %635 = mul i64 3449720151, %634
+  %636 = lshr i64 %633, 32
+  %637 = trunc i64 %636 to i32
+  %638 = trunc i64 %633 to i32
+  %639 = lshr i64 %635, 32
+  %640 = trunc i64 %639 to i32
+  %641 = trunc i64 %635 to i32
+  %642 = xor i32 %640, %625
+  %643 = xor i32 %642, %630
+  %644 = xor i32 %637, %622
+  %645 = xor i32 %644, %631
+  %646 = add i32 %630, -1640531527
+  %647 = add i32 %631, -1150833019
+  %648 = zext i32 %643 to i64
+  %649 = mul i64 3528531795, %648
+  %650 = zext i32 %645 to i64
+  %651 = mul i64 3449720151, %650
+  %652 = lshr i64 %649, 32
+  %653 = trunc i64 %652 to i32
+  %654 = trunc i64 %649 to i32
+  %655 = lshr i64 %651, 32
+  %656 = trunc i64 %655 to i32
+  %657 = trunc i64 %651 to i32
+  %658 = xor i32 %656, %641
+  %659 = xor i32 %658, %646
+  %660 = xor i32 %653, %638
+  %661 = xor i32 %660, %647
+  %662 = add i32 %646, -1640531527
+  %663 = add i32 %647, -1150833019
+  %664 = zext i32 %659 to i64
+  %665 = mul i64 3528531795, %664
+  %666 = zext i32 %661 to i64
+  %667 = mul i64 3449720151, %666
+  %668 = lshr i64 %665, 32
+  %669 = trunc i64 %668 to i32
+  %670 = trunc i64 %665 to i32
+  %671 = lshr i64 %667, 32
+  %672 = trunc i64 %671 to i32
+  %673 = trunc i64 %667 to i32
+  %674 = xor i32 %672, %657
+  %675 = xor i32 %674, %662
+  %676 = xor i32 %669, %654
+  %677 = xor i32 %676, %663
+  %678 = add i32 %662, -1640531527
+  %679 = add i32 %663, -1150833019
+  %680 = zext i32 %675 to i64
+  %681 = mul i64 3528531795, %680
+  %682 = zext i32 %677 to i64
+  %683 = mul i64 3449720151, %682
+  %684 = lshr i64 %681, 32
+  %685 = trunc i64 %684 to i32
+  %686 = trunc i64 %681 to i32
+  %687 = lshr i64 %683, 32
+  %688 = trunc i64 %687 to i32
+  %689 = trunc i64 %683 to i32
+  %690 = xor i32 %688, %673
+  %691 = xor i32 %690, %678
+  %692 = xor i32 %685, %670
+  %693 = xor i32 %692, %679
+  %694 = uitofp i32 %691 to double
+  %695 = fadd double %694, 5.000000e-01
+  %696 = fmul double %695, 0x3DF0000000000000
+  %697 = uitofp i32 %689 to double
+  %698 = fadd double %697, 5.000000e-01
+  %699 = fmul double %698, 0x3DF0000000000000
+  %700 = bitcast double %696 to i64
+  %701 = lshr i64 %700, 32
+  %702 = add i64 %701, 614242
+  %703 = lshr i64 %702, 20
+  %704 = sub i64 %703, 1023
+  %705 = and i64 %702, 1048575
+  %706 = add i64 %705, 1072079006
+  %707 = shl i64 %706, 32
+  %708 = and i64 %700, 4294967295
+  %709 = or i64 %707, %708
+  %710 = bitcast i64 %709 to double
+  %711 = fsub double %710, 1.000000e+00
+  %712 = fmul double 5.000000e-01, %711
+  %713 = fmul double %712, %711
+  %714 = fadd double 2.000000e+00, %711
+  %715 = fdiv double %711, %714
+  %716 = fmul double %715, %715
+  %717 = fmul double %716, %716
+  %718 = fmul double %717, 0x3FC39A09D078C69F
+  %719 = fadd double 0x3FCC71C51D8E78AF, %718
+  %720 = fmul double %717, %719
+  %721 = fadd double 0x3FD999999997FA04, %720
+  %722 = fmul double %717, %721
+  %723 = fmul double %717, 0x3FC2F112DF3E5244
+  %724 = fadd double 0x3FC7466496CB03DE, %723
+  %725 = fmul double %717, %724
+  %726 = fadd double 0x3FD2492494229359, %725
+  %727 = fmul double %717, %726
+  %728 = fadd double 0x3FE5555555555593, %727
+  %729 = fmul double %716, %728
+  %730 = fadd double %729, %722
+  %731 = sitofp i64 %704 to double
+  %732 = fadd double %713, %730
+  %733 = fmul double %715, %732
+  %734 = fmul double %731, 0x3DEA39EF35793C76
+  %735 = fadd double %733, %734
+  %736 = fsub double %735, %713
+  %737 = fadd double %736, %711
+  %738 = fmul double %731, 0x3FE62E42FEE00000
+  %739 = fadd double %737, %738
+  %740 = fmul double -2.000000e+00, %739
+  %741 = call double @llvm.sqrt.f64(double %740)
+  %742 = fmul double 0x401921FB54442D18, %699
+  %743 = fmul double %742, 0x3FE45F306DC9C883
+  %744 = fadd double %743, 0x4338000000000000
+  %745 = bitcast double %744 to i64
+  %746 = fsub double %744, 0x4338000000000000
+  %747 = fmul double %746, 0x3FF921FB54400000
+  %748 = fsub double %742, %747
+  %749 = fmul double %746, 0x3DD0B4611A626331
+  %750 = fmul double %746, 0x3DD0B4611A600000
+  %751 = fsub double %748, %750
+  %752 = fmul double %746, 0x3BA3198A2E037073
+  %753 = fsub double %748, %751
+  %754 = fsub double %753, %750
+  %755 = fsub double %752, %754
+  %756 = fsub double %748, %749
+  %757 = bitcast double %742 to i64
+  %758 = lshr i64 %757, 52
+  %759 = and i64 %758, 2047
+  %760 = bitcast double %756 to i64
+  %761 = lshr i64 %760, 52
+  %762 = and i64 %761, 2047
+  %763 = add i64 %762, 16
+  %764 = icmp ult i64 %763, %759
+  %765 = select i1 %764, double %751, double %748
+  %766 = select i1 %764, double %755, double %749
+  %767 = fsub double %765, %766
+  %768 = fsub double %765, %767
+  %769 = fsub double %768, %766
+  %770 = fmul double %767, %767
+  %771 = fmul double %770, %770
+  %772 = fmul double %770, 0x3EFA01A019CB1590
+  %773 = fadd double 0xBF56C16C16C15177, %772
+  %774 = fmul double %770, %773
+  %775 = fadd double 0x3FA555555555554C, %774
+  %776 = fmul double %770, %775
+  %777 = fmul double %770, 0xBDA8FAE9BE8838D4
+  %778 = fadd double 0x3E21EE9EBDB4B1C4, %777
+  %779 = fmul double %770, %778
+  %780 = fadd double 0xBE927E4F809C52AD, %779
+  %781 = fmul double %771, %771
+  %782 = fmul double %781, %780
+  %783 = fadd double %776, %782
+  %784 = fmul double 5.000000e-01, %770
+  %785 = fsub double 1.000000e+00, %784
+  %786 = fsub double 1.000000e+00, %785
+  %787 = fsub double %786, %784
+  %788 = fmul double %770, %783
+  %789 = fmul double %767, %769
+  %790 = fsub double %788, %789
+  %791 = fadd double %787, %790
+  %792 = fadd double %785, %791
+  %793 = fmul double %767, %767
+  %794 = fmul double %793, %793
+  %795 = fmul double %793, 0x3EC71DE357B1FE7D
+  %796 = fadd double 0xBF2A01A019C161D5, %795
+  %797 = fmul double %793, %796
+  %798 = fadd double 0x3F8111111110F8A6, %797
+  %799 = fmul double %793, 0x3DE5D93A5ACFD57C
+  %800 = fadd double 0xBE5AE5E68A2B9CEB, %799
+  %801 = fmul double %793, %794
+  %802 = fmul double %801, %800
+  %803 = fadd double %798, %802
+  %804 = fmul double %793, %767
+  %805 = fmul double 5.000000e-01, %769
+  %806 = fmul double %804, %803
+  %807 = fsub double %805, %806
+  %808 = fmul double %793, %807
+  %809 = fsub double %808, %769
+  %810 = fmul double %804, 0xBFC5555555555549
+  %811 = fsub double %809, %810
+  %812 = fsub double %767, %811
+  %813 = fneg double %792
+  %814 = fneg double %812
+  %815 = and i64 %745, 1
+  %816 = and i64 %745, 2
+  %817 = icmp eq i64 %815, 1
+  %818 = icmp eq i64 %816, 2
+  %819 = select i1 %818, double %813, double %792
+  %820 = select i1 %818, double %812, double %814
+  %821 = select i1 %817, double %820, double %819
+  %822 = fmul double %741, %821
+  %823 = fptrunc double %822 to float
+  %824 = fmul float %823, %noise_scale3
+  %825 = fadd float %525, %824
+  store float %825, ptr %458, align 4
+  br label %slot.done78
+
+slot.done78:                                      ; preds = %slot.then77, %uniform_sinks.done
+  br label %store.done
+
+store.then80:                                     ; preds = %quiet
+  %feature82 = add i64 %lane, 0
+  %valid83 = icmp ult i64 %feature82, %n_features
+  %826 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then84, label %uniform_sinks.done85
+
+store.done81:                                     ; preds = %slot.done89, %quiet
+  br label %noise.done
+
+uniform_sinks.then84:                             ; preds = %store.then80
+  br label %uniform_sinks.done85
+
+uniform_sinks.done85:                             ; preds = %uniform_sinks.then84, %store.then80
+  %feature86 = add i64 %lane, 0
+  %valid87 = icmp ult i64 %feature86, %n_features
+  %827 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid87, label %slot.then88, label %slot.done89
+
+slot.then88:                                      ; preds = %uniform_sinks.done85
+  %828 = load float, ptr %827, align 4
+  %829 = fmul float 2.000000e+00, %828
+  %830 = fmul float 0x3FA99999A0000000, %829
+  %831 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature86
+  %832 = load float, ptr addrspace(1) %831, align 4
+  %833 = fmul float -1.000000e+00, %832
+  %834 = fadd float %830, %833
+  %835 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %836 = load float, ptr addrspace(3) %835, align 4
+  %837 = fdiv float 1.000000e+00, %836
+  %838 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %839 = load float, ptr addrspace(3) %838, align 4
+  %840 = fsub float %828, %839
+  %841 = fcmp olt float %840, -1.040000e+02
+  %842 = select i1 %841, float -1.040000e+02, float %840
+  %843 = fcmp olt float 8.900000e+01, %842
+  %844 = select i1 %843, float 8.900000e+01, float %842
+  %845 = fmul float %844, 0x3FF7154760000000
+  %846 = fadd float %845, 0x4168000000000000
+  %847 = fsub float %846, 0x4168000000000000
+  %848 = bitcast float %846 to i32
+  %849 = sub i32 %848, 1262485504
+  %850 = fmul float %847, 0x3FE62E4000000000
+  %851 = fsub float %844, %850
+  %852 = fmul float %847, 0x3EB7F7D1C0000000
+  %853 = fsub float %851, %852
+  %854 = fmul float %853, %853
+  %855 = fmul float %854, 0x3E66376980000000
+  %856 = fadd float 0xBEBBBD41C0000000, %855
+  %857 = fmul float %854, %856
+  %858 = fadd float 0x3F11566AA0000000, %857
+  %859 = fmul float %854, %858
+  %860 = fadd float 0xBF66C16C20000000, %859
+  %861 = fmul float %854, %860
+  %862 = fadd float 0x3FC5555560000000, %861
+  %863 = fmul float %854, %862
+  %864 = fsub float %853, %863
+  %865 = fmul float %853, %864
+  %866 = fsub float 2.000000e+00, %864
+  %867 = fdiv float %865, %866
+  %868 = fsub float %852, %867
+  %869 = fsub float %868, %851
+  %870 = fsub float 1.000000e+00, %869
+  %871 = add i32 %849, 256
+  %872 = lshr i32 %871, 1
+  %873 = sub i32 %872, 1
+  %874 = add i32 %849, 255
+  %875 = sub i32 %874, %872
+  %876 = shl i32 %873, 23
+  %877 = shl i32 %875, 23
+  %878 = bitcast i32 %876 to float
+  %879 = bitcast i32 %877 to float
+  %880 = fmul float %870, %878
+  %881 = fmul float %880, %879
+  %882 = fcmp uno float %840, %840
+  %883 = select i1 %882, float 0x7FF8000000000000, float %881
+  %884 = fmul float %837, %883
+  %885 = fadd float %834, %884
+  %feature90 = uitofp i64 %feature86 to float
+  %886 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %887 = load float, ptr addrspace(3) %886, align 4
+  %888 = fcmp oeq float %feature90, %887
+  %889 = select i1 %888, float 1.000000e+00, float 0.000000e+00
+  %890 = fcmp une float %889, 0.000000e+00
+  %891 = select i1 %890, float 0x3FB99999A0000000, float 0.000000e+00
+  %892 = fadd float %885, %891
+  %893 = fmul float %892, %eta
+  %894 = fsub float %828, %893
+  %895 = fmul float 0.000000e+00, %noise_scale3
+  %896 = fadd float %894, %895
+  store float %894, ptr %827, align 4
+  br label %slot.done89
+
+slot.done89:                                      ; preds = %slot.then88, %uniform_sinks.done85
+  br label %store.done81
+
+store.then91:                                     ; preds = %step.exit
+  %feature93 = add i64 %lane, 0
+  %valid94 = icmp ult i64 %feature93, %n_features
+  %897 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid94, label %slot.then95, label %slot.done96
+
+store.done92:                                     ; preds = %slot.done96, %step.exit
+  br label %row.done
+
+slot.then95:                                      ; preds = %store.then91
+  %898 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature93
+  %899 = load float, ptr %897, align 4
+  store float %899, ptr addrspace(1) %898, align 4
+  br label %slot.done96
+
+slot.done96:                                      ; preds = %slot.then95, %store.then91
+  br label %store.done92
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth78 = alloca i64, align 8
+  %pairwise_levels77 = alloca [64 x i64], align 8
+  %pairwise_sums76 = alloca [64 x float], align 4
+  %fold_index75 = alloca i64, align 8
+  %fold_value74 = alloca float, align 4
+  %pairwise_depth69 = alloca i64, align 8
+  %pairwise_levels68 = alloca [64 x i64], align 8
+  %pairwise_sums67 = alloca [64 x float], align 4
+  %fold_index66 = alloca i64, align 8
+  %fold_value65 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth30 = alloca i64, align 8
+  %pairwise_levels29 = alloca [64 x i64], align 8
+  %pairwise_sums28 = alloca [64 x float], align 4
+  %fold_index27 = alloca i64, align 8
+  %fold_value26 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 3
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
+  %6 = mul i64 %row_in_group, 128
+  %7 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w128, i64 %6
+  %8 = mul i64 %row_in_group, 128
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w128, i64 %8
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %10 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %11 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %12 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done98, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %13 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %14 = load float, ptr addrspace(1) %13, align 4
+  store float %14, ptr %12, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %512, %noise.done ]
+  %15 = icmp ult i64 %step, %steps
+  br i1 %15, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %16 = load float, ptr %temperature1, align 4
+  %17 = fmul float %two_eta, %16
+  %18 = fcmp olt float 0.000000e+00, %17
+  %19 = call float @llvm.sqrt.f32(float %17)
+  %20 = select i1 %18, float %19, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %20, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then97, label %store.done98
+
+slot.then6:                                       ; preds = %step.body
+  %22 = load float, ptr %21, align 4
+  %23 = load float, ptr %fold_value, align 4
+  %24 = fcmp ogt float %22, %23
+  %25 = fcmp uno float %22, %22
+  %26 = fcmp ord float %23, %23
+  %27 = and i1 %25, %26
+  %take = or i1 %24, %27
+  %28 = select i1 %take, float %22, float %23
+  store float %28, ptr %fold_value, align 4
+  %29 = load i64, ptr %fold_index, align 8
+  %30 = select i1 %take, i64 %feature4, i64 %29
+  store i64 %30, ptr %fold_index, align 8
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  %31 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %best_index = load i64, ptr %fold_index, align 8
+  %32 = load float, ptr %fold_value, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %32, ptr addrspace(3) %33, align 4
+  %34 = trunc i64 %best_index to i32
+  %35 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %34, ptr addrspace(3) %35, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 64
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done7
+  %36 = add i64 %lane, 64
+  %37 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %38 = load i32, ptr addrspace(3) %37, align 4
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %41 = load float, ptr addrspace(3) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %36
+  %43 = load i32, ptr addrspace(3) %42, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %36
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = fcmp uno float %46, %46
+  %48 = fcmp uno float %41, %41
+  %49 = icmp ult i64 %44, %39
+  %50 = fcmp ogt float %46, %41
+  %51 = fcmp oeq float %46, %41
+  %52 = xor i1 %48, true
+  %53 = or i1 %52, %49
+  %54 = and i1 %51, %49
+  %55 = or i1 %50, %54
+  %56 = xor i1 %48, true
+  %57 = and i1 %56, %55
+  %58 = select i1 %47, i1 %53, i1 %57
+  %59 = select i1 %58, float %46, float %41
+  %60 = select i1 %58, i64 %44, i64 %39
+  %61 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %59, ptr addrspace(3) %61, align 4
+  %62 = trunc i64 %60 to i32
+  %63 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %62, ptr addrspace(3) %63, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane8 = icmp ult i64 %lane, 32
+  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+
+tree.then9:                                       ; preds = %tree.done
+  %64 = add i64 %lane, 32
+  %65 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %66 = load i32, ptr addrspace(3) %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %69 = load float, ptr addrspace(3) %68, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %64
+  %71 = load i32, ptr addrspace(3) %70, align 4
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %64
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = fcmp uno float %74, %74
+  %76 = fcmp uno float %69, %69
+  %77 = icmp ult i64 %72, %67
+  %78 = fcmp ogt float %74, %69
+  %79 = fcmp oeq float %74, %69
+  %80 = xor i1 %76, true
+  %81 = or i1 %80, %77
+  %82 = and i1 %79, %77
+  %83 = or i1 %78, %82
+  %84 = xor i1 %76, true
+  %85 = and i1 %84, %83
+  %86 = select i1 %75, i1 %81, i1 %85
+  %87 = select i1 %86, float %74, float %69
+  %88 = select i1 %86, i64 %72, i64 %67
+  %89 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %87, ptr addrspace(3) %89, align 4
+  %90 = trunc i64 %88 to i32
+  %91 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %90, ptr addrspace(3) %91, align 4
+  br label %tree.done10
+
+tree.done10:                                      ; preds = %tree.then9, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane11 = icmp ult i64 %lane, 16
+  br i1 %tree_lane11, label %tree.then12, label %tree.done13
+
+tree.then12:                                      ; preds = %tree.done10
+  %92 = add i64 %lane, 16
+  %93 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %94 = load i32, ptr addrspace(3) %93, align 4
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %97 = load float, ptr addrspace(3) %96, align 4
+  %98 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %92
+  %99 = load i32, ptr addrspace(3) %98, align 4
+  %100 = zext i32 %99 to i64
+  %101 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %92
+  %102 = load float, ptr addrspace(3) %101, align 4
+  %103 = fcmp uno float %102, %102
+  %104 = fcmp uno float %97, %97
+  %105 = icmp ult i64 %100, %95
+  %106 = fcmp ogt float %102, %97
+  %107 = fcmp oeq float %102, %97
+  %108 = xor i1 %104, true
+  %109 = or i1 %108, %105
+  %110 = and i1 %107, %105
+  %111 = or i1 %106, %110
+  %112 = xor i1 %104, true
+  %113 = and i1 %112, %111
+  %114 = select i1 %103, i1 %109, i1 %113
+  %115 = select i1 %114, float %102, float %97
+  %116 = select i1 %114, i64 %100, i64 %95
+  %117 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %115, ptr addrspace(3) %117, align 4
+  %118 = trunc i64 %116 to i32
+  %119 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %118, ptr addrspace(3) %119, align 4
+  br label %tree.done13
+
+tree.done13:                                      ; preds = %tree.then12, %tree.done10
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane14 = icmp ult i64 %lane, 8
+  br i1 %tree_lane14, label %tree.then15, label %tree.done16
+
+tree.then15:                                      ; preds = %tree.done13
+  %120 = add i64 %lane, 8
+  %121 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %122 = load i32, ptr addrspace(3) %121, align 4
+  %123 = zext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %120
+  %127 = load i32, ptr addrspace(3) %126, align 4
+  %128 = zext i32 %127 to i64
+  %129 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %120
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = fcmp uno float %130, %130
+  %132 = fcmp uno float %125, %125
+  %133 = icmp ult i64 %128, %123
+  %134 = fcmp ogt float %130, %125
+  %135 = fcmp oeq float %130, %125
+  %136 = xor i1 %132, true
+  %137 = or i1 %136, %133
+  %138 = and i1 %135, %133
+  %139 = or i1 %134, %138
+  %140 = xor i1 %132, true
+  %141 = and i1 %140, %139
+  %142 = select i1 %131, i1 %137, i1 %141
+  %143 = select i1 %142, float %130, float %125
+  %144 = select i1 %142, i64 %128, i64 %123
+  %145 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %143, ptr addrspace(3) %145, align 4
+  %146 = trunc i64 %144 to i32
+  %147 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %146, ptr addrspace(3) %147, align 4
+  br label %tree.done16
+
+tree.done16:                                      ; preds = %tree.then15, %tree.done13
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane17 = icmp ult i64 %lane, 4
+  br i1 %tree_lane17, label %tree.then18, label %tree.done19
+
+tree.then18:                                      ; preds = %tree.done16
+  %148 = add i64 %lane, 4
+  %149 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %150 = load i32, ptr addrspace(3) %149, align 4
+  %151 = zext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %153 = load float, ptr addrspace(3) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %148
+  %155 = load i32, ptr addrspace(3) %154, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %148
+  %158 = load float, ptr addrspace(3) %157, align 4
+  %159 = fcmp uno float %158, %158
+  %160 = fcmp uno float %153, %153
+  %161 = icmp ult i64 %156, %151
+  %162 = fcmp ogt float %158, %153
+  %163 = fcmp oeq float %158, %153
+  %164 = xor i1 %160, true
+  %165 = or i1 %164, %161
+  %166 = and i1 %163, %161
+  %167 = or i1 %162, %166
+  %168 = xor i1 %160, true
+  %169 = and i1 %168, %167
+  %170 = select i1 %159, i1 %165, i1 %169
+  %171 = select i1 %170, float %158, float %153
+  %172 = select i1 %170, i64 %156, i64 %151
+  %173 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %171, ptr addrspace(3) %173, align 4
+  %174 = trunc i64 %172 to i32
+  %175 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %174, ptr addrspace(3) %175, align 4
+  br label %tree.done19
+
+tree.done19:                                      ; preds = %tree.then18, %tree.done16
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane20 = icmp ult i64 %lane, 2
+  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+
+tree.then21:                                      ; preds = %tree.done19
+  %176 = add i64 %lane, 2
+  %177 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %178 = load i32, ptr addrspace(3) %177, align 4
+  %179 = zext i32 %178 to i64
+  %180 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %181 = load float, ptr addrspace(3) %180, align 4
+  %182 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %176
+  %183 = load i32, ptr addrspace(3) %182, align 4
+  %184 = zext i32 %183 to i64
+  %185 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %176
+  %186 = load float, ptr addrspace(3) %185, align 4
+  %187 = fcmp uno float %186, %186
+  %188 = fcmp uno float %181, %181
+  %189 = icmp ult i64 %184, %179
+  %190 = fcmp ogt float %186, %181
+  %191 = fcmp oeq float %186, %181
+  %192 = xor i1 %188, true
+  %193 = or i1 %192, %189
+  %194 = and i1 %191, %189
+  %195 = or i1 %190, %194
+  %196 = xor i1 %188, true
+  %197 = and i1 %196, %195
+  %198 = select i1 %187, i1 %193, i1 %197
+  %199 = select i1 %198, float %186, float %181
+  %200 = select i1 %198, i64 %184, i64 %179
+  %201 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %199, ptr addrspace(3) %201, align 4
+  %202 = trunc i64 %200 to i32
+  %203 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %202, ptr addrspace(3) %203, align 4
+  br label %tree.done22
+
+tree.done22:                                      ; preds = %tree.then21, %tree.done19
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane23 = icmp ult i64 %lane, 1
+  br i1 %tree_lane23, label %tree.then24, label %tree.done25
+
+tree.then24:                                      ; preds = %tree.done22
+  %204 = add i64 %lane, 1
+  %205 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %206 = load i32, ptr addrspace(3) %205, align 4
+  %207 = zext i32 %206 to i64
+  %208 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %209 = load float, ptr addrspace(3) %208, align 4
+  %210 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %204
+  %211 = load i32, ptr addrspace(3) %210, align 4
+  %212 = zext i32 %211 to i64
+  %213 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %204
+  %214 = load float, ptr addrspace(3) %213, align 4
+  %215 = fcmp uno float %214, %214
+  %216 = fcmp uno float %209, %209
+  %217 = icmp ult i64 %212, %207
+  %218 = fcmp ogt float %214, %209
+  %219 = fcmp oeq float %214, %209
+  %220 = xor i1 %216, true
+  %221 = or i1 %220, %217
+  %222 = and i1 %219, %217
+  %223 = or i1 %218, %222
+  %224 = xor i1 %216, true
+  %225 = and i1 %224, %223
+  %226 = select i1 %215, i1 %221, i1 %225
+  %227 = select i1 %226, float %214, float %209
+  %228 = select i1 %226, i64 %212, i64 %207
+  %229 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %227, ptr addrspace(3) %229, align 4
+  %230 = trunc i64 %228 to i32
+  %231 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %230, ptr addrspace(3) %231, align 4
+  br label %tree.done25
+
+tree.done25:                                      ; preds = %tree.then24, %tree.done22
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done25
+  store float 0xFFF0000000000000, ptr %fold_value26, align 4
+  store i64 0, ptr %fold_index27, align 8
+  store i64 0, ptr %pairwise_depth30, align 8
+  %232 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %233 = load i32, ptr addrspace(3) %232, align 4
+  %234 = zext i32 %233 to i64
+  %235 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %236 = load float, ptr addrspace(3) %235, align 4
+  store float %236, ptr %fold_value26, align 4
+  store i64 %234, ptr %fold_index27, align 8
+  %237 = load float, ptr %fold_value26, align 4
+  store float %237, ptr addrspace(3) %31, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done25
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  %feature36 = add i64 %lane, 0
+  %valid37 = icmp ult i64 %feature36, %n_features
+  %238 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid37, label %slot.then38, label %slot.done39
+
+slot.then38:                                      ; preds = %tree.result.done
+  %239 = load float, ptr %238, align 4
+  %240 = load float, ptr %fold_value31, align 4
+  %241 = fcmp ogt float %239, %240
+  %242 = fcmp uno float %239, %239
+  %243 = fcmp ord float %240, %240
+  %244 = and i1 %242, %243
+  %take40 = or i1 %241, %244
+  %245 = select i1 %take40, float %239, float %240
+  store float %245, ptr %fold_value31, align 4
+  %246 = load i64, ptr %fold_index32, align 8
+  %247 = select i1 %take40, i64 %feature36, i64 %246
+  store i64 %247, ptr %fold_index32, align 8
+  br label %slot.done39
+
+slot.done39:                                      ; preds = %slot.then38, %tree.result.done
+  %248 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %best_index41 = load i64, ptr %fold_index32, align 8
+  %249 = load float, ptr %fold_value31, align 4
+  %250 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %249, ptr addrspace(3) %250, align 4
+  %251 = trunc i64 %best_index41 to i32
+  %252 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %251, ptr addrspace(3) %252, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane42 = icmp ult i64 %lane, 64
+  br i1 %tree_lane42, label %tree.then43, label %tree.done44
+
+tree.then43:                                      ; preds = %slot.done39
+  %253 = add i64 %lane, 64
+  %254 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %255 = load i32, ptr addrspace(3) %254, align 4
+  %256 = zext i32 %255 to i64
+  %257 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %258 = load float, ptr addrspace(3) %257, align 4
+  %259 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %253
+  %260 = load i32, ptr addrspace(3) %259, align 4
+  %261 = zext i32 %260 to i64
+  %262 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %253
+  %263 = load float, ptr addrspace(3) %262, align 4
+  %264 = fcmp uno float %263, %263
+  %265 = fcmp uno float %258, %258
+  %266 = icmp ult i64 %261, %256
+  %267 = fcmp ogt float %263, %258
+  %268 = fcmp oeq float %263, %258
+  %269 = xor i1 %265, true
+  %270 = or i1 %269, %266
+  %271 = and i1 %268, %266
+  %272 = or i1 %267, %271
+  %273 = xor i1 %265, true
+  %274 = and i1 %273, %272
+  %275 = select i1 %264, i1 %270, i1 %274
+  %276 = select i1 %275, float %263, float %258
+  %277 = select i1 %275, i64 %261, i64 %256
+  %278 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %276, ptr addrspace(3) %278, align 4
+  %279 = trunc i64 %277 to i32
+  %280 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %279, ptr addrspace(3) %280, align 4
+  br label %tree.done44
+
+tree.done44:                                      ; preds = %tree.then43, %slot.done39
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane45 = icmp ult i64 %lane, 32
+  br i1 %tree_lane45, label %tree.then46, label %tree.done47
+
+tree.then46:                                      ; preds = %tree.done44
+  %281 = add i64 %lane, 32
+  %282 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %283 = load i32, ptr addrspace(3) %282, align 4
+  %284 = zext i32 %283 to i64
+  %285 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %286 = load float, ptr addrspace(3) %285, align 4
+  %287 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %281
+  %288 = load i32, ptr addrspace(3) %287, align 4
+  %289 = zext i32 %288 to i64
+  %290 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %281
+  %291 = load float, ptr addrspace(3) %290, align 4
+  %292 = fcmp uno float %291, %291
+  %293 = fcmp uno float %286, %286
+  %294 = icmp ult i64 %289, %284
+  %295 = fcmp ogt float %291, %286
+  %296 = fcmp oeq float %291, %286
+  %297 = xor i1 %293, true
+  %298 = or i1 %297, %294
+  %299 = and i1 %296, %294
+  %300 = or i1 %295, %299
+  %301 = xor i1 %293, true
+  %302 = and i1 %301, %300
+  %303 = select i1 %292, i1 %298, i1 %302
+  %304 = select i1 %303, float %291, float %286
+  %305 = select i1 %303, i64 %289, i64 %284
+  %306 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %304, ptr addrspace(3) %306, align 4
+  %307 = trunc i64 %305 to i32
+  %308 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %307, ptr addrspace(3) %308, align 4
+  br label %tree.done47
+
+tree.done47:                                      ; preds = %tree.then46, %tree.done44
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane48 = icmp ult i64 %lane, 16
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
+
+tree.then49:                                      ; preds = %tree.done47
+  %309 = add i64 %lane, 16
+  %310 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %311 = load i32, ptr addrspace(3) %310, align 4
+  %312 = zext i32 %311 to i64
+  %313 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %314 = load float, ptr addrspace(3) %313, align 4
+  %315 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %309
+  %316 = load i32, ptr addrspace(3) %315, align 4
+  %317 = zext i32 %316 to i64
+  %318 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %309
+  %319 = load float, ptr addrspace(3) %318, align 4
+  %320 = fcmp uno float %319, %319
+  %321 = fcmp uno float %314, %314
+  %322 = icmp ult i64 %317, %312
+  %323 = fcmp ogt float %319, %314
+  %324 = fcmp oeq float %319, %314
+  %325 = xor i1 %321, true
+  %326 = or i1 %325, %322
+  %327 = and i1 %324, %322
+  %328 = or i1 %323, %327
+  %329 = xor i1 %321, true
+  %330 = and i1 %329, %328
+  %331 = select i1 %320, i1 %326, i1 %330
+  %332 = select i1 %331, float %319, float %314
+  %333 = select i1 %331, i64 %317, i64 %312
+  %334 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %332, ptr addrspace(3) %334, align 4
+  %335 = trunc i64 %333 to i32
+  %336 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %335, ptr addrspace(3) %336, align 4
+  br label %tree.done50
+
+tree.done50:                                      ; preds = %tree.then49, %tree.done47
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane51 = icmp ult i64 %lane, 8
+  br i1 %tree_lane51, label %tree.then52, label %tree.done53
+
+tree.then52:                                      ; preds = %tree.done50
+  %337 = add i64 %lane, 8
+  %338 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %339 = load i32, ptr addrspace(3) %338, align 4
+  %340 = zext i32 %339 to i64
+  %341 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %342 = load float, ptr addrspace(3) %341, align 4
+  %343 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %337
+  %344 = load i32, ptr addrspace(3) %343, align 4
+  %345 = zext i32 %344 to i64
+  %346 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %337
+  %347 = load float, ptr addrspace(3) %346, align 4
+  %348 = fcmp uno float %347, %347
+  %349 = fcmp uno float %342, %342
+  %350 = icmp ult i64 %345, %340
+  %351 = fcmp ogt float %347, %342
+  %352 = fcmp oeq float %347, %342
+  %353 = xor i1 %349, true
+  %354 = or i1 %353, %350
+  %355 = and i1 %352, %350
+  %356 = or i1 %351, %355
+  %357 = xor i1 %349, true
+  %358 = and i1 %357, %356
+  %359 = select i1 %348, i1 %354, i1 %358
+  %360 = select i1 %359, float %347, float %342
+  %361 = select i1 %359, i64 %345, i64 %340
+  %362 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %360, ptr addrspace(3) %362, align 4
+  %363 = trunc i64 %361 to i32
+  %364 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %363, ptr addrspace(3) %364, align 4
+  br label %tree.done53
+
+tree.done53:                                      ; preds = %tree.then52, %tree.done50
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane54 = icmp ult i64 %lane, 4
+  br i1 %tree_lane54, label %tree.then55, label %tree.done56
+
+tree.then55:                                      ; preds = %tree.done53
+  %365 = add i64 %lane, 4
+  %366 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %367 = load i32, ptr addrspace(3) %366, align 4
+  %368 = zext i32 %367 to i64
+  %369 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %370 = load float, ptr addrspace(3) %369, align 4
+  %371 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %365
+  %372 = load i32, ptr addrspace(3) %371, align 4
+  %373 = zext i32 %372 to i64
+  %374 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %365
+  %375 = load float, ptr addrspace(3) %374, align 4
+  %376 = fcmp uno float %375, %375
+  %377 = fcmp uno float %370, %370
+  %378 = icmp ult i64 %373, %368
+  %379 = fcmp ogt float %375, %370
+  %380 = fcmp oeq float %375, %370
+  %381 = xor i1 %377, true
+  %382 = or i1 %381, %378
+  %383 = and i1 %380, %378
+  %384 = or i1 %379, %383
+  %385 = xor i1 %377, true
+  %386 = and i1 %385, %384
+  %387 = select i1 %376, i1 %382, i1 %386
+  %388 = select i1 %387, float %375, float %370
+  %389 = select i1 %387, i64 %373, i64 %368
+  %390 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %388, ptr addrspace(3) %390, align 4
+  %391 = trunc i64 %389 to i32
+  %392 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %391, ptr addrspace(3) %392, align 4
+  br label %tree.done56
+
+tree.done56:                                      ; preds = %tree.then55, %tree.done53
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane57 = icmp ult i64 %lane, 2
+  br i1 %tree_lane57, label %tree.then58, label %tree.done59
+
+tree.then58:                                      ; preds = %tree.done56
+  %393 = add i64 %lane, 2
+  %394 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %395 = load i32, ptr addrspace(3) %394, align 4
+  %396 = zext i32 %395 to i64
+  %397 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %398 = load float, ptr addrspace(3) %397, align 4
+  %399 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %393
+  %400 = load i32, ptr addrspace(3) %399, align 4
+  %401 = zext i32 %400 to i64
+  %402 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %393
+  %403 = load float, ptr addrspace(3) %402, align 4
+  %404 = fcmp uno float %403, %403
+  %405 = fcmp uno float %398, %398
+  %406 = icmp ult i64 %401, %396
+  %407 = fcmp ogt float %403, %398
+  %408 = fcmp oeq float %403, %398
+  %409 = xor i1 %405, true
+  %410 = or i1 %409, %406
+  %411 = and i1 %408, %406
+  %412 = or i1 %407, %411
+  %413 = xor i1 %405, true
+  %414 = and i1 %413, %412
+  %415 = select i1 %404, i1 %410, i1 %414
+  %416 = select i1 %415, float %403, float %398
+  %417 = select i1 %415, i64 %401, i64 %396
+  %418 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %416, ptr addrspace(3) %418, align 4
+  %419 = trunc i64 %417 to i32
+  %420 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %419, ptr addrspace(3) %420, align 4
+  br label %tree.done59
+
+tree.done59:                                      ; preds = %tree.then58, %tree.done56
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane60 = icmp ult i64 %lane, 1
+  br i1 %tree_lane60, label %tree.then61, label %tree.done62
+
+tree.then61:                                      ; preds = %tree.done59
+  %421 = add i64 %lane, 1
+  %422 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  %423 = load i32, ptr addrspace(3) %422, align 4
+  %424 = zext i32 %423 to i64
+  %425 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  %426 = load float, ptr addrspace(3) %425, align 4
+  %427 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %421
+  %428 = load i32, ptr addrspace(3) %427, align 4
+  %429 = zext i32 %428 to i64
+  %430 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %421
+  %431 = load float, ptr addrspace(3) %430, align 4
+  %432 = fcmp uno float %431, %431
+  %433 = fcmp uno float %426, %426
+  %434 = icmp ult i64 %429, %424
+  %435 = fcmp ogt float %431, %426
+  %436 = fcmp oeq float %431, %426
+  %437 = xor i1 %433, true
+  %438 = or i1 %437, %434
+  %439 = and i1 %436, %434
+  %440 = or i1 %435, %439
+  %441 = xor i1 %433, true
+  %442 = and i1 %441, %440
+  %443 = select i1 %432, i1 %438, i1 %442
+  %444 = select i1 %443, float %431, float %426
+  %445 = select i1 %443, i64 %429, i64 %424
+  %446 = getelementptr inbounds float, ptr addrspace(3) %7, i64 %lane
+  store float %444, ptr addrspace(3) %446, align 4
+  %447 = trunc i64 %445 to i32
+  %448 = getelementptr inbounds float, ptr addrspace(3) %9, i64 %lane
+  store i32 %447, ptr addrspace(3) %448, align 4
+  br label %tree.done62
+
+tree.done62:                                      ; preds = %tree.then61, %tree.done59
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then63, label %tree.result.done64
+
+tree.result.then63:                               ; preds = %tree.done62
+  store float 0xFFF0000000000000, ptr %fold_value65, align 4
+  store i64 0, ptr %fold_index66, align 8
+  store i64 0, ptr %pairwise_depth69, align 8
+  %449 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
+  %450 = load i32, ptr addrspace(3) %449, align 4
+  %451 = zext i32 %450 to i64
+  %452 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
+  %453 = load float, ptr addrspace(3) %452, align 4
+  store float %453, ptr %fold_value65, align 4
+  store i64 %451, ptr %fold_index66, align 8
+  %454 = load i64, ptr %fold_index66, align 8
+  %argmax = uitofp i64 %454 to float
+  store float %argmax, ptr addrspace(3) %248, align 4
+  br label %tree.result.done64
+
+tree.result.done64:                               ; preds = %tree.result.then63, %tree.done62
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %455 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid71, label %slot.then72, label %slot.done73
+
+slot.then72:                                      ; preds = %tree.result.done64
+  %456 = load float, ptr %455, align 4
+  %457 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %458 = load float, ptr addrspace(3) %457, align 4
+  %459 = fsub float %456, %458
+  %460 = fcmp olt float %459, -1.040000e+02
+  %461 = select i1 %460, float -1.040000e+02, float %459
+  %462 = fcmp olt float 8.900000e+01, %461
+  %463 = select i1 %462, float 8.900000e+01, float %461
+  %464 = fmul float %463, 0x3FF7154760000000
+  %465 = fadd float %464, 0x4168000000000000
+  %466 = fsub float %465, 0x4168000000000000
+  %467 = bitcast float %465 to i32
+  %468 = sub i32 %467, 1262485504
+  %469 = fmul float %466, 0x3FE62E4000000000
+  %470 = fsub float %463, %469
+  %471 = fmul float %466, 0x3EB7F7D1C0000000
+  %472 = fsub float %470, %471
+  %473 = fmul float %472, %472
+  %474 = fmul float %473, 0x3E66376980000000
+  %475 = fadd float 0xBEBBBD41C0000000, %474
+  %476 = fmul float %473, %475
+  %477 = fadd float 0x3F11566AA0000000, %476
+  %478 = fmul float %473, %477
+  %479 = fadd float 0xBF66C16C20000000, %478
+  %480 = fmul float %473, %479
+  %481 = fadd float 0x3FC5555560000000, %480
+  %482 = fmul float %473, %481
+  %483 = fsub float %472, %482
+  %484 = fmul float %472, %483
+  %485 = fsub float 2.000000e+00, %483
+  %486 = fdiv float %484, %485
+  %487 = fsub float %471, %486
+  %488 = fsub float %487, %470
+  %489 = fsub float 1.000000e+00, %488
+  %490 = add i32 %468, 256
+  %491 = lshr i32 %490, 1
+  %492 = sub i32 %491, 1
+  %493 = add i32 %468, 255
+  %494 = sub i32 %493, %491
+  %495 = shl i32 %492, 23
+  %496 = shl i32 %494, 23
+  %497 = bitcast i32 %495 to float
+  %498 = bitcast i32 %496 to float
+  %499 = fmul float %489, %497
+  %500 = fmul float %499, %498
+  %501 = fcmp uno float %459, %459
+  %502 = select i1 %501, float 0x7FF8000000000000, float %500
+  %503 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature70
+  store float %502, ptr addrspace(3) %503, align 4
+  br label %slot.done73
+
+slot.done73:                                      ; preds = %slot.then72, %tree.result.done64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done73
+  store float 0.000000e+00, ptr %fold_value74, align 4
+  store i64 0, ptr %fold_index75, align 8
+  store i64 0, ptr %pairwise_depth78, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %509, %fold.body ]
+  %504 = icmp ult i64 %fold, %n_features
+  br i1 %504, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %505 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %506 = load float, ptr addrspace(3) %505, align 4
+  %507 = load float, ptr %fold_value74, align 4
+  %508 = fadd float %506, %507
+  store float %508, ptr %fold_value74, align 4
+  %509 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %510 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %511 = load float, ptr %fold_value74, align 4
+  store float %511, ptr addrspace(3) %510, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then86, label %store.done87
+
+noise.done:                                       ; preds = %store.done87, %store.done
+  %t_next = fmul float %16, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %512 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature79 = add i64 %lane, 0
+  %valid80 = icmp ult i64 %feature79, %n_features
+  %513 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done84, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature81 = add i64 %lane, 0
+  %valid82 = icmp ult i64 %feature81, %n_features
+  %514 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid82, label %slot.then83, label %slot.done84
+
+slot.then83:                                      ; preds = %uniform_sinks.done
+  %515 = load float, ptr %514, align 4
+  %516 = fmul float 2.000000e+00, %515
+  %517 = fmul float 0x3FA99999A0000000, %516
+  %518 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature81
+  %519 = load float, ptr addrspace(1) %518, align 4
+  %520 = fmul float -1.000000e+00, %519
+  %521 = fadd float %517, %520
+  %522 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %523 = load float, ptr addrspace(3) %522, align 4
+  %524 = fdiv float 1.000000e+00, %523
+  %525 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %526 = load float, ptr addrspace(3) %525, align 4
+  %527 = fsub float %515, %526
+  %528 = fcmp olt float %527, -1.040000e+02
+  %529 = select i1 %528, float -1.040000e+02, float %527
+  %530 = fcmp olt float 8.900000e+01, %529
+  %531 = select i1 %530, float 8.900000e+01, float %529
+  %532 = fmul float %531, 0x3FF7154760000000
+  %533 = fadd float %532, 0x4168000000000000
+  %534 = fsub float %533, 0x4168000000000000
+  %535 = bitcast float %533 to i32
+  %536 = sub i32 %535, 1262485504
+  %537 = fmul float %534, 0x3FE62E4000000000
+  %538 = fsub float %531, %537
+  %539 = fmul float %534, 0x3EB7F7D1C0000000
+  %540 = fsub float %538, %539
+  %541 = fmul float %540, %540
+  %542 = fmul float %541, 0x3E66376980000000
+  %543 = fadd float 0xBEBBBD41C0000000, %542
+  %544 = fmul float %541, %543
+  %545 = fadd float 0x3F11566AA0000000, %544
+  %546 = fmul float %541, %545
+  %547 = fadd float 0xBF66C16C20000000, %546
+  %548 = fmul float %541, %547
+  %549 = fadd float 0x3FC5555560000000, %548
+  %550 = fmul float %541, %549
+  %551 = fsub float %540, %550
+  %552 = fmul float %540, %551
+  %553 = fsub float 2.000000e+00, %551
+  %554 = fdiv float %552, %553
+  %555 = fsub float %539, %554
+  %556 = fsub float %555, %538
+  %557 = fsub float 1.000000e+00, %556
+  %558 = add i32 %536, 256
+  %559 = lshr i32 %558, 1
+  %560 = sub i32 %559, 1
+  %561 = add i32 %536, 255
+  %562 = sub i32 %561, %559
+  %563 = shl i32 %560, 23
+  %564 = shl i32 %562, 23
+  %565 = bitcast i32 %563 to float
+  %566 = bitcast i32 %564 to float
+  %567 = fmul float %557, %565
+  %568 = fmul float %567, %566
+  %569 = fcmp uno float %527, %527
+  %570 = select i1 %569, float 0x7FF8000000000000, float %568
+  %571 = fmul float %524, %570
+  %572 = fadd float %521, %571
+  %feature85 = uitofp i64 %feature81 to float
+  %573 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %574 = load float, ptr addrspace(3) %573, align 4
+  %575 = fcmp oeq float %feature85, %574
+  %576 = select i1 %575, float 1.000000e+00, float 0.000000e+00
+  %577 = fcmp une float %576, 0.000000e+00
+  %578 = select i1 %577, float 0x3FB99999A0000000, float 0.000000e+00
+  %579 = fadd float %572, %578
+  %580 = fmul float %579, %eta
+  %581 = fsub float %515, %580
+  %582 = mul i64 %row_read, %n_features
+  %element = add i64 %582, %feature81
+  %583 = trunc i64 %key0 to i32
+  %584 = lshr i64 %key0, 32
+  %585 = trunc i64 %584 to i32
+  %586 = trunc i64 %element to i32
+  %587 = trunc i64 %key1_step to i32
+  %588 = lshr i64 %key1_step, 32
+  %589 = trunc i64 %588 to i32
+  %590 = lshr i64 %element, 32
+  %591 = trunc i64 %590 to i32
+  %592 = zext i32 %586 to i64
+  %593 = mul i64 3528531795, %592
+  %594 = zext i32 %589 to i64
+  %595 = mul i64 3449720151, %594
+  %596 = lshr i64 %593, 32
+  %597 = trunc i64 %596 to i32
+  %598 = trunc i64 %593 to i32
+  %599 = lshr i64 %595, 32
+  %600 = trunc i64 %599 to i32
+  %601 = trunc i64 %595 to i32
+  %602 = xor i32 %600, %587
+  %603 = xor i32 %602, %583
+  %604 = xor i32 %597, %591
+  %605 = xor i32 %604, %585
+  %606 = add i32 %583, -1640531527
+  %607 = add i32 %585, -1150833019
+  %608 = zext i32 %603 to i64
+  %609 = mul i64 3528531795, %608
+  %610 = zext i32 %605 to i64
+  %611 = mul i64 3449720151, %610
+  %612 = lshr i64 %609, 32
+  %613 = trunc i64 %612 to i32
+  %614 = trunc i64 %609 to i32
+  %615 = lshr i64 %611, 32
+  %616 = trunc i64 %615 to i32
+  %617 = trunc i64 %611 to i32
+  %618 = xor i32 %616, %601
+  %619 = xor i32 %618, %606
+  %620 = xor i32 %613, %598
+  %621 = xor i32 %620, %607
+  %622 = add i32 %606, -1640531527
+  %623 = add i32 %607, -1150833019
+  %624 = zext i32 %619 to i64
+  %625 = mul i64 3528531795, %624
+  %626 = zext i32 %621 to i64
+  %627 = mul i64 3449720151, %626
+  %628 = lshr i64 %625, 32
+  %629 = trunc i64 %628 to i32
+  %630 = trunc i64 %625 to i32
+  %631 = lshr i64 %627, 32
+  %632 = trunc i64 %631 to i32
+  %633 = trunc i64 %627 to i32
+  %634 = xor i32 %632, %617
+  %635 = xor i32 %634, %622
+  %636 = xor i32 %629, %614
+  %637 = xor i32 %636, %623
+  %638 = add i32 %622, -1640531527
+  %639 = add i32 %623, -1150833019
+  %640 = zext i32 %635 to i64
+  %641 = mul i64 3528531795, %640
+  %642 = zext i32 %637 to i64
+  %643 = mul i64 3449720151, %642
+  %644 = lshr i64 %641, 32
+  %645 = trunc i64 %644 to i32
+  %646 = trunc i64 %641 to i32
+  %647 = lshr i64 %643, 32
+  %648 = trunc i64 %647 to i32
+  %649 = trunc i64 %643 to i32
+  %650 = xor i32 %648, %633
+  %651 = xor i32 %650, %638
+  %652 = xor i32 %645, %630
+  %653 = xor i32 %652, %639
+  %654 = add i32 %638, -1640531527
+  %655 = add i32 %639, -1150833019
+  %656 = zext i32 %651 to i64
+  %657 = mul i64 3528531795, %656
+  %658 = zext i32 %653 to i64
+  %659 = mul i64 3449720151, %658
+  %660 = lshr i64 %657, 32
+  %661 = trunc i64 %660 to i32
+  %662 = trunc i64 %657 to i32
+  %663 = lshr i64 %659, 32
+  %664 = trunc i64 %663 to i32
+  %665 = trunc i64 %659 to i32
+  %666 = xor i32 %664, %649
+  %667 = xor i32 %666, %654
+  %668 = xor i32 %661, %646
+  %669 = xor i32 %668, %655
+  %670 = add i32 %654, -1640531527
+  %671 = add i32 %655, -1150833019
+  %672 = zext i32 %667 to i64
+  %673 = mul i64 3528531795, %672
+  %674 = zext i32 %669 to i64
+  %675 = mul i64 3449720151, %674
+  %676 = lshr i64 %673, 32
+  %677 = trunc i64 %676 to i32
+  %678 = trunc i64 %673 to i32
+  %679 = lshr i64 %675, 32
+  %680 = trunc i64 %679 to i32
+  %681 = trunc i64 %675 to i32
+  %682 = xor i32 %680, %665
+  %683 = xor i32 %682, %670
+  %684 = xor i32 %677, %662
+  %685 = xor i32 %684, %671
+  %686 = add i32 %670, -1640531527
+  %687 = add i32 %671, -1150833019
+  %688 = zext i32 %683 to i64
+  %689 = mul i64 3528531795, %688
+  %690 = zext i32 %685 to i64
+  %691 = mul i64 3449720151, %690
+  %692 = lshr i64 %689, 32
+  %693 = trunc i64 %692 to i32
+  %694 = trunc i64 %689 to i32
+  %695 = lshr i64 %691, 32
+  %696 = trunc i64 %695 to i32
+  %697 = trunc i64 %691 to i32
+  %698 = xor i32 %696, %681
+  %699 = xor i32 %698, %686
+  %700 = xor i32 %693, %678
+  %701 = xor i32 %700, %687
+  %702 = add i32 %686, -1640531527
+  %703 = add i32 %687, -1150833019
+  %704 = zext i32 %699 to i64
+  %705 = mul i64 3528531795, %704
+  %706 = zext i32 %701 to i64
+  %707 = mul i64 3449720151, %706
+  %708 = lshr i64 %705, 32
+  %709 = trunc i64 %708 to i32
+  %710 = trunc i64 %705 to i32
+  %711 = lshr i64 %707, 32
+  %712 = trunc i64 %711 to i32
+  %713 = trunc i64 %707 to i32
+  %714 = xor i32 %712, %697
+  %715 = xor i32 %714, %702
+  %716 = xor i32 %709, %694
+  %717 = xor i32 %716, %703
+  %718 = add i32 %702, -1640531527
+  %719 = add i32 %703, -1150833019
+  %720 = zext i32 %715 to i64
+  %721 = mul i64 3528531795, %720
+  %722 = zext i32 %717 to i64
+  %723 = mul i64 3449720151, %722
+  %724 = lshr i64 %721, 32
+  %725 = trunc i64 %724 to i32
+  %726 = trunc i64 %721 to i32
+  %727 = lshr i64 %723, 32
+  %728 = trunc i64 %727 to i32
+  %729 = trunc i64 %723 to i32
+  %730 = xor i32 %728, %713
+  %731 = xor i32 %730, %718
+  %732 = xor i32 %725, %710
+  %733 = xor i32 %732, %719
+  %734 = add i32 %718, -1640531527
+  %735 = add i32 %719, -1150833019
+  %736 = zext i32 %731 to i64
+  %737 = mul i64 3528531795, %736
+  %738 = zext i32 %733 to i64
+  %739 = mul i64 3449720151, %738
+  %740 = lshr i64 %737, 32
+  %741 = trunc i64 %740 to i32
+  %742 = trunc i64 %737 to i32
+  %743 = lshr i64 %739, 32
+  %744 = trunc i64 %743 to i32
+  %745 = trunc i64 %739 to i32
+  %746 = xor i32 %744, %729
+  %747 = xor i32 %746, %734
+  %748 = xor i32 %741, %726
+  %749 = xor i32 %748, %735
+  %750 = uitofp i32 %747 to double
+  %751 = fadd double %750, 5.000000e-01
+  %752 = fmul double %751, 0x3DF0000000000000
+  %753 = uitofp i32 %745 to double
+  %754 = fadd double %753, 5.000000e-01
+  %755 = fmul double %754, 0x3DF0000000000000
+  %756 = bitcast double %752 to i64
+  %757 = lshr i64 %756, 32
+  %758 = add i64 %757, 614242
+  %759 = lshr i64 %758, 20
+  %760 = sub i64 %759, 1023
+  %761 = and i64 %758, 1048575
+  %762 = add i64 %761, 1072079006
+  %763 = shl i64 %762, 32
+  %764 = and i64 %756, 4294967295
+  %765 = or i64 %763, %764
+  %766 = bitcast i64 %765 to double
+  %767 = fsub double %766, 1.000000e+00
+  %768 = fmul double 5.000000e-01, %767
+  %769 = fmul double %768, %767
+  %770 = fadd double 2.000000e+00, %767
+  %771 = fdiv double %767, %770
+  %772 = fmul double %771, %771
+  %773 = fmul double %772, %772
+  %774 = fmul double %773, 0x3FC39A09D078C69F
+  %775 = fadd double 0x3FCC71C51D8E78AF, %774
+  %776 = fmul double %773, %775
+  %777 = fadd double 0x3FD999999997FA04, %776
+  %778 = fmul double %773, %777
+  %779 = fmul double %773, 0x3FC2F112DF3E5244
+  %780 = fadd double 0x3FC7466496CB03DE, %779
+  %781 = fmul double %773, %780
+  %782 = fadd double 0x3FD2492494229359, %781
+  %783 = fmul double %773, %782
+  %784 = fadd double 0x3FE5555555555593, %783
+  %785 = fmul double %772, %784
+  %786 = fadd double %785, %778
+  %787 = sitofp i64 %760 to double
+  %788 = fadd double %769, %786
+  %789 = fmul double %771, %788
+  %790 = fmul double %787, 0x3DEA39EF35793C76
+  %791 = fadd double %789, %790
+  %792 = fsub double %791, %769
+  %793 = fadd double %792, %767
+  %794 = fmul double %787, 0x3FE62E42FEE00000
+  %795 = fadd double %793, %794
+  %796 = fmul double -2.000000e+00, %795
+  %797 = call double @llvm.sqrt.f64(double %796)
+  %798 = fmul double 0x401921FB54442D18, %755
+  %799 = fmul double %798, 0x3FE45F306DC9C883
+  %800 = fadd double %799, 0x4338000000000000
+  %801 = bitcast double %800 to i64
+  %802 = fsub double %800, 0x4338000000000000
+  %803 = fmul double %802, 0x3FF921FB54400000
+  %804 = fsub double %798, %803
+  %805 = fmul double %802, 0x3DD0B4611A626331
+  %806 = fmul double %802, 0x3DD0B4611A600000
+  %807 = fsub double %804, %806
+  %808 = fmul double %802, 0x3BA3198A2E037073
+  %809 = fsub double %804, %807
+  %810 = fsub double %809, %806
+  %811 = fsub double %808, %810
+  %812 = fsub double %804, %805
+  %813 = bitcast double %798 to i64
+  %814 = lshr i64 %813, 52
+  %815 = and i64 %814, 2047
+  %816 = bitcast double %812 to i64
+  %817 = lshr i64 %816, 52
+  %818 = and i64 %817, 2047
+  %819 = add i64 %818, 16
+  %820 = icmp ult i64 %819, %815
+  %821 = select i1 %820, double %807, double %804
+  %822 = select i1 %820, double %811, double %805
+  %823 = fsub double %821, %822
+  %824 = fsub double %821, %823
+  %825 = fsub double %824, %822
+  %826 = fmul double %823, %823
+  %827 = fmul double %826, %826
+  %828 = fmul double %826, 0x3EFA01A019CB1590
+  %829 = fadd double 0xBF56C16C16C15177, %828
+  %830 = fmul double %826, %829
+  %831 = fadd double 0x3FA555555555554C, %830
+  %832 = fmul double %826, %831
+  %833 = fmul double %826, 0xBDA8FAE9BE8838D4
+  %834 = fadd double 0x3E21EE9EBDB4B1C4, %833
+  %835 = fmul double %826, %834
+  %836 = fadd double 0xBE927E4F809C52AD, %835
+  %837 = fmul double %827, %827
+  %838 = fmul double %837, %836
+  %839 = fadd double %832, %838
+  %840 = fmul double 5.000000e-01, %826
+  %841 = fsub double 1.000000e+00, %840
+  %842 = fsub double 1.000000e+00, %841
+  %843 = fsub double %842, %840
+  %844 = fmul double %826, %839
+  %845 = fmul double %823, %825
+  %846 = fsub double %844, %845
+  %847 = fadd double %843, %846
+  %848 = fadd double %841, %847
+  %849 = fmul double %823, %823
+  %850 = fmul double %849, %849
+  %851 = fmul double %849, 0x3EC71DE357B1FE7D
+  %852 = fadd double 0xBF2A01A019C161D5, %851
+  %853 = fmul double %849, %852
+  %854 = fadd double 0x3F8111111110F8A6, %853
+  %855 = fmul double %849, 0x3DE5D93A5ACFD57C
+  %856 = fadd double 0xBE5AE5E68A2B9CEB, %855
+  %857 = fmul double %849, %850
+  %858 = fmul double %857, %856
+  %859 = fadd double %854, %858
+  %860 = fmul double %849, %823
+  %861 = fmul double 5.000000e-01, %825
+  %862 = fmul double %860, %859
+  %863 = fsub double %861, %862
+  %864 = fmul double %849, %863
+  %865 = fsub double %864, %825
+  %866 = fmul double %860, 0xBFC5555555555549
+  %867 = fsub double %865, %866
+  %868 = fsub double %823, %867
+  %869 = fneg double %848
+  %870 = fneg double %868
+  %871 = and i64 %801, 1
+  %872 = and i64 %801, 2
+  %873 = icmp eq i64 %871, 1
+  %874 = icmp eq i64 %872, 2
+  %875 = select i1 %874, double %869, double %848
+  %876 = select i1 %874, double %868, double %870
+  %877 = select i1 %873, double %876, double %875
+  %878 = fmul double %797, %877
+  %879 = fptrunc double %878 to float
+  %880 = fmul float %879, %noise_scale3
+  %881 = fadd float %581, %880
+  store float %881, ptr %514, align 4
+  br label %slot.done84
+
+slot.done84:                                      ; preds = %slot.then83, %uniform_sinks.done
+  br label %store.done
+
+store.then86:                                     ; preds = %quiet
+  %feature88 = add i64 %lane, 0
+  %valid89 = icmp ult i64 %feature88, %n_features
+  %882 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then90, label %uniform_sinks.done91
+
+store.done87:                                     ; preds = %slot.done95, %quiet
+  br label %noise.done
+
+uniform_sinks.then90:                             ; preds = %store.then86
+  br label %uniform_sinks.done91
+
+uniform_sinks.done91:                             ; preds = %uniform_sinks.then90, %store.then86
+  %feature92 = add i64 %lane, 0
+  %valid93 = icmp ult i64 %feature92, %n_features
+  %883 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid93, label %slot.then94, label %slot.done95
+
+slot.then94:                                      ; preds = %uniform_sinks.done91
+  %884 = load float, ptr %883, align 4
+  %885 = fmul float 2.000000e+00, %884
+  %886 = fmul float 0x3FA99999A0000000, %885
+  %887 = getelementptr inbounds float, ptr addrspace(1) %11, i64 %feature92
+  %888 = load float, ptr addrspace(1) %887, align 4
+  %889 = fmul float -1.000000e+00, %888
+  %890 = fadd float %886, %889
+  %891 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %892 = load float, ptr addrspace(3) %891, align 4
+  %893 = fdiv float 1.000000e+00, %892
+  %894 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %895 = load float, ptr addrspace(3) %894, align 4
+  %896 = fsub float %884, %895
+  %897 = fcmp olt float %896, -1.040000e+02
+  %898 = select i1 %897, float -1.040000e+02, float %896
+  %899 = fcmp olt float 8.900000e+01, %898
+  %900 = select i1 %899, float 8.900000e+01, float %898
+  %901 = fmul float %900, 0x3FF7154760000000
+  %902 = fadd float %901, 0x4168000000000000
+  %903 = fsub float %902, 0x4168000000000000
+  %904 = bitcast float %902 to i32
+  %905 = sub i32 %904, 1262485504
+  %906 = fmul float %903, 0x3FE62E4000000000
+  %907 = fsub float %900, %906
+  %908 = fmul float %903, 0x3EB7F7D1C0000000
+  %909 = fsub float %907, %908
+  %910 = fmul float %909, %909
+  %911 = fmul float %910, 0x3E66376980000000
+  %912 = fadd float 0xBEBBBD41C0000000, %911
+  %913 = fmul float %910, %912
+  %914 = fadd float 0x3F11566AA0000000, %913
+  %915 = fmul float %910, %914
+  %916 = fadd float 0xBF66C16C20000000, %915
+  %917 = fmul float %910, %916
+  %918 = fadd float 0x3FC5555560000000, %917
+  %919 = fmul float %910, %918
+  %920 = fsub float %909, %919
+  %921 = fmul float %909, %920
+  %922 = fsub float 2.000000e+00, %920
+  %923 = fdiv float %921, %922
+  %924 = fsub float %908, %923
+  %925 = fsub float %924, %907
+  %926 = fsub float 1.000000e+00, %925
+  %927 = add i32 %905, 256
+  %928 = lshr i32 %927, 1
+  %929 = sub i32 %928, 1
+  %930 = add i32 %905, 255
+  %931 = sub i32 %930, %928
+  %932 = shl i32 %929, 23
+  %933 = shl i32 %931, 23
+  %934 = bitcast i32 %932 to float
+  %935 = bitcast i32 %933 to float
+  %936 = fmul float %926, %934
+  %937 = fmul float %936, %935
+  %938 = fcmp uno float %896, %896
+  %939 = select i1 %938, float 0x7FF8000000000000, float %937
+  %940 = fmul float %893, %939
+  %941 = fadd float %890, %940
+  %feature96 = uitofp i64 %feature92 to float
+  %942 = getelementptr inbounds float, ptr addrspace(3) %5, i64 2
+  %943 = load float, ptr addrspace(3) %942, align 4
+  %944 = fcmp oeq float %feature96, %943
+  %945 = select i1 %944, float 1.000000e+00, float 0.000000e+00
+  %946 = fcmp une float %945, 0.000000e+00
+  %947 = select i1 %946, float 0x3FB99999A0000000, float 0.000000e+00
+  %948 = fadd float %941, %947
+  %949 = fmul float %948, %eta
+  %950 = fsub float %884, %949
+  %951 = fmul float 0.000000e+00, %noise_scale3
+  %952 = fadd float %950, %951
+  store float %950, ptr %883, align 4
+  br label %slot.done95
+
+slot.done95:                                      ; preds = %slot.then94, %uniform_sinks.done91
+  br label %store.done87
+
+store.then97:                                     ; preds = %step.exit
+  %feature99 = add i64 %lane, 0
+  %valid100 = icmp ult i64 %feature99, %n_features
+  %953 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid100, label %slot.then101, label %slot.done102
+
+store.done98:                                     ; preds = %slot.done102, %step.exit
+  br label %row.done
+
+slot.then101:                                     ; preds = %store.then97
+  %954 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature99
+  %955 = load float, ptr %953, align 4
+  store float %955, ptr addrspace(1) %954, align 4
+  br label %slot.done102
+
+slot.done102:                                     ; preds = %slot.then101, %store.then97
+  br label %store.done98
 }
 
 ; Function Attrs: nounwind

@@ -1467,6 +1467,1472 @@ tessera_softplus_w32x8:
 	.set tessera_softplus_w32x8.has_dyn_sized_stack, 0
 	.set tessera_softplus_w32x8.has_recursion, 0
 	.set tessera_softplus_w32x8.has_indirect_call, 0
+	.globl	tessera_softplus_w64x4
+	.p2align	8
+	.type	tessera_softplus_w64x4,@function
+tessera_softplus_w64x4:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_gt_u64_e64 s2, 0x41, s[18:19]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 63, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v3, vcc_lo, v3, v8
+	s_mov_b32 s12, 0xfee00000
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s14, 0x35793c76
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s22, 0x13a86d09
+	v_xor_b32_e32 v2, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	s_mov_b32 s24, 0xeff8d898
+	s_cselect_b32 s33, -1, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s6, s16, 0x3c6ef372
+	v_xor_b32_e32 v10, s1, v0
+	s_mov_b32 s26, 0x67f544e4
+	s_mov_b32 s28, 0xb7789f5c
+	v_xor_b32_e32 v5, s0, v12
+	v_xor_b32_e32 v11, s6, v11
+	s_mov_b32 s6, 0x652b82fe
+	s_mov_b32 s30, 0xa556c734
+	s_mov_b32 s34, 0x1a01a01a
+	s_mov_b32 s38, 0x16c16c17
+	s_mov_b32 s40, 0x11111111
+	s_mov_b32 s42, 0x55555555
+	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	s_mov_b32 s64, 0x54400000
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x19c161d5
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s3, 0
+	s_add_u32 s100, s17, 0x76cf5d0a
+	s_add_u32 s101, s16, 0xdaa66d2b
+	s_add_u32 s102, s17, 0x32370b8f
+	s_add_u32 s103, s16, 0x78dde6e4
+	s_add_u32 s104, s17, 0xed9eba14
+	s_add_u32 vcc_hi, s16, 0x1715609d
+	s_add_u32 s46, s17, 0xa9066899
+	s_add_u32 s47, s16, 0xb54cda56
+	s_add_u32 s48, s17, 0x646e171e
+	s_add_u32 s49, s16, 0x5384540f
+	s_add_u32 s50, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s51, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3ff71547
+	s_mov_b32 s13, 0x3fe62e42
+	s_mov_b32 s15, 0x3dea39ef
+	s_mov_b32 s23, 0x3de61246
+	s_mov_b32 s25, 0x3e21eed8
+	s_mov_b32 s27, 0x3e5ae645
+	s_mov_b32 s29, 0x3e927e4f
+	s_mov_b32 s31, 0x3ec71de3
+	s_mov_b32 s35, 0x3efa01a0
+	s_mov_b32 s37, 0x3f2a01a0
+	s_mov_b32 s39, 0x3f56c16c
+	s_mov_b32 s41, 0x3f811111
+	s_mov_b32 s43, 0x3fa55555
+	s_mov_b32 s45, 0x3fc55555
+	s_mov_b32 s53, 0x3fc2f112
+	s_mov_b32 s55, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0xbf2a01a0
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s90, 0x57b1fe7d
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s97, 0xbfe62e42
+	s_mov_b32 s99, 0xbdea39ef
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB2_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB2_15
+.LBB2_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB2_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s96, s2
+	s_cbranch_execz .LBB2_10
+	s_mul_f32 s1, s10, s8
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_mov_b32 s91, s31
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_mov_b32 s73, s35
+	s_mov_b32 s93, s41
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_mov_b32 s77, s43
+	s_mov_b32 s95, s45
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v12, -1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v13, 0x80000000, v12
+	v_fma_f32 v13, v13, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v13
+	v_add_nc_u32_e32 v13, 1, v2
+	v_cndmask_b32_e64 v12, v2, v12, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v2, v14, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v2
+	v_cndmask_b32_e64 v2, v12, v13, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, s1, v5
+	v_mul_f32_e32 v13, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v13, s0
+	s_mul_hi_u32 s0, s19, 0xcd9e8d57
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_xor_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s0, s18
+	s_mul_hi_u32 s0, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v15, s0, v10
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_cndmask_b32_e64 v0, v2, v0, s0
+	v_xor3_b32 v2, s1, s100, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v44, 0, v0, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v18, s101, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v45, v9, v0
+	v_cvt_f64_f32_e32 v[13:14], v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_xor_b32_e32 v0, 0x80000000, v14
+	v_cndmask_b32_e32 v14, 0x405e0000, v0, vcc_lo
+	v_xor_b32_e32 v0, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s102, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v19, s104, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v0, s103, v16, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v20, vcc_hi, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v0, s46, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s48, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v2
+	v_xor3_b32 v2, s47, v16, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s49, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v2, s50, v16, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v15
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v0
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v32, 0x95f62, v17
+	v_cvt_f64_u32_e32 v[17:18], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], s[60:61]
+	v_mul_f64 v[19:20], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], 0x43380000, v[19:20]
+	v_add_f64 v[20:21], 0xc3380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[20:21], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], s[68:69]
+	v_mul_f64 v[30:31], v[20:21], s[66:67]
+	v_mul_f64 v[20:21], v[20:21], s[70:71]
+	v_add_f64 v[22:23], v[17:18], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[22:23], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[30:31]
+	v_add_f64 v[20:21], v[20:21], -v[24:25]
+	v_mov_b32_e32 v25, s3
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_bfe_u32 v24, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v46, s0, 0xfffffc01, v0
+	v_lshrrev_b32_e32 v0, 20, v29
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
+	v_add_co_ci_u32_e64 v47, null, 0, -1, s0
+	s_mov_b32 s0, 0xd078c69f
+	v_and_b32_e32 v0, 0x7ff, v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	s_mov_b32 s1, 0x3fc39a09
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v13, 0, v13 :: v_dual_add_nc_u32 v0, 16, v0
+	v_cndmask_b32_e32 v14, 0xc05e0000, v14, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, v[0:1], v[24:25]
+	v_and_b32_e32 v0, 0xfffff, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], s[6:7]
+	v_dual_cndmask_b32 v23, v23, v27 :: v_dual_cndmask_b32 v22, v22, v26
+	v_dual_cndmask_b32 v21, v31, v21 :: v_dual_cndmask_b32 v20, v30, v20
+	v_add_f64 v[17:18], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0xc3380000, v[17:18]
+	v_lshl_add_u32 v2, v17, 20, 0x3ff00000
+	v_mul_f64 v[26:27], v[24:25], s[12:13]
+	v_mul_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[13:14], -v[26:27]
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[22:23]
+	v_add_f64 v[14:15], v[14:15], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[17:18], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	v_div_scale_f64 v[24:25], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[17:18]
+	v_fma_f64 v[14:15], -v[14:15], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[14:15], v[14:15], v[17:18], v[26:27]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v0
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	v_add_f64 v[24:25], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[16:17]
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[30:31], v[28:29]
+	v_fma_f64 v[26:27], -v[26:27], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[32:33]
+	v_add_f64 v[28:29], v[22:23], -v[20:21]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	v_add_f64 v[22:23], v[22:23], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[90:91]
+	v_mul_f64 v[34:35], v[30:31], s[72:73]
+	v_mul_f64 v[36:37], v[30:31], s[78:79]
+	v_mul_f64 v[38:39], v[30:31], s[86:87]
+	v_mul_f64 v[40:41], v[30:31], v[30:31]
+	v_add_f64 v[20:21], v[22:23], -v[20:21]
+	v_mul_f64 v[22:23], v[28:29], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[84:85]
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[88:89]
+	v_mul_f64 v[42:43], v[30:31], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], v[40:41]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_mul_f64 v[42:43], v[20:21], 0.5
+	v_add_f64 v[32:33], v[32:33], s[92:93]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[38:39], v[32:33]
+	v_mul_f64 v[38:39], v[30:31], 0.5
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[22:23], v[22:23], s[94:95]
+	v_add_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[28:29], v[20:21]
+	v_add_f64 v[32:33], v[42:43], -v[32:33]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[42:43], -v[38:39]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[30:31], -v[20:21]
+	v_add_f64 v[30:31], v[32:33], v[34:35]
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[22:23], v[40:41], v[30:31]
+	v_cvt_f64_i32_e32 v[30:31], v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[28:29], -v[20:21]
+	v_dual_mov_b32 v29, s3 :: v_dual_and_b32 v28, 2, v19
+	v_xor_b32_e32 v0, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_and_b32_e32 v28, 1, v19
+	v_cndmask_b32_e32 v0, v0, v23, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, v21, v2, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_cndmask_b32_e32 v18, v20, v22, vcc_lo
+	v_div_fixup_f64 v[20:21], v[26:27], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v2, v0, vcc_lo
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[28:29], v[24:25], s[0:1]
+	s_mov_b32 s0, 0x1d8e78af
+	s_mov_b32 s1, 0x3fcc71c5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_mov_b32 s0, 0x9997fa04
+	s_mov_b32 s1, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[12:13]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cvt_f32_f64_e32 v0, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[20:21], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mul_f64 v[22:23], v[16:17], v[20:21]
+	v_mul_f64 v[20:21], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 0.5
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[20:21], v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[22:23], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[20:21], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v2
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	v_cmp_o_f32_e32 vcc_lo, v45, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[18:19], v[16:17]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v0, v9, v0
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e64 v12, v44, s5, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v12, v2
+	v_add_f32_e32 v0, v2, v0
+.LBB2_10:
+	s_or_b32 exec_lo, exec_lo, s96
+	s_mov_b32 s0, 0
+.LBB2_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB2_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v0, v[3:4], off
+	s_mov_b32 s96, s12
+	s_mov_b32 s98, s14
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[12:13], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_xor_b32_e32 v2, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v13, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_cndmask_b32_e32 v13, 0xc05e0000, v13, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[6:7]
+	v_add_f64 v[14:15], 0x43380000, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], 0xc3380000, v[14:15]
+	v_lshl_add_u32 v2, v14, 20, 0x3ff00000
+	v_mul_f64 v[17:18], v[15:16], s[96:97]
+	v_mul_f64 v[15:16], v[15:16], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_add_f64 v[12:13], v[12:13], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], s[22:23]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_cmp_o_f32_e32 vcc_lo, v0, v0
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_sub_f32_e32 v9, v9, v0
+	s_branch .LBB2_5
+.LBB2_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB2_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB2_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB2_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_w64x4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 35
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_softplus_w64x4, .Lfunc_end2-tessera_softplus_w64x4
+
+	.set tessera_softplus_w64x4.num_vgpr, 48
+	.set tessera_softplus_w64x4.num_agpr, 0
+	.set tessera_softplus_w64x4.numbered_sgpr, 105
+	.set tessera_softplus_w64x4.num_named_barrier, 0
+	.set tessera_softplus_w64x4.private_seg_size, 0
+	.set tessera_softplus_w64x4.uses_vcc, 1
+	.set tessera_softplus_w64x4.uses_flat_scratch, 0
+	.set tessera_softplus_w64x4.has_dyn_sized_stack, 0
+	.set tessera_softplus_w64x4.has_recursion, 0
+	.set tessera_softplus_w64x4.has_indirect_call, 0
+	.globl	tessera_softplus_w128x2
+	.p2align	8
+	.type	tessera_softplus_w128x2,@function
+tessera_softplus_w128x2:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	v_lshrrev_b32_e32 v1, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	v_mov_b32_e32 v2, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v1, s2, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[1:2]
+	v_cmp_gt_u64_e64 s2, 0x81, s[18:19]
+	s_and_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_17
+	v_mul_lo_u32 v3, s19, v1
+	v_mul_lo_u32 v4, s18, v2
+	v_mad_u64_u32 v[1:2], null, s18, v1, 0
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 0x7f, v0
+	v_add3_u32 v2, v2, v4, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_gt_u64_e64 s2, s[18:19], v[5:6]
+	v_lshlrev_b32_e32 v8, 2, v5
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s12, v3
+	v_add_co_ci_u32_e64 v7, null, s13, v4, vcc_lo
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v9, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, 0, v7, vcc_lo
+	global_load_b32 v9, v[9:10], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB3_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, vcc_lo, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, v2, vcc_lo
+	v_add_co_u32 v3, vcc_lo, s14, v3
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_ci_u32_e64 v4, null, s15, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v3, vcc_lo, v3, v8
+	s_mov_b32 s12, 0xfee00000
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s14, 0x35793c76
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s22, 0x13a86d09
+	v_xor_b32_e32 v2, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_cmp_lg_u32 s6, 0
+	s_mov_b32 s24, 0xeff8d898
+	s_cselect_b32 s33, -1, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v2, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s6, s16, 0x3c6ef372
+	v_xor_b32_e32 v10, s1, v0
+	s_mov_b32 s26, 0x67f544e4
+	s_mov_b32 s28, 0xb7789f5c
+	v_xor_b32_e32 v5, s0, v12
+	v_xor_b32_e32 v11, s6, v11
+	s_mov_b32 s6, 0x652b82fe
+	s_mov_b32 s30, 0xa556c734
+	s_mov_b32 s34, 0x1a01a01a
+	s_mov_b32 s38, 0x16c16c17
+	s_mov_b32 s40, 0x11111111
+	s_mov_b32 s42, 0x55555555
+	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	s_mov_b32 s64, 0x54400000
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x19c161d5
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s3, 0
+	s_add_u32 s100, s17, 0x76cf5d0a
+	s_add_u32 s101, s16, 0xdaa66d2b
+	s_add_u32 s102, s17, 0x32370b8f
+	s_add_u32 s103, s16, 0x78dde6e4
+	s_add_u32 s104, s17, 0xed9eba14
+	s_add_u32 vcc_hi, s16, 0x1715609d
+	s_add_u32 s46, s17, 0xa9066899
+	s_add_u32 s47, s16, 0xb54cda56
+	s_add_u32 s48, s17, 0x646e171e
+	s_add_u32 s49, s16, 0x5384540f
+	s_add_u32 s50, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s51, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3ff71547
+	s_mov_b32 s13, 0x3fe62e42
+	s_mov_b32 s15, 0x3dea39ef
+	s_mov_b32 s23, 0x3de61246
+	s_mov_b32 s25, 0x3e21eed8
+	s_mov_b32 s27, 0x3e5ae645
+	s_mov_b32 s29, 0x3e927e4f
+	s_mov_b32 s31, 0x3ec71de3
+	s_mov_b32 s35, 0x3efa01a0
+	s_mov_b32 s37, 0x3f2a01a0
+	s_mov_b32 s39, 0x3f56c16c
+	s_mov_b32 s41, 0x3f811111
+	s_mov_b32 s43, 0x3fa55555
+	s_mov_b32 s45, 0x3fc55555
+	s_mov_b32 s53, 0x3fc2f112
+	s_mov_b32 s55, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	s_mov_b32 s59, 0x3fe55555
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s72, 0x19cb1590
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0xbf2a01a0
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s90, 0x57b1fe7d
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s97, 0xbfe62e42
+	s_mov_b32 s99, 0xbdea39ef
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v9
+.LBB3_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v9, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB3_15
+.LBB3_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB3_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+	s_and_saveexec_b32 s96, s2
+	s_cbranch_execz .LBB3_10
+	s_mul_f32 s1, s10, s8
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_mov_b32 s91, s31
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_mov_b32 s73, s35
+	s_mov_b32 s93, s41
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_mov_b32 s77, s43
+	s_mov_b32 s95, s45
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v12, -1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v13, 0x80000000, v12
+	v_fma_f32 v13, v13, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v13
+	v_add_nc_u32_e32 v13, 1, v2
+	v_cndmask_b32_e64 v12, v2, v12, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v2, v14, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v2
+	v_cndmask_b32_e64 v2, v12, v13, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, s1, v5
+	v_mul_f32_e32 v13, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v13, s0
+	s_mul_hi_u32 s0, s19, 0xcd9e8d57
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_xor_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s0, s18
+	s_mul_hi_u32 s0, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v15, s0, v10
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_cndmask_b32_e64 v0, v2, v0, s0
+	v_xor3_b32 v2, s1, s100, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v44, 0, v0, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v18, s101, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v45, v9, v0
+	v_cvt_f64_f32_e32 v[13:14], v45
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	v_xor_b32_e32 v0, 0x80000000, v14
+	v_cndmask_b32_e32 v14, 0x405e0000, v0, vcc_lo
+	v_xor_b32_e32 v0, v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s102, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v19, s104, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v0, s103, v16, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v20, vcc_hi, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v0, s46, v16, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v21, s48, v15
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v2
+	v_xor3_b32 v2, s47, v16, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s49, v15
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v2, s50, v16, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v15
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s51, v16, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[16:17], v0
+	v_add_f64 v[16:17], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	v_add_nc_u32_e32 v32, 0x95f62, v17
+	v_cvt_f64_u32_e32 v[17:18], v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], s[60:61]
+	v_mul_f64 v[19:20], v[17:18], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], 0x43380000, v[19:20]
+	v_add_f64 v[20:21], 0xc3380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[22:23], v[20:21], s[64:65]
+	v_mul_f64 v[24:25], v[20:21], s[68:69]
+	v_mul_f64 v[30:31], v[20:21], s[66:67]
+	v_mul_f64 v[20:21], v[20:21], s[70:71]
+	v_add_f64 v[22:23], v[17:18], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[22:23], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	v_add_f64 v[28:29], v[22:23], -v[30:31]
+	v_add_f64 v[20:21], v[20:21], -v[24:25]
+	v_mov_b32_e32 v25, s3
+	v_lshrrev_b32_e32 v0, 20, v32
+	v_bfe_u32 v24, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v46, s0, 0xfffffc01, v0
+	v_lshrrev_b32_e32 v0, 20, v29
+	v_cndmask_b32_e32 v13, 0, v13, vcc_lo
+	v_add_co_ci_u32_e64 v47, null, 0, -1, s0
+	s_mov_b32 s0, 0xd078c69f
+	v_and_b32_e32 v0, 0x7ff, v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[13:14]
+	s_mov_b32 s1, 0x3fc39a09
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v13, 0, v13 :: v_dual_add_nc_u32 v0, 16, v0
+	v_cndmask_b32_e32 v14, 0xc05e0000, v14, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, v[0:1], v[24:25]
+	v_and_b32_e32 v0, 0xfffff, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], s[6:7]
+	v_dual_cndmask_b32 v23, v23, v27 :: v_dual_cndmask_b32 v22, v22, v26
+	v_dual_cndmask_b32 v21, v31, v21 :: v_dual_cndmask_b32 v20, v30, v20
+	v_add_f64 v[17:18], 0x43380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], 0xc3380000, v[17:18]
+	v_lshl_add_u32 v2, v17, 20, 0x3ff00000
+	v_mul_f64 v[26:27], v[24:25], s[12:13]
+	v_mul_f64 v[24:25], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[13:14], -v[26:27]
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[22:23]
+	v_add_f64 v[14:15], v[14:15], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], v[14:15]
+	v_add_f64 v[14:15], v[14:15], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[17:18], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[14:15], v[17:18], 1.0
+	v_fma_f64 v[17:18], v[17:18], v[24:25], v[17:18]
+	v_div_scale_f64 v[24:25], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[17:18]
+	v_fma_f64 v[14:15], -v[14:15], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[14:15], v[14:15], v[17:18], v[26:27]
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v0
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	v_add_f64 v[24:25], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[16:17]
+	v_rcp_f64_e32 v[28:29], v[26:27]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[30:31], -v[26:27], v[28:29], 1.0
+	v_fma_f64 v[28:29], v[28:29], v[30:31], v[28:29]
+	v_div_scale_f64 v[30:31], vcc_lo, v[16:17], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[30:31], v[28:29]
+	v_fma_f64 v[26:27], -v[26:27], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[26:27], v[26:27], v[28:29], v[32:33]
+	v_add_f64 v[28:29], v[22:23], -v[20:21]
+	v_mul_f64 v[30:31], v[28:29], v[28:29]
+	v_add_f64 v[22:23], v[22:23], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[90:91]
+	v_mul_f64 v[34:35], v[30:31], s[72:73]
+	v_mul_f64 v[36:37], v[30:31], s[78:79]
+	v_mul_f64 v[38:39], v[30:31], s[86:87]
+	v_mul_f64 v[40:41], v[30:31], v[30:31]
+	v_add_f64 v[20:21], v[22:23], -v[20:21]
+	v_mul_f64 v[22:23], v[28:29], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[84:85]
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_add_f64 v[38:39], v[38:39], s[88:89]
+	v_mul_f64 v[42:43], v[30:31], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], v[40:41]
+	v_mul_f64 v[32:33], v[30:31], v[32:33]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	v_mul_f64 v[38:39], v[42:43], v[38:39]
+	v_mul_f64 v[42:43], v[20:21], 0.5
+	v_add_f64 v[32:33], v[32:33], s[92:93]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_add_f64 v[36:37], v[36:37], s[82:83]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[38:39], v[32:33]
+	v_mul_f64 v[38:39], v[30:31], 0.5
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[22:23], v[22:23], s[94:95]
+	v_add_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[28:29], v[20:21]
+	v_add_f64 v[32:33], v[42:43], -v[32:33]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[42:43], -v[38:39]
+	v_add_f64 v[34:35], v[34:35], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[30:31], -v[20:21]
+	v_add_f64 v[30:31], v[32:33], v[34:35]
+	v_mul_f64 v[32:33], v[16:17], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], v[22:23]
+	v_add_f64 v[22:23], v[40:41], v[30:31]
+	v_cvt_f64_i32_e32 v[30:31], v47
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[28:29], -v[20:21]
+	v_dual_mov_b32 v29, s3 :: v_dual_and_b32 v28, 2, v19
+	v_xor_b32_e32 v0, 0x80000000, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_and_b32_e32 v28, 1, v19
+	v_cndmask_b32_e32 v0, v0, v23, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, v21, v2, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[28:29]
+	v_cndmask_b32_e32 v18, v20, v22, vcc_lo
+	v_div_fixup_f64 v[20:21], v[26:27], v[24:25], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v19, v2, v0, vcc_lo
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[28:29], v[24:25], s[0:1]
+	s_mov_b32 s0, 0x1d8e78af
+	s_mov_b32 s1, 0x3fcc71c5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_mov_b32 s0, 0x9997fa04
+	s_mov_b32 s1, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[56:57]
+	v_add_f64 v[28:29], v[28:29], s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[16:17], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[58:59]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v46
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[12:13]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cvt_f32_f64_e32 v0, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[20:21], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	v_mul_f64 v[22:23], v[16:17], v[20:21]
+	v_mul_f64 v[20:21], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 0.5
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	v_fma_f64 v[20:21], v[20:21], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[22:23], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[22:23], v[22:23], v[16:17]
+	v_fma_f64 v[20:21], v[24:25], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v2
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	v_cmp_o_f32_e32 vcc_lo, v45, v45
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[18:19], v[16:17]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v0, v9, v0
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e64 v12, v44, s5, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v12, v2
+	v_add_f32_e32 v0, v2, v0
+.LBB3_10:
+	s_or_b32 exec_lo, exec_lo, s96
+	s_mov_b32 s0, 0
+.LBB3_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB3_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v0, v[3:4], off
+	s_mov_b32 s96, s12
+	s_mov_b32 s98, s14
+	s_mov_b32 s36, s34
+	s_mov_b32 s44, s42
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[12:13], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_xor_b32_e32 v2, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v13, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[12:13]
+	v_cndmask_b32_e32 v13, 0xc05e0000, v13, vcc_lo
+	v_cndmask_b32_e32 v12, 0, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[14:15], v[12:13], s[6:7]
+	v_add_f64 v[14:15], 0x43380000, v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], 0xc3380000, v[14:15]
+	v_lshl_add_u32 v2, v14, 20, 0x3ff00000
+	v_mul_f64 v[17:18], v[15:16], s[96:97]
+	v_mul_f64 v[15:16], v[15:16], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[17:18]
+	v_add_f64 v[12:13], v[12:13], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], s[22:23]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[12:13], v[15:16]
+	v_add_f64 v[15:16], v[15:16], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[15:16]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[12:13], v[1:2]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], 1.0
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_div_scale_f64 v[18:19], vcc_lo, 1.0, v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[16:17]
+	v_fma_f64 v[14:15], -v[14:15], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[20:21]
+	v_cmp_o_f32_e32 vcc_lo, v0, v0
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[12:13]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_sub_f32_e32 v9, v9, v0
+	s_branch .LBB3_5
+.LBB3_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v9
+.LBB3_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB3_17
+	v_add_co_u32 v1, vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, 0, v7, vcc_lo
+	global_store_b32 v[1:2], v0, off
+.LBB3_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_w128x2
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 35
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_softplus_w128x2, .Lfunc_end3-tessera_softplus_w128x2
+
+	.set tessera_softplus_w128x2.num_vgpr, 48
+	.set tessera_softplus_w128x2.num_agpr, 0
+	.set tessera_softplus_w128x2.numbered_sgpr, 105
+	.set tessera_softplus_w128x2.num_named_barrier, 0
+	.set tessera_softplus_w128x2.private_seg_size, 0
+	.set tessera_softplus_w128x2.uses_vcc, 1
+	.set tessera_softplus_w128x2.uses_flat_scratch, 0
+	.set tessera_softplus_w128x2.has_dyn_sized_stack, 0
+	.set tessera_softplus_w128x2.has_recursion, 0
+	.set tessera_softplus_w128x2.has_indirect_call, 0
 	.globl	tessera_softplus_w256
 	.p2align	8
 	.type	tessera_softplus_w256,@function
@@ -1479,7 +2945,7 @@ tessera_softplus_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_16
+	s_cbranch_vccnz .LBB4_16
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -1492,13 +2958,13 @@ tessera_softplus_w256:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v6, v5, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_17
+	s_cbranch_scc1 .LBB4_17
 	s_mov_b32 s26, 0xeff8d898
 	v_writelane_b32 v46, s6, 0
 	s_mov_b32 s28, 0x67f544e4
@@ -1609,13 +3075,13 @@ tessera_softplus_w256:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v6
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -1625,15 +3091,15 @@ tessera_softplus_w256:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_14
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_14
+.LBB4_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB2_11
+	s_cbranch_vccz .LBB4_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB2_10
+	s_cbranch_execz .LBB4_10
 	s_mul_f32 s1, s10, s8
 	s_mov_b32 s38, s36
 	s_mov_b32 s46, s44
@@ -2017,15 +3483,15 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB2_10:
+.LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
-.LBB2_11:
+.LBB4_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB2_6
+	s_cbranch_vccnz .LBB4_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[3:4], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -2119,26 +3585,26 @@ tessera_softplus_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v6, v6, v0
-	s_branch .LBB2_5
-.LBB2_14:
+	s_branch .LBB4_5
+.LBB4_14:
 	v_readlane_b32 s6, v46, 0
 	v_readlane_b32 s7, v46, 1
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_16
-.LBB2_15:
+	s_cbranch_execz .LBB4_16
+.LBB4_15:
 	global_store_b32 v5, v0, s[6:7]
-.LBB2_16:
+.LBB4_16:
 	s_endpgm
-.LBB2_17:
+.LBB4_17:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB2_15
-	s_branch .LBB2_16
+	s_cbranch_execnz .LBB4_15
+	s_branch .LBB4_16
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w256
@@ -2183,8 +3649,8 @@ tessera_softplus_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_softplus_w256, .Lfunc_end2-tessera_softplus_w256
+.Lfunc_end4:
+	.size	tessera_softplus_w256, .Lfunc_end4-tessera_softplus_w256
 
 	.set tessera_softplus_w256.num_vgpr, 47
 	.set tessera_softplus_w256.num_agpr, 0
@@ -2208,7 +3674,7 @@ tessera_softplus_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_16
+	s_cbranch_vccnz .LBB5_16
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -2221,13 +3687,13 @@ tessera_softplus_w1024:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v6, v5, s[6:7]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_17
+	s_cbranch_scc1 .LBB5_17
 	s_mov_b32 s26, 0xeff8d898
 	v_writelane_b32 v46, s6, 0
 	s_mov_b32 s28, 0x67f544e4
@@ -2338,13 +3804,13 @@ tessera_softplus_w1024:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v6
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_waitcnt vmcnt(0)
@@ -2354,15 +3820,15 @@ tessera_softplus_w1024:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_14
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_14
+.LBB5_7:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB3_11
+	s_cbranch_vccz .LBB5_11
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB3_10
+	s_cbranch_execz .LBB5_10
 	s_mul_f32 s1, s10, s8
 	s_mov_b32 s38, s36
 	s_mov_b32 s46, s44
@@ -2746,15 +4212,15 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB3_10:
+.LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
-.LBB3_11:
+.LBB5_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB3_6
+	s_cbranch_vccnz .LBB5_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[3:4], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -2848,26 +4314,26 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v6, v6, v0
-	s_branch .LBB3_5
-.LBB3_14:
+	s_branch .LBB5_5
+.LBB5_14:
 	v_readlane_b32 s6, v46, 0
 	v_readlane_b32 s7, v46, 1
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_16
-.LBB3_15:
+	s_cbranch_execz .LBB5_16
+.LBB5_15:
 	global_store_b32 v5, v0, s[6:7]
-.LBB3_16:
+.LBB5_16:
 	s_endpgm
-.LBB3_17:
+.LBB5_17:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB3_15
-	s_branch .LBB3_16
+	s_cbranch_execnz .LBB5_15
+	s_branch .LBB5_16
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w1024
@@ -2912,8 +4378,8 @@ tessera_softplus_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_softplus_w1024, .Lfunc_end3-tessera_softplus_w1024
+.Lfunc_end5:
+	.size	tessera_softplus_w1024, .Lfunc_end5-tessera_softplus_w1024
 
 	.set tessera_softplus_w1024.num_vgpr, 47
 	.set tessera_softplus_w1024.num_agpr, 0
@@ -2937,7 +4403,7 @@ tessera_softplus_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_25
+	s_cbranch_vccnz .LBB6_25
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s3, s19, s2
@@ -2950,23 +4416,23 @@ tessera_softplus_w2048:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v9, v8, s[6:7]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v3
 	global_load_b32 v10, v1, s[6:7]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_21
+	s_cbranch_scc1 .LBB6_21
 	v_mov_b32_e32 v1, 0
 	v_writelane_b32 v54, s6, 0
 	s_mov_b32 s26, 0xeff8d898
@@ -3087,13 +4553,13 @@ tessera_softplus_w2048:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v18, v9
 	v_mov_b32_e32 v0, v10
-.LBB4_8:
+.LBB6_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -3103,11 +4569,11 @@ tessera_softplus_w2048:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_20
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_20
+.LBB6_9:
 	s_and_b32 vcc_lo, exec_lo, s102
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB4_15
+	s_cbranch_vccz .LBB6_15
 	s_mul_f32 s1, s10, s8
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -3148,7 +4614,7 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s5, s33
 	s_and_saveexec_b32 s55, s2
-	s_cbranch_execz .LBB4_12
+	s_cbranch_execz .LBB6_12
 	v_xor_b32_e32 v2, s0, v11
 	s_xor_b32 s38, s16, s1
 	s_mov_b32 s93, s35
@@ -3511,13 +4977,13 @@ tessera_softplus_w2048:
 	v_mul_f32_e32 v2, v17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v18, v2, v0
-.LBB4_12:
+.LBB6_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v10
 	s_and_saveexec_b32 s38, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s55, exec_lo, s38
-	s_cbranch_execz .LBB4_14
+	s_cbranch_execz .LBB6_14
 	global_load_b32 v19, v[6:7], off
 	v_xor_b32_e32 v0, s0, v12
 	s_xor_b32 s0, s16, s1
@@ -3867,15 +5333,15 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v17, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB4_14:
+.LBB6_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s0, 0
-.LBB4_15:
+.LBB6_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB4_8
+	s_cbranch_vccz .LBB6_8
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_18
+	s_cbranch_execz .LBB6_18
 	global_load_b32 v0, v[4:5], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -3969,12 +5435,12 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v9, v9, v0
-.LBB4_18:
+.LBB6_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -4068,25 +5534,25 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v10, v10, v0
-	s_branch .LBB4_7
-.LBB4_20:
+	s_branch .LBB6_7
+.LBB6_20:
 	v_readlane_b32 s6, v54, 0
 	v_readlane_b32 s7, v54, 1
-.LBB4_21:
+.LBB6_21:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB6_23
 	s_waitcnt vmcnt(0)
 	global_store_b32 v8, v9, s[6:7]
-.LBB4_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_25
+	s_cbranch_execz .LBB6_25
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v10, s[6:7]
-.LBB4_25:
+.LBB6_25:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4132,8 +5598,8 @@ tessera_softplus_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_softplus_w2048, .Lfunc_end4-tessera_softplus_w2048
+.Lfunc_end6:
+	.size	tessera_softplus_w2048, .Lfunc_end6-tessera_softplus_w2048
 
 	.set tessera_softplus_w2048.num_vgpr, 55
 	.set tessera_softplus_w2048.num_agpr, 0
@@ -4157,7 +5623,7 @@ tessera_softplus_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_38
+	s_cbranch_vccnz .LBB7_38
 	s_load_b64 s[22:23], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -4170,43 +5636,43 @@ tessera_softplus_w4096:
 	s_add_u32 s12, s4, s24
 	s_addc_u32 s13, s5, s25
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v15, v14, s[12:13]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[10:11], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v16, v2, s[12:13]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[4:5]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v17, v2, s[12:13]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[10:11], v[5:6]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v5
 	global_load_b32 v18, v1, s[12:13]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_33
+	s_cbranch_scc1 .LBB7_33
 	s_mov_b32 s28, 0x13a86d09
 	v_writelane_b32 v65, s12, 0
 	s_mov_b32 s30, 0xeff8d898
@@ -4349,14 +5815,14 @@ tessera_softplus_w4096:
 	s_mov_b32 s98, 0x55555549
 	s_mov_b32 s101, 0xbfe62e42
 	s_mov_b32 s103, 0xbdea39ef
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v32, v15 :: v_dual_mov_b32 v33, v16
 	v_mov_b32_e32 v34, v17
 	v_mov_b32_e32 v0, v18
-.LBB5_12:
+.LBB7_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4367,11 +5833,11 @@ tessera_softplus_w4096:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_32
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_32
+.LBB7_13:
 	s_and_b32 vcc_lo, exec_lo, s104
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB5_21
+	s_cbranch_vccz .LBB7_21
 	s_mul_f32 s1, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -4411,17 +5877,17 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s59
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB5_26
+	s_cbranch_execnz .LBB7_26
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB5_27
-.LBB5_16:
+	s_cbranch_execnz .LBB7_27
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	v_xor_b32_e32 v2, s0, v21
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -4786,13 +6252,13 @@ tessera_softplus_w4096:
 	v_mul_f32_e32 v2, v31, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v34, v2, v0
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v0, v18
 	s_and_saveexec_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s6
-	s_cbranch_execz .LBB5_20
+	s_cbranch_execz .LBB7_20
 	v_xor_b32_e32 v0, s0, v22
 	s_xor_b32 s0, s16, s1
 	s_mov_b32 s6, s40
@@ -5158,30 +6624,30 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v31, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB5_20:
+.LBB7_20:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s0, 0
-.LBB5_21:
+.LBB7_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB5_12
+	s_cbranch_vccz .LBB7_12
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_28
+	s_cbranch_execnz .LBB7_28
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_29
-.LBB5_24:
+	s_cbranch_execnz .LBB7_29
+.LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_30
-.LBB5_25:
+	s_cbranch_execnz .LBB7_30
+.LBB7_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_31
-.LBB5_26:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_31
+.LBB7_26:
 	v_xor_b32_e32 v2, s0, v19
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -5549,8 +7015,8 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB5_16
-.LBB5_27:
+	s_cbranch_execz .LBB7_16
+.LBB7_27:
 	v_xor_b32_e32 v2, s0, v20
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -5918,9 +7384,9 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_28:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_28:
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -6016,8 +7482,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_24
-.LBB5_29:
+	s_cbranch_execz .LBB7_24
+.LBB7_29:
 	global_load_b32 v0, v[8:9], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -6113,8 +7579,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v16, v16, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_25
-.LBB5_30:
+	s_cbranch_execz .LBB7_25
+.LBB7_30:
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -6212,8 +7678,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_11
-.LBB5_31:
+	s_cbranch_execz .LBB7_11
+.LBB7_31:
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -6307,46 +7773,46 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v18, v18, v0
-	s_branch .LBB5_11
-.LBB5_32:
+	s_branch .LBB7_11
+.LBB7_32:
 	v_readlane_b32 s12, v65, 0
 	v_readlane_b32 s13, v65, 1
-.LBB5_33:
+.LBB7_33:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_39
+	s_cbranch_execnz .LBB7_39
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_40
-.LBB5_35:
+	s_cbranch_execnz .LBB7_40
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_41
-.LBB5_36:
+	s_cbranch_execnz .LBB7_41
+.LBB7_36:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_38
-.LBB5_37:
+	s_cbranch_execz .LBB7_38
+.LBB7_37:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v18, s[12:13]
-.LBB5_38:
+.LBB7_38:
 	s_endpgm
-.LBB5_39:
+.LBB7_39:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v14, v15, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_35
-.LBB5_40:
+	s_cbranch_execz .LBB7_35
+.LBB7_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_36
-.LBB5_41:
+	s_cbranch_execz .LBB7_36
+.LBB7_41:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[12:13]
@@ -6354,8 +7820,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_37
-	s_branch .LBB5_38
+	s_cbranch_execnz .LBB7_37
+	s_branch .LBB7_38
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w4096
@@ -6400,8 +7866,8 @@ tessera_softplus_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_softplus_w4096, .Lfunc_end5-tessera_softplus_w4096
+.Lfunc_end7:
+	.size	tessera_softplus_w4096, .Lfunc_end7-tessera_softplus_w4096
 
 	.set tessera_softplus_w4096.num_vgpr, 66
 	.set tessera_softplus_w4096.num_agpr, 0
@@ -6425,7 +7891,7 @@ tessera_softplus_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_73
+	s_cbranch_vccnz .LBB8_73
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v30, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -6438,9 +7904,9 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s8, s24
 	s_addc_u32 s5, s9, s25
 	s_and_saveexec_b32 s2, s55
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v31, v30, s[4:5]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
@@ -6448,10 +7914,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[3:4]
 	v_writelane_b32 v96, s3, 0
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v32, v2, s[4:5]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
@@ -6459,10 +7925,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	v_writelane_b32 v96, s3, 1
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v33, v2, s[4:5]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
@@ -6470,10 +7936,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[5:6]
 	v_writelane_b32 v96, s3, 2
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v2, 2, v5
 	global_load_b32 v34, v2, s[4:5]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v6, 0x1000, v0
 	v_mov_b32_e32 v7, v1
@@ -6481,10 +7947,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[6:7]
 	v_writelane_b32 v96, s3, 3
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v35, v2, s[4:5]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v7, 0x1400, v0
 	v_mov_b32_e32 v8, v1
@@ -6492,10 +7958,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[7:8]
 	v_writelane_b32 v96, s3, 4
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v2, 2, v7
 	global_load_b32 v36, v2, s[4:5]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v8, 0x1800, v0
 	v_mov_b32_e32 v9, v1
@@ -6503,10 +7969,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[8:9]
 	v_writelane_b32 v96, s3, 5
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v37, v2, s[4:5]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v9, 0x1c00, v0
 	v_mov_b32_e32 v10, v1
@@ -6514,14 +7980,14 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[9:10]
 	v_writelane_b32 v96, s3, 6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v9
 	global_load_b32 v38, v1, s[4:5]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_57
+	s_cbranch_scc1 .LBB8_57
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -6720,8 +8186,8 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s21, 0xed9eba14
 	s_add_u32 s5, s20, 0x1715609d
 	s_add_u32 s21, s21, 0xdb3d7428
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v64, v31 :: v_dual_mov_b32 v65, v32
@@ -6729,7 +8195,7 @@ tessera_softplus_w8192:
 	v_dual_mov_b32 v68, v35 :: v_dual_mov_b32 v69, v36
 	v_mov_b32_e32 v70, v37
 	v_mov_b32_e32 v0, v38
-.LBB6_20:
+.LBB8_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6742,12 +8208,12 @@ tessera_softplus_w8192:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_56
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_56
+.LBB8_21:
 	v_readlane_b32 s0, v96, 10
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB6_39
+	s_cbranch_vccz .LBB8_39
 	s_mul_f32 s1, s18, s16
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v64, v31
@@ -6789,7 +8255,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v63, v0, s13, s0
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB8_24
 	v_xor_b32_e32 v2, s1, v40
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -7148,7 +8614,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v64, v2, v0
-.LBB6_24:
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v65, v32
 	s_mov_b32 s0, exec_lo
@@ -7156,7 +8622,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_26
+	s_cbranch_execz .LBB8_26
 	v_xor_b32_e32 v2, s1, v43
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -7515,7 +8981,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v65, v2, v0
-.LBB6_26:
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v66, v33
 	s_mov_b32 s0, exec_lo
@@ -7523,7 +8989,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_28
+	s_cbranch_execz .LBB8_28
 	v_xor_b32_e32 v2, s1, v46
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -7880,7 +9346,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v66, v2, v0
-.LBB6_28:
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v67, v34
 	s_mov_b32 s0, exec_lo
@@ -7888,7 +9354,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_30
+	s_cbranch_execz .LBB8_30
 	v_xor_b32_e32 v2, s1, v49
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -8247,7 +9713,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v67, v2, v0
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v68, v35
 	s_mov_b32 s0, exec_lo
@@ -8255,7 +9721,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_32
+	s_cbranch_execz .LBB8_32
 	v_xor_b32_e32 v2, s1, v52
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -8612,7 +10078,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v68, v2, v0
-.LBB6_32:
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v69, v36
 	s_mov_b32 s0, exec_lo
@@ -8620,7 +10086,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_34
+	s_cbranch_execz .LBB8_34
 	v_xor_b32_e32 v2, s1, v55
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -8979,7 +10445,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v69, v2, v0
-.LBB6_34:
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v70, v37
 	s_mov_b32 s54, exec_lo
@@ -8987,7 +10453,7 @@ tessera_softplus_w8192:
 	s_and_b32 s0, s54, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s0
-	s_cbranch_execz .LBB6_36
+	s_cbranch_execz .LBB8_36
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -9350,7 +10816,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v70, v0, v2
-.LBB6_36:
+.LBB8_36:
 	s_or_b32 exec_lo, exec_lo, s54
 	v_mov_b32_e32 v0, v38
 	s_mov_b32 s0, exec_lo
@@ -9359,7 +10825,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s54, s10, s0
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB6_38
+	s_cbranch_execz .LBB8_38
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -9722,15 +11188,15 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
-.LBB6_38:
+.LBB8_38:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s0, 0
-.LBB6_39:
+.LBB8_39:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_20
+	s_cbranch_vccz .LBB8_20
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB6_42
+	s_cbranch_execz .LBB8_42
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -9824,14 +11290,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v31, v31, v0
-.LBB6_42:
+.LBB8_42:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_44
+	s_cbranch_execz .LBB8_44
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -9925,14 +11391,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v32, v32, v0
-.LBB6_44:
+.LBB8_44:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_46
+	s_cbranch_execz .LBB8_46
 	global_load_b32 v0, v[14:15], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10026,14 +11492,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-.LBB6_46:
+.LBB8_46:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_48
+	s_cbranch_execz .LBB8_48
 	global_load_b32 v0, v[16:17], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10127,14 +11593,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v34, v34, v0
-.LBB6_48:
+.LBB8_48:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_50
+	s_cbranch_execz .LBB8_50
 	global_load_b32 v0, v[18:19], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10228,14 +11694,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v35, v35, v0
-.LBB6_50:
+.LBB8_50:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_52
+	s_cbranch_execz .LBB8_52
 	global_load_b32 v0, v[20:21], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10329,14 +11795,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v36, v36, v0
-.LBB6_52:
+.LBB8_52:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_54
+	s_cbranch_execz .LBB8_54
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10430,7 +11896,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v37, v37, v0
-.LBB6_54:
+.LBB8_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -10438,7 +11904,7 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_19
+	s_cbranch_execz .LBB8_19
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -10532,82 +11998,82 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v38, v38, v0
-	s_branch .LBB6_19
-.LBB6_56:
+	s_branch .LBB8_19
+.LBB8_56:
 	v_readlane_b32 s4, v96, 7
 	v_readlane_b32 s5, v96, 8
-.LBB6_57:
+.LBB8_57:
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB6_59
+	s_cbranch_execz .LBB8_59
 	s_waitcnt vmcnt(0)
 	global_store_b32 v30, v31, s[4:5]
-.LBB6_59:
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_61
+	s_cbranch_execz .LBB8_61
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[4:5]
-.LBB6_61:
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_63
+	s_cbranch_execz .LBB8_63
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[4:5]
-.LBB6_63:
+.LBB8_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_65
+	s_cbranch_execz .LBB8_65
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[4:5]
-.LBB6_65:
+.LBB8_65:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_67
+	s_cbranch_execz .LBB8_67
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[4:5]
-.LBB6_67:
+.LBB8_67:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_69
+	s_cbranch_execz .LBB8_69
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v36, s[4:5]
-.LBB6_69:
+.LBB8_69:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_71
+	s_cbranch_execz .LBB8_71
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v37, s[4:5]
-.LBB6_71:
+.LBB8_71:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -10615,11 +12081,11 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_73
+	s_cbranch_execz .LBB8_73
 	v_lshlrev_b32_e32 v0, 2, v9
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v38, s[4:5]
-.LBB6_73:
+.LBB8_73:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -10667,8 +12133,8 @@ tessera_softplus_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_softplus_w8192, .Lfunc_end6-tessera_softplus_w8192
+.Lfunc_end8:
+	.size	tessera_softplus_w8192, .Lfunc_end8-tessera_softplus_w8192
 
 	.set tessera_softplus_w8192.num_vgpr, 97
 	.set tessera_softplus_w8192.num_agpr, 0
@@ -10833,6 +12299,152 @@ amdhsa.kernels:
     .sgpr_count:     107
     .sgpr_spill_count: 0
     .symbol:         tessera_softplus_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softplus_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softplus_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softplus_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softplus_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     48
     .vgpr_spill_count: 0

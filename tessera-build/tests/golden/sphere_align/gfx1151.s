@@ -3588,6 +3588,3708 @@ tessera_sphere_align_w32x8:
 	.set tessera_sphere_align_w32x8.has_dyn_sized_stack, 0
 	.set tessera_sphere_align_w32x8.has_recursion, 0
 	.set tessera_sphere_align_w32x8.has_indirect_call, 0
+	.globl	tessera_sphere_align_w64x4
+	.p2align	8
+	.type	tessera_sphere_align_w64x4,@function
+tessera_sphere_align_w64x4:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[24:25], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_129
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v13, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mov_b32_e32 v10, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v9, s2, v13
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_mov_b32_e32 v2, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v9, s4, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v5, v1, s25
+	v_mad_u64_u32 v[3:4], null, v1, s24, 0
+	v_mul_lo_u32 v6, v2, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add3_u32 v4, v4, v5, v6
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 63, v0
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	v_lshlrev_b64 v[7:8], 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[24:25], v[5:6]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[5:6]
+	v_lshlrev_b32_e32 v11, 2, v5
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v14, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v10, vcc_lo
+	global_load_b32 v12, v[14:15], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB2_126
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v14, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s21, v8, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v5
+	v_add_co_ci_u32_e64 v7, null, 0, v4, vcc_lo
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[5:6]
+	v_and_b32_e32 v5, 0xc0, v0
+	s_mov_b32 s23, 0
+	v_add_co_u32 v1, vcc_lo, s18, v1
+	v_add_co_ci_u32_e64 v2, null, s19, v2, vcc_lo
+	v_xor_b32_e32 v4, v4, v7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_cmp_gt_u64_e64 s96, s[24:25], 7
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_xor_b32_e32 v4, s29, v4
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	v_lshl_or_b32 v8, v13, 4, 0x400
+	s_cselect_b32 s82, -1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v4, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v7, 2, v5
+	v_add_co_u32 v5, vcc_lo, v14, v11
+	s_add_u32 s18, s29, 0xbb67ae85
+	v_xor_b32_e32 v14, s1, v16
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_add_u32 s83, s29, 0x76cf5d0a
+	s_add_u32 s84, s28, 0xdaa66d2b
+	s_add_u32 s85, s29, 0x32370b8f
+	s_add_u32 s86, s28, 0x78dde6e4
+	s_add_u32 s87, s29, 0xed9eba14
+	s_add_u32 s88, s28, 0x1715609d
+	s_add_u32 s89, s29, 0xa9066899
+	s_add_u32 s90, s28, 0xb54cda56
+	s_add_u32 s91, s29, 0x646e171e
+	s_add_u32 s92, s28, 0x5384540f
+	s_add_u32 s93, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s94, s28, 0x8ff34781
+	v_lshlrev_b32_e32 v16, 2, v0
+	s_add_u32 s6, s24, -1
+	s_addc_u32 s7, s25, -1
+	s_and_b32 s22, s24, 7
+	v_cmp_gt_u64_e64 s97, s[6:7], 6
+	v_or_b32_e32 v13, v7, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
+	s_and_b32 s10, s24, 0x78
+	v_xor_b32_e32 v0, s18, v3
+	v_xor_b32_e32 v15, s1, v15
+	v_and_b32_e32 v16, 0x300, v16
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB2_8
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB2_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v3, v12
+.LBB2_7:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v12, v3
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB2_127
+.LBB2_8:
+	s_add_u32 s98, s16, s30
+	s_addc_u32 s99, s17, s31
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB2_46
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_11
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB2_11:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_21
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_20
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB2_17
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_15:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_15
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_18
+	s_branch .LBB2_20
+.LBB2_17:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_20
+.LBB2_18:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_19:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_19
+.LBB2_20:
+	ds_store_b32 v8, v3
+.LBB2_21:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_23
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB2_23:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_33
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_32
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_29
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_27:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_27
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_30
+	s_branch .LBB2_32
+.LBB2_29:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_32
+.LBB2_30:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_31:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_31
+.LBB2_32:
+	ds_store_b32 v8, v3 offset:4
+.LBB2_33:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB2_35
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_xor_b32 s1, s28, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s98
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v20, s1, s83, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v3, v19, v15
+	v_xor3_b32 v21, v21, s84, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s85, v19, v17
+	v_xor3_b32 v19, v22, s87, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s86, v18, v20
+	v_xor3_b32 v19, v23, s88, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s89, v18, v21
+	v_xor3_b32 v20, v20, s91, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mul_hi_u32 v3, 0xcd9e8d57, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s90, v18, v22
+	v_xor3_b32 v3, v3, s92, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s93, v18, v19
+	v_xor3_b32 v3, v3, s29, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v3, v19, v18, s94
+	v_cvt_f64_u32_e32 v[18:19], v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v3, 0x95f62, v19
+	v_and_b32_e32 v19, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[37:38], v17
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	v_mul_f64 v[24:25], v[24:25], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[34:35]
+	v_mul_f64 v[30:31], v[26:27], s[18:19]
+	v_mul_f64 v[32:33], v[24:25], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[38:39]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[33:34], s[50:51]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[54:55]
+	v_mul_f64 v[41:42], v[35:36], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[52:53]
+	v_mul_f64 v[33:34], v[33:34], s[56:57]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v4
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v3, 20, v38
+	v_and_b32_e32 v17, 0x7ff, v3
+	v_bfe_u32 v3, v25, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v33, 16, v17
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[3:4]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[44:45]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	v_mul_f64 v[28:29], v[19:20], s[70:71]
+	v_mul_f64 v[30:31], v[19:20], s[58:59]
+	v_mul_f64 v[33:34], v[19:20], s[64:65]
+	v_mul_f64 v[35:36], v[19:20], s[76:77]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_and_b32_e32 v25, 2, v32
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_add_f64 v[35:36], v[35:36], s[78:79]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[74:75]
+	v_add_f64 v[30:31], v[30:31], s[62:63]
+	v_add_f64 v[33:34], v[33:34], s[68:69]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[80:81]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v4
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v20, v25, s1
+	v_ldexp_f64 v[21:22], v[21:22], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v3, 1, v32
+	v_cndmask_b32_e64 v24, v27, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_dual_cndmask_b32 v18, v22, v18 :: v_dual_cndmask_b32 v17, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v3, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v12, v3
+	ds_store_b32 v13, v3
+.LBB2_35:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_45
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_44
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_41
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_39:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_39
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_42
+	s_branch .LBB2_44
+.LBB2_41:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_44
+.LBB2_42:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_43:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_43
+.LBB2_44:
+	ds_store_b32 v8, v3 offset:8
+.LBB2_45:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB2_46:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB2_84
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_49
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB2_49:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_59
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_58
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_55
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_53:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_53
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_56
+	s_branch .LBB2_58
+.LBB2_55:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_58
+.LBB2_56:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_57:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_57
+.LBB2_58:
+	ds_store_b32 v8, v3
+.LBB2_59:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_61
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB2_61:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_71
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_70
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_67
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_65:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_65
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_68
+	s_branch .LBB2_70
+.LBB2_67:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_70
+.LBB2_68:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_69:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_69
+.LBB2_70:
+	ds_store_b32 v8, v3 offset:4
+.LBB2_71:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v3, 0, v12
+	ds_store_b32 v13, v3
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_83
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_82
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_79
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_77:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB2_77
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_80
+	s_branch .LBB2_82
+.LBB2_79:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_82
+.LBB2_80:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_81:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB2_81
+.LBB2_82:
+	ds_store_b32 v8, v3 offset:8
+.LBB2_83:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB2_84:
+	s_mul_f32 s6, s14, s12
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, s6, v3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v17, v3
+	v_add_nc_u32_e32 v18, -1, v17
+	v_add_nc_u32_e32 v19, 1, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v18
+	v_xor_b32_e32 v21, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, v20, v17, v3
+	v_fma_f32 v21, v21, v17, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v17, v17, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v21
+	v_cndmask_b32_e64 v17, v17, v19, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_class_f32_e64 s1, v3, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v17, v3, s1
+	v_cndmask_b32_e32 v3, 0, v3, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v3, s9, s15
+	s_cbranch_vccz .LBB2_93
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB2_87
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_f64_e32 v3, v[18:19]
+	ds_load_2addr_b32 v[18:19], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, v12, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v12, v18 :: v_dual_sub_f32 v3, v3, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v18, -v48, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, v17, v3 :: v_dual_mul_f32 v18, s8, v18
+	v_sub_f32_e32 v18, v12, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v18, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB2_87:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_106
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_105
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_102
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_91:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB2_91
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_103
+	s_branch .LBB2_105
+.LBB2_93:
+	s_cbranch_execnz .LBB2_107
+.LBB2_94:
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB2_120
+.LBB2_95:
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB2_101
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_98
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[18:19], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v18, -1.0, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v18|
+	v_cndmask_b32_e64 v19, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v19, v18
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB2_98:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB2_100
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s98, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s98, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	ds_load_b32 v3, v8 offset:12
+	ds_load_2addr_b32 v[20:21], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v21, v12, v21
+	v_mul_f32_e32 v20, v12, v20
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v20, -v48, v20
+	v_mul_f32_e32 v20, s8, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v20, v12, v20
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_sub_f32_e32 v18, v18, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, 0x4f800000, v3 :: v_dual_mul_f32 v17, v17, v18
+	v_cndmask_b32_e32 v19, v3, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, v20, v17
+	v_sqrt_f32_e32 v22, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	v_fma_f32 v25, -v23, v22, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, -v24, v22, v19
+	v_cmp_ge_f32_e64 s1, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v22, v23, s1
+	v_cmp_lt_f32_e64 s1, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s1
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v21, v22, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_cndmask_b32_e32 v18, v21, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v18, v18, v17
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v3
+	v_div_fixup_f32 v17, v19, v18, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v17, v12, vcc_lo
+.LBB2_100:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB2_101:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB2_7
+	s_branch .LBB2_121
+.LBB2_102:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_105
+.LBB2_103:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_104:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB2_104
+.LBB2_105:
+	ds_store_b32 v8, v3 offset:12
+.LBB2_106:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB2_94
+.LBB2_107:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB2_109
+	global_load_b32 v3, v[5:6], off
+	ds_load_b32 v18, v8 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v18, v12, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v3, -v3, v18
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB2_109:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_119
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_118
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB2_115
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_113:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB2_113
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB2_116
+	s_branch .LBB2_118
+.LBB2_115:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_118
+.LBB2_116:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB2_117:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB2_117
+.LBB2_118:
+	ds_store_b32 v8, v3 offset:12
+.LBB2_119:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB2_95
+.LBB2_120:
+.LBB2_121:
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB2_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_124
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[17:18], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -1.0, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v17|
+	v_cndmask_b32_e64 v18, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_cvt_u32_f32_e32 v17, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v17
+	global_store_b32 v[1:2], v3, off
+.LBB2_124:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v3, v[5:6], off
+	ds_load_2addr_b32 v[17:18], v8 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v17, v12, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, v18, v19, vcc_lo
+	v_sqrt_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, -1, v20
+	v_add_nc_u32_e32 v22, 1, v20
+	v_fma_f32 v23, -v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, -v22, v20, v19
+	v_cmp_ge_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v20, v21, s1
+	v_cmp_lt_f32_e64 s1, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v22, s1
+	v_mul_f32_e32 v21, 0x37800000, v20
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v3, -v3, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v17, v20, v21, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v17, v17, v3
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v3, v17, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_div_fixup_f32 v3, v19, v17, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v3, v12, vcc_lo
+	s_branch .LBB2_5
+.LBB2_126:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v12
+.LBB2_127:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_129
+	v_add_co_u32 v0, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB2_129:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w64x4
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_sgpr 101
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_sphere_align_w64x4, .Lfunc_end2-tessera_sphere_align_w64x4
+
+	.set tessera_sphere_align_w64x4.num_vgpr, 49
+	.set tessera_sphere_align_w64x4.num_agpr, 0
+	.set tessera_sphere_align_w64x4.numbered_sgpr, 101
+	.set tessera_sphere_align_w64x4.num_named_barrier, 0
+	.set tessera_sphere_align_w64x4.private_seg_size, 0
+	.set tessera_sphere_align_w64x4.uses_vcc, 1
+	.set tessera_sphere_align_w64x4.uses_flat_scratch, 0
+	.set tessera_sphere_align_w64x4.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w64x4.has_recursion, 0
+	.set tessera_sphere_align_w64x4.has_indirect_call, 0
+	.globl	tessera_sphere_align_w128x2
+	.p2align	8
+	.type	tessera_sphere_align_w128x2,@function
+tessera_sphere_align_w128x2:
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[24:25]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_129
+	s_load_b256 s[16:23], s[0:1], 0x0
+	v_lshrrev_b32_e32 v13, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	v_mov_b32_e32 v10, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v9, s2, v13
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s22, -1
+	s_addc_u32 s5, s23, -1
+	v_cmp_le_u64_e64 s2, s[22:23], v[9:10]
+	v_mov_b32_e32 v2, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v9, s4, s2
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v5, v1, s25
+	v_mad_u64_u32 v[3:4], null, v1, s24, 0
+	v_mul_lo_u32 v6, v2, s24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add3_u32 v4, v4, v5, v6
+	v_dual_mov_b32 v6, 0 :: v_dual_and_b32 v5, 0x7f, v0
+	v_cmp_gt_u64_e64 s5, s[22:23], v[9:10]
+	v_lshlrev_b64 v[7:8], 2, v[3:4]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_le_u64_e64 s3, s[24:25], v[5:6]
+	v_cmp_gt_u64_e64 s4, s[24:25], v[5:6]
+	v_lshlrev_b32_e32 v11, 2, v5
+	v_add_co_u32 v9, vcc_lo, s16, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s17, v8, vcc_lo
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v14, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v10, vcc_lo
+	global_load_b32 v12, v[14:15], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB3_126
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v14, vcc_lo, s20, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s21, v8, vcc_lo
+	v_add_co_u32 v3, vcc_lo, v3, v5
+	v_add_co_ci_u32_e64 v7, null, 0, v4, vcc_lo
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[3:4], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[5:6]
+	v_and_b32_e32 v5, 0x80, v0
+	s_mov_b32 s23, 0
+	v_add_co_u32 v1, vcc_lo, s18, v1
+	v_add_co_ci_u32_e64 v2, null, s19, v2, vcc_lo
+	v_xor_b32_e32 v4, v4, v7
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_cmp_gt_u64_e64 s96, s[24:25], 7
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_xor_b32_e32 v4, s29, v4
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	v_lshl_or_b32 v8, v13, 4, 0x400
+	s_cselect_b32 s82, -1, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v4, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v7, 2, v5
+	v_add_co_u32 v5, vcc_lo, v14, v11
+	s_add_u32 s18, s29, 0xbb67ae85
+	v_xor_b32_e32 v14, s1, v16
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_add_u32 s83, s29, 0x76cf5d0a
+	s_add_u32 s84, s28, 0xdaa66d2b
+	s_add_u32 s85, s29, 0x32370b8f
+	s_add_u32 s86, s28, 0x78dde6e4
+	s_add_u32 s87, s29, 0xed9eba14
+	s_add_u32 s88, s28, 0x1715609d
+	s_add_u32 s89, s29, 0xa9066899
+	s_add_u32 s90, s28, 0xb54cda56
+	s_add_u32 s91, s29, 0x646e171e
+	s_add_u32 s92, s28, 0x5384540f
+	s_add_u32 s93, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s94, s28, 0x8ff34781
+	v_lshlrev_b32_e32 v16, 2, v0
+	s_add_u32 s6, s24, -1
+	s_addc_u32 s7, s25, -1
+	s_and_b32 s22, s24, 7
+	v_cmp_gt_u64_e64 s97, s[6:7], 6
+	v_or_b32_e32 v13, v7, v11
+	v_add_co_ci_u32_e64 v6, null, 0, v17, vcc_lo
+	s_and_b32 s10, s24, 0xf8
+	v_xor_b32_e32 v0, s18, v3
+	v_xor_b32_e32 v15, s1, v15
+	v_and_b32_e32 v16, 0x200, v16
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s24, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB3_8
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB3_6:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	v_mov_b32_e32 v3, v12
+.LBB3_7:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v12, v3
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB3_127
+.LBB3_8:
+	s_add_u32 s98, s16, s30
+	s_addc_u32 s99, s17, s31
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB3_46
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_11
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB3_11:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_21
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_20
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB3_17
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_15:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_15
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_18
+	s_branch .LBB3_20
+.LBB3_17:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_20
+.LBB3_18:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_19:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_19
+.LBB3_20:
+	ds_store_b32 v8, v3
+.LBB3_21:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_23
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB3_23:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_33
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_32
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_29
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_27:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_27
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_30
+	s_branch .LBB3_32
+.LBB3_29:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_32
+.LBB3_30:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_31:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_31
+.LBB3_32:
+	ds_store_b32 v8, v3 offset:4
+.LBB3_33:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB3_35
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_xor_b32 s1, s28, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s98
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v20, s1, s83, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v3, v19, v15
+	v_xor3_b32 v21, v21, s84, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s85, v19, v17
+	v_xor3_b32 v19, v22, s87, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s86, v18, v20
+	v_xor3_b32 v19, v23, s88, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v3, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, s89, v18, v21
+	v_xor3_b32 v20, v20, s91, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	v_mul_hi_u32 v3, 0xcd9e8d57, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s90, v18, v22
+	v_xor3_b32 v3, v3, s92, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v18, 0
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s93, v18, v19
+	v_xor3_b32 v3, v3, s29, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v19, 0xcd9e8d57, v18
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v3, v19, v18, s94
+	v_cvt_f64_u32_e32 v[18:19], v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v3, 0x95f62, v19
+	v_and_b32_e32 v19, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cvt_f64_u32_e32 v[24:25], v17
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[37:38], v17
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	v_mul_f64 v[24:25], v[24:25], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[34:35]
+	v_mul_f64 v[30:31], v[26:27], s[18:19]
+	v_mul_f64 v[32:33], v[24:25], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[36:37]
+	v_add_f64 v[30:31], v[30:31], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[28:29], v[28:29], s[38:39]
+	v_add_f64 v[30:31], v[30:31], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[33:34], s[50:51]
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[54:55]
+	v_mul_f64 v[41:42], v[35:36], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[52:53]
+	v_mul_f64 v[33:34], v[33:34], s[56:57]
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v4
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v3, 20, v38
+	v_and_b32_e32 v17, 0x7ff, v3
+	v_bfe_u32 v3, v25, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v33, 16, v17
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[3:4]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[44:45]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[17:18], v[18:19], v[20:21]
+	v_mul_f64 v[19:20], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[28:29], v[17:18]
+	v_mul_f64 v[28:29], v[19:20], s[70:71]
+	v_mul_f64 v[30:31], v[19:20], s[58:59]
+	v_mul_f64 v[33:34], v[19:20], s[64:65]
+	v_mul_f64 v[35:36], v[19:20], s[76:77]
+	v_mul_f64 v[37:38], v[19:20], v[19:20]
+	v_add_f64 v[21:22], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[19:20], 0.5
+	v_mul_f64 v[17:18], v[17:18], -2.0
+	v_and_b32_e32 v25, 2, v32
+	v_add_f64 v[28:29], v[28:29], s[72:73]
+	v_add_f64 v[30:31], v[30:31], s[60:61]
+	v_add_f64 v[33:34], v[33:34], s[66:67]
+	v_add_f64 v[35:36], v[35:36], s[78:79]
+	v_mul_f64 v[39:40], v[19:20], v[37:38]
+	v_mul_f64 v[23:24], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[19:20]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[17:18]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[19:20], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	v_mul_f64 v[33:34], v[19:20], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[17:18], v[17:18], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[74:75]
+	v_add_f64 v[30:31], v[30:31], s[62:63]
+	v_add_f64 v[33:34], v[33:34], s[68:69]
+	v_rsq_f64_e32 v[41:42], v[17:18]
+	v_cmp_class_f64_e64 vcc_lo, v[17:18], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[19:20], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[23:24], v[23:24], v[33:34]
+	v_mul_f64 v[33:34], v[21:22], 0.5
+	v_mul_f64 v[39:40], v[17:18], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[23:24], v[30:31], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[21:22]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[19:20], v[19:20], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[23:24], v[23:24], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[80:81]
+	v_add_f64 v[19:20], v[19:20], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[19:20], v[19:20], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], -v[28:29], v[28:29], v[17:18]
+	v_add_f64 v[23:24], v[33:34], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[26:27], -v[19:20]
+	v_mov_b32_e32 v26, v4
+	v_cmp_eq_u64_e64 s1, 0, v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[30:31], v[28:29]
+	v_add_f64 v[23:24], v[45:46], v[23:24]
+	v_xor_b32_e32 v25, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v20, v20, v25, s1
+	v_ldexp_f64 v[21:22], v[21:22], v3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v27, 0x80000000, v24
+	v_and_b32_e32 v3, 1, v32
+	v_cndmask_b32_e64 v24, v27, v24, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	v_cndmask_b32_e64 v19, v19, v23, s1
+	v_dual_cndmask_b32 v18, v22, v18 :: v_dual_cndmask_b32 v17, v21, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[17:18], v[19:20], v[17:18]
+	v_cvt_f32_f64_e32 v3, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v3, v12, v3
+	ds_store_b32 v13, v3
+.LBB3_35:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_45
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_44
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_41
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_39:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_39
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_42
+	s_branch .LBB3_44
+.LBB3_41:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_44
+.LBB3_42:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_43:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_43
+.LBB3_44:
+	ds_store_b32 v8, v3 offset:8
+.LBB3_45:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB3_46:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB3_84
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_49
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v12, v12
+	ds_store_b32 v13, v3
+.LBB3_49:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_59
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_58
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_55
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_53:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_53
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_56
+	s_branch .LBB3_58
+.LBB3_55:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_58
+.LBB3_56:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_57:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_57
+.LBB3_58:
+	ds_store_b32 v8, v3
+.LBB3_59:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_61
+	global_load_b32 v3, v[5:6], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v3, v12, -v3
+	ds_store_b32 v13, v3
+.LBB3_61:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_71
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_70
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_67
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_65:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_65
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_68
+	s_branch .LBB3_70
+.LBB3_67:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_70
+.LBB3_68:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_69:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_69
+.LBB3_70:
+	ds_store_b32 v8, v3 offset:4
+.LBB3_71:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v3, 0, v12
+	ds_store_b32 v13, v3
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_83
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_82
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_79
+	v_mov_b32_e32 v17, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_77:
+	ds_load_2addr_b32 v[18:19], v17 offset1:1
+	ds_load_2addr_b32 v[20:21], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[24:25], v17 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v17, 32, v17
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v18
+	v_add_f32_e32 v3, v3, v19
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	v_add_f32_e32 v3, v3, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	v_add_f32_e32 v3, v3, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	v_add_f32_e32 v3, v3, v25
+	s_cbranch_scc1 .LBB3_77
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_80
+	s_branch .LBB3_82
+.LBB3_79:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_82
+.LBB3_80:
+	v_lshl_add_u32 v17, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_81:
+	ds_load_b32 v18, v17
+	v_add_nc_u32_e32 v17, 4, v17
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v18
+	s_cbranch_scc1 .LBB3_81
+.LBB3_82:
+	ds_store_b32 v8, v3 offset:8
+.LBB3_83:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB3_84:
+	s_mul_f32 s6, s14, s12
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s6, 0
+	s_mul_f32 s1, s6, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s6, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, s6, v3, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v17, v3
+	v_add_nc_u32_e32 v18, -1, v17
+	v_add_nc_u32_e32 v19, 1, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v18
+	v_xor_b32_e32 v21, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, v20, v17, v3
+	v_fma_f32 v21, v21, v17, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s6, 0, v20
+	v_cndmask_b32_e64 v17, v17, v18, s6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s6, 0, v21
+	v_cndmask_b32_e64 v17, v17, v19, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v18, s1
+	v_cmp_class_f32_e64 s1, v3, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v17, v3, s1
+	v_cndmask_b32_e32 v3, 0, v3, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, v3, s9, s15
+	s_cbranch_vccz .LBB3_93
+	s_and_saveexec_b32 s6, s4
+	s_cbranch_execz .LBB3_87
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s7, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s7, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_f64_e32 v3, v[18:19]
+	ds_load_2addr_b32 v[18:19], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, v12, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v12, v18 :: v_dual_sub_f32 v3, v3, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v18, -v48, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v3, v17, v3 :: v_dual_mul_f32 v18, s8, v18
+	v_sub_f32_e32 v18, v12, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v18, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB3_87:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_106
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_105
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_102
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_91:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB3_91
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_103
+	s_branch .LBB3_105
+.LBB3_93:
+	s_cbranch_execnz .LBB3_107
+.LBB3_94:
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB3_120
+.LBB3_95:
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB3_101
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_98
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[18:19], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v18, -1.0, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v18|
+	v_cndmask_b32_e64 v19, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v18, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v19, v18
+	v_cvt_u32_f32_e32 v18, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v18
+	global_store_b32 v[1:2], v3, off
+.LBB3_98:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v3, v12
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB3_100
+	s_mul_i32 s1, s99, 0xcd9e8d57
+	global_load_b32 v48, v[5:6], off
+	v_xor_b32_e32 v3, s1, v14
+	s_mul_hi_u32 s1, s99, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s98
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_mul_hi_u32 s98, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v3, s98, v0
+	v_xor3_b32 v21, s1, s83, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v21, 0
+	v_xor_b32_e32 v3, v20, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s84, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v3, s85, v20, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v23, s87, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v20, 0
+	v_xor3_b32 v3, s86, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s88, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v3, s89, v19, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s91, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xcd9e8d57, v21
+	v_xor3_b32 v19, s90, v19, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s92, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v3, 0xd2511f53, v3
+	v_xor3_b32 v19, s93, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v3, v3, s29, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v3, 0
+	v_xor3_b32 v3, v20, v19, s94
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[19:20], v3
+	v_add_f64 v[19:20], v[19:20], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	v_add_nc_u32_e32 v3, 0x95f62, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v20, 0xfffff, v3
+	v_lshrrev_b32_e32 v3, 20, v3
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v3, s1, 0xfffffc01, v3
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[38:39], v18
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[25:26], s[46:47]
+	v_mul_f64 v[29:30], v[27:28], s[34:35]
+	v_mul_f64 v[31:32], v[27:28], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[25:26], s[48:49]
+	v_add_f64 v[29:30], v[29:30], s[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[20:21]
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	v_add_f64 v[29:30], v[29:30], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[31:32], s[24:25]
+	v_mul_f64 v[36:37], v[34:35], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v3
+	v_add_f64 v[29:30], v[29:30], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[42:43], v[36:37], s[42:43]
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[52:53]
+	v_mul_f64 v[34:35], v[34:35], s[56:57]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v4
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	v_lshrrev_b32_e32 v3, 20, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v18, 0x7ff, v3
+	v_bfe_u32 v3, v26, 20, 11
+	v_add_nc_u32_e32 v34, 16, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[3:4]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[44:45]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[20:21], s[70:71]
+	v_mul_f64 v[31:32], v[20:21], s[58:59]
+	v_mul_f64 v[34:35], v[20:21], s[64:65]
+	v_mul_f64 v[36:37], v[20:21], s[76:77]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[29:30], v[29:30], s[72:73]
+	v_add_f64 v[31:32], v[31:32], s[60:61]
+	v_add_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v3
+	v_cndmask_b32_e64 v3, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[74:75]
+	v_add_f64 v[31:32], v[31:32], s[62:63]
+	v_add_f64 v[34:35], v[34:35], s[68:69]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[80:81]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v4
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v3
+	v_and_b32_e32 v26, 2, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v3, 1, v33
+	v_cndmask_b32_e32 v19, v23, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_cndmask_b32_e64 v21, v21, v25, s1
+	v_cndmask_b32_e64 v20, v20, v24, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	ds_load_b32 v3, v8 offset:12
+	ds_load_2addr_b32 v[20:21], v8 offset0:1 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v21, v12, v21
+	v_mul_f32_e32 v20, v12, v20
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v20, -v48, v20
+	v_mul_f32_e32 v20, s8, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v20, v12, v20
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_sub_f32_e32 v18, v18, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, 0x4f800000, v3 :: v_dual_mul_f32 v17, v17, v18
+	v_cndmask_b32_e32 v19, v3, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, v20, v17
+	v_sqrt_f32_e32 v22, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, -1, v22
+	v_add_nc_u32_e32 v24, 1, v22
+	v_fma_f32 v25, -v23, v22, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v26, -v24, v22, v19
+	v_cmp_ge_f32_e64 s1, 0, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v22, v22, v23, s1
+	v_cmp_lt_f32_e64 s1, 0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v22, v24, s1
+	v_mul_f32_e32 v23, 0x37800000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v21, v22, v23, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_cndmask_b32_e32 v18, v21, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v18, v18, v17
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v17, v18, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v3
+	v_div_fixup_f32 v17, v19, v18, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v3, v17, v12, vcc_lo
+.LBB3_100:
+	s_or_b32 exec_lo, exec_lo, s7
+.LBB3_101:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s6
+	s_cbranch_execnz .LBB3_7
+	s_branch .LBB3_121
+.LBB3_102:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_105
+.LBB3_103:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_104:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB3_104
+.LBB3_105:
+	ds_store_b32 v8, v3 offset:12
+.LBB3_106:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB3_94
+.LBB3_107:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB3_109
+	global_load_b32 v3, v[5:6], off
+	ds_load_b32 v18, v8 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v18, v12, v18
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v3, -v3, v18
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v3, v12, v3
+	v_mul_f32_e32 v3, v3, v3
+	ds_store_b32 v13, v3
+.LBB3_109:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_119
+	v_mov_b32_e32 v3, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_118
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB3_115
+	v_mov_b32_e32 v18, v7
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_113:
+	ds_load_2addr_b32 v[19:20], v18 offset1:1
+	ds_load_2addr_b32 v[21:22], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[23:24], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[25:26], v18 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v18, 32, v18
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v3, v3, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v20
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v3, v3, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v22
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v24
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v25
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v3, v3, v26
+	s_cbranch_scc1 .LBB3_113
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s100, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s100
+	s_cbranch_vccnz .LBB3_116
+	s_branch .LBB3_118
+.LBB3_115:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_118
+.LBB3_116:
+	v_lshl_add_u32 v18, s6, 2, v16
+	s_mov_b64 s[6:7], s[22:23]
+.LBB3_117:
+	ds_load_b32 v19, v18
+	v_add_nc_u32_e32 v18, 4, v18
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v3, v3, v19
+	s_cbranch_scc1 .LBB3_117
+.LBB3_118:
+	ds_store_b32 v8, v3 offset:12
+.LBB3_119:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB3_95
+.LBB3_120:
+.LBB3_121:
+	s_and_saveexec_b32 s6, s5
+	s_cbranch_execz .LBB3_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_124
+	global_load_b32 v3, v[1:2], off
+	ds_load_2addr_b32 v[17:18], v8 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, -1.0, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s7, 0x3b03126f, |v17|
+	v_cndmask_b32_e64 v18, 0, 2.0, vcc_lo
+	v_cndmask_b32_e64 v17, 0, 1.0, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v18, v17
+	v_cvt_u32_f32_e32 v17, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v17
+	global_store_b32 v[1:2], v3, off
+.LBB3_124:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s7, exec_lo, s1
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v3, v[5:6], off
+	ds_load_2addr_b32 v[17:18], v8 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v19, 0x4f800000, v18
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v18
+	v_mul_f32_e32 v17, v12, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, v18, v19, vcc_lo
+	v_sqrt_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, -1, v20
+	v_add_nc_u32_e32 v22, 1, v20
+	v_fma_f32 v23, -v21, v20, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v24, -v22, v20, v19
+	v_cmp_ge_f32_e64 s1, 0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v20, v20, v21, s1
+	v_cmp_lt_f32_e64 s1, 0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v20, v22, s1
+	v_mul_f32_e32 v21, 0x37800000, v20
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v3, -v3, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v17, v20, v21, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v19, 0x260
+	v_mul_f32_e32 v3, s8, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, v17, v19, vcc_lo
+	v_sub_f32_e32 v3, v12, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v19, null, v17, v17, v3
+	v_rcp_f32_e32 v20, v19
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v19, v20, 1.0
+	v_fmac_f32_e32 v20, v21, v20
+	v_div_scale_f32 v21, vcc_lo, v3, v17, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v20
+	v_fma_f32 v23, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v23, v20
+	v_fma_f32 v19, -v19, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v19, v19, v20, v22
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v18
+	v_div_fixup_f32 v3, v19, v17, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v3, v12, vcc_lo
+	s_branch .LBB3_5
+.LBB3_126:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v12
+.LBB3_127:
+	s_nor_b32 s0, s2, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_129
+	v_add_co_u32 v0, vcc_lo, v9, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v10, vcc_lo
+	global_store_b32 v[0:1], v3, off
+.LBB3_129:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w128x2
+		.amdhsa_group_segment_fixed_size 1056
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_sgpr 101
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_sphere_align_w128x2, .Lfunc_end3-tessera_sphere_align_w128x2
+
+	.set tessera_sphere_align_w128x2.num_vgpr, 49
+	.set tessera_sphere_align_w128x2.num_agpr, 0
+	.set tessera_sphere_align_w128x2.numbered_sgpr, 101
+	.set tessera_sphere_align_w128x2.num_named_barrier, 0
+	.set tessera_sphere_align_w128x2.private_seg_size, 0
+	.set tessera_sphere_align_w128x2.uses_vcc, 1
+	.set tessera_sphere_align_w128x2.uses_flat_scratch, 0
+	.set tessera_sphere_align_w128x2.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w128x2.has_recursion, 0
+	.set tessera_sphere_align_w128x2.has_indirect_call, 0
 	.globl	tessera_sphere_align_w256
 	.p2align	8
 	.type	tessera_sphere_align_w256,@function
@@ -3602,7 +7304,7 @@ tessera_sphere_align_w256:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_124
+	s_cbranch_vccnz .LBB4_124
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -3614,13 +7316,13 @@ tessera_sphere_align_w256:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB2_122
+	s_cbranch_scc1 .LBB4_122
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -3731,46 +7433,46 @@ tessera_sphere_align_w256:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB2_6:
+.LBB4_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB2_122
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_122
+.LBB4_7:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB2_45
+	s_cbranch_vccz .LBB4_45
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_10
+	s_cbranch_execz .LBB4_10
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB2_10:
+.LBB4_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_20
+	s_cbranch_execz .LBB4_20
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_19
+	s_cbranch_vccnz .LBB4_19
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB2_16
+	s_cbranch_vccnz .LBB4_16
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_14:
+.LBB4_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -3797,20 +7499,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_14
+	s_cbranch_scc1 .LBB4_14
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_17
-	s_branch .LBB2_19
-.LBB2_16:
+	s_cbranch_vccnz .LBB4_17
+	s_branch .LBB4_19
+.LBB4_16:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_19
-.LBB2_17:
+	s_cbranch_execz .LBB4_19
+.LBB4_17:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_18:
+.LBB4_18:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -3820,36 +7522,36 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_18
-.LBB2_19:
+	s_cbranch_scc1 .LBB4_18
+.LBB4_19:
 	ds_store_b32 v1, v0 offset:1024
-.LBB2_20:
+.LBB4_20:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_22
+	s_cbranch_execz .LBB4_22
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB2_22:
+.LBB4_22:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_32
+	s_cbranch_execz .LBB4_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_31
+	s_cbranch_vccnz .LBB4_31
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_28
+	s_cbranch_vccnz .LBB4_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_26:
+.LBB4_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -3876,20 +7578,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_26
+	s_cbranch_scc1 .LBB4_26
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_29
-	s_branch .LBB2_31
-.LBB2_28:
+	s_cbranch_vccnz .LBB4_29
+	s_branch .LBB4_31
+.LBB4_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_31
-.LBB2_29:
+	s_cbranch_execz .LBB4_31
+.LBB4_29:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_30:
+.LBB4_30:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -3899,16 +7601,16 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_30
-.LBB2_31:
+	s_cbranch_scc1 .LBB4_30
+.LBB4_31:
 	ds_store_b32 v1, v0 offset:1028
-.LBB2_32:
+.LBB4_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB2_34
+	s_cbranch_execz .LBB4_34
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v6
@@ -4160,22 +7862,22 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v5, v0
 	ds_store_b32 v4, v0
-.LBB2_34:
+.LBB4_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_44
+	s_cbranch_execz .LBB4_44
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_43
+	s_cbranch_vccnz .LBB4_43
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_40
+	s_cbranch_vccnz .LBB4_40
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_38:
+.LBB4_38:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -4202,20 +7904,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_38
+	s_cbranch_scc1 .LBB4_38
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_41
-	s_branch .LBB2_43
-.LBB2_40:
+	s_cbranch_vccnz .LBB4_41
+	s_branch .LBB4_43
+.LBB4_40:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_43
-.LBB2_41:
+	s_cbranch_execz .LBB4_43
+.LBB4_41:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_42:
+.LBB4_42:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4225,38 +7927,38 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_42
-.LBB2_43:
+	s_cbranch_scc1 .LBB4_42
+.LBB4_43:
 	ds_store_b32 v1, v0 offset:1032
-.LBB2_44:
+.LBB4_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_45:
+.LBB4_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_83
+	s_cbranch_vccz .LBB4_83
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_48
+	s_cbranch_execz .LBB4_48
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB2_48:
+.LBB4_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_58
+	s_cbranch_execz .LBB4_58
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_57
+	s_cbranch_vccnz .LBB4_57
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_54
+	s_cbranch_vccnz .LBB4_54
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_52:
+.LBB4_52:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -4283,20 +7985,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_52
+	s_cbranch_scc1 .LBB4_52
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_55
-	s_branch .LBB2_57
-.LBB2_54:
+	s_cbranch_vccnz .LBB4_55
+	s_branch .LBB4_57
+.LBB4_54:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_57
-.LBB2_55:
+	s_cbranch_execz .LBB4_57
+.LBB4_55:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_56:
+.LBB4_56:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4306,36 +8008,36 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_56
-.LBB2_57:
+	s_cbranch_scc1 .LBB4_56
+.LBB4_57:
 	ds_store_b32 v1, v0 offset:1024
-.LBB2_58:
+.LBB4_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_60
+	s_cbranch_execz .LBB4_60
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB2_60:
+.LBB4_60:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_70
+	s_cbranch_execz .LBB4_70
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_69
+	s_cbranch_vccnz .LBB4_69
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_66
+	s_cbranch_vccnz .LBB4_66
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_64:
+.LBB4_64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -4362,20 +8064,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_64
+	s_cbranch_scc1 .LBB4_64
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_67
-	s_branch .LBB2_69
-.LBB2_66:
+	s_cbranch_vccnz .LBB4_67
+	s_branch .LBB4_69
+.LBB4_66:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_69
-.LBB2_67:
+	s_cbranch_execz .LBB4_69
+.LBB4_67:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_68:
+.LBB4_68:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4385,10 +8087,10 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_68
-.LBB2_69:
+	s_cbranch_scc1 .LBB4_68
+.LBB4_69:
 	ds_store_b32 v1, v0 offset:1028
-.LBB2_70:
+.LBB4_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -4401,16 +8103,16 @@ tessera_sphere_align_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_82
+	s_cbranch_execz .LBB4_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_81
+	s_cbranch_vccnz .LBB4_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_78
+	s_cbranch_vccnz .LBB4_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_76:
+.LBB4_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -4437,20 +8139,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB2_76
+	s_cbranch_scc1 .LBB4_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_79
-	s_branch .LBB2_81
-.LBB2_78:
+	s_cbranch_vccnz .LBB4_79
+	s_branch .LBB4_81
+.LBB4_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_81
-.LBB2_79:
+	s_cbranch_execz .LBB4_81
+.LBB4_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_80:
+.LBB4_80:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -4460,14 +8162,14 @@ tessera_sphere_align_w256:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB2_80
-.LBB2_81:
+	s_cbranch_scc1 .LBB4_80
+.LBB4_81:
 	ds_store_b32 v1, v0 offset:1032
-.LBB2_82:
+.LBB4_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_83:
+.LBB4_83:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -4506,9 +8208,9 @@ tessera_sphere_align_w256:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v0, s9, s5
-	s_cbranch_vccz .LBB2_92
+	s_cbranch_vccz .LBB4_92
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB2_86
+	s_cbranch_execz .LBB4_86
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -4774,22 +8476,22 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB2_86:
+.LBB4_86:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_103
+	s_cbranch_execz .LBB4_103
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_102
+	s_cbranch_vccnz .LBB4_102
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_99
+	s_cbranch_vccnz .LBB4_99
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_90:
+.LBB4_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -4816,22 +8518,22 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB2_90
+	s_cbranch_scc1 .LBB4_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_100
-	s_branch .LBB2_102
-.LBB2_92:
-	s_cbranch_execnz .LBB2_104
-.LBB2_93:
+	s_cbranch_vccnz .LBB4_100
+	s_branch .LBB4_102
+.LBB4_92:
+	s_cbranch_execnz .LBB4_104
+.LBB4_93:
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_117
-.LBB2_94:
+	s_cbranch_vccz .LBB4_117
+.LBB4_94:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_96
+	s_cbranch_execz .LBB4_96
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v11, 0x400, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:3
@@ -4850,13 +8552,13 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v11
 	global_store_b32 v1, v0, s[18:19]
-.LBB2_96:
+.LBB4_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB2_98
+	s_cbranch_execz .LBB4_98
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -5161,16 +8863,16 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v10, v12, v11, v10
 	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
-.LBB2_98:
+.LBB4_98:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB2_6
-.LBB2_99:
+	s_branch .LBB4_6
+.LBB4_99:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_102
-.LBB2_100:
+	s_cbranch_execz .LBB4_102
+.LBB4_100:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_101:
+.LBB4_101:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -5180,17 +8882,17 @@ tessera_sphere_align_w256:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB2_101
-.LBB2_102:
+	s_cbranch_scc1 .LBB4_101
+.LBB4_102:
 	ds_store_b32 v1, v0 offset:1036
-.LBB2_103:
+.LBB4_103:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_93
-.LBB2_104:
+	s_branch .LBB4_93
+.LBB4_104:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_106
+	s_cbranch_execz .LBB4_106
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v11, v1 offset:1028
 	s_waitcnt lgkmcnt(0)
@@ -5203,22 +8905,22 @@ tessera_sphere_align_w256:
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB2_106:
+.LBB4_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_116
+	s_cbranch_execz .LBB4_116
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_115
+	s_cbranch_vccnz .LBB4_115
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB2_112
+	s_cbranch_vccnz .LBB4_112
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB2_110:
+.LBB4_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -5245,20 +8947,20 @@ tessera_sphere_align_w256:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB2_110
+	s_cbranch_scc1 .LBB4_110
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB2_113
-	s_branch .LBB2_115
-.LBB2_112:
+	s_cbranch_vccnz .LBB4_113
+	s_branch .LBB4_115
+.LBB4_112:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB2_115
-.LBB2_113:
+	s_cbranch_execz .LBB4_115
+.LBB4_113:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB2_114:
+.LBB4_114:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -5268,20 +8970,20 @@ tessera_sphere_align_w256:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB2_114
-.LBB2_115:
+	s_cbranch_scc1 .LBB4_114
+.LBB4_115:
 	ds_store_b32 v1, v0 offset:1036
-.LBB2_116:
+.LBB4_116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_94
-.LBB2_117:
-	s_cbranch_execz .LBB2_6
+	s_cbranch_vccnz .LBB4_94
+.LBB4_117:
+	s_cbranch_execz .LBB4_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_120
+	s_cbranch_execz .LBB4_120
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v10, 0x400, 0
 	ds_load_2addr_b32 v[10:11], v10 offset1:3
@@ -5300,12 +9002,12 @@ tessera_sphere_align_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB2_120:
+.LBB4_120:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	v_add_nc_u32_e64 v10, 0x400, 0
 	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
@@ -5360,15 +9062,15 @@ tessera_sphere_align_w256:
 	v_div_fixup_f32 v0, v12, v10, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
-	s_branch .LBB2_5
-.LBB2_122:
+	s_branch .LBB4_5
+.LBB4_122:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_124
+	s_cbranch_execz .LBB4_124
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB2_124:
+.LBB4_124:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5414,8 +9116,8 @@ tessera_sphere_align_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_sphere_align_w256, .Lfunc_end2-tessera_sphere_align_w256
+.Lfunc_end4:
+	.size	tessera_sphere_align_w256, .Lfunc_end4-tessera_sphere_align_w256
 
 	.set tessera_sphere_align_w256.num_vgpr, 42
 	.set tessera_sphere_align_w256.num_agpr, 0
@@ -5441,7 +9143,7 @@ tessera_sphere_align_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_124
+	s_cbranch_vccnz .LBB5_124
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -5453,13 +9155,13 @@ tessera_sphere_align_w1024:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v5, v4, s[6:7]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB3_122
+	s_cbranch_scc1 .LBB5_122
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -5570,46 +9272,46 @@ tessera_sphere_align_w1024:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB3_6:
+.LBB5_6:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB3_122
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_122
+.LBB5_7:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB3_45
+	s_cbranch_vccz .LBB5_45
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_10
+	s_cbranch_execz .LBB5_10
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB3_10:
+.LBB5_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_20
+	s_cbranch_execz .LBB5_20
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_19
+	s_cbranch_vccnz .LBB5_19
 	s_and_not1_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB3_16
+	s_cbranch_vccnz .LBB5_16
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_14:
+.LBB5_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -5636,20 +9338,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_14
+	s_cbranch_scc1 .LBB5_14
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_17
-	s_branch .LBB3_19
-.LBB3_16:
+	s_cbranch_vccnz .LBB5_17
+	s_branch .LBB5_19
+.LBB5_16:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_19
-.LBB3_17:
+	s_cbranch_execz .LBB5_19
+.LBB5_17:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_18:
+.LBB5_18:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -5659,36 +9361,36 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_18
-.LBB3_19:
+	s_cbranch_scc1 .LBB5_18
+.LBB5_19:
 	ds_store_b32 v1, v0 offset:4096
-.LBB3_20:
+.LBB5_20:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_22
+	s_cbranch_execz .LBB5_22
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB3_22:
+.LBB5_22:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_32
+	s_cbranch_execz .LBB5_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_31
+	s_cbranch_vccnz .LBB5_31
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_28
+	s_cbranch_vccnz .LBB5_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_26:
+.LBB5_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -5715,20 +9417,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_26
+	s_cbranch_scc1 .LBB5_26
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_29
-	s_branch .LBB3_31
-.LBB3_28:
+	s_cbranch_vccnz .LBB5_29
+	s_branch .LBB5_31
+.LBB5_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_31
-.LBB3_29:
+	s_cbranch_execz .LBB5_31
+.LBB5_29:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_30:
+.LBB5_30:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -5738,16 +9440,16 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_30
-.LBB3_31:
+	s_cbranch_scc1 .LBB5_30
+.LBB5_31:
 	ds_store_b32 v1, v0 offset:4100
-.LBB3_32:
+.LBB5_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB3_34
+	s_cbranch_execz .LBB5_34
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v6
@@ -5999,22 +9701,22 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v5, v0
 	ds_store_b32 v4, v0
-.LBB3_34:
+.LBB5_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_44
+	s_cbranch_execz .LBB5_44
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_43
+	s_cbranch_vccnz .LBB5_43
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_40
+	s_cbranch_vccnz .LBB5_40
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_38:
+.LBB5_38:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -6041,20 +9743,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_38
+	s_cbranch_scc1 .LBB5_38
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_41
-	s_branch .LBB3_43
-.LBB3_40:
+	s_cbranch_vccnz .LBB5_41
+	s_branch .LBB5_43
+.LBB5_40:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_43
-.LBB3_41:
+	s_cbranch_execz .LBB5_43
+.LBB5_41:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_42:
+.LBB5_42:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6064,38 +9766,38 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_42
-.LBB3_43:
+	s_cbranch_scc1 .LBB5_42
+.LBB5_43:
 	ds_store_b32 v1, v0 offset:4104
-.LBB3_44:
+.LBB5_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_45:
+.LBB5_45:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB3_83
+	s_cbranch_vccz .LBB5_83
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_48
+	s_cbranch_execz .LBB5_48
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB3_48:
+.LBB5_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_58
+	s_cbranch_execz .LBB5_58
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_57
+	s_cbranch_vccnz .LBB5_57
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_54
+	s_cbranch_vccnz .LBB5_54
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_52:
+.LBB5_52:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -6122,20 +9824,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_52
+	s_cbranch_scc1 .LBB5_52
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_55
-	s_branch .LBB3_57
-.LBB3_54:
+	s_cbranch_vccnz .LBB5_55
+	s_branch .LBB5_57
+.LBB5_54:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_57
-.LBB3_55:
+	s_cbranch_execz .LBB5_57
+.LBB5_55:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_56:
+.LBB5_56:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6145,36 +9847,36 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_56
-.LBB3_57:
+	s_cbranch_scc1 .LBB5_56
+.LBB5_57:
 	ds_store_b32 v1, v0 offset:4096
-.LBB3_58:
+.LBB5_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_60
+	s_cbranch_execz .LBB5_60
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v5, -v0
 	ds_store_b32 v4, v0
-.LBB3_60:
+.LBB5_60:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_70
+	s_cbranch_execz .LBB5_70
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_69
+	s_cbranch_vccnz .LBB5_69
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_66
+	s_cbranch_vccnz .LBB5_66
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_64:
+.LBB5_64:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -6201,20 +9903,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_64
+	s_cbranch_scc1 .LBB5_64
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_67
-	s_branch .LBB3_69
-.LBB3_66:
+	s_cbranch_vccnz .LBB5_67
+	s_branch .LBB5_69
+.LBB5_66:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_69
-.LBB3_67:
+	s_cbranch_execz .LBB5_69
+.LBB5_67:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_68:
+.LBB5_68:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6224,10 +9926,10 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_68
-.LBB3_69:
+	s_cbranch_scc1 .LBB5_68
+.LBB5_69:
 	ds_store_b32 v1, v0 offset:4100
-.LBB3_70:
+.LBB5_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6240,16 +9942,16 @@ tessera_sphere_align_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_82
+	s_cbranch_execz .LBB5_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_81
+	s_cbranch_vccnz .LBB5_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_78
+	s_cbranch_vccnz .LBB5_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_76:
+.LBB5_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s101
 	s_add_u32 s2, s2, 8
@@ -6276,20 +9978,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB3_76
+	s_cbranch_scc1 .LBB5_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_79
-	s_branch .LBB3_81
-.LBB3_78:
+	s_cbranch_vccnz .LBB5_79
+	s_branch .LBB5_81
+.LBB5_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_81
-.LBB3_79:
+	s_cbranch_execz .LBB5_81
+.LBB5_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_80:
+.LBB5_80:
 	v_mov_b32_e32 v10, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -6299,14 +10001,14 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v10
-	s_cbranch_scc1 .LBB3_80
-.LBB3_81:
+	s_cbranch_scc1 .LBB5_80
+.LBB5_81:
 	ds_store_b32 v1, v0 offset:4104
-.LBB3_82:
+.LBB5_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_83:
+.LBB5_83:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -6345,9 +10047,9 @@ tessera_sphere_align_w1024:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v10, v0, s9, s5
-	s_cbranch_vccz .LBB3_92
+	s_cbranch_vccz .LBB5_92
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB3_86
+	s_cbranch_execz .LBB5_86
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -6613,22 +10315,22 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v11, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB3_86:
+.LBB5_86:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_103
+	s_cbranch_execz .LBB5_103
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_102
+	s_cbranch_vccnz .LBB5_102
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_99
+	s_cbranch_vccnz .LBB5_99
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_90:
+.LBB5_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -6655,22 +10357,22 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB3_90
+	s_cbranch_scc1 .LBB5_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_100
-	s_branch .LBB3_102
-.LBB3_92:
-	s_cbranch_execnz .LBB3_104
-.LBB3_93:
+	s_cbranch_vccnz .LBB5_100
+	s_branch .LBB5_102
+.LBB5_92:
+	s_cbranch_execnz .LBB5_104
+.LBB5_93:
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_117
-.LBB3_94:
+	s_cbranch_vccz .LBB5_117
+.LBB5_94:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_96
+	s_cbranch_execz .LBB5_96
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v11, 0x1000, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:3
@@ -6689,13 +10391,13 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v11
 	global_store_b32 v1, v0, s[18:19]
-.LBB3_96:
+.LBB5_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB3_98
+	s_cbranch_execz .LBB5_98
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -7000,16 +10702,16 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v10, v12, v11, v10
 	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
-.LBB3_98:
+.LBB5_98:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB3_6
-.LBB3_99:
+	s_branch .LBB5_6
+.LBB5_99:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_102
-.LBB3_100:
+	s_cbranch_execz .LBB5_102
+.LBB5_100:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_101:
+.LBB5_101:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -7019,17 +10721,17 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB3_101
-.LBB3_102:
+	s_cbranch_scc1 .LBB5_101
+.LBB5_102:
 	ds_store_b32 v1, v0 offset:4108
-.LBB3_103:
+.LBB5_103:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_93
-.LBB3_104:
+	s_branch .LBB5_93
+.LBB5_104:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_106
+	s_cbranch_execz .LBB5_106
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v11, v1 offset:4100
 	s_waitcnt lgkmcnt(0)
@@ -7042,22 +10744,22 @@ tessera_sphere_align_w1024:
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB3_106:
+.LBB5_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_116
+	s_cbranch_execz .LBB5_116
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_115
+	s_cbranch_vccnz .LBB5_115
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB3_112
+	s_cbranch_vccnz .LBB5_112
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB3_110:
+.LBB5_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -7084,20 +10786,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB3_110
+	s_cbranch_scc1 .LBB5_110
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB3_113
-	s_branch .LBB3_115
-.LBB3_112:
+	s_cbranch_vccnz .LBB5_113
+	s_branch .LBB5_115
+.LBB5_112:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB3_115
-.LBB3_113:
+	s_cbranch_execz .LBB5_115
+.LBB5_113:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB3_114:
+.LBB5_114:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -7107,20 +10809,20 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB3_114
-.LBB3_115:
+	s_cbranch_scc1 .LBB5_114
+.LBB5_115:
 	ds_store_b32 v1, v0 offset:4108
-.LBB3_116:
+.LBB5_116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_94
-.LBB3_117:
-	s_cbranch_execz .LBB3_6
+	s_cbranch_vccnz .LBB5_94
+.LBB5_117:
+	s_cbranch_execz .LBB5_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_120
+	s_cbranch_execz .LBB5_120
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset1:3
@@ -7139,12 +10841,12 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB3_120:
+.LBB5_120:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
@@ -7199,15 +10901,15 @@ tessera_sphere_align_w1024:
 	v_div_fixup_f32 v0, v12, v10, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
-	s_branch .LBB3_5
-.LBB3_122:
+	s_branch .LBB5_5
+.LBB5_122:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_124
+	s_cbranch_execz .LBB5_124
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB3_124:
+.LBB5_124:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -7253,8 +10955,8 @@ tessera_sphere_align_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_sphere_align_w1024, .Lfunc_end3-tessera_sphere_align_w1024
+.Lfunc_end5:
+	.size	tessera_sphere_align_w1024, .Lfunc_end5-tessera_sphere_align_w1024
 
 	.set tessera_sphere_align_w1024.num_vgpr, 42
 	.set tessera_sphere_align_w1024.num_agpr, 0
@@ -7280,7 +10982,7 @@ tessera_sphere_align_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_148
+	s_cbranch_vccnz .LBB6_148
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -7292,23 +10994,23 @@ tessera_sphere_align_w2048:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB4_144
+	s_cbranch_scc1 .LBB6_144
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -7430,54 +11132,54 @@ tessera_sphere_align_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v18, v8
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v0, v9
-.LBB4_8:
+.LBB6_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB4_144
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_144
+.LBB6_9:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB4_53
+	s_cbranch_vccz .LBB6_53
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_12
+	s_cbranch_execz .LBB6_12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB4_12:
+.LBB6_12:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_14
+	s_cbranch_execz .LBB6_14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_14:
+.LBB6_14:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_24
+	s_cbranch_execz .LBB6_24
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_23
+	s_cbranch_vccnz .LBB6_23
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_20
+	s_cbranch_vccnz .LBB6_20
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_18:
+.LBB6_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -7504,20 +11206,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_18
+	s_cbranch_scc1 .LBB6_18
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_21
-	s_branch .LBB4_23
-.LBB4_20:
+	s_cbranch_vccnz .LBB6_21
+	s_branch .LBB6_23
+.LBB6_20:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_23
-.LBB4_21:
+	s_cbranch_execz .LBB6_23
+.LBB6_21:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_22:
+.LBB6_22:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -7527,44 +11229,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_22
-.LBB4_23:
+	s_cbranch_scc1 .LBB6_22
+.LBB6_23:
 	ds_store_b32 v1, v0 offset:8192
-.LBB4_24:
+.LBB6_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_26
+	s_cbranch_execz .LBB6_26
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB4_26:
+.LBB6_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_28
+	s_cbranch_execz .LBB6_28
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_28:
+.LBB6_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_38
+	s_cbranch_execz .LBB6_38
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_37
+	s_cbranch_vccnz .LBB6_37
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_34
+	s_cbranch_vccnz .LBB6_34
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_32:
+.LBB6_32:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -7591,20 +11293,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_32
+	s_cbranch_scc1 .LBB6_32
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_35
-	s_branch .LBB4_37
-.LBB4_34:
+	s_cbranch_vccnz .LBB6_35
+	s_branch .LBB6_37
+.LBB6_34:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_37
-.LBB4_35:
+	s_cbranch_execz .LBB6_37
+.LBB6_35:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_36:
+.LBB6_36:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -7614,16 +11316,16 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_36
-.LBB4_37:
+	s_cbranch_scc1 .LBB6_36
+.LBB6_37:
 	ds_store_b32 v1, v0 offset:8196
-.LBB4_38:
+.LBB6_38:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB4_40
+	s_cbranch_execz .LBB6_40
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v10
@@ -7877,10 +11579,10 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v8, v0
 	ds_store_b32 v7, v0
-.LBB4_40:
+.LBB6_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB4_42
+	s_cbranch_execz .LBB6_42
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v11
@@ -8134,22 +11836,22 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v9, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_42:
+.LBB6_42:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_52
+	s_cbranch_execz .LBB6_52
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_51
+	s_cbranch_vccnz .LBB6_51
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_48
+	s_cbranch_vccnz .LBB6_48
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_46:
+.LBB6_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -8176,20 +11878,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_46
+	s_cbranch_scc1 .LBB6_46
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_49
-	s_branch .LBB4_51
-.LBB4_48:
+	s_cbranch_vccnz .LBB6_49
+	s_branch .LBB6_51
+.LBB6_48:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_51
-.LBB4_49:
+	s_cbranch_execz .LBB6_51
+.LBB6_49:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_50:
+.LBB6_50:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -8199,45 +11901,45 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_50
-.LBB4_51:
+	s_cbranch_scc1 .LBB6_50
+.LBB6_51:
 	ds_store_b32 v1, v0 offset:8200
-.LBB4_52:
+.LBB6_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_53:
+.LBB6_53:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB4_97
+	s_cbranch_vccz .LBB6_97
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_56
+	s_cbranch_execz .LBB6_56
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB4_56:
+.LBB6_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_58
+	s_cbranch_execz .LBB6_58
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_58:
+.LBB6_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_68
+	s_cbranch_execz .LBB6_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_67
+	s_cbranch_vccnz .LBB6_67
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_64
+	s_cbranch_vccnz .LBB6_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_62:
+.LBB6_62:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -8264,20 +11966,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_62
+	s_cbranch_scc1 .LBB6_62
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_65
-	s_branch .LBB4_67
-.LBB4_64:
+	s_cbranch_vccnz .LBB6_65
+	s_branch .LBB6_67
+.LBB6_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_67
-.LBB4_65:
+	s_cbranch_execz .LBB6_67
+.LBB6_65:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_66:
+.LBB6_66:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -8287,44 +11989,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_66
-.LBB4_67:
+	s_cbranch_scc1 .LBB6_66
+.LBB6_67:
 	ds_store_b32 v1, v0 offset:8192
-.LBB4_68:
+.LBB6_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_70
+	s_cbranch_execz .LBB6_70
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB4_70:
+.LBB6_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_72
+	s_cbranch_execz .LBB6_72
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_72:
+.LBB6_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_82
+	s_cbranch_execz .LBB6_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_81
+	s_cbranch_vccnz .LBB6_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_78
+	s_cbranch_vccnz .LBB6_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_76:
+.LBB6_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -8351,20 +12053,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_76
+	s_cbranch_scc1 .LBB6_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_79
-	s_branch .LBB4_81
-.LBB4_78:
+	s_cbranch_vccnz .LBB6_79
+	s_branch .LBB6_81
+.LBB6_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_81
-.LBB4_79:
+	s_cbranch_execz .LBB6_81
+.LBB6_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_80:
+.LBB6_80:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -8374,10 +12076,10 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_80
-.LBB4_81:
+	s_cbranch_scc1 .LBB6_80
+.LBB6_81:
 	ds_store_b32 v1, v0 offset:8196
-.LBB4_82:
+.LBB6_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8394,16 +12096,16 @@ tessera_sphere_align_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_96
+	s_cbranch_execz .LBB6_96
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_95
+	s_cbranch_vccnz .LBB6_95
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_92
+	s_cbranch_vccnz .LBB6_92
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_90:
+.LBB6_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -8430,20 +12132,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB4_90
+	s_cbranch_scc1 .LBB6_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_93
-	s_branch .LBB4_95
-.LBB4_92:
+	s_cbranch_vccnz .LBB6_93
+	s_branch .LBB6_95
+.LBB6_92:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_95
-.LBB4_93:
+	s_cbranch_execz .LBB6_95
+.LBB6_93:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_94:
+.LBB6_94:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -8453,14 +12155,14 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB4_94
-.LBB4_95:
+	s_cbranch_scc1 .LBB6_94
+.LBB6_95:
 	ds_store_b32 v1, v0 offset:8200
-.LBB4_96:
+.LBB6_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_97:
+.LBB6_97:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -8499,9 +12201,9 @@ tessera_sphere_align_w2048:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s9, s15
-	s_cbranch_vccz .LBB4_108
+	s_cbranch_vccz .LBB6_108
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB4_100
+	s_cbranch_execz .LBB6_100
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[3:4], off
 	v_xor_b32_e32 v0, s1, v10
@@ -8767,10 +12469,10 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB4_100:
+.LBB6_100:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB4_102
+	s_cbranch_execz .LBB6_102
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[5:6], off
 	v_xor_b32_e32 v0, s1, v11
@@ -9036,22 +12738,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_102:
+.LBB6_102:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_121
+	s_cbranch_execz .LBB6_121
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_120
+	s_cbranch_vccnz .LBB6_120
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_117
+	s_cbranch_vccnz .LBB6_117
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_106:
+.LBB6_106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -9078,22 +12780,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_106
+	s_cbranch_scc1 .LBB6_106
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_118
-	s_branch .LBB4_120
-.LBB4_108:
-	s_cbranch_execnz .LBB4_122
-.LBB4_109:
+	s_cbranch_vccnz .LBB6_118
+	s_branch .LBB6_120
+.LBB6_108:
+	s_cbranch_execnz .LBB6_122
+.LBB6_109:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_137
-.LBB4_110:
+	s_cbranch_vccz .LBB6_137
+.LBB6_110:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_112
+	s_cbranch_execz .LBB6_112
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v18, 0x2000, 0
 	ds_load_2addr_b32 v[18:19], v18 offset1:3
@@ -9112,13 +12814,13 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
-.LBB4_112:
+.LBB6_112:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v18, v8
 	s_mul_i32 s2, s100, 0xcd9e8d57
 	s_mul_hi_u32 s3, s100, 0xcd9e8d57
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB4_114
+	s_cbranch_execz .LBB6_114
 	v_xor_b32_e32 v0, s2, v10
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v48, v[3:4], off
@@ -9421,13 +13123,13 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v18, v20, v19, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v18, v8, vcc_lo
-.LBB4_114:
+.LBB6_114:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB4_116
+	s_cbranch_execz .LBB6_116
 	v_xor_b32_e32 v0, s2, v11
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v49, v[5:6], off
@@ -9730,16 +13432,16 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v20, v19, v17
 	v_cndmask_b32_e32 v0, v17, v9, vcc_lo
-.LBB4_116:
+.LBB6_116:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB4_8
-.LBB4_117:
+	s_branch .LBB6_8
+.LBB6_117:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_120
-.LBB4_118:
+	s_cbranch_execz .LBB6_120
+.LBB6_118:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_119:
+.LBB6_119:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -9749,17 +13451,17 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB4_119
-.LBB4_120:
+	s_cbranch_scc1 .LBB6_119
+.LBB6_120:
 	ds_store_b32 v1, v0 offset:8204
-.LBB4_121:
+.LBB6_121:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_109
-.LBB4_122:
+	s_branch .LBB6_109
+.LBB6_122:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_124
+	s_cbranch_execz .LBB6_124
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -9772,10 +13474,10 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB4_124:
+.LBB6_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB4_126
+	s_cbranch_execz .LBB6_126
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -9788,22 +13490,22 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_126:
+.LBB6_126:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_136
+	s_cbranch_execz .LBB6_136
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB4_135
+	s_cbranch_vccnz .LBB6_135
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB4_132
+	s_cbranch_vccnz .LBB6_132
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB4_130:
+.LBB6_130:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -9830,20 +13532,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB4_130
+	s_cbranch_scc1 .LBB6_130
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB4_133
-	s_branch .LBB4_135
-.LBB4_132:
+	s_cbranch_vccnz .LBB6_133
+	s_branch .LBB6_135
+.LBB6_132:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB4_135
-.LBB4_133:
+	s_cbranch_execz .LBB6_135
+.LBB6_133:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB4_134:
+.LBB6_134:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -9853,31 +13555,31 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB4_134
-.LBB4_135:
+	s_cbranch_scc1 .LBB6_134
+.LBB6_135:
 	ds_store_b32 v1, v0 offset:8204
-.LBB4_136:
+.LBB6_136:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_110
-.LBB4_137:
-	s_cbranch_execz .LBB4_8
+	s_cbranch_vccnz .LBB6_110
+.LBB6_137:
+	s_cbranch_execz .LBB6_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB4_141
+	s_cbranch_execnz .LBB6_141
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB4_142
-.LBB4_140:
+	s_cbranch_execnz .LBB6_142
+.LBB6_140:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB4_7
-	s_branch .LBB4_143
-.LBB4_141:
+	s_cbranch_execz .LBB6_7
+	s_branch .LBB6_143
+.LBB6_141:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset1:3
@@ -9898,8 +13600,8 @@ tessera_sphere_align_w2048:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB4_140
-.LBB4_142:
+	s_cbranch_execz .LBB6_140
+.LBB6_142:
 	global_load_b32 v0, v[3:4], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -9956,8 +13658,8 @@ tessera_sphere_align_w2048:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB4_7
-.LBB4_143:
+	s_cbranch_execz .LBB6_7
+.LBB6_143:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -10011,22 +13713,22 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v0, v19, v17, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v9, v0, v9, vcc_lo
-	s_branch .LBB4_7
-.LBB4_144:
+	s_branch .LBB6_7
+.LBB6_144:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB4_146
+	s_cbranch_execz .LBB6_146
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB4_146:
+.LBB6_146:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_148
+	s_cbranch_execz .LBB6_148
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB4_148:
+.LBB6_148:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -10072,8 +13774,8 @@ tessera_sphere_align_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_sphere_align_w2048, .Lfunc_end4-tessera_sphere_align_w2048
+.Lfunc_end6:
+	.size	tessera_sphere_align_w2048, .Lfunc_end6-tessera_sphere_align_w2048
 
 	.set tessera_sphere_align_w2048.num_vgpr, 50
 	.set tessera_sphere_align_w2048.num_agpr, 0
@@ -10099,7 +13801,7 @@ tessera_sphere_align_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_193
+	s_cbranch_vccnz .LBB7_193
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -10111,43 +13813,43 @@ tessera_sphere_align_w4096:
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[24:25], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_188
+	s_cbranch_scc1 .LBB7_188
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -10294,13 +13996,13 @@ tessera_sphere_align_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v32, v14 :: v_dual_mov_b32 v33, v15
 	v_mov_b32_e32 v34, v16
 	v_mov_b32_e32 v0, v17
-.LBB5_12:
+.LBB7_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v34
 	v_dual_mov_b32 v15, v33 :: v_dual_mov_b32 v14, v32
@@ -10308,46 +14010,46 @@ tessera_sphere_align_w4096:
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB5_188
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_188
+.LBB7_13:
 	s_add_u32 s101, s22, s30
 	s_addc_u32 s102, s23, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB5_69
+	s_cbranch_vccz .LBB7_69
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_25
+	s_cbranch_execnz .LBB7_25
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_26
-.LBB5_16:
+	s_cbranch_execnz .LBB7_26
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_27
-.LBB5_17:
+	s_cbranch_execnz .LBB7_27
+.LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_19
-.LBB5_18:
+	s_cbranch_execz .LBB7_19
+.LBB7_18:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_32
+	s_cbranch_execz .LBB7_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_31
+	s_cbranch_vccnz .LBB7_31
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_28
+	s_cbranch_vccnz .LBB7_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_23:
+.LBB7_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -10374,42 +14076,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_23
+	s_cbranch_scc1 .LBB7_23
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_29
-	s_branch .LBB5_31
-.LBB5_25:
+	s_cbranch_vccnz .LBB7_29
+	s_branch .LBB7_31
+.LBB7_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_16
-.LBB5_26:
+	s_cbranch_execz .LBB7_16
+.LBB7_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_17
-.LBB5_27:
+	s_cbranch_execz .LBB7_17
+.LBB7_27:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_18
-	s_branch .LBB5_19
-.LBB5_28:
+	s_cbranch_execnz .LBB7_18
+	s_branch .LBB7_19
+.LBB7_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_31
-.LBB5_29:
+	s_cbranch_execz .LBB7_31
+.LBB7_29:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_30:
+.LBB7_30:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -10419,48 +14121,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_30
-.LBB5_31:
+	s_cbranch_scc1 .LBB7_30
+.LBB7_31:
 	ds_store_b32 v1, v0 offset:16384
-.LBB5_32:
+.LBB7_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_43
+	s_cbranch_execnz .LBB7_43
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_44
-.LBB5_34:
+	s_cbranch_execnz .LBB7_44
+.LBB7_34:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_45
-.LBB5_35:
+	s_cbranch_execnz .LBB7_45
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_37
-.LBB5_36:
+	s_cbranch_execz .LBB7_37
+.LBB7_36:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_50
+	s_cbranch_execz .LBB7_50
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_49
+	s_cbranch_vccnz .LBB7_49
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_46
+	s_cbranch_vccnz .LBB7_46
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_41:
+.LBB7_41:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -10487,45 +14189,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_41
+	s_cbranch_scc1 .LBB7_41
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_47
-	s_branch .LBB5_49
-.LBB5_43:
+	s_cbranch_vccnz .LBB7_47
+	s_branch .LBB7_49
+.LBB7_43:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_34
-.LBB5_44:
+	s_cbranch_execz .LBB7_34
+.LBB7_44:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_35
-.LBB5_45:
+	s_cbranch_execz .LBB7_35
+.LBB7_45:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_36
-	s_branch .LBB5_37
-.LBB5_46:
+	s_cbranch_execnz .LBB7_36
+	s_branch .LBB7_37
+.LBB7_46:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_49
-.LBB5_47:
+	s_cbranch_execz .LBB7_49
+.LBB7_47:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_48:
+.LBB7_48:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -10535,28 +14237,28 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_48
-.LBB5_49:
+	s_cbranch_scc1 .LBB7_48
+.LBB7_49:
 	ds_store_b32 v1, v0 offset:16388
-.LBB5_50:
+.LBB7_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB5_61
+	s_cbranch_execnz .LBB7_61
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB5_62
-.LBB5_52:
+	s_cbranch_execnz .LBB7_62
+.LBB7_52:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB5_63
-.LBB5_53:
+	s_cbranch_execnz .LBB7_63
+.LBB7_53:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB5_55
-.LBB5_54:
+	s_cbranch_execz .LBB7_55
+.LBB7_54:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v21
@@ -10810,22 +14512,22 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v17, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_55:
+.LBB7_55:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_68
+	s_cbranch_execz .LBB7_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_67
+	s_cbranch_vccnz .LBB7_67
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_64
+	s_cbranch_vccnz .LBB7_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_59:
+.LBB7_59:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -10852,14 +14554,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_59
+	s_cbranch_scc1 .LBB7_59
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_65
-	s_branch .LBB5_67
-.LBB5_61:
+	s_cbranch_vccnz .LBB7_65
+	s_branch .LBB7_67
+.LBB7_61:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v18
@@ -11115,8 +14817,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB5_52
-.LBB5_62:
+	s_cbranch_execz .LBB7_52
+.LBB7_62:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v19
@@ -11372,8 +15074,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB5_53
-.LBB5_63:
+	s_cbranch_execz .LBB7_53
+.LBB7_63:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v20
@@ -11629,15 +15331,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB5_54
-	s_branch .LBB5_55
-.LBB5_64:
+	s_cbranch_execnz .LBB7_54
+	s_branch .LBB7_55
+.LBB7_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_67
-.LBB5_65:
+	s_cbranch_execz .LBB7_67
+.LBB7_65:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_66:
+.LBB7_66:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -11647,50 +15349,50 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_66
-.LBB5_67:
+	s_cbranch_scc1 .LBB7_66
+.LBB7_67:
 	ds_store_b32 v1, v0 offset:16392
-.LBB5_68:
+.LBB7_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_69:
+.LBB7_69:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB5_125
+	s_cbranch_vccz .LBB7_125
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_81
+	s_cbranch_execnz .LBB7_81
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_82
-.LBB5_72:
+	s_cbranch_execnz .LBB7_82
+.LBB7_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_83
-.LBB5_73:
+	s_cbranch_execnz .LBB7_83
+.LBB7_73:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_75
-.LBB5_74:
+	s_cbranch_execz .LBB7_75
+.LBB7_74:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_75:
+.LBB7_75:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_88
+	s_cbranch_execz .LBB7_88
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_87
+	s_cbranch_vccnz .LBB7_87
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_84
+	s_cbranch_vccnz .LBB7_84
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_79:
+.LBB7_79:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -11717,42 +15419,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_79
+	s_cbranch_scc1 .LBB7_79
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_85
-	s_branch .LBB5_87
-.LBB5_81:
+	s_cbranch_vccnz .LBB7_85
+	s_branch .LBB7_87
+.LBB7_81:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_72
-.LBB5_82:
+	s_cbranch_execz .LBB7_72
+.LBB7_82:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_73
-.LBB5_83:
+	s_cbranch_execz .LBB7_73
+.LBB7_83:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_74
-	s_branch .LBB5_75
-.LBB5_84:
+	s_cbranch_execnz .LBB7_74
+	s_branch .LBB7_75
+.LBB7_84:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_87
-.LBB5_85:
+	s_cbranch_execz .LBB7_87
+.LBB7_85:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_86:
+.LBB7_86:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -11762,48 +15464,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_86
-.LBB5_87:
+	s_cbranch_scc1 .LBB7_86
+.LBB7_87:
 	ds_store_b32 v1, v0 offset:16384
-.LBB5_88:
+.LBB7_88:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_99
+	s_cbranch_execnz .LBB7_99
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_100
-.LBB5_90:
+	s_cbranch_execnz .LBB7_100
+.LBB7_90:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_101
-.LBB5_91:
+	s_cbranch_execnz .LBB7_101
+.LBB7_91:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_93
-.LBB5_92:
+	s_cbranch_execz .LBB7_93
+.LBB7_92:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_93:
+.LBB7_93:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_106
+	s_cbranch_execz .LBB7_106
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_105
+	s_cbranch_vccnz .LBB7_105
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_102
+	s_cbranch_vccnz .LBB7_102
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_97:
+.LBB7_97:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -11830,45 +15532,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_97
+	s_cbranch_scc1 .LBB7_97
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_103
-	s_branch .LBB5_105
-.LBB5_99:
+	s_cbranch_vccnz .LBB7_103
+	s_branch .LBB7_105
+.LBB7_99:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_90
-.LBB5_100:
+	s_cbranch_execz .LBB7_90
+.LBB7_100:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_91
-.LBB5_101:
+	s_cbranch_execz .LBB7_91
+.LBB7_101:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_92
-	s_branch .LBB5_93
-.LBB5_102:
+	s_cbranch_execnz .LBB7_92
+	s_branch .LBB7_93
+.LBB7_102:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_105
-.LBB5_103:
+	s_cbranch_execz .LBB7_105
+.LBB7_103:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_104:
+.LBB7_104:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -11878,45 +15580,45 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_104
-.LBB5_105:
+	s_cbranch_scc1 .LBB7_104
+.LBB7_105:
 	ds_store_b32 v1, v0 offset:16388
-.LBB5_106:
+.LBB7_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_117
+	s_cbranch_execnz .LBB7_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_118
-.LBB5_108:
+	s_cbranch_execnz .LBB7_118
+.LBB7_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_119
-.LBB5_109:
+	s_cbranch_execnz .LBB7_119
+.LBB7_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-.LBB5_110:
+.LBB7_110:
 	v_mul_f32_e32 v0, 0, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_111:
+.LBB7_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_124
+	s_cbranch_execz .LBB7_124
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_123
+	s_cbranch_vccnz .LBB7_123
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_120
+	s_cbranch_vccnz .LBB7_120
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_115:
+.LBB7_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -11943,39 +15645,39 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB5_115
+	s_cbranch_scc1 .LBB7_115
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_121
-	s_branch .LBB5_123
-.LBB5_117:
+	s_cbranch_vccnz .LBB7_121
+	s_branch .LBB7_123
+.LBB7_117:
 	v_mul_f32_e32 v0, 0, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_108
-.LBB5_118:
+	s_cbranch_execz .LBB7_108
+.LBB7_118:
 	v_mul_f32_e32 v0, 0, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_109
-.LBB5_119:
+	s_cbranch_execz .LBB7_109
+.LBB7_119:
 	v_mul_f32_e32 v0, 0, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_110
-	s_branch .LBB5_111
-.LBB5_120:
+	s_cbranch_execnz .LBB7_110
+	s_branch .LBB7_111
+.LBB7_120:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_123
-.LBB5_121:
+	s_cbranch_execz .LBB7_123
+.LBB7_121:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_122:
+.LBB7_122:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -11985,14 +15687,14 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB5_122
-.LBB5_123:
+	s_cbranch_scc1 .LBB7_122
+.LBB7_123:
 	ds_store_b32 v1, v0 offset:16392
-.LBB5_124:
+.LBB7_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_125:
+.LBB7_125:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -12031,21 +15733,21 @@ tessera_sphere_align_w4096:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s15
-	s_cbranch_vccz .LBB5_137
+	s_cbranch_vccz .LBB7_137
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB5_148
+	s_cbranch_execnz .LBB7_148
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB5_149
-.LBB5_128:
+	s_cbranch_execnz .LBB7_149
+.LBB7_128:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB5_150
-.LBB5_129:
+	s_cbranch_execnz .LBB7_150
+.LBB7_129:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB5_131
-.LBB5_130:
+	s_cbranch_execz .LBB7_131
+.LBB7_130:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[11:12], off
 	v_xor_b32_e32 v0, s1, v21
@@ -12311,22 +16013,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v32, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_131:
+.LBB7_131:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_157
+	s_cbranch_execz .LBB7_157
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_156
+	s_cbranch_vccnz .LBB7_156
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_153
+	s_cbranch_vccnz .LBB7_153
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_135:
+.LBB7_135:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -12353,22 +16055,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB5_135
+	s_cbranch_scc1 .LBB7_135
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_154
-	s_branch .LBB5_156
-.LBB5_137:
-	s_cbranch_execnz .LBB5_158
-.LBB5_138:
+	s_cbranch_vccnz .LBB7_154
+	s_branch .LBB7_156
+.LBB7_137:
+	s_cbranch_execnz .LBB7_158
+.LBB7_138:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_177
-.LBB5_139:
+	s_cbranch_vccz .LBB7_177
+.LBB7_139:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_141
+	s_cbranch_execz .LBB7_141
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v32, 0x4000, 0
 	ds_load_2addr_b32 v[32:33], v32 offset1:3
@@ -12387,23 +16089,23 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v32
 	global_store_b32 v1, v0, s[18:19]
-.LBB5_141:
+.LBB7_141:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v32, v14
 	s_mul_i32 s2, s102, 0xcd9e8d57
 	s_mul_hi_u32 s3, s102, 0xcd9e8d57
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB5_151
+	s_cbranch_execnz .LBB7_151
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB5_152
-.LBB5_143:
+	s_cbranch_execnz .LBB7_152
+.LBB7_143:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB5_145
-.LBB5_144:
+	s_cbranch_execz .LBB7_145
+.LBB7_144:
 	v_xor_b32_e32 v0, s2, v20
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v64, v[9:10], off
@@ -12707,13 +16409,13 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v34, v36, v35, v34
 	v_cndmask_b32_e32 v34, v34, v16, vcc_lo
-.LBB5_145:
+.LBB7_145:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB5_147
+	s_cbranch_execz .LBB7_147
 	v_xor_b32_e32 v0, s2, v21
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v65, v[11:12], off
@@ -13016,10 +16718,10 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v31, v36, v35, v31
 	v_cndmask_b32_e32 v0, v31, v17, vcc_lo
-.LBB5_147:
+.LBB7_147:
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB5_12
-.LBB5_148:
+	s_branch .LBB7_12
+.LBB7_148:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[5:6], off
 	v_xor_b32_e32 v0, s1, v18
@@ -13287,8 +16989,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB5_128
-.LBB5_149:
+	s_cbranch_execz .LBB7_128
+.LBB7_149:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[7:8], off
 	v_xor_b32_e32 v0, s1, v19
@@ -13556,8 +17258,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB5_129
-.LBB5_150:
+	s_cbranch_execz .LBB7_129
+.LBB7_150:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[9:10], off
 	v_xor_b32_e32 v0, s1, v20
@@ -13825,9 +17527,9 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB5_130
-	s_branch .LBB5_131
-.LBB5_151:
+	s_cbranch_execnz .LBB7_130
+	s_branch .LBB7_131
+.LBB7_151:
 	v_xor_b32_e32 v0, s2, v18
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v62, v[5:6], off
@@ -14132,8 +17834,8 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB5_143
-.LBB5_152:
+	s_cbranch_execz .LBB7_143
+.LBB7_152:
 	v_xor_b32_e32 v0, s2, v19
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v63, v[7:8], off
@@ -14439,15 +18141,15 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB5_144
-	s_branch .LBB5_145
-.LBB5_153:
+	s_cbranch_execnz .LBB7_144
+	s_branch .LBB7_145
+.LBB7_153:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_156
-.LBB5_154:
+	s_cbranch_execz .LBB7_156
+.LBB7_154:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_155:
+.LBB7_155:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -14457,29 +18159,29 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB5_155
-.LBB5_156:
+	s_cbranch_scc1 .LBB7_155
+.LBB7_156:
 	ds_store_b32 v1, v0 offset:16396
-.LBB5_157:
+.LBB7_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_138
-.LBB5_158:
+	s_branch .LBB7_138
+.LBB7_158:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_169
+	s_cbranch_execnz .LBB7_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_170
-.LBB5_160:
+	s_cbranch_execnz .LBB7_170
+.LBB7_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB5_171
-.LBB5_161:
+	s_cbranch_execnz .LBB7_171
+.LBB7_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB5_163
-.LBB5_162:
+	s_cbranch_execz .LBB7_163
+.LBB7_162:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -14492,22 +18194,22 @@ tessera_sphere_align_w4096:
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_163:
+.LBB7_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_176
+	s_cbranch_execz .LBB7_176
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB5_175
+	s_cbranch_vccnz .LBB7_175
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB5_172
+	s_cbranch_vccnz .LBB7_172
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB5_167:
+.LBB7_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -14534,14 +18236,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB5_167
+	s_cbranch_scc1 .LBB7_167
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB5_173
-	s_branch .LBB5_175
-.LBB5_169:
+	s_cbranch_vccnz .LBB7_173
+	s_branch .LBB7_175
+.LBB7_169:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -14556,8 +18258,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_160
-.LBB5_170:
+	s_cbranch_execz .LBB7_160
+.LBB7_170:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -14572,8 +18274,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB5_161
-.LBB5_171:
+	s_cbranch_execz .LBB7_161
+.LBB7_171:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -14588,15 +18290,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB5_162
-	s_branch .LBB5_163
-.LBB5_172:
+	s_cbranch_execnz .LBB7_162
+	s_branch .LBB7_163
+.LBB7_172:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_175
-.LBB5_173:
+	s_cbranch_execz .LBB7_175
+.LBB7_173:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB5_174:
+.LBB7_174:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -14606,39 +18308,39 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB5_174
-.LBB5_175:
+	s_cbranch_scc1 .LBB7_174
+.LBB7_175:
 	ds_store_b32 v1, v0 offset:16396
-.LBB5_176:
+.LBB7_176:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_139
-.LBB5_177:
-	s_cbranch_execz .LBB5_12
+	s_cbranch_vccnz .LBB7_139
+.LBB7_177:
+	s_cbranch_execz .LBB7_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB5_183
+	s_cbranch_execnz .LBB7_183
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB5_184
-.LBB5_180:
+	s_cbranch_execnz .LBB7_184
+.LBB7_180:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB5_185
-.LBB5_181:
+	s_cbranch_execnz .LBB7_185
+.LBB7_181:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB5_186
-.LBB5_182:
+	s_cbranch_execnz .LBB7_186
+.LBB7_182:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_187
-.LBB5_183:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_187
+.LBB7_183:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset1:3
@@ -14659,8 +18361,8 @@ tessera_sphere_align_w4096:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB5_180
-.LBB5_184:
+	s_cbranch_execz .LBB7_180
+.LBB7_184:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -14714,8 +18416,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v14, v0, v14, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB5_181
-.LBB5_185:
+	s_cbranch_execz .LBB7_181
+.LBB7_185:
 	global_load_b32 v0, v[7:8], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -14769,8 +18471,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v15, v0, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB5_182
-.LBB5_186:
+	s_cbranch_execz .LBB7_182
+.LBB7_186:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -14826,8 +18528,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-.LBB5_187:
+	s_cbranch_execz .LBB7_11
+.LBB7_187:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -14879,43 +18581,43 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v33, v31, v0
 	v_cndmask_b32_e32 v17, v0, v17, vcc_lo
-	s_branch .LBB5_11
-.LBB5_188:
+	s_branch .LBB7_11
+.LBB7_188:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_194
+	s_cbranch_execnz .LBB7_194
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB5_195
-.LBB5_190:
+	s_cbranch_execnz .LBB7_195
+.LBB7_190:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB5_196
-.LBB5_191:
+	s_cbranch_execnz .LBB7_196
+.LBB7_191:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_193
-.LBB5_192:
+	s_cbranch_execz .LBB7_193
+.LBB7_192:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB5_193:
+.LBB7_193:
 	s_endpgm
-.LBB5_194:
+.LBB7_194:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB5_190
-.LBB5_195:
+	s_cbranch_execz .LBB7_190
+.LBB7_195:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB5_191
-.LBB5_196:
+	s_cbranch_execz .LBB7_191
+.LBB7_196:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -14923,8 +18625,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_192
-	s_branch .LBB5_193
+	s_cbranch_execnz .LBB7_192
+	s_branch .LBB7_193
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w4096
@@ -14969,8 +18671,8 @@ tessera_sphere_align_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_sphere_align_w4096, .Lfunc_end5-tessera_sphere_align_w4096
+.Lfunc_end7:
+	.size	tessera_sphere_align_w4096, .Lfunc_end7-tessera_sphere_align_w4096
 
 	.set tessera_sphere_align_w4096.num_vgpr, 66
 	.set tessera_sphere_align_w4096.num_agpr, 0
@@ -14996,7 +18698,7 @@ tessera_sphere_align_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_286
+	s_cbranch_vccnz .LBB8_286
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -15008,83 +18710,83 @@ tessera_sphere_align_w8192:
 	s_add_u32 s14, s20, s42
 	s_addc_u32 s15, s21, s43
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v28, v27, s[14:15]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v29, v3, s[14:15]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[28:29], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v30, v4, s[14:15]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[28:29], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v31, v5, s[14:15]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[28:29], v[5:6]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v32, v6, s[14:15]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[28:29], v[6:7]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v33, v7, s[14:15]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[28:29], v[7:8]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v34, v8, s[14:15]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s11, s[28:29], v[8:9]
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v35, v1, s[14:15]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_277
+	s_cbranch_scc1 .LBB8_277
 	s_mov_b32 s35, 0
 	v_writelane_b32 v89, s14, 0
 	v_mov_b32_e32 v1, 0
@@ -15281,15 +18983,15 @@ tessera_sphere_align_w8192:
 	s_mov_b32 s85, 0x3de5d93a
 	s_mov_b32 s87, 0xbe5ae5e6
 	s_mov_b32 s89, 0x3fc55555
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v62, v28 :: v_dual_mov_b32 v63, v29
 	v_dual_mov_b32 v64, v30 :: v_dual_mov_b32 v65, v31
 	v_dual_mov_b32 v66, v32 :: v_dual_mov_b32 v67, v33
 	v_mov_b32_e32 v68, v34
 	v_mov_b32_e32 v0, v35
-.LBB6_20:
+.LBB8_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v35, v0 :: v_dual_mov_b32 v32, v66
 	v_dual_mov_b32 v34, v68 :: v_dual_mov_b32 v33, v67
@@ -15299,62 +19001,62 @@ tessera_sphere_align_w8192:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB6_276
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_276
+.LBB8_21:
 	s_add_u32 vcc_hi, s26, s38
 	s_addc_u32 s20, s27, s39
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_101
+	s_cbranch_vccz .LBB8_101
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_37
+	s_cbranch_execnz .LBB8_37
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_38
-.LBB6_24:
+	s_cbranch_execnz .LBB8_38
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_39
-.LBB6_25:
+	s_cbranch_execnz .LBB8_39
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_40
-.LBB6_26:
+	s_cbranch_execnz .LBB8_40
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_41
-.LBB6_27:
+	s_cbranch_execnz .LBB8_41
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_42
-.LBB6_28:
+	s_cbranch_execnz .LBB8_42
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_43
-.LBB6_29:
+	s_cbranch_execnz .LBB8_43
+.LBB8_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_31
-.LBB6_30:
+	s_cbranch_execz .LBB8_31
+.LBB8_30:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_31:
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_48
+	s_cbranch_execz .LBB8_48
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_47
+	s_cbranch_vccnz .LBB8_47
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_44
+	s_cbranch_vccnz .LBB8_44
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_35:
+.LBB8_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -15380,70 +19082,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_35
+	s_cbranch_scc1 .LBB8_35
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_45
-	s_branch .LBB6_47
-.LBB6_37:
+	s_cbranch_vccnz .LBB8_45
+	s_branch .LBB8_47
+.LBB8_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_24
-.LBB6_38:
+	s_cbranch_execz .LBB8_24
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_25
-.LBB6_39:
+	s_cbranch_execz .LBB8_25
+.LBB8_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_26
-.LBB6_40:
+	s_cbranch_execz .LBB8_26
+.LBB8_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_27
-.LBB6_41:
+	s_cbranch_execz .LBB8_27
+.LBB8_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_28
-.LBB6_42:
+	s_cbranch_execz .LBB8_28
+.LBB8_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_29
-.LBB6_43:
+	s_cbranch_execz .LBB8_29
+.LBB8_43:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_30
-	s_branch .LBB6_31
-.LBB6_44:
+	s_cbranch_execnz .LBB8_30
+	s_branch .LBB8_31
+.LBB8_44:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_47
-.LBB6_45:
+	s_cbranch_execz .LBB8_47
+.LBB8_45:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_46:
+.LBB8_46:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -15453,64 +19155,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_46
-.LBB6_47:
+	s_cbranch_scc1 .LBB8_46
+.LBB8_47:
 	ds_store_b32 v1, v0 offset:32768
-.LBB6_48:
+.LBB8_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_63
+	s_cbranch_execnz .LBB8_63
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_64
-.LBB6_50:
+	s_cbranch_execnz .LBB8_64
+.LBB8_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_65
-.LBB6_51:
+	s_cbranch_execnz .LBB8_65
+.LBB8_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_66
-.LBB6_52:
+	s_cbranch_execnz .LBB8_66
+.LBB8_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_67
-.LBB6_53:
+	s_cbranch_execnz .LBB8_67
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_68
-.LBB6_54:
+	s_cbranch_execnz .LBB8_68
+.LBB8_54:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_69
-.LBB6_55:
+	s_cbranch_execnz .LBB8_69
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_57
-.LBB6_56:
+	s_cbranch_execz .LBB8_57
+.LBB8_56:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_57:
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_74
+	s_cbranch_execz .LBB8_74
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_73
+	s_cbranch_vccnz .LBB8_73
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_70
+	s_cbranch_vccnz .LBB8_70
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_61:
+.LBB8_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -15536,77 +19238,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_61
+	s_cbranch_scc1 .LBB8_61
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_71
-	s_branch .LBB6_73
-.LBB6_63:
+	s_cbranch_vccnz .LBB8_71
+	s_branch .LBB8_73
+.LBB8_63:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_50
-.LBB6_64:
+	s_cbranch_execz .LBB8_50
+.LBB8_64:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_51
-.LBB6_65:
+	s_cbranch_execz .LBB8_51
+.LBB8_65:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_52
-.LBB6_66:
+	s_cbranch_execz .LBB8_52
+.LBB8_66:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_53
-.LBB6_67:
+	s_cbranch_execz .LBB8_53
+.LBB8_67:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_54
-.LBB6_68:
+	s_cbranch_execz .LBB8_54
+.LBB8_68:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_55
-.LBB6_69:
+	s_cbranch_execz .LBB8_55
+.LBB8_69:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_56
-	s_branch .LBB6_57
-.LBB6_70:
+	s_cbranch_execnz .LBB8_56
+	s_branch .LBB8_57
+.LBB8_70:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_73
-.LBB6_71:
+	s_cbranch_execz .LBB8_73
+.LBB8_71:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_72:
+.LBB8_72:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -15616,44 +19318,44 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_72
-.LBB6_73:
+	s_cbranch_scc1 .LBB8_72
+.LBB8_73:
 	ds_store_b32 v1, v0 offset:32772
-.LBB6_74:
+.LBB8_74:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_89
+	s_cbranch_execnz .LBB8_89
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_90
-.LBB6_76:
+	s_cbranch_execnz .LBB8_90
+.LBB8_76:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB6_91
-.LBB6_77:
+	s_cbranch_execnz .LBB8_91
+.LBB8_77:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_92
-.LBB6_78:
+	s_cbranch_execnz .LBB8_92
+.LBB8_78:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB6_93
-.LBB6_79:
+	s_cbranch_execnz .LBB8_93
+.LBB8_79:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB6_94
-.LBB6_80:
+	s_cbranch_execnz .LBB8_94
+.LBB8_80:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB6_95
-.LBB6_81:
+	s_cbranch_execnz .LBB8_95
+.LBB8_81:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB6_83
-.LBB6_82:
+	s_cbranch_execz .LBB8_83
+.LBB8_82:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -15918,22 +19620,22 @@ tessera_sphere_align_w8192:
 	v_cvt_f32_f64_e32 v0, v[25:26]
 	v_mul_f32_e32 v0, v35, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_83:
+.LBB8_83:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_100
+	s_cbranch_execz .LBB8_100
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_99
+	s_cbranch_vccnz .LBB8_99
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_96
+	s_cbranch_vccnz .LBB8_96
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_87:
+.LBB8_87:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -15959,14 +19661,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_87
+	s_cbranch_scc1 .LBB8_87
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_97
-	s_branch .LBB6_99
-.LBB6_89:
+	s_cbranch_vccnz .LBB8_97
+	s_branch .LBB8_99
+.LBB8_89:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -16233,8 +19935,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_76
-.LBB6_90:
+	s_cbranch_execz .LBB8_76
+.LBB8_90:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -16501,8 +20203,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_77
-.LBB6_91:
+	s_cbranch_execz .LBB8_77
+.LBB8_91:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -16769,8 +20471,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_78
-.LBB6_92:
+	s_cbranch_execz .LBB8_78
+.LBB8_92:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -17037,8 +20739,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB6_79
-.LBB6_93:
+	s_cbranch_execz .LBB8_79
+.LBB8_93:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -17305,8 +21007,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB6_80
-.LBB6_94:
+	s_cbranch_execz .LBB8_80
+.LBB8_94:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -17573,8 +21275,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB6_81
-.LBB6_95:
+	s_cbranch_execz .LBB8_81
+.LBB8_95:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -17841,15 +21543,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB6_82
-	s_branch .LBB6_83
-.LBB6_96:
+	s_cbranch_execnz .LBB8_82
+	s_branch .LBB8_83
+.LBB8_96:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_99
-.LBB6_97:
+	s_cbranch_execz .LBB8_99
+.LBB8_97:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_98:
+.LBB8_98:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -17859,66 +21561,66 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_98
-.LBB6_99:
+	s_cbranch_scc1 .LBB8_98
+.LBB8_99:
 	ds_store_b32 v1, v0 offset:32776
-.LBB6_100:
+.LBB8_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_101:
+.LBB8_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_181
+	s_cbranch_vccz .LBB8_181
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_117
+	s_cbranch_execnz .LBB8_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_118
-.LBB6_104:
+	s_cbranch_execnz .LBB8_118
+.LBB8_104:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_119
-.LBB6_105:
+	s_cbranch_execnz .LBB8_119
+.LBB8_105:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_120
-.LBB6_106:
+	s_cbranch_execnz .LBB8_120
+.LBB8_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_121
-.LBB6_107:
+	s_cbranch_execnz .LBB8_121
+.LBB8_107:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_122
-.LBB6_108:
+	s_cbranch_execnz .LBB8_122
+.LBB8_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_123
-.LBB6_109:
+	s_cbranch_execnz .LBB8_123
+.LBB8_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_111
-.LBB6_110:
+	s_cbranch_execz .LBB8_111
+.LBB8_110:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_111:
+.LBB8_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_128
+	s_cbranch_execz .LBB8_128
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_127
+	s_cbranch_vccnz .LBB8_127
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_124
+	s_cbranch_vccnz .LBB8_124
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_115:
+.LBB8_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -17944,70 +21646,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_115
+	s_cbranch_scc1 .LBB8_115
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_125
-	s_branch .LBB6_127
-.LBB6_117:
+	s_cbranch_vccnz .LBB8_125
+	s_branch .LBB8_127
+.LBB8_117:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_104
-.LBB6_118:
+	s_cbranch_execz .LBB8_104
+.LBB8_118:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_105
-.LBB6_119:
+	s_cbranch_execz .LBB8_105
+.LBB8_119:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_106
-.LBB6_120:
+	s_cbranch_execz .LBB8_106
+.LBB8_120:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_107
-.LBB6_121:
+	s_cbranch_execz .LBB8_107
+.LBB8_121:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_108
-.LBB6_122:
+	s_cbranch_execz .LBB8_108
+.LBB8_122:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_109
-.LBB6_123:
+	s_cbranch_execz .LBB8_109
+.LBB8_123:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_110
-	s_branch .LBB6_111
-.LBB6_124:
+	s_cbranch_execnz .LBB8_110
+	s_branch .LBB8_111
+.LBB8_124:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_127
-.LBB6_125:
+	s_cbranch_execz .LBB8_127
+.LBB8_125:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_126:
+.LBB8_126:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -18017,64 +21719,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_126
-.LBB6_127:
+	s_cbranch_scc1 .LBB8_126
+.LBB8_127:
 	ds_store_b32 v1, v0 offset:32768
-.LBB6_128:
+.LBB8_128:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_143
+	s_cbranch_execnz .LBB8_143
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_144
-.LBB6_130:
+	s_cbranch_execnz .LBB8_144
+.LBB8_130:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_145
-.LBB6_131:
+	s_cbranch_execnz .LBB8_145
+.LBB8_131:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_146
-.LBB6_132:
+	s_cbranch_execnz .LBB8_146
+.LBB8_132:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_147
-.LBB6_133:
+	s_cbranch_execnz .LBB8_147
+.LBB8_133:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_148
-.LBB6_134:
+	s_cbranch_execnz .LBB8_148
+.LBB8_134:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_149
-.LBB6_135:
+	s_cbranch_execnz .LBB8_149
+.LBB8_135:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_137
-.LBB6_136:
+	s_cbranch_execz .LBB8_137
+.LBB8_136:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_137:
+.LBB8_137:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_154
+	s_cbranch_execz .LBB8_154
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_153
+	s_cbranch_vccnz .LBB8_153
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_150
+	s_cbranch_vccnz .LBB8_150
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_141:
+.LBB8_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -18100,77 +21802,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_141
+	s_cbranch_scc1 .LBB8_141
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_151
-	s_branch .LBB6_153
-.LBB6_143:
+	s_cbranch_vccnz .LBB8_151
+	s_branch .LBB8_153
+.LBB8_143:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_130
-.LBB6_144:
+	s_cbranch_execz .LBB8_130
+.LBB8_144:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_131
-.LBB6_145:
+	s_cbranch_execz .LBB8_131
+.LBB8_145:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_132
-.LBB6_146:
+	s_cbranch_execz .LBB8_132
+.LBB8_146:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_133
-.LBB6_147:
+	s_cbranch_execz .LBB8_133
+.LBB8_147:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_134
-.LBB6_148:
+	s_cbranch_execz .LBB8_134
+.LBB8_148:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_135
-.LBB6_149:
+	s_cbranch_execz .LBB8_135
+.LBB8_149:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_136
-	s_branch .LBB6_137
-.LBB6_150:
+	s_cbranch_execnz .LBB8_136
+	s_branch .LBB8_137
+.LBB8_150:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_153
-.LBB6_151:
+	s_cbranch_execz .LBB8_153
+.LBB8_151:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_152:
+.LBB8_152:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -18180,61 +21882,61 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_152
-.LBB6_153:
+	s_cbranch_scc1 .LBB8_152
+.LBB8_153:
 	ds_store_b32 v1, v0 offset:32772
-.LBB6_154:
+.LBB8_154:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_169
+	s_cbranch_execnz .LBB8_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_170
-.LBB6_156:
+	s_cbranch_execnz .LBB8_170
+.LBB8_156:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_171
-.LBB6_157:
+	s_cbranch_execnz .LBB8_171
+.LBB8_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_172
-.LBB6_158:
+	s_cbranch_execnz .LBB8_172
+.LBB8_158:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_173
-.LBB6_159:
+	s_cbranch_execnz .LBB8_173
+.LBB8_159:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_174
-.LBB6_160:
+	s_cbranch_execnz .LBB8_174
+.LBB8_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_175
-.LBB6_161:
+	s_cbranch_execnz .LBB8_175
+.LBB8_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-.LBB6_162:
+.LBB8_162:
 	v_mul_f32_e32 v0, 0, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_163:
+.LBB8_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_180
+	s_cbranch_execz .LBB8_180
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_179
+	s_cbranch_vccnz .LBB8_179
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_176
+	s_cbranch_vccnz .LBB8_176
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_167:
+.LBB8_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -18260,63 +21962,63 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_167
+	s_cbranch_scc1 .LBB8_167
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_177
-	s_branch .LBB6_179
-.LBB6_169:
+	s_cbranch_vccnz .LBB8_177
+	s_branch .LBB8_179
+.LBB8_169:
 	v_mul_f32_e32 v0, 0, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_156
-.LBB6_170:
+	s_cbranch_execz .LBB8_156
+.LBB8_170:
 	v_mul_f32_e32 v0, 0, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_157
-.LBB6_171:
+	s_cbranch_execz .LBB8_157
+.LBB8_171:
 	v_mul_f32_e32 v0, 0, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_158
-.LBB6_172:
+	s_cbranch_execz .LBB8_158
+.LBB8_172:
 	v_mul_f32_e32 v0, 0, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_159
-.LBB6_173:
+	s_cbranch_execz .LBB8_159
+.LBB8_173:
 	v_mul_f32_e32 v0, 0, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_160
-.LBB6_174:
+	s_cbranch_execz .LBB8_160
+.LBB8_174:
 	v_mul_f32_e32 v0, 0, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_161
-.LBB6_175:
+	s_cbranch_execz .LBB8_161
+.LBB8_175:
 	v_mul_f32_e32 v0, 0, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_162
-	s_branch .LBB6_163
-.LBB6_176:
+	s_cbranch_execnz .LBB8_162
+	s_branch .LBB8_163
+.LBB8_176:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_179
-.LBB6_177:
+	s_cbranch_execz .LBB8_179
+.LBB8_177:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_178:
+.LBB8_178:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -18326,14 +22028,14 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_178
-.LBB6_179:
+	s_cbranch_scc1 .LBB8_178
+.LBB8_179:
 	ds_store_b32 v1, v0 offset:32776
-.LBB6_180:
+.LBB8_180:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_181:
+.LBB8_181:
 	s_mul_f32 s2, s18, s16
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -18372,37 +22074,37 @@ tessera_sphere_align_w8192:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v61, v0, s13, s19
-	s_cbranch_vccz .LBB6_197
+	s_cbranch_vccz .LBB8_197
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_212
+	s_cbranch_execnz .LBB8_212
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_213
-.LBB6_184:
+	s_cbranch_execnz .LBB8_213
+.LBB8_184:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB6_214
-.LBB6_185:
+	s_cbranch_execnz .LBB8_214
+.LBB8_185:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_215
-.LBB6_186:
+	s_cbranch_execnz .LBB8_215
+.LBB8_186:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB6_216
-.LBB6_187:
+	s_cbranch_execnz .LBB8_216
+.LBB8_187:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB6_217
-.LBB6_188:
+	s_cbranch_execnz .LBB8_217
+.LBB8_188:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB6_218
-.LBB6_189:
+	s_cbranch_execnz .LBB8_218
+.LBB8_189:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB6_191
-.LBB6_190:
+	s_cbranch_execz .LBB8_191
+.LBB8_190:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -18681,22 +22383,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_191:
+.LBB8_191:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_229
+	s_cbranch_execz .LBB8_229
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_228
+	s_cbranch_vccnz .LBB8_228
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_225
+	s_cbranch_vccnz .LBB8_225
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_195:
+.LBB8_195:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -18722,22 +22424,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_195
+	s_cbranch_scc1 .LBB8_195
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_226
-	s_branch .LBB6_228
-.LBB6_197:
-	s_cbranch_execnz .LBB6_230
-.LBB6_198:
+	s_cbranch_vccnz .LBB8_226
+	s_branch .LBB8_228
+.LBB8_197:
+	s_cbranch_execnz .LBB8_230
+.LBB8_198:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_257
-.LBB6_199:
+	s_cbranch_vccz .LBB8_257
+.LBB8_199:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_201
+	s_cbranch_execz .LBB8_201
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -18756,43 +22458,43 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v25
 	global_store_b32 v1, v0, s[22:23]
-.LBB6_201:
+.LBB8_201:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v62, v28
 	s_mul_i32 s3, s20, 0xcd9e8d57
 	s_mul_hi_u32 s20, s20, 0xcd9e8d57
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB6_219
+	s_cbranch_execnz .LBB8_219
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB6_220
-.LBB6_203:
+	s_cbranch_execnz .LBB8_220
+.LBB8_203:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB6_221
-.LBB6_204:
+	s_cbranch_execnz .LBB8_221
+.LBB8_204:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB6_222
-.LBB6_205:
+	s_cbranch_execnz .LBB8_222
+.LBB8_205:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB6_223
-.LBB6_206:
+	s_cbranch_execnz .LBB8_223
+.LBB8_206:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB6_224
-.LBB6_207:
+	s_cbranch_execnz .LBB8_224
+.LBB8_207:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB6_209
-.LBB6_208:
+	s_cbranch_execz .LBB8_209
+.LBB8_208:
 	v_xor_b32_e32 v0, s3, v42
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -19109,13 +22811,13 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v68, v25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v68, v0, v34, vcc_lo
-.LBB6_209:
+.LBB8_209:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v0, v35
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s21, exec_lo, s1
-	s_cbranch_execz .LBB6_211
+	s_cbranch_execz .LBB8_211
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v69, v1 offset:32780
 	ds_load_2addr_b32 v[25:26], v60 offset1:1
@@ -19435,10 +23137,10 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, v35, s1
-.LBB6_211:
+.LBB8_211:
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB6_20
-.LBB6_212:
+	s_branch .LBB8_20
+.LBB8_212:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -19719,8 +23421,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_184
-.LBB6_213:
+	s_cbranch_execz .LBB8_184
+.LBB8_213:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -20001,8 +23703,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_185
-.LBB6_214:
+	s_cbranch_execz .LBB8_185
+.LBB8_214:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -20283,8 +23985,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_186
-.LBB6_215:
+	s_cbranch_execz .LBB8_186
+.LBB8_215:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -20565,8 +24267,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB6_187
-.LBB6_216:
+	s_cbranch_execz .LBB8_187
+.LBB8_216:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -20847,8 +24549,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB6_188
-.LBB6_217:
+	s_cbranch_execz .LBB8_188
+.LBB8_217:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -21129,8 +24831,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB6_189
-.LBB6_218:
+	s_cbranch_execz .LBB8_189
+.LBB8_218:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -21411,9 +25113,9 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB6_190
-	s_branch .LBB6_191
-.LBB6_219:
+	s_cbranch_execnz .LBB8_190
+	s_branch .LBB8_191
+.LBB8_219:
 	v_xor_b32_e32 v0, s3, v36
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -21734,8 +25436,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB6_203
-.LBB6_220:
+	s_cbranch_execz .LBB8_203
+.LBB8_220:
 	v_xor_b32_e32 v0, s3, v37
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -22056,8 +25758,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB6_204
-.LBB6_221:
+	s_cbranch_execz .LBB8_204
+.LBB8_221:
 	v_xor_b32_e32 v0, s3, v38
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -22378,8 +26080,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB6_205
-.LBB6_222:
+	s_cbranch_execz .LBB8_205
+.LBB8_222:
 	v_xor_b32_e32 v0, s3, v39
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -22700,8 +26402,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB6_206
-.LBB6_223:
+	s_cbranch_execz .LBB8_206
+.LBB8_223:
 	v_xor_b32_e32 v0, s3, v40
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -23022,8 +26724,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB6_207
-.LBB6_224:
+	s_cbranch_execz .LBB8_207
+.LBB8_224:
 	v_xor_b32_e32 v0, s3, v41
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -23344,15 +27046,15 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execnz .LBB6_208
-	s_branch .LBB6_209
-.LBB6_225:
+	s_cbranch_execnz .LBB8_208
+	s_branch .LBB8_209
+.LBB8_225:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_228
-.LBB6_226:
+	s_cbranch_execz .LBB8_228
+.LBB8_226:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_227:
+.LBB8_227:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -23362,45 +27064,45 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_227
-.LBB6_228:
+	s_cbranch_scc1 .LBB8_227
+.LBB8_228:
 	ds_store_b32 v1, v0 offset:32780
-.LBB6_229:
+.LBB8_229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_198
-.LBB6_230:
+	s_branch .LBB8_198
+.LBB8_230:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_245
+	s_cbranch_execnz .LBB8_245
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_246
-.LBB6_232:
+	s_cbranch_execnz .LBB8_246
+.LBB8_232:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_247
-.LBB6_233:
+	s_cbranch_execnz .LBB8_247
+.LBB8_233:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_248
-.LBB6_234:
+	s_cbranch_execnz .LBB8_248
+.LBB8_234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_249
-.LBB6_235:
+	s_cbranch_execnz .LBB8_249
+.LBB8_235:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_250
-.LBB6_236:
+	s_cbranch_execnz .LBB8_250
+.LBB8_236:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB6_251
-.LBB6_237:
+	s_cbranch_execnz .LBB8_251
+.LBB8_237:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB6_239
-.LBB6_238:
+	s_cbranch_execz .LBB8_239
+.LBB8_238:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23413,22 +27115,22 @@ tessera_sphere_align_w8192:
 	v_sub_f32_e32 v0, v35, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB6_239:
+.LBB8_239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_256
+	s_cbranch_execz .LBB8_256
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB6_255
+	s_cbranch_vccnz .LBB8_255
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_252
+	s_cbranch_vccnz .LBB8_252
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB6_243:
+.LBB8_243:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -23454,14 +27156,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB6_243
+	s_cbranch_scc1 .LBB8_243
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_253
-	s_branch .LBB6_255
-.LBB6_245:
+	s_cbranch_vccnz .LBB8_253
+	s_branch .LBB8_255
+.LBB8_245:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23476,8 +27178,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_232
-.LBB6_246:
+	s_cbranch_execz .LBB8_232
+.LBB8_246:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23492,8 +27194,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_233
-.LBB6_247:
+	s_cbranch_execz .LBB8_233
+.LBB8_247:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23508,8 +27210,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_234
-.LBB6_248:
+	s_cbranch_execz .LBB8_234
+.LBB8_248:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23524,8 +27226,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_235
-.LBB6_249:
+	s_cbranch_execz .LBB8_235
+.LBB8_249:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23540,8 +27242,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_236
-.LBB6_250:
+	s_cbranch_execz .LBB8_236
+.LBB8_250:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23556,8 +27258,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB6_237
-.LBB6_251:
+	s_cbranch_execz .LBB8_237
+.LBB8_251:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -23572,15 +27274,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB6_238
-	s_branch .LBB6_239
-.LBB6_252:
+	s_cbranch_execnz .LBB8_238
+	s_branch .LBB8_239
+.LBB8_252:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_255
-.LBB6_253:
+	s_cbranch_execz .LBB8_255
+.LBB8_253:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB6_254:
+.LBB8_254:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -23590,55 +27292,55 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_254
-.LBB6_255:
+	s_cbranch_scc1 .LBB8_254
+.LBB8_255:
 	ds_store_b32 v1, v0 offset:32780
-.LBB6_256:
+.LBB8_256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_199
-.LBB6_257:
-	s_cbranch_execz .LBB6_20
+	s_cbranch_vccnz .LBB8_199
+.LBB8_257:
+	s_cbranch_execz .LBB8_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB6_267
+	s_cbranch_execnz .LBB8_267
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_268
-.LBB6_260:
+	s_cbranch_execnz .LBB8_268
+.LBB8_260:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB6_269
-.LBB6_261:
+	s_cbranch_execnz .LBB8_269
+.LBB8_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB6_270
-.LBB6_262:
+	s_cbranch_execnz .LBB8_270
+.LBB8_262:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB6_271
-.LBB6_263:
+	s_cbranch_execnz .LBB8_271
+.LBB8_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB6_272
-.LBB6_264:
+	s_cbranch_execnz .LBB8_272
+.LBB8_264:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB6_273
-.LBB6_265:
+	s_cbranch_execnz .LBB8_273
+.LBB8_265:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB6_274
-.LBB6_266:
+	s_cbranch_execnz .LBB8_274
+.LBB8_266:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_275
-.LBB6_267:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_275
+.LBB8_267:
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -23659,8 +27361,8 @@ tessera_sphere_align_w8192:
 	global_store_b32 v1, v0, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_260
-.LBB6_268:
+	s_cbranch_execz .LBB8_260
+.LBB8_268:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23715,8 +27417,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v28, v0, v28, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_261
-.LBB6_269:
+	s_cbranch_execz .LBB8_261
+.LBB8_269:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23771,8 +27473,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v29, v0, v29, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB6_262
-.LBB6_270:
+	s_cbranch_execz .LBB8_262
+.LBB8_270:
 	global_load_b32 v0, v[13:14], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23828,8 +27530,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v30, v0, v30, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB6_263
-.LBB6_271:
+	s_cbranch_execz .LBB8_263
+.LBB8_271:
 	global_load_b32 v0, v[15:16], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23884,8 +27586,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v31, v0, v31, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB6_264
-.LBB6_272:
+	s_cbranch_execz .LBB8_264
+.LBB8_272:
 	global_load_b32 v0, v[17:18], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23940,8 +27642,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v32, v0, v32, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB6_265
-.LBB6_273:
+	s_cbranch_execz .LBB8_265
+.LBB8_273:
 	global_load_b32 v0, v[19:20], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -23996,8 +27698,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v33, v0, v33, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB6_266
-.LBB6_274:
+	s_cbranch_execz .LBB8_266
+.LBB8_274:
 	global_load_b32 v0, v[21:22], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -24055,8 +27757,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-.LBB6_275:
+	s_cbranch_execz .LBB8_19
+.LBB8_275:
 	global_load_b32 v0, v[23:24], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -24109,90 +27811,90 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v61, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, v0, v35, vcc_lo
-	s_branch .LBB6_19
-.LBB6_276:
+	s_branch .LBB8_19
+.LBB8_276:
 	v_readlane_b32 s14, v89, 0
 	v_readlane_b32 s15, v89, 1
-.LBB6_277:
+.LBB8_277:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_287
+	s_cbranch_execnz .LBB8_287
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_288
-.LBB6_279:
+	s_cbranch_execnz .LBB8_288
+.LBB8_279:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_289
-.LBB6_280:
+	s_cbranch_execnz .LBB8_289
+.LBB8_280:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_290
-.LBB6_281:
+	s_cbranch_execnz .LBB8_290
+.LBB8_281:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_291
-.LBB6_282:
+	s_cbranch_execnz .LBB8_291
+.LBB8_282:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB6_292
-.LBB6_283:
+	s_cbranch_execnz .LBB8_292
+.LBB8_283:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB6_293
-.LBB6_284:
+	s_cbranch_execnz .LBB8_293
+.LBB8_284:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_286
-.LBB6_285:
+	s_cbranch_execz .LBB8_286
+.LBB8_285:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[14:15]
-.LBB6_286:
+.LBB8_286:
 	s_endpgm
-.LBB6_287:
+.LBB8_287:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v27, v28, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_279
-.LBB6_288:
+	s_cbranch_execz .LBB8_279
+.LBB8_288:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_280
-.LBB6_289:
+	s_cbranch_execz .LBB8_280
+.LBB8_289:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_281
-.LBB6_290:
+	s_cbranch_execz .LBB8_281
+.LBB8_290:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_282
-.LBB6_291:
+	s_cbranch_execz .LBB8_282
+.LBB8_291:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_283
-.LBB6_292:
+	s_cbranch_execz .LBB8_283
+.LBB8_292:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB6_284
-.LBB6_293:
+	s_cbranch_execz .LBB8_284
+.LBB8_293:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[14:15]
@@ -24200,8 +27902,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_285
-	s_branch .LBB6_286
+	s_cbranch_execnz .LBB8_285
+	s_branch .LBB8_286
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w8192
@@ -24246,8 +27948,8 @@ tessera_sphere_align_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_sphere_align_w8192, .Lfunc_end6-tessera_sphere_align_w8192
+.Lfunc_end8:
+	.size	tessera_sphere_align_w8192, .Lfunc_end8-tessera_sphere_align_w8192
 
 	.set tessera_sphere_align_w8192.num_vgpr, 90
 	.set tessera_sphere_align_w8192.num_agpr, 0
@@ -24422,6 +28124,162 @@ amdhsa.kernels:
     .sgpr_count:     103
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     49
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_sphere_align_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     103
+    .sgpr_spill_count: 0
+    .symbol:         tessera_sphere_align_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     49
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1056
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_sphere_align_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     103
+    .sgpr_spill_count: 0
+    .symbol:         tessera_sphere_align_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     49
     .vgpr_spill_count: 0

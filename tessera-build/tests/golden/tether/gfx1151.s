@@ -1283,6 +1283,1336 @@ tessera_tether_w32x8:
 	.set tessera_tether_w32x8.has_dyn_sized_stack, 0
 	.set tessera_tether_w32x8.has_recursion, 0
 	.set tessera_tether_w32x8.has_indirect_call, 0
+	.globl	tessera_tether_w64x4
+	.p2align	8
+	.type	tessera_tether_w64x4,@function
+tessera_tether_w64x4:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[22:23], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_32
+	v_lshrrev_b32_e32 v11, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s4, s20, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s21, -1
+	v_cmp_le_u64_e64 s2, s[20:21], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s23
+	v_mad_u64_u32 v[3:4], null, v1, s22, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s22
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 63, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[22:23], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v8, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[20:21], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc0 .LBB2_29
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v3, 0
+	v_and_b32_e32 v1, 0xc0, v0
+	v_add_co_u32 v3, vcc_lo, s18, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, s19, v6, vcc_lo
+	v_lshlrev_b32_e32 v5, 2, v1
+	v_xor_b32_e32 v2, v13, v14
+	v_lshl_or_b32 v4, v11, 2, 0x400
+	s_mov_b32 s29, 0
+	v_cmp_gt_u64_e64 s98, s[22:23], 7
+	v_or_b32_e32 v6, v5, v9
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v1, s25, v2
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[22:23], 0
+	v_add_co_u32 v2, vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	s_cselect_b32 s82, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_cselect_b32 s83, -1, 0
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_or_b32 s15, s2, s3
+	s_add_u32 s5, s25, 0xbb67ae85
+	v_xor_b32_e32 v11, s1, v14
+	s_add_u32 s1, s24, 0x3c6ef372
+	s_and_b32 s28, s22, 7
+	s_xor_b32 s84, s15, -1
+	v_add_co_ci_u32_e64 v3, null, 0, v15, vcc_lo
+	s_add_u32 s85, s25, 0x76cf5d0a
+	s_add_u32 s86, s24, 0xdaa66d2b
+	s_add_u32 s87, s25, 0x32370b8f
+	s_add_u32 s88, s24, 0x78dde6e4
+	s_add_u32 s89, s25, 0xed9eba14
+	s_add_u32 s90, s24, 0x1715609d
+	s_add_u32 s91, s25, 0xa9066899
+	s_add_u32 s92, s24, 0xb54cda56
+	s_add_u32 s93, s25, 0x646e171e
+	s_add_u32 s94, s24, 0x5384540f
+	s_add_u32 s95, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s96, s24, 0x8ff34781
+	s_and_b32 s10, s22, 0x78
+	v_xor_b32_e32 v12, s5, v12
+	v_xor_b32_e32 v13, s1, v13
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v15, v10 :: v_dual_and_b32 v14, 0x300, v0
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s29
+	s_cselect_b32 s97, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v15
+.LBB2_6:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v15, v0
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB2_27
+.LBB2_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v15, v15
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_19
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB2_18
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB2_15
+	v_mov_b32_e32 v16, v5
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB2_13:
+	ds_load_2addr_b32 v[17:18], v16 offset1:1
+	ds_load_2addr_b32 v[19:20], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[21:22], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[23:24], v16 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v16, 32, v16
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v17
+	v_add_f32_e32 v0, v0, v18
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v19
+	v_add_f32_e32 v0, v0, v20
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v21
+	v_add_f32_e32 v0, v0, v22
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v24
+	s_cbranch_scc1 .LBB2_13
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s5, s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB2_16
+	s_branch .LBB2_18
+.LBB2_15:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB2_18
+.LBB2_16:
+	v_lshl_add_u32 v16, s6, 2, v14
+	s_mov_b64 s[6:7], s[28:29]
+.LBB2_17:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB2_17
+.LBB2_18:
+	ds_store_b32 v4, v0
+.LBB2_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s83
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB2_24
+	v_mov_b32_e32 v0, v15
+	s_and_saveexec_b32 s7, s84
+	s_cbranch_execz .LBB2_23
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v47, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s5, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v46, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s16, s26
+	s_addc_u32 s100, s17, s27
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v11
+	s_xor_b32 s100, s24, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s100, s6
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s100, v12
+	v_xor3_b32 v19, s6, s85, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v18, v13
+	v_xor3_b32 v20, v20, s86, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v18, v16
+	v_xor3_b32 v18, v21, s89, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s88, v17, v19
+	v_xor3_b32 v18, v22, s90, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s91, v17, v20
+	v_xor3_b32 v19, v19, s93, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s92, v17, v21
+	v_xor3_b32 v0, v0, s94, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s95, v17, v18
+	v_xor3_b32 v0, v0, s25, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s96, v17, v18
+	v_cvt_f64_u32_e32 v[17:18], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v18
+	v_and_b32_e32 v18, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -1.0
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v16
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_mul_f64 v[23:24], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[34:35]
+	v_mul_f64 v[29:30], v[25:26], s[18:19]
+	v_mul_f64 v[31:32], v[23:24], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[50:51]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[54:55]
+	v_mul_f64 v[40:41], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[52:53]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v37
+	v_and_b32_e32 v16, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v16
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[44:45]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	v_mul_f64 v[27:28], v[18:19], s[70:71]
+	v_mul_f64 v[29:30], v[18:19], s[58:59]
+	v_mul_f64 v[32:33], v[18:19], s[64:65]
+	v_mul_f64 v[34:35], v[18:19], s[76:77]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[29:30], v[29:30], s[62:63]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[80:81]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v1
+	v_cmp_eq_u64_e64 s6, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v24, s6
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v46, s5
+	v_cndmask_b32_e64 v19, v19, v23, s6
+	v_cndmask_b32_e64 v18, v18, v22, s6
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_sqrt_f32_e32 v18, v0
+	ds_load_b32 v19, v4
+	v_add_nc_u32_e32 v20, -1, v18
+	v_add_nc_u32_e32 v21, 1, v18
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, 0x80000000, v21
+	v_fma_f32 v22, v22, v18, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v19, -4.0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v22
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_fma_f32 v17, v23, v18, v0
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v17, v18, v21 :: v_dual_add_f32 v18, v19, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v19, v15, v47
+	v_add_f32_e32 v21, v15, v15
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v18, 0x3c23d70a, v18 :: v_dual_add_f32 v19, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v21, v18 :: v_dual_mul_f32 v19, 0.5, v19
+	v_mul_f32_e32 v20, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v20, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v17, v0 :: v_dual_add_f32 v17, v18, v19
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, s8, v17
+	v_cndmask_b32_e64 v0, v0, s9, s33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v17
+.LBB2_23:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB2_6
+	s_branch .LBB2_25
+.LBB2_24:
+.LBB2_25:
+	s_and_saveexec_b32 s1, s84
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v16, v4
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v15, v15 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v15, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s8, v0
+	v_sub_f32_e32 v15, v15, v0
+	s_branch .LBB2_5
+.LBB2_27:
+	s_branch .LBB2_30
+.LBB2_28:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s15, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s1, s0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB2_31
+	s_branch .LBB2_32
+.LBB2_29:
+	s_cbranch_execnz .LBB2_28
+.LBB2_30:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_32
+.LBB2_31:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB2_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_w64x4
+		.amdhsa_group_segment_fixed_size 1040
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 29
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_tether_w64x4, .Lfunc_end2-tessera_tether_w64x4
+
+	.set tessera_tether_w64x4.num_vgpr, 48
+	.set tessera_tether_w64x4.num_agpr, 0
+	.set tessera_tether_w64x4.numbered_sgpr, 102
+	.set tessera_tether_w64x4.num_named_barrier, 0
+	.set tessera_tether_w64x4.private_seg_size, 0
+	.set tessera_tether_w64x4.uses_vcc, 1
+	.set tessera_tether_w64x4.uses_flat_scratch, 0
+	.set tessera_tether_w64x4.has_dyn_sized_stack, 0
+	.set tessera_tether_w64x4.has_recursion, 0
+	.set tessera_tether_w64x4.has_indirect_call, 0
+	.globl	tessera_tether_w128x2
+	.p2align	8
+	.type	tessera_tether_w128x2,@function
+tessera_tether_w128x2:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[22:23]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_32
+	v_lshrrev_b32_e32 v11, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_add_u32 s4, s20, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v11
+	s_addc_u32 s5, s21, -1
+	v_cmp_le_u64_e64 s2, s[20:21], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s23
+	v_mad_u64_u32 v[3:4], null, v1, s22, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s22
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 0x7f, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[22:23], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[22:23], v[1:2]
+	v_lshlrev_b32_e32 v9, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s16, v5
+	v_add_co_ci_u32_e64 v8, null, s17, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v12, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	global_load_b32 v10, v[12:13], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[20:21], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc0 .LBB3_29
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v14, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v3, 0
+	v_and_b32_e32 v1, 0x80, v0
+	v_add_co_u32 v3, vcc_lo, s18, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, s19, v6, vcc_lo
+	v_lshlrev_b32_e32 v5, 2, v1
+	v_xor_b32_e32 v2, v13, v14
+	v_lshl_or_b32 v4, v11, 2, 0x400
+	s_mov_b32 s29, 0
+	v_cmp_gt_u64_e64 s98, s[22:23], 7
+	v_or_b32_e32 v6, v5, v9
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v1, s25, v2
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u64 s[22:23], 0
+	v_add_co_u32 v2, vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v1, 0
+	s_cselect_b32 s82, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v0, 2, v0
+	s_cselect_b32 s83, -1, 0
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_or_b32 s15, s2, s3
+	s_add_u32 s5, s25, 0xbb67ae85
+	v_xor_b32_e32 v11, s1, v14
+	s_add_u32 s1, s24, 0x3c6ef372
+	s_and_b32 s28, s22, 7
+	s_xor_b32 s84, s15, -1
+	v_add_co_ci_u32_e64 v3, null, 0, v15, vcc_lo
+	s_add_u32 s85, s25, 0x76cf5d0a
+	s_add_u32 s86, s24, 0xdaa66d2b
+	s_add_u32 s87, s25, 0x32370b8f
+	s_add_u32 s88, s24, 0x78dde6e4
+	s_add_u32 s89, s25, 0xed9eba14
+	s_add_u32 s90, s24, 0x1715609d
+	s_add_u32 s91, s25, 0xa9066899
+	s_add_u32 s92, s24, 0xb54cda56
+	s_add_u32 s93, s25, 0x646e171e
+	s_add_u32 s94, s24, 0x5384540f
+	s_add_u32 s95, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s96, s24, 0x8ff34781
+	s_and_b32 s10, s22, 0xf8
+	v_xor_b32_e32 v12, s5, v12
+	v_xor_b32_e32 v13, s1, v13
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v15, v10 :: v_dual_and_b32 v14, 0x200, v0
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s29
+	s_cselect_b32 s97, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v15
+.LBB3_6:
+	s_add_u32 s16, s16, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v15, v0
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB3_27
+.LBB3_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v15, v15
+	ds_store_b32 v6, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_19
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_cbranch_vccnz .LBB3_18
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB3_15
+	v_mov_b32_e32 v16, v5
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB3_13:
+	ds_load_2addr_b32 v[17:18], v16 offset1:1
+	ds_load_2addr_b32 v[19:20], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[21:22], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[23:24], v16 offset0:6 offset1:7
+	s_add_u32 s6, s6, 8
+	v_add_nc_u32_e32 v16, 32, v16
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[10:11], s[6:7]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v17
+	v_add_f32_e32 v0, v0, v18
+	s_waitcnt lgkmcnt(2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v19
+	v_add_f32_e32 v0, v0, v20
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v21
+	v_add_f32_e32 v0, v0, v22
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v24
+	s_cbranch_scc1 .LBB3_13
+	s_mov_b64 s[6:7], s[10:11]
+	s_mov_b32 s5, s97
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB3_16
+	s_branch .LBB3_18
+.LBB3_15:
+	s_mov_b64 s[6:7], 0
+	s_cbranch_execz .LBB3_18
+.LBB3_16:
+	v_lshl_add_u32 v16, s6, 2, v14
+	s_mov_b64 s[6:7], s[28:29]
+.LBB3_17:
+	ds_load_b32 v17, v16
+	v_add_nc_u32_e32 v16, 4, v16
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB3_17
+.LBB3_18:
+	ds_store_b32 v4, v0
+.LBB3_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s83
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB3_24
+	v_mov_b32_e32 v0, v15
+	s_and_saveexec_b32 s7, s84
+	s_cbranch_execz .LBB3_23
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v47, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s5, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v46, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s16, s26
+	s_addc_u32 s100, s17, s27
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v11
+	s_xor_b32 s100, s24, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s100, s6
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s100, v12
+	v_xor3_b32 v19, s6, s85, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v18, v13
+	v_xor3_b32 v20, v20, s86, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v18, v16
+	v_xor3_b32 v18, v21, s89, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s88, v17, v19
+	v_xor3_b32 v18, v22, s90, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s91, v17, v20
+	v_xor3_b32 v19, v19, s93, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s92, v17, v21
+	v_xor3_b32 v0, v0, s94, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v17, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v17, s95, v17, v18
+	v_xor3_b32 v0, v0, s25, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v18, 0xcd9e8d57, v17
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s96, v17, v18
+	v_cvt_f64_u32_e32 v[17:18], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v18
+	v_and_b32_e32 v18, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v18, 0x3fe6a09e, v18
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -1.0
+	v_add_f64 v[19:20], v[17:18], 2.0
+	v_mul_f64 v[38:39], v[17:18], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], v[17:18]
+	v_div_scale_f64 v[27:28], vcc_lo, v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[38:39], v[17:18], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], -v[21:22], v[25:26], v[27:28]
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v16
+	v_add_co_ci_u32_e64 v16, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v16
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], v[19:20]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	v_mul_f64 v[23:24], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[34:35]
+	v_mul_f64 v[29:30], v[25:26], s[18:19]
+	v_mul_f64 v[31:32], v[23:24], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[50:51]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[21:22], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[54:55]
+	v_mul_f64 v[40:41], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[38:39], v[21:22]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[32:33], s[52:53]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[19:20], v[40:41], v[19:20]
+	v_add_f64 v[36:37], v[29:30], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	v_add_f64 v[19:20], v[19:20], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v37
+	v_and_b32_e32 v16, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v16
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v22, v22, v28 :: v_dual_cndmask_b32 v21, v21, v27
+	v_mul_f64 v[27:28], v[34:35], s[44:45]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[21:22]
+	v_add_f64 v[16:17], v[17:18], v[19:20]
+	v_mul_f64 v[18:19], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[27:28], v[16:17]
+	v_mul_f64 v[27:28], v[18:19], s[70:71]
+	v_mul_f64 v[29:30], v[18:19], s[58:59]
+	v_mul_f64 v[32:33], v[18:19], s[64:65]
+	v_mul_f64 v[34:35], v[18:19], s[76:77]
+	v_mul_f64 v[36:37], v[18:19], v[18:19]
+	v_add_f64 v[20:21], v[23:24], -v[21:22]
+	v_mul_f64 v[42:43], v[18:19], 0.5
+	v_mul_f64 v[16:17], v[16:17], -2.0
+	v_and_b32_e32 v24, 2, v31
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[38:39], v[18:19], v[36:37]
+	v_mul_f64 v[22:23], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[25:26], v[18:19]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[16:17]
+	v_add_f64 v[44:45], -v[42:43], 1.0
+	v_mul_f64 v[27:28], v[18:19], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	v_mul_f64 v[32:33], v[18:19], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[16:17], v[16:17], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[29:30], v[29:30], s[62:63]
+	v_add_f64 v[32:33], v[32:33], s[68:69]
+	v_rsq_f64_e32 v[40:41], v[16:17]
+	v_cmp_class_f64_e64 vcc_lo, v[16:17], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[29:30], v[18:19], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[32:33]
+	v_mul_f64 v[32:33], v[20:21], 0.5
+	v_mul_f64 v[38:39], v[16:17], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[36:37], v[27:28]
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[29:30], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[20:21]
+	v_add_f64 v[40:41], -v[44:45], 1.0
+	v_mul_f64 v[18:19], v[18:19], v[27:28]
+	v_fma_f64 v[32:33], -v[38:39], v[38:39], v[16:17]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[34:35]
+	v_mul_f64 v[34:35], v[36:37], s[80:81]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], v[32:33], v[29:30], v[38:39]
+	v_add_f64 v[32:33], v[40:41], -v[42:43]
+	v_add_f64 v[18:19], v[18:19], v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], -v[27:28], v[27:28], v[16:17]
+	v_add_f64 v[22:23], v[32:33], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[25:26], -v[18:19]
+	v_mov_b32_e32 v25, v1
+	v_cmp_eq_u64_e64 s6, 0, v[24:25]
+	v_fma_f64 v[20:21], v[20:21], v[29:30], v[27:28]
+	v_add_f64 v[22:23], v[44:45], v[22:23]
+	v_xor_b32_e32 v24, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v19, v19, v24, s6
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v26, 0x80000000, v23
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v23, v26, v23, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v46, s5
+	v_cndmask_b32_e64 v19, v19, v23, s6
+	v_cndmask_b32_e64 v18, v18, v22, s6
+	v_dual_cndmask_b32 v17, v21, v17 :: v_dual_cndmask_b32 v16, v20, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[16:17], v[18:19], v[16:17]
+	v_sqrt_f32_e32 v18, v0
+	ds_load_b32 v19, v4
+	v_add_nc_u32_e32 v20, -1, v18
+	v_add_nc_u32_e32 v21, 1, v18
+	v_xor_b32_e32 v22, 0x80000000, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v23, 0x80000000, v21
+	v_fma_f32 v22, v22, v18, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v19, -4.0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v22
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	v_fma_f32 v17, v23, v18, v0
+	v_cndmask_b32_e32 v18, v18, v20, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v17, v18, v21 :: v_dual_add_f32 v18, v19, v19
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v19, v15, v47
+	v_add_f32_e32 v21, v15, v15
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v18, 0x3c23d70a, v18 :: v_dual_add_f32 v19, v19, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v18, v21, v18 :: v_dual_mul_f32 v19, 0.5, v19
+	v_mul_f32_e32 v20, 0x37800000, v17
+	v_cndmask_b32_e64 v17, v17, v20, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v17, v0 :: v_dual_add_f32 v17, v18, v19
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, s8, v17
+	v_cndmask_b32_e64 v0, v0, s9, s33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v17, v15, v17 :: v_dual_mul_f32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v17
+.LBB3_23:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB3_6
+	s_branch .LBB3_25
+.LBB3_24:
+.LBB3_25:
+	s_and_saveexec_b32 s1, s84
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v16, v4
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v17, v15, v15 :: v_dual_add_f32 v16, -4.0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, v16, v16
+	v_mul_f32_e32 v16, 0x3c23d70a, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v17, v16
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v15, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s8, v0
+	v_sub_f32_e32 v15, v15, v0
+	s_branch .LBB3_5
+.LBB3_27:
+	s_branch .LBB3_30
+.LBB3_28:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s15, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s15, s1, s0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB3_31
+	s_branch .LBB3_32
+.LBB3_29:
+	s_cbranch_execnz .LBB3_28
+.LBB3_30:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v10, v0
+	s_xor_b32 s0, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_32
+.LBB3_31:
+	v_add_co_u32 v0, vcc_lo, v7, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v8, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v10, off
+.LBB3_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_w128x2
+		.amdhsa_group_segment_fixed_size 1032
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 29
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_tether_w128x2, .Lfunc_end3-tessera_tether_w128x2
+
+	.set tessera_tether_w128x2.num_vgpr, 48
+	.set tessera_tether_w128x2.num_agpr, 0
+	.set tessera_tether_w128x2.numbered_sgpr, 102
+	.set tessera_tether_w128x2.num_named_barrier, 0
+	.set tessera_tether_w128x2.private_seg_size, 0
+	.set tessera_tether_w128x2.uses_vcc, 1
+	.set tessera_tether_w128x2.uses_flat_scratch, 0
+	.set tessera_tether_w128x2.has_dyn_sized_stack, 0
+	.set tessera_tether_w128x2.has_recursion, 0
+	.set tessera_tether_w128x2.has_indirect_call, 0
 	.globl	tessera_tether_w256
 	.p2align	8
 	.type	tessera_tether_w256,@function
@@ -1295,7 +2625,7 @@ tessera_tether_w256:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_30
+	s_cbranch_vccnz .LBB4_30
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s23, s2
@@ -1308,14 +2638,14 @@ tessera_tether_w256:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v5, v4, s[16:17]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_27
+	s_cbranch_scc1 .LBB4_27
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -1419,41 +2749,41 @@ tessera_tether_w256:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s20, s20, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_addc_u32 s21, s21, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[20:21], s[6:7]
-	s_cbranch_scc1 .LBB2_28
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_28
+.LBB4_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB4_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB2_9:
+.LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB4_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB2_18
+	s_cbranch_vccnz .LBB4_18
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB2_15
+	s_cbranch_vccnz .LBB4_15
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB2_13:
+.LBB4_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s3
 	s_add_u32 s4, s4, 8
@@ -1480,20 +2810,20 @@ tessera_tether_w256:
 	v_add_f32_e32 v0, v0, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB2_13
+	s_cbranch_scc1 .LBB4_13
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s3, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_16
-	s_branch .LBB2_18
-.LBB2_15:
+	s_cbranch_vccnz .LBB4_16
+	s_branch .LBB4_18
+.LBB4_15:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB2_18
-.LBB2_16:
+	s_cbranch_execz .LBB4_18
+.LBB4_16:
 	s_lshl_b32 s3, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB2_17:
+.LBB4_17:
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, 4
 	s_add_u32 s4, s4, -1
@@ -1503,20 +2833,20 @@ tessera_tether_w256:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v9
-	s_cbranch_scc1 .LBB2_17
-.LBB2_18:
+	s_cbranch_scc1 .LBB4_17
+.LBB4_18:
 	ds_store_b32 v1, v0 offset:1024
-.LBB2_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_24
+	s_cbranch_vccz .LBB4_24
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB4_23
 	s_mul_f32 s97, s14, s12
 	global_load_b32 v40, v[2:3], off
 	s_cmp_gt_f32 s97, 0
@@ -1814,14 +3144,14 @@ tessera_tether_w256:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v9
 	v_add_f32_e32 v0, v0, v10
-.LBB2_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB2_6
-	s_branch .LBB2_25
-.LBB2_24:
-.LBB2_25:
+	s_cbranch_execnz .LBB4_6
+	s_branch .LBB4_25
+.LBB4_24:
+.LBB4_25:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v9, v1 offset:1024
 	v_add_f32_e32 v10, v5, v5
@@ -1836,17 +3166,17 @@ tessera_tether_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v5, v5, v0
-	s_branch .LBB2_5
-.LBB2_27:
+	s_branch .LBB4_5
+.LBB4_27:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB2_28:
+.LBB4_28:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_30
+	s_cbranch_execz .LBB4_30
 	global_store_b32 v4, v0, s[16:17]
-.LBB2_30:
+.LBB4_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1892,8 +3222,8 @@ tessera_tether_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_tether_w256, .Lfunc_end2-tessera_tether_w256
+.Lfunc_end4:
+	.size	tessera_tether_w256, .Lfunc_end4-tessera_tether_w256
 
 	.set tessera_tether_w256.num_vgpr, 41
 	.set tessera_tether_w256.num_agpr, 0
@@ -1917,7 +3247,7 @@ tessera_tether_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_30
+	s_cbranch_vccnz .LBB5_30
 	s_load_b64 s[6:7], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s3, s23, s2
@@ -1930,14 +3260,14 @@ tessera_tether_w1024:
 	s_add_u32 s16, s16, s4
 	s_addc_u32 s17, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v5, v4, s[16:17]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[6:7], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_27
+	s_cbranch_scc1 .LBB5_27
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2041,41 +3371,41 @@ tessera_tether_w1024:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v5
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s20, s20, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v5, v0
 	s_addc_u32 s21, s21, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[20:21], s[6:7]
-	s_cbranch_scc1 .LBB3_28
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_28
+.LBB5_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v5, v5
 	ds_store_b32 v4, v0
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB5_19
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB3_18
+	s_cbranch_vccnz .LBB5_18
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB3_15
+	s_cbranch_vccnz .LBB5_15
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB3_13:
+.LBB5_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v15, s3
 	s_add_u32 s4, s4, 8
@@ -2102,20 +3432,20 @@ tessera_tether_w1024:
 	v_add_f32_e32 v0, v0, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB3_13
+	s_cbranch_scc1 .LBB5_13
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s3, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_16
-	s_branch .LBB3_18
-.LBB3_15:
+	s_cbranch_vccnz .LBB5_16
+	s_branch .LBB5_18
+.LBB5_15:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB3_18
-.LBB3_16:
+	s_cbranch_execz .LBB5_18
+.LBB5_16:
 	s_lshl_b32 s3, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB3_17:
+.LBB5_17:
 	v_mov_b32_e32 v9, s3
 	s_add_i32 s3, s3, 4
 	s_add_u32 s4, s4, -1
@@ -2125,20 +3455,20 @@ tessera_tether_w1024:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v9
-	s_cbranch_scc1 .LBB3_17
-.LBB3_18:
+	s_cbranch_scc1 .LBB5_17
+.LBB5_18:
 	ds_store_b32 v1, v0 offset:4096
-.LBB3_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_24
+	s_cbranch_vccz .LBB5_24
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB3_23
+	s_cbranch_execz .LBB5_23
 	s_mul_f32 s97, s14, s12
 	global_load_b32 v40, v[2:3], off
 	s_cmp_gt_f32 s97, 0
@@ -2438,14 +3768,14 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v9, v5, v9 :: v_dual_mul_f32 v0, v0, v10
 	v_add_f32_e32 v0, v0, v9
-.LBB3_23:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB3_6
-	s_branch .LBB3_25
-.LBB3_24:
-.LBB3_25:
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_25
+.LBB5_24:
+.LBB5_25:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v9, v1 offset:4096
 	v_add_f32_e32 v10, v5, v5
@@ -2460,17 +3790,17 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v5, v5, v0
-	s_branch .LBB3_5
-.LBB3_27:
+	s_branch .LBB5_5
+.LBB5_27:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB3_28:
+.LBB5_28:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_30
+	s_cbranch_execz .LBB5_30
 	global_store_b32 v4, v0, s[16:17]
-.LBB3_30:
+.LBB5_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2516,8 +3846,8 @@ tessera_tether_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_tether_w1024, .Lfunc_end3-tessera_tether_w1024
+.Lfunc_end5:
+	.size	tessera_tether_w1024, .Lfunc_end5-tessera_tether_w1024
 
 	.set tessera_tether_w1024.num_vgpr, 41
 	.set tessera_tether_w1024.num_agpr, 0
@@ -2541,7 +3871,7 @@ tessera_tether_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_39
+	s_cbranch_vccnz .LBB6_39
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -2554,24 +3884,24 @@ tessera_tether_w2048:
 	s_add_u32 s6, s16, s4
 	s_addc_u32 s7, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB4_35
+	s_cbranch_scc1 .LBB6_35
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2687,48 +4017,48 @@ tessera_tether_w2048:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB4_8:
+.LBB6_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v17
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB4_35
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_35
+.LBB6_9:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB6_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB4_22
+	s_cbranch_vccnz .LBB6_22
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB4_19
+	s_cbranch_vccnz .LBB6_19
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s97, 0
 	.p2align	6
-.LBB4_17:
+.LBB6_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v22, s97
 	s_add_u32 s4, s4, 8
@@ -2755,20 +4085,20 @@ tessera_tether_w2048:
 	v_add_f32_e32 v0, v0, v22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v23
-	s_cbranch_scc1 .LBB4_17
+	s_cbranch_scc1 .LBB6_17
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s97, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB4_20
-	s_branch .LBB4_22
-.LBB4_19:
+	s_cbranch_vccnz .LBB6_20
+	s_branch .LBB6_22
+.LBB6_19:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB4_22
-.LBB4_20:
+	s_cbranch_execz .LBB6_22
+.LBB6_20:
 	s_lshl_b32 s97, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB4_21:
+.LBB6_21:
 	v_mov_b32_e32 v16, s97
 	s_add_i32 s97, s97, 4
 	s_add_u32 s4, s4, -1
@@ -2778,17 +4108,17 @@ tessera_tether_w2048:
 	ds_load_b32 v16, v16
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB4_21
-.LBB4_22:
+	s_cbranch_scc1 .LBB6_21
+.LBB6_22:
 	ds_store_b32 v1, v0 offset:8192
-.LBB4_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_30
+	s_cbranch_vccz .LBB6_30
 	s_mul_f32 s4, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s4, 0
@@ -2830,7 +4160,7 @@ tessera_tether_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v16, v0, s9, s15
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	v_xor_b32_e32 v0, s5, v10
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v47, v[3:4], off
@@ -3098,13 +4428,13 @@ tessera_tether_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v17, v0
-.LBB4_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s98
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB6_29
 	v_xor_b32_e32 v0, s5, v11
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v48, v[5:6], off
@@ -3372,13 +4702,13 @@ tessera_tether_w2048:
 	v_mul_f32_e32 v16, v16, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
-.LBB4_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB4_8
-.LBB4_30:
-	s_cbranch_execz .LBB4_8
+	s_branch .LBB6_8
+.LBB6_30:
+	s_cbranch_execz .LBB6_8
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB4_33
+	s_cbranch_execz .LBB6_33
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v16, v1 offset:8192
 	v_add_f32_e32 v17, v8, v8
@@ -3398,12 +4728,12 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v8, v8, v0
-.LBB4_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v16, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -3422,22 +4752,22 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v9, v9, v0
-	s_branch .LBB4_7
-.LBB4_35:
+	s_branch .LBB6_7
+.LBB6_35:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_37
+	s_cbranch_execz .LBB6_37
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB4_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_39
+	s_cbranch_execz .LBB6_39
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB4_39:
+.LBB6_39:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3483,8 +4813,8 @@ tessera_tether_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_tether_w2048, .Lfunc_end4-tessera_tether_w2048
+.Lfunc_end6:
+	.size	tessera_tether_w2048, .Lfunc_end6-tessera_tether_w2048
 
 	.set tessera_tether_w2048.num_vgpr, 49
 	.set tessera_tether_w2048.num_agpr, 0
@@ -3508,7 +4838,7 @@ tessera_tether_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_56
+	s_cbranch_vccnz .LBB7_56
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -3521,44 +4851,44 @@ tessera_tether_w4096:
 	s_add_u32 s16, s16, s6
 	s_addc_u32 s17, s17, s7
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[22:23], v[4:5]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB5_51
+	s_cbranch_scc1 .LBB7_51
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -3700,13 +5030,13 @@ tessera_tether_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s23, 0x3fc55555
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB5_12:
+.LBB7_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v33
 	v_dual_mov_b32 v15, v32 :: v_dual_mov_b32 v14, v31
@@ -3714,41 +5044,41 @@ tessera_tether_w4096:
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB5_51
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_51
+.LBB7_13:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB5_24
+	s_cbranch_execnz .LBB7_24
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB5_25
-.LBB5_15:
+	s_cbranch_execnz .LBB7_25
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_26
-.LBB5_16:
+	s_cbranch_execnz .LBB7_26
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB7_31
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB5_30
+	s_cbranch_vccnz .LBB7_30
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB5_27
+	s_cbranch_vccnz .LBB7_27
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB5_22:
+.LBB7_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v36, s99
 	s_add_u32 s6, s6, 8
@@ -3775,42 +5105,42 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v0, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v37
-	s_cbranch_scc1 .LBB5_22
+	s_cbranch_scc1 .LBB7_22
 	s_mov_b64 s[6:7], s[10:11]
 	s_mov_b32 s99, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB5_28
-	s_branch .LBB5_30
-.LBB5_24:
+	s_cbranch_vccnz .LBB7_28
+	s_branch .LBB7_30
+.LBB7_24:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB5_15
-.LBB5_25:
+	s_cbranch_execz .LBB7_15
+.LBB7_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_16
-.LBB5_26:
+	s_cbranch_execz .LBB7_16
+.LBB7_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_27:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_27:
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB5_30
-.LBB5_28:
+	s_cbranch_execz .LBB7_30
+.LBB7_28:
 	s_lshl_b32 s99, s6, 2
 	s_mov_b64 s[6:7], s[30:31]
-.LBB5_29:
+.LBB7_29:
 	v_mov_b32_e32 v30, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s6, s6, -1
@@ -3820,17 +5150,17 @@ tessera_tether_w4096:
 	ds_load_b32 v30, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v30
-	s_cbranch_scc1 .LBB5_29
-.LBB5_30:
+	s_cbranch_scc1 .LBB7_29
+.LBB7_30:
 	ds_store_b32 v1, v0 offset:16384
-.LBB5_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_40
+	s_cbranch_vccz .LBB7_40
 	s_mul_f32 s6, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
@@ -3872,17 +5202,17 @@ tessera_tether_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s100, s2
-	s_cbranch_execnz .LBB5_45
+	s_cbranch_execnz .LBB7_45
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execnz .LBB5_46
-.LBB5_35:
+	s_cbranch_execnz .LBB7_46
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB5_37
-.LBB5_36:
+	s_cbranch_execz .LBB7_37
+.LBB7_36:
 	v_xor_b32_e32 v0, s7, v20
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v63, v[9:10], off
@@ -4150,13 +5480,13 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v33, v0
-.LBB5_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB7_39
 	v_xor_b32_e32 v0, s7, v21
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v64, v[11:12], off
@@ -4424,28 +5754,28 @@ tessera_tether_w4096:
 	v_mul_f32_e32 v30, v30, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
-.LBB5_39:
+.LBB7_39:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB5_12
-.LBB5_40:
-	s_cbranch_execz .LBB5_12
+	s_branch .LBB7_12
+.LBB7_40:
+	s_cbranch_execz .LBB7_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB5_47
+	s_cbranch_execnz .LBB7_47
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB5_48
-.LBB5_43:
+	s_cbranch_execnz .LBB7_48
+.LBB7_43:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_49
-.LBB5_44:
+	s_cbranch_execnz .LBB7_49
+.LBB7_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_50
-.LBB5_45:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_50
+.LBB7_45:
 	v_xor_b32_e32 v0, s7, v18
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v61, v[5:6], off
@@ -4716,8 +6046,8 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execz .LBB5_35
-.LBB5_46:
+	s_cbranch_execz .LBB7_35
+.LBB7_46:
 	v_xor_b32_e32 v0, s7, v19
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v62, v[7:8], off
@@ -4988,9 +6318,9 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execnz .LBB5_36
-	s_branch .LBB5_37
-.LBB5_47:
+	s_cbranch_execnz .LBB7_36
+	s_branch .LBB7_37
+.LBB7_47:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5011,8 +6341,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB5_43
-.LBB5_48:
+	s_cbranch_execz .LBB7_43
+.LBB7_48:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5033,8 +6363,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_44
-.LBB5_49:
+	s_cbranch_execz .LBB7_44
+.LBB7_49:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5057,8 +6387,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-.LBB5_50:
+	s_cbranch_execz .LBB7_11
+.LBB7_50:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5077,43 +6407,43 @@ tessera_tether_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v17, v17, v0
-	s_branch .LBB5_11
-.LBB5_51:
+	s_branch .LBB7_11
+.LBB7_51:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_57
+	s_cbranch_execnz .LBB7_57
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_58
-.LBB5_53:
+	s_cbranch_execnz .LBB7_58
+.LBB7_53:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_59
-.LBB5_54:
+	s_cbranch_execnz .LBB7_59
+.LBB7_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_56
-.LBB5_55:
+	s_cbranch_execz .LBB7_56
+.LBB7_55:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB5_56:
+.LBB7_56:
 	s_endpgm
-.LBB5_57:
+.LBB7_57:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_53
-.LBB5_58:
+	s_cbranch_execz .LBB7_53
+.LBB7_58:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_54
-.LBB5_59:
+	s_cbranch_execz .LBB7_54
+.LBB7_59:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -5121,8 +6451,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_55
-	s_branch .LBB5_56
+	s_cbranch_execnz .LBB7_55
+	s_branch .LBB7_56
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w4096
@@ -5167,8 +6497,8 @@ tessera_tether_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_tether_w4096, .Lfunc_end5-tessera_tether_w4096
+.Lfunc_end7:
+	.size	tessera_tether_w4096, .Lfunc_end7-tessera_tether_w4096
 
 	.set tessera_tether_w4096.num_vgpr, 65
 	.set tessera_tether_w4096.num_agpr, 0
@@ -5192,7 +6522,7 @@ tessera_tether_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_92
+	s_cbranch_vccnz .LBB8_92
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -5205,84 +6535,84 @@ tessera_tether_w8192:
 	s_add_u32 s20, s20, s10
 	s_addc_u32 s21, s21, s11
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[26:27], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[4:5]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[5:6]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[26:27], v[6:7]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[26:27], v[7:8]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[26:27], v[8:9]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB6_83
+	s_cbranch_scc1 .LBB8_83
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -5475,14 +6805,14 @@ tessera_tether_w8192:
 	s_mov_b32 s83, 0x3de5d93a
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB6_20:
+.LBB8_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v65
 	v_dual_mov_b32 v31, v64 :: v_dual_mov_b32 v30, v63
@@ -5492,57 +6822,57 @@ tessera_tether_w8192:
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[34:35], s[24:25]
-	s_cbranch_scc1 .LBB6_83
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_83
+.LBB8_21:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB6_36
+	s_cbranch_execnz .LBB8_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB6_37
-.LBB6_23:
+	s_cbranch_execnz .LBB8_37
+.LBB8_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_38
-.LBB6_24:
+	s_cbranch_execnz .LBB8_38
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_39
-.LBB6_25:
+	s_cbranch_execnz .LBB8_39
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_40
-.LBB6_26:
+	s_cbranch_execnz .LBB8_40
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_41
-.LBB6_27:
+	s_cbranch_execnz .LBB8_41
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_42
-.LBB6_28:
+	s_cbranch_execnz .LBB8_42
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB6_30
-.LBB6_29:
+	s_cbranch_execz .LBB8_30
+.LBB8_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v25, v0 offset:28672
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_47
+	s_cbranch_execz .LBB8_47
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_46
+	s_cbranch_vccnz .LBB8_46
 	s_and_not1_b32 vcc_lo, exec_lo, s29
-	s_cbranch_vccnz .LBB6_43
+	s_cbranch_vccnz .LBB8_43
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB6_34:
+.LBB8_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v64, s103
 	s_add_u32 s10, s10, 8
@@ -5569,70 +6899,70 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v0, v64
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v65
-	s_cbranch_scc1 .LBB6_34
+	s_cbranch_scc1 .LBB8_34
 	s_mov_b64 s[10:11], s[14:15]
 	s_mov_b32 s103, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB6_44
-	s_branch .LBB6_46
-.LBB6_36:
+	s_cbranch_vccnz .LBB8_44
+	s_branch .LBB8_46
+.LBB8_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v26, v26
 	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_23
-.LBB6_37:
+	s_cbranch_execz .LBB8_23
+.LBB8_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v27, v27
 	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_24
-.LBB6_38:
+	s_cbranch_execz .LBB8_24
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_25
-.LBB6_39:
+	s_cbranch_execz .LBB8_25
+.LBB8_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_26
-.LBB6_40:
+	s_cbranch_execz .LBB8_26
+.LBB8_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_27
-.LBB6_41:
+	s_cbranch_execz .LBB8_27
+.LBB8_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_28
-.LBB6_42:
+	s_cbranch_execz .LBB8_28
+.LBB8_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB6_29
-	s_branch .LBB6_30
-.LBB6_43:
+	s_cbranch_execnz .LBB8_29
+	s_branch .LBB8_30
+.LBB8_43:
 	s_mov_b64 s[10:11], 0
-	s_cbranch_execz .LBB6_46
-.LBB6_44:
+	s_cbranch_execz .LBB8_46
+.LBB8_44:
 	s_lshl_b32 s103, s10, 2
 	s_mov_b64 s[10:11], s[36:37]
-.LBB6_45:
+.LBB8_45:
 	v_mov_b32_e32 v58, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s10, s10, -1
@@ -5642,17 +6972,17 @@ tessera_tether_w8192:
 	ds_load_b32 v58, v58
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v58
-	s_cbranch_scc1 .LBB6_45
-.LBB6_46:
+	s_cbranch_scc1 .LBB8_45
+.LBB8_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB6_47:
+.LBB8_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_60
+	s_cbranch_vccz .LBB8_60
 	s_mul_f32 s10, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
@@ -5694,37 +7024,37 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s104, s2
-	s_cbranch_execnz .LBB6_69
+	s_cbranch_execnz .LBB8_69
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execnz .LBB6_70
-.LBB6_51:
+	s_cbranch_execnz .LBB8_70
+.LBB8_51:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execnz .LBB6_71
-.LBB6_52:
+	s_cbranch_execnz .LBB8_71
+.LBB8_52:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execnz .LBB6_72
-.LBB6_53:
+	s_cbranch_execnz .LBB8_72
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execnz .LBB6_73
-.LBB6_54:
+	s_cbranch_execnz .LBB8_73
+.LBB8_54:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execnz .LBB6_74
-.LBB6_55:
+	s_cbranch_execnz .LBB8_74
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execz .LBB6_57
-.LBB6_56:
+	s_cbranch_execz .LBB8_57
+.LBB8_56:
 	v_xor_b32_e32 v0, s10, v40
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v95, v[21:22], off
@@ -5992,13 +7322,13 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v0, v32, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v65, v0
-.LBB6_57:
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s104, exec_lo, s1
-	s_cbranch_execz .LBB6_59
+	s_cbranch_execz .LBB8_59
 	ds_load_b32 v0, v1 offset:32768
 	v_add_f32_e32 v66, v33, v33
 	s_xor_b32 s1, s28, s103
@@ -6280,44 +7610,44 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB6_59:
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB6_20
-.LBB6_60:
-	s_cbranch_execz .LBB6_20
+	s_branch .LBB8_20
+.LBB8_60:
+	s_cbranch_execz .LBB8_20
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB6_75
+	s_cbranch_execnz .LBB8_75
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB6_76
-.LBB6_63:
+	s_cbranch_execnz .LBB8_76
+.LBB8_63:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_77
-.LBB6_64:
+	s_cbranch_execnz .LBB8_77
+.LBB8_64:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB6_78
-.LBB6_65:
+	s_cbranch_execnz .LBB8_78
+.LBB8_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB6_79
-.LBB6_66:
+	s_cbranch_execnz .LBB8_79
+.LBB8_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB6_80
-.LBB6_67:
+	s_cbranch_execnz .LBB8_80
+.LBB8_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB6_81
-.LBB6_68:
+	s_cbranch_execnz .LBB8_81
+.LBB8_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_82
-.LBB6_69:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_82
+.LBB8_69:
 	v_xor_b32_e32 v0, s10, v34
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v89, v[9:10], off
@@ -6588,8 +7918,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execz .LBB6_51
-.LBB6_70:
+	s_cbranch_execz .LBB8_51
+.LBB8_70:
 	v_xor_b32_e32 v0, s10, v35
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v90, v[11:12], off
@@ -6860,8 +8190,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execz .LBB6_52
-.LBB6_71:
+	s_cbranch_execz .LBB8_52
+.LBB8_71:
 	v_xor_b32_e32 v0, s10, v36
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v91, v[13:14], off
@@ -7132,8 +8462,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execz .LBB6_53
-.LBB6_72:
+	s_cbranch_execz .LBB8_53
+.LBB8_72:
 	v_xor_b32_e32 v0, s10, v37
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v92, v[15:16], off
@@ -7404,8 +8734,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execz .LBB6_54
-.LBB6_73:
+	s_cbranch_execz .LBB8_54
+.LBB8_73:
 	v_xor_b32_e32 v0, s10, v38
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v93, v[17:18], off
@@ -7676,8 +9006,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execz .LBB6_55
-.LBB6_74:
+	s_cbranch_execz .LBB8_55
+.LBB8_74:
 	v_xor_b32_e32 v0, s10, v39
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v94, v[19:20], off
@@ -7948,9 +9278,9 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execnz .LBB6_56
-	s_branch .LBB6_57
-.LBB6_75:
+	s_cbranch_execnz .LBB8_56
+	s_branch .LBB8_57
+.LBB8_75:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -7971,8 +9301,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_63
-.LBB6_76:
+	s_cbranch_execz .LBB8_63
+.LBB8_76:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -7993,8 +9323,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_64
-.LBB6_77:
+	s_cbranch_execz .LBB8_64
+.LBB8_77:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8015,8 +9345,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_65
-.LBB6_78:
+	s_cbranch_execz .LBB8_65
+.LBB8_78:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8037,8 +9367,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB6_66
-.LBB6_79:
+	s_cbranch_execz .LBB8_66
+.LBB8_79:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8059,8 +9389,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB6_67
-.LBB6_80:
+	s_cbranch_execz .LBB8_67
+.LBB8_80:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8081,8 +9411,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB6_68
-.LBB6_81:
+	s_cbranch_execz .LBB8_68
+.LBB8_81:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8105,8 +9435,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_19
-.LBB6_82:
+	s_cbranch_execz .LBB8_19
+.LBB8_82:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -8125,87 +9455,87 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-	s_branch .LBB6_19
-.LBB6_83:
+	s_branch .LBB8_19
+.LBB8_83:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_93
+	s_cbranch_execnz .LBB8_93
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_94
-.LBB6_85:
+	s_cbranch_execnz .LBB8_94
+.LBB8_85:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_95
-.LBB6_86:
+	s_cbranch_execnz .LBB8_95
+.LBB8_86:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_96
-.LBB6_87:
+	s_cbranch_execnz .LBB8_96
+.LBB8_87:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_97
-.LBB6_88:
+	s_cbranch_execnz .LBB8_97
+.LBB8_88:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_98
-.LBB6_89:
+	s_cbranch_execnz .LBB8_98
+.LBB8_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_99
-.LBB6_90:
+	s_cbranch_execnz .LBB8_99
+.LBB8_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_92
-.LBB6_91:
+	s_cbranch_execz .LBB8_92
+.LBB8_91:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB6_92:
+.LBB8_92:
 	s_endpgm
-.LBB6_93:
+.LBB8_93:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_85
-.LBB6_94:
+	s_cbranch_execz .LBB8_85
+.LBB8_94:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_86
-.LBB6_95:
+	s_cbranch_execz .LBB8_86
+.LBB8_95:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_87
-.LBB6_96:
+	s_cbranch_execz .LBB8_87
+.LBB8_96:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_88
-.LBB6_97:
+	s_cbranch_execz .LBB8_88
+.LBB8_97:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_89
-.LBB6_98:
+	s_cbranch_execz .LBB8_89
+.LBB8_98:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_90
-.LBB6_99:
+	s_cbranch_execz .LBB8_90
+.LBB8_99:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -8213,8 +9543,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_91
-	s_branch .LBB6_92
+	s_cbranch_execnz .LBB8_91
+	s_branch .LBB8_92
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w8192
@@ -8259,8 +9589,8 @@ tessera_tether_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_tether_w8192, .Lfunc_end6-tessera_tether_w8192
+.Lfunc_end8:
+	.size	tessera_tether_w8192, .Lfunc_end8-tessera_tether_w8192
 
 	.set tessera_tether_w8192.num_vgpr, 96
 	.set tessera_tether_w8192.num_agpr, 0
@@ -8425,6 +9755,152 @@ amdhsa.kernels:
     .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1040
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1032
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     48
     .vgpr_spill_count: 0

@@ -7,6 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4 = internal addrspace(3) global [64 x float] undef, align 4
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -590,6 +594,1068 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 1
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %29, %noise.done ]
+  %11 = icmp ult i64 %step, %steps
+  br i1 %11, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
+  %14 = fcmp olt float 0.000000e+00, %13
+  %15 = call float @llvm.sqrt.f32(float %13)
+  %16 = select i1 %14, float %15, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %16, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then24, label %store.done25
+
+slot.then6:                                       ; preds = %step.body
+  %18 = load float, ptr %17, align 4
+  %19 = fmul float %18, %18
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %19, ptr addrspace(3) %20, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %26, %fold.body ]
+  %21 = icmp ult i64 %fold, %n_features
+  br i1 %21, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %23 = load float, ptr addrspace(3) %22, align 4
+  %24 = load float, ptr %fold_value, align 4
+  %25 = fadd float %23, %24
+  store float %25, ptr %fold_value, align 4
+  %26 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr %fold_value, align 4
+  store float %28, ptr addrspace(3) %27, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then14, label %store.done15
+
+noise.done:                                       ; preds = %store.done15, %store.done
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %29 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %30 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done13, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %31 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %32 = load float, ptr %31, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %34 = load float, ptr addrspace(3) %33, align 4
+  %35 = fsub float %34, 4.000000e+00
+  %36 = fmul float 2.000000e+00, %35
+  %37 = fmul float 0x3F847AE140000000, %36
+  %38 = fmul float 2.000000e+00, %32
+  %39 = fmul float %37, %38
+  %40 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = fsub float %32, %41
+  %43 = fmul float 2.000000e+00, %42
+  %44 = fmul float 5.000000e-01, %43
+  %45 = fadd float %39, %44
+  %46 = fmul float %45, %eta
+  %47 = fsub float %32, %46
+  %48 = mul i64 %row_read, %n_features
+  %element = add i64 %48, %feature10
+  %49 = trunc i64 %key0 to i32
+  %50 = lshr i64 %key0, 32
+  %51 = trunc i64 %50 to i32
+  %52 = trunc i64 %element to i32
+  %53 = trunc i64 %key1_step to i32
+  %54 = lshr i64 %key1_step, 32
+  %55 = trunc i64 %54 to i32
+  %56 = lshr i64 %element, 32
+  %57 = trunc i64 %56 to i32
+  %58 = zext i32 %52 to i64
+  %59 = mul i64 3528531795, %58
+  %60 = zext i32 %55 to i64
+  %61 = mul i64 3449720151, %60
+  %62 = lshr i64 %59, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %59 to i32
+  %65 = lshr i64 %61, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %61 to i32
+  %68 = xor i32 %66, %53
+  %69 = xor i32 %68, %49
+  %70 = xor i32 %63, %57
+  %71 = xor i32 %70, %51
+  %72 = add i32 %49, -1640531527
+  %73 = add i32 %51, -1150833019
+  %74 = zext i32 %69 to i64
+  %75 = mul i64 3528531795, %74
+  %76 = zext i32 %71 to i64
+  %77 = mul i64 3449720151, %76
+  %78 = lshr i64 %75, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %75 to i32
+  %81 = lshr i64 %77, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %77 to i32
+  %84 = xor i32 %82, %67
+  %85 = xor i32 %84, %72
+  %86 = xor i32 %79, %64
+  %87 = xor i32 %86, %73
+  %88 = add i32 %72, -1640531527
+  %89 = add i32 %73, -1150833019
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3528531795, %90
+  %92 = zext i32 %87 to i64
+  %93 = mul i64 3449720151, %92
+  %94 = lshr i64 %91, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %91 to i32
+  %97 = lshr i64 %93, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %93 to i32
+  %100 = xor i32 %98, %83
+  %101 = xor i32 %100, %88
+  %102 = xor i32 %95, %80
+  %103 = xor i32 %102, %89
+  %104 = add i32 %88, -1640531527
+  %105 = add i32 %89, -1150833019
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3528531795, %106
+  %108 = zext i32 %103 to i64
+  %109 = mul i64 3449720151, %108
+  %110 = lshr i64 %107, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %107 to i32
+  %113 = lshr i64 %109, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %109 to i32
+  %116 = xor i32 %114, %99
+  %117 = xor i32 %116, %104
+  %118 = xor i32 %111, %96
+  %119 = xor i32 %118, %105
+  %120 = add i32 %104, -1640531527
+  %121 = add i32 %105, -1150833019
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3528531795, %122
+  %124 = zext i32 %119 to i64
+  %125 = mul i64 3449720151, %124
+  %126 = lshr i64 %123, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %123 to i32
+  %129 = lshr i64 %125, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %125 to i32
+  %132 = xor i32 %130, %115
+  %133 = xor i32 %132, %120
+  %134 = xor i32 %127, %112
+  %135 = xor i32 %134, %121
+  %136 = add i32 %120, -1640531527
+  %137 = add i32 %121, -1150833019
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3528531795, %138
+  %140 = zext i32 %135 to i64
+  %141 = mul i64 3449720151, %140
+  %142 = lshr i64 %139, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %139 to i32
+  %145 = lshr i64 %141, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %141 to i32
+  %148 = xor i32 %146, %131
+  %149 = xor i32 %148, %136
+  %150 = xor i32 %143, %128
+  %151 = xor i32 %150, %137
+  %152 = add i32 %136, -1640531527
+  %153 = add i32 %137, -1150833019
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3528531795, %154
+  %156 = zext i32 %151 to i64
+  %157 = mul i64 3449720151, %156
+  %158 = lshr i64 %155, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %155 to i32
+  %161 = lshr i64 %157, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %157 to i32
+  %164 = xor i32 %162, %147
+  %165 = xor i32 %164, %152
+  %166 = xor i32 %159, %144
+  %167 = xor i32 %166, %153
+  %168 = add i32 %152, -1640531527
+  %169 = add i32 %153, -1150833019
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3528531795, %170
+  %172 = zext i32 %167 to i64
+  %173 = mul i64 3449720151, %172
+  %174 = lshr i64 %171, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %171 to i32
+  %177 = lshr i64 %173, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %173 to i32
+  %180 = xor i32 %178, %163
+  %181 = xor i32 %180, %168
+  %182 = xor i32 %175, %160
+  %183 = xor i32 %182, %169
+  %184 = add i32 %168, -1640531527
+  %185 = add i32 %169, -1150833019
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3528531795, %186
+  %188 = zext i32 %183 to i64
+  %189 = mul i64 3449720151, %188
+  %190 = lshr i64 %187, 32
+  %191 = trunc i64 %190 to i32
+  %192 = trunc i64 %187 to i32
+  %193 = lshr i64 %189, 32
+  %194 = trunc i64 %193 to i32
+  %195 = trunc i64 %189 to i32
+  %196 = xor i32 %194, %179
+  %197 = xor i32 %196, %184
+  %198 = xor i32 %191, %176
+  %199 = xor i32 %198, %185
+  %200 = add i32 %184, -1640531527
+  %201 = add i32 %185, -1150833019
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3528531795, %202
+  %204 = zext i32 %199 to i64
+  %205 = mul i64 3449720151, %204
+  %206 = lshr i64 %203, 32
+  %207 = trunc i64 %206 to i32
+  %208 = trunc i64 %203 to i32
+  %209 = lshr i64 %205, 32
+  %210 = trunc i64 %209 to i32
+  %211 = trunc i64 %205 to i32
+  %212 = xor i32 %210, %195
+  %213 = xor i32 %212, %200
+  %214 = xor i32 %207, %192
+  %215 = xor i32 %214, %201
+  %216 = uitofp i32 %213 to double
+  %217 = fadd double %216, 5.000000e-01
+  %218 = fmul double %217, 0x3DF0000000000000
+  %219 = uitofp i32 %211 to double
+  %220 = fadd double %219, 5.000000e-01
+  %221 = fmul double %220, 0x3DF0000000000000
+  %222 = bitcast double %218 to i64
+  %223 = lshr i64 %222, 32
+  %224 = add i64 %223, 614242
+  %225 = lshr i64 %224, 20
+  %226 = sub i64 %225, 1023
+  %227 = and i64 %224, 1048575
+  %228 = add i64 %227, 1072079006
+  %229 = shl i64 %228, 32
+  %230 = and i64 %222, 4294967295
+  %231 = or i64 %229, %230
+  %232 = bitcast i64 %231 to double
+  %233 = fsub double %232, 1.000000e+00
+  %234 = fmul double 5.000000e-01, %233
+  %235 = fmul double %234, %233
+  %236 = fadd double 2.000000e+00, %233
+  %237 = fdiv double %233, %236
+  %238 = fmul double %237, %237
+  %239 = fmul double %238, %238
+  %240 = fmul double %239, 0x3FC39A09D078C69F
+  %241 = fadd double 0x3FCC71C51D8E78AF, %240
+  %242 = fmul double %239, %241
+  %243 = fadd double 0x3FD999999997FA04, %242
+  %244 = fmul double %239, %243
+  %245 = fmul double %239, 0x3FC2F112DF3E5244
+  %246 = fadd double 0x3FC7466496CB03DE, %245
+  %247 = fmul double %239, %246
+  %248 = fadd double 0x3FD2492494229359, %247
+  %249 = fmul double %239, %248
+  %250 = fadd double 0x3FE5555555555593, %249
+  %251 = fmul double %238, %250
+  %252 = fadd double %251, %244
+  %253 = sitofp i64 %226 to double
+  %254 = fadd double %235, %252
+  %255 = fmul double %237, %254
+  %256 = fmul double %253, 0x3DEA39EF35793C76
+  %257 = fadd double %255, %256
+  %258 = fsub double %257, %235
+  %259 = fadd double %258, %233
+  %260 = fmul double %253, 0x3FE62E42FEE00000
+  %261 = fadd double %259, %260
+  %262 = fmul double -2.000000e+00, %261
+  %263 = call double @llvm.sqrt.f64(double %262)
+  %264 = fmul double 0x401921FB54442D18, %221
+  %265 = fmul double %264, 0x3FE45F306DC9C883
+  %266 = fadd double %265, 0x4338000000000000
+  %267 = bitcast double %266 to i64
+  %268 = fsub double %266, 0x4338000000000000
+  %269 = fmul double %268, 0x3FF921FB54400000
+  %270 = fsub double %264, %269
+  %271 = fmul double %268, 0x3DD0B4611A626331
+  %272 = fmul double %268, 0x3DD0B4611A600000
+  %273 = fsub double %270, %272
+  %274 = fmul double %268, 0x3BA3198A2E037073
+  %275 = fsub double %270, %273
+  %276 = fsub double %275, %272
+  %277 = fsub double %274, %276
+  %278 = fsub double %270, %271
+  %279 = bitcast double %264 to i64
+  %280 = lshr i64 %279, 52
+  %281 = and i64 %280, 2047
+  %282 = bitcast double %278 to i64
+  %283 = lshr i64 %282, 52
+  %284 = and i64 %283, 2047
+  %285 = add i64 %284, 16
+  %286 = icmp ult i64 %285, %281
+  %287 = select i1 %286, double %273, double %270
+  %288 = select i1 %286, double %277, double %271
+  %289 = fsub double %287, %288
+  %290 = fsub double %287, %289
+  %291 = fsub double %290, %288
+  %292 = fmul double %289, %289
+  %293 = fmul double %292, %292
+  %294 = fmul double %292, 0x3EFA01A019CB1590
+  %295 = fadd double 0xBF56C16C16C15177, %294
+  %296 = fmul double %292, %295
+  %297 = fadd double 0x3FA555555555554C, %296
+  %298 = fmul double %292, %297
+  %299 = fmul double %292, 0xBDA8FAE9BE8838D4
+  %300 = fadd double 0x3E21EE9EBDB4B1C4, %299
+  %301 = fmul double %292, %300
+  %302 = fadd double 0xBE927E4F809C52AD, %301
+  %303 = fmul double %293, %293
+  %304 = fmul double %303, %302
+  %305 = fadd double %298, %304
+  %306 = fmul double 5.000000e-01, %292
+  %307 = fsub double 1.000000e+00, %306
+  %308 = fsub double 1.000000e+00, %307
+  %309 = fsub double %308, %306
+  %310 = fmul double %292, %305
+  %311 = fmul double %289, %291
+  %312 = fsub double %310, %311
+  %313 = fadd double %309, %312
+  %314 = fadd double %307, %313
+  %315 = fmul double %289, %289
+  %316 = fmul double %315, %315
+  %317 = fmul double %315, 0x3EC71DE357B1FE7D
+  %318 = fadd double 0xBF2A01A019C161D5, %317
+  %319 = fmul double %315, %318
+  %320 = fadd double 0x3F8111111110F8A6, %319
+  %321 = fmul double %315, 0x3DE5D93A5ACFD57C
+  %322 = fadd double 0xBE5AE5E68A2B9CEB, %321
+  %323 = fmul double %315, %316
+  %324 = fmul double %323, %322
+  %325 = fadd double %320, %324
+  %326 = fmul double %315, %289
+  %327 = fmul double 5.000000e-01, %291
+  %328 = fmul double %326, %325
+  %329 = fsub double %327, %328
+  %330 = fmul double %315, %329
+  %331 = fsub double %330, %291
+  %332 = fmul double %326, 0xBFC5555555555549
+  %333 = fsub double %331, %332
+  %334 = fsub double %289, %333
+  %335 = fneg double %314
+  %336 = fneg double %334
+  %337 = and i64 %267, 1
+  %338 = and i64 %267, 2
+  %339 = icmp eq i64 %337, 1
+  %340 = icmp eq i64 %338, 2
+  %341 = select i1 %340, double %335, double %314
+  %342 = select i1 %340, double %334, double %336
+  %343 = select i1 %339, double %342, double %341
+  %344 = fmul double %263, %343
+  %345 = fptrunc double %344 to float
+  %346 = fmul float %345, %noise_scale3
+  %347 = fadd float %47, %346
+  store float %347, ptr %31, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %store.done
+
+store.then14:                                     ; preds = %quiet
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %348 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+
+store.done15:                                     ; preds = %slot.done23, %quiet
+  br label %noise.done
+
+uniform_sinks.then18:                             ; preds = %store.then14
+  br label %uniform_sinks.done19
+
+uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %349 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %uniform_sinks.done19
+  %350 = load float, ptr %349, align 4
+  %351 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %352 = load float, ptr addrspace(3) %351, align 4
+  %353 = fsub float %352, 4.000000e+00
+  %354 = fmul float 2.000000e+00, %353
+  %355 = fmul float 0x3F847AE140000000, %354
+  %356 = fmul float 2.000000e+00, %350
+  %357 = fmul float %355, %356
+  %358 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %359 = load float, ptr addrspace(1) %358, align 4
+  %360 = fsub float %350, %359
+  %361 = fmul float 2.000000e+00, %360
+  %362 = fmul float 5.000000e-01, %361
+  %363 = fadd float %357, %362
+  %364 = fmul float %363, %eta
+  %365 = fsub float %350, %364
+  %366 = fmul float 0.000000e+00, %noise_scale3
+  %367 = fadd float %365, %366
+  store float %365, ptr %349, align 4
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
+  br label %store.done15
+
+store.then24:                                     ; preds = %step.exit
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
+  %368 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid27, label %slot.then28, label %slot.done29
+
+store.done25:                                     ; preds = %slot.done29, %step.exit
+  br label %row.done
+
+slot.then28:                                      ; preds = %store.then24
+  %369 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %370 = load float, ptr %368, align 4
+  store float %370, ptr addrspace(1) %369, align 4
+  br label %slot.done29
+
+slot.done29:                                      ; preds = %slot.then28, %store.then24
+  br label %store.done25
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %29, %noise.done ]
+  %11 = icmp ult i64 %step, %steps
+  br i1 %11, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
+  %14 = fcmp olt float 0.000000e+00, %13
+  %15 = call float @llvm.sqrt.f32(float %13)
+  %16 = select i1 %14, float %15, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %16, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then24, label %store.done25
+
+slot.then6:                                       ; preds = %step.body
+  %18 = load float, ptr %17, align 4
+  %19 = fmul float %18, %18
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %19, ptr addrspace(3) %20, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %26, %fold.body ]
+  %21 = icmp ult i64 %fold, %n_features
+  br i1 %21, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %23 = load float, ptr addrspace(3) %22, align 4
+  %24 = load float, ptr %fold_value, align 4
+  %25 = fadd float %23, %24
+  store float %25, ptr %fold_value, align 4
+  %26 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr %fold_value, align 4
+  store float %28, ptr addrspace(3) %27, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then14, label %store.done15
+
+noise.done:                                       ; preds = %store.done15, %store.done
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %29 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %30 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done13, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %31 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %32 = load float, ptr %31, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %34 = load float, ptr addrspace(3) %33, align 4
+  %35 = fsub float %34, 4.000000e+00
+  %36 = fmul float 2.000000e+00, %35
+  %37 = fmul float 0x3F847AE140000000, %36
+  %38 = fmul float 2.000000e+00, %32
+  %39 = fmul float %37, %38
+  %40 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = fsub float %32, %41
+  %43 = fmul float 2.000000e+00, %42
+  %44 = fmul float 5.000000e-01, %43
+  %45 = fadd float %39, %44
+  %46 = fmul float %45, %eta
+  %47 = fsub float %32, %46
+  %48 = mul i64 %row_read, %n_features
+  %element = add i64 %48, %feature10
+  %49 = trunc i64 %key0 to i32
+  %50 = lshr i64 %key0, 32
+  %51 = trunc i64 %50 to i32
+  %52 = trunc i64 %element to i32
+  %53 = trunc i64 %key1_step to i32
+  %54 = lshr i64 %key1_step, 32
+  %55 = trunc i64 %54 to i32
+  %56 = lshr i64 %element, 32
+  %57 = trunc i64 %56 to i32
+  %58 = zext i32 %52 to i64
+  %59 = mul i64 3528531795, %58
+  %60 = zext i32 %55 to i64
+  %61 = mul i64 3449720151, %60
+  %62 = lshr i64 %59, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %59 to i32
+  %65 = lshr i64 %61, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %61 to i32
+  %68 = xor i32 %66, %53
+  %69 = xor i32 %68, %49
+  %70 = xor i32 %63, %57
+  %71 = xor i32 %70, %51
+  %72 = add i32 %49, -1640531527
+  %73 = add i32 %51, -1150833019
+  %74 = zext i32 %69 to i64
+  %75 = mul i64 3528531795, %74
+  %76 = zext i32 %71 to i64
+  %77 = mul i64 3449720151, %76
+  %78 = lshr i64 %75, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %75 to i32
+  %81 = lshr i64 %77, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %77 to i32
+  %84 = xor i32 %82, %67
+  %85 = xor i32 %84, %72
+  %86 = xor i32 %79, %64
+  %87 = xor i32 %86, %73
+  %88 = add i32 %72, -1640531527
+  %89 = add i32 %73, -1150833019
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3528531795, %90
+  %92 = zext i32 %87 to i64
+  %93 = mul i64 3449720151, %92
+  %94 = lshr i64 %91, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %91 to i32
+  %97 = lshr i64 %93, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %93 to i32
+  %100 = xor i32 %98, %83
+  %101 = xor i32 %100, %88
+  %102 = xor i32 %95, %80
+  %103 = xor i32 %102, %89
+  %104 = add i32 %88, -1640531527
+  %105 = add i32 %89, -1150833019
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3528531795, %106
+  %108 = zext i32 %103 to i64
+  %109 = mul i64 3449720151, %108
+  %110 = lshr i64 %107, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %107 to i32
+  %113 = lshr i64 %109, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %109 to i32
+  %116 = xor i32 %114, %99
+  %117 = xor i32 %116, %104
+  %118 = xor i32 %111, %96
+  %119 = xor i32 %118, %105
+  %120 = add i32 %104, -1640531527
+  %121 = add i32 %105, -1150833019
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3528531795, %122
+  %124 = zext i32 %119 to i64
+  %125 = mul i64 3449720151, %124
+  %126 = lshr i64 %123, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %123 to i32
+  %129 = lshr i64 %125, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %125 to i32
+  %132 = xor i32 %130, %115
+  %133 = xor i32 %132, %120
+  %134 = xor i32 %127, %112
+  %135 = xor i32 %134, %121
+  %136 = add i32 %120, -1640531527
+  %137 = add i32 %121, -1150833019
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3528531795, %138
+  %140 = zext i32 %135 to i64
+  %141 = mul i64 3449720151, %140
+  %142 = lshr i64 %139, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %139 to i32
+  %145 = lshr i64 %141, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %141 to i32
+  %148 = xor i32 %146, %131
+  %149 = xor i32 %148, %136
+  %150 = xor i32 %143, %128
+  %151 = xor i32 %150, %137
+  %152 = add i32 %136, -1640531527
+  %153 = add i32 %137, -1150833019
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3528531795, %154
+  %156 = zext i32 %151 to i64
+  %157 = mul i64 3449720151, %156
+  %158 = lshr i64 %155, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %155 to i32
+  %161 = lshr i64 %157, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %157 to i32
+  %164 = xor i32 %162, %147
+  %165 = xor i32 %164, %152
+  %166 = xor i32 %159, %144
+  %167 = xor i32 %166, %153
+  %168 = add i32 %152, -1640531527
+  %169 = add i32 %153, -1150833019
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3528531795, %170
+  %172 = zext i32 %167 to i64
+  %173 = mul i64 3449720151, %172
+  %174 = lshr i64 %171, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %171 to i32
+  %177 = lshr i64 %173, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %173 to i32
+  %180 = xor i32 %178, %163
+  %181 = xor i32 %180, %168
+  %182 = xor i32 %175, %160
+  %183 = xor i32 %182, %169
+  %184 = add i32 %168, -1640531527
+  %185 = add i32 %169, -1150833019
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3528531795, %186
+  %188 = zext i32 %183 to i64
+  %189 = mul i64 3449720151, %188
+  %190 = lshr i64 %187, 32
+  %191 = trunc i64 %190 to i32
+  %192 = trunc i64 %187 to i32
+  %193 = lshr i64 %189, 32
+  %194 = trunc i64 %193 to i32
+  %195 = trunc i64 %189 to i32
+  %196 = xor i32 %194, %179
+  %197 = xor i32 %196, %184
+  %198 = xor i32 %191, %176
+  %199 = xor i32 %198, %185
+  %200 = add i32 %184, -1640531527
+  %201 = add i32 %185, -1150833019
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3528531795, %202
+  %204 = zext i32 %199 to i64
+  %205 = mul i64 3449720151, %204
+  %206 = lshr i64 %203, 32
+  %207 = trunc i64 %206 to i32
+  %208 = trunc i64 %203 to i32
+  %209 = lshr i64 %205, 32
+  %210 = trunc i64 %209 to i32
+  %211 = trunc i64 %205 to i32
+  %212 = xor i32 %210, %195
+  %213 = xor i32 %212, %200
+  %214 = xor i32 %207, %192
+  %215 = xor i32 %214, %201
+  %216 = uitofp i32 %213 to double
+  %217 = fadd double %216, 5.000000e-01
+  %218 = fmul double %217, 0x3DF0000000000000
+  %219 = uitofp i32 %211 to double
+  %220 = fadd double %219, 5.000000e-01
+  %221 = fmul double %220, 0x3DF0000000000000
+  %222 = bitcast double %218 to i64
+  %223 = lshr i64 %222, 32
+  %224 = add i64 %223, 614242
+  %225 = lshr i64 %224, 20
+  %226 = sub i64 %225, 1023
+  %227 = and i64 %224, 1048575
+  %228 = add i64 %227, 1072079006
+  %229 = shl i64 %228, 32
+  %230 = and i64 %222, 4294967295
+  %231 = or i64 %229, %230
+  %232 = bitcast i64 %231 to double
+  %233 = fsub double %232, 1.000000e+00
+  %234 = fmul double 5.000000e-01, %233
+  %235 = fmul double %234, %233
+  %236 = fadd double 2.000000e+00, %233
+  %237 = fdiv double %233, %236
+  %238 = fmul double %237, %237
+  %239 = fmul double %238, %238
+  %240 = fmul double %239, 0x3FC39A09D078C69F
+  %241 = fadd double 0x3FCC71C51D8E78AF, %240
+  %242 = fmul double %239, %241
+  %243 = fadd double 0x3FD999999997FA04, %242
+  %244 = fmul double %239, %243
+  %245 = fmul double %239, 0x3FC2F112DF3E5244
+  %246 = fadd double 0x3FC7466496CB03DE, %245
+  %247 = fmul double %239, %246
+  %248 = fadd double 0x3FD2492494229359, %247
+  %249 = fmul double %239, %248
+  %250 = fadd double 0x3FE5555555555593, %249
+  %251 = fmul double %238, %250
+  %252 = fadd double %251, %244
+  %253 = sitofp i64 %226 to double
+  %254 = fadd double %235, %252
+  %255 = fmul double %237, %254
+  %256 = fmul double %253, 0x3DEA39EF35793C76
+  %257 = fadd double %255, %256
+  %258 = fsub double %257, %235
+  %259 = fadd double %258, %233
+  %260 = fmul double %253, 0x3FE62E42FEE00000
+  %261 = fadd double %259, %260
+  %262 = fmul double -2.000000e+00, %261
+  %263 = call double @llvm.sqrt.f64(double %262)
+  %264 = fmul double 0x401921FB54442D18, %221
+  %265 = fmul double %264, 0x3FE45F306DC9C883
+  %266 = fadd double %265, 0x4338000000000000
+  %267 = bitcast double %266 to i64
+  %268 = fsub double %266, 0x4338000000000000
+  %269 = fmul double %268, 0x3FF921FB54400000
+  %270 = fsub double %264, %269
+  %271 = fmul double %268, 0x3DD0B4611A626331
+  %272 = fmul double %268, 0x3DD0B4611A600000
+  %273 = fsub double %270, %272
+  %274 = fmul double %268, 0x3BA3198A2E037073
+  %275 = fsub double %270, %273
+  %276 = fsub double %275, %272
+  %277 = fsub double %274, %276
+  %278 = fsub double %270, %271
+  %279 = bitcast double %264 to i64
+  %280 = lshr i64 %279, 52
+  %281 = and i64 %280, 2047
+  %282 = bitcast double %278 to i64
+  %283 = lshr i64 %282, 52
+  %284 = and i64 %283, 2047
+  %285 = add i64 %284, 16
+  %286 = icmp ult i64 %285, %281
+  %287 = select i1 %286, double %273, double %270
+  %288 = select i1 %286, double %277, double %271
+  %289 = fsub double %287, %288
+  %290 = fsub double %287, %289
+  %291 = fsub double %290, %288
+  %292 = fmul double %289, %289
+  %293 = fmul double %292, %292
+  %294 = fmul double %292, 0x3EFA01A019CB1590
+  %295 = fadd double 0xBF56C16C16C15177, %294
+  %296 = fmul double %292, %295
+  %297 = fadd double 0x3FA555555555554C, %296
+  %298 = fmul double %292, %297
+  %299 = fmul double %292, 0xBDA8FAE9BE8838D4
+  %300 = fadd double 0x3E21EE9EBDB4B1C4, %299
+  %301 = fmul double %292, %300
+  %302 = fadd double 0xBE927E4F809C52AD, %301
+  %303 = fmul double %293, %293
+  %304 = fmul double %303, %302
+  %305 = fadd double %298, %304
+  %306 = fmul double 5.000000e-01, %292
+  %307 = fsub double 1.000000e+00, %306
+  %308 = fsub double 1.000000e+00, %307
+  %309 = fsub double %308, %306
+  %310 = fmul double %292, %305
+  %311 = fmul double %289, %291
+  %312 = fsub double %310, %311
+  %313 = fadd double %309, %312
+  %314 = fadd double %307, %313
+  %315 = fmul double %289, %289
+  %316 = fmul double %315, %315
+  %317 = fmul double %315, 0x3EC71DE357B1FE7D
+  %318 = fadd double 0xBF2A01A019C161D5, %317
+  %319 = fmul double %315, %318
+  %320 = fadd double 0x3F8111111110F8A6, %319
+  %321 = fmul double %315, 0x3DE5D93A5ACFD57C
+  %322 = fadd double 0xBE5AE5E68A2B9CEB, %321
+  %323 = fmul double %315, %316
+  %324 = fmul double %323, %322
+  %325 = fadd double %320, %324
+  %326 = fmul double %315, %289
+  %327 = fmul double 5.000000e-01, %291
+  %328 = fmul double %326, %325
+  %329 = fsub double %327, %328
+  %330 = fmul double %315, %329
+  %331 = fsub double %330, %291
+  %332 = fmul double %326, 0xBFC5555555555549
+  %333 = fsub double %331, %332
+  %334 = fsub double %289, %333
+  %335 = fneg double %314
+  %336 = fneg double %334
+  %337 = and i64 %267, 1
+  %338 = and i64 %267, 2
+  %339 = icmp eq i64 %337, 1
+  %340 = icmp eq i64 %338, 2
+  %341 = select i1 %340, double %335, double %314
+  %342 = select i1 %340, double %334, double %336
+  %343 = select i1 %339, double %342, double %341
+  %344 = fmul double %263, %343
+  %345 = fptrunc double %344 to float
+  %346 = fmul float %345, %noise_scale3
+  %347 = fadd float %47, %346
+  store float %347, ptr %31, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %store.done
+
+store.then14:                                     ; preds = %quiet
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %348 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+
+store.done15:                                     ; preds = %slot.done23, %quiet
+  br label %noise.done
+
+uniform_sinks.then18:                             ; preds = %store.then14
+  br label %uniform_sinks.done19
+
+uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %349 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %uniform_sinks.done19
+  %350 = load float, ptr %349, align 4
+  %351 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %352 = load float, ptr addrspace(3) %351, align 4
+  %353 = fsub float %352, 4.000000e+00
+  %354 = fmul float 2.000000e+00, %353
+  %355 = fmul float 0x3F847AE140000000, %354
+  %356 = fmul float 2.000000e+00, %350
+  %357 = fmul float %355, %356
+  %358 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %359 = load float, ptr addrspace(1) %358, align 4
+  %360 = fsub float %350, %359
+  %361 = fmul float 2.000000e+00, %360
+  %362 = fmul float 5.000000e-01, %361
+  %363 = fadd float %357, %362
+  %364 = fmul float %363, %eta
+  %365 = fsub float %350, %364
+  %366 = fmul float 0.000000e+00, %noise_scale3
+  %367 = fadd float %365, %366
+  store float %365, ptr %349, align 4
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
+  br label %store.done15
+
+store.then24:                                     ; preds = %step.exit
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
+  %368 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid27, label %slot.then28, label %slot.done29
+
+store.done25:                                     ; preds = %slot.done29, %step.exit
+  br label %row.done
+
+slot.then28:                                      ; preds = %store.then24
+  %369 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %370 = load float, ptr %368, align 4
+  store float %370, ptr addrspace(1) %369, align 4
+  br label %slot.done29
+
+slot.done29:                                      ; preds = %slot.then28, %store.then24
+  br label %store.done25
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

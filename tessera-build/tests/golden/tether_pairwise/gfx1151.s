@@ -1789,6 +1789,1794 @@ tessera_tether_pairwise_w32x8:
 	.set tessera_tether_pairwise_w32x8.has_dyn_sized_stack, 0
 	.set tessera_tether_pairwise_w32x8.has_recursion, 0
 	.set tessera_tether_pairwise_w32x8.has_indirect_call, 0
+	.globl	tessera_tether_pairwise_w64x4
+	.p2align	8
+	.type	tessera_tether_pairwise_w64x4,@function
+tessera_tether_pairwise_w64x4:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_55
+	v_lshrrev_b32_e32 v7, 6, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v7
+	s_addc_u32 s5, s13, -1
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[12:13], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 63, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v14, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v13, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB2_3
+	v_add_co_u32 v8, vcc_lo, v12, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v13, vcc_lo
+	global_load_b32 v15, v[8:9], off
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[12:13], 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc0 .LBB2_52
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_and_b32_e32 v0, 0xc0, v0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_mov_b32_e32 v1, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v22, v15 :: v_dual_lshlrev_b32 v17, 2, v0
+	v_add_co_u32 v3, vcc_lo, s10, v5
+	v_xor_b32_e32 v0, v9, v4
+	v_add_co_ci_u32_e64 v5, null, s11, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v2, vcc_lo, v3, v14
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_xor_b32_e32 v0, s25, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v5, vcc_lo
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	s_cselect_b32 s84, -1, 0
+	s_or_b32 s23, s2, s3
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_add_u32 s5, s25, 0xbb67ae85
+	s_add_u32 s6, s24, 0x3c6ef372
+	v_lshl_or_b32 v16, v7, 2, 0x400
+	v_or_b32_e32 v18, v17, v14
+	s_xor_b32 s85, s23, -1
+	s_add_u32 s86, s25, 0x76cf5d0a
+	s_add_u32 s87, s24, 0xdaa66d2b
+	s_add_u32 s88, s25, 0x32370b8f
+	s_add_u32 s89, s24, 0x78dde6e4
+	s_add_u32 s90, s25, 0xed9eba14
+	s_add_u32 s91, s24, 0x1715609d
+	s_add_u32 s92, s25, 0xa9066899
+	s_add_u32 s93, s24, 0xb54cda56
+	s_add_u32 s94, s25, 0x646e171e
+	s_add_u32 s95, s24, 0x5384540f
+	s_add_u32 s96, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s97, s24, 0x8ff34781
+	s_and_b32 s28, s14, 0x7e
+	v_xor_b32_e32 v19, s1, v5
+	v_xor_b32_e32 v20, s5, v8
+	v_xor_b32_e32 v21, s6, v4
+	s_bitcmp1_b32 s14, 0
+	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s29, 0
+	s_cselect_b32 s98, -1, 0
+	s_movk_i32 s99, 0x1fc
+	s_mov_b32 s100, -8
+	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB2_7
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v22
+.LBB2_6:
+	s_add_u32 s8, s8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v22, v0
+	s_addc_u32 s9, s9, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[8:9], s[12:13]
+	s_cbranch_scc1 .LBB2_50
+.LBB2_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v22, v22
+	ds_store_b32 v18, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s101, s0
+	s_cbranch_execz .LBB2_43
+	v_cmp_lt_i64_e64 s1, s[14:15], 1
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB2_12
+	s_cmp_lg_u64 s[14:15], 1
+	s_mov_b32 s1, -1
+	s_cselect_b32 s5, -1, 0
+	s_cbranch_execz .LBB2_13
+	s_branch .LBB2_14
+.LBB2_12:
+	s_mov_b32 s1, 0
+	s_mov_b32 s5, 0
+.LBB2_13:
+	s_cmp_lg_u64 s[14:15], 0
+	s_cselect_b32 s5, -1, 0
+.LBB2_14:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB2_29
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 0
+	s_mov_b64 s[6:7], 0
+	s_branch .LBB2_18
+.LBB2_16:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s103
+.LBB2_17:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s102
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	s_add_u32 s6, s6, 2
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_addc_u32 s7, s7, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v0, v23, off
+	scratch_store_b64 v6, v[10:11], off
+	s_cmp_eq_u64 s[6:7], s[28:29]
+	s_cbranch_scc1 .LBB2_30
+.LBB2_18:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_lshl_add_u32 v23, s6, 2, v17
+	v_subrev_co_ci_u32_e64 v0, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[6:7], v0, off
+	ds_load_b32 v0, v23
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v6, vcc_lo, v4, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v5, vcc_lo
+	s_or_saveexec_b32 s102, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s102
+	s_cbranch_execz .LBB2_24
+	v_add_co_u32 v8, vcc_lo, v4, -1
+	v_lshl_add_u32 v24, v4, 2, s99
+	v_lshl_add_u32 v25, v4, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v5, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s103, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB2_22:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v6, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 3, v6
+	v_sub_nc_u32_e32 v6, v25, v6
+	v_add_nc_u32_e32 v25, -8, v25
+	scratch_load_b64 v[26:27], v6, off
+	scratch_load_b32 v28, v24, off
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	v_add_nc_u32_e32 v24, -4, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[6:7]
+	v_add_co_u32 v4, s5, v6, -1
+	v_add_co_ci_u32_e64 v5, null, -1, v7, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[26:27]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v28
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s103, s1, s103
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s103
+	s_cbranch_execnz .LBB2_22
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s103
+.LBB2_24:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s102
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	v_lshl_add_u32 v8, v4, 3, 0
+	ds_load_b32 v23, v23 offset:4
+	v_lshl_add_u32 v4, v4, 2, 0x200
+	scratch_store_b64 v8, v[10:11], off
+	v_subrev_co_ci_u32_e64 v5, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_waitcnt lgkmcnt(1)
+	scratch_store_b32 v4, v0, off
+	v_lshl_add_u32 v5, v5, 3, 0
+	scratch_load_b64 v[8:9], v5, off
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[8:9]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s102, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s102
+	s_cbranch_execz .LBB2_17
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v0, v6, 2, s99
+	v_lshl_add_u32 v24, v6, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s103, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB2_28:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v24, v4
+	v_add_nc_u32_e32 v24, -8, v24
+	scratch_load_b64 v[25:26], v4, off
+	scratch_load_b32 v27, v0, off
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v5, v7
+	v_add_nc_u32_e32 v0, -4, v0
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[25:26]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v23, v23, v27
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_u32 v6, s5, v4, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s5
+	s_or_b32 s1, vcc_lo, s1
+	s_and_b32 s1, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s103, s1, s103
+	s_and_not1_b32 exec_lo, exec_lo, s103
+	s_cbranch_execnz .LBB2_28
+	s_branch .LBB2_16
+.LBB2_29:
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v4, s14 :: v_dual_mov_b32 v5, s15
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[6:7], 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB2_31
+	s_branch .LBB2_38
+.LBB2_30:
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	s_mov_b64 s[6:7], s[28:29]
+	s_mov_b32 s1, s98
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB2_38
+.LBB2_31:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	v_subrev_co_ci_u32_e64 v0, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[4:5], v0, off
+	v_lshl_add_u32 v0, s6, 2, v17
+	ds_load_b32 v0, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[4:5]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s82, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s82
+	s_cbranch_execz .LBB2_37
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v23, v6, 2, s99
+	v_lshl_add_u32 v24, v6, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s83, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB2_35:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v11, s7 :: v_dual_mov_b32 v10, s6
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v24, v4
+	v_add_nc_u32_e32 v24, -8, v24
+	scratch_load_b64 v[25:26], v4, off
+	scratch_load_b32 v27, v23, off
+	v_dual_mov_b32 v4, v6 :: v_dual_add_nc_u32 v23, -4, v23
+	v_mov_b32_e32 v5, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v6, s5, v4, -1
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[6:7], v[25:26]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v27
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s83, s1, s83
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s83
+	s_cbranch_execnz .LBB2_35
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s83
+.LBB2_37:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s82
+	v_lshl_add_u32 v7, v6, 2, 0x200
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v7, v0, off
+	scratch_store_b64 v6, v[10:11], off
+.LBB2_38:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	s_mov_b32 s5, exec_lo
+	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v6, s1, v4, v0
+	v_subrev_co_ci_u32_e64 v7, null, 0, v5, s1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	scratch_load_b32 v0, v0, off
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	v_cmpx_lt_u64_e32 1, v[4:5]
+	s_cbranch_execz .LBB2_42
+	v_lshlrev_b32_e32 v4, 2, v4
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s1, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add3_u32 v4, v4, s99, -4
+.LBB2_40:
+	scratch_load_b32 v5, v4, off
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v4, -4, v4
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v5
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB2_40
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB2_42:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s5
+	ds_store_b32 v16, v0
+.LBB2_43:
+	s_or_b32 exec_lo, exec_lo, s101
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s84
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB2_47
+	v_mov_b32_e32 v0, v22
+	s_and_saveexec_b32 s7, s85
+	s_cbranch_execz .LBB2_46
+	s_mul_f32 s82, s22, s20
+	global_load_b32 v45, v[2:3], off
+	s_cmp_gt_f32 s82, 0
+	s_mul_f32 s5, s82, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s82, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v44, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s8, s26
+	s_addc_u32 s83, s9, s27
+	s_mul_i32 s101, s83, 0xcd9e8d57
+	s_mul_hi_u32 s83, s83, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v19
+	s_xor_b32 s83, s24, s83
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s83, s6
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s83, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s83, v20
+	v_xor3_b32 v7, s6, s86, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v6, v21
+	v_xor3_b32 v8, v8, s87, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s88, v6, v4
+	v_xor3_b32 v6, v9, s90, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s89, v5, v7
+	v_xor3_b32 v6, v10, s91, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v5, v8
+	v_xor3_b32 v7, v7, s94, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s93, v5, v9
+	v_xor3_b32 v0, v0, s95, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s96, v5, v6
+	v_xor3_b32 v0, v0, s25, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v6, 0xcd9e8d57, v5
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s97, v5, v6
+	v_cvt_f64_u32_e32 v[5:6], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], 0.5
+	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v6
+	v_and_b32_e32 v6, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -1.0
+	v_add_f64 v[7:8], v[5:6], 2.0
+	v_mul_f64 v[38:39], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
+	v_div_scale_f64 v[27:28], vcc_lo, v[5:6], v[7:8], v[5:6]
+	v_mul_f64 v[38:39], v[5:6], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[9:10]
+	v_fma_f64 v[25:26], -v[9:10], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[9:10], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[25:26], v[27:28]
+	v_div_fmas_f64 v[9:10], v[9:10], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v4
+	v_add_co_ci_u32_e64 v4, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v4
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[9:10], v[9:10]
+	v_mul_f64 v[23:24], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[34:35]
+	v_mul_f64 v[29:30], v[25:26], s[10:11]
+	v_mul_f64 v[31:32], v[23:24], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[50:51]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[9:10], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[54:55]
+	v_mul_f64 v[40:41], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[25:26], v[9:10]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[38:39], v[9:10]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_mul_f64 v[9:10], v[32:33], s[52:53]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[40:41], v[7:8]
+	v_add_f64 v[36:37], v[29:30], -v[9:10]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	v_add_f64 v[7:8], v[7:8], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v37
+	v_and_b32_e32 v4, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v4
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v10, v10, v28 :: v_dual_cndmask_b32 v9, v9, v27
+	v_mul_f64 v[27:28], v[34:35], s[44:45]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[9:10]
+	v_add_f64 v[4:5], v[5:6], v[7:8]
+	v_mul_f64 v[6:7], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[4:5], v[27:28], v[4:5]
+	v_mul_f64 v[27:28], v[6:7], s[70:71]
+	v_mul_f64 v[29:30], v[6:7], s[58:59]
+	v_mul_f64 v[32:33], v[6:7], s[64:65]
+	v_mul_f64 v[34:35], v[6:7], s[76:77]
+	v_mul_f64 v[36:37], v[6:7], v[6:7]
+	v_add_f64 v[8:9], v[23:24], -v[9:10]
+	v_mul_f64 v[4:5], v[4:5], -2.0
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[38:39], v[6:7], v[36:37]
+	v_mul_f64 v[10:11], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[6:7], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[4:5]
+	v_mul_f64 v[27:28], v[6:7], v[27:28]
+	v_mul_f64 v[29:30], v[6:7], v[29:30]
+	v_mul_f64 v[32:33], v[6:7], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_add_f64 v[42:43], -v[36:37], 1.0
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[4:5], v[4:5], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[23:24], v[29:30], s[62:63]
+	v_add_f64 v[29:30], v[32:33], s[68:69]
+	v_mul_f64 v[32:33], v[25:26], v[6:7]
+	v_rsq_f64_e32 v[40:41], v[4:5]
+	v_cmp_class_f64_e64 vcc_lo, v[4:5], 0x260
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[23:24], v[6:7], v[23:24]
+	v_mul_f64 v[10:11], v[10:11], v[29:30]
+	v_mul_f64 v[29:30], v[8:9], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[38:39], v[4:5], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[32:33], v[27:28]
+	v_mul_f64 v[32:33], v[32:33], s[80:81]
+	v_add_f64 v[10:11], v[23:24], v[10:11]
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[29:30], -v[27:28]
+	v_mul_f64 v[10:11], v[6:7], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[27:28], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[8:9]
+	v_add_f64 v[40:41], -v[42:43], 1.0
+	v_mul_f64 v[6:7], v[6:7], v[23:24]
+	v_fma_f64 v[29:30], -v[38:39], v[38:39], v[4:5]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[10:11], -v[34:35]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[23:24], v[29:30], v[27:28], v[38:39]
+	v_add_f64 v[29:30], v[40:41], -v[36:37]
+	v_add_f64 v[6:7], v[6:7], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[8:9], -v[23:24], v[23:24], v[4:5]
+	v_add_f64 v[10:11], v[29:30], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[6:7], v[25:26], -v[6:7]
+	v_fma_f64 v[8:9], v[8:9], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[42:43], v[10:11]
+	v_dual_mov_b32 v24, v1 :: v_dual_and_b32 v23, 2, v31
+	v_cmp_eq_u64_e64 s6, 0, v[23:24]
+	v_xor_b32_e32 v23, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, v7, v23, s6
+	v_ldexp_f64 v[8:9], v[8:9], v0
+	v_xor_b32_e32 v25, 0x80000000, v11
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v11, v25, v11, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s82, v44, s5
+	v_cndmask_b32_e64 v7, v7, v11, s6
+	v_cndmask_b32_e64 v6, v6, v10, s6
+	v_dual_cndmask_b32 v5, v9, v5 :: v_dual_cndmask_b32 v4, v8, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[4:5], v[6:7], v[4:5]
+	v_sqrt_f32_e32 v6, v0
+	ds_load_b32 v7, v16
+	v_add_nc_u32_e32 v8, -1, v6
+	v_add_nc_u32_e32 v9, 1, v6
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v6, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v7, -4.0, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v10
+	v_cvt_f32_f64_e32 v4, v[4:5]
+	v_fma_f32 v5, v11, v6, v0
+	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v5, v6, v9 :: v_dual_add_f32 v6, v7, v7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v7, v22, v45
+	v_add_f32_e32 v9, v22, v22
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v6, 0x3c23d70a, v6 :: v_dual_add_f32 v7, v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, v9, v6 :: v_dual_mul_f32 v7, 0.5, v7
+	v_mul_f32_e32 v8, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v8, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v5, v0 :: v_dual_add_f32 v5, v6, v7
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, s16, v5
+	v_cndmask_b32_e64 v0, v0, s17, s33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v5, v22, v5 :: v_dual_mul_f32 v0, v0, v4
+	v_add_f32_e32 v0, v0, v5
+.LBB2_46:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB2_6
+	s_branch .LBB2_48
+.LBB2_47:
+.LBB2_48:
+	s_and_saveexec_b32 s1, s85
+	s_cbranch_execz .LBB2_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v4, v16
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v5, v22, v22 :: v_dual_add_f32 v4, -4.0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v4
+	v_mul_f32_e32 v4, 0x3c23d70a, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v5, v4
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v22, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v22, v22, v0
+	s_branch .LBB2_5
+.LBB2_50:
+	s_branch .LBB2_53
+.LBB2_51:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s23, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s23, s1, s0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB2_54
+	s_branch .LBB2_55
+.LBB2_52:
+	s_cbranch_execnz .LBB2_51
+.LBB2_53:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v15, v0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_55
+.LBB2_54:
+	v_add_co_u32 v0, vcc_lo, v12, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v13, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v15, off
+.LBB2_55:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_pairwise_w64x4
+		.amdhsa_group_segment_fixed_size 1040
+		.amdhsa_private_segment_fixed_size 776
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_sgpr 104
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 39
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_tether_pairwise_w64x4, .Lfunc_end2-tessera_tether_pairwise_w64x4
+
+	.set tessera_tether_pairwise_w64x4.num_vgpr, 46
+	.set tessera_tether_pairwise_w64x4.num_agpr, 0
+	.set tessera_tether_pairwise_w64x4.numbered_sgpr, 104
+	.set tessera_tether_pairwise_w64x4.num_named_barrier, 0
+	.set tessera_tether_pairwise_w64x4.private_seg_size, 776
+	.set tessera_tether_pairwise_w64x4.uses_vcc, 1
+	.set tessera_tether_pairwise_w64x4.uses_flat_scratch, 0
+	.set tessera_tether_pairwise_w64x4.has_dyn_sized_stack, 0
+	.set tessera_tether_pairwise_w64x4.has_recursion, 0
+	.set tessera_tether_pairwise_w64x4.has_indirect_call, 0
+	.globl	tessera_tether_pairwise_w128x2
+	.p2align	8
+	.type	tessera_tether_pairwise_w128x2,@function
+tessera_tether_pairwise_w128x2:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[14:15]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_55
+	v_lshrrev_b32_e32 v7, 7, v0
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v7
+	s_addc_u32 s5, s13, -1
+	v_cmp_le_u64_e64 s2, s[12:13], v[1:2]
+	v_mov_b32_e32 v2, s5
+	s_load_b64 s[12:13], s[0:1], 0x20
+	v_cndmask_b32_e64 v1, v1, s4, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, s3, v2, s2
+	v_mul_lo_u32 v5, v1, s15
+	v_mad_u64_u32 v[3:4], null, v1, s14, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v1, v2, s14
+	v_mov_b32_e32 v2, 0
+	v_add3_u32 v4, v4, v5, v1
+	v_and_b32_e32 v1, 0x7f, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[5:6], 2, v[3:4]
+	v_cmp_le_u64_e64 s3, s[14:15], v[1:2]
+	v_cmp_gt_u64_e64 s4, s[14:15], v[1:2]
+	v_lshlrev_b32_e32 v14, 2, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s8, v5
+	v_add_co_ci_u32_e64 v13, null, s9, v6, vcc_lo
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB3_3
+	v_add_co_u32 v8, vcc_lo, v12, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v13, vcc_lo
+	global_load_b32 v15, v[8:9], off
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u64 s[12:13], 0
+	s_mov_b64 s[8:9], 0
+	s_cbranch_scc0 .LBB3_52
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v3, vcc_lo, v3, v1
+	v_and_b32_e32 v0, 0x80, v0
+	v_add_co_ci_u32_e64 v4, null, 0, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v3, 0
+	v_cmp_eq_u64_e64 s0, 0, v[1:2]
+	v_mov_b32_e32 v1, 0
+	s_waitcnt vmcnt(0)
+	v_dual_mov_b32 v22, v15 :: v_dual_lshlrev_b32 v17, 2, v0
+	v_add_co_u32 v3, vcc_lo, s10, v5
+	v_xor_b32_e32 v0, v9, v4
+	v_add_co_ci_u32_e64 v5, null, s11, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_co_u32 v2, vcc_lo, v3, v14
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_xor_b32_e32 v0, s25, v0
+	v_add_co_ci_u32_e64 v3, null, 0, v5, vcc_lo
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	s_cselect_b32 s84, -1, 0
+	s_or_b32 s23, s2, s3
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_add_u32 s5, s25, 0xbb67ae85
+	s_add_u32 s6, s24, 0x3c6ef372
+	v_lshl_or_b32 v16, v7, 2, 0x400
+	v_or_b32_e32 v18, v17, v14
+	s_xor_b32 s85, s23, -1
+	s_add_u32 s86, s25, 0x76cf5d0a
+	s_add_u32 s87, s24, 0xdaa66d2b
+	s_add_u32 s88, s25, 0x32370b8f
+	s_add_u32 s89, s24, 0x78dde6e4
+	s_add_u32 s90, s25, 0xed9eba14
+	s_add_u32 s91, s24, 0x1715609d
+	s_add_u32 s92, s25, 0xa9066899
+	s_add_u32 s93, s24, 0xb54cda56
+	s_add_u32 s94, s25, 0x646e171e
+	s_add_u32 s95, s24, 0x5384540f
+	s_add_u32 s96, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s97, s24, 0x8ff34781
+	s_and_b32 s28, s14, 0xfe
+	v_xor_b32_e32 v19, s1, v5
+	v_xor_b32_e32 v20, s5, v8
+	v_xor_b32_e32 v21, s6, v4
+	s_bitcmp1_b32 s14, 0
+	s_mov_b32 s10, 0xd078c69f
+	s_mov_b32 s18, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s29, 0
+	s_cselect_b32 s98, -1, 0
+	s_movk_i32 s99, 0x1fc
+	s_mov_b32 s100, -8
+	s_mov_b32 s11, 0x3fc39a09
+	s_mov_b32 s19, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB3_7
+.LBB3_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v22
+.LBB3_6:
+	s_add_u32 s8, s8, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v22, v0
+	s_addc_u32 s9, s9, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[8:9], s[12:13]
+	s_cbranch_scc1 .LBB3_50
+.LBB3_7:
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, v22, v22
+	ds_store_b32 v18, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s101, s0
+	s_cbranch_execz .LBB3_43
+	v_cmp_lt_i64_e64 s1, s[14:15], 1
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB3_12
+	s_cmp_lg_u64 s[14:15], 1
+	s_mov_b32 s1, -1
+	s_cselect_b32 s5, -1, 0
+	s_cbranch_execz .LBB3_13
+	s_branch .LBB3_14
+.LBB3_12:
+	s_mov_b32 s1, 0
+	s_mov_b32 s5, 0
+.LBB3_13:
+	s_cmp_lg_u64 s[14:15], 0
+	s_cselect_b32 s5, -1, 0
+.LBB3_14:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_cbranch_vccnz .LBB3_29
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 0
+	s_mov_b64 s[6:7], 0
+	s_branch .LBB3_18
+.LBB3_16:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s103
+.LBB3_17:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s102
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	s_add_u32 s6, s6, 2
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_addc_u32 s7, s7, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v0, v23, off
+	scratch_store_b64 v6, v[10:11], off
+	s_cmp_eq_u64 s[6:7], s[28:29]
+	s_cbranch_scc1 .LBB3_30
+.LBB3_18:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	v_lshl_add_u32 v23, s6, 2, v17
+	v_subrev_co_ci_u32_e64 v0, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[6:7], v0, off
+	ds_load_b32 v0, v23
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v6, vcc_lo, v4, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v5, vcc_lo
+	s_or_saveexec_b32 s102, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s102
+	s_cbranch_execz .LBB3_24
+	v_add_co_u32 v8, vcc_lo, v4, -1
+	v_lshl_add_u32 v24, v4, 2, s99
+	v_lshl_add_u32 v25, v4, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v5, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s103, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB3_22:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v6, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 3, v6
+	v_sub_nc_u32_e32 v6, v25, v6
+	v_add_nc_u32_e32 v25, -8, v25
+	scratch_load_b64 v[26:27], v6, off
+	scratch_load_b32 v28, v24, off
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	v_add_nc_u32_e32 v24, -4, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[6:7]
+	v_add_co_u32 v4, s5, v6, -1
+	v_add_co_ci_u32_e64 v5, null, -1, v7, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[26:27]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v28
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s103, s1, s103
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s103
+	s_cbranch_execnz .LBB3_22
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s103
+.LBB3_24:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s102
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	v_lshl_add_u32 v8, v4, 3, 0
+	ds_load_b32 v23, v23 offset:4
+	v_lshl_add_u32 v4, v4, 2, 0x200
+	scratch_store_b64 v8, v[10:11], off
+	v_subrev_co_ci_u32_e64 v5, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_waitcnt lgkmcnt(1)
+	scratch_store_b32 v4, v0, off
+	v_lshl_add_u32 v5, v5, 3, 0
+	scratch_load_b64 v[8:9], v5, off
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[8:9]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s102, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s102
+	s_cbranch_execz .LBB3_17
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v0, v6, 2, s99
+	v_lshl_add_u32 v24, v6, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s103, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB3_28:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v24, v4
+	v_add_nc_u32_e32 v24, -8, v24
+	scratch_load_b64 v[25:26], v4, off
+	scratch_load_b32 v27, v0, off
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v5, v7
+	v_add_nc_u32_e32 v0, -4, v0
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[25:26]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v23, v23, v27
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_u32 v6, s5, v4, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s5
+	s_or_b32 s1, vcc_lo, s1
+	s_and_b32 s1, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s103, s1, s103
+	s_and_not1_b32 exec_lo, exec_lo, s103
+	s_cbranch_execnz .LBB3_28
+	s_branch .LBB3_16
+.LBB3_29:
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v4, s14 :: v_dual_mov_b32 v5, s15
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[6:7], 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB3_31
+	s_branch .LBB3_38
+.LBB3_30:
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	s_mov_b64 s[6:7], s[28:29]
+	s_mov_b32 s1, s98
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB3_38
+.LBB3_31:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	v_subrev_co_ci_u32_e64 v0, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[4:5], v0, off
+	v_lshl_add_u32 v0, s6, 2, v17
+	ds_load_b32 v0, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[4:5]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s5, s1
+	s_xor_b32 s1, exec_lo, s5
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s82, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s82
+	s_cbranch_execz .LBB3_37
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v23, v6, 2, s99
+	v_lshl_add_u32 v24, v6, 3, s100
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s83, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB3_35:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v11, s7 :: v_dual_mov_b32 v10, s6
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v24, v4
+	v_add_nc_u32_e32 v24, -8, v24
+	scratch_load_b64 v[25:26], v4, off
+	scratch_load_b32 v27, v23, off
+	v_dual_mov_b32 v4, v6 :: v_dual_add_nc_u32 v23, -4, v23
+	v_mov_b32_e32 v5, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v6, s5, v4, -1
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s5
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[6:7], v[25:26]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v27
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s83, s1, s83
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s83
+	s_cbranch_execnz .LBB3_35
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s83
+.LBB3_37:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s82
+	v_lshl_add_u32 v7, v6, 2, 0x200
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v7, v0, off
+	scratch_store_b64 v6, v[10:11], off
+.LBB3_38:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	s_mov_b32 s5, exec_lo
+	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v6, s1, v4, v0
+	v_subrev_co_ci_u32_e64 v7, null, 0, v5, s1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	scratch_load_b32 v0, v0, off
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	v_cmpx_lt_u64_e32 1, v[4:5]
+	s_cbranch_execz .LBB3_42
+	v_lshlrev_b32_e32 v4, 2, v4
+	s_mov_b64 s[6:7], 0
+	s_mov_b32 s1, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add3_u32 v4, v4, s99, -4
+.LBB3_40:
+	scratch_load_b32 v5, v4, off
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_add_nc_u32_e32 v4, -4, v4
+	v_cmp_ge_u64_e32 vcc_lo, s[6:7], v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v5
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB3_40
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB3_42:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s5
+	ds_store_b32 v16, v0
+.LBB3_43:
+	s_or_b32 exec_lo, exec_lo, s101
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s84
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB3_47
+	v_mov_b32_e32 v0, v22
+	s_and_saveexec_b32 s7, s85
+	s_cbranch_execz .LBB3_46
+	s_mul_f32 s82, s22, s20
+	global_load_b32 v45, v[2:3], off
+	s_cmp_gt_f32 s82, 0
+	s_mul_f32 s5, s82, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s82, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v44, s5
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s6, s8, s26
+	s_addc_u32 s83, s9, s27
+	s_mul_i32 s101, s83, 0xcd9e8d57
+	s_mul_hi_u32 s83, s83, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v19
+	s_xor_b32 s83, s24, s83
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s6, s83, s6
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s83, s6, 0xd2511f53
+	s_mul_i32 s6, s6, 0xd2511f53
+	v_xor_b32_e32 v0, s83, v20
+	v_xor3_b32 v7, s6, s86, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v6, v21
+	v_xor3_b32 v8, v8, s87, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s88, v6, v4
+	v_xor3_b32 v6, v9, s90, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s89, v5, v7
+	v_xor3_b32 v6, v10, s91, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s92, v5, v8
+	v_xor3_b32 v7, v7, s94, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s93, v5, v9
+	v_xor3_b32 v0, v0, s95, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s96, v5, v6
+	v_xor3_b32 v0, v0, s25, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v6, 0xcd9e8d57, v5
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s97, v5, v6
+	v_cvt_f64_u32_e32 v[5:6], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], 0.5
+	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v6
+	v_and_b32_e32 v6, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_add_co_u32 v0, s6, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -1.0
+	v_add_f64 v[7:8], v[5:6], 2.0
+	v_mul_f64 v[38:39], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
+	v_div_scale_f64 v[27:28], vcc_lo, v[5:6], v[7:8], v[5:6]
+	v_mul_f64 v[38:39], v[5:6], v[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[23:24], v[9:10]
+	v_fma_f64 v[25:26], -v[9:10], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[25:26], -v[9:10], v[23:24], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[25:26], v[27:28]
+	v_div_fmas_f64 v[9:10], v[9:10], v[23:24], v[25:26]
+	v_cvt_f64_u32_e32 v[23:24], v4
+	v_add_co_ci_u32_e64 v4, null, 0, -1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[36:37], v4
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[23:24], 0.5
+	v_ldexp_f64 v[36:37], v[36:37], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[9:10], v[9:10]
+	v_mul_f64 v[23:24], v[23:24], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[34:35]
+	v_mul_f64 v[29:30], v[25:26], s[10:11]
+	v_mul_f64 v[31:32], v[23:24], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[36:37]
+	v_add_f64 v[29:30], v[29:30], s[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], 0x43380000, v[31:32]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	v_add_f64 v[32:33], 0xc3380000, v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], v[27:28], s[38:39]
+	v_add_f64 v[29:30], v[29:30], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[32:33], s[50:51]
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_add_f64 v[29:30], v[23:24], v[34:35]
+	v_cvt_f64_u32_e32 v[34:35], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[40:41]
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[9:10], v[27:28]
+	v_mul_f64 v[27:28], v[32:33], s[54:55]
+	v_mul_f64 v[40:41], v[34:35], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[25:26], v[9:10]
+	v_add_f64 v[25:26], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[38:39], v[9:10]
+	v_add_f64 v[36:37], v[29:30], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_mul_f64 v[9:10], v[32:33], s[52:53]
+	v_mul_f64 v[32:33], v[32:33], s[56:57]
+	v_add_f64 v[27:28], v[36:37], v[27:28]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[40:41], v[7:8]
+	v_add_f64 v[36:37], v[29:30], -v[9:10]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[27:28], v[32:33], -v[27:28]
+	v_mov_b32_e32 v33, v1
+	v_add_f64 v[7:8], v[7:8], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v37
+	v_and_b32_e32 v4, 0x7ff, v0
+	v_bfe_u32 v0, v24, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v4
+	v_cmp_lt_u64_e32 vcc_lo, v[32:33], v[0:1]
+	v_dual_cndmask_b32 v10, v10, v28 :: v_dual_cndmask_b32 v9, v9, v27
+	v_mul_f64 v[27:28], v[34:35], s[44:45]
+	v_dual_cndmask_b32 v24, v30, v26 :: v_dual_cndmask_b32 v23, v29, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[23:24], -v[9:10]
+	v_add_f64 v[4:5], v[5:6], v[7:8]
+	v_mul_f64 v[6:7], v[25:26], v[25:26]
+	v_add_f64 v[23:24], v[23:24], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[4:5], v[27:28], v[4:5]
+	v_mul_f64 v[27:28], v[6:7], s[70:71]
+	v_mul_f64 v[29:30], v[6:7], s[58:59]
+	v_mul_f64 v[32:33], v[6:7], s[64:65]
+	v_mul_f64 v[34:35], v[6:7], s[76:77]
+	v_mul_f64 v[36:37], v[6:7], v[6:7]
+	v_add_f64 v[8:9], v[23:24], -v[9:10]
+	v_mul_f64 v[4:5], v[4:5], -2.0
+	v_add_f64 v[27:28], v[27:28], s[72:73]
+	v_add_f64 v[29:30], v[29:30], s[60:61]
+	v_add_f64 v[32:33], v[32:33], s[66:67]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_mul_f64 v[38:39], v[6:7], v[36:37]
+	v_mul_f64 v[10:11], v[36:37], v[36:37]
+	v_mul_f64 v[36:37], v[6:7], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[4:5]
+	v_mul_f64 v[27:28], v[6:7], v[27:28]
+	v_mul_f64 v[29:30], v[6:7], v[29:30]
+	v_mul_f64 v[32:33], v[6:7], v[32:33]
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_add_f64 v[42:43], -v[36:37], 1.0
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[4:5], v[4:5], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[27:28], v[27:28], s[74:75]
+	v_add_f64 v[23:24], v[29:30], s[62:63]
+	v_add_f64 v[29:30], v[32:33], s[68:69]
+	v_mul_f64 v[32:33], v[25:26], v[6:7]
+	v_rsq_f64_e32 v[40:41], v[4:5]
+	v_cmp_class_f64_e64 vcc_lo, v[4:5], 0x260
+	v_add_f64 v[27:28], v[34:35], v[27:28]
+	v_mul_f64 v[23:24], v[6:7], v[23:24]
+	v_mul_f64 v[10:11], v[10:11], v[29:30]
+	v_mul_f64 v[29:30], v[8:9], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[38:39], v[4:5], v[40:41]
+	v_mul_f64 v[40:41], v[40:41], 0.5
+	v_mul_f64 v[27:28], v[32:33], v[27:28]
+	v_mul_f64 v[32:33], v[32:33], s[80:81]
+	v_add_f64 v[10:11], v[23:24], v[10:11]
+	v_fma_f64 v[34:35], -v[40:41], v[38:39], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[29:30], -v[27:28]
+	v_mul_f64 v[10:11], v[6:7], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[38:39], v[38:39], v[34:35], v[38:39]
+	v_fma_f64 v[27:28], v[40:41], v[34:35], v[40:41]
+	v_mul_f64 v[34:35], v[25:26], v[8:9]
+	v_add_f64 v[40:41], -v[42:43], 1.0
+	v_mul_f64 v[6:7], v[6:7], v[23:24]
+	v_fma_f64 v[29:30], -v[38:39], v[38:39], v[4:5]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[10:11], -v[34:35]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[23:24], v[29:30], v[27:28], v[38:39]
+	v_add_f64 v[29:30], v[40:41], -v[36:37]
+	v_add_f64 v[6:7], v[6:7], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[8:9], -v[23:24], v[23:24], v[4:5]
+	v_add_f64 v[10:11], v[29:30], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[6:7], v[25:26], -v[6:7]
+	v_fma_f64 v[8:9], v[8:9], v[27:28], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[42:43], v[10:11]
+	v_dual_mov_b32 v24, v1 :: v_dual_and_b32 v23, 2, v31
+	v_cmp_eq_u64_e64 s6, 0, v[23:24]
+	v_xor_b32_e32 v23, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, v7, v23, s6
+	v_ldexp_f64 v[8:9], v[8:9], v0
+	v_xor_b32_e32 v25, 0x80000000, v11
+	v_and_b32_e32 v0, 1, v31
+	v_cndmask_b32_e64 v11, v25, v11, s6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s6, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s82, v44, s5
+	v_cndmask_b32_e64 v7, v7, v11, s6
+	v_cndmask_b32_e64 v6, v6, v10, s6
+	v_dual_cndmask_b32 v5, v9, v5 :: v_dual_cndmask_b32 v4, v8, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[4:5], v[6:7], v[4:5]
+	v_sqrt_f32_e32 v6, v0
+	ds_load_b32 v7, v16
+	v_add_nc_u32_e32 v8, -1, v6
+	v_add_nc_u32_e32 v9, 1, v6
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v6, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v7, -4.0, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v10
+	v_cvt_f32_f64_e32 v4, v[4:5]
+	v_fma_f32 v5, v11, v6, v0
+	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v5, v6, v9 :: v_dual_add_f32 v6, v7, v7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v7, v22, v45
+	v_add_f32_e32 v9, v22, v22
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v6, 0x3c23d70a, v6 :: v_dual_add_f32 v7, v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, v9, v6 :: v_dual_mul_f32 v7, 0.5, v7
+	v_mul_f32_e32 v8, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v8, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v5, v0 :: v_dual_add_f32 v5, v6, v7
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, s16, v5
+	v_cndmask_b32_e64 v0, v0, s17, s33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v5, v22, v5 :: v_dual_mul_f32 v0, v0, v4
+	v_add_f32_e32 v0, v0, v5
+.LBB3_46:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB3_6
+	s_branch .LBB3_48
+.LBB3_47:
+.LBB3_48:
+	s_and_saveexec_b32 s1, s85
+	s_cbranch_execz .LBB3_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v4, v16
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v5, v22, v22 :: v_dual_add_f32 v4, -4.0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v4
+	v_mul_f32_e32 v4, 0x3c23d70a, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v5, v4
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v22, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s16, v0
+	v_sub_f32_e32 v22, v22, v0
+	s_branch .LBB3_5
+.LBB3_50:
+	s_branch .LBB3_53
+.LBB3_51:
+	s_or_b32 s0, s2, s3
+	s_and_not1_b32 s1, s23, exec_lo
+	s_and_b32 s0, s0, exec_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s23, s1, s0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB3_54
+	s_branch .LBB3_55
+.LBB3_52:
+	s_cbranch_execnz .LBB3_51
+.LBB3_53:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v15, v0
+	s_xor_b32 s0, s23, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s1, s0
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_55
+.LBB3_54:
+	v_add_co_u32 v0, vcc_lo, v12, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v13, vcc_lo
+	s_waitcnt vmcnt(0)
+	global_store_b32 v[0:1], v15, off
+.LBB3_55:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_pairwise_w128x2
+		.amdhsa_group_segment_fixed_size 1032
+		.amdhsa_private_segment_fixed_size 776
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_sgpr 104
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 39
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_tether_pairwise_w128x2, .Lfunc_end3-tessera_tether_pairwise_w128x2
+
+	.set tessera_tether_pairwise_w128x2.num_vgpr, 46
+	.set tessera_tether_pairwise_w128x2.num_agpr, 0
+	.set tessera_tether_pairwise_w128x2.numbered_sgpr, 104
+	.set tessera_tether_pairwise_w128x2.num_named_barrier, 0
+	.set tessera_tether_pairwise_w128x2.private_seg_size, 776
+	.set tessera_tether_pairwise_w128x2.uses_vcc, 1
+	.set tessera_tether_pairwise_w128x2.uses_flat_scratch, 0
+	.set tessera_tether_pairwise_w128x2.has_dyn_sized_stack, 0
+	.set tessera_tether_pairwise_w128x2.has_recursion, 0
+	.set tessera_tether_pairwise_w128x2.has_indirect_call, 0
 	.globl	tessera_tether_pairwise_w256
 	.p2align	8
 	.type	tessera_tether_pairwise_w256,@function
@@ -1801,7 +3589,7 @@ tessera_tether_pairwise_w256:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_53
+	s_cbranch_vccnz .LBB4_53
 	s_load_b64 s[8:9], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v12, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -1814,14 +3602,14 @@ tessera_tether_pairwise_w256:
 	s_add_u32 s24, s4, s30
 	s_addc_u32 s25, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v13, v12, s[24:25]
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[8:9], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB2_50
+	s_cbranch_scc1 .LBB4_50
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -1924,58 +3712,58 @@ tessera_tether_pairwise_w256:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB2_7
-.LBB2_5:
+	s_branch .LBB4_7
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v13
-.LBB2_6:
+.LBB4_6:
 	s_add_u32 s26, s26, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v13, v0
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[8:9]
-	s_cbranch_scc1 .LBB2_51
-.LBB2_7:
+	s_cbranch_scc1 .LBB4_51
+.LBB4_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB4_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v13, v13
 	ds_store_b32 v12, v0
-.LBB2_9:
+.LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s99, s0
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB4_43
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB2_12
+	s_cbranch_vccnz .LBB4_12
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s3, -1, 0
-	s_cbranch_execz .LBB2_13
-	s_branch .LBB2_14
-.LBB2_12:
+	s_cbranch_execz .LBB4_13
+	s_branch .LBB4_14
+.LBB4_12:
 	s_mov_b32 s1, 0
 	s_mov_b32 s3, 0
-.LBB2_13:
+.LBB4_13:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s3, -1, 0
-.LBB2_14:
+.LBB4_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB2_29
+	s_cbranch_vccnz .LBB4_29
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_mov_b64 s[4:5], 0
-	s_branch .LBB2_18
-.LBB2_16:
+	s_branch .LBB4_18
+.LBB4_16:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s101
-.LBB2_17:
+.LBB4_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s100
 	v_lshl_add_u32 v0, v6, 2, 0x200
@@ -1986,8 +3774,8 @@ tessera_tether_pairwise_w256:
 	scratch_store_b32 v0, v17, off
 	scratch_store_b64 v6, v[10:11], off
 	s_cmp_eq_u64 s[4:5], s[28:29]
-	s_cbranch_scc1 .LBB2_30
-.LBB2_18:
+	s_cbranch_scc1 .LBB4_30
+.LBB4_18:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b32 s100, s4, 2
@@ -2010,7 +3798,7 @@ tessera_tether_pairwise_w256:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s101
-	s_cbranch_execz .LBB2_24
+	s_cbranch_execz .LBB4_24
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s97
 	v_lshl_add_u32 v18, v4, 3, s98
@@ -2019,7 +3807,7 @@ tessera_tether_pairwise_w256:
 	s_mov_b32 s102, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_22:
+.LBB4_22:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -2050,10 +3838,10 @@ tessera_tether_pairwise_w256:
 	s_or_b32 s102, s1, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s102
-	s_cbranch_execnz .LBB2_22
+	s_cbranch_execnz .LBB4_22
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s102
-.LBB2_24:
+.LBB4_24:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s101
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
@@ -2081,7 +3869,7 @@ tessera_tether_pairwise_w256:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s100
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB4_17
 	v_add_co_u32 v8, vcc_lo, v6, -1
 	v_lshl_add_u32 v0, v6, 2, s97
 	v_lshl_add_u32 v18, v6, 3, s98
@@ -2090,7 +3878,7 @@ tessera_tether_pairwise_w256:
 	s_mov_b32 s101, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_28:
+.LBB4_28:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -2120,24 +3908,24 @@ tessera_tether_pairwise_w256:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s101, s1, s101
 	s_and_not1_b32 exec_lo, exec_lo, s101
-	s_cbranch_execnz .LBB2_28
-	s_branch .LBB2_16
-.LBB2_29:
+	s_cbranch_execnz .LBB4_28
+	s_branch .LBB4_16
+.LBB4_29:
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[4:5], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB2_31
-	s_branch .LBB2_38
-.LBB2_30:
+	s_cbranch_vccnz .LBB4_31
+	s_branch .LBB4_38
+.LBB4_30:
 	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
 	s_mov_b64 s[4:5], s[28:29]
 	s_mov_b32 s1, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_38
-.LBB2_31:
+	s_cbranch_vccz .LBB4_38
+.LBB4_31:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_lshl_b32 s1, s4, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v6, vcc_lo
@@ -2160,7 +3948,7 @@ tessera_tether_pairwise_w256:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s82
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB4_37
 	v_add_co_u32 v8, vcc_lo, v6, -1
 	v_lshl_add_u32 v17, v6, 2, s97
 	v_lshl_add_u32 v18, v6, 3, s98
@@ -2169,7 +3957,7 @@ tessera_tether_pairwise_w256:
 	s_mov_b32 s83, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_35:
+.LBB4_35:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -2200,10 +3988,10 @@ tessera_tether_pairwise_w256:
 	s_or_b32 s83, s1, s83
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s83
-	s_cbranch_execnz .LBB2_35
+	s_cbranch_execnz .LBB4_35
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s83
-.LBB2_37:
+.LBB4_37:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s82
 	v_lshl_add_u32 v7, v6, 2, 0x200
@@ -2211,7 +3999,7 @@ tessera_tether_pairwise_w256:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v7, v0, off
 	scratch_store_b64 v6, v[10:11], off
-.LBB2_38:
+.LBB4_38:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b32 s3, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -2224,13 +4012,13 @@ tessera_tether_pairwise_w256:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[4:5]
-	s_cbranch_execz .LBB2_42
+	s_cbranch_execz .LBB4_42
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, v4, s97, -4
-.LBB2_40:
+.LBB4_40:
 	scratch_load_b32 v5, v4, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -2240,13 +4028,13 @@ tessera_tether_pairwise_w256:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v5
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB2_40
+	s_cbranch_execnz .LBB4_40
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB2_42:
+.LBB4_42:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v1, v0 offset:1024
-.LBB2_43:
+.LBB4_43:
 	s_or_b32 exec_lo, exec_lo, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -2254,10 +4042,10 @@ tessera_tether_pairwise_w256:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_47
+	s_cbranch_vccz .LBB4_47
 	v_mov_b32_e32 v0, v13
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB2_46
+	s_cbranch_execz .LBB4_46
 	s_mul_f32 s82, s18, s16
 	global_load_b32 v39, v[2:3], off
 	s_cmp_gt_f32 s82, 0
@@ -2550,14 +4338,14 @@ tessera_tether_pairwise_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v5, v13, v5 :: v_dual_mul_f32 v0, v0, v4
 	v_add_f32_e32 v0, v0, v5
-.LBB2_46:
+.LBB4_46:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB2_6
-	s_branch .LBB2_48
-.LBB2_47:
-.LBB2_48:
+	s_cbranch_execnz .LBB4_6
+	s_branch .LBB4_48
+.LBB4_47:
+.LBB4_48:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB4_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v4, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
@@ -2576,17 +4364,17 @@ tessera_tether_pairwise_w256:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v13, v13, v0
-	s_branch .LBB2_5
-.LBB2_50:
+	s_branch .LBB4_5
+.LBB4_50:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v13
-.LBB2_51:
+.LBB4_51:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB2_53
+	s_cbranch_execz .LBB4_53
 	global_store_b32 v12, v0, s[24:25]
-.LBB2_53:
+.LBB4_53:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2632,8 +4420,8 @@ tessera_tether_pairwise_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_tether_pairwise_w256, .Lfunc_end2-tessera_tether_pairwise_w256
+.Lfunc_end4:
+	.size	tessera_tether_pairwise_w256, .Lfunc_end4-tessera_tether_pairwise_w256
 
 	.set tessera_tether_pairwise_w256.num_vgpr, 40
 	.set tessera_tether_pairwise_w256.num_agpr, 0
@@ -2657,7 +4445,7 @@ tessera_tether_pairwise_w1024:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_53
+	s_cbranch_vccnz .LBB5_53
 	s_load_b64 s[8:9], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v12, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -2670,14 +4458,14 @@ tessera_tether_pairwise_w1024:
 	s_add_u32 s24, s4, s30
 	s_addc_u32 s25, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v13, v12, s[24:25]
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[8:9], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB3_50
+	s_cbranch_scc1 .LBB5_50
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -2780,58 +4568,58 @@ tessera_tether_pairwise_w1024:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB3_7
-.LBB3_5:
+	s_branch .LBB5_7
+.LBB5_5:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v0, v13
-.LBB3_6:
+.LBB5_6:
 	s_add_u32 s26, s26, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v13, v0
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[8:9]
-	s_cbranch_scc1 .LBB3_51
-.LBB3_7:
+	s_cbranch_scc1 .LBB5_51
+.LBB5_7:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB5_9
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v13, v13
 	ds_store_b32 v12, v0
-.LBB3_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s99, s0
-	s_cbranch_execz .LBB3_43
+	s_cbranch_execz .LBB5_43
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB3_12
+	s_cbranch_vccnz .LBB5_12
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s3, -1, 0
-	s_cbranch_execz .LBB3_13
-	s_branch .LBB3_14
-.LBB3_12:
+	s_cbranch_execz .LBB5_13
+	s_branch .LBB5_14
+.LBB5_12:
 	s_mov_b32 s1, 0
 	s_mov_b32 s3, 0
-.LBB3_13:
+.LBB5_13:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s3, -1, 0
-.LBB3_14:
+.LBB5_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB3_29
+	s_cbranch_vccnz .LBB5_29
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
 	s_mov_b64 s[4:5], 0
-	s_branch .LBB3_18
-.LBB3_16:
+	s_branch .LBB5_18
+.LBB5_16:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s101
-.LBB3_17:
+.LBB5_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s100
 	v_lshl_add_u32 v0, v6, 2, 0x200
@@ -2842,8 +4630,8 @@ tessera_tether_pairwise_w1024:
 	scratch_store_b32 v0, v17, off
 	scratch_store_b64 v6, v[10:11], off
 	s_cmp_eq_u64 s[4:5], s[28:29]
-	s_cbranch_scc1 .LBB3_30
-.LBB3_18:
+	s_cbranch_scc1 .LBB5_30
+.LBB5_18:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_lshl_b32 s100, s4, 2
@@ -2866,7 +4654,7 @@ tessera_tether_pairwise_w1024:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s101
-	s_cbranch_execz .LBB3_24
+	s_cbranch_execz .LBB5_24
 	v_add_co_u32 v8, vcc_lo, v4, -1
 	v_lshl_add_u32 v17, v4, 2, s97
 	v_lshl_add_u32 v18, v4, 3, s98
@@ -2875,7 +4663,7 @@ tessera_tether_pairwise_w1024:
 	s_mov_b32 s102, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB3_22:
+.LBB5_22:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -2906,10 +4694,10 @@ tessera_tether_pairwise_w1024:
 	s_or_b32 s102, s1, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s102
-	s_cbranch_execnz .LBB3_22
+	s_cbranch_execnz .LBB5_22
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s102
-.LBB3_24:
+.LBB5_24:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s101
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
@@ -2937,7 +4725,7 @@ tessera_tether_pairwise_w1024:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s100
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB5_17
 	v_add_co_u32 v8, vcc_lo, v6, -1
 	v_lshl_add_u32 v0, v6, 2, s97
 	v_lshl_add_u32 v18, v6, 3, s98
@@ -2946,7 +4734,7 @@ tessera_tether_pairwise_w1024:
 	s_mov_b32 s101, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB3_28:
+.LBB5_28:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -2976,24 +4764,24 @@ tessera_tether_pairwise_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s101, s1, s101
 	s_and_not1_b32 exec_lo, exec_lo, s101
-	s_cbranch_execnz .LBB3_28
-	s_branch .LBB3_16
-.LBB3_29:
+	s_cbranch_execnz .LBB5_28
+	s_branch .LBB5_16
+.LBB5_29:
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[4:5], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB3_31
-	s_branch .LBB3_38
-.LBB3_30:
+	s_cbranch_vccnz .LBB5_31
+	s_branch .LBB5_38
+.LBB5_30:
 	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
 	s_mov_b64 s[4:5], s[28:29]
 	s_mov_b32 s1, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB3_38
-.LBB3_31:
+	s_cbranch_vccz .LBB5_38
+.LBB5_31:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_lshl_b32 s1, s4, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v6, vcc_lo
@@ -3016,7 +4804,7 @@ tessera_tether_pairwise_w1024:
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_xor_b32 exec_lo, exec_lo, s82
-	s_cbranch_execz .LBB3_37
+	s_cbranch_execz .LBB5_37
 	v_add_co_u32 v8, vcc_lo, v6, -1
 	v_lshl_add_u32 v17, v6, 2, s97
 	v_lshl_add_u32 v18, v6, 3, s98
@@ -3025,7 +4813,7 @@ tessera_tether_pairwise_w1024:
 	s_mov_b32 s83, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB3_35:
+.LBB5_35:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -3056,10 +4844,10 @@ tessera_tether_pairwise_w1024:
 	s_or_b32 s83, s1, s83
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s83
-	s_cbranch_execnz .LBB3_35
+	s_cbranch_execnz .LBB5_35
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s83
-.LBB3_37:
+.LBB5_37:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s82
 	v_lshl_add_u32 v7, v6, 2, 0x200
@@ -3067,7 +4855,7 @@ tessera_tether_pairwise_w1024:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v7, v0, off
 	scratch_store_b64 v6, v[10:11], off
-.LBB3_38:
+.LBB5_38:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
 	s_mov_b32 s3, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -3080,13 +4868,13 @@ tessera_tether_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[4:5]
-	s_cbranch_execz .LBB3_42
+	s_cbranch_execz .LBB5_42
 	v_lshlrev_b32_e32 v4, 2, v4
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v4, v4, s97, -4
-.LBB3_40:
+.LBB5_40:
 	scratch_load_b32 v5, v4, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -3096,13 +4884,13 @@ tessera_tether_pairwise_w1024:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v5
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB3_40
+	s_cbranch_execnz .LBB5_40
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB3_42:
+.LBB5_42:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v1, v0 offset:4096
-.LBB3_43:
+.LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -3110,10 +4898,10 @@ tessera_tether_pairwise_w1024:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_47
+	s_cbranch_vccz .LBB5_47
 	v_mov_b32_e32 v0, v13
 	s_and_saveexec_b32 s5, s2
-	s_cbranch_execz .LBB3_46
+	s_cbranch_execz .LBB5_46
 	s_mul_f32 s82, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s82, 0
@@ -3416,14 +5204,14 @@ tessera_tether_pairwise_w1024:
 	v_mul_f32_e32 v0, v0, v5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v4
-.LBB3_46:
+.LBB5_46:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB3_6
-	s_branch .LBB3_48
-.LBB3_47:
-.LBB3_48:
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_48
+.LBB5_47:
+.LBB5_48:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB5_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v4, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -3442,17 +5230,17 @@ tessera_tether_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v13, v13, v0
-	s_branch .LBB3_5
-.LBB3_50:
+	s_branch .LBB5_5
+.LBB5_50:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v13
-.LBB3_51:
+.LBB5_51:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB3_53
+	s_cbranch_execz .LBB5_53
 	global_store_b32 v12, v0, s[24:25]
-.LBB3_53:
+.LBB5_53:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3498,8 +5286,8 @@ tessera_tether_pairwise_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_tether_pairwise_w1024, .Lfunc_end3-tessera_tether_pairwise_w1024
+.Lfunc_end5:
+	.size	tessera_tether_pairwise_w1024, .Lfunc_end5-tessera_tether_pairwise_w1024
 
 	.set tessera_tether_pairwise_w1024.num_vgpr, 40
 	.set tessera_tether_pairwise_w1024.num_agpr, 0
@@ -3523,7 +5311,7 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB4_62
+	s_cbranch_vccnz .LBB6_62
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -3536,9 +5324,9 @@ tessera_tether_pairwise_w2048:
 	s_add_u32 s8, s4, s30
 	s_addc_u32 s9, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v15, v14, s[8:9]
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -3546,14 +5334,14 @@ tessera_tether_pairwise_w2048:
 	v_lshlrev_b32_e32 v16, 2, v2
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v17, v16, s[8:9]
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB4_58
+	s_cbranch_scc1 .LBB6_58
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -3667,12 +5455,12 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB4_9
-.LBB4_7:
+	s_branch .LBB6_9
+.LBB6_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v7, v15 :: v_dual_mov_b32 v0, v17
-.LBB4_8:
+.LBB6_8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v17, v0
 	v_mov_b32_e32 v15, v7
@@ -3680,50 +5468,50 @@ tessera_tether_pairwise_w2048:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB4_58
-.LBB4_9:
+	s_cbranch_scc1 .LBB6_58
+.LBB6_9:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB6_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v14, v0
-.LBB4_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB6_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v14, v0 offset:4096
-.LBB4_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s101, s0
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB6_47
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB4_16
+	s_cbranch_vccnz .LBB6_16
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s4, -1, 0
-	s_cbranch_execz .LBB4_17
-	s_branch .LBB4_18
-.LBB4_16:
+	s_cbranch_execz .LBB6_17
+	s_branch .LBB6_18
+.LBB6_16:
 	s_mov_b32 s1, 0
 	s_mov_b32 s4, 0
-.LBB4_17:
+.LBB6_17:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s4, -1, 0
-.LBB4_18:
+.LBB6_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_33
+	s_cbranch_vccnz .LBB6_33
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[82:83], 0
-	s_branch .LBB4_21
-.LBB4_20:
+	s_branch .LBB6_21
+.LBB6_20:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_lshl_add_u32 v0, v8, 2, 0x200
 	s_add_u32 s82, s82, 2
@@ -3733,8 +5521,8 @@ tessera_tether_pairwise_w2048:
 	scratch_store_b32 v0, v24, off
 	scratch_store_b64 v8, v[12:13], off
 	s_cmp_eq_u64 s[82:83], s[28:29]
-	s_cbranch_scc1 .LBB4_34
-.LBB4_21:
+	s_cbranch_scc1 .LBB6_34
+.LBB6_21:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_lshl_b32 s5, s82, 2
@@ -3757,7 +5545,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s102
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB6_27
 	v_add_co_u32 v10, vcc_lo, v6, -1
 	v_lshl_add_u32 v24, v6, 2, s99
 	v_lshl_add_u32 v25, v6, 3, s100
@@ -3766,7 +5554,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s103, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB4_25:
+.LBB6_25:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -3797,10 +5585,10 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s103, s1, s103
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s103
-	s_cbranch_execnz .LBB4_25
+	s_cbranch_execnz .LBB6_25
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s103
-.LBB4_27:
+.LBB6_27:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s102
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
@@ -3828,7 +5616,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB4_20
+	s_cbranch_execz .LBB6_20
 	v_add_co_u32 v10, vcc_lo, v8, -1
 	v_lshl_add_u32 v0, v8, 2, s99
 	v_lshl_add_u32 v25, v8, 3, s100
@@ -3837,7 +5625,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s102, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB4_31:
+.LBB6_31:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -3867,26 +5655,26 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s102, s1, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s102
-	s_cbranch_execnz .LBB4_31
+	s_cbranch_execnz .LBB6_31
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB4_20
-.LBB4_33:
+	s_branch .LBB6_20
+.LBB6_33:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v6, s10 :: v_dual_mov_b32 v7, s11
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[4:5], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB4_35
-	s_branch .LBB4_42
-.LBB4_34:
+	s_cbranch_vccnz .LBB6_35
+	s_branch .LBB6_42
+.LBB6_34:
 	v_dual_mov_b32 v9, v7 :: v_dual_mov_b32 v8, v6
 	s_mov_b64 s[4:5], s[28:29]
 	s_mov_b32 s1, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB4_42
-.LBB4_35:
+	s_cbranch_vccz .LBB6_42
+.LBB6_35:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
 	s_lshl_b32 s1, s4, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v8, vcc_lo
@@ -3909,7 +5697,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB4_41
+	s_cbranch_execz .LBB6_41
 	v_add_co_u32 v10, vcc_lo, v8, -1
 	v_lshl_add_u32 v24, v8, 2, s99
 	v_lshl_add_u32 v25, v8, 3, s100
@@ -3918,7 +5706,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s84, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB4_39:
+.LBB6_39:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -3948,10 +5736,10 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s84, s1, s84
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s84
-	s_cbranch_execnz .LBB4_39
+	s_cbranch_execnz .LBB6_39
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s84
-.LBB4_41:
+.LBB6_41:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s5
 	v_lshl_add_u32 v9, v8, 2, 0x200
@@ -3959,7 +5747,7 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v9, v0, off
 	scratch_store_b64 v8, v[12:13], off
-.LBB4_42:
+.LBB6_42:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s82, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -3972,13 +5760,13 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB4_46
+	s_cbranch_execz .LBB6_46
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v6, v6, s99, -4
-.LBB4_44:
+.LBB6_44:
 	scratch_load_b32 v7, v6, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -3988,13 +5776,13 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v7
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB4_44
+	s_cbranch_execnz .LBB6_44
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB4_46:
+.LBB6_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s82
 	ds_store_b32 v1, v0 offset:8192
-.LBB4_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s101
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -4002,7 +5790,7 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_53
+	s_cbranch_vccz .LBB6_53
 	s_mul_f32 s4, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s4, 0
@@ -4044,7 +5832,7 @@ tessera_tether_pairwise_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v6, v0, s13, s19
 	s_and_saveexec_b32 s83, s2
-	s_cbranch_execz .LBB4_50
+	s_cbranch_execz .LBB6_50
 	v_xor_b32_e32 v0, s5, v18
 	s_xor_b32 s1, s20, s82
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -4310,13 +6098,13 @@ tessera_tether_pairwise_w2048:
 	v_sub_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v7, v0
-.LBB4_50:
+.LBB6_50:
 	s_or_b32 exec_lo, exec_lo, s83
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s83, exec_lo, s1
-	s_cbranch_execz .LBB4_52
+	s_cbranch_execz .LBB6_52
 	v_xor_b32_e32 v0, s5, v19
 	s_xor_b32 s1, s20, s82
 	global_load_b32 v47, v[4:5], off
@@ -4583,13 +6371,13 @@ tessera_tether_pairwise_w2048:
 	v_mul_f32_e32 v6, v6, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v6, v0
-.LBB4_52:
+.LBB6_52:
 	s_or_b32 exec_lo, exec_lo, s83
-	s_branch .LBB4_8
-.LBB4_53:
-	s_cbranch_execz .LBB4_8
+	s_branch .LBB6_8
+.LBB6_53:
+	s_cbranch_execz .LBB6_8
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB4_56
+	s_cbranch_execz .LBB6_56
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v6, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -4608,12 +6396,12 @@ tessera_tether_pairwise_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v15, v15, v0
-.LBB4_56:
+.LBB6_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB6_7
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v6, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -4632,21 +6420,21 @@ tessera_tether_pairwise_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v17, v17, v0
-	s_branch .LBB4_7
-.LBB4_58:
+	s_branch .LBB6_7
+.LBB6_58:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB4_60
+	s_cbranch_execz .LBB6_60
 	s_waitcnt vmcnt(0)
 	global_store_b32 v14, v15, s[8:9]
-.LBB4_60:
+.LBB6_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB4_62
+	s_cbranch_execz .LBB6_62
 	s_waitcnt vmcnt(0)
 	global_store_b32 v16, v17, s[8:9]
-.LBB4_62:
+.LBB6_62:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4692,8 +6480,8 @@ tessera_tether_pairwise_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_tether_pairwise_w2048, .Lfunc_end4-tessera_tether_pairwise_w2048
+.Lfunc_end6:
+	.size	tessera_tether_pairwise_w2048, .Lfunc_end6-tessera_tether_pairwise_w2048
 
 	.set tessera_tether_pairwise_w2048.num_vgpr, 48
 	.set tessera_tether_pairwise_w2048.num_agpr, 0
@@ -4717,7 +6505,7 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_79
+	s_cbranch_vccnz .LBB7_79
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v18, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -4730,9 +6518,9 @@ tessera_tether_pairwise_w4096:
 	s_add_u32 s8, s4, s30
 	s_addc_u32 s9, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v20, v18, s[8:9]
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -4740,9 +6528,9 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v19, 2, v2
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v22, v19, s[8:9]
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x800, v0
 	v_mov_b32_e32 v3, v1
@@ -4750,9 +6538,9 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v21, 2, v2
 	v_cmp_gt_u64_e64 s4, s[10:11], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v24, v21, s[8:9]
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -4760,14 +6548,14 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v23, 2, v2
 	v_cmp_gt_u64_e64 s5, s[10:11], v[2:3]
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	global_load_b32 v25, v23, s[8:9]
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB5_74
+	s_cbranch_scc1 .LBB7_74
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -4908,13 +6696,13 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB5_13
-.LBB5_11:
+	s_branch .LBB7_13
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v11, v20 :: v_dual_mov_b32 v12, v22
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v13, v24 :: v_dual_mov_b32 v0, v25
-.LBB5_12:
+.LBB7_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v25, v0 :: v_dual_mov_b32 v24, v13
 	v_mov_b32_e32 v22, v12
@@ -4924,77 +6712,77 @@ tessera_tether_pairwise_w4096:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB5_74
-.LBB5_13:
+	s_cbranch_scc1 .LBB7_74
+.LBB7_13:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB5_21
+	s_cbranch_execnz .LBB7_21
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB5_22
-.LBB5_15:
+	s_cbranch_execnz .LBB7_22
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_23
-.LBB5_16:
+	s_cbranch_execnz .LBB7_23
+.LBB7_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB5_18
-.LBB5_17:
+	s_cbranch_execz .LBB7_18
+.LBB7_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v25, v25
 	ds_store_b32 v18, v0 offset:12288
-.LBB5_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s103, s0
-	s_cbranch_execz .LBB5_55
+	s_cbranch_execz .LBB7_55
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB5_24
+	s_cbranch_vccnz .LBB7_24
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s6, -1, 0
-	s_cbranch_execz .LBB5_25
-	s_branch .LBB5_26
-.LBB5_21:
+	s_cbranch_execz .LBB7_25
+	s_branch .LBB7_26
+.LBB7_21:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v20, v20
 	ds_store_b32 v18, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB5_15
-.LBB5_22:
+	s_cbranch_execz .LBB7_15
+.LBB7_22:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v22, v22
 	ds_store_b32 v18, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_16
-.LBB5_23:
+	s_cbranch_execz .LBB7_16
+.LBB7_23:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v24, v24
 	ds_store_b32 v18, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB5_17
-	s_branch .LBB5_18
-.LBB5_24:
+	s_cbranch_execnz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_24:
 	s_mov_b32 s1, 0
 	s_mov_b32 s6, 0
-.LBB5_25:
+.LBB7_25:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s6, -1, 0
-.LBB5_26:
+.LBB7_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccnz .LBB5_41
+	s_cbranch_vccnz .LBB7_41
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b64 s[84:85], 0
-	s_branch .LBB5_29
-.LBB5_28:
+	s_branch .LBB7_29
+.LBB7_28:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_lshl_add_u32 v0, v12, 2, 0x200
 	s_add_u32 s84, s84, 2
@@ -5004,8 +6792,8 @@ tessera_tether_pairwise_w4096:
 	scratch_store_b32 v0, v38, off
 	scratch_store_b64 v12, v[16:17], off
 	s_cmp_eq_u64 s[84:85], s[28:29]
-	s_cbranch_scc1 .LBB5_42
-.LBB5_29:
+	s_cbranch_scc1 .LBB7_42
+.LBB7_29:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_lshl_b32 s7, s84, 2
@@ -5028,7 +6816,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s104
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB7_35
 	v_add_co_u32 v14, vcc_lo, v10, -1
 	v_lshl_add_u32 v38, v10, 2, s101
 	v_lshl_add_u32 v39, v10, 3, s102
@@ -5037,7 +6825,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 vcc_hi, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_33:
+.LBB7_33:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s86, s86, 1
 	s_addc_u32 s87, s87, 0
@@ -5068,10 +6856,10 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 vcc_hi, s1, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, vcc_hi
-	s_cbranch_execnz .LBB5_33
+	s_cbranch_execnz .LBB7_33
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, vcc_hi
-.LBB5_35:
+.LBB7_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s104
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[12:13]
@@ -5099,7 +6887,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB5_28
+	s_cbranch_execz .LBB7_28
 	v_add_co_u32 v14, vcc_lo, v12, -1
 	v_lshl_add_u32 v0, v12, 2, s101
 	v_lshl_add_u32 v39, v12, 3, s102
@@ -5108,7 +6896,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s104, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_39:
+.LBB7_39:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s86, s86, 1
 	s_addc_u32 s87, s87, 0
@@ -5138,26 +6926,26 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s104, s1, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s104
-	s_cbranch_execnz .LBB5_39
+	s_cbranch_execnz .LBB7_39
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB5_28
-.LBB5_41:
+	s_branch .LBB7_28
+.LBB7_41:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v10, s10 :: v_dual_mov_b32 v11, s11
 	v_mov_b32_e32 v13, 0
 	s_mov_b64 s[6:7], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB5_43
-	s_branch .LBB5_50
-.LBB5_42:
+	s_cbranch_vccnz .LBB7_43
+	s_branch .LBB7_50
+.LBB7_42:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	s_mov_b64 s[6:7], s[28:29]
 	s_mov_b32 s1, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB5_50
-.LBB5_43:
+	s_cbranch_vccz .LBB7_50
+.LBB7_43:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[12:13]
 	s_lshl_b32 s1, s6, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v12, vcc_lo
@@ -5180,7 +6968,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB5_49
+	s_cbranch_execz .LBB7_49
 	v_add_co_u32 v14, vcc_lo, v12, -1
 	v_lshl_add_u32 v38, v12, 2, s101
 	v_lshl_add_u32 v39, v12, 3, s102
@@ -5189,7 +6977,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s86, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB5_47:
+.LBB7_47:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -5219,10 +7007,10 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s86, s1, s86
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s86
-	s_cbranch_execnz .LBB5_47
+	s_cbranch_execnz .LBB7_47
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s86
-.LBB5_49:
+.LBB7_49:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s7
 	v_lshl_add_u32 v13, v12, 2, 0x200
@@ -5230,7 +7018,7 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v13, v0, off
 	scratch_store_b64 v12, v[16:17], off
-.LBB5_50:
+.LBB7_50:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_mov_b32 s84, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -5243,13 +7031,13 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[10:11]
-	s_cbranch_execz .LBB5_54
+	s_cbranch_execz .LBB7_54
 	v_lshlrev_b32_e32 v10, 2, v10
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v10, v10, s101, -4
-.LBB5_52:
+.LBB7_52:
 	scratch_load_b32 v11, v10, off
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
@@ -5259,13 +7047,13 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v11
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB5_52
+	s_cbranch_execnz .LBB7_52
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB5_54:
+.LBB7_54:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s84
 	ds_store_b32 v1, v0 offset:16384
-.LBB5_55:
+.LBB7_55:
 	s_or_b32 exec_lo, exec_lo, s103
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -5273,7 +7061,7 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_63
+	s_cbranch_vccz .LBB7_63
 	s_mul_f32 s6, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
@@ -5315,17 +7103,17 @@ tessera_tether_pairwise_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v10, v0, s13, s19
 	s_and_saveexec_b32 s85, s2
-	s_cbranch_execnz .LBB5_68
+	s_cbranch_execnz .LBB7_68
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v12, v22
 	s_and_saveexec_b32 s85, s3
-	s_cbranch_execnz .LBB5_69
-.LBB5_58:
+	s_cbranch_execnz .LBB7_69
+.LBB7_58:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v13, v24
 	s_and_saveexec_b32 s85, s4
-	s_cbranch_execz .LBB5_60
-.LBB5_59:
+	s_cbranch_execz .LBB7_60
+.LBB7_59:
 	v_xor_b32_e32 v0, s7, v28
 	s_xor_b32 s1, s20, s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -5590,13 +7378,13 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v0, v24, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v0
-.LBB5_60:
+.LBB7_60:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v0, v25
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s85, exec_lo, s1
-	s_cbranch_execz .LBB5_62
+	s_cbranch_execz .LBB7_62
 	v_xor_b32_e32 v0, s7, v29
 	s_xor_b32 s1, s20, s84
 	global_load_b32 v63, v[8:9], off
@@ -5863,28 +7651,28 @@ tessera_tether_pairwise_w4096:
 	v_mul_f32_e32 v10, v10, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v10, v0
-.LBB5_62:
+.LBB7_62:
 	s_or_b32 exec_lo, exec_lo, s85
-	s_branch .LBB5_12
-.LBB5_63:
-	s_cbranch_execz .LBB5_12
+	s_branch .LBB7_12
+.LBB7_63:
+	s_cbranch_execz .LBB7_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB5_70
+	s_cbranch_execnz .LBB7_70
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB5_71
-.LBB5_66:
+	s_cbranch_execnz .LBB7_71
+.LBB7_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB5_72
-.LBB5_67:
+	s_cbranch_execnz .LBB7_72
+.LBB7_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-	s_branch .LBB5_73
-.LBB5_68:
+	s_cbranch_execz .LBB7_11
+	s_branch .LBB7_73
+.LBB7_68:
 	v_xor_b32_e32 v0, s7, v26
 	s_xor_b32 s1, s20, s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6154,8 +7942,8 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v12, v22
 	s_and_saveexec_b32 s85, s3
-	s_cbranch_execz .LBB5_58
-.LBB5_69:
+	s_cbranch_execz .LBB7_58
+.LBB7_69:
 	v_xor_b32_e32 v0, s7, v27
 	s_xor_b32 s1, s20, s84
 	global_load_b32 v61, v[4:5], off
@@ -6425,9 +8213,9 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v13, v24
 	s_and_saveexec_b32 s85, s4
-	s_cbranch_execnz .LBB5_59
-	s_branch .LBB5_60
-.LBB5_70:
+	s_cbranch_execnz .LBB7_59
+	s_branch .LBB7_60
+.LBB7_70:
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6448,8 +8236,8 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v20, v20, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB5_66
-.LBB5_71:
+	s_cbranch_execz .LBB7_66
+.LBB7_71:
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6470,8 +8258,8 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v22, v22, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_67
-.LBB5_72:
+	s_cbranch_execz .LBB7_67
+.LBB7_72:
 	global_load_b32 v0, v[6:7], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6494,8 +8282,8 @@ tessera_tether_pairwise_w4096:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_11
-.LBB5_73:
+	s_cbranch_execz .LBB7_11
+.LBB7_73:
 	global_load_b32 v0, v[8:9], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6514,49 +8302,49 @@ tessera_tether_pairwise_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v25, v25, v0
-	s_branch .LBB5_11
-.LBB5_74:
+	s_branch .LBB7_11
+.LBB7_74:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB5_80
+	s_cbranch_execnz .LBB7_80
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB5_81
-.LBB5_76:
+	s_cbranch_execnz .LBB7_81
+.LBB7_76:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB5_82
-.LBB5_77:
+	s_cbranch_execnz .LBB7_82
+.LBB7_77:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_79
-.LBB5_78:
+	s_cbranch_execz .LBB7_79
+.LBB7_78:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v23, v25, s[8:9]
-.LBB5_79:
+.LBB7_79:
 	s_endpgm
-.LBB5_80:
+.LBB7_80:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v18, v20, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB5_76
-.LBB5_81:
+	s_cbranch_execz .LBB7_76
+.LBB7_81:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v19, v22, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_77
-.LBB5_82:
+	s_cbranch_execz .LBB7_77
+.LBB7_82:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v21, v24, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_78
-	s_branch .LBB5_79
+	s_cbranch_execnz .LBB7_78
+	s_branch .LBB7_79
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_pairwise_w4096
@@ -6601,8 +8389,8 @@ tessera_tether_pairwise_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_tether_pairwise_w4096, .Lfunc_end5-tessera_tether_pairwise_w4096
+.Lfunc_end7:
+	.size	tessera_tether_pairwise_w4096, .Lfunc_end7-tessera_tether_pairwise_w4096
 
 	.set tessera_tether_pairwise_w4096.num_vgpr, 64
 	.set tessera_tether_pairwise_w4096.num_agpr, 0
@@ -6626,7 +8414,7 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_116
+	s_cbranch_vccnz .LBB8_116
 	s_load_b64 s[28:29], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v26, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -6639,9 +8427,9 @@ tessera_tether_pairwise_w8192:
 	s_add_u32 s16, s8, s36
 	s_addc_u32 s17, s9, s37
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v29, v26, s[16:17]
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -6649,9 +8437,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v27, 2, v2
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v31, v27, s[16:17]
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x800, v0
 	v_mov_b32_e32 v3, v1
@@ -6659,9 +8447,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v28, 2, v2
 	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v32, v28, s[16:17]
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -6669,9 +8457,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v30, 2, v2
 	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v34, v30, s[16:17]
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v2, 0x1000, v0
 	v_mov_b32_e32 v3, v1
@@ -6679,9 +8467,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v33, 2, v2
 	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	global_load_b32 v36, v33, s[16:17]
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -6689,9 +8477,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v35, 2, v2
 	v_cmp_gt_u64_e64 s7, s[14:15], v[2:3]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	global_load_b32 v38, v35, s[16:17]
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v2, 0x1800, v0
 	v_mov_b32_e32 v3, v1
@@ -6699,9 +8487,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v37, 2, v2
 	v_cmp_gt_u64_e64 s8, s[14:15], v[2:3]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	global_load_b32 v40, v37, s[16:17]
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v2, 0x1c00, v0
 	v_mov_b32_e32 v3, v1
@@ -6709,14 +8497,14 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v39, 2, v2
 	v_cmp_gt_u64_e64 s9, s[14:15], v[2:3]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	global_load_b32 v41, v39, s[16:17]
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc1 .LBB6_107
+	s_cbranch_scc1 .LBB8_107
 	v_mov_b32_e32 v1, 0
 	v_writelane_b32 v96, s16, 0
 	s_mov_b32 s38, 0x9997fa04
@@ -6909,14 +8697,14 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
 	v_writelane_b32 v96, s23, 4
-	s_branch .LBB6_21
-.LBB6_19:
+	s_branch .LBB8_21
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v19, v29 :: v_dual_mov_b32 v20, v31
 	v_dual_mov_b32 v21, v32 :: v_dual_mov_b32 v22, v34
 	v_dual_mov_b32 v23, v36 :: v_dual_mov_b32 v24, v38
 	v_dual_mov_b32 v25, v40 :: v_dual_mov_b32 v0, v41
-.LBB6_20:
+.LBB8_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v41, v0 :: v_dual_mov_b32 v40, v25
 	v_dual_mov_b32 v38, v24 :: v_dual_mov_b32 v29, v19
@@ -6928,121 +8716,121 @@ tessera_tether_pairwise_w8192:
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
-	s_cbranch_scc1 .LBB6_106
-.LBB6_21:
+	s_cbranch_scc1 .LBB8_106
+.LBB8_21:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_33
+	s_cbranch_execnz .LBB8_33
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_34
-.LBB6_23:
+	s_cbranch_execnz .LBB8_34
+.LBB8_23:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_35
-.LBB6_24:
+	s_cbranch_execnz .LBB8_35
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_36
-.LBB6_25:
+	s_cbranch_execnz .LBB8_36
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_37
-.LBB6_26:
+	s_cbranch_execnz .LBB8_37
+.LBB8_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_38
-.LBB6_27:
+	s_cbranch_execnz .LBB8_38
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_39
-.LBB6_28:
+	s_cbranch_execnz .LBB8_39
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_30
-.LBB6_29:
+	s_cbranch_execz .LBB8_30
+.LBB8_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v41, v41
 	ds_store_b32 v26, v0 offset:28672
-.LBB6_30:
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s23
-	s_cbranch_execz .LBB6_71
+	s_cbranch_execz .LBB8_71
 	v_cmp_lt_i64_e64 s0, s[14:15], 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_40
+	s_cbranch_vccnz .LBB8_40
 	s_cmp_lg_u64 s[14:15], 1
 	s_mov_b32 s0, -1
 	s_cselect_b32 s1, -1, 0
-	s_cbranch_execz .LBB6_41
-	s_branch .LBB6_42
-.LBB6_33:
+	s_cbranch_execz .LBB8_41
+	s_branch .LBB8_42
+.LBB8_33:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v26, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_23
-.LBB6_34:
+	s_cbranch_execz .LBB8_23
+.LBB8_34:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v26, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_24
-.LBB6_35:
+	s_cbranch_execz .LBB8_24
+.LBB8_35:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v26, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_25
-.LBB6_36:
+	s_cbranch_execz .LBB8_25
+.LBB8_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v26, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_26
-.LBB6_37:
+	s_cbranch_execz .LBB8_26
+.LBB8_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v36, v36
 	ds_store_b32 v26, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_27
-.LBB6_38:
+	s_cbranch_execz .LBB8_27
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v38, v38
 	ds_store_b32 v26, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_28
-.LBB6_39:
+	s_cbranch_execz .LBB8_28
+.LBB8_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v40, v40
 	ds_store_b32 v26, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB6_29
-	s_branch .LBB6_30
-.LBB6_40:
+	s_cbranch_execnz .LBB8_29
+	s_branch .LBB8_30
+.LBB8_40:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, 0
-.LBB6_41:
+.LBB8_41:
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s1, -1, 0
-.LBB6_42:
+.LBB8_42:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_57
+	s_cbranch_vccnz .LBB8_57
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, 0
 	s_mov_b64 s[88:89], 0
-	s_branch .LBB6_45
-.LBB6_44:
+	s_branch .LBB8_45
+.LBB8_44:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_lshl_add_u32 v0, v20, 2, 0x200
 	s_add_u32 s88, s88, 2
@@ -7052,8 +8840,8 @@ tessera_tether_pairwise_w8192:
 	scratch_store_b32 v0, v66, off
 	scratch_store_b64 v20, v[24:25], off
 	s_cmp_eq_u64 s[88:89], s[34:35]
-	s_cbranch_scc1 .LBB6_58
-.LBB6_45:
+	s_cbranch_scc1 .LBB8_58
+.LBB8_45:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	s_lshl_b32 s13, s88, 2
@@ -7076,7 +8864,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s23
-	s_cbranch_execz .LBB6_51
+	s_cbranch_execz .LBB8_51
 	v_add_co_u32 v22, vcc_lo, v18, -1
 	v_lshl_add_u32 v66, v18, 2, vcc_hi
 	v_lshl_add_u32 v67, v18, 3, s25
@@ -7085,7 +8873,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s0, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_49:
+.LBB8_49:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s90, s90, 1
 	s_addc_u32 s91, s91, 0
@@ -7116,10 +8904,10 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s0, s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB6_49
+	s_cbranch_execnz .LBB8_49
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB6_51:
+.LBB8_51:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s23
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
@@ -7147,7 +8935,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB6_44
+	s_cbranch_execz .LBB8_44
 	v_add_co_u32 v22, vcc_lo, v20, -1
 	v_lshl_add_u32 v0, v20, 2, vcc_hi
 	v_lshl_add_u32 v67, v20, 3, s25
@@ -7156,7 +8944,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s0, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_55:
+.LBB8_55:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s90, s90, 1
 	s_addc_u32 s91, s91, 0
@@ -7186,25 +8974,25 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s0, s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB6_55
+	s_cbranch_execnz .LBB8_55
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_branch .LBB6_44
-.LBB6_57:
+	s_branch .LBB8_44
+.LBB8_57:
 	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v19, s15
 	v_dual_mov_b32 v18, s14 :: v_dual_mov_b32 v21, 0
 	s_mov_b64 s[10:11], 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_59
-	s_branch .LBB6_66
-.LBB6_58:
+	s_cbranch_vccnz .LBB8_59
+	s_branch .LBB8_66
+.LBB8_58:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	s_mov_b64 s[10:11], s[34:35]
 	v_readlane_b32 s0, v96, 3
 	v_readlane_b32 s23, v96, 4
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_66
-.LBB6_59:
+	s_cbranch_vccz .LBB8_66
+.LBB8_59:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
 	s_lshl_b32 s0, s10, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v20, vcc_lo
@@ -7227,7 +9015,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB6_65
+	s_cbranch_execz .LBB8_65
 	v_add_co_u32 v22, vcc_lo, v20, -1
 	v_lshl_add_u32 v66, v20, 2, vcc_hi
 	v_lshl_add_u32 v67, v20, 3, s25
@@ -7236,7 +9024,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_63:
+.LBB8_63:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -7266,18 +9054,18 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s23, s0, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB6_63
+	s_cbranch_execnz .LBB8_63
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_readlane_b32 s23, v96, 4
-.LBB6_65:
+.LBB8_65:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_lshl_add_u32 v21, v20, 2, 0x200
 	v_lshl_add_u32 v20, v20, 3, 0
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v21, v0, off
 	scratch_store_b64 v20, v[24:25], off
-.LBB6_66:
+.LBB8_66:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	s_mov_b32 s0, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -7290,13 +9078,13 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB6_70
+	s_cbranch_execz .LBB8_70
 	v_lshlrev_b32_e32 v18, 2, v18
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v18, v18, vcc_hi, -4
-.LBB6_68:
+.LBB8_68:
 	scratch_load_b32 v19, v18, off
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -7306,13 +9094,13 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v19
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_68
+	s_cbranch_execnz .LBB8_68
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_70:
+.LBB8_70:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v1, v0 offset:32768
-.LBB6_71:
+.LBB8_71:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -7320,7 +9108,7 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_83
+	s_cbranch_vccz .LBB8_83
 	s_mul_f32 s0, s22, s20
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s0, 0
@@ -7363,37 +9151,37 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, v0, s17, s1
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execnz .LBB6_92
+	s_cbranch_execnz .LBB8_92
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v20, v31
 	s_and_saveexec_b32 s12, s3
-	s_cbranch_execnz .LBB6_93
-.LBB6_74:
+	s_cbranch_execnz .LBB8_93
+.LBB8_74:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v21, v32
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execnz .LBB6_94
-.LBB6_75:
+	s_cbranch_execnz .LBB8_94
+.LBB8_75:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v22, v34
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execnz .LBB6_95
-.LBB6_76:
+	s_cbranch_execnz .LBB8_95
+.LBB8_76:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v23, v36
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execnz .LBB6_96
-.LBB6_77:
+	s_cbranch_execnz .LBB8_96
+.LBB8_77:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v24, v38
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execnz .LBB6_97
-.LBB6_78:
+	s_cbranch_execnz .LBB8_97
+.LBB8_78:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v25, v40
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB6_80
-.LBB6_79:
+	s_cbranch_execz .LBB8_80
+.LBB8_79:
 	v_xor_b32_e32 v0, s10, v48
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7662,13 +9450,13 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v0, v40, v0 :: v_dual_mul_f32 v25, v18, v66
 	v_add_f32_e32 v25, v25, v0
-.LBB6_80:
+.LBB8_80:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v0, v41
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s12, exec_lo, s0
-	s_cbranch_execz .LBB6_82
+	s_cbranch_execz .LBB8_82
 	ds_load_b32 v0, v1 offset:32768
 	v_add_f32_e32 v66, v41, v41
 	s_xor_b32 s0, s24, s88
@@ -7950,44 +9738,44 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v18, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB6_82:
+.LBB8_82:
 	s_or_b32 exec_lo, exec_lo, s12
-	s_branch .LBB6_20
-.LBB6_83:
-	s_cbranch_execz .LBB6_20
+	s_branch .LBB8_20
+.LBB8_83:
+	s_cbranch_execz .LBB8_20
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_98
+	s_cbranch_execnz .LBB8_98
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_99
-.LBB6_86:
+	s_cbranch_execnz .LBB8_99
+.LBB8_86:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_100
-.LBB6_87:
+	s_cbranch_execnz .LBB8_100
+.LBB8_87:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_101
-.LBB6_88:
+	s_cbranch_execnz .LBB8_101
+.LBB8_88:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_102
-.LBB6_89:
+	s_cbranch_execnz .LBB8_102
+.LBB8_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_103
-.LBB6_90:
+	s_cbranch_execnz .LBB8_103
+.LBB8_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_104
-.LBB6_91:
+	s_cbranch_execnz .LBB8_104
+.LBB8_91:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_19
-	s_branch .LBB6_105
-.LBB6_92:
+	s_cbranch_execz .LBB8_19
+	s_branch .LBB8_105
+.LBB8_92:
 	v_xor_b32_e32 v0, s10, v42
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8256,8 +10044,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v20, v31
 	s_and_saveexec_b32 s12, s3
-	s_cbranch_execz .LBB6_74
-.LBB6_93:
+	s_cbranch_execz .LBB8_74
+.LBB8_93:
 	v_xor_b32_e32 v0, s10, v43
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v89, v[4:5], off
@@ -8527,8 +10315,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v21, v32
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB6_75
-.LBB6_94:
+	s_cbranch_execz .LBB8_75
+.LBB8_94:
 	v_xor_b32_e32 v0, s10, v44
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8796,8 +10584,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v22, v34
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB6_76
-.LBB6_95:
+	s_cbranch_execz .LBB8_76
+.LBB8_95:
 	v_xor_b32_e32 v0, s10, v45
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v91, v[8:9], off
@@ -9067,8 +10855,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v23, v36
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB6_77
-.LBB6_96:
+	s_cbranch_execz .LBB8_77
+.LBB8_96:
 	v_xor_b32_e32 v0, s10, v46
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v93, v[10:11], off
@@ -9337,8 +11125,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v24, v38
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB6_78
-.LBB6_97:
+	s_cbranch_execz .LBB8_78
+.LBB8_97:
 	v_xor_b32_e32 v0, s10, v47
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v93, v[12:13], off
@@ -9603,9 +11391,9 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v25, v40
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execnz .LBB6_79
-	s_branch .LBB6_80
-.LBB6_98:
+	s_cbranch_execnz .LBB8_79
+	s_branch .LBB8_80
+.LBB8_98:
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9626,8 +11414,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_86
-.LBB6_99:
+	s_cbranch_execz .LBB8_86
+.LBB8_99:
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9648,8 +11436,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_87
-.LBB6_100:
+	s_cbranch_execz .LBB8_87
+.LBB8_100:
 	global_load_b32 v0, v[6:7], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9670,8 +11458,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v32, v32, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_88
-.LBB6_101:
+	s_cbranch_execz .LBB8_88
+.LBB8_101:
 	global_load_b32 v0, v[8:9], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9692,8 +11480,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v34, v34, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_89
-.LBB6_102:
+	s_cbranch_execz .LBB8_89
+.LBB8_102:
 	global_load_b32 v0, v[10:11], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9714,8 +11502,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v36, v36, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_90
-.LBB6_103:
+	s_cbranch_execz .LBB8_90
+.LBB8_103:
 	global_load_b32 v0, v[12:13], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9736,8 +11524,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v38, v38, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_91
-.LBB6_104:
+	s_cbranch_execz .LBB8_91
+.LBB8_104:
 	global_load_b32 v0, v[14:15], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9760,8 +11548,8 @@ tessera_tether_pairwise_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_19
-.LBB6_105:
+	s_cbranch_execz .LBB8_19
+.LBB8_105:
 	global_load_b32 v0, v[16:17], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9780,94 +11568,94 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
 	v_sub_f32_e32 v41, v41, v0
-	s_branch .LBB6_19
-.LBB6_106:
+	s_branch .LBB8_19
+.LBB8_106:
 	v_readlane_b32 s16, v96, 0
 	v_readlane_b32 s17, v96, 1
-.LBB6_107:
+.LBB8_107:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB6_117
+	s_cbranch_execnz .LBB8_117
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB6_118
-.LBB6_109:
+	s_cbranch_execnz .LBB8_118
+.LBB8_109:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB6_119
-.LBB6_110:
+	s_cbranch_execnz .LBB8_119
+.LBB8_110:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB6_120
-.LBB6_111:
+	s_cbranch_execnz .LBB8_120
+.LBB8_111:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB6_121
-.LBB6_112:
+	s_cbranch_execnz .LBB8_121
+.LBB8_112:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB6_122
-.LBB6_113:
+	s_cbranch_execnz .LBB8_122
+.LBB8_113:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB6_123
-.LBB6_114:
+	s_cbranch_execnz .LBB8_123
+.LBB8_114:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_116
-.LBB6_115:
+	s_cbranch_execz .LBB8_116
+.LBB8_115:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v39, v41, s[16:17]
-.LBB6_116:
+.LBB8_116:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB6_117:
+.LBB8_117:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v26, v29, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_109
-.LBB6_118:
+	s_cbranch_execz .LBB8_109
+.LBB8_118:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v27, v31, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_110
-.LBB6_119:
+	s_cbranch_execz .LBB8_110
+.LBB8_119:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v28, v32, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_111
-.LBB6_120:
+	s_cbranch_execz .LBB8_111
+.LBB8_120:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v30, v34, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_112
-.LBB6_121:
+	s_cbranch_execz .LBB8_112
+.LBB8_121:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v33, v36, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_113
-.LBB6_122:
+	s_cbranch_execz .LBB8_113
+.LBB8_122:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v35, v38, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_114
-.LBB6_123:
+	s_cbranch_execz .LBB8_114
+.LBB8_123:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v37, v40, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB6_115
-	s_branch .LBB6_116
+	s_cbranch_execnz .LBB8_115
+	s_branch .LBB8_116
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_pairwise_w8192
@@ -9912,8 +11700,8 @@ tessera_tether_pairwise_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_tether_pairwise_w8192, .Lfunc_end6-tessera_tether_pairwise_w8192
+.Lfunc_end8:
+	.size	tessera_tether_pairwise_w8192, .Lfunc_end8-tessera_tether_pairwise_w8192
 
 	.set tessera_tether_pairwise_w8192.num_vgpr, 97
 	.set tessera_tether_pairwise_w8192.num_agpr, 0
@@ -10078,6 +11866,152 @@ amdhsa.kernels:
     .sgpr_count:     106
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_pairwise_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     46
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1040
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_pairwise_w64x4
+    .private_segment_fixed_size: 776
+    .sgpr_count:     106
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_pairwise_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     46
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1032
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 256
+    .name:           tessera_tether_pairwise_w128x2
+    .private_segment_fixed_size: 776
+    .sgpr_count:     106
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_pairwise_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     46
     .vgpr_spill_count: 0

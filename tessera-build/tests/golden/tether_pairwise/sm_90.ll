@@ -7,6 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4 = internal addrspace(3) global [64 x float] undef, align 4
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -655,6 +659,1192 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 1
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %11 = icmp ult i64 %step, %steps
+  br i1 %11, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
+  %14 = fcmp olt float 0.000000e+00, %13
+  %15 = call float @llvm.sqrt.f32(float %13)
+  %16 = select i1 %14, float %15, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %16, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then24, label %store.done25
+
+slot.then6:                                       ; preds = %step.body
+  %18 = load float, ptr %17, align 4
+  %19 = fmul float %18, %18
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %19, ptr addrspace(3) %20, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %merge.done, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
+  %21 = icmp ult i64 %fold, %n_features
+  br i1 %21, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %23 = load float, ptr addrspace(3) %22, align 4
+  store float %23, ptr %item_value, align 4
+  store i64 0, ptr %item_level, align 8
+  br label %merge.header
+
+fold.exit:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %25 = load i64, ptr %pairwise_depth, align 8
+  %26 = icmp ugt i64 %25, 0
+  %27 = sub i64 %25, 1
+  %28 = select i1 %26, i64 %27, i64 0
+  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = select i1 %26, float %30, float 0.000000e+00
+  store float %31, ptr %pairwise_acc, align 4
+  br label %pairwise_finish.header
+
+merge.header:                                     ; preds = %merge.body, %fold.body
+  %depth = load i64, ptr %pairwise_depth, align 8
+  %level = load i64, ptr %item_level, align 8
+  %32 = icmp ugt i64 %depth, 0
+  %top = sub i64 %depth, 1
+  %33 = select i1 %32, i64 %top, i64 0
+  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
+  %35 = load i64, ptr %34, align 8
+  %36 = icmp eq i64 %35, %level
+  %37 = and i1 %32, %36
+  br i1 %37, label %merge.body, label %merge.done
+
+merge.body:                                       ; preds = %merge.header
+  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %39 = load float, ptr %38, align 4
+  %40 = load float, ptr %item_value, align 4
+  %41 = fadd float %39, %40
+  store float %41, ptr %item_value, align 4
+  %42 = add i64 %level, 1
+  store i64 %42, ptr %item_level, align 8
+  store i64 %top, ptr %pairwise_depth, align 8
+  br label %merge.header
+
+merge.done:                                       ; preds = %merge.header
+  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %44 = load float, ptr %item_value, align 4
+  store float %44, ptr %43, align 4
+  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %45, align 8
+  %46 = add i64 %depth, 1
+  store i64 %46, ptr %pairwise_depth, align 8
+  %47 = add i64 %fold, 1
+  br label %fold.header
+
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
+  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
+  %48 = icmp ult i64 %pairwise_finish, %28
+  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+
+pairwise_finish.body:                             ; preds = %pairwise_finish.header
+  %49 = sub i64 %28, 1
+  %50 = sub i64 %49, %pairwise_finish
+  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = load float, ptr %pairwise_acc, align 4
+  %54 = fadd float %52, %53
+  store float %54, ptr %pairwise_acc, align 4
+  %55 = add i64 %pairwise_finish, 1
+  br label %pairwise_finish.header
+
+pairwise_finish.exit:                             ; preds = %pairwise_finish.header
+  %56 = load float, ptr %pairwise_acc, align 4
+  store float %56, ptr addrspace(3) %24, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then14, label %store.done15
+
+noise.done:                                       ; preds = %store.done15, %store.done
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %57 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done13, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %60 = load float, ptr %59, align 4
+  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %62 = load float, ptr addrspace(3) %61, align 4
+  %63 = fsub float %62, 4.000000e+00
+  %64 = fmul float 2.000000e+00, %63
+  %65 = fmul float 0x3F847AE140000000, %64
+  %66 = fmul float 2.000000e+00, %60
+  %67 = fmul float %65, %66
+  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %69 = load float, ptr addrspace(1) %68, align 4
+  %70 = fsub float %60, %69
+  %71 = fmul float 2.000000e+00, %70
+  %72 = fmul float 5.000000e-01, %71
+  %73 = fadd float %67, %72
+  %74 = fmul float %73, %eta
+  %75 = fsub float %60, %74
+  %76 = mul i64 %row_read, %n_features
+  %element = add i64 %76, %feature10
+  %77 = trunc i64 %key0 to i32
+  %78 = lshr i64 %key0, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %element to i32
+  %81 = trunc i64 %key1_step to i32
+  %82 = lshr i64 %key1_step, 32
+  %83 = trunc i64 %82 to i32
+  %84 = lshr i64 %element, 32
+  %85 = trunc i64 %84 to i32
+  %86 = zext i32 %80 to i64
+  %87 = mul i64 3528531795, %86
+  %88 = zext i32 %83 to i64
+  %89 = mul i64 3449720151, %88
+  %90 = lshr i64 %87, 32
+  %91 = trunc i64 %90 to i32
+  %92 = trunc i64 %87 to i32
+  %93 = lshr i64 %89, 32
+  %94 = trunc i64 %93 to i32
+  %95 = trunc i64 %89 to i32
+  %96 = xor i32 %94, %81
+  %97 = xor i32 %96, %77
+  %98 = xor i32 %91, %85
+  %99 = xor i32 %98, %79
+  %100 = add i32 %77, -1640531527
+  %101 = add i32 %79, -1150833019
+  %102 = zext i32 %97 to i64
+  %103 = mul i64 3528531795, %102
+  %104 = zext i32 %99 to i64
+  %105 = mul i64 3449720151, %104
+  %106 = lshr i64 %103, 32
+  %107 = trunc i64 %106 to i32
+  %108 = trunc i64 %103 to i32
+  %109 = lshr i64 %105, 32
+  %110 = trunc i64 %109 to i32
+  %111 = trunc i64 %105 to i32
+  %112 = xor i32 %110, %95
+  %113 = xor i32 %112, %100
+  %114 = xor i32 %107, %92
+  %115 = xor i32 %114, %101
+  %116 = add i32 %100, -1640531527
+  %117 = add i32 %101, -1150833019
+  %118 = zext i32 %113 to i64
+  %119 = mul i64 3528531795, %118
+  %120 = zext i32 %115 to i64
+  %121 = mul i64 3449720151, %120
+  %122 = lshr i64 %119, 32
+  %123 = trunc i64 %122 to i32
+  %124 = trunc i64 %119 to i32
+  %125 = lshr i64 %121, 32
+  %126 = trunc i64 %125 to i32
+  %127 = trunc i64 %121 to i32
+  %128 = xor i32 %126, %111
+  %129 = xor i32 %128, %116
+  %130 = xor i32 %123, %108
+  %131 = xor i32 %130, %117
+  %132 = add i32 %116, -1640531527
+  %133 = add i32 %117, -1150833019
+  %134 = zext i32 %129 to i64
+  %135 = mul i64 3528531795, %134
+  %136 = zext i32 %131 to i64
+  %137 = mul i64 3449720151, %136
+  %138 = lshr i64 %135, 32
+  %139 = trunc i64 %138 to i32
+  %140 = trunc i64 %135 to i32
+  %141 = lshr i64 %137, 32
+  %142 = trunc i64 %141 to i32
+  %143 = trunc i64 %137 to i32
+  %144 = xor i32 %142, %127
+  %145 = xor i32 %144, %132
+  %146 = xor i32 %139, %124
+  %147 = xor i32 %146, %133
+  %148 = add i32 %132, -1640531527
+  %149 = add i32 %133, -1150833019
+  %150 = zext i32 %145 to i64
+  %151 = mul i64 3528531795, %150
+  %152 = zext i32 %147 to i64
+  %153 = mul i64 3449720151, %152
+  %154 = lshr i64 %151, 32
+  %155 = trunc i64 %154 to i32
+  %156 = trunc i64 %151 to i32
+  %157 = lshr i64 %153, 32
+  %158 = trunc i64 %157 to i32
+  %159 = trunc i64 %153 to i32
+  %160 = xor i32 %158, %143
+  %161 = xor i32 %160, %148
+  %162 = xor i32 %155, %140
+  %163 = xor i32 %162, %149
+  %164 = add i32 %148, -1640531527
+  %165 = add i32 %149, -1150833019
+  %166 = zext i32 %161 to i64
+  %167 = mul i64 3528531795, %166
+  %168 = zext i32 %163 to i64
+  %169 = mul i64 3449720151, %168
+  %170 = lshr i64 %167, 32
+  %171 = trunc i64 %170 to i32
+  %172 = trunc i64 %167 to i32
+  %173 = lshr i64 %169, 32
+  %174 = trunc i64 %173 to i32
+  %175 = trunc i64 %169 to i32
+  %176 = xor i32 %174, %159
+  %177 = xor i32 %176, %164
+  %178 = xor i32 %171, %156
+  %179 = xor i32 %178, %165
+  %180 = add i32 %164, -1640531527
+  %181 = add i32 %165, -1150833019
+  %182 = zext i32 %177 to i64
+  %183 = mul i64 3528531795, %182
+  %184 = zext i32 %179 to i64
+  %185 = mul i64 3449720151, %184
+  %186 = lshr i64 %183, 32
+  %187 = trunc i64 %186 to i32
+  %188 = trunc i64 %183 to i32
+  %189 = lshr i64 %185, 32
+  %190 = trunc i64 %189 to i32
+  %191 = trunc i64 %185 to i32
+  %192 = xor i32 %190, %175
+  %193 = xor i32 %192, %180
+  %194 = xor i32 %187, %172
+  %195 = xor i32 %194, %181
+  %196 = add i32 %180, -1640531527
+  %197 = add i32 %181, -1150833019
+  %198 = zext i32 %193 to i64
+  %199 = mul i64 3528531795, %198
+  %200 = zext i32 %195 to i64
+  %201 = mul i64 3449720151, %200
+  %202 = lshr i64 %199, 32
+  %203 = trunc i64 %202 to i32
+  %204 = trunc i64 %199 to i32
+  %205 = lshr i64 %201, 32
+  %206 = trunc i64 %205 to i32
+  %207 = trunc i64 %201 to i32
+  %208 = xor i32 %206, %191
+  %209 = xor i32 %208, %196
+  %210 = xor i32 %203, %188
+  %211 = xor i32 %210, %197
+  %212 = add i32 %196, -1640531527
+  %213 = add i32 %197, -1150833019
+  %214 = zext i32 %209 to i64
+  %215 = mul i64 3528531795, %214
+  %216 = zext i32 %211 to i64
+  %217 = mul i64 3449720151, %216
+  %218 = lshr i64 %215, 32
+  %219 = trunc i64 %218 to i32
+  %220 = trunc i64 %215 to i32
+  %221 = lshr i64 %217, 32
+  %222 = trunc i64 %221 to i32
+  %223 = trunc i64 %217 to i32
+  %224 = xor i32 %222, %207
+  %225 = xor i32 %224, %212
+  %226 = xor i32 %219, %204
+  %227 = xor i32 %226, %213
+  %228 = add i32 %212, -1640531527
+  %229 = add i32 %213, -1150833019
+  %230 = zext i32 %225 to i64
+  %231 = mul i64 3528531795, %230
+  %232 = zext i32 %227 to i64
+  %233 = mul i64 3449720151, %232
+  %234 = lshr i64 %231, 32
+  %235 = trunc i64 %234 to i32
+  %236 = trunc i64 %231 to i32
+  %237 = lshr i64 %233, 32
+  %238 = trunc i64 %237 to i32
+  %239 = trunc i64 %233 to i32
+  %240 = xor i32 %238, %223
+  %241 = xor i32 %240, %228
+  %242 = xor i32 %235, %220
+  %243 = xor i32 %242, %229
+  %244 = uitofp i32 %241 to double
+  %245 = fadd double %244, 5.000000e-01
+  %246 = fmul double %245, 0x3DF0000000000000
+  %247 = uitofp i32 %239 to double
+  %248 = fadd double %247, 5.000000e-01
+  %249 = fmul double %248, 0x3DF0000000000000
+  %250 = bitcast double %246 to i64
+  %251 = lshr i64 %250, 32
+  %252 = add i64 %251, 614242
+  %253 = lshr i64 %252, 20
+  %254 = sub i64 %253, 1023
+  %255 = and i64 %252, 1048575
+  %256 = add i64 %255, 1072079006
+  %257 = shl i64 %256, 32
+  %258 = and i64 %250, 4294967295
+  %259 = or i64 %257, %258
+  %260 = bitcast i64 %259 to double
+  %261 = fsub double %260, 1.000000e+00
+  %262 = fmul double 5.000000e-01, %261
+  %263 = fmul double %262, %261
+  %264 = fadd double 2.000000e+00, %261
+  %265 = fdiv double %261, %264
+  %266 = fmul double %265, %265
+  %267 = fmul double %266, %266
+  %268 = fmul double %267, 0x3FC39A09D078C69F
+  %269 = fadd double 0x3FCC71C51D8E78AF, %268
+  %270 = fmul double %267, %269
+  %271 = fadd double 0x3FD999999997FA04, %270
+  %272 = fmul double %267, %271
+  %273 = fmul double %267, 0x3FC2F112DF3E5244
+  %274 = fadd double 0x3FC7466496CB03DE, %273
+  %275 = fmul double %267, %274
+  %276 = fadd double 0x3FD2492494229359, %275
+  %277 = fmul double %267, %276
+  %278 = fadd double 0x3FE5555555555593, %277
+  %279 = fmul double %266, %278
+  %280 = fadd double %279, %272
+  %281 = sitofp i64 %254 to double
+  %282 = fadd double %263, %280
+  %283 = fmul double %265, %282
+  %284 = fmul double %281, 0x3DEA39EF35793C76
+  %285 = fadd double %283, %284
+  %286 = fsub double %285, %263
+  %287 = fadd double %286, %261
+  %288 = fmul double %281, 0x3FE62E42FEE00000
+  %289 = fadd double %287, %288
+  %290 = fmul double -2.000000e+00, %289
+  %291 = call double @llvm.sqrt.f64(double %290)
+  %292 = fmul double 0x401921FB54442D18, %249
+  %293 = fmul double %292, 0x3FE45F306DC9C883
+  %294 = fadd double %293, 0x4338000000000000
+  %295 = bitcast double %294 to i64
+  %296 = fsub double %294, 0x4338000000000000
+  %297 = fmul double %296, 0x3FF921FB54400000
+  %298 = fsub double %292, %297
+  %299 = fmul double %296, 0x3DD0B4611A626331
+  %300 = fmul double %296, 0x3DD0B4611A600000
+  %301 = fsub double %298, %300
+  %302 = fmul double %296, 0x3BA3198A2E037073
+  %303 = fsub double %298, %301
+  %304 = fsub double %303, %300
+  %305 = fsub double %302, %304
+  %306 = fsub double %298, %299
+  %307 = bitcast double %292 to i64
+  %308 = lshr i64 %307, 52
+  %309 = and i64 %308, 2047
+  %310 = bitcast double %306 to i64
+  %311 = lshr i64 %310, 52
+  %312 = and i64 %311, 2047
+  %313 = add i64 %312, 16
+  %314 = icmp ult i64 %313, %309
+  %315 = select i1 %314, double %301, double %298
+  %316 = select i1 %314, double %305, double %299
+  %317 = fsub double %315, %316
+  %318 = fsub double %315, %317
+  %319 = fsub double %318, %316
+  %320 = fmul double %317, %317
+  %321 = fmul double %320, %320
+  %322 = fmul double %320, 0x3EFA01A019CB1590
+  %323 = fadd double 0xBF56C16C16C15177, %322
+  %324 = fmul double %320, %323
+  %325 = fadd double 0x3FA555555555554C, %324
+  %326 = fmul double %320, %325
+  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
+  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
+  %329 = fmul double %320, %328
+  %330 = fadd double 0xBE927E4F809C52AD, %329
+  %331 = fmul double %321, %321
+  %332 = fmul double %331, %330
+  %333 = fadd double %326, %332
+  %334 = fmul double 5.000000e-01, %320
+  %335 = fsub double 1.000000e+00, %334
+  %336 = fsub double 1.000000e+00, %335
+  %337 = fsub double %336, %334
+  %338 = fmul double %320, %333
+  %339 = fmul double %317, %319
+  %340 = fsub double %338, %339
+  %341 = fadd double %337, %340
+  %342 = fadd double %335, %341
+  %343 = fmul double %317, %317
+  %344 = fmul double %343, %343
+  %345 = fmul double %343, 0x3EC71DE357B1FE7D
+  %346 = fadd double 0xBF2A01A019C161D5, %345
+  %347 = fmul double %343, %346
+  %348 = fadd double 0x3F8111111110F8A6, %347
+  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
+  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
+  %351 = fmul double %343, %344
+  %352 = fmul double %351, %350
+  %353 = fadd double %348, %352
+  %354 = fmul double %343, %317
+  %355 = fmul double 5.000000e-01, %319
+  %356 = fmul double %354, %353
+  %357 = fsub double %355, %356
+  %358 = fmul double %343, %357
+  %359 = fsub double %358, %319
+  %360 = fmul double %354, 0xBFC5555555555549
+  %361 = fsub double %359, %360
+  %362 = fsub double %317, %361
+  %363 = fneg double %342
+  %364 = fneg double %362
+  %365 = and i64 %295, 1
+  %366 = and i64 %295, 2
+  %367 = icmp eq i64 %365, 1
+  %368 = icmp eq i64 %366, 2
+  %369 = select i1 %368, double %363, double %342
+  %370 = select i1 %368, double %362, double %364
+  %371 = select i1 %367, double %370, double %369
+  %372 = fmul double %291, %371
+  %373 = fptrunc double %372 to float
+  %374 = fmul float %373, %noise_scale3
+  %375 = fadd float %75, %374
+  store float %375, ptr %59, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %store.done
+
+store.then14:                                     ; preds = %quiet
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+
+store.done15:                                     ; preds = %slot.done23, %quiet
+  br label %noise.done
+
+uniform_sinks.then18:                             ; preds = %store.then14
+  br label %uniform_sinks.done19
+
+uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %uniform_sinks.done19
+  %378 = load float, ptr %377, align 4
+  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %380 = load float, ptr addrspace(3) %379, align 4
+  %381 = fsub float %380, 4.000000e+00
+  %382 = fmul float 2.000000e+00, %381
+  %383 = fmul float 0x3F847AE140000000, %382
+  %384 = fmul float 2.000000e+00, %378
+  %385 = fmul float %383, %384
+  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %387 = load float, ptr addrspace(1) %386, align 4
+  %388 = fsub float %378, %387
+  %389 = fmul float 2.000000e+00, %388
+  %390 = fmul float 5.000000e-01, %389
+  %391 = fadd float %385, %390
+  %392 = fmul float %391, %eta
+  %393 = fsub float %378, %392
+  %394 = fmul float 0.000000e+00, %noise_scale3
+  %395 = fadd float %393, %394
+  store float %393, ptr %377, align 4
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
+  br label %store.done15
+
+store.then24:                                     ; preds = %step.exit
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
+  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid27, label %slot.then28, label %slot.done29
+
+store.done25:                                     ; preds = %slot.done29, %step.exit
+  br label %row.done
+
+slot.then28:                                      ; preds = %store.then24
+  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %398 = load float, ptr %396, align 4
+  store float %398, ptr addrspace(1) %397, align 4
+  br label %slot.done29
+
+slot.done29:                                      ; preds = %slot.then28, %store.then24
+  br label %store.done25
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_pairwise_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_acc = alloca float, align 4
+  %item_level = alloca i64, align 8
+  %item_value = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %7 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %8 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %10 = load float, ptr addrspace(1) %9, align 4
+  store float %10, ptr %8, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %11 = icmp ult i64 %step, %steps
+  br i1 %11, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %12 = load float, ptr %temperature1, align 4
+  %13 = fmul float %two_eta, %12
+  %14 = fcmp olt float 0.000000e+00, %13
+  %15 = call float @llvm.sqrt.f32(float %13)
+  %16 = select i1 %14, float %15, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %16, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  br i1 %present, label %store.then24, label %store.done25
+
+slot.then6:                                       ; preds = %step.body
+  %18 = load float, ptr %17, align 4
+  %19 = fmul float %18, %18
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
+  store float %19, ptr addrspace(3) %20, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %merge.done, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
+  %21 = icmp ult i64 %fold, %n_features
+  br i1 %21, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %23 = load float, ptr addrspace(3) %22, align 4
+  store float %23, ptr %item_value, align 4
+  store i64 0, ptr %item_level, align 8
+  br label %merge.header
+
+fold.exit:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %25 = load i64, ptr %pairwise_depth, align 8
+  %26 = icmp ugt i64 %25, 0
+  %27 = sub i64 %25, 1
+  %28 = select i1 %26, i64 %27, i64 0
+  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = select i1 %26, float %30, float 0.000000e+00
+  store float %31, ptr %pairwise_acc, align 4
+  br label %pairwise_finish.header
+
+merge.header:                                     ; preds = %merge.body, %fold.body
+  %depth = load i64, ptr %pairwise_depth, align 8
+  %level = load i64, ptr %item_level, align 8
+  %32 = icmp ugt i64 %depth, 0
+  %top = sub i64 %depth, 1
+  %33 = select i1 %32, i64 %top, i64 0
+  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
+  %35 = load i64, ptr %34, align 8
+  %36 = icmp eq i64 %35, %level
+  %37 = and i1 %32, %36
+  br i1 %37, label %merge.body, label %merge.done
+
+merge.body:                                       ; preds = %merge.header
+  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %39 = load float, ptr %38, align 4
+  %40 = load float, ptr %item_value, align 4
+  %41 = fadd float %39, %40
+  store float %41, ptr %item_value, align 4
+  %42 = add i64 %level, 1
+  store i64 %42, ptr %item_level, align 8
+  store i64 %top, ptr %pairwise_depth, align 8
+  br label %merge.header
+
+merge.done:                                       ; preds = %merge.header
+  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %44 = load float, ptr %item_value, align 4
+  store float %44, ptr %43, align 4
+  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %45, align 8
+  %46 = add i64 %depth, 1
+  store i64 %46, ptr %pairwise_depth, align 8
+  %47 = add i64 %fold, 1
+  br label %fold.header
+
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
+  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
+  %48 = icmp ult i64 %pairwise_finish, %28
+  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+
+pairwise_finish.body:                             ; preds = %pairwise_finish.header
+  %49 = sub i64 %28, 1
+  %50 = sub i64 %49, %pairwise_finish
+  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
+  %52 = load float, ptr %51, align 4
+  %53 = load float, ptr %pairwise_acc, align 4
+  %54 = fadd float %52, %53
+  store float %54, ptr %pairwise_acc, align 4
+  %55 = add i64 %pairwise_finish, 1
+  br label %pairwise_finish.header
+
+pairwise_finish.exit:                             ; preds = %pairwise_finish.header
+  %56 = load float, ptr %pairwise_acc, align 4
+  store float %56, ptr addrspace(3) %24, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  br i1 %present, label %store.then, label %store.done
+
+quiet:                                            ; preds = %fold.done
+  br i1 %present, label %store.then14, label %store.done15
+
+noise.done:                                       ; preds = %store.done15, %store.done
+  %t_next = fmul float %12, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %57 = add i64 %step, 1
+  br label %step.header
+
+store.then:                                       ; preds = %noise
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done13, %noise
+  br label %noise.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %60 = load float, ptr %59, align 4
+  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %62 = load float, ptr addrspace(3) %61, align 4
+  %63 = fsub float %62, 4.000000e+00
+  %64 = fmul float 2.000000e+00, %63
+  %65 = fmul float 0x3F847AE140000000, %64
+  %66 = fmul float 2.000000e+00, %60
+  %67 = fmul float %65, %66
+  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %69 = load float, ptr addrspace(1) %68, align 4
+  %70 = fsub float %60, %69
+  %71 = fmul float 2.000000e+00, %70
+  %72 = fmul float 5.000000e-01, %71
+  %73 = fadd float %67, %72
+  %74 = fmul float %73, %eta
+  %75 = fsub float %60, %74
+  %76 = mul i64 %row_read, %n_features
+  %element = add i64 %76, %feature10
+  %77 = trunc i64 %key0 to i32
+  %78 = lshr i64 %key0, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %element to i32
+  %81 = trunc i64 %key1_step to i32
+  %82 = lshr i64 %key1_step, 32
+  %83 = trunc i64 %82 to i32
+  %84 = lshr i64 %element, 32
+  %85 = trunc i64 %84 to i32
+  %86 = zext i32 %80 to i64
+  %87 = mul i64 3528531795, %86
+  %88 = zext i32 %83 to i64
+  %89 = mul i64 3449720151, %88
+  %90 = lshr i64 %87, 32
+  %91 = trunc i64 %90 to i32
+  %92 = trunc i64 %87 to i32
+  %93 = lshr i64 %89, 32
+  %94 = trunc i64 %93 to i32
+  %95 = trunc i64 %89 to i32
+  %96 = xor i32 %94, %81
+  %97 = xor i32 %96, %77
+  %98 = xor i32 %91, %85
+  %99 = xor i32 %98, %79
+  %100 = add i32 %77, -1640531527
+  %101 = add i32 %79, -1150833019
+  %102 = zext i32 %97 to i64
+  %103 = mul i64 3528531795, %102
+  %104 = zext i32 %99 to i64
+  %105 = mul i64 3449720151, %104
+  %106 = lshr i64 %103, 32
+  %107 = trunc i64 %106 to i32
+  %108 = trunc i64 %103 to i32
+  %109 = lshr i64 %105, 32
+  %110 = trunc i64 %109 to i32
+  %111 = trunc i64 %105 to i32
+  %112 = xor i32 %110, %95
+  %113 = xor i32 %112, %100
+  %114 = xor i32 %107, %92
+  %115 = xor i32 %114, %101
+  %116 = add i32 %100, -1640531527
+  %117 = add i32 %101, -1150833019
+  %118 = zext i32 %113 to i64
+  %119 = mul i64 3528531795, %118
+  %120 = zext i32 %115 to i64
+  %121 = mul i64 3449720151, %120
+  %122 = lshr i64 %119, 32
+  %123 = trunc i64 %122 to i32
+  %124 = trunc i64 %119 to i32
+  %125 = lshr i64 %121, 32
+  %126 = trunc i64 %125 to i32
+  %127 = trunc i64 %121 to i32
+  %128 = xor i32 %126, %111
+  %129 = xor i32 %128, %116
+  %130 = xor i32 %123, %108
+  %131 = xor i32 %130, %117
+  %132 = add i32 %116, -1640531527
+  %133 = add i32 %117, -1150833019
+  %134 = zext i32 %129 to i64
+  %135 = mul i64 3528531795, %134
+  %136 = zext i32 %131 to i64
+  %137 = mul i64 3449720151, %136
+  %138 = lshr i64 %135, 32
+  %139 = trunc i64 %138 to i32
+  %140 = trunc i64 %135 to i32
+  %141 = lshr i64 %137, 32
+  %142 = trunc i64 %141 to i32
+  %143 = trunc i64 %137 to i32
+  %144 = xor i32 %142, %127
+  %145 = xor i32 %144, %132
+  %146 = xor i32 %139, %124
+  %147 = xor i32 %146, %133
+  %148 = add i32 %132, -1640531527
+  %149 = add i32 %133, -1150833019
+  %150 = zext i32 %145 to i64
+  %151 = mul i64 3528531795, %150
+  %152 = zext i32 %147 to i64
+  %153 = mul i64 3449720151, %152
+  %154 = lshr i64 %151, 32
+  %155 = trunc i64 %154 to i32
+  %156 = trunc i64 %151 to i32
+  %157 = lshr i64 %153, 32
+  %158 = trunc i64 %157 to i32
+  %159 = trunc i64 %153 to i32
+  %160 = xor i32 %158, %143
+  %161 = xor i32 %160, %148
+  %162 = xor i32 %155, %140
+  %163 = xor i32 %162, %149
+  %164 = add i32 %148, -1640531527
+  %165 = add i32 %149, -1150833019
+  %166 = zext i32 %161 to i64
+  %167 = mul i64 3528531795, %166
+  %168 = zext i32 %163 to i64
+  %169 = mul i64 3449720151, %168
+  %170 = lshr i64 %167, 32
+  %171 = trunc i64 %170 to i32
+  %172 = trunc i64 %167 to i32
+  %173 = lshr i64 %169, 32
+  %174 = trunc i64 %173 to i32
+  %175 = trunc i64 %169 to i32
+  %176 = xor i32 %174, %159
+  %177 = xor i32 %176, %164
+  %178 = xor i32 %171, %156
+  %179 = xor i32 %178, %165
+  %180 = add i32 %164, -1640531527
+  %181 = add i32 %165, -1150833019
+  %182 = zext i32 %177 to i64
+  %183 = mul i64 3528531795, %182
+  %184 = zext i32 %179 to i64
+  %185 = mul i64 3449720151, %184
+  %186 = lshr i64 %183, 32
+  %187 = trunc i64 %186 to i32
+  %188 = trunc i64 %183 to i32
+  %189 = lshr i64 %185, 32
+  %190 = trunc i64 %189 to i32
+  %191 = trunc i64 %185 to i32
+  %192 = xor i32 %190, %175
+  %193 = xor i32 %192, %180
+  %194 = xor i32 %187, %172
+  %195 = xor i32 %194, %181
+  %196 = add i32 %180, -1640531527
+  %197 = add i32 %181, -1150833019
+  %198 = zext i32 %193 to i64
+  %199 = mul i64 3528531795, %198
+  %200 = zext i32 %195 to i64
+  %201 = mul i64 3449720151, %200
+  %202 = lshr i64 %199, 32
+  %203 = trunc i64 %202 to i32
+  %204 = trunc i64 %199 to i32
+  %205 = lshr i64 %201, 32
+  %206 = trunc i64 %205 to i32
+  %207 = trunc i64 %201 to i32
+  %208 = xor i32 %206, %191
+  %209 = xor i32 %208, %196
+  %210 = xor i32 %203, %188
+  %211 = xor i32 %210, %197
+  %212 = add i32 %196, -1640531527
+  %213 = add i32 %197, -1150833019
+  %214 = zext i32 %209 to i64
+  %215 = mul i64 3528531795, %214
+  %216 = zext i32 %211 to i64
+  %217 = mul i64 3449720151, %216
+  %218 = lshr i64 %215, 32
+  %219 = trunc i64 %218 to i32
+  %220 = trunc i64 %215 to i32
+  %221 = lshr i64 %217, 32
+  %222 = trunc i64 %221 to i32
+  %223 = trunc i64 %217 to i32
+  %224 = xor i32 %222, %207
+  %225 = xor i32 %224, %212
+  %226 = xor i32 %219, %204
+  %227 = xor i32 %226, %213
+  %228 = add i32 %212, -1640531527
+  %229 = add i32 %213, -1150833019
+  %230 = zext i32 %225 to i64
+  %231 = mul i64 3528531795, %230
+  %232 = zext i32 %227 to i64
+  %233 = mul i64 3449720151, %232
+  %234 = lshr i64 %231, 32
+  %235 = trunc i64 %234 to i32
+  %236 = trunc i64 %231 to i32
+  %237 = lshr i64 %233, 32
+  %238 = trunc i64 %237 to i32
+  %239 = trunc i64 %233 to i32
+  %240 = xor i32 %238, %223
+  %241 = xor i32 %240, %228
+  %242 = xor i32 %235, %220
+  %243 = xor i32 %242, %229
+  %244 = uitofp i32 %241 to double
+  %245 = fadd double %244, 5.000000e-01
+  %246 = fmul double %245, 0x3DF0000000000000
+  %247 = uitofp i32 %239 to double
+  %248 = fadd double %247, 5.000000e-01
+  %249 = fmul double %248, 0x3DF0000000000000
+  %250 = bitcast double %246 to i64
+  %251 = lshr i64 %250, 32
+  %252 = add i64 %251, 614242
+  %253 = lshr i64 %252, 20
+  %254 = sub i64 %253, 1023
+  %255 = and i64 %252, 1048575
+  %256 = add i64 %255, 1072079006
+  %257 = shl i64 %256, 32
+  %258 = and i64 %250, 4294967295
+  %259 = or i64 %257, %258
+  %260 = bitcast i64 %259 to double
+  %261 = fsub double %260, 1.000000e+00
+  %262 = fmul double 5.000000e-01, %261
+  %263 = fmul double %262, %261
+  %264 = fadd double 2.000000e+00, %261
+  %265 = fdiv double %261, %264
+  %266 = fmul double %265, %265
+  %267 = fmul double %266, %266
+  %268 = fmul double %267, 0x3FC39A09D078C69F
+  %269 = fadd double 0x3FCC71C51D8E78AF, %268
+  %270 = fmul double %267, %269
+  %271 = fadd double 0x3FD999999997FA04, %270
+  %272 = fmul double %267, %271
+  %273 = fmul double %267, 0x3FC2F112DF3E5244
+  %274 = fadd double 0x3FC7466496CB03DE, %273
+  %275 = fmul double %267, %274
+  %276 = fadd double 0x3FD2492494229359, %275
+  %277 = fmul double %267, %276
+  %278 = fadd double 0x3FE5555555555593, %277
+  %279 = fmul double %266, %278
+  %280 = fadd double %279, %272
+  %281 = sitofp i64 %254 to double
+  %282 = fadd double %263, %280
+  %283 = fmul double %265, %282
+  %284 = fmul double %281, 0x3DEA39EF35793C76
+  %285 = fadd double %283, %284
+  %286 = fsub double %285, %263
+  %287 = fadd double %286, %261
+  %288 = fmul double %281, 0x3FE62E42FEE00000
+  %289 = fadd double %287, %288
+  %290 = fmul double -2.000000e+00, %289
+  %291 = call double @llvm.sqrt.f64(double %290)
+  %292 = fmul double 0x401921FB54442D18, %249
+  %293 = fmul double %292, 0x3FE45F306DC9C883
+  %294 = fadd double %293, 0x4338000000000000
+  %295 = bitcast double %294 to i64
+  %296 = fsub double %294, 0x4338000000000000
+  %297 = fmul double %296, 0x3FF921FB54400000
+  %298 = fsub double %292, %297
+  %299 = fmul double %296, 0x3DD0B4611A626331
+  %300 = fmul double %296, 0x3DD0B4611A600000
+  %301 = fsub double %298, %300
+  %302 = fmul double %296, 0x3BA3198A2E037073
+  %303 = fsub double %298, %301
+  %304 = fsub double %303, %300
+  %305 = fsub double %302, %304
+  %306 = fsub double %298, %299
+  %307 = bitcast double %292 to i64
+  %308 = lshr i64 %307, 52
+  %309 = and i64 %308, 2047
+  %310 = bitcast double %306 to i64
+  %311 = lshr i64 %310, 52
+  %312 = and i64 %311, 2047
+  %313 = add i64 %312, 16
+  %314 = icmp ult i64 %313, %309
+  %315 = select i1 %314, double %301, double %298
+  %316 = select i1 %314, double %305, double %299
+  %317 = fsub double %315, %316
+  %318 = fsub double %315, %317
+  %319 = fsub double %318, %316
+  %320 = fmul double %317, %317
+  %321 = fmul double %320, %320
+  %322 = fmul double %320, 0x3EFA01A019CB1590
+  %323 = fadd double 0xBF56C16C16C15177, %322
+  %324 = fmul double %320, %323
+  %325 = fadd double 0x3FA555555555554C, %324
+  %326 = fmul double %320, %325
+  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
+  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
+  %329 = fmul double %320, %328
+  %330 = fadd double 0xBE927E4F809C52AD, %329
+  %331 = fmul double %321, %321
+  %332 = fmul double %331, %330
+  %333 = fadd double %326, %332
+  %334 = fmul double 5.000000e-01, %320
+  %335 = fsub double 1.000000e+00, %334
+  %336 = fsub double 1.000000e+00, %335
+  %337 = fsub double %336, %334
+  %338 = fmul double %320, %333
+  %339 = fmul double %317, %319
+  %340 = fsub double %338, %339
+  %341 = fadd double %337, %340
+  %342 = fadd double %335, %341
+  %343 = fmul double %317, %317
+  %344 = fmul double %343, %343
+  %345 = fmul double %343, 0x3EC71DE357B1FE7D
+  %346 = fadd double 0xBF2A01A019C161D5, %345
+  %347 = fmul double %343, %346
+  %348 = fadd double 0x3F8111111110F8A6, %347
+  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
+  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
+  %351 = fmul double %343, %344
+  %352 = fmul double %351, %350
+  %353 = fadd double %348, %352
+  %354 = fmul double %343, %317
+  %355 = fmul double 5.000000e-01, %319
+  %356 = fmul double %354, %353
+  %357 = fsub double %355, %356
+  %358 = fmul double %343, %357
+  %359 = fsub double %358, %319
+  %360 = fmul double %354, 0xBFC5555555555549
+  %361 = fsub double %359, %360
+  %362 = fsub double %317, %361
+  %363 = fneg double %342
+  %364 = fneg double %362
+  %365 = and i64 %295, 1
+  %366 = and i64 %295, 2
+  %367 = icmp eq i64 %365, 1
+  %368 = icmp eq i64 %366, 2
+  %369 = select i1 %368, double %363, double %342
+  %370 = select i1 %368, double %362, double %364
+  %371 = select i1 %367, double %370, double %369
+  %372 = fmul double %291, %371
+  %373 = fptrunc double %372 to float
+  %374 = fmul float %373, %noise_scale3
+  %375 = fadd float %75, %374
+  store float %375, ptr %59, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %store.done
+
+store.then14:                                     ; preds = %quiet
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
+
+store.done15:                                     ; preds = %slot.done23, %quiet
+  br label %noise.done
+
+uniform_sinks.then18:                             ; preds = %store.then14
+  br label %uniform_sinks.done19
+
+uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
+
+slot.then22:                                      ; preds = %uniform_sinks.done19
+  %378 = load float, ptr %377, align 4
+  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %380 = load float, ptr addrspace(3) %379, align 4
+  %381 = fsub float %380, 4.000000e+00
+  %382 = fmul float 2.000000e+00, %381
+  %383 = fmul float 0x3F847AE140000000, %382
+  %384 = fmul float 2.000000e+00, %378
+  %385 = fmul float %383, %384
+  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %387 = load float, ptr addrspace(1) %386, align 4
+  %388 = fsub float %378, %387
+  %389 = fmul float 2.000000e+00, %388
+  %390 = fmul float 5.000000e-01, %389
+  %391 = fadd float %385, %390
+  %392 = fmul float %391, %eta
+  %393 = fsub float %378, %392
+  %394 = fmul float 0.000000e+00, %noise_scale3
+  %395 = fadd float %393, %394
+  store float %393, ptr %377, align 4
+  br label %slot.done23
+
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
+  br label %store.done15
+
+store.then24:                                     ; preds = %step.exit
+  %feature26 = add i64 %lane, 0
+  %valid27 = icmp ult i64 %feature26, %n_features
+  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid27, label %slot.then28, label %slot.done29
+
+store.done25:                                     ; preds = %slot.done29, %step.exit
+  br label %row.done
+
+slot.then28:                                      ; preds = %store.then24
+  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %398 = load float, ptr %396, align 4
+  store float %398, ptr addrspace(1) %397, align 4
+  br label %slot.done29
+
+slot.done29:                                      ; preds = %slot.then28, %store.then24
+  br label %store.done25
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_pairwise_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_acc = alloca float, align 4
+  %item_level = alloca i64, align 8
+  %item_value = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 1
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry

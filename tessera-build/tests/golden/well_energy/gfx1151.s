@@ -575,6 +575,684 @@ tessera_well_energy_w32x8:
 	.set tessera_well_energy_w32x8.has_dyn_sized_stack, 0
 	.set tessera_well_energy_w32x8.has_recursion, 0
 	.set tessera_well_energy_w32x8.has_indirect_call, 0
+	.globl	tessera_well_energy_w64x4
+	.p2align	8
+	.type	tessera_well_energy_w64x4,@function
+tessera_well_energy_w64x4:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_u64_e64 s3, s[14:15], 64
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB2_32
+	v_lshrrev_b32_e32 v10, 6, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v7, 0xc0, v0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v10
+	s_addc_u32 s3, s13, -1
+	v_lshlrev_b32_e32 v9, 2, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[12:13], v[1:2]
+	v_cndmask_b32_e64 v5, s4, v1, s2
+	v_cndmask_b32_e64 v6, s3, v2, s2
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v5, s15
+	v_mad_u64_u32 v[1:2], null, v5, s14, 0
+	v_mul_lo_u32 v4, v6, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v2, v2, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 63, v0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v7, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s5, v2, vcc_lo
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB2_3
+	v_lshlrev_b32_e32 v13, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v7, v13
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v11, v12
+	v_dual_mul_f32 v12, -0.5, v12 :: v_dual_mul_f32 v11, v11, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, 0x3e800000, v11
+	v_dual_add_f32 v11, v11, v12 :: v_dual_add_nc_u32 v12, v9, v13
+	ds_store_b32 v12, v11
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_lshl_or_b32 v4, v10, 3, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB2_14
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB2_9
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v10, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB2_10
+	v_mov_b32_e32 v11, v9
+	s_and_b32 s12, s14, 0x78
+	s_mov_b32 s13, s5
+	s_mov_b64 s[16:17], 0
+	.p2align	6
+.LBB2_7:
+	ds_load_2addr_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_b32 v[14:15], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	v_add_nc_u32_e32 v11, 32, v11
+	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v10, v10, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v13
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v10, v10, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v15
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v10, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v17
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v19
+	s_cbranch_scc1 .LBB2_7
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB2_11
+	s_branch .LBB2_13
+.LBB2_9:
+	v_mov_b32_e32 v10, 0
+	s_branch .LBB2_13
+.LBB2_10:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB2_13
+.LBB2_11:
+	v_lshlrev_b32_e32 v11, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x300, v11
+	v_lshl_add_u32 v11, s12, 2, v11
+.LBB2_12:
+	ds_load_b32 v12, v11
+	v_add_nc_u32_e32 v11, 4, v11
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v12
+	s_cbranch_scc1 .LBB2_12
+.LBB2_13:
+	ds_store_b32 v4, v10
+.LBB2_14:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v10, vcc_lo, s10, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s11, v2, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB2_16
+	v_lshlrev_b32_e32 v16, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, v7, v16
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v11, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	global_load_b32 v13, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v12, v12, v13 :: v_dual_add_nc_u32 v13, v9, v16
+	v_mul_f32_e32 v12, v12, v12
+	ds_store_b32 v13, v12
+.LBB2_16:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB2_27
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[10:11], 0
+	s_cbranch_scc1 .LBB2_22
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v12, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB2_23
+	s_and_b32 s10, s14, 0x78
+	s_mov_b32 s11, s5
+	s_mov_b64 s[12:13], 0
+	.p2align	6
+.LBB2_20:
+	ds_load_2addr_b32 v[13:14], v9 offset1:1
+	ds_load_2addr_b32 v[15:16], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[19:20], v9 offset0:6 offset1:7
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	v_add_nc_u32_e32 v9, 32, v9
+	s_cmp_lg_u64 s[10:11], s[12:13]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v12, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v14
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v12, v12, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v16
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v12, v12, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v18
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v20
+	s_cbranch_scc1 .LBB2_20
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB2_24
+	s_branch .LBB2_26
+.LBB2_22:
+	v_mov_b32_e32 v12, 0
+	s_branch .LBB2_26
+.LBB2_23:
+	s_cbranch_execz .LBB2_26
+.LBB2_24:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x300, v0
+	v_lshl_add_u32 v0, s10, 2, v0
+.LBB2_25:
+	ds_load_b32 v9, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v9
+	s_cbranch_scc1 .LBB2_25
+.LBB2_26:
+	ds_store_b32 v4, v12 offset:4
+.LBB2_27:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 exec_lo, exec_lo, s2
+	s_cbranch_execz .LBB2_32
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB2_30
+	ds_load_2addr_b32 v[12:13], v4 offset1:1
+	v_lshlrev_b64 v[4:5], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s6, v4
+	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v12, v0
+	global_store_b32 v[4:5], v0, off
+.LBB2_30:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB2_32
+	v_lshlrev_b32_e32 v0, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, v7, v0
+	v_add_co_ci_u32_e64 v4, null, 0, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, 0, v11, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	global_load_b32 v4, v[5:6], off
+	v_add_co_u32 v1, vcc_lo, s8, v1
+	v_add_co_ci_u32_e64 v2, null, s9, v2, vcc_lo
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v6, v3, v3
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v3, v4
+	v_mul_f32_e32 v5, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v3, v3, v5
+	v_dual_mul_f32 v5, 0.5, v6 :: v_dual_add_f32 v4, v4, v4
+	v_add_co_u32 v0, vcc_lo, v1, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 4.0, v3
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	v_dual_mul_f32 v4, 0.5, v4 :: v_dual_mul_f32 v3, 0x3e800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v4, v4, v5
+	v_add_f32_e32 v3, v3, v4
+	global_store_b32 v[0:1], v3, off
+.LBB2_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w64x4
+		.amdhsa_group_segment_fixed_size 1056
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 11
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	tessera_well_energy_w64x4, .Lfunc_end2-tessera_well_energy_w64x4
+
+	.set tessera_well_energy_w64x4.num_vgpr, 21
+	.set tessera_well_energy_w64x4.num_agpr, 0
+	.set tessera_well_energy_w64x4.numbered_sgpr, 18
+	.set tessera_well_energy_w64x4.num_named_barrier, 0
+	.set tessera_well_energy_w64x4.private_seg_size, 0
+	.set tessera_well_energy_w64x4.uses_vcc, 1
+	.set tessera_well_energy_w64x4.uses_flat_scratch, 0
+	.set tessera_well_energy_w64x4.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w64x4.has_recursion, 0
+	.set tessera_well_energy_w64x4.has_indirect_call, 0
+	.globl	tessera_well_energy_w128x2
+	.p2align	8
+	.type	tessera_well_energy_w128x2,@function
+tessera_well_energy_w128x2:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s3, 0x80, s[14:15]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB3_32
+	v_lshrrev_b32_e32 v10, 7, v0
+	s_mov_b32 s3, 0
+	v_and_b32_e32 v7, 0x80, v0
+	s_lshl_b64 s[2:3], s[2:3], 1
+	s_add_u32 s4, s12, -1
+	v_mov_b32_e32 v2, s3
+	v_or_b32_e32 v1, s2, v10
+	s_addc_u32 s3, s13, -1
+	v_lshlrev_b32_e32 v9, 2, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_u64_e64 s2, s[12:13], v[1:2]
+	v_cndmask_b32_e64 v5, s4, v1, s2
+	v_cndmask_b32_e64 v6, s3, v2, s2
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_lo_u32 v3, v5, s15
+	v_mad_u64_u32 v[1:2], null, v5, s14, 0
+	v_mul_lo_u32 v4, v6, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add3_u32 v2, v2, v3, v4
+	v_dual_mov_b32 v4, 0 :: v_dual_and_b32 v3, 0x7f, v0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
+	s_waitcnt lgkmcnt(0)
+	v_add_co_u32 v7, vcc_lo, s4, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s5, v2, vcc_lo
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB3_3
+	v_lshlrev_b32_e32 v13, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, v7, v13
+	v_add_co_ci_u32_e64 v12, null, 0, v8, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v11, v12
+	v_dual_mul_f32 v12, -0.5, v12 :: v_dual_mul_f32 v11, v11, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, 0x3e800000, v11
+	v_dual_add_f32 v11, v11, v12 :: v_dual_add_nc_u32 v12, v9, v13
+	ds_store_b32 v12, v11
+.LBB3_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u64_e64 s1, 0, v[3:4]
+	v_lshl_or_b32 v4, v10, 3, 0x400
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB3_14
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB3_9
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v10, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB3_10
+	v_mov_b32_e32 v11, v9
+	s_and_b32 s12, s14, 0xf8
+	s_mov_b32 s13, s5
+	s_mov_b64 s[16:17], 0
+	.p2align	6
+.LBB3_7:
+	ds_load_2addr_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_b32 v[14:15], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	v_add_nc_u32_e32 v11, 32, v11
+	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v10, v10, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v13
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v10, v10, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v15
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v10, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v17
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v18
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v10, v10, v19
+	s_cbranch_scc1 .LBB3_7
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB3_11
+	s_branch .LBB3_13
+.LBB3_9:
+	v_mov_b32_e32 v10, 0
+	s_branch .LBB3_13
+.LBB3_10:
+	s_mov_b64 s[12:13], 0
+	s_cbranch_execz .LBB3_13
+.LBB3_11:
+	v_lshlrev_b32_e32 v11, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x200, v11
+	v_lshl_add_u32 v11, s12, 2, v11
+.LBB3_12:
+	ds_load_b32 v12, v11
+	v_add_nc_u32_e32 v11, 4, v11
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, v10, v12
+	s_cbranch_scc1 .LBB3_12
+.LBB3_13:
+	ds_store_b32 v4, v10
+.LBB3_14:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v10, vcc_lo, s10, v1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s11, v2, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB3_16
+	v_lshlrev_b32_e32 v16, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, v7, v16
+	v_add_co_ci_u32_e64 v13, null, 0, v8, vcc_lo
+	v_add_co_u32 v14, vcc_lo, v10, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v11, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	global_load_b32 v13, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v12, v12, v13 :: v_dual_add_nc_u32 v13, v9, v16
+	v_mul_f32_e32 v12, v12, v12
+	ds_store_b32 v13, v12
+.LBB3_16:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB3_27
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[10:11], 0
+	s_cbranch_scc1 .LBB3_22
+	v_cmp_lt_u64_e64 s5, s[14:15], 8
+	v_mov_b32_e32 v12, 0
+	s_and_b32 s4, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s5
+	s_mov_b32 s5, 0
+	s_cbranch_vccnz .LBB3_23
+	s_and_b32 s10, s14, 0xf8
+	s_mov_b32 s11, s5
+	s_mov_b64 s[12:13], 0
+	.p2align	6
+.LBB3_20:
+	ds_load_2addr_b32 v[13:14], v9 offset1:1
+	ds_load_2addr_b32 v[15:16], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[17:18], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[19:20], v9 offset0:6 offset1:7
+	s_add_u32 s12, s12, 8
+	s_addc_u32 s13, s13, 0
+	v_add_nc_u32_e32 v9, 32, v9
+	s_cmp_lg_u64 s[10:11], s[12:13]
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v12, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v14
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v12, v12, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v16
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v12, v12, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v18
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v12, v12, v20
+	s_cbranch_scc1 .LBB3_20
+	s_cmp_lg_u64 s[4:5], 0
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB3_24
+	s_branch .LBB3_26
+.LBB3_22:
+	v_mov_b32_e32 v12, 0
+	s_branch .LBB3_26
+.LBB3_23:
+	s_cbranch_execz .LBB3_26
+.LBB3_24:
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v0, 0x200, v0
+	v_lshl_add_u32 v0, s10, 2, v0
+.LBB3_25:
+	ds_load_b32 v9, v0
+	v_add_nc_u32_e32 v0, 4, v0
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, v12, v9
+	s_cbranch_scc1 .LBB3_25
+.LBB3_26:
+	ds_store_b32 v4, v12 offset:4
+.LBB3_27:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 exec_lo, exec_lo, s2
+	s_cbranch_execz .LBB3_32
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB3_30
+	ds_load_2addr_b32 v[12:13], v4 offset1:1
+	v_lshlrev_b64 v[4:5], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v4, vcc_lo, s6, v4
+	v_add_co_ci_u32_e64 v5, null, s7, v5, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, 0.5, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v12, v0
+	global_store_b32 v[4:5], v0, off
+.LBB3_30:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB3_32
+	v_lshlrev_b32_e32 v0, 2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v3, vcc_lo, v7, v0
+	v_add_co_ci_u32_e64 v4, null, 0, v8, vcc_lo
+	v_add_co_u32 v5, vcc_lo, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, 0, v11, vcc_lo
+	global_load_b32 v3, v[3:4], off
+	global_load_b32 v4, v[5:6], off
+	v_add_co_u32 v1, vcc_lo, s8, v1
+	v_add_co_ci_u32_e64 v2, null, s9, v2, vcc_lo
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v6, v3, v3
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v4, v3, v4
+	v_mul_f32_e32 v5, v3, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v3, v3, v5
+	v_dual_mul_f32 v5, 0.5, v6 :: v_dual_add_f32 v4, v4, v4
+	v_add_co_u32 v0, vcc_lo, v1, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v3, 4.0, v3
+	v_add_co_ci_u32_e64 v1, null, 0, v2, vcc_lo
+	v_dual_mul_f32 v4, 0.5, v4 :: v_dual_mul_f32 v3, 0x3e800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v4, v4, v5
+	v_add_f32_e32 v3, v3, v4
+	global_store_b32 v[0:1], v3, off
+.LBB3_32:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w128x2
+		.amdhsa_group_segment_fixed_size 1040
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 11
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	tessera_well_energy_w128x2, .Lfunc_end3-tessera_well_energy_w128x2
+
+	.set tessera_well_energy_w128x2.num_vgpr, 21
+	.set tessera_well_energy_w128x2.num_agpr, 0
+	.set tessera_well_energy_w128x2.numbered_sgpr, 18
+	.set tessera_well_energy_w128x2.num_named_barrier, 0
+	.set tessera_well_energy_w128x2.private_seg_size, 0
+	.set tessera_well_energy_w128x2.uses_vcc, 1
+	.set tessera_well_energy_w128x2.uses_flat_scratch, 0
+	.set tessera_well_energy_w128x2.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w128x2.has_recursion, 0
+	.set tessera_well_energy_w128x2.has_indirect_call, 0
 	.globl	tessera_well_energy_w256
 	.p2align	8
 	.type	tessera_well_energy_w256,@function
@@ -587,7 +1265,7 @@ tessera_well_energy_w256:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_29
+	s_cbranch_vccnz .LBB4_29
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s15, s2
@@ -602,7 +1280,7 @@ tessera_well_energy_w256:
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB4_3
 	global_load_b32 v2, v1, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -613,31 +1291,31 @@ tessera_well_energy_w256:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v1, v2
-.LBB2_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s1
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB4_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB2_12
+	s_cbranch_scc1 .LBB4_12
 	v_cmp_lt_u64_e64 s17, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB2_9
+	s_cbranch_vccnz .LBB4_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x1f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
 	.p2align	6
-.LBB2_7:
+.LBB4_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s23
 	s_add_u32 s20, s20, 8
@@ -664,19 +1342,19 @@ tessera_well_energy_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB2_7
+	s_cbranch_scc1 .LBB4_7
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB2_10
-	s_branch .LBB2_12
-.LBB2_9:
+	s_cbranch_vccnz .LBB4_10
+	s_branch .LBB4_12
+.LBB4_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB2_12
-.LBB2_10:
+	s_cbranch_execz .LBB4_12
+.LBB4_10:
 	s_lshl_b32 s18, s18, 2
-.LBB2_11:
+.LBB4_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	s_add_i32 s18, s18, 4
@@ -686,10 +1364,10 @@ tessera_well_energy_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB2_11
-.LBB2_12:
+	s_cbranch_scc1 .LBB4_11
+.LBB4_12:
 	ds_store_b32 v0, v2 offset:1024
-.LBB2_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
@@ -697,7 +1375,7 @@ tessera_well_energy_w256:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB4_15
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -706,30 +1384,30 @@ tessera_well_energy_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v1, v0
-.LBB2_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB4_25
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB2_24
+	s_cbranch_scc1 .LBB4_24
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB2_21
+	s_cbranch_vccnz .LBB4_21
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x1f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB2_19:
+.LBB4_19:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s21
 	s_add_u32 s14, s14, 8
@@ -756,19 +1434,19 @@ tessera_well_energy_w256:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB2_19
+	s_cbranch_scc1 .LBB4_19
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB2_22
-	s_branch .LBB2_24
-.LBB2_21:
+	s_cbranch_vccnz .LBB4_22
+	s_branch .LBB4_24
+.LBB4_21:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB2_24
-.LBB2_22:
+	s_cbranch_execz .LBB4_24
+.LBB4_22:
 	s_lshl_b32 s14, s18, 2
-.LBB2_23:
+.LBB4_23:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s14
 	s_add_i32 s14, s14, 4
@@ -778,16 +1456,16 @@ tessera_well_energy_w256:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB2_23
-.LBB2_24:
+	s_cbranch_scc1 .LBB4_23
+.LBB4_24:
 	ds_store_b32 v0, v2 offset:1028
-.LBB2_25:
+.LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB4_27
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -798,12 +1476,12 @@ tessera_well_energy_w256:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v0, v2, s[2:3]
-.LBB2_27:
+.LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB4_29
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -826,7 +1504,7 @@ tessera_well_energy_w256:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[0:1]
-.LBB2_29:
+.LBB4_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -872,8 +1550,8 @@ tessera_well_energy_w256:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_well_energy_w256, .Lfunc_end2-tessera_well_energy_w256
+.Lfunc_end4:
+	.size	tessera_well_energy_w256, .Lfunc_end4-tessera_well_energy_w256
 
 	.set tessera_well_energy_w256.num_vgpr, 11
 	.set tessera_well_energy_w256.num_agpr, 0
@@ -897,7 +1575,7 @@ tessera_well_energy_w1024:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_29
+	s_cbranch_vccnz .LBB5_29
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s0, s15, s2
@@ -912,7 +1590,7 @@ tessera_well_energy_w1024:
 	s_add_u32 s4, s4, s12
 	s_addc_u32 s5, s5, s13
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB5_3
 	global_load_b32 v2, v1, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -923,31 +1601,31 @@ tessera_well_energy_w1024:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v1, v2
-.LBB3_3:
+.LBB5_3:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s1
-	s_cbranch_execz .LBB3_13
+	s_cbranch_execz .LBB5_13
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB3_12
+	s_cbranch_scc1 .LBB5_12
 	v_cmp_lt_u64_e64 s17, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB3_9
+	s_cbranch_vccnz .LBB5_9
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
 	.p2align	6
-.LBB3_7:
+.LBB5_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s23
 	s_add_u32 s20, s20, 8
@@ -974,19 +1652,19 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB3_7
+	s_cbranch_scc1 .LBB5_7
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB3_10
-	s_branch .LBB3_12
-.LBB3_9:
+	s_cbranch_vccnz .LBB5_10
+	s_branch .LBB5_12
+.LBB5_9:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB3_12
-.LBB3_10:
+	s_cbranch_execz .LBB5_12
+.LBB5_10:
 	s_lshl_b32 s18, s18, 2
-.LBB3_11:
+.LBB5_11:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s18
 	s_add_i32 s18, s18, 4
@@ -996,10 +1674,10 @@ tessera_well_energy_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB3_11
-.LBB3_12:
+	s_cbranch_scc1 .LBB5_11
+.LBB5_12:
 	ds_store_b32 v0, v2 offset:4096
-.LBB3_13:
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
@@ -1007,7 +1685,7 @@ tessera_well_energy_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB3_15
+	s_cbranch_execz .LBB5_15
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -1016,30 +1694,30 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v1, v0
-.LBB3_15:
+.LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB3_25
+	s_cbranch_execz .LBB5_25
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v2, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB3_24
+	s_cbranch_scc1 .LBB5_24
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB3_21
+	s_cbranch_vccnz .LBB5_21
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s14, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB3_19:
+.LBB5_19:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s21
 	s_add_u32 s14, s14, 8
@@ -1066,19 +1744,19 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v9
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v10
-	s_cbranch_scc1 .LBB3_19
+	s_cbranch_scc1 .LBB5_19
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB3_22
-	s_branch .LBB3_24
-.LBB3_21:
+	s_cbranch_vccnz .LBB5_22
+	s_branch .LBB5_24
+.LBB5_21:
 	v_mov_b32_e32 v2, 0
-	s_cbranch_execz .LBB3_24
-.LBB3_22:
+	s_cbranch_execz .LBB5_24
+.LBB5_22:
 	s_lshl_b32 s14, s18, 2
-.LBB3_23:
+.LBB5_23:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s14
 	s_add_i32 s14, s14, 4
@@ -1088,16 +1766,16 @@ tessera_well_energy_w1024:
 	ds_load_b32 v3, v3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc1 .LBB3_23
-.LBB3_24:
+	s_cbranch_scc1 .LBB5_23
+.LBB5_24:
 	ds_store_b32 v0, v2 offset:4100
-.LBB3_25:
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB3_27
+	s_cbranch_execz .LBB5_27
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1108,12 +1786,12 @@ tessera_well_energy_w1024:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v0, v2, s[2:3]
-.LBB3_27:
+.LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB3_29
+	s_cbranch_execz .LBB5_29
 	s_clause 0x1
 	global_load_b32 v0, v1, s[4:5]
 	global_load_b32 v2, v1, s[10:11]
@@ -1136,7 +1814,7 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[0:1]
-.LBB3_29:
+.LBB5_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1182,8 +1860,8 @@ tessera_well_energy_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_well_energy_w1024, .Lfunc_end3-tessera_well_energy_w1024
+.Lfunc_end5:
+	.size	tessera_well_energy_w1024, .Lfunc_end5-tessera_well_energy_w1024
 
 	.set tessera_well_energy_w1024.num_vgpr, 11
 	.set tessera_well_energy_w1024.num_agpr, 0
@@ -1207,7 +1885,7 @@ tessera_well_energy_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_35
+	s_cbranch_vccnz .LBB6_35
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s15, s2
@@ -1221,7 +1899,7 @@ tessera_well_energy_w2048:
 	s_add_u32 s12, s4, s16
 	s_addc_u32 s13, s5, s17
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB4_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v3, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -1232,14 +1910,14 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3
-.LBB4_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v3, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -1250,30 +1928,30 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3 offset:4096
-.LBB4_5:
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB6_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_14
+	s_cbranch_scc1 .LBB6_14
 	v_cmp_lt_u64_e64 s19, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
-	s_cbranch_vccnz .LBB4_11
+	s_cbranch_vccnz .LBB6_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, s19
 	.p2align	6
-.LBB4_9:
+.LBB6_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s24
 	s_add_u32 s22, s22, 8
@@ -1300,19 +1978,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB4_9
+	s_cbranch_scc1 .LBB6_9
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s21, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB4_12
-	s_branch .LBB4_14
-.LBB4_11:
+	s_cbranch_vccnz .LBB6_12
+	s_branch .LBB6_14
+.LBB6_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB4_14
-.LBB4_12:
+	s_cbranch_execz .LBB6_14
+.LBB6_12:
 	s_lshl_b32 s20, s20, 2
-.LBB4_13:
+.LBB6_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s20
 	s_add_i32 s20, s20, 4
@@ -1322,10 +2000,10 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB4_13
-.LBB4_14:
+	s_cbranch_scc1 .LBB6_13
+.LBB6_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB4_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s10, s10, s16
 	s_addc_u32 s11, s11, s17
@@ -1333,7 +2011,7 @@ tessera_well_energy_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s1
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB6_17
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -1342,10 +2020,10 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0
-.LBB4_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB4_19
+	s_cbranch_execz .LBB6_19
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v3, v1, s[10:11]
@@ -1354,29 +2032,29 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0 offset:4096
-.LBB4_19:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB6_29
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB4_28
+	s_cbranch_scc1 .LBB6_28
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_mov_b32 s19, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB4_25
+	s_cbranch_vccnz .LBB6_25
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s19
 	.p2align	6
-.LBB4_23:
+.LBB6_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_u32 s14, s14, 8
@@ -1403,19 +2081,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB4_23
+	s_cbranch_scc1 .LBB6_23
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB4_26
-	s_branch .LBB4_28
-.LBB4_25:
+	s_cbranch_vccnz .LBB6_26
+	s_branch .LBB6_28
+.LBB6_25:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB4_28
-.LBB4_26:
+	s_cbranch_execz .LBB6_28
+.LBB6_26:
 	s_lshl_b32 s14, s20, 2
-.LBB4_27:
+.LBB6_27:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s14
 	s_add_i32 s14, s14, 4
@@ -1425,16 +2103,16 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB4_27
-.LBB4_28:
+	s_cbranch_scc1 .LBB6_27
+.LBB6_28:
 	ds_store_b32 v0, v3 offset:8196
-.LBB4_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_31
+	s_cbranch_execz .LBB6_31
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1445,12 +2123,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v4, 0.5, v4
 	v_add_f32_e32 v3, v3, v4
 	global_store_b32 v0, v3, s[2:3]
-.LBB4_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s2, s8, s16
 	s_addc_u32 s3, s9, s17
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB4_33
+	s_cbranch_execz .LBB6_33
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -1469,12 +2147,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_add_f32_e32 v0, v0, v3
 	global_store_b32 v2, v0, s[2:3]
-.LBB4_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB4_35
+	s_cbranch_execz .LBB6_35
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[10:11]
@@ -1495,7 +2173,7 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB4_35:
+.LBB6_35:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1541,8 +2219,8 @@ tessera_well_energy_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_well_energy_w2048, .Lfunc_end4-tessera_well_energy_w2048
+.Lfunc_end6:
+	.size	tessera_well_energy_w2048, .Lfunc_end6-tessera_well_energy_w2048
 
 	.set tessera_well_energy_w2048.num_vgpr, 12
 	.set tessera_well_energy_w2048.num_agpr, 0
@@ -1566,7 +2244,7 @@ tessera_well_energy_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_44
+	s_cbranch_vccnz .LBB7_44
 	s_load_b256 s[8:15], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s19, s2
@@ -1580,7 +2258,7 @@ tessera_well_energy_w4096:
 	s_add_u32 s8, s8, s16
 	s_addc_u32 s9, s9, s17
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v2, v4, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -1591,7 +2269,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v4, v2
-.LBB5_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1599,7 +2277,7 @@ tessera_well_energy_w4096:
 	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v2, v3, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v2, v2
@@ -1610,7 +2288,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v5
 	ds_store_b32 v4, v2 offset:4096
-.LBB5_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -1618,7 +2296,7 @@ tessera_well_energy_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[18:19], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB5_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v5, v2, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -1629,14 +2307,14 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:8192
-.LBB5_7:
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[18:19], v[5:6]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB7_9
 	global_load_b32 v5, v1, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -1647,30 +2325,30 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:12288
-.LBB5_9:
+.LBB7_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_cmp_eq_u32_e64 s6, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB7_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_18
+	s_cbranch_scc1 .LBB7_18
 	v_cmp_lt_u64_e64 s21, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s21
 	s_mov_b32 s21, 0
-	s_cbranch_vccnz .LBB5_15
+	s_cbranch_vccnz .LBB7_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s26, s21
 	.p2align	6
-.LBB5_13:
+.LBB7_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s26
 	s_add_u32 s24, s24, 8
@@ -1697,19 +2375,19 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB5_13
+	s_cbranch_scc1 .LBB7_13
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s23, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB5_16
-	s_branch .LBB5_18
-.LBB5_15:
+	s_cbranch_vccnz .LBB7_16
+	s_branch .LBB7_18
+.LBB7_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB5_18
-.LBB5_16:
+	s_cbranch_execz .LBB7_18
+.LBB7_16:
 	s_lshl_b32 s22, s22, 2
-.LBB5_17:
+.LBB7_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s22
 	s_add_i32 s22, s22, 4
@@ -1719,10 +2397,10 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB5_17
-.LBB5_18:
+	s_cbranch_scc1 .LBB7_17
+.LBB7_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB5_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s14, s14, s16
 	s_addc_u32 s15, s15, s17
@@ -1730,19 +2408,19 @@ tessera_well_energy_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execnz .LBB5_30
+	s_cbranch_execnz .LBB7_30
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execnz .LBB5_31
-.LBB5_21:
+	s_cbranch_execnz .LBB7_31
+.LBB7_21:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execnz .LBB5_32
-.LBB5_22:
+	s_cbranch_execnz .LBB7_32
+.LBB7_22:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB5_24
-.LBB5_23:
+	s_cbranch_execz .LBB7_24
+.LBB7_23:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v5, v1, s[14:15]
@@ -1751,29 +2429,29 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0 offset:12288
-.LBB5_24:
+.LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_37
+	s_cbranch_execz .LBB7_37
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB5_36
+	s_cbranch_scc1 .LBB7_36
 	v_cmp_lt_u64_e64 s19, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_mov_b32 s21, 0
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB5_33
+	s_cbranch_vccnz .LBB7_33
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s24, s21
 	.p2align	6
-.LBB5_28:
+.LBB7_28:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s24
 	s_add_u32 s18, s18, 8
@@ -1800,14 +2478,14 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB5_28
+	s_cbranch_scc1 .LBB7_28
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB5_34
-	s_branch .LBB5_36
-.LBB5_30:
+	s_cbranch_vccnz .LBB7_34
+	s_branch .LBB7_36
+.LBB7_30:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -1818,8 +2496,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB5_21
-.LBB5_31:
+	s_cbranch_execz .LBB7_21
+.LBB7_31:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v5, v3, s[14:15]
@@ -1830,8 +2508,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execz .LBB5_22
-.LBB5_32:
+	s_cbranch_execz .LBB7_22
+.LBB7_32:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v5, v2, s[14:15]
@@ -1842,14 +2520,14 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execnz .LBB5_23
-	s_branch .LBB5_24
-.LBB5_33:
+	s_cbranch_execnz .LBB7_23
+	s_branch .LBB7_24
+.LBB7_33:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB5_36
-.LBB5_34:
+	s_cbranch_execz .LBB7_36
+.LBB7_34:
 	s_lshl_b32 s18, s22, 2
-.LBB5_35:
+.LBB7_35:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s18
 	s_add_i32 s18, s18, 4
@@ -1859,16 +2537,16 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB5_35
-.LBB5_36:
+	s_cbranch_scc1 .LBB7_35
+.LBB7_36:
 	ds_store_b32 v0, v5 offset:16388
-.LBB5_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB7_39
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -1879,26 +2557,26 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v6, 0.5, v6
 	v_add_f32_e32 v5, v5, v6
 	global_store_b32 v0, v5, s[2:3]
-.LBB5_39:
+.LBB7_39:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s12, s16
 	s_addc_u32 s3, s13, s17
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB5_45
+	s_cbranch_execnz .LBB7_45
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB5_46
-.LBB5_41:
+	s_cbranch_execnz .LBB7_46
+.LBB7_41:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB5_47
-.LBB5_42:
+	s_cbranch_execnz .LBB7_47
+.LBB7_42:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_44
-.LBB5_43:
+	s_cbranch_execz .LBB7_44
+.LBB7_43:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v2, v1, s[14:15]
@@ -1919,9 +2597,9 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB5_44:
+.LBB7_44:
 	s_endpgm
-.LBB5_45:
+.LBB7_45:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -1941,8 +2619,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_41
-.LBB5_46:
+	s_cbranch_execz .LBB7_41
+.LBB7_46:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v4, v3, s[14:15]
@@ -1965,8 +2643,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB5_42
-.LBB5_47:
+	s_cbranch_execz .LBB7_42
+.LBB7_47:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v3, v2, s[14:15]
@@ -1989,8 +2667,8 @@ tessera_well_energy_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB5_43
-	s_branch .LBB5_44
+	s_cbranch_execnz .LBB7_43
+	s_branch .LBB7_44
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w4096
@@ -2035,8 +2713,8 @@ tessera_well_energy_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_well_energy_w4096, .Lfunc_end5-tessera_well_energy_w4096
+.Lfunc_end7:
+	.size	tessera_well_energy_w4096, .Lfunc_end7-tessera_well_energy_w4096
 
 	.set tessera_well_energy_w4096.num_vgpr, 14
 	.set tessera_well_energy_w4096.num_agpr, 0
@@ -2060,7 +2738,7 @@ tessera_well_energy_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_64
+	s_cbranch_vccnz .LBB8_64
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s23, s2
@@ -2074,7 +2752,7 @@ tessera_well_energy_w8192:
 	s_add_u32 s12, s12, s20
 	s_addc_u32 s13, s13, s21
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v2, v8, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2085,7 +2763,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2
-.LBB6_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -2093,7 +2771,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s8, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v2, v7, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2104,14 +2782,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:4096
-.LBB6_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s7, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v2, v6, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2122,7 +2800,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:8192
-.LBB6_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -2130,7 +2808,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s6, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB6_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v2, v5, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2141,14 +2819,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:12288
-.LBB6_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s5, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB8_11
 	global_load_b32 v2, v4, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2159,7 +2837,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:16384
-.LBB6_11:
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -2167,7 +2845,7 @@ tessera_well_energy_w8192:
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB8_13
 	global_load_b32 v2, v3, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v2, v2
@@ -2178,7 +2856,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v9
 	ds_store_b32 v8, v2 offset:20480
-.LBB6_13:
+.LBB8_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -2186,7 +2864,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[22:23], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB8_15
 	global_load_b32 v9, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -2197,14 +2875,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:24576
-.LBB6_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[22:23], v[9:10]
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB8_17
 	global_load_b32 v9, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -2215,30 +2893,30 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:28672
-.LBB6_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_eq_u32_e64 s10, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB8_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_26
+	s_cbranch_scc1 .LBB8_26
 	v_cmp_lt_u64_e64 s25, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_and_b32 vcc_lo, exec_lo, s25
 	s_mov_b32 s25, 0
-	s_cbranch_vccnz .LBB6_23
+	s_cbranch_vccnz .LBB8_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s30, s25
 	.p2align	6
-.LBB6_21:
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s30
 	s_add_u32 s28, s28, 8
@@ -2265,19 +2943,19 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB6_21
+	s_cbranch_scc1 .LBB8_21
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s27, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB6_24
-	s_branch .LBB6_26
-.LBB6_23:
+	s_cbranch_vccnz .LBB8_24
+	s_branch .LBB8_26
+.LBB8_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB6_26
-.LBB6_24:
+	s_cbranch_execz .LBB8_26
+.LBB8_24:
 	s_lshl_b32 s26, s26, 2
-.LBB6_25:
+.LBB8_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s26
 	s_add_i32 s26, s26, 4
@@ -2287,10 +2965,10 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB6_25
-.LBB6_26:
+	s_cbranch_scc1 .LBB8_25
+.LBB8_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB6_27:
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s18, s18, s20
 	s_addc_u32 s19, s19, s21
@@ -2298,35 +2976,35 @@ tessera_well_energy_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s9
-	s_cbranch_execnz .LBB6_42
+	s_cbranch_execnz .LBB8_42
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execnz .LBB6_43
-.LBB6_29:
+	s_cbranch_execnz .LBB8_43
+.LBB8_29:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execnz .LBB6_44
-.LBB6_30:
+	s_cbranch_execnz .LBB8_44
+.LBB8_30:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execnz .LBB6_45
-.LBB6_31:
+	s_cbranch_execnz .LBB8_45
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execnz .LBB6_46
-.LBB6_32:
+	s_cbranch_execnz .LBB8_46
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execnz .LBB6_47
-.LBB6_33:
+	s_cbranch_execnz .LBB8_47
+.LBB8_33:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execnz .LBB6_48
-.LBB6_34:
+	s_cbranch_execnz .LBB8_48
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB6_36
-.LBB6_35:
+	s_cbranch_execz .LBB8_36
+.LBB8_35:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v9, v1, s[18:19]
@@ -2335,29 +3013,29 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v8, v0 offset:28672
-.LBB6_36:
+.LBB8_36:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_53
+	s_cbranch_execz .LBB8_53
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_52
+	s_cbranch_scc1 .LBB8_52
 	v_cmp_lt_u64_e64 s23, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_mov_b32 s25, 0
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB6_49
+	s_cbranch_vccnz .LBB8_49
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, s25
 	.p2align	6
-.LBB6_40:
+.LBB8_40:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s28
 	s_add_u32 s22, s22, 8
@@ -2384,14 +3062,14 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB6_40
+	s_cbranch_scc1 .LBB8_40
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s22, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB6_50
-	s_branch .LBB6_52
-.LBB6_42:
+	s_cbranch_vccnz .LBB8_50
+	s_branch .LBB8_52
+.LBB8_42:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -2402,8 +3080,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB6_29
-.LBB6_43:
+	s_cbranch_execz .LBB8_29
+.LBB8_43:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v9, v7, s[18:19]
@@ -2414,8 +3092,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execz .LBB6_30
-.LBB6_44:
+	s_cbranch_execz .LBB8_30
+.LBB8_44:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v9, v6, s[18:19]
@@ -2426,8 +3104,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB6_31
-.LBB6_45:
+	s_cbranch_execz .LBB8_31
+.LBB8_45:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v9, v5, s[18:19]
@@ -2438,8 +3116,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB6_32
-.LBB6_46:
+	s_cbranch_execz .LBB8_32
+.LBB8_46:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v9, v4, s[18:19]
@@ -2450,8 +3128,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_33
-.LBB6_47:
+	s_cbranch_execz .LBB8_33
+.LBB8_47:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v9, v3, s[18:19]
@@ -2462,8 +3140,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_34
-.LBB6_48:
+	s_cbranch_execz .LBB8_34
+.LBB8_48:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v9, v2, s[18:19]
@@ -2474,14 +3152,14 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB6_35
-	s_branch .LBB6_36
-.LBB6_49:
+	s_cbranch_execnz .LBB8_35
+	s_branch .LBB8_36
+.LBB8_49:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB6_52
-.LBB6_50:
+	s_cbranch_execz .LBB8_52
+.LBB8_50:
 	s_lshl_b32 s22, s26, 2
-.LBB6_51:
+.LBB8_51:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_i32 s22, s22, 4
@@ -2491,16 +3169,16 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB6_51
-.LBB6_52:
+	s_cbranch_scc1 .LBB8_51
+.LBB8_52:
 	ds_store_b32 v0, v9 offset:32772
-.LBB6_53:
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_55
+	s_cbranch_execz .LBB8_55
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -2511,42 +3189,42 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v10, 0.5, v10
 	v_add_f32_e32 v9, v9, v10
 	global_store_b32 v0, v9, s[2:3]
-.LBB6_55:
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s16, s20
 	s_addc_u32 s3, s17, s21
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execnz .LBB6_65
+	s_cbranch_execnz .LBB8_65
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB6_66
-.LBB6_57:
+	s_cbranch_execnz .LBB8_66
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execnz .LBB6_67
-.LBB6_58:
+	s_cbranch_execnz .LBB8_67
+.LBB8_58:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB6_68
-.LBB6_59:
+	s_cbranch_execnz .LBB8_68
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB6_69
-.LBB6_60:
+	s_cbranch_execnz .LBB8_69
+.LBB8_60:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB6_70
-.LBB6_61:
+	s_cbranch_execnz .LBB8_70
+.LBB8_61:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB6_71
-.LBB6_62:
+	s_cbranch_execnz .LBB8_71
+.LBB8_62:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_64
-.LBB6_63:
+	s_cbranch_execz .LBB8_64
+.LBB8_63:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[18:19]
@@ -2567,9 +3245,9 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB6_64:
+.LBB8_64:
 	s_endpgm
-.LBB6_65:
+.LBB8_65:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -2589,8 +3267,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v8, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB6_57
-.LBB6_66:
+	s_cbranch_execz .LBB8_57
+.LBB8_66:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v8, v7, s[18:19]
@@ -2613,8 +3291,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v7, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB6_58
-.LBB6_67:
+	s_cbranch_execz .LBB8_58
+.LBB8_67:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v7, v6, s[18:19]
@@ -2635,8 +3313,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v6, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB6_59
-.LBB6_68:
+	s_cbranch_execz .LBB8_59
+.LBB8_68:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v6, v5, s[18:19]
@@ -2659,8 +3337,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v5, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB6_60
-.LBB6_69:
+	s_cbranch_execz .LBB8_60
+.LBB8_69:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v5, v4, s[18:19]
@@ -2680,8 +3358,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_61
-.LBB6_70:
+	s_cbranch_execz .LBB8_61
+.LBB8_70:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v4, v3, s[18:19]
@@ -2704,8 +3382,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB6_62
-.LBB6_71:
+	s_cbranch_execz .LBB8_62
+.LBB8_71:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[18:19]
@@ -2728,8 +3406,8 @@ tessera_well_energy_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB6_63
-	s_branch .LBB6_64
+	s_cbranch_execnz .LBB8_63
+	s_branch .LBB8_64
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w8192
@@ -2774,8 +3452,8 @@ tessera_well_energy_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_well_energy_w8192, .Lfunc_end6-tessera_well_energy_w8192
+.Lfunc_end8:
+	.size	tessera_well_energy_w8192, .Lfunc_end8-tessera_well_energy_w8192
 
 	.set tessera_well_energy_w8192.num_vgpr, 18
 	.set tessera_well_energy_w8192.num_agpr, 0
@@ -2880,6 +3558,92 @@ amdhsa.kernels:
     .sgpr_count:     20
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_w32x8.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1056
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .name:           tessera_well_energy_w64x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w64x4.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 1040
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 256
+    .name:           tessera_well_energy_w128x2
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w128x2.kd
     .uses_dynamic_stack: false
     .vgpr_count:     21
     .vgpr_spill_count: 0

@@ -7,6 +7,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4 = internal addrspace(3) global [128 x float] undef, align 4
 @tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [16 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w64 = internal addrspace(3) global [8 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_w128 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -281,6 +285,454 @@ entry:
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 2
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_read
+  %7 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %9 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %11 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature
+  %12 = load float, ptr addrspace(1) %11, align 4
+  %13 = fmul float %12, %12
+  %14 = fmul float %13, %12
+  %15 = fmul float %14, %12
+  %16 = fmul float 2.500000e-01, %15
+  %17 = fmul float %12, %12
+  %18 = fmul float 5.000000e-01, %17
+  %19 = fsub float %16, %18
+  %20 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature
+  %21 = load float, ptr addrspace(1) %20, align 4
+  %22 = fsub float %12, %21
+  %23 = fmul float %22, %22
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
+  store float %19, ptr addrspace(3) %24, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
+  %26 = icmp ult i64 %fold, %n_features
+  br i1 %26, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = load float, ptr %fold_value, align 4
+  %30 = fadd float %28, %29
+  store float %30, ptr %fold_value, align 4
+  %31 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %33 = load float, ptr %fold_value, align 4
+  store float %33, ptr addrspace(3) %32, align 4
+  br label %fold.done
+
+slot.then3:                                       ; preds = %fold.done
+  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
+  %35 = load float, ptr addrspace(1) %34, align 4
+  %36 = fmul float %35, %35
+  %37 = fmul float %36, %35
+  %38 = fmul float %37, %35
+  %39 = fmul float 2.500000e-01, %38
+  %40 = fmul float %35, %35
+  %41 = fmul float 5.000000e-01, %40
+  %42 = fsub float %39, %41
+  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
+  %44 = load float, ptr addrspace(1) %43, align 4
+  %45 = fsub float %35, %44
+  %46 = fmul float %45, %45
+  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
+  store float %46, ptr addrspace(3) %47, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then5, label %fold.done6
+
+fold.then5:                                       ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  br label %fold.header12
+
+fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %present, label %store.then, label %store.done
+
+fold.header12:                                    ; preds = %fold.body13, %fold.then5
+  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
+  %48 = icmp ult i64 %fold15, %n_features
+  br i1 %48, label %fold.body13, label %fold.exit14
+
+fold.body13:                                      ; preds = %fold.header12
+  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
+  %50 = load float, ptr addrspace(3) %49, align 4
+  %51 = load float, ptr %fold_value7, align 4
+  %52 = fadd float %50, %51
+  store float %52, ptr %fold_value7, align 4
+  %53 = add i64 %fold15, 1
+  br label %fold.header12
+
+fold.exit14:                                      ; preds = %fold.header12
+  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %55 = load float, ptr %fold_value7, align 4
+  store float %55, ptr addrspace(3) %54, align 4
+  br label %fold.done6
+
+store.then:                                       ; preds = %fold.done6
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done21, %fold.done6
+  br label %row.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %58 = load float, ptr addrspace(3) %57, align 4
+  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %60 = load float, ptr addrspace(3) %59, align 4
+  %61 = fmul float 5.000000e-01, %60
+  %62 = fadd float %58, %61
+  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %64 = load float, ptr addrspace(1) %63, align 4
+  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %64, %66
+  %68 = fmul float 2.000000e+00, %67
+  %69 = fmul float 5.000000e-01, %68
+  %70 = fmul float 2.000000e+00, %64
+  %71 = fmul float -5.000000e-01, %70
+  %72 = fadd float %69, %71
+  %73 = fmul float %64, %64
+  %74 = fmul float %73, %64
+  %75 = fmul float 4.000000e+00, %74
+  %76 = fmul float 2.500000e-01, %75
+  %77 = fadd float %72, %76
+  store float %62, ptr addrspace(1) %6, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %80 = load float, ptr addrspace(3) %79, align 4
+  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %82 = load float, ptr addrspace(3) %81, align 4
+  %83 = fmul float 5.000000e-01, %82
+  %84 = fadd float %80, %83
+  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
+  %86 = load float, ptr addrspace(1) %85, align 4
+  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
+  %88 = load float, ptr addrspace(1) %87, align 4
+  %89 = fsub float %86, %88
+  %90 = fmul float 2.000000e+00, %89
+  %91 = fmul float 5.000000e-01, %90
+  %92 = fmul float 2.000000e+00, %86
+  %93 = fmul float -5.000000e-01, %92
+  %94 = fadd float %91, %93
+  %95 = fmul float %86, %86
+  %96 = fmul float %95, %86
+  %97 = fmul float 4.000000e+00, %96
+  %98 = fmul float 2.500000e-01, %97
+  %99 = fadd float %94, %98
+  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
+  store float %99, ptr addrspace(1) %100, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %store.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 4
+  %row_in_group = udiv i64 %thread, 64
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 64
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 64
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
+  %4 = mul i64 %row_in_group, 2
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
+  br i1 %fits, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row_read, %n_features
+  %6 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_read
+  %7 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %8 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %9 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %store.done, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %11 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature
+  %12 = load float, ptr addrspace(1) %11, align 4
+  %13 = fmul float %12, %12
+  %14 = fmul float %13, %12
+  %15 = fmul float %14, %12
+  %16 = fmul float 2.500000e-01, %15
+  %17 = fmul float %12, %12
+  %18 = fmul float 5.000000e-01, %17
+  %19 = fsub float %16, %18
+  %20 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature
+  %21 = load float, ptr addrspace(1) %20, align 4
+  %22 = fsub float %12, %21
+  %23 = fmul float %22, %22
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
+  store float %19, ptr addrspace(3) %24, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
+  %26 = icmp ult i64 %fold, %n_features
+  br i1 %26, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = load float, ptr %fold_value, align 4
+  %30 = fadd float %28, %29
+  store float %30, ptr %fold_value, align 4
+  %31 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %33 = load float, ptr %fold_value, align 4
+  store float %33, ptr addrspace(3) %32, align 4
+  br label %fold.done
+
+slot.then3:                                       ; preds = %fold.done
+  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
+  %35 = load float, ptr addrspace(1) %34, align 4
+  %36 = fmul float %35, %35
+  %37 = fmul float %36, %35
+  %38 = fmul float %37, %35
+  %39 = fmul float 2.500000e-01, %38
+  %40 = fmul float %35, %35
+  %41 = fmul float 5.000000e-01, %40
+  %42 = fsub float %39, %41
+  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
+  %44 = load float, ptr addrspace(1) %43, align 4
+  %45 = fsub float %35, %44
+  %46 = fmul float %45, %45
+  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
+  store float %46, ptr addrspace(3) %47, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then5, label %fold.done6
+
+fold.then5:                                       ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  br label %fold.header12
+
+fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %present, label %store.then, label %store.done
+
+fold.header12:                                    ; preds = %fold.body13, %fold.then5
+  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
+  %48 = icmp ult i64 %fold15, %n_features
+  br i1 %48, label %fold.body13, label %fold.exit14
+
+fold.body13:                                      ; preds = %fold.header12
+  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
+  %50 = load float, ptr addrspace(3) %49, align 4
+  %51 = load float, ptr %fold_value7, align 4
+  %52 = fadd float %50, %51
+  store float %52, ptr %fold_value7, align 4
+  %53 = add i64 %fold15, 1
+  br label %fold.header12
+
+fold.exit14:                                      ; preds = %fold.header12
+  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %55 = load float, ptr %fold_value7, align 4
+  store float %55, ptr addrspace(3) %54, align 4
+  br label %fold.done6
+
+store.then:                                       ; preds = %fold.done6
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+store.done:                                       ; preds = %slot.done21, %fold.done6
+  br label %row.done
+
+uniform_sinks.then:                               ; preds = %store.then
+  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %58 = load float, ptr addrspace(3) %57, align 4
+  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %60 = load float, ptr addrspace(3) %59, align 4
+  %61 = fmul float 5.000000e-01, %60
+  %62 = fadd float %58, %61
+  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %64 = load float, ptr addrspace(1) %63, align 4
+  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %64, %66
+  %68 = fmul float 2.000000e+00, %67
+  %69 = fmul float 5.000000e-01, %68
+  %70 = fmul float 2.000000e+00, %64
+  %71 = fmul float -5.000000e-01, %70
+  %72 = fadd float %69, %71
+  %73 = fmul float %64, %64
+  %74 = fmul float %73, %64
+  %75 = fmul float 4.000000e+00, %74
+  %76 = fmul float 2.500000e-01, %75
+  %77 = fadd float %72, %76
+  store float %62, ptr addrspace(1) %6, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %80 = load float, ptr addrspace(3) %79, align 4
+  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %82 = load float, ptr addrspace(3) %81, align 4
+  %83 = fmul float 5.000000e-01, %82
+  %84 = fadd float %80, %83
+  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
+  %86 = load float, ptr addrspace(1) %85, align 4
+  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
+  %88 = load float, ptr addrspace(1) %87, align 4
+  %89 = fsub float %86, %88
+  %90 = fmul float 2.000000e+00, %89
+  %91 = fmul float 5.000000e-01, %90
+  %92 = fmul float 2.000000e+00, %86
+  %93 = fmul float -5.000000e-01, %92
+  %94 = fadd float %91, %93
+  %95 = fmul float %86, %86
+  %96 = fmul float %95, %86
+  %97 = fmul float 4.000000e+00, %96
+  %98 = fmul float 2.500000e-01, %97
+  %99 = fadd float %94, %98
+  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
+  store float %99, ptr addrspace(1) %100, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %store.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %thread = zext i32 %1 to i64
+  %first_row = mul i64 %group, 2
+  %row_in_group = udiv i64 %thread, 128
+  %row = add i64 %first_row, %row_in_group
+  %lane = urem i64 %thread, 128
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 128
+  %last_row = sub i64 %n_rows, 1
+  %row_read = select i1 %present, i64 %row, i64 %last_row
+  %2 = mul i64 %row_in_group, 128
+  %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
+  %4 = mul i64 %row_in_group, 2
+  %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
   br i1 %fits, label %row.then, label %row.done
 
 row.then:                                         ; preds = %entry
