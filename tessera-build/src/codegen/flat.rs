@@ -101,16 +101,25 @@ pub(super) fn emit_flat_rows<'ctx>(e: &Emitter<'_, 'ctx>, uniforms: PointerValue
                         .expect("internal error: noise outside the step loop")
                         .key1_step;
                     e.emit_if("flat_draw", e.draw_noise(), &mut || match e.program.noise {
-                        NoisePolicy::V1 => noise::draw_v1(e, n, normals, staging, &|k| {
-                            (ok(b.build_int_add(first_element, k, "element")), key1_step)
-                        }),
+                        NoisePolicy::V1 => noise::draw_v1(
+                            e,
+                            n,
+                            normals,
+                            staging,
+                            &|k| (ok(b.build_int_add(first_element, k, "element")), key1_step),
+                            None,
+                        ),
                         NoisePolicy::FastV1 => {
                             let first_group =
                                 ok(b.build_right_shift(first_element, e.i64(2), false, ""));
                             let groups = ok(b.build_right_shift(n, e.i64(2), false, "groups"));
-                            noise::draw_fast(e, groups, normals, &|k| {
-                                (ok(b.build_int_add(first_group, k, "group")), key1_step)
-                            });
+                            noise::draw_fast(
+                                e,
+                                groups,
+                                normals,
+                                &|k| (ok(b.build_int_add(first_group, k, "group")), key1_step),
+                                None,
+                            );
                         }
                     });
                 }

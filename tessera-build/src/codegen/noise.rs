@@ -34,26 +34,42 @@ const CHUNK_ELEMENTS: u32 = 512;
 /// The counter of draw element `k`: its stream index (element or group) and `key1 + t`.
 type Counter<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue<'ctx>);
 
-/// `tessera-v1`: the normals of draw elements `0..n` into `noise[k]`, element `k`'s Philox
-/// counter from `counter(k)`, its word 1 staged in `staging[k]`.
+/// Which draw elements a lane draws: `first, first + stride, ...` (a GPU wide entry's lanes),
+/// or all of them (`None`: one lane, the CPU).
+pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
+
+/// The loop over draw elements `0..n` of `spread`.
+fn spread_loop<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    n: IntValue<'ctx>,
+    spread: Spread<'ctx>,
+    body: &mut dyn FnMut(IntValue<'ctx>),
+) {
+    let (first, stride) = spread.unwrap_or((e.i64(0), e.i64(1)));
+    e.emit_loop(name, first, n, stride, body);
+}
+
+/// `tessera-v1`: the normals of draw elements `0..n` (this lane's, `spread`) into `noise[k]`,
+/// element `k`'s Philox counter from `counter(k)`, its word 1 staged in `staging[k]`.
 pub(super) fn draw_v1<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n: IntValue<'ctx>,
     noise: PointerValue<'ctx>,
     staging: PointerValue<'ctx>,
     counter: Counter<'_, 'ctx>,
+    spread: Spread<'ctx>,
 ) {
     let b = e.builder;
     let key0 = e.param_int("key0");
     let i32t = e.ctx.i32_type();
-    let (zero, one) = (e.i64(0), e.i64(1));
-    e.emit_loop("philox", zero, n, one, &mut |k| {
+    spread_loop(e, "philox", n, spread, &mut |k| {
         let (index, key1_step) = counter(k);
         let [w0, w1] = philox::langevin_words_v1(&mut e.ops(), key0, key1_step, index);
         e.store(e.element_ptr(noise, k), w0);
         e.store(e.element_ptr(staging, k), w1);
     });
-    e.emit_loop("noise", zero, n, one, &mut |k| {
+    spread_loop(e, "noise", n, spread, &mut |k| {
         let w0 = ok(b.build_load(i32t, e.element_ptr(noise, k), "w0")).into_int_value();
         let w1 = ok(b.build_load(i32t, e.element_ptr(staging, k), "w1")).into_int_value();
         let z = philox::box_muller_v1(&mut e.ops(), w0, w1);
@@ -61,19 +77,20 @@ pub(super) fn draw_v1<'ctx>(
     });
 }
 
-/// `tessera-fast-v1`: the four normals of each of the groups `0..n_groups` into
-/// `noise[4k..4k + 4]`, group `k`'s Philox counter from `counter(k)`.
+/// `tessera-fast-v1`: the four normals of each of the groups `0..n_groups` (this lane's,
+/// `spread`) into `noise[4k..4k + 4]`, group `k`'s Philox counter from `counter(k)`.
 pub(super) fn draw_fast<'ctx>(
     e: &Emitter<'_, 'ctx>,
     n_groups: IntValue<'ctx>,
     noise: PointerValue<'ctx>,
     counter: Counter<'_, 'ctx>,
+    spread: Spread<'ctx>,
 ) {
     let b = e.builder;
     let key0 = e.param_int("key0");
     let i32t = e.ctx.i32_type();
-    let (zero, one) = (e.i64(0), e.i64(1));
-    e.emit_loop("philox", zero, n_groups, one, &mut |k| {
+    let one = e.i64(1);
+    spread_loop(e, "philox", n_groups, spread, &mut |k| {
         let (group, key1_step) = counter(k);
         let words = philox::fast_words(&mut e.ops(), key0, key1_step, group);
         let first = ok(b.build_int_mul(k, e.i64(4), ""));
@@ -82,47 +99,75 @@ pub(super) fn draw_fast<'ctx>(
             e.store(e.element_ptr(noise, at), word);
         }
     });
-    let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
-    e.emit_loop("noise", zero, n, e.i64(2), &mut |f| {
+    let pair = |f: IntValue<'ctx>| {
         let next = ok(b.build_int_add(f, one, ""));
         let [a, c] = [f, next]
             .map(|at| ok(b.build_load(i32t, e.element_ptr(noise, at), "word")).into_int_value());
         let [z_cos, z_sin] = philox::box_muller_fast_pair(&mut e.ops(), a, c);
         e.store(e.element_ptr(noise, f), z_cos);
         e.store(e.element_ptr(noise, next), z_sin);
-    });
+    };
+    match spread {
+        // One lane: one loop over the word pairs (LLVM vectorises it).
+        None => {
+            let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
+            e.emit_loop("noise", e.i64(0), n, e.i64(2), &mut |f| pair(f));
+        }
+        // A lane converts the word pairs of its own groups.
+        Some(_) => spread_loop(e, "noise", n_groups, spread, &mut |k| {
+            let first = ok(b.build_int_mul(k, e.i64(4), ""));
+            pair(first);
+            pair(ok(b.build_int_add(first, e.i64(2), "")));
+        }),
+    }
 }
 
 /// Draws this step's normals of the row into `noise` (`F` values); `staging` holds
 /// `tessera-v1`'s second words. Under `tessera-fast-v1` the last, partial group is drawn whole
-/// and stores only the row's elements.
+/// and stores only the row's elements. On a GPU wide entry each lane draws its share
+/// (`spread`) and lane `lane0` the partial group; the caller's barrier publishes them.
 pub fn emit_noise_fill<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     step: Option<StepEnv<'ctx>>,
     noise: PointerValue<'ctx>,
     staging: Option<PointerValue<'ctx>>,
+    spread: Option<(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>)>,
 ) {
     let b = e.builder;
     let key1_step = step
         .expect("internal error: noise outside the step loop")
         .key1_step;
     let first_element = ok(b.build_int_mul(env.row, env.n_features, "first_element"));
+    let lanes = spread.map(|(first, stride, _)| (first, stride));
     match e.program.noise {
         NoisePolicy::V1 => {
             let staging = staging.expect("internal error: tessera-v1 noise without staging");
-            draw_v1(e, env.n_features, noise, staging, &|f| {
-                (ok(b.build_int_add(first_element, f, "element")), key1_step)
-            });
+            draw_v1(
+                e,
+                env.n_features,
+                noise,
+                staging,
+                &|f| (ok(b.build_int_add(first_element, f, "element")), key1_step),
+                lanes,
+            );
         }
         NoisePolicy::FastV1 => {
             let full = ok(b.build_and(env.n_features, e.i64(!3), "full_groups_end"));
             let first_group = lane::fast_group(e, env, e.i64(0));
             let n_groups = ok(b.build_right_shift(full, e.i64(2), false, "full_groups"));
-            draw_fast(e, n_groups, noise, &|k| {
-                (ok(b.build_int_add(first_group, k, "group")), key1_step)
-            });
+            draw_fast(
+                e,
+                n_groups,
+                noise,
+                &|k| (ok(b.build_int_add(first_group, k, "group")), key1_step),
+                lanes,
+            );
             let partial = ok(b.build_int_compare(IntPredicate::ULT, full, env.n_features, ""));
+            let partial = match spread {
+                Some((_, _, lane0)) => ok(b.build_and(partial, lane0, "")),
+                None => partial,
+            };
             e.emit_if("noise_tail", partial, &mut || {
                 let group = lane::fast_group(e, env, full);
                 let key0 = e.param_int("key0");
@@ -255,8 +300,8 @@ impl<'ctx> SmallRows<'ctx> {
                 )
             };
             match e.program.noise {
-                NoisePolicy::V1 => draw_v1(e, n, self.noise, self.staging, &counter),
-                NoisePolicy::FastV1 => draw_fast(e, n, self.noise, &counter),
+                NoisePolicy::V1 => draw_v1(e, n, self.noise, self.staging, &counter, None),
+                NoisePolicy::FastV1 => draw_fast(e, n, self.noise, &counter, None),
             }
         });
     }

@@ -100,9 +100,10 @@ struct Tree<'ctx> {
 /// x86 body, one lane per row, and the GPU wide entry, a workgroup per row). Each pass writes
 /// its fold values (or a search's keys and weights) for its features into scratch, then lane 0
 /// reduces them in the declared order (on GPUs between barriers); the store pass writes the
-/// row sinks from every lane. Langevin programs (CPU only here) run their K steps around it,
-/// with the step's noise drawn into scratch once (rows narrower than `noise::SMALL_ROW`: the
-/// next steps' noise at once, into the chunk of `small`).
+/// row sinks from every lane. Langevin programs run their K steps around it, with the step's
+/// noise drawn into scratch once (on the CPU, rows narrower than `noise::SMALL_ROW`: the next
+/// steps' noise at once, into the chunk of `small`; on GPUs each lane draws its share, between
+/// barriers).
 fn emit_scratch_row<'ctx>(
     e: &Emitter<'_, 'ctx>,
     row: IntValue<'ctx>,
@@ -130,10 +131,6 @@ fn emit_scratch_row<'ctx>(
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, row_base, n_features, k, f);
     let mut noise_staging = None;
     if e.program.uses_noise() {
-        assert!(
-            lanes.lane0.is_none(),
-            "internal error: the GPU wide entry draws no noise"
-        );
         env.noise = Some(array(values_per_feature as usize - 1, zero));
         // `tessera-v1` stages word 1 here (`RowProgram::scratch_values_per_feature`).
         noise_staging = (e.program.noise == crate::rows::NoisePolicy::V1).then(|| array(0, zero));
@@ -156,10 +153,17 @@ fn emit_scratch_row<'ctx>(
         if let Some(row_noise) = env.noise {
             let draw = e.draw_noise();
             let t = step.expect("internal error: noise outside the step loop").t;
+            // GPU: each lane draws its share of the row's normals; a barrier publishes them.
+            let spread = lanes.lane0.map(|lane0| (lanes.first, lanes.stride, lane0));
             match small {
-                None => e.emit_if("draw", draw, &mut || {
-                    noise::emit_noise_fill(e, &env, step, row_noise, noise_staging);
-                }),
+                None => {
+                    e.emit_if("draw", draw, &mut || {
+                        noise::emit_noise_fill(e, &env, step, row_noise, noise_staging, spread);
+                    });
+                    if spread.is_some() {
+                        gpu::barrier(e);
+                    }
+                }
                 Some(small) => {
                     let within = small.step_in_chunk(e, t);
                     e.emit_if("draw", draw, &mut || {
@@ -167,7 +171,16 @@ fn emit_scratch_row<'ctx>(
                             "small_rows",
                             small.is_small,
                             &mut || small.draw_if_chunk_starts(e, &env, t, within),
-                            &mut || noise::emit_noise_fill(e, &env, step, row_noise, noise_staging),
+                            &mut || {
+                                noise::emit_noise_fill(
+                                    e,
+                                    &env,
+                                    step,
+                                    row_noise,
+                                    noise_staging,
+                                    None,
+                                )
+                            },
                         );
                     });
                     let chunk = small.step_noise(e, within);
@@ -307,6 +320,10 @@ fn emit_scratch_row<'ctx>(
                 })
             });
         }
+        // GPU: every lane has read this step's normals before the next step's draw.
+        if env.noise.is_some() && lanes.lane0.is_some() {
+            gpu::barrier(e);
+        }
     });
 }
 
@@ -376,9 +393,10 @@ pub(super) fn emit_fold_values<'ctx>(
     );
 }
 
-/// The GPU wide entry (samplers): one workgroup of `lanes` lanes per row of any width, lane
-/// `l` evaluating features `l, l + lanes, ...` into global scratch memory, lane 0 reducing
-/// between barriers ([`emit_scratch_row`]).
+/// The GPU wide entry (rows wider than the register entries serve): one workgroup of `lanes`
+/// lanes per row of any width, lane `l` evaluating features `l, l + lanes, ...` (and drawing
+/// their normals) into global scratch memory, lane 0 reducing between barriers
+/// ([`emit_scratch_row`]).
 pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();

@@ -132,7 +132,7 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
 /// The entries of a GPU image, narrowest first: `(lanes, capacity)` serves rows of up to
 /// `lanes * capacity` features with workgroups of `lanes` lanes, each lane holding `capacity`
 /// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
-/// last entry serves are refused ([`GPU_MAX_FEATURES`]).
+/// last entry serves ([`GPU_MAX_FEATURES`]) take the wide entry ([`GPU_WIDE_LANES`]).
 pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
 /// The packed entries of a program without searches, before [`GPU_VARIANTS`]: `(lanes, rows)`
 /// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
@@ -144,22 +144,19 @@ pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024
 pub const GPU_PACKED_VARIANTS: [(u32, u32); 4] = [(4, 64), (32, 8), (64, 4), (128, 2)];
 /// The widest row a GPU register entry serves.
 pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
-/// Lanes of a GPU wide entry (`<entry>_wide`, samplers): rows of any width, the lanes striding
-/// over the features and keeping their values in global scratch memory.
+/// Lanes of a GPU wide entry (`<entry>_wide`, every program): rows of any width, the lanes
+/// striding over the features and keeping their values in global scratch memory.
 pub const GPU_WIDE_LANES: u32 = 256;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
-/// `<entry>_w<width>`) and, for samplers, the wide entry (`<entry>_wide`, capacity 0 in the
-/// variant) for wider vocabularies.
+/// `<entry>_w<width>`), before them the packed entries ([`GPU_PACKED_VARIANTS`], programs
+/// without searches), and after them the wide entry (`<entry>_wide`, capacity 0 in the
+/// variant) for rows wider than the register entries serve.
 pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> {
     if !target.family().gpu_mapping() {
         return vec![kernel_abi(target, program, None)];
     }
-    let wide = program
-        .interface
-        .is_sampler()
-        .then_some((GPU_WIDE_LANES, 0));
     let packed = if program.has_search() {
         &[][..]
     } else {
@@ -175,7 +172,7 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
                 .map(|&v| kernel_abi(target, program, Some(v)))
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
         )
-        .chain(wide.map(|v| kernel_abi(target, program, Some(v))))
+        .chain([kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)))])
         .collect()
 }
 

@@ -145,6 +145,29 @@ fn grid_rows(n_rows: usize) -> Result<u32, Error> {
         })
 }
 
+/// The global scratch memory of a wide entry (rows wider than the register entries serve),
+/// set into `pack`: `scratch_bytes` per feature of every row, zeroed. `None` for an entry that
+/// takes none. The buffer must outlive the launch.
+fn wide_scratch<D: GpuDevice>(
+    device: &D,
+    entry: &StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+    n_features: usize,
+) -> Result<Option<D::Buffer<u32>>, Error> {
+    if entry.param("scratch").is_none() {
+        return Ok(None);
+    }
+    let words = (entry.scratch_bytes as usize)
+        .div_ceil(4)
+        .checked_mul(n_features)
+        .and_then(|w| w.checked_mul(n_rows))
+        .ok_or(Error::ShapeOverflow { n_rows, n_features })?;
+    let scratch = device.zeroed::<u32>(words)?;
+    pack.set("scratch", D::arg(&scratch))?;
+    Ok(Some(scratch))
+}
+
 /// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
 fn launch_and_wait<D: GpuDevice>(
     device: &D,
@@ -189,6 +212,8 @@ pub struct LangevinOnDevice<D: GpuDevice> {
     pub status: Option<D::Buffer<u32>>,
     /// Inputs and vectors on the device (the pack points at them).
     _operands: DeviceOperands<D>,
+    /// The wide entry's scratch memory (the pack points at it).
+    _scratch: Option<D::Buffer<u32>>,
     pack: ArgPack,
     n_rows: usize,
     n_features: usize,
@@ -231,6 +256,7 @@ impl<D: GpuDevice> LangevinOnDevice<D> {
             None => None,
         };
         let operands = DeviceOperands::upload(device, &mut pack, ops)?;
+        let scratch = wide_scratch(device, entry, &mut pack, n_rows, n_features)?;
         Ok(LangevinOnDevice {
             image,
             entry,
@@ -239,6 +265,7 @@ impl<D: GpuDevice> LangevinOnDevice<D> {
             state: d_state,
             status: d_status,
             _operands: operands,
+            _scratch: scratch,
             pack,
             n_rows,
             n_features,
@@ -334,6 +361,7 @@ pub fn run_map<D: GpuDevice>(
     let d_out = device.zeroed::<f32>(out.len())?;
     pack.set("out_0", D::arg(&d_out))?;
     let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    let _scratch = wide_scratch(device, entry, &mut pack, n_rows, n_features)?;
     pack.set("n_features", Arg::U64(n_features as u64))?;
     launch_and_wait(device, image, entry, &mut pack, n_rows)?;
     D::read(&d_out, out)?;
@@ -366,6 +394,7 @@ pub fn run_energy<D: GpuDevice>(
     pack.set("out_0", D::arg(&d_energy))?;
     pack.set("out_1", D::arg(&d_grad))?;
     let _operands = DeviceOperands::upload(device, &mut pack, ops)?;
+    let _scratch = wide_scratch(device, entry, &mut pack, n_rows, n_features)?;
     pack.set("n_features", Arg::U64(n_features as u64))?;
     launch_and_wait(device, image, entry, &mut pack, n_rows)?;
     D::read(&d_energy, out.energy)?;
@@ -459,24 +488,8 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         pack.set("input_0", D::arg(logits))?;
         sampler::set_launch_values(&mut pack, self.vocab, params, key)?;
         // The wide entry (vocabularies wider than the register entries) keeps each row's
-        // values in scratch memory: `scratch_bytes` per token of every row.
-        let scratch = match self.entry.param("scratch") {
-            Some(_) => {
-                let words = (self.entry.scratch_bytes as usize)
-                    .div_ceil(4)
-                    .checked_mul(self.vocab)
-                    .and_then(|w| w.checked_mul(n_rows))
-                    .ok_or(Error::ShapeOverflow {
-                        n_rows,
-                        n_features: self.vocab,
-                    })?;
-                Some(self.device.zeroed::<u32>(words)?)
-            }
-            None => None,
-        };
-        if let Some(scratch) = &scratch {
-            pack.set("scratch", D::arg(scratch))?;
-        }
+        // values in scratch memory.
+        let _scratch = wide_scratch(&self.device, self.entry, &mut pack, n_rows, self.vocab)?;
         launch_on::<D>(&self.module, self.entry, &mut pack, n_rows, &self.stream)?;
         let mut words = vec![0u32; n_rows];
         D::read(&status, &mut words)?;

@@ -9938,6 +9938,763 @@ tessera_bivector_pull_w8192:
 	.set tessera_bivector_pull_w8192.has_dyn_sized_stack, 0
 	.set tessera_bivector_pull_w8192.has_recursion, 0
 	.set tessera_bivector_pull_w8192.has_indirect_call, 0
+	.globl	tessera_bivector_pull_wide
+	.p2align	8
+	.type	tessera_bivector_pull_wide,@function
+tessera_bivector_pull_wide:
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[20:21], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB9_31
+	s_clause 0x1
+	s_load_b128 s[24:27], s[0:1], 0x30
+	s_load_b256 s[12:19], s[0:1], 0x0
+	s_mov_b64 s[20:21], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[24:25], 0
+	s_cbranch_scc1 .LBB9_31
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x38
+	s_load_b128 s[28:31], s[0:1], 0x58
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s11, s23, s2
+	s_mul_hi_u32 s27, s22, s2
+	s_lshl_b64 s[0:1], s[2:3], 2
+	s_mul_i32 s26, s22, s2
+	s_add_i32 s27, s27, s11
+	s_add_u32 s14, s14, s0
+	s_addc_u32 s15, s15, s1
+	s_lshl_b64 s[0:1], s[26:27], 3
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v6, 2, v0
+	s_add_u32 s40, s18, s0
+	s_addc_u32 s41, s19, s1
+	s_mov_b32 s42, 0x96cb03de
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s44, 0x94229359
+	s_mov_b32 s46, 0x55555593
+	s_mov_b32 s48, 0x35793c76
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s50, 0xfee00000
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s6, 0
+	v_writelane_b32 v47, s0, 0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s6, s28, 0x9e3779b9
+	s_addc_u32 s7, s29, 0
+	s_add_u32 s36, s29, 0xbb67ae85
+	v_writelane_b32 v47, s6, 1
+	s_addc_u32 s37, 0, 0
+	s_add_u32 s96, s28, 0x3c6ef372
+	s_add_u32 s38, s29, 0x76cf5d0a
+	s_addc_u32 s39, 0, 0
+	v_writelane_b32 v47, s7, 2
+	s_add_u32 s97, s28, 0xdaa66d2b
+	s_add_u32 s98, s29, 0x32370b8f
+	s_add_u32 s99, s28, 0x78dde6e4
+	s_add_u32 s100, s29, 0xed9eba14
+	s_add_u32 s101, s28, 0x1715609d
+	s_add_u32 s102, s29, 0xa9066899
+	s_add_u32 s103, s28, 0xb54cda56
+	s_add_u32 s104, s29, 0x646e171e
+	s_add_u32 vcc_hi, s28, 0x5384540f
+	s_add_u32 s11, s29, 0x1fd5c5a3
+	s_add_u32 s34, s29, 0xdb3d7428
+	s_add_i32 s35, s28, 0x8ff34781
+	s_cmp_lg_u64 s[22:23], 0
+	v_cmp_gt_u64_e64 s0, s[22:23], v[0:1]
+	s_cselect_b32 s1, -1, 0
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_writelane_b32 v47, s1, 3
+	s_or_b32 s1, s2, 4
+	s_mul_i32 s2, s22, s3
+	s_mul_hi_u32 s3, s22, s1
+	s_and_b32 s6, s33, s0
+	s_add_i32 s2, s3, s2
+	s_mul_i32 s3, s23, s1
+	s_mul_i32 s1, s22, s1
+	v_add_co_u32 v4, s7, s40, v6
+	s_add_i32 s2, s2, s3
+	s_add_u32 s1, s18, s1
+	v_writelane_b32 v47, s40, 4
+	v_add_co_ci_u32_e64 v5, null, s41, 0, s7
+	s_addc_u32 s7, s19, s2
+	s_lshl_b64 s[2:3], s[26:27], 2
+	v_writelane_b32 v47, s41, 5
+	v_add_co_u32 v10, s2, s2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v11, null, s3, 0, s2
+	v_add_co_u32 v6, s1, s1, v6
+	v_add_co_u32 v8, vcc_lo, s12, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s13, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s16, v10
+	v_add_co_ci_u32_e64 v7, null, s7, 0, s1
+	v_add_co_ci_u32_e64 v11, null, s17, v11, vcc_lo
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_mov_b32 s12, 0xd078c69f
+	s_mov_b32 s16, 0x1d8e78af
+	s_mov_b32 s18, 0x9997fa04
+	s_mov_b32 s40, 0xdf3e5244
+	s_mov_b32 s52, 0x54442d18
+	s_mov_b32 s54, 0x6dc9c883
+	s_mov_b32 s56, 0x54400000
+	s_mov_b32 s58, 0x1a626331
+	s_mov_b32 s60, 0x1a600000
+	s_mov_b32 s62, 0x2e037073
+	s_mov_b32 s64, 0x19cb1590
+	s_mov_b32 s66, 0x16c15177
+	s_mov_b32 s68, 0x5555554c
+	s_mov_b32 s70, 0xbe8838d4
+	s_mov_b32 s72, 0xbdb4b1c4
+	s_mov_b32 s74, 0x809c52ad
+	s_mov_b32 s76, 0x57b1fe7d
+	s_mov_b32 s78, 0x19c161d5
+	s_mov_b32 s80, 0x1110f8a6
+	s_mov_b32 s82, 0x5acfd57c
+	s_mov_b32 s84, 0x8a2b9ceb
+	s_mov_b32 s86, 0x55555549
+	s_mov_b32 s13, 0x3fc39a09
+	s_mov_b32 s17, 0x3fcc71c5
+	s_mov_b32 s19, 0x3fd99999
+	s_mov_b32 s41, 0x3fc2f112
+	s_mov_b32 s43, 0x3fc74664
+	s_mov_b32 s45, 0x3fd24924
+	s_mov_b32 s47, 0x3fe55555
+	s_mov_b32 s49, 0x3dea39ef
+	s_mov_b32 s51, 0x3fe62e42
+	s_mov_b32 s53, 0x401921fb
+	s_mov_b32 s55, 0x3fe45f30
+	s_mov_b32 s57, 0xbff921fb
+	s_mov_b32 s59, 0x3dd0b461
+	s_mov_b32 s61, 0xbdd0b461
+	s_mov_b32 s63, 0x3ba3198a
+	s_mov_b32 s65, 0x3efa01a0
+	s_mov_b32 s67, 0xbf56c16c
+	s_mov_b32 s69, 0x3fa55555
+	s_mov_b32 s71, 0xbda8fae9
+	s_mov_b32 s73, 0x3e21ee9e
+	s_mov_b32 s75, 0xbe927e4f
+	s_mov_b32 s77, 0x3ec71de3
+	s_mov_b32 s79, 0xbf2a01a0
+	s_mov_b32 s81, 0x3f811111
+	s_mov_b32 s83, 0x3de5d93a
+	s_mov_b32 s85, 0xbe5ae5e6
+	s_mov_b32 s87, 0x3fc55555
+	s_branch .LBB9_5
+.LBB9_3:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB9_4:
+	s_add_u32 s20, s20, 1
+	s_addc_u32 s21, s21, 0
+	s_mul_f32 s8, s9, s8
+	s_cmp_eq_u64 s[20:21], s[24:25]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_31
+.LBB9_5:
+	s_and_saveexec_b32 s7, s6
+	s_cbranch_execz .LBB9_10
+	s_add_u32 s2, s20, s30
+	s_addc_u32 s88, s21, s31
+	v_readlane_b32 s92, v47, 1
+	s_mul_hi_u32 s3, s88, 0xcd9e8d57
+	v_readlane_b32 s93, v47, 2
+	s_xor_b32 s90, s28, s3
+	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
+	s_xor_b32 s90, s90, s2
+	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
+	s_mul_hi_u32 s95, s90, 0xd2511f53
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	s_mov_b32 s89, 0
+	s_mul_i32 s2, s88, 0xcd9e8d57
+	s_mov_b32 s88, s95
+	s_mul_i32 s94, s90, 0xd2511f53
+	s_xor_b64 s[90:91], s[88:89], s[36:37]
+	s_xor_b64 s[92:93], s[92:93], s[2:3]
+	s_xor_b64 s[94:95], s[38:39], s[94:95]
+.LBB9_7:
+	v_add_co_u32 v0, vcc_lo, s26, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v20, null, s27, v17, vcc_lo
+	v_add_co_u32 v16, s2, 0x100, v16
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s29, v20
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v0, v19
+	v_xor_b32_e32 v20, s90, v18
+	s_or_b32 s89, vcc_lo, s89
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	v_xor_b32_e32 v0, s92, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, v21, s96, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_xor_b32_e32 v0, s94, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v22, s98, v18
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s97, v19, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v18, v20, s99, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s100, v23, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v18, v21, s102, v22
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s101, v22, v19
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v19, v19, s103, v21
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s104, v22, v20
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v20, v20, s11, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, vcc_hi, v0, v18
+	v_mul_lo_u32 v20, 0xcd9e8d57, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, s34, v0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v20, s35, v19
+	global_store_b32 v[12:13], v0, off
+	global_store_b32 v[14:15], v18, off
+	v_add_co_u32 v14, s2, 0x400, v14
+	v_add_co_u32 v12, s3, 0x400, v12
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s3
+	s_and_not1_b32 exec_lo, exec_lo, s89
+	s_cbranch_execnz .LBB9_7
+	s_or_b32 exec_lo, exec_lo, s89
+	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
+	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	s_mov_b32 s3, 0
+.LBB9_9:
+	global_load_b32 v0, v[12:13], off
+	global_load_b32 v30, v[14:15], off
+	s_waitcnt vmcnt(1)
+	v_cvt_f64_u32_e32 v[18:19], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], 0.5
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v19
+	v_and_b32_e32 v19, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_co_u32 v0, s2, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v37, null, 0, -1, s2
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[37:38], v37
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_mul_f64 v[39:40], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[37:38], v[37:38], 32
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], vcc_lo, v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[39:40], v[18:19], v[39:40]
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[24:25], v30
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[24:25], v[24:25], 0xffffffe0
+	v_mul_f64 v[26:27], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[24:25], s[52:53]
+	v_mul_f64 v[28:29], v[26:27], s[40:41]
+	v_mul_f64 v[30:31], v[26:27], s[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[24:25], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[16:17]
+	v_add_f64 v[32:33], 0x43380000, v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0xc3380000, v[32:33]
+	v_add_f64 v[28:29], v[28:29], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[30:31], s[18:19]
+	v_mul_f64 v[35:36], v[33:34], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[24:25], v[35:36]
+	v_cvt_f64_u32_e32 v[35:36], v0
+	v_add_f64 v[28:29], v[28:29], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[35:36], v[37:38], v[35:36]
+	v_mul_f64 v[22:23], v[22:23], v[28:29]
+	v_mul_f64 v[28:29], v[33:34], s[60:61]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[35:36], s[48:49]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[30:31], v[28:29]
+	v_add_f64 v[22:23], v[39:40], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[30:31], -v[26:27]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[33:34], s[58:59]
+	v_mul_f64 v[33:34], v[33:34], s[62:63]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[20:21], v[41:42], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[37:38], v[30:31], -v[22:23]
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	v_mov_b32_e32 v34, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[20:21], -v[39:40]
+	v_lshrrev_b32_e32 v0, 20, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v24, 0x7ff, v0
+	v_bfe_u32 v0, v25, 20, 11
+	v_add_nc_u32_e32 v33, 16, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[33:34], v[0:1]
+	v_dual_cndmask_b32 v23, v23, v29 :: v_dual_cndmask_b32 v22, v22, v28
+	v_mul_f64 v[28:29], v[35:36], s[50:51]
+	v_dual_cndmask_b32 v25, v31, v27 :: v_dual_cndmask_b32 v24, v30, v26
+	v_add_f64 v[26:27], v[24:25], -v[22:23]
+	v_add_f64 v[18:19], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[26:27], v[26:27]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_add_f64 v[18:19], v[28:29], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[20:21], s[76:77]
+	v_mul_f64 v[30:31], v[20:21], s[64:65]
+	v_mul_f64 v[33:34], v[20:21], s[70:71]
+	v_mul_f64 v[35:36], v[20:21], s[82:83]
+	v_mul_f64 v[37:38], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[24:25], -v[22:23]
+	v_mul_f64 v[43:44], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_add_f64 v[28:29], v[28:29], s[78:79]
+	v_add_f64 v[30:31], v[30:31], s[66:67]
+	v_add_f64 v[33:34], v[33:34], s[72:73]
+	v_add_f64 v[35:36], v[35:36], s[84:85]
+	v_mul_f64 v[39:40], v[20:21], v[37:38]
+	v_mul_f64 v[24:25], v[37:38], v[37:38]
+	v_mul_f64 v[37:38], v[26:27], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[45:46], -v[43:44], 1.0
+	v_mul_f64 v[28:29], v[20:21], v[28:29]
+	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	v_mul_f64 v[33:34], v[20:21], v[33:34]
+	v_mul_f64 v[35:36], v[39:40], v[35:36]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[28:29], v[28:29], s[80:81]
+	v_add_f64 v[30:31], v[30:31], s[68:69]
+	v_add_f64 v[33:34], v[33:34], s[74:75]
+	v_rsq_f64_e32 v[41:42], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[28:29], v[35:36], v[28:29]
+	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[33:34]
+	v_mul_f64 v[33:34], v[22:23], 0.5
+	v_mul_f64 v[39:40], v[18:19], v[41:42]
+	v_mul_f64 v[41:42], v[41:42], 0.5
+	v_mul_f64 v[28:29], v[37:38], v[28:29]
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[35:36], -v[41:42], v[39:40], 0.5
+	v_add_f64 v[28:29], v[33:34], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[39:40], v[39:40], v[35:36], v[39:40]
+	v_fma_f64 v[30:31], v[41:42], v[35:36], v[41:42]
+	v_mul_f64 v[35:36], v[26:27], v[22:23]
+	v_add_f64 v[41:42], -v[45:46], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[28:29]
+	v_fma_f64 v[33:34], -v[39:40], v[39:40], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[35:36]
+	v_mul_f64 v[35:36], v[37:38], s[86:87]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], v[33:34], v[30:31], v[39:40]
+	v_add_f64 v[33:34], v[41:42], -v[43:44]
+	v_add_f64 v[20:21], v[20:21], v[35:36]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[28:29], v[28:29], v[18:19]
+	v_add_f64 v[24:25], v[33:34], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[26:27], -v[20:21]
+	v_mov_b32_e32 v27, v1
+	v_fma_f64 v[22:23], v[22:23], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[45:46], v[24:25]
+	v_ldexp_f64 v[22:23], v[22:23], v0
+	v_and_b32_e32 v26, 2, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_and_b32 v0, 1, v32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s2, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	v_cndmask_b32_e32 v18, v22, v18, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cndmask_b32_e64 v25, v28, v25, s2
+	v_cndmask_b32_e64 v21, v21, v26, s2
+	v_cmp_eq_u64_e64 s2, 0, v[0:1]
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v25, s2
+	v_cndmask_b32_e64 v20, v20, v24, s2
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_cvt_f32_f64_e32 v0, v[18:19]
+	global_store_b32 v[12:13], v0, off
+	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_9
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB9_13
+	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
+	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	s_mov_b32 s7, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_12:
+	global_load_b32 v18, v[12:13], off
+	v_bcnt_u32_b32 v0, v16, 0
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_bcnt_u32_b32 v0, v17, v0
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	v_cmp_eq_u64_e32 vcc_lo, 2, v[0:1]
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
+	s_or_b32 s7, vcc_lo, s7
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v18, v0
+	v_mul_f32_e32 v0, v0, v0
+	global_store_b32 v[14:15], v0, off
+	v_add_co_u32 v14, s2, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB9_12
+.LBB9_13:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s1
+	s_cbranch_execz .LBB9_18
+	v_readlane_b32 s2, v47, 3
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB9_17
+	v_readlane_b32 s2, v47, 4
+	v_readlane_b32 s3, v47, 5
+	s_mov_b64 s[88:89], s[22:23]
+.LBB9_16:
+	global_load_b32 v12, v1, s[2:3]
+	s_add_u32 s88, s88, -1
+	s_addc_u32 s89, s89, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[88:89], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v12
+	s_cbranch_scc1 .LBB9_16
+.LBB9_17:
+	ds_store_b32 v1, v0
+.LBB9_18:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB9_25
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB9_21
+	global_load_b32 v0, v1, s[14:15]
+	ds_load_b32 v12, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v12
+	v_cndmask_b32_e64 v12, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v12, v12
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v12
+	global_store_b32 v1, v0, s[14:15]
+.LBB9_21:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s7, s0
+	s_cbranch_execz .LBB9_24
+	s_mul_f32 s3, s10, s8
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v12, v0
+	v_add_nc_u32_e32 v13, -1, v12
+	v_add_nc_u32_e32 v14, 1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, v15, v12, v0
+	v_fma_f32 v16, v16, v12, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s3, 0, v15
+	v_cndmask_b32_e64 v12, v12, v13, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s3, 0, v16
+	v_dual_mov_b32 v17, v7 :: v_dual_mov_b32 v16, v6
+	v_cndmask_b32_e64 v12, v12, v14, s3
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, 0x37800000, v12
+	v_cndmask_b32_e64 v12, v12, v13, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v0, v12, v0, s2
+	v_readlane_b32 s2, v47, 0
+	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v20, v0, s5, s2
+.LBB9_23:
+	global_load_b32 v21, v[12:13], off
+	global_load_b32 v0, v[14:15], off
+	global_load_b32 v22, v[16:17], off
+	v_bcnt_u32_b32 v23, v18, 0
+	s_waitcnt vmcnt(1)
+	v_sub_f32_e32 v24, v21, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bcnt_u32_b32 v0, v19, v23
+	v_add_f32_e32 v23, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 2, v[0:1]
+	v_mul_f32_e32 v23, -0.5, v23
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_mul_f32_e32 v23, v0, v23
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v22, v0, v22
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_dual_mul_f32 v23, s4, v23 :: v_dual_mul_f32 v22, v20, v22
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_add_f32_e32 v21, v21, v23
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, v22, v21
+	s_or_b32 s3, vcc_lo, s3
+	v_mul_f32_e32 v0, v0, v21
+	global_store_b32 v[12:13], v0, off
+	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_23
+.LBB9_24:
+	s_or_b32 exec_lo, exec_lo, s7
+	s_mov_b32 s2, 0
+.LBB9_25:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB9_4
+	s_and_saveexec_b32 s2, s1
+	s_cbranch_execz .LBB9_28
+	global_load_b32 v0, v1, s[14:15]
+	ds_load_b32 v12, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v12
+	v_cndmask_b32_e64 v12, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v12, v12
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v12
+	global_store_b32 v1, v0, s[14:15]
+.LBB9_28:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB9_3
+	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	s_mov_b32 s7, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_30:
+	global_load_b32 v18, v[12:13], off
+	global_load_b32 v0, v[14:15], off
+	v_bcnt_u32_b32 v19, v16, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v20, v18, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_bcnt_u32_b32 v0, v17, v19
+	v_add_f32_e32 v19, v20, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e32 vcc_lo, 2, v[0:1]
+	v_mul_f32_e32 v19, -0.5, v19
+	v_cndmask_b32_e64 v0, 0, 1.0, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_mul_f32_e32 v19, v0, v19
+	v_add_co_u32 v14, vcc_lo, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_mul_f32_e32 v19, s4, v19
+	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v18, v19
+	s_or_b32 s7, vcc_lo, s7
+	v_mul_f32_e32 v0, v0, v18
+	global_store_b32 v[12:13], v0, off
+	v_add_co_u32 v12, s2, 0x400, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
+	s_and_not1_b32 exec_lo, exec_lo, s7
+	s_cbranch_execnz .LBB9_30
+	s_branch .LBB9_3
+.LBB9_31:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_wide
+		.amdhsa_group_segment_fixed_size 4
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 104
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 35
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_bivector_pull_wide, .Lfunc_end9-tessera_bivector_pull_wide
+
+	.set tessera_bivector_pull_wide.num_vgpr, 48
+	.set tessera_bivector_pull_wide.num_agpr, 0
+	.set tessera_bivector_pull_wide.numbered_sgpr, 105
+	.set tessera_bivector_pull_wide.num_named_barrier, 0
+	.set tessera_bivector_pull_wide.private_seg_size, 0
+	.set tessera_bivector_pull_wide.uses_vcc, 1
+	.set tessera_bivector_pull_wide.uses_flat_scratch, 0
+	.set tessera_bivector_pull_wide.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_wide.has_recursion, 0
+	.set tessera_bivector_pull_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -10649,6 +11406,89 @@ amdhsa.kernels:
     .symbol:         tessera_bivector_pull_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     95
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         96
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 104
+    .max_flat_workgroup_size: 256
+    .name:           tessera_bivector_pull_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 6
+    .symbol:         tessera_bivector_pull_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     48
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -21,6 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4096 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [1 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_bivector_pull_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
@@ -12259,6 +12260,607 @@ slot.then225:                                     ; preds = %slot.done222
 
 slot.done226:                                     ; preds = %slot.then225, %slot.done222
   br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_bivector_pull_wide(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %5 = mul i64 %n_features, 2
+  %6 = mul i64 %row, %5
+  %7 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %6
+  %8 = mul i64 %n_features, 1
+  %9 = add i64 %8, 0
+  %10 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %9
+  %11 = mul i64 %n_features, 0
+  %12 = add i64 %11, 0
+  %13 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %12
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+row.done:                                         ; preds = %step.exit, %entry
+  ret void
+
+step.header:                                      ; preds = %noise.done, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %347, %noise.done ]
+  %14 = icmp ult i64 %step, %steps
+  br i1 %14, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %15 = load float, ptr %temperature1, align 4
+  %16 = fmul float %two_eta, %15
+  %17 = fcmp olt float 0.000000e+00, %16
+  %18 = call float @llvm.sqrt.f32(float %16)
+  %19 = select i1 %17, float %18, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %19, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %draw.then, label %draw.done
+
+step.exit:                                        ; preds = %step.header
+  br label %row.done
+
+draw.then:                                        ; preds = %step.body
+  %first_element = mul i64 %row, %n_features
+  br label %philox.header
+
+draw.done:                                        ; preds = %noise.exit, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %feature.header
+
+philox.header:                                    ; preds = %philox.body, %draw.then
+  %philox = phi i64 [ %lane, %draw.then ], [ %190, %philox.body ]
+  %20 = icmp ult i64 %philox, %n_features
+  br i1 %20, label %philox.body, label %philox.exit
+
+philox.body:                                      ; preds = %philox.header
+  %element = add i64 %first_element, %philox
+  %21 = trunc i64 %key0 to i32
+  %22 = lshr i64 %key0, 32
+  %23 = trunc i64 %22 to i32
+  %24 = trunc i64 %element to i32
+  %25 = trunc i64 %key1_step to i32
+  %26 = lshr i64 %key1_step, 32
+  %27 = trunc i64 %26 to i32
+  %28 = lshr i64 %element, 32
+  %29 = trunc i64 %28 to i32
+  %30 = zext i32 %24 to i64
+  %31 = mul i64 3528531795, %30
+  %32 = zext i32 %27 to i64
+  %33 = mul i64 3449720151, %32
+  %34 = lshr i64 %31, 32
+  %35 = trunc i64 %34 to i32
+  %36 = trunc i64 %31 to i32
+  %37 = lshr i64 %33, 32
+  %38 = trunc i64 %37 to i32
+  %39 = trunc i64 %33 to i32
+  %40 = xor i32 %38, %25
+  %41 = xor i32 %40, %21
+  %42 = xor i32 %35, %29
+  %43 = xor i32 %42, %23
+  %44 = add i32 %21, -1640531527
+  %45 = add i32 %23, -1150833019
+  %46 = zext i32 %41 to i64
+  %47 = mul i64 3528531795, %46
+  %48 = zext i32 %43 to i64
+  %49 = mul i64 3449720151, %48
+  %50 = lshr i64 %47, 32
+  %51 = trunc i64 %50 to i32
+  %52 = trunc i64 %47 to i32
+  %53 = lshr i64 %49, 32
+  %54 = trunc i64 %53 to i32
+  %55 = trunc i64 %49 to i32
+  %56 = xor i32 %54, %39
+  %57 = xor i32 %56, %44
+  %58 = xor i32 %51, %36
+  %59 = xor i32 %58, %45
+  %60 = add i32 %44, -1640531527
+  %61 = add i32 %45, -1150833019
+  %62 = zext i32 %57 to i64
+  %63 = mul i64 3528531795, %62
+  %64 = zext i32 %59 to i64
+  %65 = mul i64 3449720151, %64
+  %66 = lshr i64 %63, 32
+  %67 = trunc i64 %66 to i32
+  %68 = trunc i64 %63 to i32
+  %69 = lshr i64 %65, 32
+  %70 = trunc i64 %69 to i32
+  %71 = trunc i64 %65 to i32
+  %72 = xor i32 %70, %55
+  %73 = xor i32 %72, %60
+  %74 = xor i32 %67, %52
+  %75 = xor i32 %74, %61
+  %76 = add i32 %60, -1640531527
+  %77 = add i32 %61, -1150833019
+  %78 = zext i32 %73 to i64
+  %79 = mul i64 3528531795, %78
+  %80 = zext i32 %75 to i64
+  %81 = mul i64 3449720151, %80
+  %82 = lshr i64 %79, 32
+  %83 = trunc i64 %82 to i32
+  %84 = trunc i64 %79 to i32
+  %85 = lshr i64 %81, 32
+  %86 = trunc i64 %85 to i32
+  %87 = trunc i64 %81 to i32
+  %88 = xor i32 %86, %71
+  %89 = xor i32 %88, %76
+  %90 = xor i32 %83, %68
+  %91 = xor i32 %90, %77
+  %92 = add i32 %76, -1640531527
+  %93 = add i32 %77, -1150833019
+  %94 = zext i32 %89 to i64
+  %95 = mul i64 3528531795, %94
+  %96 = zext i32 %91 to i64
+  %97 = mul i64 3449720151, %96
+  %98 = lshr i64 %95, 32
+  %99 = trunc i64 %98 to i32
+  %100 = trunc i64 %95 to i32
+  %101 = lshr i64 %97, 32
+  %102 = trunc i64 %101 to i32
+  %103 = trunc i64 %97 to i32
+  %104 = xor i32 %102, %87
+  %105 = xor i32 %104, %92
+  %106 = xor i32 %99, %84
+  %107 = xor i32 %106, %93
+  %108 = add i32 %92, -1640531527
+  %109 = add i32 %93, -1150833019
+  %110 = zext i32 %105 to i64
+  %111 = mul i64 3528531795, %110
+  %112 = zext i32 %107 to i64
+  %113 = mul i64 3449720151, %112
+  %114 = lshr i64 %111, 32
+  %115 = trunc i64 %114 to i32
+  %116 = trunc i64 %111 to i32
+  %117 = lshr i64 %113, 32
+  %118 = trunc i64 %117 to i32
+  %119 = trunc i64 %113 to i32
+  %120 = xor i32 %118, %103
+  %121 = xor i32 %120, %108
+  %122 = xor i32 %115, %100
+  %123 = xor i32 %122, %109
+  %124 = add i32 %108, -1640531527
+  %125 = add i32 %109, -1150833019
+  %126 = zext i32 %121 to i64
+  %127 = mul i64 3528531795, %126
+  %128 = zext i32 %123 to i64
+  %129 = mul i64 3449720151, %128
+  %130 = lshr i64 %127, 32
+  %131 = trunc i64 %130 to i32
+  %132 = trunc i64 %127 to i32
+  %133 = lshr i64 %129, 32
+  %134 = trunc i64 %133 to i32
+  %135 = trunc i64 %129 to i32
+  %136 = xor i32 %134, %119
+  %137 = xor i32 %136, %124
+  %138 = xor i32 %131, %116
+  %139 = xor i32 %138, %125
+  %140 = add i32 %124, -1640531527
+  %141 = add i32 %125, -1150833019
+  %142 = zext i32 %137 to i64
+  %143 = mul i64 3528531795, %142
+  %144 = zext i32 %139 to i64
+  %145 = mul i64 3449720151, %144
+  %146 = lshr i64 %143, 32
+  %147 = trunc i64 %146 to i32
+  %148 = trunc i64 %143 to i32
+  %149 = lshr i64 %145, 32
+  %150 = trunc i64 %149 to i32
+  %151 = trunc i64 %145 to i32
+  %152 = xor i32 %150, %135
+  %153 = xor i32 %152, %140
+  %154 = xor i32 %147, %132
+  %155 = xor i32 %154, %141
+  %156 = add i32 %140, -1640531527
+  %157 = add i32 %141, -1150833019
+  %158 = zext i32 %153 to i64
+  %159 = mul i64 3528531795, %158
+  %160 = zext i32 %155 to i64
+  %161 = mul i64 3449720151, %160
+  %162 = lshr i64 %159, 32
+  %163 = trunc i64 %162 to i32
+  %164 = trunc i64 %159 to i32
+  %165 = lshr i64 %161, 32
+  %166 = trunc i64 %165 to i32
+  %167 = trunc i64 %161 to i32
+  %168 = xor i32 %166, %151
+  %169 = xor i32 %168, %156
+  %170 = xor i32 %163, %148
+  %171 = xor i32 %170, %157
+  %172 = add i32 %156, -1640531527
+  %173 = add i32 %157, -1150833019
+  %174 = zext i32 %169 to i64
+  %175 = mul i64 3528531795, %174
+  %176 = zext i32 %171 to i64
+  %177 = mul i64 3449720151, %176
+  %178 = lshr i64 %175, 32
+  %179 = trunc i64 %178 to i32
+  %180 = trunc i64 %175 to i32
+  %181 = lshr i64 %177, 32
+  %182 = trunc i64 %181 to i32
+  %183 = trunc i64 %177 to i32
+  %184 = xor i32 %182, %167
+  %185 = xor i32 %184, %172
+  %186 = xor i32 %179, %164
+  %187 = xor i32 %186, %173
+  %188 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %philox
+  store i32 %185, ptr addrspace(1) %188, align 4
+  %189 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %philox
+  store i32 %183, ptr addrspace(1) %189, align 4
+  %190 = add i64 %philox, 256
+  br label %philox.header
+
+philox.exit:                                      ; preds = %philox.header
+  br label %noise.header
+
+noise.header:                                     ; preds = %noise.body, %philox.exit
+  %noise = phi i64 [ %lane, %philox.exit ], [ %325, %noise.body ]
+  %191 = icmp ult i64 %noise, %n_features
+  br i1 %191, label %noise.body, label %noise.exit
+
+noise.body:                                       ; preds = %noise.header
+  %192 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
+  %w0 = load i32, ptr addrspace(1) %192, align 4
+  %193 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %noise
+  %w1 = load i32, ptr addrspace(1) %193, align 4
+  %194 = uitofp i32 %w0 to double
+  %195 = fadd double %194, 5.000000e-01
+  %196 = fmul double %195, 0x3DF0000000000000
+  %197 = uitofp i32 %w1 to double
+  %198 = fadd double %197, 5.000000e-01
+  %199 = fmul double %198, 0x3DF0000000000000
+  %200 = bitcast double %196 to i64
+  %201 = lshr i64 %200, 32
+  %202 = add i64 %201, 614242
+  %203 = lshr i64 %202, 20
+  %204 = sub i64 %203, 1023
+  %205 = and i64 %202, 1048575
+  %206 = add i64 %205, 1072079006
+  %207 = shl i64 %206, 32
+  %208 = and i64 %200, 4294967295
+  %209 = or i64 %207, %208
+  %210 = bitcast i64 %209 to double
+  %211 = fsub double %210, 1.000000e+00
+  %212 = fmul double 5.000000e-01, %211
+  %213 = fmul double %212, %211
+  %214 = fadd double 2.000000e+00, %211
+  %215 = fdiv double %211, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, %216
+  %218 = fmul double %217, 0x3FC39A09D078C69F
+  %219 = fadd double 0x3FCC71C51D8E78AF, %218
+  %220 = fmul double %217, %219
+  %221 = fadd double 0x3FD999999997FA04, %220
+  %222 = fmul double %217, %221
+  %223 = fmul double %217, 0x3FC2F112DF3E5244
+  %224 = fadd double 0x3FC7466496CB03DE, %223
+  %225 = fmul double %217, %224
+  %226 = fadd double 0x3FD2492494229359, %225
+  %227 = fmul double %217, %226
+  %228 = fadd double 0x3FE5555555555593, %227
+  %229 = fmul double %216, %228
+  %230 = fadd double %229, %222
+  %231 = sitofp i64 %204 to double
+  %232 = fadd double %213, %230
+  %233 = fmul double %215, %232
+  %234 = fmul double %231, 0x3DEA39EF35793C76
+  %235 = fadd double %233, %234
+  %236 = fsub double %235, %213
+  %237 = fadd double %236, %211
+  %238 = fmul double %231, 0x3FE62E42FEE00000
+  %239 = fadd double %237, %238
+  %240 = fmul double -2.000000e+00, %239
+  %241 = call double @llvm.sqrt.f64(double %240)
+  %242 = fmul double 0x401921FB54442D18, %199
+  %243 = fmul double %242, 0x3FE45F306DC9C883
+  %244 = fadd double %243, 0x4338000000000000
+  %245 = bitcast double %244 to i64
+  %246 = fsub double %244, 0x4338000000000000
+  %247 = fmul double %246, 0x3FF921FB54400000
+  %248 = fsub double %242, %247
+  %249 = fmul double %246, 0x3DD0B4611A626331
+  %250 = fmul double %246, 0x3DD0B4611A600000
+  %251 = fsub double %248, %250
+  %252 = fmul double %246, 0x3BA3198A2E037073
+  %253 = fsub double %248, %251
+  %254 = fsub double %253, %250
+  %255 = fsub double %252, %254
+  %256 = fsub double %248, %249
+  %257 = bitcast double %242 to i64
+  %258 = lshr i64 %257, 52
+  %259 = and i64 %258, 2047
+  %260 = bitcast double %256 to i64
+  %261 = lshr i64 %260, 52
+  %262 = and i64 %261, 2047
+  %263 = add i64 %262, 16
+  %264 = icmp ult i64 %263, %259
+  %265 = select i1 %264, double %251, double %248
+  %266 = select i1 %264, double %255, double %249
+  %267 = fsub double %265, %266
+  %268 = fsub double %265, %267
+  %269 = fsub double %268, %266
+  %270 = fmul double %267, %267
+  %271 = fmul double %270, %270
+  %272 = fmul double %270, 0x3EFA01A019CB1590
+  %273 = fadd double 0xBF56C16C16C15177, %272
+  %274 = fmul double %270, %273
+  %275 = fadd double 0x3FA555555555554C, %274
+  %276 = fmul double %270, %275
+  %277 = fmul double %270, 0xBDA8FAE9BE8838D4
+  %278 = fadd double 0x3E21EE9EBDB4B1C4, %277
+  %279 = fmul double %270, %278
+  %280 = fadd double 0xBE927E4F809C52AD, %279
+  %281 = fmul double %271, %271
+  %282 = fmul double %281, %280
+  %283 = fadd double %276, %282
+  %284 = fmul double 5.000000e-01, %270
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double 1.000000e+00, %285
+  %287 = fsub double %286, %284
+  %288 = fmul double %270, %283
+  %289 = fmul double %267, %269
+  %290 = fsub double %288, %289
+  %291 = fadd double %287, %290
+  %292 = fadd double %285, %291
+  %293 = fmul double %267, %267
+  %294 = fmul double %293, %293
+  %295 = fmul double %293, 0x3EC71DE357B1FE7D
+  %296 = fadd double 0xBF2A01A019C161D5, %295
+  %297 = fmul double %293, %296
+  %298 = fadd double 0x3F8111111110F8A6, %297
+  %299 = fmul double %293, 0x3DE5D93A5ACFD57C
+  %300 = fadd double 0xBE5AE5E68A2B9CEB, %299
+  %301 = fmul double %293, %294
+  %302 = fmul double %301, %300
+  %303 = fadd double %298, %302
+  %304 = fmul double %293, %267
+  %305 = fmul double 5.000000e-01, %269
+  %306 = fmul double %304, %303
+  %307 = fsub double %305, %306
+  %308 = fmul double %293, %307
+  %309 = fsub double %308, %269
+  %310 = fmul double %304, 0xBFC5555555555549
+  %311 = fsub double %309, %310
+  %312 = fsub double %267, %311
+  %313 = fneg double %292
+  %314 = fneg double %312
+  %315 = and i64 %245, 1
+  %316 = and i64 %245, 2
+  %317 = icmp eq i64 %315, 1
+  %318 = icmp eq i64 %316, 2
+  %319 = select i1 %318, double %313, double %292
+  %320 = select i1 %318, double %312, double %314
+  %321 = select i1 %317, double %320, double %319
+  %322 = fmul double %241, %321
+  %323 = fptrunc double %322 to float
+  %324 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
+  store float %323, ptr addrspace(1) %324, align 4
+  %325 = add i64 %noise, 256
+  br label %noise.header
+
+noise.exit:                                       ; preds = %noise.header
+  br label %draw.done
+
+feature.header:                                   ; preds = %feature.body, %draw.done
+  %feature = phi i64 [ %lane, %draw.done ], [ %336, %feature.body ]
+  %326 = icmp ult i64 %feature, %n_features
+  br i1 %326, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %327 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %328 = load float, ptr addrspace(1) %327, align 4
+  %popcount = call i64 @llvm.ctpop.i64(i64 %feature)
+  %329 = icmp eq i64 %popcount, 2
+  %grade = select i1 %329, float 1.000000e+00, float 0.000000e+00
+  %330 = fmul float %328, %grade
+  %331 = fsub float %328, %330
+  %332 = fmul float %331, %331
+  %333 = mul i64 %n_features, 0
+  %334 = add i64 %333, %feature
+  %335 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %334
+  store float %332, ptr addrspace(1) %335, align 4
+  %336 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit
+  %337 = mul i64 %n_features, 0
+  %338 = add i64 %337, 0
+  %339 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %338
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold_tail.header
+
+reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw4 = icmp ne i32 %draw_noise, 0
+  br i1 %draw4, label %noise5, label %quiet
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
+  %fold_tail = phi i64 [ 0, %reduce.then ], [ %345, %fold_tail.body ]
+  %340 = icmp ult i64 %fold_tail, %n_features
+  br i1 %340, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %341 = getelementptr inbounds float, ptr addrspace(1) %339, i64 %fold_tail
+  %342 = load float, ptr addrspace(1) %341, align 4
+  %343 = load float, ptr %fold_value, align 4
+  %344 = fadd float %342, %343
+  store float %344, ptr %fold_value, align 4
+  %345 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %346 = load float, ptr %fold_value, align 4
+  store float %346, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  br label %reduce.done
+
+noise5:                                           ; preds = %reduce.done
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %reduce.done
+  br i1 %lane0, label %uniform_sinks.then15, label %uniform_sinks.done16
+
+noise.done:                                       ; preds = %feature.exit23, %feature.exit11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t_next = fmul float %15, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %347 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise5
+  %348 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %349 = load float, ptr addrspace(1) %348, align 4
+  %350 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %351 = load float, ptr addrspace(1) %350, align 4
+  %352 = fsub float %349, %351
+  %353 = fmul float 2.000000e+00, %352
+  %354 = fmul float 5.000000e-01, %353
+  %popcount6 = call i64 @llvm.ctpop.i64(i64 0)
+  %355 = icmp eq i64 %popcount6, 2
+  %grade7 = select i1 %355, float 1.000000e+00, float 0.000000e+00
+  %356 = fmul float %354, %grade7
+  %357 = fmul float %356, %eta
+  %358 = fsub float %349, %357
+  %359 = getelementptr inbounds float, ptr addrspace(1) %10, i64 0
+  %360 = load float, ptr addrspace(1) %359, align 4
+  %361 = fmul float %360, %grade7
+  %362 = fmul float %361, %noise_scale3
+  %363 = fadd float %358, %362
+  %364 = fmul float %363, %grade7
+  %365 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %366 = fcmp ogt float %365, 0x3D71979980000000
+  %367 = select i1 %366, float 1.000000e+00, float 0.000000e+00
+  %status_bits = fptoui float %367 to i32
+  %status8 = load i32, ptr addrspace(1) %4, align 4
+  %368 = or i32 %status8, %status_bits
+  store i32 %368, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise5
+  br label %feature.header9
+
+feature.header9:                                  ; preds = %feature.body10, %uniform_sinks.done
+  %feature12 = phi i64 [ %lane, %uniform_sinks.done ], [ %391, %feature.body10 ]
+  %369 = icmp ult i64 %feature12, %n_features
+  br i1 %369, label %feature.body10, label %feature.exit11
+
+feature.body10:                                   ; preds = %feature.header9
+  %370 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature12
+  %371 = load float, ptr addrspace(1) %370, align 4
+  %372 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature12
+  %373 = load float, ptr addrspace(1) %372, align 4
+  %374 = fsub float %371, %373
+  %375 = fmul float 2.000000e+00, %374
+  %376 = fmul float 5.000000e-01, %375
+  %popcount13 = call i64 @llvm.ctpop.i64(i64 %feature12)
+  %377 = icmp eq i64 %popcount13, 2
+  %grade14 = select i1 %377, float 1.000000e+00, float 0.000000e+00
+  %378 = fmul float %376, %grade14
+  %379 = fmul float %378, %eta
+  %380 = fsub float %371, %379
+  %381 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature12
+  %382 = load float, ptr addrspace(1) %381, align 4
+  %383 = fmul float %382, %grade14
+  %384 = fmul float %383, %noise_scale3
+  %385 = fadd float %380, %384
+  %386 = fmul float %385, %grade14
+  %387 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %388 = fcmp ogt float %387, 0x3D71979980000000
+  %389 = select i1 %388, float 1.000000e+00, float 0.000000e+00
+  %390 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature12
+  store float %386, ptr addrspace(1) %390, align 4
+  %391 = add i64 %feature12, 256
+  br label %feature.header9
+
+feature.exit11:                                   ; preds = %feature.header9
+  br label %noise.done
+
+uniform_sinks.then15:                             ; preds = %quiet
+  %392 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %393 = load float, ptr addrspace(1) %392, align 4
+  %394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %395 = load float, ptr addrspace(1) %394, align 4
+  %396 = fsub float %393, %395
+  %397 = fmul float 2.000000e+00, %396
+  %398 = fmul float 5.000000e-01, %397
+  %popcount17 = call i64 @llvm.ctpop.i64(i64 0)
+  %399 = icmp eq i64 %popcount17, 2
+  %grade18 = select i1 %399, float 1.000000e+00, float 0.000000e+00
+  %400 = fmul float %398, %grade18
+  %401 = fmul float %400, %eta
+  %402 = fsub float %393, %401
+  %403 = fmul float 0.000000e+00, %grade18
+  %404 = fmul float %403, %noise_scale3
+  %405 = fadd float %402, %404
+  %406 = fmul float %402, %grade18
+  %407 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %408 = fcmp ogt float %407, 0x3D71979980000000
+  %409 = select i1 %408, float 1.000000e+00, float 0.000000e+00
+  %status_bits19 = fptoui float %409 to i32
+  %status20 = load i32, ptr addrspace(1) %4, align 4
+  %410 = or i32 %status20, %status_bits19
+  store i32 %410, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done16
+
+uniform_sinks.done16:                             ; preds = %uniform_sinks.then15, %quiet
+  br label %feature.header21
+
+feature.header21:                                 ; preds = %feature.body22, %uniform_sinks.done16
+  %feature24 = phi i64 [ %lane, %uniform_sinks.done16 ], [ %431, %feature.body22 ]
+  %411 = icmp ult i64 %feature24, %n_features
+  br i1 %411, label %feature.body22, label %feature.exit23
+
+feature.body22:                                   ; preds = %feature.header21
+  %412 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature24
+  %413 = load float, ptr addrspace(1) %412, align 4
+  %414 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature24
+  %415 = load float, ptr addrspace(1) %414, align 4
+  %416 = fsub float %413, %415
+  %417 = fmul float 2.000000e+00, %416
+  %418 = fmul float 5.000000e-01, %417
+  %popcount25 = call i64 @llvm.ctpop.i64(i64 %feature24)
+  %419 = icmp eq i64 %popcount25, 2
+  %grade26 = select i1 %419, float 1.000000e+00, float 0.000000e+00
+  %420 = fmul float %418, %grade26
+  %421 = fmul float %420, %eta
+  %422 = fsub float %413, %421
+  %423 = fmul float 0.000000e+00, %grade26
+  %424 = fmul float %423, %noise_scale3
+  %425 = fadd float %422, %424
+  %426 = fmul float %422, %grade26
+  %427 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %428 = fcmp ogt float %427, 0x3D71979980000000
+  %429 = select i1 %428, float 1.000000e+00, float 0.000000e+00
+  %430 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature24
+  store float %426, ptr addrspace(1) %430, align 4
+  %431 = add i64 %feature24, 256
+  br label %feature.header21
+
+feature.exit23:                                   ; preds = %feature.header21
+  br label %noise.done
 }
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }

@@ -3,6 +3,8 @@ source_filename = "quadratic_fast.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@tessera_uniforms_wide = internal addrspace(3) global [1 x float] undef, align 4
+
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_quadratic_fast_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
@@ -7312,7 +7314,925 @@ slot.done175:                                     ; preds = %slot.then174, %slot
   br label %row.done
 }
 
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_quadratic_fast_wide(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %temperature1 = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = mul i64 %n_features, 1
+  %5 = mul i64 %row, %4
+  %6 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %5
+  %7 = mul i64 %n_features, 0
+  %8 = add i64 %7, 0
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+row.done:                                         ; preds = %step.exit, %entry
+  ret void
+
+step.header:                                      ; preds = %noise.done, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %727, %noise.done ]
+  %10 = icmp ult i64 %step, %steps
+  br i1 %10, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %11 = load float, ptr %temperature1, align 4
+  %12 = fmul float %two_eta, %11
+  %13 = fcmp olt float 0.000000e+00, %12
+  %14 = call float @llvm.sqrt.f32(float %12)
+  %15 = select i1 %13, float %14, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %15, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %draw.then, label %draw.done
+
+step.exit:                                        ; preds = %step.header
+  br label %row.done
+
+draw.then:                                        ; preds = %step.body
+  %first_element = mul i64 %row, %n_features
+  %full_groups_end = and i64 %n_features, -4
+  %16 = add i64 %n_features, 3
+  %groups = lshr i64 %16, 2
+  %17 = mul i64 %row, %groups
+  %group = add i64 %17, 0
+  %full_groups = lshr i64 %full_groups_end, 2
+  br label %philox.header
+
+draw.done:                                        ; preds = %noise_tail.done, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw14 = icmp ne i32 %draw_noise, 0
+  br i1 %draw14, label %noise15, label %quiet
+
+philox.header:                                    ; preds = %philox.body, %draw.then
+  %philox = phi i64 [ %lane, %draw.then ], [ %195, %philox.body ]
+  %18 = icmp ult i64 %philox, %full_groups
+  br i1 %18, label %philox.body, label %philox.exit
+
+philox.body:                                      ; preds = %philox.header
+  %group4 = add i64 %group, %philox
+  %19 = trunc i64 %key0 to i32
+  %20 = lshr i64 %key0, 32
+  %21 = trunc i64 %20 to i32
+  %22 = trunc i64 %group4 to i32
+  %23 = trunc i64 %key1_step to i32
+  %24 = lshr i64 %key1_step, 32
+  %25 = trunc i64 %24 to i32
+  %26 = lshr i64 %group4, 32
+  %27 = trunc i64 %26 to i32
+  %28 = zext i32 %22 to i64
+  %29 = mul i64 3528531795, %28
+  %30 = zext i32 %25 to i64
+  %31 = mul i64 3449720151, %30
+  %32 = lshr i64 %29, 32
+  %33 = trunc i64 %32 to i32
+  %34 = trunc i64 %29 to i32
+  %35 = lshr i64 %31, 32
+  %36 = trunc i64 %35 to i32
+  %37 = trunc i64 %31 to i32
+  %38 = xor i32 %36, %23
+  %39 = xor i32 %38, %19
+  %40 = xor i32 %33, %27
+  %41 = xor i32 %40, %21
+  %42 = add i32 %19, -1640531527
+  %43 = add i32 %21, -1150833019
+  %44 = zext i32 %39 to i64
+  %45 = mul i64 3528531795, %44
+  %46 = zext i32 %41 to i64
+  %47 = mul i64 3449720151, %46
+  %48 = lshr i64 %45, 32
+  %49 = trunc i64 %48 to i32
+  %50 = trunc i64 %45 to i32
+  %51 = lshr i64 %47, 32
+  %52 = trunc i64 %51 to i32
+  %53 = trunc i64 %47 to i32
+  %54 = xor i32 %52, %37
+  %55 = xor i32 %54, %42
+  %56 = xor i32 %49, %34
+  %57 = xor i32 %56, %43
+  %58 = add i32 %42, -1640531527
+  %59 = add i32 %43, -1150833019
+  %60 = zext i32 %55 to i64
+  %61 = mul i64 3528531795, %60
+  %62 = zext i32 %57 to i64
+  %63 = mul i64 3449720151, %62
+  %64 = lshr i64 %61, 32
+  %65 = trunc i64 %64 to i32
+  %66 = trunc i64 %61 to i32
+  %67 = lshr i64 %63, 32
+  %68 = trunc i64 %67 to i32
+  %69 = trunc i64 %63 to i32
+  %70 = xor i32 %68, %53
+  %71 = xor i32 %70, %58
+  %72 = xor i32 %65, %50
+  %73 = xor i32 %72, %59
+  %74 = add i32 %58, -1640531527
+  %75 = add i32 %59, -1150833019
+  %76 = zext i32 %71 to i64
+  %77 = mul i64 3528531795, %76
+  %78 = zext i32 %73 to i64
+  %79 = mul i64 3449720151, %78
+  %80 = lshr i64 %77, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %77 to i32
+  %83 = lshr i64 %79, 32
+  %84 = trunc i64 %83 to i32
+  %85 = trunc i64 %79 to i32
+  %86 = xor i32 %84, %69
+  %87 = xor i32 %86, %74
+  %88 = xor i32 %81, %66
+  %89 = xor i32 %88, %75
+  %90 = add i32 %74, -1640531527
+  %91 = add i32 %75, -1150833019
+  %92 = zext i32 %87 to i64
+  %93 = mul i64 3528531795, %92
+  %94 = zext i32 %89 to i64
+  %95 = mul i64 3449720151, %94
+  %96 = lshr i64 %93, 32
+  %97 = trunc i64 %96 to i32
+  %98 = trunc i64 %93 to i32
+  %99 = lshr i64 %95, 32
+  %100 = trunc i64 %99 to i32
+  %101 = trunc i64 %95 to i32
+  %102 = xor i32 %100, %85
+  %103 = xor i32 %102, %90
+  %104 = xor i32 %97, %82
+  %105 = xor i32 %104, %91
+  %106 = add i32 %90, -1640531527
+  %107 = add i32 %91, -1150833019
+  %108 = zext i32 %103 to i64
+  %109 = mul i64 3528531795, %108
+  %110 = zext i32 %105 to i64
+  %111 = mul i64 3449720151, %110
+  %112 = lshr i64 %109, 32
+  %113 = trunc i64 %112 to i32
+  %114 = trunc i64 %109 to i32
+  %115 = lshr i64 %111, 32
+  %116 = trunc i64 %115 to i32
+  %117 = trunc i64 %111 to i32
+  %118 = xor i32 %116, %101
+  %119 = xor i32 %118, %106
+  %120 = xor i32 %113, %98
+  %121 = xor i32 %120, %107
+  %122 = add i32 %106, -1640531527
+  %123 = add i32 %107, -1150833019
+  %124 = zext i32 %119 to i64
+  %125 = mul i64 3528531795, %124
+  %126 = zext i32 %121 to i64
+  %127 = mul i64 3449720151, %126
+  %128 = lshr i64 %125, 32
+  %129 = trunc i64 %128 to i32
+  %130 = trunc i64 %125 to i32
+  %131 = lshr i64 %127, 32
+  %132 = trunc i64 %131 to i32
+  %133 = trunc i64 %127 to i32
+  %134 = xor i32 %132, %117
+  %135 = xor i32 %134, %122
+  %136 = xor i32 %129, %114
+  %137 = xor i32 %136, %123
+  %138 = add i32 %122, -1640531527
+  %139 = add i32 %123, -1150833019
+  %140 = zext i32 %135 to i64
+  %141 = mul i64 3528531795, %140
+  %142 = zext i32 %137 to i64
+  %143 = mul i64 3449720151, %142
+  %144 = lshr i64 %141, 32
+  %145 = trunc i64 %144 to i32
+  %146 = trunc i64 %141 to i32
+  %147 = lshr i64 %143, 32
+  %148 = trunc i64 %147 to i32
+  %149 = trunc i64 %143 to i32
+  %150 = xor i32 %148, %133
+  %151 = xor i32 %150, %138
+  %152 = xor i32 %145, %130
+  %153 = xor i32 %152, %139
+  %154 = add i32 %138, -1640531527
+  %155 = add i32 %139, -1150833019
+  %156 = zext i32 %151 to i64
+  %157 = mul i64 3528531795, %156
+  %158 = zext i32 %153 to i64
+  %159 = mul i64 3449720151, %158
+  %160 = lshr i64 %157, 32
+  %161 = trunc i64 %160 to i32
+  %162 = trunc i64 %157 to i32
+  %163 = lshr i64 %159, 32
+  %164 = trunc i64 %163 to i32
+  %165 = trunc i64 %159 to i32
+  %166 = xor i32 %164, %149
+  %167 = xor i32 %166, %154
+  %168 = xor i32 %161, %146
+  %169 = xor i32 %168, %155
+  %170 = add i32 %154, -1640531527
+  %171 = add i32 %155, -1150833019
+  %172 = zext i32 %167 to i64
+  %173 = mul i64 3528531795, %172
+  %174 = zext i32 %169 to i64
+  %175 = mul i64 3449720151, %174
+  %176 = lshr i64 %173, 32
+  %177 = trunc i64 %176 to i32
+  %178 = trunc i64 %173 to i32
+  %179 = lshr i64 %175, 32
+  %180 = trunc i64 %179 to i32
+  %181 = trunc i64 %175 to i32
+  %182 = xor i32 %180, %165
+  %183 = xor i32 %182, %170
+  %184 = xor i32 %177, %162
+  %185 = xor i32 %184, %171
+  %186 = mul i64 %philox, 4
+  %187 = add i64 %186, 0
+  %188 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %187
+  store i32 %183, ptr addrspace(1) %188, align 4
+  %189 = add i64 %186, 1
+  %190 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %189
+  store i32 %181, ptr addrspace(1) %190, align 4
+  %191 = add i64 %186, 2
+  %192 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %191
+  store i32 %185, ptr addrspace(1) %192, align 4
+  %193 = add i64 %186, 3
+  %194 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %193
+  store i32 %178, ptr addrspace(1) %194, align 4
+  %195 = add i64 %philox, 256
+  br label %philox.header
+
+philox.exit:                                      ; preds = %philox.header
+  br label %noise.header
+
+noise.header:                                     ; preds = %noise.body, %philox.exit
+  %noise = phi i64 [ %lane, %philox.exit ], [ %377, %noise.body ]
+  %196 = icmp ult i64 %noise, %full_groups
+  br i1 %196, label %noise.body, label %noise.exit
+
+noise.body:                                       ; preds = %noise.header
+  %197 = mul i64 %noise, 4
+  %198 = add i64 %197, 1
+  %199 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %197
+  %word = load i32, ptr addrspace(1) %199, align 4
+  %200 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %198
+  %word5 = load i32, ptr addrspace(1) %200, align 4
+  %201 = lshr i32 %word, 9
+  %202 = sitofp i32 %201 to float
+  %203 = fadd float %202, 5.000000e-01
+  %204 = fmul float %203, 0x3E80000000000000
+  %205 = lshr i32 %word5, 9
+  %206 = sitofp i32 %205 to float
+  %207 = fadd float %206, 5.000000e-01
+  %208 = fmul float %207, 0x3E80000000000000
+  %209 = bitcast float %204 to i32
+  %210 = add i32 %209, 4913933
+  %211 = lshr i32 %210, 23
+  %212 = sub i32 %211, 127
+  %213 = and i32 %210, 8388607
+  %214 = add i32 %213, 1060439283
+  %215 = bitcast i32 %214 to float
+  %216 = fsub float %215, 1.000000e+00
+  %217 = fadd float 2.000000e+00, %216
+  %218 = fdiv float %216, %217
+  %219 = fmul float %218, %218
+  %220 = fmul float %219, %219
+  %221 = fmul float %220, 0x3FCF13C4C0000000
+  %222 = fadd float 0x3FD999C260000000, %221
+  %223 = fmul float %220, %222
+  %224 = fmul float %220, 0x3FD23D3DC0000000
+  %225 = fadd float 0x3FE5555540000000, %224
+  %226 = fmul float %219, %225
+  %227 = fadd float %226, %223
+  %228 = fmul float 5.000000e-01, %216
+  %229 = fmul float %228, %216
+  %230 = sitofp i32 %212 to float
+  %231 = fadd float %229, %227
+  %232 = fmul float %218, %231
+  %233 = fmul float %230, 0x3EE2FEFA20000000
+  %234 = fadd float %232, %233
+  %235 = fsub float %234, %229
+  %236 = fadd float %235, %216
+  %237 = fmul float %230, 0x3FE62E3000000000
+  %238 = fadd float %236, %237
+  %239 = fmul float -2.000000e+00, %238
+  %240 = call float @llvm.sqrt.f32(float %239)
+  %241 = fpext float %208 to double
+  %242 = fmul double %241, 4.000000e+00
+  %243 = fadd double %242, 0x4338000000000000
+  %244 = fsub double %243, 0x4338000000000000
+  %245 = fsub double %242, %244
+  %246 = fmul double %245, 0x3FF921FB54442D18
+  %247 = fmul double %246, %246
+  %248 = fmul double %247, 0x3EC71DE3A556C734
+  %249 = fadd double 0xBF2A01A01A01A01A, %248
+  %250 = fmul double %247, %249
+  %251 = fadd double 0x3F81111111111111, %250
+  %252 = fmul double %247, %251
+  %253 = fadd double 0xBFC5555555555555, %252
+  %254 = fmul double %246, %247
+  %255 = fmul double %254, %253
+  %256 = fadd double %246, %255
+  %257 = fmul double %247, 0xBE927E4FB7789F5C
+  %258 = fadd double 0x3EFA01A01A01A01A, %257
+  %259 = fmul double %247, %258
+  %260 = fadd double 0xBF56C16C16C16C17, %259
+  %261 = fmul double %247, %260
+  %262 = fadd double 0x3FA5555555555555, %261
+  %263 = fmul double %247, %247
+  %264 = fmul double %263, %262
+  %265 = fmul double 5.000000e-01, %247
+  %266 = fsub double 1.000000e+00, %265
+  %267 = fadd double %266, %264
+  %268 = fneg double %256
+  %269 = fneg double %267
+  %270 = bitcast double %243 to i64
+  %271 = and i64 %270, 1
+  %272 = and i64 %270, 2
+  %273 = icmp eq i64 %271, 1
+  %274 = icmp eq i64 %272, 2
+  %275 = select i1 %274, double %268, double %256
+  %276 = select i1 %274, double %269, double %267
+  %277 = select i1 %273, double %276, double %275
+  %278 = select i1 %274, double %269, double %267
+  %279 = select i1 %274, double %256, double %268
+  %280 = select i1 %273, double %279, double %278
+  %281 = fptrunc double %277 to float
+  %282 = fptrunc double %280 to float
+  %283 = fmul float %240, %282
+  %284 = fmul float %240, %281
+  %285 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %197
+  store float %283, ptr addrspace(1) %285, align 4
+  %286 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %198
+  store float %284, ptr addrspace(1) %286, align 4
+  %287 = add i64 %197, 2
+  %288 = add i64 %287, 1
+  %289 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %287
+  %word6 = load i32, ptr addrspace(1) %289, align 4
+  %290 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %288
+  %word7 = load i32, ptr addrspace(1) %290, align 4
+  %291 = lshr i32 %word6, 9
+  %292 = sitofp i32 %291 to float
+  %293 = fadd float %292, 5.000000e-01
+  %294 = fmul float %293, 0x3E80000000000000
+  %295 = lshr i32 %word7, 9
+  %296 = sitofp i32 %295 to float
+  %297 = fadd float %296, 5.000000e-01
+  %298 = fmul float %297, 0x3E80000000000000
+  %299 = bitcast float %294 to i32
+  %300 = add i32 %299, 4913933
+  %301 = lshr i32 %300, 23
+  %302 = sub i32 %301, 127
+  %303 = and i32 %300, 8388607
+  %304 = add i32 %303, 1060439283
+  %305 = bitcast i32 %304 to float
+  %306 = fsub float %305, 1.000000e+00
+  %307 = fadd float 2.000000e+00, %306
+  %308 = fdiv float %306, %307
+  %309 = fmul float %308, %308
+  %310 = fmul float %309, %309
+  %311 = fmul float %310, 0x3FCF13C4C0000000
+  %312 = fadd float 0x3FD999C260000000, %311
+  %313 = fmul float %310, %312
+  %314 = fmul float %310, 0x3FD23D3DC0000000
+  %315 = fadd float 0x3FE5555540000000, %314
+  %316 = fmul float %309, %315
+  %317 = fadd float %316, %313
+  %318 = fmul float 5.000000e-01, %306
+  %319 = fmul float %318, %306
+  %320 = sitofp i32 %302 to float
+  %321 = fadd float %319, %317
+  %322 = fmul float %308, %321
+  %323 = fmul float %320, 0x3EE2FEFA20000000
+  %324 = fadd float %322, %323
+  %325 = fsub float %324, %319
+  %326 = fadd float %325, %306
+  %327 = fmul float %320, 0x3FE62E3000000000
+  %328 = fadd float %326, %327
+  %329 = fmul float -2.000000e+00, %328
+  %330 = call float @llvm.sqrt.f32(float %329)
+  %331 = fpext float %298 to double
+  %332 = fmul double %331, 4.000000e+00
+  %333 = fadd double %332, 0x4338000000000000
+  %334 = fsub double %333, 0x4338000000000000
+  %335 = fsub double %332, %334
+  %336 = fmul double %335, 0x3FF921FB54442D18
+  %337 = fmul double %336, %336
+  %338 = fmul double %337, 0x3EC71DE3A556C734
+  %339 = fadd double 0xBF2A01A01A01A01A, %338
+  %340 = fmul double %337, %339
+  %341 = fadd double 0x3F81111111111111, %340
+  %342 = fmul double %337, %341
+  %343 = fadd double 0xBFC5555555555555, %342
+  %344 = fmul double %336, %337
+  %345 = fmul double %344, %343
+  %346 = fadd double %336, %345
+  %347 = fmul double %337, 0xBE927E4FB7789F5C
+  %348 = fadd double 0x3EFA01A01A01A01A, %347
+  %349 = fmul double %337, %348
+  %350 = fadd double 0xBF56C16C16C16C17, %349
+  %351 = fmul double %337, %350
+  %352 = fadd double 0x3FA5555555555555, %351
+  %353 = fmul double %337, %337
+  %354 = fmul double %353, %352
+  %355 = fmul double 5.000000e-01, %337
+  %356 = fsub double 1.000000e+00, %355
+  %357 = fadd double %356, %354
+  %358 = fneg double %346
+  %359 = fneg double %357
+  %360 = bitcast double %333 to i64
+  %361 = and i64 %360, 1
+  %362 = and i64 %360, 2
+  %363 = icmp eq i64 %361, 1
+  %364 = icmp eq i64 %362, 2
+  %365 = select i1 %364, double %358, double %346
+  %366 = select i1 %364, double %359, double %357
+  %367 = select i1 %363, double %366, double %365
+  %368 = select i1 %364, double %359, double %357
+  %369 = select i1 %364, double %346, double %358
+  %370 = select i1 %363, double %369, double %368
+  %371 = fptrunc double %367 to float
+  %372 = fptrunc double %370 to float
+  %373 = fmul float %330, %372
+  %374 = fmul float %330, %371
+  %375 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %287
+  store float %373, ptr addrspace(1) %375, align 4
+  %376 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %288
+  store float %374, ptr addrspace(1) %376, align 4
+  %377 = add i64 %noise, 256
+  br label %noise.header
+
+noise.exit:                                       ; preds = %noise.header
+  %378 = icmp ult i64 %full_groups_end, %n_features
+  %379 = and i1 %378, %lane0
+  br i1 %379, label %noise_tail.then, label %noise_tail.done
+
+noise_tail.then:                                  ; preds = %noise.exit
+  %380 = add i64 %n_features, 3
+  %groups8 = lshr i64 %380, 2
+  %381 = mul i64 %row, %groups8
+  %382 = lshr i64 %full_groups_end, 2
+  %group9 = add i64 %381, %382
+  %383 = trunc i64 %key0 to i32
+  %384 = lshr i64 %key0, 32
+  %385 = trunc i64 %384 to i32
+  %386 = trunc i64 %group9 to i32
+  %387 = trunc i64 %key1_step to i32
+  %388 = lshr i64 %key1_step, 32
+  %389 = trunc i64 %388 to i32
+  %390 = lshr i64 %group9, 32
+  %391 = trunc i64 %390 to i32
+  %392 = zext i32 %386 to i64
+  %393 = mul i64 3528531795, %392
+  %394 = zext i32 %389 to i64
+  %395 = mul i64 3449720151, %394
+  %396 = lshr i64 %393, 32
+  %397 = trunc i64 %396 to i32
+  %398 = trunc i64 %393 to i32
+  %399 = lshr i64 %395, 32
+  %400 = trunc i64 %399 to i32
+  %401 = trunc i64 %395 to i32
+  %402 = xor i32 %400, %387
+  %403 = xor i32 %402, %383
+  %404 = xor i32 %397, %391
+  %405 = xor i32 %404, %385
+  %406 = add i32 %383, -1640531527
+  %407 = add i32 %385, -1150833019
+  %408 = zext i32 %403 to i64
+  %409 = mul i64 3528531795, %408
+  %410 = zext i32 %405 to i64
+  %411 = mul i64 3449720151, %410
+  %412 = lshr i64 %409, 32
+  %413 = trunc i64 %412 to i32
+  %414 = trunc i64 %409 to i32
+  %415 = lshr i64 %411, 32
+  %416 = trunc i64 %415 to i32
+  %417 = trunc i64 %411 to i32
+  %418 = xor i32 %416, %401
+  %419 = xor i32 %418, %406
+  %420 = xor i32 %413, %398
+  %421 = xor i32 %420, %407
+  %422 = add i32 %406, -1640531527
+  %423 = add i32 %407, -1150833019
+  %424 = zext i32 %419 to i64
+  %425 = mul i64 3528531795, %424
+  %426 = zext i32 %421 to i64
+  %427 = mul i64 3449720151, %426
+  %428 = lshr i64 %425, 32
+  %429 = trunc i64 %428 to i32
+  %430 = trunc i64 %425 to i32
+  %431 = lshr i64 %427, 32
+  %432 = trunc i64 %431 to i32
+  %433 = trunc i64 %427 to i32
+  %434 = xor i32 %432, %417
+  %435 = xor i32 %434, %422
+  %436 = xor i32 %429, %414
+  %437 = xor i32 %436, %423
+  %438 = add i32 %422, -1640531527
+  %439 = add i32 %423, -1150833019
+  %440 = zext i32 %435 to i64
+  %441 = mul i64 3528531795, %440
+  %442 = zext i32 %437 to i64
+  %443 = mul i64 3449720151, %442
+  %444 = lshr i64 %441, 32
+  %445 = trunc i64 %444 to i32
+  %446 = trunc i64 %441 to i32
+  %447 = lshr i64 %443, 32
+  %448 = trunc i64 %447 to i32
+  %449 = trunc i64 %443 to i32
+  %450 = xor i32 %448, %433
+  %451 = xor i32 %450, %438
+  %452 = xor i32 %445, %430
+  %453 = xor i32 %452, %439
+  %454 = add i32 %438, -1640531527
+  %455 = add i32 %439, -1150833019
+  %456 = zext i32 %451 to i64
+  %457 = mul i64 3528531795, %456
+  %458 = zext i32 %453 to i64
+  %459 = mul i64 3449720151, %458
+  %460 = lshr i64 %457, 32
+  %461 = trunc i64 %460 to i32
+  %462 = trunc i64 %457 to i32
+  %463 = lshr i64 %459, 32
+  %464 = trunc i64 %463 to i32
+  %465 = trunc i64 %459 to i32
+  %466 = xor i32 %464, %449
+  %467 = xor i32 %466, %454
+  %468 = xor i32 %461, %446
+  %469 = xor i32 %468, %455
+  %470 = add i32 %454, -1640531527
+  %471 = add i32 %455, -1150833019
+  %472 = zext i32 %467 to i64
+  %473 = mul i64 3528531795, %472
+  %474 = zext i32 %469 to i64
+  %475 = mul i64 3449720151, %474
+  %476 = lshr i64 %473, 32
+  %477 = trunc i64 %476 to i32
+  %478 = trunc i64 %473 to i32
+  %479 = lshr i64 %475, 32
+  %480 = trunc i64 %479 to i32
+  %481 = trunc i64 %475 to i32
+  %482 = xor i32 %480, %465
+  %483 = xor i32 %482, %470
+  %484 = xor i32 %477, %462
+  %485 = xor i32 %484, %471
+  %486 = add i32 %470, -1640531527
+  %487 = add i32 %471, -1150833019
+  %488 = zext i32 %483 to i64
+  %489 = mul i64 3528531795, %488
+  %490 = zext i32 %485 to i64
+  %491 = mul i64 3449720151, %490
+  %492 = lshr i64 %489, 32
+  %493 = trunc i64 %492 to i32
+  %494 = trunc i64 %489 to i32
+  %495 = lshr i64 %491, 32
+  %496 = trunc i64 %495 to i32
+  %497 = trunc i64 %491 to i32
+  %498 = xor i32 %496, %481
+  %499 = xor i32 %498, %486
+  %500 = xor i32 %493, %478
+  %501 = xor i32 %500, %487
+  %502 = add i32 %486, -1640531527
+  %503 = add i32 %487, -1150833019
+  %504 = zext i32 %499 to i64
+  %505 = mul i64 3528531795, %504
+  %506 = zext i32 %501 to i64
+  %507 = mul i64 3449720151, %506
+  %508 = lshr i64 %505, 32
+  %509 = trunc i64 %508 to i32
+  %510 = trunc i64 %505 to i32
+  %511 = lshr i64 %507, 32
+  %512 = trunc i64 %511 to i32
+  %513 = trunc i64 %507 to i32
+  %514 = xor i32 %512, %497
+  %515 = xor i32 %514, %502
+  %516 = xor i32 %509, %494
+  %517 = xor i32 %516, %503
+  %518 = add i32 %502, -1640531527
+  %519 = add i32 %503, -1150833019
+  %520 = zext i32 %515 to i64
+  %521 = mul i64 3528531795, %520
+  %522 = zext i32 %517 to i64
+  %523 = mul i64 3449720151, %522
+  %524 = lshr i64 %521, 32
+  %525 = trunc i64 %524 to i32
+  %526 = trunc i64 %521 to i32
+  %527 = lshr i64 %523, 32
+  %528 = trunc i64 %527 to i32
+  %529 = trunc i64 %523 to i32
+  %530 = xor i32 %528, %513
+  %531 = xor i32 %530, %518
+  %532 = xor i32 %525, %510
+  %533 = xor i32 %532, %519
+  %534 = add i32 %518, -1640531527
+  %535 = add i32 %519, -1150833019
+  %536 = zext i32 %531 to i64
+  %537 = mul i64 3528531795, %536
+  %538 = zext i32 %533 to i64
+  %539 = mul i64 3449720151, %538
+  %540 = lshr i64 %537, 32
+  %541 = trunc i64 %540 to i32
+  %542 = trunc i64 %537 to i32
+  %543 = lshr i64 %539, 32
+  %544 = trunc i64 %543 to i32
+  %545 = trunc i64 %539 to i32
+  %546 = xor i32 %544, %529
+  %547 = xor i32 %546, %534
+  %548 = xor i32 %541, %526
+  %549 = xor i32 %548, %535
+  %550 = lshr i32 %547, 9
+  %551 = sitofp i32 %550 to float
+  %552 = fadd float %551, 5.000000e-01
+  %553 = fmul float %552, 0x3E80000000000000
+  %554 = lshr i32 %545, 9
+  %555 = sitofp i32 %554 to float
+  %556 = fadd float %555, 5.000000e-01
+  %557 = fmul float %556, 0x3E80000000000000
+  %558 = bitcast float %553 to i32
+  %559 = add i32 %558, 4913933
+  %560 = lshr i32 %559, 23
+  %561 = sub i32 %560, 127
+  %562 = and i32 %559, 8388607
+  %563 = add i32 %562, 1060439283
+  %564 = bitcast i32 %563 to float
+  %565 = fsub float %564, 1.000000e+00
+  %566 = fadd float 2.000000e+00, %565
+  %567 = fdiv float %565, %566
+  %568 = fmul float %567, %567
+  %569 = fmul float %568, %568
+  %570 = fmul float %569, 0x3FCF13C4C0000000
+  %571 = fadd float 0x3FD999C260000000, %570
+  %572 = fmul float %569, %571
+  %573 = fmul float %569, 0x3FD23D3DC0000000
+  %574 = fadd float 0x3FE5555540000000, %573
+  %575 = fmul float %568, %574
+  %576 = fadd float %575, %572
+  %577 = fmul float 5.000000e-01, %565
+  %578 = fmul float %577, %565
+  %579 = sitofp i32 %561 to float
+  %580 = fadd float %578, %576
+  %581 = fmul float %567, %580
+  %582 = fmul float %579, 0x3EE2FEFA20000000
+  %583 = fadd float %581, %582
+  %584 = fsub float %583, %578
+  %585 = fadd float %584, %565
+  %586 = fmul float %579, 0x3FE62E3000000000
+  %587 = fadd float %585, %586
+  %588 = fmul float -2.000000e+00, %587
+  %589 = call float @llvm.sqrt.f32(float %588)
+  %590 = fpext float %557 to double
+  %591 = fmul double %590, 4.000000e+00
+  %592 = fadd double %591, 0x4338000000000000
+  %593 = fsub double %592, 0x4338000000000000
+  %594 = fsub double %591, %593
+  %595 = fmul double %594, 0x3FF921FB54442D18
+  %596 = fmul double %595, %595
+  %597 = fmul double %596, 0x3EC71DE3A556C734
+  %598 = fadd double 0xBF2A01A01A01A01A, %597
+  %599 = fmul double %596, %598
+  %600 = fadd double 0x3F81111111111111, %599
+  %601 = fmul double %596, %600
+  %602 = fadd double 0xBFC5555555555555, %601
+  %603 = fmul double %595, %596
+  %604 = fmul double %603, %602
+  %605 = fadd double %595, %604
+  %606 = fmul double %596, 0xBE927E4FB7789F5C
+  %607 = fadd double 0x3EFA01A01A01A01A, %606
+  %608 = fmul double %596, %607
+  %609 = fadd double 0xBF56C16C16C16C17, %608
+  %610 = fmul double %596, %609
+  %611 = fadd double 0x3FA5555555555555, %610
+  %612 = fmul double %596, %596
+  %613 = fmul double %612, %611
+  %614 = fmul double 5.000000e-01, %596
+  %615 = fsub double 1.000000e+00, %614
+  %616 = fadd double %615, %613
+  %617 = fneg double %605
+  %618 = fneg double %616
+  %619 = bitcast double %592 to i64
+  %620 = and i64 %619, 1
+  %621 = and i64 %619, 2
+  %622 = icmp eq i64 %620, 1
+  %623 = icmp eq i64 %621, 2
+  %624 = select i1 %623, double %617, double %605
+  %625 = select i1 %623, double %618, double %616
+  %626 = select i1 %622, double %625, double %624
+  %627 = select i1 %623, double %618, double %616
+  %628 = select i1 %623, double %605, double %617
+  %629 = select i1 %622, double %628, double %627
+  %630 = fptrunc double %626 to float
+  %631 = fptrunc double %629 to float
+  %632 = fmul float %589, %631
+  %633 = fmul float %589, %630
+  %634 = lshr i32 %549, 9
+  %635 = sitofp i32 %634 to float
+  %636 = fadd float %635, 5.000000e-01
+  %637 = fmul float %636, 0x3E80000000000000
+  %638 = lshr i32 %542, 9
+  %639 = sitofp i32 %638 to float
+  %640 = fadd float %639, 5.000000e-01
+  %641 = fmul float %640, 0x3E80000000000000
+  %642 = bitcast float %637 to i32
+  %643 = add i32 %642, 4913933
+  %644 = lshr i32 %643, 23
+  %645 = sub i32 %644, 127
+  %646 = and i32 %643, 8388607
+  %647 = add i32 %646, 1060439283
+  %648 = bitcast i32 %647 to float
+  %649 = fsub float %648, 1.000000e+00
+  %650 = fadd float 2.000000e+00, %649
+  %651 = fdiv float %649, %650
+  %652 = fmul float %651, %651
+  %653 = fmul float %652, %652
+  %654 = fmul float %653, 0x3FCF13C4C0000000
+  %655 = fadd float 0x3FD999C260000000, %654
+  %656 = fmul float %653, %655
+  %657 = fmul float %653, 0x3FD23D3DC0000000
+  %658 = fadd float 0x3FE5555540000000, %657
+  %659 = fmul float %652, %658
+  %660 = fadd float %659, %656
+  %661 = fmul float 5.000000e-01, %649
+  %662 = fmul float %661, %649
+  %663 = sitofp i32 %645 to float
+  %664 = fadd float %662, %660
+  %665 = fmul float %651, %664
+  %666 = fmul float %663, 0x3EE2FEFA20000000
+  %667 = fadd float %665, %666
+  %668 = fsub float %667, %662
+  %669 = fadd float %668, %649
+  %670 = fmul float %663, 0x3FE62E3000000000
+  %671 = fadd float %669, %670
+  %672 = fmul float -2.000000e+00, %671
+  %673 = call float @llvm.sqrt.f32(float %672)
+  %674 = fpext float %641 to double
+  %675 = fmul double %674, 4.000000e+00
+  %676 = fadd double %675, 0x4338000000000000
+  %677 = fsub double %676, 0x4338000000000000
+  %678 = fsub double %675, %677
+  %679 = fmul double %678, 0x3FF921FB54442D18
+  %680 = fmul double %679, %679
+  %681 = fmul double %680, 0x3EC71DE3A556C734
+  %682 = fadd double 0xBF2A01A01A01A01A, %681
+  %683 = fmul double %680, %682
+  %684 = fadd double 0x3F81111111111111, %683
+  %685 = fmul double %680, %684
+  %686 = fadd double 0xBFC5555555555555, %685
+  %687 = fmul double %679, %680
+  %688 = fmul double %687, %686
+  %689 = fadd double %679, %688
+  %690 = fmul double %680, 0xBE927E4FB7789F5C
+  %691 = fadd double 0x3EFA01A01A01A01A, %690
+  %692 = fmul double %680, %691
+  %693 = fadd double 0xBF56C16C16C16C17, %692
+  %694 = fmul double %680, %693
+  %695 = fadd double 0x3FA5555555555555, %694
+  %696 = fmul double %680, %680
+  %697 = fmul double %696, %695
+  %698 = fmul double 5.000000e-01, %680
+  %699 = fsub double 1.000000e+00, %698
+  %700 = fadd double %699, %697
+  %701 = fneg double %689
+  %702 = fneg double %700
+  %703 = bitcast double %676 to i64
+  %704 = and i64 %703, 1
+  %705 = and i64 %703, 2
+  %706 = icmp eq i64 %704, 1
+  %707 = icmp eq i64 %705, 2
+  %708 = select i1 %707, double %701, double %689
+  %709 = select i1 %707, double %702, double %700
+  %710 = select i1 %706, double %709, double %708
+  %711 = select i1 %707, double %702, double %700
+  %712 = select i1 %707, double %689, double %701
+  %713 = select i1 %706, double %712, double %711
+  %714 = fptrunc double %710 to float
+  %715 = fptrunc double %713 to float
+  %716 = fmul float %673, %715
+  %717 = fmul float %673, %714
+  %718 = add i64 %full_groups_end, 0
+  %719 = icmp ult i64 %718, %n_features
+  br i1 %719, label %noise_tail_element.then, label %noise_tail_element.done
+
+noise_tail.done:                                  ; preds = %noise_tail_element.done13, %noise.exit
+  br label %draw.done
+
+noise_tail_element.then:                          ; preds = %noise_tail.then
+  %720 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %718
+  store float %632, ptr addrspace(1) %720, align 4
+  br label %noise_tail_element.done
+
+noise_tail_element.done:                          ; preds = %noise_tail_element.then, %noise_tail.then
+  %721 = add i64 %full_groups_end, 1
+  %722 = icmp ult i64 %721, %n_features
+  br i1 %722, label %noise_tail_element.then10, label %noise_tail_element.done11
+
+noise_tail_element.then10:                        ; preds = %noise_tail_element.done
+  %723 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %721
+  store float %633, ptr addrspace(1) %723, align 4
+  br label %noise_tail_element.done11
+
+noise_tail_element.done11:                        ; preds = %noise_tail_element.then10, %noise_tail_element.done
+  %724 = add i64 %full_groups_end, 2
+  %725 = icmp ult i64 %724, %n_features
+  br i1 %725, label %noise_tail_element.then12, label %noise_tail_element.done13
+
+noise_tail_element.then12:                        ; preds = %noise_tail_element.done11
+  %726 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %724
+  store float %716, ptr addrspace(1) %726, align 4
+  br label %noise_tail_element.done13
+
+noise_tail_element.done13:                        ; preds = %noise_tail_element.then12, %noise_tail_element.done11
+  br label %noise_tail.done
+
+noise15:                                          ; preds = %draw.done
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %draw.done
+  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+
+noise.done:                                       ; preds = %feature.exit20, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t_next = fmul float %11, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %727 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise15
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise15
+  br label %feature.header
+
+feature.header:                                   ; preds = %feature.body, %uniform_sinks.done
+  %feature = phi i64 [ %lane, %uniform_sinks.done ], [ %744, %feature.body ]
+  %728 = icmp ult i64 %feature, %n_features
+  br i1 %728, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %729 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %730 = load float, ptr addrspace(1) %729, align 4
+  %731 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %732 = load float, ptr addrspace(1) %731, align 4
+  %733 = fsub float %732, %730
+  %734 = fmul float 2.000000e+00, %733
+  %735 = fmul float 5.000000e-01, %734
+  %736 = fneg float %735
+  %737 = fmul float %736, %eta
+  %738 = fsub float %730, %737
+  %739 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature
+  %740 = load float, ptr addrspace(1) %739, align 4
+  %741 = fmul float %740, %noise_scale3
+  %742 = fadd float %738, %741
+  %743 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  store float %742, ptr addrspace(1) %743, align 4
+  %744 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  br label %noise.done
+
+uniform_sinks.then16:                             ; preds = %quiet
+  br label %uniform_sinks.done17
+
+uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
+  br label %feature.header18
+
+feature.header18:                                 ; preds = %feature.body19, %uniform_sinks.done17
+  %feature21 = phi i64 [ %lane, %uniform_sinks.done17 ], [ %759, %feature.body19 ]
+  %745 = icmp ult i64 %feature21, %n_features
+  br i1 %745, label %feature.body19, label %feature.exit20
+
+feature.body19:                                   ; preds = %feature.header18
+  %746 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature21
+  %747 = load float, ptr addrspace(1) %746, align 4
+  %748 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature21
+  %749 = load float, ptr addrspace(1) %748, align 4
+  %750 = fsub float %749, %747
+  %751 = fmul float 2.000000e+00, %750
+  %752 = fmul float 5.000000e-01, %751
+  %753 = fneg float %752
+  %754 = fmul float %753, %eta
+  %755 = fsub float %747, %754
+  %756 = fmul float 0.000000e+00, %noise_scale3
+  %757 = fadd float %755, %756
+  %758 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature21
+  store float %755, ptr addrspace(1) %758, align 4
+  %759 = add i64 %feature21, 256
+  br label %feature.header18
+
+feature.exit20:                                   ; preds = %feature.header18
+  br label %noise.done
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { convergent nocallback nounwind }

@@ -2788,6 +2788,227 @@ tessera_rownorm_w8192:
 	.set tessera_rownorm_w8192.has_dyn_sized_stack, 0
 	.set tessera_rownorm_w8192.has_recursion, 0
 	.set tessera_rownorm_w8192.has_indirect_call, 0
+	.globl	tessera_rownorm_wide
+	.p2align	8
+	.type	tessera_rownorm_wide,@function
+tessera_rownorm_wide:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[10:11], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB9_14
+	s_load_b64 s[10:11], s[0:1], 0x20
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_gt_u64_e32 vcc_lo, s[10:11], v[0:1]
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_mul_i32 s2, s10, s2
+	s_add_i32 s3, s1, s0
+	s_and_saveexec_b32 s12, vcc_lo
+	s_cbranch_execz .LBB9_4
+	s_lshl_b64 s[0:1], s[2:3], 2
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	v_add_co_u32 v4, s0, s0, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s1, 0, s0
+	s_mov_b32 s13, 0
+	v_add_co_u32 v2, s0, s8, v4
+	v_add_co_ci_u32_e64 v3, null, s9, v5, s0
+	v_add_co_u32 v4, s0, s6, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s7, v5, s0
+	.p2align	6
+.LBB9_3:
+	global_load_b32 v9, v[4:5], off
+	v_add_co_u32 v6, s0, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s0
+	v_add_co_u32 v4, s0, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_le_u64_e64 s0, s[10:11], v[6:7]
+	s_or_b32 s13, s0, s13
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, v9, v9
+	global_store_b32 v[2:3], v9, off
+	v_add_co_u32 v2, s1, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s1
+	s_and_not1_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB9_3
+.LBB9_4:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB9_10
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB9_8
+	s_lshl_b64 s[0:1], s[2:3], 2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_add_u32 s0, s8, s0
+	s_addc_u32 s1, s9, s1
+	s_mov_b64 s[8:9], s[10:11]
+.LBB9_7:
+	global_load_b32 v4, v3, s[0:1]
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_add_u32 s0, s0, 4
+	s_addc_u32 s1, s1, 0
+	s_cmp_lg_u64 s[8:9], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB9_7
+	s_branch .LBB9_9
+.LBB9_8:
+	v_mov_b32_e32 v2, 0
+.LBB9_9:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_b32 exec_lo, exec_lo, vcc_lo
+	s_cbranch_execz .LBB9_14
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v2, v4
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v3, -1, v2
+	v_add_nc_u32_e32 v5, 1, v2
+	v_xor_b32_e32 v6, 0x80000000, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v2, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v2, v4
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v3, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, v5, s0
+	s_lshl_b64 s[0:1], s[2:3], 2
+	v_add_co_u32 v5, s0, s0, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v3, 0x37800000, v2
+	v_add_co_ci_u32_e64 v7, null, s1, 0, s0
+	s_mov_b32 s1, 0
+	v_cndmask_b32_e32 v6, v2, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, s4, v5
+	v_add_co_ci_u32_e64 v3, null, s5, v7, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v4, 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, v6, v4, vcc_lo
+	v_add_co_u32 v4, vcc_lo, s6, v5
+	v_add_co_ci_u32_e64 v5, null, s7, v7, vcc_lo
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_13:
+	global_load_b32 v7, v[4:5], off
+	v_add_co_u32 v0, vcc_lo, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	v_add_co_u32 v4, vcc_lo, 0x400, v4
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s0, s[10:11], v[0:1]
+	s_or_b32 s1, s0, s1
+	s_waitcnt vmcnt(0)
+	v_div_scale_f32 v8, null, v6, v6, v7
+	v_div_scale_f32 v10, vcc_lo, v7, v6, v7
+	v_rcp_f32_e32 v9, v8
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v11, -v8, v9, 1.0
+	v_fmac_f32_e32 v9, v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v10, v9
+	v_fma_f32 v12, -v8, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v11, v12, v9
+	v_fma_f32 v8, -v8, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v8, v8, v9, v11
+	v_div_fixup_f32 v7, v8, v6, v7
+	global_store_b32 v[2:3], v7, off
+	v_add_co_u32 v2, vcc_lo, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB9_13
+.LBB9_14:
+	s_set_inst_prefetch_distance 0x2
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_wide
+		.amdhsa_group_segment_fixed_size 4
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 14
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 7
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_rownorm_wide, .Lfunc_end9-tessera_rownorm_wide
+
+	.set tessera_rownorm_wide.num_vgpr, 13
+	.set tessera_rownorm_wide.num_agpr, 0
+	.set tessera_rownorm_wide.numbered_sgpr, 14
+	.set tessera_rownorm_wide.num_named_barrier, 0
+	.set tessera_rownorm_wide.private_seg_size, 0
+	.set tessera_rownorm_wide.uses_vcc, 1
+	.set tessera_rownorm_wide.uses_flat_scratch, 0
+	.set tessera_rownorm_wide.has_dyn_sized_stack, 0
+	.set tessera_rownorm_wide.has_recursion, 0
+	.set tessera_rownorm_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -3094,6 +3315,44 @@ amdhsa.kernels:
     .symbol:         tessera_rownorm_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     18
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 256
+    .name:           tessera_rownorm_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     16
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

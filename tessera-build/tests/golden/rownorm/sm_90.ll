@@ -21,6 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4096 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [1 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_rownorm_w4x64(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
@@ -1311,6 +1312,112 @@ slot.then61:                                      ; preds = %slot.done58
   br label %slot.done62
 
 slot.done62:                                      ; preds = %slot.then61, %slot.done58
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_rownorm_wide(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = mul i64 %n_features, 1
+  %5 = mul i64 %row, %4
+  %6 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %5
+  br label %feature.header
+
+row.done:                                         ; preds = %feature.exit3, %entry
+  ret void
+
+feature.header:                                   ; preds = %feature.body, %row.then
+  %feature = phi i64 [ %lane, %row.then ], [ %14, %feature.body ]
+  %7 = icmp ult i64 %feature, %n_features
+  br i1 %7, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %8 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = mul i64 %n_features, 0
+  %12 = add i64 %11, %feature
+  %13 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %12
+  store float %10, ptr addrspace(1) %13, align 4
+  %14 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit
+  %15 = mul i64 %n_features, 0
+  %16 = add i64 %15, 0
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %16
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold_tail.header
+
+reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
+  %fold_tail = phi i64 [ 0, %reduce.then ], [ %23, %fold_tail.body ]
+  %18 = icmp ult i64 %fold_tail, %n_features
+  br i1 %18, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %19 = getelementptr inbounds float, ptr addrspace(1) %17, i64 %fold_tail
+  %20 = load float, ptr addrspace(1) %19, align 4
+  %21 = load float, ptr %fold_value, align 4
+  %22 = fadd float %20, %21
+  store float %22, ptr %fold_value, align 4
+  %23 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %24 = load float, ptr %fold_value, align 4
+  store float %24, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  br label %reduce.done
+
+uniform_sinks.then:                               ; preds = %reduce.done
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %reduce.done
+  br label %feature.header1
+
+feature.header1:                                  ; preds = %feature.body2, %uniform_sinks.done
+  %feature4 = phi i64 [ %lane, %uniform_sinks.done ], [ %32, %feature.body2 ]
+  %25 = icmp ult i64 %feature4, %n_features
+  br i1 %25, label %feature.body2, label %feature.exit3
+
+feature.body2:                                    ; preds = %feature.header1
+  %26 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature4
+  %27 = load float, ptr addrspace(1) %26, align 4
+  %28 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %29 = call float @llvm.sqrt.f32(float %28)
+  %30 = fdiv float %27, %29
+  %31 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature4
+  store float %30, ptr addrspace(1) %31, align 4
+  %32 = add i64 %feature4, 256
+  br label %feature.header1
+
+feature.exit3:                                    ; preds = %feature.header1
   br label %row.done
 }
 

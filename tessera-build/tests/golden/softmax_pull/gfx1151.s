@@ -19037,6 +19037,1590 @@ tessera_softmax_pull_w8192:
 	.set tessera_softmax_pull_w8192.has_dyn_sized_stack, 0
 	.set tessera_softmax_pull_w8192.has_recursion, 0
 	.set tessera_softmax_pull_w8192.has_indirect_call, 0
+	.globl	tessera_softmax_pull_wide
+	.p2align	8
+	.type	tessera_softmax_pull_wide,@function
+tessera_softmax_pull_wide:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[10:11], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB9_67
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_mov_b64 s[14:15], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[26:27], 0
+	s_cbranch_scc1 .LBB9_67
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	s_mul_i32 s1, s25, s2
+	s_mul_hi_u32 s3, s24, s2
+	s_mul_i32 s34, s24, s2
+	s_add_i32 s35, s3, s1
+	s_mul_hi_u32 s1, s34, 12
+	s_mul_i32 s3, s35, 12
+	s_mul_i32 s10, s34, 12
+	s_add_i32 s1, s1, s3
+	s_add_u32 s42, s8, s10
+	s_addc_u32 s43, s9, s1
+	v_lshlrev_b32_e32 v23, 2, v0
+	v_mov_b32_e32 v1, 0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_cmp_gt_u32_e64 s33, 64, v0
+	s_mov_b32 s44, 0x1d8e78af
+	v_add_nc_u32_e32 v24, 0x400, v23
+	v_add_co_u32 v7, s12, s42, v23
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_dual_mov_b32 v6, v1 :: v_dual_mov_b32 v5, v0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_writelane_b32 v42, s1, 0
+	s_cselect_b32 s40, -1, 0
+	s_add_u32 s10, s28, 0x9e3779b9
+	s_addc_u32 s11, s29, 0
+	v_cmp_gt_u64_e64 s1, s[24:25], v[0:1]
+	v_writelane_b32 v42, s10, 1
+	s_mov_b32 s46, 0x9997fa04
+	s_mov_b32 s48, 0xdf3e5244
+	s_mov_b32 s50, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
+	v_writelane_b32 v42, s11, 2
+	s_add_u32 s10, s29, 0xbb67ae85
+	s_addc_u32 s11, 0, 0
+	s_add_u32 s100, s28, 0x3c6ef372
+	s_mov_b32 s54, 0x55555593
+	v_writelane_b32 v42, s10, 3
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_mov_b32 s60, 0x54442d18
+	s_mov_b32 s62, 0x6dc9c883
+	v_writelane_b32 v42, s11, 4
+	s_add_u32 s10, s29, 0x76cf5d0a
+	s_addc_u32 s11, 0, 0
+	s_add_u32 s101, s28, 0xdaa66d2b
+	s_add_u32 s102, s29, 0x32370b8f
+	v_writelane_b32 v42, s10, 5
+	s_add_u32 s103, s28, 0x78dde6e4
+	s_add_u32 s104, s29, 0xed9eba14
+	s_add_u32 vcc_hi, s28, 0x1715609d
+	s_add_u32 s23, s29, 0xa9066899
+	v_writelane_b32 v42, s11, 6
+	s_add_u32 s36, s28, 0xb54cda56
+	s_add_u32 s37, s29, 0x646e171e
+	s_add_u32 s18, s28, 0x5384540f
+	s_add_u32 s19, s29, 0x1fd5c5a3
+	s_add_u32 s38, s29, 0xdb3d7428
+	s_add_i32 s39, s28, 0x8ff34781
+	s_cmp_lg_u64 s[24:25], 0
+	s_mov_b32 s64, 0x54400000
+	s_cselect_b32 s3, -1, 0
+	s_mov_b32 s66, 0x1a626331
+	v_writelane_b32 v42, s3, 7
+	s_and_b32 s3, s40, s1
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s72, 0x19cb1590
+	v_writelane_b32 v42, s3, 8
+	s_mul_i32 s3, s2, 12
+	s_mul_hi_u32 s2, s2, 12
+	s_add_u32 s3, s3, 8
+	s_addc_u32 s10, s2, 0
+	s_mul_hi_u32 s11, s24, s3
+	s_mul_i32 s10, s24, s10
+	v_cmp_gt_u32_e64 s2, 0x80, v0
+	s_add_i32 s10, s11, s10
+	s_mul_i32 s11, s25, s3
+	s_mul_i32 s3, s24, s3
+	s_add_i32 s10, s10, s11
+	s_add_u32 s3, s8, s3
+	s_addc_u32 s10, s9, s10
+	s_lshl_b64 s[8:9], s[34:35], 2
+	v_writelane_b32 v42, s2, 9
+	v_add_co_u32 v2, s8, s8, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s9, 0, s8
+	v_writelane_b32 v42, s42, 10
+	v_add_co_u32 v11, vcc_lo, s4, v2
+	v_add_co_u32 v9, s3, s3, v23
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v12, null, s5, v3, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s6, v2
+	v_add_co_ci_u32_e64 v8, null, s43, 0, s12
+	v_add_co_ci_u32_e64 v10, null, s10, 0, s3
+	v_add_co_ci_u32_e64 v14, null, s7, v3, vcc_lo
+	v_cmp_gt_u32_e64 s4, 32, v0
+	v_cmp_gt_u32_e64 s5, 16, v0
+	v_cmp_gt_u32_e64 s6, 8, v0
+	v_cmp_gt_u32_e64 s7, 4, v0
+	v_cmp_gt_u32_e64 s8, 2, v0
+	v_writelane_b32 v42, s43, 11
+	s_mov_b32 s42, 0xd078c69f
+	s_mov_b32 s74, 0x16c15177
+	s_mov_b32 s76, 0x5555554c
+	s_mov_b32 s78, 0xbe8838d4
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s82, 0x809c52ad
+	s_mov_b32 s84, 0x57b1fe7d
+	s_mov_b32 s86, 0x19c161d5
+	s_mov_b32 s88, 0x1110f8a6
+	s_mov_b32 s90, 0x5acfd57c
+	s_mov_b32 s92, 0x8a2b9ceb
+	s_mov_b32 s94, 0x55555549
+	s_mov_b32 s43, 0x3fc39a09
+	s_mov_b32 s45, 0x3fcc71c5
+	s_mov_b32 s47, 0x3fd99999
+	s_mov_b32 s49, 0x3fc2f112
+	s_mov_b32 s51, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+	s_mov_b32 s61, 0x401921fb
+	s_mov_b32 s63, 0x3fe45f30
+	s_mov_b32 s65, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s73, 0x3efa01a0
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s77, 0x3fa55555
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s83, 0xbe927e4f
+	s_mov_b32 s85, 0x3ec71de3
+	s_mov_b32 s87, 0xbf2a01a0
+	s_mov_b32 s89, 0x3f811111
+	s_mov_b32 s91, 0x3de5d93a
+	s_mov_b32 s93, 0xbe5ae5e6
+	s_mov_b32 s95, 0x3fc55555
+	s_branch .LBB9_5
+.LBB9_3:
+	s_or_b32 exec_lo, exec_lo, s10
+.LBB9_4:
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[14:15], s[26:27]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_67
+.LBB9_5:
+	v_readlane_b32 s2, v42, 8
+	s_and_saveexec_b32 s41, s2
+	s_cbranch_execz .LBB9_10
+	s_add_u32 s9, s14, s30
+	s_addc_u32 s10, s15, s31
+	v_readlane_b32 s2, v42, 3
+	s_mul_hi_u32 s97, s10, 0xcd9e8d57
+	v_readlane_b32 s3, v42, 4
+	s_xor_b32 s12, s28, s97
+	s_mov_b32 s11, 0
+	s_xor_b32 s9, s12, s9
+	s_mul_i32 s96, s10, 0xcd9e8d57
+	s_mul_hi_u32 s99, s9, 0xd2511f53
+	v_dual_mov_b32 v2, v9 :: v_dual_mov_b32 v3, v10
+	s_mov_b32 s10, s99
+	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
+	s_xor_b64 s[12:13], s[10:11], s[2:3]
+	v_readlane_b32 s2, v42, 1
+	v_readlane_b32 s3, v42, 2
+	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
+	s_mul_i32 s98, s9, 0xd2511f53
+	s_xor_b64 s[96:97], s[2:3], s[96:97]
+	v_readlane_b32 s2, v42, 5
+	v_readlane_b32 s3, v42, 6
+	s_xor_b64 s[98:99], s[2:3], s[98:99]
+.LBB9_7:
+	v_add_co_u32 v0, vcc_lo, s34, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v4, null, s35, v18, vcc_lo
+	v_add_co_u32 v17, s9, 0x100, v17
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s29, v4
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s9
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v0, v20
+	v_xor_b32_e32 v4, s12, v19
+	s_or_b32 s11, vcc_lo, s11
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v4, 0
+	v_xor_b32_e32 v0, s96, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v4, v22, s100, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v4, 0
+	v_xor_b32_e32 v0, s98, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v4, v26, s102, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s101, v20, v21
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v4, v21, s103, v19
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s104, v22, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v4, v26, s23, v21
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, vcc_hi, v22, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v4, v20, s36, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s37, v21, v25
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v4, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v4, v22, s19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s18, v0, v19
+	v_mul_lo_u32 v4, 0xcd9e8d57, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, s38, v0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v4, s39, v20
+	global_store_b32 v[2:3], v0, off
+	global_store_b32 v[15:16], v19, off
+	v_add_co_u32 v15, s9, 0x400, v15
+	v_add_co_u32 v2, s10, 0x400, v2
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB9_7
+	s_or_b32 exec_lo, exec_lo, s11
+	v_dual_mov_b32 v2, v9 :: v_dual_mov_b32 v3, v10
+	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
+	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
+	s_mov_b32 s10, 0
+.LBB9_9:
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[19:20], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], 0.5
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v20
+	v_and_b32_e32 v4, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v4
+	v_add_co_u32 v0, s9, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v4, null, 0, -1, s9
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_div_scale_f64 v[25:26], null, v[21:22], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[27:28], v[25:26]
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	v_fma_f64 v[29:30], -v[25:26], v[27:28], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[27:28], v[27:28], v[29:30], v[27:28]
+	v_div_scale_f64 v[29:30], vcc_lo, v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[31:32], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[25:26], v[31:32], v[29:30]
+	v_div_fmas_f64 v[25:26], v[25:26], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[21:22], v[25:26], v[21:22], v[19:20]
+	v_mul_f64 v[25:26], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[25:26], v[25:26]
+	v_mul_f64 v[29:30], v[27:28], s[48:49]
+	v_mul_f64 v[31:32], v[27:28], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[29:30], s[50:51]
+	v_add_f64 v[31:32], v[31:32], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[29:30], s[52:53]
+	v_add_f64 v[31:32], v[31:32], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	v_cvt_f64_u32_e32 v[31:32], v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[29:30], v[29:30], s[54:55]
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_cvt_f64_i32_e32 v[29:30], v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[27:28], v[25:26]
+	v_mul_f64 v[27:28], v[19:20], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[19:20], v[27:28]
+	v_add_f64 v[29:30], v[29:30], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[27:28], v[25:26]
+	v_mul_f64 v[21:22], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[29:30], s[56:57]
+	v_add_f64 v[21:22], v[25:26], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], -v[27:28]
+	v_add_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[29:30], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[19:20], v[19:20], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[19:20]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[19:20], v[19:20], v0
+	global_load_b32 v0, v[15:16], off
+	v_rsq_f64_e32 v[21:22], v[19:20]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[21:22], 0.5
+	v_fma_f64 v[27:28], -v[21:22], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_fma_f64 v[21:22], v[21:22], v[27:28], v[21:22]
+	v_fma_f64 v[27:28], -v[25:26], v[25:26], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[27:28], v[21:22], v[25:26]
+	v_fma_f64 v[27:28], -v[25:26], v[25:26], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], v[27:28], v[21:22], v[25:26]
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[25:26], v0
+	v_add_f64 v[25:26], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	v_mul_f64 v[25:26], v[25:26], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[25:26], s[62:63]
+	v_bfe_u32 v0, v26, 20, 11
+	v_add_f64 v[27:28], 0x43380000, v[27:28]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], 0xc3380000, v[27:28]
+	v_mul_f64 v[30:31], v[28:29], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[25:26], v[30:31]
+	v_mul_f64 v[30:31], v[28:29], s[66:67]
+	v_add_f64 v[32:33], v[25:26], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v4, 20, v33
+	v_dual_mov_b32 v33, v1 :: v_dual_and_b32 v4, 0x7ff, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v32, 16, v4
+	v_cmp_lt_u64_e64 s9, v[32:33], v[0:1]
+	v_mul_f64 v[32:33], v[28:29], s[68:69]
+	v_mul_f64 v[28:29], v[28:29], s[70:71]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[21:22], v[21:22], v0
+	v_and_b32_e32 v0, 1, v27
+	v_add_f64 v[34:35], v[25:26], v[32:33]
+	v_dual_cndmask_b32 v20, v22, v20 :: v_dual_cndmask_b32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v37, v26, v35, s9
+	v_cndmask_b32_e64 v36, v25, v34, s9
+	v_add_f64 v[25:26], v[25:26], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[25:26], v[25:26], v[32:33]
+	v_add_f64 v[25:26], v[28:29], -v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v26, v31, v26, s9
+	v_cndmask_b32_e64 v25, v30, v25, s9
+	v_cmp_eq_u64_e64 s9, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[36:37], -v[25:26]
+	v_add_f64 v[28:29], v[36:37], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[28:29], -v[25:26]
+	v_mul_f64 v[28:29], v[21:22], v[21:22]
+	v_mul_f64 v[36:37], v[25:26], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[28:29], s[90:91]
+	v_mul_f64 v[32:33], v[28:29], v[28:29]
+	v_add_f64 v[30:31], v[30:31], s[92:93]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[34:35], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[32:33], v[32:33]
+	v_mul_f64 v[30:31], v[34:35], v[30:31]
+	v_mul_f64 v[34:35], v[28:29], s[84:85]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[86:87]
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[88:89]
+	v_add_f64 v[30:31], v[30:31], v[34:35]
+	v_mul_f64 v[34:35], v[28:29], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[80:81]
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[82:83]
+	v_mul_f64 v[32:33], v[32:33], v[34:35]
+	v_mul_f64 v[34:35], v[28:29], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[74:75]
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[34:35], v[32:33]
+	v_mul_f64 v[34:35], v[21:22], v[28:29]
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[34:35], v[30:31]
+	v_add_f64 v[30:31], v[36:37], -v[30:31]
+	v_mul_f64 v[36:37], v[28:29], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[28:29], v[30:31]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[30:31], v[21:22], v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], v[28:29], -v[25:26]
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[32:33], -v[30:31]
+	v_add_f64 v[36:37], v[40:41], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[36:37], v[30:31]
+	v_mul_f64 v[30:31], v[34:35], s[94:95]
+	v_add_f64 v[28:29], v[38:39], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[25:26], v[25:26], v[30:31]
+	v_xor_b32_e32 v0, 0x80000000, v29
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], -v[25:26]
+	v_dual_mov_b32 v26, v1 :: v_dual_and_b32 v25, 2, v27
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[25:26]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v0, v0, v29, vcc_lo
+	v_xor_b32_e32 v4, 0x80000000, v22
+	v_cndmask_b32_e64 v21, v21, v28, s9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v4, v22, v4, vcc_lo
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v4, v0, s9
+	v_add_co_u32 v15, vcc_lo, 0x400, v15
+	v_add_co_ci_u32_e64 v16, null, 0, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[17:18]
+	s_or_b32 s10, vcc_lo, s10
+	v_cvt_f32_f64_e32 v0, v[19:20]
+	global_store_b32 v[2:3], v0, off
+	v_add_co_u32 v2, s9, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
+	s_and_not1_b32 exec_lo, exec_lo, s10
+	s_cbranch_execnz .LBB9_9
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s41
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
+	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v2, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s1
+	s_cbranch_execz .LBB9_14
+	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
+	v_mov_b32_e32 v18, v12
+	v_mov_b32_e32 v20, v6
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v16, 0 :: v_dual_mov_b32 v17, v11
+	v_mov_b32_e32 v19, v5
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v0, 0xff800000
+	s_mov_b32 s41, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_12:
+	global_load_b32 v21, v[17:18], off
+	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	v_cmp_o_f32_e64 s9, v0, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v21, v21
+	v_cmp_gt_f32_e64 s11, v21, v4
+	v_cmp_gt_f32_e64 s12, v21, v0
+	s_and_b32 s96, vcc_lo, s10
+	s_and_b32 s9, s9, s10
+	s_or_b32 vcc_lo, s11, s96
+	s_or_b32 s9, s12, s9
+	v_dual_cndmask_b32 v16, v16, v20 :: v_dual_cndmask_b32 v15, v15, v19
+	v_cndmask_b32_e64 v2, v2, v19, s9
+	v_add_co_u32 v19, s10, 0x100, v19
+	v_cndmask_b32_e64 v3, v3, v20, s9
+	v_add_co_ci_u32_e64 v20, null, 0, v20, s10
+	v_add_co_u32 v17, s10, 0x400, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s10
+	v_cmp_le_u64_e64 s11, s[24:25], v[19:20]
+	v_cndmask_b32_e32 v4, v4, v21, vcc_lo
+	v_cndmask_b32_e64 v0, v0, v21, s9
+	s_or_b32 s41, s11, s41
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s41
+	s_cbranch_execnz .LBB9_12
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s41
+.LBB9_14:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s13
+	v_readlane_b32 s2, v42, 9
+	ds_store_b32 v24, v4
+	ds_store_b32 v23, v15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s2
+	s_cbranch_execz .LBB9_16
+	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1536
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_16:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s33
+	s_cbranch_execz .LBB9_18
+	ds_load_b32 v17, v24
+	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
+	ds_load_b32 v18, v23 offset:1280
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_18:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s4
+	s_cbranch_execz .LBB9_20
+	ds_load_2addr_b32 v[15:16], v23 offset1:32
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1152
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_20:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s5
+	s_cbranch_execz .LBB9_22
+	ds_load_2addr_b32 v[15:16], v23 offset1:16
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1088
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_22:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s6
+	s_cbranch_execz .LBB9_24
+	ds_load_2addr_b32 v[15:16], v23 offset1:8
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1056
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_24:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execz .LBB9_26
+	ds_load_2addr_b32 v[15:16], v23 offset1:4
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1040
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_26:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s8
+	s_cbranch_execz .LBB9_28
+	ds_load_2addr_b32 v[15:16], v23 offset1:2
+	ds_load_b32 v17, v24
+	ds_load_b32 v18, v23 offset:1032
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v17, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v18, v17
+	v_cmp_gt_f32_e64 s11, v18, v17
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cndmask_b32_e64 v4, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v4.l, v3.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
+	ds_store_b32 v24, v3
+	ds_store_b32 v23, v4
+.LBB9_28:
+	s_or_b32 exec_lo, exec_lo, s12
+	v_add_nc_u32_e64 v3, 4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB9_30
+	ds_load_2addr_stride64_b32 v[16:17], v3 offset1:4
+	ds_load_b32 v18, v23
+	ds_load_b32 v19, v24
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v18
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v19
+	v_cmp_o_f32_e64 s10, v19, v19
+	v_cmp_gt_f32_e64 s11, v17, v19
+	s_and_b32 s9, vcc_lo, s9
+	s_or_b32 s10, s10, vcc_lo
+	s_or_b32 s9, s11, s9
+	v_cndmask_b32_e64 v4, 0, 1, s10
+	v_cndmask_b32_e64 v15, 0, 1, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v15.l, v4.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v19, v17 :: v_dual_cndmask_b32 v15, v18, v16
+	ds_store_b32 v24, v4
+	ds_store_b32 v23, v15
+.LBB9_30:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s0
+	s_cbranch_execz .LBB9_32
+	ds_load_b32 v4, v1 offset:1024
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v4 offset:2048
+.LBB9_32:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_readlane_b32 s2, v42, 9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s2
+	s_cbranch_execz .LBB9_34
+	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1536
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_34:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s33
+	s_cbranch_execz .LBB9_36
+	ds_load_b32 v4, v24
+	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
+	ds_load_b32 v17, v23 offset:1280
+	s_waitcnt lgkmcnt(2)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_36:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s4
+	s_cbranch_execz .LBB9_38
+	ds_load_2addr_b32 v[15:16], v23 offset1:32
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1152
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_38:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s5
+	s_cbranch_execz .LBB9_40
+	ds_load_2addr_b32 v[15:16], v23 offset1:16
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1088
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_40:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s6
+	s_cbranch_execz .LBB9_42
+	ds_load_2addr_b32 v[15:16], v23 offset1:8
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1056
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_42:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execz .LBB9_44
+	ds_load_2addr_b32 v[15:16], v23 offset1:4
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1040
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_44:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s8
+	s_cbranch_execz .LBB9_46
+	ds_load_2addr_b32 v[15:16], v23 offset1:2
+	ds_load_b32 v4, v24
+	ds_load_b32 v17, v23 offset:1032
+	s_waitcnt lgkmcnt(2)
+	v_cmp_lt_u32_e32 vcc_lo, v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v17, v4
+	v_cmp_gt_f32_e64 s11, v17, v4
+	s_or_b32 s10, s10, vcc_lo
+	s_and_b32 s9, vcc_lo, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	s_or_b32 s9, s11, s9
+	v_cmp_u_f32_e32 vcc_lo, v17, v17
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v4, v17, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_46:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s0
+	s_cbranch_execz .LBB9_48
+	ds_load_2addr_stride64_b32 v[3:4], v3 offset1:4
+	ds_load_b32 v15, v23
+	ds_load_b32 v16, v24
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v15
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v4, v16
+	v_cmp_o_f32_e64 s10, v16, v16
+	v_cmp_gt_f32_e64 s11, v4, v16
+	s_and_b32 s9, vcc_lo, s9
+	s_or_b32 s10, s10, vcc_lo
+	s_or_b32 s9, s11, s9
+	v_cndmask_b32_e64 v0, 0, 1, s10
+	v_cndmask_b32_e64 v2, 0, 1, s9
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v2.l, v0.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_cndmask_b32_e32 v0, v16, v4, vcc_lo
+	v_cndmask_b32_e32 v2, v15, v3, vcc_lo
+	ds_store_b32 v24, v0
+	ds_store_b32 v23, v2
+.LBB9_48:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s0
+	s_cbranch_execz .LBB9_50
+	ds_load_b32 v0, v1
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v0, v0
+	ds_store_b32 v1, v0 offset:2056
+.LBB9_50:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB9_53
+	ds_load_b32 v0, v1 offset:2048
+	v_dual_mov_b32 v2, v11 :: v_dual_mov_b32 v3, v12
+	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
+	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
+	s_mov_b32 s12, 0
+.LBB9_52:
+	global_load_b32 v4, v[2:3], off
+	v_add_co_u32 v2, s9, 0x400, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v4, v4, v0
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v4
+	v_cndmask_b32_e32 v19, 0xc2d00000, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v19
+	v_cndmask_b32_e32 v19, 0x42b20000, v19, vcc_lo
+	v_cmp_o_f32_e64 s10, v4, v4
+	v_mul_f32_e32 v20, 0x3fb8aa3b, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x4b400000, v20
+	v_add_f32_e32 v21, 0xcb400000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0xbf317200, v21
+	v_mul_f32_e32 v21, 0x35bfbe8e, v21
+	v_add_f32_e32 v19, v19, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v19, v21
+	v_mul_f32_e32 v25, v22, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, 0x3331bb4c, v25
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v26
+	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v25, v26
+	v_sub_f32_e32 v25, v22, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v22, v25
+	v_sub_f32_e32 v25, 2.0, v25
+	v_div_scale_f32 v26, null, v25, v25, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v27, v26
+	v_fma_f32 v28, -v26, v27, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v27, v28, v27
+	v_div_scale_f32 v28, vcc_lo, v22, v25, v22
+	v_mul_f32_e32 v29, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v26, v29, v28
+	v_fmac_f32_e32 v29, v30, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v26, -v26, v29, v28
+	v_div_fmas_f32 v26, v26, v27, v29
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
+	v_div_fixup_f32 v22, v26, v25, v22
+	v_add_nc_u32_e32 v25, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[17:18]
+	v_sub_f32_e32 v21, v21, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 1, v25
+	s_or_b32 s12, vcc_lo, s12
+	v_sub_f32_e32 v19, v19, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v20, v20, v22
+	v_lshl_add_u32 v21, v22, 23, 0xff800000
+	v_add_f32_e32 v19, 1.0, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v20, v20, 23, 0x7f800000
+	v_mul_f32_e32 v19, v19, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v19, v20
+	v_cndmask_b32_e64 v4, 0x7fc00000, v4, s10
+	global_store_b32 v[15:16], v4, off
+	v_add_co_u32 v15, s9, 0x400, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB9_52
+.LBB9_53:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s0
+	s_cbranch_execz .LBB9_58
+	v_readlane_b32 s2, v42, 7
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB9_57
+	v_readlane_b32 s10, v42, 10
+	v_readlane_b32 s11, v42, 11
+	s_mov_b64 s[12:13], s[24:25]
+.LBB9_56:
+	global_load_b32 v2, v1, s[10:11]
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_add_u32 s10, s10, 4
+	s_addc_u32 s11, s11, 0
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v2
+	s_cbranch_scc1 .LBB9_56
+.LBB9_57:
+	ds_store_b32 v1, v0 offset:2052
+.LBB9_58:
+	s_or_b32 exec_lo, exec_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s40
+	s_mov_b32 s9, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB9_63
+	s_and_saveexec_b32 s12, s1
+	s_cbranch_execz .LBB9_62
+	ds_load_b96 v[2:4], v1 offset:2048
+	s_mul_f32 s10, s22, s20
+	v_dual_mov_b32 v22, v6 :: v_dual_mov_b32 v21, v5
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_mul_f32 s11, s10, 0x4f800000
+	s_cmp_gt_f32 s10, 0
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v0, null, v3, v3, 1.0
+	v_rcp_f32_e32 v15, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, v0, v15, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v15, v16, v15
+	v_div_scale_f32 v16, vcc_lo, 1.0, v3, 1.0
+	v_mul_f32_e32 v17, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, v0, v17, v16
+	v_fmac_f32_e32 v17, v18, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v16, v0, v17
+	v_div_fmas_f32 v0, v16, v15, v17
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s10, 0xf800000
+	v_mov_b32_e32 v15, s11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_div_fixup_f32 v0, v0, v3, 1.0
+	s_cselect_b32 s9, -1, 0
+	s_delay_alu instid0(VALU_DEP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v15, s10, v15, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v15
+	v_add_nc_u32_e32 v17, -1, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v18, 0x80000000, v17
+	v_fma_f32 v18, v18, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s10, 0, v18
+	v_add_nc_u32_e32 v18, 1, v16
+	v_xor_b32_e32 v19, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_fma_f32 v19, v19, v16, v15
+	v_cndmask_b32_e64 v16, v16, v17, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s11, 0, v19
+	v_dual_mov_b32 v20, v10 :: v_dual_mov_b32 v19, v9
+	v_cndmask_b32_e64 v16, v16, v18, s11
+	s_mov_b32 s11, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s9
+	v_cmp_class_f32_e64 s9, v15, 0x260
+	v_dual_mov_b32 v18, v14 :: v_dual_mov_b32 v17, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v15, v16, v15, s9
+	v_readlane_b32 s9, v42, 0
+	v_cndmask_b32_e32 v15, 0, v15, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v15, s17, s9
+	v_dual_mov_b32 v16, v12 :: v_dual_mov_b32 v15, v11
+.LBB9_61:
+	global_load_b32 v27, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v28, v27, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
+	v_cndmask_b32_e32 v25, 0xc2d00000, v28, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v25
+	v_cndmask_b32_e32 v25, 0x42b20000, v25, vcc_lo
+	v_cmp_o_f32_e64 s9, v28, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, 0x3fb8aa3b, v25
+	v_add_f32_e32 v29, 0x4b400000, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xcb400000, v29
+	v_mul_f32_e32 v30, 0xbf317200, v26
+	v_mul_f32_e32 v31, 0x35bfbe8e, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, v25, v30
+	v_sub_f32_e32 v25, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v25, v25
+	v_mul_f32_e32 v32, 0x3331bb4c, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0xb5ddea0e, v32
+	v_mul_f32_e32 v32, v26, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0x388ab355, v32
+	v_mul_f32_e32 v32, v26, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0xbb360b61, v32
+	v_mul_f32_e32 v32, v26, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0x3e2aaaab, v32
+	v_mul_f32_e32 v26, v26, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v26, v25, v26
+	v_mul_f32_e32 v32, v25, v26
+	v_sub_f32_e32 v33, 2.0, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v25, null, v33, v33, v32
+	v_rcp_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v34, -v25, v26, 1.0
+	v_fmac_f32_e32 v26, v34, v26
+	v_div_scale_f32 v34, vcc_lo, v32, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v35, v34, v26
+	v_fma_f32 v36, -v25, v35, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v35, v36, v26
+	v_fma_f32 v25, -v25, v35, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v34, v25, v26, v35
+	v_clz_i32_u32_e32 v25, v22
+	v_min_u32_e32 v35, 32, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[25:26], v35, v[21:22]
+	v_add_co_u32 v21, s10, 0x100, v21
+	v_add_co_ci_u32_e64 v22, null, 0, v22, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v25, 1, v25
+	v_or_b32_e32 v25, v26, v25
+	v_div_fixup_f32 v26, v34, v33, v32
+	v_sub_nc_u32_e32 v32, 32, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_u32_e32 v25, v25
+	v_sub_f32_e32 v26, v31, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v25, v25, v32
+	v_cmp_eq_f32_e32 vcc_lo, v4, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v25, v30, v26 :: v_dual_add_nc_u32 v26, 0xb4c00100, v29
+	v_add_f32_e32 v25, 1.0, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v26, 1, v26
+	v_sub_nc_u32_e32 v28, v29, v26
+	v_lshl_add_u32 v26, v26, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f32_e32 v25, v25, v26
+	v_lshl_add_u32 v26, v28, 23, 0x7f800000
+	global_load_b32 v28, v[17:18], off
+	v_dual_mul_f32 v25, v25, v26 :: v_dual_add_f32 v26, v27, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v25, 0x7fc00000, v25, s9
+	v_mul_f32_e32 v26, 0x3d4ccccd, v26
+	v_add_co_u32 v17, s9, 0x400, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s9
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v25, v0, v25 :: v_dual_sub_f32 v26, v26, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v26, v25
+	v_cndmask_b32_e64 v26, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v25, v26, v25
+	global_load_b32 v26, v[19:20], off
+	v_add_co_u32 v19, vcc_lo, 0x400, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	v_mul_f32_e32 v25, s16, v25
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[21:22]
+	v_sub_f32_e32 v25, v27, v25
+	s_or_b32 s11, vcc_lo, s11
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v26, v3, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v26, v25
+	global_store_b32 v[15:16], v25, off
+	v_add_co_u32 v15, s9, 0x400, v15
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB9_61
+.LBB9_62:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_mov_b32 s9, 0
+.LBB9_63:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s9
+	s_cbranch_vccnz .LBB9_4
+	s_and_saveexec_b32 s10, s1
+	s_cbranch_execz .LBB9_3
+	ds_load_b96 v[2:4], v1 offset:2048
+	s_mov_b32 s11, 0
+	v_dual_mov_b32 v20, v6 :: v_dual_mov_b32 v19, v5
+	s_waitcnt lgkmcnt(0)
+	v_div_scale_f32 v0, null, v3, v3, 1.0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_rcp_f32_e32 v15, v0
+	v_xor_b32_e32 v0, 0x80000000, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, v0, v15, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v15, v16, v15
+	v_div_scale_f32 v16, vcc_lo, 1.0, v3, 1.0
+	v_mul_f32_e32 v17, v16, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, v0, v17, v16
+	v_fmac_f32_e32 v17, v18, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v16, v0, v17
+	v_div_fmas_f32 v0, v16, v15, v17
+	v_mov_b32_e32 v16, v12
+	v_dual_mov_b32 v18, v14 :: v_dual_mov_b32 v15, v11
+	v_mov_b32_e32 v17, v13
+	s_delay_alu instid0(VALU_DEP_4)
+	v_div_fixup_f32 v0, v0, v3, 1.0
+.LBB9_66:
+	global_load_b32 v3, v[15:16], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v25, v3, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v25
+	v_cndmask_b32_e32 v21, 0xc2d00000, v25, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v21
+	v_cndmask_b32_e32 v21, 0x42b20000, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v22, 0x3fb8aa3b, v21
+	v_cmp_o_f32_e64 s9, v25, v25
+	v_add_f32_e32 v26, 0x4b400000, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0xcb400000, v26
+	v_mul_f32_e32 v27, 0xbf317200, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v28, 0x35bfbe8e, v22 :: v_dual_add_f32 v27, v21, v27
+	v_sub_f32_e32 v21, v27, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v21
+	v_mul_f32_e32 v29, 0x3331bb4c, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xb5ddea0e, v29
+	v_mul_f32_e32 v29, v22, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x388ab355, v29
+	v_mul_f32_e32 v29, v22, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0xbb360b61, v29
+	v_mul_f32_e32 v29, v22, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v29, 0x3e2aaaab, v29
+	v_mul_f32_e32 v22, v22, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v21, v22
+	v_mul_f32_e32 v29, v21, v22
+	v_sub_f32_e32 v30, 2.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v21, null, v30, v30, v29
+	v_rcp_f32_e32 v22, v21
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v31, -v21, v22, 1.0
+	v_fmac_f32_e32 v22, v31, v22
+	v_div_scale_f32 v31, vcc_lo, v29, v30, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v31, v22
+	v_fma_f32 v33, -v21, v32, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v32, v33, v22
+	v_fma_f32 v21, -v21, v32, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v31, v21, v22, v32
+	v_clz_i32_u32_e32 v21, v20
+	v_min_u32_e32 v32, 32, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[21:22], v32, v[19:20]
+	v_min_u32_e32 v21, 1, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_or_b32_e32 v21, v22, v21
+	v_div_fixup_f32 v22, v31, v30, v29
+	v_sub_nc_u32_e32 v29, 32, v32
+	v_cvt_f32_u32_e32 v21, v21
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v22, v28, v22
+	v_ldexp_f32 v21, v21, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_f32_e32 vcc_lo, v4, v21
+	v_sub_f32_e32 v21, v27, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v21, 1.0, v21 :: v_dual_add_nc_u32 v22, 0xb4c00100, v26
+	v_lshrrev_b32_e32 v22, 1, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_nc_u32_e32 v25, v26, v22
+	v_lshl_add_u32 v22, v22, 23, 0xff800000
+	v_mul_f32_e32 v21, v21, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_lshl_add_u32 v22, v25, 23, 0x7f800000
+	global_load_b32 v25, v[17:18], off
+	v_dual_mul_f32 v21, v21, v22 :: v_dual_add_f32 v22, v3, v3
+	v_cndmask_b32_e64 v21, 0x7fc00000, v21, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v22, 0x3d4ccccd, v22 :: v_dual_mul_f32 v21, v0, v21
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v22, v22, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, v22, v21
+	v_cndmask_b32_e64 v22, 0, 0x3dcccccd, vcc_lo
+	v_add_co_u32 v19, vcc_lo, 0x100, v19
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, v22, v21
+	v_add_co_u32 v17, vcc_lo, 0x400, v17
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v21, s16, v21
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[19:20]
+	v_sub_f32_e32 v3, v3, v21
+	s_or_b32 s11, vcc_lo, s11
+	global_store_b32 v[15:16], v3, off
+	v_add_co_u32 v15, s9, 0x400, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB9_66
+	s_branch .LBB9_3
+.LBB9_67:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_wide
+		.amdhsa_group_segment_fixed_size 2060
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_softmax_pull_wide, .Lfunc_end9-tessera_softmax_pull_wide
+
+	.set tessera_softmax_pull_wide.num_vgpr, 43
+	.set tessera_softmax_pull_wide.num_agpr, 0
+	.set tessera_softmax_pull_wide.numbered_sgpr, 105
+	.set tessera_softmax_pull_wide.num_named_barrier, 0
+	.set tessera_softmax_pull_wide.private_seg_size, 0
+	.set tessera_softmax_pull_wide.uses_vcc, 1
+	.set tessera_softmax_pull_wide.uses_flat_scratch, 0
+	.set tessera_softmax_pull_wide.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_wide.has_recursion, 0
+	.set tessera_softmax_pull_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -19703,6 +21287,84 @@ amdhsa.kernels:
     .symbol:         tessera_softmax_pull_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     110
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2060
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softmax_pull_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 12
+    .symbol:         tessera_softmax_pull_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     43
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -39,6 +39,9 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w8192 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w8192 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_tree_indices_w8192 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_tree_values_wide = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_wide = internal addrspace(3) global [256 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softmax_pull_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
@@ -18613,6 +18616,1412 @@ slot.then346:                                     ; preds = %slot.done343
 
 slot.done347:                                     ; preds = %slot.then346, %slot.done343
   br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_wide(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth76 = alloca i64, align 8
+  %pairwise_levels75 = alloca [64 x i64], align 8
+  %pairwise_sums74 = alloca [64 x float], align 4
+  %fold_index73 = alloca i64, align 8
+  %fold_value72 = alloca float, align 4
+  %pairwise_depth67 = alloca i64, align 8
+  %pairwise_levels66 = alloca [64 x i64], align 8
+  %pairwise_sums65 = alloca [64 x float], align 4
+  %fold_index64 = alloca i64, align 8
+  %fold_value63 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth8 = alloca i64, align 8
+  %pairwise_levels7 = alloca [64 x i64], align 8
+  %pairwise_sums6 = alloca [64 x float], align 4
+  %fold_index5 = alloca i64, align 8
+  %fold_value4 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = mul i64 %n_features, 3
+  %5 = mul i64 %row, %4
+  %6 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %5
+  %7 = mul i64 %n_features, 2
+  %8 = add i64 %7, 0
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
+  %10 = mul i64 %n_features, 0
+  %11 = add i64 %10, 0
+  %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+row.done:                                         ; preds = %step.exit, %entry
+  ret void
+
+step.header:                                      ; preds = %noise.done, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %871, %noise.done ]
+  %13 = icmp ult i64 %step, %steps
+  br i1 %13, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %14 = load float, ptr %temperature1, align 4
+  %15 = fmul float %two_eta, %14
+  %16 = fcmp olt float 0.000000e+00, %15
+  %17 = call float @llvm.sqrt.f32(float %15)
+  %18 = select i1 %16, float %17, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %18, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %draw.then, label %draw.done
+
+step.exit:                                        ; preds = %step.header
+  br label %row.done
+
+draw.then:                                        ; preds = %step.body
+  %first_element = mul i64 %row, %n_features
+  br label %philox.header
+
+draw.done:                                        ; preds = %noise.exit, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  store float 0xFFF0000000000000, ptr %fold_value4, align 4
+  store i64 0, ptr %fold_index5, align 8
+  store i64 0, ptr %pairwise_depth8, align 8
+  br label %feature.header
+
+philox.header:                                    ; preds = %philox.body, %draw.then
+  %philox = phi i64 [ %lane, %draw.then ], [ %189, %philox.body ]
+  %19 = icmp ult i64 %philox, %n_features
+  br i1 %19, label %philox.body, label %philox.exit
+
+philox.body:                                      ; preds = %philox.header
+  %element = add i64 %first_element, %philox
+  %20 = trunc i64 %key0 to i32
+  %21 = lshr i64 %key0, 32
+  %22 = trunc i64 %21 to i32
+  %23 = trunc i64 %element to i32
+  %24 = trunc i64 %key1_step to i32
+  %25 = lshr i64 %key1_step, 32
+  %26 = trunc i64 %25 to i32
+  %27 = lshr i64 %element, 32
+  %28 = trunc i64 %27 to i32
+  %29 = zext i32 %23 to i64
+  %30 = mul i64 3528531795, %29
+  %31 = zext i32 %26 to i64
+  %32 = mul i64 3449720151, %31
+  %33 = lshr i64 %30, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %30 to i32
+  %36 = lshr i64 %32, 32
+  %37 = trunc i64 %36 to i32
+  %38 = trunc i64 %32 to i32
+  %39 = xor i32 %37, %24
+  %40 = xor i32 %39, %20
+  %41 = xor i32 %34, %28
+  %42 = xor i32 %41, %22
+  %43 = add i32 %20, -1640531527
+  %44 = add i32 %22, -1150833019
+  %45 = zext i32 %40 to i64
+  %46 = mul i64 3528531795, %45
+  %47 = zext i32 %42 to i64
+  %48 = mul i64 3449720151, %47
+  %49 = lshr i64 %46, 32
+  %50 = trunc i64 %49 to i32
+  %51 = trunc i64 %46 to i32
+  %52 = lshr i64 %48, 32
+  %53 = trunc i64 %52 to i32
+  %54 = trunc i64 %48 to i32
+  %55 = xor i32 %53, %38
+  %56 = xor i32 %55, %43
+  %57 = xor i32 %50, %35
+  %58 = xor i32 %57, %44
+  %59 = add i32 %43, -1640531527
+  %60 = add i32 %44, -1150833019
+  %61 = zext i32 %56 to i64
+  %62 = mul i64 3528531795, %61
+  %63 = zext i32 %58 to i64
+  %64 = mul i64 3449720151, %63
+  %65 = lshr i64 %62, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %62 to i32
+  %68 = lshr i64 %64, 32
+  %69 = trunc i64 %68 to i32
+  %70 = trunc i64 %64 to i32
+  %71 = xor i32 %69, %54
+  %72 = xor i32 %71, %59
+  %73 = xor i32 %66, %51
+  %74 = xor i32 %73, %60
+  %75 = add i32 %59, -1640531527
+  %76 = add i32 %60, -1150833019
+  %77 = zext i32 %72 to i64
+  %78 = mul i64 3528531795, %77
+  %79 = zext i32 %74 to i64
+  %80 = mul i64 3449720151, %79
+  %81 = lshr i64 %78, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %78 to i32
+  %84 = lshr i64 %80, 32
+  %85 = trunc i64 %84 to i32
+  %86 = trunc i64 %80 to i32
+  %87 = xor i32 %85, %70
+  %88 = xor i32 %87, %75
+  %89 = xor i32 %82, %67
+  %90 = xor i32 %89, %76
+  %91 = add i32 %75, -1640531527
+  %92 = add i32 %76, -1150833019
+  %93 = zext i32 %88 to i64
+  %94 = mul i64 3528531795, %93
+  %95 = zext i32 %90 to i64
+  %96 = mul i64 3449720151, %95
+  %97 = lshr i64 %94, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %94 to i32
+  %100 = lshr i64 %96, 32
+  %101 = trunc i64 %100 to i32
+  %102 = trunc i64 %96 to i32
+  %103 = xor i32 %101, %86
+  %104 = xor i32 %103, %91
+  %105 = xor i32 %98, %83
+  %106 = xor i32 %105, %92
+  %107 = add i32 %91, -1640531527
+  %108 = add i32 %92, -1150833019
+  %109 = zext i32 %104 to i64
+  %110 = mul i64 3528531795, %109
+  %111 = zext i32 %106 to i64
+  %112 = mul i64 3449720151, %111
+  %113 = lshr i64 %110, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %110 to i32
+  %116 = lshr i64 %112, 32
+  %117 = trunc i64 %116 to i32
+  %118 = trunc i64 %112 to i32
+  %119 = xor i32 %117, %102
+  %120 = xor i32 %119, %107
+  %121 = xor i32 %114, %99
+  %122 = xor i32 %121, %108
+  %123 = add i32 %107, -1640531527
+  %124 = add i32 %108, -1150833019
+  %125 = zext i32 %120 to i64
+  %126 = mul i64 3528531795, %125
+  %127 = zext i32 %122 to i64
+  %128 = mul i64 3449720151, %127
+  %129 = lshr i64 %126, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %126 to i32
+  %132 = lshr i64 %128, 32
+  %133 = trunc i64 %132 to i32
+  %134 = trunc i64 %128 to i32
+  %135 = xor i32 %133, %118
+  %136 = xor i32 %135, %123
+  %137 = xor i32 %130, %115
+  %138 = xor i32 %137, %124
+  %139 = add i32 %123, -1640531527
+  %140 = add i32 %124, -1150833019
+  %141 = zext i32 %136 to i64
+  %142 = mul i64 3528531795, %141
+  %143 = zext i32 %138 to i64
+  %144 = mul i64 3449720151, %143
+  %145 = lshr i64 %142, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %142 to i32
+  %148 = lshr i64 %144, 32
+  %149 = trunc i64 %148 to i32
+  %150 = trunc i64 %144 to i32
+  %151 = xor i32 %149, %134
+  %152 = xor i32 %151, %139
+  %153 = xor i32 %146, %131
+  %154 = xor i32 %153, %140
+  %155 = add i32 %139, -1640531527
+  %156 = add i32 %140, -1150833019
+  %157 = zext i32 %152 to i64
+  %158 = mul i64 3528531795, %157
+  %159 = zext i32 %154 to i64
+  %160 = mul i64 3449720151, %159
+  %161 = lshr i64 %158, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %158 to i32
+  %164 = lshr i64 %160, 32
+  %165 = trunc i64 %164 to i32
+  %166 = trunc i64 %160 to i32
+  %167 = xor i32 %165, %150
+  %168 = xor i32 %167, %155
+  %169 = xor i32 %162, %147
+  %170 = xor i32 %169, %156
+  %171 = add i32 %155, -1640531527
+  %172 = add i32 %156, -1150833019
+  %173 = zext i32 %168 to i64
+  %174 = mul i64 3528531795, %173
+  %175 = zext i32 %170 to i64
+  %176 = mul i64 3449720151, %175
+  %177 = lshr i64 %174, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %174 to i32
+  %180 = lshr i64 %176, 32
+  %181 = trunc i64 %180 to i32
+  %182 = trunc i64 %176 to i32
+  %183 = xor i32 %181, %166
+  %184 = xor i32 %183, %171
+  %185 = xor i32 %178, %163
+  %186 = xor i32 %185, %172
+  %187 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %philox
+  store i32 %184, ptr addrspace(1) %187, align 4
+  %188 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %philox
+  store i32 %182, ptr addrspace(1) %188, align 4
+  %189 = add i64 %philox, 256
+  br label %philox.header
+
+philox.exit:                                      ; preds = %philox.header
+  br label %noise.header
+
+noise.header:                                     ; preds = %noise.body, %philox.exit
+  %noise = phi i64 [ %lane, %philox.exit ], [ %324, %noise.body ]
+  %190 = icmp ult i64 %noise, %n_features
+  br i1 %190, label %noise.body, label %noise.exit
+
+noise.body:                                       ; preds = %noise.header
+  %191 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
+  %w0 = load i32, ptr addrspace(1) %191, align 4
+  %192 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %noise
+  %w1 = load i32, ptr addrspace(1) %192, align 4
+  %193 = uitofp i32 %w0 to double
+  %194 = fadd double %193, 5.000000e-01
+  %195 = fmul double %194, 0x3DF0000000000000
+  %196 = uitofp i32 %w1 to double
+  %197 = fadd double %196, 5.000000e-01
+  %198 = fmul double %197, 0x3DF0000000000000
+  %199 = bitcast double %195 to i64
+  %200 = lshr i64 %199, 32
+  %201 = add i64 %200, 614242
+  %202 = lshr i64 %201, 20
+  %203 = sub i64 %202, 1023
+  %204 = and i64 %201, 1048575
+  %205 = add i64 %204, 1072079006
+  %206 = shl i64 %205, 32
+  %207 = and i64 %199, 4294967295
+  %208 = or i64 %206, %207
+  %209 = bitcast i64 %208 to double
+  %210 = fsub double %209, 1.000000e+00
+  %211 = fmul double 5.000000e-01, %210
+  %212 = fmul double %211, %210
+  %213 = fadd double 2.000000e+00, %210
+  %214 = fdiv double %210, %213
+  %215 = fmul double %214, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, 0x3FC39A09D078C69F
+  %218 = fadd double 0x3FCC71C51D8E78AF, %217
+  %219 = fmul double %216, %218
+  %220 = fadd double 0x3FD999999997FA04, %219
+  %221 = fmul double %216, %220
+  %222 = fmul double %216, 0x3FC2F112DF3E5244
+  %223 = fadd double 0x3FC7466496CB03DE, %222
+  %224 = fmul double %216, %223
+  %225 = fadd double 0x3FD2492494229359, %224
+  %226 = fmul double %216, %225
+  %227 = fadd double 0x3FE5555555555593, %226
+  %228 = fmul double %215, %227
+  %229 = fadd double %228, %221
+  %230 = sitofp i64 %203 to double
+  %231 = fadd double %212, %229
+  %232 = fmul double %214, %231
+  %233 = fmul double %230, 0x3DEA39EF35793C76
+  %234 = fadd double %232, %233
+  %235 = fsub double %234, %212
+  %236 = fadd double %235, %210
+  %237 = fmul double %230, 0x3FE62E42FEE00000
+  %238 = fadd double %236, %237
+  %239 = fmul double -2.000000e+00, %238
+  %240 = call double @llvm.sqrt.f64(double %239)
+  %241 = fmul double 0x401921FB54442D18, %198
+  %242 = fmul double %241, 0x3FE45F306DC9C883
+  %243 = fadd double %242, 0x4338000000000000
+  %244 = bitcast double %243 to i64
+  %245 = fsub double %243, 0x4338000000000000
+  %246 = fmul double %245, 0x3FF921FB54400000
+  %247 = fsub double %241, %246
+  %248 = fmul double %245, 0x3DD0B4611A626331
+  %249 = fmul double %245, 0x3DD0B4611A600000
+  %250 = fsub double %247, %249
+  %251 = fmul double %245, 0x3BA3198A2E037073
+  %252 = fsub double %247, %250
+  %253 = fsub double %252, %249
+  %254 = fsub double %251, %253
+  %255 = fsub double %247, %248
+  %256 = bitcast double %241 to i64
+  %257 = lshr i64 %256, 52
+  %258 = and i64 %257, 2047
+  %259 = bitcast double %255 to i64
+  %260 = lshr i64 %259, 52
+  %261 = and i64 %260, 2047
+  %262 = add i64 %261, 16
+  %263 = icmp ult i64 %262, %258
+  %264 = select i1 %263, double %250, double %247
+  %265 = select i1 %263, double %254, double %248
+  %266 = fsub double %264, %265
+  %267 = fsub double %264, %266
+  %268 = fsub double %267, %265
+  %269 = fmul double %266, %266
+  %270 = fmul double %269, %269
+  %271 = fmul double %269, 0x3EFA01A019CB1590
+  %272 = fadd double 0xBF56C16C16C15177, %271
+  %273 = fmul double %269, %272
+  %274 = fadd double 0x3FA555555555554C, %273
+  %275 = fmul double %269, %274
+  %276 = fmul double %269, 0xBDA8FAE9BE8838D4
+  %277 = fadd double 0x3E21EE9EBDB4B1C4, %276
+  %278 = fmul double %269, %277
+  %279 = fadd double 0xBE927E4F809C52AD, %278
+  %280 = fmul double %270, %270
+  %281 = fmul double %280, %279
+  %282 = fadd double %275, %281
+  %283 = fmul double 5.000000e-01, %269
+  %284 = fsub double 1.000000e+00, %283
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double %285, %283
+  %287 = fmul double %269, %282
+  %288 = fmul double %266, %268
+  %289 = fsub double %287, %288
+  %290 = fadd double %286, %289
+  %291 = fadd double %284, %290
+  %292 = fmul double %266, %266
+  %293 = fmul double %292, %292
+  %294 = fmul double %292, 0x3EC71DE357B1FE7D
+  %295 = fadd double 0xBF2A01A019C161D5, %294
+  %296 = fmul double %292, %295
+  %297 = fadd double 0x3F8111111110F8A6, %296
+  %298 = fmul double %292, 0x3DE5D93A5ACFD57C
+  %299 = fadd double 0xBE5AE5E68A2B9CEB, %298
+  %300 = fmul double %292, %293
+  %301 = fmul double %300, %299
+  %302 = fadd double %297, %301
+  %303 = fmul double %292, %266
+  %304 = fmul double 5.000000e-01, %268
+  %305 = fmul double %303, %302
+  %306 = fsub double %304, %305
+  %307 = fmul double %292, %306
+  %308 = fsub double %307, %268
+  %309 = fmul double %303, 0xBFC5555555555549
+  %310 = fsub double %308, %309
+  %311 = fsub double %266, %310
+  %312 = fneg double %291
+  %313 = fneg double %311
+  %314 = and i64 %244, 1
+  %315 = and i64 %244, 2
+  %316 = icmp eq i64 %314, 1
+  %317 = icmp eq i64 %315, 2
+  %318 = select i1 %317, double %312, double %291
+  %319 = select i1 %317, double %311, double %313
+  %320 = select i1 %316, double %319, double %318
+  %321 = fmul double %240, %320
+  %322 = fptrunc double %321 to float
+  %323 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
+  store float %322, ptr addrspace(1) %323, align 4
+  %324 = add i64 %noise, 256
+  br label %noise.header
+
+noise.exit:                                       ; preds = %noise.header
+  br label %draw.done
+
+feature.header:                                   ; preds = %feature.body, %draw.done
+  %feature = phi i64 [ %lane, %draw.done ], [ %344, %feature.body ]
+  %325 = icmp ult i64 %feature, %n_features
+  br i1 %325, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %326 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %327 = load float, ptr addrspace(1) %326, align 4
+  %328 = load float, ptr %fold_value, align 4
+  %329 = fcmp ogt float %327, %328
+  %330 = fcmp uno float %327, %327
+  %331 = fcmp ord float %328, %328
+  %332 = and i1 %330, %331
+  %take = or i1 %329, %332
+  %333 = select i1 %take, float %327, float %328
+  store float %333, ptr %fold_value, align 4
+  %334 = load i64, ptr %fold_index, align 8
+  %335 = select i1 %take, i64 %feature, i64 %334
+  store i64 %335, ptr %fold_index, align 8
+  %336 = load float, ptr %fold_value4, align 4
+  %337 = fcmp ogt float %327, %336
+  %338 = fcmp uno float %327, %327
+  %339 = fcmp ord float %336, %336
+  %340 = and i1 %338, %339
+  %take9 = or i1 %337, %340
+  %341 = select i1 %take9, float %327, float %336
+  store float %341, ptr %fold_value4, align 4
+  %342 = load i64, ptr %fold_index5, align 8
+  %343 = select i1 %take9, i64 %feature, i64 %342
+  store i64 %343, ptr %fold_index5, align 8
+  %344 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  %best_index = load i64, ptr %fold_index, align 8
+  %345 = load float, ptr %fold_value, align 4
+  %346 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %345, ptr addrspace(3) %346, align 4
+  %347 = trunc i64 %best_index to i32
+  %348 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %347, ptr addrspace(3) %348, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 128
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %feature.exit
+  %349 = add i64 %lane, 128
+  %350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %351 = load i32, ptr addrspace(3) %350, align 4
+  %352 = zext i32 %351 to i64
+  %353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %354 = load float, ptr addrspace(3) %353, align 4
+  %355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %349
+  %356 = load i32, ptr addrspace(3) %355, align 4
+  %357 = zext i32 %356 to i64
+  %358 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %349
+  %359 = load float, ptr addrspace(3) %358, align 4
+  %360 = fcmp uno float %359, %359
+  %361 = fcmp uno float %354, %354
+  %362 = icmp ult i64 %357, %352
+  %363 = fcmp ogt float %359, %354
+  %364 = fcmp oeq float %359, %354
+  %365 = xor i1 %361, true
+  %366 = or i1 %365, %362
+  %367 = and i1 %364, %362
+  %368 = or i1 %363, %367
+  %369 = xor i1 %361, true
+  %370 = and i1 %369, %368
+  %371 = select i1 %360, i1 %366, i1 %370
+  %372 = select i1 %371, float %359, float %354
+  %373 = select i1 %371, i64 %357, i64 %352
+  %374 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %372, ptr addrspace(3) %374, align 4
+  %375 = trunc i64 %373 to i32
+  %376 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %375, ptr addrspace(3) %376, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane10 = icmp ult i64 %lane, 64
+  br i1 %tree_lane10, label %tree.then11, label %tree.done12
+
+tree.then11:                                      ; preds = %tree.done
+  %377 = add i64 %lane, 64
+  %378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %379 = load i32, ptr addrspace(3) %378, align 4
+  %380 = zext i32 %379 to i64
+  %381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %382 = load float, ptr addrspace(3) %381, align 4
+  %383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %377
+  %384 = load i32, ptr addrspace(3) %383, align 4
+  %385 = zext i32 %384 to i64
+  %386 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %377
+  %387 = load float, ptr addrspace(3) %386, align 4
+  %388 = fcmp uno float %387, %387
+  %389 = fcmp uno float %382, %382
+  %390 = icmp ult i64 %385, %380
+  %391 = fcmp ogt float %387, %382
+  %392 = fcmp oeq float %387, %382
+  %393 = xor i1 %389, true
+  %394 = or i1 %393, %390
+  %395 = and i1 %392, %390
+  %396 = or i1 %391, %395
+  %397 = xor i1 %389, true
+  %398 = and i1 %397, %396
+  %399 = select i1 %388, i1 %394, i1 %398
+  %400 = select i1 %399, float %387, float %382
+  %401 = select i1 %399, i64 %385, i64 %380
+  %402 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %400, ptr addrspace(3) %402, align 4
+  %403 = trunc i64 %401 to i32
+  %404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %403, ptr addrspace(3) %404, align 4
+  br label %tree.done12
+
+tree.done12:                                      ; preds = %tree.then11, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane13 = icmp ult i64 %lane, 32
+  br i1 %tree_lane13, label %tree.then14, label %tree.done15
+
+tree.then14:                                      ; preds = %tree.done12
+  %405 = add i64 %lane, 32
+  %406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %407 = load i32, ptr addrspace(3) %406, align 4
+  %408 = zext i32 %407 to i64
+  %409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %410 = load float, ptr addrspace(3) %409, align 4
+  %411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %405
+  %412 = load i32, ptr addrspace(3) %411, align 4
+  %413 = zext i32 %412 to i64
+  %414 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %405
+  %415 = load float, ptr addrspace(3) %414, align 4
+  %416 = fcmp uno float %415, %415
+  %417 = fcmp uno float %410, %410
+  %418 = icmp ult i64 %413, %408
+  %419 = fcmp ogt float %415, %410
+  %420 = fcmp oeq float %415, %410
+  %421 = xor i1 %417, true
+  %422 = or i1 %421, %418
+  %423 = and i1 %420, %418
+  %424 = or i1 %419, %423
+  %425 = xor i1 %417, true
+  %426 = and i1 %425, %424
+  %427 = select i1 %416, i1 %422, i1 %426
+  %428 = select i1 %427, float %415, float %410
+  %429 = select i1 %427, i64 %413, i64 %408
+  %430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %428, ptr addrspace(3) %430, align 4
+  %431 = trunc i64 %429 to i32
+  %432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %431, ptr addrspace(3) %432, align 4
+  br label %tree.done15
+
+tree.done15:                                      ; preds = %tree.then14, %tree.done12
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane16 = icmp ult i64 %lane, 16
+  br i1 %tree_lane16, label %tree.then17, label %tree.done18
+
+tree.then17:                                      ; preds = %tree.done15
+  %433 = add i64 %lane, 16
+  %434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %435 = load i32, ptr addrspace(3) %434, align 4
+  %436 = zext i32 %435 to i64
+  %437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %438 = load float, ptr addrspace(3) %437, align 4
+  %439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %433
+  %440 = load i32, ptr addrspace(3) %439, align 4
+  %441 = zext i32 %440 to i64
+  %442 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %433
+  %443 = load float, ptr addrspace(3) %442, align 4
+  %444 = fcmp uno float %443, %443
+  %445 = fcmp uno float %438, %438
+  %446 = icmp ult i64 %441, %436
+  %447 = fcmp ogt float %443, %438
+  %448 = fcmp oeq float %443, %438
+  %449 = xor i1 %445, true
+  %450 = or i1 %449, %446
+  %451 = and i1 %448, %446
+  %452 = or i1 %447, %451
+  %453 = xor i1 %445, true
+  %454 = and i1 %453, %452
+  %455 = select i1 %444, i1 %450, i1 %454
+  %456 = select i1 %455, float %443, float %438
+  %457 = select i1 %455, i64 %441, i64 %436
+  %458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %456, ptr addrspace(3) %458, align 4
+  %459 = trunc i64 %457 to i32
+  %460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %459, ptr addrspace(3) %460, align 4
+  br label %tree.done18
+
+tree.done18:                                      ; preds = %tree.then17, %tree.done15
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane19 = icmp ult i64 %lane, 8
+  br i1 %tree_lane19, label %tree.then20, label %tree.done21
+
+tree.then20:                                      ; preds = %tree.done18
+  %461 = add i64 %lane, 8
+  %462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %463 = load i32, ptr addrspace(3) %462, align 4
+  %464 = zext i32 %463 to i64
+  %465 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %466 = load float, ptr addrspace(3) %465, align 4
+  %467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %461
+  %468 = load i32, ptr addrspace(3) %467, align 4
+  %469 = zext i32 %468 to i64
+  %470 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %461
+  %471 = load float, ptr addrspace(3) %470, align 4
+  %472 = fcmp uno float %471, %471
+  %473 = fcmp uno float %466, %466
+  %474 = icmp ult i64 %469, %464
+  %475 = fcmp ogt float %471, %466
+  %476 = fcmp oeq float %471, %466
+  %477 = xor i1 %473, true
+  %478 = or i1 %477, %474
+  %479 = and i1 %476, %474
+  %480 = or i1 %475, %479
+  %481 = xor i1 %473, true
+  %482 = and i1 %481, %480
+  %483 = select i1 %472, i1 %478, i1 %482
+  %484 = select i1 %483, float %471, float %466
+  %485 = select i1 %483, i64 %469, i64 %464
+  %486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %484, ptr addrspace(3) %486, align 4
+  %487 = trunc i64 %485 to i32
+  %488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %487, ptr addrspace(3) %488, align 4
+  br label %tree.done21
+
+tree.done21:                                      ; preds = %tree.then20, %tree.done18
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane22 = icmp ult i64 %lane, 4
+  br i1 %tree_lane22, label %tree.then23, label %tree.done24
+
+tree.then23:                                      ; preds = %tree.done21
+  %489 = add i64 %lane, 4
+  %490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %491 = load i32, ptr addrspace(3) %490, align 4
+  %492 = zext i32 %491 to i64
+  %493 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %494 = load float, ptr addrspace(3) %493, align 4
+  %495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %489
+  %496 = load i32, ptr addrspace(3) %495, align 4
+  %497 = zext i32 %496 to i64
+  %498 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %489
+  %499 = load float, ptr addrspace(3) %498, align 4
+  %500 = fcmp uno float %499, %499
+  %501 = fcmp uno float %494, %494
+  %502 = icmp ult i64 %497, %492
+  %503 = fcmp ogt float %499, %494
+  %504 = fcmp oeq float %499, %494
+  %505 = xor i1 %501, true
+  %506 = or i1 %505, %502
+  %507 = and i1 %504, %502
+  %508 = or i1 %503, %507
+  %509 = xor i1 %501, true
+  %510 = and i1 %509, %508
+  %511 = select i1 %500, i1 %506, i1 %510
+  %512 = select i1 %511, float %499, float %494
+  %513 = select i1 %511, i64 %497, i64 %492
+  %514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %512, ptr addrspace(3) %514, align 4
+  %515 = trunc i64 %513 to i32
+  %516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %515, ptr addrspace(3) %516, align 4
+  br label %tree.done24
+
+tree.done24:                                      ; preds = %tree.then23, %tree.done21
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane25 = icmp ult i64 %lane, 2
+  br i1 %tree_lane25, label %tree.then26, label %tree.done27
+
+tree.then26:                                      ; preds = %tree.done24
+  %517 = add i64 %lane, 2
+  %518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %519 = load i32, ptr addrspace(3) %518, align 4
+  %520 = zext i32 %519 to i64
+  %521 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %522 = load float, ptr addrspace(3) %521, align 4
+  %523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %517
+  %524 = load i32, ptr addrspace(3) %523, align 4
+  %525 = zext i32 %524 to i64
+  %526 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %517
+  %527 = load float, ptr addrspace(3) %526, align 4
+  %528 = fcmp uno float %527, %527
+  %529 = fcmp uno float %522, %522
+  %530 = icmp ult i64 %525, %520
+  %531 = fcmp ogt float %527, %522
+  %532 = fcmp oeq float %527, %522
+  %533 = xor i1 %529, true
+  %534 = or i1 %533, %530
+  %535 = and i1 %532, %530
+  %536 = or i1 %531, %535
+  %537 = xor i1 %529, true
+  %538 = and i1 %537, %536
+  %539 = select i1 %528, i1 %534, i1 %538
+  %540 = select i1 %539, float %527, float %522
+  %541 = select i1 %539, i64 %525, i64 %520
+  %542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %540, ptr addrspace(3) %542, align 4
+  %543 = trunc i64 %541 to i32
+  %544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %543, ptr addrspace(3) %544, align 4
+  br label %tree.done27
+
+tree.done27:                                      ; preds = %tree.then26, %tree.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane28 = icmp ult i64 %lane, 1
+  br i1 %tree_lane28, label %tree.then29, label %tree.done30
+
+tree.then29:                                      ; preds = %tree.done27
+  %545 = add i64 %lane, 1
+  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %547 = load i32, ptr addrspace(3) %546, align 4
+  %548 = zext i32 %547 to i64
+  %549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %550 = load float, ptr addrspace(3) %549, align 4
+  %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %545
+  %552 = load i32, ptr addrspace(3) %551, align 4
+  %553 = zext i32 %552 to i64
+  %554 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %545
+  %555 = load float, ptr addrspace(3) %554, align 4
+  %556 = fcmp uno float %555, %555
+  %557 = fcmp uno float %550, %550
+  %558 = icmp ult i64 %553, %548
+  %559 = fcmp ogt float %555, %550
+  %560 = fcmp oeq float %555, %550
+  %561 = xor i1 %557, true
+  %562 = or i1 %561, %558
+  %563 = and i1 %560, %558
+  %564 = or i1 %559, %563
+  %565 = xor i1 %557, true
+  %566 = and i1 %565, %564
+  %567 = select i1 %556, i1 %562, i1 %566
+  %568 = select i1 %567, float %555, float %550
+  %569 = select i1 %567, i64 %553, i64 %548
+  %570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %568, ptr addrspace(3) %570, align 4
+  %571 = trunc i64 %569 to i32
+  %572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %571, ptr addrspace(3) %572, align 4
+  br label %tree.done30
+
+tree.done30:                                      ; preds = %tree.then29, %tree.done27
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done30
+  store float 0xFFF0000000000000, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  %573 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %574 = zext i32 %573 to i64
+  %575 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float %575, ptr %fold_value31, align 4
+  store i64 %574, ptr %fold_index32, align 8
+  %576 = load float, ptr %fold_value31, align 4
+  store float %576, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done30
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index36 = load i64, ptr %fold_index5, align 8
+  %577 = load float, ptr %fold_value4, align 4
+  %578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %577, ptr addrspace(3) %578, align 4
+  %579 = trunc i64 %best_index36 to i32
+  %580 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %579, ptr addrspace(3) %580, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane37 = icmp ult i64 %lane, 128
+  br i1 %tree_lane37, label %tree.then38, label %tree.done39
+
+tree.then38:                                      ; preds = %tree.result.done
+  %581 = add i64 %lane, 128
+  %582 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %583 = load i32, ptr addrspace(3) %582, align 4
+  %584 = zext i32 %583 to i64
+  %585 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %586 = load float, ptr addrspace(3) %585, align 4
+  %587 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %581
+  %588 = load i32, ptr addrspace(3) %587, align 4
+  %589 = zext i32 %588 to i64
+  %590 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %581
+  %591 = load float, ptr addrspace(3) %590, align 4
+  %592 = fcmp uno float %591, %591
+  %593 = fcmp uno float %586, %586
+  %594 = icmp ult i64 %589, %584
+  %595 = fcmp ogt float %591, %586
+  %596 = fcmp oeq float %591, %586
+  %597 = xor i1 %593, true
+  %598 = or i1 %597, %594
+  %599 = and i1 %596, %594
+  %600 = or i1 %595, %599
+  %601 = xor i1 %593, true
+  %602 = and i1 %601, %600
+  %603 = select i1 %592, i1 %598, i1 %602
+  %604 = select i1 %603, float %591, float %586
+  %605 = select i1 %603, i64 %589, i64 %584
+  %606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %604, ptr addrspace(3) %606, align 4
+  %607 = trunc i64 %605 to i32
+  %608 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %607, ptr addrspace(3) %608, align 4
+  br label %tree.done39
+
+tree.done39:                                      ; preds = %tree.then38, %tree.result.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane40 = icmp ult i64 %lane, 64
+  br i1 %tree_lane40, label %tree.then41, label %tree.done42
+
+tree.then41:                                      ; preds = %tree.done39
+  %609 = add i64 %lane, 64
+  %610 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %611 = load i32, ptr addrspace(3) %610, align 4
+  %612 = zext i32 %611 to i64
+  %613 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %614 = load float, ptr addrspace(3) %613, align 4
+  %615 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %609
+  %616 = load i32, ptr addrspace(3) %615, align 4
+  %617 = zext i32 %616 to i64
+  %618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %609
+  %619 = load float, ptr addrspace(3) %618, align 4
+  %620 = fcmp uno float %619, %619
+  %621 = fcmp uno float %614, %614
+  %622 = icmp ult i64 %617, %612
+  %623 = fcmp ogt float %619, %614
+  %624 = fcmp oeq float %619, %614
+  %625 = xor i1 %621, true
+  %626 = or i1 %625, %622
+  %627 = and i1 %624, %622
+  %628 = or i1 %623, %627
+  %629 = xor i1 %621, true
+  %630 = and i1 %629, %628
+  %631 = select i1 %620, i1 %626, i1 %630
+  %632 = select i1 %631, float %619, float %614
+  %633 = select i1 %631, i64 %617, i64 %612
+  %634 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %632, ptr addrspace(3) %634, align 4
+  %635 = trunc i64 %633 to i32
+  %636 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %635, ptr addrspace(3) %636, align 4
+  br label %tree.done42
+
+tree.done42:                                      ; preds = %tree.then41, %tree.done39
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane43 = icmp ult i64 %lane, 32
+  br i1 %tree_lane43, label %tree.then44, label %tree.done45
+
+tree.then44:                                      ; preds = %tree.done42
+  %637 = add i64 %lane, 32
+  %638 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %639 = load i32, ptr addrspace(3) %638, align 4
+  %640 = zext i32 %639 to i64
+  %641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %642 = load float, ptr addrspace(3) %641, align 4
+  %643 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %637
+  %644 = load i32, ptr addrspace(3) %643, align 4
+  %645 = zext i32 %644 to i64
+  %646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %637
+  %647 = load float, ptr addrspace(3) %646, align 4
+  %648 = fcmp uno float %647, %647
+  %649 = fcmp uno float %642, %642
+  %650 = icmp ult i64 %645, %640
+  %651 = fcmp ogt float %647, %642
+  %652 = fcmp oeq float %647, %642
+  %653 = xor i1 %649, true
+  %654 = or i1 %653, %650
+  %655 = and i1 %652, %650
+  %656 = or i1 %651, %655
+  %657 = xor i1 %649, true
+  %658 = and i1 %657, %656
+  %659 = select i1 %648, i1 %654, i1 %658
+  %660 = select i1 %659, float %647, float %642
+  %661 = select i1 %659, i64 %645, i64 %640
+  %662 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %660, ptr addrspace(3) %662, align 4
+  %663 = trunc i64 %661 to i32
+  %664 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %663, ptr addrspace(3) %664, align 4
+  br label %tree.done45
+
+tree.done45:                                      ; preds = %tree.then44, %tree.done42
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane46 = icmp ult i64 %lane, 16
+  br i1 %tree_lane46, label %tree.then47, label %tree.done48
+
+tree.then47:                                      ; preds = %tree.done45
+  %665 = add i64 %lane, 16
+  %666 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %667 = load i32, ptr addrspace(3) %666, align 4
+  %668 = zext i32 %667 to i64
+  %669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %670 = load float, ptr addrspace(3) %669, align 4
+  %671 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %665
+  %672 = load i32, ptr addrspace(3) %671, align 4
+  %673 = zext i32 %672 to i64
+  %674 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %665
+  %675 = load float, ptr addrspace(3) %674, align 4
+  %676 = fcmp uno float %675, %675
+  %677 = fcmp uno float %670, %670
+  %678 = icmp ult i64 %673, %668
+  %679 = fcmp ogt float %675, %670
+  %680 = fcmp oeq float %675, %670
+  %681 = xor i1 %677, true
+  %682 = or i1 %681, %678
+  %683 = and i1 %680, %678
+  %684 = or i1 %679, %683
+  %685 = xor i1 %677, true
+  %686 = and i1 %685, %684
+  %687 = select i1 %676, i1 %682, i1 %686
+  %688 = select i1 %687, float %675, float %670
+  %689 = select i1 %687, i64 %673, i64 %668
+  %690 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %688, ptr addrspace(3) %690, align 4
+  %691 = trunc i64 %689 to i32
+  %692 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %691, ptr addrspace(3) %692, align 4
+  br label %tree.done48
+
+tree.done48:                                      ; preds = %tree.then47, %tree.done45
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane49 = icmp ult i64 %lane, 8
+  br i1 %tree_lane49, label %tree.then50, label %tree.done51
+
+tree.then50:                                      ; preds = %tree.done48
+  %693 = add i64 %lane, 8
+  %694 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %695 = load i32, ptr addrspace(3) %694, align 4
+  %696 = zext i32 %695 to i64
+  %697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %698 = load float, ptr addrspace(3) %697, align 4
+  %699 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %693
+  %700 = load i32, ptr addrspace(3) %699, align 4
+  %701 = zext i32 %700 to i64
+  %702 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %693
+  %703 = load float, ptr addrspace(3) %702, align 4
+  %704 = fcmp uno float %703, %703
+  %705 = fcmp uno float %698, %698
+  %706 = icmp ult i64 %701, %696
+  %707 = fcmp ogt float %703, %698
+  %708 = fcmp oeq float %703, %698
+  %709 = xor i1 %705, true
+  %710 = or i1 %709, %706
+  %711 = and i1 %708, %706
+  %712 = or i1 %707, %711
+  %713 = xor i1 %705, true
+  %714 = and i1 %713, %712
+  %715 = select i1 %704, i1 %710, i1 %714
+  %716 = select i1 %715, float %703, float %698
+  %717 = select i1 %715, i64 %701, i64 %696
+  %718 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %716, ptr addrspace(3) %718, align 4
+  %719 = trunc i64 %717 to i32
+  %720 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %719, ptr addrspace(3) %720, align 4
+  br label %tree.done51
+
+tree.done51:                                      ; preds = %tree.then50, %tree.done48
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane52 = icmp ult i64 %lane, 4
+  br i1 %tree_lane52, label %tree.then53, label %tree.done54
+
+tree.then53:                                      ; preds = %tree.done51
+  %721 = add i64 %lane, 4
+  %722 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %723 = load i32, ptr addrspace(3) %722, align 4
+  %724 = zext i32 %723 to i64
+  %725 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %726 = load float, ptr addrspace(3) %725, align 4
+  %727 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %721
+  %728 = load i32, ptr addrspace(3) %727, align 4
+  %729 = zext i32 %728 to i64
+  %730 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %721
+  %731 = load float, ptr addrspace(3) %730, align 4
+  %732 = fcmp uno float %731, %731
+  %733 = fcmp uno float %726, %726
+  %734 = icmp ult i64 %729, %724
+  %735 = fcmp ogt float %731, %726
+  %736 = fcmp oeq float %731, %726
+  %737 = xor i1 %733, true
+  %738 = or i1 %737, %734
+  %739 = and i1 %736, %734
+  %740 = or i1 %735, %739
+  %741 = xor i1 %733, true
+  %742 = and i1 %741, %740
+  %743 = select i1 %732, i1 %738, i1 %742
+  %744 = select i1 %743, float %731, float %726
+  %745 = select i1 %743, i64 %729, i64 %724
+  %746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %744, ptr addrspace(3) %746, align 4
+  %747 = trunc i64 %745 to i32
+  %748 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %747, ptr addrspace(3) %748, align 4
+  br label %tree.done54
+
+tree.done54:                                      ; preds = %tree.then53, %tree.done51
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane55 = icmp ult i64 %lane, 2
+  br i1 %tree_lane55, label %tree.then56, label %tree.done57
+
+tree.then56:                                      ; preds = %tree.done54
+  %749 = add i64 %lane, 2
+  %750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %751 = load i32, ptr addrspace(3) %750, align 4
+  %752 = zext i32 %751 to i64
+  %753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %754 = load float, ptr addrspace(3) %753, align 4
+  %755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %749
+  %756 = load i32, ptr addrspace(3) %755, align 4
+  %757 = zext i32 %756 to i64
+  %758 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %749
+  %759 = load float, ptr addrspace(3) %758, align 4
+  %760 = fcmp uno float %759, %759
+  %761 = fcmp uno float %754, %754
+  %762 = icmp ult i64 %757, %752
+  %763 = fcmp ogt float %759, %754
+  %764 = fcmp oeq float %759, %754
+  %765 = xor i1 %761, true
+  %766 = or i1 %765, %762
+  %767 = and i1 %764, %762
+  %768 = or i1 %763, %767
+  %769 = xor i1 %761, true
+  %770 = and i1 %769, %768
+  %771 = select i1 %760, i1 %766, i1 %770
+  %772 = select i1 %771, float %759, float %754
+  %773 = select i1 %771, i64 %757, i64 %752
+  %774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %772, ptr addrspace(3) %774, align 4
+  %775 = trunc i64 %773 to i32
+  %776 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %775, ptr addrspace(3) %776, align 4
+  br label %tree.done57
+
+tree.done57:                                      ; preds = %tree.then56, %tree.done54
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane58 = icmp ult i64 %lane, 1
+  br i1 %tree_lane58, label %tree.then59, label %tree.done60
+
+tree.then59:                                      ; preds = %tree.done57
+  %777 = add i64 %lane, 1
+  %778 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  %779 = load i32, ptr addrspace(3) %778, align 4
+  %780 = zext i32 %779 to i64
+  %781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  %782 = load float, ptr addrspace(3) %781, align 4
+  %783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %777
+  %784 = load i32, ptr addrspace(3) %783, align 4
+  %785 = zext i32 %784 to i64
+  %786 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %777
+  %787 = load float, ptr addrspace(3) %786, align 4
+  %788 = fcmp uno float %787, %787
+  %789 = fcmp uno float %782, %782
+  %790 = icmp ult i64 %785, %780
+  %791 = fcmp ogt float %787, %782
+  %792 = fcmp oeq float %787, %782
+  %793 = xor i1 %789, true
+  %794 = or i1 %793, %790
+  %795 = and i1 %792, %790
+  %796 = or i1 %791, %795
+  %797 = xor i1 %789, true
+  %798 = and i1 %797, %796
+  %799 = select i1 %788, i1 %794, i1 %798
+  %800 = select i1 %799, float %787, float %782
+  %801 = select i1 %799, i64 %785, i64 %780
+  %802 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
+  store float %800, ptr addrspace(3) %802, align 4
+  %803 = trunc i64 %801 to i32
+  %804 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
+  store i32 %803, ptr addrspace(3) %804, align 4
+  br label %tree.done60
+
+tree.done60:                                      ; preds = %tree.then59, %tree.done57
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then61, label %tree.result.done62
+
+tree.result.then61:                               ; preds = %tree.done60
+  store float 0xFFF0000000000000, ptr %fold_value63, align 4
+  store i64 0, ptr %fold_index64, align 8
+  store i64 0, ptr %pairwise_depth67, align 8
+  %805 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
+  %806 = zext i32 %805 to i64
+  %807 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float %807, ptr %fold_value63, align 4
+  store i64 %806, ptr %fold_index64, align 8
+  %808 = load i64, ptr %fold_index64, align 8
+  %argmax = uitofp i64 %808 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  br label %tree.result.done62
+
+tree.result.done62:                               ; preds = %tree.result.then61, %tree.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %feature.header68
+
+feature.header68:                                 ; preds = %feature.body69, %tree.result.done62
+  %feature71 = phi i64 [ %lane, %tree.result.done62 ], [ %860, %feature.body69 ]
+  %809 = icmp ult i64 %feature71, %n_features
+  br i1 %809, label %feature.body69, label %feature.exit70
+
+feature.body69:                                   ; preds = %feature.header68
+  %810 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature71
+  %811 = load float, ptr addrspace(1) %810, align 4
+  %812 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %813 = fsub float %811, %812
+  %814 = fcmp olt float %813, -1.040000e+02
+  %815 = select i1 %814, float -1.040000e+02, float %813
+  %816 = fcmp olt float 8.900000e+01, %815
+  %817 = select i1 %816, float 8.900000e+01, float %815
+  %818 = fmul float %817, 0x3FF7154760000000
+  %819 = fadd float %818, 0x4168000000000000
+  %820 = fsub float %819, 0x4168000000000000
+  %821 = bitcast float %819 to i32
+  %822 = sub i32 %821, 1262485504
+  %823 = fmul float %820, 0x3FE62E4000000000
+  %824 = fsub float %817, %823
+  %825 = fmul float %820, 0x3EB7F7D1C0000000
+  %826 = fsub float %824, %825
+  %827 = fmul float %826, %826
+  %828 = fmul float %827, 0x3E66376980000000
+  %829 = fadd float 0xBEBBBD41C0000000, %828
+  %830 = fmul float %827, %829
+  %831 = fadd float 0x3F11566AA0000000, %830
+  %832 = fmul float %827, %831
+  %833 = fadd float 0xBF66C16C20000000, %832
+  %834 = fmul float %827, %833
+  %835 = fadd float 0x3FC5555560000000, %834
+  %836 = fmul float %827, %835
+  %837 = fsub float %826, %836
+  %838 = fmul float %826, %837
+  %839 = fsub float 2.000000e+00, %837
+  %840 = fdiv float %838, %839
+  %841 = fsub float %825, %840
+  %842 = fsub float %841, %824
+  %843 = fsub float 1.000000e+00, %842
+  %844 = add i32 %822, 256
+  %845 = lshr i32 %844, 1
+  %846 = sub i32 %845, 1
+  %847 = add i32 %822, 255
+  %848 = sub i32 %847, %845
+  %849 = shl i32 %846, 23
+  %850 = shl i32 %848, 23
+  %851 = bitcast i32 %849 to float
+  %852 = bitcast i32 %850 to float
+  %853 = fmul float %843, %851
+  %854 = fmul float %853, %852
+  %855 = fcmp uno float %813, %813
+  %856 = select i1 %855, float 0x7FF8000000000000, float %854
+  %857 = mul i64 %n_features, 0
+  %858 = add i64 %857, %feature71
+  %859 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %858
+  store float %856, ptr addrspace(1) %859, align 4
+  %860 = add i64 %feature71, 256
+  br label %feature.header68
+
+feature.exit70:                                   ; preds = %feature.header68
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit70
+  %861 = mul i64 %n_features, 0
+  %862 = add i64 %861, 0
+  %863 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %862
+  store float 0.000000e+00, ptr %fold_value72, align 4
+  store i64 0, ptr %fold_index73, align 8
+  store i64 0, ptr %pairwise_depth76, align 8
+  br label %fold_tail.header
+
+reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit70
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw77 = icmp ne i32 %draw_noise, 0
+  br i1 %draw77, label %noise78, label %quiet
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
+  %fold_tail = phi i64 [ 0, %reduce.then ], [ %869, %fold_tail.body ]
+  %864 = icmp ult i64 %fold_tail, %n_features
+  br i1 %864, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %865 = getelementptr inbounds float, ptr addrspace(1) %863, i64 %fold_tail
+  %866 = load float, ptr addrspace(1) %865, align 4
+  %867 = load float, ptr %fold_value72, align 4
+  %868 = fadd float %866, %867
+  store float %868, ptr %fold_value72, align 4
+  %869 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %870 = load float, ptr %fold_value72, align 4
+  store float %870, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  br label %reduce.done
+
+noise78:                                          ; preds = %reduce.done
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %reduce.done
+  br i1 %lane0, label %uniform_sinks.then84, label %uniform_sinks.done85
+
+noise.done:                                       ; preds = %feature.exit88, %feature.exit81
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %871 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise78
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise78
+  br label %feature.header79
+
+feature.header79:                                 ; preds = %feature.body80, %uniform_sinks.done
+  %feature82 = phi i64 [ %lane, %uniform_sinks.done ], [ %943, %feature.body80 ]
+  %872 = icmp ult i64 %feature82, %n_features
+  br i1 %872, label %feature.body80, label %feature.exit81
+
+feature.body80:                                   ; preds = %feature.header79
+  %873 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature82
+  %874 = load float, ptr addrspace(1) %873, align 4
+  %875 = fmul float 2.000000e+00, %874
+  %876 = fmul float 0x3FA99999A0000000, %875
+  %877 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature82
+  %878 = load float, ptr addrspace(1) %877, align 4
+  %879 = fmul float -1.000000e+00, %878
+  %880 = fadd float %876, %879
+  %881 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %882 = fdiv float 1.000000e+00, %881
+  %883 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %884 = fsub float %874, %883
+  %885 = fcmp olt float %884, -1.040000e+02
+  %886 = select i1 %885, float -1.040000e+02, float %884
+  %887 = fcmp olt float 8.900000e+01, %886
+  %888 = select i1 %887, float 8.900000e+01, float %886
+  %889 = fmul float %888, 0x3FF7154760000000
+  %890 = fadd float %889, 0x4168000000000000
+  %891 = fsub float %890, 0x4168000000000000
+  %892 = bitcast float %890 to i32
+  %893 = sub i32 %892, 1262485504
+  %894 = fmul float %891, 0x3FE62E4000000000
+  %895 = fsub float %888, %894
+  %896 = fmul float %891, 0x3EB7F7D1C0000000
+  %897 = fsub float %895, %896
+  %898 = fmul float %897, %897
+  %899 = fmul float %898, 0x3E66376980000000
+  %900 = fadd float 0xBEBBBD41C0000000, %899
+  %901 = fmul float %898, %900
+  %902 = fadd float 0x3F11566AA0000000, %901
+  %903 = fmul float %898, %902
+  %904 = fadd float 0xBF66C16C20000000, %903
+  %905 = fmul float %898, %904
+  %906 = fadd float 0x3FC5555560000000, %905
+  %907 = fmul float %898, %906
+  %908 = fsub float %897, %907
+  %909 = fmul float %897, %908
+  %910 = fsub float 2.000000e+00, %908
+  %911 = fdiv float %909, %910
+  %912 = fsub float %896, %911
+  %913 = fsub float %912, %895
+  %914 = fsub float 1.000000e+00, %913
+  %915 = add i32 %893, 256
+  %916 = lshr i32 %915, 1
+  %917 = sub i32 %916, 1
+  %918 = add i32 %893, 255
+  %919 = sub i32 %918, %916
+  %920 = shl i32 %917, 23
+  %921 = shl i32 %919, 23
+  %922 = bitcast i32 %920 to float
+  %923 = bitcast i32 %921 to float
+  %924 = fmul float %914, %922
+  %925 = fmul float %924, %923
+  %926 = fcmp uno float %884, %884
+  %927 = select i1 %926, float 0x7FF8000000000000, float %925
+  %928 = fmul float %882, %927
+  %929 = fadd float %880, %928
+  %feature83 = uitofp i64 %feature82 to float
+  %930 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %931 = fcmp oeq float %feature83, %930
+  %932 = select i1 %931, float 1.000000e+00, float 0.000000e+00
+  %933 = fcmp une float %932, 0.000000e+00
+  %934 = select i1 %933, float 0x3FB99999A0000000, float 0.000000e+00
+  %935 = fadd float %929, %934
+  %936 = fmul float %935, %eta
+  %937 = fsub float %874, %936
+  %938 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature82
+  %939 = load float, ptr addrspace(1) %938, align 4
+  %940 = fmul float %939, %noise_scale3
+  %941 = fadd float %937, %940
+  %942 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature82
+  store float %941, ptr addrspace(1) %942, align 4
+  %943 = add i64 %feature82, 256
+  br label %feature.header79
+
+feature.exit81:                                   ; preds = %feature.header79
+  br label %noise.done
+
+uniform_sinks.then84:                             ; preds = %quiet
+  br label %uniform_sinks.done85
+
+uniform_sinks.done85:                             ; preds = %uniform_sinks.then84, %quiet
+  br label %feature.header86
+
+feature.header86:                                 ; preds = %feature.body87, %uniform_sinks.done85
+  %feature89 = phi i64 [ %lane, %uniform_sinks.done85 ], [ %1013, %feature.body87 ]
+  %944 = icmp ult i64 %feature89, %n_features
+  br i1 %944, label %feature.body87, label %feature.exit88
+
+feature.body87:                                   ; preds = %feature.header86
+  %945 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature89
+  %946 = load float, ptr addrspace(1) %945, align 4
+  %947 = fmul float 2.000000e+00, %946
+  %948 = fmul float 0x3FA99999A0000000, %947
+  %949 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature89
+  %950 = load float, ptr addrspace(1) %949, align 4
+  %951 = fmul float -1.000000e+00, %950
+  %952 = fadd float %948, %951
+  %953 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %954 = fdiv float 1.000000e+00, %953
+  %955 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %956 = fsub float %946, %955
+  %957 = fcmp olt float %956, -1.040000e+02
+  %958 = select i1 %957, float -1.040000e+02, float %956
+  %959 = fcmp olt float 8.900000e+01, %958
+  %960 = select i1 %959, float 8.900000e+01, float %958
+  %961 = fmul float %960, 0x3FF7154760000000
+  %962 = fadd float %961, 0x4168000000000000
+  %963 = fsub float %962, 0x4168000000000000
+  %964 = bitcast float %962 to i32
+  %965 = sub i32 %964, 1262485504
+  %966 = fmul float %963, 0x3FE62E4000000000
+  %967 = fsub float %960, %966
+  %968 = fmul float %963, 0x3EB7F7D1C0000000
+  %969 = fsub float %967, %968
+  %970 = fmul float %969, %969
+  %971 = fmul float %970, 0x3E66376980000000
+  %972 = fadd float 0xBEBBBD41C0000000, %971
+  %973 = fmul float %970, %972
+  %974 = fadd float 0x3F11566AA0000000, %973
+  %975 = fmul float %970, %974
+  %976 = fadd float 0xBF66C16C20000000, %975
+  %977 = fmul float %970, %976
+  %978 = fadd float 0x3FC5555560000000, %977
+  %979 = fmul float %970, %978
+  %980 = fsub float %969, %979
+  %981 = fmul float %969, %980
+  %982 = fsub float 2.000000e+00, %980
+  %983 = fdiv float %981, %982
+  %984 = fsub float %968, %983
+  %985 = fsub float %984, %967
+  %986 = fsub float 1.000000e+00, %985
+  %987 = add i32 %965, 256
+  %988 = lshr i32 %987, 1
+  %989 = sub i32 %988, 1
+  %990 = add i32 %965, 255
+  %991 = sub i32 %990, %988
+  %992 = shl i32 %989, 23
+  %993 = shl i32 %991, 23
+  %994 = bitcast i32 %992 to float
+  %995 = bitcast i32 %993 to float
+  %996 = fmul float %986, %994
+  %997 = fmul float %996, %995
+  %998 = fcmp uno float %956, %956
+  %999 = select i1 %998, float 0x7FF8000000000000, float %997
+  %1000 = fmul float %954, %999
+  %1001 = fadd float %952, %1000
+  %feature90 = uitofp i64 %feature89 to float
+  %1002 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %1003 = fcmp oeq float %feature90, %1002
+  %1004 = select i1 %1003, float 1.000000e+00, float 0.000000e+00
+  %1005 = fcmp une float %1004, 0.000000e+00
+  %1006 = select i1 %1005, float 0x3FB99999A0000000, float 0.000000e+00
+  %1007 = fadd float %1001, %1006
+  %1008 = fmul float %1007, %eta
+  %1009 = fsub float %946, %1008
+  %1010 = fmul float 0.000000e+00, %noise_scale3
+  %1011 = fadd float %1009, %1010
+  %1012 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature89
+  store float %1009, ptr addrspace(1) %1012, align 4
+  %1013 = add i64 %feature89, 256
+  br label %feature.header86
+
+feature.exit88:                                   ; preds = %feature.header86
+  br label %noise.done
 }
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }

@@ -12146,6 +12146,874 @@ tessera_softplus_w8192:
 	.set tessera_softplus_w8192.has_dyn_sized_stack, 0
 	.set tessera_softplus_w8192.has_recursion, 0
 	.set tessera_softplus_w8192.has_indirect_call, 0
+	.globl	tessera_softplus_wide
+	.p2align	8
+	.type	tessera_softplus_wide,@function
+tessera_softplus_wide:
+	s_load_b256 s[44:51], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[50:51], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB9_19
+	s_load_b128 s[20:23], s[0:1], 0x20
+	s_mov_b64 s[18:19], 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[22:23], 0
+	s_cbranch_scc1 .LBB9_19
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x30
+	s_load_b128 s[24:27], s[0:1], 0x50
+	s_mul_i32 s0, s21, s2
+	s_mul_hi_u32 s1, s20, s2
+	v_mov_b32_e32 v1, 0
+	s_add_i32 s29, s1, s0
+	s_mul_i32 s28, s20, s2
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s30, 0x5555554c
+	v_cmp_gt_u64_e64 s65, s[20:21], v[0:1]
+	v_dual_mov_b32 v4, v1 :: v_dual_mov_b32 v3, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s82, 0x55555549
+	s_mov_b32 s92, 0xb7789f5c
+	s_mov_b32 s94, 0x16c16c17
+	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x54442d18
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	s_mov_b32 s58, 0x6dc9c883
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s6, 0
+	v_writelane_b32 v40, s0, 0
+	s_cselect_b32 s1, -1, 0
+	s_add_u32 s6, s24, 0x9e3779b9
+	s_addc_u32 s7, s25, 0
+	s_mov_b32 s62, 0x54400000
+	v_writelane_b32 v40, s6, 1
+	s_mov_b32 s66, 0x1a626331
+	s_mov_b32 s68, 0x1a600000
+	s_mov_b32 s70, 0x2e037073
+	s_mov_b32 s74, 0x16c15177
+	v_writelane_b32 v40, s7, 2
+	s_add_u32 s6, s25, 0xbb67ae85
+	s_addc_u32 s7, 0, 0
+	s_add_u32 s104, s24, 0x3c6ef372
+	s_mov_b32 s78, 0xbe8838d4
+	v_writelane_b32 v40, s6, 3
+	s_mov_b32 s80, 0xbdb4b1c4
+	s_mov_b32 s84, 0x809c52ad
+	s_mov_b32 s86, 0x19c161d5
+	s_mov_b32 s88, 0x5acfd57c
+	v_writelane_b32 v40, s7, 4
+	s_add_u32 s6, s25, 0x76cf5d0a
+	s_addc_u32 s7, 0, 0
+	s_add_u32 vcc_hi, s24, 0xdaa66d2b
+	s_add_u32 s11, s25, 0x32370b8f
+	v_writelane_b32 v40, s6, 5
+	s_add_u32 s0, s24, 0x78dde6e4
+	s_add_u32 s33, s25, 0xed9eba14
+	s_add_u32 s16, s24, 0x1715609d
+	s_add_u32 s17, s25, 0xa9066899
+	v_writelane_b32 v40, s7, 6
+	s_lshl_b64 s[6:7], s[28:29], 3
+	s_add_u32 s36, s24, 0xb54cda56
+	s_add_u32 s37, s25, 0x646e171e
+	s_add_u32 s38, s24, 0x5384540f
+	v_writelane_b32 v40, s1, 7
+	s_and_b32 s1, s1, s65
+	s_add_u32 s39, s25, 0x1fd5c5a3
+	s_add_u32 s40, s25, 0xdb3d7428
+	s_add_i32 s41, s24, 0x8ff34781
+	v_writelane_b32 v40, s1, 8
+	s_add_u32 s1, s48, s6
+	s_addc_u32 s6, s49, s7
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_add_co_u32 v5, s1, s1, v0
+	s_or_b32 s2, s2, 4
+	s_mul_i32 s3, s20, s3
+	s_mul_hi_u32 s7, s20, s2
+	v_add_co_ci_u32_e64 v6, null, s6, 0, s1
+	s_add_i32 s3, s7, s3
+	s_mul_i32 s7, s21, s2
+	s_mul_i32 s2, s20, s2
+	s_add_i32 s3, s3, s7
+	s_add_u32 s7, s48, s2
+	s_addc_u32 s12, s49, s3
+	s_lshl_b64 s[2:3], s[28:29], 2
+	v_add_co_u32 v11, s1, s7, v0
+	v_add_co_u32 v2, s2, s2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v10, null, s3, 0, s2
+	v_add_co_ci_u32_e64 v12, null, s12, 0, s1
+	v_add_co_u32 v7, vcc_lo, s46, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s47, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s44, v2
+	v_add_co_ci_u32_e64 v10, null, s45, v10, vcc_lo
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_mov_b32 s6, 0x1110f8a6
+	s_mov_b32 s90, 0x8a2b9ceb
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s31, 0x3fa55555
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s7, 0x3f811111
+	s_mov_b32 s83, 0x3fc55555
+	s_mov_b32 s93, 0x3e927e4f
+	s_mov_b32 s95, 0x3f56c16c
+	s_mov_b32 s42, 0x3f2a01a0
+	s_mov_b32 s97, 0xbfe62e42
+	s_mov_b32 s99, 0xbdea39ef
+	s_mov_b32 s100, 0xa556c734
+	s_mov_b32 s102, 0x1a01a01a
+	s_mov_b32 s76, 0x11111111
+	s_mov_b32 s64, 0x55555555
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x401921fb
+	s_mov_b32 s59, 0x3fe45f30
+	s_mov_b32 s63, 0xbff921fb
+	s_mov_b32 s67, 0x3dd0b461
+	s_mov_b32 s69, 0xbdd0b461
+	s_mov_b32 s71, 0x3ba3198a
+	s_mov_b32 s75, 0xbf56c16c
+	s_mov_b32 s79, 0xbda8fae9
+	s_mov_b32 s81, 0x3e21ee9e
+	s_mov_b32 s85, 0xbe927e4f
+	s_mov_b32 s87, 0xbf2a01a0
+	s_mov_b32 s89, 0x3de5d93a
+	s_mov_b32 s91, 0xbe5ae5e6
+	s_branch .LBB9_5
+.LBB9_3:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_mov_b32 s65, s43
+.LBB9_4:
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_mul_f32 s8, s9, s8
+	s_cmp_eq_u64 s[18:19], s[22:23]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_19
+.LBB9_5:
+	s_mov_b32 s43, exec_lo
+	v_readlane_b32 s1, v40, 8
+	s_and_b32 s1, s43, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 exec_lo, s1
+	s_cbranch_execz .LBB9_10
+	s_add_u32 s1, s18, s26
+	s_addc_u32 s2, s19, s27
+	v_readlane_b32 s48, v40, 1
+	s_mul_hi_u32 s13, s2, 0xcd9e8d57
+	v_readlane_b32 s49, v40, 2
+	s_xor_b32 s12, s24, s13
+	v_readlane_b32 s34, v40, 3
+	s_xor_b32 s1, s12, s1
+	s_mul_i32 s12, s2, 0xcd9e8d57
+	v_readlane_b32 s35, v40, 4
+	s_xor_b64 s[12:13], s[48:49], s[12:13]
+	v_readlane_b32 s48, v40, 5
+	v_readlane_b32 s49, v40, 6
+	s_mul_hi_u32 s15, s1, 0xd2511f53
+	v_dual_mov_b32 v14, v12 :: v_dual_mov_b32 v13, v11
+	v_dual_mov_b32 v16, v6 :: v_dual_mov_b32 v15, v5
+	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
+	s_mov_b32 s3, 0
+	s_mov_b32 s2, s15
+	s_mul_i32 s14, s1, 0xd2511f53
+	s_xor_b64 s[34:35], s[2:3], s[34:35]
+	s_xor_b64 s[14:15], s[48:49], s[14:15]
+.LBB9_7:
+	v_add_co_u32 v0, vcc_lo, s28, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, s29, v18, vcc_lo
+	v_add_co_u32 v17, s1, 0x100, v17
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s25, v2
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v0, v20
+	v_xor_b32_e32 v2, s34, v19
+	s_or_b32 s3, vcc_lo, s3
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xcd9e8d57, v2, 0
+	v_xor_b32_e32 v0, s12, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v22, s104, v19
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v2, 0
+	v_xor_b32_e32 v0, s14, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v23, s11, v19
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, vcc_hi, v20, v21
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v2, v21, s0, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s33, v24, v22
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v2, v22, s17, v23
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s16, v23, v20
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v2, v20, s36, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s37, v23, v21
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v2, v21, s39, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s38, v0, v19
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, s40, v0, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v2, s41, v20
+	global_store_b32 v[13:14], v0, off
+	global_store_b32 v[15:16], v19, off
+	v_add_co_u32 v15, s1, 0x400, v15
+	v_add_co_u32 v13, s2, 0x400, v13
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s1
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_7
+	s_or_b32 exec_lo, exec_lo, s3
+	v_dual_mov_b32 v14, v12 :: v_dual_mov_b32 v13, v11
+	v_dual_mov_b32 v16, v6 :: v_dual_mov_b32 v15, v5
+	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
+	s_mov_b32 s14, 0xd078c69f
+	s_mov_b32 s34, 0x1d8e78af
+	s_mov_b32 s48, 0x9997fa04
+	s_mov_b32 s12, 0xdf3e5244
+	s_mov_b32 s50, 0x96cb03de
+	s_mov_b32 s2, 0
+	s_mov_b32 s15, 0x3fc39a09
+	s_mov_b32 s35, 0x3fcc71c5
+	s_mov_b32 s49, 0x3fd99999
+	s_mov_b32 s13, 0x3fc2f112
+	s_mov_b32 s51, 0x3fc74664
+.LBB9_9:
+	global_load_b32 v0, v[13:14], off
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[19:20], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], 0.5
+	v_ldexp_f64 v[19:20], v[19:20], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v20
+	v_and_b32_e32 v2, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v20, 0x3fe6a09e, v2
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, 0, -1, s1
+	v_add_f64 v[19:20], v[19:20], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_div_scale_f64 v[27:28], vcc_lo, v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[29:30], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[23:24], v[29:30], v[27:28]
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[25:26], v[23:24], v[23:24]
+	v_mul_f64 v[27:28], v[25:26], s[12:13]
+	v_mul_f64 v[29:30], v[25:26], s[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[50:51]
+	v_add_f64 v[29:30], v[29:30], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[29:30], v[25:26], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[27:28], s[52:53]
+	v_add_f64 v[29:30], v[29:30], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[25:26], v[27:28]
+	v_mul_f64 v[25:26], v[25:26], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[27:28], v[27:28], s[54:55]
+	v_mul_f64 v[23:24], v[23:24], v[27:28]
+	v_cvt_f64_i32_e32 v[27:28], v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[25:26], v[19:20], 0.5
+	v_ldexp_f64 v[27:28], v[27:28], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[19:20], v[25:26]
+	v_add_f64 v[27:28], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], v[25:26], v[23:24]
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[23:24], v[27:28], s[44:45]
+	v_add_f64 v[21:22], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], -v[25:26]
+	v_add_f64 v[19:20], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[27:28], s[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[21:22], v[19:20]
+	v_mul_f64 v[19:20], v[19:20], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[19:20]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[19:20], v[19:20], v0
+	global_load_b32 v0, v[15:16], off
+	v_rsq_f64_e32 v[21:22], v[19:20]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[23:24], v[19:20], v[21:22]
+	v_mul_f64 v[21:22], v[21:22], 0.5
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_fma_f64 v[21:22], v[21:22], v[25:26], v[21:22]
+	v_fma_f64 v[25:26], -v[23:24], v[23:24], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], v[25:26], v[21:22], v[23:24]
+	v_fma_f64 v[25:26], -v[23:24], v[23:24], v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f64 v[21:22], v[25:26], v[21:22], v[23:24]
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[23:24], v0
+	v_add_f64 v[23:24], v[23:24], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[23:24], v[23:24], 0xffffffe0
+	v_mul_f64 v[23:24], v[23:24], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[25:26], v[23:24], s[58:59]
+	v_bfe_u32 v0, v24, 20, 11
+	v_add_f64 v[25:26], 0x43380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	v_mul_f64 v[28:29], v[26:27], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], v[23:24], v[28:29]
+	v_mul_f64 v[28:29], v[26:27], s[66:67]
+	v_add_f64 v[30:31], v[23:24], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v2, 20, v31
+	v_dual_mov_b32 v31, v1 :: v_dual_and_b32 v2, 0x7ff, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v30, 16, v2
+	v_cmp_lt_u64_e64 s1, v[30:31], v[0:1]
+	v_mul_f64 v[30:31], v[26:27], s[68:69]
+	v_mul_f64 v[26:27], v[26:27], s[70:71]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[19:20], 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[21:22], v[21:22], v0
+	v_and_b32_e32 v0, 1, v25
+	v_add_f64 v[32:33], v[23:24], v[30:31]
+	v_dual_cndmask_b32 v20, v22, v20 :: v_dual_cndmask_b32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v35, v24, v33, s1
+	v_cndmask_b32_e64 v34, v23, v32, s1
+	v_add_f64 v[23:24], v[23:24], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], v[23:24], v[30:31]
+	v_add_f64 v[23:24], v[26:27], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v24, v29, v24, s1
+	v_cndmask_b32_e64 v23, v28, v23, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[34:35], -v[23:24]
+	v_add_f64 v[26:27], v[34:35], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[26:27], -v[23:24]
+	v_mul_f64 v[26:27], v[21:22], v[21:22]
+	v_mul_f64 v[34:35], v[23:24], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], s[88:89]
+	v_mul_f64 v[30:31], v[26:27], v[26:27]
+	v_add_f64 v[28:29], v[28:29], s[90:91]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[30:31], v[30:31]
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_mul_f64 v[32:33], v[26:27], s[72:73]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[86:87]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[6:7]
+	v_add_f64 v[28:29], v[28:29], v[32:33]
+	v_mul_f64 v[32:33], v[26:27], s[78:79]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[80:81]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[84:85]
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	v_mul_f64 v[32:33], v[26:27], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[74:75]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[32:33], v[32:33], s[30:31]
+	v_mul_f64 v[32:33], v[26:27], v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[32:33], v[30:31]
+	v_mul_f64 v[32:33], v[21:22], v[26:27]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_add_f64 v[28:29], v[34:35], -v[28:29]
+	v_mul_f64 v[34:35], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[26:27], v[28:29]
+	v_add_f64 v[36:37], -v[34:35], 1.0
+	v_mul_f64 v[28:29], v[21:22], v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[26:27], -v[23:24]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[30:31], -v[28:29]
+	v_add_f64 v[34:35], v[38:39], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[34:35], v[28:29]
+	v_mul_f64 v[28:29], v[32:33], s[82:83]
+	v_add_f64 v[26:27], v[36:37], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[23:24], v[28:29]
+	v_xor_b32_e32 v0, 0x80000000, v27
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], -v[23:24]
+	v_dual_mov_b32 v24, v1 :: v_dual_and_b32 v23, 2, v25
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v0, v0, v27, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v22
+	v_cndmask_b32_e64 v21, v21, v26, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v22, v2, vcc_lo
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v22, v2, v0, s1
+	v_add_co_u32 v15, vcc_lo, 0x400, v15
+	v_add_co_ci_u32_e64 v16, null, 0, v16, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[19:20], v[21:22]
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[17:18]
+	s_or_b32 s2, vcc_lo, s2
+	v_cvt_f32_f64_e32 v0, v[19:20]
+	global_store_b32 v[13:14], v0, off
+	v_add_co_u32 v13, s1, 0x400, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB9_9
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s43
+	v_readlane_b32 s1, v40, 7
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccnz .LBB9_15
+	s_mov_b32 s13, s65
+	s_and_saveexec_b32 s12, s65
+	s_mov_b32 s14, 0x652b82fe
+	s_mov_b32 s34, 0x13a86d09
+	s_mov_b32 s48, 0xeff8d898
+	s_mov_b32 s50, 0x67f544e4
+	s_mov_b32 s15, 0x3ff71547
+	s_mov_b32 s35, 0x3de61246
+	s_mov_b32 s49, 0x3e21eed8
+	s_mov_b32 s51, 0x3e5ae645
+	s_cbranch_execz .LBB9_14
+	s_mul_f32 s2, s10, s8
+	v_dual_mov_b32 v18, v12 :: v_dual_mov_b32 v17, v11
+	v_mov_b32_e32 v20, v4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	v_mov_b32_e32 v19, v3
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v13, -1, v2
+	v_add_nc_u32_e32 v15, 1, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_fma_f32 v14, v14, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_ge_f32_e64 s2, 0, v14
+	v_xor_b32_e32 v14, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f32 v14, v14, v2, v0
+	v_cndmask_b32_e64 v2, v2, v13, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s3, 0, v14
+	v_cndmask_b32_e64 v2, v2, v15, s3
+	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
+	s_mov_b32 s3, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, 0x37800000, v2
+	v_cndmask_b32_e64 v2, v2, v13, s1
+	v_readlane_b32 s1, v40, 0
+	v_dual_mov_b32 v14, v10 :: v_dual_mov_b32 v13, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v2, v0, s2
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s5, s1
+.LBB9_13:
+	global_load_b32 v31, v[13:14], off
+	global_load_b32 v2, v[15:16], off
+	s_mov_b32 s96, s46
+	s_mov_b32 s98, s44
+	s_mov_b32 s101, s73
+	s_mov_b32 s103, s61
+	s_mov_b32 s77, s7
+	s_mov_b32 s65, s31
+	v_add_co_u32 v15, s2, 0x400, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v16, null, 0, v16, s2
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v32, v31, v2
+	v_cvt_f64_f32_e32 v[21:22], v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[21:22]
+	v_xor_b32_e32 v2, 0x80000000, v22
+	v_cndmask_b32_e32 v21, 0, v21, vcc_lo
+	v_cndmask_b32_e32 v22, 0x405e0000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[21:22]
+	v_cndmask_b32_e32 v22, 0xc05e0000, v22, vcc_lo
+	v_cndmask_b32_e32 v21, 0, v21, vcc_lo
+	v_mul_f64 v[23:24], v[21:22], s[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[23:24], 0x43380000, v[23:24]
+	v_add_f64 v[24:25], 0xc3380000, v[23:24]
+	v_lshl_add_u32 v2, v23, 20, 0x3ff00000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[96:97]
+	v_mul_f64 v[24:25], v[24:25], s[98:99]
+	v_add_f64 v[21:22], v[21:22], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], v[24:25]
+	v_mul_f64 v[24:25], v[21:22], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[48:49]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[50:51]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[92:93]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[100:101]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[102:103]
+	s_mov_b32 s103, s42
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[102:103]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[94:95]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[76:77]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	s_mov_b32 s65, s83
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], 0.5
+	v_mul_f64 v[24:25], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], 1.0
+	v_mul_f64 v[21:22], v[21:22], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], 1.0
+	v_mul_f64 v[21:22], v[21:22], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[21:22], v[21:22], 1.0
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[25:26], v[23:24]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_div_scale_f64 v[27:28], vcc_lo, 1.0, v[21:22], 1.0
+	v_mul_f64 v[29:30], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[23:24], -v[23:24], v[29:30], v[27:28]
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[29:30]
+	v_cmp_o_f32_e32 vcc_lo, v32, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], 1.0
+	v_cvt_f32_f64_e32 v2, v[21:22]
+	global_load_b32 v21, v[17:18], off
+	v_add_co_u32 v17, s1, 0x400, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, s1
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_add_co_u32 v19, vcc_lo, 0x100, v19
+	v_add_co_ci_u32_e64 v20, null, 0, v20, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, s4, v2
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v2, v31, v2
+	s_or_b32 s3, vcc_lo, s3
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v21, v0, v21
+	v_add_f32_e32 v2, v21, v2
+	global_store_b32 v[13:14], v2, off
+	v_add_co_u32 v13, s1, 0x400, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_13
+.LBB9_14:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_mov_b32 s1, 0
+	s_mov_b32 s65, s13
+.LBB9_15:
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB9_4
+	s_mov_b32 s43, s65
+	s_and_saveexec_b32 s2, s65
+	s_mov_b32 s12, 0x652b82fe
+	s_mov_b32 s14, 0x13a86d09
+	s_mov_b32 s34, 0xeff8d898
+	s_mov_b32 s48, 0x67f544e4
+	s_mov_b32 s13, 0x3ff71547
+	s_mov_b32 s15, 0x3de61246
+	s_mov_b32 s35, 0x3e21eed8
+	s_mov_b32 s49, 0x3e5ae645
+	s_cbranch_execz .LBB9_3
+	v_dual_mov_b32 v14, v10 :: v_dual_mov_b32 v13, v9
+	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
+	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
+	s_mov_b32 s3, 0
+.LBB9_18:
+	global_load_b32 v0, v[13:14], off
+	global_load_b32 v2, v[15:16], off
+	s_mov_b32 s96, s46
+	s_mov_b32 s98, s44
+	s_mov_b32 s101, s73
+	s_mov_b32 s103, s61
+	s_mov_b32 s77, s7
+	s_mov_b32 s65, s31
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v29, v0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[19:20], v29
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
+	v_xor_b32_e32 v2, 0x80000000, v20
+	v_cndmask_b32_e32 v19, 0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v20, 0x405e0000, v2, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[19:20]
+	v_cndmask_b32_e32 v20, 0xc05e0000, v20, vcc_lo
+	v_cndmask_b32_e32 v19, 0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[21:22], v[19:20], s[12:13]
+	v_add_f64 v[21:22], 0x43380000, v[21:22]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], 0xc3380000, v[21:22]
+	v_lshl_add_u32 v2, v21, 20, 0x3ff00000
+	v_mul_f64 v[24:25], v[22:23], s[96:97]
+	v_mul_f64 v[22:23], v[22:23], s[98:99]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], v[19:20], v[24:25]
+	v_add_f64 v[19:20], v[19:20], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], s[14:15]
+	v_add_f64 v[22:23], v[22:23], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[48:49]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[92:93]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[100:101]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[102:103]
+	s_mov_b32 s103, s42
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[102:103]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[94:95]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	s_mov_b32 s65, s83
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[19:20], v[22:23]
+	v_add_f64 v[22:23], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[19:20], v[22:23]
+	v_add_f64 v[19:20], v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[19:20], v[19:20], v[1:2]
+	v_add_f64 v[19:20], v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[21:22], null, v[19:20], v[19:20], 1.0
+	v_rcp_f64_e32 v[23:24], v[21:22]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[21:22], v[23:24], 1.0
+	v_fma_f64 v[23:24], v[23:24], v[25:26], v[23:24]
+	v_div_scale_f64 v[25:26], vcc_lo, 1.0, v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[27:28], v[25:26], v[23:24]
+	v_fma_f64 v[21:22], -v[21:22], v[27:28], v[25:26]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[21:22], v[21:22], v[23:24], v[27:28]
+	v_cmp_o_f32_e32 vcc_lo, v29, v29
+	v_div_fixup_f64 v[19:20], v[21:22], v[19:20], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[19:20]
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_add_co_u32 v17, vcc_lo, 0x100, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
+	v_mul_f32_e32 v2, s4, v2
+	v_add_co_u32 v15, vcc_lo, 0x400, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v16, null, 0, v16, vcc_lo
+	v_sub_f32_e32 v0, v0, v2
+	v_cmp_le_u64_e32 vcc_lo, s[20:21], v[17:18]
+	global_store_b32 v[13:14], v0, off
+	v_add_co_u32 v13, s1, 0x400, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
+	s_or_b32 s3, vcc_lo, s3
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_18
+	s_branch .LBB9_3
+.LBB9_19:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_wide
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 42
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_softplus_wide, .Lfunc_end9-tessera_softplus_wide
+
+	.set tessera_softplus_wide.num_vgpr, 41
+	.set tessera_softplus_wide.num_agpr, 0
+	.set tessera_softplus_wide.numbered_sgpr, 105
+	.set tessera_softplus_wide.num_named_barrier, 0
+	.set tessera_softplus_wide.private_seg_size, 0
+	.set tessera_softplus_wide.uses_vcc, 1
+	.set tessera_softplus_wide.uses_flat_scratch, 0
+	.set tessera_softplus_wide.has_dyn_sized_stack, 0
+	.set tessera_softplus_wide.has_recursion, 0
+	.set tessera_softplus_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -12812,6 +13680,84 @@ amdhsa.kernels:
     .symbol:         tessera_softplus_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     97
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 256
+    .name:           tessera_softplus_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 9
+    .symbol:         tessera_softplus_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     41
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -3,6 +3,8 @@ source_filename = "softplus.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+@tessera_uniforms_wide = internal addrspace(3) global [1 x float] undef, align 4
+
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_softplus_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
@@ -9895,7 +9897,577 @@ slot.done140:                                     ; preds = %slot.then139, %slot
   br label %row.done
 }
 
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softplus_wide(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %temperature1 = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = mul i64 %n_features, 2
+  %5 = mul i64 %row, %4
+  %6 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %5
+  %7 = mul i64 %n_features, 1
+  %8 = add i64 %7, 0
+  %9 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %8
+  %10 = mul i64 %n_features, 0
+  %11 = add i64 %10, 0
+  %12 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %11
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+row.done:                                         ; preds = %step.exit, %entry
+  ret void
+
+step.header:                                      ; preds = %noise.done, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %325, %noise.done ]
+  %13 = icmp ult i64 %step, %steps
+  br i1 %13, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %14 = load float, ptr %temperature1, align 4
+  %15 = fmul float %two_eta, %14
+  %16 = fcmp olt float 0.000000e+00, %15
+  %17 = call float @llvm.sqrt.f32(float %15)
+  %18 = select i1 %16, float %17, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %18, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %draw.then, label %draw.done
+
+step.exit:                                        ; preds = %step.header
+  br label %row.done
+
+draw.then:                                        ; preds = %step.body
+  %first_element = mul i64 %row, %n_features
+  br label %philox.header
+
+draw.done:                                        ; preds = %noise.exit, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw4 = icmp ne i32 %draw_noise, 0
+  br i1 %draw4, label %noise5, label %quiet
+
+philox.header:                                    ; preds = %philox.body, %draw.then
+  %philox = phi i64 [ %lane, %draw.then ], [ %189, %philox.body ]
+  %19 = icmp ult i64 %philox, %n_features
+  br i1 %19, label %philox.body, label %philox.exit
+
+philox.body:                                      ; preds = %philox.header
+  %element = add i64 %first_element, %philox
+  %20 = trunc i64 %key0 to i32
+  %21 = lshr i64 %key0, 32
+  %22 = trunc i64 %21 to i32
+  %23 = trunc i64 %element to i32
+  %24 = trunc i64 %key1_step to i32
+  %25 = lshr i64 %key1_step, 32
+  %26 = trunc i64 %25 to i32
+  %27 = lshr i64 %element, 32
+  %28 = trunc i64 %27 to i32
+  %29 = zext i32 %23 to i64
+  %30 = mul i64 3528531795, %29
+  %31 = zext i32 %26 to i64
+  %32 = mul i64 3449720151, %31
+  %33 = lshr i64 %30, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %30 to i32
+  %36 = lshr i64 %32, 32
+  %37 = trunc i64 %36 to i32
+  %38 = trunc i64 %32 to i32
+  %39 = xor i32 %37, %24
+  %40 = xor i32 %39, %20
+  %41 = xor i32 %34, %28
+  %42 = xor i32 %41, %22
+  %43 = add i32 %20, -1640531527
+  %44 = add i32 %22, -1150833019
+  %45 = zext i32 %40 to i64
+  %46 = mul i64 3528531795, %45
+  %47 = zext i32 %42 to i64
+  %48 = mul i64 3449720151, %47
+  %49 = lshr i64 %46, 32
+  %50 = trunc i64 %49 to i32
+  %51 = trunc i64 %46 to i32
+  %52 = lshr i64 %48, 32
+  %53 = trunc i64 %52 to i32
+  %54 = trunc i64 %48 to i32
+  %55 = xor i32 %53, %38
+  %56 = xor i32 %55, %43
+  %57 = xor i32 %50, %35
+  %58 = xor i32 %57, %44
+  %59 = add i32 %43, -1640531527
+  %60 = add i32 %44, -1150833019
+  %61 = zext i32 %56 to i64
+  %62 = mul i64 3528531795, %61
+  %63 = zext i32 %58 to i64
+  %64 = mul i64 3449720151, %63
+  %65 = lshr i64 %62, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %62 to i32
+  %68 = lshr i64 %64, 32
+  %69 = trunc i64 %68 to i32
+  %70 = trunc i64 %64 to i32
+  %71 = xor i32 %69, %54
+  %72 = xor i32 %71, %59
+  %73 = xor i32 %66, %51
+  %74 = xor i32 %73, %60
+  %75 = add i32 %59, -1640531527
+  %76 = add i32 %60, -1150833019
+  %77 = zext i32 %72 to i64
+  %78 = mul i64 3528531795, %77
+  %79 = zext i32 %74 to i64
+  %80 = mul i64 3449720151, %79
+  %81 = lshr i64 %78, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %78 to i32
+  %84 = lshr i64 %80, 32
+  %85 = trunc i64 %84 to i32
+  %86 = trunc i64 %80 to i32
+  %87 = xor i32 %85, %70
+  %88 = xor i32 %87, %75
+  %89 = xor i32 %82, %67
+  %90 = xor i32 %89, %76
+  %91 = add i32 %75, -1640531527
+  %92 = add i32 %76, -1150833019
+  %93 = zext i32 %88 to i64
+  %94 = mul i64 3528531795, %93
+  %95 = zext i32 %90 to i64
+  %96 = mul i64 3449720151, %95
+  %97 = lshr i64 %94, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %94 to i32
+  %100 = lshr i64 %96, 32
+  %101 = trunc i64 %100 to i32
+  %102 = trunc i64 %96 to i32
+  %103 = xor i32 %101, %86
+  %104 = xor i32 %103, %91
+  %105 = xor i32 %98, %83
+  %106 = xor i32 %105, %92
+  %107 = add i32 %91, -1640531527
+  %108 = add i32 %92, -1150833019
+  %109 = zext i32 %104 to i64
+  %110 = mul i64 3528531795, %109
+  %111 = zext i32 %106 to i64
+  %112 = mul i64 3449720151, %111
+  %113 = lshr i64 %110, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %110 to i32
+  %116 = lshr i64 %112, 32
+  %117 = trunc i64 %116 to i32
+  %118 = trunc i64 %112 to i32
+  %119 = xor i32 %117, %102
+  %120 = xor i32 %119, %107
+  %121 = xor i32 %114, %99
+  %122 = xor i32 %121, %108
+  %123 = add i32 %107, -1640531527
+  %124 = add i32 %108, -1150833019
+  %125 = zext i32 %120 to i64
+  %126 = mul i64 3528531795, %125
+  %127 = zext i32 %122 to i64
+  %128 = mul i64 3449720151, %127
+  %129 = lshr i64 %126, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %126 to i32
+  %132 = lshr i64 %128, 32
+  %133 = trunc i64 %132 to i32
+  %134 = trunc i64 %128 to i32
+  %135 = xor i32 %133, %118
+  %136 = xor i32 %135, %123
+  %137 = xor i32 %130, %115
+  %138 = xor i32 %137, %124
+  %139 = add i32 %123, -1640531527
+  %140 = add i32 %124, -1150833019
+  %141 = zext i32 %136 to i64
+  %142 = mul i64 3528531795, %141
+  %143 = zext i32 %138 to i64
+  %144 = mul i64 3449720151, %143
+  %145 = lshr i64 %142, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %142 to i32
+  %148 = lshr i64 %144, 32
+  %149 = trunc i64 %148 to i32
+  %150 = trunc i64 %144 to i32
+  %151 = xor i32 %149, %134
+  %152 = xor i32 %151, %139
+  %153 = xor i32 %146, %131
+  %154 = xor i32 %153, %140
+  %155 = add i32 %139, -1640531527
+  %156 = add i32 %140, -1150833019
+  %157 = zext i32 %152 to i64
+  %158 = mul i64 3528531795, %157
+  %159 = zext i32 %154 to i64
+  %160 = mul i64 3449720151, %159
+  %161 = lshr i64 %158, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %158 to i32
+  %164 = lshr i64 %160, 32
+  %165 = trunc i64 %164 to i32
+  %166 = trunc i64 %160 to i32
+  %167 = xor i32 %165, %150
+  %168 = xor i32 %167, %155
+  %169 = xor i32 %162, %147
+  %170 = xor i32 %169, %156
+  %171 = add i32 %155, -1640531527
+  %172 = add i32 %156, -1150833019
+  %173 = zext i32 %168 to i64
+  %174 = mul i64 3528531795, %173
+  %175 = zext i32 %170 to i64
+  %176 = mul i64 3449720151, %175
+  %177 = lshr i64 %174, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %174 to i32
+  %180 = lshr i64 %176, 32
+  %181 = trunc i64 %180 to i32
+  %182 = trunc i64 %176 to i32
+  %183 = xor i32 %181, %166
+  %184 = xor i32 %183, %171
+  %185 = xor i32 %178, %163
+  %186 = xor i32 %185, %172
+  %187 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %philox
+  store i32 %184, ptr addrspace(1) %187, align 4
+  %188 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %philox
+  store i32 %182, ptr addrspace(1) %188, align 4
+  %189 = add i64 %philox, 256
+  br label %philox.header
+
+philox.exit:                                      ; preds = %philox.header
+  br label %noise.header
+
+noise.header:                                     ; preds = %noise.body, %philox.exit
+  %noise = phi i64 [ %lane, %philox.exit ], [ %324, %noise.body ]
+  %190 = icmp ult i64 %noise, %n_features
+  br i1 %190, label %noise.body, label %noise.exit
+
+noise.body:                                       ; preds = %noise.header
+  %191 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
+  %w0 = load i32, ptr addrspace(1) %191, align 4
+  %192 = getelementptr inbounds float, ptr addrspace(1) %12, i64 %noise
+  %w1 = load i32, ptr addrspace(1) %192, align 4
+  %193 = uitofp i32 %w0 to double
+  %194 = fadd double %193, 5.000000e-01
+  %195 = fmul double %194, 0x3DF0000000000000
+  %196 = uitofp i32 %w1 to double
+  %197 = fadd double %196, 5.000000e-01
+  %198 = fmul double %197, 0x3DF0000000000000
+  %199 = bitcast double %195 to i64
+  %200 = lshr i64 %199, 32
+  %201 = add i64 %200, 614242
+  %202 = lshr i64 %201, 20
+  %203 = sub i64 %202, 1023
+  %204 = and i64 %201, 1048575
+  %205 = add i64 %204, 1072079006
+  %206 = shl i64 %205, 32
+  %207 = and i64 %199, 4294967295
+  %208 = or i64 %206, %207
+  %209 = bitcast i64 %208 to double
+  %210 = fsub double %209, 1.000000e+00
+  %211 = fmul double 5.000000e-01, %210
+  %212 = fmul double %211, %210
+  %213 = fadd double 2.000000e+00, %210
+  %214 = fdiv double %210, %213
+  %215 = fmul double %214, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, 0x3FC39A09D078C69F
+  %218 = fadd double 0x3FCC71C51D8E78AF, %217
+  %219 = fmul double %216, %218
+  %220 = fadd double 0x3FD999999997FA04, %219
+  %221 = fmul double %216, %220
+  %222 = fmul double %216, 0x3FC2F112DF3E5244
+  %223 = fadd double 0x3FC7466496CB03DE, %222
+  %224 = fmul double %216, %223
+  %225 = fadd double 0x3FD2492494229359, %224
+  %226 = fmul double %216, %225
+  %227 = fadd double 0x3FE5555555555593, %226
+  %228 = fmul double %215, %227
+  %229 = fadd double %228, %221
+  %230 = sitofp i64 %203 to double
+  %231 = fadd double %212, %229
+  %232 = fmul double %214, %231
+  %233 = fmul double %230, 0x3DEA39EF35793C76
+  %234 = fadd double %232, %233
+  %235 = fsub double %234, %212
+  %236 = fadd double %235, %210
+  %237 = fmul double %230, 0x3FE62E42FEE00000
+  %238 = fadd double %236, %237
+  %239 = fmul double -2.000000e+00, %238
+  %240 = call double @llvm.sqrt.f64(double %239)
+  %241 = fmul double 0x401921FB54442D18, %198
+  %242 = fmul double %241, 0x3FE45F306DC9C883
+  %243 = fadd double %242, 0x4338000000000000
+  %244 = bitcast double %243 to i64
+  %245 = fsub double %243, 0x4338000000000000
+  %246 = fmul double %245, 0x3FF921FB54400000
+  %247 = fsub double %241, %246
+  %248 = fmul double %245, 0x3DD0B4611A626331
+  %249 = fmul double %245, 0x3DD0B4611A600000
+  %250 = fsub double %247, %249
+  %251 = fmul double %245, 0x3BA3198A2E037073
+  %252 = fsub double %247, %250
+  %253 = fsub double %252, %249
+  %254 = fsub double %251, %253
+  %255 = fsub double %247, %248
+  %256 = bitcast double %241 to i64
+  %257 = lshr i64 %256, 52
+  %258 = and i64 %257, 2047
+  %259 = bitcast double %255 to i64
+  %260 = lshr i64 %259, 52
+  %261 = and i64 %260, 2047
+  %262 = add i64 %261, 16
+  %263 = icmp ult i64 %262, %258
+  %264 = select i1 %263, double %250, double %247
+  %265 = select i1 %263, double %254, double %248
+  %266 = fsub double %264, %265
+  %267 = fsub double %264, %266
+  %268 = fsub double %267, %265
+  %269 = fmul double %266, %266
+  %270 = fmul double %269, %269
+  %271 = fmul double %269, 0x3EFA01A019CB1590
+  %272 = fadd double 0xBF56C16C16C15177, %271
+  %273 = fmul double %269, %272
+  %274 = fadd double 0x3FA555555555554C, %273
+  %275 = fmul double %269, %274
+  %276 = fmul double %269, 0xBDA8FAE9BE8838D4
+  %277 = fadd double 0x3E21EE9EBDB4B1C4, %276
+  %278 = fmul double %269, %277
+  %279 = fadd double 0xBE927E4F809C52AD, %278
+  %280 = fmul double %270, %270
+  %281 = fmul double %280, %279
+  %282 = fadd double %275, %281
+  %283 = fmul double 5.000000e-01, %269
+  %284 = fsub double 1.000000e+00, %283
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double %285, %283
+  %287 = fmul double %269, %282
+  %288 = fmul double %266, %268
+  %289 = fsub double %287, %288
+  %290 = fadd double %286, %289
+  %291 = fadd double %284, %290
+  %292 = fmul double %266, %266
+  %293 = fmul double %292, %292
+  %294 = fmul double %292, 0x3EC71DE357B1FE7D
+  %295 = fadd double 0xBF2A01A019C161D5, %294
+  %296 = fmul double %292, %295
+  %297 = fadd double 0x3F8111111110F8A6, %296
+  %298 = fmul double %292, 0x3DE5D93A5ACFD57C
+  %299 = fadd double 0xBE5AE5E68A2B9CEB, %298
+  %300 = fmul double %292, %293
+  %301 = fmul double %300, %299
+  %302 = fadd double %297, %301
+  %303 = fmul double %292, %266
+  %304 = fmul double 5.000000e-01, %268
+  %305 = fmul double %303, %302
+  %306 = fsub double %304, %305
+  %307 = fmul double %292, %306
+  %308 = fsub double %307, %268
+  %309 = fmul double %303, 0xBFC5555555555549
+  %310 = fsub double %308, %309
+  %311 = fsub double %266, %310
+  %312 = fneg double %291
+  %313 = fneg double %311
+  %314 = and i64 %244, 1
+  %315 = and i64 %244, 2
+  %316 = icmp eq i64 %314, 1
+  %317 = icmp eq i64 %315, 2
+  %318 = select i1 %317, double %312, double %291
+  %319 = select i1 %317, double %311, double %313
+  %320 = select i1 %316, double %319, double %318
+  %321 = fmul double %240, %320
+  %322 = fptrunc double %321 to float
+  %323 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %noise
+  store float %322, ptr addrspace(1) %323, align 4
+  %324 = add i64 %noise, 256
+  br label %noise.header
+
+noise.exit:                                       ; preds = %noise.header
+  br label %draw.done
+
+noise5:                                           ; preds = %draw.done
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %draw.done
+  br i1 %lane0, label %uniform_sinks.then6, label %uniform_sinks.done7
+
+noise.done:                                       ; preds = %feature.exit10, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t_next = fmul float %14, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %325 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise5
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise5
+  br label %feature.header
+
+feature.header:                                   ; preds = %feature.body, %uniform_sinks.done
+  %feature = phi i64 [ %lane, %uniform_sinks.done ], [ %389, %feature.body ]
+  %326 = icmp ult i64 %feature, %n_features
+  br i1 %326, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %327 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %328 = load float, ptr addrspace(1) %327, align 4
+  %329 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %330 = load float, ptr addrspace(1) %329, align 4
+  %331 = fsub float %328, %330
+  %332 = fpext float %331 to double
+  %333 = fneg double %332
+  %334 = fcmp olt double 1.200000e+02, %333
+  %335 = select i1 %334, double 1.200000e+02, double %333
+  %336 = fcmp olt double %335, -1.200000e+02
+  %337 = select i1 %336, double -1.200000e+02, double %335
+  %338 = fmul double %337, 0x3FF71547652B82FE
+  %339 = fadd double %338, 0x4338000000000000
+  %340 = fsub double %339, 0x4338000000000000
+  %341 = bitcast double %339 to i64
+  %342 = sub i64 %341, 4843621399236968448
+  %343 = fmul double %340, 0x3FE62E42FEE00000
+  %344 = fsub double %337, %343
+  %345 = fmul double %340, 0x3DEA39EF35793C76
+  %346 = fsub double %344, %345
+  %347 = fmul double %346, 0x3DE6124613A86D09
+  %348 = fadd double 0x3E21EED8EFF8D898, %347
+  %349 = fmul double %346, %348
+  %350 = fadd double 0x3E5AE64567F544E4, %349
+  %351 = fmul double %346, %350
+  %352 = fadd double 0x3E927E4FB7789F5C, %351
+  %353 = fmul double %346, %352
+  %354 = fadd double 0x3EC71DE3A556C734, %353
+  %355 = fmul double %346, %354
+  %356 = fadd double 0x3EFA01A01A01A01A, %355
+  %357 = fmul double %346, %356
+  %358 = fadd double 0x3F2A01A01A01A01A, %357
+  %359 = fmul double %346, %358
+  %360 = fadd double 0x3F56C16C16C16C17, %359
+  %361 = fmul double %346, %360
+  %362 = fadd double 0x3F81111111111111, %361
+  %363 = fmul double %346, %362
+  %364 = fadd double 0x3FA5555555555555, %363
+  %365 = fmul double %346, %364
+  %366 = fadd double 0x3FC5555555555555, %365
+  %367 = fmul double %346, %366
+  %368 = fadd double 5.000000e-01, %367
+  %369 = fmul double %346, %368
+  %370 = fadd double 1.000000e+00, %369
+  %371 = fmul double %346, %370
+  %372 = add i64 %342, 1023
+  %373 = shl i64 %372, 52
+  %374 = bitcast i64 %373 to double
+  %375 = fadd double 1.000000e+00, %371
+  %376 = fmul double %374, %375
+  %377 = fadd double 1.000000e+00, %376
+  %378 = fdiv double 1.000000e+00, %377
+  %379 = fptrunc double %378 to float
+  %380 = fcmp uno float %331, %331
+  %381 = select i1 %380, float 0x7FF8000000000000, float %379
+  %382 = fmul float %381, %eta
+  %383 = fsub float %328, %382
+  %384 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature
+  %385 = load float, ptr addrspace(1) %384, align 4
+  %386 = fmul float %385, %noise_scale3
+  %387 = fadd float %383, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  store float %387, ptr addrspace(1) %388, align 4
+  %389 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  br label %noise.done
+
+uniform_sinks.then6:                              ; preds = %quiet
+  br label %uniform_sinks.done7
+
+uniform_sinks.done7:                              ; preds = %uniform_sinks.then6, %quiet
+  br label %feature.header8
+
+feature.header8:                                  ; preds = %feature.body9, %uniform_sinks.done7
+  %feature11 = phi i64 [ %lane, %uniform_sinks.done7 ], [ %451, %feature.body9 ]
+  %390 = icmp ult i64 %feature11, %n_features
+  br i1 %390, label %feature.body9, label %feature.exit10
+
+feature.body9:                                    ; preds = %feature.header8
+  %391 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
+  %392 = load float, ptr addrspace(1) %391, align 4
+  %393 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature11
+  %394 = load float, ptr addrspace(1) %393, align 4
+  %395 = fsub float %392, %394
+  %396 = fpext float %395 to double
+  %397 = fneg double %396
+  %398 = fcmp olt double 1.200000e+02, %397
+  %399 = select i1 %398, double 1.200000e+02, double %397
+  %400 = fcmp olt double %399, -1.200000e+02
+  %401 = select i1 %400, double -1.200000e+02, double %399
+  %402 = fmul double %401, 0x3FF71547652B82FE
+  %403 = fadd double %402, 0x4338000000000000
+  %404 = fsub double %403, 0x4338000000000000
+  %405 = bitcast double %403 to i64
+  %406 = sub i64 %405, 4843621399236968448
+  %407 = fmul double %404, 0x3FE62E42FEE00000
+  %408 = fsub double %401, %407
+  %409 = fmul double %404, 0x3DEA39EF35793C76
+  %410 = fsub double %408, %409
+  %411 = fmul double %410, 0x3DE6124613A86D09
+  %412 = fadd double 0x3E21EED8EFF8D898, %411
+  %413 = fmul double %410, %412
+  %414 = fadd double 0x3E5AE64567F544E4, %413
+  %415 = fmul double %410, %414
+  %416 = fadd double 0x3E927E4FB7789F5C, %415
+  %417 = fmul double %410, %416
+  %418 = fadd double 0x3EC71DE3A556C734, %417
+  %419 = fmul double %410, %418
+  %420 = fadd double 0x3EFA01A01A01A01A, %419
+  %421 = fmul double %410, %420
+  %422 = fadd double 0x3F2A01A01A01A01A, %421
+  %423 = fmul double %410, %422
+  %424 = fadd double 0x3F56C16C16C16C17, %423
+  %425 = fmul double %410, %424
+  %426 = fadd double 0x3F81111111111111, %425
+  %427 = fmul double %410, %426
+  %428 = fadd double 0x3FA5555555555555, %427
+  %429 = fmul double %410, %428
+  %430 = fadd double 0x3FC5555555555555, %429
+  %431 = fmul double %410, %430
+  %432 = fadd double 5.000000e-01, %431
+  %433 = fmul double %410, %432
+  %434 = fadd double 1.000000e+00, %433
+  %435 = fmul double %410, %434
+  %436 = add i64 %406, 1023
+  %437 = shl i64 %436, 52
+  %438 = bitcast i64 %437 to double
+  %439 = fadd double 1.000000e+00, %435
+  %440 = fmul double %438, %439
+  %441 = fadd double 1.000000e+00, %440
+  %442 = fdiv double 1.000000e+00, %441
+  %443 = fptrunc double %442 to float
+  %444 = fcmp uno float %395, %395
+  %445 = select i1 %444, float 0x7FF8000000000000, float %443
+  %446 = fmul float %445, %eta
+  %447 = fsub float %392, %446
+  %448 = fmul float 0.000000e+00, %noise_scale3
+  %449 = fadd float %447, %448
+  %450 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature11
+  store float %447, ptr addrspace(1) %450, align 4
+  %451 = add i64 %feature11, 256
+  br label %feature.header8
+
+feature.exit10:                                   ; preds = %feature.header8
+  br label %noise.done
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { convergent nocallback nounwind }

@@ -27961,6 +27961,1270 @@ tessera_sphere_align_w8192:
 	.set tessera_sphere_align_w8192.has_dyn_sized_stack, 0
 	.set tessera_sphere_align_w8192.has_recursion, 0
 	.set tessera_sphere_align_w8192.has_indirect_call, 0
+	.globl	tessera_sphere_align_wide
+	.p2align	8
+	.type	tessera_sphere_align_wide,@function
+tessera_sphere_align_wide:
+	s_load_b128 s[4:7], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[4:5], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB9_80
+	s_clause 0x1
+	s_load_b128 s[8:11], s[0:1], 0x30
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_mov_b64 s[26:27], 0
+	s_waitcnt lgkmcnt(0)
+	s_mov_b64 s[4:5], s[8:9]
+	s_cmp_eq_u64 s[8:9], 0
+	v_writelane_b32 v44, s4, 0
+	v_writelane_b32 v44, s5, 1
+	v_writelane_b32 v44, s6, 2
+	v_writelane_b32 v44, s7, 3
+	s_cbranch_scc1 .LBB9_80
+	s_mul_i32 s4, s7, s2
+	s_mul_hi_u32 s5, s6, s2
+	s_mul_i32 s34, s6, s2
+	s_add_i32 s35, s5, s4
+	s_load_b128 s[28:31], s[0:1], 0x58
+	s_lshl_b64 s[4:5], s[34:35], 2
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v28, 2, v0
+	s_add_u32 s8, s16, s4
+	s_addc_u32 s9, s17, s5
+	v_writelane_b32 v44, s8, 4
+	s_add_u32 s4, s20, s4
+	s_addc_u32 s5, s21, s5
+	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
+	v_writelane_b32 v44, s9, 5
+	s_load_b256 s[8:15], s[0:1], 0x38
+	s_mov_b32 s52, 0xdf3e5244
+	s_mov_b32 s54, 0x96cb03de
+	s_mov_b32 s56, 0x94229359
+	v_writelane_b32 v44, s4, 6
+	s_mov_b32 s58, 0x55555593
+	s_mov_b32 s60, 0x35793c76
+	s_mov_b32 s62, 0xfee00000
+	s_mov_b32 s64, 0x54442d18
+	v_writelane_b32 v44, s5, 7
+	s_lshl_b64 s[4:5], s[2:3], 2
+	s_mov_b32 s66, 0x6dc9c883
+	s_add_u32 s18, s18, s4
+	s_addc_u32 s19, s19, s5
+	s_mul_i32 s5, s4, s7
+	s_waitcnt lgkmcnt(0)
+	s_mul_hi_u32 s15, s4, s6
+	s_lshr_b32 s24, s2, 30
+	s_add_i32 s5, s15, s5
+	s_mul_i32 s24, s24, s6
+	v_writelane_b32 v44, s18, 8
+	s_add_i32 s5, s5, s24
+	s_mul_i32 s4, s4, s6
+	s_mul_i32 s15, s6, 12
+	s_lshl_b64 s[0:1], s[4:5], 2
+	v_writelane_b32 v44, s19, 9
+	s_add_u32 s36, s22, s0
+	s_addc_u32 s37, s23, s1
+	s_mul_i32 s0, s7, 12
+	s_mul_hi_u32 s1, s6, 12
+	s_mov_b32 s68, 0x54400000
+	s_add_i32 s1, s1, s0
+	s_add_u32 s0, s36, s15
+	s_addc_u32 s1, s37, s1
+	v_writelane_b32 v44, s0, 10
+	s_cmp_eq_u32 s11, 0
+	s_mov_b32 s70, 0x1a626331
+	s_cselect_b32 s40, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_writelane_b32 v44, s1, 11
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s10, s28, 0x9e3779b9
+	s_addc_u32 s11, s29, 0
+	v_cmp_gt_u64_e64 s0, s[6:7], v[0:1]
+	v_writelane_b32 v44, s10, 12
+	s_mov_b32 s72, 0x1a600000
+	s_mov_b32 s74, 0x2e037073
+	s_mov_b32 s76, 0x19cb1590
+	s_mov_b32 s78, 0x16c15177
+	v_writelane_b32 v44, s11, 13
+	s_add_u32 s10, s29, 0xbb67ae85
+	s_addc_u32 s11, 0, 0
+	s_add_u32 s104, s28, 0x3c6ef372
+	s_mov_b32 s80, 0x5555554c
+	v_writelane_b32 v44, s10, 14
+	s_mov_b32 s82, 0xbe8838d4
+	s_mov_b32 s84, 0xbdb4b1c4
+	s_mov_b32 s86, 0x809c52ad
+	s_mov_b32 s88, 0x57b1fe7d
+	v_writelane_b32 v44, s11, 15
+	s_add_u32 s10, s29, 0x76cf5d0a
+	s_addc_u32 s11, 0, 0
+	s_lshl_b64 s[24:25], s[6:7], 2
+	s_add_u32 vcc_hi, s28, 0xdaa66d2b
+	v_writelane_b32 v44, s10, 16
+	s_add_u32 s42, s29, 0x32370b8f
+	s_add_u32 s43, s28, 0x78dde6e4
+	s_add_u32 s44, s29, 0xa9066899
+	s_add_u32 s45, s28, 0xb54cda56
+	v_writelane_b32 v44, s11, 17
+	s_add_u32 s10, s29, 0xed9eba14
+	s_add_u32 s11, s28, 0x1715609d
+	s_add_u32 s46, s29, 0x646e171e
+	s_add_u32 s47, s28, 0x5384540f
+	s_add_u32 s38, s29, 0x1fd5c5a3
+	s_add_u32 s39, s29, 0xdb3d7428
+	s_add_i32 s50, s28, 0x8ff34781
+	s_add_u32 s24, s36, s24
+	v_writelane_b32 v44, s36, 18
+	s_addc_u32 s25, s37, s25
+	s_cmp_lg_u64 s[6:7], 0
+	s_mov_b32 s90, 0x19c161d5
+	s_cselect_b32 s51, -1, 0
+	v_writelane_b32 v44, s37, 19
+	s_and_b32 s41, s33, s0
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x5acfd57c
+	s_mov_b32 s96, 0x8a2b9ceb
+	v_writelane_b32 v44, s24, 20
+	s_mov_b32 s98, 0x55555549
+	s_mov_b32 s53, 0x3fc2f112
+	s_mov_b32 s55, 0x3fc74664
+	s_mov_b32 s57, 0x3fd24924
+	v_writelane_b32 v44, s25, 21
+	s_lshl_b64 s[24:25], s[34:35], 4
+	s_mov_b32 s59, 0x3fe55555
+	s_add_u32 s1, s22, s24
+	s_addc_u32 s15, s23, s25
+	s_lshl_b64 s[2:3], s[2:3], 4
+	v_add_co_u32 v2, s1, s1, v28
+	s_or_b32 s24, s2, 12
+	s_mul_i32 s3, s6, s3
+	s_mul_hi_u32 s25, s6, s24
+	s_mul_i32 s36, s7, s24
+	s_add_i32 s25, s25, s3
+	s_mul_i32 s24, s6, s24
+	s_add_i32 s25, s25, s36
+	s_add_u32 s24, s22, s24
+	s_addc_u32 s25, s23, s25
+	s_or_b32 s36, s2, 8
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
+	s_mul_hi_u32 s37, s6, s36
+	s_mul_i32 s48, s7, s36
+	s_add_i32 s37, s37, s3
+	s_mul_i32 s36, s6, s36
+	s_add_i32 s37, s37, s48
+	s_add_u32 s36, s22, s36
+	s_addc_u32 s37, s23, s37
+	s_or_b32 s2, s2, 4
+	v_add_co_u32 v4, s15, s24, v28
+	s_mul_hi_u32 s1, s6, s2
+	v_add_co_ci_u32_e64 v5, null, s25, 0, s15
+	s_add_i32 s1, s1, s3
+	s_mul_i32 s3, s7, s2
+	s_mul_i32 s2, s6, s2
+	s_add_i32 s1, s1, s3
+	v_add_co_u32 v8, s3, s4, v28
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s5, 0, s3
+	s_add_u32 s2, s22, s2
+	s_addc_u32 s1, s23, s1
+	v_add_co_u32 v6, vcc_lo, s20, v8
+	v_add_co_u32 v10, s2, s2, v28
+	v_add_co_ci_u32_e64 v7, null, s21, v9, vcc_lo
+	v_add_co_u32 v8, vcc_lo, s16, v8
+	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
+	v_add_co_u32 v12, s1, s36, v28
+	v_add_co_ci_u32_e64 v9, null, s17, v9, vcc_lo
+	v_writelane_b32 v44, s36, 22
+	v_add_co_ci_u32_e64 v13, null, s37, 0, s1
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_mov_b32 s16, 0xd078c69f
+	s_mov_b32 s20, 0x1d8e78af
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s17, 0x3fc39a09
+	s_mov_b32 s21, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s61, 0x3dea39ef
+	s_mov_b32 s63, 0x3fe62e42
+	s_mov_b32 s65, 0x401921fb
+	s_mov_b32 s67, 0x3fe45f30
+	s_mov_b32 s69, 0xbff921fb
+	s_mov_b32 s71, 0x3dd0b461
+	s_mov_b32 s73, 0xbdd0b461
+	s_mov_b32 s75, 0x3ba3198a
+	s_mov_b32 s77, 0x3efa01a0
+	s_mov_b32 s79, 0xbf56c16c
+	s_mov_b32 s81, 0x3fa55555
+	s_mov_b32 s83, 0xbda8fae9
+	s_mov_b32 s85, 0x3e21ee9e
+	s_mov_b32 s87, 0xbe927e4f
+	s_mov_b32 s89, 0x3ec71de3
+	s_mov_b32 s91, 0xbf2a01a0
+	s_mov_b32 s93, 0x3f811111
+	s_mov_b32 s95, 0x3de5d93a
+	s_mov_b32 s97, 0xbe5ae5e6
+	s_mov_b32 s99, 0x3fc55555
+	v_writelane_b32 v44, s37, 23
+	s_branch .LBB9_5
+.LBB9_3:
+	s_or_b32 exec_lo, exec_lo, s4
+.LBB9_4:
+	v_readlane_b32 s100, v44, 0
+	v_readlane_b32 s101, v44, 1
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_mul_f32 s12, s13, s12
+	s_waitcnt_vscnt null, 0x0
+	s_cmp_eq_u64 s[26:27], s[100:101]
+	v_readlane_b32 s102, v44, 2
+	v_readlane_b32 s103, v44, 3
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_80
+.LBB9_5:
+	s_and_saveexec_b32 s48, s41
+	s_cbranch_execz .LBB9_10
+	s_add_u32 s2, s26, s30
+	s_addc_u32 s4, s27, s31
+	v_readlane_b32 s36, v44, 14
+	s_mul_hi_u32 s3, s4, 0xcd9e8d57
+	v_readlane_b32 s37, v44, 15
+	s_xor_b32 s15, s28, s3
+	s_mov_b32 s5, 0
+	s_xor_b32 s15, s15, s2
+	s_mul_i32 s2, s4, 0xcd9e8d57
+	s_mul_hi_u32 s25, s15, 0xd2511f53
+	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
+	s_mov_b32 s4, s25
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_xor_b64 s[100:101], s[4:5], s[36:37]
+	v_readlane_b32 s36, v44, 12
+	v_readlane_b32 s37, v44, 13
+	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
+	s_mul_i32 s24, s15, 0xd2511f53
+	s_xor_b64 s[102:103], s[36:37], s[2:3]
+	v_readlane_b32 s2, v44, 16
+	v_readlane_b32 s3, v44, 17
+	s_xor_b64 s[36:37], s[2:3], s[24:25]
+.LBB9_7:
+	v_add_co_u32 v0, vcc_lo, s34, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v24, null, s35, v21, vcc_lo
+	v_add_co_u32 v20, s2, 0x100, v20
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s29, v24
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v0, v23
+	v_xor_b32_e32 v24, s100, v22
+	s_or_b32 s5, vcc_lo, s5
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor_b32_e32 v0, s102, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v25, v25, s104, v22
+	v_mad_u64_u32 v[22:23], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v25, 0
+	v_xor_b32_e32 v0, s36, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v26, v26, s42, v22
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, vcc_hi, v23, v24
+	v_mad_u64_u32 v[23:24], null, 0xcd9e8d57, v26, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[26:27], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v22, v24, s43, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s10, v27, v25
+	v_mad_u64_u32 v[24:25], null, 0xd2511f53, v22, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v22, v25, s44, v26
+	v_mad_u64_u32 v[25:26], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s11, v26, v23
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v23, v23, s45, v25
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v0, s46, v26, v24
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	v_xor3_b32 v24, v24, s38, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s47, v0, v22
+	v_mul_lo_u32 v24, 0xcd9e8d57, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, s39, v0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v24, s50, v23
+	global_store_b32 v[16:17], v0, off
+	global_store_b32 v[18:19], v22, off
+	v_add_co_u32 v18, s2, 0x400, v18
+	v_add_co_u32 v16, s3, 0x400, v16
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB9_7
+	s_or_b32 exec_lo, exec_lo, s5
+	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
+	s_mov_b32 s3, 0
+.LBB9_9:
+	global_load_b32 v0, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[22:23], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], 0.5
+	v_ldexp_f64 v[22:23], v[22:23], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v23
+	v_and_b32_e32 v23, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v23, 0x3fe6a09e, v23
+	v_add_co_u32 v0, s2, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -1.0
+	v_add_f64 v[24:25], v[22:23], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[26:27], null, v[24:25], v[24:25], v[22:23]
+	v_rcp_f64_e32 v[29:30], v[26:27]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[31:32], -v[26:27], v[29:30], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[31:32], -v[26:27], v[29:30], 1.0
+	v_fma_f64 v[29:30], v[29:30], v[31:32], v[29:30]
+	v_div_scale_f64 v[31:32], vcc_lo, v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[33:34], v[31:32], v[29:30]
+	v_fma_f64 v[26:27], -v[26:27], v[33:34], v[31:32]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[26:27], v[26:27], v[29:30], v[33:34]
+	v_div_fixup_f64 v[24:25], v[26:27], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[29:30], v[26:27], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[31:32], v[29:30], s[52:53]
+	v_mul_f64 v[33:34], v[29:30], s[16:17]
+	v_add_f64 v[31:32], v[31:32], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[20:21]
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[33:34], v[29:30], v[33:34]
+	v_add_f64 v[31:32], v[31:32], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[33:34], v[33:34], s[22:23]
+	v_mul_f64 v[31:32], v[29:30], v[31:32]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[29:30], v[33:34]
+	v_cvt_f64_u32_e32 v[33:34], v0
+	v_add_f64 v[31:32], v[31:32], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[26:27], v[31:32]
+	v_add_co_ci_u32_e64 v31, null, 0, -1, s2
+	v_cvt_f64_i32_e32 v[31:32], v31
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[29:30], v[26:27]
+	v_mul_f64 v[29:30], v[22:23], 0.5
+	v_ldexp_f64 v[31:32], v[31:32], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[29:30], v[22:23], v[29:30]
+	v_add_f64 v[31:32], v[31:32], v[33:34]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[29:30], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[31:32], s[60:61]
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], -v[29:30]
+	v_add_f64 v[22:23], v[22:23], v[24:25]
+	v_mul_f64 v[24:25], v[31:32], s[62:63]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	v_mul_f64 v[22:23], v[22:23], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[22:23]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_ldexp_f64 v[22:23], v[22:23], v0
+	global_load_b32 v0, v[18:19], off
+	v_rsq_f64_e32 v[24:25], v[22:23]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[22:23], v[24:25]
+	v_mul_f64 v[24:25], v[24:25], 0.5
+	v_fma_f64 v[29:30], -v[24:25], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f64 v[26:27], v[26:27], v[29:30], v[26:27]
+	v_fma_f64 v[24:25], v[24:25], v[29:30], v[24:25]
+	v_fma_f64 v[29:30], -v[26:27], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[26:27], v[29:30], v[24:25], v[26:27]
+	v_fma_f64 v[29:30], -v[26:27], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[29:30], v[24:25], v[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[26:27], v0
+	v_add_f64 v[26:27], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
+	v_mul_f64 v[26:27], v[26:27], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[29:30], v[26:27], s[66:67]
+	v_bfe_u32 v0, v27, 20, 11
+	v_add_f64 v[29:30], 0x43380000, v[29:30]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[30:31], 0xc3380000, v[29:30]
+	v_mul_f64 v[32:33], v[30:31], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], v[32:33]
+	v_mul_f64 v[32:33], v[30:31], s[70:71]
+	v_add_f64 v[34:35], v[26:27], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v34, 20, v35
+	v_dual_mov_b32 v35, v1 :: v_dual_and_b32 v34, 0x7ff, v34
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v34, 16, v34
+	v_cmp_lt_u64_e64 s2, v[34:35], v[0:1]
+	v_mul_f64 v[34:35], v[30:31], s[72:73]
+	v_mul_f64 v[30:31], v[30:31], s[74:75]
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_cmp_class_f64_e64 vcc_lo, v[22:23], 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[24:25], v[24:25], v0
+	v_add_f64 v[36:37], v[26:27], v[34:35]
+	v_dual_cndmask_b32 v23, v25, v23 :: v_dual_cndmask_b32 v22, v24, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v39, v27, v37, s2
+	v_cndmask_b32_e64 v38, v26, v36, s2
+	v_add_f64 v[26:27], v[26:27], -v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], v[34:35]
+	v_add_f64 v[26:27], v[30:31], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v27, v33, v27, s2
+	v_cndmask_b32_e64 v26, v32, v26, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[38:39], -v[26:27]
+	v_add_f64 v[30:31], v[38:39], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[30:31], -v[26:27]
+	v_mul_f64 v[30:31], v[24:25], v[24:25]
+	v_mul_f64 v[38:39], v[26:27], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[32:33], v[30:31], s[94:95]
+	v_mul_f64 v[34:35], v[30:31], v[30:31]
+	v_add_f64 v[32:33], v[32:33], s[96:97]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[36:37], v[30:31], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], v[34:35]
+	v_mul_f64 v[32:33], v[36:37], v[32:33]
+	v_mul_f64 v[36:37], v[30:31], s[88:89]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[90:91]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[92:93]
+	v_add_f64 v[32:33], v[32:33], v[36:37]
+	v_mul_f64 v[36:37], v[30:31], s[82:83]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[84:85]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[86:87]
+	v_mul_f64 v[34:35], v[34:35], v[36:37]
+	v_mul_f64 v[36:37], v[30:31], s[76:77]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[78:79]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[36:37], v[36:37], s[80:81]
+	v_mul_f64 v[36:37], v[30:31], v[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[34:35], v[36:37], v[34:35]
+	v_mul_f64 v[36:37], v[24:25], v[30:31]
+	v_mul_f64 v[34:35], v[30:31], v[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[32:33], v[36:37], v[32:33]
+	v_add_f64 v[32:33], v[38:39], -v[32:33]
+	v_mul_f64 v[38:39], v[30:31], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[30:31], v[32:33]
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	v_mul_f64 v[32:33], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[26:27], v[30:31], -v[26:27]
+	v_add_f64 v[42:43], -v[40:41], 1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[32:33], v[34:35], -v[32:33]
+	v_add_f64 v[38:39], v[42:43], -v[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[30:31], v[38:39], v[32:33]
+	v_mul_f64 v[32:33], v[36:37], s[98:99]
+	v_add_f64 v[30:31], v[40:41], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], v[32:33]
+	v_add_f64 v[24:25], v[24:25], -v[26:27]
+	v_dual_mov_b32 v27, v1 :: v_dual_and_b32 v26, 2, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_xor_b32_e32 v26, 0x80000000, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v25, v25, v26 :: v_dual_and_b32 v0, 1, v29
+	v_cmp_eq_u64_e64 s2, 0, v[0:1]
+	v_xor_b32_e32 v0, 0x80000000, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v0, v0, v31, vcc_lo
+	v_cndmask_b32_e64 v24, v24, v30, s2
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_cndmask_b32_e64 v25, v25, v0, s2
+	v_add_co_u32 v18, vcc_lo, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[20:21]
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v0, v[22:23]
+	global_store_b32 v[16:17], v0, off
+	v_add_co_u32 v16, s2, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_9
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s48
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB9_28
+	s_and_saveexec_b32 s15, s0
+	s_cbranch_execz .LBB9_14
+	v_readlane_b32 s2, v44, 4
+	v_readlane_b32 s4, v44, 6
+	v_readlane_b32 s36, v44, 10
+	v_readlane_b32 s100, v44, 18
+	v_readlane_b32 s102, v44, 22
+	v_readlane_b32 s48, v44, 20
+	v_readlane_b32 s3, v44, 5
+	v_readlane_b32 s5, v44, 7
+	v_readlane_b32 s37, v44, 11
+	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
+	v_readlane_b32 s101, v44, 19
+	v_readlane_b32 s103, v44, 23
+	v_readlane_b32 s49, v44, 21
+	s_mov_b32 s24, 0
+.LBB9_13:
+	v_add_co_u32 v18, s25, s2, v28
+	v_add_co_u32 v20, vcc_lo, s4, v28
+	v_add_co_u32 v22, s18, s36, v28
+	v_add_co_ci_u32_e64 v19, null, s3, 0, s25
+	v_add_co_ci_u32_e64 v21, null, s5, 0, vcc_lo
+	v_add_co_ci_u32_e64 v23, null, s37, 0, s18
+	global_load_b32 v0, v[18:19], off
+	global_load_b32 v24, v[20:21], off
+	global_load_b32 v25, v[22:23], off
+	v_add_co_u32 v20, s19, s48, v28
+	v_add_co_u32 v16, vcc_lo, 0x100, v16
+	s_add_u32 s48, s48, 0x400
+	v_add_co_u32 v22, s25, s102, v28
+	v_add_co_ci_u32_e64 v21, null, s49, 0, s19
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	s_addc_u32 s49, s49, 0
+	s_add_u32 s102, s102, 0x400
+	v_add_co_u32 v18, s18, s100, v28
+	v_add_co_ci_u32_e64 v23, null, s103, 0, s25
+	s_addc_u32 s103, s103, 0
+	s_add_u32 s100, s100, 0x400
+	v_add_co_ci_u32_e64 v19, null, s101, 0, s18
+	s_addc_u32 s101, s101, 0
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[16:17]
+	s_add_u32 s36, s36, 0x400
+	s_addc_u32 s37, s37, 0
+	s_add_u32 s4, s4, 0x400
+	s_addc_u32 s5, s5, 0
+	s_add_u32 s2, s2, 0x400
+	s_addc_u32 s3, s3, 0
+	s_or_b32 s24, vcc_lo, s24
+	s_waitcnt vmcnt(2)
+	v_mul_f32_e32 v26, v0, v0
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e64 v24, v0, -v24
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v0, v25
+	global_store_b32 v[18:19], v26, off
+	global_store_b32 v[20:21], v24, off
+	global_store_b32 v[22:23], v0, off
+	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_cbranch_execnz .LBB9_13
+.LBB9_14:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s1
+	s_cbranch_execz .LBB9_26
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_78
+	v_readlane_b32 s2, v44, 18
+	v_mov_b32_e32 v16, 0
+	v_readlane_b32 s3, v44, 19
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_17:
+	global_load_b32 v0, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v16, v16, v0
+	s_cbranch_scc1 .LBB9_17
+	v_readlane_b32 s2, v44, 20
+	v_mov_b32_e32 v0, 0
+	v_readlane_b32 s3, v44, 21
+	s_mov_b64 s[4:5], s[6:7]
+	ds_store_b32 v1, v16
+.LBB9_19:
+	global_load_b32 v16, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_eq_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc0 .LBB9_19
+	s_branch .LBB9_22
+.LBB9_21:
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v1, v1
+.LBB9_22:
+	ds_store_b32 v1, v0 offset:4
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_25
+	v_readlane_b32 s2, v44, 22
+	v_readlane_b32 s3, v44, 23
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_24:
+	global_load_b32 v16, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB9_24
+.LBB9_25:
+	ds_store_b32 v1, v0 offset:8
+.LBB9_26:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_mov_b32 s2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB9_28:
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB9_45
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB9_32
+	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
+	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
+	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	v_dual_mov_b32 v23, v13 :: v_dual_mov_b32 v22, v12
+	v_dual_mov_b32 v25, v11 :: v_dual_mov_b32 v24, v10
+	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
+	s_mov_b32 s15, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_31:
+	global_load_b32 v0, v[16:17], off
+	global_load_b32 v29, v[18:19], off
+	v_add_co_u32 v26, vcc_lo, 0x100, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
+	v_add_co_u32 v18, s2, 0x400, v18
+	v_add_co_u32 v16, s3, 0x400, v16
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[26:27]
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
+	s_or_b32 s15, vcc_lo, s15
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v30, v0, v0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v29, v0, -v29
+	v_mul_f32_e32 v0, 0, v0
+	global_store_b32 v[20:21], v30, off
+	global_store_b32 v[24:25], v29, off
+	global_store_b32 v[22:23], v0, off
+	v_add_co_u32 v24, s2, 0x400, v24
+	v_add_co_u32 v22, s3, 0x400, v22
+	v_add_co_u32 v20, s4, 0x400, v20
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB9_31
+.LBB9_32:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s36, s1
+	s_cbranch_execz .LBB9_44
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_79
+	v_readlane_b32 s2, v44, 18
+	v_mov_b32_e32 v16, 0
+	v_readlane_b32 s3, v44, 19
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_35:
+	global_load_b32 v0, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v16, v16, v0
+	s_cbranch_scc1 .LBB9_35
+	v_readlane_b32 s2, v44, 20
+	v_mov_b32_e32 v0, 0
+	v_readlane_b32 s3, v44, 21
+	s_mov_b64 s[4:5], s[6:7]
+	ds_store_b32 v1, v16
+.LBB9_37:
+	global_load_b32 v16, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_eq_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc0 .LBB9_37
+	s_branch .LBB9_40
+.LBB9_39:
+	v_mov_b32_e32 v0, 0
+	ds_store_b32 v1, v1
+.LBB9_40:
+	ds_store_b32 v1, v0 offset:4
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_43
+	v_readlane_b32 s2, v44, 22
+	v_readlane_b32 s3, v44, 23
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_42:
+	global_load_b32 v16, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB9_42
+.LBB9_43:
+	ds_store_b32 v1, v0 offset:8
+.LBB9_44:
+	s_or_b32 exec_lo, exec_lo, s36
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB9_45:
+	s_mul_f32 s3, s14, s12
+	buffer_gl0_inv
+	s_cmp_gt_f32 s3, 0
+	s_mul_f32 s2, s3, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s3, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v0, s2
+	s_cselect_b32 s2, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s3, v0, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v16, v0
+	v_add_nc_u32_e32 v17, -1, v16
+	v_add_nc_u32_e32 v18, 1, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v17
+	v_xor_b32_e32 v20, 0x80000000, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v16, v0
+	v_fma_f32 v20, v20, v16, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s3, 0, v19
+	v_cmp_lt_f32_e64 s4, 0, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, v16, v17, s3
+	v_cndmask_b32_e64 v16, v16, v18, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v17, 0x37800000, v16
+	v_cndmask_b32_e64 v16, v16, v17, s2
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v16, v0, s2
+	s_mov_b32 s2, -1
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s9, s40
+	s_cbranch_vccz .LBB9_49
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB9_58
+.LBB9_47:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB9_67
+.LBB9_48:
+	s_and_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccz .LBB9_4
+	s_branch .LBB9_73
+.LBB9_49:
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB9_52
+	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
+	v_dual_mov_b32 v23, v5 :: v_dual_mov_b32 v22, v4
+	v_dual_mov_b32 v25, v3 :: v_dual_mov_b32 v24, v2
+	v_dual_mov_b32 v27, v15 :: v_dual_mov_b32 v26, v14
+	s_mov_b32 s15, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_51:
+	global_load_b32 v29, v[18:19], off
+	global_load_b32 v30, v[20:21], off
+	v_add_co_u32 v26, vcc_lo, 0x100, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
+	v_add_co_u32 v20, s3, 0x400, v20
+	v_add_co_u32 v18, s4, 0x400, v18
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[26:27]
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s3
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s4
+	s_or_b32 s15, vcc_lo, s15
+	s_waitcnt vmcnt(1) lgkmcnt(0)
+	v_mul_f32_e32 v31, v29, v16
+	v_mul_f32_e32 v32, v29, v17
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v30, -v30, v31
+	global_load_b32 v31, v[22:23], off
+	v_add_co_u32 v22, s2, 0x400, v22
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s2
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v30, s8, v30 :: v_dual_sub_f32 v31, v31, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v29, v29, v30 :: v_dual_mul_f32 v30, v0, v31
+	v_add_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v29
+	global_store_b32 v[24:25], v29, off
+	v_add_co_u32 v24, s2, 0x400, v24
+	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB9_51
+.LBB9_52:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB9_57
+	v_mov_b32_e32 v16, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_56
+	v_readlane_b32 s2, v44, 18
+	v_readlane_b32 s3, v44, 19
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_55:
+	global_load_b32 v17, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v16, v16, v17
+	s_cbranch_scc1 .LBB9_55
+.LBB9_56:
+	ds_store_b32 v1, v16 offset:12
+.LBB9_57:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB9_47
+.LBB9_58:
+	s_and_saveexec_b32 s4, s0
+	s_cbranch_execz .LBB9_61
+	ds_load_b32 v24, v1 offset:4
+	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
+	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
+	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
+	s_mov_b32 s5, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_60:
+	global_load_b32 v25, v[16:17], off
+	global_load_b32 v26, v[18:19], off
+	v_add_co_u32 v22, vcc_lo, 0x100, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_add_co_u32 v18, s2, 0x400, v18
+	v_add_co_u32 v16, s3, 0x400, v16
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[22:23]
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
+	s_or_b32 s5, vcc_lo, s5
+	s_waitcnt vmcnt(1) lgkmcnt(0)
+	v_mul_f32_e32 v27, v25, v24
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v26, -v26, v27
+	v_mul_f32_e32 v26, s8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v25, v25, v26
+	v_mul_f32_e32 v25, v25, v25
+	global_store_b32 v[20:21], v25, off
+	v_add_co_u32 v20, s2, 0x400, v20
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB9_60
+.LBB9_61:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s4
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB9_66
+	v_mov_b32_e32 v16, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s51
+	s_cbranch_vccnz .LBB9_65
+	v_readlane_b32 s2, v44, 18
+	v_readlane_b32 s3, v44, 19
+	s_mov_b64 s[4:5], s[6:7]
+.LBB9_64:
+	global_load_b32 v17, v1, s[2:3]
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_add_u32 s2, s2, 4
+	s_addc_u32 s3, s3, 0
+	s_cmp_lg_u64 s[4:5], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v16, v16, v17
+	s_cbranch_scc1 .LBB9_64
+.LBB9_65:
+	ds_store_b32 v1, v16 offset:12
+.LBB9_66:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB9_48
+.LBB9_67:
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB9_69
+	v_readlane_b32 s4, v44, 8
+	v_readlane_b32 s5, v44, 9
+	ds_load_2addr_b32 v[16:17], v1 offset1:3
+	global_load_b32 v18, v1, s[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -1.0, v16
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0x7fffffff, v16
+	v_cndmask_b32_e64 v17, 0, 2.0, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v16
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	v_add_f32_e32 v16, v17, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v16, v16
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v16, v18, v16
+	global_store_b32 v1, v16, s[4:5]
+.LBB9_69:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s5, s0
+	s_cbranch_execz .LBB9_72
+	ds_load_b32 v16, v1 offset:12
+	v_mov_b32_e32 v23, v5
+	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
+	s_mov_b32 s15, 0
+	s_waitcnt lgkmcnt(0)
+	v_dual_mov_b32 v22, v4 :: v_dual_mul_f32 v17, 0x4f800000, v16
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, v16, v17, vcc_lo
+	v_sqrt_f32_e32 v18, v17
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, -1, v18
+	v_xor_b32_e32 v20, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, v20, v18, v17
+	v_cmp_ge_f32_e64 s2, 0, v20
+	v_add_nc_u32_e32 v20, 1, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v21, 0x80000000, v20
+	v_fma_f32 v21, v21, v18, v17
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v18, v18, v19, s2
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v16
+	v_cmp_lt_f32_e64 s3, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v18, v20, s3
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
+	v_mul_f32_e32 v19, 0x37800000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v17, 0x260
+	v_cndmask_b32_e32 v26, v18, v17, vcc_lo
+	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+.LBB9_71:
+	global_load_b32 v27, v[18:19], off
+	global_load_b32 v29, v[20:21], off
+	v_add_co_u32 v20, s4, 0x400, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
+	s_waitcnt vmcnt(1) lgkmcnt(0)
+	v_mul_f32_e32 v30, v27, v16
+	v_mul_f32_e32 v31, v27, v17
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v29, -v29, v30
+	global_load_b32 v30, v[22:23], off
+	v_add_co_u32 v22, s3, 0x400, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
+	v_mul_f32_e32 v29, s8, v29
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v29, v27, v29 :: v_dual_sub_f32 v30, v30, v31
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, v0, v30
+	v_add_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v30, null, v26, v26, v29
+	v_rcp_f32_e32 v31, v30
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v32, -v30, v31, 1.0
+	v_fmac_f32_e32 v31, v32, v31
+	v_div_scale_f32 v32, vcc_lo, v29, v26, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v33, v32, v31
+	v_fma_f32 v34, -v30, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v33, v34, v31
+	v_fma_f32 v30, -v30, v33, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v30, v30, v31, v33
+	v_add_co_u32 v24, vcc_lo, 0x100, v24
+	v_add_co_ci_u32_e64 v25, null, 0, v25, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v29, v30, v26, v29
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v27, v29, v27, s2
+	s_or_b32 s15, vcc_lo, s15
+	global_store_b32 v[18:19], v27, off
+	v_add_co_u32 v18, s3, 0x400, v18
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB9_71
+.LBB9_72:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_branch .LBB9_4
+.LBB9_73:
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB9_75
+	v_readlane_b32 s4, v44, 8
+	v_readlane_b32 s5, v44, 9
+	ds_load_2addr_b32 v[16:17], v1 offset1:3
+	global_load_b32 v0, v1, s[4:5]
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v16, -1.0, v16
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v16, 0x7fffffff, v16
+	v_cndmask_b32_e64 v17, 0, 2.0, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v16
+	v_cndmask_b32_e64 v16, 0, 1.0, vcc_lo
+	v_add_f32_e32 v16, v17, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v16, v16
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v16
+	global_store_b32 v1, v0, s[4:5]
+.LBB9_75:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_and_saveexec_b32 s4, s0
+	s_cbranch_execz .LBB9_3
+	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:3
+	s_mov_b32 s5, 0
+	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, 0x4f800000, v17
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v0, v17, v0, vcc_lo
+	v_sqrt_f32_e32 v18, v0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, -1, v18
+	v_xor_b32_e32 v20, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, v20, v18, v0
+	v_cmp_ge_f32_e64 s2, 0, v20
+	v_add_nc_u32_e32 v20, 1, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v21, 0x80000000, v20
+	v_fma_f32 v21, v21, v18, v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v18, v19, s2
+	v_cmp_lt_f32_e64 s3, 0, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, v18, v20, s3
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
+	v_mul_f32_e32 v19, 0x37800000, v18
+	v_cmp_class_f32_e64 s2, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v18, v18, v19, vcc_lo
+	v_cndmask_b32_e64 v0, v18, v0, s2
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
+.LBB9_77:
+	global_load_b32 v17, v[18:19], off
+	global_load_b32 v24, v[20:21], off
+	s_waitcnt vmcnt(1)
+	v_mul_f32_e32 v25, v17, v16
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v24, -v24, v25
+	v_mul_f32_e32 v24, s8, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v24, v17, v24
+	v_div_scale_f32 v25, null, v0, v0, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v27, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v27, v26
+	v_div_scale_f32 v27, vcc_lo, v24, v0, v24
+	v_mul_f32_e32 v29, v27, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v30, -v25, v29, v27
+	v_fmac_f32_e32 v29, v30, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v29, v27
+	v_div_fmas_f32 v25, v25, v26, v29
+	v_add_co_u32 v22, vcc_lo, 0x100, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_div_fixup_f32 v24, v25, v0, v24
+	v_add_co_u32 v20, vcc_lo, 0x400, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_cndmask_b32_e64 v17, v24, v17, s2
+	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[22:23]
+	global_store_b32 v[18:19], v17, off
+	v_add_co_u32 v18, s3, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
+	s_or_b32 s5, vcc_lo, s5
+	s_and_not1_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB9_77
+	s_branch .LBB9_3
+.LBB9_78:
+	s_cbranch_execnz .LBB9_21
+	s_branch .LBB9_22
+.LBB9_79:
+	s_cbranch_execnz .LBB9_39
+	s_branch .LBB9_40
+.LBB9_80:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_wide
+		.amdhsa_group_segment_fixed_size 16
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 104
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 45
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 57
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_sphere_align_wide, .Lfunc_end9-tessera_sphere_align_wide
+
+	.set tessera_sphere_align_wide.num_vgpr, 45
+	.set tessera_sphere_align_wide.num_agpr, 0
+	.set tessera_sphere_align_wide.numbered_sgpr, 105
+	.set tessera_sphere_align_wide.num_named_barrier, 0
+	.set tessera_sphere_align_wide.private_seg_size, 0
+	.set tessera_sphere_align_wide.uses_vcc, 1
+	.set tessera_sphere_align_wide.uses_flat_scratch, 0
+	.set tessera_sphere_align_wide.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_wide.has_recursion, 0
+	.set tessera_sphere_align_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -28672,6 +29936,89 @@ amdhsa.kernels:
     .symbol:         tessera_sphere_align_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     90
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         96
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 16
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 104
+    .max_flat_workgroup_size: 256
+    .name:           tessera_sphere_align_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 24
+    .symbol:         tessera_sphere_align_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     45
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

@@ -21,6 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4096 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [4 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_sphere_align_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
@@ -42131,6 +42132,1013 @@ slot.then516:                                     ; preds = %slot.done513
 
 slot.done517:                                     ; preds = %slot.then516, %slot.done513
   br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_sphere_align_wide(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
+entry:
+  %pairwise_depth86 = alloca i64, align 8
+  %pairwise_levels85 = alloca [64 x i64], align 8
+  %pairwise_sums84 = alloca [64 x float], align 4
+  %fold_index83 = alloca i64, align 8
+  %fold_value82 = alloca float, align 4
+  %pairwise_depth71 = alloca i64, align 8
+  %pairwise_levels70 = alloca [64 x i64], align 8
+  %pairwise_sums69 = alloca [64 x float], align 4
+  %fold_index68 = alloca i64, align 8
+  %fold_value67 = alloca float, align 4
+  %pairwise_depth52 = alloca i64, align 8
+  %pairwise_levels51 = alloca [64 x i64], align 8
+  %pairwise_sums50 = alloca [64 x float], align 4
+  %fold_index49 = alloca i64, align 8
+  %fold_value48 = alloca float, align 4
+  %pairwise_depth43 = alloca i64, align 8
+  %pairwise_levels42 = alloca [64 x i64], align 8
+  %pairwise_sums41 = alloca [64 x float], align 4
+  %fold_index40 = alloca i64, align 8
+  %fold_value39 = alloca float, align 4
+  %pairwise_depth34 = alloca i64, align 8
+  %pairwise_levels33 = alloca [64 x i64], align 8
+  %pairwise_sums32 = alloca [64 x float], align 4
+  %fold_index31 = alloca i64, align 8
+  %fold_value30 = alloca float, align 4
+  %pairwise_depth19 = alloca i64, align 8
+  %pairwise_levels18 = alloca [64 x i64], align 8
+  %pairwise_sums17 = alloca [64 x float], align 4
+  %fold_index16 = alloca i64, align 8
+  %fold_value15 = alloca float, align 4
+  %pairwise_depth10 = alloca i64, align 8
+  %pairwise_levels9 = alloca [64 x i64], align 8
+  %pairwise_sums8 = alloca [64 x float], align 4
+  %fold_index7 = alloca i64, align 8
+  %fold_value6 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %5 = mul i64 %n_features, 4
+  %6 = mul i64 %row, %5
+  %7 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %6
+  %8 = mul i64 %n_features, 3
+  %9 = add i64 %8, 0
+  %10 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %9
+  %11 = mul i64 %n_features, 0
+  %12 = add i64 %11, 0
+  %13 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %12
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+row.done:                                         ; preds = %step.exit, %entry
+  ret void
+
+step.header:                                      ; preds = %noise.done94, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %490, %noise.done94 ]
+  %14 = icmp ult i64 %step, %steps
+  br i1 %14, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %15 = load float, ptr %temperature1, align 4
+  %16 = fmul float %two_eta, %15
+  %17 = fcmp olt float 0.000000e+00, %16
+  %18 = call float @llvm.sqrt.f32(float %16)
+  %19 = select i1 %17, float %18, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %19, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %draw.then, label %draw.done
+
+step.exit:                                        ; preds = %step.header
+  br label %row.done
+
+draw.then:                                        ; preds = %step.body
+  %first_element = mul i64 %row, %n_features
+  br label %philox.header
+
+draw.done:                                        ; preds = %noise.exit, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw4 = icmp ne i32 %draw_noise, 0
+  br i1 %draw4, label %noise5, label %quiet
+
+philox.header:                                    ; preds = %philox.body, %draw.then
+  %philox = phi i64 [ %lane, %draw.then ], [ %190, %philox.body ]
+  %20 = icmp ult i64 %philox, %n_features
+  br i1 %20, label %philox.body, label %philox.exit
+
+philox.body:                                      ; preds = %philox.header
+  %element = add i64 %first_element, %philox
+  %21 = trunc i64 %key0 to i32
+  %22 = lshr i64 %key0, 32
+  %23 = trunc i64 %22 to i32
+  %24 = trunc i64 %element to i32
+  %25 = trunc i64 %key1_step to i32
+  %26 = lshr i64 %key1_step, 32
+  %27 = trunc i64 %26 to i32
+  %28 = lshr i64 %element, 32
+  %29 = trunc i64 %28 to i32
+  %30 = zext i32 %24 to i64
+  %31 = mul i64 3528531795, %30
+  %32 = zext i32 %27 to i64
+  %33 = mul i64 3449720151, %32
+  %34 = lshr i64 %31, 32
+  %35 = trunc i64 %34 to i32
+  %36 = trunc i64 %31 to i32
+  %37 = lshr i64 %33, 32
+  %38 = trunc i64 %37 to i32
+  %39 = trunc i64 %33 to i32
+  %40 = xor i32 %38, %25
+  %41 = xor i32 %40, %21
+  %42 = xor i32 %35, %29
+  %43 = xor i32 %42, %23
+  %44 = add i32 %21, -1640531527
+  %45 = add i32 %23, -1150833019
+  %46 = zext i32 %41 to i64
+  %47 = mul i64 3528531795, %46
+  %48 = zext i32 %43 to i64
+  %49 = mul i64 3449720151, %48
+  %50 = lshr i64 %47, 32
+  %51 = trunc i64 %50 to i32
+  %52 = trunc i64 %47 to i32
+  %53 = lshr i64 %49, 32
+  %54 = trunc i64 %53 to i32
+  %55 = trunc i64 %49 to i32
+  %56 = xor i32 %54, %39
+  %57 = xor i32 %56, %44
+  %58 = xor i32 %51, %36
+  %59 = xor i32 %58, %45
+  %60 = add i32 %44, -1640531527
+  %61 = add i32 %45, -1150833019
+  %62 = zext i32 %57 to i64
+  %63 = mul i64 3528531795, %62
+  %64 = zext i32 %59 to i64
+  %65 = mul i64 3449720151, %64
+  %66 = lshr i64 %63, 32
+  %67 = trunc i64 %66 to i32
+  %68 = trunc i64 %63 to i32
+  %69 = lshr i64 %65, 32
+  %70 = trunc i64 %69 to i32
+  %71 = trunc i64 %65 to i32
+  %72 = xor i32 %70, %55
+  %73 = xor i32 %72, %60
+  %74 = xor i32 %67, %52
+  %75 = xor i32 %74, %61
+  %76 = add i32 %60, -1640531527
+  %77 = add i32 %61, -1150833019
+  %78 = zext i32 %73 to i64
+  %79 = mul i64 3528531795, %78
+  %80 = zext i32 %75 to i64
+  %81 = mul i64 3449720151, %80
+  %82 = lshr i64 %79, 32
+  %83 = trunc i64 %82 to i32
+  %84 = trunc i64 %79 to i32
+  %85 = lshr i64 %81, 32
+  %86 = trunc i64 %85 to i32
+  %87 = trunc i64 %81 to i32
+  %88 = xor i32 %86, %71
+  %89 = xor i32 %88, %76
+  %90 = xor i32 %83, %68
+  %91 = xor i32 %90, %77
+  %92 = add i32 %76, -1640531527
+  %93 = add i32 %77, -1150833019
+  %94 = zext i32 %89 to i64
+  %95 = mul i64 3528531795, %94
+  %96 = zext i32 %91 to i64
+  %97 = mul i64 3449720151, %96
+  %98 = lshr i64 %95, 32
+  %99 = trunc i64 %98 to i32
+  %100 = trunc i64 %95 to i32
+  %101 = lshr i64 %97, 32
+  %102 = trunc i64 %101 to i32
+  %103 = trunc i64 %97 to i32
+  %104 = xor i32 %102, %87
+  %105 = xor i32 %104, %92
+  %106 = xor i32 %99, %84
+  %107 = xor i32 %106, %93
+  %108 = add i32 %92, -1640531527
+  %109 = add i32 %93, -1150833019
+  %110 = zext i32 %105 to i64
+  %111 = mul i64 3528531795, %110
+  %112 = zext i32 %107 to i64
+  %113 = mul i64 3449720151, %112
+  %114 = lshr i64 %111, 32
+  %115 = trunc i64 %114 to i32
+  %116 = trunc i64 %111 to i32
+  %117 = lshr i64 %113, 32
+  %118 = trunc i64 %117 to i32
+  %119 = trunc i64 %113 to i32
+  %120 = xor i32 %118, %103
+  %121 = xor i32 %120, %108
+  %122 = xor i32 %115, %100
+  %123 = xor i32 %122, %109
+  %124 = add i32 %108, -1640531527
+  %125 = add i32 %109, -1150833019
+  %126 = zext i32 %121 to i64
+  %127 = mul i64 3528531795, %126
+  %128 = zext i32 %123 to i64
+  %129 = mul i64 3449720151, %128
+  %130 = lshr i64 %127, 32
+  %131 = trunc i64 %130 to i32
+  %132 = trunc i64 %127 to i32
+  %133 = lshr i64 %129, 32
+  %134 = trunc i64 %133 to i32
+  %135 = trunc i64 %129 to i32
+  %136 = xor i32 %134, %119
+  %137 = xor i32 %136, %124
+  %138 = xor i32 %131, %116
+  %139 = xor i32 %138, %125
+  %140 = add i32 %124, -1640531527
+  %141 = add i32 %125, -1150833019
+  %142 = zext i32 %137 to i64
+  %143 = mul i64 3528531795, %142
+  %144 = zext i32 %139 to i64
+  %145 = mul i64 3449720151, %144
+  %146 = lshr i64 %143, 32
+  %147 = trunc i64 %146 to i32
+  %148 = trunc i64 %143 to i32
+  %149 = lshr i64 %145, 32
+  %150 = trunc i64 %149 to i32
+  %151 = trunc i64 %145 to i32
+  %152 = xor i32 %150, %135
+  %153 = xor i32 %152, %140
+  %154 = xor i32 %147, %132
+  %155 = xor i32 %154, %141
+  %156 = add i32 %140, -1640531527
+  %157 = add i32 %141, -1150833019
+  %158 = zext i32 %153 to i64
+  %159 = mul i64 3528531795, %158
+  %160 = zext i32 %155 to i64
+  %161 = mul i64 3449720151, %160
+  %162 = lshr i64 %159, 32
+  %163 = trunc i64 %162 to i32
+  %164 = trunc i64 %159 to i32
+  %165 = lshr i64 %161, 32
+  %166 = trunc i64 %165 to i32
+  %167 = trunc i64 %161 to i32
+  %168 = xor i32 %166, %151
+  %169 = xor i32 %168, %156
+  %170 = xor i32 %163, %148
+  %171 = xor i32 %170, %157
+  %172 = add i32 %156, -1640531527
+  %173 = add i32 %157, -1150833019
+  %174 = zext i32 %169 to i64
+  %175 = mul i64 3528531795, %174
+  %176 = zext i32 %171 to i64
+  %177 = mul i64 3449720151, %176
+  %178 = lshr i64 %175, 32
+  %179 = trunc i64 %178 to i32
+  %180 = trunc i64 %175 to i32
+  %181 = lshr i64 %177, 32
+  %182 = trunc i64 %181 to i32
+  %183 = trunc i64 %177 to i32
+  %184 = xor i32 %182, %167
+  %185 = xor i32 %184, %172
+  %186 = xor i32 %179, %164
+  %187 = xor i32 %186, %173
+  %188 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %philox
+  store i32 %185, ptr addrspace(1) %188, align 4
+  %189 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %philox
+  store i32 %183, ptr addrspace(1) %189, align 4
+  %190 = add i64 %philox, 256
+  br label %philox.header
+
+philox.exit:                                      ; preds = %philox.header
+  br label %noise.header
+
+noise.header:                                     ; preds = %noise.body, %philox.exit
+  %noise = phi i64 [ %lane, %philox.exit ], [ %325, %noise.body ]
+  %191 = icmp ult i64 %noise, %n_features
+  br i1 %191, label %noise.body, label %noise.exit
+
+noise.body:                                       ; preds = %noise.header
+  %192 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
+  %w0 = load i32, ptr addrspace(1) %192, align 4
+  %193 = getelementptr inbounds float, ptr addrspace(1) %13, i64 %noise
+  %w1 = load i32, ptr addrspace(1) %193, align 4
+  %194 = uitofp i32 %w0 to double
+  %195 = fadd double %194, 5.000000e-01
+  %196 = fmul double %195, 0x3DF0000000000000
+  %197 = uitofp i32 %w1 to double
+  %198 = fadd double %197, 5.000000e-01
+  %199 = fmul double %198, 0x3DF0000000000000
+  %200 = bitcast double %196 to i64
+  %201 = lshr i64 %200, 32
+  %202 = add i64 %201, 614242
+  %203 = lshr i64 %202, 20
+  %204 = sub i64 %203, 1023
+  %205 = and i64 %202, 1048575
+  %206 = add i64 %205, 1072079006
+  %207 = shl i64 %206, 32
+  %208 = and i64 %200, 4294967295
+  %209 = or i64 %207, %208
+  %210 = bitcast i64 %209 to double
+  %211 = fsub double %210, 1.000000e+00
+  %212 = fmul double 5.000000e-01, %211
+  %213 = fmul double %212, %211
+  %214 = fadd double 2.000000e+00, %211
+  %215 = fdiv double %211, %214
+  %216 = fmul double %215, %215
+  %217 = fmul double %216, %216
+  %218 = fmul double %217, 0x3FC39A09D078C69F
+  %219 = fadd double 0x3FCC71C51D8E78AF, %218
+  %220 = fmul double %217, %219
+  %221 = fadd double 0x3FD999999997FA04, %220
+  %222 = fmul double %217, %221
+  %223 = fmul double %217, 0x3FC2F112DF3E5244
+  %224 = fadd double 0x3FC7466496CB03DE, %223
+  %225 = fmul double %217, %224
+  %226 = fadd double 0x3FD2492494229359, %225
+  %227 = fmul double %217, %226
+  %228 = fadd double 0x3FE5555555555593, %227
+  %229 = fmul double %216, %228
+  %230 = fadd double %229, %222
+  %231 = sitofp i64 %204 to double
+  %232 = fadd double %213, %230
+  %233 = fmul double %215, %232
+  %234 = fmul double %231, 0x3DEA39EF35793C76
+  %235 = fadd double %233, %234
+  %236 = fsub double %235, %213
+  %237 = fadd double %236, %211
+  %238 = fmul double %231, 0x3FE62E42FEE00000
+  %239 = fadd double %237, %238
+  %240 = fmul double -2.000000e+00, %239
+  %241 = call double @llvm.sqrt.f64(double %240)
+  %242 = fmul double 0x401921FB54442D18, %199
+  %243 = fmul double %242, 0x3FE45F306DC9C883
+  %244 = fadd double %243, 0x4338000000000000
+  %245 = bitcast double %244 to i64
+  %246 = fsub double %244, 0x4338000000000000
+  %247 = fmul double %246, 0x3FF921FB54400000
+  %248 = fsub double %242, %247
+  %249 = fmul double %246, 0x3DD0B4611A626331
+  %250 = fmul double %246, 0x3DD0B4611A600000
+  %251 = fsub double %248, %250
+  %252 = fmul double %246, 0x3BA3198A2E037073
+  %253 = fsub double %248, %251
+  %254 = fsub double %253, %250
+  %255 = fsub double %252, %254
+  %256 = fsub double %248, %249
+  %257 = bitcast double %242 to i64
+  %258 = lshr i64 %257, 52
+  %259 = and i64 %258, 2047
+  %260 = bitcast double %256 to i64
+  %261 = lshr i64 %260, 52
+  %262 = and i64 %261, 2047
+  %263 = add i64 %262, 16
+  %264 = icmp ult i64 %263, %259
+  %265 = select i1 %264, double %251, double %248
+  %266 = select i1 %264, double %255, double %249
+  %267 = fsub double %265, %266
+  %268 = fsub double %265, %267
+  %269 = fsub double %268, %266
+  %270 = fmul double %267, %267
+  %271 = fmul double %270, %270
+  %272 = fmul double %270, 0x3EFA01A019CB1590
+  %273 = fadd double 0xBF56C16C16C15177, %272
+  %274 = fmul double %270, %273
+  %275 = fadd double 0x3FA555555555554C, %274
+  %276 = fmul double %270, %275
+  %277 = fmul double %270, 0xBDA8FAE9BE8838D4
+  %278 = fadd double 0x3E21EE9EBDB4B1C4, %277
+  %279 = fmul double %270, %278
+  %280 = fadd double 0xBE927E4F809C52AD, %279
+  %281 = fmul double %271, %271
+  %282 = fmul double %281, %280
+  %283 = fadd double %276, %282
+  %284 = fmul double 5.000000e-01, %270
+  %285 = fsub double 1.000000e+00, %284
+  %286 = fsub double 1.000000e+00, %285
+  %287 = fsub double %286, %284
+  %288 = fmul double %270, %283
+  %289 = fmul double %267, %269
+  %290 = fsub double %288, %289
+  %291 = fadd double %287, %290
+  %292 = fadd double %285, %291
+  %293 = fmul double %267, %267
+  %294 = fmul double %293, %293
+  %295 = fmul double %293, 0x3EC71DE357B1FE7D
+  %296 = fadd double 0xBF2A01A019C161D5, %295
+  %297 = fmul double %293, %296
+  %298 = fadd double 0x3F8111111110F8A6, %297
+  %299 = fmul double %293, 0x3DE5D93A5ACFD57C
+  %300 = fadd double 0xBE5AE5E68A2B9CEB, %299
+  %301 = fmul double %293, %294
+  %302 = fmul double %301, %300
+  %303 = fadd double %298, %302
+  %304 = fmul double %293, %267
+  %305 = fmul double 5.000000e-01, %269
+  %306 = fmul double %304, %303
+  %307 = fsub double %305, %306
+  %308 = fmul double %293, %307
+  %309 = fsub double %308, %269
+  %310 = fmul double %304, 0xBFC5555555555549
+  %311 = fsub double %309, %310
+  %312 = fsub double %267, %311
+  %313 = fneg double %292
+  %314 = fneg double %312
+  %315 = and i64 %245, 1
+  %316 = and i64 %245, 2
+  %317 = icmp eq i64 %315, 1
+  %318 = icmp eq i64 %316, 2
+  %319 = select i1 %318, double %313, double %292
+  %320 = select i1 %318, double %312, double %314
+  %321 = select i1 %317, double %320, double %319
+  %322 = fmul double %241, %321
+  %323 = fptrunc double %322 to float
+  %324 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %noise
+  store float %323, ptr addrspace(1) %324, align 4
+  %325 = add i64 %noise, 256
+  br label %noise.header
+
+noise.exit:                                       ; preds = %noise.header
+  br label %draw.done
+
+noise5:                                           ; preds = %draw.done
+  br label %feature.header
+
+quiet:                                            ; preds = %draw.done
+  br label %feature.header24
+
+noise.done:                                       ; preds = %reduce.done29, %reduce.done
+  %draw57 = icmp ne i32 %draw_noise, 0
+  br i1 %draw57, label %noise58, label %quiet59
+
+feature.header:                                   ; preds = %feature.body, %noise5
+  %feature = phi i64 [ %lane, %noise5 ], [ %346, %feature.body ]
+  %326 = icmp ult i64 %feature, %n_features
+  br i1 %326, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %327 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %328 = load float, ptr addrspace(1) %327, align 4
+  %329 = fmul float %328, %328
+  %330 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %331 = load float, ptr addrspace(1) %330, align 4
+  %332 = fmul float -1.000000e+00, %331
+  %333 = fmul float %332, %328
+  %334 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature
+  %335 = load float, ptr addrspace(1) %334, align 4
+  %336 = fmul float %335, %328
+  %337 = mul i64 %n_features, 0
+  %338 = add i64 %337, %feature
+  %339 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %338
+  store float %329, ptr addrspace(1) %339, align 4
+  %340 = mul i64 %n_features, 1
+  %341 = add i64 %340, %feature
+  %342 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %341
+  store float %333, ptr addrspace(1) %342, align 4
+  %343 = mul i64 %n_features, 2
+  %344 = add i64 %343, %feature
+  %345 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %344
+  store float %336, ptr addrspace(1) %345, align 4
+  %346 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit
+  %347 = mul i64 %n_features, 0
+  %348 = add i64 %347, 0
+  %349 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %348
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold_tail.header
+
+reduce.done:                                      ; preds = %fold_tail.exit22, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
+  %fold_tail = phi i64 [ 0, %reduce.then ], [ %355, %fold_tail.body ]
+  %350 = icmp ult i64 %fold_tail, %n_features
+  br i1 %350, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %351 = getelementptr inbounds float, ptr addrspace(1) %349, i64 %fold_tail
+  %352 = load float, ptr addrspace(1) %351, align 4
+  %353 = load float, ptr %fold_value, align 4
+  %354 = fadd float %352, %353
+  store float %354, ptr %fold_value, align 4
+  %355 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %356 = load float, ptr %fold_value, align 4
+  store float %356, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %357 = mul i64 %n_features, 1
+  %358 = add i64 %357, 0
+  %359 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %358
+  store float 0.000000e+00, ptr %fold_value6, align 4
+  store i64 0, ptr %fold_index7, align 8
+  store i64 0, ptr %pairwise_depth10, align 8
+  br label %fold_tail.header11
+
+fold_tail.header11:                               ; preds = %fold_tail.body12, %fold_tail.exit
+  %fold_tail14 = phi i64 [ 0, %fold_tail.exit ], [ %365, %fold_tail.body12 ]
+  %360 = icmp ult i64 %fold_tail14, %n_features
+  br i1 %360, label %fold_tail.body12, label %fold_tail.exit13
+
+fold_tail.body12:                                 ; preds = %fold_tail.header11
+  %361 = getelementptr inbounds float, ptr addrspace(1) %359, i64 %fold_tail14
+  %362 = load float, ptr addrspace(1) %361, align 4
+  %363 = load float, ptr %fold_value6, align 4
+  %364 = fadd float %362, %363
+  store float %364, ptr %fold_value6, align 4
+  %365 = add i64 %fold_tail14, 1
+  br label %fold_tail.header11
+
+fold_tail.exit13:                                 ; preds = %fold_tail.header11
+  %366 = load float, ptr %fold_value6, align 4
+  store float %366, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %367 = mul i64 %n_features, 2
+  %368 = add i64 %367, 0
+  %369 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %368
+  store float 0.000000e+00, ptr %fold_value15, align 4
+  store i64 0, ptr %fold_index16, align 8
+  store i64 0, ptr %pairwise_depth19, align 8
+  br label %fold_tail.header20
+
+fold_tail.header20:                               ; preds = %fold_tail.body21, %fold_tail.exit13
+  %fold_tail23 = phi i64 [ 0, %fold_tail.exit13 ], [ %375, %fold_tail.body21 ]
+  %370 = icmp ult i64 %fold_tail23, %n_features
+  br i1 %370, label %fold_tail.body21, label %fold_tail.exit22
+
+fold_tail.body21:                                 ; preds = %fold_tail.header20
+  %371 = getelementptr inbounds float, ptr addrspace(1) %369, i64 %fold_tail23
+  %372 = load float, ptr addrspace(1) %371, align 4
+  %373 = load float, ptr %fold_value15, align 4
+  %374 = fadd float %372, %373
+  store float %374, ptr %fold_value15, align 4
+  %375 = add i64 %fold_tail23, 1
+  br label %fold_tail.header20
+
+fold_tail.exit22:                                 ; preds = %fold_tail.header20
+  %376 = load float, ptr %fold_value15, align 4
+  store float %376, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  br label %reduce.done
+
+feature.header24:                                 ; preds = %feature.body25, %quiet
+  %feature27 = phi i64 [ %lane, %quiet ], [ %395, %feature.body25 ]
+  %377 = icmp ult i64 %feature27, %n_features
+  br i1 %377, label %feature.body25, label %feature.exit26
+
+feature.body25:                                   ; preds = %feature.header24
+  %378 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature27
+  %379 = load float, ptr addrspace(1) %378, align 4
+  %380 = fmul float %379, %379
+  %381 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
+  %382 = load float, ptr addrspace(1) %381, align 4
+  %383 = fmul float -1.000000e+00, %382
+  %384 = fmul float %383, %379
+  %385 = fmul float 0.000000e+00, %379
+  %386 = mul i64 %n_features, 0
+  %387 = add i64 %386, %feature27
+  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %387
+  store float %380, ptr addrspace(1) %388, align 4
+  %389 = mul i64 %n_features, 1
+  %390 = add i64 %389, %feature27
+  %391 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %390
+  store float %384, ptr addrspace(1) %391, align 4
+  %392 = mul i64 %n_features, 2
+  %393 = add i64 %392, %feature27
+  %394 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %393
+  store float %385, ptr addrspace(1) %394, align 4
+  %395 = add i64 %feature27, 256
+  br label %feature.header24
+
+feature.exit26:                                   ; preds = %feature.header24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then28, label %reduce.done29
+
+reduce.then28:                                    ; preds = %feature.exit26
+  %396 = mul i64 %n_features, 0
+  %397 = add i64 %396, 0
+  %398 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %397
+  store float 0.000000e+00, ptr %fold_value30, align 4
+  store i64 0, ptr %fold_index31, align 8
+  store i64 0, ptr %pairwise_depth34, align 8
+  br label %fold_tail.header35
+
+reduce.done29:                                    ; preds = %fold_tail.exit55, %feature.exit26
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold_tail.header35:                               ; preds = %fold_tail.body36, %reduce.then28
+  %fold_tail38 = phi i64 [ 0, %reduce.then28 ], [ %404, %fold_tail.body36 ]
+  %399 = icmp ult i64 %fold_tail38, %n_features
+  br i1 %399, label %fold_tail.body36, label %fold_tail.exit37
+
+fold_tail.body36:                                 ; preds = %fold_tail.header35
+  %400 = getelementptr inbounds float, ptr addrspace(1) %398, i64 %fold_tail38
+  %401 = load float, ptr addrspace(1) %400, align 4
+  %402 = load float, ptr %fold_value30, align 4
+  %403 = fadd float %401, %402
+  store float %403, ptr %fold_value30, align 4
+  %404 = add i64 %fold_tail38, 1
+  br label %fold_tail.header35
+
+fold_tail.exit37:                                 ; preds = %fold_tail.header35
+  %405 = load float, ptr %fold_value30, align 4
+  store float %405, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %406 = mul i64 %n_features, 1
+  %407 = add i64 %406, 0
+  %408 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %407
+  store float 0.000000e+00, ptr %fold_value39, align 4
+  store i64 0, ptr %fold_index40, align 8
+  store i64 0, ptr %pairwise_depth43, align 8
+  br label %fold_tail.header44
+
+fold_tail.header44:                               ; preds = %fold_tail.body45, %fold_tail.exit37
+  %fold_tail47 = phi i64 [ 0, %fold_tail.exit37 ], [ %414, %fold_tail.body45 ]
+  %409 = icmp ult i64 %fold_tail47, %n_features
+  br i1 %409, label %fold_tail.body45, label %fold_tail.exit46
+
+fold_tail.body45:                                 ; preds = %fold_tail.header44
+  %410 = getelementptr inbounds float, ptr addrspace(1) %408, i64 %fold_tail47
+  %411 = load float, ptr addrspace(1) %410, align 4
+  %412 = load float, ptr %fold_value39, align 4
+  %413 = fadd float %411, %412
+  store float %413, ptr %fold_value39, align 4
+  %414 = add i64 %fold_tail47, 1
+  br label %fold_tail.header44
+
+fold_tail.exit46:                                 ; preds = %fold_tail.header44
+  %415 = load float, ptr %fold_value39, align 4
+  store float %415, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %416 = mul i64 %n_features, 2
+  %417 = add i64 %416, 0
+  %418 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %417
+  store float 0.000000e+00, ptr %fold_value48, align 4
+  store i64 0, ptr %fold_index49, align 8
+  store i64 0, ptr %pairwise_depth52, align 8
+  br label %fold_tail.header53
+
+fold_tail.header53:                               ; preds = %fold_tail.body54, %fold_tail.exit46
+  %fold_tail56 = phi i64 [ 0, %fold_tail.exit46 ], [ %424, %fold_tail.body54 ]
+  %419 = icmp ult i64 %fold_tail56, %n_features
+  br i1 %419, label %fold_tail.body54, label %fold_tail.exit55
+
+fold_tail.body54:                                 ; preds = %fold_tail.header53
+  %420 = getelementptr inbounds float, ptr addrspace(1) %418, i64 %fold_tail56
+  %421 = load float, ptr addrspace(1) %420, align 4
+  %422 = load float, ptr %fold_value48, align 4
+  %423 = fadd float %421, %422
+  store float %423, ptr %fold_value48, align 4
+  %424 = add i64 %fold_tail56, 1
+  br label %fold_tail.header53
+
+fold_tail.exit55:                                 ; preds = %fold_tail.header53
+  %425 = load float, ptr %fold_value48, align 4
+  store float %425, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  br label %reduce.done29
+
+noise58:                                          ; preds = %noise.done
+  br label %feature.header61
+
+quiet59:                                          ; preds = %noise.done
+  br label %feature.header76
+
+noise.done60:                                     ; preds = %reduce.done81, %reduce.done66
+  %draw91 = icmp ne i32 %draw_noise, 0
+  br i1 %draw91, label %noise92, label %quiet93
+
+feature.header61:                                 ; preds = %feature.body62, %noise58
+  %feature64 = phi i64 [ %lane, %noise58 ], [ %448, %feature.body62 ]
+  %426 = icmp ult i64 %feature64, %n_features
+  br i1 %426, label %feature.body62, label %feature.exit63
+
+feature.body62:                                   ; preds = %feature.header61
+  %427 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature64
+  %428 = load float, ptr addrspace(1) %427, align 4
+  %429 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature64
+  %430 = load float, ptr addrspace(1) %429, align 4
+  %431 = fmul float -1.000000e+00, %430
+  %432 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %433 = fmul float %432, %428
+  %434 = fsub float %431, %433
+  %435 = fmul float %434, %eta
+  %436 = fsub float %428, %435
+  %437 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature64
+  %438 = load float, ptr addrspace(1) %437, align 4
+  %439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %440 = fmul float %439, %428
+  %441 = fsub float %438, %440
+  %442 = fmul float %441, %noise_scale3
+  %443 = fadd float %436, %442
+  %444 = fmul float %443, %443
+  %445 = mul i64 %n_features, 0
+  %446 = add i64 %445, %feature64
+  %447 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %446
+  store float %444, ptr addrspace(1) %447, align 4
+  %448 = add i64 %feature64, 256
+  br label %feature.header61
+
+feature.exit63:                                   ; preds = %feature.header61
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then65, label %reduce.done66
+
+reduce.then65:                                    ; preds = %feature.exit63
+  %449 = mul i64 %n_features, 0
+  %450 = add i64 %449, 0
+  %451 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %450
+  store float 0.000000e+00, ptr %fold_value67, align 4
+  store i64 0, ptr %fold_index68, align 8
+  store i64 0, ptr %pairwise_depth71, align 8
+  br label %fold_tail.header72
+
+reduce.done66:                                    ; preds = %fold_tail.exit74, %feature.exit63
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done60
+
+fold_tail.header72:                               ; preds = %fold_tail.body73, %reduce.then65
+  %fold_tail75 = phi i64 [ 0, %reduce.then65 ], [ %457, %fold_tail.body73 ]
+  %452 = icmp ult i64 %fold_tail75, %n_features
+  br i1 %452, label %fold_tail.body73, label %fold_tail.exit74
+
+fold_tail.body73:                                 ; preds = %fold_tail.header72
+  %453 = getelementptr inbounds float, ptr addrspace(1) %451, i64 %fold_tail75
+  %454 = load float, ptr addrspace(1) %453, align 4
+  %455 = load float, ptr %fold_value67, align 4
+  %456 = fadd float %454, %455
+  store float %456, ptr %fold_value67, align 4
+  %457 = add i64 %fold_tail75, 1
+  br label %fold_tail.header72
+
+fold_tail.exit74:                                 ; preds = %fold_tail.header72
+  %458 = load float, ptr %fold_value67, align 4
+  store float %458, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  br label %reduce.done66
+
+feature.header76:                                 ; preds = %feature.body77, %quiet59
+  %feature79 = phi i64 [ %lane, %quiet59 ], [ %479, %feature.body77 ]
+  %459 = icmp ult i64 %feature79, %n_features
+  br i1 %459, label %feature.body77, label %feature.exit78
+
+feature.body77:                                   ; preds = %feature.header76
+  %460 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature79
+  %461 = load float, ptr addrspace(1) %460, align 4
+  %462 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature79
+  %463 = load float, ptr addrspace(1) %462, align 4
+  %464 = fmul float -1.000000e+00, %463
+  %465 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %466 = fmul float %465, %461
+  %467 = fsub float %464, %466
+  %468 = fmul float %467, %eta
+  %469 = fsub float %461, %468
+  %470 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %471 = fmul float %470, %461
+  %472 = fsub float 0.000000e+00, %471
+  %473 = fmul float %472, %noise_scale3
+  %474 = fadd float %469, %473
+  %475 = fmul float %469, %469
+  %476 = mul i64 %n_features, 0
+  %477 = add i64 %476, %feature79
+  %478 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %477
+  store float %475, ptr addrspace(1) %478, align 4
+  %479 = add i64 %feature79, 256
+  br label %feature.header76
+
+feature.exit78:                                   ; preds = %feature.header76
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then80, label %reduce.done81
+
+reduce.then80:                                    ; preds = %feature.exit78
+  %480 = mul i64 %n_features, 0
+  %481 = add i64 %480, 0
+  %482 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %481
+  store float 0.000000e+00, ptr %fold_value82, align 4
+  store i64 0, ptr %fold_index83, align 8
+  store i64 0, ptr %pairwise_depth86, align 8
+  br label %fold_tail.header87
+
+reduce.done81:                                    ; preds = %fold_tail.exit89, %feature.exit78
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done60
+
+fold_tail.header87:                               ; preds = %fold_tail.body88, %reduce.then80
+  %fold_tail90 = phi i64 [ 0, %reduce.then80 ], [ %488, %fold_tail.body88 ]
+  %483 = icmp ult i64 %fold_tail90, %n_features
+  br i1 %483, label %fold_tail.body88, label %fold_tail.exit89
+
+fold_tail.body88:                                 ; preds = %fold_tail.header87
+  %484 = getelementptr inbounds float, ptr addrspace(1) %482, i64 %fold_tail90
+  %485 = load float, ptr addrspace(1) %484, align 4
+  %486 = load float, ptr %fold_value82, align 4
+  %487 = fadd float %485, %486
+  store float %487, ptr %fold_value82, align 4
+  %488 = add i64 %fold_tail90, 1
+  br label %fold_tail.header87
+
+fold_tail.exit89:                                 ; preds = %fold_tail.header87
+  %489 = load float, ptr %fold_value82, align 4
+  store float %489, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  br label %reduce.done81
+
+noise92:                                          ; preds = %noise.done60
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet93:                                          ; preds = %noise.done60
+  br i1 %lane0, label %uniform_sinks.then100, label %uniform_sinks.done101
+
+noise.done94:                                     ; preds = %feature.exit106, %feature.exit98
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %t_next = fmul float %15, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %490 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise92
+  %491 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %492 = fcmp olt float %491, 0x3D71979980000000
+  %493 = select i1 %492, float 1.000000e+00, float 0.000000e+00
+  %494 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %495 = load float, ptr addrspace(1) %494, align 4
+  %496 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %497 = load float, ptr addrspace(1) %496, align 4
+  %498 = fmul float -1.000000e+00, %497
+  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %500 = fmul float %499, %495
+  %501 = fsub float %498, %500
+  %502 = fmul float %501, %eta
+  %503 = fsub float %495, %502
+  %504 = getelementptr inbounds float, ptr addrspace(1) %10, i64 0
+  %505 = load float, ptr addrspace(1) %504, align 4
+  %506 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %507 = fmul float %506, %495
+  %508 = fsub float %505, %507
+  %509 = fmul float %508, %noise_scale3
+  %510 = fadd float %503, %509
+  %511 = call float @llvm.sqrt.f32(float %491)
+  %512 = fdiv float %510, %511
+  %513 = fcmp une float %493, 0.000000e+00
+  %514 = select i1 %513, float %495, float %512
+  %515 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %516 = fsub float %515, 1.000000e+00
+  %517 = bitcast float %516 to i32
+  %518 = and i32 %517, 2147483647
+  %519 = bitcast i32 %518 to float
+  %520 = fcmp ogt float %519, 0x3F60624DE0000000
+  %521 = select i1 %520, float 1.000000e+00, float 0.000000e+00
+  %522 = fmul float %493, 2.000000e+00
+  %523 = fadd float %521, %522
+  %status_bits = fptoui float %523 to i32
+  %status95 = load i32, ptr addrspace(1) %4, align 4
+  %524 = or i32 %status95, %status_bits
+  store i32 %524, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise92
+  br label %feature.header96
+
+feature.header96:                                 ; preds = %feature.body97, %uniform_sinks.done
+  %feature99 = phi i64 [ %lane, %uniform_sinks.done ], [ %560, %feature.body97 ]
+  %525 = icmp ult i64 %feature99, %n_features
+  br i1 %525, label %feature.body97, label %feature.exit98
+
+feature.body97:                                   ; preds = %feature.header96
+  %526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %527 = fcmp olt float %526, 0x3D71979980000000
+  %528 = select i1 %527, float 1.000000e+00, float 0.000000e+00
+  %529 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature99
+  %530 = load float, ptr addrspace(1) %529, align 4
+  %531 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature99
+  %532 = load float, ptr addrspace(1) %531, align 4
+  %533 = fmul float -1.000000e+00, %532
+  %534 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %535 = fmul float %534, %530
+  %536 = fsub float %533, %535
+  %537 = fmul float %536, %eta
+  %538 = fsub float %530, %537
+  %539 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature99
+  %540 = load float, ptr addrspace(1) %539, align 4
+  %541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %542 = fmul float %541, %530
+  %543 = fsub float %540, %542
+  %544 = fmul float %543, %noise_scale3
+  %545 = fadd float %538, %544
+  %546 = call float @llvm.sqrt.f32(float %526)
+  %547 = fdiv float %545, %546
+  %548 = fcmp une float %528, 0.000000e+00
+  %549 = select i1 %548, float %530, float %547
+  %550 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %551 = fsub float %550, 1.000000e+00
+  %552 = bitcast float %551 to i32
+  %553 = and i32 %552, 2147483647
+  %554 = bitcast i32 %553 to float
+  %555 = fcmp ogt float %554, 0x3F60624DE0000000
+  %556 = select i1 %555, float 1.000000e+00, float 0.000000e+00
+  %557 = fmul float %528, 2.000000e+00
+  %558 = fadd float %556, %557
+  %559 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature99
+  store float %549, ptr addrspace(1) %559, align 4
+  %560 = add i64 %feature99, 256
+  br label %feature.header96
+
+feature.exit98:                                   ; preds = %feature.header96
+  br label %noise.done94
+
+uniform_sinks.then100:                            ; preds = %quiet93
+  %561 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %562 = fcmp olt float %561, 0x3D71979980000000
+  %563 = select i1 %562, float 1.000000e+00, float 0.000000e+00
+  %564 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %565 = load float, ptr addrspace(1) %564, align 4
+  %566 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %567 = load float, ptr addrspace(1) %566, align 4
+  %568 = fmul float -1.000000e+00, %567
+  %569 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %570 = fmul float %569, %565
+  %571 = fsub float %568, %570
+  %572 = fmul float %571, %eta
+  %573 = fsub float %565, %572
+  %574 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %575 = fmul float %574, %565
+  %576 = fsub float 0.000000e+00, %575
+  %577 = fmul float %576, %noise_scale3
+  %578 = fadd float %573, %577
+  %579 = call float @llvm.sqrt.f32(float %561)
+  %580 = fdiv float %573, %579
+  %581 = fcmp une float %563, 0.000000e+00
+  %582 = select i1 %581, float %565, float %580
+  %583 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %584 = fsub float %583, 1.000000e+00
+  %585 = bitcast float %584 to i32
+  %586 = and i32 %585, 2147483647
+  %587 = bitcast i32 %586 to float
+  %588 = fcmp ogt float %587, 0x3F60624DE0000000
+  %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
+  %590 = fmul float %563, 2.000000e+00
+  %591 = fadd float %589, %590
+  %status_bits102 = fptoui float %591 to i32
+  %status103 = load i32, ptr addrspace(1) %4, align 4
+  %592 = or i32 %status103, %status_bits102
+  store i32 %592, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done101
+
+uniform_sinks.done101:                            ; preds = %uniform_sinks.then100, %quiet93
+  br label %feature.header104
+
+feature.header104:                                ; preds = %feature.body105, %uniform_sinks.done101
+  %feature107 = phi i64 [ %lane, %uniform_sinks.done101 ], [ %626, %feature.body105 ]
+  %593 = icmp ult i64 %feature107, %n_features
+  br i1 %593, label %feature.body105, label %feature.exit106
+
+feature.body105:                                  ; preds = %feature.header104
+  %594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %595 = fcmp olt float %594, 0x3D71979980000000
+  %596 = select i1 %595, float 1.000000e+00, float 0.000000e+00
+  %597 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature107
+  %598 = load float, ptr addrspace(1) %597, align 4
+  %599 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
+  %600 = load float, ptr addrspace(1) %599, align 4
+  %601 = fmul float -1.000000e+00, %600
+  %602 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %603 = fmul float %602, %598
+  %604 = fsub float %601, %603
+  %605 = fmul float %604, %eta
+  %606 = fsub float %598, %605
+  %607 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %608 = fmul float %607, %598
+  %609 = fsub float 0.000000e+00, %608
+  %610 = fmul float %609, %noise_scale3
+  %611 = fadd float %606, %610
+  %612 = call float @llvm.sqrt.f32(float %594)
+  %613 = fdiv float %606, %612
+  %614 = fcmp une float %596, 0.000000e+00
+  %615 = select i1 %614, float %598, float %613
+  %616 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %617 = fsub float %616, 1.000000e+00
+  %618 = bitcast float %617 to i32
+  %619 = and i32 %618, 2147483647
+  %620 = bitcast i32 %619 to float
+  %621 = fcmp ogt float %620, 0x3F60624DE0000000
+  %622 = select i1 %621, float 1.000000e+00, float 0.000000e+00
+  %623 = fmul float %596, 2.000000e+00
+  %624 = fadd float %622, %623
+  %625 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature107
+  store float %615, ptr addrspace(1) %625, align 4
+  %626 = add i64 %feature107, 256
+  br label %feature.header104
+
+feature.exit106:                                  ; preds = %feature.header104
+  br label %noise.done94
 }
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }

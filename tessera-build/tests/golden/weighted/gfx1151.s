@@ -8515,6 +8515,653 @@ tessera_weighted_w8192:
 	.set tessera_weighted_w8192.has_dyn_sized_stack, 0
 	.set tessera_weighted_w8192.has_recursion, 0
 	.set tessera_weighted_w8192.has_indirect_call, 0
+	.globl	tessera_weighted_wide
+	.p2align	8
+	.type	tessera_weighted_wide,@function
+tessera_weighted_wide:
+	s_load_b256 s[4:11], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s6, s[6:7], s[2:3]
+	s_and_b32 vcc_lo, exec_lo, s6
+	s_cbranch_vccnz .LBB9_19
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[6:7], 0
+	s_cbranch_scc1 .LBB9_19
+	s_clause 0x4
+	s_load_b256 s[12:19], s[0:1], 0x40
+	s_load_b128 s[20:23], s[0:1], 0x60
+	s_load_b128 s[24:27], s[0:1], 0x0
+	s_load_b64 s[36:37], s[0:1], 0x10
+	s_load_b32 s1, s[0:1], 0x18
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s19, s9, s2
+	s_mul_hi_u32 s29, s8, s2
+	v_mov_b32_e32 v1, 0
+	s_add_i32 s29, s29, s19
+	s_mul_i32 s28, s8, s2
+	s_mov_b32 s40, 0x94229359
+	s_mov_b32 s42, 0x55555593
+	v_cmp_gt_u64_e64 s0, s[8:9], v[0:1]
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_mov_b32 s48, 0x54442d18
+	s_mov_b32 s50, 0x6dc9c883
+	s_mov_b32 s52, 0x54400000
+	s_mov_b32 s54, 0x1a626331
+	s_cmp_eq_u32 s15, 0
+	s_mov_b32 s56, 0x1a600000
+	s_cselect_b32 s19, -1, 0
+	s_cmp_lg_u32 s14, 0
+	s_mul_f32 s103, s1, 0.5
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s14, s20, 0x9e3779b9
+	s_addc_u32 s15, s21, 0
+	s_add_u32 s30, s21, 0xbb67ae85
+	s_addc_u32 s31, 0, 0
+	s_add_u32 s90, s20, 0x3c6ef372
+	s_add_u32 s34, s21, 0x76cf5d0a
+	s_addc_u32 s35, 0, 0
+	s_lshl_b64 s[38:39], s[28:29], 3
+	s_add_u32 s91, s20, 0xdaa66d2b
+	s_add_u32 s92, s21, 0x32370b8f
+	s_add_u32 s93, s20, 0x78dde6e4
+	s_add_u32 s94, s21, 0xed9eba14
+	s_add_u32 s95, s20, 0x1715609d
+	s_add_u32 s96, s21, 0xa9066899
+	s_add_u32 s97, s20, 0xb54cda56
+	s_add_u32 s98, s21, 0x646e171e
+	s_add_u32 s99, s20, 0x5384540f
+	s_add_u32 s100, s21, 0x1fd5c5a3
+	s_add_u32 s101, s21, 0xdb3d7428
+	s_add_i32 s102, s20, 0x8ff34781
+	s_and_b32 s104, s33, s0
+	s_add_u32 s1, s4, s38
+	s_addc_u32 s38, s5, s39
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_add_co_u32 v4, s1, s1, v0
+	s_or_b32 s2, s2, 4
+	s_mul_i32 s3, s8, s3
+	s_mul_hi_u32 s39, s8, s2
+	v_add_co_ci_u32_e64 v5, null, s38, 0, s1
+	s_add_i32 s1, s39, s3
+	s_mul_i32 s3, s9, s2
+	s_mul_i32 s2, s8, s2
+	s_add_i32 s1, s1, s3
+	s_add_u32 s4, s4, s2
+	s_addc_u32 s1, s5, s1
+	s_lshl_b64 s[2:3], s[28:29], 2
+	s_mov_b32 s38, 0x96cb03de
+	v_add_co_u32 v12, s2, s2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, s3, 0, s2
+	v_add_co_u32 v6, s2, s4, v0
+	v_add_co_u32 v8, vcc_lo, s26, v12
+	v_add_co_ci_u32_e64 v7, null, s1, 0, s2
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v9, null, s27, v13, vcc_lo
+	v_add_co_u32 v10, s1, s36, v0
+	v_add_co_u32 v12, vcc_lo, s24, v12
+	v_add_co_ci_u32_e64 v11, null, s37, 0, s1
+	v_add_co_ci_u32_e64 v13, null, s25, v13, vcc_lo
+	s_mov_b32 s4, 0xd078c69f
+	s_mov_b32 s24, 0x1d8e78af
+	s_mov_b32 s26, 0x9997fa04
+	s_mov_b32 s36, 0xdf3e5244
+	s_mov_b32 s58, 0x2e037073
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
+	s_mov_b32 s5, 0x3fc39a09
+	s_mov_b32 s25, 0x3fcc71c5
+	s_mov_b32 s27, 0x3fd99999
+	s_mov_b32 s37, 0x3fc2f112
+	s_mov_b32 s39, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s49, 0x401921fb
+	s_mov_b32 s51, 0x3fe45f30
+	s_mov_b32 s53, 0xbff921fb
+	s_mov_b32 s55, 0x3dd0b461
+	s_mov_b32 s57, 0xbdd0b461
+	s_mov_b32 s59, 0x3ba3198a
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
+	s_branch .LBB9_5
+.LBB9_3:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s2
+.LBB9_4:
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[6:7], s[10:11]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB9_19
+.LBB9_5:
+	s_and_saveexec_b32 vcc_hi, s104
+	s_cbranch_execz .LBB9_10
+	s_add_u32 s1, s6, s22
+	s_addc_u32 s2, s7, s23
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	s_mul_hi_u32 s87, s2, 0xcd9e8d57
+	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
+	s_xor_b32 s84, s20, s87
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_xor_b32 s1, s84, s1
+	s_mov_b32 s3, 0
+	s_mul_hi_u32 s89, s1, 0xd2511f53
+	s_mul_i32 s86, s2, 0xcd9e8d57
+	s_mov_b32 s2, s89
+	s_mul_i32 s88, s1, 0xd2511f53
+	s_xor_b64 s[84:85], s[2:3], s[30:31]
+	s_xor_b64 s[86:87], s[14:15], s[86:87]
+	s_xor_b64 s[88:89], s[34:35], s[88:89]
+.LBB9_7:
+	v_add_co_u32 v0, vcc_lo, s28, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v22, null, s29, v19, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v0, s21, v22
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v0, v21
+	v_xor_b32_e32 v22, s84, v20
+	s_or_b32 s3, vcc_lo, s3
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor_b32_e32 v0, s86, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s90, v20
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor_b32_e32 v0, s88, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v24, v24, s92, v20
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	v_xor3_b32 v0, s91, v21, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v25, s93, v20
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v22, 0
+	v_xor3_b32 v0, s94, v21, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, v26, s96, v20
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_xor3_b32 v0, s95, v21, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v23, v23, s97, v20
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	v_xor3_b32 v0, s98, v21, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, v24, s100, v20
+	v_mul_hi_u32 v0, 0xcd9e8d57, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v24, 0xcd9e8d57, v20
+	v_xor3_b32 v0, s99, v0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v0, s101, v0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v24, s102, v21
+	global_store_b32 v[14:15], v0, off
+	global_store_b32 v[16:17], v20, off
+	v_add_co_u32 v16, s1, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, s1
+	v_add_co_u32 v14, s1, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_7
+	s_or_b32 exec_lo, exec_lo, s3
+	v_dual_mov_b32 v15, v7 :: v_dual_mov_b32 v14, v6
+	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_mov_b32 s2, 0
+.LBB9_9:
+	global_load_b32 v0, v[14:15], off
+	global_load_b32 v32, v[16:17], off
+	s_waitcnt vmcnt(1)
+	v_cvt_f64_u32_e32 v[20:21], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], 0.5
+	v_ldexp_f64 v[20:21], v[20:21], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v21
+	v_and_b32_e32 v21, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, 0x3fe6a09e, v21
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v39, null, 0, -1, s1
+	v_add_f64 v[20:21], v[20:21], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[39:40], v39
+	v_add_f64 v[22:23], v[20:21], 2.0
+	v_mul_f64 v[41:42], v[20:21], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[39:40], v[39:40], 32
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[20:21]
+	v_div_scale_f64 v[30:31], vcc_lo, v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[41:42], v[20:21], v[41:42]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	s_waitcnt vmcnt(0)
+	v_cvt_f64_u32_e32 v[26:27], v32
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], 0.5
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[26:27], v[26:27], 0xffffffe0
+	v_mul_f64 v[28:29], v[24:25], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[26:27], s[48:49]
+	v_mul_f64 v[30:31], v[28:29], s[36:37]
+	v_mul_f64 v[32:33], v[28:29], s[4:5]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[34:35], v[26:27], s[50:51]
+	v_add_f64 v[30:31], v[30:31], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[24:25]
+	v_add_f64 v[34:35], 0x43380000, v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[35:36], 0xc3380000, v[34:35]
+	v_add_f64 v[30:31], v[30:31], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[32:33], v[32:33], s[26:27]
+	v_mul_f64 v[37:38], v[35:36], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[28:29], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[32:33], v[26:27], v[37:38]
+	v_cvt_f64_u32_e32 v[37:38], v0
+	v_add_f64 v[30:31], v[30:31], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[37:38], v[39:40], v[37:38]
+	v_mul_f64 v[24:25], v[24:25], v[30:31]
+	v_mul_f64 v[30:31], v[35:36], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[43:44], v[37:38], s[44:45]
+	v_add_f64 v[24:25], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[32:33], v[30:31]
+	v_add_f64 v[24:25], v[41:42], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[39:40], v[32:33], -v[28:29]
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_mul_f64 v[24:25], v[35:36], s[54:55]
+	v_mul_f64 v[35:36], v[35:36], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[39:40], v[30:31]
+	v_add_f64 v[22:23], v[43:44], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[39:40], v[32:33], -v[24:25]
+	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	v_mov_b32_e32 v36, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[22:23], -v[41:42]
+	v_lshrrev_b32_e32 v0, 20, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v26, 0x7ff, v0
+	v_bfe_u32 v0, v27, 20, 11
+	v_add_nc_u32_e32 v35, 16, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[35:36], v[0:1]
+	v_dual_cndmask_b32 v25, v25, v31 :: v_dual_cndmask_b32 v24, v24, v30
+	v_mul_f64 v[30:31], v[37:38], s[46:47]
+	v_dual_cndmask_b32 v27, v33, v29 :: v_dual_cndmask_b32 v26, v32, v28
+	v_add_f64 v[28:29], v[26:27], -v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[28:29], v[28:29]
+	v_add_f64 v[26:27], v[26:27], -v[28:29]
+	v_add_f64 v[20:21], v[30:31], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[30:31], v[22:23], s[72:73]
+	v_mul_f64 v[32:33], v[22:23], s[60:61]
+	v_mul_f64 v[35:36], v[22:23], s[66:67]
+	v_mul_f64 v[37:38], v[22:23], s[78:79]
+	v_mul_f64 v[39:40], v[22:23], v[22:23]
+	v_add_f64 v[24:25], v[26:27], -v[24:25]
+	v_mul_f64 v[45:46], v[22:23], 0.5
+	v_mul_f64 v[20:21], v[20:21], -2.0
+	v_add_f64 v[30:31], v[30:31], s[74:75]
+	v_add_f64 v[32:33], v[32:33], s[62:63]
+	v_add_f64 v[35:36], v[35:36], s[68:69]
+	v_add_f64 v[37:38], v[37:38], s[80:81]
+	v_mul_f64 v[41:42], v[22:23], v[39:40]
+	v_mul_f64 v[26:27], v[39:40], v[39:40]
+	v_mul_f64 v[39:40], v[28:29], v[22:23]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[20:21]
+	v_add_f64 v[47:48], -v[45:46], 1.0
+	v_mul_f64 v[30:31], v[22:23], v[30:31]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	v_mul_f64 v[35:36], v[22:23], v[35:36]
+	v_mul_f64 v[37:38], v[41:42], v[37:38]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[20:21], v[20:21], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[30:31], v[30:31], s[76:77]
+	v_add_f64 v[32:33], v[32:33], s[64:65]
+	v_add_f64 v[35:36], v[35:36], s[70:71]
+	v_rsq_f64_e32 v[43:44], v[20:21]
+	v_cmp_class_f64_e64 vcc_lo, v[20:21], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[37:38], v[30:31]
+	v_mul_f64 v[32:33], v[22:23], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[26:27], v[26:27], v[35:36]
+	v_mul_f64 v[35:36], v[24:25], 0.5
+	v_mul_f64 v[41:42], v[20:21], v[43:44]
+	v_mul_f64 v[43:44], v[43:44], 0.5
+	v_mul_f64 v[30:31], v[39:40], v[30:31]
+	v_add_f64 v[26:27], v[32:33], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[37:38], -v[43:44], v[41:42], 0.5
+	v_add_f64 v[30:31], v[35:36], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	v_fma_f64 v[41:42], v[41:42], v[37:38], v[41:42]
+	v_fma_f64 v[32:33], v[43:44], v[37:38], v[43:44]
+	v_mul_f64 v[37:38], v[28:29], v[24:25]
+	v_add_f64 v[43:44], -v[47:48], 1.0
+	v_mul_f64 v[22:23], v[22:23], v[30:31]
+	v_fma_f64 v[35:36], -v[41:42], v[41:42], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[26:27], v[26:27], -v[37:38]
+	v_mul_f64 v[37:38], v[39:40], s[82:83]
+	v_add_f64 v[22:23], v[22:23], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[30:31], v[35:36], v[32:33], v[41:42]
+	v_add_f64 v[35:36], v[43:44], -v[45:46]
+	v_add_f64 v[22:23], v[22:23], v[37:38]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[24:25], -v[30:31], v[30:31], v[20:21]
+	v_add_f64 v[26:27], v[35:36], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[28:29], -v[22:23]
+	v_mov_b32_e32 v29, v1
+	v_fma_f64 v[24:25], v[24:25], v[32:33], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[47:48], v[26:27]
+	v_ldexp_f64 v[24:25], v[24:25], v0
+	v_and_b32_e32 v28, 2, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor_b32_e32 v30, 0x80000000, v27
+	v_dual_cndmask_b32 v21, v25, v21 :: v_dual_and_b32 v0, 1, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[28:29]
+	v_xor_b32_e32 v28, 0x80000000, v23
+	v_cndmask_b32_e32 v20, v24, v20, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x100, v18
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_cndmask_b32_e64 v27, v30, v27, s1
+	v_cndmask_b32_e64 v23, v23, v28, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v27, s1
+	v_cndmask_b32_e64 v22, v22, v26, s1
+	s_or_b32 s2, vcc_lo, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_cvt_f32_f64_e32 v0, v[20:21]
+	global_store_b32 v[14:15], v0, off
+	v_add_co_u32 v14, s1, 0x400, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB9_9
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, vcc_hi
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s1, -1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB9_15
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB9_14
+	s_mul_f32 s2, s18, s16
+	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
+	v_mov_b32_e32 v23, v3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	v_mov_b32_e32 v22, v2
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v14, v0
+	v_add_nc_u32_e32 v15, -1, v14
+	v_add_nc_u32_e32 v16, 1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, 0x80000000, v15
+	v_xor_b32_e32 v18, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, v17, v14, v0
+	v_fma_f32 v18, v18, v14, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v17
+	v_cndmask_b32_e64 v14, v14, v15, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s2, 0, v18
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_cndmask_b32_e64 v14, v14, v16, s2
+	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
+	s_mov_b32 s2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, 0x37800000, v14
+	v_cndmask_b32_e64 v14, v14, v15, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v14, v0, s1
+	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s13, s19
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_13:
+	global_load_b32 v24, v[14:15], off
+	global_load_b32 v25, v[18:19], off
+	global_load_b32 v26, v[16:17], off
+	global_load_b32 v27, v[20:21], off
+	v_add_co_u32 v22, vcc_lo, 0x100, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v23, null, 0, v23, vcc_lo
+	v_add_co_u32 v20, vcc_lo, 0x400, v20
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x400, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[22:23]
+	s_or_b32 s2, vcc_lo, s2
+	s_waitcnt vmcnt(1)
+	v_dual_sub_f32 v25, v24, v25 :: v_dual_mul_f32 v26, s103, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, v25, v25
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v25, v26, v25 :: v_dual_mul_f32 v26, v0, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, s12, v25
+	v_sub_f32_e32 v24, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v24, v26, v24
+	global_store_b32 v[14:15], v24, off
+	v_add_co_u32 v14, s1, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_and_not1_b32 exec_lo, exec_lo, s2
+	s_cbranch_execnz .LBB9_13
+.LBB9_14:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s1, 0
+.LBB9_15:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB9_4
+	s_and_saveexec_b32 s2, s0
+	s_cbranch_execz .LBB9_3
+	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
+	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
+	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
+	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
+	s_mov_b32 s3, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB9_18:
+	global_load_b32 v0, v[14:15], off
+	global_load_b32 v22, v[18:19], off
+	global_load_b32 v23, v[16:17], off
+	v_add_co_u32 v20, vcc_lo, 0x100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
+	v_add_co_u32 v18, vcc_lo, 0x400, v18
+	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
+	v_add_co_u32 v16, vcc_lo, 0x400, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[8:9], v[20:21]
+	s_or_b32 s3, vcc_lo, s3
+	s_waitcnt vmcnt(0)
+	v_dual_sub_f32 v22, v0, v22 :: v_dual_mul_f32 v23, s103, v23
+	v_add_f32_e32 v22, v22, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v22
+	v_mul_f32_e32 v22, s12, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v0, v22
+	global_store_b32 v[14:15], v0, off
+	v_add_co_u32 v14, s1, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB9_18
+	s_branch .LBB9_3
+.LBB9_19:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_weighted_wide
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 112
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 49
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 30
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end9:
+	.size	tessera_weighted_wide, .Lfunc_end9-tessera_weighted_wide
+
+	.set tessera_weighted_wide.num_vgpr, 49
+	.set tessera_weighted_wide.num_agpr, 0
+	.set tessera_weighted_wide.numbered_sgpr, 105
+	.set tessera_weighted_wide.num_named_barrier, 0
+	.set tessera_weighted_wide.private_seg_size, 0
+	.set tessera_weighted_wide.uses_vcc, 1
+	.set tessera_weighted_wide.uses_flat_scratch, 0
+	.set tessera_weighted_wide.has_dyn_sized_stack, 0
+	.set tessera_weighted_wide.has_recursion, 0
+	.set tessera_weighted_wide.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -9262,6 +9909,93 @@ amdhsa.kernels:
     .symbol:         tessera_weighted_w8192.kd
     .uses_dynamic_stack: false
     .vgpr_count:     114
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           vector_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           param_0
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           scratch
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         56
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         84
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         88
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         96
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         104
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 112
+    .max_flat_workgroup_size: 256
+    .name:           tessera_weighted_wide
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_weighted_wide.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     49
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

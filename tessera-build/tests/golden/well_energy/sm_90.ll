@@ -21,6 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w4096 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_uniforms_wide = internal addrspace(3) global [2 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
@@ -2797,6 +2798,192 @@ slot.then104:                                     ; preds = %slot.done101
   br label %slot.done105
 
 slot.done105:                                     ; preds = %slot.then104, %slot.done101
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_wide(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features) #0 {
+entry:
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %2 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %6 = mul i64 %n_features, 2
+  %7 = mul i64 %row, %6
+  %8 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %7
+  br label %feature.header
+
+row.done:                                         ; preds = %feature.exit12, %entry
+  ret void
+
+feature.header:                                   ; preds = %feature.body, %row.then
+  %feature = phi i64 [ %lane, %row.then ], [ %29, %feature.body ]
+  %9 = icmp ult i64 %feature, %n_features
+  br i1 %9, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %10 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature
+  %11 = load float, ptr addrspace(1) %10, align 4
+  %12 = fmul float %11, %11
+  %13 = fmul float %12, %11
+  %14 = fmul float %13, %11
+  %15 = fmul float 2.500000e-01, %14
+  %16 = fmul float %11, %11
+  %17 = fmul float 5.000000e-01, %16
+  %18 = fsub float %15, %17
+  %19 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %20 = load float, ptr addrspace(1) %19, align 4
+  %21 = fsub float %11, %20
+  %22 = fmul float %21, %21
+  %23 = mul i64 %n_features, 0
+  %24 = add i64 %23, %feature
+  %25 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %24
+  store float %18, ptr addrspace(1) %25, align 4
+  %26 = mul i64 %n_features, 1
+  %27 = add i64 %26, %feature
+  %28 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %27
+  store float %22, ptr addrspace(1) %28, align 4
+  %29 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit
+  %30 = mul i64 %n_features, 0
+  %31 = add i64 %30, 0
+  %32 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %31
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold_tail.header
+
+reduce.done:                                      ; preds = %fold_tail.exit8, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
+  %fold_tail = phi i64 [ 0, %reduce.then ], [ %38, %fold_tail.body ]
+  %33 = icmp ult i64 %fold_tail, %n_features
+  br i1 %33, label %fold_tail.body, label %fold_tail.exit
+
+fold_tail.body:                                   ; preds = %fold_tail.header
+  %34 = getelementptr inbounds float, ptr addrspace(1) %32, i64 %fold_tail
+  %35 = load float, ptr addrspace(1) %34, align 4
+  %36 = load float, ptr %fold_value, align 4
+  %37 = fadd float %35, %36
+  store float %37, ptr %fold_value, align 4
+  %38 = add i64 %fold_tail, 1
+  br label %fold_tail.header
+
+fold_tail.exit:                                   ; preds = %fold_tail.header
+  %39 = load float, ptr %fold_value, align 4
+  store float %39, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %40 = mul i64 %n_features, 1
+  %41 = add i64 %40, 0
+  %42 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %41
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_tail.header6
+
+fold_tail.header6:                                ; preds = %fold_tail.body7, %fold_tail.exit
+  %fold_tail9 = phi i64 [ 0, %fold_tail.exit ], [ %48, %fold_tail.body7 ]
+  %43 = icmp ult i64 %fold_tail9, %n_features
+  br i1 %43, label %fold_tail.body7, label %fold_tail.exit8
+
+fold_tail.body7:                                  ; preds = %fold_tail.header6
+  %44 = getelementptr inbounds float, ptr addrspace(1) %42, i64 %fold_tail9
+  %45 = load float, ptr addrspace(1) %44, align 4
+  %46 = load float, ptr %fold_value1, align 4
+  %47 = fadd float %45, %46
+  store float %47, ptr %fold_value1, align 4
+  %48 = add i64 %fold_tail9, 1
+  br label %fold_tail.header6
+
+fold_tail.exit8:                                  ; preds = %fold_tail.header6
+  %49 = load float, ptr %fold_value1, align 4
+  store float %49, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  br label %reduce.done
+
+uniform_sinks.then:                               ; preds = %reduce.done
+  %50 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %51 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %52 = fmul float 5.000000e-01, %51
+  %53 = fadd float %50, %52
+  %54 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %55 = load float, ptr addrspace(1) %54, align 4
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = fsub float %55, %57
+  %59 = fmul float 2.000000e+00, %58
+  %60 = fmul float 5.000000e-01, %59
+  %61 = fmul float 2.000000e+00, %55
+  %62 = fmul float -5.000000e-01, %61
+  %63 = fadd float %60, %62
+  %64 = fmul float %55, %55
+  %65 = fmul float %64, %55
+  %66 = fmul float 4.000000e+00, %65
+  %67 = fmul float 2.500000e-01, %66
+  %68 = fadd float %63, %67
+  store float %53, ptr addrspace(1) %2, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %reduce.done
+  br label %feature.header10
+
+feature.header10:                                 ; preds = %feature.body11, %uniform_sinks.done
+  %feature13 = phi i64 [ %lane, %uniform_sinks.done ], [ %90, %feature.body11 ]
+  %69 = icmp ult i64 %feature13, %n_features
+  br i1 %69, label %feature.body11, label %feature.exit12
+
+feature.body11:                                   ; preds = %feature.header10
+  %70 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %71 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %72 = fmul float 5.000000e-01, %71
+  %73 = fadd float %70, %72
+  %74 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature13
+  %75 = load float, ptr addrspace(1) %74, align 4
+  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
+  %77 = load float, ptr addrspace(1) %76, align 4
+  %78 = fsub float %75, %77
+  %79 = fmul float 2.000000e+00, %78
+  %80 = fmul float 5.000000e-01, %79
+  %81 = fmul float 2.000000e+00, %75
+  %82 = fmul float -5.000000e-01, %81
+  %83 = fadd float %80, %82
+  %84 = fmul float %75, %75
+  %85 = fmul float %84, %75
+  %86 = fmul float 4.000000e+00, %85
+  %87 = fmul float 2.500000e-01, %86
+  %88 = fadd float %83, %87
+  %89 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature13
+  store float %88, ptr addrspace(1) %89, align 4
+  %90 = add i64 %feature13, 256
+  br label %feature.header10
+
+feature.exit12:                                   ; preds = %feature.header10
   br label %row.done
 }
 
