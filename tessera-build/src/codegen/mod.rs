@@ -977,6 +977,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                         (key, e.load_f32(e.element_ptr(weights, f)), f)
                                     },
                                     collective.as_ref(),
+                                    None,
                                 );
                             };
                             match collective {

@@ -294,6 +294,13 @@ fn emit_scratch_row<'ctx>(
                                     (key, e.load_f32(array(1, j)), f)
                                 },
                                 collective.as_ref(),
+                                // One lane: a counted search may compact its keys in place
+                                // (array 0) with their features in the weights' place (array
+                                // 1: a count reads no weight).
+                                lanes.lane0.is_none().then_some(&search::Compaction {
+                                    keys: &|j| array(0, j),
+                                    indices: &|j| array(1, j),
+                                }),
                             );
                         };
                         match &collective {

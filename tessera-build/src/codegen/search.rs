@@ -2,7 +2,9 @@
 //! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
 //! over the index, each round one fold of the weights in the declared order). The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
-//! nonzero weights when the fold is sequential); on GPUs lane 0 runs it over the keys and
+//! nonzero weights when the fold is sequential; a counted search compacts, after its first 16
+//! key rounds, to the elements that can still change a count, [`Compaction`]); on GPUs lane 0
+//! runs it over the keys and
 //! weights the lanes left in shared memory, except a counted search (every weight 1: top-k),
 //! whose rounds every lane counts together ([`Collective`]).
 
@@ -18,6 +20,22 @@ pub use crate::rows::counts_ones;
 /// One element of a search as `emit_search` reads it: its ordered key (`i32`), its weight and
 /// its feature index (`i64`).
 pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
+
+/// One lane's in-place storage for a counted search ([`emit_search`]): the array `element`
+/// reads its keys from (`keys(j)`, i32) and an array the search may overwrite with the
+/// compacted elements' feature indices (`indices(j)`, i32). After the first
+/// [`COMPACT_AFTER_ROUNDS`] key rounds, only the elements whose key shares the decided prefix
+/// can change a count: they move to the front of the arrays, in order, and the other rounds
+/// count over them alone, plus the number of elements above the prefix (each of which every
+/// later candidate takes). Integer counts, so the decisions are the same.
+pub struct Compaction<'a, 'ctx> {
+    pub keys: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    pub indices: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+}
+
+/// The key rounds a compacting counted search runs over every element: 16 decide the sign,
+/// the exponent and 7 mantissa bits of the boundary key, after which few elements share them.
+pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 
 /// GPU: the lanes of a workgroup running a counted search together. Each round's count is
 /// summed over the lanes (lane `l` counts elements `l, l + lanes, ..`) by integer atomic adds
@@ -72,14 +90,16 @@ pub fn emit_search_pass<'ctx>(
     uniforms: PointerValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     collective: Option<&Collective<'ctx>>,
+    compaction: Option<&Compaction<'_, 'ctx>>,
 ) {
     let counts = counts_ones(pass, s);
     assert!(
         counts || collective.is_none(),
         "internal error: lanes search together only by counting"
     );
+    let compaction = compaction.filter(|_| counts && collective.is_none());
     let (value, index) = emit_search(
-        e, s.kind, counts, n_elements, n_features, target, element, collective,
+        e, s.kind, counts, n_elements, n_features, target, element, collective, compaction,
     );
     let mut store = || {
         e.store(e.element_ptr(uniforms, e.i64(u64::from(s.value.0))), value);
@@ -101,7 +121,8 @@ pub fn emit_search_pass<'ctx>(
 /// `counts`: every weight is the constant 1.0, so each round's fold is the number of elements
 /// taken, exactly, in either declared order (the runtime keeps `F <= 2^24`, where every
 /// partial sum of ones is exact): the rounds count in integers, which vectorises, and on GPUs
-/// the lanes count together (`collective`, [`Collective`]).
+/// the lanes count together (`collective`, [`Collective`]); on one lane, with `compaction`,
+/// the later rounds count over the elements that can still change a count ([`Compaction`]).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -112,17 +133,24 @@ pub fn emit_search<'ctx>(
     target: FloatValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     collective: Option<&Collective<'ctx>>,
+    compaction: Option<&Compaction<'_, 'ctx>>,
 ) -> (FloatValue<'ctx>, FloatValue<'ctx>) {
     let b = e.builder;
     let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
     let zero_f = f32t.const_float(0.0);
+    // After a counted search's compaction: the compacted elements' number and the count of the
+    // elements above the decided prefix (both i64).
+    let compacted: std::cell::Cell<Option<(IntValue<'ctx>, IntValue<'ctx>)>> =
+        std::cell::Cell::new(None);
+    // Read by the rounds and by the compaction.
+    let element = std::cell::RefCell::new(element);
     // The folds of the weights of the elements `take(candidate, f, key)` selects (0.0 for the
     // others), one per candidate, in one pass over the elements.
     type Take<'a, 'ctx> =
         &'a dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>;
-    let mut weights_of = |candidates: &[IntValue<'ctx>],
-                          take: Take<'_, 'ctx>|
+    let weights_of = |candidates: &[IntValue<'ctx>],
+                      take: Take<'_, 'ctx>|
      -> Vec<FloatValue<'ctx>> {
         if counts {
             assert_eq!(
@@ -131,17 +159,33 @@ pub fn emit_search<'ctx>(
                 "internal error: counts run one round a pass"
             );
             let count = e.entry_alloca(i64t.into(), "search_count");
-            e.store(count, zero);
             let (first, stride) = match collective {
                 Some(c) => (c.lane, e.i64(u64::from(c.lanes))),
                 None => (zero, one),
             };
-            e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
-                let (key, _, f) = element(j);
+            let add = |(key, _, f): Element<'ctx>| {
                 let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i64t, ""));
                 let old = ok(b.build_load(i64t, count, "")).into_int_value();
                 e.store(count, ok(b.build_int_add(old, taken, "")));
-            });
+            };
+            match (compacted.get(), compaction) {
+                // After the compaction: the elements above the prefix, then the compacted ones.
+                (Some((n_compacted, above)), Some(c)) => {
+                    e.store(count, above);
+                    e.emit_loop("search.compacted", zero, n_compacted, one, &mut |j| {
+                        let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
+                        let f = ok(b.build_load(i32t, (c.indices)(j), "f")).into_int_value();
+                        let f = ok(b.build_int_z_extend(f, i64t, ""));
+                        add((key, zero_f, f));
+                    });
+                }
+                _ => {
+                    e.store(count, zero);
+                    e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
+                        add((element.borrow_mut())(j))
+                    });
+                }
+            }
             let mut count = ok(b.build_load(i64t, count, "count")).into_int_value();
             if let Some(c) = collective {
                 count = c.sum(e, count);
@@ -150,7 +194,7 @@ pub fn emit_search<'ctx>(
         }
         let accs: Vec<FoldAcc<'ctx>> = candidates.iter().map(|_| FoldAcc::new(e, kind)).collect();
         e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
-            let (key, weight, f) = element(j);
+            let (key, weight, f) = (element.borrow_mut())(j);
             for (acc, &candidate) in accs.iter().zip(candidates) {
                 let taken = take(candidate, f, key);
                 let taken = ok(b.build_select(taken, weight, zero_f, "")).into_float_value();
@@ -177,11 +221,11 @@ pub fn emit_search<'ctx>(
     // is the state itself, which always reaches the target (the search runs only when every
     // element reaches it, and a state is only ever a candidate that reached it), so it keeps
     // the state.
-    let mut bisect = |state: PointerValue<'ctx>,
-                      ty: inkwell::types::IntType<'ctx>,
-                      n_rounds: IntValue<'ctx>,
-                      bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-                      take: Take<'_, 'ctx>| {
+    let bisect = |state: PointerValue<'ctx>,
+                  ty: inkwell::types::IntType<'ctx>,
+                  n_rounds: IntValue<'ctx>,
+                  bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+                  take: Take<'_, 'ctx>| {
         if counts {
             e.emit_loop("search.round", zero, n_rounds, one, &mut |round| {
                 let current = ok(b.build_load(ty, state, "")).into_int_value();
@@ -228,9 +272,32 @@ pub fn emit_search<'ctx>(
             let shift = ok(b.build_int_truncate(shift, i32t, ""));
             ok(b.build_left_shift(i32t.const_int(1, false), shift, "bit"))
         };
-        bisect(hi, i32t, e.i64(32), &key_bit, &|candidate, _, key| {
-            ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""))
-        });
+        let at_least =
+            |candidate, _, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""));
+        match compaction {
+            None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least),
+            Some(c) => {
+                let first_rounds = e.i64(u64::from(COMPACT_AFTER_ROUNDS));
+                bisect(hi, i32t, first_rounds, &key_bit, &at_least);
+                let decided = ok(b.build_load(i32t, hi, "decided")).into_int_value();
+                let mut element = element.borrow_mut();
+                compacted.set(Some(compact_prefix(
+                    e,
+                    c,
+                    n_elements,
+                    decided,
+                    &mut **element,
+                )));
+                let later = e.i64(u64::from(32 - COMPACT_AFTER_ROUNDS));
+                bisect(
+                    hi,
+                    i32t,
+                    later,
+                    &|round| key_bit(ok(b.build_int_add(round, first_rounds, ""))),
+                    &at_least,
+                );
+            }
+        }
         let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
         // Index bits: `b` = bit length of `F - 1`, positions `mask - f`.
         let last = ok(b.build_int_sub(n_features, one, ""));
@@ -259,6 +326,46 @@ pub fn emit_search<'ctx>(
         );
     });
     (e.load_f32(value), e.load_f32(index))
+}
+
+/// [`Compaction`]: moves the elements whose key's top [`COMPACT_AFTER_ROUNDS`] bits equal
+/// those of `decided` to the front of the arrays (key and feature index), in order; returns
+/// their number and the number of elements whose top bits are greater.
+fn compact_prefix<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: &Compaction<'_, 'ctx>,
+    n_elements: IntValue<'ctx>,
+    decided: IntValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let shift = i32t.const_int(u64::from(32 - COMPACT_AFTER_ROUNDS), false);
+    let prefix = ok(b.build_right_shift(decided, shift, false, "prefix"));
+    let n_compacted = e.entry_alloca(i64t.into(), "compacted");
+    let above = e.entry_alloca(i64t.into(), "above_prefix");
+    e.store(n_compacted, e.i64(0));
+    e.store(above, e.i64(0));
+    e.emit_loop("search.compact", e.i64(0), n_elements, e.i64(1), &mut |j| {
+        let (key, _, f) = element(j);
+        let top = ok(b.build_right_shift(key, shift, false, "top"));
+        let greater = ok(b.build_int_compare(IntPredicate::UGT, top, prefix, ""));
+        let old = ok(b.build_load(i64t, above, "")).into_int_value();
+        let more = ok(b.build_int_z_extend(greater, i64t, ""));
+        e.store(above, ok(b.build_int_add(old, more, "")));
+        let same = ok(b.build_int_compare(IntPredicate::EQ, top, prefix, ""));
+        e.emit_if("search.compact.keep", same, &mut || {
+            // In place: `at <= j`, so no element is overwritten before it is read.
+            let at = ok(b.build_load(i64t, n_compacted, "at")).into_int_value();
+            e.store((c.keys)(at), key);
+            e.store((c.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(n_compacted, ok(b.build_int_add(at, e.i64(1), "")));
+        });
+    });
+    (
+        ok(b.build_load(i64t, n_compacted, "n_compacted")).into_int_value(),
+        ok(b.build_load(i64t, above, "n_above")).into_int_value(),
+    )
 }
 
 /// `rows::search_key_value`: the f32 whose ordered key is `key`.
