@@ -1,5 +1,5 @@
 //! The SIMT emulator: a [`GpuDevice`] on the host that runs the GPU entries of the `sm_90`
-//! images lane by lane, one thread per lane, so the runtime's GPU launchers (selection, the
+//! images lane by lane, one coroutine per lane, so the runtime's GPU launchers (selection, the
 //! argument pack, the launch shape, packed and wide entries) and the GPU kernels' logic
 //! (workgroups, shared memory, barriers, tree merges, collective counts) are checked bit for bit
 //! on a machine without a GPU.
