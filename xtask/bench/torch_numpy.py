@@ -134,7 +134,8 @@ def torch_cuda_library():
 
 
 def sample_fn(library_name, workload):
-    """One batch of Gumbel-max samples (with top-k and top-p when the workload asks)."""
+    """One batch of Gumbel-max samples (with top-k and top-p when the workload asks), on the
+    CPU or (`torch-cuda`) on the first CUDA device."""
     temperature, top_k, top_p = workload["temperature"], workload["top_k"], workload["top_p"]
     if library_name == "numpy":
         import numpy as np
@@ -160,7 +161,8 @@ def sample_fn(library_name, workload):
         return sample
     import torch
 
-    generator = torch.Generator().manual_seed(11)
+    device = torch.device("cuda" if library_name == "torch-cuda" else "cpu")
+    generator = torch.Generator(device=device).manual_seed(11)
 
     def sample(logits):
         scaled = logits / temperature
@@ -173,7 +175,9 @@ def sample_fn(library_name, workload):
             drop = torch.cumsum(probs, dim=1) - probs >= top_p
             ordered = ordered.masked_fill(drop, float("-inf"))
             scaled = torch.empty_like(scaled).scatter_(1, order, ordered)
-        u = torch.rand(scaled.shape, generator=generator, dtype=torch.float32).clamp_min(TINY)
+        u = torch.rand(
+            scaled.shape, generator=generator, dtype=torch.float32, device=device
+        ).clamp_min(TINY)
         return torch.argmax(scaled - torch.log(-torch.log(u)), dim=1)
 
     return sample
@@ -186,7 +190,12 @@ def measure_sampler(library, workload):
     rows, vocab = workload["rows"], workload["features"]
     logits = library["array"](rng.uniform(-4.0, 4.0, (rows, vocab)).astype(np.float32))
     sample = sample_fn(library["name"], workload)
-    median_s = median_seconds(lambda: sample(logits))
+
+    def run():
+        sample(logits)
+        library["sync"]()
+
+    median_s = median_seconds(run)
     return {
         "workload": workload["workload"],
         "impl": library["name"],
@@ -271,20 +280,21 @@ def measure(library, workload):
 def compare_table(kernel_records, records, skipped):
     """The GPU kernel beside PyTorch on the GPU, one line per workload (`--compare`)."""
     torch_by_workload = {r["workload"]: r for r in records}
-    lines = [f"{'workload':<32} {'kernel GPU':>12} {'torch-cuda':>12} {'kernel/torch':>13}"]
+    lines = [
+        f"{'workload':<44} {'kernel GPU':>12} {'torch-cuda':>12} {'kernel/torch':>13}  unit"
+    ]
     for kernel in kernel_records:
         torch = torch_by_workload.get(kernel["workload"])
         if torch is None:
             why = skipped.get("torch-cuda", "not measured")
-            lines.append(f"{kernel['workload']:<32} {kernel['throughput']:>12.3e}  ({why})")
+            lines.append(f"{kernel['workload']:<44} {kernel['throughput']:>12.3e}  ({why})")
             continue
         ratio = kernel["throughput"] / torch["throughput"]
         lines.append(
-            f"{kernel['workload']:<32} {kernel['throughput']:>12.3e} "
-            f"{torch['throughput']:>12.3e} {ratio:>13.2f}"
+            f"{kernel['workload']:<44} {kernel['throughput']:>12.3e} "
+            f"{torch['throughput']:>12.3e} {ratio:>13.2f}  {kernel['unit']}"
         )
-    unit = kernel_records[0]["unit"] if kernel_records else UNIT
-    lines.append(f"({unit}; {records[0]['detail'] if records else 'no PyTorch CUDA record'})")
+    lines.append(f"({records[0]['detail'] if records else 'no PyTorch CUDA record'})")
     return "\n".join(lines)
 
 
@@ -331,9 +341,6 @@ def main(argv):
         # NumPy only makes the operands.
         libraries = [library for library in libraries if library["name"] != "numpy"]
     for workload in workloads:
-        if cuda and workload["program"] == "gumbel":
-            print(f"torch_numpy: {workload['workload']}: no CUDA sampler", file=sys.stderr)
-            continue
         for library in libraries:
             if workload["program"] == "gumbel":
                 record = measure_sampler(library, workload)

@@ -19,7 +19,7 @@ use tessera_tests::PROGRAMS;
 
 use crate::harness::{
     Data, assert_same_bits, data, record_sample, run_reference, run_sampler_reference,
-    sweep_sampler, width,
+    sampler_data, sweep_sampler, width,
 };
 
 /// The first device, or `None` (after checking why) when this machine has none.
@@ -224,14 +224,7 @@ pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
     let program = &tessera_tests::gumbel::PROGRAM;
     let mut entries = std::collections::BTreeSet::new();
     for (rows, vocab, params, logits, key) in crate::sampler::sampler_cases() {
-        let initial = Data {
-            state: Vec::new(),
-            status: vec![0; rows],
-            outputs: vec![vec![f32::NAN; rows]],
-            inputs: vec![logits],
-            vectors: Vec::new(),
-            params: Vec::new(),
-        };
+        let initial = sampler_data(rows, logits);
         let mut expected = initial.clone();
         let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
         let mut got = initial;
@@ -277,93 +270,228 @@ fn every_program_on_the_gpu_equals_the_reference() {
     every_program_equals_the_reference(&device, &GPU_SWEEP);
 }
 
-/// GPU (device-resident state) and CPU throughput on the same workloads, in one run (printed,
-/// never asserted).
-#[test]
-fn gpu_benchmark_table() {
-    let Some(device) = device() else { return };
-    let program = &tessera_tests::quadratic::PROGRAM;
-    println!(
-        "{:<28} {:>14} {:>14} {:>8}",
-        "workload (quadratic)", "GPU elem-st/s", "CPU elem-st/s", "GPU/CPU"
-    );
-    let (eta, temperature) = (0.1, 0.7);
-    let (mut workloads, mut records) = (Vec::new(), Vec::new());
-    for (rows, features, steps) in [
-        (4096usize, 1024usize, 64u64),
-        (65536, 128, 64),
-        (256, 8192, 64),
-        (1_048_576, 4, 64),
-    ] {
-        let d = data(program, rows, features, 1);
-        let params = LangevinParams::constant(steps, eta, temperature);
-        let work = (rows * features) as f64 * steps as f64;
-        let time = |f: &mut dyn FnMut()| {
-            f(); // warm-up
-            let mut samples: Vec<f64> = (0..3)
-                .map(|_| {
-                    let t = Instant::now();
-                    f();
-                    t.elapsed().as_secs_f64()
-                })
-                .collect();
-            samples.sort_by(f64::total_cmp);
-            samples[1]
-        };
-        // Device-resident: upload once, time the launches (as a sampler loop runs them).
-        let ops = Operands {
-            inputs: &[&d.inputs[0]],
-            ..Operands::default()
-        };
-        let mut chain = run::LangevinOnDevice::new(
-            &device,
+/// One workload of the GPU benchmark: a Langevin chain (`steps` > 0) or a sampler batch.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct GpuWorkload {
+    pub program: &'static Program,
+    pub rows: usize,
+    pub features: usize,
+    /// Langevin steps; 0 for the sampler.
+    pub steps: u64,
+    pub top_k: usize,
+    pub top_p: f64,
+}
+
+impl GpuWorkload {
+    pub(crate) const fn langevin(
+        program: &'static Program,
+        rows: usize,
+        features: usize,
+        steps: u64,
+    ) -> Self {
+        GpuWorkload {
             program,
-            &d.state,
-            None,
-            &ops,
             rows,
             features,
-            &Policy::default(),
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        let gpu = time(&mut || {
-            chain.run(&params, [1, 2]).unwrap_or_else(|e| panic!("{e}"));
-        });
-        let cpu = time(&mut || {
-            let mut c = d.state.clone();
-            langevin::run_cpu(
+            steps,
+            top_k: 0,
+            top_p: 1.0,
+        }
+    }
+
+    pub(crate) const fn sampler(rows: usize, vocab: usize, top_k: usize, top_p: f64) -> Self {
+        GpuWorkload {
+            program: &tessera_tests::gumbel::PROGRAM,
+            rows,
+            features: vocab,
+            steps: 0,
+            top_k,
+            top_p,
+        }
+    }
+
+    /// The name `cargo xtask bench` gives the same workload (so the PyTorch records match).
+    pub(crate) fn name(&self) -> String {
+        let (rows, features) = (self.rows, self.features);
+        if self.steps > 0 {
+            return format!("{} {rows}x{features} K={}", self.program.name, self.steps);
+        }
+        let mut name = format!("gumbel [{rows}, {features}] T={BENCH_SAMPLER_TEMPERATURE}");
+        if self.top_k > 0 {
+            name += &format!(" top_k={}", self.top_k);
+        }
+        if self.top_p < 1.0 {
+            name += &format!(" top_p={}", self.top_p);
+        }
+        name
+    }
+}
+
+/// The Langevin step size and temperature, and the sampler's temperature, of the benchmark.
+const BENCH_ETA: f64 = 0.05;
+const BENCH_TEMPERATURE: f64 = 0.5;
+const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
+
+/// The GPU benchmark's workloads: `cargo xtask bench`'s, and quadratic narrow rows.
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 12] = {
+    use tessera_tests::{double_well, quadratic, quadratic_fast, sphere_align};
+    [
+        GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 64),
+        GpuWorkload::langevin(&quadratic_fast::PROGRAM, 4096, 1024, 64),
+        GpuWorkload::langevin(&quadratic::PROGRAM, 65536, 128, 64),
+        GpuWorkload::langevin(&quadratic::PROGRAM, 256, 8192, 64),
+        GpuWorkload::langevin(&quadratic::PROGRAM, 1_048_576, 4, 64),
+        GpuWorkload::langevin(&double_well::PROGRAM, 4096, 1024, 64),
+        GpuWorkload::langevin(&sphere_align::PROGRAM, 4096, 1024, 64),
+        GpuWorkload::sampler(8, 128_000, 0, 1.0),
+        GpuWorkload::sampler(64, 32_000, 0, 1.0),
+        GpuWorkload::sampler(1, 256_000, 0, 1.0),
+        GpuWorkload::sampler(8, 128_000, 50, 0.9),
+        GpuWorkload::sampler(8, 128_000, 0, 0.9),
+    ]
+};
+
+/// The median of three timed calls of `f` after a warm-up call, in seconds.
+fn median_seconds(f: &mut dyn FnMut()) -> f64 {
+    f();
+    let mut samples: Vec<f64> = (0..3)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed().as_secs_f64()
+        })
+        .collect();
+    samples.sort_by(f64::total_cmp);
+    samples[1]
+}
+
+/// Times each workload on `device` with device-resident data (a Langevin chain uploaded once,
+/// each timed call one launch; sampler logits on the device, each call one launch and the
+/// status words' download) and, for Langevin workloads, on the CPU kernel; prints a table and
+/// returns the workloads (as `cargo xtask bench` writes them) and the GPU records.
+pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
+    device: &D,
+    workloads: &[GpuWorkload],
+) -> (Vec<serde_json::Value>, Vec<serde_json::Value>) {
+    println!(
+        "{:<44} {:>12} {:>12} {:>8}",
+        "workload", "GPU", "CPU", "GPU/CPU"
+    );
+    let (mut listed, mut records) = (Vec::new(), Vec::new());
+    for w in workloads {
+        let program = w.program;
+        let name = w.name();
+        let fail = |e: tessera_rt::Error| -> ! { panic!("{name}: {e}") };
+        let d = data(program, w.rows, w.features, 1);
+        let (gpu, cpu, work, unit) = if w.steps == 0 {
+            let sampler = tessera_rt::gpu::run::SamplerOnDevice::new(
+                device,
                 program,
-                &mut c,
-                None,
-                &Operands {
-                    inputs: &[&d.inputs[0]],
-                    ..Operands::default()
-                },
-                rows,
-                features,
-                &params,
-                [1, 2],
+                w.features,
+                &Policy::default(),
             )
-            .unwrap_or_else(|e| panic!("{e}"));
-        });
+            .unwrap_or_else(|e| fail(e));
+            let logits = device.upload(&d.inputs[0]).unwrap_or_else(|e| fail(e));
+            let mut ids = device.zeroed::<i64>(w.rows).unwrap_or_else(|e| fail(e));
+            let params = tessera_rt::sampler::SamplerParams::new(BENCH_SAMPLER_TEMPERATURE)
+                .with_top_k(w.top_k)
+                .with_top_p(w.top_p);
+            let gpu = median_seconds(&mut || {
+                sampler
+                    .sample(&logits, &mut ids, w.rows, &params, [1, 2])
+                    .unwrap_or_else(|e| fail(e));
+            });
+            let cpu = median_seconds(&mut || {
+                let mut host_ids = vec![0i64; w.rows];
+                tessera_rt::sampler::run_cpu(
+                    program,
+                    &d.inputs[0],
+                    &mut host_ids,
+                    w.rows,
+                    w.features,
+                    &params,
+                    [1, 2],
+                )
+                .unwrap_or_else(|e| fail(e));
+            });
+            (gpu, cpu, w.rows as f64, "samples/s")
+        } else {
+            let params = LangevinParams::constant(w.steps, BENCH_ETA, BENCH_TEMPERATURE);
+            let inputs: Vec<&[f32]> = d.inputs.iter().map(Vec::as_slice).collect();
+            let ops = Operands {
+                inputs: &inputs,
+                ..Operands::default()
+            };
+            let status = (!d.status.is_empty()).then_some(d.status.as_slice());
+            let mut chain = tessera_rt::gpu::run::LangevinOnDevice::new(
+                device,
+                program,
+                &d.state,
+                status,
+                &ops,
+                w.rows,
+                w.features,
+                &Policy::default(),
+            )
+            .unwrap_or_else(|e| fail(e));
+            let gpu = median_seconds(&mut || {
+                chain.run(&params, [1, 2]).unwrap_or_else(|e| fail(e));
+            });
+            let cpu = median_seconds(&mut || {
+                let mut state = d.state.clone();
+                let mut status = d.status.clone();
+                let status = (!status.is_empty()).then_some(status.as_mut_slice());
+                langevin::run_cpu(
+                    program,
+                    &mut state,
+                    status,
+                    &ops,
+                    w.rows,
+                    w.features,
+                    &params,
+                    [1, 2],
+                )
+                .unwrap_or_else(|e| fail(e));
+            });
+            let work = (w.rows * w.features) as f64 * w.steps as f64;
+            (gpu, cpu, work, "elem-steps/s")
+        };
         println!(
-            "{:<28} {:>14.3e} {:>14.3e} {:>8.2}",
-            format!("{rows}x{features} K={steps}"),
+            "{:<44} {:>12.3e} {:>12.3e} {:>8.2}  {unit}",
+            name,
             work / gpu,
             work / cpu,
             cpu / gpu
         );
-        let workload = format!("{} {rows}x{features} K={steps}", program.name);
-        workloads.push(serde_json::json!({
-            "workload": workload, "program": program.name, "rows": rows,
-            "features": features, "steps": steps, "eta": eta, "temperature": temperature,
-        }));
+        listed.push(if w.steps == 0 {
+            serde_json::json!({
+                "workload": name, "program": program.name, "rows": w.rows,
+                "features": w.features, "temperature": BENCH_SAMPLER_TEMPERATURE,
+                "top_k": w.top_k, "top_p": w.top_p,
+            })
+        } else {
+            serde_json::json!({
+                "workload": name, "program": program.name, "rows": w.rows,
+                "features": w.features, "steps": w.steps, "eta": BENCH_ETA,
+                "temperature": BENCH_TEMPERATURE,
+            })
+        });
         records.push(serde_json::json!({
-            "workload": workload, "impl": "kernel-gpu", "shape": [rows, features],
-            "steps": steps, "median_s": gpu, "throughput": work / gpu,
-            "unit": "elem-steps/s", "detail": "device-resident chain",
+            "workload": name, "impl": "kernel-gpu", "shape": [w.rows, w.features],
+            "steps": w.steps.max(1), "median_s": gpu, "throughput": work / gpu,
+            "unit": unit, "detail": "device-resident data",
         }));
     }
+    (listed, records)
+}
+
+/// GPU (device-resident data) and CPU throughput on the benchmark's workloads, in one run
+/// (printed, never asserted).
+#[test]
+fn gpu_benchmark_table() {
+    let Some(device) = device() else { return };
+    println!("GPU benchmark on {}", device.info().name);
+    let (workloads, records) = gpu_benchmark(&device, &GPU_WORKLOADS);
     // `TESSERA_GPU_BENCH_DIR` (set by gpu-check's run.sh): the workloads and the kernel's records,
     // for the PyTorch CUDA comparison (`xtask/bench/torch_numpy.py --cuda ... --compare ...`).
     if let Some(dir) = std::env::var_os("TESSERA_GPU_BENCH_DIR") {

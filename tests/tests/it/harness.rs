@@ -147,6 +147,18 @@ pub fn sweep_sampler(params: &LangevinParams) -> SamplerParams {
     SamplerParams::new(params.temperature)
 }
 
+/// A sampler launch's operands: `logits` of `rows` rows, ids (as f32) not yet written.
+pub fn sampler_data(rows: usize, logits: Vec<f32>) -> Data {
+    Data {
+        state: Vec::new(),
+        status: vec![0; rows],
+        outputs: vec![vec![f32::NAN; rows]],
+        inputs: vec![logits],
+        vectors: Vec::new(),
+        params: Vec::new(),
+    }
+}
+
 /// Writes a sampler run's ids (as the reference's f32) and status words into `d`.
 pub fn record_sample(d: &mut Data, ids: &[i64], run: &SampleRun) {
     d.outputs[0] = ids.iter().map(|&id| id as f32).collect();

@@ -10,8 +10,8 @@ use tessera_rt::sampler::{self, SamplerParams};
 use tessera_tests::gumbel;
 
 use crate::harness::{
-    Data, assert_same_bits, run_sampler_compiled, run_sampler_reference, run_sampler_split,
-    runnable,
+    assert_same_bits, run_sampler_compiled, run_sampler_reference, run_sampler_split, runnable,
+    sampler_data,
 };
 
 const KEY: [u64; 2] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344];
@@ -289,14 +289,7 @@ fn check_split(
     spans: &[usize],
 ) {
     let program = &gumbel::PROGRAM;
-    let initial = Data {
-        state: Vec::new(),
-        status: vec![0; rows],
-        outputs: vec![vec![f32::NAN; rows]],
-        inputs: vec![logits],
-        vectors: Vec::new(),
-        params: Vec::new(),
-    };
+    let initial = sampler_data(rows, logits);
     let mut expected = initial.clone();
     let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
     for kernel in runnable(program) {

@@ -11,6 +11,7 @@ use tessera_tests::simt::{SIMT_CHIP, SimtDevice};
 use crate::gpu::{
     GPU_SWEEP, every_program_equals_the_reference, sampler_cases_equal_the_reference,
 };
+use crate::gpu::{GpuWorkload, gpu_benchmark};
 use crate::harness::width;
 
 /// The entries of `program`'s image for the emulated chip, sorted.
@@ -65,4 +66,39 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
         entries.into_iter().collect::<Vec<_>>(),
         image_entries(&tessera_tests::gumbel::PROGRAM)
     );
+}
+
+#[test]
+fn the_gpu_benchmark_runs_on_the_emulated_gpu() {
+    // The device benchmark's code on small shapes (its timings mean nothing here): every kind
+    // of workload it times runs, and its records are what the PyTorch comparison reads.
+    let workloads = [
+        GpuWorkload::langevin(&tessera_tests::quadratic::PROGRAM, 5, 8, 2),
+        GpuWorkload::langevin(&tessera_tests::sphere_align::PROGRAM, 3, 300, 2),
+        GpuWorkload::sampler(2, 300, 5, 0.9),
+        GpuWorkload::sampler(1, 5000, 0, 1.0),
+    ];
+    let (listed, records) = gpu_benchmark(&SimtDevice::new(), &workloads);
+    assert_eq!(listed.len(), workloads.len());
+    assert_eq!(records.len(), workloads.len());
+    for ((w, workload), record) in workloads.iter().zip(&listed).zip(&records) {
+        assert_eq!(workload["workload"], w.name());
+        assert_eq!(record["workload"], w.name());
+        assert_eq!(record["impl"], "kernel-gpu");
+        let unit = if w.steps == 0 {
+            "samples/s"
+        } else {
+            "elem-steps/s"
+        };
+        assert_eq!(record["unit"], unit, "{}", w.name());
+        assert!(
+            record["throughput"].as_f64().is_some_and(|t| t > 0.0),
+            "{record}"
+        );
+    }
+    assert_eq!(
+        records[2]["workload"],
+        "gumbel [2, 300] T=1 top_k=5 top_p=0.9"
+    );
+    assert_eq!(listed[0]["workload"], "quadratic 5x8 K=2");
 }
