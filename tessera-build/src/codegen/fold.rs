@@ -278,6 +278,44 @@ pub fn fold_array<'ctx>(
     fold_array_acc(e, kind, base, n).finish(e)
 }
 
+/// [`fold_array`] of several arrays of `n` values: the sums (sequential or pairwise) in one
+/// loop, each its own chain of adds in feature order (a sequential sum is latency-bound, so
+/// independent sums side by side cost about one), the maxima each on its own
+/// ([`fold_array`]'s interleaved lanes). Each result is the one [`fold_array`] gives.
+pub fn fold_arrays<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    folds: &[(FoldKind, PointerValue<'ctx>)],
+    n: IntValue<'ctx>,
+) -> Vec<FloatValue<'ctx>> {
+    let is_sum = |kind: FoldKind| matches!(kind, FoldKind::Sum | FoldKind::SumPairwise);
+    let sums: Vec<(FoldAcc<'ctx>, PointerValue<'ctx>)> = folds
+        .iter()
+        .filter(|(kind, _)| is_sum(*kind))
+        .map(|&(kind, base)| (FoldAcc::new(e, kind), base))
+        .collect();
+    if !sums.is_empty() {
+        e.emit_loop("fold_sums", e.i64(0), n, e.i64(1), &mut |f| {
+            for (acc, base) in &sums {
+                acc.push(e, f, e.load_f32(e.element_ptr(*base, f)));
+            }
+        });
+    }
+    let mut sums = sums.into_iter();
+    folds
+        .iter()
+        .map(|&(kind, base)| {
+            if is_sum(kind) {
+                let (acc, _) = sums
+                    .next()
+                    .expect("internal error: one accumulator per sum");
+                acc.finish(e)
+            } else {
+                fold_array(e, kind, base, n)
+            }
+        })
+        .collect()
+}
+
 /// [`fold_array`]'s accumulator after the fold, before its value is read (a span of a split
 /// row reads a Max/ArgMax fold's best value and index from it).
 pub fn fold_array_acc<'ctx>(

@@ -227,13 +227,19 @@ fn emit_scratch_row<'ctx>(
                         }
                         if accs.iter().any(Option::is_none) {
                             reduce(&mut || {
-                                for (k, fold) in folds.iter().enumerate() {
-                                    if accs[k].is_some() {
-                                        continue;
-                                    }
-                                    let folded =
-                                        fold::fold_array(e, fold.kind, array(k, zero), n_features);
-                                    e.store(slot(fold), folded);
+                                // The folds left for lane 0, the sums side by side.
+                                let left: Vec<(usize, &crate::rows::Fold)> = folds
+                                    .iter()
+                                    .enumerate()
+                                    .filter(|(k, _)| accs[*k].is_none())
+                                    .collect();
+                                let arrays: Vec<_> = left
+                                    .iter()
+                                    .map(|&(k, fold)| (fold.kind, array(k, zero)))
+                                    .collect();
+                                let folded = fold::fold_arrays(e, &arrays, n_features);
+                                for ((_, fold), value) in left.iter().zip(folded) {
+                                    e.store(slot(fold), value);
                                 }
                             });
                         }

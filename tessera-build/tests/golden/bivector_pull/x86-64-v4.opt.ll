@@ -1283,10 +1283,10 @@ vector.body170:                                   ; preds = %vector.main.loop.it
   br i1 %915, label %middle.block182, label %vector.body170, !llvm.loop !9
 
 middle.block182:                                  ; preds = %vector.body170
-  br i1 %cmp.n183, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check186
+  br i1 %cmp.n183, label %fold_sums.body.us.preheader, label %vec.epilog.iter.check186
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block200, %middle.block182
-  br i1 %55, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+fold_sums.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block200, %middle.block182
+  br i1 %55, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us
 
 vec.epilog.iter.check186:                         ; preds = %middle.block182
   br i1 %min.epilog.iters.check187, label %feature.body.us.preheader, label %vec.epilog.ph188, !prof !10
@@ -1317,7 +1317,7 @@ vec.epilog.vector.body194:                        ; preds = %vec.epilog.vector.b
   br i1 %924, label %vec.epilog.middle.block200, label %vec.epilog.vector.body194, !llvm.loop !11
 
 vec.epilog.middle.block200:                       ; preds = %vec.epilog.vector.body194
-  br i1 %cmp.n201, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+  br i1 %cmp.n201, label %fold_sums.body.us.preheader, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check164, %vec.epilog.iter.check186, %vec.epilog.middle.block200
   %feature54.us.ph = phi i64 [ 0, %iter.check164 ], [ %n.vec169, %vec.epilog.iter.check186 ], [ %n.vec190, %vec.epilog.middle.block200 ]
@@ -1345,31 +1345,31 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature54.us.unr = phi i64 [ %feature54.us.ph, %feature.body.us.preheader ], [ %933, %feature.body.us.prol ]
   %934 = icmp ult i64 %925, 3
-  br i1 %934, label %fold_tail.body.us.preheader, label %feature.body.us
+  br i1 %934, label %fold_sums.body.us.preheader, label %feature.body.us
 
-fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod345.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+fold_sums.exit.us.thread.unr-lcssa:               ; preds = %fold_sums.body.us
+  br i1 %lcmp.mod345.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil.preheader
 
-fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail56.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1149, %fold_tail.exit.us.thread.unr-lcssa ]
-  %fold_value.055.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1148, %fold_tail.exit.us.thread.unr-lcssa ]
+fold_sums.body.us.epil.preheader:                 ; preds = %fold_sums.exit.us.thread.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums56.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1149, %fold_sums.exit.us.thread.unr-lcssa ]
+  %fold_value.055.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %1148, %fold_sums.exit.us.thread.unr-lcssa ]
   call void @llvm.assume(i1 %lcmp.mod347)
-  br label %fold_tail.body.us.epil
+  br label %fold_sums.body.us.epil
 
-fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail56.us.epil = phi i64 [ %938, %fold_tail.body.us.epil ], [ %fold_tail56.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.055.us.epil = phi float [ %937, %fold_tail.body.us.epil ], [ %fold_value.055.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %935 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail56.us.epil
+fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
+  %fold_sums56.us.epil = phi i64 [ %938, %fold_sums.body.us.epil ], [ %fold_sums56.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.055.us.epil = phi float [ %937, %fold_sums.body.us.epil ], [ %fold_value.055.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
+  %935 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums56.us.epil
   %936 = load float, ptr %935, align 4
   %937 = fadd float %fold_value.055.us.epil, %936
-  %938 = add nuw i64 %fold_tail56.us.epil, 1
+  %938 = add nuw i64 %fold_sums56.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter344
-  br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !14
+  br i1 %epil.iter.cmp.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil, !llvm.loop !14
 
-fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
-  %.lcssa = phi float [ %1148, %fold_tail.exit.us.thread.unr-lcssa ], [ %937, %fold_tail.body.us.epil ]
+fold_sums.exit.us.thread:                         ; preds = %fold_sums.body.us.epil, %fold_sums.exit.us.thread.unr-lcssa
+  %.lcssa = phi float [ %1148, %fold_sums.exit.us.thread.unr-lcssa ], [ %937, %fold_sums.body.us.epil ]
   %939 = fcmp ogt float %.lcssa, 0x3D71979980000000
   %940 = select i1 %939, float 1.000000e+00, float 0.000000e+00
   %941 = fptoui float %940 to i32
@@ -1378,7 +1378,7 @@ fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.e
   store i32 %942, ptr %66, align 4
   br i1 %draw.not, label %iter.check, label %feature.body23.us.preheader
 
-feature.body23.us.preheader:                      ; preds = %fold_tail.exit.us.thread
+feature.body23.us.preheader:                      ; preds = %fold_sums.exit.us.thread
   br i1 %min.iters.check, label %feature.body23.us.preheader337, label %vector.memcheck127
 
 vector.memcheck127:                               ; preds = %feature.body23.us.preheader
@@ -1459,7 +1459,7 @@ feature.body23.us.prol.loopexit:                  ; preds = %feature.body23.us.p
   %978 = icmp eq i64 %n_features, %.neg
   br i1 %978, label %noise.done.us, label %feature.body23.us
 
-iter.check:                                       ; preds = %fold_tail.exit.us.thread
+iter.check:                                       ; preds = %fold_sums.exit.us.thread
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
   br i1 %brmerge, label %feature.body33.us.preheader, label %vector.main.loop.iter.check
 
@@ -1695,45 +1695,45 @@ feature.body33.us:                                ; preds = %feature.body33.us.p
   %exitcond76.not.1 = icmp eq i64 %1117, %n_features
   br i1 %exitcond76.not.1, label %noise.done.us, label %feature.body33.us, !llvm.loop !32
 
-fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail56.us = phi i64 [ %1149, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.055.us = phi float [ %1148, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter349 = phi i64 [ %niter349.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1118 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail56.us
+fold_sums.body.us:                                ; preds = %fold_sums.body.us.preheader, %fold_sums.body.us
+  %fold_sums56.us = phi i64 [ %1149, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %fold_value.055.us = phi float [ %1148, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %niter349 = phi i64 [ %niter349.next.7, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %1118 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums56.us
   %1119 = load float, ptr %1118, align 4
   %1120 = fadd float %fold_value.055.us, %1119
-  %1121 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1121 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1122 = getelementptr i8, ptr %1121, i64 4
   %1123 = load float, ptr %1122, align 4
   %1124 = fadd float %1120, %1123
-  %1125 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1125 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1126 = getelementptr i8, ptr %1125, i64 8
   %1127 = load float, ptr %1126, align 4
   %1128 = fadd float %1124, %1127
-  %1129 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1129 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1130 = getelementptr i8, ptr %1129, i64 12
   %1131 = load float, ptr %1130, align 4
   %1132 = fadd float %1128, %1131
-  %1133 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1133 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1134 = getelementptr i8, ptr %1133, i64 16
   %1135 = load float, ptr %1134, align 4
   %1136 = fadd float %1132, %1135
-  %1137 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1137 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1138 = getelementptr i8, ptr %1137, i64 20
   %1139 = load float, ptr %1138, align 4
   %1140 = fadd float %1136, %1139
-  %1141 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1141 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1142 = getelementptr i8, ptr %1141, i64 24
   %1143 = load float, ptr %1142, align 4
   %1144 = fadd float %1140, %1143
-  %1145 = getelementptr float, ptr %scratch, i64 %fold_tail56.us
+  %1145 = getelementptr float, ptr %scratch, i64 %fold_sums56.us
   %1146 = getelementptr i8, ptr %1145, i64 28
   %1147 = load float, ptr %1146, align 4
   %1148 = fadd float %1144, %1147
-  %1149 = add nuw i64 %fold_tail56.us, 8
+  %1149 = add nuw i64 %fold_sums56.us, 8
   %niter349.next.7 = add i64 %niter349, 8
   %niter349.ncmp.7 = icmp eq i64 %niter349.next.7, %unroll_iter348
-  br i1 %niter349.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
+  br i1 %niter349.ncmp.7, label %fold_sums.exit.us.thread.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
   %feature54.us = phi i64 [ %1181, %feature.body.us ], [ %feature54.us.unr, %feature.body.us.prol.loopexit ]
@@ -1782,7 +1782,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %1179, ptr %1180, align 4
   %1181 = add nuw i64 %feature54.us, 4
   %exitcond73.not.3 = icmp eq i64 %1181, %n_features
-  br i1 %exitcond73.not.3, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !33
+  br i1 %exitcond73.not.3, label %fold_sums.body.us.preheader, label %feature.body.us, !llvm.loop !33
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1182 = lshr i64 %key1_step.us, 32

@@ -27313,27 +27313,27 @@ reduce.then:                                      ; preds = %feature.exit274
   store float 0.000000e+00, ptr %fold_value278, align 4
   store i64 0, ptr %fold_index279, align 8
   store i64 0, ptr %pairwise_depth282, align 8
-  br label %fold_tail.header
+  br label %fold_sums.header
 
-reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit274
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit274
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done271
 
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %1652, %fold_tail.body ]
-  %1647 = icmp ult i64 %fold_tail, %n_features
-  br i1 %1647, label %fold_tail.body, label %fold_tail.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %1652, %fold_sums.body ]
+  %1647 = icmp ult i64 %fold_sums, %n_features
+  br i1 %1647, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %1648 = getelementptr inbounds float, ptr addrspace(1) %1646, i64 %fold_tail
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %1648 = getelementptr inbounds float, ptr addrspace(1) %1646, i64 %fold_sums
   %1649 = load float, ptr addrspace(1) %1648, align 4
   %1650 = load float, ptr %fold_value278, align 4
   %1651 = fadd float %1649, %1650
   store float %1651, ptr %fold_value278, align 4
-  %1652 = add i64 %fold_tail, 1
-  br label %fold_tail.header
+  %1652 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold_tail.exit:                                   ; preds = %fold_tail.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %1653 = load float, ptr %fold_value278, align 4
   store float %1653, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
   br label %reduce.done

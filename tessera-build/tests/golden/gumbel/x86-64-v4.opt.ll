@@ -11,10 +11,10 @@ entry:
   %out_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
-  %input_01663 = ptrtoint ptr %input_0 to i64
+  %input_01659 = ptrtoint ptr %input_0 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch1662 = ptrtoint ptr %scratch to i64
+  %scratch1658 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -74,26 +74,26 @@ span.mode.then:                                   ; preds = %span.then
 
 feature.body.lr.ph:                               ; preds = %span.mode.then
   %21 = getelementptr float, ptr %scratch, i64 %n_features
-  %.idx720 = shl i64 %n_features, 3
-  %22 = getelementptr i8, ptr %scratch, i64 %.idx720
-  %.idx721 = mul i64 %n_features, 12
-  %23 = getelementptr i8, ptr %scratch, i64 %.idx721
-  %.idx722 = shl i64 %n_features, 4
-  %24 = getelementptr i8, ptr %scratch, i64 %.idx722
+  %.idx716 = shl i64 %n_features, 3
+  %22 = getelementptr i8, ptr %scratch, i64 %.idx716
+  %.idx717 = mul i64 %n_features, 12
+  %23 = getelementptr i8, ptr %scratch, i64 %.idx717
+  %.idx718 = shl i64 %n_features, 4
+  %24 = getelementptr i8, ptr %scratch, i64 %.idx718
   %min.iters.check = icmp ult i64 %span_length, 24
   br i1 %min.iters.check, label %feature.body.preheader, label %vector.memcheck
 
 vector.memcheck:                                  ; preds = %feature.body.lr.ph
   %25 = and i64 %n_features, 4611686018427387896
   %diff.check = icmp eq i64 %25, 0
-  %diff.check1657 = icmp ult i64 %.idx720, 32
-  %diff.check1658 = icmp ult i64 %.idx721, 32
-  %diff.check1660 = icmp ult i64 %.idx722, 32
+  %diff.check1653 = icmp ult i64 %.idx716, 32
+  %diff.check1654 = icmp ult i64 %.idx717, 32
+  %diff.check1656 = icmp ult i64 %.idx718, 32
   %26 = mul i64 %n_features, %row_begin
   %27 = shl i64 %26, 2
-  %28 = add i64 %27, %input_01663
-  %29 = sub i64 %scratch1662, %28
-  %diff.check1664 = icmp ult i64 %29, 32
+  %28 = add i64 %27, %input_01659
+  %29 = sub i64 %scratch1658, %28
+  %diff.check1660 = icmp ult i64 %29, 32
   %30 = shl i64 %row_begin, 2
   %31 = insertelement <4 x i64> poison, i64 %30, i64 0
   %32 = shufflevector <4 x i64> %31, <4 x i64> poison, <4 x i32> zeroinitializer
@@ -101,21 +101,21 @@ vector.memcheck:                                  ; preds = %feature.body.lr.ph
   %34 = insertelement <4 x i64> poison, i64 %n_features, i64 0
   %35 = shufflevector <4 x i64> %34, <4 x i64> poison, <4 x i32> zeroinitializer
   %36 = mul <4 x i64> %35, %33
-  %37 = insertelement <4 x i64> poison, i64 %scratch1662, i64 0
+  %37 = insertelement <4 x i64> poison, i64 %scratch1658, i64 0
   %38 = shufflevector <4 x i64> %37, <4 x i64> poison, <4 x i32> zeroinitializer
   %39 = add <4 x i64> %36, %38
-  %40 = insertelement <4 x i64> poison, i64 %input_01663, i64 0
+  %40 = insertelement <4 x i64> poison, i64 %input_01659, i64 0
   %41 = shufflevector <4 x i64> %40, <4 x i64> poison, <4 x i32> zeroinitializer
   %42 = sub <4 x i64> %39, %41
   %43 = icmp ult <4 x i64> %42, splat (i64 32)
   %44 = bitcast <4 x i1> %43 to i4
   %45 = icmp ne i4 %44, 0
-  %op.rdx3706 = or i1 %45, %diff.check1657
-  %op.rdx3707 = or i1 %diff.check1658, %diff.check1660
-  %op.rdx3708 = or i1 %diff.check1664, %diff.check
-  %op.rdx3709 = or i1 %op.rdx3706, %op.rdx3707
-  %op.rdx3710 = or i1 %op.rdx3709, %op.rdx3708
-  br i1 %op.rdx3710, label %feature.body.preheader, label %vector.ph
+  %op.rdx3702 = or i1 %45, %diff.check1653
+  %op.rdx3703 = or i1 %diff.check1654, %diff.check1656
+  %op.rdx3704 = or i1 %diff.check1660, %diff.check
+  %op.rdx3705 = or i1 %op.rdx3702, %op.rdx3703
+  %op.rdx3706 = or i1 %op.rdx3705, %op.rdx3704
+  br i1 %op.rdx3706, label %feature.body.preheader, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.memcheck
   %n.vec = and i64 %span_length, -8
@@ -125,8 +125,8 @@ vector.ph:                                        ; preds = %vector.memcheck
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index1674 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %offset.idx = add i64 %span_begin, %index1674
+  %index1670 = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %offset.idx = add i64 %span_begin, %index1670
   %47 = getelementptr inbounds float, ptr %19, i64 %offset.idx
   %wide.load = load <8 x float>, ptr %47, align 4
   %48 = fcmp uno <8 x float> %wide.load, zeroinitializer
@@ -150,7 +150,7 @@ vector.body:                                      ; preds = %vector.body, %vecto
   store <8 x float> %wide.load, ptr %62, align 4
   %63 = getelementptr float, ptr %24, i64 %offset.idx
   store <8 x float> %58, ptr %63, align 4
-  %index.next = add nuw i64 %index1674, 8
+  %index.next = add nuw i64 %index1670, 8
   %64 = icmp eq i64 %index.next, %n.vec
   br i1 %64, label %middle.block, label %vector.body, !llvm.loop !0
 
@@ -159,7 +159,7 @@ middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %feature.exit, label %feature.body.preheader
 
 feature.body.preheader:                           ; preds = %vector.memcheck, %feature.body.lr.ph, %middle.block
-  %feature753.ph = phi i64 [ %span_begin, %vector.memcheck ], [ %span_begin, %feature.body.lr.ph ], [ %46, %middle.block ]
+  %feature749.ph = phi i64 [ %span_begin, %vector.memcheck ], [ %span_begin, %feature.body.lr.ph ], [ %46, %middle.block ]
   br label %feature.body
 
 span.mode.else:                                   ; preds = %span.then
@@ -178,8 +178,8 @@ merge.body.preheader.new:                         ; preds = %merge.body.preheade
   br label %merge.body
 
 feature.body:                                     ; preds = %feature.body.preheader, %feature.body
-  %feature753 = phi i64 [ %85, %feature.body ], [ %feature753.ph, %feature.body.preheader ]
-  %67 = getelementptr inbounds float, ptr %19, i64 %feature753
+  %feature749 = phi i64 [ %85, %feature.body ], [ %feature749.ph, %feature.body.preheader ]
+  %67 = getelementptr inbounds float, ptr %19, i64 %feature749
   %68 = load float, ptr %67, align 4
   %69 = fcmp uno float %68, 0.000000e+00
   %70 = select i1 %69, float 1.000000e+00, float 0.000000e+00
@@ -192,56 +192,56 @@ feature.body:                                     ; preds = %feature.body.prehea
   %77 = fcmp one float %76, 0x7FF0000000000000
   %78 = select i1 %75, i1 %77, i1 false
   %79 = select i1 %78, float 1.000000e+00, float 0.000000e+00
-  %80 = getelementptr inbounds float, ptr %scratch, i64 %feature753
+  %80 = getelementptr inbounds float, ptr %scratch, i64 %feature749
   store float %70, ptr %80, align 4
-  %81 = getelementptr float, ptr %21, i64 %feature753
+  %81 = getelementptr float, ptr %21, i64 %feature749
   store float %72, ptr %81, align 4
-  %82 = getelementptr float, ptr %22, i64 %feature753
+  %82 = getelementptr float, ptr %22, i64 %feature749
   store float %68, ptr %82, align 4
-  %83 = getelementptr float, ptr %23, i64 %feature753
+  %83 = getelementptr float, ptr %23, i64 %feature749
   store float %68, ptr %83, align 4
-  %84 = getelementptr float, ptr %24, i64 %feature753
+  %84 = getelementptr float, ptr %24, i64 %feature749
   store float %79, ptr %84, align 4
-  %85 = add nuw i64 %feature753, 1
-  %exitcond1088.not = icmp eq i64 %85, %span_end
-  br i1 %exitcond1088.not, label %feature.exit, label %feature.body, !llvm.loop !3
+  %85 = add nuw i64 %feature749, 1
+  %exitcond1084.not = icmp eq i64 %85, %span_end
+  br i1 %exitcond1084.not, label %feature.exit, label %feature.body, !llvm.loop !3
 
 feature.exit:                                     ; preds = %feature.body, %middle.block, %span.mode.then
   %86 = getelementptr inbounds float, ptr %scratch, i64 %span_begin
   %blocks_end = and i64 %span_length, -32
-  %.not961 = icmp eq i64 %blocks_end, 0
-  br i1 %.not961, label %max_block.exit, label %max_block.body.preheader
+  %.not957 = icmp eq i64 %blocks_end, 0
+  br i1 %.not957, label %max_block.exit, label %max_block.body.preheader
 
 max_block.body.preheader:                         ; preds = %feature.exit
   %87 = add i64 %blocks_end, -1
   %88 = lshr i64 %87, 5
   %89 = add nuw nsw i64 %88, 1
-  %xtraiter4036 = and i64 %89, 1
+  %xtraiter4032 = and i64 %89, 1
   %90 = icmp eq i64 %88, 0
   br i1 %90, label %max_block.body.epil.preheader, label %max_block.body.preheader.new
 
 max_block.body.preheader.new:                     ; preds = %max_block.body.preheader
-  %unroll_iter4042 = and i64 %89, 1152921504606846974
+  %unroll_iter4038 = and i64 %89, 1152921504606846974
   br label %max_block.body
 
 max_block.body:                                   ; preds = %max_block.body, %max_block.body.preheader.new
-  %max_block756 = phi i64 [ 0, %max_block.body.preheader.new ], [ %112, %max_block.body ]
-  %max_best.0755 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.preheader.new ], [ %107, %max_block.body ]
-  %max_index.0754 = phi <32 x i64> [ zeroinitializer, %max_block.body.preheader.new ], [ %111, %max_block.body ]
-  %niter4043 = phi i64 [ 0, %max_block.body.preheader.new ], [ %niter4043.next.1, %max_block.body ]
-  %91 = getelementptr inbounds float, ptr %86, i64 %max_block756
+  %max_block752 = phi i64 [ 0, %max_block.body.preheader.new ], [ %112, %max_block.body ]
+  %max_best.0751 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.preheader.new ], [ %107, %max_block.body ]
+  %max_index.0750 = phi <32 x i64> [ zeroinitializer, %max_block.body.preheader.new ], [ %111, %max_block.body ]
+  %niter4039 = phi i64 [ 0, %max_block.body.preheader.new ], [ %niter4039.next.1, %max_block.body ]
+  %91 = getelementptr inbounds float, ptr %86, i64 %max_block752
   %block = load <32 x float>, ptr %91, align 4
-  %92 = fcmp ogt <32 x float> %block, %max_best.0755
+  %92 = fcmp ogt <32 x float> %block, %max_best.0751
   %93 = fcmp uno <32 x float> %block, zeroinitializer
-  %94 = fcmp ord <32 x float> %max_best.0755, zeroinitializer
+  %94 = fcmp ord <32 x float> %max_best.0751, zeroinitializer
   %95 = and <32 x i1> %94, %93
   %take = or <32 x i1> %92, %95
-  %96 = select <32 x i1> %take, <32 x float> %block, <32 x float> %max_best.0755
-  %97 = insertelement <32 x i64> poison, i64 %max_block756, i64 0
+  %96 = select <32 x i1> %take, <32 x float> %block, <32 x float> %max_best.0751
+  %97 = insertelement <32 x i64> poison, i64 %max_block752, i64 0
   %98 = shufflevector <32 x i64> %97, <32 x i64> poison, <32 x i32> zeroinitializer
   %99 = or disjoint <32 x i64> %98, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %100 = select <32 x i1> %take, <32 x i64> %99, <32 x i64> %max_index.0754
-  %101 = or disjoint i64 %max_block756, 32
+  %100 = select <32 x i1> %take, <32 x i64> %99, <32 x i64> %max_index.0750
+  %101 = or disjoint i64 %max_block752, 32
   %102 = getelementptr inbounds float, ptr %86, i64 %101
   %block.1 = load <32 x float>, ptr %102, align 4
   %103 = fcmp ogt <32 x float> %block.1, %96
@@ -254,33 +254,33 @@ max_block.body:                                   ; preds = %max_block.body, %ma
   %109 = shufflevector <32 x i64> %108, <32 x i64> poison, <32 x i32> zeroinitializer
   %110 = or disjoint <32 x i64> %109, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %111 = select <32 x i1> %take.1, <32 x i64> %110, <32 x i64> %100
-  %112 = add nuw i64 %max_block756, 64
-  %niter4043.next.1 = add i64 %niter4043, 2
-  %niter4043.ncmp.1.not = icmp eq i64 %niter4043.next.1, %unroll_iter4042
-  br i1 %niter4043.ncmp.1.not, label %max_block.exit.loopexit.unr-lcssa, label %max_block.body
+  %112 = add nuw i64 %max_block752, 64
+  %niter4039.next.1 = add i64 %niter4039, 2
+  %niter4039.ncmp.1.not = icmp eq i64 %niter4039.next.1, %unroll_iter4038
+  br i1 %niter4039.ncmp.1.not, label %max_block.exit.loopexit.unr-lcssa, label %max_block.body
 
 max_block.exit.loopexit.unr-lcssa:                ; preds = %max_block.body
-  %lcmp.mod4038.not = icmp eq i64 %xtraiter4036, 0
-  br i1 %lcmp.mod4038.not, label %max_block.exit, label %max_block.body.epil.preheader
+  %lcmp.mod4034.not = icmp eq i64 %xtraiter4032, 0
+  br i1 %lcmp.mod4034.not, label %max_block.exit, label %max_block.body.epil.preheader
 
 max_block.body.epil.preheader:                    ; preds = %max_block.exit.loopexit.unr-lcssa, %max_block.body.preheader
-  %max_block756.epil.init = phi i64 [ 0, %max_block.body.preheader ], [ %112, %max_block.exit.loopexit.unr-lcssa ]
-  %max_best.0755.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.preheader ], [ %107, %max_block.exit.loopexit.unr-lcssa ]
-  %max_index.0754.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.preheader ], [ %111, %max_block.exit.loopexit.unr-lcssa ]
-  %lcmp.mod4041 = icmp ne i64 %xtraiter4036, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4041)
-  %113 = getelementptr inbounds float, ptr %86, i64 %max_block756.epil.init
+  %max_block752.epil.init = phi i64 [ 0, %max_block.body.preheader ], [ %112, %max_block.exit.loopexit.unr-lcssa ]
+  %max_best.0751.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.preheader ], [ %107, %max_block.exit.loopexit.unr-lcssa ]
+  %max_index.0750.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.preheader ], [ %111, %max_block.exit.loopexit.unr-lcssa ]
+  %lcmp.mod4037 = icmp ne i64 %xtraiter4032, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4037)
+  %113 = getelementptr inbounds float, ptr %86, i64 %max_block752.epil.init
   %block.epil = load <32 x float>, ptr %113, align 4
-  %114 = fcmp ogt <32 x float> %block.epil, %max_best.0755.epil.init
+  %114 = fcmp ogt <32 x float> %block.epil, %max_best.0751.epil.init
   %115 = fcmp uno <32 x float> %block.epil, zeroinitializer
-  %116 = fcmp ord <32 x float> %max_best.0755.epil.init, zeroinitializer
+  %116 = fcmp ord <32 x float> %max_best.0751.epil.init, zeroinitializer
   %117 = and <32 x i1> %116, %115
   %take.epil = or <32 x i1> %114, %117
-  %118 = select <32 x i1> %take.epil, <32 x float> %block.epil, <32 x float> %max_best.0755.epil.init
-  %119 = insertelement <32 x i64> poison, i64 %max_block756.epil.init, i64 0
+  %118 = select <32 x i1> %take.epil, <32 x float> %block.epil, <32 x float> %max_best.0751.epil.init
+  %119 = insertelement <32 x i64> poison, i64 %max_block752.epil.init, i64 0
   %120 = shufflevector <32 x i64> %119, <32 x i64> poison, <32 x i32> zeroinitializer
   %121 = or disjoint <32 x i64> %120, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %122 = select <32 x i1> %take.epil, <32 x i64> %121, <32 x i64> %max_index.0754.epil.init
+  %122 = select <32 x i1> %take.epil, <32 x i64> %121, <32 x i64> %max_index.0750.epil.init
   br label %max_block.exit
 
 max_block.exit:                                   ; preds = %max_block.body.epil.preheader, %max_block.exit.loopexit.unr-lcssa, %feature.exit
@@ -693,23 +693,23 @@ max_block.exit:                                   ; preds = %max_block.body.epil
   %527 = select i1 %519, i1 %524, i1 %526
   %528 = select i1 %527, float %517, float %515
   %529 = select i1 %527, i64 %518, i64 %516
-  %.not962 = icmp eq i64 %blocks_end, %span_length
-  br i1 %.not962, label %fold_tail.exit, label %fold_tail.body
+  %.not958 = icmp eq i64 %blocks_end, %span_length
+  br i1 %.not958, label %fold_tail.exit, label %fold_tail.body
 
 fold_tail.body:                                   ; preds = %max_block.exit, %fold_tail.body
-  %fold_tail761 = phi i64 [ %538, %fold_tail.body ], [ %blocks_end, %max_block.exit ]
-  %fold_value.0760 = phi float [ %536, %fold_tail.body ], [ %528, %max_block.exit ]
-  %fold_index.0759 = phi i64 [ %537, %fold_tail.body ], [ %529, %max_block.exit ]
-  %530 = getelementptr inbounds float, ptr %86, i64 %fold_tail761
+  %fold_tail757 = phi i64 [ %538, %fold_tail.body ], [ %blocks_end, %max_block.exit ]
+  %fold_value.0756 = phi float [ %536, %fold_tail.body ], [ %528, %max_block.exit ]
+  %fold_index.0755 = phi i64 [ %537, %fold_tail.body ], [ %529, %max_block.exit ]
+  %530 = getelementptr inbounds float, ptr %86, i64 %fold_tail757
   %531 = load float, ptr %530, align 4
-  %532 = fcmp ogt float %531, %fold_value.0760
+  %532 = fcmp ogt float %531, %fold_value.0756
   %533 = fcmp uno float %531, 0.000000e+00
-  %534 = fcmp ord float %fold_value.0760, 0.000000e+00
+  %534 = fcmp ord float %fold_value.0756, 0.000000e+00
   %535 = and i1 %534, %533
   %take6 = or i1 %532, %535
-  %536 = select i1 %take6, float %531, float %fold_value.0760
-  %537 = select i1 %take6, i64 %fold_tail761, i64 %fold_index.0759
-  %538 = add nuw i64 %fold_tail761, 1
+  %536 = select i1 %take6, float %531, float %fold_value.0756
+  %537 = select i1 %take6, i64 %fold_tail757, i64 %fold_index.0755
+  %538 = add nuw i64 %fold_tail757, 1
   %539 = icmp ult i64 %538, %span_length
   br i1 %539, label %fold_tail.body, label %fold_tail.exit
 
@@ -724,38 +724,38 @@ fold_tail.exit:                                   ; preds = %fold_tail.body, %ma
   store i32 %index32, ptr %541, align 4
   %542 = getelementptr float, ptr %scratch, i64 %n_features
   %543 = getelementptr float, ptr %542, i64 %span_begin
-  br i1 %.not961, label %max_block.exit17, label %max_block.body16.preheader
+  br i1 %.not957, label %max_block.exit17, label %max_block.body16.preheader
 
 max_block.body16.preheader:                       ; preds = %fold_tail.exit
   %544 = add i64 %blocks_end, -1
   %545 = lshr i64 %544, 5
   %546 = add nuw nsw i64 %545, 1
-  %xtraiter4044 = and i64 %546, 1
+  %xtraiter4040 = and i64 %546, 1
   %547 = icmp eq i64 %545, 0
   br i1 %547, label %max_block.body16.epil.preheader, label %max_block.body16.preheader.new
 
 max_block.body16.preheader.new:                   ; preds = %max_block.body16.preheader
-  %unroll_iter4050 = and i64 %546, 1152921504606846974
+  %unroll_iter4046 = and i64 %546, 1152921504606846974
   br label %max_block.body16
 
 max_block.body16:                                 ; preds = %max_block.body16, %max_block.body16.preheader.new
-  %max_block18766 = phi i64 [ 0, %max_block.body16.preheader.new ], [ %569, %max_block.body16 ]
-  %max_best12.0765 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body16.preheader.new ], [ %564, %max_block.body16 ]
-  %max_index13.0764 = phi <32 x i64> [ zeroinitializer, %max_block.body16.preheader.new ], [ %568, %max_block.body16 ]
-  %niter4051 = phi i64 [ 0, %max_block.body16.preheader.new ], [ %niter4051.next.1, %max_block.body16 ]
-  %548 = getelementptr inbounds float, ptr %543, i64 %max_block18766
+  %max_block18762 = phi i64 [ 0, %max_block.body16.preheader.new ], [ %569, %max_block.body16 ]
+  %max_best12.0761 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body16.preheader.new ], [ %564, %max_block.body16 ]
+  %max_index13.0760 = phi <32 x i64> [ zeroinitializer, %max_block.body16.preheader.new ], [ %568, %max_block.body16 ]
+  %niter4047 = phi i64 [ 0, %max_block.body16.preheader.new ], [ %niter4047.next.1, %max_block.body16 ]
+  %548 = getelementptr inbounds float, ptr %543, i64 %max_block18762
   %block19 = load <32 x float>, ptr %548, align 4
-  %549 = fcmp ogt <32 x float> %block19, %max_best12.0765
+  %549 = fcmp ogt <32 x float> %block19, %max_best12.0761
   %550 = fcmp uno <32 x float> %block19, zeroinitializer
-  %551 = fcmp ord <32 x float> %max_best12.0765, zeroinitializer
+  %551 = fcmp ord <32 x float> %max_best12.0761, zeroinitializer
   %552 = and <32 x i1> %551, %550
   %take20 = or <32 x i1> %549, %552
-  %553 = select <32 x i1> %take20, <32 x float> %block19, <32 x float> %max_best12.0765
-  %554 = insertelement <32 x i64> poison, i64 %max_block18766, i64 0
+  %553 = select <32 x i1> %take20, <32 x float> %block19, <32 x float> %max_best12.0761
+  %554 = insertelement <32 x i64> poison, i64 %max_block18762, i64 0
   %555 = shufflevector <32 x i64> %554, <32 x i64> poison, <32 x i32> zeroinitializer
   %556 = or disjoint <32 x i64> %555, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %557 = select <32 x i1> %take20, <32 x i64> %556, <32 x i64> %max_index13.0764
-  %558 = or disjoint i64 %max_block18766, 32
+  %557 = select <32 x i1> %take20, <32 x i64> %556, <32 x i64> %max_index13.0760
+  %558 = or disjoint i64 %max_block18762, 32
   %559 = getelementptr inbounds float, ptr %543, i64 %558
   %block19.1 = load <32 x float>, ptr %559, align 4
   %560 = fcmp ogt <32 x float> %block19.1, %553
@@ -768,33 +768,33 @@ max_block.body16:                                 ; preds = %max_block.body16, %
   %566 = shufflevector <32 x i64> %565, <32 x i64> poison, <32 x i32> zeroinitializer
   %567 = or disjoint <32 x i64> %566, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %568 = select <32 x i1> %take20.1, <32 x i64> %567, <32 x i64> %557
-  %569 = add nuw i64 %max_block18766, 64
-  %niter4051.next.1 = add i64 %niter4051, 2
-  %niter4051.ncmp.1.not = icmp eq i64 %niter4051.next.1, %unroll_iter4050
-  br i1 %niter4051.ncmp.1.not, label %max_block.exit17.loopexit.unr-lcssa, label %max_block.body16
+  %569 = add nuw i64 %max_block18762, 64
+  %niter4047.next.1 = add i64 %niter4047, 2
+  %niter4047.ncmp.1.not = icmp eq i64 %niter4047.next.1, %unroll_iter4046
+  br i1 %niter4047.ncmp.1.not, label %max_block.exit17.loopexit.unr-lcssa, label %max_block.body16
 
 max_block.exit17.loopexit.unr-lcssa:              ; preds = %max_block.body16
-  %lcmp.mod4046.not = icmp eq i64 %xtraiter4044, 0
-  br i1 %lcmp.mod4046.not, label %max_block.exit17, label %max_block.body16.epil.preheader
+  %lcmp.mod4042.not = icmp eq i64 %xtraiter4040, 0
+  br i1 %lcmp.mod4042.not, label %max_block.exit17, label %max_block.body16.epil.preheader
 
 max_block.body16.epil.preheader:                  ; preds = %max_block.exit17.loopexit.unr-lcssa, %max_block.body16.preheader
-  %max_block18766.epil.init = phi i64 [ 0, %max_block.body16.preheader ], [ %569, %max_block.exit17.loopexit.unr-lcssa ]
-  %max_best12.0765.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body16.preheader ], [ %564, %max_block.exit17.loopexit.unr-lcssa ]
-  %max_index13.0764.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body16.preheader ], [ %568, %max_block.exit17.loopexit.unr-lcssa ]
-  %lcmp.mod4049 = icmp ne i64 %xtraiter4044, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4049)
-  %570 = getelementptr inbounds float, ptr %543, i64 %max_block18766.epil.init
+  %max_block18762.epil.init = phi i64 [ 0, %max_block.body16.preheader ], [ %569, %max_block.exit17.loopexit.unr-lcssa ]
+  %max_best12.0761.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body16.preheader ], [ %564, %max_block.exit17.loopexit.unr-lcssa ]
+  %max_index13.0760.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body16.preheader ], [ %568, %max_block.exit17.loopexit.unr-lcssa ]
+  %lcmp.mod4045 = icmp ne i64 %xtraiter4040, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4045)
+  %570 = getelementptr inbounds float, ptr %543, i64 %max_block18762.epil.init
   %block19.epil = load <32 x float>, ptr %570, align 4
-  %571 = fcmp ogt <32 x float> %block19.epil, %max_best12.0765.epil.init
+  %571 = fcmp ogt <32 x float> %block19.epil, %max_best12.0761.epil.init
   %572 = fcmp uno <32 x float> %block19.epil, zeroinitializer
-  %573 = fcmp ord <32 x float> %max_best12.0765.epil.init, zeroinitializer
+  %573 = fcmp ord <32 x float> %max_best12.0761.epil.init, zeroinitializer
   %574 = and <32 x i1> %573, %572
   %take20.epil = or <32 x i1> %571, %574
-  %575 = select <32 x i1> %take20.epil, <32 x float> %block19.epil, <32 x float> %max_best12.0765.epil.init
-  %576 = insertelement <32 x i64> poison, i64 %max_block18766.epil.init, i64 0
+  %575 = select <32 x i1> %take20.epil, <32 x float> %block19.epil, <32 x float> %max_best12.0761.epil.init
+  %576 = insertelement <32 x i64> poison, i64 %max_block18762.epil.init, i64 0
   %577 = shufflevector <32 x i64> %576, <32 x i64> poison, <32 x i32> zeroinitializer
   %578 = or disjoint <32 x i64> %577, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %579 = select <32 x i1> %take20.epil, <32 x i64> %578, <32 x i64> %max_index13.0764.epil.init
+  %579 = select <32 x i1> %take20.epil, <32 x i64> %578, <32 x i64> %max_index13.0760.epil.init
   br label %max_block.exit17
 
 max_block.exit17:                                 ; preds = %max_block.body16.epil.preheader, %max_block.exit17.loopexit.unr-lcssa, %fold_tail.exit
@@ -1207,22 +1207,22 @@ max_block.exit17:                                 ; preds = %max_block.body16.ep
   %984 = select i1 %976, i1 %981, i1 %983
   %985 = select i1 %984, float %974, float %972
   %986 = select i1 %984, i64 %975, i64 %973
-  br i1 %.not962, label %fold_tail.exit23, label %fold_tail.body22
+  br i1 %.not958, label %fold_tail.exit23, label %fold_tail.body22
 
 fold_tail.body22:                                 ; preds = %max_block.exit17, %fold_tail.body22
-  %fold_tail24771 = phi i64 [ %995, %fold_tail.body22 ], [ %blocks_end, %max_block.exit17 ]
-  %fold_value7.0770 = phi float [ %993, %fold_tail.body22 ], [ %985, %max_block.exit17 ]
-  %fold_index8.0769 = phi i64 [ %994, %fold_tail.body22 ], [ %986, %max_block.exit17 ]
-  %987 = getelementptr inbounds float, ptr %543, i64 %fold_tail24771
+  %fold_tail24767 = phi i64 [ %995, %fold_tail.body22 ], [ %blocks_end, %max_block.exit17 ]
+  %fold_value7.0766 = phi float [ %993, %fold_tail.body22 ], [ %985, %max_block.exit17 ]
+  %fold_index8.0765 = phi i64 [ %994, %fold_tail.body22 ], [ %986, %max_block.exit17 ]
+  %987 = getelementptr inbounds float, ptr %543, i64 %fold_tail24767
   %988 = load float, ptr %987, align 4
-  %989 = fcmp ogt float %988, %fold_value7.0770
+  %989 = fcmp ogt float %988, %fold_value7.0766
   %990 = fcmp uno float %988, 0.000000e+00
-  %991 = fcmp ord float %fold_value7.0770, 0.000000e+00
+  %991 = fcmp ord float %fold_value7.0766, 0.000000e+00
   %992 = and i1 %991, %990
   %take25 = or i1 %989, %992
-  %993 = select i1 %take25, float %988, float %fold_value7.0770
-  %994 = select i1 %take25, i64 %fold_tail24771, i64 %fold_index8.0769
-  %995 = add nuw i64 %fold_tail24771, 1
+  %993 = select i1 %take25, float %988, float %fold_value7.0766
+  %994 = select i1 %take25, i64 %fold_tail24767, i64 %fold_index8.0765
+  %995 = add nuw i64 %fold_tail24767, 1
   %996 = icmp ult i64 %995, %span_length
   br i1 %996, label %fold_tail.body22, label %fold_tail.exit23
 
@@ -1235,41 +1235,41 @@ fold_tail.exit23:                                 ; preds = %fold_tail.body22, %
   %998 = getelementptr inbounds nuw i8, ptr %18, i64 16
   store float %fold_value7.0.lcssa, ptr %997, align 4
   store i32 %index3228, ptr %998, align 4
-  %.idx703 = shl i64 %n_features, 3
-  %999 = getelementptr i8, ptr %scratch, i64 %.idx703
+  %.idx699 = shl i64 %n_features, 3
+  %999 = getelementptr i8, ptr %scratch, i64 %.idx699
   %1000 = getelementptr float, ptr %999, i64 %span_begin
-  br i1 %.not961, label %max_block.exit39, label %max_block.body38.preheader
+  br i1 %.not957, label %max_block.exit39, label %max_block.body38.preheader
 
 max_block.body38.preheader:                       ; preds = %fold_tail.exit23
   %1001 = add i64 %blocks_end, -1
   %1002 = lshr i64 %1001, 5
   %1003 = add nuw nsw i64 %1002, 1
-  %xtraiter4052 = and i64 %1003, 1
+  %xtraiter4048 = and i64 %1003, 1
   %1004 = icmp eq i64 %1002, 0
   br i1 %1004, label %max_block.body38.epil.preheader, label %max_block.body38.preheader.new
 
 max_block.body38.preheader.new:                   ; preds = %max_block.body38.preheader
-  %unroll_iter4058 = and i64 %1003, 1152921504606846974
+  %unroll_iter4054 = and i64 %1003, 1152921504606846974
   br label %max_block.body38
 
 max_block.body38:                                 ; preds = %max_block.body38, %max_block.body38.preheader.new
-  %max_block40776 = phi i64 [ 0, %max_block.body38.preheader.new ], [ %1026, %max_block.body38 ]
-  %max_best34.0775 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body38.preheader.new ], [ %1021, %max_block.body38 ]
-  %max_index35.0774 = phi <32 x i64> [ zeroinitializer, %max_block.body38.preheader.new ], [ %1025, %max_block.body38 ]
-  %niter4059 = phi i64 [ 0, %max_block.body38.preheader.new ], [ %niter4059.next.1, %max_block.body38 ]
-  %1005 = getelementptr inbounds float, ptr %1000, i64 %max_block40776
+  %max_block40772 = phi i64 [ 0, %max_block.body38.preheader.new ], [ %1026, %max_block.body38 ]
+  %max_best34.0771 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body38.preheader.new ], [ %1021, %max_block.body38 ]
+  %max_index35.0770 = phi <32 x i64> [ zeroinitializer, %max_block.body38.preheader.new ], [ %1025, %max_block.body38 ]
+  %niter4055 = phi i64 [ 0, %max_block.body38.preheader.new ], [ %niter4055.next.1, %max_block.body38 ]
+  %1005 = getelementptr inbounds float, ptr %1000, i64 %max_block40772
   %block41 = load <32 x float>, ptr %1005, align 4
-  %1006 = fcmp ogt <32 x float> %block41, %max_best34.0775
+  %1006 = fcmp ogt <32 x float> %block41, %max_best34.0771
   %1007 = fcmp uno <32 x float> %block41, zeroinitializer
-  %1008 = fcmp ord <32 x float> %max_best34.0775, zeroinitializer
+  %1008 = fcmp ord <32 x float> %max_best34.0771, zeroinitializer
   %1009 = and <32 x i1> %1008, %1007
   %take42 = or <32 x i1> %1006, %1009
-  %1010 = select <32 x i1> %take42, <32 x float> %block41, <32 x float> %max_best34.0775
-  %1011 = insertelement <32 x i64> poison, i64 %max_block40776, i64 0
+  %1010 = select <32 x i1> %take42, <32 x float> %block41, <32 x float> %max_best34.0771
+  %1011 = insertelement <32 x i64> poison, i64 %max_block40772, i64 0
   %1012 = shufflevector <32 x i64> %1011, <32 x i64> poison, <32 x i32> zeroinitializer
   %1013 = or disjoint <32 x i64> %1012, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1014 = select <32 x i1> %take42, <32 x i64> %1013, <32 x i64> %max_index35.0774
-  %1015 = or disjoint i64 %max_block40776, 32
+  %1014 = select <32 x i1> %take42, <32 x i64> %1013, <32 x i64> %max_index35.0770
+  %1015 = or disjoint i64 %max_block40772, 32
   %1016 = getelementptr inbounds float, ptr %1000, i64 %1015
   %block41.1 = load <32 x float>, ptr %1016, align 4
   %1017 = fcmp ogt <32 x float> %block41.1, %1010
@@ -1282,33 +1282,33 @@ max_block.body38:                                 ; preds = %max_block.body38, %
   %1023 = shufflevector <32 x i64> %1022, <32 x i64> poison, <32 x i32> zeroinitializer
   %1024 = or disjoint <32 x i64> %1023, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %1025 = select <32 x i1> %take42.1, <32 x i64> %1024, <32 x i64> %1014
-  %1026 = add nuw i64 %max_block40776, 64
-  %niter4059.next.1 = add i64 %niter4059, 2
-  %niter4059.ncmp.1.not = icmp eq i64 %niter4059.next.1, %unroll_iter4058
-  br i1 %niter4059.ncmp.1.not, label %max_block.exit39.loopexit.unr-lcssa, label %max_block.body38
+  %1026 = add nuw i64 %max_block40772, 64
+  %niter4055.next.1 = add i64 %niter4055, 2
+  %niter4055.ncmp.1.not = icmp eq i64 %niter4055.next.1, %unroll_iter4054
+  br i1 %niter4055.ncmp.1.not, label %max_block.exit39.loopexit.unr-lcssa, label %max_block.body38
 
 max_block.exit39.loopexit.unr-lcssa:              ; preds = %max_block.body38
-  %lcmp.mod4054.not = icmp eq i64 %xtraiter4052, 0
-  br i1 %lcmp.mod4054.not, label %max_block.exit39, label %max_block.body38.epil.preheader
+  %lcmp.mod4050.not = icmp eq i64 %xtraiter4048, 0
+  br i1 %lcmp.mod4050.not, label %max_block.exit39, label %max_block.body38.epil.preheader
 
 max_block.body38.epil.preheader:                  ; preds = %max_block.exit39.loopexit.unr-lcssa, %max_block.body38.preheader
-  %max_block40776.epil.init = phi i64 [ 0, %max_block.body38.preheader ], [ %1026, %max_block.exit39.loopexit.unr-lcssa ]
-  %max_best34.0775.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body38.preheader ], [ %1021, %max_block.exit39.loopexit.unr-lcssa ]
-  %max_index35.0774.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body38.preheader ], [ %1025, %max_block.exit39.loopexit.unr-lcssa ]
-  %lcmp.mod4057 = icmp ne i64 %xtraiter4052, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4057)
-  %1027 = getelementptr inbounds float, ptr %1000, i64 %max_block40776.epil.init
+  %max_block40772.epil.init = phi i64 [ 0, %max_block.body38.preheader ], [ %1026, %max_block.exit39.loopexit.unr-lcssa ]
+  %max_best34.0771.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body38.preheader ], [ %1021, %max_block.exit39.loopexit.unr-lcssa ]
+  %max_index35.0770.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body38.preheader ], [ %1025, %max_block.exit39.loopexit.unr-lcssa ]
+  %lcmp.mod4053 = icmp ne i64 %xtraiter4048, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4053)
+  %1027 = getelementptr inbounds float, ptr %1000, i64 %max_block40772.epil.init
   %block41.epil = load <32 x float>, ptr %1027, align 4
-  %1028 = fcmp ogt <32 x float> %block41.epil, %max_best34.0775.epil.init
+  %1028 = fcmp ogt <32 x float> %block41.epil, %max_best34.0771.epil.init
   %1029 = fcmp uno <32 x float> %block41.epil, zeroinitializer
-  %1030 = fcmp ord <32 x float> %max_best34.0775.epil.init, zeroinitializer
+  %1030 = fcmp ord <32 x float> %max_best34.0771.epil.init, zeroinitializer
   %1031 = and <32 x i1> %1030, %1029
   %take42.epil = or <32 x i1> %1028, %1031
-  %1032 = select <32 x i1> %take42.epil, <32 x float> %block41.epil, <32 x float> %max_best34.0775.epil.init
-  %1033 = insertelement <32 x i64> poison, i64 %max_block40776.epil.init, i64 0
+  %1032 = select <32 x i1> %take42.epil, <32 x float> %block41.epil, <32 x float> %max_best34.0771.epil.init
+  %1033 = insertelement <32 x i64> poison, i64 %max_block40772.epil.init, i64 0
   %1034 = shufflevector <32 x i64> %1033, <32 x i64> poison, <32 x i32> zeroinitializer
   %1035 = or disjoint <32 x i64> %1034, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1036 = select <32 x i1> %take42.epil, <32 x i64> %1035, <32 x i64> %max_index35.0774.epil.init
+  %1036 = select <32 x i1> %take42.epil, <32 x i64> %1035, <32 x i64> %max_index35.0770.epil.init
   br label %max_block.exit39
 
 max_block.exit39:                                 ; preds = %max_block.body38.epil.preheader, %max_block.exit39.loopexit.unr-lcssa, %fold_tail.exit23
@@ -1721,22 +1721,22 @@ max_block.exit39:                                 ; preds = %max_block.body38.ep
   %1441 = select i1 %1433, i1 %1438, i1 %1440
   %1442 = select i1 %1441, float %1431, float %1429
   %1443 = select i1 %1441, i64 %1432, i64 %1430
-  br i1 %.not962, label %fold_tail.exit45, label %fold_tail.body44
+  br i1 %.not958, label %fold_tail.exit45, label %fold_tail.body44
 
 fold_tail.body44:                                 ; preds = %max_block.exit39, %fold_tail.body44
-  %fold_tail46781 = phi i64 [ %1452, %fold_tail.body44 ], [ %blocks_end, %max_block.exit39 ]
-  %fold_value29.0780 = phi float [ %1450, %fold_tail.body44 ], [ %1442, %max_block.exit39 ]
-  %fold_index30.0779 = phi i64 [ %1451, %fold_tail.body44 ], [ %1443, %max_block.exit39 ]
-  %1444 = getelementptr inbounds float, ptr %1000, i64 %fold_tail46781
+  %fold_tail46777 = phi i64 [ %1452, %fold_tail.body44 ], [ %blocks_end, %max_block.exit39 ]
+  %fold_value29.0776 = phi float [ %1450, %fold_tail.body44 ], [ %1442, %max_block.exit39 ]
+  %fold_index30.0775 = phi i64 [ %1451, %fold_tail.body44 ], [ %1443, %max_block.exit39 ]
+  %1444 = getelementptr inbounds float, ptr %1000, i64 %fold_tail46777
   %1445 = load float, ptr %1444, align 4
-  %1446 = fcmp ogt float %1445, %fold_value29.0780
+  %1446 = fcmp ogt float %1445, %fold_value29.0776
   %1447 = fcmp uno float %1445, 0.000000e+00
-  %1448 = fcmp ord float %fold_value29.0780, 0.000000e+00
+  %1448 = fcmp ord float %fold_value29.0776, 0.000000e+00
   %1449 = and i1 %1448, %1447
   %take47 = or i1 %1446, %1449
-  %1450 = select i1 %take47, float %1445, float %fold_value29.0780
-  %1451 = select i1 %take47, i64 %fold_tail46781, i64 %fold_index30.0779
-  %1452 = add nuw i64 %fold_tail46781, 1
+  %1450 = select i1 %take47, float %1445, float %fold_value29.0776
+  %1451 = select i1 %take47, i64 %fold_tail46777, i64 %fold_index30.0775
+  %1452 = add nuw i64 %fold_tail46777, 1
   %1453 = icmp ult i64 %1452, %span_length
   br i1 %1453, label %fold_tail.body44, label %fold_tail.exit45
 
@@ -1749,41 +1749,41 @@ fold_tail.exit45:                                 ; preds = %fold_tail.body44, %
   %1455 = getelementptr inbounds nuw i8, ptr %18, i64 24
   store float %fold_value29.0.lcssa, ptr %1454, align 4
   store i32 %index3250, ptr %1455, align 4
-  %.idx704 = mul i64 %n_features, 12
-  %1456 = getelementptr i8, ptr %scratch, i64 %.idx704
+  %.idx700 = mul i64 %n_features, 12
+  %1456 = getelementptr i8, ptr %scratch, i64 %.idx700
   %1457 = getelementptr float, ptr %1456, i64 %span_begin
-  br i1 %.not961, label %max_block.exit61, label %max_block.body60.preheader
+  br i1 %.not957, label %max_block.exit61, label %max_block.body60.preheader
 
 max_block.body60.preheader:                       ; preds = %fold_tail.exit45
   %1458 = add i64 %blocks_end, -1
   %1459 = lshr i64 %1458, 5
   %1460 = add nuw nsw i64 %1459, 1
-  %xtraiter4060 = and i64 %1460, 1
+  %xtraiter4056 = and i64 %1460, 1
   %1461 = icmp eq i64 %1459, 0
   br i1 %1461, label %max_block.body60.epil.preheader, label %max_block.body60.preheader.new
 
 max_block.body60.preheader.new:                   ; preds = %max_block.body60.preheader
-  %unroll_iter4066 = and i64 %1460, 1152921504606846974
+  %unroll_iter4062 = and i64 %1460, 1152921504606846974
   br label %max_block.body60
 
 max_block.body60:                                 ; preds = %max_block.body60, %max_block.body60.preheader.new
-  %max_block62786 = phi i64 [ 0, %max_block.body60.preheader.new ], [ %1483, %max_block.body60 ]
-  %max_best56.0785 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body60.preheader.new ], [ %1478, %max_block.body60 ]
-  %max_index57.0784 = phi <32 x i64> [ zeroinitializer, %max_block.body60.preheader.new ], [ %1482, %max_block.body60 ]
-  %niter4067 = phi i64 [ 0, %max_block.body60.preheader.new ], [ %niter4067.next.1, %max_block.body60 ]
-  %1462 = getelementptr inbounds float, ptr %1457, i64 %max_block62786
+  %max_block62782 = phi i64 [ 0, %max_block.body60.preheader.new ], [ %1483, %max_block.body60 ]
+  %max_best56.0781 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body60.preheader.new ], [ %1478, %max_block.body60 ]
+  %max_index57.0780 = phi <32 x i64> [ zeroinitializer, %max_block.body60.preheader.new ], [ %1482, %max_block.body60 ]
+  %niter4063 = phi i64 [ 0, %max_block.body60.preheader.new ], [ %niter4063.next.1, %max_block.body60 ]
+  %1462 = getelementptr inbounds float, ptr %1457, i64 %max_block62782
   %block63 = load <32 x float>, ptr %1462, align 4
-  %1463 = fcmp ogt <32 x float> %block63, %max_best56.0785
+  %1463 = fcmp ogt <32 x float> %block63, %max_best56.0781
   %1464 = fcmp uno <32 x float> %block63, zeroinitializer
-  %1465 = fcmp ord <32 x float> %max_best56.0785, zeroinitializer
+  %1465 = fcmp ord <32 x float> %max_best56.0781, zeroinitializer
   %1466 = and <32 x i1> %1465, %1464
   %take64 = or <32 x i1> %1463, %1466
-  %1467 = select <32 x i1> %take64, <32 x float> %block63, <32 x float> %max_best56.0785
-  %1468 = insertelement <32 x i64> poison, i64 %max_block62786, i64 0
+  %1467 = select <32 x i1> %take64, <32 x float> %block63, <32 x float> %max_best56.0781
+  %1468 = insertelement <32 x i64> poison, i64 %max_block62782, i64 0
   %1469 = shufflevector <32 x i64> %1468, <32 x i64> poison, <32 x i32> zeroinitializer
   %1470 = or disjoint <32 x i64> %1469, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1471 = select <32 x i1> %take64, <32 x i64> %1470, <32 x i64> %max_index57.0784
-  %1472 = or disjoint i64 %max_block62786, 32
+  %1471 = select <32 x i1> %take64, <32 x i64> %1470, <32 x i64> %max_index57.0780
+  %1472 = or disjoint i64 %max_block62782, 32
   %1473 = getelementptr inbounds float, ptr %1457, i64 %1472
   %block63.1 = load <32 x float>, ptr %1473, align 4
   %1474 = fcmp ogt <32 x float> %block63.1, %1467
@@ -1796,33 +1796,33 @@ max_block.body60:                                 ; preds = %max_block.body60, %
   %1480 = shufflevector <32 x i64> %1479, <32 x i64> poison, <32 x i32> zeroinitializer
   %1481 = or disjoint <32 x i64> %1480, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %1482 = select <32 x i1> %take64.1, <32 x i64> %1481, <32 x i64> %1471
-  %1483 = add nuw i64 %max_block62786, 64
-  %niter4067.next.1 = add i64 %niter4067, 2
-  %niter4067.ncmp.1.not = icmp eq i64 %niter4067.next.1, %unroll_iter4066
-  br i1 %niter4067.ncmp.1.not, label %max_block.exit61.loopexit.unr-lcssa, label %max_block.body60
+  %1483 = add nuw i64 %max_block62782, 64
+  %niter4063.next.1 = add i64 %niter4063, 2
+  %niter4063.ncmp.1.not = icmp eq i64 %niter4063.next.1, %unroll_iter4062
+  br i1 %niter4063.ncmp.1.not, label %max_block.exit61.loopexit.unr-lcssa, label %max_block.body60
 
 max_block.exit61.loopexit.unr-lcssa:              ; preds = %max_block.body60
-  %lcmp.mod4062.not = icmp eq i64 %xtraiter4060, 0
-  br i1 %lcmp.mod4062.not, label %max_block.exit61, label %max_block.body60.epil.preheader
+  %lcmp.mod4058.not = icmp eq i64 %xtraiter4056, 0
+  br i1 %lcmp.mod4058.not, label %max_block.exit61, label %max_block.body60.epil.preheader
 
 max_block.body60.epil.preheader:                  ; preds = %max_block.exit61.loopexit.unr-lcssa, %max_block.body60.preheader
-  %max_block62786.epil.init = phi i64 [ 0, %max_block.body60.preheader ], [ %1483, %max_block.exit61.loopexit.unr-lcssa ]
-  %max_best56.0785.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body60.preheader ], [ %1478, %max_block.exit61.loopexit.unr-lcssa ]
-  %max_index57.0784.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body60.preheader ], [ %1482, %max_block.exit61.loopexit.unr-lcssa ]
-  %lcmp.mod4065 = icmp ne i64 %xtraiter4060, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4065)
-  %1484 = getelementptr inbounds float, ptr %1457, i64 %max_block62786.epil.init
+  %max_block62782.epil.init = phi i64 [ 0, %max_block.body60.preheader ], [ %1483, %max_block.exit61.loopexit.unr-lcssa ]
+  %max_best56.0781.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body60.preheader ], [ %1478, %max_block.exit61.loopexit.unr-lcssa ]
+  %max_index57.0780.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body60.preheader ], [ %1482, %max_block.exit61.loopexit.unr-lcssa ]
+  %lcmp.mod4061 = icmp ne i64 %xtraiter4056, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4061)
+  %1484 = getelementptr inbounds float, ptr %1457, i64 %max_block62782.epil.init
   %block63.epil = load <32 x float>, ptr %1484, align 4
-  %1485 = fcmp ogt <32 x float> %block63.epil, %max_best56.0785.epil.init
+  %1485 = fcmp ogt <32 x float> %block63.epil, %max_best56.0781.epil.init
   %1486 = fcmp uno <32 x float> %block63.epil, zeroinitializer
-  %1487 = fcmp ord <32 x float> %max_best56.0785.epil.init, zeroinitializer
+  %1487 = fcmp ord <32 x float> %max_best56.0781.epil.init, zeroinitializer
   %1488 = and <32 x i1> %1487, %1486
   %take64.epil = or <32 x i1> %1485, %1488
-  %1489 = select <32 x i1> %take64.epil, <32 x float> %block63.epil, <32 x float> %max_best56.0785.epil.init
-  %1490 = insertelement <32 x i64> poison, i64 %max_block62786.epil.init, i64 0
+  %1489 = select <32 x i1> %take64.epil, <32 x float> %block63.epil, <32 x float> %max_best56.0781.epil.init
+  %1490 = insertelement <32 x i64> poison, i64 %max_block62782.epil.init, i64 0
   %1491 = shufflevector <32 x i64> %1490, <32 x i64> poison, <32 x i32> zeroinitializer
   %1492 = or disjoint <32 x i64> %1491, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1493 = select <32 x i1> %take64.epil, <32 x i64> %1492, <32 x i64> %max_index57.0784.epil.init
+  %1493 = select <32 x i1> %take64.epil, <32 x i64> %1492, <32 x i64> %max_index57.0780.epil.init
   br label %max_block.exit61
 
 max_block.exit61:                                 ; preds = %max_block.body60.epil.preheader, %max_block.exit61.loopexit.unr-lcssa, %fold_tail.exit45
@@ -2235,22 +2235,22 @@ max_block.exit61:                                 ; preds = %max_block.body60.ep
   %1898 = select i1 %1890, i1 %1895, i1 %1897
   %1899 = select i1 %1898, float %1888, float %1886
   %1900 = select i1 %1898, i64 %1889, i64 %1887
-  br i1 %.not962, label %fold_tail.exit67, label %fold_tail.body66
+  br i1 %.not958, label %fold_tail.exit67, label %fold_tail.body66
 
 fold_tail.body66:                                 ; preds = %max_block.exit61, %fold_tail.body66
-  %fold_tail68791 = phi i64 [ %1909, %fold_tail.body66 ], [ %blocks_end, %max_block.exit61 ]
-  %fold_value51.0790 = phi float [ %1907, %fold_tail.body66 ], [ %1899, %max_block.exit61 ]
-  %fold_index52.0789 = phi i64 [ %1908, %fold_tail.body66 ], [ %1900, %max_block.exit61 ]
-  %1901 = getelementptr inbounds float, ptr %1457, i64 %fold_tail68791
+  %fold_tail68787 = phi i64 [ %1909, %fold_tail.body66 ], [ %blocks_end, %max_block.exit61 ]
+  %fold_value51.0786 = phi float [ %1907, %fold_tail.body66 ], [ %1899, %max_block.exit61 ]
+  %fold_index52.0785 = phi i64 [ %1908, %fold_tail.body66 ], [ %1900, %max_block.exit61 ]
+  %1901 = getelementptr inbounds float, ptr %1457, i64 %fold_tail68787
   %1902 = load float, ptr %1901, align 4
-  %1903 = fcmp ogt float %1902, %fold_value51.0790
+  %1903 = fcmp ogt float %1902, %fold_value51.0786
   %1904 = fcmp uno float %1902, 0.000000e+00
-  %1905 = fcmp ord float %fold_value51.0790, 0.000000e+00
+  %1905 = fcmp ord float %fold_value51.0786, 0.000000e+00
   %1906 = and i1 %1905, %1904
   %take69 = or i1 %1903, %1906
-  %1907 = select i1 %take69, float %1902, float %fold_value51.0790
-  %1908 = select i1 %take69, i64 %fold_tail68791, i64 %fold_index52.0789
-  %1909 = add nuw i64 %fold_tail68791, 1
+  %1907 = select i1 %take69, float %1902, float %fold_value51.0786
+  %1908 = select i1 %take69, i64 %fold_tail68787, i64 %fold_index52.0785
+  %1909 = add nuw i64 %fold_tail68787, 1
   %1910 = icmp ult i64 %1909, %span_length
   br i1 %1910, label %fold_tail.body66, label %fold_tail.exit67
 
@@ -2263,41 +2263,41 @@ fold_tail.exit67:                                 ; preds = %fold_tail.body66, %
   %1912 = getelementptr inbounds nuw i8, ptr %18, i64 32
   store float %fold_value51.0.lcssa, ptr %1911, align 4
   store i32 %index3272, ptr %1912, align 4
-  %.idx705 = shl i64 %n_features, 4
-  %1913 = getelementptr i8, ptr %scratch, i64 %.idx705
+  %.idx701 = shl i64 %n_features, 4
+  %1913 = getelementptr i8, ptr %scratch, i64 %.idx701
   %1914 = getelementptr float, ptr %1913, i64 %span_begin
-  br i1 %.not961, label %max_block.exit83, label %max_block.body82.preheader
+  br i1 %.not957, label %max_block.exit83, label %max_block.body82.preheader
 
 max_block.body82.preheader:                       ; preds = %fold_tail.exit67
   %1915 = add i64 %blocks_end, -1
   %1916 = lshr i64 %1915, 5
   %1917 = add nuw nsw i64 %1916, 1
-  %xtraiter4068 = and i64 %1917, 1
+  %xtraiter4064 = and i64 %1917, 1
   %1918 = icmp eq i64 %1916, 0
   br i1 %1918, label %max_block.body82.epil.preheader, label %max_block.body82.preheader.new
 
 max_block.body82.preheader.new:                   ; preds = %max_block.body82.preheader
-  %unroll_iter4074 = and i64 %1917, 1152921504606846974
+  %unroll_iter4070 = and i64 %1917, 1152921504606846974
   br label %max_block.body82
 
 max_block.body82:                                 ; preds = %max_block.body82, %max_block.body82.preheader.new
-  %max_block84796 = phi i64 [ 0, %max_block.body82.preheader.new ], [ %1940, %max_block.body82 ]
-  %max_best78.0795 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body82.preheader.new ], [ %1935, %max_block.body82 ]
-  %max_index79.0794 = phi <32 x i64> [ zeroinitializer, %max_block.body82.preheader.new ], [ %1939, %max_block.body82 ]
-  %niter4075 = phi i64 [ 0, %max_block.body82.preheader.new ], [ %niter4075.next.1, %max_block.body82 ]
-  %1919 = getelementptr inbounds float, ptr %1914, i64 %max_block84796
+  %max_block84792 = phi i64 [ 0, %max_block.body82.preheader.new ], [ %1940, %max_block.body82 ]
+  %max_best78.0791 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body82.preheader.new ], [ %1935, %max_block.body82 ]
+  %max_index79.0790 = phi <32 x i64> [ zeroinitializer, %max_block.body82.preheader.new ], [ %1939, %max_block.body82 ]
+  %niter4071 = phi i64 [ 0, %max_block.body82.preheader.new ], [ %niter4071.next.1, %max_block.body82 ]
+  %1919 = getelementptr inbounds float, ptr %1914, i64 %max_block84792
   %block85 = load <32 x float>, ptr %1919, align 4
-  %1920 = fcmp ogt <32 x float> %block85, %max_best78.0795
+  %1920 = fcmp ogt <32 x float> %block85, %max_best78.0791
   %1921 = fcmp uno <32 x float> %block85, zeroinitializer
-  %1922 = fcmp ord <32 x float> %max_best78.0795, zeroinitializer
+  %1922 = fcmp ord <32 x float> %max_best78.0791, zeroinitializer
   %1923 = and <32 x i1> %1922, %1921
   %take86 = or <32 x i1> %1920, %1923
-  %1924 = select <32 x i1> %take86, <32 x float> %block85, <32 x float> %max_best78.0795
-  %1925 = insertelement <32 x i64> poison, i64 %max_block84796, i64 0
+  %1924 = select <32 x i1> %take86, <32 x float> %block85, <32 x float> %max_best78.0791
+  %1925 = insertelement <32 x i64> poison, i64 %max_block84792, i64 0
   %1926 = shufflevector <32 x i64> %1925, <32 x i64> poison, <32 x i32> zeroinitializer
   %1927 = or disjoint <32 x i64> %1926, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1928 = select <32 x i1> %take86, <32 x i64> %1927, <32 x i64> %max_index79.0794
-  %1929 = or disjoint i64 %max_block84796, 32
+  %1928 = select <32 x i1> %take86, <32 x i64> %1927, <32 x i64> %max_index79.0790
+  %1929 = or disjoint i64 %max_block84792, 32
   %1930 = getelementptr inbounds float, ptr %1914, i64 %1929
   %block85.1 = load <32 x float>, ptr %1930, align 4
   %1931 = fcmp ogt <32 x float> %block85.1, %1924
@@ -2310,33 +2310,33 @@ max_block.body82:                                 ; preds = %max_block.body82, %
   %1937 = shufflevector <32 x i64> %1936, <32 x i64> poison, <32 x i32> zeroinitializer
   %1938 = or disjoint <32 x i64> %1937, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %1939 = select <32 x i1> %take86.1, <32 x i64> %1938, <32 x i64> %1928
-  %1940 = add nuw i64 %max_block84796, 64
-  %niter4075.next.1 = add i64 %niter4075, 2
-  %niter4075.ncmp.1.not = icmp eq i64 %niter4075.next.1, %unroll_iter4074
-  br i1 %niter4075.ncmp.1.not, label %max_block.exit83.loopexit.unr-lcssa, label %max_block.body82
+  %1940 = add nuw i64 %max_block84792, 64
+  %niter4071.next.1 = add i64 %niter4071, 2
+  %niter4071.ncmp.1.not = icmp eq i64 %niter4071.next.1, %unroll_iter4070
+  br i1 %niter4071.ncmp.1.not, label %max_block.exit83.loopexit.unr-lcssa, label %max_block.body82
 
 max_block.exit83.loopexit.unr-lcssa:              ; preds = %max_block.body82
-  %lcmp.mod4070.not = icmp eq i64 %xtraiter4068, 0
-  br i1 %lcmp.mod4070.not, label %max_block.exit83, label %max_block.body82.epil.preheader
+  %lcmp.mod4066.not = icmp eq i64 %xtraiter4064, 0
+  br i1 %lcmp.mod4066.not, label %max_block.exit83, label %max_block.body82.epil.preheader
 
 max_block.body82.epil.preheader:                  ; preds = %max_block.exit83.loopexit.unr-lcssa, %max_block.body82.preheader
-  %max_block84796.epil.init = phi i64 [ 0, %max_block.body82.preheader ], [ %1940, %max_block.exit83.loopexit.unr-lcssa ]
-  %max_best78.0795.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body82.preheader ], [ %1935, %max_block.exit83.loopexit.unr-lcssa ]
-  %max_index79.0794.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body82.preheader ], [ %1939, %max_block.exit83.loopexit.unr-lcssa ]
-  %lcmp.mod4073 = icmp ne i64 %xtraiter4068, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4073)
-  %1941 = getelementptr inbounds float, ptr %1914, i64 %max_block84796.epil.init
+  %max_block84792.epil.init = phi i64 [ 0, %max_block.body82.preheader ], [ %1940, %max_block.exit83.loopexit.unr-lcssa ]
+  %max_best78.0791.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body82.preheader ], [ %1935, %max_block.exit83.loopexit.unr-lcssa ]
+  %max_index79.0790.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body82.preheader ], [ %1939, %max_block.exit83.loopexit.unr-lcssa ]
+  %lcmp.mod4069 = icmp ne i64 %xtraiter4064, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4069)
+  %1941 = getelementptr inbounds float, ptr %1914, i64 %max_block84792.epil.init
   %block85.epil = load <32 x float>, ptr %1941, align 4
-  %1942 = fcmp ogt <32 x float> %block85.epil, %max_best78.0795.epil.init
+  %1942 = fcmp ogt <32 x float> %block85.epil, %max_best78.0791.epil.init
   %1943 = fcmp uno <32 x float> %block85.epil, zeroinitializer
-  %1944 = fcmp ord <32 x float> %max_best78.0795.epil.init, zeroinitializer
+  %1944 = fcmp ord <32 x float> %max_best78.0791.epil.init, zeroinitializer
   %1945 = and <32 x i1> %1944, %1943
   %take86.epil = or <32 x i1> %1942, %1945
-  %1946 = select <32 x i1> %take86.epil, <32 x float> %block85.epil, <32 x float> %max_best78.0795.epil.init
-  %1947 = insertelement <32 x i64> poison, i64 %max_block84796.epil.init, i64 0
+  %1946 = select <32 x i1> %take86.epil, <32 x float> %block85.epil, <32 x float> %max_best78.0791.epil.init
+  %1947 = insertelement <32 x i64> poison, i64 %max_block84792.epil.init, i64 0
   %1948 = shufflevector <32 x i64> %1947, <32 x i64> poison, <32 x i32> zeroinitializer
   %1949 = or disjoint <32 x i64> %1948, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1950 = select <32 x i1> %take86.epil, <32 x i64> %1949, <32 x i64> %max_index79.0794.epil.init
+  %1950 = select <32 x i1> %take86.epil, <32 x i64> %1949, <32 x i64> %max_index79.0790.epil.init
   br label %max_block.exit83
 
 max_block.exit83:                                 ; preds = %max_block.body82.epil.preheader, %max_block.exit83.loopexit.unr-lcssa, %fold_tail.exit67
@@ -2749,22 +2749,22 @@ max_block.exit83:                                 ; preds = %max_block.body82.ep
   %2355 = select i1 %2347, i1 %2352, i1 %2354
   %2356 = select i1 %2355, float %2345, float %2343
   %2357 = select i1 %2355, i64 %2346, i64 %2344
-  br i1 %.not962, label %fold_tail.exit89, label %fold_tail.body88
+  br i1 %.not958, label %fold_tail.exit89, label %fold_tail.body88
 
 fold_tail.body88:                                 ; preds = %max_block.exit83, %fold_tail.body88
-  %fold_tail90801 = phi i64 [ %2366, %fold_tail.body88 ], [ %blocks_end, %max_block.exit83 ]
-  %fold_value73.0800 = phi float [ %2364, %fold_tail.body88 ], [ %2356, %max_block.exit83 ]
-  %fold_index74.0799 = phi i64 [ %2365, %fold_tail.body88 ], [ %2357, %max_block.exit83 ]
-  %2358 = getelementptr inbounds float, ptr %1914, i64 %fold_tail90801
+  %fold_tail90797 = phi i64 [ %2366, %fold_tail.body88 ], [ %blocks_end, %max_block.exit83 ]
+  %fold_value73.0796 = phi float [ %2364, %fold_tail.body88 ], [ %2356, %max_block.exit83 ]
+  %fold_index74.0795 = phi i64 [ %2365, %fold_tail.body88 ], [ %2357, %max_block.exit83 ]
+  %2358 = getelementptr inbounds float, ptr %1914, i64 %fold_tail90797
   %2359 = load float, ptr %2358, align 4
-  %2360 = fcmp ogt float %2359, %fold_value73.0800
+  %2360 = fcmp ogt float %2359, %fold_value73.0796
   %2361 = fcmp uno float %2359, 0.000000e+00
-  %2362 = fcmp ord float %fold_value73.0800, 0.000000e+00
+  %2362 = fcmp ord float %fold_value73.0796, 0.000000e+00
   %2363 = and i1 %2362, %2361
   %take91 = or i1 %2360, %2363
-  %2364 = select i1 %take91, float %2359, float %fold_value73.0800
-  %2365 = select i1 %take91, i64 %fold_tail90801, i64 %fold_index74.0799
-  %2366 = add nuw i64 %fold_tail90801, 1
+  %2364 = select i1 %take91, float %2359, float %fold_value73.0796
+  %2365 = select i1 %take91, i64 %fold_tail90797, i64 %fold_index74.0795
+  %2366 = add nuw i64 %fold_tail90797, 1
   %2367 = icmp ult i64 %2366, %span_length
   br i1 %2367, label %fold_tail.body88, label %fold_tail.exit89
 
@@ -2813,83 +2813,83 @@ gumbel.philox.body.lr.ph:                         ; preds = %gumbel.philox.heade
   %2395 = add nuw nsw i64 %2371, 534103459
   %2396 = add nuw nsw i64 %2371, 3678237736
   %2397 = add i32 %2370, -1879881855
-  %min.iters.check1676 = icmp ult i64 %span_length, 8
-  br i1 %min.iters.check1676, label %gumbel.philox.body.preheader, label %vector.ph1677
+  %min.iters.check1672 = icmp ult i64 %span_length, 8
+  br i1 %min.iters.check1672, label %gumbel.philox.body.preheader, label %vector.ph1673
 
-vector.ph1677:                                    ; preds = %gumbel.philox.body.lr.ph
-  %n.vec1679 = and i64 %span_length, -8
-  %2398 = add i64 %span_begin, %n.vec1679
-  %broadcast.splatinsert1682 = insertelement <8 x i64> poison, i64 %2377, i64 0
-  %broadcast.splat1683 = shufflevector <8 x i64> %broadcast.splatinsert1682, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1688 = insertelement <8 x i64> poison, i64 %2383, i64 0
-  %broadcast.splat1689 = shufflevector <8 x i64> %broadcast.splatinsert1688, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1690 = insertelement <8 x i64> poison, i64 %2384, i64 0
+vector.ph1673:                                    ; preds = %gumbel.philox.body.lr.ph
+  %n.vec1675 = and i64 %span_length, -8
+  %2398 = add i64 %span_begin, %n.vec1675
+  %broadcast.splatinsert1678 = insertelement <8 x i64> poison, i64 %2377, i64 0
+  %broadcast.splat1679 = shufflevector <8 x i64> %broadcast.splatinsert1678, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1684 = insertelement <8 x i64> poison, i64 %2383, i64 0
+  %broadcast.splat1685 = shufflevector <8 x i64> %broadcast.splatinsert1684, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1686 = insertelement <8 x i64> poison, i64 %2384, i64 0
+  %broadcast.splat1687 = shufflevector <8 x i64> %broadcast.splatinsert1686, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1690 = insertelement <8 x i64> poison, i64 %2386, i64 0
   %broadcast.splat1691 = shufflevector <8 x i64> %broadcast.splatinsert1690, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1694 = insertelement <8 x i64> poison, i64 %2386, i64 0
+  %broadcast.splatinsert1692 = insertelement <8 x i64> poison, i64 %2387, i64 0
+  %broadcast.splat1693 = shufflevector <8 x i64> %broadcast.splatinsert1692, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1694 = insertelement <8 x i64> poison, i64 %2388, i64 0
   %broadcast.splat1695 = shufflevector <8 x i64> %broadcast.splatinsert1694, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1696 = insertelement <8 x i64> poison, i64 %2387, i64 0
+  %broadcast.splatinsert1696 = insertelement <8 x i64> poison, i64 %2389, i64 0
   %broadcast.splat1697 = shufflevector <8 x i64> %broadcast.splatinsert1696, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1698 = insertelement <8 x i64> poison, i64 %2388, i64 0
+  %broadcast.splatinsert1698 = insertelement <8 x i64> poison, i64 %2390, i64 0
   %broadcast.splat1699 = shufflevector <8 x i64> %broadcast.splatinsert1698, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1700 = insertelement <8 x i64> poison, i64 %2389, i64 0
+  %broadcast.splatinsert1700 = insertelement <8 x i64> poison, i64 %2391, i64 0
   %broadcast.splat1701 = shufflevector <8 x i64> %broadcast.splatinsert1700, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1702 = insertelement <8 x i64> poison, i64 %2390, i64 0
+  %broadcast.splatinsert1702 = insertelement <8 x i64> poison, i64 %2392, i64 0
   %broadcast.splat1703 = shufflevector <8 x i64> %broadcast.splatinsert1702, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1704 = insertelement <8 x i64> poison, i64 %2391, i64 0
+  %broadcast.splatinsert1704 = insertelement <8 x i64> poison, i64 %2393, i64 0
   %broadcast.splat1705 = shufflevector <8 x i64> %broadcast.splatinsert1704, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1706 = insertelement <8 x i64> poison, i64 %2392, i64 0
+  %broadcast.splatinsert1706 = insertelement <8 x i64> poison, i64 %2394, i64 0
   %broadcast.splat1707 = shufflevector <8 x i64> %broadcast.splatinsert1706, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1708 = insertelement <8 x i64> poison, i64 %2393, i64 0
+  %broadcast.splatinsert1708 = insertelement <8 x i64> poison, i64 %2395, i64 0
   %broadcast.splat1709 = shufflevector <8 x i64> %broadcast.splatinsert1708, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1710 = insertelement <8 x i64> poison, i64 %2394, i64 0
+  %broadcast.splatinsert1710 = insertelement <8 x i64> poison, i64 %2396, i64 0
   %broadcast.splat1711 = shufflevector <8 x i64> %broadcast.splatinsert1710, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1712 = insertelement <8 x i64> poison, i64 %2395, i64 0
-  %broadcast.splat1713 = shufflevector <8 x i64> %broadcast.splatinsert1712, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1714 = insertelement <8 x i64> poison, i64 %2396, i64 0
+  %broadcast.splatinsert1712 = insertelement <8 x i32> poison, i32 %2397, i64 0
+  %broadcast.splat1713 = shufflevector <8 x i32> %broadcast.splatinsert1712, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1714 = insertelement <8 x i64> poison, i64 %span_begin, i64 0
   %broadcast.splat1715 = shufflevector <8 x i64> %broadcast.splatinsert1714, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1716 = insertelement <8 x i32> poison, i32 %2397, i64 0
-  %broadcast.splat1717 = shufflevector <8 x i32> %broadcast.splatinsert1716, <8 x i32> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1718 = insertelement <8 x i64> poison, i64 %span_begin, i64 0
-  %broadcast.splat1719 = shufflevector <8 x i64> %broadcast.splatinsert1718, <8 x i64> poison, <8 x i32> zeroinitializer
-  %induction = add nuw <8 x i64> %broadcast.splat1719, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
+  %induction = add nuw <8 x i64> %broadcast.splat1715, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
   %.scalar = xor i64 %2373, %2378
-  %.scalar3711 = and i64 %.scalar, 4294967295
-  %2399 = insertelement <8 x i64> poison, i64 %.scalar3711, i64 0
+  %.scalar3707 = and i64 %.scalar, 4294967295
+  %2399 = insertelement <8 x i64> poison, i64 %.scalar3707, i64 0
   %.masked = shufflevector <8 x i64> %2399, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar3712 = xor i64 %2381, %2385
-  %.scalar3713 = and i64 %.scalar3712, 4294967295
-  %2400 = insertelement <8 x i64> poison, i64 %.scalar3713, i64 0
-  %.masked3693 = shufflevector <8 x i64> %2400, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar3708 = xor i64 %2381, %2385
+  %.scalar3709 = and i64 %.scalar3708, 4294967295
+  %2400 = insertelement <8 x i64> poison, i64 %.scalar3709, i64 0
+  %.masked3689 = shufflevector <8 x i64> %2400, <8 x i64> poison, <8 x i32> zeroinitializer
   %2401 = getelementptr float, ptr %542, i64 %span_begin
-  br label %vector.body1720
+  br label %vector.body1716
 
-vector.body1720:                                  ; preds = %vector.body1720, %vector.ph1677
-  %index1721 = phi i64 [ 0, %vector.ph1677 ], [ %index.next1723, %vector.body1720 ]
-  %vec.ind = phi <8 x i64> [ %induction, %vector.ph1677 ], [ %vec.ind.next, %vector.body1720 ]
+vector.body1716:                                  ; preds = %vector.body1716, %vector.ph1673
+  %index1717 = phi i64 [ 0, %vector.ph1673 ], [ %index.next1719, %vector.body1716 ]
+  %vec.ind = phi <8 x i64> [ %induction, %vector.ph1673 ], [ %vec.ind.next, %vector.body1716 ]
   %2402 = and <8 x i64> %vec.ind, splat (i64 4294967295)
   %2403 = mul nuw <8 x i64> %2402, splat (i64 3528531795)
-  %2404 = xor <8 x i64> %broadcast.splat1683, %2403
+  %2404 = xor <8 x i64> %broadcast.splat1679, %2403
   %2405 = lshr <8 x i64> %2404, splat (i64 32)
   %2406 = mul nuw <8 x i64> %2405, splat (i64 3449720151)
   %2407 = lshr <8 x i64> %2406, splat (i64 32)
-  %2408 = xor <8 x i64> %broadcast.splat1689, %2403
+  %2408 = xor <8 x i64> %broadcast.splat1685, %2403
   %2409 = xor <8 x i64> %.masked, %2407
   %2410 = mul nuw <8 x i64> %2409, splat (i64 3528531795)
   %2411 = and <8 x i64> %2408, splat (i64 4294967295)
   %2412 = mul nuw <8 x i64> %2411, splat (i64 3449720151)
   %2413 = lshr <8 x i64> %2410, splat (i64 32)
   %2414 = lshr <8 x i64> %2412, splat (i64 32)
-  %2415 = xor <8 x i64> %2414, %broadcast.splat1691
+  %2415 = xor <8 x i64> %2414, %broadcast.splat1687
   %2416 = xor <8 x i64> %2415, %2406
   %2417 = and <8 x i64> %2416, splat (i64 4294967295)
   %2418 = mul nuw <8 x i64> %2417, splat (i64 3528531795)
-  %2419 = xor <8 x i64> %.masked3693, %2413
+  %2419 = xor <8 x i64> %.masked3689, %2413
   %2420 = mul nuw <8 x i64> %2419, splat (i64 3449720151)
   %2421 = lshr <8 x i64> %2418, splat (i64 32)
   %2422 = lshr <8 x i64> %2420, splat (i64 32)
-  %2423 = xor <8 x i64> %broadcast.splat1695, %2422
+  %2423 = xor <8 x i64> %broadcast.splat1691, %2422
   %2424 = xor <8 x i64> %2423, %2412
-  %2425 = xor <8 x i64> %2421, %broadcast.splat1697
+  %2425 = xor <8 x i64> %2421, %broadcast.splat1693
   %2426 = xor <8 x i64> %2425, %2410
   %2427 = and <8 x i64> %2424, splat (i64 4294967295)
   %2428 = mul nuw <8 x i64> %2427, splat (i64 3528531795)
@@ -2897,9 +2897,9 @@ vector.body1720:                                  ; preds = %vector.body1720, %v
   %2430 = mul nuw <8 x i64> %2429, splat (i64 3449720151)
   %2431 = lshr <8 x i64> %2428, splat (i64 32)
   %2432 = lshr <8 x i64> %2430, splat (i64 32)
-  %2433 = xor <8 x i64> %2432, %broadcast.splat1699
+  %2433 = xor <8 x i64> %2432, %broadcast.splat1695
   %2434 = xor <8 x i64> %2433, %2420
-  %2435 = xor <8 x i64> %broadcast.splat1701, %2431
+  %2435 = xor <8 x i64> %broadcast.splat1697, %2431
   %2436 = xor <8 x i64> %2435, %2418
   %2437 = and <8 x i64> %2434, splat (i64 4294967295)
   %2438 = mul nuw <8 x i64> %2437, splat (i64 3528531795)
@@ -2907,9 +2907,9 @@ vector.body1720:                                  ; preds = %vector.body1720, %v
   %2440 = mul nuw <8 x i64> %2439, splat (i64 3449720151)
   %2441 = lshr <8 x i64> %2438, splat (i64 32)
   %2442 = lshr <8 x i64> %2440, splat (i64 32)
-  %2443 = xor <8 x i64> %broadcast.splat1703, %2442
+  %2443 = xor <8 x i64> %broadcast.splat1699, %2442
   %2444 = xor <8 x i64> %2443, %2430
-  %2445 = xor <8 x i64> %2441, %broadcast.splat1705
+  %2445 = xor <8 x i64> %2441, %broadcast.splat1701
   %2446 = xor <8 x i64> %2445, %2428
   %2447 = and <8 x i64> %2444, splat (i64 4294967295)
   %2448 = mul nuw <8 x i64> %2447, splat (i64 3528531795)
@@ -2917,9 +2917,9 @@ vector.body1720:                                  ; preds = %vector.body1720, %v
   %2450 = mul nuw <8 x i64> %2449, splat (i64 3449720151)
   %2451 = lshr <8 x i64> %2448, splat (i64 32)
   %2452 = lshr <8 x i64> %2450, splat (i64 32)
-  %2453 = xor <8 x i64> %2452, %broadcast.splat1707
+  %2453 = xor <8 x i64> %2452, %broadcast.splat1703
   %2454 = xor <8 x i64> %2453, %2440
-  %2455 = xor <8 x i64> %broadcast.splat1709, %2451
+  %2455 = xor <8 x i64> %broadcast.splat1705, %2451
   %2456 = xor <8 x i64> %2455, %2438
   %2457 = and <8 x i64> %2454, splat (i64 4294967295)
   %2458 = mul nuw <8 x i64> %2457, splat (i64 3528531795)
@@ -2927,38 +2927,38 @@ vector.body1720:                                  ; preds = %vector.body1720, %v
   %2460 = mul nuw <8 x i64> %2459, splat (i64 3449720151)
   %2461 = lshr <8 x i64> %2458, splat (i64 32)
   %2462 = lshr <8 x i64> %2460, splat (i64 32)
-  %2463 = xor <8 x i64> %broadcast.splat1711, %2462
+  %2463 = xor <8 x i64> %broadcast.splat1707, %2462
   %2464 = xor <8 x i64> %2463, %2450
-  %2465 = xor <8 x i64> %2461, %broadcast.splat1713
+  %2465 = xor <8 x i64> %2461, %broadcast.splat1709
   %2466 = xor <8 x i64> %2465, %2448
   %2467 = and <8 x i64> %2464, splat (i64 4294967295)
   %2468 = mul nuw <8 x i64> %2467, splat (i64 3528531795)
   %2469 = lshr <8 x i64> %2468, splat (i64 32)
   %2470 = trunc <8 x i64> %2466 to <8 x i32>
   %2471 = mul <8 x i32> %2470, splat (i32 -845247145)
-  %2472 = xor <8 x i64> %broadcast.splat1715, %2469
+  %2472 = xor <8 x i64> %broadcast.splat1711, %2469
   %2473 = xor <8 x i64> %2472, %2458
   %2474 = and <8 x i64> %2473, splat (i64 4294967295)
   %2475 = mul nuw <8 x i64> %2474, splat (i64 3449720151)
   %2476 = lshr <8 x i64> %2475, splat (i64 32)
   %2477 = trunc nuw <8 x i64> %2476 to <8 x i32>
-  %2478 = xor <8 x i32> %2471, %broadcast.splat1717
+  %2478 = xor <8 x i32> %2471, %broadcast.splat1713
   %2479 = xor <8 x i32> %2478, %2477
-  %2480 = getelementptr float, ptr %2401, i64 %index1721
+  %2480 = getelementptr float, ptr %2401, i64 %index1717
   store <8 x i32> %2479, ptr %2480, align 4
-  %index.next1723 = add nuw i64 %index1721, 8
+  %index.next1719 = add nuw i64 %index1717, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %2481 = icmp eq i64 %index.next1723, %n.vec1679
-  br i1 %2481, label %middle.block1724, label %vector.body1720, !llvm.loop !4
+  %2481 = icmp eq i64 %index.next1719, %n.vec1675
+  br i1 %2481, label %middle.block1720, label %vector.body1716, !llvm.loop !4
 
-middle.block1724:                                 ; preds = %vector.body1720
-  %cmp.n1725 = icmp eq i64 %span_length, %n.vec1679
-  br i1 %cmp.n1725, label %gumbel.body.preheader, label %gumbel.philox.body.preheader
+middle.block1720:                                 ; preds = %vector.body1716
+  %cmp.n1721 = icmp eq i64 %span_length, %n.vec1675
+  br i1 %cmp.n1721, label %gumbel.body.preheader, label %gumbel.philox.body.preheader
 
-gumbel.philox.body.preheader:                     ; preds = %gumbel.philox.body.lr.ph, %middle.block1724
-  %gumbel.philox804.ph = phi i64 [ %span_begin, %gumbel.philox.body.lr.ph ], [ %2398, %middle.block1724 ]
+gumbel.philox.body.preheader:                     ; preds = %gumbel.philox.body.lr.ph, %middle.block1720
+  %gumbel.philox800.ph = phi i64 [ %span_begin, %gumbel.philox.body.lr.ph ], [ %2398, %middle.block1720 ]
   %invariant.op = xor i64 %2378, %2373
-  %invariant.op4509 = xor i64 %2385, %2381
+  %invariant.op4505 = xor i64 %2385, %2381
   br label %gumbel.philox.body
 
 guard.done:                                       ; preds = %fold_tail.exit89, %fold_tail.exit118
@@ -2966,16 +2966,16 @@ guard.done:                                       ; preds = %fold_tail.exit89, %
   br label %span.done
 
 gumbel.philox.body:                               ; preds = %gumbel.philox.body.preheader, %gumbel.philox.body
-  %gumbel.philox804 = phi i64 [ %2561, %gumbel.philox.body ], [ %gumbel.philox804.ph, %gumbel.philox.body.preheader ]
-  %2482 = and i64 %gumbel.philox804, 4294967295
+  %gumbel.philox800 = phi i64 [ %2561, %gumbel.philox.body ], [ %gumbel.philox800.ph, %gumbel.philox.body.preheader ]
+  %2482 = and i64 %gumbel.philox800, 4294967295
   %2483 = mul nuw i64 %2482, 3528531795
   %2484 = xor i64 %2377, %2483
   %2485 = lshr i64 %2484, 32
   %2486 = mul nuw i64 %2485, 3449720151
   %2487 = lshr i64 %2486, 32
-  %.reass.reass4508 = xor i64 %2487, %invariant.op
+  %.reass.reass4504 = xor i64 %2487, %invariant.op
   %2488 = xor i64 %2383, %2483
-  %2489 = and i64 %.reass.reass4508, 4294967295
+  %2489 = and i64 %.reass.reass4504, 4294967295
   %2490 = mul nuw i64 %2489, 3528531795
   %2491 = and i64 %2488, 4294967295
   %2492 = mul nuw i64 %2491, 3449720151
@@ -2983,10 +2983,10 @@ gumbel.philox.body:                               ; preds = %gumbel.philox.body.
   %2494 = lshr i64 %2492, 32
   %2495 = xor i64 %2494, %2384
   %2496 = xor i64 %2495, %2486
-  %.reass1549.reass = xor i64 %2493, %invariant.op4509
+  %.reass1545.reass = xor i64 %2493, %invariant.op4505
   %2497 = and i64 %2496, 4294967295
   %2498 = mul nuw i64 %2497, 3528531795
-  %2499 = and i64 %.reass1549.reass, 4294967295
+  %2499 = and i64 %.reass1545.reass, 4294967295
   %2500 = mul nuw i64 %2499, 3449720151
   %2501 = lshr i64 %2498, 32
   %2502 = lshr i64 %2500, 32
@@ -3047,27 +3047,27 @@ gumbel.philox.body:                               ; preds = %gumbel.philox.body.
   %2557 = trunc nuw i64 %2556 to i32
   %2558 = xor i32 %2551, %2557
   %2559 = xor i32 %2558, %2397
-  %2560 = getelementptr inbounds float, ptr %542, i64 %gumbel.philox804
+  %2560 = getelementptr inbounds float, ptr %542, i64 %gumbel.philox800
   store i32 %2559, ptr %2560, align 4
-  %2561 = add nuw i64 %gumbel.philox804, 1
-  %exitcond1089.not = icmp eq i64 %2561, %span_end
-  br i1 %exitcond1089.not, label %gumbel.body.preheader, label %gumbel.philox.body, !llvm.loop !5
+  %2561 = add nuw i64 %gumbel.philox800, 1
+  %exitcond1085.not = icmp eq i64 %2561, %span_end
+  br i1 %exitcond1085.not, label %gumbel.body.preheader, label %gumbel.philox.body, !llvm.loop !5
 
-gumbel.body.preheader:                            ; preds = %gumbel.philox.body, %middle.block1724
-  %min.iters.check1728 = icmp ult i64 %span_length, 8
-  br i1 %min.iters.check1728, label %gumbel.body.preheader3972, label %vector.ph1729
+gumbel.body.preheader:                            ; preds = %gumbel.philox.body, %middle.block1720
+  %min.iters.check1724 = icmp ult i64 %span_length, 8
+  br i1 %min.iters.check1724, label %gumbel.body.preheader3968, label %vector.ph1725
 
-vector.ph1729:                                    ; preds = %gumbel.body.preheader
-  %n.vec1731 = and i64 %span_length, -8
-  %2562 = add i64 %span_begin, %n.vec1731
+vector.ph1725:                                    ; preds = %gumbel.body.preheader
+  %n.vec1727 = and i64 %span_length, -8
+  %2562 = add i64 %span_begin, %n.vec1727
   %2563 = getelementptr float, ptr %542, i64 %span_begin
-  br label %vector.body1732
+  br label %vector.body1728
 
-vector.body1732:                                  ; preds = %vector.body1732, %vector.ph1729
-  %index1733 = phi i64 [ 0, %vector.ph1729 ], [ %index.next1736, %vector.body1732 ]
-  %2564 = getelementptr float, ptr %2563, i64 %index1733
-  %wide.load1735 = load <8 x i32>, ptr %2564, align 4
-  %2565 = uitofp <8 x i32> %wide.load1735 to <8 x double>
+vector.body1728:                                  ; preds = %vector.body1728, %vector.ph1725
+  %index1729 = phi i64 [ 0, %vector.ph1725 ], [ %index.next1732, %vector.body1728 ]
+  %2564 = getelementptr float, ptr %2563, i64 %index1729
+  %wide.load1731 = load <8 x i32>, ptr %2564, align 4
+  %2565 = uitofp <8 x i32> %wide.load1731 to <8 x double>
   %2566 = fadd <8 x double> %2565, splat (double 5.000000e-01)
   %2567 = fmul <8 x double> %2566, splat (double 0x3DF0000000000000)
   %2568 = bitcast <8 x double> %2567 to <8 x i64>
@@ -3154,21 +3154,21 @@ vector.body1732:                                  ; preds = %vector.body1732, %v
   %2649 = fptrunc <8 x double> %2648 to <8 x float>
   %2650 = fneg <8 x float> %2649
   store <8 x float> %2650, ptr %2564, align 4
-  %index.next1736 = add nuw i64 %index1733, 8
-  %2651 = icmp eq i64 %index.next1736, %n.vec1731
-  br i1 %2651, label %middle.block1737, label %vector.body1732, !llvm.loop !6
+  %index.next1732 = add nuw i64 %index1729, 8
+  %2651 = icmp eq i64 %index.next1732, %n.vec1727
+  br i1 %2651, label %middle.block1733, label %vector.body1728, !llvm.loop !6
 
-middle.block1737:                                 ; preds = %vector.body1732
-  %cmp.n1738 = icmp eq i64 %span_length, %n.vec1731
-  br i1 %cmp.n1738, label %iter.check, label %gumbel.body.preheader3972
+middle.block1733:                                 ; preds = %vector.body1728
+  %cmp.n1734 = icmp eq i64 %span_length, %n.vec1727
+  br i1 %cmp.n1734, label %iter.check, label %gumbel.body.preheader3968
 
-gumbel.body.preheader3972:                        ; preds = %gumbel.body.preheader, %middle.block1737
-  %gumbel805.ph = phi i64 [ %span_begin, %gumbel.body.preheader ], [ %2562, %middle.block1737 ]
+gumbel.body.preheader3968:                        ; preds = %gumbel.body.preheader, %middle.block1733
+  %gumbel801.ph = phi i64 [ %span_begin, %gumbel.body.preheader ], [ %2562, %middle.block1733 ]
   br label %gumbel.body
 
-gumbel.body:                                      ; preds = %gumbel.body.preheader3972, %gumbel.body
-  %gumbel805 = phi i64 [ %2738, %gumbel.body ], [ %gumbel805.ph, %gumbel.body.preheader3972 ]
-  %2652 = getelementptr inbounds float, ptr %542, i64 %gumbel805
+gumbel.body:                                      ; preds = %gumbel.body.preheader3968, %gumbel.body
+  %gumbel801 = phi i64 [ %2738, %gumbel.body ], [ %gumbel801.ph, %gumbel.body.preheader3968 ]
+  %2652 = getelementptr inbounds float, ptr %542, i64 %gumbel801
   %word = load i32, ptr %2652, align 4
   %2653 = uitofp i32 %word to double
   %2654 = fadd double %2653, 5.000000e-01
@@ -3258,63 +3258,63 @@ gumbel.body:                                      ; preds = %gumbel.body.prehead
   %2736 = fptrunc double %2735 to float
   %2737 = fneg float %2736
   store float %2737, ptr %2652, align 4
-  %2738 = add nuw i64 %gumbel805, 1
-  %exitcond1090.not = icmp eq i64 %2738, %span_end
-  br i1 %exitcond1090.not, label %iter.check, label %gumbel.body, !llvm.loop !7
+  %2738 = add nuw i64 %gumbel801, 1
+  %exitcond1086.not = icmp eq i64 %2738, %span_end
+  br i1 %exitcond1086.not, label %iter.check, label %gumbel.body, !llvm.loop !7
 
-iter.check:                                       ; preds = %gumbel.body, %middle.block1737
-  %min.iters.check1745 = icmp ult i64 %span_length, 4
-  br i1 %min.iters.check1745, label %feature.body98.preheader, label %vector.memcheck1740
+iter.check:                                       ; preds = %gumbel.body, %middle.block1733
+  %min.iters.check1741 = icmp ult i64 %span_length, 4
+  br i1 %min.iters.check1741, label %feature.body98.preheader, label %vector.memcheck1736
 
-vector.memcheck1740:                              ; preds = %iter.check
+vector.memcheck1736:                              ; preds = %iter.check
   %2739 = mul i64 %n_features, %row_begin
   %2740 = shl i64 %2739, 2
-  %2741 = add i64 %2740, %input_01663
-  %2742 = sub i64 %scratch1662, %2741
-  %diff.check1741 = icmp ult i64 %2742, 128
+  %2741 = add i64 %2740, %input_01659
+  %2742 = sub i64 %scratch1658, %2741
+  %diff.check1737 = icmp ult i64 %2742, 128
   %2743 = mul i64 %n_features, -4
-  %diff.check1742 = icmp ult i64 %2743, 128
-  %conflict.rdx1743 = or i1 %diff.check1741, %diff.check1742
-  br i1 %conflict.rdx1743, label %feature.body98.preheader, label %vector.main.loop.iter.check
+  %diff.check1738 = icmp ult i64 %2743, 128
+  %conflict.rdx1739 = or i1 %diff.check1737, %diff.check1738
+  br i1 %conflict.rdx1739, label %feature.body98.preheader, label %vector.main.loop.iter.check
 
-vector.main.loop.iter.check:                      ; preds = %vector.memcheck1740
-  %min.iters.check1747 = icmp ult i64 %span_length, 32
-  br i1 %min.iters.check1747, label %vec.epilog.ph, label %vector.ph1748
+vector.main.loop.iter.check:                      ; preds = %vector.memcheck1736
+  %min.iters.check1743 = icmp ult i64 %span_length, 32
+  br i1 %min.iters.check1743, label %vec.epilog.ph, label %vector.ph1744
 
-vector.ph1748:                                    ; preds = %vector.main.loop.iter.check
-  %n.mod.vf1749 = and i64 %span_length, 28
-  %n.vec1750 = and i64 %span_length, -32
-  %broadcast.splatinsert1751 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat1752 = shufflevector <8 x float> %broadcast.splatinsert1751, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body1753
+vector.ph1744:                                    ; preds = %vector.main.loop.iter.check
+  %n.mod.vf1745 = and i64 %span_length, 28
+  %n.vec1746 = and i64 %span_length, -32
+  %broadcast.splatinsert1747 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat1748 = shufflevector <8 x float> %broadcast.splatinsert1747, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body1749
 
-vector.body1753:                                  ; preds = %vector.body1753, %vector.ph1748
-  %index1754 = phi i64 [ 0, %vector.ph1748 ], [ %index.next1763, %vector.body1753 ]
-  %2744 = add i64 %span_begin, %index1754
+vector.body1749:                                  ; preds = %vector.body1749, %vector.ph1744
+  %index1750 = phi i64 [ 0, %vector.ph1744 ], [ %index.next1759, %vector.body1749 ]
+  %2744 = add i64 %span_begin, %index1750
   %2745 = getelementptr inbounds float, ptr %19, i64 %2744
   %2746 = getelementptr inbounds nuw i8, ptr %2745, i64 32
   %2747 = getelementptr inbounds nuw i8, ptr %2745, i64 64
   %2748 = getelementptr inbounds nuw i8, ptr %2745, i64 96
-  %wide.load1755 = load <8 x float>, ptr %2745, align 4
-  %wide.load1756 = load <8 x float>, ptr %2746, align 4
-  %wide.load1757 = load <8 x float>, ptr %2747, align 4
-  %wide.load1758 = load <8 x float>, ptr %2748, align 4
-  %2749 = fmul <8 x float> %broadcast.splat1752, %wide.load1755
-  %2750 = fmul <8 x float> %broadcast.splat1752, %wide.load1756
-  %2751 = fmul <8 x float> %broadcast.splat1752, %wide.load1757
-  %2752 = fmul <8 x float> %broadcast.splat1752, %wide.load1758
-  %2753 = fcmp one <8 x float> %wide.load1755, splat (float 0xFFF0000000000000)
-  %2754 = fcmp one <8 x float> %wide.load1756, splat (float 0xFFF0000000000000)
-  %2755 = fcmp one <8 x float> %wide.load1757, splat (float 0xFFF0000000000000)
-  %2756 = fcmp one <8 x float> %wide.load1758, splat (float 0xFFF0000000000000)
+  %wide.load1751 = load <8 x float>, ptr %2745, align 4
+  %wide.load1752 = load <8 x float>, ptr %2746, align 4
+  %wide.load1753 = load <8 x float>, ptr %2747, align 4
+  %wide.load1754 = load <8 x float>, ptr %2748, align 4
+  %2749 = fmul <8 x float> %broadcast.splat1748, %wide.load1751
+  %2750 = fmul <8 x float> %broadcast.splat1748, %wide.load1752
+  %2751 = fmul <8 x float> %broadcast.splat1748, %wide.load1753
+  %2752 = fmul <8 x float> %broadcast.splat1748, %wide.load1754
+  %2753 = fcmp one <8 x float> %wide.load1751, splat (float 0xFFF0000000000000)
+  %2754 = fcmp one <8 x float> %wide.load1752, splat (float 0xFFF0000000000000)
+  %2755 = fcmp one <8 x float> %wide.load1753, splat (float 0xFFF0000000000000)
+  %2756 = fcmp one <8 x float> %wide.load1754, splat (float 0xFFF0000000000000)
   %2757 = select <8 x i1> %2753, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2758 = select <8 x i1> %2754, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2759 = select <8 x i1> %2755, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2760 = select <8 x i1> %2756, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %2761 = fcmp oeq <8 x float> %wide.load1755, splat (float 0xFFF0000000000000)
-  %2762 = fcmp oeq <8 x float> %wide.load1756, splat (float 0xFFF0000000000000)
-  %2763 = fcmp oeq <8 x float> %wide.load1757, splat (float 0xFFF0000000000000)
-  %2764 = fcmp oeq <8 x float> %wide.load1758, splat (float 0xFFF0000000000000)
+  %2761 = fcmp oeq <8 x float> %wide.load1751, splat (float 0xFFF0000000000000)
+  %2762 = fcmp oeq <8 x float> %wide.load1752, splat (float 0xFFF0000000000000)
+  %2763 = fcmp oeq <8 x float> %wide.load1753, splat (float 0xFFF0000000000000)
+  %2764 = fcmp oeq <8 x float> %wide.load1754, splat (float 0xFFF0000000000000)
   %2765 = select <8 x i1> %2761, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2766 = select <8 x i1> %2762, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %2767 = select <8 x i1> %2763, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
@@ -3331,14 +3331,14 @@ vector.body1753:                                  ; preds = %vector.body1753, %v
   %2778 = getelementptr inbounds nuw i8, ptr %2777, i64 32
   %2779 = getelementptr inbounds nuw i8, ptr %2777, i64 64
   %2780 = getelementptr inbounds nuw i8, ptr %2777, i64 96
-  %wide.load1759 = load <8 x float>, ptr %2777, align 4
-  %wide.load1760 = load <8 x float>, ptr %2778, align 4
-  %wide.load1761 = load <8 x float>, ptr %2779, align 4
-  %wide.load1762 = load <8 x float>, ptr %2780, align 4
-  %2781 = fadd <8 x float> %2749, %wide.load1759
-  %2782 = fadd <8 x float> %2750, %wide.load1760
-  %2783 = fadd <8 x float> %2751, %wide.load1761
-  %2784 = fadd <8 x float> %2752, %wide.load1762
+  %wide.load1755 = load <8 x float>, ptr %2777, align 4
+  %wide.load1756 = load <8 x float>, ptr %2778, align 4
+  %wide.load1757 = load <8 x float>, ptr %2779, align 4
+  %wide.load1758 = load <8 x float>, ptr %2780, align 4
+  %2781 = fadd <8 x float> %2749, %wide.load1755
+  %2782 = fadd <8 x float> %2750, %wide.load1756
+  %2783 = fadd <8 x float> %2751, %wide.load1757
+  %2784 = fadd <8 x float> %2752, %wide.load1758
   %2785 = fcmp une <8 x float> %2773, zeroinitializer
   %2786 = fcmp une <8 x float> %2774, zeroinitializer
   %2787 = fcmp une <8 x float> %2775, zeroinitializer
@@ -3355,64 +3355,64 @@ vector.body1753:                                  ; preds = %vector.body1753, %v
   store <8 x float> %2790, ptr %2794, align 4
   store <8 x float> %2791, ptr %2795, align 4
   store <8 x float> %2792, ptr %2796, align 4
-  %index.next1763 = add nuw i64 %index1754, 32
-  %2797 = icmp eq i64 %index.next1763, %n.vec1750
-  br i1 %2797, label %middle.block1764, label %vector.body1753, !llvm.loop !8
+  %index.next1759 = add nuw i64 %index1750, 32
+  %2797 = icmp eq i64 %index.next1759, %n.vec1746
+  br i1 %2797, label %middle.block1760, label %vector.body1749, !llvm.loop !8
 
-middle.block1764:                                 ; preds = %vector.body1753
-  %cmp.n1765 = icmp eq i64 %span_length, %n.vec1750
-  br i1 %cmp.n1765, label %max_block.header110.preheader, label %vec.epilog.iter.check
+middle.block1760:                                 ; preds = %vector.body1749
+  %cmp.n1761 = icmp eq i64 %span_length, %n.vec1746
+  br i1 %cmp.n1761, label %max_block.header110.preheader, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block1764
-  %ind.end = add i64 %span_begin, %n.vec1750
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf1749, 0
+vec.epilog.iter.check:                            ; preds = %middle.block1760
+  %ind.end = add i64 %span_begin, %n.vec1746
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf1745, 0
   br i1 %min.epilog.iters.check, label %feature.body98.preheader, label %vec.epilog.ph, !prof !9
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec1750, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %n.vec1767 = and i64 %span_length, -4
-  %2798 = add i64 %span_begin, %n.vec1767
-  %broadcast.splatinsert1768 = insertelement <4 x float> poison, float %inv_t, i64 0
-  %broadcast.splat1769 = shufflevector <4 x float> %broadcast.splatinsert1768, <4 x float> poison, <4 x i32> zeroinitializer
+  %vec.epilog.resume.val = phi i64 [ %n.vec1746, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec1763 = and i64 %span_length, -4
+  %2798 = add i64 %span_begin, %n.vec1763
+  %broadcast.splatinsert1764 = insertelement <4 x float> poison, float %inv_t, i64 0
+  %broadcast.splat1765 = shufflevector <4 x float> %broadcast.splatinsert1764, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index1770 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next1774, %vec.epilog.vector.body ]
-  %offset.idx1771 = add i64 %span_begin, %index1770
-  %2799 = getelementptr inbounds float, ptr %19, i64 %offset.idx1771
-  %wide.load1772 = load <4 x float>, ptr %2799, align 4
-  %2800 = fmul <4 x float> %broadcast.splat1769, %wide.load1772
-  %2801 = fcmp one <4 x float> %wide.load1772, splat (float 0xFFF0000000000000)
+  %index1766 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next1770, %vec.epilog.vector.body ]
+  %offset.idx1767 = add i64 %span_begin, %index1766
+  %2799 = getelementptr inbounds float, ptr %19, i64 %offset.idx1767
+  %wide.load1768 = load <4 x float>, ptr %2799, align 4
+  %2800 = fmul <4 x float> %broadcast.splat1765, %wide.load1768
+  %2801 = fcmp one <4 x float> %wide.load1768, splat (float 0xFFF0000000000000)
   %2802 = select <4 x i1> %2801, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %2803 = fcmp oeq <4 x float> %wide.load1772, splat (float 0xFFF0000000000000)
+  %2803 = fcmp oeq <4 x float> %wide.load1768, splat (float 0xFFF0000000000000)
   %2804 = select <4 x i1> %2803, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %2805 = fcmp ogt <4 x float> %2804, %2802
   %2806 = select <4 x i1> %2805, <4 x float> %2804, <4 x float> %2802
-  %2807 = getelementptr inbounds float, ptr %542, i64 %offset.idx1771
-  %wide.load1773 = load <4 x float>, ptr %2807, align 4
-  %2808 = fadd <4 x float> %2800, %wide.load1773
+  %2807 = getelementptr inbounds float, ptr %542, i64 %offset.idx1767
+  %wide.load1769 = load <4 x float>, ptr %2807, align 4
+  %2808 = fadd <4 x float> %2800, %wide.load1769
   %2809 = fcmp une <4 x float> %2806, zeroinitializer
   %2810 = select <4 x i1> %2809, <4 x float> %2808, <4 x float> splat (float 0xFFF0000000000000)
-  %2811 = getelementptr inbounds float, ptr %scratch, i64 %offset.idx1771
+  %2811 = getelementptr inbounds float, ptr %scratch, i64 %offset.idx1767
   store <4 x float> %2810, ptr %2811, align 4
-  %index.next1774 = add nuw i64 %index1770, 4
-  %2812 = icmp eq i64 %index.next1774, %n.vec1767
+  %index.next1770 = add nuw i64 %index1766, 4
+  %2812 = icmp eq i64 %index.next1770, %n.vec1763
   br i1 %2812, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !10
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  %cmp.n1775 = icmp eq i64 %span_length, %n.vec1767
-  br i1 %cmp.n1775, label %max_block.header110.preheader, label %feature.body98.preheader
+  %cmp.n1771 = icmp eq i64 %span_length, %n.vec1763
+  br i1 %cmp.n1771, label %max_block.header110.preheader, label %feature.body98.preheader
 
-feature.body98.preheader:                         ; preds = %vector.memcheck1740, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature100806.ph = phi i64 [ %span_begin, %iter.check ], [ %span_begin, %vector.memcheck1740 ], [ %ind.end, %vec.epilog.iter.check ], [ %2798, %vec.epilog.middle.block ]
-  %2813 = sub i64 %span_end, %feature100806.ph
-  %.neg = add i64 %feature100806.ph, 1
-  %xtraiter4076 = and i64 %2813, 1
-  %lcmp.mod4077.not = icmp eq i64 %xtraiter4076, 0
-  br i1 %lcmp.mod4077.not, label %feature.body98.prol.loopexit, label %feature.body98.prol
+feature.body98.preheader:                         ; preds = %vector.memcheck1736, %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature100802.ph = phi i64 [ %span_begin, %iter.check ], [ %span_begin, %vector.memcheck1736 ], [ %ind.end, %vec.epilog.iter.check ], [ %2798, %vec.epilog.middle.block ]
+  %2813 = sub i64 %span_end, %feature100802.ph
+  %.neg = add i64 %feature100802.ph, 1
+  %xtraiter4072 = and i64 %2813, 1
+  %lcmp.mod4073.not = icmp eq i64 %xtraiter4072, 0
+  br i1 %lcmp.mod4073.not, label %feature.body98.prol.loopexit, label %feature.body98.prol
 
 feature.body98.prol:                              ; preds = %feature.body98.preheader
-  %2814 = getelementptr inbounds float, ptr %19, i64 %feature100806.ph
+  %2814 = getelementptr inbounds float, ptr %19, i64 %feature100802.ph
   %2815 = load float, ptr %2814, align 4
   %2816 = fmul float %inv_t, %2815
   %2817 = fcmp one float %2815, 0xFFF0000000000000
@@ -3421,39 +3421,39 @@ feature.body98.prol:                              ; preds = %feature.body98.preh
   %2820 = select i1 %2819, float 1.000000e+00, float 0.000000e+00
   %2821 = fcmp ogt float %2820, %2818
   %max.prol = select i1 %2821, float %2820, float %2818
-  %2822 = getelementptr inbounds float, ptr %542, i64 %feature100806.ph
+  %2822 = getelementptr inbounds float, ptr %542, i64 %feature100802.ph
   %2823 = load float, ptr %2822, align 4
   %2824 = fadd float %2816, %2823
   %2825 = fcmp une float %max.prol, 0.000000e+00
   %2826 = select i1 %2825, float %2824, float 0xFFF0000000000000
-  %2827 = getelementptr inbounds float, ptr %scratch, i64 %feature100806.ph
+  %2827 = getelementptr inbounds float, ptr %scratch, i64 %feature100802.ph
   store float %2826, ptr %2827, align 4
-  %2828 = add nuw i64 %feature100806.ph, 1
+  %2828 = add nuw i64 %feature100802.ph, 1
   br label %feature.body98.prol.loopexit
 
 feature.body98.prol.loopexit:                     ; preds = %feature.body98.prol, %feature.body98.preheader
-  %feature100806.unr = phi i64 [ %feature100806.ph, %feature.body98.preheader ], [ %2828, %feature.body98.prol ]
+  %feature100802.unr = phi i64 [ %feature100802.ph, %feature.body98.preheader ], [ %2828, %feature.body98.prol ]
   %2829 = icmp eq i64 %span_end, %.neg
   br i1 %2829, label %max_block.header110.preheader, label %feature.body98
 
-max_block.header110.preheader:                    ; preds = %feature.body98.prol.loopexit, %feature.body98, %middle.block1764, %vec.epilog.middle.block, %gumbel.philox.header.preheader
-  br i1 %.not961, label %max_block.exit112, label %max_block.body111.preheader
+max_block.header110.preheader:                    ; preds = %feature.body98.prol.loopexit, %feature.body98, %middle.block1760, %vec.epilog.middle.block, %gumbel.philox.header.preheader
+  br i1 %.not957, label %max_block.exit112, label %max_block.body111.preheader
 
 max_block.body111.preheader:                      ; preds = %max_block.header110.preheader
   %2830 = add i64 %blocks_end, -1
   %2831 = lshr i64 %2830, 5
   %2832 = add nuw nsw i64 %2831, 1
-  %xtraiter4078 = and i64 %2832, 1
+  %xtraiter4074 = and i64 %2832, 1
   %2833 = icmp eq i64 %2831, 0
   br i1 %2833, label %max_block.body111.epil.preheader, label %max_block.body111.preheader.new
 
 max_block.body111.preheader.new:                  ; preds = %max_block.body111.preheader
-  %unroll_iter4084 = and i64 %2832, 1152921504606846974
+  %unroll_iter4080 = and i64 %2832, 1152921504606846974
   br label %max_block.body111
 
 feature.body98:                                   ; preds = %feature.body98.prol.loopexit, %feature.body98
-  %feature100806 = phi i64 [ %2863, %feature.body98 ], [ %feature100806.unr, %feature.body98.prol.loopexit ]
-  %2834 = getelementptr inbounds float, ptr %19, i64 %feature100806
+  %feature100802 = phi i64 [ %2863, %feature.body98 ], [ %feature100802.unr, %feature.body98.prol.loopexit ]
+  %2834 = getelementptr inbounds float, ptr %19, i64 %feature100802
   %2835 = load float, ptr %2834, align 4
   %2836 = fmul float %inv_t, %2835
   %2837 = fcmp one float %2835, 0xFFF0000000000000
@@ -3462,14 +3462,14 @@ feature.body98:                                   ; preds = %feature.body98.prol
   %2840 = select i1 %2839, float 1.000000e+00, float 0.000000e+00
   %2841 = fcmp ogt float %2840, %2838
   %max = select i1 %2841, float %2840, float %2838
-  %2842 = getelementptr inbounds float, ptr %542, i64 %feature100806
+  %2842 = getelementptr inbounds float, ptr %542, i64 %feature100802
   %2843 = load float, ptr %2842, align 4
   %2844 = fadd float %2836, %2843
   %2845 = fcmp une float %max, 0.000000e+00
   %2846 = select i1 %2845, float %2844, float 0xFFF0000000000000
-  %2847 = getelementptr inbounds float, ptr %scratch, i64 %feature100806
+  %2847 = getelementptr inbounds float, ptr %scratch, i64 %feature100802
   store float %2846, ptr %2847, align 4
-  %2848 = add nuw i64 %feature100806, 1
+  %2848 = add nuw i64 %feature100802, 1
   %2849 = getelementptr inbounds float, ptr %19, i64 %2848
   %2850 = load float, ptr %2849, align 4
   %2851 = fmul float %inv_t, %2850
@@ -3486,28 +3486,28 @@ feature.body98:                                   ; preds = %feature.body98.prol
   %2861 = select i1 %2860, float %2859, float 0xFFF0000000000000
   %2862 = getelementptr inbounds float, ptr %scratch, i64 %2848
   store float %2861, ptr %2862, align 4
-  %2863 = add nuw i64 %feature100806, 2
-  %exitcond1091.not.1 = icmp eq i64 %2863, %span_end
-  br i1 %exitcond1091.not.1, label %max_block.header110.preheader, label %feature.body98, !llvm.loop !11
+  %2863 = add nuw i64 %feature100802, 2
+  %exitcond1087.not.1 = icmp eq i64 %2863, %span_end
+  br i1 %exitcond1087.not.1, label %max_block.header110.preheader, label %feature.body98, !llvm.loop !11
 
 max_block.body111:                                ; preds = %max_block.body111, %max_block.body111.preheader.new
-  %max_block113809 = phi i64 [ 0, %max_block.body111.preheader.new ], [ %2885, %max_block.body111 ]
-  %max_best107.0808 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body111.preheader.new ], [ %2880, %max_block.body111 ]
-  %max_index108.0807 = phi <32 x i64> [ zeroinitializer, %max_block.body111.preheader.new ], [ %2884, %max_block.body111 ]
-  %niter4085 = phi i64 [ 0, %max_block.body111.preheader.new ], [ %niter4085.next.1, %max_block.body111 ]
-  %2864 = getelementptr inbounds float, ptr %86, i64 %max_block113809
+  %max_block113805 = phi i64 [ 0, %max_block.body111.preheader.new ], [ %2885, %max_block.body111 ]
+  %max_best107.0804 = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body111.preheader.new ], [ %2880, %max_block.body111 ]
+  %max_index108.0803 = phi <32 x i64> [ zeroinitializer, %max_block.body111.preheader.new ], [ %2884, %max_block.body111 ]
+  %niter4081 = phi i64 [ 0, %max_block.body111.preheader.new ], [ %niter4081.next.1, %max_block.body111 ]
+  %2864 = getelementptr inbounds float, ptr %86, i64 %max_block113805
   %block114 = load <32 x float>, ptr %2864, align 4
-  %2865 = fcmp ogt <32 x float> %block114, %max_best107.0808
+  %2865 = fcmp ogt <32 x float> %block114, %max_best107.0804
   %2866 = fcmp uno <32 x float> %block114, zeroinitializer
-  %2867 = fcmp ord <32 x float> %max_best107.0808, zeroinitializer
+  %2867 = fcmp ord <32 x float> %max_best107.0804, zeroinitializer
   %2868 = and <32 x i1> %2867, %2866
   %take115 = or <32 x i1> %2865, %2868
-  %2869 = select <32 x i1> %take115, <32 x float> %block114, <32 x float> %max_best107.0808
-  %2870 = insertelement <32 x i64> poison, i64 %max_block113809, i64 0
+  %2869 = select <32 x i1> %take115, <32 x float> %block114, <32 x float> %max_best107.0804
+  %2870 = insertelement <32 x i64> poison, i64 %max_block113805, i64 0
   %2871 = shufflevector <32 x i64> %2870, <32 x i64> poison, <32 x i32> zeroinitializer
   %2872 = or disjoint <32 x i64> %2871, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2873 = select <32 x i1> %take115, <32 x i64> %2872, <32 x i64> %max_index108.0807
-  %2874 = or disjoint i64 %max_block113809, 32
+  %2873 = select <32 x i1> %take115, <32 x i64> %2872, <32 x i64> %max_index108.0803
+  %2874 = or disjoint i64 %max_block113805, 32
   %2875 = getelementptr inbounds float, ptr %86, i64 %2874
   %block114.1 = load <32 x float>, ptr %2875, align 4
   %2876 = fcmp ogt <32 x float> %block114.1, %2869
@@ -3520,33 +3520,33 @@ max_block.body111:                                ; preds = %max_block.body111, 
   %2882 = shufflevector <32 x i64> %2881, <32 x i64> poison, <32 x i32> zeroinitializer
   %2883 = or disjoint <32 x i64> %2882, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %2884 = select <32 x i1> %take115.1, <32 x i64> %2883, <32 x i64> %2873
-  %2885 = add nuw i64 %max_block113809, 64
-  %niter4085.next.1 = add i64 %niter4085, 2
-  %niter4085.ncmp.1.not = icmp eq i64 %niter4085.next.1, %unroll_iter4084
-  br i1 %niter4085.ncmp.1.not, label %max_block.exit112.loopexit.unr-lcssa, label %max_block.body111
+  %2885 = add nuw i64 %max_block113805, 64
+  %niter4081.next.1 = add i64 %niter4081, 2
+  %niter4081.ncmp.1.not = icmp eq i64 %niter4081.next.1, %unroll_iter4080
+  br i1 %niter4081.ncmp.1.not, label %max_block.exit112.loopexit.unr-lcssa, label %max_block.body111
 
 max_block.exit112.loopexit.unr-lcssa:             ; preds = %max_block.body111
-  %lcmp.mod4080.not = icmp eq i64 %xtraiter4078, 0
-  br i1 %lcmp.mod4080.not, label %max_block.exit112, label %max_block.body111.epil.preheader
+  %lcmp.mod4076.not = icmp eq i64 %xtraiter4074, 0
+  br i1 %lcmp.mod4076.not, label %max_block.exit112, label %max_block.body111.epil.preheader
 
 max_block.body111.epil.preheader:                 ; preds = %max_block.exit112.loopexit.unr-lcssa, %max_block.body111.preheader
-  %max_block113809.epil.init = phi i64 [ 0, %max_block.body111.preheader ], [ %2885, %max_block.exit112.loopexit.unr-lcssa ]
-  %max_best107.0808.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body111.preheader ], [ %2880, %max_block.exit112.loopexit.unr-lcssa ]
-  %max_index108.0807.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body111.preheader ], [ %2884, %max_block.exit112.loopexit.unr-lcssa ]
-  %lcmp.mod4083 = icmp ne i64 %xtraiter4078, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4083)
-  %2886 = getelementptr inbounds float, ptr %86, i64 %max_block113809.epil.init
+  %max_block113805.epil.init = phi i64 [ 0, %max_block.body111.preheader ], [ %2885, %max_block.exit112.loopexit.unr-lcssa ]
+  %max_best107.0804.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body111.preheader ], [ %2880, %max_block.exit112.loopexit.unr-lcssa ]
+  %max_index108.0803.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body111.preheader ], [ %2884, %max_block.exit112.loopexit.unr-lcssa ]
+  %lcmp.mod4079 = icmp ne i64 %xtraiter4074, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4079)
+  %2886 = getelementptr inbounds float, ptr %86, i64 %max_block113805.epil.init
   %block114.epil = load <32 x float>, ptr %2886, align 4
-  %2887 = fcmp ogt <32 x float> %block114.epil, %max_best107.0808.epil.init
+  %2887 = fcmp ogt <32 x float> %block114.epil, %max_best107.0804.epil.init
   %2888 = fcmp uno <32 x float> %block114.epil, zeroinitializer
-  %2889 = fcmp ord <32 x float> %max_best107.0808.epil.init, zeroinitializer
+  %2889 = fcmp ord <32 x float> %max_best107.0804.epil.init, zeroinitializer
   %2890 = and <32 x i1> %2889, %2888
   %take115.epil = or <32 x i1> %2887, %2890
-  %2891 = select <32 x i1> %take115.epil, <32 x float> %block114.epil, <32 x float> %max_best107.0808.epil.init
-  %2892 = insertelement <32 x i64> poison, i64 %max_block113809.epil.init, i64 0
+  %2891 = select <32 x i1> %take115.epil, <32 x float> %block114.epil, <32 x float> %max_best107.0804.epil.init
+  %2892 = insertelement <32 x i64> poison, i64 %max_block113805.epil.init, i64 0
   %2893 = shufflevector <32 x i64> %2892, <32 x i64> poison, <32 x i32> zeroinitializer
   %2894 = or disjoint <32 x i64> %2893, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2895 = select <32 x i1> %take115.epil, <32 x i64> %2894, <32 x i64> %max_index108.0807.epil.init
+  %2895 = select <32 x i1> %take115.epil, <32 x i64> %2894, <32 x i64> %max_index108.0803.epil.init
   br label %max_block.exit112
 
 max_block.exit112:                                ; preds = %max_block.body111.epil.preheader, %max_block.exit112.loopexit.unr-lcssa, %max_block.header110.preheader
@@ -3959,22 +3959,22 @@ max_block.exit112:                                ; preds = %max_block.body111.e
   %3300 = select i1 %3292, i1 %3297, i1 %3299
   %3301 = select i1 %3300, float %3290, float %3288
   %3302 = select i1 %3300, i64 %3291, i64 %3289
-  br i1 %.not962, label %fold_tail.exit118, label %fold_tail.body117
+  br i1 %.not958, label %fold_tail.exit118, label %fold_tail.body117
 
 fold_tail.body117:                                ; preds = %max_block.exit112, %fold_tail.body117
-  %fold_tail119814 = phi i64 [ %3311, %fold_tail.body117 ], [ %blocks_end, %max_block.exit112 ]
-  %fold_value102.0813 = phi float [ %3309, %fold_tail.body117 ], [ %3301, %max_block.exit112 ]
-  %fold_index103.0812 = phi i64 [ %3310, %fold_tail.body117 ], [ %3302, %max_block.exit112 ]
-  %3303 = getelementptr inbounds float, ptr %86, i64 %fold_tail119814
+  %fold_tail119810 = phi i64 [ %3311, %fold_tail.body117 ], [ %blocks_end, %max_block.exit112 ]
+  %fold_value102.0809 = phi float [ %3309, %fold_tail.body117 ], [ %3301, %max_block.exit112 ]
+  %fold_index103.0808 = phi i64 [ %3310, %fold_tail.body117 ], [ %3302, %max_block.exit112 ]
+  %3303 = getelementptr inbounds float, ptr %86, i64 %fold_tail119810
   %3304 = load float, ptr %3303, align 4
-  %3305 = fcmp ogt float %3304, %fold_value102.0813
+  %3305 = fcmp ogt float %3304, %fold_value102.0809
   %3306 = fcmp uno float %3304, 0.000000e+00
-  %3307 = fcmp ord float %fold_value102.0813, 0.000000e+00
+  %3307 = fcmp ord float %fold_value102.0809, 0.000000e+00
   %3308 = and i1 %3307, %3306
   %take120 = or i1 %3305, %3308
-  %3309 = select i1 %take120, float %3304, float %fold_value102.0813
-  %3310 = select i1 %take120, i64 %fold_tail119814, i64 %fold_index103.0812
-  %3311 = add nuw i64 %fold_tail119814, 1
+  %3309 = select i1 %take120, float %3304, float %fold_value102.0809
+  %3310 = select i1 %take120, i64 %fold_tail119810, i64 %fold_index103.0808
+  %3311 = add nuw i64 %fold_tail119810, 1
   %3312 = icmp ult i64 %3311, %span_length
   br i1 %3312, label %fold_tail.body117, label %fold_tail.exit118
 
@@ -3990,20 +3990,20 @@ fold_tail.exit118:                                ; preds = %fold_tail.body117, 
   br label %guard.done
 
 merge.body:                                       ; preds = %merge.body, %merge.body.preheader.new
-  %merge732 = phi i64 [ 0, %merge.body.preheader.new ], [ %3350, %merge.body ]
-  %fold_value126.0731 = phi float [ 0xFFF0000000000000, %merge.body.preheader.new ], [ %3349, %merge.body ]
+  %merge728 = phi i64 [ 0, %merge.body.preheader.new ], [ %3350, %merge.body ]
+  %fold_value126.0727 = phi float [ 0xFFF0000000000000, %merge.body.preheader.new ], [ %3349, %merge.body ]
   %niter = phi i64 [ 0, %merge.body.preheader.new ], [ %niter.next.3, %merge.body ]
-  %.idx702 = shl i64 %merge732, 8
-  %3315 = getelementptr inbounds i8, ptr %partials, i64 %.idx702
+  %.idx698 = shl i64 %merge728, 8
+  %3315 = getelementptr inbounds i8, ptr %partials, i64 %.idx698
   %3316 = getelementptr inbounds nuw i8, ptr %3315, i64 4
   %3317 = load float, ptr %3316, align 4
-  %3318 = fcmp ogt float %3317, %fold_value126.0731
+  %3318 = fcmp ogt float %3317, %fold_value126.0727
   %3319 = fcmp uno float %3317, 0.000000e+00
-  %3320 = fcmp ord float %fold_value126.0731, 0.000000e+00
+  %3320 = fcmp ord float %fold_value126.0727, 0.000000e+00
   %3321 = and i1 %3320, %3319
   %take133 = or i1 %3318, %3321
-  %3322 = select i1 %take133, float %3317, float %fold_value126.0731
-  %3323 = shl i64 %merge732, 8
+  %3322 = select i1 %take133, float %3317, float %fold_value126.0727
+  %3323 = shl i64 %merge728, 8
   %3324 = getelementptr i8, ptr %partials, i64 %3323
   %3325 = getelementptr i8, ptr %3324, i64 260
   %3326 = load float, ptr %3325, align 4
@@ -4013,7 +4013,7 @@ merge.body:                                       ; preds = %merge.body, %merge.
   %3330 = and i1 %3329, %3328
   %take133.1 = or i1 %3327, %3330
   %3331 = select i1 %take133.1, float %3326, float %3322
-  %3332 = shl i64 %merge732, 8
+  %3332 = shl i64 %merge728, 8
   %3333 = getelementptr i8, ptr %partials, i64 %3332
   %3334 = getelementptr i8, ptr %3333, i64 516
   %3335 = load float, ptr %3334, align 4
@@ -4023,7 +4023,7 @@ merge.body:                                       ; preds = %merge.body, %merge.
   %3339 = and i1 %3338, %3337
   %take133.2 = or i1 %3336, %3339
   %3340 = select i1 %take133.2, float %3335, float %3331
-  %3341 = shl i64 %merge732, 8
+  %3341 = shl i64 %merge728, 8
   %3342 = getelementptr i8, ptr %partials, i64 %3341
   %3343 = getelementptr i8, ptr %3342, i64 772
   %3344 = load float, ptr %3343, align 4
@@ -4033,7 +4033,7 @@ merge.body:                                       ; preds = %merge.body, %merge.
   %3348 = and i1 %3347, %3346
   %take133.3 = or i1 %3345, %3348
   %3349 = select i1 %take133.3, float %3344, float %3340
-  %3350 = add nuw i64 %merge732, 4
+  %3350 = add nuw i64 %merge728, 4
   %niter.next.3 = add i64 %niter, 4
   %niter.ncmp.3 = icmp eq i64 %niter.next.3, %unroll_iter
   br i1 %niter.ncmp.3, label %merge.body140.preheader.unr-lcssa, label %merge.body
@@ -4043,97 +4043,97 @@ merge.body140.preheader.unr-lcssa:                ; preds = %merge.body
   br i1 %lcmp.mod.not, label %merge.body140.preheader, label %merge.body.epil.preheader
 
 merge.body.epil.preheader:                        ; preds = %merge.body140.preheader.unr-lcssa, %merge.body.preheader
-  %merge732.epil.init = phi i64 [ 0, %merge.body.preheader ], [ %3350, %merge.body140.preheader.unr-lcssa ]
-  %fold_value126.0731.epil.init = phi float [ 0xFFF0000000000000, %merge.body.preheader ], [ %3349, %merge.body140.preheader.unr-lcssa ]
-  %lcmp.mod4000 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4000)
+  %merge728.epil.init = phi i64 [ 0, %merge.body.preheader ], [ %3350, %merge.body140.preheader.unr-lcssa ]
+  %fold_value126.0727.epil.init = phi float [ 0xFFF0000000000000, %merge.body.preheader ], [ %3349, %merge.body140.preheader.unr-lcssa ]
+  %lcmp.mod3996 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod3996)
   br label %merge.body.epil
 
 merge.body.epil:                                  ; preds = %merge.body.epil, %merge.body.epil.preheader
-  %merge732.epil = phi i64 [ %3359, %merge.body.epil ], [ %merge732.epil.init, %merge.body.epil.preheader ]
-  %fold_value126.0731.epil = phi float [ %3358, %merge.body.epil ], [ %fold_value126.0731.epil.init, %merge.body.epil.preheader ]
+  %merge728.epil = phi i64 [ %3359, %merge.body.epil ], [ %merge728.epil.init, %merge.body.epil.preheader ]
+  %fold_value126.0727.epil = phi float [ %3358, %merge.body.epil ], [ %fold_value126.0727.epil.init, %merge.body.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %merge.body.epil ], [ 0, %merge.body.epil.preheader ]
-  %.idx702.epil = shl i64 %merge732.epil, 8
-  %3351 = getelementptr inbounds i8, ptr %partials, i64 %.idx702.epil
+  %.idx698.epil = shl i64 %merge728.epil, 8
+  %3351 = getelementptr inbounds i8, ptr %partials, i64 %.idx698.epil
   %3352 = getelementptr inbounds nuw i8, ptr %3351, i64 4
   %3353 = load float, ptr %3352, align 4
-  %3354 = fcmp ogt float %3353, %fold_value126.0731.epil
+  %3354 = fcmp ogt float %3353, %fold_value126.0727.epil
   %3355 = fcmp uno float %3353, 0.000000e+00
-  %3356 = fcmp ord float %fold_value126.0731.epil, 0.000000e+00
+  %3356 = fcmp ord float %fold_value126.0727.epil, 0.000000e+00
   %3357 = and i1 %3356, %3355
   %take133.epil = or i1 %3354, %3357
-  %3358 = select i1 %take133.epil, float %3353, float %fold_value126.0731.epil
-  %3359 = add nuw i64 %merge732.epil, 1
+  %3358 = select i1 %take133.epil, float %3353, float %fold_value126.0727.epil
+  %3359 = add nuw i64 %merge728.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
   br i1 %epil.iter.cmp.not, label %merge.body140.preheader, label %merge.body.epil, !llvm.loop !12
 
 merge.body140.preheader:                          ; preds = %merge.body.epil, %merge.body140.preheader.unr-lcssa
-  %.lcssa3998 = phi float [ %3349, %merge.body140.preheader.unr-lcssa ], [ %3358, %merge.body.epil ]
-  %xtraiter4001 = and i64 %n_spans, 3
+  %.lcssa3994 = phi float [ %3349, %merge.body140.preheader.unr-lcssa ], [ %3358, %merge.body.epil ]
+  %xtraiter3997 = and i64 %n_spans, 3
   %3360 = icmp ult i64 %n_spans, 4
   br i1 %3360, label %merge.body140.epil.preheader, label %merge.body140.preheader.new
 
 merge.body140.preheader.new:                      ; preds = %merge.body140.preheader
-  %unroll_iter4006 = and i64 %n_spans, -4
+  %unroll_iter4002 = and i64 %n_spans, -4
   br label %merge.body140
 
 merge.body152.preheader.unr-lcssa:                ; preds = %merge.body140
-  %lcmp.mod4003.not = icmp eq i64 %xtraiter4001, 0
-  br i1 %lcmp.mod4003.not, label %merge.body152.preheader, label %merge.body140.epil.preheader
+  %lcmp.mod3999.not = icmp eq i64 %xtraiter3997, 0
+  br i1 %lcmp.mod3999.not, label %merge.body152.preheader, label %merge.body140.epil.preheader
 
 merge.body140.epil.preheader:                     ; preds = %merge.body152.preheader.unr-lcssa, %merge.body140.preheader
-  %merge142735.epil.init = phi i64 [ 0, %merge.body140.preheader ], [ %3407, %merge.body152.preheader.unr-lcssa ]
-  %fold_value134.0734.epil.init = phi float [ 0xFFF0000000000000, %merge.body140.preheader ], [ %3406, %merge.body152.preheader.unr-lcssa ]
-  %lcmp.mod4005 = icmp ne i64 %xtraiter4001, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4005)
+  %merge142731.epil.init = phi i64 [ 0, %merge.body140.preheader ], [ %3407, %merge.body152.preheader.unr-lcssa ]
+  %fold_value134.0730.epil.init = phi float [ 0xFFF0000000000000, %merge.body140.preheader ], [ %3406, %merge.body152.preheader.unr-lcssa ]
+  %lcmp.mod4001 = icmp ne i64 %xtraiter3997, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4001)
   br label %merge.body140.epil
 
 merge.body140.epil:                               ; preds = %merge.body140.epil, %merge.body140.epil.preheader
-  %merge142735.epil = phi i64 [ %3369, %merge.body140.epil ], [ %merge142735.epil.init, %merge.body140.epil.preheader ]
-  %fold_value134.0734.epil = phi float [ %3368, %merge.body140.epil ], [ %fold_value134.0734.epil.init, %merge.body140.epil.preheader ]
-  %epil.iter4002 = phi i64 [ %epil.iter4002.next, %merge.body140.epil ], [ 0, %merge.body140.epil.preheader ]
-  %.idx701.epil = shl i64 %merge142735.epil, 8
-  %3361 = getelementptr inbounds i8, ptr %partials, i64 %.idx701.epil
+  %merge142731.epil = phi i64 [ %3369, %merge.body140.epil ], [ %merge142731.epil.init, %merge.body140.epil.preheader ]
+  %fold_value134.0730.epil = phi float [ %3368, %merge.body140.epil ], [ %fold_value134.0730.epil.init, %merge.body140.epil.preheader ]
+  %epil.iter3998 = phi i64 [ %epil.iter3998.next, %merge.body140.epil ], [ 0, %merge.body140.epil.preheader ]
+  %.idx697.epil = shl i64 %merge142731.epil, 8
+  %3361 = getelementptr inbounds i8, ptr %partials, i64 %.idx697.epil
   %3362 = getelementptr inbounds nuw i8, ptr %3361, i64 12
   %3363 = load float, ptr %3362, align 4
-  %3364 = fcmp ogt float %3363, %fold_value134.0734.epil
+  %3364 = fcmp ogt float %3363, %fold_value134.0730.epil
   %3365 = fcmp uno float %3363, 0.000000e+00
-  %3366 = fcmp ord float %fold_value134.0734.epil, 0.000000e+00
+  %3366 = fcmp ord float %fold_value134.0730.epil, 0.000000e+00
   %3367 = and i1 %3366, %3365
   %take145.epil = or i1 %3364, %3367
-  %3368 = select i1 %take145.epil, float %3363, float %fold_value134.0734.epil
-  %3369 = add nuw i64 %merge142735.epil, 1
-  %epil.iter4002.next = add i64 %epil.iter4002, 1
-  %epil.iter4002.cmp.not = icmp eq i64 %epil.iter4002.next, %xtraiter4001
-  br i1 %epil.iter4002.cmp.not, label %merge.body152.preheader, label %merge.body140.epil, !llvm.loop !14
+  %3368 = select i1 %take145.epil, float %3363, float %fold_value134.0730.epil
+  %3369 = add nuw i64 %merge142731.epil, 1
+  %epil.iter3998.next = add i64 %epil.iter3998, 1
+  %epil.iter3998.cmp.not = icmp eq i64 %epil.iter3998.next, %xtraiter3997
+  br i1 %epil.iter3998.cmp.not, label %merge.body152.preheader, label %merge.body140.epil, !llvm.loop !14
 
 merge.body152.preheader:                          ; preds = %merge.body140.epil, %merge.body152.preheader.unr-lcssa
-  %.lcssa3997 = phi float [ %3406, %merge.body152.preheader.unr-lcssa ], [ %3368, %merge.body140.epil ]
-  %3370 = fmul float %.lcssa3997, 2.000000e+00
-  %xtraiter4008 = and i64 %n_spans, 3
+  %.lcssa3993 = phi float [ %3406, %merge.body152.preheader.unr-lcssa ], [ %3368, %merge.body140.epil ]
+  %3370 = fmul float %.lcssa3993, 2.000000e+00
+  %xtraiter4004 = and i64 %n_spans, 3
   %3371 = icmp ult i64 %n_spans, 4
   br i1 %3371, label %merge.body152.epil.preheader, label %merge.body152.preheader.new
 
 merge.body152.preheader.new:                      ; preds = %merge.body152.preheader
-  %unroll_iter4013 = and i64 %n_spans, -4
+  %unroll_iter4009 = and i64 %n_spans, -4
   br label %merge.body152
 
 merge.body140:                                    ; preds = %merge.body140, %merge.body140.preheader.new
-  %merge142735 = phi i64 [ 0, %merge.body140.preheader.new ], [ %3407, %merge.body140 ]
-  %fold_value134.0734 = phi float [ 0xFFF0000000000000, %merge.body140.preheader.new ], [ %3406, %merge.body140 ]
-  %niter4007 = phi i64 [ 0, %merge.body140.preheader.new ], [ %niter4007.next.3, %merge.body140 ]
-  %.idx701 = shl i64 %merge142735, 8
-  %3372 = getelementptr inbounds i8, ptr %partials, i64 %.idx701
+  %merge142731 = phi i64 [ 0, %merge.body140.preheader.new ], [ %3407, %merge.body140 ]
+  %fold_value134.0730 = phi float [ 0xFFF0000000000000, %merge.body140.preheader.new ], [ %3406, %merge.body140 ]
+  %niter4003 = phi i64 [ 0, %merge.body140.preheader.new ], [ %niter4003.next.3, %merge.body140 ]
+  %.idx697 = shl i64 %merge142731, 8
+  %3372 = getelementptr inbounds i8, ptr %partials, i64 %.idx697
   %3373 = getelementptr inbounds nuw i8, ptr %3372, i64 12
   %3374 = load float, ptr %3373, align 4
-  %3375 = fcmp ogt float %3374, %fold_value134.0734
+  %3375 = fcmp ogt float %3374, %fold_value134.0730
   %3376 = fcmp uno float %3374, 0.000000e+00
-  %3377 = fcmp ord float %fold_value134.0734, 0.000000e+00
+  %3377 = fcmp ord float %fold_value134.0730, 0.000000e+00
   %3378 = and i1 %3377, %3376
   %take145 = or i1 %3375, %3378
-  %3379 = select i1 %take145, float %3374, float %fold_value134.0734
-  %3380 = shl i64 %merge142735, 8
+  %3379 = select i1 %take145, float %3374, float %fold_value134.0730
+  %3380 = shl i64 %merge142731, 8
   %3381 = getelementptr i8, ptr %partials, i64 %3380
   %3382 = getelementptr i8, ptr %3381, i64 268
   %3383 = load float, ptr %3382, align 4
@@ -4143,7 +4143,7 @@ merge.body140:                                    ; preds = %merge.body140, %mer
   %3387 = and i1 %3386, %3385
   %take145.1 = or i1 %3384, %3387
   %3388 = select i1 %take145.1, float %3383, float %3379
-  %3389 = shl i64 %merge142735, 8
+  %3389 = shl i64 %merge142731, 8
   %3390 = getelementptr i8, ptr %partials, i64 %3389
   %3391 = getelementptr i8, ptr %3390, i64 524
   %3392 = load float, ptr %3391, align 4
@@ -4153,7 +4153,7 @@ merge.body140:                                    ; preds = %merge.body140, %mer
   %3396 = and i1 %3395, %3394
   %take145.2 = or i1 %3393, %3396
   %3397 = select i1 %take145.2, float %3392, float %3388
-  %3398 = shl i64 %merge142735, 8
+  %3398 = shl i64 %merge142731, 8
   %3399 = getelementptr i8, ptr %partials, i64 %3398
   %3400 = getelementptr i8, ptr %3399, i64 780
   %3401 = load float, ptr %3400, align 4
@@ -4163,68 +4163,68 @@ merge.body140:                                    ; preds = %merge.body140, %mer
   %3405 = and i1 %3404, %3403
   %take145.3 = or i1 %3402, %3405
   %3406 = select i1 %take145.3, float %3401, float %3397
-  %3407 = add nuw i64 %merge142735, 4
-  %niter4007.next.3 = add i64 %niter4007, 4
-  %niter4007.ncmp.3 = icmp eq i64 %niter4007.next.3, %unroll_iter4006
-  br i1 %niter4007.ncmp.3, label %merge.body152.preheader.unr-lcssa, label %merge.body140
+  %3407 = add nuw i64 %merge142731, 4
+  %niter4003.next.3 = add i64 %niter4003, 4
+  %niter4003.ncmp.3 = icmp eq i64 %niter4003.next.3, %unroll_iter4002
+  br i1 %niter4003.ncmp.3, label %merge.body152.preheader.unr-lcssa, label %merge.body140
 
 merge.body164.preheader.unr-lcssa:                ; preds = %merge.body152
-  %lcmp.mod4010.not = icmp eq i64 %xtraiter4008, 0
-  br i1 %lcmp.mod4010.not, label %merge.body164.preheader, label %merge.body152.epil.preheader
+  %lcmp.mod4006.not = icmp eq i64 %xtraiter4004, 0
+  br i1 %lcmp.mod4006.not, label %merge.body164.preheader, label %merge.body152.epil.preheader
 
 merge.body152.epil.preheader:                     ; preds = %merge.body164.preheader.unr-lcssa, %merge.body152.preheader
-  %merge154739.epil.init = phi i64 [ 0, %merge.body152.preheader ], [ %3455, %merge.body164.preheader.unr-lcssa ]
-  %fold_value146.0738.epil.init = phi float [ 0xFFF0000000000000, %merge.body152.preheader ], [ %3454, %merge.body164.preheader.unr-lcssa ]
-  %lcmp.mod4012 = icmp ne i64 %xtraiter4008, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4012)
+  %merge154735.epil.init = phi i64 [ 0, %merge.body152.preheader ], [ %3455, %merge.body164.preheader.unr-lcssa ]
+  %fold_value146.0734.epil.init = phi float [ 0xFFF0000000000000, %merge.body152.preheader ], [ %3454, %merge.body164.preheader.unr-lcssa ]
+  %lcmp.mod4008 = icmp ne i64 %xtraiter4004, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4008)
   br label %merge.body152.epil
 
 merge.body152.epil:                               ; preds = %merge.body152.epil, %merge.body152.epil.preheader
-  %merge154739.epil = phi i64 [ %3416, %merge.body152.epil ], [ %merge154739.epil.init, %merge.body152.epil.preheader ]
-  %fold_value146.0738.epil = phi float [ %3415, %merge.body152.epil ], [ %fold_value146.0738.epil.init, %merge.body152.epil.preheader ]
-  %epil.iter4009 = phi i64 [ %epil.iter4009.next, %merge.body152.epil ], [ 0, %merge.body152.epil.preheader ]
-  %.idx700.epil = shl i64 %merge154739.epil, 8
-  %3408 = getelementptr inbounds i8, ptr %partials, i64 %.idx700.epil
+  %merge154735.epil = phi i64 [ %3416, %merge.body152.epil ], [ %merge154735.epil.init, %merge.body152.epil.preheader ]
+  %fold_value146.0734.epil = phi float [ %3415, %merge.body152.epil ], [ %fold_value146.0734.epil.init, %merge.body152.epil.preheader ]
+  %epil.iter4005 = phi i64 [ %epil.iter4005.next, %merge.body152.epil ], [ 0, %merge.body152.epil.preheader ]
+  %.idx696.epil = shl i64 %merge154735.epil, 8
+  %3408 = getelementptr inbounds i8, ptr %partials, i64 %.idx696.epil
   %3409 = getelementptr inbounds nuw i8, ptr %3408, i64 20
   %3410 = load float, ptr %3409, align 4
-  %3411 = fcmp ogt float %3410, %fold_value146.0738.epil
+  %3411 = fcmp ogt float %3410, %fold_value146.0734.epil
   %3412 = fcmp uno float %3410, 0.000000e+00
-  %3413 = fcmp ord float %fold_value146.0738.epil, 0.000000e+00
+  %3413 = fcmp ord float %fold_value146.0734.epil, 0.000000e+00
   %3414 = and i1 %3413, %3412
   %take157.epil = or i1 %3411, %3414
-  %3415 = select i1 %take157.epil, float %3410, float %fold_value146.0738.epil
-  %3416 = add nuw i64 %merge154739.epil, 1
-  %epil.iter4009.next = add i64 %epil.iter4009, 1
-  %epil.iter4009.cmp.not = icmp eq i64 %epil.iter4009.next, %xtraiter4008
-  br i1 %epil.iter4009.cmp.not, label %merge.body164.preheader, label %merge.body152.epil, !llvm.loop !15
+  %3415 = select i1 %take157.epil, float %3410, float %fold_value146.0734.epil
+  %3416 = add nuw i64 %merge154735.epil, 1
+  %epil.iter4005.next = add i64 %epil.iter4005, 1
+  %epil.iter4005.cmp.not = icmp eq i64 %epil.iter4005.next, %xtraiter4004
+  br i1 %epil.iter4005.cmp.not, label %merge.body164.preheader, label %merge.body152.epil, !llvm.loop !15
 
 merge.body164.preheader:                          ; preds = %merge.body152.epil, %merge.body164.preheader.unr-lcssa
-  %.lcssa3996 = phi float [ %3454, %merge.body164.preheader.unr-lcssa ], [ %3415, %merge.body152.epil ]
-  %3417 = fcmp oeq float %.lcssa3996, 0xFFF0000000000000
+  %.lcssa3992 = phi float [ %3454, %merge.body164.preheader.unr-lcssa ], [ %3415, %merge.body152.epil ]
+  %3417 = fcmp oeq float %.lcssa3992, 0xFFF0000000000000
   %3418 = select i1 %3417, float 4.000000e+00, float 0.000000e+00
-  %xtraiter4015 = and i64 %n_spans, 3
+  %xtraiter4011 = and i64 %n_spans, 3
   %3419 = icmp ult i64 %n_spans, 4
   br i1 %3419, label %merge.body164.epil.preheader, label %merge.body164.preheader.new
 
 merge.body164.preheader.new:                      ; preds = %merge.body164.preheader
-  %unroll_iter4020 = and i64 %n_spans, -4
+  %unroll_iter4016 = and i64 %n_spans, -4
   br label %merge.body164
 
 merge.body152:                                    ; preds = %merge.body152, %merge.body152.preheader.new
-  %merge154739 = phi i64 [ 0, %merge.body152.preheader.new ], [ %3455, %merge.body152 ]
-  %fold_value146.0738 = phi float [ 0xFFF0000000000000, %merge.body152.preheader.new ], [ %3454, %merge.body152 ]
-  %niter4014 = phi i64 [ 0, %merge.body152.preheader.new ], [ %niter4014.next.3, %merge.body152 ]
-  %.idx700 = shl i64 %merge154739, 8
-  %3420 = getelementptr inbounds i8, ptr %partials, i64 %.idx700
+  %merge154735 = phi i64 [ 0, %merge.body152.preheader.new ], [ %3455, %merge.body152 ]
+  %fold_value146.0734 = phi float [ 0xFFF0000000000000, %merge.body152.preheader.new ], [ %3454, %merge.body152 ]
+  %niter4010 = phi i64 [ 0, %merge.body152.preheader.new ], [ %niter4010.next.3, %merge.body152 ]
+  %.idx696 = shl i64 %merge154735, 8
+  %3420 = getelementptr inbounds i8, ptr %partials, i64 %.idx696
   %3421 = getelementptr inbounds nuw i8, ptr %3420, i64 20
   %3422 = load float, ptr %3421, align 4
-  %3423 = fcmp ogt float %3422, %fold_value146.0738
+  %3423 = fcmp ogt float %3422, %fold_value146.0734
   %3424 = fcmp uno float %3422, 0.000000e+00
-  %3425 = fcmp ord float %fold_value146.0738, 0.000000e+00
+  %3425 = fcmp ord float %fold_value146.0734, 0.000000e+00
   %3426 = and i1 %3425, %3424
   %take157 = or i1 %3423, %3426
-  %3427 = select i1 %take157, float %3422, float %fold_value146.0738
-  %3428 = shl i64 %merge154739, 8
+  %3427 = select i1 %take157, float %3422, float %fold_value146.0734
+  %3428 = shl i64 %merge154735, 8
   %3429 = getelementptr i8, ptr %partials, i64 %3428
   %3430 = getelementptr i8, ptr %3429, i64 276
   %3431 = load float, ptr %3430, align 4
@@ -4234,7 +4234,7 @@ merge.body152:                                    ; preds = %merge.body152, %mer
   %3435 = and i1 %3434, %3433
   %take157.1 = or i1 %3432, %3435
   %3436 = select i1 %take157.1, float %3431, float %3427
-  %3437 = shl i64 %merge154739, 8
+  %3437 = shl i64 %merge154735, 8
   %3438 = getelementptr i8, ptr %partials, i64 %3437
   %3439 = getelementptr i8, ptr %3438, i64 532
   %3440 = load float, ptr %3439, align 4
@@ -4244,7 +4244,7 @@ merge.body152:                                    ; preds = %merge.body152, %mer
   %3444 = and i1 %3443, %3442
   %take157.2 = or i1 %3441, %3444
   %3445 = select i1 %take157.2, float %3440, float %3436
-  %3446 = shl i64 %merge154739, 8
+  %3446 = shl i64 %merge154735, 8
   %3447 = getelementptr i8, ptr %partials, i64 %3446
   %3448 = getelementptr i8, ptr %3447, i64 788
   %3449 = load float, ptr %3448, align 4
@@ -4254,31 +4254,31 @@ merge.body152:                                    ; preds = %merge.body152, %mer
   %3453 = and i1 %3452, %3451
   %take157.3 = or i1 %3450, %3453
   %3454 = select i1 %take157.3, float %3449, float %3445
-  %3455 = add nuw i64 %merge154739, 4
-  %niter4014.next.3 = add i64 %niter4014, 4
-  %niter4014.ncmp.3 = icmp eq i64 %niter4014.next.3, %unroll_iter4013
-  br i1 %niter4014.ncmp.3, label %merge.body164.preheader.unr-lcssa, label %merge.body152
+  %3455 = add nuw i64 %merge154735, 4
+  %niter4010.next.3 = add i64 %niter4010, 4
+  %niter4010.ncmp.3 = icmp eq i64 %niter4010.next.3, %unroll_iter4009
+  br i1 %niter4010.ncmp.3, label %merge.body164.preheader.unr-lcssa, label %merge.body152
 
 merge.body164:                                    ; preds = %merge.body164, %merge.body164.preheader.new
-  %merge166743 = phi i64 [ 0, %merge.body164.preheader.new ], [ %3503, %merge.body164 ]
-  %fold_value158.0742 = phi float [ 0xFFF0000000000000, %merge.body164.preheader.new ], [ %3501, %merge.body164 ]
-  %fold_index159.0741 = phi i64 [ 0, %merge.body164.preheader.new ], [ %3502, %merge.body164 ]
-  %niter4021 = phi i64 [ 0, %merge.body164.preheader.new ], [ %niter4021.next.3, %merge.body164 ]
-  %.idx699 = shl i64 %merge166743, 8
-  %3456 = getelementptr inbounds i8, ptr %partials, i64 %.idx699
+  %merge166739 = phi i64 [ 0, %merge.body164.preheader.new ], [ %3503, %merge.body164 ]
+  %fold_value158.0738 = phi float [ 0xFFF0000000000000, %merge.body164.preheader.new ], [ %3501, %merge.body164 ]
+  %fold_index159.0737 = phi i64 [ 0, %merge.body164.preheader.new ], [ %3502, %merge.body164 ]
+  %niter4017 = phi i64 [ 0, %merge.body164.preheader.new ], [ %niter4017.next.3, %merge.body164 ]
+  %.idx695 = shl i64 %merge166739, 8
+  %3456 = getelementptr inbounds i8, ptr %partials, i64 %.idx695
   %3457 = getelementptr inbounds nuw i8, ptr %3456, i64 28
   %3458 = getelementptr inbounds nuw i8, ptr %3456, i64 32
   %index168 = load i32, ptr %3458, align 4
   %3459 = zext i32 %index168 to i64
   %3460 = load float, ptr %3457, align 4
-  %3461 = fcmp ogt float %3460, %fold_value158.0742
+  %3461 = fcmp ogt float %3460, %fold_value158.0738
   %3462 = fcmp uno float %3460, 0.000000e+00
-  %3463 = fcmp ord float %fold_value158.0742, 0.000000e+00
+  %3463 = fcmp ord float %fold_value158.0738, 0.000000e+00
   %3464 = and i1 %3463, %3462
   %take169 = or i1 %3461, %3464
-  %3465 = select i1 %take169, float %3460, float %fold_value158.0742
-  %3466 = select i1 %take169, i64 %3459, i64 %fold_index159.0741
-  %3467 = shl i64 %merge166743, 8
+  %3465 = select i1 %take169, float %3460, float %fold_value158.0738
+  %3466 = select i1 %take169, i64 %3459, i64 %fold_index159.0737
+  %3467 = shl i64 %merge166739, 8
   %3468 = getelementptr i8, ptr %partials, i64 %3467
   %3469 = getelementptr i8, ptr %3468, i64 284
   %3470 = getelementptr i8, ptr %3468, i64 288
@@ -4292,7 +4292,7 @@ merge.body164:                                    ; preds = %merge.body164, %mer
   %take169.1 = or i1 %3473, %3476
   %3477 = select i1 %take169.1, float %3472, float %3465
   %3478 = select i1 %take169.1, i64 %3471, i64 %3466
-  %3479 = shl i64 %merge166743, 8
+  %3479 = shl i64 %merge166739, 8
   %3480 = getelementptr i8, ptr %partials, i64 %3479
   %3481 = getelementptr i8, ptr %3480, i64 540
   %3482 = getelementptr i8, ptr %3480, i64 544
@@ -4306,7 +4306,7 @@ merge.body164:                                    ; preds = %merge.body164, %mer
   %take169.2 = or i1 %3485, %3488
   %3489 = select i1 %take169.2, float %3484, float %3477
   %3490 = select i1 %take169.2, i64 %3483, i64 %3478
-  %3491 = shl i64 %merge166743, 8
+  %3491 = shl i64 %merge166739, 8
   %3492 = getelementptr i8, ptr %partials, i64 %3491
   %3493 = getelementptr i8, ptr %3492, i64 796
   %3494 = getelementptr i8, ptr %3492, i64 800
@@ -4320,73 +4320,73 @@ merge.body164:                                    ; preds = %merge.body164, %mer
   %take169.3 = or i1 %3497, %3500
   %3501 = select i1 %take169.3, float %3496, float %3489
   %3502 = select i1 %take169.3, i64 %3495, i64 %3490
-  %3503 = add nuw i64 %merge166743, 4
-  %niter4021.next.3 = add i64 %niter4021, 4
-  %niter4021.ncmp.3 = icmp eq i64 %niter4021.next.3, %unroll_iter4020
-  br i1 %niter4021.ncmp.3, label %merge.body176.preheader.unr-lcssa, label %merge.body164
+  %3503 = add nuw i64 %merge166739, 4
+  %niter4017.next.3 = add i64 %niter4017, 4
+  %niter4017.ncmp.3 = icmp eq i64 %niter4017.next.3, %unroll_iter4016
+  br i1 %niter4017.ncmp.3, label %merge.body176.preheader.unr-lcssa, label %merge.body164
 
 merge.body176.preheader.unr-lcssa:                ; preds = %merge.body164
-  %lcmp.mod4017.not = icmp eq i64 %xtraiter4015, 0
-  br i1 %lcmp.mod4017.not, label %merge.body176.preheader, label %merge.body164.epil.preheader
+  %lcmp.mod4013.not = icmp eq i64 %xtraiter4011, 0
+  br i1 %lcmp.mod4013.not, label %merge.body176.preheader, label %merge.body164.epil.preheader
 
 merge.body164.epil.preheader:                     ; preds = %merge.body176.preheader.unr-lcssa, %merge.body164.preheader
-  %merge166743.epil.init = phi i64 [ 0, %merge.body164.preheader ], [ %3503, %merge.body176.preheader.unr-lcssa ]
-  %fold_value158.0742.epil.init = phi float [ 0xFFF0000000000000, %merge.body164.preheader ], [ %3501, %merge.body176.preheader.unr-lcssa ]
-  %fold_index159.0741.epil.init = phi i64 [ 0, %merge.body164.preheader ], [ %3502, %merge.body176.preheader.unr-lcssa ]
-  %lcmp.mod4019 = icmp ne i64 %xtraiter4015, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4019)
+  %merge166739.epil.init = phi i64 [ 0, %merge.body164.preheader ], [ %3503, %merge.body176.preheader.unr-lcssa ]
+  %fold_value158.0738.epil.init = phi float [ 0xFFF0000000000000, %merge.body164.preheader ], [ %3501, %merge.body176.preheader.unr-lcssa ]
+  %fold_index159.0737.epil.init = phi i64 [ 0, %merge.body164.preheader ], [ %3502, %merge.body176.preheader.unr-lcssa ]
+  %lcmp.mod4015 = icmp ne i64 %xtraiter4011, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4015)
   br label %merge.body164.epil
 
 merge.body164.epil:                               ; preds = %merge.body164.epil, %merge.body164.epil.preheader
-  %merge166743.epil = phi i64 [ %3515, %merge.body164.epil ], [ %merge166743.epil.init, %merge.body164.epil.preheader ]
-  %fold_value158.0742.epil = phi float [ %3513, %merge.body164.epil ], [ %fold_value158.0742.epil.init, %merge.body164.epil.preheader ]
-  %fold_index159.0741.epil = phi i64 [ %3514, %merge.body164.epil ], [ %fold_index159.0741.epil.init, %merge.body164.epil.preheader ]
-  %epil.iter4016 = phi i64 [ %epil.iter4016.next, %merge.body164.epil ], [ 0, %merge.body164.epil.preheader ]
-  %.idx699.epil = shl i64 %merge166743.epil, 8
-  %3504 = getelementptr inbounds i8, ptr %partials, i64 %.idx699.epil
+  %merge166739.epil = phi i64 [ %3515, %merge.body164.epil ], [ %merge166739.epil.init, %merge.body164.epil.preheader ]
+  %fold_value158.0738.epil = phi float [ %3513, %merge.body164.epil ], [ %fold_value158.0738.epil.init, %merge.body164.epil.preheader ]
+  %fold_index159.0737.epil = phi i64 [ %3514, %merge.body164.epil ], [ %fold_index159.0737.epil.init, %merge.body164.epil.preheader ]
+  %epil.iter4012 = phi i64 [ %epil.iter4012.next, %merge.body164.epil ], [ 0, %merge.body164.epil.preheader ]
+  %.idx695.epil = shl i64 %merge166739.epil, 8
+  %3504 = getelementptr inbounds i8, ptr %partials, i64 %.idx695.epil
   %3505 = getelementptr inbounds nuw i8, ptr %3504, i64 28
   %3506 = getelementptr inbounds nuw i8, ptr %3504, i64 32
   %index168.epil = load i32, ptr %3506, align 4
   %3507 = zext i32 %index168.epil to i64
   %3508 = load float, ptr %3505, align 4
-  %3509 = fcmp ogt float %3508, %fold_value158.0742.epil
+  %3509 = fcmp ogt float %3508, %fold_value158.0738.epil
   %3510 = fcmp uno float %3508, 0.000000e+00
-  %3511 = fcmp ord float %fold_value158.0742.epil, 0.000000e+00
+  %3511 = fcmp ord float %fold_value158.0738.epil, 0.000000e+00
   %3512 = and i1 %3511, %3510
   %take169.epil = or i1 %3509, %3512
-  %3513 = select i1 %take169.epil, float %3508, float %fold_value158.0742.epil
-  %3514 = select i1 %take169.epil, i64 %3507, i64 %fold_index159.0741.epil
-  %3515 = add nuw i64 %merge166743.epil, 1
-  %epil.iter4016.next = add i64 %epil.iter4016, 1
-  %epil.iter4016.cmp.not = icmp eq i64 %epil.iter4016.next, %xtraiter4015
-  br i1 %epil.iter4016.cmp.not, label %merge.body176.preheader, label %merge.body164.epil, !llvm.loop !16
+  %3513 = select i1 %take169.epil, float %3508, float %fold_value158.0738.epil
+  %3514 = select i1 %take169.epil, i64 %3507, i64 %fold_index159.0737.epil
+  %3515 = add nuw i64 %merge166739.epil, 1
+  %epil.iter4012.next = add i64 %epil.iter4012, 1
+  %epil.iter4012.cmp.not = icmp eq i64 %epil.iter4012.next, %xtraiter4011
+  br i1 %epil.iter4012.cmp.not, label %merge.body176.preheader, label %merge.body164.epil, !llvm.loop !16
 
 merge.body176.preheader:                          ; preds = %merge.body164.epil, %merge.body176.preheader.unr-lcssa
-  %.lcssa3995 = phi i64 [ %3502, %merge.body176.preheader.unr-lcssa ], [ %3514, %merge.body164.epil ]
-  %3516 = uitofp nneg i64 %.lcssa3995 to float
-  %xtraiter4022 = and i64 %n_spans, 3
+  %.lcssa3991 = phi i64 [ %3502, %merge.body176.preheader.unr-lcssa ], [ %3514, %merge.body164.epil ]
+  %3516 = uitofp nneg i64 %.lcssa3991 to float
+  %xtraiter4018 = and i64 %n_spans, 3
   %3517 = icmp ult i64 %n_spans, 4
   br i1 %3517, label %merge.body176.epil.preheader, label %merge.body176.preheader.new
 
 merge.body176.preheader.new:                      ; preds = %merge.body176.preheader
-  %unroll_iter4027 = and i64 %n_spans, -4
+  %unroll_iter4023 = and i64 %n_spans, -4
   br label %merge.body176
 
 merge.body176:                                    ; preds = %merge.body176, %merge.body176.preheader.new
-  %merge178747 = phi i64 [ 0, %merge.body176.preheader.new ], [ %3553, %merge.body176 ]
-  %fold_value170.0746 = phi float [ 0xFFF0000000000000, %merge.body176.preheader.new ], [ %3552, %merge.body176 ]
-  %niter4028 = phi i64 [ 0, %merge.body176.preheader.new ], [ %niter4028.next.3, %merge.body176 ]
-  %.idx698 = shl i64 %merge178747, 8
-  %3518 = getelementptr inbounds i8, ptr %partials, i64 %.idx698
+  %merge178743 = phi i64 [ 0, %merge.body176.preheader.new ], [ %3553, %merge.body176 ]
+  %fold_value170.0742 = phi float [ 0xFFF0000000000000, %merge.body176.preheader.new ], [ %3552, %merge.body176 ]
+  %niter4024 = phi i64 [ 0, %merge.body176.preheader.new ], [ %niter4024.next.3, %merge.body176 ]
+  %.idx694 = shl i64 %merge178743, 8
+  %3518 = getelementptr inbounds i8, ptr %partials, i64 %.idx694
   %3519 = getelementptr inbounds nuw i8, ptr %3518, i64 36
   %3520 = load float, ptr %3519, align 4
-  %3521 = fcmp ogt float %3520, %fold_value170.0746
+  %3521 = fcmp ogt float %3520, %fold_value170.0742
   %3522 = fcmp uno float %3520, 0.000000e+00
-  %3523 = fcmp ord float %fold_value170.0746, 0.000000e+00
+  %3523 = fcmp ord float %fold_value170.0742, 0.000000e+00
   %3524 = and i1 %3523, %3522
   %take181 = or i1 %3521, %3524
-  %3525 = select i1 %take181, float %3520, float %fold_value170.0746
-  %3526 = shl i64 %merge178747, 8
+  %3525 = select i1 %take181, float %3520, float %fold_value170.0742
+  %3526 = shl i64 %merge178743, 8
   %3527 = getelementptr i8, ptr %partials, i64 %3526
   %3528 = getelementptr i8, ptr %3527, i64 292
   %3529 = load float, ptr %3528, align 4
@@ -4396,7 +4396,7 @@ merge.body176:                                    ; preds = %merge.body176, %mer
   %3533 = and i1 %3532, %3531
   %take181.1 = or i1 %3530, %3533
   %3534 = select i1 %take181.1, float %3529, float %3525
-  %3535 = shl i64 %merge178747, 8
+  %3535 = shl i64 %merge178743, 8
   %3536 = getelementptr i8, ptr %partials, i64 %3535
   %3537 = getelementptr i8, ptr %3536, i64 548
   %3538 = load float, ptr %3537, align 4
@@ -4406,7 +4406,7 @@ merge.body176:                                    ; preds = %merge.body176, %mer
   %3542 = and i1 %3541, %3540
   %take181.2 = or i1 %3539, %3542
   %3543 = select i1 %take181.2, float %3538, float %3534
-  %3544 = shl i64 %merge178747, 8
+  %3544 = shl i64 %merge178743, 8
   %3545 = getelementptr i8, ptr %partials, i64 %3544
   %3546 = getelementptr i8, ptr %3545, i64 804
   %3547 = load float, ptr %3546, align 4
@@ -4416,69 +4416,69 @@ merge.body176:                                    ; preds = %merge.body176, %mer
   %3551 = and i1 %3550, %3549
   %take181.3 = or i1 %3548, %3551
   %3552 = select i1 %take181.3, float %3547, float %3543
-  %3553 = add nuw i64 %merge178747, 4
-  %niter4028.next.3 = add i64 %niter4028, 4
-  %niter4028.ncmp.3 = icmp eq i64 %niter4028.next.3, %unroll_iter4027
-  br i1 %niter4028.ncmp.3, label %merge.exit177.thread.unr-lcssa, label %merge.body176
+  %3553 = add nuw i64 %merge178743, 4
+  %niter4024.next.3 = add i64 %niter4024, 4
+  %niter4024.ncmp.3 = icmp eq i64 %niter4024.next.3, %unroll_iter4023
+  br i1 %niter4024.ncmp.3, label %merge.exit177.thread.unr-lcssa, label %merge.body176
 
 merge.exit177.thread.unr-lcssa:                   ; preds = %merge.body176
-  %lcmp.mod4024.not = icmp eq i64 %xtraiter4022, 0
-  br i1 %lcmp.mod4024.not, label %merge.exit177.thread, label %merge.body176.epil.preheader
+  %lcmp.mod4020.not = icmp eq i64 %xtraiter4018, 0
+  br i1 %lcmp.mod4020.not, label %merge.exit177.thread, label %merge.body176.epil.preheader
 
 merge.body176.epil.preheader:                     ; preds = %merge.exit177.thread.unr-lcssa, %merge.body176.preheader
-  %merge178747.epil.init = phi i64 [ 0, %merge.body176.preheader ], [ %3553, %merge.exit177.thread.unr-lcssa ]
-  %fold_value170.0746.epil.init = phi float [ 0xFFF0000000000000, %merge.body176.preheader ], [ %3552, %merge.exit177.thread.unr-lcssa ]
-  %lcmp.mod4026 = icmp ne i64 %xtraiter4022, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4026)
+  %merge178743.epil.init = phi i64 [ 0, %merge.body176.preheader ], [ %3553, %merge.exit177.thread.unr-lcssa ]
+  %fold_value170.0742.epil.init = phi float [ 0xFFF0000000000000, %merge.body176.preheader ], [ %3552, %merge.exit177.thread.unr-lcssa ]
+  %lcmp.mod4022 = icmp ne i64 %xtraiter4018, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4022)
   br label %merge.body176.epil
 
 merge.body176.epil:                               ; preds = %merge.body176.epil, %merge.body176.epil.preheader
-  %merge178747.epil = phi i64 [ %3562, %merge.body176.epil ], [ %merge178747.epil.init, %merge.body176.epil.preheader ]
-  %fold_value170.0746.epil = phi float [ %3561, %merge.body176.epil ], [ %fold_value170.0746.epil.init, %merge.body176.epil.preheader ]
-  %epil.iter4023 = phi i64 [ %epil.iter4023.next, %merge.body176.epil ], [ 0, %merge.body176.epil.preheader ]
-  %.idx698.epil = shl i64 %merge178747.epil, 8
-  %3554 = getelementptr inbounds i8, ptr %partials, i64 %.idx698.epil
+  %merge178743.epil = phi i64 [ %3562, %merge.body176.epil ], [ %merge178743.epil.init, %merge.body176.epil.preheader ]
+  %fold_value170.0742.epil = phi float [ %3561, %merge.body176.epil ], [ %fold_value170.0742.epil.init, %merge.body176.epil.preheader ]
+  %epil.iter4019 = phi i64 [ %epil.iter4019.next, %merge.body176.epil ], [ 0, %merge.body176.epil.preheader ]
+  %.idx694.epil = shl i64 %merge178743.epil, 8
+  %3554 = getelementptr inbounds i8, ptr %partials, i64 %.idx694.epil
   %3555 = getelementptr inbounds nuw i8, ptr %3554, i64 36
   %3556 = load float, ptr %3555, align 4
-  %3557 = fcmp ogt float %3556, %fold_value170.0746.epil
+  %3557 = fcmp ogt float %3556, %fold_value170.0742.epil
   %3558 = fcmp uno float %3556, 0.000000e+00
-  %3559 = fcmp ord float %fold_value170.0746.epil, 0.000000e+00
+  %3559 = fcmp ord float %fold_value170.0742.epil, 0.000000e+00
   %3560 = and i1 %3559, %3558
   %take181.epil = or i1 %3557, %3560
-  %3561 = select i1 %take181.epil, float %3556, float %fold_value170.0746.epil
-  %3562 = add nuw i64 %merge178747.epil, 1
-  %epil.iter4023.next = add i64 %epil.iter4023, 1
-  %epil.iter4023.cmp.not = icmp eq i64 %epil.iter4023.next, %xtraiter4022
-  br i1 %epil.iter4023.cmp.not, label %merge.exit177.thread, label %merge.body176.epil, !llvm.loop !17
+  %3561 = select i1 %take181.epil, float %3556, float %fold_value170.0742.epil
+  %3562 = add nuw i64 %merge178743.epil, 1
+  %epil.iter4019.next = add i64 %epil.iter4019, 1
+  %epil.iter4019.cmp.not = icmp eq i64 %epil.iter4019.next, %xtraiter4018
+  br i1 %epil.iter4019.cmp.not, label %merge.exit177.thread, label %merge.body176.epil, !llvm.loop !17
 
 merge.exit177.thread:                             ; preds = %merge.body176.epil, %merge.exit177.thread.unr-lcssa
-  %.lcssa3994 = phi float [ %3552, %merge.exit177.thread.unr-lcssa ], [ %3561, %merge.body176.epil ]
-  %3563 = fmul float %.lcssa3994, 8.000000e+00
-  %top_p_off1831151 = fcmp uge float %top_p, 1.000000e+00
-  %guard1841152 = and i1 %top_p_off1831151, %not_greedy
-  br i1 %guard1841152, label %merge.body194.preheader, label %span.done.thread
+  %.lcssa3990 = phi float [ %3552, %merge.exit177.thread.unr-lcssa ], [ %3561, %merge.body176.epil ]
+  %3563 = fmul float %.lcssa3990, 8.000000e+00
+  %top_p_off1831147 = fcmp uge float %top_p, 1.000000e+00
+  %guard1841148 = and i1 %top_p_off1831147, %not_greedy
+  br i1 %guard1841148, label %merge.body194.preheader, label %span.done.thread
 
 merge.body194.preheader:                          ; preds = %merge.exit177.thread
-  %xtraiter4029 = and i64 %n_spans, 3
+  %xtraiter4025 = and i64 %n_spans, 3
   %3564 = icmp ult i64 %n_spans, 4
   br i1 %3564, label %merge.body194.epil.preheader, label %merge.body194.preheader.new
 
 merge.body194.preheader.new:                      ; preds = %merge.body194.preheader
-  %unroll_iter4034 = and i64 %n_spans, -4
+  %unroll_iter4030 = and i64 %n_spans, -4
   br label %merge.body194
 
 span.done.thread:                                 ; preds = %span.mode.else, %merge.exit195.loopexit, %merge.exit177.thread
-  %fold_value170.0.lcssa1161 = phi float [ %3563, %merge.exit177.thread ], [ %3563, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
-  %fold_value146.0.lcssa113711421159 = phi float [ %3418, %merge.exit177.thread ], [ %3418, %merge.exit195.loopexit ], [ 4.000000e+00, %span.mode.else ]
-  %fold_value126.0.lcssa11271130113611431157 = phi float [ %.lcssa3998, %merge.exit177.thread ], [ %.lcssa3998, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
-  %fold_value134.0.lcssa1131113511441155 = phi float [ %3370, %merge.exit177.thread ], [ %3370, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
-  %fold_index159.0.lcssa11451153 = phi float [ %3516, %merge.exit177.thread ], [ %3516, %merge.exit195.loopexit ], [ 0.000000e+00, %span.mode.else ]
+  %fold_value170.0.lcssa1157 = phi float [ %3563, %merge.exit177.thread ], [ %3563, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
+  %fold_value146.0.lcssa113311381155 = phi float [ %3418, %merge.exit177.thread ], [ %3418, %merge.exit195.loopexit ], [ 4.000000e+00, %span.mode.else ]
+  %fold_value126.0.lcssa11231126113211391153 = phi float [ %.lcssa3994, %merge.exit177.thread ], [ %.lcssa3994, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
+  %fold_value134.0.lcssa1127113111401151 = phi float [ %3370, %merge.exit177.thread ], [ %3370, %merge.exit195.loopexit ], [ 0xFFF0000000000000, %span.mode.else ]
+  %fold_index159.0.lcssa11411149 = phi float [ %3516, %merge.exit177.thread ], [ %3516, %merge.exit195.loopexit ], [ 0.000000e+00, %span.mode.else ]
   %uniforms.sroa.79.0 = phi float [ 0.000000e+00, %merge.exit177.thread ], [ %3633, %merge.exit195.loopexit ], [ 0.000000e+00, %span.mode.else ]
-  %3565 = fadd float %fold_value126.0.lcssa11271130113611431157, %fold_value134.0.lcssa1131113511441155
-  %3566 = fadd float %3565, %fold_value146.0.lcssa113711421159
-  %3567 = fadd float %3566, %fold_value170.0.lcssa1161
+  %3565 = fadd float %fold_value126.0.lcssa11231126113211391153, %fold_value134.0.lcssa1127113111401151
+  %3566 = fadd float %3565, %fold_value146.0.lcssa113311381155
+  %3567 = fadd float %3566, %fold_value170.0.lcssa1157
   %3568 = select i1 %top_p_on, float 0.000000e+00, float %uniforms.sroa.79.0
-  %3569 = select i1 %not_greedy, float %3568, float %fold_index159.0.lcssa11451153
+  %3569 = select i1 %not_greedy, float %3568, float %fold_index159.0.lcssa11411149
   %3570 = fcmp une float %3567, 0.000000e+00
   %3571 = select i1 %3570, float -1.000000e+00, float %3569
   %id = fptosi float %3571 to i64
@@ -4490,25 +4490,25 @@ span.done.thread:                                 ; preds = %span.mode.else, %me
   br label %span.whole.done
 
 merge.body194:                                    ; preds = %merge.body194, %merge.body194.preheader.new
-  %merge196751 = phi i64 [ 0, %merge.body194.preheader.new ], [ %3620, %merge.body194 ]
-  %fold_value188.0750 = phi float [ 0xFFF0000000000000, %merge.body194.preheader.new ], [ %3618, %merge.body194 ]
-  %fold_index189.0749 = phi i64 [ 0, %merge.body194.preheader.new ], [ %3619, %merge.body194 ]
-  %niter4035 = phi i64 [ 0, %merge.body194.preheader.new ], [ %niter4035.next.3, %merge.body194 ]
-  %.idx697 = shl i64 %merge196751, 8
-  %3573 = getelementptr inbounds i8, ptr %partials, i64 %.idx697
+  %merge196747 = phi i64 [ 0, %merge.body194.preheader.new ], [ %3620, %merge.body194 ]
+  %fold_value188.0746 = phi float [ 0xFFF0000000000000, %merge.body194.preheader.new ], [ %3618, %merge.body194 ]
+  %fold_index189.0745 = phi i64 [ 0, %merge.body194.preheader.new ], [ %3619, %merge.body194 ]
+  %niter4031 = phi i64 [ 0, %merge.body194.preheader.new ], [ %niter4031.next.3, %merge.body194 ]
+  %.idx693 = shl i64 %merge196747, 8
+  %3573 = getelementptr inbounds i8, ptr %partials, i64 %.idx693
   %3574 = getelementptr inbounds nuw i8, ptr %3573, i64 44
   %3575 = getelementptr inbounds nuw i8, ptr %3573, i64 48
   %index198 = load i32, ptr %3575, align 4
   %3576 = zext i32 %index198 to i64
   %3577 = load float, ptr %3574, align 4
-  %3578 = fcmp ogt float %3577, %fold_value188.0750
+  %3578 = fcmp ogt float %3577, %fold_value188.0746
   %3579 = fcmp uno float %3577, 0.000000e+00
-  %3580 = fcmp ord float %fold_value188.0750, 0.000000e+00
+  %3580 = fcmp ord float %fold_value188.0746, 0.000000e+00
   %3581 = and i1 %3580, %3579
   %take199 = or i1 %3578, %3581
-  %3582 = select i1 %take199, float %3577, float %fold_value188.0750
-  %3583 = select i1 %take199, i64 %3576, i64 %fold_index189.0749
-  %3584 = shl i64 %merge196751, 8
+  %3582 = select i1 %take199, float %3577, float %fold_value188.0746
+  %3583 = select i1 %take199, i64 %3576, i64 %fold_index189.0745
+  %3584 = shl i64 %merge196747, 8
   %3585 = getelementptr i8, ptr %partials, i64 %3584
   %3586 = getelementptr i8, ptr %3585, i64 300
   %3587 = getelementptr i8, ptr %3585, i64 304
@@ -4522,7 +4522,7 @@ merge.body194:                                    ; preds = %merge.body194, %mer
   %take199.1 = or i1 %3590, %3593
   %3594 = select i1 %take199.1, float %3589, float %3582
   %3595 = select i1 %take199.1, i64 %3588, i64 %3583
-  %3596 = shl i64 %merge196751, 8
+  %3596 = shl i64 %merge196747, 8
   %3597 = getelementptr i8, ptr %partials, i64 %3596
   %3598 = getelementptr i8, ptr %3597, i64 556
   %3599 = getelementptr i8, ptr %3597, i64 560
@@ -4536,7 +4536,7 @@ merge.body194:                                    ; preds = %merge.body194, %mer
   %take199.2 = or i1 %3602, %3605
   %3606 = select i1 %take199.2, float %3601, float %3594
   %3607 = select i1 %take199.2, i64 %3600, i64 %3595
-  %3608 = shl i64 %merge196751, 8
+  %3608 = shl i64 %merge196747, 8
   %3609 = getelementptr i8, ptr %partials, i64 %3608
   %3610 = getelementptr i8, ptr %3609, i64 812
   %3611 = getelementptr i8, ptr %3609, i64 816
@@ -4550,50 +4550,50 @@ merge.body194:                                    ; preds = %merge.body194, %mer
   %take199.3 = or i1 %3614, %3617
   %3618 = select i1 %take199.3, float %3613, float %3606
   %3619 = select i1 %take199.3, i64 %3612, i64 %3607
-  %3620 = add nuw i64 %merge196751, 4
-  %niter4035.next.3 = add i64 %niter4035, 4
-  %niter4035.ncmp.3 = icmp eq i64 %niter4035.next.3, %unroll_iter4034
-  br i1 %niter4035.ncmp.3, label %merge.exit195.loopexit.unr-lcssa, label %merge.body194
+  %3620 = add nuw i64 %merge196747, 4
+  %niter4031.next.3 = add i64 %niter4031, 4
+  %niter4031.ncmp.3 = icmp eq i64 %niter4031.next.3, %unroll_iter4030
+  br i1 %niter4031.ncmp.3, label %merge.exit195.loopexit.unr-lcssa, label %merge.body194
 
 merge.exit195.loopexit.unr-lcssa:                 ; preds = %merge.body194
-  %lcmp.mod4031.not = icmp eq i64 %xtraiter4029, 0
-  br i1 %lcmp.mod4031.not, label %merge.exit195.loopexit, label %merge.body194.epil.preheader
+  %lcmp.mod4027.not = icmp eq i64 %xtraiter4025, 0
+  br i1 %lcmp.mod4027.not, label %merge.exit195.loopexit, label %merge.body194.epil.preheader
 
 merge.body194.epil.preheader:                     ; preds = %merge.exit195.loopexit.unr-lcssa, %merge.body194.preheader
-  %merge196751.epil.init = phi i64 [ 0, %merge.body194.preheader ], [ %3620, %merge.exit195.loopexit.unr-lcssa ]
-  %fold_value188.0750.epil.init = phi float [ 0xFFF0000000000000, %merge.body194.preheader ], [ %3618, %merge.exit195.loopexit.unr-lcssa ]
-  %fold_index189.0749.epil.init = phi i64 [ 0, %merge.body194.preheader ], [ %3619, %merge.exit195.loopexit.unr-lcssa ]
-  %lcmp.mod4033 = icmp ne i64 %xtraiter4029, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4033)
+  %merge196747.epil.init = phi i64 [ 0, %merge.body194.preheader ], [ %3620, %merge.exit195.loopexit.unr-lcssa ]
+  %fold_value188.0746.epil.init = phi float [ 0xFFF0000000000000, %merge.body194.preheader ], [ %3618, %merge.exit195.loopexit.unr-lcssa ]
+  %fold_index189.0745.epil.init = phi i64 [ 0, %merge.body194.preheader ], [ %3619, %merge.exit195.loopexit.unr-lcssa ]
+  %lcmp.mod4029 = icmp ne i64 %xtraiter4025, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4029)
   br label %merge.body194.epil
 
 merge.body194.epil:                               ; preds = %merge.body194.epil, %merge.body194.epil.preheader
-  %merge196751.epil = phi i64 [ %3632, %merge.body194.epil ], [ %merge196751.epil.init, %merge.body194.epil.preheader ]
-  %fold_value188.0750.epil = phi float [ %3630, %merge.body194.epil ], [ %fold_value188.0750.epil.init, %merge.body194.epil.preheader ]
-  %fold_index189.0749.epil = phi i64 [ %3631, %merge.body194.epil ], [ %fold_index189.0749.epil.init, %merge.body194.epil.preheader ]
-  %epil.iter4030 = phi i64 [ %epil.iter4030.next, %merge.body194.epil ], [ 0, %merge.body194.epil.preheader ]
-  %.idx697.epil = shl i64 %merge196751.epil, 8
-  %3621 = getelementptr inbounds i8, ptr %partials, i64 %.idx697.epil
+  %merge196747.epil = phi i64 [ %3632, %merge.body194.epil ], [ %merge196747.epil.init, %merge.body194.epil.preheader ]
+  %fold_value188.0746.epil = phi float [ %3630, %merge.body194.epil ], [ %fold_value188.0746.epil.init, %merge.body194.epil.preheader ]
+  %fold_index189.0745.epil = phi i64 [ %3631, %merge.body194.epil ], [ %fold_index189.0745.epil.init, %merge.body194.epil.preheader ]
+  %epil.iter4026 = phi i64 [ %epil.iter4026.next, %merge.body194.epil ], [ 0, %merge.body194.epil.preheader ]
+  %.idx693.epil = shl i64 %merge196747.epil, 8
+  %3621 = getelementptr inbounds i8, ptr %partials, i64 %.idx693.epil
   %3622 = getelementptr inbounds nuw i8, ptr %3621, i64 44
   %3623 = getelementptr inbounds nuw i8, ptr %3621, i64 48
   %index198.epil = load i32, ptr %3623, align 4
   %3624 = zext i32 %index198.epil to i64
   %3625 = load float, ptr %3622, align 4
-  %3626 = fcmp ogt float %3625, %fold_value188.0750.epil
+  %3626 = fcmp ogt float %3625, %fold_value188.0746.epil
   %3627 = fcmp uno float %3625, 0.000000e+00
-  %3628 = fcmp ord float %fold_value188.0750.epil, 0.000000e+00
+  %3628 = fcmp ord float %fold_value188.0746.epil, 0.000000e+00
   %3629 = and i1 %3628, %3627
   %take199.epil = or i1 %3626, %3629
-  %3630 = select i1 %take199.epil, float %3625, float %fold_value188.0750.epil
-  %3631 = select i1 %take199.epil, i64 %3624, i64 %fold_index189.0749.epil
-  %3632 = add nuw i64 %merge196751.epil, 1
-  %epil.iter4030.next = add i64 %epil.iter4030, 1
-  %epil.iter4030.cmp.not = icmp eq i64 %epil.iter4030.next, %xtraiter4029
-  br i1 %epil.iter4030.cmp.not, label %merge.exit195.loopexit, label %merge.body194.epil, !llvm.loop !18
+  %3630 = select i1 %take199.epil, float %3625, float %fold_value188.0746.epil
+  %3631 = select i1 %take199.epil, i64 %3624, i64 %fold_index189.0745.epil
+  %3632 = add nuw i64 %merge196747.epil, 1
+  %epil.iter4026.next = add i64 %epil.iter4026, 1
+  %epil.iter4026.cmp.not = icmp eq i64 %epil.iter4026.next, %xtraiter4025
+  br i1 %epil.iter4026.cmp.not, label %merge.exit195.loopexit, label %merge.body194.epil, !llvm.loop !18
 
 merge.exit195.loopexit:                           ; preds = %merge.body194.epil, %merge.exit195.loopexit.unr-lcssa
-  %.lcssa3993 = phi i64 [ %3619, %merge.exit195.loopexit.unr-lcssa ], [ %3631, %merge.body194.epil ]
-  %3633 = uitofp nneg i64 %.lcssa3993 to float
+  %.lcssa3989 = phi i64 [ %3619, %merge.exit195.loopexit.unr-lcssa ], [ %3631, %merge.body194.epil ]
+  %3633 = uitofp nneg i64 %.lcssa3989 to float
   br label %span.done.thread
 
 span.whole.then:                                  ; preds = %span.done
@@ -4601,44 +4601,44 @@ span.whole.then:                                  ; preds = %span.done
   br label %span.whole.done
 
 span.whole.done:                                  ; preds = %span.done.thread, %span.whole.then, %span.done
-  %unsplit1125 = phi i1 [ false, %span.done.thread ], [ true, %span.whole.then ], [ false, %span.done ]
+  %unsplit1121 = phi i1 [ false, %span.done.thread ], [ true, %span.whole.then ], [ false, %span.done ]
   %span0 = icmp eq i64 %span, 0
-  %3634 = and i1 %span0, %unsplit1125
+  %3634 = and i1 %span0, %unsplit1121
   %whole = or i1 %mode, %3634
   %3635 = icmp ult i64 %row_begin, %row_end
   %or.cond = select i1 %whole, i1 %3635, i1 false
   br i1 %or.cond, label %row.body.lr.ph, label %rows.done
 
 row.body.lr.ph:                                   ; preds = %span.whole.done
-  %.not973 = icmp eq i64 %n_features, 0
+  %.not969 = icmp eq i64 %n_features, 0
   %3636 = getelementptr float, ptr %scratch, i64 %n_features
-  %.idx717 = shl i64 %n_features, 3
-  %3637 = getelementptr i8, ptr %scratch, i64 %.idx717
-  %.idx718 = mul i64 %n_features, 12
-  %3638 = getelementptr i8, ptr %scratch, i64 %.idx718
-  %.idx719 = shl i64 %n_features, 4
-  %3639 = getelementptr i8, ptr %scratch, i64 %.idx719
+  %.idx713 = shl i64 %n_features, 3
+  %3637 = getelementptr i8, ptr %scratch, i64 %.idx713
+  %.idx714 = mul i64 %n_features, 12
+  %3638 = getelementptr i8, ptr %scratch, i64 %.idx714
+  %.idx715 = shl i64 %n_features, 4
+  %3639 = getelementptr i8, ptr %scratch, i64 %.idx715
   %blocks_end216 = and i64 %n_features, -32
-  %.not974 = icmp eq i64 %blocks_end216, 0
-  %.not975 = icmp eq i64 %blocks_end216, %n_features
+  %.not970 = icmp eq i64 %blocks_end216, 0
+  %.not971 = icmp eq i64 %blocks_end216, %n_features
   %top_k316 = uitofp i64 %top_k to float
   %3640 = add i64 %n_features, -1
   %ctlz = tail call range(i64 0, 65) i64 @llvm.ctlz.i64(i64 %3640, i1 false)
   %index_bits = sub nuw nsw i64 64, %ctlz
   %notmask = shl nsw i64 -1, %index_bits
   %mask = xor i64 %notmask, -1
-  %.not988 = icmp eq i64 %3640, 0
+  %.not984 = icmp eq i64 %3640, 0
   %3641 = fcmp ogt float %top_p, 0.000000e+00
   %3642 = sub nuw nsw i64 65, %ctlz
   %round_pairs = lshr i64 %3642, 1
-  %.not996 = icmp eq i64 %round_pairs, 0
+  %.not992 = icmp eq i64 %round_pairs, 0
   %3643 = sub nsw i64 63, %ctlz
   %3644 = trunc i64 %key0 to i32
   %3645 = lshr i64 %key0, 32
   %3646 = and i64 %key1, 4294967295
   %3647 = mul nuw i64 %3646, 3449720151
   %3648 = lshr i64 %3647, 32
-  %invariant.op955 = xor i64 %key0, %3648
+  %invariant.op951 = xor i64 %key0, %3648
   %3649 = xor i64 %key1, %key0
   %3650 = add i64 %key0, 2654435769
   %3651 = add nuw nsw i64 %3645, 3144134277
@@ -4656,43 +4656,43 @@ row.body.lr.ph:                                   ; preds = %span.whole.done
   %3663 = add nuw nsw i64 %3645, 534103459
   %3664 = add nuw nsw i64 %3645, 3678237736
   %3665 = add i32 %3644, -1879881855
-  %top_p_off542 = fcmp uge float %top_p, 1.000000e+00
-  %guard543 = and i1 %top_p_off542, %not_greedy
+  %top_p_off538 = fcmp uge float %top_p, 1.000000e+00
+  %guard539 = and i1 %top_p_off538, %not_greedy
   %umax = tail call i64 @llvm.umax.i64(i64 %index_bits, i64 1)
   %3666 = uitofp i64 %n_features to float
   %3667 = fcmp ult float %3666, %top_k316
-  %.not1558 = icmp eq i64 %top_k, 0
+  %.not1554 = icmp eq i64 %top_k, 0
   %3668 = icmp eq i64 %top_k, 0
   %3669 = select i1 %3668, i32 -65536, i32 0
-  %candidate3311244 = or disjoint i32 %3669, 32768
+  %candidate3311240 = or disjoint i32 %3669, 32768
   %3670 = mul i64 %row_begin, %n_features
   %3671 = shl i64 %3670, 2
-  %3672 = add i64 %3671, %input_01663
-  %3673 = sub i64 %scratch1662, %3672
+  %3672 = add i64 %3671, %input_01659
+  %3673 = sub i64 %scratch1658, %3672
   %3674 = mul i64 %n_features, -4
   %3675 = mul i64 %n_features, -4
   %3676 = shl i64 %row_begin, 2
   %3677 = sub i64 4, %3676
   %3678 = mul i64 %n_features, %3677
-  %3679 = add i64 %3678, %scratch1662
-  %3680 = sub i64 %3679, %input_01663
+  %3679 = add i64 %3678, %scratch1658
+  %3680 = sub i64 %3679, %input_01659
   %3681 = mul i64 %n_features, -4
   %3682 = mul i64 %row_begin, %n_features
   %3683 = shl i64 %3682, 2
-  %3684 = add i64 %3683, %input_01663
-  %3685 = sub i64 %scratch1662, %3684
+  %3684 = add i64 %3683, %input_01659
+  %3685 = sub i64 %scratch1658, %3684
   %3686 = mul i64 %n_features, -4
   %3687 = mul i64 %n_features, -4
   %3688 = shl i64 %row_begin, 2
   %3689 = sub i64 4, %3688
   %3690 = mul i64 %n_features, %3689
-  %3691 = add i64 %3690, %scratch1662
-  %3692 = sub i64 %3691, %input_01663
+  %3691 = add i64 %3690, %scratch1658
+  %3692 = sub i64 %3691, %input_01659
   %3693 = mul i64 %n_features, -4
   %3694 = mul i64 %row_begin, %n_features
   %3695 = shl i64 %3694, 2
-  %3696 = add i64 %3695, %input_01663
-  %3697 = sub i64 %scratch1662, %3696
+  %3696 = add i64 %3695, %input_01659
+  %3697 = sub i64 %scratch1658, %3696
   %3698 = mul i64 %n_features, -4
   %3699 = shl i64 %row_begin, 2
   %3700 = insertelement <4 x i64> poison, i64 %3699, i64 0
@@ -4701,10 +4701,10 @@ row.body.lr.ph:                                   ; preds = %span.whole.done
   %3703 = insertelement <4 x i64> poison, i64 %n_features, i64 0
   %3704 = shufflevector <4 x i64> %3703, <4 x i64> poison, <4 x i32> zeroinitializer
   %3705 = mul <4 x i64> %3704, %3702
-  %3706 = insertelement <4 x i64> poison, i64 %scratch1662, i64 0
+  %3706 = insertelement <4 x i64> poison, i64 %scratch1658, i64 0
   %3707 = shufflevector <4 x i64> %3706, <4 x i64> poison, <4 x i32> zeroinitializer
   %3708 = add <4 x i64> %3705, %3707
-  %3709 = insertelement <4 x i64> poison, i64 %input_01663, i64 0
+  %3709 = insertelement <4 x i64> poison, i64 %input_01659, i64 0
   %3710 = shufflevector <4 x i64> %3709, <4 x i64> poison, <4 x i32> zeroinitializer
   %3711 = sub <4 x i64> %3708, %3710
   %3712 = insertelement <8 x float> poison, float %top_k316, i64 0
@@ -4713,344 +4713,344 @@ row.body.lr.ph:                                   ; preds = %span.whole.done
   %3715 = lshr i64 %3714, 5
   %3716 = add nuw nsw i64 %3715, 1
   %3717 = add i64 %n_features, -1
-  %min.iters.check3680 = icmp ult i64 %n_features, 8
+  %min.iters.check3676 = icmp ult i64 %n_features, 8
   %3718 = and i64 %n_features, 4611686018427387896
-  %diff.check3662 = icmp eq i64 %3718, 0
-  %diff.check3663 = icmp ult i64 %.idx717, 32
-  %diff.check3665 = icmp ult i64 %.idx718, 32
-  %diff.check3667 = icmp ult i64 %.idx719, 32
-  %op.rdx3702 = or i1 %diff.check3665, %diff.check3667
-  %invariant.op4514 = or i1 %diff.check3663, %op.rdx3702
-  %n.vec3683 = and i64 %n_features, -8
-  %broadcast.splatinsert3684 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat3685 = shufflevector <8 x float> %broadcast.splatinsert3684, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n3691 = icmp eq i64 %n_features, %n.vec3683
-  %xtraiter4086 = and i64 %3716, 1
+  %diff.check3658 = icmp eq i64 %3718, 0
+  %diff.check3659 = icmp ult i64 %.idx713, 32
+  %diff.check3661 = icmp ult i64 %.idx714, 32
+  %diff.check3663 = icmp ult i64 %.idx715, 32
+  %op.rdx3698 = or i1 %diff.check3661, %diff.check3663
+  %invariant.op4510 = or i1 %diff.check3659, %op.rdx3698
+  %n.vec3679 = and i64 %n_features, -8
+  %broadcast.splatinsert3680 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat3681 = shufflevector <8 x float> %broadcast.splatinsert3680, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n3687 = icmp eq i64 %n_features, %n.vec3679
+  %xtraiter4082 = and i64 %3716, 1
   %3719 = icmp eq i64 %3715, 0
-  %unroll_iter4092 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4088.not = icmp eq i64 %xtraiter4086, 0
-  %lcmp.mod4091 = icmp ne i64 %xtraiter4086, 0
-  %xtraiter4094 = and i64 %3716, 1
+  %unroll_iter4088 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4084.not = icmp eq i64 %xtraiter4082, 0
+  %lcmp.mod4087 = icmp ne i64 %xtraiter4082, 0
+  %xtraiter4090 = and i64 %3716, 1
   %3720 = icmp eq i64 %3715, 0
-  %unroll_iter4100 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4096.not = icmp eq i64 %xtraiter4094, 0
-  %lcmp.mod4099 = icmp ne i64 %xtraiter4094, 0
-  %xtraiter4102 = and i64 %3716, 1
+  %unroll_iter4096 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4092.not = icmp eq i64 %xtraiter4090, 0
+  %lcmp.mod4095 = icmp ne i64 %xtraiter4090, 0
+  %xtraiter4098 = and i64 %3716, 1
   %3721 = icmp eq i64 %3715, 0
-  %unroll_iter4108 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4104.not = icmp eq i64 %xtraiter4102, 0
-  %lcmp.mod4107 = icmp ne i64 %xtraiter4102, 0
-  %xtraiter4110 = and i64 %3716, 1
+  %unroll_iter4104 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4100.not = icmp eq i64 %xtraiter4098, 0
+  %lcmp.mod4103 = icmp ne i64 %xtraiter4098, 0
+  %xtraiter4106 = and i64 %3716, 1
   %3722 = icmp eq i64 %3715, 0
-  %unroll_iter4116 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4112.not = icmp eq i64 %xtraiter4110, 0
-  %lcmp.mod4115 = icmp ne i64 %xtraiter4110, 0
-  %xtraiter4118 = and i64 %3716, 1
+  %unroll_iter4112 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4108.not = icmp eq i64 %xtraiter4106, 0
+  %lcmp.mod4111 = icmp ne i64 %xtraiter4106, 0
+  %xtraiter4114 = and i64 %3716, 1
   %3723 = icmp eq i64 %3715, 0
-  %unroll_iter4124 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4120.not = icmp eq i64 %xtraiter4118, 0
-  %lcmp.mod4123 = icmp ne i64 %xtraiter4118, 0
-  %min.iters.check3630 = icmp ult i64 %n_features, 4
-  %min.iters.check3633 = icmp ult i64 %n_features, 32
-  %n.mod.vf3636 = and i64 %n_features, 28
-  %n.vec3637 = and i64 %n_features, -32
-  %cmp.n3646 = icmp eq i64 %n_features, %n.vec3637
-  %min.epilog.iters.check3650 = icmp eq i64 %n.mod.vf3636, 0
-  %n.vec3653 = and i64 %n_features, -4
-  %cmp.n3659 = icmp eq i64 %n_features, %n.vec3653
-  %xtraiter4126 = and i64 %n_features, 1
-  %lcmp.mod4127.not = icmp eq i64 %xtraiter4126, 0
-  %min.iters.check3584 = icmp ult i64 %n_features, 4
-  %min.iters.check3587 = icmp ult i64 %n_features, 16
-  %n.mod.vf3590 = and i64 %n_features, 12
-  %n.vec3591 = and i64 %n_features, -16
-  %cmp.n3607 = icmp eq i64 %n_features, %n.vec3591
-  %min.epilog.iters.check3612 = icmp eq i64 %n.mod.vf3590, 0
-  %n.vec3615 = and i64 %n_features, -4
-  %cmp.n3622 = icmp eq i64 %n_features, %n.vec3615
-  %min.iters.check3538 = icmp ult i64 %n_features, 4
-  %min.iters.check3541 = icmp ult i64 %n_features, 16
-  %n.mod.vf3544 = and i64 %n_features, 12
-  %n.vec3545 = and i64 %n_features, -16
-  %cmp.n3563 = icmp eq i64 %n_features, %n.vec3545
-  %min.epilog.iters.check3568 = icmp eq i64 %n.mod.vf3544, 0
-  %n.vec3571 = and i64 %n_features, -4
-  %cmp.n3580 = icmp eq i64 %n_features, %n.vec3571
-  %min.iters.check3492 = icmp ult i64 %n_features, 4
-  %min.iters.check3495 = icmp ult i64 %n_features, 16
-  %n.mod.vf3498 = and i64 %n_features, 12
-  %n.vec3499 = and i64 %n_features, -16
-  %cmp.n3517 = icmp eq i64 %n_features, %n.vec3499
-  %min.epilog.iters.check3522 = icmp eq i64 %n.mod.vf3498, 0
-  %n.vec3525 = and i64 %n_features, -4
-  %cmp.n3534 = icmp eq i64 %n_features, %n.vec3525
-  %min.iters.check3446 = icmp ult i64 %n_features, 4
-  %min.iters.check3449 = icmp ult i64 %n_features, 16
-  %n.mod.vf3452 = and i64 %n_features, 12
-  %n.vec3453 = and i64 %n_features, -16
-  %cmp.n3471 = icmp eq i64 %n_features, %n.vec3453
-  %min.epilog.iters.check3476 = icmp eq i64 %n.mod.vf3452, 0
-  %n.vec3479 = and i64 %n_features, -4
-  %cmp.n3488 = icmp eq i64 %n_features, %n.vec3479
-  %min.iters.check3400 = icmp ult i64 %n_features, 4
-  %min.iters.check3403 = icmp ult i64 %n_features, 16
-  %n.mod.vf3406 = and i64 %n_features, 12
-  %n.vec3407 = and i64 %n_features, -16
-  %cmp.n3425 = icmp eq i64 %n_features, %n.vec3407
-  %min.epilog.iters.check3430 = icmp eq i64 %n.mod.vf3406, 0
-  %n.vec3433 = and i64 %n_features, -4
-  %cmp.n3442 = icmp eq i64 %n_features, %n.vec3433
-  %min.iters.check3354 = icmp ult i64 %n_features, 4
-  %min.iters.check3357 = icmp ult i64 %n_features, 16
-  %n.mod.vf3360 = and i64 %n_features, 12
-  %n.vec3361 = and i64 %n_features, -16
-  %cmp.n3379 = icmp eq i64 %n_features, %n.vec3361
-  %min.epilog.iters.check3384 = icmp eq i64 %n.mod.vf3360, 0
-  %n.vec3387 = and i64 %n_features, -4
-  %cmp.n3396 = icmp eq i64 %n_features, %n.vec3387
-  %min.iters.check3308 = icmp ult i64 %n_features, 4
-  %min.iters.check3311 = icmp ult i64 %n_features, 16
-  %n.mod.vf3314 = and i64 %n_features, 12
-  %n.vec3315 = and i64 %n_features, -16
-  %cmp.n3333 = icmp eq i64 %n_features, %n.vec3315
-  %min.epilog.iters.check3338 = icmp eq i64 %n.mod.vf3314, 0
-  %n.vec3341 = and i64 %n_features, -4
-  %cmp.n3350 = icmp eq i64 %n_features, %n.vec3341
-  %min.iters.check3262 = icmp ult i64 %n_features, 4
-  %min.iters.check3265 = icmp ult i64 %n_features, 16
-  %n.mod.vf3268 = and i64 %n_features, 12
-  %n.vec3269 = and i64 %n_features, -16
-  %cmp.n3287 = icmp eq i64 %n_features, %n.vec3269
-  %min.epilog.iters.check3292 = icmp eq i64 %n.mod.vf3268, 0
-  %n.vec3295 = and i64 %n_features, -4
-  %cmp.n3304 = icmp eq i64 %n_features, %n.vec3295
-  %min.iters.check3216 = icmp ult i64 %n_features, 4
-  %min.iters.check3219 = icmp ult i64 %n_features, 16
-  %n.mod.vf3222 = and i64 %n_features, 12
-  %n.vec3223 = and i64 %n_features, -16
-  %cmp.n3241 = icmp eq i64 %n_features, %n.vec3223
-  %min.epilog.iters.check3246 = icmp eq i64 %n.mod.vf3222, 0
-  %n.vec3249 = and i64 %n_features, -4
-  %cmp.n3258 = icmp eq i64 %n_features, %n.vec3249
-  %min.iters.check3170 = icmp ult i64 %n_features, 4
-  %min.iters.check3173 = icmp ult i64 %n_features, 16
-  %n.mod.vf3176 = and i64 %n_features, 12
-  %n.vec3177 = and i64 %n_features, -16
-  %cmp.n3195 = icmp eq i64 %n_features, %n.vec3177
-  %min.epilog.iters.check3200 = icmp eq i64 %n.mod.vf3176, 0
-  %n.vec3203 = and i64 %n_features, -4
-  %cmp.n3212 = icmp eq i64 %n_features, %n.vec3203
-  %min.iters.check3124 = icmp ult i64 %n_features, 4
-  %min.iters.check3127 = icmp ult i64 %n_features, 16
-  %n.mod.vf3130 = and i64 %n_features, 12
-  %n.vec3131 = and i64 %n_features, -16
-  %cmp.n3149 = icmp eq i64 %n_features, %n.vec3131
-  %min.epilog.iters.check3154 = icmp eq i64 %n.mod.vf3130, 0
-  %n.vec3157 = and i64 %n_features, -4
-  %cmp.n3166 = icmp eq i64 %n_features, %n.vec3157
-  %min.iters.check3078 = icmp ult i64 %n_features, 4
-  %min.iters.check3081 = icmp ult i64 %n_features, 16
-  %n.mod.vf3084 = and i64 %n_features, 12
-  %n.vec3085 = and i64 %n_features, -16
-  %cmp.n3103 = icmp eq i64 %n_features, %n.vec3085
-  %min.epilog.iters.check3108 = icmp eq i64 %n.mod.vf3084, 0
-  %n.vec3111 = and i64 %n_features, -4
-  %cmp.n3120 = icmp eq i64 %n_features, %n.vec3111
-  %min.iters.check3032 = icmp ult i64 %n_features, 4
-  %min.iters.check3035 = icmp ult i64 %n_features, 16
-  %n.mod.vf3038 = and i64 %n_features, 12
-  %n.vec3039 = and i64 %n_features, -16
-  %cmp.n3057 = icmp eq i64 %n_features, %n.vec3039
-  %min.epilog.iters.check3062 = icmp eq i64 %n.mod.vf3038, 0
-  %n.vec3065 = and i64 %n_features, -4
-  %cmp.n3074 = icmp eq i64 %n_features, %n.vec3065
-  %min.iters.check2986 = icmp ult i64 %n_features, 4
-  %min.iters.check2989 = icmp ult i64 %n_features, 16
-  %n.mod.vf2992 = and i64 %n_features, 12
-  %n.vec2993 = and i64 %n_features, -16
-  %cmp.n3011 = icmp eq i64 %n_features, %n.vec2993
-  %min.epilog.iters.check3016 = icmp eq i64 %n.mod.vf2992, 0
-  %n.vec3019 = and i64 %n_features, -4
-  %cmp.n3028 = icmp eq i64 %n_features, %n.vec3019
-  %min.iters.check2940 = icmp ult i64 %n_features, 4
-  %min.iters.check2943 = icmp ult i64 %n_features, 16
-  %n.mod.vf2946 = and i64 %n_features, 12
-  %n.vec2947 = and i64 %n_features, -16
-  %cmp.n2965 = icmp eq i64 %n_features, %n.vec2947
-  %min.epilog.iters.check2970 = icmp eq i64 %n.mod.vf2946, 0
-  %n.vec2973 = and i64 %n_features, -4
-  %cmp.n2982 = icmp eq i64 %n_features, %n.vec2973
-  %min.iters.check2894 = icmp ult i64 %n_features, 4
-  %min.iters.check2897 = icmp ult i64 %n_features, 16
-  %n.mod.vf2900 = and i64 %n_features, 12
-  %n.vec2901 = and i64 %n_features, -16
-  %cmp.n2919 = icmp eq i64 %n_features, %n.vec2901
-  %min.epilog.iters.check2924 = icmp eq i64 %n.mod.vf2900, 0
-  %n.vec2927 = and i64 %n_features, -4
-  %cmp.n2936 = icmp eq i64 %n_features, %n.vec2927
-  %xtraiter4128 = and i64 %n_features, 1
+  %unroll_iter4120 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4116.not = icmp eq i64 %xtraiter4114, 0
+  %lcmp.mod4119 = icmp ne i64 %xtraiter4114, 0
+  %min.iters.check3626 = icmp ult i64 %n_features, 4
+  %min.iters.check3629 = icmp ult i64 %n_features, 32
+  %n.mod.vf3632 = and i64 %n_features, 28
+  %n.vec3633 = and i64 %n_features, -32
+  %cmp.n3642 = icmp eq i64 %n_features, %n.vec3633
+  %min.epilog.iters.check3646 = icmp eq i64 %n.mod.vf3632, 0
+  %n.vec3649 = and i64 %n_features, -4
+  %cmp.n3655 = icmp eq i64 %n_features, %n.vec3649
+  %xtraiter4122 = and i64 %n_features, 1
+  %lcmp.mod4123.not = icmp eq i64 %xtraiter4122, 0
+  %min.iters.check3580 = icmp ult i64 %n_features, 4
+  %min.iters.check3583 = icmp ult i64 %n_features, 16
+  %n.mod.vf3586 = and i64 %n_features, 12
+  %n.vec3587 = and i64 %n_features, -16
+  %cmp.n3603 = icmp eq i64 %n_features, %n.vec3587
+  %min.epilog.iters.check3608 = icmp eq i64 %n.mod.vf3586, 0
+  %n.vec3611 = and i64 %n_features, -4
+  %cmp.n3618 = icmp eq i64 %n_features, %n.vec3611
+  %min.iters.check3534 = icmp ult i64 %n_features, 4
+  %min.iters.check3537 = icmp ult i64 %n_features, 16
+  %n.mod.vf3540 = and i64 %n_features, 12
+  %n.vec3541 = and i64 %n_features, -16
+  %cmp.n3559 = icmp eq i64 %n_features, %n.vec3541
+  %min.epilog.iters.check3564 = icmp eq i64 %n.mod.vf3540, 0
+  %n.vec3567 = and i64 %n_features, -4
+  %cmp.n3576 = icmp eq i64 %n_features, %n.vec3567
+  %min.iters.check3488 = icmp ult i64 %n_features, 4
+  %min.iters.check3491 = icmp ult i64 %n_features, 16
+  %n.mod.vf3494 = and i64 %n_features, 12
+  %n.vec3495 = and i64 %n_features, -16
+  %cmp.n3513 = icmp eq i64 %n_features, %n.vec3495
+  %min.epilog.iters.check3518 = icmp eq i64 %n.mod.vf3494, 0
+  %n.vec3521 = and i64 %n_features, -4
+  %cmp.n3530 = icmp eq i64 %n_features, %n.vec3521
+  %min.iters.check3442 = icmp ult i64 %n_features, 4
+  %min.iters.check3445 = icmp ult i64 %n_features, 16
+  %n.mod.vf3448 = and i64 %n_features, 12
+  %n.vec3449 = and i64 %n_features, -16
+  %cmp.n3467 = icmp eq i64 %n_features, %n.vec3449
+  %min.epilog.iters.check3472 = icmp eq i64 %n.mod.vf3448, 0
+  %n.vec3475 = and i64 %n_features, -4
+  %cmp.n3484 = icmp eq i64 %n_features, %n.vec3475
+  %min.iters.check3396 = icmp ult i64 %n_features, 4
+  %min.iters.check3399 = icmp ult i64 %n_features, 16
+  %n.mod.vf3402 = and i64 %n_features, 12
+  %n.vec3403 = and i64 %n_features, -16
+  %cmp.n3421 = icmp eq i64 %n_features, %n.vec3403
+  %min.epilog.iters.check3426 = icmp eq i64 %n.mod.vf3402, 0
+  %n.vec3429 = and i64 %n_features, -4
+  %cmp.n3438 = icmp eq i64 %n_features, %n.vec3429
+  %min.iters.check3350 = icmp ult i64 %n_features, 4
+  %min.iters.check3353 = icmp ult i64 %n_features, 16
+  %n.mod.vf3356 = and i64 %n_features, 12
+  %n.vec3357 = and i64 %n_features, -16
+  %cmp.n3375 = icmp eq i64 %n_features, %n.vec3357
+  %min.epilog.iters.check3380 = icmp eq i64 %n.mod.vf3356, 0
+  %n.vec3383 = and i64 %n_features, -4
+  %cmp.n3392 = icmp eq i64 %n_features, %n.vec3383
+  %min.iters.check3304 = icmp ult i64 %n_features, 4
+  %min.iters.check3307 = icmp ult i64 %n_features, 16
+  %n.mod.vf3310 = and i64 %n_features, 12
+  %n.vec3311 = and i64 %n_features, -16
+  %cmp.n3329 = icmp eq i64 %n_features, %n.vec3311
+  %min.epilog.iters.check3334 = icmp eq i64 %n.mod.vf3310, 0
+  %n.vec3337 = and i64 %n_features, -4
+  %cmp.n3346 = icmp eq i64 %n_features, %n.vec3337
+  %min.iters.check3258 = icmp ult i64 %n_features, 4
+  %min.iters.check3261 = icmp ult i64 %n_features, 16
+  %n.mod.vf3264 = and i64 %n_features, 12
+  %n.vec3265 = and i64 %n_features, -16
+  %cmp.n3283 = icmp eq i64 %n_features, %n.vec3265
+  %min.epilog.iters.check3288 = icmp eq i64 %n.mod.vf3264, 0
+  %n.vec3291 = and i64 %n_features, -4
+  %cmp.n3300 = icmp eq i64 %n_features, %n.vec3291
+  %min.iters.check3212 = icmp ult i64 %n_features, 4
+  %min.iters.check3215 = icmp ult i64 %n_features, 16
+  %n.mod.vf3218 = and i64 %n_features, 12
+  %n.vec3219 = and i64 %n_features, -16
+  %cmp.n3237 = icmp eq i64 %n_features, %n.vec3219
+  %min.epilog.iters.check3242 = icmp eq i64 %n.mod.vf3218, 0
+  %n.vec3245 = and i64 %n_features, -4
+  %cmp.n3254 = icmp eq i64 %n_features, %n.vec3245
+  %min.iters.check3166 = icmp ult i64 %n_features, 4
+  %min.iters.check3169 = icmp ult i64 %n_features, 16
+  %n.mod.vf3172 = and i64 %n_features, 12
+  %n.vec3173 = and i64 %n_features, -16
+  %cmp.n3191 = icmp eq i64 %n_features, %n.vec3173
+  %min.epilog.iters.check3196 = icmp eq i64 %n.mod.vf3172, 0
+  %n.vec3199 = and i64 %n_features, -4
+  %cmp.n3208 = icmp eq i64 %n_features, %n.vec3199
+  %min.iters.check3120 = icmp ult i64 %n_features, 4
+  %min.iters.check3123 = icmp ult i64 %n_features, 16
+  %n.mod.vf3126 = and i64 %n_features, 12
+  %n.vec3127 = and i64 %n_features, -16
+  %cmp.n3145 = icmp eq i64 %n_features, %n.vec3127
+  %min.epilog.iters.check3150 = icmp eq i64 %n.mod.vf3126, 0
+  %n.vec3153 = and i64 %n_features, -4
+  %cmp.n3162 = icmp eq i64 %n_features, %n.vec3153
+  %min.iters.check3074 = icmp ult i64 %n_features, 4
+  %min.iters.check3077 = icmp ult i64 %n_features, 16
+  %n.mod.vf3080 = and i64 %n_features, 12
+  %n.vec3081 = and i64 %n_features, -16
+  %cmp.n3099 = icmp eq i64 %n_features, %n.vec3081
+  %min.epilog.iters.check3104 = icmp eq i64 %n.mod.vf3080, 0
+  %n.vec3107 = and i64 %n_features, -4
+  %cmp.n3116 = icmp eq i64 %n_features, %n.vec3107
+  %min.iters.check3028 = icmp ult i64 %n_features, 4
+  %min.iters.check3031 = icmp ult i64 %n_features, 16
+  %n.mod.vf3034 = and i64 %n_features, 12
+  %n.vec3035 = and i64 %n_features, -16
+  %cmp.n3053 = icmp eq i64 %n_features, %n.vec3035
+  %min.epilog.iters.check3058 = icmp eq i64 %n.mod.vf3034, 0
+  %n.vec3061 = and i64 %n_features, -4
+  %cmp.n3070 = icmp eq i64 %n_features, %n.vec3061
+  %min.iters.check2982 = icmp ult i64 %n_features, 4
+  %min.iters.check2985 = icmp ult i64 %n_features, 16
+  %n.mod.vf2988 = and i64 %n_features, 12
+  %n.vec2989 = and i64 %n_features, -16
+  %cmp.n3007 = icmp eq i64 %n_features, %n.vec2989
+  %min.epilog.iters.check3012 = icmp eq i64 %n.mod.vf2988, 0
+  %n.vec3015 = and i64 %n_features, -4
+  %cmp.n3024 = icmp eq i64 %n_features, %n.vec3015
+  %min.iters.check2936 = icmp ult i64 %n_features, 4
+  %min.iters.check2939 = icmp ult i64 %n_features, 16
+  %n.mod.vf2942 = and i64 %n_features, 12
+  %n.vec2943 = and i64 %n_features, -16
+  %cmp.n2961 = icmp eq i64 %n_features, %n.vec2943
+  %min.epilog.iters.check2966 = icmp eq i64 %n.mod.vf2942, 0
+  %n.vec2969 = and i64 %n_features, -4
+  %cmp.n2978 = icmp eq i64 %n_features, %n.vec2969
+  %min.iters.check2890 = icmp ult i64 %n_features, 4
+  %min.iters.check2893 = icmp ult i64 %n_features, 16
+  %n.mod.vf2896 = and i64 %n_features, 12
+  %n.vec2897 = and i64 %n_features, -16
+  %cmp.n2915 = icmp eq i64 %n_features, %n.vec2897
+  %min.epilog.iters.check2920 = icmp eq i64 %n.mod.vf2896, 0
+  %n.vec2923 = and i64 %n_features, -4
+  %cmp.n2932 = icmp eq i64 %n_features, %n.vec2923
+  %xtraiter4124 = and i64 %n_features, 1
   %3724 = icmp eq i64 %3717, 0
-  %unroll_iter4134 = and i64 %n_features, -2
-  %lcmp.mod4130.not = icmp eq i64 %xtraiter4128, 0
-  %lcmp.mod4133 = icmp ne i64 %xtraiter4128, 0
-  %broadcast.splatinsert2111 = insertelement <4 x i64> poison, i64 %mask, i64 0
-  %broadcast.splat2112 = shufflevector <4 x i64> %broadcast.splatinsert2111, <4 x i64> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert2142 = insertelement <4 x i64> poison, i64 %mask, i64 0
-  %broadcast.splat2143 = shufflevector <4 x i64> %broadcast.splatinsert2142, <4 x i64> poison, <4 x i32> zeroinitializer
-  %min.iters.check2047 = icmp ult i64 %n_features, 4
-  %min.iters.check2050 = icmp ult i64 %n_features, 32
-  %n.mod.vf2053 = and i64 %n_features, 28
-  %n.vec2054 = and i64 %n_features, -32
-  %broadcast.splatinsert2059 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat2060 = shufflevector <8 x float> %broadcast.splatinsert2059, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n2074 = icmp eq i64 %n_features, %n.vec2054
-  %min.epilog.iters.check2078 = icmp eq i64 %n.mod.vf2053, 0
-  %n.vec2081 = and i64 %n_features, -4
-  %broadcast.splatinsert2086 = insertelement <4 x float> poison, float %inv_t, i64 0
-  %broadcast.splat2087 = shufflevector <4 x float> %broadcast.splatinsert2086, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n2098 = icmp eq i64 %n_features, %n.vec2081
-  %xtraiter4136 = and i64 %n_features, 1
-  %lcmp.mod4137.not = icmp eq i64 %xtraiter4136, 0
-  %xtraiter4138 = and i64 %3716, 1
+  %unroll_iter4130 = and i64 %n_features, -2
+  %lcmp.mod4126.not = icmp eq i64 %xtraiter4124, 0
+  %lcmp.mod4129 = icmp ne i64 %xtraiter4124, 0
+  %broadcast.splatinsert2107 = insertelement <4 x i64> poison, i64 %mask, i64 0
+  %broadcast.splat2108 = shufflevector <4 x i64> %broadcast.splatinsert2107, <4 x i64> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert2138 = insertelement <4 x i64> poison, i64 %mask, i64 0
+  %broadcast.splat2139 = shufflevector <4 x i64> %broadcast.splatinsert2138, <4 x i64> poison, <4 x i32> zeroinitializer
+  %min.iters.check2043 = icmp ult i64 %n_features, 4
+  %min.iters.check2046 = icmp ult i64 %n_features, 32
+  %n.mod.vf2049 = and i64 %n_features, 28
+  %n.vec2050 = and i64 %n_features, -32
+  %broadcast.splatinsert2055 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat2056 = shufflevector <8 x float> %broadcast.splatinsert2055, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n2070 = icmp eq i64 %n_features, %n.vec2050
+  %min.epilog.iters.check2074 = icmp eq i64 %n.mod.vf2049, 0
+  %n.vec2077 = and i64 %n_features, -4
+  %broadcast.splatinsert2082 = insertelement <4 x float> poison, float %inv_t, i64 0
+  %broadcast.splat2083 = shufflevector <4 x float> %broadcast.splatinsert2082, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n2094 = icmp eq i64 %n_features, %n.vec2077
+  %xtraiter4132 = and i64 %n_features, 1
+  %lcmp.mod4133.not = icmp eq i64 %xtraiter4132, 0
+  %xtraiter4134 = and i64 %3716, 1
   %3725 = icmp eq i64 %3715, 0
-  %unroll_iter4144 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4140.not = icmp eq i64 %xtraiter4138, 0
-  %lcmp.mod4143 = icmp ne i64 %xtraiter4138, 0
-  %min.iters.check2023 = icmp ult i64 %n_features, 8
-  %n.vec2026 = and i64 %n_features, -8
-  %broadcast.splatinsert2027 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat2028 = shufflevector <8 x float> %broadcast.splatinsert2027, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n2042 = icmp eq i64 %n_features, %n.vec2026
-  %xtraiter4146 = and i64 %n_features, 7
+  %unroll_iter4140 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4136.not = icmp eq i64 %xtraiter4134, 0
+  %lcmp.mod4139 = icmp ne i64 %xtraiter4134, 0
+  %min.iters.check2019 = icmp ult i64 %n_features, 8
+  %n.vec2022 = and i64 %n_features, -8
+  %broadcast.splatinsert2023 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat2024 = shufflevector <8 x float> %broadcast.splatinsert2023, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n2038 = icmp eq i64 %n_features, %n.vec2022
+  %xtraiter4142 = and i64 %n_features, 7
   %3726 = icmp ult i64 %3717, 7
-  %unroll_iter4151 = and i64 %n_features, -8
-  %lcmp.mod4148.not = icmp eq i64 %xtraiter4146, 0
-  %lcmp.mod4150 = icmp ne i64 %xtraiter4146, 0
-  %min.iters.check1997 = icmp ult i64 %n_features, 8
-  %n.vec2000 = and i64 %n_features, -8
-  %broadcast.splatinsert2003 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat2004 = shufflevector <8 x float> %broadcast.splatinsert2003, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n2018 = icmp eq i64 %n_features, %n.vec2000
-  %xtraiter4153 = and i64 %n_features, 1
+  %unroll_iter4147 = and i64 %n_features, -8
+  %lcmp.mod4144.not = icmp eq i64 %xtraiter4142, 0
+  %lcmp.mod4146 = icmp ne i64 %xtraiter4142, 0
+  %min.iters.check1993 = icmp ult i64 %n_features, 8
+  %n.vec1996 = and i64 %n_features, -8
+  %broadcast.splatinsert1999 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat2000 = shufflevector <8 x float> %broadcast.splatinsert1999, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n2014 = icmp eq i64 %n_features, %n.vec1996
+  %xtraiter4149 = and i64 %n_features, 1
   %3727 = icmp eq i64 %3717, 0
-  %unroll_iter4158 = and i64 %n_features, -2
-  %lcmp.mod4155.not = icmp eq i64 %xtraiter4153, 0
-  %lcmp.mod4157 = icmp ne i64 %xtraiter4153, 0
-  %min.iters.check1942 = icmp ult i64 %n_features, 8
-  %n.vec1945 = and i64 %n_features, -8
-  %broadcast.splatinsert1950 = insertelement <8 x i64> poison, i64 %3649, i64 0
-  %broadcast.splat1951 = shufflevector <8 x i64> %broadcast.splatinsert1950, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1956 = insertelement <8 x i64> poison, i64 %3652, i64 0
+  %unroll_iter4154 = and i64 %n_features, -2
+  %lcmp.mod4151.not = icmp eq i64 %xtraiter4149, 0
+  %lcmp.mod4153 = icmp ne i64 %xtraiter4149, 0
+  %min.iters.check1938 = icmp ult i64 %n_features, 8
+  %n.vec1941 = and i64 %n_features, -8
+  %broadcast.splatinsert1946 = insertelement <8 x i64> poison, i64 %3649, i64 0
+  %broadcast.splat1947 = shufflevector <8 x i64> %broadcast.splatinsert1946, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1952 = insertelement <8 x i64> poison, i64 %3652, i64 0
+  %broadcast.splat1953 = shufflevector <8 x i64> %broadcast.splatinsert1952, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1956 = insertelement <8 x i64> poison, i64 %3654, i64 0
   %broadcast.splat1957 = shufflevector <8 x i64> %broadcast.splatinsert1956, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1960 = insertelement <8 x i64> poison, i64 %3654, i64 0
+  %broadcast.splatinsert1958 = insertelement <8 x i64> poison, i64 %3655, i64 0
+  %broadcast.splat1959 = shufflevector <8 x i64> %broadcast.splatinsert1958, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1960 = insertelement <8 x i64> poison, i64 %3656, i64 0
   %broadcast.splat1961 = shufflevector <8 x i64> %broadcast.splatinsert1960, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1962 = insertelement <8 x i64> poison, i64 %3655, i64 0
+  %broadcast.splatinsert1962 = insertelement <8 x i64> poison, i64 %3657, i64 0
   %broadcast.splat1963 = shufflevector <8 x i64> %broadcast.splatinsert1962, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1964 = insertelement <8 x i64> poison, i64 %3656, i64 0
+  %broadcast.splatinsert1964 = insertelement <8 x i64> poison, i64 %3658, i64 0
   %broadcast.splat1965 = shufflevector <8 x i64> %broadcast.splatinsert1964, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1966 = insertelement <8 x i64> poison, i64 %3657, i64 0
+  %broadcast.splatinsert1966 = insertelement <8 x i64> poison, i64 %3659, i64 0
   %broadcast.splat1967 = shufflevector <8 x i64> %broadcast.splatinsert1966, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1968 = insertelement <8 x i64> poison, i64 %3658, i64 0
+  %broadcast.splatinsert1968 = insertelement <8 x i64> poison, i64 %3660, i64 0
   %broadcast.splat1969 = shufflevector <8 x i64> %broadcast.splatinsert1968, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1970 = insertelement <8 x i64> poison, i64 %3659, i64 0
+  %broadcast.splatinsert1970 = insertelement <8 x i64> poison, i64 %3661, i64 0
   %broadcast.splat1971 = shufflevector <8 x i64> %broadcast.splatinsert1970, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1972 = insertelement <8 x i64> poison, i64 %3660, i64 0
+  %broadcast.splatinsert1972 = insertelement <8 x i64> poison, i64 %3662, i64 0
   %broadcast.splat1973 = shufflevector <8 x i64> %broadcast.splatinsert1972, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1974 = insertelement <8 x i64> poison, i64 %3661, i64 0
+  %broadcast.splatinsert1974 = insertelement <8 x i64> poison, i64 %3663, i64 0
   %broadcast.splat1975 = shufflevector <8 x i64> %broadcast.splatinsert1974, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1976 = insertelement <8 x i64> poison, i64 %3662, i64 0
+  %broadcast.splatinsert1976 = insertelement <8 x i64> poison, i64 %3664, i64 0
   %broadcast.splat1977 = shufflevector <8 x i64> %broadcast.splatinsert1976, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1978 = insertelement <8 x i64> poison, i64 %3663, i64 0
-  %broadcast.splat1979 = shufflevector <8 x i64> %broadcast.splatinsert1978, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1980 = insertelement <8 x i64> poison, i64 %3664, i64 0
-  %broadcast.splat1981 = shufflevector <8 x i64> %broadcast.splatinsert1980, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1982 = insertelement <8 x i32> poison, i32 %3665, i64 0
-  %broadcast.splat1983 = shufflevector <8 x i32> %broadcast.splatinsert1982, <8 x i32> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1978 = insertelement <8 x i32> poison, i32 %3665, i64 0
+  %broadcast.splat1979 = shufflevector <8 x i32> %broadcast.splatinsert1978, <8 x i32> poison, <8 x i32> zeroinitializer
+  %.scalar3711 = xor i64 %3650, %3647
+  %.scalar3712 = and i64 %.scalar3711, 4294967295
+  %3728 = insertelement <8 x i64> poison, i64 %.scalar3712, i64 0
+  %.masked3690 = shufflevector <8 x i64> %3728, <8 x i64> poison, <8 x i32> zeroinitializer
+  %cmp.n1986 = icmp eq i64 %n_features, %n.vec1941
+  %invariant.op4506 = xor i64 %3647, %3650
+  %min.iters.check1926 = icmp ult i64 %n_features, 8
+  %n.vec1929 = and i64 %n_features, -8
+  %cmp.n1935 = icmp eq i64 %n_features, %n.vec1929
+  %min.iters.check1897 = icmp ult i64 %n_features, 8
+  %n.vec1900 = and i64 %n_features, -8
+  %broadcast.splatinsert1901 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat1902 = shufflevector <8 x float> %broadcast.splatinsert1901, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n1923 = icmp eq i64 %n_features, %n.vec1900
+  %xtraiter4181 = and i64 %3716, 1
+  %3729 = icmp eq i64 %3715, 0
+  %unroll_iter4187 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4183.not = icmp eq i64 %xtraiter4181, 0
+  %lcmp.mod4186 = icmp ne i64 %xtraiter4181, 0
+  %min.iters.check1844 = icmp ult i64 %n_features, 8
+  %n.vec1847 = and i64 %n_features, -8
+  %broadcast.splatinsert1852 = insertelement <8 x i64> poison, i64 %3649, i64 0
+  %broadcast.splat1853 = shufflevector <8 x i64> %broadcast.splatinsert1852, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1858 = insertelement <8 x i64> poison, i64 %3652, i64 0
+  %broadcast.splat1859 = shufflevector <8 x i64> %broadcast.splatinsert1858, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1862 = insertelement <8 x i64> poison, i64 %3654, i64 0
+  %broadcast.splat1863 = shufflevector <8 x i64> %broadcast.splatinsert1862, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1864 = insertelement <8 x i64> poison, i64 %3655, i64 0
+  %broadcast.splat1865 = shufflevector <8 x i64> %broadcast.splatinsert1864, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1866 = insertelement <8 x i64> poison, i64 %3656, i64 0
+  %broadcast.splat1867 = shufflevector <8 x i64> %broadcast.splatinsert1866, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1868 = insertelement <8 x i64> poison, i64 %3657, i64 0
+  %broadcast.splat1869 = shufflevector <8 x i64> %broadcast.splatinsert1868, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1870 = insertelement <8 x i64> poison, i64 %3658, i64 0
+  %broadcast.splat1871 = shufflevector <8 x i64> %broadcast.splatinsert1870, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1872 = insertelement <8 x i64> poison, i64 %3659, i64 0
+  %broadcast.splat1873 = shufflevector <8 x i64> %broadcast.splatinsert1872, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1874 = insertelement <8 x i64> poison, i64 %3660, i64 0
+  %broadcast.splat1875 = shufflevector <8 x i64> %broadcast.splatinsert1874, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1876 = insertelement <8 x i64> poison, i64 %3661, i64 0
+  %broadcast.splat1877 = shufflevector <8 x i64> %broadcast.splatinsert1876, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1878 = insertelement <8 x i64> poison, i64 %3662, i64 0
+  %broadcast.splat1879 = shufflevector <8 x i64> %broadcast.splatinsert1878, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1880 = insertelement <8 x i64> poison, i64 %3663, i64 0
+  %broadcast.splat1881 = shufflevector <8 x i64> %broadcast.splatinsert1880, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1882 = insertelement <8 x i64> poison, i64 %3664, i64 0
+  %broadcast.splat1883 = shufflevector <8 x i64> %broadcast.splatinsert1882, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1884 = insertelement <8 x i32> poison, i32 %3665, i64 0
+  %broadcast.splat1885 = shufflevector <8 x i32> %broadcast.splatinsert1884, <8 x i32> poison, <8 x i32> zeroinitializer
   %.scalar3715 = xor i64 %3650, %3647
   %.scalar3716 = and i64 %.scalar3715, 4294967295
-  %3728 = insertelement <8 x i64> poison, i64 %.scalar3716, i64 0
-  %.masked3694 = shufflevector <8 x i64> %3728, <8 x i64> poison, <8 x i32> zeroinitializer
-  %cmp.n1990 = icmp eq i64 %n_features, %n.vec1945
-  %invariant.op4510 = xor i64 %3647, %3650
-  %min.iters.check1930 = icmp ult i64 %n_features, 8
-  %n.vec1933 = and i64 %n_features, -8
-  %cmp.n1939 = icmp eq i64 %n_features, %n.vec1933
-  %min.iters.check1901 = icmp ult i64 %n_features, 8
-  %n.vec1904 = and i64 %n_features, -8
-  %broadcast.splatinsert1905 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat1906 = shufflevector <8 x float> %broadcast.splatinsert1905, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n1927 = icmp eq i64 %n_features, %n.vec1904
-  %xtraiter4185 = and i64 %3716, 1
-  %3729 = icmp eq i64 %3715, 0
-  %unroll_iter4191 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4187.not = icmp eq i64 %xtraiter4185, 0
-  %lcmp.mod4190 = icmp ne i64 %xtraiter4185, 0
-  %min.iters.check1848 = icmp ult i64 %n_features, 8
-  %n.vec1851 = and i64 %n_features, -8
-  %broadcast.splatinsert1856 = insertelement <8 x i64> poison, i64 %3649, i64 0
-  %broadcast.splat1857 = shufflevector <8 x i64> %broadcast.splatinsert1856, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1862 = insertelement <8 x i64> poison, i64 %3652, i64 0
-  %broadcast.splat1863 = shufflevector <8 x i64> %broadcast.splatinsert1862, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1866 = insertelement <8 x i64> poison, i64 %3654, i64 0
-  %broadcast.splat1867 = shufflevector <8 x i64> %broadcast.splatinsert1866, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1868 = insertelement <8 x i64> poison, i64 %3655, i64 0
-  %broadcast.splat1869 = shufflevector <8 x i64> %broadcast.splatinsert1868, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1870 = insertelement <8 x i64> poison, i64 %3656, i64 0
-  %broadcast.splat1871 = shufflevector <8 x i64> %broadcast.splatinsert1870, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1872 = insertelement <8 x i64> poison, i64 %3657, i64 0
-  %broadcast.splat1873 = shufflevector <8 x i64> %broadcast.splatinsert1872, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1874 = insertelement <8 x i64> poison, i64 %3658, i64 0
-  %broadcast.splat1875 = shufflevector <8 x i64> %broadcast.splatinsert1874, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1876 = insertelement <8 x i64> poison, i64 %3659, i64 0
-  %broadcast.splat1877 = shufflevector <8 x i64> %broadcast.splatinsert1876, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1878 = insertelement <8 x i64> poison, i64 %3660, i64 0
-  %broadcast.splat1879 = shufflevector <8 x i64> %broadcast.splatinsert1878, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1880 = insertelement <8 x i64> poison, i64 %3661, i64 0
-  %broadcast.splat1881 = shufflevector <8 x i64> %broadcast.splatinsert1880, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1882 = insertelement <8 x i64> poison, i64 %3662, i64 0
-  %broadcast.splat1883 = shufflevector <8 x i64> %broadcast.splatinsert1882, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1884 = insertelement <8 x i64> poison, i64 %3663, i64 0
-  %broadcast.splat1885 = shufflevector <8 x i64> %broadcast.splatinsert1884, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1886 = insertelement <8 x i64> poison, i64 %3664, i64 0
-  %broadcast.splat1887 = shufflevector <8 x i64> %broadcast.splatinsert1886, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1888 = insertelement <8 x i32> poison, i32 %3665, i64 0
-  %broadcast.splat1889 = shufflevector <8 x i32> %broadcast.splatinsert1888, <8 x i32> poison, <8 x i32> zeroinitializer
-  %.scalar3719 = xor i64 %3650, %3647
-  %.scalar3720 = and i64 %.scalar3719, 4294967295
-  %3730 = insertelement <8 x i64> poison, i64 %.scalar3720, i64 0
-  %.masked3696 = shufflevector <8 x i64> %3730, <8 x i64> poison, <8 x i32> zeroinitializer
-  %cmp.n1896 = icmp eq i64 %n_features, %n.vec1851
-  %invariant.op4512 = xor i64 %3647, %3650
-  %min.iters.check1836 = icmp ult i64 %n_features, 8
-  %n.vec1839 = and i64 %n_features, -8
-  %cmp.n1845 = icmp eq i64 %n_features, %n.vec1839
-  %min.iters.check1780 = icmp ult i64 %n_features, 4
-  %min.iters.check1783 = icmp ult i64 %n_features, 32
-  %n.mod.vf1786 = and i64 %n_features, 28
-  %n.vec1787 = and i64 %n_features, -32
-  %broadcast.splatinsert1788 = insertelement <8 x float> poison, float %inv_t, i64 0
-  %broadcast.splat1789 = shufflevector <8 x float> %broadcast.splatinsert1788, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n1808 = icmp eq i64 %n_features, %n.vec1787
-  %min.epilog.iters.check1812 = icmp eq i64 %n.mod.vf1786, 0
-  %n.vec1815 = and i64 %n_features, -4
-  %broadcast.splatinsert1816 = insertelement <4 x float> poison, float %inv_t, i64 0
-  %broadcast.splat1817 = shufflevector <4 x float> %broadcast.splatinsert1816, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n1833 = icmp eq i64 %n_features, %n.vec1815
-  %xtraiter4193 = and i64 %n_features, 1
-  %lcmp.mod4194.not = icmp eq i64 %xtraiter4193, 0
-  %xtraiter4195 = and i64 %3716, 1
+  %3730 = insertelement <8 x i64> poison, i64 %.scalar3716, i64 0
+  %.masked3692 = shufflevector <8 x i64> %3730, <8 x i64> poison, <8 x i32> zeroinitializer
+  %cmp.n1892 = icmp eq i64 %n_features, %n.vec1847
+  %invariant.op4508 = xor i64 %3647, %3650
+  %min.iters.check1832 = icmp ult i64 %n_features, 8
+  %n.vec1835 = and i64 %n_features, -8
+  %cmp.n1841 = icmp eq i64 %n_features, %n.vec1835
+  %min.iters.check1776 = icmp ult i64 %n_features, 4
+  %min.iters.check1779 = icmp ult i64 %n_features, 32
+  %n.mod.vf1782 = and i64 %n_features, 28
+  %n.vec1783 = and i64 %n_features, -32
+  %broadcast.splatinsert1784 = insertelement <8 x float> poison, float %inv_t, i64 0
+  %broadcast.splat1785 = shufflevector <8 x float> %broadcast.splatinsert1784, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n1804 = icmp eq i64 %n_features, %n.vec1783
+  %min.epilog.iters.check1808 = icmp eq i64 %n.mod.vf1782, 0
+  %n.vec1811 = and i64 %n_features, -4
+  %broadcast.splatinsert1812 = insertelement <4 x float> poison, float %inv_t, i64 0
+  %broadcast.splat1813 = shufflevector <4 x float> %broadcast.splatinsert1812, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n1829 = icmp eq i64 %n_features, %n.vec1811
+  %xtraiter4189 = and i64 %n_features, 1
+  %lcmp.mod4190.not = icmp eq i64 %xtraiter4189, 0
+  %xtraiter4191 = and i64 %3716, 1
   %3731 = icmp eq i64 %3715, 0
-  %unroll_iter4201 = and i64 %3716, 1152921504606846974
-  %lcmp.mod4197.not = icmp eq i64 %xtraiter4195, 0
-  %lcmp.mod4200 = icmp ne i64 %xtraiter4195, 0
+  %unroll_iter4197 = and i64 %3716, 1152921504606846974
+  %lcmp.mod4193.not = icmp eq i64 %xtraiter4191, 0
+  %lcmp.mod4196 = icmp ne i64 %xtraiter4191, 0
   br label %row.body
 
-rows.done:                                        ; preds = %guard.done546, %span.whole.done
+rows.done:                                        ; preds = %guard.done542, %span.whole.done
   ret void
 
-row.body:                                         ; preds = %row.body.lr.ph, %guard.done546
-  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %guard.done546 ]
-  %row954 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %9427, %guard.done546 ]
+row.body:                                         ; preds = %row.body.lr.ph, %guard.done542
+  %indvar = phi i64 [ 0, %row.body.lr.ph ], [ %indvar.next, %guard.done542 ]
+  %row950 = phi i64 [ %row_begin, %row.body.lr.ph ], [ %9427, %guard.done542 ]
   %3732 = mul i64 %3698, %indvar
   %3733 = add i64 %3697, %3732
   %3734 = insertelement <4 x i64> poison, i64 %3732, i64 0
@@ -5070,64 +5070,64 @@ row.body:                                         ; preds = %row.body.lr.ph, %gu
   %3748 = add i64 %3673, %3747
   %3749 = mul i64 %3674, %indvar
   %3750 = add i64 %3673, %3749
-  %row_offset203 = mul i64 %row954, %n_features
-  %id_ptr204 = getelementptr inbounds i64, ptr %out_0, i64 %row954
+  %row_offset203 = mul i64 %row950, %n_features
+  %id_ptr204 = getelementptr inbounds i64, ptr %out_0, i64 %row950
   %3751 = getelementptr inbounds float, ptr %input_0, i64 %row_offset203
-  %3752 = getelementptr inbounds float, ptr %status, i64 %row954
-  br i1 %.not973, label %max_block.exit219, label %feature.body206.preheader
+  %3752 = getelementptr inbounds float, ptr %status, i64 %row950
+  br i1 %.not969, label %max_block.exit219, label %feature.body206.preheader
 
 feature.body206.preheader:                        ; preds = %row.body
-  br i1 %min.iters.check3680, label %feature.body206.preheader3734, label %vector.memcheck3661
+  br i1 %min.iters.check3676, label %feature.body206.preheader3730, label %vector.memcheck3657
 
-vector.memcheck3661:                              ; preds = %feature.body206.preheader
-  %diff.check3669 = icmp ult i64 %3733, 32
+vector.memcheck3657:                              ; preds = %feature.body206.preheader
+  %diff.check3665 = icmp ult i64 %3733, 32
   %3753 = icmp ult <4 x i64> %3736, splat (i64 32)
   %3754 = bitcast <4 x i1> %3753 to i4
   %3755 = icmp ne i4 %3754, 0
-  %op.rdx3703 = or i1 %diff.check3669, %diff.check3662
-  %op.rdx3704.reass = or i1 %3755, %invariant.op4514
-  %op.rdx3705 = or i1 %op.rdx3704.reass, %op.rdx3703
-  br i1 %op.rdx3705, label %feature.body206.preheader3734, label %vector.body3686
+  %op.rdx3699 = or i1 %diff.check3665, %diff.check3658
+  %op.rdx3700.reass = or i1 %3755, %invariant.op4510
+  %op.rdx3701 = or i1 %op.rdx3700.reass, %op.rdx3699
+  br i1 %op.rdx3701, label %feature.body206.preheader3730, label %vector.body3682
 
-vector.body3686:                                  ; preds = %vector.memcheck3661, %vector.body3686
-  %index3687 = phi i64 [ %index.next3689, %vector.body3686 ], [ 0, %vector.memcheck3661 ]
-  %3756 = getelementptr inbounds float, ptr %3751, i64 %index3687
-  %wide.load3688 = load <8 x float>, ptr %3756, align 4
-  %3757 = fcmp uno <8 x float> %wide.load3688, zeroinitializer
+vector.body3682:                                  ; preds = %vector.memcheck3657, %vector.body3682
+  %index3683 = phi i64 [ %index.next3685, %vector.body3682 ], [ 0, %vector.memcheck3657 ]
+  %3756 = getelementptr inbounds float, ptr %3751, i64 %index3683
+  %wide.load3684 = load <8 x float>, ptr %3756, align 4
+  %3757 = fcmp uno <8 x float> %wide.load3684, zeroinitializer
   %3758 = select <8 x i1> %3757, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %3759 = fcmp oeq <8 x float> %wide.load3688, splat (float 0x7FF0000000000000)
+  %3759 = fcmp oeq <8 x float> %wide.load3684, splat (float 0x7FF0000000000000)
   %3760 = select <8 x i1> %3759, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %3761 = fmul <8 x float> %broadcast.splat3685, %wide.load3688
+  %3761 = fmul <8 x float> %broadcast.splat3681, %wide.load3684
   %3762 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %3761)
   %3763 = fcmp oeq <8 x float> %3762, splat (float 0x7FF0000000000000)
-  %3764 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %wide.load3688)
+  %3764 = tail call <8 x float> @llvm.fabs.v8f32(<8 x float> %wide.load3684)
   %3765 = fcmp one <8 x float> %3764, splat (float 0x7FF0000000000000)
   %3766 = select <8 x i1> %3763, <8 x i1> %3765, <8 x i1> zeroinitializer
   %3767 = select <8 x i1> %3766, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %3768 = getelementptr inbounds float, ptr %scratch, i64 %index3687
+  %3768 = getelementptr inbounds float, ptr %scratch, i64 %index3683
   store <8 x float> %3758, ptr %3768, align 4
-  %3769 = getelementptr float, ptr %3636, i64 %index3687
+  %3769 = getelementptr float, ptr %3636, i64 %index3683
   store <8 x float> %3760, ptr %3769, align 4
-  %3770 = getelementptr float, ptr %3637, i64 %index3687
-  store <8 x float> %wide.load3688, ptr %3770, align 4
-  %3771 = getelementptr float, ptr %3638, i64 %index3687
-  store <8 x float> %wide.load3688, ptr %3771, align 4
-  %3772 = getelementptr float, ptr %3639, i64 %index3687
+  %3770 = getelementptr float, ptr %3637, i64 %index3683
+  store <8 x float> %wide.load3684, ptr %3770, align 4
+  %3771 = getelementptr float, ptr %3638, i64 %index3683
+  store <8 x float> %wide.load3684, ptr %3771, align 4
+  %3772 = getelementptr float, ptr %3639, i64 %index3683
   store <8 x float> %3767, ptr %3772, align 4
-  %index.next3689 = add nuw i64 %index3687, 8
-  %3773 = icmp eq i64 %index.next3689, %n.vec3683
-  br i1 %3773, label %middle.block3690, label %vector.body3686, !llvm.loop !19
+  %index.next3685 = add nuw i64 %index3683, 8
+  %3773 = icmp eq i64 %index.next3685, %n.vec3679
+  br i1 %3773, label %middle.block3686, label %vector.body3682, !llvm.loop !19
 
-middle.block3690:                                 ; preds = %vector.body3686
-  br i1 %cmp.n3691, label %feature.exit207, label %feature.body206.preheader3734
+middle.block3686:                                 ; preds = %vector.body3682
+  br i1 %cmp.n3687, label %feature.exit207, label %feature.body206.preheader3730
 
-feature.body206.preheader3734:                    ; preds = %vector.memcheck3661, %feature.body206.preheader, %middle.block3690
-  %feature208817.ph = phi i64 [ 0, %vector.memcheck3661 ], [ 0, %feature.body206.preheader ], [ %n.vec3683, %middle.block3690 ]
+feature.body206.preheader3730:                    ; preds = %vector.memcheck3657, %feature.body206.preheader, %middle.block3686
+  %feature208813.ph = phi i64 [ 0, %vector.memcheck3657 ], [ 0, %feature.body206.preheader ], [ %n.vec3679, %middle.block3686 ]
   br label %feature.body206
 
-feature.body206:                                  ; preds = %feature.body206.preheader3734, %feature.body206
-  %feature208817 = phi i64 [ %3792, %feature.body206 ], [ %feature208817.ph, %feature.body206.preheader3734 ]
-  %3774 = getelementptr inbounds float, ptr %3751, i64 %feature208817
+feature.body206:                                  ; preds = %feature.body206.preheader3730, %feature.body206
+  %feature208813 = phi i64 [ %3792, %feature.body206 ], [ %feature208813.ph, %feature.body206.preheader3730 ]
+  %3774 = getelementptr inbounds float, ptr %3751, i64 %feature208813
   %3775 = load float, ptr %3774, align 4
   %3776 = fcmp uno float %3775, 0.000000e+00
   %3777 = select i1 %3776, float 1.000000e+00, float 0.000000e+00
@@ -5140,44 +5140,44 @@ feature.body206:                                  ; preds = %feature.body206.pre
   %3784 = fcmp one float %3783, 0x7FF0000000000000
   %3785 = select i1 %3782, i1 %3784, i1 false
   %3786 = select i1 %3785, float 1.000000e+00, float 0.000000e+00
-  %3787 = getelementptr inbounds float, ptr %scratch, i64 %feature208817
+  %3787 = getelementptr inbounds float, ptr %scratch, i64 %feature208813
   store float %3777, ptr %3787, align 4
-  %3788 = getelementptr float, ptr %3636, i64 %feature208817
+  %3788 = getelementptr float, ptr %3636, i64 %feature208813
   store float %3779, ptr %3788, align 4
-  %3789 = getelementptr float, ptr %3637, i64 %feature208817
+  %3789 = getelementptr float, ptr %3637, i64 %feature208813
   store float %3775, ptr %3789, align 4
-  %3790 = getelementptr float, ptr %3638, i64 %feature208817
+  %3790 = getelementptr float, ptr %3638, i64 %feature208813
   store float %3775, ptr %3790, align 4
-  %3791 = getelementptr float, ptr %3639, i64 %feature208817
+  %3791 = getelementptr float, ptr %3639, i64 %feature208813
   store float %3786, ptr %3791, align 4
-  %3792 = add nuw i64 %feature208817, 1
-  %exitcond1092.not = icmp eq i64 %3792, %n_features
-  br i1 %exitcond1092.not, label %feature.exit207, label %feature.body206, !llvm.loop !20
+  %3792 = add nuw i64 %feature208813, 1
+  %exitcond1088.not = icmp eq i64 %3792, %n_features
+  br i1 %exitcond1088.not, label %feature.exit207, label %feature.body206, !llvm.loop !20
 
-feature.exit207:                                  ; preds = %feature.body206, %middle.block3690
-  br i1 %.not974, label %max_block.exit219, label %max_block.body218.preheader
+feature.exit207:                                  ; preds = %feature.body206, %middle.block3686
+  br i1 %.not970, label %max_block.exit219, label %max_block.body218.preheader
 
 max_block.body218.preheader:                      ; preds = %feature.exit207
   br i1 %3719, label %max_block.body218.epil.preheader, label %max_block.body218
 
 max_block.body218:                                ; preds = %max_block.body218.preheader, %max_block.body218
-  %max_block220820 = phi i64 [ %3814, %max_block.body218 ], [ 0, %max_block.body218.preheader ]
-  %max_best214.0819 = phi <32 x float> [ %3809, %max_block.body218 ], [ splat (float 0xFFF0000000000000), %max_block.body218.preheader ]
-  %max_index215.0818 = phi <32 x i64> [ %3813, %max_block.body218 ], [ zeroinitializer, %max_block.body218.preheader ]
-  %niter4093 = phi i64 [ %niter4093.next.1, %max_block.body218 ], [ 0, %max_block.body218.preheader ]
-  %3793 = getelementptr inbounds float, ptr %scratch, i64 %max_block220820
+  %max_block220816 = phi i64 [ %3814, %max_block.body218 ], [ 0, %max_block.body218.preheader ]
+  %max_best214.0815 = phi <32 x float> [ %3809, %max_block.body218 ], [ splat (float 0xFFF0000000000000), %max_block.body218.preheader ]
+  %max_index215.0814 = phi <32 x i64> [ %3813, %max_block.body218 ], [ zeroinitializer, %max_block.body218.preheader ]
+  %niter4089 = phi i64 [ %niter4089.next.1, %max_block.body218 ], [ 0, %max_block.body218.preheader ]
+  %3793 = getelementptr inbounds float, ptr %scratch, i64 %max_block220816
   %block221 = load <32 x float>, ptr %3793, align 4
-  %3794 = fcmp ogt <32 x float> %block221, %max_best214.0819
+  %3794 = fcmp ogt <32 x float> %block221, %max_best214.0815
   %3795 = fcmp uno <32 x float> %block221, zeroinitializer
-  %3796 = fcmp ord <32 x float> %max_best214.0819, zeroinitializer
+  %3796 = fcmp ord <32 x float> %max_best214.0815, zeroinitializer
   %3797 = and <32 x i1> %3796, %3795
   %take222 = or <32 x i1> %3794, %3797
-  %3798 = select <32 x i1> %take222, <32 x float> %block221, <32 x float> %max_best214.0819
-  %3799 = insertelement <32 x i64> poison, i64 %max_block220820, i64 0
+  %3798 = select <32 x i1> %take222, <32 x float> %block221, <32 x float> %max_best214.0815
+  %3799 = insertelement <32 x i64> poison, i64 %max_block220816, i64 0
   %3800 = shufflevector <32 x i64> %3799, <32 x i64> poison, <32 x i32> zeroinitializer
   %3801 = or disjoint <32 x i64> %3800, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %3802 = select <32 x i1> %take222, <32 x i64> %3801, <32 x i64> %max_index215.0818
-  %3803 = or disjoint i64 %max_block220820, 32
+  %3802 = select <32 x i1> %take222, <32 x i64> %3801, <32 x i64> %max_index215.0814
+  %3803 = or disjoint i64 %max_block220816, 32
   %3804 = getelementptr inbounds float, ptr %scratch, i64 %3803
   %block221.1 = load <32 x float>, ptr %3804, align 4
   %3805 = fcmp ogt <32 x float> %block221.1, %3798
@@ -5190,31 +5190,31 @@ max_block.body218:                                ; preds = %max_block.body218.p
   %3811 = shufflevector <32 x i64> %3810, <32 x i64> poison, <32 x i32> zeroinitializer
   %3812 = or disjoint <32 x i64> %3811, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %3813 = select <32 x i1> %take222.1, <32 x i64> %3812, <32 x i64> %3802
-  %3814 = add nuw i64 %max_block220820, 64
-  %niter4093.next.1 = add i64 %niter4093, 2
-  %niter4093.ncmp.1.not = icmp eq i64 %niter4093.next.1, %unroll_iter4092
-  br i1 %niter4093.ncmp.1.not, label %max_block.exit219.loopexit.unr-lcssa, label %max_block.body218
+  %3814 = add nuw i64 %max_block220816, 64
+  %niter4089.next.1 = add i64 %niter4089, 2
+  %niter4089.ncmp.1.not = icmp eq i64 %niter4089.next.1, %unroll_iter4088
+  br i1 %niter4089.ncmp.1.not, label %max_block.exit219.loopexit.unr-lcssa, label %max_block.body218
 
 max_block.exit219.loopexit.unr-lcssa:             ; preds = %max_block.body218
-  br i1 %lcmp.mod4088.not, label %max_block.exit219, label %max_block.body218.epil.preheader
+  br i1 %lcmp.mod4084.not, label %max_block.exit219, label %max_block.body218.epil.preheader
 
 max_block.body218.epil.preheader:                 ; preds = %max_block.exit219.loopexit.unr-lcssa, %max_block.body218.preheader
-  %max_block220820.epil.init = phi i64 [ 0, %max_block.body218.preheader ], [ %3814, %max_block.exit219.loopexit.unr-lcssa ]
-  %max_best214.0819.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body218.preheader ], [ %3809, %max_block.exit219.loopexit.unr-lcssa ]
-  %max_index215.0818.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body218.preheader ], [ %3813, %max_block.exit219.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4091)
-  %3815 = getelementptr inbounds float, ptr %scratch, i64 %max_block220820.epil.init
+  %max_block220816.epil.init = phi i64 [ 0, %max_block.body218.preheader ], [ %3814, %max_block.exit219.loopexit.unr-lcssa ]
+  %max_best214.0815.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body218.preheader ], [ %3809, %max_block.exit219.loopexit.unr-lcssa ]
+  %max_index215.0814.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body218.preheader ], [ %3813, %max_block.exit219.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4087)
+  %3815 = getelementptr inbounds float, ptr %scratch, i64 %max_block220816.epil.init
   %block221.epil = load <32 x float>, ptr %3815, align 4
-  %3816 = fcmp ogt <32 x float> %block221.epil, %max_best214.0819.epil.init
+  %3816 = fcmp ogt <32 x float> %block221.epil, %max_best214.0815.epil.init
   %3817 = fcmp uno <32 x float> %block221.epil, zeroinitializer
-  %3818 = fcmp ord <32 x float> %max_best214.0819.epil.init, zeroinitializer
+  %3818 = fcmp ord <32 x float> %max_best214.0815.epil.init, zeroinitializer
   %3819 = and <32 x i1> %3818, %3817
   %take222.epil = or <32 x i1> %3816, %3819
-  %3820 = select <32 x i1> %take222.epil, <32 x float> %block221.epil, <32 x float> %max_best214.0819.epil.init
-  %3821 = insertelement <32 x i64> poison, i64 %max_block220820.epil.init, i64 0
+  %3820 = select <32 x i1> %take222.epil, <32 x float> %block221.epil, <32 x float> %max_best214.0815.epil.init
+  %3821 = insertelement <32 x i64> poison, i64 %max_block220816.epil.init, i64 0
   %3822 = shufflevector <32 x i64> %3821, <32 x i64> poison, <32 x i32> zeroinitializer
   %3823 = or disjoint <32 x i64> %3822, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %3824 = select <32 x i1> %take222.epil, <32 x i64> %3823, <32 x i64> %max_index215.0818.epil.init
+  %3824 = select <32 x i1> %take222.epil, <32 x i64> %3823, <32 x i64> %max_index215.0814.epil.init
   br label %max_block.exit219
 
 max_block.exit219:                                ; preds = %max_block.body218.epil.preheader, %max_block.exit219.loopexit.unr-lcssa, %row.body, %feature.exit207
@@ -5626,48 +5626,48 @@ max_block.exit219:                                ; preds = %max_block.body218.e
   %4228 = or i1 %4224, %4227
   %4229 = select i1 %4221, i1 %4226, i1 %4228
   %4230 = select i1 %4229, float %4219, float %4217
-  br i1 %.not975, label %fold_tail.exit225, label %fold_tail.body224
+  br i1 %.not971, label %max_block.header236.preheader, label %fold_tail.body224
 
-fold_tail.body224:                                ; preds = %max_block.exit219, %fold_tail.body224
-  %fold_tail226825 = phi i64 [ %4238, %fold_tail.body224 ], [ %blocks_end216, %max_block.exit219 ]
-  %fold_value209.0824 = phi float [ %4237, %fold_tail.body224 ], [ %4230, %max_block.exit219 ]
-  %4231 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail226825
-  %4232 = load float, ptr %4231, align 4
-  %4233 = fcmp ogt float %4232, %fold_value209.0824
-  %4234 = fcmp uno float %4232, 0.000000e+00
-  %4235 = fcmp ord float %fold_value209.0824, 0.000000e+00
-  %4236 = and i1 %4235, %4234
-  %take227 = or i1 %4233, %4236
-  %4237 = select i1 %take227, float %4232, float %fold_value209.0824
-  %4238 = add nuw i64 %fold_tail226825, 1
-  %4239 = icmp ult i64 %4238, %n_features
-  br i1 %4239, label %fold_tail.body224, label %fold_tail.exit225
-
-fold_tail.exit225:                                ; preds = %fold_tail.body224, %max_block.exit219
+max_block.header236.preheader:                    ; preds = %fold_tail.body224, %max_block.exit219
   %fold_value209.0.lcssa = phi float [ %4230, %max_block.exit219 ], [ %4237, %fold_tail.body224 ]
-  br i1 %.not974, label %max_block.exit238, label %max_block.body237.preheader
+  br i1 %.not970, label %max_block.exit238, label %max_block.body237.preheader
 
-max_block.body237.preheader:                      ; preds = %fold_tail.exit225
+max_block.body237.preheader:                      ; preds = %max_block.header236.preheader
   br i1 %3720, label %max_block.body237.epil.preheader, label %max_block.body237
 
+fold_tail.body224:                                ; preds = %max_block.exit219, %fold_tail.body224
+  %fold_tail226821 = phi i64 [ %4238, %fold_tail.body224 ], [ %blocks_end216, %max_block.exit219 ]
+  %fold_value209.0820 = phi float [ %4237, %fold_tail.body224 ], [ %4230, %max_block.exit219 ]
+  %4231 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail226821
+  %4232 = load float, ptr %4231, align 4
+  %4233 = fcmp ogt float %4232, %fold_value209.0820
+  %4234 = fcmp uno float %4232, 0.000000e+00
+  %4235 = fcmp ord float %fold_value209.0820, 0.000000e+00
+  %4236 = and i1 %4235, %4234
+  %take227 = or i1 %4233, %4236
+  %4237 = select i1 %take227, float %4232, float %fold_value209.0820
+  %4238 = add nuw i64 %fold_tail226821, 1
+  %4239 = icmp ult i64 %4238, %n_features
+  br i1 %4239, label %fold_tail.body224, label %max_block.header236.preheader
+
 max_block.body237:                                ; preds = %max_block.body237.preheader, %max_block.body237
-  %max_block239829 = phi i64 [ %4261, %max_block.body237 ], [ 0, %max_block.body237.preheader ]
-  %max_best233.0828 = phi <32 x float> [ %4256, %max_block.body237 ], [ splat (float 0xFFF0000000000000), %max_block.body237.preheader ]
-  %max_index234.0827 = phi <32 x i64> [ %4260, %max_block.body237 ], [ zeroinitializer, %max_block.body237.preheader ]
-  %niter4101 = phi i64 [ %niter4101.next.1, %max_block.body237 ], [ 0, %max_block.body237.preheader ]
-  %4240 = getelementptr inbounds float, ptr %3636, i64 %max_block239829
+  %max_block239825 = phi i64 [ %4261, %max_block.body237 ], [ 0, %max_block.body237.preheader ]
+  %max_best233.0824 = phi <32 x float> [ %4256, %max_block.body237 ], [ splat (float 0xFFF0000000000000), %max_block.body237.preheader ]
+  %max_index234.0823 = phi <32 x i64> [ %4260, %max_block.body237 ], [ zeroinitializer, %max_block.body237.preheader ]
+  %niter4097 = phi i64 [ %niter4097.next.1, %max_block.body237 ], [ 0, %max_block.body237.preheader ]
+  %4240 = getelementptr inbounds float, ptr %3636, i64 %max_block239825
   %block240 = load <32 x float>, ptr %4240, align 4
-  %4241 = fcmp ogt <32 x float> %block240, %max_best233.0828
+  %4241 = fcmp ogt <32 x float> %block240, %max_best233.0824
   %4242 = fcmp uno <32 x float> %block240, zeroinitializer
-  %4243 = fcmp ord <32 x float> %max_best233.0828, zeroinitializer
+  %4243 = fcmp ord <32 x float> %max_best233.0824, zeroinitializer
   %4244 = and <32 x i1> %4243, %4242
   %take241 = or <32 x i1> %4241, %4244
-  %4245 = select <32 x i1> %take241, <32 x float> %block240, <32 x float> %max_best233.0828
-  %4246 = insertelement <32 x i64> poison, i64 %max_block239829, i64 0
+  %4245 = select <32 x i1> %take241, <32 x float> %block240, <32 x float> %max_best233.0824
+  %4246 = insertelement <32 x i64> poison, i64 %max_block239825, i64 0
   %4247 = shufflevector <32 x i64> %4246, <32 x i64> poison, <32 x i32> zeroinitializer
   %4248 = or disjoint <32 x i64> %4247, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %4249 = select <32 x i1> %take241, <32 x i64> %4248, <32 x i64> %max_index234.0827
-  %4250 = or disjoint i64 %max_block239829, 32
+  %4249 = select <32 x i1> %take241, <32 x i64> %4248, <32 x i64> %max_index234.0823
+  %4250 = or disjoint i64 %max_block239825, 32
   %4251 = getelementptr inbounds float, ptr %3636, i64 %4250
   %block240.1 = load <32 x float>, ptr %4251, align 4
   %4252 = fcmp ogt <32 x float> %block240.1, %4245
@@ -5680,36 +5680,36 @@ max_block.body237:                                ; preds = %max_block.body237.p
   %4258 = shufflevector <32 x i64> %4257, <32 x i64> poison, <32 x i32> zeroinitializer
   %4259 = or disjoint <32 x i64> %4258, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %4260 = select <32 x i1> %take241.1, <32 x i64> %4259, <32 x i64> %4249
-  %4261 = add nuw i64 %max_block239829, 64
-  %niter4101.next.1 = add i64 %niter4101, 2
-  %niter4101.ncmp.1.not = icmp eq i64 %niter4101.next.1, %unroll_iter4100
-  br i1 %niter4101.ncmp.1.not, label %max_block.exit238.loopexit.unr-lcssa, label %max_block.body237
+  %4261 = add nuw i64 %max_block239825, 64
+  %niter4097.next.1 = add i64 %niter4097, 2
+  %niter4097.ncmp.1.not = icmp eq i64 %niter4097.next.1, %unroll_iter4096
+  br i1 %niter4097.ncmp.1.not, label %max_block.exit238.loopexit.unr-lcssa, label %max_block.body237
 
 max_block.exit238.loopexit.unr-lcssa:             ; preds = %max_block.body237
-  br i1 %lcmp.mod4096.not, label %max_block.exit238, label %max_block.body237.epil.preheader
+  br i1 %lcmp.mod4092.not, label %max_block.exit238, label %max_block.body237.epil.preheader
 
 max_block.body237.epil.preheader:                 ; preds = %max_block.exit238.loopexit.unr-lcssa, %max_block.body237.preheader
-  %max_block239829.epil.init = phi i64 [ 0, %max_block.body237.preheader ], [ %4261, %max_block.exit238.loopexit.unr-lcssa ]
-  %max_best233.0828.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body237.preheader ], [ %4256, %max_block.exit238.loopexit.unr-lcssa ]
-  %max_index234.0827.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body237.preheader ], [ %4260, %max_block.exit238.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4099)
-  %4262 = getelementptr inbounds float, ptr %3636, i64 %max_block239829.epil.init
+  %max_block239825.epil.init = phi i64 [ 0, %max_block.body237.preheader ], [ %4261, %max_block.exit238.loopexit.unr-lcssa ]
+  %max_best233.0824.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body237.preheader ], [ %4256, %max_block.exit238.loopexit.unr-lcssa ]
+  %max_index234.0823.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body237.preheader ], [ %4260, %max_block.exit238.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4095)
+  %4262 = getelementptr inbounds float, ptr %3636, i64 %max_block239825.epil.init
   %block240.epil = load <32 x float>, ptr %4262, align 4
-  %4263 = fcmp ogt <32 x float> %block240.epil, %max_best233.0828.epil.init
+  %4263 = fcmp ogt <32 x float> %block240.epil, %max_best233.0824.epil.init
   %4264 = fcmp uno <32 x float> %block240.epil, zeroinitializer
-  %4265 = fcmp ord <32 x float> %max_best233.0828.epil.init, zeroinitializer
+  %4265 = fcmp ord <32 x float> %max_best233.0824.epil.init, zeroinitializer
   %4266 = and <32 x i1> %4265, %4264
   %take241.epil = or <32 x i1> %4263, %4266
-  %4267 = select <32 x i1> %take241.epil, <32 x float> %block240.epil, <32 x float> %max_best233.0828.epil.init
-  %4268 = insertelement <32 x i64> poison, i64 %max_block239829.epil.init, i64 0
+  %4267 = select <32 x i1> %take241.epil, <32 x float> %block240.epil, <32 x float> %max_best233.0824.epil.init
+  %4268 = insertelement <32 x i64> poison, i64 %max_block239825.epil.init, i64 0
   %4269 = shufflevector <32 x i64> %4268, <32 x i64> poison, <32 x i32> zeroinitializer
   %4270 = or disjoint <32 x i64> %4269, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %4271 = select <32 x i1> %take241.epil, <32 x i64> %4270, <32 x i64> %max_index234.0827.epil.init
+  %4271 = select <32 x i1> %take241.epil, <32 x i64> %4270, <32 x i64> %max_index234.0823.epil.init
   br label %max_block.exit238
 
-max_block.exit238:                                ; preds = %max_block.body237.epil.preheader, %max_block.exit238.loopexit.unr-lcssa, %fold_tail.exit225
-  %max_index234.0.lcssa = phi <32 x i64> [ zeroinitializer, %fold_tail.exit225 ], [ %4260, %max_block.exit238.loopexit.unr-lcssa ], [ %4271, %max_block.body237.epil.preheader ]
-  %max_best233.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit225 ], [ %4256, %max_block.exit238.loopexit.unr-lcssa ], [ %4267, %max_block.body237.epil.preheader ]
+max_block.exit238:                                ; preds = %max_block.body237.epil.preheader, %max_block.exit238.loopexit.unr-lcssa, %max_block.header236.preheader
+  %max_index234.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header236.preheader ], [ %4260, %max_block.exit238.loopexit.unr-lcssa ], [ %4271, %max_block.body237.epil.preheader ]
+  %max_best233.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header236.preheader ], [ %4256, %max_block.exit238.loopexit.unr-lcssa ], [ %4267, %max_block.body237.epil.preheader ]
   %4272 = extractelement <32 x float> %max_best233.0.lcssa, i64 0
   %4273 = extractelement <32 x i64> %max_index234.0.lcssa, i64 0
   %4274 = fcmp une float %4272, 0xFFF0000000000000
@@ -6116,48 +6116,48 @@ max_block.exit238:                                ; preds = %max_block.body237.e
   %4675 = or i1 %4671, %4674
   %4676 = select i1 %4668, i1 %4673, i1 %4675
   %4677 = select i1 %4676, float %4666, float %4664
-  br i1 %.not975, label %fold_tail.exit244, label %fold_tail.body243
+  br i1 %.not971, label %max_block.header255.preheader, label %fold_tail.body243
 
-fold_tail.body243:                                ; preds = %max_block.exit238, %fold_tail.body243
-  %fold_tail245834 = phi i64 [ %4685, %fold_tail.body243 ], [ %blocks_end216, %max_block.exit238 ]
-  %fold_value228.0833 = phi float [ %4684, %fold_tail.body243 ], [ %4677, %max_block.exit238 ]
-  %4678 = getelementptr inbounds float, ptr %3636, i64 %fold_tail245834
-  %4679 = load float, ptr %4678, align 4
-  %4680 = fcmp ogt float %4679, %fold_value228.0833
-  %4681 = fcmp uno float %4679, 0.000000e+00
-  %4682 = fcmp ord float %fold_value228.0833, 0.000000e+00
-  %4683 = and i1 %4682, %4681
-  %take246 = or i1 %4680, %4683
-  %4684 = select i1 %take246, float %4679, float %fold_value228.0833
-  %4685 = add nuw i64 %fold_tail245834, 1
-  %4686 = icmp ult i64 %4685, %n_features
-  br i1 %4686, label %fold_tail.body243, label %fold_tail.exit244
-
-fold_tail.exit244:                                ; preds = %fold_tail.body243, %max_block.exit238
+max_block.header255.preheader:                    ; preds = %fold_tail.body243, %max_block.exit238
   %fold_value228.0.lcssa = phi float [ %4677, %max_block.exit238 ], [ %4684, %fold_tail.body243 ]
-  br i1 %.not974, label %max_block.exit257, label %max_block.body256.preheader
+  br i1 %.not970, label %max_block.exit257, label %max_block.body256.preheader
 
-max_block.body256.preheader:                      ; preds = %fold_tail.exit244
+max_block.body256.preheader:                      ; preds = %max_block.header255.preheader
   br i1 %3721, label %max_block.body256.epil.preheader, label %max_block.body256
 
+fold_tail.body243:                                ; preds = %max_block.exit238, %fold_tail.body243
+  %fold_tail245830 = phi i64 [ %4685, %fold_tail.body243 ], [ %blocks_end216, %max_block.exit238 ]
+  %fold_value228.0829 = phi float [ %4684, %fold_tail.body243 ], [ %4677, %max_block.exit238 ]
+  %4678 = getelementptr inbounds float, ptr %3636, i64 %fold_tail245830
+  %4679 = load float, ptr %4678, align 4
+  %4680 = fcmp ogt float %4679, %fold_value228.0829
+  %4681 = fcmp uno float %4679, 0.000000e+00
+  %4682 = fcmp ord float %fold_value228.0829, 0.000000e+00
+  %4683 = and i1 %4682, %4681
+  %take246 = or i1 %4680, %4683
+  %4684 = select i1 %take246, float %4679, float %fold_value228.0829
+  %4685 = add nuw i64 %fold_tail245830, 1
+  %4686 = icmp ult i64 %4685, %n_features
+  br i1 %4686, label %fold_tail.body243, label %max_block.header255.preheader
+
 max_block.body256:                                ; preds = %max_block.body256.preheader, %max_block.body256
-  %max_block258838 = phi i64 [ %4708, %max_block.body256 ], [ 0, %max_block.body256.preheader ]
-  %max_best252.0837 = phi <32 x float> [ %4703, %max_block.body256 ], [ splat (float 0xFFF0000000000000), %max_block.body256.preheader ]
-  %max_index253.0836 = phi <32 x i64> [ %4707, %max_block.body256 ], [ zeroinitializer, %max_block.body256.preheader ]
-  %niter4109 = phi i64 [ %niter4109.next.1, %max_block.body256 ], [ 0, %max_block.body256.preheader ]
-  %4687 = getelementptr inbounds float, ptr %3637, i64 %max_block258838
+  %max_block258834 = phi i64 [ %4708, %max_block.body256 ], [ 0, %max_block.body256.preheader ]
+  %max_best252.0833 = phi <32 x float> [ %4703, %max_block.body256 ], [ splat (float 0xFFF0000000000000), %max_block.body256.preheader ]
+  %max_index253.0832 = phi <32 x i64> [ %4707, %max_block.body256 ], [ zeroinitializer, %max_block.body256.preheader ]
+  %niter4105 = phi i64 [ %niter4105.next.1, %max_block.body256 ], [ 0, %max_block.body256.preheader ]
+  %4687 = getelementptr inbounds float, ptr %3637, i64 %max_block258834
   %block259 = load <32 x float>, ptr %4687, align 4
-  %4688 = fcmp ogt <32 x float> %block259, %max_best252.0837
+  %4688 = fcmp ogt <32 x float> %block259, %max_best252.0833
   %4689 = fcmp uno <32 x float> %block259, zeroinitializer
-  %4690 = fcmp ord <32 x float> %max_best252.0837, zeroinitializer
+  %4690 = fcmp ord <32 x float> %max_best252.0833, zeroinitializer
   %4691 = and <32 x i1> %4690, %4689
   %take260 = or <32 x i1> %4688, %4691
-  %4692 = select <32 x i1> %take260, <32 x float> %block259, <32 x float> %max_best252.0837
-  %4693 = insertelement <32 x i64> poison, i64 %max_block258838, i64 0
+  %4692 = select <32 x i1> %take260, <32 x float> %block259, <32 x float> %max_best252.0833
+  %4693 = insertelement <32 x i64> poison, i64 %max_block258834, i64 0
   %4694 = shufflevector <32 x i64> %4693, <32 x i64> poison, <32 x i32> zeroinitializer
   %4695 = or disjoint <32 x i64> %4694, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %4696 = select <32 x i1> %take260, <32 x i64> %4695, <32 x i64> %max_index253.0836
-  %4697 = or disjoint i64 %max_block258838, 32
+  %4696 = select <32 x i1> %take260, <32 x i64> %4695, <32 x i64> %max_index253.0832
+  %4697 = or disjoint i64 %max_block258834, 32
   %4698 = getelementptr inbounds float, ptr %3637, i64 %4697
   %block259.1 = load <32 x float>, ptr %4698, align 4
   %4699 = fcmp ogt <32 x float> %block259.1, %4692
@@ -6170,36 +6170,36 @@ max_block.body256:                                ; preds = %max_block.body256.p
   %4705 = shufflevector <32 x i64> %4704, <32 x i64> poison, <32 x i32> zeroinitializer
   %4706 = or disjoint <32 x i64> %4705, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %4707 = select <32 x i1> %take260.1, <32 x i64> %4706, <32 x i64> %4696
-  %4708 = add nuw i64 %max_block258838, 64
-  %niter4109.next.1 = add i64 %niter4109, 2
-  %niter4109.ncmp.1.not = icmp eq i64 %niter4109.next.1, %unroll_iter4108
-  br i1 %niter4109.ncmp.1.not, label %max_block.exit257.loopexit.unr-lcssa, label %max_block.body256
+  %4708 = add nuw i64 %max_block258834, 64
+  %niter4105.next.1 = add i64 %niter4105, 2
+  %niter4105.ncmp.1.not = icmp eq i64 %niter4105.next.1, %unroll_iter4104
+  br i1 %niter4105.ncmp.1.not, label %max_block.exit257.loopexit.unr-lcssa, label %max_block.body256
 
 max_block.exit257.loopexit.unr-lcssa:             ; preds = %max_block.body256
-  br i1 %lcmp.mod4104.not, label %max_block.exit257, label %max_block.body256.epil.preheader
+  br i1 %lcmp.mod4100.not, label %max_block.exit257, label %max_block.body256.epil.preheader
 
 max_block.body256.epil.preheader:                 ; preds = %max_block.exit257.loopexit.unr-lcssa, %max_block.body256.preheader
-  %max_block258838.epil.init = phi i64 [ 0, %max_block.body256.preheader ], [ %4708, %max_block.exit257.loopexit.unr-lcssa ]
-  %max_best252.0837.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body256.preheader ], [ %4703, %max_block.exit257.loopexit.unr-lcssa ]
-  %max_index253.0836.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body256.preheader ], [ %4707, %max_block.exit257.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4107)
-  %4709 = getelementptr inbounds float, ptr %3637, i64 %max_block258838.epil.init
+  %max_block258834.epil.init = phi i64 [ 0, %max_block.body256.preheader ], [ %4708, %max_block.exit257.loopexit.unr-lcssa ]
+  %max_best252.0833.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body256.preheader ], [ %4703, %max_block.exit257.loopexit.unr-lcssa ]
+  %max_index253.0832.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body256.preheader ], [ %4707, %max_block.exit257.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4103)
+  %4709 = getelementptr inbounds float, ptr %3637, i64 %max_block258834.epil.init
   %block259.epil = load <32 x float>, ptr %4709, align 4
-  %4710 = fcmp ogt <32 x float> %block259.epil, %max_best252.0837.epil.init
+  %4710 = fcmp ogt <32 x float> %block259.epil, %max_best252.0833.epil.init
   %4711 = fcmp uno <32 x float> %block259.epil, zeroinitializer
-  %4712 = fcmp ord <32 x float> %max_best252.0837.epil.init, zeroinitializer
+  %4712 = fcmp ord <32 x float> %max_best252.0833.epil.init, zeroinitializer
   %4713 = and <32 x i1> %4712, %4711
   %take260.epil = or <32 x i1> %4710, %4713
-  %4714 = select <32 x i1> %take260.epil, <32 x float> %block259.epil, <32 x float> %max_best252.0837.epil.init
-  %4715 = insertelement <32 x i64> poison, i64 %max_block258838.epil.init, i64 0
+  %4714 = select <32 x i1> %take260.epil, <32 x float> %block259.epil, <32 x float> %max_best252.0833.epil.init
+  %4715 = insertelement <32 x i64> poison, i64 %max_block258834.epil.init, i64 0
   %4716 = shufflevector <32 x i64> %4715, <32 x i64> poison, <32 x i32> zeroinitializer
   %4717 = or disjoint <32 x i64> %4716, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %4718 = select <32 x i1> %take260.epil, <32 x i64> %4717, <32 x i64> %max_index253.0836.epil.init
+  %4718 = select <32 x i1> %take260.epil, <32 x i64> %4717, <32 x i64> %max_index253.0832.epil.init
   br label %max_block.exit257
 
-max_block.exit257:                                ; preds = %max_block.body256.epil.preheader, %max_block.exit257.loopexit.unr-lcssa, %fold_tail.exit244
-  %max_index253.0.lcssa = phi <32 x i64> [ zeroinitializer, %fold_tail.exit244 ], [ %4707, %max_block.exit257.loopexit.unr-lcssa ], [ %4718, %max_block.body256.epil.preheader ]
-  %max_best252.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit244 ], [ %4703, %max_block.exit257.loopexit.unr-lcssa ], [ %4714, %max_block.body256.epil.preheader ]
+max_block.exit257:                                ; preds = %max_block.body256.epil.preheader, %max_block.exit257.loopexit.unr-lcssa, %max_block.header255.preheader
+  %max_index253.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header255.preheader ], [ %4707, %max_block.exit257.loopexit.unr-lcssa ], [ %4718, %max_block.body256.epil.preheader ]
+  %max_best252.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header255.preheader ], [ %4703, %max_block.exit257.loopexit.unr-lcssa ], [ %4714, %max_block.body256.epil.preheader ]
   %4719 = extractelement <32 x float> %max_best252.0.lcssa, i64 0
   %4720 = extractelement <32 x i64> %max_index253.0.lcssa, i64 0
   %4721 = fcmp une float %4719, 0xFFF0000000000000
@@ -6606,48 +6606,48 @@ max_block.exit257:                                ; preds = %max_block.body256.e
   %5122 = or i1 %5118, %5121
   %5123 = select i1 %5115, i1 %5120, i1 %5122
   %5124 = select i1 %5123, float %5113, float %5111
-  br i1 %.not975, label %fold_tail.exit263, label %fold_tail.body262
+  br i1 %.not971, label %max_block.header274.preheader, label %fold_tail.body262
 
-fold_tail.body262:                                ; preds = %max_block.exit257, %fold_tail.body262
-  %fold_tail264843 = phi i64 [ %5132, %fold_tail.body262 ], [ %blocks_end216, %max_block.exit257 ]
-  %fold_value247.0842 = phi float [ %5131, %fold_tail.body262 ], [ %5124, %max_block.exit257 ]
-  %5125 = getelementptr inbounds float, ptr %3637, i64 %fold_tail264843
-  %5126 = load float, ptr %5125, align 4
-  %5127 = fcmp ogt float %5126, %fold_value247.0842
-  %5128 = fcmp uno float %5126, 0.000000e+00
-  %5129 = fcmp ord float %fold_value247.0842, 0.000000e+00
-  %5130 = and i1 %5129, %5128
-  %take265 = or i1 %5127, %5130
-  %5131 = select i1 %take265, float %5126, float %fold_value247.0842
-  %5132 = add nuw i64 %fold_tail264843, 1
-  %5133 = icmp ult i64 %5132, %n_features
-  br i1 %5133, label %fold_tail.body262, label %fold_tail.exit263
-
-fold_tail.exit263:                                ; preds = %fold_tail.body262, %max_block.exit257
+max_block.header274.preheader:                    ; preds = %fold_tail.body262, %max_block.exit257
   %fold_value247.0.lcssa = phi float [ %5124, %max_block.exit257 ], [ %5131, %fold_tail.body262 ]
-  br i1 %.not974, label %max_block.exit276, label %max_block.body275.preheader
+  br i1 %.not970, label %max_block.exit276, label %max_block.body275.preheader
 
-max_block.body275.preheader:                      ; preds = %fold_tail.exit263
+max_block.body275.preheader:                      ; preds = %max_block.header274.preheader
   br i1 %3722, label %max_block.body275.epil.preheader, label %max_block.body275
 
+fold_tail.body262:                                ; preds = %max_block.exit257, %fold_tail.body262
+  %fold_tail264839 = phi i64 [ %5132, %fold_tail.body262 ], [ %blocks_end216, %max_block.exit257 ]
+  %fold_value247.0838 = phi float [ %5131, %fold_tail.body262 ], [ %5124, %max_block.exit257 ]
+  %5125 = getelementptr inbounds float, ptr %3637, i64 %fold_tail264839
+  %5126 = load float, ptr %5125, align 4
+  %5127 = fcmp ogt float %5126, %fold_value247.0838
+  %5128 = fcmp uno float %5126, 0.000000e+00
+  %5129 = fcmp ord float %fold_value247.0838, 0.000000e+00
+  %5130 = and i1 %5129, %5128
+  %take265 = or i1 %5127, %5130
+  %5131 = select i1 %take265, float %5126, float %fold_value247.0838
+  %5132 = add nuw i64 %fold_tail264839, 1
+  %5133 = icmp ult i64 %5132, %n_features
+  br i1 %5133, label %fold_tail.body262, label %max_block.header274.preheader
+
 max_block.body275:                                ; preds = %max_block.body275.preheader, %max_block.body275
-  %max_block277847 = phi i64 [ %5155, %max_block.body275 ], [ 0, %max_block.body275.preheader ]
-  %max_best271.0846 = phi <32 x float> [ %5150, %max_block.body275 ], [ splat (float 0xFFF0000000000000), %max_block.body275.preheader ]
-  %max_index272.0845 = phi <32 x i64> [ %5154, %max_block.body275 ], [ zeroinitializer, %max_block.body275.preheader ]
-  %niter4117 = phi i64 [ %niter4117.next.1, %max_block.body275 ], [ 0, %max_block.body275.preheader ]
-  %5134 = getelementptr inbounds float, ptr %3638, i64 %max_block277847
+  %max_block277843 = phi i64 [ %5155, %max_block.body275 ], [ 0, %max_block.body275.preheader ]
+  %max_best271.0842 = phi <32 x float> [ %5150, %max_block.body275 ], [ splat (float 0xFFF0000000000000), %max_block.body275.preheader ]
+  %max_index272.0841 = phi <32 x i64> [ %5154, %max_block.body275 ], [ zeroinitializer, %max_block.body275.preheader ]
+  %niter4113 = phi i64 [ %niter4113.next.1, %max_block.body275 ], [ 0, %max_block.body275.preheader ]
+  %5134 = getelementptr inbounds float, ptr %3638, i64 %max_block277843
   %block278 = load <32 x float>, ptr %5134, align 4
-  %5135 = fcmp ogt <32 x float> %block278, %max_best271.0846
+  %5135 = fcmp ogt <32 x float> %block278, %max_best271.0842
   %5136 = fcmp uno <32 x float> %block278, zeroinitializer
-  %5137 = fcmp ord <32 x float> %max_best271.0846, zeroinitializer
+  %5137 = fcmp ord <32 x float> %max_best271.0842, zeroinitializer
   %5138 = and <32 x i1> %5137, %5136
   %take279 = or <32 x i1> %5135, %5138
-  %5139 = select <32 x i1> %take279, <32 x float> %block278, <32 x float> %max_best271.0846
-  %5140 = insertelement <32 x i64> poison, i64 %max_block277847, i64 0
+  %5139 = select <32 x i1> %take279, <32 x float> %block278, <32 x float> %max_best271.0842
+  %5140 = insertelement <32 x i64> poison, i64 %max_block277843, i64 0
   %5141 = shufflevector <32 x i64> %5140, <32 x i64> poison, <32 x i32> zeroinitializer
   %5142 = or disjoint <32 x i64> %5141, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %5143 = select <32 x i1> %take279, <32 x i64> %5142, <32 x i64> %max_index272.0845
-  %5144 = or disjoint i64 %max_block277847, 32
+  %5143 = select <32 x i1> %take279, <32 x i64> %5142, <32 x i64> %max_index272.0841
+  %5144 = or disjoint i64 %max_block277843, 32
   %5145 = getelementptr inbounds float, ptr %3638, i64 %5144
   %block278.1 = load <32 x float>, ptr %5145, align 4
   %5146 = fcmp ogt <32 x float> %block278.1, %5139
@@ -6660,36 +6660,36 @@ max_block.body275:                                ; preds = %max_block.body275.p
   %5152 = shufflevector <32 x i64> %5151, <32 x i64> poison, <32 x i32> zeroinitializer
   %5153 = or disjoint <32 x i64> %5152, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %5154 = select <32 x i1> %take279.1, <32 x i64> %5153, <32 x i64> %5143
-  %5155 = add nuw i64 %max_block277847, 64
-  %niter4117.next.1 = add i64 %niter4117, 2
-  %niter4117.ncmp.1.not = icmp eq i64 %niter4117.next.1, %unroll_iter4116
-  br i1 %niter4117.ncmp.1.not, label %max_block.exit276.loopexit.unr-lcssa, label %max_block.body275
+  %5155 = add nuw i64 %max_block277843, 64
+  %niter4113.next.1 = add i64 %niter4113, 2
+  %niter4113.ncmp.1.not = icmp eq i64 %niter4113.next.1, %unroll_iter4112
+  br i1 %niter4113.ncmp.1.not, label %max_block.exit276.loopexit.unr-lcssa, label %max_block.body275
 
 max_block.exit276.loopexit.unr-lcssa:             ; preds = %max_block.body275
-  br i1 %lcmp.mod4112.not, label %max_block.exit276, label %max_block.body275.epil.preheader
+  br i1 %lcmp.mod4108.not, label %max_block.exit276, label %max_block.body275.epil.preheader
 
 max_block.body275.epil.preheader:                 ; preds = %max_block.exit276.loopexit.unr-lcssa, %max_block.body275.preheader
-  %max_block277847.epil.init = phi i64 [ 0, %max_block.body275.preheader ], [ %5155, %max_block.exit276.loopexit.unr-lcssa ]
-  %max_best271.0846.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body275.preheader ], [ %5150, %max_block.exit276.loopexit.unr-lcssa ]
-  %max_index272.0845.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body275.preheader ], [ %5154, %max_block.exit276.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4115)
-  %5156 = getelementptr inbounds float, ptr %3638, i64 %max_block277847.epil.init
+  %max_block277843.epil.init = phi i64 [ 0, %max_block.body275.preheader ], [ %5155, %max_block.exit276.loopexit.unr-lcssa ]
+  %max_best271.0842.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body275.preheader ], [ %5150, %max_block.exit276.loopexit.unr-lcssa ]
+  %max_index272.0841.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body275.preheader ], [ %5154, %max_block.exit276.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4111)
+  %5156 = getelementptr inbounds float, ptr %3638, i64 %max_block277843.epil.init
   %block278.epil = load <32 x float>, ptr %5156, align 4
-  %5157 = fcmp ogt <32 x float> %block278.epil, %max_best271.0846.epil.init
+  %5157 = fcmp ogt <32 x float> %block278.epil, %max_best271.0842.epil.init
   %5158 = fcmp uno <32 x float> %block278.epil, zeroinitializer
-  %5159 = fcmp ord <32 x float> %max_best271.0846.epil.init, zeroinitializer
+  %5159 = fcmp ord <32 x float> %max_best271.0842.epil.init, zeroinitializer
   %5160 = and <32 x i1> %5159, %5158
   %take279.epil = or <32 x i1> %5157, %5160
-  %5161 = select <32 x i1> %take279.epil, <32 x float> %block278.epil, <32 x float> %max_best271.0846.epil.init
-  %5162 = insertelement <32 x i64> poison, i64 %max_block277847.epil.init, i64 0
+  %5161 = select <32 x i1> %take279.epil, <32 x float> %block278.epil, <32 x float> %max_best271.0842.epil.init
+  %5162 = insertelement <32 x i64> poison, i64 %max_block277843.epil.init, i64 0
   %5163 = shufflevector <32 x i64> %5162, <32 x i64> poison, <32 x i32> zeroinitializer
   %5164 = or disjoint <32 x i64> %5163, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %5165 = select <32 x i1> %take279.epil, <32 x i64> %5164, <32 x i64> %max_index272.0845.epil.init
+  %5165 = select <32 x i1> %take279.epil, <32 x i64> %5164, <32 x i64> %max_index272.0841.epil.init
   br label %max_block.exit276
 
-max_block.exit276:                                ; preds = %max_block.body275.epil.preheader, %max_block.exit276.loopexit.unr-lcssa, %fold_tail.exit263
-  %max_index272.0.lcssa = phi <32 x i64> [ zeroinitializer, %fold_tail.exit263 ], [ %5154, %max_block.exit276.loopexit.unr-lcssa ], [ %5165, %max_block.body275.epil.preheader ]
-  %max_best271.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit263 ], [ %5150, %max_block.exit276.loopexit.unr-lcssa ], [ %5161, %max_block.body275.epil.preheader ]
+max_block.exit276:                                ; preds = %max_block.body275.epil.preheader, %max_block.exit276.loopexit.unr-lcssa, %max_block.header274.preheader
+  %max_index272.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header274.preheader ], [ %5154, %max_block.exit276.loopexit.unr-lcssa ], [ %5165, %max_block.body275.epil.preheader ]
+  %max_best271.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header274.preheader ], [ %5150, %max_block.exit276.loopexit.unr-lcssa ], [ %5161, %max_block.body275.epil.preheader ]
   %5166 = extractelement <32 x float> %max_best271.0.lcssa, i64 0
   %5167 = extractelement <32 x i64> %max_index272.0.lcssa, i64 0
   %5168 = fcmp une float %5166, 0xFFF0000000000000
@@ -7096,55 +7096,55 @@ max_block.exit276:                                ; preds = %max_block.body275.e
   %5569 = or i1 %5565, %5568
   %5570 = select i1 %5562, i1 %5567, i1 %5569
   %5571 = select i1 %5570, i64 %5561, i64 %5559
-  br i1 %.not975, label %fold_tail.exit282, label %fold_tail.body281.preheader
+  br i1 %.not971, label %fold_tail.exit282, label %fold_tail.body281.preheader
 
 fold_tail.body281.preheader:                      ; preds = %max_block.exit276
   %5572 = select i1 %5570, float %5560, float %5558
   br label %fold_tail.body281
 
 fold_tail.body281:                                ; preds = %fold_tail.body281.preheader, %fold_tail.body281
-  %fold_tail283852 = phi i64 [ %5581, %fold_tail.body281 ], [ %blocks_end216, %fold_tail.body281.preheader ]
-  %fold_value266.0851 = phi float [ %5579, %fold_tail.body281 ], [ %5572, %fold_tail.body281.preheader ]
-  %fold_index267.0850 = phi i64 [ %5580, %fold_tail.body281 ], [ %5571, %fold_tail.body281.preheader ]
-  %5573 = getelementptr inbounds float, ptr %3638, i64 %fold_tail283852
+  %fold_tail283848 = phi i64 [ %5581, %fold_tail.body281 ], [ %blocks_end216, %fold_tail.body281.preheader ]
+  %fold_value266.0847 = phi float [ %5579, %fold_tail.body281 ], [ %5572, %fold_tail.body281.preheader ]
+  %fold_index267.0846 = phi i64 [ %5580, %fold_tail.body281 ], [ %5571, %fold_tail.body281.preheader ]
+  %5573 = getelementptr inbounds float, ptr %3638, i64 %fold_tail283848
   %5574 = load float, ptr %5573, align 4
-  %5575 = fcmp ogt float %5574, %fold_value266.0851
+  %5575 = fcmp ogt float %5574, %fold_value266.0847
   %5576 = fcmp uno float %5574, 0.000000e+00
-  %5577 = fcmp ord float %fold_value266.0851, 0.000000e+00
+  %5577 = fcmp ord float %fold_value266.0847, 0.000000e+00
   %5578 = and i1 %5577, %5576
   %take284 = or i1 %5575, %5578
-  %5579 = select i1 %take284, float %5574, float %fold_value266.0851
-  %5580 = select i1 %take284, i64 %fold_tail283852, i64 %fold_index267.0850
-  %5581 = add nuw i64 %fold_tail283852, 1
+  %5579 = select i1 %take284, float %5574, float %fold_value266.0847
+  %5580 = select i1 %take284, i64 %fold_tail283848, i64 %fold_index267.0846
+  %5581 = add nuw i64 %fold_tail283848, 1
   %5582 = icmp ult i64 %5581, %n_features
   br i1 %5582, label %fold_tail.body281, label %fold_tail.exit282
 
 fold_tail.exit282:                                ; preds = %fold_tail.body281, %max_block.exit276
   %fold_index267.0.lcssa = phi i64 [ %5571, %max_block.exit276 ], [ %5580, %fold_tail.body281 ]
   %argmax285 = uitofp i64 %fold_index267.0.lcssa to float
-  br i1 %.not974, label %max_block.exit296, label %max_block.body295.preheader
+  br i1 %.not970, label %max_block.exit296, label %max_block.body295.preheader
 
 max_block.body295.preheader:                      ; preds = %fold_tail.exit282
   br i1 %3723, label %max_block.body295.epil.preheader, label %max_block.body295
 
 max_block.body295:                                ; preds = %max_block.body295.preheader, %max_block.body295
-  %max_block297856 = phi i64 [ %5604, %max_block.body295 ], [ 0, %max_block.body295.preheader ]
-  %max_best291.0855 = phi <32 x float> [ %5599, %max_block.body295 ], [ splat (float 0xFFF0000000000000), %max_block.body295.preheader ]
-  %max_index292.0854 = phi <32 x i64> [ %5603, %max_block.body295 ], [ zeroinitializer, %max_block.body295.preheader ]
-  %niter4125 = phi i64 [ %niter4125.next.1, %max_block.body295 ], [ 0, %max_block.body295.preheader ]
-  %5583 = getelementptr inbounds float, ptr %3639, i64 %max_block297856
+  %max_block297852 = phi i64 [ %5604, %max_block.body295 ], [ 0, %max_block.body295.preheader ]
+  %max_best291.0851 = phi <32 x float> [ %5599, %max_block.body295 ], [ splat (float 0xFFF0000000000000), %max_block.body295.preheader ]
+  %max_index292.0850 = phi <32 x i64> [ %5603, %max_block.body295 ], [ zeroinitializer, %max_block.body295.preheader ]
+  %niter4121 = phi i64 [ %niter4121.next.1, %max_block.body295 ], [ 0, %max_block.body295.preheader ]
+  %5583 = getelementptr inbounds float, ptr %3639, i64 %max_block297852
   %block298 = load <32 x float>, ptr %5583, align 4
-  %5584 = fcmp ogt <32 x float> %block298, %max_best291.0855
+  %5584 = fcmp ogt <32 x float> %block298, %max_best291.0851
   %5585 = fcmp uno <32 x float> %block298, zeroinitializer
-  %5586 = fcmp ord <32 x float> %max_best291.0855, zeroinitializer
+  %5586 = fcmp ord <32 x float> %max_best291.0851, zeroinitializer
   %5587 = and <32 x i1> %5586, %5585
   %take299 = or <32 x i1> %5584, %5587
-  %5588 = select <32 x i1> %take299, <32 x float> %block298, <32 x float> %max_best291.0855
-  %5589 = insertelement <32 x i64> poison, i64 %max_block297856, i64 0
+  %5588 = select <32 x i1> %take299, <32 x float> %block298, <32 x float> %max_best291.0851
+  %5589 = insertelement <32 x i64> poison, i64 %max_block297852, i64 0
   %5590 = shufflevector <32 x i64> %5589, <32 x i64> poison, <32 x i32> zeroinitializer
   %5591 = or disjoint <32 x i64> %5590, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %5592 = select <32 x i1> %take299, <32 x i64> %5591, <32 x i64> %max_index292.0854
-  %5593 = or disjoint i64 %max_block297856, 32
+  %5592 = select <32 x i1> %take299, <32 x i64> %5591, <32 x i64> %max_index292.0850
+  %5593 = or disjoint i64 %max_block297852, 32
   %5594 = getelementptr inbounds float, ptr %3639, i64 %5593
   %block298.1 = load <32 x float>, ptr %5594, align 4
   %5595 = fcmp ogt <32 x float> %block298.1, %5588
@@ -7157,31 +7157,31 @@ max_block.body295:                                ; preds = %max_block.body295.p
   %5601 = shufflevector <32 x i64> %5600, <32 x i64> poison, <32 x i32> zeroinitializer
   %5602 = or disjoint <32 x i64> %5601, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %5603 = select <32 x i1> %take299.1, <32 x i64> %5602, <32 x i64> %5592
-  %5604 = add nuw i64 %max_block297856, 64
-  %niter4125.next.1 = add i64 %niter4125, 2
-  %niter4125.ncmp.1.not = icmp eq i64 %niter4125.next.1, %unroll_iter4124
-  br i1 %niter4125.ncmp.1.not, label %max_block.exit296.loopexit.unr-lcssa, label %max_block.body295
+  %5604 = add nuw i64 %max_block297852, 64
+  %niter4121.next.1 = add i64 %niter4121, 2
+  %niter4121.ncmp.1.not = icmp eq i64 %niter4121.next.1, %unroll_iter4120
+  br i1 %niter4121.ncmp.1.not, label %max_block.exit296.loopexit.unr-lcssa, label %max_block.body295
 
 max_block.exit296.loopexit.unr-lcssa:             ; preds = %max_block.body295
-  br i1 %lcmp.mod4120.not, label %max_block.exit296, label %max_block.body295.epil.preheader
+  br i1 %lcmp.mod4116.not, label %max_block.exit296, label %max_block.body295.epil.preheader
 
 max_block.body295.epil.preheader:                 ; preds = %max_block.exit296.loopexit.unr-lcssa, %max_block.body295.preheader
-  %max_block297856.epil.init = phi i64 [ 0, %max_block.body295.preheader ], [ %5604, %max_block.exit296.loopexit.unr-lcssa ]
-  %max_best291.0855.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body295.preheader ], [ %5599, %max_block.exit296.loopexit.unr-lcssa ]
-  %max_index292.0854.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body295.preheader ], [ %5603, %max_block.exit296.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4123)
-  %5605 = getelementptr inbounds float, ptr %3639, i64 %max_block297856.epil.init
+  %max_block297852.epil.init = phi i64 [ 0, %max_block.body295.preheader ], [ %5604, %max_block.exit296.loopexit.unr-lcssa ]
+  %max_best291.0851.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body295.preheader ], [ %5599, %max_block.exit296.loopexit.unr-lcssa ]
+  %max_index292.0850.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body295.preheader ], [ %5603, %max_block.exit296.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4119)
+  %5605 = getelementptr inbounds float, ptr %3639, i64 %max_block297852.epil.init
   %block298.epil = load <32 x float>, ptr %5605, align 4
-  %5606 = fcmp ogt <32 x float> %block298.epil, %max_best291.0855.epil.init
+  %5606 = fcmp ogt <32 x float> %block298.epil, %max_best291.0851.epil.init
   %5607 = fcmp uno <32 x float> %block298.epil, zeroinitializer
-  %5608 = fcmp ord <32 x float> %max_best291.0855.epil.init, zeroinitializer
+  %5608 = fcmp ord <32 x float> %max_best291.0851.epil.init, zeroinitializer
   %5609 = and <32 x i1> %5608, %5607
   %take299.epil = or <32 x i1> %5606, %5609
-  %5610 = select <32 x i1> %take299.epil, <32 x float> %block298.epil, <32 x float> %max_best291.0855.epil.init
-  %5611 = insertelement <32 x i64> poison, i64 %max_block297856.epil.init, i64 0
+  %5610 = select <32 x i1> %take299.epil, <32 x float> %block298.epil, <32 x float> %max_best291.0851.epil.init
+  %5611 = insertelement <32 x i64> poison, i64 %max_block297852.epil.init, i64 0
   %5612 = shufflevector <32 x i64> %5611, <32 x i64> poison, <32 x i32> zeroinitializer
   %5613 = or disjoint <32 x i64> %5612, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %5614 = select <32 x i1> %take299.epil, <32 x i64> %5613, <32 x i64> %max_index292.0854.epil.init
+  %5614 = select <32 x i1> %take299.epil, <32 x i64> %5613, <32 x i64> %max_index292.0850.epil.init
   br label %max_block.exit296
 
 max_block.exit296:                                ; preds = %max_block.body295.epil.preheader, %max_block.exit296.loopexit.unr-lcssa, %fold_tail.exit282
@@ -7593,20 +7593,20 @@ max_block.exit296:                                ; preds = %max_block.body295.e
   %6018 = or i1 %6014, %6017
   %6019 = select i1 %6011, i1 %6016, i1 %6018
   %6020 = select i1 %6019, float %6009, float %6007
-  br i1 %.not975, label %fold_tail.exit302, label %fold_tail.body301
+  br i1 %.not971, label %fold_tail.exit302, label %fold_tail.body301
 
 fold_tail.body301:                                ; preds = %max_block.exit296, %fold_tail.body301
-  %fold_tail303861 = phi i64 [ %6028, %fold_tail.body301 ], [ %blocks_end216, %max_block.exit296 ]
-  %fold_value286.0860 = phi float [ %6027, %fold_tail.body301 ], [ %6020, %max_block.exit296 ]
-  %6021 = getelementptr inbounds float, ptr %3639, i64 %fold_tail303861
+  %fold_tail303857 = phi i64 [ %6028, %fold_tail.body301 ], [ %blocks_end216, %max_block.exit296 ]
+  %fold_value286.0856 = phi float [ %6027, %fold_tail.body301 ], [ %6020, %max_block.exit296 ]
+  %6021 = getelementptr inbounds float, ptr %3639, i64 %fold_tail303857
   %6022 = load float, ptr %6021, align 4
-  %6023 = fcmp ogt float %6022, %fold_value286.0860
+  %6023 = fcmp ogt float %6022, %fold_value286.0856
   %6024 = fcmp uno float %6022, 0.000000e+00
-  %6025 = fcmp ord float %fold_value286.0860, 0.000000e+00
+  %6025 = fcmp ord float %fold_value286.0856, 0.000000e+00
   %6026 = and i1 %6025, %6024
   %take304 = or i1 %6023, %6026
-  %6027 = select i1 %take304, float %6022, float %fold_value286.0860
-  %6028 = add nuw i64 %fold_tail303861, 1
+  %6027 = select i1 %take304, float %6022, float %fold_value286.0856
+  %6028 = add nuw i64 %fold_tail303857, 1
   %6029 = icmp ult i64 %6028, %n_features
   br i1 %6029, label %fold_tail.body301, label %fold_tail.exit302
 
@@ -7615,34 +7615,34 @@ fold_tail.exit302:                                ; preds = %fold_tail.body301, 
   br i1 %guard, label %feature.header311.preheader, label %guard.done310
 
 feature.header311.preheader:                      ; preds = %fold_tail.exit302
-  br i1 %.not973, label %search.feature.exit, label %iter.check3632
+  br i1 %.not969, label %search.feature.exit, label %iter.check3628
 
-iter.check3632:                                   ; preds = %feature.header311.preheader
-  br i1 %min.iters.check3630, label %feature.body312.preheader, label %vector.memcheck3625
+iter.check3628:                                   ; preds = %feature.header311.preheader
+  br i1 %min.iters.check3626, label %feature.body312.preheader, label %vector.memcheck3621
 
-vector.memcheck3625:                              ; preds = %iter.check3632
-  %diff.check3626 = icmp ult i64 %3738, 128
-  %diff.check3627 = icmp ult i64 %3739, 128
-  %conflict.rdx3628 = or i1 %diff.check3626, %diff.check3627
-  br i1 %conflict.rdx3628, label %feature.body312.preheader, label %vector.main.loop.iter.check3634
+vector.memcheck3621:                              ; preds = %iter.check3628
+  %diff.check3622 = icmp ult i64 %3738, 128
+  %diff.check3623 = icmp ult i64 %3739, 128
+  %conflict.rdx3624 = or i1 %diff.check3622, %diff.check3623
+  br i1 %conflict.rdx3624, label %feature.body312.preheader, label %vector.main.loop.iter.check3630
 
-vector.main.loop.iter.check3634:                  ; preds = %vector.memcheck3625
-  br i1 %min.iters.check3633, label %vec.epilog.ph3651, label %vector.body3638
+vector.main.loop.iter.check3630:                  ; preds = %vector.memcheck3621
+  br i1 %min.iters.check3629, label %vec.epilog.ph3647, label %vector.body3634
 
-vector.body3638:                                  ; preds = %vector.main.loop.iter.check3634, %vector.body3638
-  %index3639 = phi i64 [ %index.next3644, %vector.body3638 ], [ 0, %vector.main.loop.iter.check3634 ]
-  %6030 = getelementptr inbounds float, ptr %3751, i64 %index3639
+vector.body3634:                                  ; preds = %vector.main.loop.iter.check3630, %vector.body3634
+  %index3635 = phi i64 [ %index.next3640, %vector.body3634 ], [ 0, %vector.main.loop.iter.check3630 ]
+  %6030 = getelementptr inbounds float, ptr %3751, i64 %index3635
   %6031 = getelementptr inbounds nuw i8, ptr %6030, i64 32
   %6032 = getelementptr inbounds nuw i8, ptr %6030, i64 64
   %6033 = getelementptr inbounds nuw i8, ptr %6030, i64 96
-  %wide.load3640 = load <8 x float>, ptr %6030, align 4
-  %wide.load3641 = load <8 x float>, ptr %6031, align 4
-  %wide.load3642 = load <8 x float>, ptr %6032, align 4
-  %wide.load3643 = load <8 x float>, ptr %6033, align 4
-  %6034 = fadd <8 x float> %wide.load3640, zeroinitializer
-  %6035 = fadd <8 x float> %wide.load3641, zeroinitializer
-  %6036 = fadd <8 x float> %wide.load3642, zeroinitializer
-  %6037 = fadd <8 x float> %wide.load3643, zeroinitializer
+  %wide.load3636 = load <8 x float>, ptr %6030, align 4
+  %wide.load3637 = load <8 x float>, ptr %6031, align 4
+  %wide.load3638 = load <8 x float>, ptr %6032, align 4
+  %wide.load3639 = load <8 x float>, ptr %6033, align 4
+  %6034 = fadd <8 x float> %wide.load3636, zeroinitializer
+  %6035 = fadd <8 x float> %wide.load3637, zeroinitializer
+  %6036 = fadd <8 x float> %wide.load3638, zeroinitializer
+  %6037 = fadd <8 x float> %wide.load3639, zeroinitializer
   %6038 = bitcast <8 x float> %6034 to <8 x i32>
   %6039 = bitcast <8 x float> %6035 to <8 x i32>
   %6040 = bitcast <8 x float> %6036 to <8 x i32>
@@ -7671,7 +7671,7 @@ vector.body3638:                                  ; preds = %vector.main.loop.it
   %6063 = select <8 x i1> %6043, <8 x i32> %6047, <8 x i32> %6059
   %6064 = select <8 x i1> %6044, <8 x i32> %6048, <8 x i32> %6060
   %6065 = select <8 x i1> %6045, <8 x i32> %6049, <8 x i32> %6061
-  %6066 = getelementptr inbounds float, ptr %scratch, i64 %index3639
+  %6066 = getelementptr inbounds float, ptr %scratch, i64 %index3635
   %6067 = getelementptr inbounds nuw i8, ptr %6066, i64 32
   %6068 = getelementptr inbounds nuw i8, ptr %6066, i64 64
   %6069 = getelementptr inbounds nuw i8, ptr %6066, i64 96
@@ -7679,7 +7679,7 @@ vector.body3638:                                  ; preds = %vector.main.loop.it
   store <8 x i32> %6063, ptr %6067, align 4
   store <8 x i32> %6064, ptr %6068, align 4
   store <8 x i32> %6065, ptr %6069, align 4
-  %6070 = getelementptr float, ptr %3636, i64 %index3639
+  %6070 = getelementptr float, ptr %3636, i64 %index3635
   %6071 = getelementptr i8, ptr %6070, i64 32
   %6072 = getelementptr i8, ptr %6070, i64 64
   %6073 = getelementptr i8, ptr %6070, i64 96
@@ -7687,25 +7687,25 @@ vector.body3638:                                  ; preds = %vector.main.loop.it
   store <8 x float> splat (float 1.000000e+00), ptr %6071, align 4
   store <8 x float> splat (float 1.000000e+00), ptr %6072, align 4
   store <8 x float> splat (float 1.000000e+00), ptr %6073, align 4
-  %index.next3644 = add nuw i64 %index3639, 32
-  %6074 = icmp eq i64 %index.next3644, %n.vec3637
-  br i1 %6074, label %middle.block3645, label %vector.body3638, !llvm.loop !21
+  %index.next3640 = add nuw i64 %index3635, 32
+  %6074 = icmp eq i64 %index.next3640, %n.vec3633
+  br i1 %6074, label %middle.block3641, label %vector.body3634, !llvm.loop !21
 
-middle.block3645:                                 ; preds = %vector.body3638
-  br i1 %cmp.n3646, label %search.feature.exit.thread, label %vec.epilog.iter.check3649
+middle.block3641:                                 ; preds = %vector.body3634
+  br i1 %cmp.n3642, label %search.feature.exit.thread, label %vec.epilog.iter.check3645
 
-vec.epilog.iter.check3649:                        ; preds = %middle.block3645
-  br i1 %min.epilog.iters.check3650, label %feature.body312.preheader, label %vec.epilog.ph3651, !prof !9
+vec.epilog.iter.check3645:                        ; preds = %middle.block3641
+  br i1 %min.epilog.iters.check3646, label %feature.body312.preheader, label %vec.epilog.ph3647, !prof !9
 
-vec.epilog.ph3651:                                ; preds = %vector.main.loop.iter.check3634, %vec.epilog.iter.check3649
-  %vec.epilog.resume.val3647 = phi i64 [ %n.vec3637, %vec.epilog.iter.check3649 ], [ 0, %vector.main.loop.iter.check3634 ]
-  br label %vec.epilog.vector.body3654
+vec.epilog.ph3647:                                ; preds = %vector.main.loop.iter.check3630, %vec.epilog.iter.check3645
+  %vec.epilog.resume.val3643 = phi i64 [ %n.vec3633, %vec.epilog.iter.check3645 ], [ 0, %vector.main.loop.iter.check3630 ]
+  br label %vec.epilog.vector.body3650
 
-vec.epilog.vector.body3654:                       ; preds = %vec.epilog.vector.body3654, %vec.epilog.ph3651
-  %index3655 = phi i64 [ %vec.epilog.resume.val3647, %vec.epilog.ph3651 ], [ %index.next3657, %vec.epilog.vector.body3654 ]
-  %6075 = getelementptr inbounds float, ptr %3751, i64 %index3655
-  %wide.load3656 = load <4 x float>, ptr %6075, align 4
-  %6076 = fadd <4 x float> %wide.load3656, zeroinitializer
+vec.epilog.vector.body3650:                       ; preds = %vec.epilog.vector.body3650, %vec.epilog.ph3647
+  %index3651 = phi i64 [ %vec.epilog.resume.val3643, %vec.epilog.ph3647 ], [ %index.next3653, %vec.epilog.vector.body3650 ]
+  %6075 = getelementptr inbounds float, ptr %3751, i64 %index3651
+  %wide.load3652 = load <4 x float>, ptr %6075, align 4
+  %6076 = fadd <4 x float> %wide.load3652, zeroinitializer
   %6077 = bitcast <4 x float> %6076 to <4 x i32>
   %6078 = icmp slt <4 x i32> %6077, zeroinitializer
   %6079 = xor <4 x i32> %6077, splat (i32 -1)
@@ -7713,23 +7713,23 @@ vec.epilog.vector.body3654:                       ; preds = %vec.epilog.vector.b
   %6081 = fneg <4 x float> %6080
   %6082 = bitcast <4 x float> %6081 to <4 x i32>
   %6083 = select <4 x i1> %6078, <4 x i32> %6079, <4 x i32> %6082
-  %6084 = getelementptr inbounds float, ptr %scratch, i64 %index3655
+  %6084 = getelementptr inbounds float, ptr %scratch, i64 %index3651
   store <4 x i32> %6083, ptr %6084, align 4
-  %6085 = getelementptr float, ptr %3636, i64 %index3655
+  %6085 = getelementptr float, ptr %3636, i64 %index3651
   store <4 x float> splat (float 1.000000e+00), ptr %6085, align 4
-  %index.next3657 = add nuw i64 %index3655, 4
-  %6086 = icmp eq i64 %index.next3657, %n.vec3653
-  br i1 %6086, label %vec.epilog.middle.block3658, label %vec.epilog.vector.body3654, !llvm.loop !22
+  %index.next3653 = add nuw i64 %index3651, 4
+  %6086 = icmp eq i64 %index.next3653, %n.vec3649
+  br i1 %6086, label %vec.epilog.middle.block3654, label %vec.epilog.vector.body3650, !llvm.loop !22
 
-vec.epilog.middle.block3658:                      ; preds = %vec.epilog.vector.body3654
-  br i1 %cmp.n3659, label %search.feature.exit.thread, label %feature.body312.preheader
+vec.epilog.middle.block3654:                      ; preds = %vec.epilog.vector.body3650
+  br i1 %cmp.n3655, label %search.feature.exit.thread, label %feature.body312.preheader
 
-feature.body312.preheader:                        ; preds = %vector.memcheck3625, %iter.check3632, %vec.epilog.iter.check3649, %vec.epilog.middle.block3658
-  %feature314863.ph = phi i64 [ 0, %iter.check3632 ], [ 0, %vector.memcheck3625 ], [ %n.vec3637, %vec.epilog.iter.check3649 ], [ %n.vec3653, %vec.epilog.middle.block3658 ]
-  br i1 %lcmp.mod4127.not, label %feature.body312.prol.loopexit, label %feature.body312.prol
+feature.body312.preheader:                        ; preds = %vector.memcheck3621, %iter.check3628, %vec.epilog.iter.check3645, %vec.epilog.middle.block3654
+  %feature314859.ph = phi i64 [ 0, %iter.check3628 ], [ 0, %vector.memcheck3621 ], [ %n.vec3633, %vec.epilog.iter.check3645 ], [ %n.vec3649, %vec.epilog.middle.block3654 ]
+  br i1 %lcmp.mod4123.not, label %feature.body312.prol.loopexit, label %feature.body312.prol
 
 feature.body312.prol:                             ; preds = %feature.body312.preheader
-  %6087 = getelementptr inbounds float, ptr %3751, i64 %feature314863.ph
+  %6087 = getelementptr inbounds float, ptr %3751, i64 %feature314859.ph
   %6088 = load float, ptr %6087, align 4
   %6089 = fadd float %6088, 0.000000e+00
   %6090 = bitcast float %6089 to i32
@@ -7739,84 +7739,84 @@ feature.body312.prol:                             ; preds = %feature.body312.pre
   %6094 = fneg float %6093
   %6095 = bitcast float %6094 to i32
   %6096 = select i1 %6091, i32 %6092, i32 %6095
-  %6097 = getelementptr inbounds float, ptr %scratch, i64 %feature314863.ph
+  %6097 = getelementptr inbounds float, ptr %scratch, i64 %feature314859.ph
   store i32 %6096, ptr %6097, align 4
-  %6098 = getelementptr float, ptr %3636, i64 %feature314863.ph
+  %6098 = getelementptr float, ptr %3636, i64 %feature314859.ph
   store float 1.000000e+00, ptr %6098, align 4
-  %6099 = or disjoint i64 %feature314863.ph, 1
+  %6099 = or disjoint i64 %feature314859.ph, 1
   br label %feature.body312.prol.loopexit
 
 feature.body312.prol.loopexit:                    ; preds = %feature.body312.prol, %feature.body312.preheader
-  %feature314863.unr = phi i64 [ %feature314863.ph, %feature.body312.preheader ], [ %6099, %feature.body312.prol ]
-  %6100 = icmp eq i64 %3717, %feature314863.ph
+  %feature314859.unr = phi i64 [ %feature314859.ph, %feature.body312.preheader ], [ %6099, %feature.body312.prol ]
+  %6100 = icmp eq i64 %3717, %feature314859.ph
   br i1 %6100, label %search.feature.exit.thread, label %feature.body312
 
 guard.done310:                                    ; preds = %search.feature.exit, %search.round.exit338, %fold_tail.exit302
   %uniforms.sroa.36.0 = phi float [ 0x7FF0000000000000, %fold_tail.exit302 ], [ %search_index351, %search.round.exit338 ], [ 0x7FF0000000000000, %search.feature.exit ]
   %uniforms.sroa.25.0 = phi float [ 0xFFF0000000000000, %fold_tail.exit302 ], [ %7398, %search.round.exit338 ], [ 0xFFF0000000000000, %search.feature.exit ]
-  br i1 %guard2, label %feature.header358.preheader, label %guard.done503
+  br i1 %guard2, label %feature.header358.preheader, label %guard.done499
 
 guard.done310.thread:                             ; preds = %search.feature.exit.thread
-  br i1 %guard2, label %iter.check2049, label %guard.done503.thread
+  br i1 %guard2, label %iter.check2045, label %guard.done499.thread
 
 feature.header358.preheader:                      ; preds = %guard.done310
-  br i1 %.not973, label %max_block.exit374, label %iter.check2049
+  br i1 %.not969, label %max_block.exit374, label %iter.check2045
 
-iter.check2049:                                   ; preds = %guard.done310.thread, %feature.header358.preheader
-  %uniforms.sroa.36.014261434 = phi float [ %uniforms.sroa.36.0, %feature.header358.preheader ], [ 0x7FF0000000000000, %guard.done310.thread ]
-  %uniforms.sroa.25.014281432 = phi float [ %uniforms.sroa.25.0, %feature.header358.preheader ], [ 0xFFF0000000000000, %guard.done310.thread ]
-  %diff.check2045 = icmp ult i64 %3741, 128
-  %or.cond3698 = select i1 %min.iters.check2047, i1 true, i1 %diff.check2045
-  br i1 %or.cond3698, label %feature.body359.preheader, label %vector.main.loop.iter.check2051
+iter.check2045:                                   ; preds = %guard.done310.thread, %feature.header358.preheader
+  %uniforms.sroa.36.014221430 = phi float [ %uniforms.sroa.36.0, %feature.header358.preheader ], [ 0x7FF0000000000000, %guard.done310.thread ]
+  %uniforms.sroa.25.014241428 = phi float [ %uniforms.sroa.25.0, %feature.header358.preheader ], [ 0xFFF0000000000000, %guard.done310.thread ]
+  %diff.check2041 = icmp ult i64 %3741, 128
+  %or.cond3694 = select i1 %min.iters.check2043, i1 true, i1 %diff.check2041
+  br i1 %or.cond3694, label %feature.body359.preheader, label %vector.main.loop.iter.check2047
 
-vector.main.loop.iter.check2051:                  ; preds = %iter.check2049
-  br i1 %min.iters.check2050, label %vec.epilog.ph2079, label %vector.ph2052
+vector.main.loop.iter.check2047:                  ; preds = %iter.check2045
+  br i1 %min.iters.check2046, label %vec.epilog.ph2075, label %vector.ph2048
 
-vector.ph2052:                                    ; preds = %vector.main.loop.iter.check2051
-  %broadcast.splatinsert2055 = insertelement <8 x float> poison, float %uniforms.sroa.36.014261434, i64 0
-  %broadcast.splat2056 = shufflevector <8 x float> %broadcast.splatinsert2055, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2057 = insertelement <8 x float> poison, float %uniforms.sroa.25.014281432, i64 0
-  %broadcast.splat2058 = shufflevector <8 x float> %broadcast.splatinsert2057, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body2061
+vector.ph2048:                                    ; preds = %vector.main.loop.iter.check2047
+  %broadcast.splatinsert2051 = insertelement <8 x float> poison, float %uniforms.sroa.36.014221430, i64 0
+  %broadcast.splat2052 = shufflevector <8 x float> %broadcast.splatinsert2051, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2053 = insertelement <8 x float> poison, float %uniforms.sroa.25.014241428, i64 0
+  %broadcast.splat2054 = shufflevector <8 x float> %broadcast.splatinsert2053, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body2057
 
-vector.body2061:                                  ; preds = %vector.body2061, %vector.ph2052
-  %index2062 = phi i64 [ 0, %vector.ph2052 ], [ %index.next2071, %vector.body2061 ]
-  %vec.ind2063 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph2052 ], [ %vec.ind.next2072, %vector.body2061 ]
-  %step.add2064 = add <8 x i64> %vec.ind2063, splat (i64 8)
-  %step.add.22065 = add <8 x i64> %vec.ind2063, splat (i64 16)
-  %step.add.32066 = add <8 x i64> %vec.ind2063, splat (i64 24)
-  %6101 = getelementptr inbounds float, ptr %3751, i64 %index2062
+vector.body2057:                                  ; preds = %vector.body2057, %vector.ph2048
+  %index2058 = phi i64 [ 0, %vector.ph2048 ], [ %index.next2067, %vector.body2057 ]
+  %vec.ind2059 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph2048 ], [ %vec.ind.next2068, %vector.body2057 ]
+  %step.add2060 = add <8 x i64> %vec.ind2059, splat (i64 8)
+  %step.add.22061 = add <8 x i64> %vec.ind2059, splat (i64 16)
+  %step.add.32062 = add <8 x i64> %vec.ind2059, splat (i64 24)
+  %6101 = getelementptr inbounds float, ptr %3751, i64 %index2058
   %6102 = getelementptr inbounds nuw i8, ptr %6101, i64 32
   %6103 = getelementptr inbounds nuw i8, ptr %6101, i64 64
   %6104 = getelementptr inbounds nuw i8, ptr %6101, i64 96
-  %wide.load2067 = load <8 x float>, ptr %6101, align 4
-  %wide.load2068 = load <8 x float>, ptr %6102, align 4
-  %wide.load2069 = load <8 x float>, ptr %6103, align 4
-  %wide.load2070 = load <8 x float>, ptr %6104, align 4
-  %6105 = fmul <8 x float> %broadcast.splat2060, %wide.load2067
-  %6106 = fmul <8 x float> %broadcast.splat2060, %wide.load2068
-  %6107 = fmul <8 x float> %broadcast.splat2060, %wide.load2069
-  %6108 = fmul <8 x float> %broadcast.splat2060, %wide.load2070
-  %6109 = uitofp <8 x i64> %vec.ind2063 to <8 x float>
-  %6110 = uitofp <8 x i64> %step.add2064 to <8 x float>
-  %6111 = uitofp <8 x i64> %step.add.22065 to <8 x float>
-  %6112 = uitofp <8 x i64> %step.add.32066 to <8 x float>
-  %6113 = fcmp ogt <8 x float> %wide.load2067, %broadcast.splat2058
-  %6114 = fcmp ogt <8 x float> %wide.load2068, %broadcast.splat2058
-  %6115 = fcmp ogt <8 x float> %wide.load2069, %broadcast.splat2058
-  %6116 = fcmp ogt <8 x float> %wide.load2070, %broadcast.splat2058
+  %wide.load2063 = load <8 x float>, ptr %6101, align 4
+  %wide.load2064 = load <8 x float>, ptr %6102, align 4
+  %wide.load2065 = load <8 x float>, ptr %6103, align 4
+  %wide.load2066 = load <8 x float>, ptr %6104, align 4
+  %6105 = fmul <8 x float> %broadcast.splat2056, %wide.load2063
+  %6106 = fmul <8 x float> %broadcast.splat2056, %wide.load2064
+  %6107 = fmul <8 x float> %broadcast.splat2056, %wide.load2065
+  %6108 = fmul <8 x float> %broadcast.splat2056, %wide.load2066
+  %6109 = uitofp <8 x i64> %vec.ind2059 to <8 x float>
+  %6110 = uitofp <8 x i64> %step.add2060 to <8 x float>
+  %6111 = uitofp <8 x i64> %step.add.22061 to <8 x float>
+  %6112 = uitofp <8 x i64> %step.add.32062 to <8 x float>
+  %6113 = fcmp ogt <8 x float> %wide.load2063, %broadcast.splat2054
+  %6114 = fcmp ogt <8 x float> %wide.load2064, %broadcast.splat2054
+  %6115 = fcmp ogt <8 x float> %wide.load2065, %broadcast.splat2054
+  %6116 = fcmp ogt <8 x float> %wide.load2066, %broadcast.splat2054
   %6117 = select <8 x i1> %6113, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %6118 = select <8 x i1> %6114, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %6119 = select <8 x i1> %6115, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %6120 = select <8 x i1> %6116, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %6121 = fcmp oeq <8 x float> %wide.load2067, %broadcast.splat2058
-  %6122 = fcmp oeq <8 x float> %wide.load2068, %broadcast.splat2058
-  %6123 = fcmp oeq <8 x float> %wide.load2069, %broadcast.splat2058
-  %6124 = fcmp oeq <8 x float> %wide.load2070, %broadcast.splat2058
-  %6125 = fcmp oge <8 x float> %broadcast.splat2056, %6109
-  %6126 = fcmp oge <8 x float> %broadcast.splat2056, %6110
-  %6127 = fcmp oge <8 x float> %broadcast.splat2056, %6111
-  %6128 = fcmp oge <8 x float> %broadcast.splat2056, %6112
+  %6121 = fcmp oeq <8 x float> %wide.load2063, %broadcast.splat2054
+  %6122 = fcmp oeq <8 x float> %wide.load2064, %broadcast.splat2054
+  %6123 = fcmp oeq <8 x float> %wide.load2065, %broadcast.splat2054
+  %6124 = fcmp oeq <8 x float> %wide.load2066, %broadcast.splat2054
+  %6125 = fcmp oge <8 x float> %broadcast.splat2052, %6109
+  %6126 = fcmp oge <8 x float> %broadcast.splat2052, %6110
+  %6127 = fcmp oge <8 x float> %broadcast.splat2052, %6111
+  %6128 = fcmp oge <8 x float> %broadcast.splat2052, %6112
   %6129 = select <8 x i1> %6121, <8 x i1> %6125, <8 x i1> zeroinitializer
   %6130 = select <8 x i1> %6122, <8 x i1> %6126, <8 x i1> zeroinitializer
   %6131 = select <8 x i1> %6123, <8 x i1> %6127, <8 x i1> zeroinitializer
@@ -7841,7 +7841,7 @@ vector.body2061:                                  ; preds = %vector.body2061, %v
   %6150 = select <8 x i1> %6146, <8 x float> %6106, <8 x float> splat (float 0xFFF0000000000000)
   %6151 = select <8 x i1> %6147, <8 x float> %6107, <8 x float> splat (float 0xFFF0000000000000)
   %6152 = select <8 x i1> %6148, <8 x float> %6108, <8 x float> splat (float 0xFFF0000000000000)
-  %6153 = getelementptr inbounds float, ptr %scratch, i64 %index2062
+  %6153 = getelementptr inbounds float, ptr %scratch, i64 %index2058
   %6154 = getelementptr inbounds nuw i8, ptr %6153, i64 32
   %6155 = getelementptr inbounds nuw i8, ptr %6153, i64 64
   %6156 = getelementptr inbounds nuw i8, ptr %6153, i64 96
@@ -7849,88 +7849,88 @@ vector.body2061:                                  ; preds = %vector.body2061, %v
   store <8 x float> %6150, ptr %6154, align 4
   store <8 x float> %6151, ptr %6155, align 4
   store <8 x float> %6152, ptr %6156, align 4
-  %index.next2071 = add nuw i64 %index2062, 32
-  %vec.ind.next2072 = add <8 x i64> %vec.ind2063, splat (i64 32)
-  %6157 = icmp eq i64 %index.next2071, %n.vec2054
-  br i1 %6157, label %middle.block2073, label %vector.body2061, !llvm.loop !23
+  %index.next2067 = add nuw i64 %index2058, 32
+  %vec.ind.next2068 = add <8 x i64> %vec.ind2059, splat (i64 32)
+  %6157 = icmp eq i64 %index.next2067, %n.vec2050
+  br i1 %6157, label %middle.block2069, label %vector.body2057, !llvm.loop !23
 
-middle.block2073:                                 ; preds = %vector.body2061
-  br i1 %cmp.n2074, label %max_block.header372.preheader, label %vec.epilog.iter.check2077
+middle.block2069:                                 ; preds = %vector.body2057
+  br i1 %cmp.n2070, label %max_block.header372.preheader, label %vec.epilog.iter.check2073
 
-vec.epilog.iter.check2077:                        ; preds = %middle.block2073
-  br i1 %min.epilog.iters.check2078, label %feature.body359.preheader, label %vec.epilog.ph2079, !prof !9
+vec.epilog.iter.check2073:                        ; preds = %middle.block2069
+  br i1 %min.epilog.iters.check2074, label %feature.body359.preheader, label %vec.epilog.ph2075, !prof !9
 
-vec.epilog.ph2079:                                ; preds = %vector.main.loop.iter.check2051, %vec.epilog.iter.check2077
-  %bc.resume.val2075 = phi i64 [ %n.vec2054, %vec.epilog.iter.check2077 ], [ 0, %vector.main.loop.iter.check2051 ]
-  %broadcast.splatinsert2082 = insertelement <4 x float> poison, float %uniforms.sroa.36.014261434, i64 0
-  %broadcast.splat2083 = shufflevector <4 x float> %broadcast.splatinsert2082, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert2084 = insertelement <4 x float> poison, float %uniforms.sroa.25.014281432, i64 0
-  %broadcast.splat2085 = shufflevector <4 x float> %broadcast.splatinsert2084, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert2088 = insertelement <4 x i64> poison, i64 %bc.resume.val2075, i64 0
-  %broadcast.splat2089 = shufflevector <4 x i64> %broadcast.splatinsert2088, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction2090 = or disjoint <4 x i64> %broadcast.splat2089, <i64 0, i64 1, i64 2, i64 3>
-  br label %vec.epilog.vector.body2091
+vec.epilog.ph2075:                                ; preds = %vector.main.loop.iter.check2047, %vec.epilog.iter.check2073
+  %bc.resume.val2071 = phi i64 [ %n.vec2050, %vec.epilog.iter.check2073 ], [ 0, %vector.main.loop.iter.check2047 ]
+  %broadcast.splatinsert2078 = insertelement <4 x float> poison, float %uniforms.sroa.36.014221430, i64 0
+  %broadcast.splat2079 = shufflevector <4 x float> %broadcast.splatinsert2078, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert2080 = insertelement <4 x float> poison, float %uniforms.sroa.25.014241428, i64 0
+  %broadcast.splat2081 = shufflevector <4 x float> %broadcast.splatinsert2080, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert2084 = insertelement <4 x i64> poison, i64 %bc.resume.val2071, i64 0
+  %broadcast.splat2085 = shufflevector <4 x i64> %broadcast.splatinsert2084, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction2086 = or disjoint <4 x i64> %broadcast.splat2085, <i64 0, i64 1, i64 2, i64 3>
+  br label %vec.epilog.vector.body2087
 
-vec.epilog.vector.body2091:                       ; preds = %vec.epilog.vector.body2091, %vec.epilog.ph2079
-  %index2092 = phi i64 [ %bc.resume.val2075, %vec.epilog.ph2079 ], [ %index.next2095, %vec.epilog.vector.body2091 ]
-  %vec.ind2093 = phi <4 x i64> [ %induction2090, %vec.epilog.ph2079 ], [ %vec.ind.next2096, %vec.epilog.vector.body2091 ]
-  %6158 = getelementptr inbounds float, ptr %3751, i64 %index2092
-  %wide.load2094 = load <4 x float>, ptr %6158, align 4
-  %6159 = fmul <4 x float> %broadcast.splat2087, %wide.load2094
-  %6160 = uitofp <4 x i64> %vec.ind2093 to <4 x float>
-  %6161 = fcmp ogt <4 x float> %wide.load2094, %broadcast.splat2085
+vec.epilog.vector.body2087:                       ; preds = %vec.epilog.vector.body2087, %vec.epilog.ph2075
+  %index2088 = phi i64 [ %bc.resume.val2071, %vec.epilog.ph2075 ], [ %index.next2091, %vec.epilog.vector.body2087 ]
+  %vec.ind2089 = phi <4 x i64> [ %induction2086, %vec.epilog.ph2075 ], [ %vec.ind.next2092, %vec.epilog.vector.body2087 ]
+  %6158 = getelementptr inbounds float, ptr %3751, i64 %index2088
+  %wide.load2090 = load <4 x float>, ptr %6158, align 4
+  %6159 = fmul <4 x float> %broadcast.splat2083, %wide.load2090
+  %6160 = uitofp <4 x i64> %vec.ind2089 to <4 x float>
+  %6161 = fcmp ogt <4 x float> %wide.load2090, %broadcast.splat2081
   %6162 = select <4 x i1> %6161, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %6163 = fcmp oeq <4 x float> %wide.load2094, %broadcast.splat2085
-  %6164 = fcmp oge <4 x float> %broadcast.splat2083, %6160
+  %6163 = fcmp oeq <4 x float> %wide.load2090, %broadcast.splat2081
+  %6164 = fcmp oge <4 x float> %broadcast.splat2079, %6160
   %6165 = select <4 x i1> %6163, <4 x i1> %6164, <4 x i1> zeroinitializer
   %6166 = select <4 x i1> %6165, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %6167 = fcmp ogt <4 x float> %6166, %6162
   %6168 = select <4 x i1> %6167, <4 x float> %6166, <4 x float> %6162
   %6169 = fcmp une <4 x float> %6168, zeroinitializer
   %6170 = select <4 x i1> %6169, <4 x float> %6159, <4 x float> splat (float 0xFFF0000000000000)
-  %6171 = getelementptr inbounds float, ptr %scratch, i64 %index2092
+  %6171 = getelementptr inbounds float, ptr %scratch, i64 %index2088
   store <4 x float> %6170, ptr %6171, align 4
-  %index.next2095 = add nuw i64 %index2092, 4
-  %vec.ind.next2096 = add nuw <4 x i64> %vec.ind2093, splat (i64 4)
-  %6172 = icmp eq i64 %index.next2095, %n.vec2081
-  br i1 %6172, label %vec.epilog.middle.block2097, label %vec.epilog.vector.body2091, !llvm.loop !24
+  %index.next2091 = add nuw i64 %index2088, 4
+  %vec.ind.next2092 = add nuw <4 x i64> %vec.ind2089, splat (i64 4)
+  %6172 = icmp eq i64 %index.next2091, %n.vec2077
+  br i1 %6172, label %vec.epilog.middle.block2093, label %vec.epilog.vector.body2087, !llvm.loop !24
 
-vec.epilog.middle.block2097:                      ; preds = %vec.epilog.vector.body2091
-  br i1 %cmp.n2098, label %max_block.header372.preheader, label %feature.body359.preheader
+vec.epilog.middle.block2093:                      ; preds = %vec.epilog.vector.body2087
+  br i1 %cmp.n2094, label %max_block.header372.preheader, label %feature.body359.preheader
 
-feature.body359.preheader:                        ; preds = %iter.check2049, %vec.epilog.iter.check2077, %vec.epilog.middle.block2097
-  %feature361888.ph = phi i64 [ 0, %iter.check2049 ], [ %n.vec2054, %vec.epilog.iter.check2077 ], [ %n.vec2081, %vec.epilog.middle.block2097 ]
-  %.neg4203 = or disjoint i64 %feature361888.ph, 1
-  br i1 %lcmp.mod4137.not, label %feature.body359.prol.loopexit, label %feature.body359.prol
+feature.body359.preheader:                        ; preds = %iter.check2045, %vec.epilog.iter.check2073, %vec.epilog.middle.block2093
+  %feature361884.ph = phi i64 [ 0, %iter.check2045 ], [ %n.vec2050, %vec.epilog.iter.check2073 ], [ %n.vec2077, %vec.epilog.middle.block2093 ]
+  %.neg4199 = or disjoint i64 %feature361884.ph, 1
+  br i1 %lcmp.mod4133.not, label %feature.body359.prol.loopexit, label %feature.body359.prol
 
 feature.body359.prol:                             ; preds = %feature.body359.preheader
-  %6173 = getelementptr inbounds float, ptr %3751, i64 %feature361888.ph
+  %6173 = getelementptr inbounds float, ptr %3751, i64 %feature361884.ph
   %6174 = load float, ptr %6173, align 4
   %6175 = fmul float %inv_t, %6174
-  %feature362.prol = uitofp i64 %feature361888.ph to float
-  %6176 = fcmp ogt float %6174, %uniforms.sroa.25.014281432
+  %feature362.prol = uitofp i64 %feature361884.ph to float
+  %6176 = fcmp ogt float %6174, %uniforms.sroa.25.014241428
   %6177 = select i1 %6176, float 1.000000e+00, float 0.000000e+00
-  %6178 = fcmp oeq float %6174, %uniforms.sroa.25.014281432
-  %6179 = fcmp oge float %uniforms.sroa.36.014261434, %feature362.prol
+  %6178 = fcmp oeq float %6174, %uniforms.sroa.25.014241428
+  %6179 = fcmp oge float %uniforms.sroa.36.014221430, %feature362.prol
   %6180 = select i1 %6178, i1 %6179, i1 false
   %6181 = select i1 %6180, float 1.000000e+00, float 0.000000e+00
   %6182 = fcmp ogt float %6181, %6177
   %max363.prol = select i1 %6182, float %6181, float %6177
   %6183 = fcmp une float %max363.prol, 0.000000e+00
   %6184 = select i1 %6183, float %6175, float 0xFFF0000000000000
-  %6185 = getelementptr inbounds float, ptr %scratch, i64 %feature361888.ph
+  %6185 = getelementptr inbounds float, ptr %scratch, i64 %feature361884.ph
   store float %6184, ptr %6185, align 4
-  %6186 = or disjoint i64 %feature361888.ph, 1
+  %6186 = or disjoint i64 %feature361884.ph, 1
   br label %feature.body359.prol.loopexit
 
 feature.body359.prol.loopexit:                    ; preds = %feature.body359.prol, %feature.body359.preheader
-  %feature361888.unr = phi i64 [ %feature361888.ph, %feature.body359.preheader ], [ %6186, %feature.body359.prol ]
-  %6187 = icmp eq i64 %n_features, %.neg4203
+  %feature361884.unr = phi i64 [ %feature361884.ph, %feature.body359.preheader ], [ %6186, %feature.body359.prol ]
+  %6187 = icmp eq i64 %n_features, %.neg4199
   br i1 %6187, label %max_block.header372.preheader, label %feature.body359
 
 feature.body312:                                  ; preds = %feature.body312.prol.loopexit, %feature.body312
-  %feature314863 = phi i64 [ %6213, %feature.body312 ], [ %feature314863.unr, %feature.body312.prol.loopexit ]
-  %6188 = getelementptr inbounds float, ptr %3751, i64 %feature314863
+  %feature314859 = phi i64 [ %6213, %feature.body312 ], [ %feature314859.unr, %feature.body312.prol.loopexit ]
+  %6188 = getelementptr inbounds float, ptr %3751, i64 %feature314859
   %6189 = load float, ptr %6188, align 4
   %6190 = fadd float %6189, 0.000000e+00
   %6191 = bitcast float %6190 to i32
@@ -7940,11 +7940,11 @@ feature.body312:                                  ; preds = %feature.body312.pro
   %6195 = fneg float %6194
   %6196 = bitcast float %6195 to i32
   %6197 = select i1 %6192, i32 %6193, i32 %6196
-  %6198 = getelementptr inbounds float, ptr %scratch, i64 %feature314863
+  %6198 = getelementptr inbounds float, ptr %scratch, i64 %feature314859
   store i32 %6197, ptr %6198, align 4
-  %6199 = getelementptr float, ptr %3636, i64 %feature314863
+  %6199 = getelementptr float, ptr %3636, i64 %feature314859
   store float 1.000000e+00, ptr %6199, align 4
-  %6200 = add nuw i64 %feature314863, 1
+  %6200 = add nuw i64 %feature314859, 1
   %6201 = getelementptr inbounds float, ptr %3751, i64 %6200
   %6202 = load float, ptr %6201, align 4
   %6203 = fadd float %6202, 0.000000e+00
@@ -7959,1712 +7959,1712 @@ feature.body312:                                  ; preds = %feature.body312.pro
   store i32 %6210, ptr %6211, align 4
   %6212 = getelementptr float, ptr %3636, i64 %6200
   store float 1.000000e+00, ptr %6212, align 4
-  %6213 = add nuw i64 %feature314863, 2
-  %exitcond1093.not.1 = icmp eq i64 %6213, %n_features
-  br i1 %exitcond1093.not.1, label %search.feature.exit.thread, label %feature.body312, !llvm.loop !25
+  %6213 = add nuw i64 %feature314859, 2
+  %exitcond1089.not.1 = icmp eq i64 %6213, %n_features
+  br i1 %exitcond1089.not.1, label %search.feature.exit.thread, label %feature.body312, !llvm.loop !25
 
 search.feature.exit:                              ; preds = %feature.header311.preheader
-  br i1 %.not1558, label %search.compacted.exit.14.thread, label %guard.done310
+  br i1 %.not1554, label %search.compacted.exit.14.thread, label %guard.done310
 
-search.feature.exit.thread:                       ; preds = %feature.body312.prol.loopexit, %feature.body312, %vec.epilog.middle.block3658, %middle.block3645
-  br i1 %3667, label %guard.done310.thread, label %iter.check3586
+search.feature.exit.thread:                       ; preds = %feature.body312.prol.loopexit, %feature.body312, %vec.epilog.middle.block3654, %middle.block3641
+  br i1 %3667, label %guard.done310.thread, label %iter.check3582
 
-iter.check3586:                                   ; preds = %search.feature.exit.thread
-  br i1 %min.iters.check3584, label %search.feature.body319.preheader, label %vector.main.loop.iter.check3588
+iter.check3582:                                   ; preds = %search.feature.exit.thread
+  br i1 %min.iters.check3580, label %search.feature.body319.preheader, label %vector.main.loop.iter.check3584
 
-vector.main.loop.iter.check3588:                  ; preds = %iter.check3586
-  br i1 %min.iters.check3587, label %vec.epilog.ph3613, label %vector.body3592
+vector.main.loop.iter.check3584:                  ; preds = %iter.check3582
+  br i1 %min.iters.check3583, label %vec.epilog.ph3609, label %vector.body3588
 
-vector.body3592:                                  ; preds = %vector.main.loop.iter.check3588, %vector.body3592
-  %index3593 = phi i64 [ %index.next3602, %vector.body3592 ], [ 0, %vector.main.loop.iter.check3588 ]
-  %vec.phi3594 = phi <4 x i64> [ %6226, %vector.body3592 ], [ zeroinitializer, %vector.main.loop.iter.check3588 ]
-  %vec.phi3595 = phi <4 x i64> [ %6227, %vector.body3592 ], [ zeroinitializer, %vector.main.loop.iter.check3588 ]
-  %vec.phi3596 = phi <4 x i64> [ %6228, %vector.body3592 ], [ zeroinitializer, %vector.main.loop.iter.check3588 ]
-  %vec.phi3597 = phi <4 x i64> [ %6229, %vector.body3592 ], [ zeroinitializer, %vector.main.loop.iter.check3588 ]
-  %6214 = getelementptr inbounds float, ptr %scratch, i64 %index3593
+vector.body3588:                                  ; preds = %vector.main.loop.iter.check3584, %vector.body3588
+  %index3589 = phi i64 [ %index.next3598, %vector.body3588 ], [ 0, %vector.main.loop.iter.check3584 ]
+  %vec.phi3590 = phi <4 x i64> [ %6226, %vector.body3588 ], [ zeroinitializer, %vector.main.loop.iter.check3584 ]
+  %vec.phi3591 = phi <4 x i64> [ %6227, %vector.body3588 ], [ zeroinitializer, %vector.main.loop.iter.check3584 ]
+  %vec.phi3592 = phi <4 x i64> [ %6228, %vector.body3588 ], [ zeroinitializer, %vector.main.loop.iter.check3584 ]
+  %vec.phi3593 = phi <4 x i64> [ %6229, %vector.body3588 ], [ zeroinitializer, %vector.main.loop.iter.check3584 ]
+  %6214 = getelementptr inbounds float, ptr %scratch, i64 %index3589
   %6215 = getelementptr inbounds nuw i8, ptr %6214, i64 16
   %6216 = getelementptr inbounds nuw i8, ptr %6214, i64 32
   %6217 = getelementptr inbounds nuw i8, ptr %6214, i64 48
-  %wide.load3598 = load <4 x i32>, ptr %6214, align 4
-  %wide.load3599 = load <4 x i32>, ptr %6215, align 4
-  %wide.load3600 = load <4 x i32>, ptr %6216, align 4
-  %wide.load3601 = load <4 x i32>, ptr %6217, align 4
-  %6218 = lshr <4 x i32> %wide.load3598, splat (i32 31)
-  %6219 = lshr <4 x i32> %wide.load3599, splat (i32 31)
-  %6220 = lshr <4 x i32> %wide.load3600, splat (i32 31)
-  %6221 = lshr <4 x i32> %wide.load3601, splat (i32 31)
+  %wide.load3594 = load <4 x i32>, ptr %6214, align 4
+  %wide.load3595 = load <4 x i32>, ptr %6215, align 4
+  %wide.load3596 = load <4 x i32>, ptr %6216, align 4
+  %wide.load3597 = load <4 x i32>, ptr %6217, align 4
+  %6218 = lshr <4 x i32> %wide.load3594, splat (i32 31)
+  %6219 = lshr <4 x i32> %wide.load3595, splat (i32 31)
+  %6220 = lshr <4 x i32> %wide.load3596, splat (i32 31)
+  %6221 = lshr <4 x i32> %wide.load3597, splat (i32 31)
   %6222 = zext nneg <4 x i32> %6218 to <4 x i64>
   %6223 = zext nneg <4 x i32> %6219 to <4 x i64>
   %6224 = zext nneg <4 x i32> %6220 to <4 x i64>
   %6225 = zext nneg <4 x i32> %6221 to <4 x i64>
-  %6226 = add <4 x i64> %vec.phi3594, %6222
-  %6227 = add <4 x i64> %vec.phi3595, %6223
-  %6228 = add <4 x i64> %vec.phi3596, %6224
-  %6229 = add <4 x i64> %vec.phi3597, %6225
-  %index.next3602 = add nuw i64 %index3593, 16
-  %6230 = icmp eq i64 %index.next3602, %n.vec3591
-  br i1 %6230, label %middle.block3603, label %vector.body3592, !llvm.loop !26
+  %6226 = add <4 x i64> %vec.phi3590, %6222
+  %6227 = add <4 x i64> %vec.phi3591, %6223
+  %6228 = add <4 x i64> %vec.phi3592, %6224
+  %6229 = add <4 x i64> %vec.phi3593, %6225
+  %index.next3598 = add nuw i64 %index3589, 16
+  %6230 = icmp eq i64 %index.next3598, %n.vec3587
+  br i1 %6230, label %middle.block3599, label %vector.body3588, !llvm.loop !26
 
-middle.block3603:                                 ; preds = %vector.body3592
-  %bin.rdx3604 = add <4 x i64> %6227, %6226
-  %bin.rdx3605 = add <4 x i64> %6228, %bin.rdx3604
-  %bin.rdx3606 = add <4 x i64> %6229, %bin.rdx3605
-  %6231 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3606)
-  br i1 %cmp.n3607, label %iter.check3540, label %vec.epilog.iter.check3611
+middle.block3599:                                 ; preds = %vector.body3588
+  %bin.rdx3600 = add <4 x i64> %6227, %6226
+  %bin.rdx3601 = add <4 x i64> %6228, %bin.rdx3600
+  %bin.rdx3602 = add <4 x i64> %6229, %bin.rdx3601
+  %6231 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3602)
+  br i1 %cmp.n3603, label %iter.check3536, label %vec.epilog.iter.check3607
 
-vec.epilog.iter.check3611:                        ; preds = %middle.block3603
-  br i1 %min.epilog.iters.check3612, label %search.feature.body319.preheader, label %vec.epilog.ph3613, !prof !27
+vec.epilog.iter.check3607:                        ; preds = %middle.block3599
+  br i1 %min.epilog.iters.check3608, label %search.feature.body319.preheader, label %vec.epilog.ph3609, !prof !27
 
-vec.epilog.ph3613:                                ; preds = %vector.main.loop.iter.check3588, %vec.epilog.iter.check3611
-  %vec.epilog.resume.val3608 = phi i64 [ %n.vec3591, %vec.epilog.iter.check3611 ], [ 0, %vector.main.loop.iter.check3588 ]
-  %bc.merge.rdx3609 = phi i64 [ %6231, %vec.epilog.iter.check3611 ], [ 0, %vector.main.loop.iter.check3588 ]
-  %6232 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3609, i64 0
-  br label %vec.epilog.vector.body3616
+vec.epilog.ph3609:                                ; preds = %vector.main.loop.iter.check3584, %vec.epilog.iter.check3607
+  %vec.epilog.resume.val3604 = phi i64 [ %n.vec3587, %vec.epilog.iter.check3607 ], [ 0, %vector.main.loop.iter.check3584 ]
+  %bc.merge.rdx3605 = phi i64 [ %6231, %vec.epilog.iter.check3607 ], [ 0, %vector.main.loop.iter.check3584 ]
+  %6232 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3605, i64 0
+  br label %vec.epilog.vector.body3612
 
-vec.epilog.vector.body3616:                       ; preds = %vec.epilog.vector.body3616, %vec.epilog.ph3613
-  %index3617 = phi i64 [ %vec.epilog.resume.val3608, %vec.epilog.ph3613 ], [ %index.next3620, %vec.epilog.vector.body3616 ]
-  %vec.phi3618 = phi <4 x i64> [ %6232, %vec.epilog.ph3613 ], [ %6236, %vec.epilog.vector.body3616 ]
-  %6233 = getelementptr inbounds float, ptr %scratch, i64 %index3617
-  %wide.load3619 = load <4 x i32>, ptr %6233, align 4
-  %6234 = lshr <4 x i32> %wide.load3619, splat (i32 31)
+vec.epilog.vector.body3612:                       ; preds = %vec.epilog.vector.body3612, %vec.epilog.ph3609
+  %index3613 = phi i64 [ %vec.epilog.resume.val3604, %vec.epilog.ph3609 ], [ %index.next3616, %vec.epilog.vector.body3612 ]
+  %vec.phi3614 = phi <4 x i64> [ %6232, %vec.epilog.ph3609 ], [ %6236, %vec.epilog.vector.body3612 ]
+  %6233 = getelementptr inbounds float, ptr %scratch, i64 %index3613
+  %wide.load3615 = load <4 x i32>, ptr %6233, align 4
+  %6234 = lshr <4 x i32> %wide.load3615, splat (i32 31)
   %6235 = zext nneg <4 x i32> %6234 to <4 x i64>
-  %6236 = add <4 x i64> %vec.phi3618, %6235
-  %index.next3620 = add nuw i64 %index3617, 4
-  %6237 = icmp eq i64 %index.next3620, %n.vec3615
-  br i1 %6237, label %vec.epilog.middle.block3621, label %vec.epilog.vector.body3616, !llvm.loop !28
+  %6236 = add <4 x i64> %vec.phi3614, %6235
+  %index.next3616 = add nuw i64 %index3613, 4
+  %6237 = icmp eq i64 %index.next3616, %n.vec3611
+  br i1 %6237, label %vec.epilog.middle.block3617, label %vec.epilog.vector.body3612, !llvm.loop !28
 
-vec.epilog.middle.block3621:                      ; preds = %vec.epilog.vector.body3616
+vec.epilog.middle.block3617:                      ; preds = %vec.epilog.vector.body3612
   %6238 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6236)
-  br i1 %cmp.n3622, label %iter.check3540, label %search.feature.body319.preheader
+  br i1 %cmp.n3618, label %iter.check3536, label %search.feature.body319.preheader
 
-search.feature.body319.preheader:                 ; preds = %iter.check3586, %vec.epilog.iter.check3611, %vec.epilog.middle.block3621
-  %search.feature321868.ph = phi i64 [ 0, %iter.check3586 ], [ %n.vec3591, %vec.epilog.iter.check3611 ], [ %n.vec3615, %vec.epilog.middle.block3621 ]
-  %search_count317.0867.ph = phi i64 [ 0, %iter.check3586 ], [ %6231, %vec.epilog.iter.check3611 ], [ %6238, %vec.epilog.middle.block3621 ]
+search.feature.body319.preheader:                 ; preds = %iter.check3582, %vec.epilog.iter.check3607, %vec.epilog.middle.block3617
+  %search.feature321864.ph = phi i64 [ 0, %iter.check3582 ], [ %n.vec3587, %vec.epilog.iter.check3607 ], [ %n.vec3611, %vec.epilog.middle.block3617 ]
+  %search_count317.0863.ph = phi i64 [ 0, %iter.check3582 ], [ %6231, %vec.epilog.iter.check3607 ], [ %6238, %vec.epilog.middle.block3617 ]
   br label %search.feature.body319
 
-search.compact.body.preheader:                    ; preds = %search.feature.body319.15, %vec.epilog.middle.block2935, %middle.block2915
-  %.lcssa1588 = phi i64 [ %6735, %vec.epilog.middle.block2935 ], [ %6728, %middle.block2915 ], [ %6739, %search.feature.body319.15 ]
-  %6239 = uitofp i64 %.lcssa1588 to float
+search.compact.body.preheader:                    ; preds = %search.feature.body319.15, %vec.epilog.middle.block2931, %middle.block2911
+  %.lcssa1584 = phi i64 [ %6735, %vec.epilog.middle.block2931 ], [ %6728, %middle.block2911 ], [ %6739, %search.feature.body319.15 ]
+  %6239 = uitofp i64 %.lcssa1584 to float
   %6240 = fcmp oge float %6239, %top_k316
   %6241 = select i1 %6240, i32 %candidate.15, i32 %6710
   %prefix = lshr i32 %6241, 16
   br i1 %3724, label %search.compact.body.epil.preheader, label %search.compact.body
 
 search.feature.body319:                           ; preds = %search.feature.body319.preheader, %search.feature.body319
-  %search.feature321868 = phi i64 [ %6245, %search.feature.body319 ], [ %search.feature321868.ph, %search.feature.body319.preheader ]
-  %search_count317.0867 = phi i64 [ %6244, %search.feature.body319 ], [ %search_count317.0867.ph, %search.feature.body319.preheader ]
-  %6242 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868
+  %search.feature321864 = phi i64 [ %6245, %search.feature.body319 ], [ %search.feature321864.ph, %search.feature.body319.preheader ]
+  %search_count317.0863 = phi i64 [ %6244, %search.feature.body319 ], [ %search_count317.0863.ph, %search.feature.body319.preheader ]
+  %6242 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864
   %key322 = load i32, ptr %6242, align 4
   %key322.lobit = lshr i32 %key322, 31
   %6243 = zext nneg i32 %key322.lobit to i64
-  %6244 = add i64 %search_count317.0867, %6243
-  %6245 = add nuw i64 %search.feature321868, 1
-  %exitcond1094.not = icmp eq i64 %6245, %n_features
-  br i1 %exitcond1094.not, label %iter.check3540, label %search.feature.body319, !llvm.loop !29
+  %6244 = add i64 %search_count317.0863, %6243
+  %6245 = add nuw i64 %search.feature321864, 1
+  %exitcond1090.not = icmp eq i64 %6245, %n_features
+  br i1 %exitcond1090.not, label %iter.check3536, label %search.feature.body319, !llvm.loop !29
 
-iter.check3540:                                   ; preds = %search.feature.body319, %vec.epilog.middle.block3621, %middle.block3603
-  %.lcssa1573 = phi i64 [ %6238, %vec.epilog.middle.block3621 ], [ %6231, %middle.block3603 ], [ %6244, %search.feature.body319 ]
-  %6246 = uitofp i64 %.lcssa1573 to float
+iter.check3536:                                   ; preds = %search.feature.body319, %vec.epilog.middle.block3617, %middle.block3599
+  %.lcssa1569 = phi i64 [ %6238, %vec.epilog.middle.block3617 ], [ %6231, %middle.block3599 ], [ %6244, %search.feature.body319 ]
+  %6246 = uitofp i64 %.lcssa1569 to float
   %6247 = fcmp oge float %6246, %top_k316
   %6248 = select i1 %6247, i32 -2147483648, i32 0
   %candidate.1 = or disjoint i32 %6248, 1073741824
-  br i1 %min.iters.check3538, label %search.feature.body319.1.preheader, label %vector.main.loop.iter.check3542
+  br i1 %min.iters.check3534, label %search.feature.body319.1.preheader, label %vector.main.loop.iter.check3538
 
-vector.main.loop.iter.check3542:                  ; preds = %iter.check3540
-  br i1 %min.iters.check3541, label %vec.epilog.ph3569, label %vector.ph3543
+vector.main.loop.iter.check3538:                  ; preds = %iter.check3536
+  br i1 %min.iters.check3537, label %vec.epilog.ph3565, label %vector.ph3539
 
-vector.ph3543:                                    ; preds = %vector.main.loop.iter.check3542
-  %broadcast.splatinsert3546 = insertelement <4 x i32> poison, i32 %candidate.1, i64 0
-  %broadcast.splat3547 = shufflevector <4 x i32> %broadcast.splatinsert3546, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3548
+vector.ph3539:                                    ; preds = %vector.main.loop.iter.check3538
+  %broadcast.splatinsert3542 = insertelement <4 x i32> poison, i32 %candidate.1, i64 0
+  %broadcast.splat3543 = shufflevector <4 x i32> %broadcast.splatinsert3542, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3544
 
-vector.body3548:                                  ; preds = %vector.body3548, %vector.ph3543
-  %index3549 = phi i64 [ 0, %vector.ph3543 ], [ %index.next3558, %vector.body3548 ]
-  %vec.phi3550 = phi <4 x i64> [ zeroinitializer, %vector.ph3543 ], [ %6261, %vector.body3548 ]
-  %vec.phi3551 = phi <4 x i64> [ zeroinitializer, %vector.ph3543 ], [ %6262, %vector.body3548 ]
-  %vec.phi3552 = phi <4 x i64> [ zeroinitializer, %vector.ph3543 ], [ %6263, %vector.body3548 ]
-  %vec.phi3553 = phi <4 x i64> [ zeroinitializer, %vector.ph3543 ], [ %6264, %vector.body3548 ]
-  %6249 = getelementptr inbounds float, ptr %scratch, i64 %index3549
+vector.body3544:                                  ; preds = %vector.body3544, %vector.ph3539
+  %index3545 = phi i64 [ 0, %vector.ph3539 ], [ %index.next3554, %vector.body3544 ]
+  %vec.phi3546 = phi <4 x i64> [ zeroinitializer, %vector.ph3539 ], [ %6261, %vector.body3544 ]
+  %vec.phi3547 = phi <4 x i64> [ zeroinitializer, %vector.ph3539 ], [ %6262, %vector.body3544 ]
+  %vec.phi3548 = phi <4 x i64> [ zeroinitializer, %vector.ph3539 ], [ %6263, %vector.body3544 ]
+  %vec.phi3549 = phi <4 x i64> [ zeroinitializer, %vector.ph3539 ], [ %6264, %vector.body3544 ]
+  %6249 = getelementptr inbounds float, ptr %scratch, i64 %index3545
   %6250 = getelementptr inbounds nuw i8, ptr %6249, i64 16
   %6251 = getelementptr inbounds nuw i8, ptr %6249, i64 32
   %6252 = getelementptr inbounds nuw i8, ptr %6249, i64 48
-  %wide.load3554 = load <4 x i32>, ptr %6249, align 4
-  %wide.load3555 = load <4 x i32>, ptr %6250, align 4
-  %wide.load3556 = load <4 x i32>, ptr %6251, align 4
-  %wide.load3557 = load <4 x i32>, ptr %6252, align 4
-  %6253 = icmp uge <4 x i32> %wide.load3554, %broadcast.splat3547
-  %6254 = icmp uge <4 x i32> %wide.load3555, %broadcast.splat3547
-  %6255 = icmp uge <4 x i32> %wide.load3556, %broadcast.splat3547
-  %6256 = icmp uge <4 x i32> %wide.load3557, %broadcast.splat3547
+  %wide.load3550 = load <4 x i32>, ptr %6249, align 4
+  %wide.load3551 = load <4 x i32>, ptr %6250, align 4
+  %wide.load3552 = load <4 x i32>, ptr %6251, align 4
+  %wide.load3553 = load <4 x i32>, ptr %6252, align 4
+  %6253 = icmp uge <4 x i32> %wide.load3550, %broadcast.splat3543
+  %6254 = icmp uge <4 x i32> %wide.load3551, %broadcast.splat3543
+  %6255 = icmp uge <4 x i32> %wide.load3552, %broadcast.splat3543
+  %6256 = icmp uge <4 x i32> %wide.load3553, %broadcast.splat3543
   %6257 = zext <4 x i1> %6253 to <4 x i64>
   %6258 = zext <4 x i1> %6254 to <4 x i64>
   %6259 = zext <4 x i1> %6255 to <4 x i64>
   %6260 = zext <4 x i1> %6256 to <4 x i64>
-  %6261 = add <4 x i64> %vec.phi3550, %6257
-  %6262 = add <4 x i64> %vec.phi3551, %6258
-  %6263 = add <4 x i64> %vec.phi3552, %6259
-  %6264 = add <4 x i64> %vec.phi3553, %6260
-  %index.next3558 = add nuw i64 %index3549, 16
-  %6265 = icmp eq i64 %index.next3558, %n.vec3545
-  br i1 %6265, label %middle.block3559, label %vector.body3548, !llvm.loop !30
+  %6261 = add <4 x i64> %vec.phi3546, %6257
+  %6262 = add <4 x i64> %vec.phi3547, %6258
+  %6263 = add <4 x i64> %vec.phi3548, %6259
+  %6264 = add <4 x i64> %vec.phi3549, %6260
+  %index.next3554 = add nuw i64 %index3545, 16
+  %6265 = icmp eq i64 %index.next3554, %n.vec3541
+  br i1 %6265, label %middle.block3555, label %vector.body3544, !llvm.loop !30
 
-middle.block3559:                                 ; preds = %vector.body3548
-  %bin.rdx3560 = add <4 x i64> %6262, %6261
-  %bin.rdx3561 = add <4 x i64> %6263, %bin.rdx3560
-  %bin.rdx3562 = add <4 x i64> %6264, %bin.rdx3561
-  %6266 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3562)
-  br i1 %cmp.n3563, label %iter.check3494, label %vec.epilog.iter.check3567
+middle.block3555:                                 ; preds = %vector.body3544
+  %bin.rdx3556 = add <4 x i64> %6262, %6261
+  %bin.rdx3557 = add <4 x i64> %6263, %bin.rdx3556
+  %bin.rdx3558 = add <4 x i64> %6264, %bin.rdx3557
+  %6266 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3558)
+  br i1 %cmp.n3559, label %iter.check3490, label %vec.epilog.iter.check3563
 
-vec.epilog.iter.check3567:                        ; preds = %middle.block3559
-  br i1 %min.epilog.iters.check3568, label %search.feature.body319.1.preheader, label %vec.epilog.ph3569, !prof !27
+vec.epilog.iter.check3563:                        ; preds = %middle.block3555
+  br i1 %min.epilog.iters.check3564, label %search.feature.body319.1.preheader, label %vec.epilog.ph3565, !prof !27
 
-vec.epilog.ph3569:                                ; preds = %vector.main.loop.iter.check3542, %vec.epilog.iter.check3567
-  %vec.epilog.resume.val3564 = phi i64 [ %n.vec3545, %vec.epilog.iter.check3567 ], [ 0, %vector.main.loop.iter.check3542 ]
-  %bc.merge.rdx3565 = phi i64 [ %6266, %vec.epilog.iter.check3567 ], [ 0, %vector.main.loop.iter.check3542 ]
-  %6267 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3565, i64 0
-  %broadcast.splatinsert3572 = insertelement <4 x i32> poison, i32 %candidate.1, i64 0
-  %broadcast.splat3573 = shufflevector <4 x i32> %broadcast.splatinsert3572, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3574
+vec.epilog.ph3565:                                ; preds = %vector.main.loop.iter.check3538, %vec.epilog.iter.check3563
+  %vec.epilog.resume.val3560 = phi i64 [ %n.vec3541, %vec.epilog.iter.check3563 ], [ 0, %vector.main.loop.iter.check3538 ]
+  %bc.merge.rdx3561 = phi i64 [ %6266, %vec.epilog.iter.check3563 ], [ 0, %vector.main.loop.iter.check3538 ]
+  %6267 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3561, i64 0
+  %broadcast.splatinsert3568 = insertelement <4 x i32> poison, i32 %candidate.1, i64 0
+  %broadcast.splat3569 = shufflevector <4 x i32> %broadcast.splatinsert3568, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3570
 
-vec.epilog.vector.body3574:                       ; preds = %vec.epilog.vector.body3574, %vec.epilog.ph3569
-  %index3575 = phi i64 [ %vec.epilog.resume.val3564, %vec.epilog.ph3569 ], [ %index.next3578, %vec.epilog.vector.body3574 ]
-  %vec.phi3576 = phi <4 x i64> [ %6267, %vec.epilog.ph3569 ], [ %6271, %vec.epilog.vector.body3574 ]
-  %6268 = getelementptr inbounds float, ptr %scratch, i64 %index3575
-  %wide.load3577 = load <4 x i32>, ptr %6268, align 4
-  %6269 = icmp uge <4 x i32> %wide.load3577, %broadcast.splat3573
+vec.epilog.vector.body3570:                       ; preds = %vec.epilog.vector.body3570, %vec.epilog.ph3565
+  %index3571 = phi i64 [ %vec.epilog.resume.val3560, %vec.epilog.ph3565 ], [ %index.next3574, %vec.epilog.vector.body3570 ]
+  %vec.phi3572 = phi <4 x i64> [ %6267, %vec.epilog.ph3565 ], [ %6271, %vec.epilog.vector.body3570 ]
+  %6268 = getelementptr inbounds float, ptr %scratch, i64 %index3571
+  %wide.load3573 = load <4 x i32>, ptr %6268, align 4
+  %6269 = icmp uge <4 x i32> %wide.load3573, %broadcast.splat3569
   %6270 = zext <4 x i1> %6269 to <4 x i64>
-  %6271 = add <4 x i64> %vec.phi3576, %6270
-  %index.next3578 = add nuw i64 %index3575, 4
-  %6272 = icmp eq i64 %index.next3578, %n.vec3571
-  br i1 %6272, label %vec.epilog.middle.block3579, label %vec.epilog.vector.body3574, !llvm.loop !31
+  %6271 = add <4 x i64> %vec.phi3572, %6270
+  %index.next3574 = add nuw i64 %index3571, 4
+  %6272 = icmp eq i64 %index.next3574, %n.vec3567
+  br i1 %6272, label %vec.epilog.middle.block3575, label %vec.epilog.vector.body3570, !llvm.loop !31
 
-vec.epilog.middle.block3579:                      ; preds = %vec.epilog.vector.body3574
+vec.epilog.middle.block3575:                      ; preds = %vec.epilog.vector.body3570
   %6273 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6271)
-  br i1 %cmp.n3580, label %iter.check3494, label %search.feature.body319.1.preheader
+  br i1 %cmp.n3576, label %iter.check3490, label %search.feature.body319.1.preheader
 
-search.feature.body319.1.preheader:               ; preds = %iter.check3540, %vec.epilog.iter.check3567, %vec.epilog.middle.block3579
-  %search.feature321868.1.ph = phi i64 [ 0, %iter.check3540 ], [ %n.vec3545, %vec.epilog.iter.check3567 ], [ %n.vec3571, %vec.epilog.middle.block3579 ]
-  %search_count317.0867.1.ph = phi i64 [ 0, %iter.check3540 ], [ %6266, %vec.epilog.iter.check3567 ], [ %6273, %vec.epilog.middle.block3579 ]
+search.feature.body319.1.preheader:               ; preds = %iter.check3536, %vec.epilog.iter.check3563, %vec.epilog.middle.block3575
+  %search.feature321864.1.ph = phi i64 [ 0, %iter.check3536 ], [ %n.vec3541, %vec.epilog.iter.check3563 ], [ %n.vec3567, %vec.epilog.middle.block3575 ]
+  %search_count317.0863.1.ph = phi i64 [ 0, %iter.check3536 ], [ %6266, %vec.epilog.iter.check3563 ], [ %6273, %vec.epilog.middle.block3575 ]
   br label %search.feature.body319.1
 
 search.feature.body319.1:                         ; preds = %search.feature.body319.1.preheader, %search.feature.body319.1
-  %search.feature321868.1 = phi i64 [ %6278, %search.feature.body319.1 ], [ %search.feature321868.1.ph, %search.feature.body319.1.preheader ]
-  %search_count317.0867.1 = phi i64 [ %6277, %search.feature.body319.1 ], [ %search_count317.0867.1.ph, %search.feature.body319.1.preheader ]
-  %6274 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.1
+  %search.feature321864.1 = phi i64 [ %6278, %search.feature.body319.1 ], [ %search.feature321864.1.ph, %search.feature.body319.1.preheader ]
+  %search_count317.0863.1 = phi i64 [ %6277, %search.feature.body319.1 ], [ %search_count317.0863.1.ph, %search.feature.body319.1.preheader ]
+  %6274 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.1
   %key322.1 = load i32, ptr %6274, align 4
   %6275 = icmp uge i32 %key322.1, %candidate.1
   %6276 = zext i1 %6275 to i64
-  %6277 = add i64 %search_count317.0867.1, %6276
-  %6278 = add nuw i64 %search.feature321868.1, 1
-  %exitcond1094.1.not = icmp eq i64 %6278, %n_features
-  br i1 %exitcond1094.1.not, label %iter.check3494, label %search.feature.body319.1, !llvm.loop !32
+  %6277 = add i64 %search_count317.0863.1, %6276
+  %6278 = add nuw i64 %search.feature321864.1, 1
+  %exitcond1090.1.not = icmp eq i64 %6278, %n_features
+  br i1 %exitcond1090.1.not, label %iter.check3490, label %search.feature.body319.1, !llvm.loop !32
 
-iter.check3494:                                   ; preds = %search.feature.body319.1, %vec.epilog.middle.block3579, %middle.block3559
-  %.lcssa1574 = phi i64 [ %6273, %vec.epilog.middle.block3579 ], [ %6266, %middle.block3559 ], [ %6277, %search.feature.body319.1 ]
-  %6279 = uitofp i64 %.lcssa1574 to float
+iter.check3490:                                   ; preds = %search.feature.body319.1, %vec.epilog.middle.block3575, %middle.block3555
+  %.lcssa1570 = phi i64 [ %6273, %vec.epilog.middle.block3575 ], [ %6266, %middle.block3555 ], [ %6277, %search.feature.body319.1 ]
+  %6279 = uitofp i64 %.lcssa1570 to float
   %6280 = fcmp oge float %6279, %top_k316
   %6281 = select i1 %6280, i32 %candidate.1, i32 %6248
   %candidate.2 = or disjoint i32 %6281, 536870912
-  br i1 %min.iters.check3492, label %search.feature.body319.2.preheader, label %vector.main.loop.iter.check3496
+  br i1 %min.iters.check3488, label %search.feature.body319.2.preheader, label %vector.main.loop.iter.check3492
 
-vector.main.loop.iter.check3496:                  ; preds = %iter.check3494
-  br i1 %min.iters.check3495, label %vec.epilog.ph3523, label %vector.ph3497
+vector.main.loop.iter.check3492:                  ; preds = %iter.check3490
+  br i1 %min.iters.check3491, label %vec.epilog.ph3519, label %vector.ph3493
 
-vector.ph3497:                                    ; preds = %vector.main.loop.iter.check3496
-  %broadcast.splatinsert3500 = insertelement <4 x i32> poison, i32 %candidate.2, i64 0
-  %broadcast.splat3501 = shufflevector <4 x i32> %broadcast.splatinsert3500, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3502
+vector.ph3493:                                    ; preds = %vector.main.loop.iter.check3492
+  %broadcast.splatinsert3496 = insertelement <4 x i32> poison, i32 %candidate.2, i64 0
+  %broadcast.splat3497 = shufflevector <4 x i32> %broadcast.splatinsert3496, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3498
 
-vector.body3502:                                  ; preds = %vector.body3502, %vector.ph3497
-  %index3503 = phi i64 [ 0, %vector.ph3497 ], [ %index.next3512, %vector.body3502 ]
-  %vec.phi3504 = phi <4 x i64> [ zeroinitializer, %vector.ph3497 ], [ %6294, %vector.body3502 ]
-  %vec.phi3505 = phi <4 x i64> [ zeroinitializer, %vector.ph3497 ], [ %6295, %vector.body3502 ]
-  %vec.phi3506 = phi <4 x i64> [ zeroinitializer, %vector.ph3497 ], [ %6296, %vector.body3502 ]
-  %vec.phi3507 = phi <4 x i64> [ zeroinitializer, %vector.ph3497 ], [ %6297, %vector.body3502 ]
-  %6282 = getelementptr inbounds float, ptr %scratch, i64 %index3503
+vector.body3498:                                  ; preds = %vector.body3498, %vector.ph3493
+  %index3499 = phi i64 [ 0, %vector.ph3493 ], [ %index.next3508, %vector.body3498 ]
+  %vec.phi3500 = phi <4 x i64> [ zeroinitializer, %vector.ph3493 ], [ %6294, %vector.body3498 ]
+  %vec.phi3501 = phi <4 x i64> [ zeroinitializer, %vector.ph3493 ], [ %6295, %vector.body3498 ]
+  %vec.phi3502 = phi <4 x i64> [ zeroinitializer, %vector.ph3493 ], [ %6296, %vector.body3498 ]
+  %vec.phi3503 = phi <4 x i64> [ zeroinitializer, %vector.ph3493 ], [ %6297, %vector.body3498 ]
+  %6282 = getelementptr inbounds float, ptr %scratch, i64 %index3499
   %6283 = getelementptr inbounds nuw i8, ptr %6282, i64 16
   %6284 = getelementptr inbounds nuw i8, ptr %6282, i64 32
   %6285 = getelementptr inbounds nuw i8, ptr %6282, i64 48
-  %wide.load3508 = load <4 x i32>, ptr %6282, align 4
-  %wide.load3509 = load <4 x i32>, ptr %6283, align 4
-  %wide.load3510 = load <4 x i32>, ptr %6284, align 4
-  %wide.load3511 = load <4 x i32>, ptr %6285, align 4
-  %6286 = icmp uge <4 x i32> %wide.load3508, %broadcast.splat3501
-  %6287 = icmp uge <4 x i32> %wide.load3509, %broadcast.splat3501
-  %6288 = icmp uge <4 x i32> %wide.load3510, %broadcast.splat3501
-  %6289 = icmp uge <4 x i32> %wide.load3511, %broadcast.splat3501
+  %wide.load3504 = load <4 x i32>, ptr %6282, align 4
+  %wide.load3505 = load <4 x i32>, ptr %6283, align 4
+  %wide.load3506 = load <4 x i32>, ptr %6284, align 4
+  %wide.load3507 = load <4 x i32>, ptr %6285, align 4
+  %6286 = icmp uge <4 x i32> %wide.load3504, %broadcast.splat3497
+  %6287 = icmp uge <4 x i32> %wide.load3505, %broadcast.splat3497
+  %6288 = icmp uge <4 x i32> %wide.load3506, %broadcast.splat3497
+  %6289 = icmp uge <4 x i32> %wide.load3507, %broadcast.splat3497
   %6290 = zext <4 x i1> %6286 to <4 x i64>
   %6291 = zext <4 x i1> %6287 to <4 x i64>
   %6292 = zext <4 x i1> %6288 to <4 x i64>
   %6293 = zext <4 x i1> %6289 to <4 x i64>
-  %6294 = add <4 x i64> %vec.phi3504, %6290
-  %6295 = add <4 x i64> %vec.phi3505, %6291
-  %6296 = add <4 x i64> %vec.phi3506, %6292
-  %6297 = add <4 x i64> %vec.phi3507, %6293
-  %index.next3512 = add nuw i64 %index3503, 16
-  %6298 = icmp eq i64 %index.next3512, %n.vec3499
-  br i1 %6298, label %middle.block3513, label %vector.body3502, !llvm.loop !33
+  %6294 = add <4 x i64> %vec.phi3500, %6290
+  %6295 = add <4 x i64> %vec.phi3501, %6291
+  %6296 = add <4 x i64> %vec.phi3502, %6292
+  %6297 = add <4 x i64> %vec.phi3503, %6293
+  %index.next3508 = add nuw i64 %index3499, 16
+  %6298 = icmp eq i64 %index.next3508, %n.vec3495
+  br i1 %6298, label %middle.block3509, label %vector.body3498, !llvm.loop !33
 
-middle.block3513:                                 ; preds = %vector.body3502
-  %bin.rdx3514 = add <4 x i64> %6295, %6294
-  %bin.rdx3515 = add <4 x i64> %6296, %bin.rdx3514
-  %bin.rdx3516 = add <4 x i64> %6297, %bin.rdx3515
-  %6299 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3516)
-  br i1 %cmp.n3517, label %iter.check3448, label %vec.epilog.iter.check3521
+middle.block3509:                                 ; preds = %vector.body3498
+  %bin.rdx3510 = add <4 x i64> %6295, %6294
+  %bin.rdx3511 = add <4 x i64> %6296, %bin.rdx3510
+  %bin.rdx3512 = add <4 x i64> %6297, %bin.rdx3511
+  %6299 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3512)
+  br i1 %cmp.n3513, label %iter.check3444, label %vec.epilog.iter.check3517
 
-vec.epilog.iter.check3521:                        ; preds = %middle.block3513
-  br i1 %min.epilog.iters.check3522, label %search.feature.body319.2.preheader, label %vec.epilog.ph3523, !prof !27
+vec.epilog.iter.check3517:                        ; preds = %middle.block3509
+  br i1 %min.epilog.iters.check3518, label %search.feature.body319.2.preheader, label %vec.epilog.ph3519, !prof !27
 
-vec.epilog.ph3523:                                ; preds = %vector.main.loop.iter.check3496, %vec.epilog.iter.check3521
-  %vec.epilog.resume.val3518 = phi i64 [ %n.vec3499, %vec.epilog.iter.check3521 ], [ 0, %vector.main.loop.iter.check3496 ]
-  %bc.merge.rdx3519 = phi i64 [ %6299, %vec.epilog.iter.check3521 ], [ 0, %vector.main.loop.iter.check3496 ]
-  %6300 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3519, i64 0
-  %broadcast.splatinsert3526 = insertelement <4 x i32> poison, i32 %candidate.2, i64 0
-  %broadcast.splat3527 = shufflevector <4 x i32> %broadcast.splatinsert3526, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3528
+vec.epilog.ph3519:                                ; preds = %vector.main.loop.iter.check3492, %vec.epilog.iter.check3517
+  %vec.epilog.resume.val3514 = phi i64 [ %n.vec3495, %vec.epilog.iter.check3517 ], [ 0, %vector.main.loop.iter.check3492 ]
+  %bc.merge.rdx3515 = phi i64 [ %6299, %vec.epilog.iter.check3517 ], [ 0, %vector.main.loop.iter.check3492 ]
+  %6300 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3515, i64 0
+  %broadcast.splatinsert3522 = insertelement <4 x i32> poison, i32 %candidate.2, i64 0
+  %broadcast.splat3523 = shufflevector <4 x i32> %broadcast.splatinsert3522, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3524
 
-vec.epilog.vector.body3528:                       ; preds = %vec.epilog.vector.body3528, %vec.epilog.ph3523
-  %index3529 = phi i64 [ %vec.epilog.resume.val3518, %vec.epilog.ph3523 ], [ %index.next3532, %vec.epilog.vector.body3528 ]
-  %vec.phi3530 = phi <4 x i64> [ %6300, %vec.epilog.ph3523 ], [ %6304, %vec.epilog.vector.body3528 ]
-  %6301 = getelementptr inbounds float, ptr %scratch, i64 %index3529
-  %wide.load3531 = load <4 x i32>, ptr %6301, align 4
-  %6302 = icmp uge <4 x i32> %wide.load3531, %broadcast.splat3527
+vec.epilog.vector.body3524:                       ; preds = %vec.epilog.vector.body3524, %vec.epilog.ph3519
+  %index3525 = phi i64 [ %vec.epilog.resume.val3514, %vec.epilog.ph3519 ], [ %index.next3528, %vec.epilog.vector.body3524 ]
+  %vec.phi3526 = phi <4 x i64> [ %6300, %vec.epilog.ph3519 ], [ %6304, %vec.epilog.vector.body3524 ]
+  %6301 = getelementptr inbounds float, ptr %scratch, i64 %index3525
+  %wide.load3527 = load <4 x i32>, ptr %6301, align 4
+  %6302 = icmp uge <4 x i32> %wide.load3527, %broadcast.splat3523
   %6303 = zext <4 x i1> %6302 to <4 x i64>
-  %6304 = add <4 x i64> %vec.phi3530, %6303
-  %index.next3532 = add nuw i64 %index3529, 4
-  %6305 = icmp eq i64 %index.next3532, %n.vec3525
-  br i1 %6305, label %vec.epilog.middle.block3533, label %vec.epilog.vector.body3528, !llvm.loop !34
+  %6304 = add <4 x i64> %vec.phi3526, %6303
+  %index.next3528 = add nuw i64 %index3525, 4
+  %6305 = icmp eq i64 %index.next3528, %n.vec3521
+  br i1 %6305, label %vec.epilog.middle.block3529, label %vec.epilog.vector.body3524, !llvm.loop !34
 
-vec.epilog.middle.block3533:                      ; preds = %vec.epilog.vector.body3528
+vec.epilog.middle.block3529:                      ; preds = %vec.epilog.vector.body3524
   %6306 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6304)
-  br i1 %cmp.n3534, label %iter.check3448, label %search.feature.body319.2.preheader
+  br i1 %cmp.n3530, label %iter.check3444, label %search.feature.body319.2.preheader
 
-search.feature.body319.2.preheader:               ; preds = %iter.check3494, %vec.epilog.iter.check3521, %vec.epilog.middle.block3533
-  %search.feature321868.2.ph = phi i64 [ 0, %iter.check3494 ], [ %n.vec3499, %vec.epilog.iter.check3521 ], [ %n.vec3525, %vec.epilog.middle.block3533 ]
-  %search_count317.0867.2.ph = phi i64 [ 0, %iter.check3494 ], [ %6299, %vec.epilog.iter.check3521 ], [ %6306, %vec.epilog.middle.block3533 ]
+search.feature.body319.2.preheader:               ; preds = %iter.check3490, %vec.epilog.iter.check3517, %vec.epilog.middle.block3529
+  %search.feature321864.2.ph = phi i64 [ 0, %iter.check3490 ], [ %n.vec3495, %vec.epilog.iter.check3517 ], [ %n.vec3521, %vec.epilog.middle.block3529 ]
+  %search_count317.0863.2.ph = phi i64 [ 0, %iter.check3490 ], [ %6299, %vec.epilog.iter.check3517 ], [ %6306, %vec.epilog.middle.block3529 ]
   br label %search.feature.body319.2
 
 search.feature.body319.2:                         ; preds = %search.feature.body319.2.preheader, %search.feature.body319.2
-  %search.feature321868.2 = phi i64 [ %6311, %search.feature.body319.2 ], [ %search.feature321868.2.ph, %search.feature.body319.2.preheader ]
-  %search_count317.0867.2 = phi i64 [ %6310, %search.feature.body319.2 ], [ %search_count317.0867.2.ph, %search.feature.body319.2.preheader ]
-  %6307 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.2
+  %search.feature321864.2 = phi i64 [ %6311, %search.feature.body319.2 ], [ %search.feature321864.2.ph, %search.feature.body319.2.preheader ]
+  %search_count317.0863.2 = phi i64 [ %6310, %search.feature.body319.2 ], [ %search_count317.0863.2.ph, %search.feature.body319.2.preheader ]
+  %6307 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.2
   %key322.2 = load i32, ptr %6307, align 4
   %6308 = icmp uge i32 %key322.2, %candidate.2
   %6309 = zext i1 %6308 to i64
-  %6310 = add i64 %search_count317.0867.2, %6309
-  %6311 = add nuw i64 %search.feature321868.2, 1
-  %exitcond1094.2.not = icmp eq i64 %6311, %n_features
-  br i1 %exitcond1094.2.not, label %iter.check3448, label %search.feature.body319.2, !llvm.loop !35
+  %6310 = add i64 %search_count317.0863.2, %6309
+  %6311 = add nuw i64 %search.feature321864.2, 1
+  %exitcond1090.2.not = icmp eq i64 %6311, %n_features
+  br i1 %exitcond1090.2.not, label %iter.check3444, label %search.feature.body319.2, !llvm.loop !35
 
-iter.check3448:                                   ; preds = %search.feature.body319.2, %vec.epilog.middle.block3533, %middle.block3513
-  %.lcssa1575 = phi i64 [ %6306, %vec.epilog.middle.block3533 ], [ %6299, %middle.block3513 ], [ %6310, %search.feature.body319.2 ]
-  %6312 = uitofp i64 %.lcssa1575 to float
+iter.check3444:                                   ; preds = %search.feature.body319.2, %vec.epilog.middle.block3529, %middle.block3509
+  %.lcssa1571 = phi i64 [ %6306, %vec.epilog.middle.block3529 ], [ %6299, %middle.block3509 ], [ %6310, %search.feature.body319.2 ]
+  %6312 = uitofp i64 %.lcssa1571 to float
   %6313 = fcmp oge float %6312, %top_k316
   %6314 = select i1 %6313, i32 %candidate.2, i32 %6281
   %candidate.3 = or disjoint i32 %6314, 268435456
-  br i1 %min.iters.check3446, label %search.feature.body319.3.preheader, label %vector.main.loop.iter.check3450
+  br i1 %min.iters.check3442, label %search.feature.body319.3.preheader, label %vector.main.loop.iter.check3446
 
-vector.main.loop.iter.check3450:                  ; preds = %iter.check3448
-  br i1 %min.iters.check3449, label %vec.epilog.ph3477, label %vector.ph3451
+vector.main.loop.iter.check3446:                  ; preds = %iter.check3444
+  br i1 %min.iters.check3445, label %vec.epilog.ph3473, label %vector.ph3447
 
-vector.ph3451:                                    ; preds = %vector.main.loop.iter.check3450
-  %broadcast.splatinsert3454 = insertelement <4 x i32> poison, i32 %candidate.3, i64 0
-  %broadcast.splat3455 = shufflevector <4 x i32> %broadcast.splatinsert3454, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3456
+vector.ph3447:                                    ; preds = %vector.main.loop.iter.check3446
+  %broadcast.splatinsert3450 = insertelement <4 x i32> poison, i32 %candidate.3, i64 0
+  %broadcast.splat3451 = shufflevector <4 x i32> %broadcast.splatinsert3450, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3452
 
-vector.body3456:                                  ; preds = %vector.body3456, %vector.ph3451
-  %index3457 = phi i64 [ 0, %vector.ph3451 ], [ %index.next3466, %vector.body3456 ]
-  %vec.phi3458 = phi <4 x i64> [ zeroinitializer, %vector.ph3451 ], [ %6327, %vector.body3456 ]
-  %vec.phi3459 = phi <4 x i64> [ zeroinitializer, %vector.ph3451 ], [ %6328, %vector.body3456 ]
-  %vec.phi3460 = phi <4 x i64> [ zeroinitializer, %vector.ph3451 ], [ %6329, %vector.body3456 ]
-  %vec.phi3461 = phi <4 x i64> [ zeroinitializer, %vector.ph3451 ], [ %6330, %vector.body3456 ]
-  %6315 = getelementptr inbounds float, ptr %scratch, i64 %index3457
+vector.body3452:                                  ; preds = %vector.body3452, %vector.ph3447
+  %index3453 = phi i64 [ 0, %vector.ph3447 ], [ %index.next3462, %vector.body3452 ]
+  %vec.phi3454 = phi <4 x i64> [ zeroinitializer, %vector.ph3447 ], [ %6327, %vector.body3452 ]
+  %vec.phi3455 = phi <4 x i64> [ zeroinitializer, %vector.ph3447 ], [ %6328, %vector.body3452 ]
+  %vec.phi3456 = phi <4 x i64> [ zeroinitializer, %vector.ph3447 ], [ %6329, %vector.body3452 ]
+  %vec.phi3457 = phi <4 x i64> [ zeroinitializer, %vector.ph3447 ], [ %6330, %vector.body3452 ]
+  %6315 = getelementptr inbounds float, ptr %scratch, i64 %index3453
   %6316 = getelementptr inbounds nuw i8, ptr %6315, i64 16
   %6317 = getelementptr inbounds nuw i8, ptr %6315, i64 32
   %6318 = getelementptr inbounds nuw i8, ptr %6315, i64 48
-  %wide.load3462 = load <4 x i32>, ptr %6315, align 4
-  %wide.load3463 = load <4 x i32>, ptr %6316, align 4
-  %wide.load3464 = load <4 x i32>, ptr %6317, align 4
-  %wide.load3465 = load <4 x i32>, ptr %6318, align 4
-  %6319 = icmp uge <4 x i32> %wide.load3462, %broadcast.splat3455
-  %6320 = icmp uge <4 x i32> %wide.load3463, %broadcast.splat3455
-  %6321 = icmp uge <4 x i32> %wide.load3464, %broadcast.splat3455
-  %6322 = icmp uge <4 x i32> %wide.load3465, %broadcast.splat3455
+  %wide.load3458 = load <4 x i32>, ptr %6315, align 4
+  %wide.load3459 = load <4 x i32>, ptr %6316, align 4
+  %wide.load3460 = load <4 x i32>, ptr %6317, align 4
+  %wide.load3461 = load <4 x i32>, ptr %6318, align 4
+  %6319 = icmp uge <4 x i32> %wide.load3458, %broadcast.splat3451
+  %6320 = icmp uge <4 x i32> %wide.load3459, %broadcast.splat3451
+  %6321 = icmp uge <4 x i32> %wide.load3460, %broadcast.splat3451
+  %6322 = icmp uge <4 x i32> %wide.load3461, %broadcast.splat3451
   %6323 = zext <4 x i1> %6319 to <4 x i64>
   %6324 = zext <4 x i1> %6320 to <4 x i64>
   %6325 = zext <4 x i1> %6321 to <4 x i64>
   %6326 = zext <4 x i1> %6322 to <4 x i64>
-  %6327 = add <4 x i64> %vec.phi3458, %6323
-  %6328 = add <4 x i64> %vec.phi3459, %6324
-  %6329 = add <4 x i64> %vec.phi3460, %6325
-  %6330 = add <4 x i64> %vec.phi3461, %6326
-  %index.next3466 = add nuw i64 %index3457, 16
-  %6331 = icmp eq i64 %index.next3466, %n.vec3453
-  br i1 %6331, label %middle.block3467, label %vector.body3456, !llvm.loop !36
+  %6327 = add <4 x i64> %vec.phi3454, %6323
+  %6328 = add <4 x i64> %vec.phi3455, %6324
+  %6329 = add <4 x i64> %vec.phi3456, %6325
+  %6330 = add <4 x i64> %vec.phi3457, %6326
+  %index.next3462 = add nuw i64 %index3453, 16
+  %6331 = icmp eq i64 %index.next3462, %n.vec3449
+  br i1 %6331, label %middle.block3463, label %vector.body3452, !llvm.loop !36
 
-middle.block3467:                                 ; preds = %vector.body3456
-  %bin.rdx3468 = add <4 x i64> %6328, %6327
-  %bin.rdx3469 = add <4 x i64> %6329, %bin.rdx3468
-  %bin.rdx3470 = add <4 x i64> %6330, %bin.rdx3469
-  %6332 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3470)
-  br i1 %cmp.n3471, label %iter.check3402, label %vec.epilog.iter.check3475
+middle.block3463:                                 ; preds = %vector.body3452
+  %bin.rdx3464 = add <4 x i64> %6328, %6327
+  %bin.rdx3465 = add <4 x i64> %6329, %bin.rdx3464
+  %bin.rdx3466 = add <4 x i64> %6330, %bin.rdx3465
+  %6332 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3466)
+  br i1 %cmp.n3467, label %iter.check3398, label %vec.epilog.iter.check3471
 
-vec.epilog.iter.check3475:                        ; preds = %middle.block3467
-  br i1 %min.epilog.iters.check3476, label %search.feature.body319.3.preheader, label %vec.epilog.ph3477, !prof !27
+vec.epilog.iter.check3471:                        ; preds = %middle.block3463
+  br i1 %min.epilog.iters.check3472, label %search.feature.body319.3.preheader, label %vec.epilog.ph3473, !prof !27
 
-vec.epilog.ph3477:                                ; preds = %vector.main.loop.iter.check3450, %vec.epilog.iter.check3475
-  %vec.epilog.resume.val3472 = phi i64 [ %n.vec3453, %vec.epilog.iter.check3475 ], [ 0, %vector.main.loop.iter.check3450 ]
-  %bc.merge.rdx3473 = phi i64 [ %6332, %vec.epilog.iter.check3475 ], [ 0, %vector.main.loop.iter.check3450 ]
-  %6333 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3473, i64 0
-  %broadcast.splatinsert3480 = insertelement <4 x i32> poison, i32 %candidate.3, i64 0
-  %broadcast.splat3481 = shufflevector <4 x i32> %broadcast.splatinsert3480, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3482
+vec.epilog.ph3473:                                ; preds = %vector.main.loop.iter.check3446, %vec.epilog.iter.check3471
+  %vec.epilog.resume.val3468 = phi i64 [ %n.vec3449, %vec.epilog.iter.check3471 ], [ 0, %vector.main.loop.iter.check3446 ]
+  %bc.merge.rdx3469 = phi i64 [ %6332, %vec.epilog.iter.check3471 ], [ 0, %vector.main.loop.iter.check3446 ]
+  %6333 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3469, i64 0
+  %broadcast.splatinsert3476 = insertelement <4 x i32> poison, i32 %candidate.3, i64 0
+  %broadcast.splat3477 = shufflevector <4 x i32> %broadcast.splatinsert3476, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3478
 
-vec.epilog.vector.body3482:                       ; preds = %vec.epilog.vector.body3482, %vec.epilog.ph3477
-  %index3483 = phi i64 [ %vec.epilog.resume.val3472, %vec.epilog.ph3477 ], [ %index.next3486, %vec.epilog.vector.body3482 ]
-  %vec.phi3484 = phi <4 x i64> [ %6333, %vec.epilog.ph3477 ], [ %6337, %vec.epilog.vector.body3482 ]
-  %6334 = getelementptr inbounds float, ptr %scratch, i64 %index3483
-  %wide.load3485 = load <4 x i32>, ptr %6334, align 4
-  %6335 = icmp uge <4 x i32> %wide.load3485, %broadcast.splat3481
+vec.epilog.vector.body3478:                       ; preds = %vec.epilog.vector.body3478, %vec.epilog.ph3473
+  %index3479 = phi i64 [ %vec.epilog.resume.val3468, %vec.epilog.ph3473 ], [ %index.next3482, %vec.epilog.vector.body3478 ]
+  %vec.phi3480 = phi <4 x i64> [ %6333, %vec.epilog.ph3473 ], [ %6337, %vec.epilog.vector.body3478 ]
+  %6334 = getelementptr inbounds float, ptr %scratch, i64 %index3479
+  %wide.load3481 = load <4 x i32>, ptr %6334, align 4
+  %6335 = icmp uge <4 x i32> %wide.load3481, %broadcast.splat3477
   %6336 = zext <4 x i1> %6335 to <4 x i64>
-  %6337 = add <4 x i64> %vec.phi3484, %6336
-  %index.next3486 = add nuw i64 %index3483, 4
-  %6338 = icmp eq i64 %index.next3486, %n.vec3479
-  br i1 %6338, label %vec.epilog.middle.block3487, label %vec.epilog.vector.body3482, !llvm.loop !37
+  %6337 = add <4 x i64> %vec.phi3480, %6336
+  %index.next3482 = add nuw i64 %index3479, 4
+  %6338 = icmp eq i64 %index.next3482, %n.vec3475
+  br i1 %6338, label %vec.epilog.middle.block3483, label %vec.epilog.vector.body3478, !llvm.loop !37
 
-vec.epilog.middle.block3487:                      ; preds = %vec.epilog.vector.body3482
+vec.epilog.middle.block3483:                      ; preds = %vec.epilog.vector.body3478
   %6339 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6337)
-  br i1 %cmp.n3488, label %iter.check3402, label %search.feature.body319.3.preheader
+  br i1 %cmp.n3484, label %iter.check3398, label %search.feature.body319.3.preheader
 
-search.feature.body319.3.preheader:               ; preds = %iter.check3448, %vec.epilog.iter.check3475, %vec.epilog.middle.block3487
-  %search.feature321868.3.ph = phi i64 [ 0, %iter.check3448 ], [ %n.vec3453, %vec.epilog.iter.check3475 ], [ %n.vec3479, %vec.epilog.middle.block3487 ]
-  %search_count317.0867.3.ph = phi i64 [ 0, %iter.check3448 ], [ %6332, %vec.epilog.iter.check3475 ], [ %6339, %vec.epilog.middle.block3487 ]
+search.feature.body319.3.preheader:               ; preds = %iter.check3444, %vec.epilog.iter.check3471, %vec.epilog.middle.block3483
+  %search.feature321864.3.ph = phi i64 [ 0, %iter.check3444 ], [ %n.vec3449, %vec.epilog.iter.check3471 ], [ %n.vec3475, %vec.epilog.middle.block3483 ]
+  %search_count317.0863.3.ph = phi i64 [ 0, %iter.check3444 ], [ %6332, %vec.epilog.iter.check3471 ], [ %6339, %vec.epilog.middle.block3483 ]
   br label %search.feature.body319.3
 
 search.feature.body319.3:                         ; preds = %search.feature.body319.3.preheader, %search.feature.body319.3
-  %search.feature321868.3 = phi i64 [ %6344, %search.feature.body319.3 ], [ %search.feature321868.3.ph, %search.feature.body319.3.preheader ]
-  %search_count317.0867.3 = phi i64 [ %6343, %search.feature.body319.3 ], [ %search_count317.0867.3.ph, %search.feature.body319.3.preheader ]
-  %6340 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.3
+  %search.feature321864.3 = phi i64 [ %6344, %search.feature.body319.3 ], [ %search.feature321864.3.ph, %search.feature.body319.3.preheader ]
+  %search_count317.0863.3 = phi i64 [ %6343, %search.feature.body319.3 ], [ %search_count317.0863.3.ph, %search.feature.body319.3.preheader ]
+  %6340 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.3
   %key322.3 = load i32, ptr %6340, align 4
   %6341 = icmp uge i32 %key322.3, %candidate.3
   %6342 = zext i1 %6341 to i64
-  %6343 = add i64 %search_count317.0867.3, %6342
-  %6344 = add nuw i64 %search.feature321868.3, 1
-  %exitcond1094.3.not = icmp eq i64 %6344, %n_features
-  br i1 %exitcond1094.3.not, label %iter.check3402, label %search.feature.body319.3, !llvm.loop !38
+  %6343 = add i64 %search_count317.0863.3, %6342
+  %6344 = add nuw i64 %search.feature321864.3, 1
+  %exitcond1090.3.not = icmp eq i64 %6344, %n_features
+  br i1 %exitcond1090.3.not, label %iter.check3398, label %search.feature.body319.3, !llvm.loop !38
 
-iter.check3402:                                   ; preds = %search.feature.body319.3, %vec.epilog.middle.block3487, %middle.block3467
-  %.lcssa1576 = phi i64 [ %6339, %vec.epilog.middle.block3487 ], [ %6332, %middle.block3467 ], [ %6343, %search.feature.body319.3 ]
-  %6345 = uitofp i64 %.lcssa1576 to float
+iter.check3398:                                   ; preds = %search.feature.body319.3, %vec.epilog.middle.block3483, %middle.block3463
+  %.lcssa1572 = phi i64 [ %6339, %vec.epilog.middle.block3483 ], [ %6332, %middle.block3463 ], [ %6343, %search.feature.body319.3 ]
+  %6345 = uitofp i64 %.lcssa1572 to float
   %6346 = fcmp oge float %6345, %top_k316
   %6347 = select i1 %6346, i32 %candidate.3, i32 %6314
   %candidate.4 = or i32 %6347, 134217728
-  br i1 %min.iters.check3400, label %search.feature.body319.4.preheader, label %vector.main.loop.iter.check3404
+  br i1 %min.iters.check3396, label %search.feature.body319.4.preheader, label %vector.main.loop.iter.check3400
 
-vector.main.loop.iter.check3404:                  ; preds = %iter.check3402
-  br i1 %min.iters.check3403, label %vec.epilog.ph3431, label %vector.ph3405
+vector.main.loop.iter.check3400:                  ; preds = %iter.check3398
+  br i1 %min.iters.check3399, label %vec.epilog.ph3427, label %vector.ph3401
 
-vector.ph3405:                                    ; preds = %vector.main.loop.iter.check3404
-  %broadcast.splatinsert3408 = insertelement <4 x i32> poison, i32 %candidate.4, i64 0
-  %broadcast.splat3409 = shufflevector <4 x i32> %broadcast.splatinsert3408, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3410
+vector.ph3401:                                    ; preds = %vector.main.loop.iter.check3400
+  %broadcast.splatinsert3404 = insertelement <4 x i32> poison, i32 %candidate.4, i64 0
+  %broadcast.splat3405 = shufflevector <4 x i32> %broadcast.splatinsert3404, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3406
 
-vector.body3410:                                  ; preds = %vector.body3410, %vector.ph3405
-  %index3411 = phi i64 [ 0, %vector.ph3405 ], [ %index.next3420, %vector.body3410 ]
-  %vec.phi3412 = phi <4 x i64> [ zeroinitializer, %vector.ph3405 ], [ %6360, %vector.body3410 ]
-  %vec.phi3413 = phi <4 x i64> [ zeroinitializer, %vector.ph3405 ], [ %6361, %vector.body3410 ]
-  %vec.phi3414 = phi <4 x i64> [ zeroinitializer, %vector.ph3405 ], [ %6362, %vector.body3410 ]
-  %vec.phi3415 = phi <4 x i64> [ zeroinitializer, %vector.ph3405 ], [ %6363, %vector.body3410 ]
-  %6348 = getelementptr inbounds float, ptr %scratch, i64 %index3411
+vector.body3406:                                  ; preds = %vector.body3406, %vector.ph3401
+  %index3407 = phi i64 [ 0, %vector.ph3401 ], [ %index.next3416, %vector.body3406 ]
+  %vec.phi3408 = phi <4 x i64> [ zeroinitializer, %vector.ph3401 ], [ %6360, %vector.body3406 ]
+  %vec.phi3409 = phi <4 x i64> [ zeroinitializer, %vector.ph3401 ], [ %6361, %vector.body3406 ]
+  %vec.phi3410 = phi <4 x i64> [ zeroinitializer, %vector.ph3401 ], [ %6362, %vector.body3406 ]
+  %vec.phi3411 = phi <4 x i64> [ zeroinitializer, %vector.ph3401 ], [ %6363, %vector.body3406 ]
+  %6348 = getelementptr inbounds float, ptr %scratch, i64 %index3407
   %6349 = getelementptr inbounds nuw i8, ptr %6348, i64 16
   %6350 = getelementptr inbounds nuw i8, ptr %6348, i64 32
   %6351 = getelementptr inbounds nuw i8, ptr %6348, i64 48
-  %wide.load3416 = load <4 x i32>, ptr %6348, align 4
-  %wide.load3417 = load <4 x i32>, ptr %6349, align 4
-  %wide.load3418 = load <4 x i32>, ptr %6350, align 4
-  %wide.load3419 = load <4 x i32>, ptr %6351, align 4
-  %6352 = icmp uge <4 x i32> %wide.load3416, %broadcast.splat3409
-  %6353 = icmp uge <4 x i32> %wide.load3417, %broadcast.splat3409
-  %6354 = icmp uge <4 x i32> %wide.load3418, %broadcast.splat3409
-  %6355 = icmp uge <4 x i32> %wide.load3419, %broadcast.splat3409
+  %wide.load3412 = load <4 x i32>, ptr %6348, align 4
+  %wide.load3413 = load <4 x i32>, ptr %6349, align 4
+  %wide.load3414 = load <4 x i32>, ptr %6350, align 4
+  %wide.load3415 = load <4 x i32>, ptr %6351, align 4
+  %6352 = icmp uge <4 x i32> %wide.load3412, %broadcast.splat3405
+  %6353 = icmp uge <4 x i32> %wide.load3413, %broadcast.splat3405
+  %6354 = icmp uge <4 x i32> %wide.load3414, %broadcast.splat3405
+  %6355 = icmp uge <4 x i32> %wide.load3415, %broadcast.splat3405
   %6356 = zext <4 x i1> %6352 to <4 x i64>
   %6357 = zext <4 x i1> %6353 to <4 x i64>
   %6358 = zext <4 x i1> %6354 to <4 x i64>
   %6359 = zext <4 x i1> %6355 to <4 x i64>
-  %6360 = add <4 x i64> %vec.phi3412, %6356
-  %6361 = add <4 x i64> %vec.phi3413, %6357
-  %6362 = add <4 x i64> %vec.phi3414, %6358
-  %6363 = add <4 x i64> %vec.phi3415, %6359
-  %index.next3420 = add nuw i64 %index3411, 16
-  %6364 = icmp eq i64 %index.next3420, %n.vec3407
-  br i1 %6364, label %middle.block3421, label %vector.body3410, !llvm.loop !39
+  %6360 = add <4 x i64> %vec.phi3408, %6356
+  %6361 = add <4 x i64> %vec.phi3409, %6357
+  %6362 = add <4 x i64> %vec.phi3410, %6358
+  %6363 = add <4 x i64> %vec.phi3411, %6359
+  %index.next3416 = add nuw i64 %index3407, 16
+  %6364 = icmp eq i64 %index.next3416, %n.vec3403
+  br i1 %6364, label %middle.block3417, label %vector.body3406, !llvm.loop !39
 
-middle.block3421:                                 ; preds = %vector.body3410
-  %bin.rdx3422 = add <4 x i64> %6361, %6360
-  %bin.rdx3423 = add <4 x i64> %6362, %bin.rdx3422
-  %bin.rdx3424 = add <4 x i64> %6363, %bin.rdx3423
-  %6365 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3424)
-  br i1 %cmp.n3425, label %iter.check3356, label %vec.epilog.iter.check3429
+middle.block3417:                                 ; preds = %vector.body3406
+  %bin.rdx3418 = add <4 x i64> %6361, %6360
+  %bin.rdx3419 = add <4 x i64> %6362, %bin.rdx3418
+  %bin.rdx3420 = add <4 x i64> %6363, %bin.rdx3419
+  %6365 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3420)
+  br i1 %cmp.n3421, label %iter.check3352, label %vec.epilog.iter.check3425
 
-vec.epilog.iter.check3429:                        ; preds = %middle.block3421
-  br i1 %min.epilog.iters.check3430, label %search.feature.body319.4.preheader, label %vec.epilog.ph3431, !prof !27
+vec.epilog.iter.check3425:                        ; preds = %middle.block3417
+  br i1 %min.epilog.iters.check3426, label %search.feature.body319.4.preheader, label %vec.epilog.ph3427, !prof !27
 
-vec.epilog.ph3431:                                ; preds = %vector.main.loop.iter.check3404, %vec.epilog.iter.check3429
-  %vec.epilog.resume.val3426 = phi i64 [ %n.vec3407, %vec.epilog.iter.check3429 ], [ 0, %vector.main.loop.iter.check3404 ]
-  %bc.merge.rdx3427 = phi i64 [ %6365, %vec.epilog.iter.check3429 ], [ 0, %vector.main.loop.iter.check3404 ]
-  %6366 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3427, i64 0
-  %broadcast.splatinsert3434 = insertelement <4 x i32> poison, i32 %candidate.4, i64 0
-  %broadcast.splat3435 = shufflevector <4 x i32> %broadcast.splatinsert3434, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3436
+vec.epilog.ph3427:                                ; preds = %vector.main.loop.iter.check3400, %vec.epilog.iter.check3425
+  %vec.epilog.resume.val3422 = phi i64 [ %n.vec3403, %vec.epilog.iter.check3425 ], [ 0, %vector.main.loop.iter.check3400 ]
+  %bc.merge.rdx3423 = phi i64 [ %6365, %vec.epilog.iter.check3425 ], [ 0, %vector.main.loop.iter.check3400 ]
+  %6366 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3423, i64 0
+  %broadcast.splatinsert3430 = insertelement <4 x i32> poison, i32 %candidate.4, i64 0
+  %broadcast.splat3431 = shufflevector <4 x i32> %broadcast.splatinsert3430, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3432
 
-vec.epilog.vector.body3436:                       ; preds = %vec.epilog.vector.body3436, %vec.epilog.ph3431
-  %index3437 = phi i64 [ %vec.epilog.resume.val3426, %vec.epilog.ph3431 ], [ %index.next3440, %vec.epilog.vector.body3436 ]
-  %vec.phi3438 = phi <4 x i64> [ %6366, %vec.epilog.ph3431 ], [ %6370, %vec.epilog.vector.body3436 ]
-  %6367 = getelementptr inbounds float, ptr %scratch, i64 %index3437
-  %wide.load3439 = load <4 x i32>, ptr %6367, align 4
-  %6368 = icmp uge <4 x i32> %wide.load3439, %broadcast.splat3435
+vec.epilog.vector.body3432:                       ; preds = %vec.epilog.vector.body3432, %vec.epilog.ph3427
+  %index3433 = phi i64 [ %vec.epilog.resume.val3422, %vec.epilog.ph3427 ], [ %index.next3436, %vec.epilog.vector.body3432 ]
+  %vec.phi3434 = phi <4 x i64> [ %6366, %vec.epilog.ph3427 ], [ %6370, %vec.epilog.vector.body3432 ]
+  %6367 = getelementptr inbounds float, ptr %scratch, i64 %index3433
+  %wide.load3435 = load <4 x i32>, ptr %6367, align 4
+  %6368 = icmp uge <4 x i32> %wide.load3435, %broadcast.splat3431
   %6369 = zext <4 x i1> %6368 to <4 x i64>
-  %6370 = add <4 x i64> %vec.phi3438, %6369
-  %index.next3440 = add nuw i64 %index3437, 4
-  %6371 = icmp eq i64 %index.next3440, %n.vec3433
-  br i1 %6371, label %vec.epilog.middle.block3441, label %vec.epilog.vector.body3436, !llvm.loop !40
+  %6370 = add <4 x i64> %vec.phi3434, %6369
+  %index.next3436 = add nuw i64 %index3433, 4
+  %6371 = icmp eq i64 %index.next3436, %n.vec3429
+  br i1 %6371, label %vec.epilog.middle.block3437, label %vec.epilog.vector.body3432, !llvm.loop !40
 
-vec.epilog.middle.block3441:                      ; preds = %vec.epilog.vector.body3436
+vec.epilog.middle.block3437:                      ; preds = %vec.epilog.vector.body3432
   %6372 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6370)
-  br i1 %cmp.n3442, label %iter.check3356, label %search.feature.body319.4.preheader
+  br i1 %cmp.n3438, label %iter.check3352, label %search.feature.body319.4.preheader
 
-search.feature.body319.4.preheader:               ; preds = %iter.check3402, %vec.epilog.iter.check3429, %vec.epilog.middle.block3441
-  %search.feature321868.4.ph = phi i64 [ 0, %iter.check3402 ], [ %n.vec3407, %vec.epilog.iter.check3429 ], [ %n.vec3433, %vec.epilog.middle.block3441 ]
-  %search_count317.0867.4.ph = phi i64 [ 0, %iter.check3402 ], [ %6365, %vec.epilog.iter.check3429 ], [ %6372, %vec.epilog.middle.block3441 ]
+search.feature.body319.4.preheader:               ; preds = %iter.check3398, %vec.epilog.iter.check3425, %vec.epilog.middle.block3437
+  %search.feature321864.4.ph = phi i64 [ 0, %iter.check3398 ], [ %n.vec3403, %vec.epilog.iter.check3425 ], [ %n.vec3429, %vec.epilog.middle.block3437 ]
+  %search_count317.0863.4.ph = phi i64 [ 0, %iter.check3398 ], [ %6365, %vec.epilog.iter.check3425 ], [ %6372, %vec.epilog.middle.block3437 ]
   br label %search.feature.body319.4
 
 search.feature.body319.4:                         ; preds = %search.feature.body319.4.preheader, %search.feature.body319.4
-  %search.feature321868.4 = phi i64 [ %6377, %search.feature.body319.4 ], [ %search.feature321868.4.ph, %search.feature.body319.4.preheader ]
-  %search_count317.0867.4 = phi i64 [ %6376, %search.feature.body319.4 ], [ %search_count317.0867.4.ph, %search.feature.body319.4.preheader ]
-  %6373 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.4
+  %search.feature321864.4 = phi i64 [ %6377, %search.feature.body319.4 ], [ %search.feature321864.4.ph, %search.feature.body319.4.preheader ]
+  %search_count317.0863.4 = phi i64 [ %6376, %search.feature.body319.4 ], [ %search_count317.0863.4.ph, %search.feature.body319.4.preheader ]
+  %6373 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.4
   %key322.4 = load i32, ptr %6373, align 4
   %6374 = icmp uge i32 %key322.4, %candidate.4
   %6375 = zext i1 %6374 to i64
-  %6376 = add i64 %search_count317.0867.4, %6375
-  %6377 = add nuw i64 %search.feature321868.4, 1
-  %exitcond1094.4.not = icmp eq i64 %6377, %n_features
-  br i1 %exitcond1094.4.not, label %iter.check3356, label %search.feature.body319.4, !llvm.loop !41
+  %6376 = add i64 %search_count317.0863.4, %6375
+  %6377 = add nuw i64 %search.feature321864.4, 1
+  %exitcond1090.4.not = icmp eq i64 %6377, %n_features
+  br i1 %exitcond1090.4.not, label %iter.check3352, label %search.feature.body319.4, !llvm.loop !41
 
-iter.check3356:                                   ; preds = %search.feature.body319.4, %vec.epilog.middle.block3441, %middle.block3421
-  %.lcssa1577 = phi i64 [ %6372, %vec.epilog.middle.block3441 ], [ %6365, %middle.block3421 ], [ %6376, %search.feature.body319.4 ]
-  %6378 = uitofp i64 %.lcssa1577 to float
+iter.check3352:                                   ; preds = %search.feature.body319.4, %vec.epilog.middle.block3437, %middle.block3417
+  %.lcssa1573 = phi i64 [ %6372, %vec.epilog.middle.block3437 ], [ %6365, %middle.block3417 ], [ %6376, %search.feature.body319.4 ]
+  %6378 = uitofp i64 %.lcssa1573 to float
   %6379 = fcmp oge float %6378, %top_k316
   %6380 = select i1 %6379, i32 %candidate.4, i32 %6347
   %candidate.5 = or i32 %6380, 67108864
-  br i1 %min.iters.check3354, label %search.feature.body319.5.preheader, label %vector.main.loop.iter.check3358
+  br i1 %min.iters.check3350, label %search.feature.body319.5.preheader, label %vector.main.loop.iter.check3354
 
-vector.main.loop.iter.check3358:                  ; preds = %iter.check3356
-  br i1 %min.iters.check3357, label %vec.epilog.ph3385, label %vector.ph3359
+vector.main.loop.iter.check3354:                  ; preds = %iter.check3352
+  br i1 %min.iters.check3353, label %vec.epilog.ph3381, label %vector.ph3355
 
-vector.ph3359:                                    ; preds = %vector.main.loop.iter.check3358
-  %broadcast.splatinsert3362 = insertelement <4 x i32> poison, i32 %candidate.5, i64 0
-  %broadcast.splat3363 = shufflevector <4 x i32> %broadcast.splatinsert3362, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3364
+vector.ph3355:                                    ; preds = %vector.main.loop.iter.check3354
+  %broadcast.splatinsert3358 = insertelement <4 x i32> poison, i32 %candidate.5, i64 0
+  %broadcast.splat3359 = shufflevector <4 x i32> %broadcast.splatinsert3358, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3360
 
-vector.body3364:                                  ; preds = %vector.body3364, %vector.ph3359
-  %index3365 = phi i64 [ 0, %vector.ph3359 ], [ %index.next3374, %vector.body3364 ]
-  %vec.phi3366 = phi <4 x i64> [ zeroinitializer, %vector.ph3359 ], [ %6393, %vector.body3364 ]
-  %vec.phi3367 = phi <4 x i64> [ zeroinitializer, %vector.ph3359 ], [ %6394, %vector.body3364 ]
-  %vec.phi3368 = phi <4 x i64> [ zeroinitializer, %vector.ph3359 ], [ %6395, %vector.body3364 ]
-  %vec.phi3369 = phi <4 x i64> [ zeroinitializer, %vector.ph3359 ], [ %6396, %vector.body3364 ]
-  %6381 = getelementptr inbounds float, ptr %scratch, i64 %index3365
+vector.body3360:                                  ; preds = %vector.body3360, %vector.ph3355
+  %index3361 = phi i64 [ 0, %vector.ph3355 ], [ %index.next3370, %vector.body3360 ]
+  %vec.phi3362 = phi <4 x i64> [ zeroinitializer, %vector.ph3355 ], [ %6393, %vector.body3360 ]
+  %vec.phi3363 = phi <4 x i64> [ zeroinitializer, %vector.ph3355 ], [ %6394, %vector.body3360 ]
+  %vec.phi3364 = phi <4 x i64> [ zeroinitializer, %vector.ph3355 ], [ %6395, %vector.body3360 ]
+  %vec.phi3365 = phi <4 x i64> [ zeroinitializer, %vector.ph3355 ], [ %6396, %vector.body3360 ]
+  %6381 = getelementptr inbounds float, ptr %scratch, i64 %index3361
   %6382 = getelementptr inbounds nuw i8, ptr %6381, i64 16
   %6383 = getelementptr inbounds nuw i8, ptr %6381, i64 32
   %6384 = getelementptr inbounds nuw i8, ptr %6381, i64 48
-  %wide.load3370 = load <4 x i32>, ptr %6381, align 4
-  %wide.load3371 = load <4 x i32>, ptr %6382, align 4
-  %wide.load3372 = load <4 x i32>, ptr %6383, align 4
-  %wide.load3373 = load <4 x i32>, ptr %6384, align 4
-  %6385 = icmp uge <4 x i32> %wide.load3370, %broadcast.splat3363
-  %6386 = icmp uge <4 x i32> %wide.load3371, %broadcast.splat3363
-  %6387 = icmp uge <4 x i32> %wide.load3372, %broadcast.splat3363
-  %6388 = icmp uge <4 x i32> %wide.load3373, %broadcast.splat3363
+  %wide.load3366 = load <4 x i32>, ptr %6381, align 4
+  %wide.load3367 = load <4 x i32>, ptr %6382, align 4
+  %wide.load3368 = load <4 x i32>, ptr %6383, align 4
+  %wide.load3369 = load <4 x i32>, ptr %6384, align 4
+  %6385 = icmp uge <4 x i32> %wide.load3366, %broadcast.splat3359
+  %6386 = icmp uge <4 x i32> %wide.load3367, %broadcast.splat3359
+  %6387 = icmp uge <4 x i32> %wide.load3368, %broadcast.splat3359
+  %6388 = icmp uge <4 x i32> %wide.load3369, %broadcast.splat3359
   %6389 = zext <4 x i1> %6385 to <4 x i64>
   %6390 = zext <4 x i1> %6386 to <4 x i64>
   %6391 = zext <4 x i1> %6387 to <4 x i64>
   %6392 = zext <4 x i1> %6388 to <4 x i64>
-  %6393 = add <4 x i64> %vec.phi3366, %6389
-  %6394 = add <4 x i64> %vec.phi3367, %6390
-  %6395 = add <4 x i64> %vec.phi3368, %6391
-  %6396 = add <4 x i64> %vec.phi3369, %6392
-  %index.next3374 = add nuw i64 %index3365, 16
-  %6397 = icmp eq i64 %index.next3374, %n.vec3361
-  br i1 %6397, label %middle.block3375, label %vector.body3364, !llvm.loop !42
+  %6393 = add <4 x i64> %vec.phi3362, %6389
+  %6394 = add <4 x i64> %vec.phi3363, %6390
+  %6395 = add <4 x i64> %vec.phi3364, %6391
+  %6396 = add <4 x i64> %vec.phi3365, %6392
+  %index.next3370 = add nuw i64 %index3361, 16
+  %6397 = icmp eq i64 %index.next3370, %n.vec3357
+  br i1 %6397, label %middle.block3371, label %vector.body3360, !llvm.loop !42
 
-middle.block3375:                                 ; preds = %vector.body3364
-  %bin.rdx3376 = add <4 x i64> %6394, %6393
-  %bin.rdx3377 = add <4 x i64> %6395, %bin.rdx3376
-  %bin.rdx3378 = add <4 x i64> %6396, %bin.rdx3377
-  %6398 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3378)
-  br i1 %cmp.n3379, label %iter.check3310, label %vec.epilog.iter.check3383
+middle.block3371:                                 ; preds = %vector.body3360
+  %bin.rdx3372 = add <4 x i64> %6394, %6393
+  %bin.rdx3373 = add <4 x i64> %6395, %bin.rdx3372
+  %bin.rdx3374 = add <4 x i64> %6396, %bin.rdx3373
+  %6398 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3374)
+  br i1 %cmp.n3375, label %iter.check3306, label %vec.epilog.iter.check3379
 
-vec.epilog.iter.check3383:                        ; preds = %middle.block3375
-  br i1 %min.epilog.iters.check3384, label %search.feature.body319.5.preheader, label %vec.epilog.ph3385, !prof !27
+vec.epilog.iter.check3379:                        ; preds = %middle.block3371
+  br i1 %min.epilog.iters.check3380, label %search.feature.body319.5.preheader, label %vec.epilog.ph3381, !prof !27
 
-vec.epilog.ph3385:                                ; preds = %vector.main.loop.iter.check3358, %vec.epilog.iter.check3383
-  %vec.epilog.resume.val3380 = phi i64 [ %n.vec3361, %vec.epilog.iter.check3383 ], [ 0, %vector.main.loop.iter.check3358 ]
-  %bc.merge.rdx3381 = phi i64 [ %6398, %vec.epilog.iter.check3383 ], [ 0, %vector.main.loop.iter.check3358 ]
-  %6399 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3381, i64 0
-  %broadcast.splatinsert3388 = insertelement <4 x i32> poison, i32 %candidate.5, i64 0
-  %broadcast.splat3389 = shufflevector <4 x i32> %broadcast.splatinsert3388, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3390
+vec.epilog.ph3381:                                ; preds = %vector.main.loop.iter.check3354, %vec.epilog.iter.check3379
+  %vec.epilog.resume.val3376 = phi i64 [ %n.vec3357, %vec.epilog.iter.check3379 ], [ 0, %vector.main.loop.iter.check3354 ]
+  %bc.merge.rdx3377 = phi i64 [ %6398, %vec.epilog.iter.check3379 ], [ 0, %vector.main.loop.iter.check3354 ]
+  %6399 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3377, i64 0
+  %broadcast.splatinsert3384 = insertelement <4 x i32> poison, i32 %candidate.5, i64 0
+  %broadcast.splat3385 = shufflevector <4 x i32> %broadcast.splatinsert3384, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3386
 
-vec.epilog.vector.body3390:                       ; preds = %vec.epilog.vector.body3390, %vec.epilog.ph3385
-  %index3391 = phi i64 [ %vec.epilog.resume.val3380, %vec.epilog.ph3385 ], [ %index.next3394, %vec.epilog.vector.body3390 ]
-  %vec.phi3392 = phi <4 x i64> [ %6399, %vec.epilog.ph3385 ], [ %6403, %vec.epilog.vector.body3390 ]
-  %6400 = getelementptr inbounds float, ptr %scratch, i64 %index3391
-  %wide.load3393 = load <4 x i32>, ptr %6400, align 4
-  %6401 = icmp uge <4 x i32> %wide.load3393, %broadcast.splat3389
+vec.epilog.vector.body3386:                       ; preds = %vec.epilog.vector.body3386, %vec.epilog.ph3381
+  %index3387 = phi i64 [ %vec.epilog.resume.val3376, %vec.epilog.ph3381 ], [ %index.next3390, %vec.epilog.vector.body3386 ]
+  %vec.phi3388 = phi <4 x i64> [ %6399, %vec.epilog.ph3381 ], [ %6403, %vec.epilog.vector.body3386 ]
+  %6400 = getelementptr inbounds float, ptr %scratch, i64 %index3387
+  %wide.load3389 = load <4 x i32>, ptr %6400, align 4
+  %6401 = icmp uge <4 x i32> %wide.load3389, %broadcast.splat3385
   %6402 = zext <4 x i1> %6401 to <4 x i64>
-  %6403 = add <4 x i64> %vec.phi3392, %6402
-  %index.next3394 = add nuw i64 %index3391, 4
-  %6404 = icmp eq i64 %index.next3394, %n.vec3387
-  br i1 %6404, label %vec.epilog.middle.block3395, label %vec.epilog.vector.body3390, !llvm.loop !43
+  %6403 = add <4 x i64> %vec.phi3388, %6402
+  %index.next3390 = add nuw i64 %index3387, 4
+  %6404 = icmp eq i64 %index.next3390, %n.vec3383
+  br i1 %6404, label %vec.epilog.middle.block3391, label %vec.epilog.vector.body3386, !llvm.loop !43
 
-vec.epilog.middle.block3395:                      ; preds = %vec.epilog.vector.body3390
+vec.epilog.middle.block3391:                      ; preds = %vec.epilog.vector.body3386
   %6405 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6403)
-  br i1 %cmp.n3396, label %iter.check3310, label %search.feature.body319.5.preheader
+  br i1 %cmp.n3392, label %iter.check3306, label %search.feature.body319.5.preheader
 
-search.feature.body319.5.preheader:               ; preds = %iter.check3356, %vec.epilog.iter.check3383, %vec.epilog.middle.block3395
-  %search.feature321868.5.ph = phi i64 [ 0, %iter.check3356 ], [ %n.vec3361, %vec.epilog.iter.check3383 ], [ %n.vec3387, %vec.epilog.middle.block3395 ]
-  %search_count317.0867.5.ph = phi i64 [ 0, %iter.check3356 ], [ %6398, %vec.epilog.iter.check3383 ], [ %6405, %vec.epilog.middle.block3395 ]
+search.feature.body319.5.preheader:               ; preds = %iter.check3352, %vec.epilog.iter.check3379, %vec.epilog.middle.block3391
+  %search.feature321864.5.ph = phi i64 [ 0, %iter.check3352 ], [ %n.vec3357, %vec.epilog.iter.check3379 ], [ %n.vec3383, %vec.epilog.middle.block3391 ]
+  %search_count317.0863.5.ph = phi i64 [ 0, %iter.check3352 ], [ %6398, %vec.epilog.iter.check3379 ], [ %6405, %vec.epilog.middle.block3391 ]
   br label %search.feature.body319.5
 
 search.feature.body319.5:                         ; preds = %search.feature.body319.5.preheader, %search.feature.body319.5
-  %search.feature321868.5 = phi i64 [ %6410, %search.feature.body319.5 ], [ %search.feature321868.5.ph, %search.feature.body319.5.preheader ]
-  %search_count317.0867.5 = phi i64 [ %6409, %search.feature.body319.5 ], [ %search_count317.0867.5.ph, %search.feature.body319.5.preheader ]
-  %6406 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.5
+  %search.feature321864.5 = phi i64 [ %6410, %search.feature.body319.5 ], [ %search.feature321864.5.ph, %search.feature.body319.5.preheader ]
+  %search_count317.0863.5 = phi i64 [ %6409, %search.feature.body319.5 ], [ %search_count317.0863.5.ph, %search.feature.body319.5.preheader ]
+  %6406 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.5
   %key322.5 = load i32, ptr %6406, align 4
   %6407 = icmp uge i32 %key322.5, %candidate.5
   %6408 = zext i1 %6407 to i64
-  %6409 = add i64 %search_count317.0867.5, %6408
-  %6410 = add nuw i64 %search.feature321868.5, 1
-  %exitcond1094.5.not = icmp eq i64 %6410, %n_features
-  br i1 %exitcond1094.5.not, label %iter.check3310, label %search.feature.body319.5, !llvm.loop !44
+  %6409 = add i64 %search_count317.0863.5, %6408
+  %6410 = add nuw i64 %search.feature321864.5, 1
+  %exitcond1090.5.not = icmp eq i64 %6410, %n_features
+  br i1 %exitcond1090.5.not, label %iter.check3306, label %search.feature.body319.5, !llvm.loop !44
 
-iter.check3310:                                   ; preds = %search.feature.body319.5, %vec.epilog.middle.block3395, %middle.block3375
-  %.lcssa1578 = phi i64 [ %6405, %vec.epilog.middle.block3395 ], [ %6398, %middle.block3375 ], [ %6409, %search.feature.body319.5 ]
-  %6411 = uitofp i64 %.lcssa1578 to float
+iter.check3306:                                   ; preds = %search.feature.body319.5, %vec.epilog.middle.block3391, %middle.block3371
+  %.lcssa1574 = phi i64 [ %6405, %vec.epilog.middle.block3391 ], [ %6398, %middle.block3371 ], [ %6409, %search.feature.body319.5 ]
+  %6411 = uitofp i64 %.lcssa1574 to float
   %6412 = fcmp oge float %6411, %top_k316
   %6413 = select i1 %6412, i32 %candidate.5, i32 %6380
   %candidate.6 = or i32 %6413, 33554432
-  br i1 %min.iters.check3308, label %search.feature.body319.6.preheader, label %vector.main.loop.iter.check3312
+  br i1 %min.iters.check3304, label %search.feature.body319.6.preheader, label %vector.main.loop.iter.check3308
 
-vector.main.loop.iter.check3312:                  ; preds = %iter.check3310
-  br i1 %min.iters.check3311, label %vec.epilog.ph3339, label %vector.ph3313
+vector.main.loop.iter.check3308:                  ; preds = %iter.check3306
+  br i1 %min.iters.check3307, label %vec.epilog.ph3335, label %vector.ph3309
 
-vector.ph3313:                                    ; preds = %vector.main.loop.iter.check3312
-  %broadcast.splatinsert3316 = insertelement <4 x i32> poison, i32 %candidate.6, i64 0
-  %broadcast.splat3317 = shufflevector <4 x i32> %broadcast.splatinsert3316, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3318
+vector.ph3309:                                    ; preds = %vector.main.loop.iter.check3308
+  %broadcast.splatinsert3312 = insertelement <4 x i32> poison, i32 %candidate.6, i64 0
+  %broadcast.splat3313 = shufflevector <4 x i32> %broadcast.splatinsert3312, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3314
 
-vector.body3318:                                  ; preds = %vector.body3318, %vector.ph3313
-  %index3319 = phi i64 [ 0, %vector.ph3313 ], [ %index.next3328, %vector.body3318 ]
-  %vec.phi3320 = phi <4 x i64> [ zeroinitializer, %vector.ph3313 ], [ %6426, %vector.body3318 ]
-  %vec.phi3321 = phi <4 x i64> [ zeroinitializer, %vector.ph3313 ], [ %6427, %vector.body3318 ]
-  %vec.phi3322 = phi <4 x i64> [ zeroinitializer, %vector.ph3313 ], [ %6428, %vector.body3318 ]
-  %vec.phi3323 = phi <4 x i64> [ zeroinitializer, %vector.ph3313 ], [ %6429, %vector.body3318 ]
-  %6414 = getelementptr inbounds float, ptr %scratch, i64 %index3319
+vector.body3314:                                  ; preds = %vector.body3314, %vector.ph3309
+  %index3315 = phi i64 [ 0, %vector.ph3309 ], [ %index.next3324, %vector.body3314 ]
+  %vec.phi3316 = phi <4 x i64> [ zeroinitializer, %vector.ph3309 ], [ %6426, %vector.body3314 ]
+  %vec.phi3317 = phi <4 x i64> [ zeroinitializer, %vector.ph3309 ], [ %6427, %vector.body3314 ]
+  %vec.phi3318 = phi <4 x i64> [ zeroinitializer, %vector.ph3309 ], [ %6428, %vector.body3314 ]
+  %vec.phi3319 = phi <4 x i64> [ zeroinitializer, %vector.ph3309 ], [ %6429, %vector.body3314 ]
+  %6414 = getelementptr inbounds float, ptr %scratch, i64 %index3315
   %6415 = getelementptr inbounds nuw i8, ptr %6414, i64 16
   %6416 = getelementptr inbounds nuw i8, ptr %6414, i64 32
   %6417 = getelementptr inbounds nuw i8, ptr %6414, i64 48
-  %wide.load3324 = load <4 x i32>, ptr %6414, align 4
-  %wide.load3325 = load <4 x i32>, ptr %6415, align 4
-  %wide.load3326 = load <4 x i32>, ptr %6416, align 4
-  %wide.load3327 = load <4 x i32>, ptr %6417, align 4
-  %6418 = icmp uge <4 x i32> %wide.load3324, %broadcast.splat3317
-  %6419 = icmp uge <4 x i32> %wide.load3325, %broadcast.splat3317
-  %6420 = icmp uge <4 x i32> %wide.load3326, %broadcast.splat3317
-  %6421 = icmp uge <4 x i32> %wide.load3327, %broadcast.splat3317
+  %wide.load3320 = load <4 x i32>, ptr %6414, align 4
+  %wide.load3321 = load <4 x i32>, ptr %6415, align 4
+  %wide.load3322 = load <4 x i32>, ptr %6416, align 4
+  %wide.load3323 = load <4 x i32>, ptr %6417, align 4
+  %6418 = icmp uge <4 x i32> %wide.load3320, %broadcast.splat3313
+  %6419 = icmp uge <4 x i32> %wide.load3321, %broadcast.splat3313
+  %6420 = icmp uge <4 x i32> %wide.load3322, %broadcast.splat3313
+  %6421 = icmp uge <4 x i32> %wide.load3323, %broadcast.splat3313
   %6422 = zext <4 x i1> %6418 to <4 x i64>
   %6423 = zext <4 x i1> %6419 to <4 x i64>
   %6424 = zext <4 x i1> %6420 to <4 x i64>
   %6425 = zext <4 x i1> %6421 to <4 x i64>
-  %6426 = add <4 x i64> %vec.phi3320, %6422
-  %6427 = add <4 x i64> %vec.phi3321, %6423
-  %6428 = add <4 x i64> %vec.phi3322, %6424
-  %6429 = add <4 x i64> %vec.phi3323, %6425
-  %index.next3328 = add nuw i64 %index3319, 16
-  %6430 = icmp eq i64 %index.next3328, %n.vec3315
-  br i1 %6430, label %middle.block3329, label %vector.body3318, !llvm.loop !45
+  %6426 = add <4 x i64> %vec.phi3316, %6422
+  %6427 = add <4 x i64> %vec.phi3317, %6423
+  %6428 = add <4 x i64> %vec.phi3318, %6424
+  %6429 = add <4 x i64> %vec.phi3319, %6425
+  %index.next3324 = add nuw i64 %index3315, 16
+  %6430 = icmp eq i64 %index.next3324, %n.vec3311
+  br i1 %6430, label %middle.block3325, label %vector.body3314, !llvm.loop !45
 
-middle.block3329:                                 ; preds = %vector.body3318
-  %bin.rdx3330 = add <4 x i64> %6427, %6426
-  %bin.rdx3331 = add <4 x i64> %6428, %bin.rdx3330
-  %bin.rdx3332 = add <4 x i64> %6429, %bin.rdx3331
-  %6431 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3332)
-  br i1 %cmp.n3333, label %iter.check3264, label %vec.epilog.iter.check3337
+middle.block3325:                                 ; preds = %vector.body3314
+  %bin.rdx3326 = add <4 x i64> %6427, %6426
+  %bin.rdx3327 = add <4 x i64> %6428, %bin.rdx3326
+  %bin.rdx3328 = add <4 x i64> %6429, %bin.rdx3327
+  %6431 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3328)
+  br i1 %cmp.n3329, label %iter.check3260, label %vec.epilog.iter.check3333
 
-vec.epilog.iter.check3337:                        ; preds = %middle.block3329
-  br i1 %min.epilog.iters.check3338, label %search.feature.body319.6.preheader, label %vec.epilog.ph3339, !prof !27
+vec.epilog.iter.check3333:                        ; preds = %middle.block3325
+  br i1 %min.epilog.iters.check3334, label %search.feature.body319.6.preheader, label %vec.epilog.ph3335, !prof !27
 
-vec.epilog.ph3339:                                ; preds = %vector.main.loop.iter.check3312, %vec.epilog.iter.check3337
-  %vec.epilog.resume.val3334 = phi i64 [ %n.vec3315, %vec.epilog.iter.check3337 ], [ 0, %vector.main.loop.iter.check3312 ]
-  %bc.merge.rdx3335 = phi i64 [ %6431, %vec.epilog.iter.check3337 ], [ 0, %vector.main.loop.iter.check3312 ]
-  %6432 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3335, i64 0
-  %broadcast.splatinsert3342 = insertelement <4 x i32> poison, i32 %candidate.6, i64 0
-  %broadcast.splat3343 = shufflevector <4 x i32> %broadcast.splatinsert3342, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3344
+vec.epilog.ph3335:                                ; preds = %vector.main.loop.iter.check3308, %vec.epilog.iter.check3333
+  %vec.epilog.resume.val3330 = phi i64 [ %n.vec3311, %vec.epilog.iter.check3333 ], [ 0, %vector.main.loop.iter.check3308 ]
+  %bc.merge.rdx3331 = phi i64 [ %6431, %vec.epilog.iter.check3333 ], [ 0, %vector.main.loop.iter.check3308 ]
+  %6432 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3331, i64 0
+  %broadcast.splatinsert3338 = insertelement <4 x i32> poison, i32 %candidate.6, i64 0
+  %broadcast.splat3339 = shufflevector <4 x i32> %broadcast.splatinsert3338, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3340
 
-vec.epilog.vector.body3344:                       ; preds = %vec.epilog.vector.body3344, %vec.epilog.ph3339
-  %index3345 = phi i64 [ %vec.epilog.resume.val3334, %vec.epilog.ph3339 ], [ %index.next3348, %vec.epilog.vector.body3344 ]
-  %vec.phi3346 = phi <4 x i64> [ %6432, %vec.epilog.ph3339 ], [ %6436, %vec.epilog.vector.body3344 ]
-  %6433 = getelementptr inbounds float, ptr %scratch, i64 %index3345
-  %wide.load3347 = load <4 x i32>, ptr %6433, align 4
-  %6434 = icmp uge <4 x i32> %wide.load3347, %broadcast.splat3343
+vec.epilog.vector.body3340:                       ; preds = %vec.epilog.vector.body3340, %vec.epilog.ph3335
+  %index3341 = phi i64 [ %vec.epilog.resume.val3330, %vec.epilog.ph3335 ], [ %index.next3344, %vec.epilog.vector.body3340 ]
+  %vec.phi3342 = phi <4 x i64> [ %6432, %vec.epilog.ph3335 ], [ %6436, %vec.epilog.vector.body3340 ]
+  %6433 = getelementptr inbounds float, ptr %scratch, i64 %index3341
+  %wide.load3343 = load <4 x i32>, ptr %6433, align 4
+  %6434 = icmp uge <4 x i32> %wide.load3343, %broadcast.splat3339
   %6435 = zext <4 x i1> %6434 to <4 x i64>
-  %6436 = add <4 x i64> %vec.phi3346, %6435
-  %index.next3348 = add nuw i64 %index3345, 4
-  %6437 = icmp eq i64 %index.next3348, %n.vec3341
-  br i1 %6437, label %vec.epilog.middle.block3349, label %vec.epilog.vector.body3344, !llvm.loop !46
+  %6436 = add <4 x i64> %vec.phi3342, %6435
+  %index.next3344 = add nuw i64 %index3341, 4
+  %6437 = icmp eq i64 %index.next3344, %n.vec3337
+  br i1 %6437, label %vec.epilog.middle.block3345, label %vec.epilog.vector.body3340, !llvm.loop !46
 
-vec.epilog.middle.block3349:                      ; preds = %vec.epilog.vector.body3344
+vec.epilog.middle.block3345:                      ; preds = %vec.epilog.vector.body3340
   %6438 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6436)
-  br i1 %cmp.n3350, label %iter.check3264, label %search.feature.body319.6.preheader
+  br i1 %cmp.n3346, label %iter.check3260, label %search.feature.body319.6.preheader
 
-search.feature.body319.6.preheader:               ; preds = %iter.check3310, %vec.epilog.iter.check3337, %vec.epilog.middle.block3349
-  %search.feature321868.6.ph = phi i64 [ 0, %iter.check3310 ], [ %n.vec3315, %vec.epilog.iter.check3337 ], [ %n.vec3341, %vec.epilog.middle.block3349 ]
-  %search_count317.0867.6.ph = phi i64 [ 0, %iter.check3310 ], [ %6431, %vec.epilog.iter.check3337 ], [ %6438, %vec.epilog.middle.block3349 ]
+search.feature.body319.6.preheader:               ; preds = %iter.check3306, %vec.epilog.iter.check3333, %vec.epilog.middle.block3345
+  %search.feature321864.6.ph = phi i64 [ 0, %iter.check3306 ], [ %n.vec3311, %vec.epilog.iter.check3333 ], [ %n.vec3337, %vec.epilog.middle.block3345 ]
+  %search_count317.0863.6.ph = phi i64 [ 0, %iter.check3306 ], [ %6431, %vec.epilog.iter.check3333 ], [ %6438, %vec.epilog.middle.block3345 ]
   br label %search.feature.body319.6
 
 search.feature.body319.6:                         ; preds = %search.feature.body319.6.preheader, %search.feature.body319.6
-  %search.feature321868.6 = phi i64 [ %6443, %search.feature.body319.6 ], [ %search.feature321868.6.ph, %search.feature.body319.6.preheader ]
-  %search_count317.0867.6 = phi i64 [ %6442, %search.feature.body319.6 ], [ %search_count317.0867.6.ph, %search.feature.body319.6.preheader ]
-  %6439 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.6
+  %search.feature321864.6 = phi i64 [ %6443, %search.feature.body319.6 ], [ %search.feature321864.6.ph, %search.feature.body319.6.preheader ]
+  %search_count317.0863.6 = phi i64 [ %6442, %search.feature.body319.6 ], [ %search_count317.0863.6.ph, %search.feature.body319.6.preheader ]
+  %6439 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.6
   %key322.6 = load i32, ptr %6439, align 4
   %6440 = icmp uge i32 %key322.6, %candidate.6
   %6441 = zext i1 %6440 to i64
-  %6442 = add i64 %search_count317.0867.6, %6441
-  %6443 = add nuw i64 %search.feature321868.6, 1
-  %exitcond1094.6.not = icmp eq i64 %6443, %n_features
-  br i1 %exitcond1094.6.not, label %iter.check3264, label %search.feature.body319.6, !llvm.loop !47
+  %6442 = add i64 %search_count317.0863.6, %6441
+  %6443 = add nuw i64 %search.feature321864.6, 1
+  %exitcond1090.6.not = icmp eq i64 %6443, %n_features
+  br i1 %exitcond1090.6.not, label %iter.check3260, label %search.feature.body319.6, !llvm.loop !47
 
-iter.check3264:                                   ; preds = %search.feature.body319.6, %vec.epilog.middle.block3349, %middle.block3329
-  %.lcssa1579 = phi i64 [ %6438, %vec.epilog.middle.block3349 ], [ %6431, %middle.block3329 ], [ %6442, %search.feature.body319.6 ]
-  %6444 = uitofp i64 %.lcssa1579 to float
+iter.check3260:                                   ; preds = %search.feature.body319.6, %vec.epilog.middle.block3345, %middle.block3325
+  %.lcssa1575 = phi i64 [ %6438, %vec.epilog.middle.block3345 ], [ %6431, %middle.block3325 ], [ %6442, %search.feature.body319.6 ]
+  %6444 = uitofp i64 %.lcssa1575 to float
   %6445 = fcmp oge float %6444, %top_k316
   %6446 = select i1 %6445, i32 %candidate.6, i32 %6413
   %candidate.7 = or i32 %6446, 16777216
-  br i1 %min.iters.check3262, label %search.feature.body319.7.preheader, label %vector.main.loop.iter.check3266
+  br i1 %min.iters.check3258, label %search.feature.body319.7.preheader, label %vector.main.loop.iter.check3262
 
-vector.main.loop.iter.check3266:                  ; preds = %iter.check3264
-  br i1 %min.iters.check3265, label %vec.epilog.ph3293, label %vector.ph3267
+vector.main.loop.iter.check3262:                  ; preds = %iter.check3260
+  br i1 %min.iters.check3261, label %vec.epilog.ph3289, label %vector.ph3263
 
-vector.ph3267:                                    ; preds = %vector.main.loop.iter.check3266
-  %broadcast.splatinsert3270 = insertelement <4 x i32> poison, i32 %candidate.7, i64 0
-  %broadcast.splat3271 = shufflevector <4 x i32> %broadcast.splatinsert3270, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3272
+vector.ph3263:                                    ; preds = %vector.main.loop.iter.check3262
+  %broadcast.splatinsert3266 = insertelement <4 x i32> poison, i32 %candidate.7, i64 0
+  %broadcast.splat3267 = shufflevector <4 x i32> %broadcast.splatinsert3266, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3268
 
-vector.body3272:                                  ; preds = %vector.body3272, %vector.ph3267
-  %index3273 = phi i64 [ 0, %vector.ph3267 ], [ %index.next3282, %vector.body3272 ]
-  %vec.phi3274 = phi <4 x i64> [ zeroinitializer, %vector.ph3267 ], [ %6459, %vector.body3272 ]
-  %vec.phi3275 = phi <4 x i64> [ zeroinitializer, %vector.ph3267 ], [ %6460, %vector.body3272 ]
-  %vec.phi3276 = phi <4 x i64> [ zeroinitializer, %vector.ph3267 ], [ %6461, %vector.body3272 ]
-  %vec.phi3277 = phi <4 x i64> [ zeroinitializer, %vector.ph3267 ], [ %6462, %vector.body3272 ]
-  %6447 = getelementptr inbounds float, ptr %scratch, i64 %index3273
+vector.body3268:                                  ; preds = %vector.body3268, %vector.ph3263
+  %index3269 = phi i64 [ 0, %vector.ph3263 ], [ %index.next3278, %vector.body3268 ]
+  %vec.phi3270 = phi <4 x i64> [ zeroinitializer, %vector.ph3263 ], [ %6459, %vector.body3268 ]
+  %vec.phi3271 = phi <4 x i64> [ zeroinitializer, %vector.ph3263 ], [ %6460, %vector.body3268 ]
+  %vec.phi3272 = phi <4 x i64> [ zeroinitializer, %vector.ph3263 ], [ %6461, %vector.body3268 ]
+  %vec.phi3273 = phi <4 x i64> [ zeroinitializer, %vector.ph3263 ], [ %6462, %vector.body3268 ]
+  %6447 = getelementptr inbounds float, ptr %scratch, i64 %index3269
   %6448 = getelementptr inbounds nuw i8, ptr %6447, i64 16
   %6449 = getelementptr inbounds nuw i8, ptr %6447, i64 32
   %6450 = getelementptr inbounds nuw i8, ptr %6447, i64 48
-  %wide.load3278 = load <4 x i32>, ptr %6447, align 4
-  %wide.load3279 = load <4 x i32>, ptr %6448, align 4
-  %wide.load3280 = load <4 x i32>, ptr %6449, align 4
-  %wide.load3281 = load <4 x i32>, ptr %6450, align 4
-  %6451 = icmp uge <4 x i32> %wide.load3278, %broadcast.splat3271
-  %6452 = icmp uge <4 x i32> %wide.load3279, %broadcast.splat3271
-  %6453 = icmp uge <4 x i32> %wide.load3280, %broadcast.splat3271
-  %6454 = icmp uge <4 x i32> %wide.load3281, %broadcast.splat3271
+  %wide.load3274 = load <4 x i32>, ptr %6447, align 4
+  %wide.load3275 = load <4 x i32>, ptr %6448, align 4
+  %wide.load3276 = load <4 x i32>, ptr %6449, align 4
+  %wide.load3277 = load <4 x i32>, ptr %6450, align 4
+  %6451 = icmp uge <4 x i32> %wide.load3274, %broadcast.splat3267
+  %6452 = icmp uge <4 x i32> %wide.load3275, %broadcast.splat3267
+  %6453 = icmp uge <4 x i32> %wide.load3276, %broadcast.splat3267
+  %6454 = icmp uge <4 x i32> %wide.load3277, %broadcast.splat3267
   %6455 = zext <4 x i1> %6451 to <4 x i64>
   %6456 = zext <4 x i1> %6452 to <4 x i64>
   %6457 = zext <4 x i1> %6453 to <4 x i64>
   %6458 = zext <4 x i1> %6454 to <4 x i64>
-  %6459 = add <4 x i64> %vec.phi3274, %6455
-  %6460 = add <4 x i64> %vec.phi3275, %6456
-  %6461 = add <4 x i64> %vec.phi3276, %6457
-  %6462 = add <4 x i64> %vec.phi3277, %6458
-  %index.next3282 = add nuw i64 %index3273, 16
-  %6463 = icmp eq i64 %index.next3282, %n.vec3269
-  br i1 %6463, label %middle.block3283, label %vector.body3272, !llvm.loop !48
+  %6459 = add <4 x i64> %vec.phi3270, %6455
+  %6460 = add <4 x i64> %vec.phi3271, %6456
+  %6461 = add <4 x i64> %vec.phi3272, %6457
+  %6462 = add <4 x i64> %vec.phi3273, %6458
+  %index.next3278 = add nuw i64 %index3269, 16
+  %6463 = icmp eq i64 %index.next3278, %n.vec3265
+  br i1 %6463, label %middle.block3279, label %vector.body3268, !llvm.loop !48
 
-middle.block3283:                                 ; preds = %vector.body3272
-  %bin.rdx3284 = add <4 x i64> %6460, %6459
-  %bin.rdx3285 = add <4 x i64> %6461, %bin.rdx3284
-  %bin.rdx3286 = add <4 x i64> %6462, %bin.rdx3285
-  %6464 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3286)
-  br i1 %cmp.n3287, label %iter.check3218, label %vec.epilog.iter.check3291
+middle.block3279:                                 ; preds = %vector.body3268
+  %bin.rdx3280 = add <4 x i64> %6460, %6459
+  %bin.rdx3281 = add <4 x i64> %6461, %bin.rdx3280
+  %bin.rdx3282 = add <4 x i64> %6462, %bin.rdx3281
+  %6464 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3282)
+  br i1 %cmp.n3283, label %iter.check3214, label %vec.epilog.iter.check3287
 
-vec.epilog.iter.check3291:                        ; preds = %middle.block3283
-  br i1 %min.epilog.iters.check3292, label %search.feature.body319.7.preheader, label %vec.epilog.ph3293, !prof !27
+vec.epilog.iter.check3287:                        ; preds = %middle.block3279
+  br i1 %min.epilog.iters.check3288, label %search.feature.body319.7.preheader, label %vec.epilog.ph3289, !prof !27
 
-vec.epilog.ph3293:                                ; preds = %vector.main.loop.iter.check3266, %vec.epilog.iter.check3291
-  %vec.epilog.resume.val3288 = phi i64 [ %n.vec3269, %vec.epilog.iter.check3291 ], [ 0, %vector.main.loop.iter.check3266 ]
-  %bc.merge.rdx3289 = phi i64 [ %6464, %vec.epilog.iter.check3291 ], [ 0, %vector.main.loop.iter.check3266 ]
-  %6465 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3289, i64 0
-  %broadcast.splatinsert3296 = insertelement <4 x i32> poison, i32 %candidate.7, i64 0
-  %broadcast.splat3297 = shufflevector <4 x i32> %broadcast.splatinsert3296, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3298
+vec.epilog.ph3289:                                ; preds = %vector.main.loop.iter.check3262, %vec.epilog.iter.check3287
+  %vec.epilog.resume.val3284 = phi i64 [ %n.vec3265, %vec.epilog.iter.check3287 ], [ 0, %vector.main.loop.iter.check3262 ]
+  %bc.merge.rdx3285 = phi i64 [ %6464, %vec.epilog.iter.check3287 ], [ 0, %vector.main.loop.iter.check3262 ]
+  %6465 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3285, i64 0
+  %broadcast.splatinsert3292 = insertelement <4 x i32> poison, i32 %candidate.7, i64 0
+  %broadcast.splat3293 = shufflevector <4 x i32> %broadcast.splatinsert3292, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3294
 
-vec.epilog.vector.body3298:                       ; preds = %vec.epilog.vector.body3298, %vec.epilog.ph3293
-  %index3299 = phi i64 [ %vec.epilog.resume.val3288, %vec.epilog.ph3293 ], [ %index.next3302, %vec.epilog.vector.body3298 ]
-  %vec.phi3300 = phi <4 x i64> [ %6465, %vec.epilog.ph3293 ], [ %6469, %vec.epilog.vector.body3298 ]
-  %6466 = getelementptr inbounds float, ptr %scratch, i64 %index3299
-  %wide.load3301 = load <4 x i32>, ptr %6466, align 4
-  %6467 = icmp uge <4 x i32> %wide.load3301, %broadcast.splat3297
+vec.epilog.vector.body3294:                       ; preds = %vec.epilog.vector.body3294, %vec.epilog.ph3289
+  %index3295 = phi i64 [ %vec.epilog.resume.val3284, %vec.epilog.ph3289 ], [ %index.next3298, %vec.epilog.vector.body3294 ]
+  %vec.phi3296 = phi <4 x i64> [ %6465, %vec.epilog.ph3289 ], [ %6469, %vec.epilog.vector.body3294 ]
+  %6466 = getelementptr inbounds float, ptr %scratch, i64 %index3295
+  %wide.load3297 = load <4 x i32>, ptr %6466, align 4
+  %6467 = icmp uge <4 x i32> %wide.load3297, %broadcast.splat3293
   %6468 = zext <4 x i1> %6467 to <4 x i64>
-  %6469 = add <4 x i64> %vec.phi3300, %6468
-  %index.next3302 = add nuw i64 %index3299, 4
-  %6470 = icmp eq i64 %index.next3302, %n.vec3295
-  br i1 %6470, label %vec.epilog.middle.block3303, label %vec.epilog.vector.body3298, !llvm.loop !49
+  %6469 = add <4 x i64> %vec.phi3296, %6468
+  %index.next3298 = add nuw i64 %index3295, 4
+  %6470 = icmp eq i64 %index.next3298, %n.vec3291
+  br i1 %6470, label %vec.epilog.middle.block3299, label %vec.epilog.vector.body3294, !llvm.loop !49
 
-vec.epilog.middle.block3303:                      ; preds = %vec.epilog.vector.body3298
+vec.epilog.middle.block3299:                      ; preds = %vec.epilog.vector.body3294
   %6471 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6469)
-  br i1 %cmp.n3304, label %iter.check3218, label %search.feature.body319.7.preheader
+  br i1 %cmp.n3300, label %iter.check3214, label %search.feature.body319.7.preheader
 
-search.feature.body319.7.preheader:               ; preds = %iter.check3264, %vec.epilog.iter.check3291, %vec.epilog.middle.block3303
-  %search.feature321868.7.ph = phi i64 [ 0, %iter.check3264 ], [ %n.vec3269, %vec.epilog.iter.check3291 ], [ %n.vec3295, %vec.epilog.middle.block3303 ]
-  %search_count317.0867.7.ph = phi i64 [ 0, %iter.check3264 ], [ %6464, %vec.epilog.iter.check3291 ], [ %6471, %vec.epilog.middle.block3303 ]
+search.feature.body319.7.preheader:               ; preds = %iter.check3260, %vec.epilog.iter.check3287, %vec.epilog.middle.block3299
+  %search.feature321864.7.ph = phi i64 [ 0, %iter.check3260 ], [ %n.vec3265, %vec.epilog.iter.check3287 ], [ %n.vec3291, %vec.epilog.middle.block3299 ]
+  %search_count317.0863.7.ph = phi i64 [ 0, %iter.check3260 ], [ %6464, %vec.epilog.iter.check3287 ], [ %6471, %vec.epilog.middle.block3299 ]
   br label %search.feature.body319.7
 
 search.feature.body319.7:                         ; preds = %search.feature.body319.7.preheader, %search.feature.body319.7
-  %search.feature321868.7 = phi i64 [ %6476, %search.feature.body319.7 ], [ %search.feature321868.7.ph, %search.feature.body319.7.preheader ]
-  %search_count317.0867.7 = phi i64 [ %6475, %search.feature.body319.7 ], [ %search_count317.0867.7.ph, %search.feature.body319.7.preheader ]
-  %6472 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.7
+  %search.feature321864.7 = phi i64 [ %6476, %search.feature.body319.7 ], [ %search.feature321864.7.ph, %search.feature.body319.7.preheader ]
+  %search_count317.0863.7 = phi i64 [ %6475, %search.feature.body319.7 ], [ %search_count317.0863.7.ph, %search.feature.body319.7.preheader ]
+  %6472 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.7
   %key322.7 = load i32, ptr %6472, align 4
   %6473 = icmp uge i32 %key322.7, %candidate.7
   %6474 = zext i1 %6473 to i64
-  %6475 = add i64 %search_count317.0867.7, %6474
-  %6476 = add nuw i64 %search.feature321868.7, 1
-  %exitcond1094.7.not = icmp eq i64 %6476, %n_features
-  br i1 %exitcond1094.7.not, label %iter.check3218, label %search.feature.body319.7, !llvm.loop !50
+  %6475 = add i64 %search_count317.0863.7, %6474
+  %6476 = add nuw i64 %search.feature321864.7, 1
+  %exitcond1090.7.not = icmp eq i64 %6476, %n_features
+  br i1 %exitcond1090.7.not, label %iter.check3214, label %search.feature.body319.7, !llvm.loop !50
 
-iter.check3218:                                   ; preds = %search.feature.body319.7, %vec.epilog.middle.block3303, %middle.block3283
-  %.lcssa1580 = phi i64 [ %6471, %vec.epilog.middle.block3303 ], [ %6464, %middle.block3283 ], [ %6475, %search.feature.body319.7 ]
-  %6477 = uitofp i64 %.lcssa1580 to float
+iter.check3214:                                   ; preds = %search.feature.body319.7, %vec.epilog.middle.block3299, %middle.block3279
+  %.lcssa1576 = phi i64 [ %6471, %vec.epilog.middle.block3299 ], [ %6464, %middle.block3279 ], [ %6475, %search.feature.body319.7 ]
+  %6477 = uitofp i64 %.lcssa1576 to float
   %6478 = fcmp oge float %6477, %top_k316
   %6479 = select i1 %6478, i32 %candidate.7, i32 %6446
   %candidate.8 = or i32 %6479, 8388608
-  br i1 %min.iters.check3216, label %search.feature.body319.8.preheader, label %vector.main.loop.iter.check3220
+  br i1 %min.iters.check3212, label %search.feature.body319.8.preheader, label %vector.main.loop.iter.check3216
 
-vector.main.loop.iter.check3220:                  ; preds = %iter.check3218
-  br i1 %min.iters.check3219, label %vec.epilog.ph3247, label %vector.ph3221
+vector.main.loop.iter.check3216:                  ; preds = %iter.check3214
+  br i1 %min.iters.check3215, label %vec.epilog.ph3243, label %vector.ph3217
 
-vector.ph3221:                                    ; preds = %vector.main.loop.iter.check3220
-  %broadcast.splatinsert3224 = insertelement <4 x i32> poison, i32 %candidate.8, i64 0
-  %broadcast.splat3225 = shufflevector <4 x i32> %broadcast.splatinsert3224, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3226
+vector.ph3217:                                    ; preds = %vector.main.loop.iter.check3216
+  %broadcast.splatinsert3220 = insertelement <4 x i32> poison, i32 %candidate.8, i64 0
+  %broadcast.splat3221 = shufflevector <4 x i32> %broadcast.splatinsert3220, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3222
 
-vector.body3226:                                  ; preds = %vector.body3226, %vector.ph3221
-  %index3227 = phi i64 [ 0, %vector.ph3221 ], [ %index.next3236, %vector.body3226 ]
-  %vec.phi3228 = phi <4 x i64> [ zeroinitializer, %vector.ph3221 ], [ %6492, %vector.body3226 ]
-  %vec.phi3229 = phi <4 x i64> [ zeroinitializer, %vector.ph3221 ], [ %6493, %vector.body3226 ]
-  %vec.phi3230 = phi <4 x i64> [ zeroinitializer, %vector.ph3221 ], [ %6494, %vector.body3226 ]
-  %vec.phi3231 = phi <4 x i64> [ zeroinitializer, %vector.ph3221 ], [ %6495, %vector.body3226 ]
-  %6480 = getelementptr inbounds float, ptr %scratch, i64 %index3227
+vector.body3222:                                  ; preds = %vector.body3222, %vector.ph3217
+  %index3223 = phi i64 [ 0, %vector.ph3217 ], [ %index.next3232, %vector.body3222 ]
+  %vec.phi3224 = phi <4 x i64> [ zeroinitializer, %vector.ph3217 ], [ %6492, %vector.body3222 ]
+  %vec.phi3225 = phi <4 x i64> [ zeroinitializer, %vector.ph3217 ], [ %6493, %vector.body3222 ]
+  %vec.phi3226 = phi <4 x i64> [ zeroinitializer, %vector.ph3217 ], [ %6494, %vector.body3222 ]
+  %vec.phi3227 = phi <4 x i64> [ zeroinitializer, %vector.ph3217 ], [ %6495, %vector.body3222 ]
+  %6480 = getelementptr inbounds float, ptr %scratch, i64 %index3223
   %6481 = getelementptr inbounds nuw i8, ptr %6480, i64 16
   %6482 = getelementptr inbounds nuw i8, ptr %6480, i64 32
   %6483 = getelementptr inbounds nuw i8, ptr %6480, i64 48
-  %wide.load3232 = load <4 x i32>, ptr %6480, align 4
-  %wide.load3233 = load <4 x i32>, ptr %6481, align 4
-  %wide.load3234 = load <4 x i32>, ptr %6482, align 4
-  %wide.load3235 = load <4 x i32>, ptr %6483, align 4
-  %6484 = icmp uge <4 x i32> %wide.load3232, %broadcast.splat3225
-  %6485 = icmp uge <4 x i32> %wide.load3233, %broadcast.splat3225
-  %6486 = icmp uge <4 x i32> %wide.load3234, %broadcast.splat3225
-  %6487 = icmp uge <4 x i32> %wide.load3235, %broadcast.splat3225
+  %wide.load3228 = load <4 x i32>, ptr %6480, align 4
+  %wide.load3229 = load <4 x i32>, ptr %6481, align 4
+  %wide.load3230 = load <4 x i32>, ptr %6482, align 4
+  %wide.load3231 = load <4 x i32>, ptr %6483, align 4
+  %6484 = icmp uge <4 x i32> %wide.load3228, %broadcast.splat3221
+  %6485 = icmp uge <4 x i32> %wide.load3229, %broadcast.splat3221
+  %6486 = icmp uge <4 x i32> %wide.load3230, %broadcast.splat3221
+  %6487 = icmp uge <4 x i32> %wide.load3231, %broadcast.splat3221
   %6488 = zext <4 x i1> %6484 to <4 x i64>
   %6489 = zext <4 x i1> %6485 to <4 x i64>
   %6490 = zext <4 x i1> %6486 to <4 x i64>
   %6491 = zext <4 x i1> %6487 to <4 x i64>
-  %6492 = add <4 x i64> %vec.phi3228, %6488
-  %6493 = add <4 x i64> %vec.phi3229, %6489
-  %6494 = add <4 x i64> %vec.phi3230, %6490
-  %6495 = add <4 x i64> %vec.phi3231, %6491
-  %index.next3236 = add nuw i64 %index3227, 16
-  %6496 = icmp eq i64 %index.next3236, %n.vec3223
-  br i1 %6496, label %middle.block3237, label %vector.body3226, !llvm.loop !51
+  %6492 = add <4 x i64> %vec.phi3224, %6488
+  %6493 = add <4 x i64> %vec.phi3225, %6489
+  %6494 = add <4 x i64> %vec.phi3226, %6490
+  %6495 = add <4 x i64> %vec.phi3227, %6491
+  %index.next3232 = add nuw i64 %index3223, 16
+  %6496 = icmp eq i64 %index.next3232, %n.vec3219
+  br i1 %6496, label %middle.block3233, label %vector.body3222, !llvm.loop !51
 
-middle.block3237:                                 ; preds = %vector.body3226
-  %bin.rdx3238 = add <4 x i64> %6493, %6492
-  %bin.rdx3239 = add <4 x i64> %6494, %bin.rdx3238
-  %bin.rdx3240 = add <4 x i64> %6495, %bin.rdx3239
-  %6497 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3240)
-  br i1 %cmp.n3241, label %iter.check3172, label %vec.epilog.iter.check3245
+middle.block3233:                                 ; preds = %vector.body3222
+  %bin.rdx3234 = add <4 x i64> %6493, %6492
+  %bin.rdx3235 = add <4 x i64> %6494, %bin.rdx3234
+  %bin.rdx3236 = add <4 x i64> %6495, %bin.rdx3235
+  %6497 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3236)
+  br i1 %cmp.n3237, label %iter.check3168, label %vec.epilog.iter.check3241
 
-vec.epilog.iter.check3245:                        ; preds = %middle.block3237
-  br i1 %min.epilog.iters.check3246, label %search.feature.body319.8.preheader, label %vec.epilog.ph3247, !prof !27
+vec.epilog.iter.check3241:                        ; preds = %middle.block3233
+  br i1 %min.epilog.iters.check3242, label %search.feature.body319.8.preheader, label %vec.epilog.ph3243, !prof !27
 
-vec.epilog.ph3247:                                ; preds = %vector.main.loop.iter.check3220, %vec.epilog.iter.check3245
-  %vec.epilog.resume.val3242 = phi i64 [ %n.vec3223, %vec.epilog.iter.check3245 ], [ 0, %vector.main.loop.iter.check3220 ]
-  %bc.merge.rdx3243 = phi i64 [ %6497, %vec.epilog.iter.check3245 ], [ 0, %vector.main.loop.iter.check3220 ]
-  %6498 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3243, i64 0
-  %broadcast.splatinsert3250 = insertelement <4 x i32> poison, i32 %candidate.8, i64 0
-  %broadcast.splat3251 = shufflevector <4 x i32> %broadcast.splatinsert3250, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3252
+vec.epilog.ph3243:                                ; preds = %vector.main.loop.iter.check3216, %vec.epilog.iter.check3241
+  %vec.epilog.resume.val3238 = phi i64 [ %n.vec3219, %vec.epilog.iter.check3241 ], [ 0, %vector.main.loop.iter.check3216 ]
+  %bc.merge.rdx3239 = phi i64 [ %6497, %vec.epilog.iter.check3241 ], [ 0, %vector.main.loop.iter.check3216 ]
+  %6498 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3239, i64 0
+  %broadcast.splatinsert3246 = insertelement <4 x i32> poison, i32 %candidate.8, i64 0
+  %broadcast.splat3247 = shufflevector <4 x i32> %broadcast.splatinsert3246, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3248
 
-vec.epilog.vector.body3252:                       ; preds = %vec.epilog.vector.body3252, %vec.epilog.ph3247
-  %index3253 = phi i64 [ %vec.epilog.resume.val3242, %vec.epilog.ph3247 ], [ %index.next3256, %vec.epilog.vector.body3252 ]
-  %vec.phi3254 = phi <4 x i64> [ %6498, %vec.epilog.ph3247 ], [ %6502, %vec.epilog.vector.body3252 ]
-  %6499 = getelementptr inbounds float, ptr %scratch, i64 %index3253
-  %wide.load3255 = load <4 x i32>, ptr %6499, align 4
-  %6500 = icmp uge <4 x i32> %wide.load3255, %broadcast.splat3251
+vec.epilog.vector.body3248:                       ; preds = %vec.epilog.vector.body3248, %vec.epilog.ph3243
+  %index3249 = phi i64 [ %vec.epilog.resume.val3238, %vec.epilog.ph3243 ], [ %index.next3252, %vec.epilog.vector.body3248 ]
+  %vec.phi3250 = phi <4 x i64> [ %6498, %vec.epilog.ph3243 ], [ %6502, %vec.epilog.vector.body3248 ]
+  %6499 = getelementptr inbounds float, ptr %scratch, i64 %index3249
+  %wide.load3251 = load <4 x i32>, ptr %6499, align 4
+  %6500 = icmp uge <4 x i32> %wide.load3251, %broadcast.splat3247
   %6501 = zext <4 x i1> %6500 to <4 x i64>
-  %6502 = add <4 x i64> %vec.phi3254, %6501
-  %index.next3256 = add nuw i64 %index3253, 4
-  %6503 = icmp eq i64 %index.next3256, %n.vec3249
-  br i1 %6503, label %vec.epilog.middle.block3257, label %vec.epilog.vector.body3252, !llvm.loop !52
+  %6502 = add <4 x i64> %vec.phi3250, %6501
+  %index.next3252 = add nuw i64 %index3249, 4
+  %6503 = icmp eq i64 %index.next3252, %n.vec3245
+  br i1 %6503, label %vec.epilog.middle.block3253, label %vec.epilog.vector.body3248, !llvm.loop !52
 
-vec.epilog.middle.block3257:                      ; preds = %vec.epilog.vector.body3252
+vec.epilog.middle.block3253:                      ; preds = %vec.epilog.vector.body3248
   %6504 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6502)
-  br i1 %cmp.n3258, label %iter.check3172, label %search.feature.body319.8.preheader
+  br i1 %cmp.n3254, label %iter.check3168, label %search.feature.body319.8.preheader
 
-search.feature.body319.8.preheader:               ; preds = %iter.check3218, %vec.epilog.iter.check3245, %vec.epilog.middle.block3257
-  %search.feature321868.8.ph = phi i64 [ 0, %iter.check3218 ], [ %n.vec3223, %vec.epilog.iter.check3245 ], [ %n.vec3249, %vec.epilog.middle.block3257 ]
-  %search_count317.0867.8.ph = phi i64 [ 0, %iter.check3218 ], [ %6497, %vec.epilog.iter.check3245 ], [ %6504, %vec.epilog.middle.block3257 ]
+search.feature.body319.8.preheader:               ; preds = %iter.check3214, %vec.epilog.iter.check3241, %vec.epilog.middle.block3253
+  %search.feature321864.8.ph = phi i64 [ 0, %iter.check3214 ], [ %n.vec3219, %vec.epilog.iter.check3241 ], [ %n.vec3245, %vec.epilog.middle.block3253 ]
+  %search_count317.0863.8.ph = phi i64 [ 0, %iter.check3214 ], [ %6497, %vec.epilog.iter.check3241 ], [ %6504, %vec.epilog.middle.block3253 ]
   br label %search.feature.body319.8
 
 search.feature.body319.8:                         ; preds = %search.feature.body319.8.preheader, %search.feature.body319.8
-  %search.feature321868.8 = phi i64 [ %6509, %search.feature.body319.8 ], [ %search.feature321868.8.ph, %search.feature.body319.8.preheader ]
-  %search_count317.0867.8 = phi i64 [ %6508, %search.feature.body319.8 ], [ %search_count317.0867.8.ph, %search.feature.body319.8.preheader ]
-  %6505 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.8
+  %search.feature321864.8 = phi i64 [ %6509, %search.feature.body319.8 ], [ %search.feature321864.8.ph, %search.feature.body319.8.preheader ]
+  %search_count317.0863.8 = phi i64 [ %6508, %search.feature.body319.8 ], [ %search_count317.0863.8.ph, %search.feature.body319.8.preheader ]
+  %6505 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.8
   %key322.8 = load i32, ptr %6505, align 4
   %6506 = icmp uge i32 %key322.8, %candidate.8
   %6507 = zext i1 %6506 to i64
-  %6508 = add i64 %search_count317.0867.8, %6507
-  %6509 = add nuw i64 %search.feature321868.8, 1
-  %exitcond1094.8.not = icmp eq i64 %6509, %n_features
-  br i1 %exitcond1094.8.not, label %iter.check3172, label %search.feature.body319.8, !llvm.loop !53
+  %6508 = add i64 %search_count317.0863.8, %6507
+  %6509 = add nuw i64 %search.feature321864.8, 1
+  %exitcond1090.8.not = icmp eq i64 %6509, %n_features
+  br i1 %exitcond1090.8.not, label %iter.check3168, label %search.feature.body319.8, !llvm.loop !53
 
-iter.check3172:                                   ; preds = %search.feature.body319.8, %vec.epilog.middle.block3257, %middle.block3237
-  %.lcssa1581 = phi i64 [ %6504, %vec.epilog.middle.block3257 ], [ %6497, %middle.block3237 ], [ %6508, %search.feature.body319.8 ]
-  %6510 = uitofp i64 %.lcssa1581 to float
+iter.check3168:                                   ; preds = %search.feature.body319.8, %vec.epilog.middle.block3253, %middle.block3233
+  %.lcssa1577 = phi i64 [ %6504, %vec.epilog.middle.block3253 ], [ %6497, %middle.block3233 ], [ %6508, %search.feature.body319.8 ]
+  %6510 = uitofp i64 %.lcssa1577 to float
   %6511 = fcmp oge float %6510, %top_k316
   %6512 = select i1 %6511, i32 %candidate.8, i32 %6479
   %candidate.9 = or i32 %6512, 4194304
-  br i1 %min.iters.check3170, label %search.feature.body319.9.preheader, label %vector.main.loop.iter.check3174
+  br i1 %min.iters.check3166, label %search.feature.body319.9.preheader, label %vector.main.loop.iter.check3170
 
-vector.main.loop.iter.check3174:                  ; preds = %iter.check3172
-  br i1 %min.iters.check3173, label %vec.epilog.ph3201, label %vector.ph3175
+vector.main.loop.iter.check3170:                  ; preds = %iter.check3168
+  br i1 %min.iters.check3169, label %vec.epilog.ph3197, label %vector.ph3171
 
-vector.ph3175:                                    ; preds = %vector.main.loop.iter.check3174
-  %broadcast.splatinsert3178 = insertelement <4 x i32> poison, i32 %candidate.9, i64 0
-  %broadcast.splat3179 = shufflevector <4 x i32> %broadcast.splatinsert3178, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3180
+vector.ph3171:                                    ; preds = %vector.main.loop.iter.check3170
+  %broadcast.splatinsert3174 = insertelement <4 x i32> poison, i32 %candidate.9, i64 0
+  %broadcast.splat3175 = shufflevector <4 x i32> %broadcast.splatinsert3174, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3176
 
-vector.body3180:                                  ; preds = %vector.body3180, %vector.ph3175
-  %index3181 = phi i64 [ 0, %vector.ph3175 ], [ %index.next3190, %vector.body3180 ]
-  %vec.phi3182 = phi <4 x i64> [ zeroinitializer, %vector.ph3175 ], [ %6525, %vector.body3180 ]
-  %vec.phi3183 = phi <4 x i64> [ zeroinitializer, %vector.ph3175 ], [ %6526, %vector.body3180 ]
-  %vec.phi3184 = phi <4 x i64> [ zeroinitializer, %vector.ph3175 ], [ %6527, %vector.body3180 ]
-  %vec.phi3185 = phi <4 x i64> [ zeroinitializer, %vector.ph3175 ], [ %6528, %vector.body3180 ]
-  %6513 = getelementptr inbounds float, ptr %scratch, i64 %index3181
+vector.body3176:                                  ; preds = %vector.body3176, %vector.ph3171
+  %index3177 = phi i64 [ 0, %vector.ph3171 ], [ %index.next3186, %vector.body3176 ]
+  %vec.phi3178 = phi <4 x i64> [ zeroinitializer, %vector.ph3171 ], [ %6525, %vector.body3176 ]
+  %vec.phi3179 = phi <4 x i64> [ zeroinitializer, %vector.ph3171 ], [ %6526, %vector.body3176 ]
+  %vec.phi3180 = phi <4 x i64> [ zeroinitializer, %vector.ph3171 ], [ %6527, %vector.body3176 ]
+  %vec.phi3181 = phi <4 x i64> [ zeroinitializer, %vector.ph3171 ], [ %6528, %vector.body3176 ]
+  %6513 = getelementptr inbounds float, ptr %scratch, i64 %index3177
   %6514 = getelementptr inbounds nuw i8, ptr %6513, i64 16
   %6515 = getelementptr inbounds nuw i8, ptr %6513, i64 32
   %6516 = getelementptr inbounds nuw i8, ptr %6513, i64 48
-  %wide.load3186 = load <4 x i32>, ptr %6513, align 4
-  %wide.load3187 = load <4 x i32>, ptr %6514, align 4
-  %wide.load3188 = load <4 x i32>, ptr %6515, align 4
-  %wide.load3189 = load <4 x i32>, ptr %6516, align 4
-  %6517 = icmp uge <4 x i32> %wide.load3186, %broadcast.splat3179
-  %6518 = icmp uge <4 x i32> %wide.load3187, %broadcast.splat3179
-  %6519 = icmp uge <4 x i32> %wide.load3188, %broadcast.splat3179
-  %6520 = icmp uge <4 x i32> %wide.load3189, %broadcast.splat3179
+  %wide.load3182 = load <4 x i32>, ptr %6513, align 4
+  %wide.load3183 = load <4 x i32>, ptr %6514, align 4
+  %wide.load3184 = load <4 x i32>, ptr %6515, align 4
+  %wide.load3185 = load <4 x i32>, ptr %6516, align 4
+  %6517 = icmp uge <4 x i32> %wide.load3182, %broadcast.splat3175
+  %6518 = icmp uge <4 x i32> %wide.load3183, %broadcast.splat3175
+  %6519 = icmp uge <4 x i32> %wide.load3184, %broadcast.splat3175
+  %6520 = icmp uge <4 x i32> %wide.load3185, %broadcast.splat3175
   %6521 = zext <4 x i1> %6517 to <4 x i64>
   %6522 = zext <4 x i1> %6518 to <4 x i64>
   %6523 = zext <4 x i1> %6519 to <4 x i64>
   %6524 = zext <4 x i1> %6520 to <4 x i64>
-  %6525 = add <4 x i64> %vec.phi3182, %6521
-  %6526 = add <4 x i64> %vec.phi3183, %6522
-  %6527 = add <4 x i64> %vec.phi3184, %6523
-  %6528 = add <4 x i64> %vec.phi3185, %6524
-  %index.next3190 = add nuw i64 %index3181, 16
-  %6529 = icmp eq i64 %index.next3190, %n.vec3177
-  br i1 %6529, label %middle.block3191, label %vector.body3180, !llvm.loop !54
+  %6525 = add <4 x i64> %vec.phi3178, %6521
+  %6526 = add <4 x i64> %vec.phi3179, %6522
+  %6527 = add <4 x i64> %vec.phi3180, %6523
+  %6528 = add <4 x i64> %vec.phi3181, %6524
+  %index.next3186 = add nuw i64 %index3177, 16
+  %6529 = icmp eq i64 %index.next3186, %n.vec3173
+  br i1 %6529, label %middle.block3187, label %vector.body3176, !llvm.loop !54
 
-middle.block3191:                                 ; preds = %vector.body3180
-  %bin.rdx3192 = add <4 x i64> %6526, %6525
-  %bin.rdx3193 = add <4 x i64> %6527, %bin.rdx3192
-  %bin.rdx3194 = add <4 x i64> %6528, %bin.rdx3193
-  %6530 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3194)
-  br i1 %cmp.n3195, label %iter.check3126, label %vec.epilog.iter.check3199
+middle.block3187:                                 ; preds = %vector.body3176
+  %bin.rdx3188 = add <4 x i64> %6526, %6525
+  %bin.rdx3189 = add <4 x i64> %6527, %bin.rdx3188
+  %bin.rdx3190 = add <4 x i64> %6528, %bin.rdx3189
+  %6530 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3190)
+  br i1 %cmp.n3191, label %iter.check3122, label %vec.epilog.iter.check3195
 
-vec.epilog.iter.check3199:                        ; preds = %middle.block3191
-  br i1 %min.epilog.iters.check3200, label %search.feature.body319.9.preheader, label %vec.epilog.ph3201, !prof !27
+vec.epilog.iter.check3195:                        ; preds = %middle.block3187
+  br i1 %min.epilog.iters.check3196, label %search.feature.body319.9.preheader, label %vec.epilog.ph3197, !prof !27
 
-vec.epilog.ph3201:                                ; preds = %vector.main.loop.iter.check3174, %vec.epilog.iter.check3199
-  %vec.epilog.resume.val3196 = phi i64 [ %n.vec3177, %vec.epilog.iter.check3199 ], [ 0, %vector.main.loop.iter.check3174 ]
-  %bc.merge.rdx3197 = phi i64 [ %6530, %vec.epilog.iter.check3199 ], [ 0, %vector.main.loop.iter.check3174 ]
-  %6531 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3197, i64 0
-  %broadcast.splatinsert3204 = insertelement <4 x i32> poison, i32 %candidate.9, i64 0
-  %broadcast.splat3205 = shufflevector <4 x i32> %broadcast.splatinsert3204, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3206
+vec.epilog.ph3197:                                ; preds = %vector.main.loop.iter.check3170, %vec.epilog.iter.check3195
+  %vec.epilog.resume.val3192 = phi i64 [ %n.vec3173, %vec.epilog.iter.check3195 ], [ 0, %vector.main.loop.iter.check3170 ]
+  %bc.merge.rdx3193 = phi i64 [ %6530, %vec.epilog.iter.check3195 ], [ 0, %vector.main.loop.iter.check3170 ]
+  %6531 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3193, i64 0
+  %broadcast.splatinsert3200 = insertelement <4 x i32> poison, i32 %candidate.9, i64 0
+  %broadcast.splat3201 = shufflevector <4 x i32> %broadcast.splatinsert3200, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3202
 
-vec.epilog.vector.body3206:                       ; preds = %vec.epilog.vector.body3206, %vec.epilog.ph3201
-  %index3207 = phi i64 [ %vec.epilog.resume.val3196, %vec.epilog.ph3201 ], [ %index.next3210, %vec.epilog.vector.body3206 ]
-  %vec.phi3208 = phi <4 x i64> [ %6531, %vec.epilog.ph3201 ], [ %6535, %vec.epilog.vector.body3206 ]
-  %6532 = getelementptr inbounds float, ptr %scratch, i64 %index3207
-  %wide.load3209 = load <4 x i32>, ptr %6532, align 4
-  %6533 = icmp uge <4 x i32> %wide.load3209, %broadcast.splat3205
+vec.epilog.vector.body3202:                       ; preds = %vec.epilog.vector.body3202, %vec.epilog.ph3197
+  %index3203 = phi i64 [ %vec.epilog.resume.val3192, %vec.epilog.ph3197 ], [ %index.next3206, %vec.epilog.vector.body3202 ]
+  %vec.phi3204 = phi <4 x i64> [ %6531, %vec.epilog.ph3197 ], [ %6535, %vec.epilog.vector.body3202 ]
+  %6532 = getelementptr inbounds float, ptr %scratch, i64 %index3203
+  %wide.load3205 = load <4 x i32>, ptr %6532, align 4
+  %6533 = icmp uge <4 x i32> %wide.load3205, %broadcast.splat3201
   %6534 = zext <4 x i1> %6533 to <4 x i64>
-  %6535 = add <4 x i64> %vec.phi3208, %6534
-  %index.next3210 = add nuw i64 %index3207, 4
-  %6536 = icmp eq i64 %index.next3210, %n.vec3203
-  br i1 %6536, label %vec.epilog.middle.block3211, label %vec.epilog.vector.body3206, !llvm.loop !55
+  %6535 = add <4 x i64> %vec.phi3204, %6534
+  %index.next3206 = add nuw i64 %index3203, 4
+  %6536 = icmp eq i64 %index.next3206, %n.vec3199
+  br i1 %6536, label %vec.epilog.middle.block3207, label %vec.epilog.vector.body3202, !llvm.loop !55
 
-vec.epilog.middle.block3211:                      ; preds = %vec.epilog.vector.body3206
+vec.epilog.middle.block3207:                      ; preds = %vec.epilog.vector.body3202
   %6537 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6535)
-  br i1 %cmp.n3212, label %iter.check3126, label %search.feature.body319.9.preheader
+  br i1 %cmp.n3208, label %iter.check3122, label %search.feature.body319.9.preheader
 
-search.feature.body319.9.preheader:               ; preds = %iter.check3172, %vec.epilog.iter.check3199, %vec.epilog.middle.block3211
-  %search.feature321868.9.ph = phi i64 [ 0, %iter.check3172 ], [ %n.vec3177, %vec.epilog.iter.check3199 ], [ %n.vec3203, %vec.epilog.middle.block3211 ]
-  %search_count317.0867.9.ph = phi i64 [ 0, %iter.check3172 ], [ %6530, %vec.epilog.iter.check3199 ], [ %6537, %vec.epilog.middle.block3211 ]
+search.feature.body319.9.preheader:               ; preds = %iter.check3168, %vec.epilog.iter.check3195, %vec.epilog.middle.block3207
+  %search.feature321864.9.ph = phi i64 [ 0, %iter.check3168 ], [ %n.vec3173, %vec.epilog.iter.check3195 ], [ %n.vec3199, %vec.epilog.middle.block3207 ]
+  %search_count317.0863.9.ph = phi i64 [ 0, %iter.check3168 ], [ %6530, %vec.epilog.iter.check3195 ], [ %6537, %vec.epilog.middle.block3207 ]
   br label %search.feature.body319.9
 
 search.feature.body319.9:                         ; preds = %search.feature.body319.9.preheader, %search.feature.body319.9
-  %search.feature321868.9 = phi i64 [ %6542, %search.feature.body319.9 ], [ %search.feature321868.9.ph, %search.feature.body319.9.preheader ]
-  %search_count317.0867.9 = phi i64 [ %6541, %search.feature.body319.9 ], [ %search_count317.0867.9.ph, %search.feature.body319.9.preheader ]
-  %6538 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.9
+  %search.feature321864.9 = phi i64 [ %6542, %search.feature.body319.9 ], [ %search.feature321864.9.ph, %search.feature.body319.9.preheader ]
+  %search_count317.0863.9 = phi i64 [ %6541, %search.feature.body319.9 ], [ %search_count317.0863.9.ph, %search.feature.body319.9.preheader ]
+  %6538 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.9
   %key322.9 = load i32, ptr %6538, align 4
   %6539 = icmp uge i32 %key322.9, %candidate.9
   %6540 = zext i1 %6539 to i64
-  %6541 = add i64 %search_count317.0867.9, %6540
-  %6542 = add nuw i64 %search.feature321868.9, 1
-  %exitcond1094.9.not = icmp eq i64 %6542, %n_features
-  br i1 %exitcond1094.9.not, label %iter.check3126, label %search.feature.body319.9, !llvm.loop !56
+  %6541 = add i64 %search_count317.0863.9, %6540
+  %6542 = add nuw i64 %search.feature321864.9, 1
+  %exitcond1090.9.not = icmp eq i64 %6542, %n_features
+  br i1 %exitcond1090.9.not, label %iter.check3122, label %search.feature.body319.9, !llvm.loop !56
 
-iter.check3126:                                   ; preds = %search.feature.body319.9, %vec.epilog.middle.block3211, %middle.block3191
-  %.lcssa1582 = phi i64 [ %6537, %vec.epilog.middle.block3211 ], [ %6530, %middle.block3191 ], [ %6541, %search.feature.body319.9 ]
-  %6543 = uitofp i64 %.lcssa1582 to float
+iter.check3122:                                   ; preds = %search.feature.body319.9, %vec.epilog.middle.block3207, %middle.block3187
+  %.lcssa1578 = phi i64 [ %6537, %vec.epilog.middle.block3207 ], [ %6530, %middle.block3187 ], [ %6541, %search.feature.body319.9 ]
+  %6543 = uitofp i64 %.lcssa1578 to float
   %6544 = fcmp oge float %6543, %top_k316
   %6545 = select i1 %6544, i32 %candidate.9, i32 %6512
   %candidate.10 = or i32 %6545, 2097152
-  br i1 %min.iters.check3124, label %search.feature.body319.10.preheader, label %vector.main.loop.iter.check3128
+  br i1 %min.iters.check3120, label %search.feature.body319.10.preheader, label %vector.main.loop.iter.check3124
 
-vector.main.loop.iter.check3128:                  ; preds = %iter.check3126
-  br i1 %min.iters.check3127, label %vec.epilog.ph3155, label %vector.ph3129
+vector.main.loop.iter.check3124:                  ; preds = %iter.check3122
+  br i1 %min.iters.check3123, label %vec.epilog.ph3151, label %vector.ph3125
 
-vector.ph3129:                                    ; preds = %vector.main.loop.iter.check3128
-  %broadcast.splatinsert3132 = insertelement <4 x i32> poison, i32 %candidate.10, i64 0
-  %broadcast.splat3133 = shufflevector <4 x i32> %broadcast.splatinsert3132, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3134
+vector.ph3125:                                    ; preds = %vector.main.loop.iter.check3124
+  %broadcast.splatinsert3128 = insertelement <4 x i32> poison, i32 %candidate.10, i64 0
+  %broadcast.splat3129 = shufflevector <4 x i32> %broadcast.splatinsert3128, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3130
 
-vector.body3134:                                  ; preds = %vector.body3134, %vector.ph3129
-  %index3135 = phi i64 [ 0, %vector.ph3129 ], [ %index.next3144, %vector.body3134 ]
-  %vec.phi3136 = phi <4 x i64> [ zeroinitializer, %vector.ph3129 ], [ %6558, %vector.body3134 ]
-  %vec.phi3137 = phi <4 x i64> [ zeroinitializer, %vector.ph3129 ], [ %6559, %vector.body3134 ]
-  %vec.phi3138 = phi <4 x i64> [ zeroinitializer, %vector.ph3129 ], [ %6560, %vector.body3134 ]
-  %vec.phi3139 = phi <4 x i64> [ zeroinitializer, %vector.ph3129 ], [ %6561, %vector.body3134 ]
-  %6546 = getelementptr inbounds float, ptr %scratch, i64 %index3135
+vector.body3130:                                  ; preds = %vector.body3130, %vector.ph3125
+  %index3131 = phi i64 [ 0, %vector.ph3125 ], [ %index.next3140, %vector.body3130 ]
+  %vec.phi3132 = phi <4 x i64> [ zeroinitializer, %vector.ph3125 ], [ %6558, %vector.body3130 ]
+  %vec.phi3133 = phi <4 x i64> [ zeroinitializer, %vector.ph3125 ], [ %6559, %vector.body3130 ]
+  %vec.phi3134 = phi <4 x i64> [ zeroinitializer, %vector.ph3125 ], [ %6560, %vector.body3130 ]
+  %vec.phi3135 = phi <4 x i64> [ zeroinitializer, %vector.ph3125 ], [ %6561, %vector.body3130 ]
+  %6546 = getelementptr inbounds float, ptr %scratch, i64 %index3131
   %6547 = getelementptr inbounds nuw i8, ptr %6546, i64 16
   %6548 = getelementptr inbounds nuw i8, ptr %6546, i64 32
   %6549 = getelementptr inbounds nuw i8, ptr %6546, i64 48
-  %wide.load3140 = load <4 x i32>, ptr %6546, align 4
-  %wide.load3141 = load <4 x i32>, ptr %6547, align 4
-  %wide.load3142 = load <4 x i32>, ptr %6548, align 4
-  %wide.load3143 = load <4 x i32>, ptr %6549, align 4
-  %6550 = icmp uge <4 x i32> %wide.load3140, %broadcast.splat3133
-  %6551 = icmp uge <4 x i32> %wide.load3141, %broadcast.splat3133
-  %6552 = icmp uge <4 x i32> %wide.load3142, %broadcast.splat3133
-  %6553 = icmp uge <4 x i32> %wide.load3143, %broadcast.splat3133
+  %wide.load3136 = load <4 x i32>, ptr %6546, align 4
+  %wide.load3137 = load <4 x i32>, ptr %6547, align 4
+  %wide.load3138 = load <4 x i32>, ptr %6548, align 4
+  %wide.load3139 = load <4 x i32>, ptr %6549, align 4
+  %6550 = icmp uge <4 x i32> %wide.load3136, %broadcast.splat3129
+  %6551 = icmp uge <4 x i32> %wide.load3137, %broadcast.splat3129
+  %6552 = icmp uge <4 x i32> %wide.load3138, %broadcast.splat3129
+  %6553 = icmp uge <4 x i32> %wide.load3139, %broadcast.splat3129
   %6554 = zext <4 x i1> %6550 to <4 x i64>
   %6555 = zext <4 x i1> %6551 to <4 x i64>
   %6556 = zext <4 x i1> %6552 to <4 x i64>
   %6557 = zext <4 x i1> %6553 to <4 x i64>
-  %6558 = add <4 x i64> %vec.phi3136, %6554
-  %6559 = add <4 x i64> %vec.phi3137, %6555
-  %6560 = add <4 x i64> %vec.phi3138, %6556
-  %6561 = add <4 x i64> %vec.phi3139, %6557
-  %index.next3144 = add nuw i64 %index3135, 16
-  %6562 = icmp eq i64 %index.next3144, %n.vec3131
-  br i1 %6562, label %middle.block3145, label %vector.body3134, !llvm.loop !57
+  %6558 = add <4 x i64> %vec.phi3132, %6554
+  %6559 = add <4 x i64> %vec.phi3133, %6555
+  %6560 = add <4 x i64> %vec.phi3134, %6556
+  %6561 = add <4 x i64> %vec.phi3135, %6557
+  %index.next3140 = add nuw i64 %index3131, 16
+  %6562 = icmp eq i64 %index.next3140, %n.vec3127
+  br i1 %6562, label %middle.block3141, label %vector.body3130, !llvm.loop !57
 
-middle.block3145:                                 ; preds = %vector.body3134
-  %bin.rdx3146 = add <4 x i64> %6559, %6558
-  %bin.rdx3147 = add <4 x i64> %6560, %bin.rdx3146
-  %bin.rdx3148 = add <4 x i64> %6561, %bin.rdx3147
-  %6563 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3148)
-  br i1 %cmp.n3149, label %iter.check3080, label %vec.epilog.iter.check3153
+middle.block3141:                                 ; preds = %vector.body3130
+  %bin.rdx3142 = add <4 x i64> %6559, %6558
+  %bin.rdx3143 = add <4 x i64> %6560, %bin.rdx3142
+  %bin.rdx3144 = add <4 x i64> %6561, %bin.rdx3143
+  %6563 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3144)
+  br i1 %cmp.n3145, label %iter.check3076, label %vec.epilog.iter.check3149
 
-vec.epilog.iter.check3153:                        ; preds = %middle.block3145
-  br i1 %min.epilog.iters.check3154, label %search.feature.body319.10.preheader, label %vec.epilog.ph3155, !prof !27
+vec.epilog.iter.check3149:                        ; preds = %middle.block3141
+  br i1 %min.epilog.iters.check3150, label %search.feature.body319.10.preheader, label %vec.epilog.ph3151, !prof !27
 
-vec.epilog.ph3155:                                ; preds = %vector.main.loop.iter.check3128, %vec.epilog.iter.check3153
-  %vec.epilog.resume.val3150 = phi i64 [ %n.vec3131, %vec.epilog.iter.check3153 ], [ 0, %vector.main.loop.iter.check3128 ]
-  %bc.merge.rdx3151 = phi i64 [ %6563, %vec.epilog.iter.check3153 ], [ 0, %vector.main.loop.iter.check3128 ]
-  %6564 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3151, i64 0
-  %broadcast.splatinsert3158 = insertelement <4 x i32> poison, i32 %candidate.10, i64 0
-  %broadcast.splat3159 = shufflevector <4 x i32> %broadcast.splatinsert3158, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3160
+vec.epilog.ph3151:                                ; preds = %vector.main.loop.iter.check3124, %vec.epilog.iter.check3149
+  %vec.epilog.resume.val3146 = phi i64 [ %n.vec3127, %vec.epilog.iter.check3149 ], [ 0, %vector.main.loop.iter.check3124 ]
+  %bc.merge.rdx3147 = phi i64 [ %6563, %vec.epilog.iter.check3149 ], [ 0, %vector.main.loop.iter.check3124 ]
+  %6564 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3147, i64 0
+  %broadcast.splatinsert3154 = insertelement <4 x i32> poison, i32 %candidate.10, i64 0
+  %broadcast.splat3155 = shufflevector <4 x i32> %broadcast.splatinsert3154, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3156
 
-vec.epilog.vector.body3160:                       ; preds = %vec.epilog.vector.body3160, %vec.epilog.ph3155
-  %index3161 = phi i64 [ %vec.epilog.resume.val3150, %vec.epilog.ph3155 ], [ %index.next3164, %vec.epilog.vector.body3160 ]
-  %vec.phi3162 = phi <4 x i64> [ %6564, %vec.epilog.ph3155 ], [ %6568, %vec.epilog.vector.body3160 ]
-  %6565 = getelementptr inbounds float, ptr %scratch, i64 %index3161
-  %wide.load3163 = load <4 x i32>, ptr %6565, align 4
-  %6566 = icmp uge <4 x i32> %wide.load3163, %broadcast.splat3159
+vec.epilog.vector.body3156:                       ; preds = %vec.epilog.vector.body3156, %vec.epilog.ph3151
+  %index3157 = phi i64 [ %vec.epilog.resume.val3146, %vec.epilog.ph3151 ], [ %index.next3160, %vec.epilog.vector.body3156 ]
+  %vec.phi3158 = phi <4 x i64> [ %6564, %vec.epilog.ph3151 ], [ %6568, %vec.epilog.vector.body3156 ]
+  %6565 = getelementptr inbounds float, ptr %scratch, i64 %index3157
+  %wide.load3159 = load <4 x i32>, ptr %6565, align 4
+  %6566 = icmp uge <4 x i32> %wide.load3159, %broadcast.splat3155
   %6567 = zext <4 x i1> %6566 to <4 x i64>
-  %6568 = add <4 x i64> %vec.phi3162, %6567
-  %index.next3164 = add nuw i64 %index3161, 4
-  %6569 = icmp eq i64 %index.next3164, %n.vec3157
-  br i1 %6569, label %vec.epilog.middle.block3165, label %vec.epilog.vector.body3160, !llvm.loop !58
+  %6568 = add <4 x i64> %vec.phi3158, %6567
+  %index.next3160 = add nuw i64 %index3157, 4
+  %6569 = icmp eq i64 %index.next3160, %n.vec3153
+  br i1 %6569, label %vec.epilog.middle.block3161, label %vec.epilog.vector.body3156, !llvm.loop !58
 
-vec.epilog.middle.block3165:                      ; preds = %vec.epilog.vector.body3160
+vec.epilog.middle.block3161:                      ; preds = %vec.epilog.vector.body3156
   %6570 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6568)
-  br i1 %cmp.n3166, label %iter.check3080, label %search.feature.body319.10.preheader
+  br i1 %cmp.n3162, label %iter.check3076, label %search.feature.body319.10.preheader
 
-search.feature.body319.10.preheader:              ; preds = %iter.check3126, %vec.epilog.iter.check3153, %vec.epilog.middle.block3165
-  %search.feature321868.10.ph = phi i64 [ 0, %iter.check3126 ], [ %n.vec3131, %vec.epilog.iter.check3153 ], [ %n.vec3157, %vec.epilog.middle.block3165 ]
-  %search_count317.0867.10.ph = phi i64 [ 0, %iter.check3126 ], [ %6563, %vec.epilog.iter.check3153 ], [ %6570, %vec.epilog.middle.block3165 ]
+search.feature.body319.10.preheader:              ; preds = %iter.check3122, %vec.epilog.iter.check3149, %vec.epilog.middle.block3161
+  %search.feature321864.10.ph = phi i64 [ 0, %iter.check3122 ], [ %n.vec3127, %vec.epilog.iter.check3149 ], [ %n.vec3153, %vec.epilog.middle.block3161 ]
+  %search_count317.0863.10.ph = phi i64 [ 0, %iter.check3122 ], [ %6563, %vec.epilog.iter.check3149 ], [ %6570, %vec.epilog.middle.block3161 ]
   br label %search.feature.body319.10
 
 search.feature.body319.10:                        ; preds = %search.feature.body319.10.preheader, %search.feature.body319.10
-  %search.feature321868.10 = phi i64 [ %6575, %search.feature.body319.10 ], [ %search.feature321868.10.ph, %search.feature.body319.10.preheader ]
-  %search_count317.0867.10 = phi i64 [ %6574, %search.feature.body319.10 ], [ %search_count317.0867.10.ph, %search.feature.body319.10.preheader ]
-  %6571 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.10
+  %search.feature321864.10 = phi i64 [ %6575, %search.feature.body319.10 ], [ %search.feature321864.10.ph, %search.feature.body319.10.preheader ]
+  %search_count317.0863.10 = phi i64 [ %6574, %search.feature.body319.10 ], [ %search_count317.0863.10.ph, %search.feature.body319.10.preheader ]
+  %6571 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.10
   %key322.10 = load i32, ptr %6571, align 4
   %6572 = icmp uge i32 %key322.10, %candidate.10
   %6573 = zext i1 %6572 to i64
-  %6574 = add i64 %search_count317.0867.10, %6573
-  %6575 = add nuw i64 %search.feature321868.10, 1
-  %exitcond1094.10.not = icmp eq i64 %6575, %n_features
-  br i1 %exitcond1094.10.not, label %iter.check3080, label %search.feature.body319.10, !llvm.loop !59
+  %6574 = add i64 %search_count317.0863.10, %6573
+  %6575 = add nuw i64 %search.feature321864.10, 1
+  %exitcond1090.10.not = icmp eq i64 %6575, %n_features
+  br i1 %exitcond1090.10.not, label %iter.check3076, label %search.feature.body319.10, !llvm.loop !59
 
-iter.check3080:                                   ; preds = %search.feature.body319.10, %vec.epilog.middle.block3165, %middle.block3145
-  %.lcssa1583 = phi i64 [ %6570, %vec.epilog.middle.block3165 ], [ %6563, %middle.block3145 ], [ %6574, %search.feature.body319.10 ]
-  %6576 = uitofp i64 %.lcssa1583 to float
+iter.check3076:                                   ; preds = %search.feature.body319.10, %vec.epilog.middle.block3161, %middle.block3141
+  %.lcssa1579 = phi i64 [ %6570, %vec.epilog.middle.block3161 ], [ %6563, %middle.block3141 ], [ %6574, %search.feature.body319.10 ]
+  %6576 = uitofp i64 %.lcssa1579 to float
   %6577 = fcmp oge float %6576, %top_k316
   %6578 = select i1 %6577, i32 %candidate.10, i32 %6545
   %candidate.11 = or i32 %6578, 1048576
-  br i1 %min.iters.check3078, label %search.feature.body319.11.preheader, label %vector.main.loop.iter.check3082
+  br i1 %min.iters.check3074, label %search.feature.body319.11.preheader, label %vector.main.loop.iter.check3078
 
-vector.main.loop.iter.check3082:                  ; preds = %iter.check3080
-  br i1 %min.iters.check3081, label %vec.epilog.ph3109, label %vector.ph3083
+vector.main.loop.iter.check3078:                  ; preds = %iter.check3076
+  br i1 %min.iters.check3077, label %vec.epilog.ph3105, label %vector.ph3079
 
-vector.ph3083:                                    ; preds = %vector.main.loop.iter.check3082
-  %broadcast.splatinsert3086 = insertelement <4 x i32> poison, i32 %candidate.11, i64 0
-  %broadcast.splat3087 = shufflevector <4 x i32> %broadcast.splatinsert3086, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3088
+vector.ph3079:                                    ; preds = %vector.main.loop.iter.check3078
+  %broadcast.splatinsert3082 = insertelement <4 x i32> poison, i32 %candidate.11, i64 0
+  %broadcast.splat3083 = shufflevector <4 x i32> %broadcast.splatinsert3082, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3084
 
-vector.body3088:                                  ; preds = %vector.body3088, %vector.ph3083
-  %index3089 = phi i64 [ 0, %vector.ph3083 ], [ %index.next3098, %vector.body3088 ]
-  %vec.phi3090 = phi <4 x i64> [ zeroinitializer, %vector.ph3083 ], [ %6591, %vector.body3088 ]
-  %vec.phi3091 = phi <4 x i64> [ zeroinitializer, %vector.ph3083 ], [ %6592, %vector.body3088 ]
-  %vec.phi3092 = phi <4 x i64> [ zeroinitializer, %vector.ph3083 ], [ %6593, %vector.body3088 ]
-  %vec.phi3093 = phi <4 x i64> [ zeroinitializer, %vector.ph3083 ], [ %6594, %vector.body3088 ]
-  %6579 = getelementptr inbounds float, ptr %scratch, i64 %index3089
+vector.body3084:                                  ; preds = %vector.body3084, %vector.ph3079
+  %index3085 = phi i64 [ 0, %vector.ph3079 ], [ %index.next3094, %vector.body3084 ]
+  %vec.phi3086 = phi <4 x i64> [ zeroinitializer, %vector.ph3079 ], [ %6591, %vector.body3084 ]
+  %vec.phi3087 = phi <4 x i64> [ zeroinitializer, %vector.ph3079 ], [ %6592, %vector.body3084 ]
+  %vec.phi3088 = phi <4 x i64> [ zeroinitializer, %vector.ph3079 ], [ %6593, %vector.body3084 ]
+  %vec.phi3089 = phi <4 x i64> [ zeroinitializer, %vector.ph3079 ], [ %6594, %vector.body3084 ]
+  %6579 = getelementptr inbounds float, ptr %scratch, i64 %index3085
   %6580 = getelementptr inbounds nuw i8, ptr %6579, i64 16
   %6581 = getelementptr inbounds nuw i8, ptr %6579, i64 32
   %6582 = getelementptr inbounds nuw i8, ptr %6579, i64 48
-  %wide.load3094 = load <4 x i32>, ptr %6579, align 4
-  %wide.load3095 = load <4 x i32>, ptr %6580, align 4
-  %wide.load3096 = load <4 x i32>, ptr %6581, align 4
-  %wide.load3097 = load <4 x i32>, ptr %6582, align 4
-  %6583 = icmp uge <4 x i32> %wide.load3094, %broadcast.splat3087
-  %6584 = icmp uge <4 x i32> %wide.load3095, %broadcast.splat3087
-  %6585 = icmp uge <4 x i32> %wide.load3096, %broadcast.splat3087
-  %6586 = icmp uge <4 x i32> %wide.load3097, %broadcast.splat3087
+  %wide.load3090 = load <4 x i32>, ptr %6579, align 4
+  %wide.load3091 = load <4 x i32>, ptr %6580, align 4
+  %wide.load3092 = load <4 x i32>, ptr %6581, align 4
+  %wide.load3093 = load <4 x i32>, ptr %6582, align 4
+  %6583 = icmp uge <4 x i32> %wide.load3090, %broadcast.splat3083
+  %6584 = icmp uge <4 x i32> %wide.load3091, %broadcast.splat3083
+  %6585 = icmp uge <4 x i32> %wide.load3092, %broadcast.splat3083
+  %6586 = icmp uge <4 x i32> %wide.load3093, %broadcast.splat3083
   %6587 = zext <4 x i1> %6583 to <4 x i64>
   %6588 = zext <4 x i1> %6584 to <4 x i64>
   %6589 = zext <4 x i1> %6585 to <4 x i64>
   %6590 = zext <4 x i1> %6586 to <4 x i64>
-  %6591 = add <4 x i64> %vec.phi3090, %6587
-  %6592 = add <4 x i64> %vec.phi3091, %6588
-  %6593 = add <4 x i64> %vec.phi3092, %6589
-  %6594 = add <4 x i64> %vec.phi3093, %6590
-  %index.next3098 = add nuw i64 %index3089, 16
-  %6595 = icmp eq i64 %index.next3098, %n.vec3085
-  br i1 %6595, label %middle.block3099, label %vector.body3088, !llvm.loop !60
+  %6591 = add <4 x i64> %vec.phi3086, %6587
+  %6592 = add <4 x i64> %vec.phi3087, %6588
+  %6593 = add <4 x i64> %vec.phi3088, %6589
+  %6594 = add <4 x i64> %vec.phi3089, %6590
+  %index.next3094 = add nuw i64 %index3085, 16
+  %6595 = icmp eq i64 %index.next3094, %n.vec3081
+  br i1 %6595, label %middle.block3095, label %vector.body3084, !llvm.loop !60
 
-middle.block3099:                                 ; preds = %vector.body3088
-  %bin.rdx3100 = add <4 x i64> %6592, %6591
-  %bin.rdx3101 = add <4 x i64> %6593, %bin.rdx3100
-  %bin.rdx3102 = add <4 x i64> %6594, %bin.rdx3101
-  %6596 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3102)
-  br i1 %cmp.n3103, label %iter.check3034, label %vec.epilog.iter.check3107
+middle.block3095:                                 ; preds = %vector.body3084
+  %bin.rdx3096 = add <4 x i64> %6592, %6591
+  %bin.rdx3097 = add <4 x i64> %6593, %bin.rdx3096
+  %bin.rdx3098 = add <4 x i64> %6594, %bin.rdx3097
+  %6596 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3098)
+  br i1 %cmp.n3099, label %iter.check3030, label %vec.epilog.iter.check3103
 
-vec.epilog.iter.check3107:                        ; preds = %middle.block3099
-  br i1 %min.epilog.iters.check3108, label %search.feature.body319.11.preheader, label %vec.epilog.ph3109, !prof !27
+vec.epilog.iter.check3103:                        ; preds = %middle.block3095
+  br i1 %min.epilog.iters.check3104, label %search.feature.body319.11.preheader, label %vec.epilog.ph3105, !prof !27
 
-vec.epilog.ph3109:                                ; preds = %vector.main.loop.iter.check3082, %vec.epilog.iter.check3107
-  %vec.epilog.resume.val3104 = phi i64 [ %n.vec3085, %vec.epilog.iter.check3107 ], [ 0, %vector.main.loop.iter.check3082 ]
-  %bc.merge.rdx3105 = phi i64 [ %6596, %vec.epilog.iter.check3107 ], [ 0, %vector.main.loop.iter.check3082 ]
-  %6597 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3105, i64 0
-  %broadcast.splatinsert3112 = insertelement <4 x i32> poison, i32 %candidate.11, i64 0
-  %broadcast.splat3113 = shufflevector <4 x i32> %broadcast.splatinsert3112, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3114
+vec.epilog.ph3105:                                ; preds = %vector.main.loop.iter.check3078, %vec.epilog.iter.check3103
+  %vec.epilog.resume.val3100 = phi i64 [ %n.vec3081, %vec.epilog.iter.check3103 ], [ 0, %vector.main.loop.iter.check3078 ]
+  %bc.merge.rdx3101 = phi i64 [ %6596, %vec.epilog.iter.check3103 ], [ 0, %vector.main.loop.iter.check3078 ]
+  %6597 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3101, i64 0
+  %broadcast.splatinsert3108 = insertelement <4 x i32> poison, i32 %candidate.11, i64 0
+  %broadcast.splat3109 = shufflevector <4 x i32> %broadcast.splatinsert3108, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3110
 
-vec.epilog.vector.body3114:                       ; preds = %vec.epilog.vector.body3114, %vec.epilog.ph3109
-  %index3115 = phi i64 [ %vec.epilog.resume.val3104, %vec.epilog.ph3109 ], [ %index.next3118, %vec.epilog.vector.body3114 ]
-  %vec.phi3116 = phi <4 x i64> [ %6597, %vec.epilog.ph3109 ], [ %6601, %vec.epilog.vector.body3114 ]
-  %6598 = getelementptr inbounds float, ptr %scratch, i64 %index3115
-  %wide.load3117 = load <4 x i32>, ptr %6598, align 4
-  %6599 = icmp uge <4 x i32> %wide.load3117, %broadcast.splat3113
+vec.epilog.vector.body3110:                       ; preds = %vec.epilog.vector.body3110, %vec.epilog.ph3105
+  %index3111 = phi i64 [ %vec.epilog.resume.val3100, %vec.epilog.ph3105 ], [ %index.next3114, %vec.epilog.vector.body3110 ]
+  %vec.phi3112 = phi <4 x i64> [ %6597, %vec.epilog.ph3105 ], [ %6601, %vec.epilog.vector.body3110 ]
+  %6598 = getelementptr inbounds float, ptr %scratch, i64 %index3111
+  %wide.load3113 = load <4 x i32>, ptr %6598, align 4
+  %6599 = icmp uge <4 x i32> %wide.load3113, %broadcast.splat3109
   %6600 = zext <4 x i1> %6599 to <4 x i64>
-  %6601 = add <4 x i64> %vec.phi3116, %6600
-  %index.next3118 = add nuw i64 %index3115, 4
-  %6602 = icmp eq i64 %index.next3118, %n.vec3111
-  br i1 %6602, label %vec.epilog.middle.block3119, label %vec.epilog.vector.body3114, !llvm.loop !61
+  %6601 = add <4 x i64> %vec.phi3112, %6600
+  %index.next3114 = add nuw i64 %index3111, 4
+  %6602 = icmp eq i64 %index.next3114, %n.vec3107
+  br i1 %6602, label %vec.epilog.middle.block3115, label %vec.epilog.vector.body3110, !llvm.loop !61
 
-vec.epilog.middle.block3119:                      ; preds = %vec.epilog.vector.body3114
+vec.epilog.middle.block3115:                      ; preds = %vec.epilog.vector.body3110
   %6603 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6601)
-  br i1 %cmp.n3120, label %iter.check3034, label %search.feature.body319.11.preheader
+  br i1 %cmp.n3116, label %iter.check3030, label %search.feature.body319.11.preheader
 
-search.feature.body319.11.preheader:              ; preds = %iter.check3080, %vec.epilog.iter.check3107, %vec.epilog.middle.block3119
-  %search.feature321868.11.ph = phi i64 [ 0, %iter.check3080 ], [ %n.vec3085, %vec.epilog.iter.check3107 ], [ %n.vec3111, %vec.epilog.middle.block3119 ]
-  %search_count317.0867.11.ph = phi i64 [ 0, %iter.check3080 ], [ %6596, %vec.epilog.iter.check3107 ], [ %6603, %vec.epilog.middle.block3119 ]
+search.feature.body319.11.preheader:              ; preds = %iter.check3076, %vec.epilog.iter.check3103, %vec.epilog.middle.block3115
+  %search.feature321864.11.ph = phi i64 [ 0, %iter.check3076 ], [ %n.vec3081, %vec.epilog.iter.check3103 ], [ %n.vec3107, %vec.epilog.middle.block3115 ]
+  %search_count317.0863.11.ph = phi i64 [ 0, %iter.check3076 ], [ %6596, %vec.epilog.iter.check3103 ], [ %6603, %vec.epilog.middle.block3115 ]
   br label %search.feature.body319.11
 
 search.feature.body319.11:                        ; preds = %search.feature.body319.11.preheader, %search.feature.body319.11
-  %search.feature321868.11 = phi i64 [ %6608, %search.feature.body319.11 ], [ %search.feature321868.11.ph, %search.feature.body319.11.preheader ]
-  %search_count317.0867.11 = phi i64 [ %6607, %search.feature.body319.11 ], [ %search_count317.0867.11.ph, %search.feature.body319.11.preheader ]
-  %6604 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.11
+  %search.feature321864.11 = phi i64 [ %6608, %search.feature.body319.11 ], [ %search.feature321864.11.ph, %search.feature.body319.11.preheader ]
+  %search_count317.0863.11 = phi i64 [ %6607, %search.feature.body319.11 ], [ %search_count317.0863.11.ph, %search.feature.body319.11.preheader ]
+  %6604 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.11
   %key322.11 = load i32, ptr %6604, align 4
   %6605 = icmp uge i32 %key322.11, %candidate.11
   %6606 = zext i1 %6605 to i64
-  %6607 = add i64 %search_count317.0867.11, %6606
-  %6608 = add nuw i64 %search.feature321868.11, 1
-  %exitcond1094.11.not = icmp eq i64 %6608, %n_features
-  br i1 %exitcond1094.11.not, label %iter.check3034, label %search.feature.body319.11, !llvm.loop !62
+  %6607 = add i64 %search_count317.0863.11, %6606
+  %6608 = add nuw i64 %search.feature321864.11, 1
+  %exitcond1090.11.not = icmp eq i64 %6608, %n_features
+  br i1 %exitcond1090.11.not, label %iter.check3030, label %search.feature.body319.11, !llvm.loop !62
 
-iter.check3034:                                   ; preds = %search.feature.body319.11, %vec.epilog.middle.block3119, %middle.block3099
-  %.lcssa1584 = phi i64 [ %6603, %vec.epilog.middle.block3119 ], [ %6596, %middle.block3099 ], [ %6607, %search.feature.body319.11 ]
-  %6609 = uitofp i64 %.lcssa1584 to float
+iter.check3030:                                   ; preds = %search.feature.body319.11, %vec.epilog.middle.block3115, %middle.block3095
+  %.lcssa1580 = phi i64 [ %6603, %vec.epilog.middle.block3115 ], [ %6596, %middle.block3095 ], [ %6607, %search.feature.body319.11 ]
+  %6609 = uitofp i64 %.lcssa1580 to float
   %6610 = fcmp oge float %6609, %top_k316
   %6611 = select i1 %6610, i32 %candidate.11, i32 %6578
   %candidate.12 = or i32 %6611, 524288
-  br i1 %min.iters.check3032, label %search.feature.body319.12.preheader, label %vector.main.loop.iter.check3036
+  br i1 %min.iters.check3028, label %search.feature.body319.12.preheader, label %vector.main.loop.iter.check3032
 
-vector.main.loop.iter.check3036:                  ; preds = %iter.check3034
-  br i1 %min.iters.check3035, label %vec.epilog.ph3063, label %vector.ph3037
+vector.main.loop.iter.check3032:                  ; preds = %iter.check3030
+  br i1 %min.iters.check3031, label %vec.epilog.ph3059, label %vector.ph3033
 
-vector.ph3037:                                    ; preds = %vector.main.loop.iter.check3036
-  %broadcast.splatinsert3040 = insertelement <4 x i32> poison, i32 %candidate.12, i64 0
-  %broadcast.splat3041 = shufflevector <4 x i32> %broadcast.splatinsert3040, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body3042
+vector.ph3033:                                    ; preds = %vector.main.loop.iter.check3032
+  %broadcast.splatinsert3036 = insertelement <4 x i32> poison, i32 %candidate.12, i64 0
+  %broadcast.splat3037 = shufflevector <4 x i32> %broadcast.splatinsert3036, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body3038
 
-vector.body3042:                                  ; preds = %vector.body3042, %vector.ph3037
-  %index3043 = phi i64 [ 0, %vector.ph3037 ], [ %index.next3052, %vector.body3042 ]
-  %vec.phi3044 = phi <4 x i64> [ zeroinitializer, %vector.ph3037 ], [ %6624, %vector.body3042 ]
-  %vec.phi3045 = phi <4 x i64> [ zeroinitializer, %vector.ph3037 ], [ %6625, %vector.body3042 ]
-  %vec.phi3046 = phi <4 x i64> [ zeroinitializer, %vector.ph3037 ], [ %6626, %vector.body3042 ]
-  %vec.phi3047 = phi <4 x i64> [ zeroinitializer, %vector.ph3037 ], [ %6627, %vector.body3042 ]
-  %6612 = getelementptr inbounds float, ptr %scratch, i64 %index3043
+vector.body3038:                                  ; preds = %vector.body3038, %vector.ph3033
+  %index3039 = phi i64 [ 0, %vector.ph3033 ], [ %index.next3048, %vector.body3038 ]
+  %vec.phi3040 = phi <4 x i64> [ zeroinitializer, %vector.ph3033 ], [ %6624, %vector.body3038 ]
+  %vec.phi3041 = phi <4 x i64> [ zeroinitializer, %vector.ph3033 ], [ %6625, %vector.body3038 ]
+  %vec.phi3042 = phi <4 x i64> [ zeroinitializer, %vector.ph3033 ], [ %6626, %vector.body3038 ]
+  %vec.phi3043 = phi <4 x i64> [ zeroinitializer, %vector.ph3033 ], [ %6627, %vector.body3038 ]
+  %6612 = getelementptr inbounds float, ptr %scratch, i64 %index3039
   %6613 = getelementptr inbounds nuw i8, ptr %6612, i64 16
   %6614 = getelementptr inbounds nuw i8, ptr %6612, i64 32
   %6615 = getelementptr inbounds nuw i8, ptr %6612, i64 48
-  %wide.load3048 = load <4 x i32>, ptr %6612, align 4
-  %wide.load3049 = load <4 x i32>, ptr %6613, align 4
-  %wide.load3050 = load <4 x i32>, ptr %6614, align 4
-  %wide.load3051 = load <4 x i32>, ptr %6615, align 4
-  %6616 = icmp uge <4 x i32> %wide.load3048, %broadcast.splat3041
-  %6617 = icmp uge <4 x i32> %wide.load3049, %broadcast.splat3041
-  %6618 = icmp uge <4 x i32> %wide.load3050, %broadcast.splat3041
-  %6619 = icmp uge <4 x i32> %wide.load3051, %broadcast.splat3041
+  %wide.load3044 = load <4 x i32>, ptr %6612, align 4
+  %wide.load3045 = load <4 x i32>, ptr %6613, align 4
+  %wide.load3046 = load <4 x i32>, ptr %6614, align 4
+  %wide.load3047 = load <4 x i32>, ptr %6615, align 4
+  %6616 = icmp uge <4 x i32> %wide.load3044, %broadcast.splat3037
+  %6617 = icmp uge <4 x i32> %wide.load3045, %broadcast.splat3037
+  %6618 = icmp uge <4 x i32> %wide.load3046, %broadcast.splat3037
+  %6619 = icmp uge <4 x i32> %wide.load3047, %broadcast.splat3037
   %6620 = zext <4 x i1> %6616 to <4 x i64>
   %6621 = zext <4 x i1> %6617 to <4 x i64>
   %6622 = zext <4 x i1> %6618 to <4 x i64>
   %6623 = zext <4 x i1> %6619 to <4 x i64>
-  %6624 = add <4 x i64> %vec.phi3044, %6620
-  %6625 = add <4 x i64> %vec.phi3045, %6621
-  %6626 = add <4 x i64> %vec.phi3046, %6622
-  %6627 = add <4 x i64> %vec.phi3047, %6623
-  %index.next3052 = add nuw i64 %index3043, 16
-  %6628 = icmp eq i64 %index.next3052, %n.vec3039
-  br i1 %6628, label %middle.block3053, label %vector.body3042, !llvm.loop !63
+  %6624 = add <4 x i64> %vec.phi3040, %6620
+  %6625 = add <4 x i64> %vec.phi3041, %6621
+  %6626 = add <4 x i64> %vec.phi3042, %6622
+  %6627 = add <4 x i64> %vec.phi3043, %6623
+  %index.next3048 = add nuw i64 %index3039, 16
+  %6628 = icmp eq i64 %index.next3048, %n.vec3035
+  br i1 %6628, label %middle.block3049, label %vector.body3038, !llvm.loop !63
 
-middle.block3053:                                 ; preds = %vector.body3042
-  %bin.rdx3054 = add <4 x i64> %6625, %6624
-  %bin.rdx3055 = add <4 x i64> %6626, %bin.rdx3054
-  %bin.rdx3056 = add <4 x i64> %6627, %bin.rdx3055
-  %6629 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3056)
-  br i1 %cmp.n3057, label %iter.check2988, label %vec.epilog.iter.check3061
+middle.block3049:                                 ; preds = %vector.body3038
+  %bin.rdx3050 = add <4 x i64> %6625, %6624
+  %bin.rdx3051 = add <4 x i64> %6626, %bin.rdx3050
+  %bin.rdx3052 = add <4 x i64> %6627, %bin.rdx3051
+  %6629 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3052)
+  br i1 %cmp.n3053, label %iter.check2984, label %vec.epilog.iter.check3057
 
-vec.epilog.iter.check3061:                        ; preds = %middle.block3053
-  br i1 %min.epilog.iters.check3062, label %search.feature.body319.12.preheader, label %vec.epilog.ph3063, !prof !27
+vec.epilog.iter.check3057:                        ; preds = %middle.block3049
+  br i1 %min.epilog.iters.check3058, label %search.feature.body319.12.preheader, label %vec.epilog.ph3059, !prof !27
 
-vec.epilog.ph3063:                                ; preds = %vector.main.loop.iter.check3036, %vec.epilog.iter.check3061
-  %vec.epilog.resume.val3058 = phi i64 [ %n.vec3039, %vec.epilog.iter.check3061 ], [ 0, %vector.main.loop.iter.check3036 ]
-  %bc.merge.rdx3059 = phi i64 [ %6629, %vec.epilog.iter.check3061 ], [ 0, %vector.main.loop.iter.check3036 ]
-  %6630 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3059, i64 0
-  %broadcast.splatinsert3066 = insertelement <4 x i32> poison, i32 %candidate.12, i64 0
-  %broadcast.splat3067 = shufflevector <4 x i32> %broadcast.splatinsert3066, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3068
+vec.epilog.ph3059:                                ; preds = %vector.main.loop.iter.check3032, %vec.epilog.iter.check3057
+  %vec.epilog.resume.val3054 = phi i64 [ %n.vec3035, %vec.epilog.iter.check3057 ], [ 0, %vector.main.loop.iter.check3032 ]
+  %bc.merge.rdx3055 = phi i64 [ %6629, %vec.epilog.iter.check3057 ], [ 0, %vector.main.loop.iter.check3032 ]
+  %6630 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3055, i64 0
+  %broadcast.splatinsert3062 = insertelement <4 x i32> poison, i32 %candidate.12, i64 0
+  %broadcast.splat3063 = shufflevector <4 x i32> %broadcast.splatinsert3062, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3064
 
-vec.epilog.vector.body3068:                       ; preds = %vec.epilog.vector.body3068, %vec.epilog.ph3063
-  %index3069 = phi i64 [ %vec.epilog.resume.val3058, %vec.epilog.ph3063 ], [ %index.next3072, %vec.epilog.vector.body3068 ]
-  %vec.phi3070 = phi <4 x i64> [ %6630, %vec.epilog.ph3063 ], [ %6634, %vec.epilog.vector.body3068 ]
-  %6631 = getelementptr inbounds float, ptr %scratch, i64 %index3069
-  %wide.load3071 = load <4 x i32>, ptr %6631, align 4
-  %6632 = icmp uge <4 x i32> %wide.load3071, %broadcast.splat3067
+vec.epilog.vector.body3064:                       ; preds = %vec.epilog.vector.body3064, %vec.epilog.ph3059
+  %index3065 = phi i64 [ %vec.epilog.resume.val3054, %vec.epilog.ph3059 ], [ %index.next3068, %vec.epilog.vector.body3064 ]
+  %vec.phi3066 = phi <4 x i64> [ %6630, %vec.epilog.ph3059 ], [ %6634, %vec.epilog.vector.body3064 ]
+  %6631 = getelementptr inbounds float, ptr %scratch, i64 %index3065
+  %wide.load3067 = load <4 x i32>, ptr %6631, align 4
+  %6632 = icmp uge <4 x i32> %wide.load3067, %broadcast.splat3063
   %6633 = zext <4 x i1> %6632 to <4 x i64>
-  %6634 = add <4 x i64> %vec.phi3070, %6633
-  %index.next3072 = add nuw i64 %index3069, 4
-  %6635 = icmp eq i64 %index.next3072, %n.vec3065
-  br i1 %6635, label %vec.epilog.middle.block3073, label %vec.epilog.vector.body3068, !llvm.loop !64
+  %6634 = add <4 x i64> %vec.phi3066, %6633
+  %index.next3068 = add nuw i64 %index3065, 4
+  %6635 = icmp eq i64 %index.next3068, %n.vec3061
+  br i1 %6635, label %vec.epilog.middle.block3069, label %vec.epilog.vector.body3064, !llvm.loop !64
 
-vec.epilog.middle.block3073:                      ; preds = %vec.epilog.vector.body3068
+vec.epilog.middle.block3069:                      ; preds = %vec.epilog.vector.body3064
   %6636 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6634)
-  br i1 %cmp.n3074, label %iter.check2988, label %search.feature.body319.12.preheader
+  br i1 %cmp.n3070, label %iter.check2984, label %search.feature.body319.12.preheader
 
-search.feature.body319.12.preheader:              ; preds = %iter.check3034, %vec.epilog.iter.check3061, %vec.epilog.middle.block3073
-  %search.feature321868.12.ph = phi i64 [ 0, %iter.check3034 ], [ %n.vec3039, %vec.epilog.iter.check3061 ], [ %n.vec3065, %vec.epilog.middle.block3073 ]
-  %search_count317.0867.12.ph = phi i64 [ 0, %iter.check3034 ], [ %6629, %vec.epilog.iter.check3061 ], [ %6636, %vec.epilog.middle.block3073 ]
+search.feature.body319.12.preheader:              ; preds = %iter.check3030, %vec.epilog.iter.check3057, %vec.epilog.middle.block3069
+  %search.feature321864.12.ph = phi i64 [ 0, %iter.check3030 ], [ %n.vec3035, %vec.epilog.iter.check3057 ], [ %n.vec3061, %vec.epilog.middle.block3069 ]
+  %search_count317.0863.12.ph = phi i64 [ 0, %iter.check3030 ], [ %6629, %vec.epilog.iter.check3057 ], [ %6636, %vec.epilog.middle.block3069 ]
   br label %search.feature.body319.12
 
 search.feature.body319.12:                        ; preds = %search.feature.body319.12.preheader, %search.feature.body319.12
-  %search.feature321868.12 = phi i64 [ %6641, %search.feature.body319.12 ], [ %search.feature321868.12.ph, %search.feature.body319.12.preheader ]
-  %search_count317.0867.12 = phi i64 [ %6640, %search.feature.body319.12 ], [ %search_count317.0867.12.ph, %search.feature.body319.12.preheader ]
-  %6637 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.12
+  %search.feature321864.12 = phi i64 [ %6641, %search.feature.body319.12 ], [ %search.feature321864.12.ph, %search.feature.body319.12.preheader ]
+  %search_count317.0863.12 = phi i64 [ %6640, %search.feature.body319.12 ], [ %search_count317.0863.12.ph, %search.feature.body319.12.preheader ]
+  %6637 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.12
   %key322.12 = load i32, ptr %6637, align 4
   %6638 = icmp uge i32 %key322.12, %candidate.12
   %6639 = zext i1 %6638 to i64
-  %6640 = add i64 %search_count317.0867.12, %6639
-  %6641 = add nuw i64 %search.feature321868.12, 1
-  %exitcond1094.12.not = icmp eq i64 %6641, %n_features
-  br i1 %exitcond1094.12.not, label %iter.check2988, label %search.feature.body319.12, !llvm.loop !65
+  %6640 = add i64 %search_count317.0863.12, %6639
+  %6641 = add nuw i64 %search.feature321864.12, 1
+  %exitcond1090.12.not = icmp eq i64 %6641, %n_features
+  br i1 %exitcond1090.12.not, label %iter.check2984, label %search.feature.body319.12, !llvm.loop !65
 
-iter.check2988:                                   ; preds = %search.feature.body319.12, %vec.epilog.middle.block3073, %middle.block3053
-  %.lcssa1585 = phi i64 [ %6636, %vec.epilog.middle.block3073 ], [ %6629, %middle.block3053 ], [ %6640, %search.feature.body319.12 ]
-  %6642 = uitofp i64 %.lcssa1585 to float
+iter.check2984:                                   ; preds = %search.feature.body319.12, %vec.epilog.middle.block3069, %middle.block3049
+  %.lcssa1581 = phi i64 [ %6636, %vec.epilog.middle.block3069 ], [ %6629, %middle.block3049 ], [ %6640, %search.feature.body319.12 ]
+  %6642 = uitofp i64 %.lcssa1581 to float
   %6643 = fcmp oge float %6642, %top_k316
   %6644 = select i1 %6643, i32 %candidate.12, i32 %6611
   %candidate.13 = or i32 %6644, 262144
-  br i1 %min.iters.check2986, label %search.feature.body319.13.preheader, label %vector.main.loop.iter.check2990
+  br i1 %min.iters.check2982, label %search.feature.body319.13.preheader, label %vector.main.loop.iter.check2986
 
-vector.main.loop.iter.check2990:                  ; preds = %iter.check2988
-  br i1 %min.iters.check2989, label %vec.epilog.ph3017, label %vector.ph2991
+vector.main.loop.iter.check2986:                  ; preds = %iter.check2984
+  br i1 %min.iters.check2985, label %vec.epilog.ph3013, label %vector.ph2987
 
-vector.ph2991:                                    ; preds = %vector.main.loop.iter.check2990
-  %broadcast.splatinsert2994 = insertelement <4 x i32> poison, i32 %candidate.13, i64 0
-  %broadcast.splat2995 = shufflevector <4 x i32> %broadcast.splatinsert2994, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2996
+vector.ph2987:                                    ; preds = %vector.main.loop.iter.check2986
+  %broadcast.splatinsert2990 = insertelement <4 x i32> poison, i32 %candidate.13, i64 0
+  %broadcast.splat2991 = shufflevector <4 x i32> %broadcast.splatinsert2990, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2992
 
-vector.body2996:                                  ; preds = %vector.body2996, %vector.ph2991
-  %index2997 = phi i64 [ 0, %vector.ph2991 ], [ %index.next3006, %vector.body2996 ]
-  %vec.phi2998 = phi <4 x i64> [ zeroinitializer, %vector.ph2991 ], [ %6657, %vector.body2996 ]
-  %vec.phi2999 = phi <4 x i64> [ zeroinitializer, %vector.ph2991 ], [ %6658, %vector.body2996 ]
-  %vec.phi3000 = phi <4 x i64> [ zeroinitializer, %vector.ph2991 ], [ %6659, %vector.body2996 ]
-  %vec.phi3001 = phi <4 x i64> [ zeroinitializer, %vector.ph2991 ], [ %6660, %vector.body2996 ]
-  %6645 = getelementptr inbounds float, ptr %scratch, i64 %index2997
+vector.body2992:                                  ; preds = %vector.body2992, %vector.ph2987
+  %index2993 = phi i64 [ 0, %vector.ph2987 ], [ %index.next3002, %vector.body2992 ]
+  %vec.phi2994 = phi <4 x i64> [ zeroinitializer, %vector.ph2987 ], [ %6657, %vector.body2992 ]
+  %vec.phi2995 = phi <4 x i64> [ zeroinitializer, %vector.ph2987 ], [ %6658, %vector.body2992 ]
+  %vec.phi2996 = phi <4 x i64> [ zeroinitializer, %vector.ph2987 ], [ %6659, %vector.body2992 ]
+  %vec.phi2997 = phi <4 x i64> [ zeroinitializer, %vector.ph2987 ], [ %6660, %vector.body2992 ]
+  %6645 = getelementptr inbounds float, ptr %scratch, i64 %index2993
   %6646 = getelementptr inbounds nuw i8, ptr %6645, i64 16
   %6647 = getelementptr inbounds nuw i8, ptr %6645, i64 32
   %6648 = getelementptr inbounds nuw i8, ptr %6645, i64 48
-  %wide.load3002 = load <4 x i32>, ptr %6645, align 4
-  %wide.load3003 = load <4 x i32>, ptr %6646, align 4
-  %wide.load3004 = load <4 x i32>, ptr %6647, align 4
-  %wide.load3005 = load <4 x i32>, ptr %6648, align 4
-  %6649 = icmp uge <4 x i32> %wide.load3002, %broadcast.splat2995
-  %6650 = icmp uge <4 x i32> %wide.load3003, %broadcast.splat2995
-  %6651 = icmp uge <4 x i32> %wide.load3004, %broadcast.splat2995
-  %6652 = icmp uge <4 x i32> %wide.load3005, %broadcast.splat2995
+  %wide.load2998 = load <4 x i32>, ptr %6645, align 4
+  %wide.load2999 = load <4 x i32>, ptr %6646, align 4
+  %wide.load3000 = load <4 x i32>, ptr %6647, align 4
+  %wide.load3001 = load <4 x i32>, ptr %6648, align 4
+  %6649 = icmp uge <4 x i32> %wide.load2998, %broadcast.splat2991
+  %6650 = icmp uge <4 x i32> %wide.load2999, %broadcast.splat2991
+  %6651 = icmp uge <4 x i32> %wide.load3000, %broadcast.splat2991
+  %6652 = icmp uge <4 x i32> %wide.load3001, %broadcast.splat2991
   %6653 = zext <4 x i1> %6649 to <4 x i64>
   %6654 = zext <4 x i1> %6650 to <4 x i64>
   %6655 = zext <4 x i1> %6651 to <4 x i64>
   %6656 = zext <4 x i1> %6652 to <4 x i64>
-  %6657 = add <4 x i64> %vec.phi2998, %6653
-  %6658 = add <4 x i64> %vec.phi2999, %6654
-  %6659 = add <4 x i64> %vec.phi3000, %6655
-  %6660 = add <4 x i64> %vec.phi3001, %6656
-  %index.next3006 = add nuw i64 %index2997, 16
-  %6661 = icmp eq i64 %index.next3006, %n.vec2993
-  br i1 %6661, label %middle.block3007, label %vector.body2996, !llvm.loop !66
+  %6657 = add <4 x i64> %vec.phi2994, %6653
+  %6658 = add <4 x i64> %vec.phi2995, %6654
+  %6659 = add <4 x i64> %vec.phi2996, %6655
+  %6660 = add <4 x i64> %vec.phi2997, %6656
+  %index.next3002 = add nuw i64 %index2993, 16
+  %6661 = icmp eq i64 %index.next3002, %n.vec2989
+  br i1 %6661, label %middle.block3003, label %vector.body2992, !llvm.loop !66
 
-middle.block3007:                                 ; preds = %vector.body2996
-  %bin.rdx3008 = add <4 x i64> %6658, %6657
-  %bin.rdx3009 = add <4 x i64> %6659, %bin.rdx3008
-  %bin.rdx3010 = add <4 x i64> %6660, %bin.rdx3009
-  %6662 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3010)
-  br i1 %cmp.n3011, label %iter.check2942, label %vec.epilog.iter.check3015
+middle.block3003:                                 ; preds = %vector.body2992
+  %bin.rdx3004 = add <4 x i64> %6658, %6657
+  %bin.rdx3005 = add <4 x i64> %6659, %bin.rdx3004
+  %bin.rdx3006 = add <4 x i64> %6660, %bin.rdx3005
+  %6662 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx3006)
+  br i1 %cmp.n3007, label %iter.check2938, label %vec.epilog.iter.check3011
 
-vec.epilog.iter.check3015:                        ; preds = %middle.block3007
-  br i1 %min.epilog.iters.check3016, label %search.feature.body319.13.preheader, label %vec.epilog.ph3017, !prof !27
+vec.epilog.iter.check3011:                        ; preds = %middle.block3003
+  br i1 %min.epilog.iters.check3012, label %search.feature.body319.13.preheader, label %vec.epilog.ph3013, !prof !27
 
-vec.epilog.ph3017:                                ; preds = %vector.main.loop.iter.check2990, %vec.epilog.iter.check3015
-  %vec.epilog.resume.val3012 = phi i64 [ %n.vec2993, %vec.epilog.iter.check3015 ], [ 0, %vector.main.loop.iter.check2990 ]
-  %bc.merge.rdx3013 = phi i64 [ %6662, %vec.epilog.iter.check3015 ], [ 0, %vector.main.loop.iter.check2990 ]
-  %6663 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3013, i64 0
-  %broadcast.splatinsert3020 = insertelement <4 x i32> poison, i32 %candidate.13, i64 0
-  %broadcast.splat3021 = shufflevector <4 x i32> %broadcast.splatinsert3020, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body3022
+vec.epilog.ph3013:                                ; preds = %vector.main.loop.iter.check2986, %vec.epilog.iter.check3011
+  %vec.epilog.resume.val3008 = phi i64 [ %n.vec2989, %vec.epilog.iter.check3011 ], [ 0, %vector.main.loop.iter.check2986 ]
+  %bc.merge.rdx3009 = phi i64 [ %6662, %vec.epilog.iter.check3011 ], [ 0, %vector.main.loop.iter.check2986 ]
+  %6663 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx3009, i64 0
+  %broadcast.splatinsert3016 = insertelement <4 x i32> poison, i32 %candidate.13, i64 0
+  %broadcast.splat3017 = shufflevector <4 x i32> %broadcast.splatinsert3016, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body3018
 
-vec.epilog.vector.body3022:                       ; preds = %vec.epilog.vector.body3022, %vec.epilog.ph3017
-  %index3023 = phi i64 [ %vec.epilog.resume.val3012, %vec.epilog.ph3017 ], [ %index.next3026, %vec.epilog.vector.body3022 ]
-  %vec.phi3024 = phi <4 x i64> [ %6663, %vec.epilog.ph3017 ], [ %6667, %vec.epilog.vector.body3022 ]
-  %6664 = getelementptr inbounds float, ptr %scratch, i64 %index3023
-  %wide.load3025 = load <4 x i32>, ptr %6664, align 4
-  %6665 = icmp uge <4 x i32> %wide.load3025, %broadcast.splat3021
+vec.epilog.vector.body3018:                       ; preds = %vec.epilog.vector.body3018, %vec.epilog.ph3013
+  %index3019 = phi i64 [ %vec.epilog.resume.val3008, %vec.epilog.ph3013 ], [ %index.next3022, %vec.epilog.vector.body3018 ]
+  %vec.phi3020 = phi <4 x i64> [ %6663, %vec.epilog.ph3013 ], [ %6667, %vec.epilog.vector.body3018 ]
+  %6664 = getelementptr inbounds float, ptr %scratch, i64 %index3019
+  %wide.load3021 = load <4 x i32>, ptr %6664, align 4
+  %6665 = icmp uge <4 x i32> %wide.load3021, %broadcast.splat3017
   %6666 = zext <4 x i1> %6665 to <4 x i64>
-  %6667 = add <4 x i64> %vec.phi3024, %6666
-  %index.next3026 = add nuw i64 %index3023, 4
-  %6668 = icmp eq i64 %index.next3026, %n.vec3019
-  br i1 %6668, label %vec.epilog.middle.block3027, label %vec.epilog.vector.body3022, !llvm.loop !67
+  %6667 = add <4 x i64> %vec.phi3020, %6666
+  %index.next3022 = add nuw i64 %index3019, 4
+  %6668 = icmp eq i64 %index.next3022, %n.vec3015
+  br i1 %6668, label %vec.epilog.middle.block3023, label %vec.epilog.vector.body3018, !llvm.loop !67
 
-vec.epilog.middle.block3027:                      ; preds = %vec.epilog.vector.body3022
+vec.epilog.middle.block3023:                      ; preds = %vec.epilog.vector.body3018
   %6669 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6667)
-  br i1 %cmp.n3028, label %iter.check2942, label %search.feature.body319.13.preheader
+  br i1 %cmp.n3024, label %iter.check2938, label %search.feature.body319.13.preheader
 
-search.feature.body319.13.preheader:              ; preds = %iter.check2988, %vec.epilog.iter.check3015, %vec.epilog.middle.block3027
-  %search.feature321868.13.ph = phi i64 [ 0, %iter.check2988 ], [ %n.vec2993, %vec.epilog.iter.check3015 ], [ %n.vec3019, %vec.epilog.middle.block3027 ]
-  %search_count317.0867.13.ph = phi i64 [ 0, %iter.check2988 ], [ %6662, %vec.epilog.iter.check3015 ], [ %6669, %vec.epilog.middle.block3027 ]
+search.feature.body319.13.preheader:              ; preds = %iter.check2984, %vec.epilog.iter.check3011, %vec.epilog.middle.block3023
+  %search.feature321864.13.ph = phi i64 [ 0, %iter.check2984 ], [ %n.vec2989, %vec.epilog.iter.check3011 ], [ %n.vec3015, %vec.epilog.middle.block3023 ]
+  %search_count317.0863.13.ph = phi i64 [ 0, %iter.check2984 ], [ %6662, %vec.epilog.iter.check3011 ], [ %6669, %vec.epilog.middle.block3023 ]
   br label %search.feature.body319.13
 
 search.feature.body319.13:                        ; preds = %search.feature.body319.13.preheader, %search.feature.body319.13
-  %search.feature321868.13 = phi i64 [ %6674, %search.feature.body319.13 ], [ %search.feature321868.13.ph, %search.feature.body319.13.preheader ]
-  %search_count317.0867.13 = phi i64 [ %6673, %search.feature.body319.13 ], [ %search_count317.0867.13.ph, %search.feature.body319.13.preheader ]
-  %6670 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.13
+  %search.feature321864.13 = phi i64 [ %6674, %search.feature.body319.13 ], [ %search.feature321864.13.ph, %search.feature.body319.13.preheader ]
+  %search_count317.0863.13 = phi i64 [ %6673, %search.feature.body319.13 ], [ %search_count317.0863.13.ph, %search.feature.body319.13.preheader ]
+  %6670 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.13
   %key322.13 = load i32, ptr %6670, align 4
   %6671 = icmp uge i32 %key322.13, %candidate.13
   %6672 = zext i1 %6671 to i64
-  %6673 = add i64 %search_count317.0867.13, %6672
-  %6674 = add nuw i64 %search.feature321868.13, 1
-  %exitcond1094.13.not = icmp eq i64 %6674, %n_features
-  br i1 %exitcond1094.13.not, label %iter.check2942, label %search.feature.body319.13, !llvm.loop !68
+  %6673 = add i64 %search_count317.0863.13, %6672
+  %6674 = add nuw i64 %search.feature321864.13, 1
+  %exitcond1090.13.not = icmp eq i64 %6674, %n_features
+  br i1 %exitcond1090.13.not, label %iter.check2938, label %search.feature.body319.13, !llvm.loop !68
 
-iter.check2942:                                   ; preds = %search.feature.body319.13, %vec.epilog.middle.block3027, %middle.block3007
-  %.lcssa1586 = phi i64 [ %6669, %vec.epilog.middle.block3027 ], [ %6662, %middle.block3007 ], [ %6673, %search.feature.body319.13 ]
-  %6675 = uitofp i64 %.lcssa1586 to float
+iter.check2938:                                   ; preds = %search.feature.body319.13, %vec.epilog.middle.block3023, %middle.block3003
+  %.lcssa1582 = phi i64 [ %6669, %vec.epilog.middle.block3023 ], [ %6662, %middle.block3003 ], [ %6673, %search.feature.body319.13 ]
+  %6675 = uitofp i64 %.lcssa1582 to float
   %6676 = fcmp oge float %6675, %top_k316
   %6677 = select i1 %6676, i32 %candidate.13, i32 %6644
   %candidate.14 = or i32 %6677, 131072
-  br i1 %min.iters.check2940, label %search.feature.body319.14.preheader, label %vector.main.loop.iter.check2944
+  br i1 %min.iters.check2936, label %search.feature.body319.14.preheader, label %vector.main.loop.iter.check2940
 
-vector.main.loop.iter.check2944:                  ; preds = %iter.check2942
-  br i1 %min.iters.check2943, label %vec.epilog.ph2971, label %vector.ph2945
+vector.main.loop.iter.check2940:                  ; preds = %iter.check2938
+  br i1 %min.iters.check2939, label %vec.epilog.ph2967, label %vector.ph2941
 
-vector.ph2945:                                    ; preds = %vector.main.loop.iter.check2944
-  %broadcast.splatinsert2948 = insertelement <4 x i32> poison, i32 %candidate.14, i64 0
-  %broadcast.splat2949 = shufflevector <4 x i32> %broadcast.splatinsert2948, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2950
+vector.ph2941:                                    ; preds = %vector.main.loop.iter.check2940
+  %broadcast.splatinsert2944 = insertelement <4 x i32> poison, i32 %candidate.14, i64 0
+  %broadcast.splat2945 = shufflevector <4 x i32> %broadcast.splatinsert2944, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2946
 
-vector.body2950:                                  ; preds = %vector.body2950, %vector.ph2945
-  %index2951 = phi i64 [ 0, %vector.ph2945 ], [ %index.next2960, %vector.body2950 ]
-  %vec.phi2952 = phi <4 x i64> [ zeroinitializer, %vector.ph2945 ], [ %6690, %vector.body2950 ]
-  %vec.phi2953 = phi <4 x i64> [ zeroinitializer, %vector.ph2945 ], [ %6691, %vector.body2950 ]
-  %vec.phi2954 = phi <4 x i64> [ zeroinitializer, %vector.ph2945 ], [ %6692, %vector.body2950 ]
-  %vec.phi2955 = phi <4 x i64> [ zeroinitializer, %vector.ph2945 ], [ %6693, %vector.body2950 ]
-  %6678 = getelementptr inbounds float, ptr %scratch, i64 %index2951
+vector.body2946:                                  ; preds = %vector.body2946, %vector.ph2941
+  %index2947 = phi i64 [ 0, %vector.ph2941 ], [ %index.next2956, %vector.body2946 ]
+  %vec.phi2948 = phi <4 x i64> [ zeroinitializer, %vector.ph2941 ], [ %6690, %vector.body2946 ]
+  %vec.phi2949 = phi <4 x i64> [ zeroinitializer, %vector.ph2941 ], [ %6691, %vector.body2946 ]
+  %vec.phi2950 = phi <4 x i64> [ zeroinitializer, %vector.ph2941 ], [ %6692, %vector.body2946 ]
+  %vec.phi2951 = phi <4 x i64> [ zeroinitializer, %vector.ph2941 ], [ %6693, %vector.body2946 ]
+  %6678 = getelementptr inbounds float, ptr %scratch, i64 %index2947
   %6679 = getelementptr inbounds nuw i8, ptr %6678, i64 16
   %6680 = getelementptr inbounds nuw i8, ptr %6678, i64 32
   %6681 = getelementptr inbounds nuw i8, ptr %6678, i64 48
-  %wide.load2956 = load <4 x i32>, ptr %6678, align 4
-  %wide.load2957 = load <4 x i32>, ptr %6679, align 4
-  %wide.load2958 = load <4 x i32>, ptr %6680, align 4
-  %wide.load2959 = load <4 x i32>, ptr %6681, align 4
-  %6682 = icmp uge <4 x i32> %wide.load2956, %broadcast.splat2949
-  %6683 = icmp uge <4 x i32> %wide.load2957, %broadcast.splat2949
-  %6684 = icmp uge <4 x i32> %wide.load2958, %broadcast.splat2949
-  %6685 = icmp uge <4 x i32> %wide.load2959, %broadcast.splat2949
+  %wide.load2952 = load <4 x i32>, ptr %6678, align 4
+  %wide.load2953 = load <4 x i32>, ptr %6679, align 4
+  %wide.load2954 = load <4 x i32>, ptr %6680, align 4
+  %wide.load2955 = load <4 x i32>, ptr %6681, align 4
+  %6682 = icmp uge <4 x i32> %wide.load2952, %broadcast.splat2945
+  %6683 = icmp uge <4 x i32> %wide.load2953, %broadcast.splat2945
+  %6684 = icmp uge <4 x i32> %wide.load2954, %broadcast.splat2945
+  %6685 = icmp uge <4 x i32> %wide.load2955, %broadcast.splat2945
   %6686 = zext <4 x i1> %6682 to <4 x i64>
   %6687 = zext <4 x i1> %6683 to <4 x i64>
   %6688 = zext <4 x i1> %6684 to <4 x i64>
   %6689 = zext <4 x i1> %6685 to <4 x i64>
-  %6690 = add <4 x i64> %vec.phi2952, %6686
-  %6691 = add <4 x i64> %vec.phi2953, %6687
-  %6692 = add <4 x i64> %vec.phi2954, %6688
-  %6693 = add <4 x i64> %vec.phi2955, %6689
-  %index.next2960 = add nuw i64 %index2951, 16
-  %6694 = icmp eq i64 %index.next2960, %n.vec2947
-  br i1 %6694, label %middle.block2961, label %vector.body2950, !llvm.loop !69
+  %6690 = add <4 x i64> %vec.phi2948, %6686
+  %6691 = add <4 x i64> %vec.phi2949, %6687
+  %6692 = add <4 x i64> %vec.phi2950, %6688
+  %6693 = add <4 x i64> %vec.phi2951, %6689
+  %index.next2956 = add nuw i64 %index2947, 16
+  %6694 = icmp eq i64 %index.next2956, %n.vec2943
+  br i1 %6694, label %middle.block2957, label %vector.body2946, !llvm.loop !69
 
-middle.block2961:                                 ; preds = %vector.body2950
-  %bin.rdx2962 = add <4 x i64> %6691, %6690
-  %bin.rdx2963 = add <4 x i64> %6692, %bin.rdx2962
-  %bin.rdx2964 = add <4 x i64> %6693, %bin.rdx2963
-  %6695 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2964)
-  br i1 %cmp.n2965, label %iter.check2896, label %vec.epilog.iter.check2969
+middle.block2957:                                 ; preds = %vector.body2946
+  %bin.rdx2958 = add <4 x i64> %6691, %6690
+  %bin.rdx2959 = add <4 x i64> %6692, %bin.rdx2958
+  %bin.rdx2960 = add <4 x i64> %6693, %bin.rdx2959
+  %6695 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2960)
+  br i1 %cmp.n2961, label %iter.check2892, label %vec.epilog.iter.check2965
 
-vec.epilog.iter.check2969:                        ; preds = %middle.block2961
-  br i1 %min.epilog.iters.check2970, label %search.feature.body319.14.preheader, label %vec.epilog.ph2971, !prof !27
+vec.epilog.iter.check2965:                        ; preds = %middle.block2957
+  br i1 %min.epilog.iters.check2966, label %search.feature.body319.14.preheader, label %vec.epilog.ph2967, !prof !27
 
-vec.epilog.ph2971:                                ; preds = %vector.main.loop.iter.check2944, %vec.epilog.iter.check2969
-  %vec.epilog.resume.val2966 = phi i64 [ %n.vec2947, %vec.epilog.iter.check2969 ], [ 0, %vector.main.loop.iter.check2944 ]
-  %bc.merge.rdx2967 = phi i64 [ %6695, %vec.epilog.iter.check2969 ], [ 0, %vector.main.loop.iter.check2944 ]
-  %6696 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2967, i64 0
-  %broadcast.splatinsert2974 = insertelement <4 x i32> poison, i32 %candidate.14, i64 0
-  %broadcast.splat2975 = shufflevector <4 x i32> %broadcast.splatinsert2974, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2976
+vec.epilog.ph2967:                                ; preds = %vector.main.loop.iter.check2940, %vec.epilog.iter.check2965
+  %vec.epilog.resume.val2962 = phi i64 [ %n.vec2943, %vec.epilog.iter.check2965 ], [ 0, %vector.main.loop.iter.check2940 ]
+  %bc.merge.rdx2963 = phi i64 [ %6695, %vec.epilog.iter.check2965 ], [ 0, %vector.main.loop.iter.check2940 ]
+  %6696 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2963, i64 0
+  %broadcast.splatinsert2970 = insertelement <4 x i32> poison, i32 %candidate.14, i64 0
+  %broadcast.splat2971 = shufflevector <4 x i32> %broadcast.splatinsert2970, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2972
 
-vec.epilog.vector.body2976:                       ; preds = %vec.epilog.vector.body2976, %vec.epilog.ph2971
-  %index2977 = phi i64 [ %vec.epilog.resume.val2966, %vec.epilog.ph2971 ], [ %index.next2980, %vec.epilog.vector.body2976 ]
-  %vec.phi2978 = phi <4 x i64> [ %6696, %vec.epilog.ph2971 ], [ %6700, %vec.epilog.vector.body2976 ]
-  %6697 = getelementptr inbounds float, ptr %scratch, i64 %index2977
-  %wide.load2979 = load <4 x i32>, ptr %6697, align 4
-  %6698 = icmp uge <4 x i32> %wide.load2979, %broadcast.splat2975
+vec.epilog.vector.body2972:                       ; preds = %vec.epilog.vector.body2972, %vec.epilog.ph2967
+  %index2973 = phi i64 [ %vec.epilog.resume.val2962, %vec.epilog.ph2967 ], [ %index.next2976, %vec.epilog.vector.body2972 ]
+  %vec.phi2974 = phi <4 x i64> [ %6696, %vec.epilog.ph2967 ], [ %6700, %vec.epilog.vector.body2972 ]
+  %6697 = getelementptr inbounds float, ptr %scratch, i64 %index2973
+  %wide.load2975 = load <4 x i32>, ptr %6697, align 4
+  %6698 = icmp uge <4 x i32> %wide.load2975, %broadcast.splat2971
   %6699 = zext <4 x i1> %6698 to <4 x i64>
-  %6700 = add <4 x i64> %vec.phi2978, %6699
-  %index.next2980 = add nuw i64 %index2977, 4
-  %6701 = icmp eq i64 %index.next2980, %n.vec2973
-  br i1 %6701, label %vec.epilog.middle.block2981, label %vec.epilog.vector.body2976, !llvm.loop !70
+  %6700 = add <4 x i64> %vec.phi2974, %6699
+  %index.next2976 = add nuw i64 %index2973, 4
+  %6701 = icmp eq i64 %index.next2976, %n.vec2969
+  br i1 %6701, label %vec.epilog.middle.block2977, label %vec.epilog.vector.body2972, !llvm.loop !70
 
-vec.epilog.middle.block2981:                      ; preds = %vec.epilog.vector.body2976
+vec.epilog.middle.block2977:                      ; preds = %vec.epilog.vector.body2972
   %6702 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6700)
-  br i1 %cmp.n2982, label %iter.check2896, label %search.feature.body319.14.preheader
+  br i1 %cmp.n2978, label %iter.check2892, label %search.feature.body319.14.preheader
 
-search.feature.body319.14.preheader:              ; preds = %iter.check2942, %vec.epilog.iter.check2969, %vec.epilog.middle.block2981
-  %search.feature321868.14.ph = phi i64 [ 0, %iter.check2942 ], [ %n.vec2947, %vec.epilog.iter.check2969 ], [ %n.vec2973, %vec.epilog.middle.block2981 ]
-  %search_count317.0867.14.ph = phi i64 [ 0, %iter.check2942 ], [ %6695, %vec.epilog.iter.check2969 ], [ %6702, %vec.epilog.middle.block2981 ]
+search.feature.body319.14.preheader:              ; preds = %iter.check2938, %vec.epilog.iter.check2965, %vec.epilog.middle.block2977
+  %search.feature321864.14.ph = phi i64 [ 0, %iter.check2938 ], [ %n.vec2943, %vec.epilog.iter.check2965 ], [ %n.vec2969, %vec.epilog.middle.block2977 ]
+  %search_count317.0863.14.ph = phi i64 [ 0, %iter.check2938 ], [ %6695, %vec.epilog.iter.check2965 ], [ %6702, %vec.epilog.middle.block2977 ]
   br label %search.feature.body319.14
 
 search.feature.body319.14:                        ; preds = %search.feature.body319.14.preheader, %search.feature.body319.14
-  %search.feature321868.14 = phi i64 [ %6707, %search.feature.body319.14 ], [ %search.feature321868.14.ph, %search.feature.body319.14.preheader ]
-  %search_count317.0867.14 = phi i64 [ %6706, %search.feature.body319.14 ], [ %search_count317.0867.14.ph, %search.feature.body319.14.preheader ]
-  %6703 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.14
+  %search.feature321864.14 = phi i64 [ %6707, %search.feature.body319.14 ], [ %search.feature321864.14.ph, %search.feature.body319.14.preheader ]
+  %search_count317.0863.14 = phi i64 [ %6706, %search.feature.body319.14 ], [ %search_count317.0863.14.ph, %search.feature.body319.14.preheader ]
+  %6703 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.14
   %key322.14 = load i32, ptr %6703, align 4
   %6704 = icmp uge i32 %key322.14, %candidate.14
   %6705 = zext i1 %6704 to i64
-  %6706 = add i64 %search_count317.0867.14, %6705
-  %6707 = add nuw i64 %search.feature321868.14, 1
-  %exitcond1094.14.not = icmp eq i64 %6707, %n_features
-  br i1 %exitcond1094.14.not, label %iter.check2896, label %search.feature.body319.14, !llvm.loop !71
+  %6706 = add i64 %search_count317.0863.14, %6705
+  %6707 = add nuw i64 %search.feature321864.14, 1
+  %exitcond1090.14.not = icmp eq i64 %6707, %n_features
+  br i1 %exitcond1090.14.not, label %iter.check2892, label %search.feature.body319.14, !llvm.loop !71
 
-iter.check2896:                                   ; preds = %search.feature.body319.14, %vec.epilog.middle.block2981, %middle.block2961
-  %.lcssa1587 = phi i64 [ %6702, %vec.epilog.middle.block2981 ], [ %6695, %middle.block2961 ], [ %6706, %search.feature.body319.14 ]
-  %6708 = uitofp i64 %.lcssa1587 to float
+iter.check2892:                                   ; preds = %search.feature.body319.14, %vec.epilog.middle.block2977, %middle.block2957
+  %.lcssa1583 = phi i64 [ %6702, %vec.epilog.middle.block2977 ], [ %6695, %middle.block2957 ], [ %6706, %search.feature.body319.14 ]
+  %6708 = uitofp i64 %.lcssa1583 to float
   %6709 = fcmp oge float %6708, %top_k316
   %6710 = select i1 %6709, i32 %candidate.14, i32 %6677
   %candidate.15 = or i32 %6710, 65536
-  br i1 %min.iters.check2894, label %search.feature.body319.15.preheader, label %vector.main.loop.iter.check2898
+  br i1 %min.iters.check2890, label %search.feature.body319.15.preheader, label %vector.main.loop.iter.check2894
 
-vector.main.loop.iter.check2898:                  ; preds = %iter.check2896
-  br i1 %min.iters.check2897, label %vec.epilog.ph2925, label %vector.ph2899
+vector.main.loop.iter.check2894:                  ; preds = %iter.check2892
+  br i1 %min.iters.check2893, label %vec.epilog.ph2921, label %vector.ph2895
 
-vector.ph2899:                                    ; preds = %vector.main.loop.iter.check2898
-  %broadcast.splatinsert2902 = insertelement <4 x i32> poison, i32 %candidate.15, i64 0
-  %broadcast.splat2903 = shufflevector <4 x i32> %broadcast.splatinsert2902, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2904
+vector.ph2895:                                    ; preds = %vector.main.loop.iter.check2894
+  %broadcast.splatinsert2898 = insertelement <4 x i32> poison, i32 %candidate.15, i64 0
+  %broadcast.splat2899 = shufflevector <4 x i32> %broadcast.splatinsert2898, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2900
 
-vector.body2904:                                  ; preds = %vector.body2904, %vector.ph2899
-  %index2905 = phi i64 [ 0, %vector.ph2899 ], [ %index.next2914, %vector.body2904 ]
-  %vec.phi2906 = phi <4 x i64> [ zeroinitializer, %vector.ph2899 ], [ %6723, %vector.body2904 ]
-  %vec.phi2907 = phi <4 x i64> [ zeroinitializer, %vector.ph2899 ], [ %6724, %vector.body2904 ]
-  %vec.phi2908 = phi <4 x i64> [ zeroinitializer, %vector.ph2899 ], [ %6725, %vector.body2904 ]
-  %vec.phi2909 = phi <4 x i64> [ zeroinitializer, %vector.ph2899 ], [ %6726, %vector.body2904 ]
-  %6711 = getelementptr inbounds float, ptr %scratch, i64 %index2905
+vector.body2900:                                  ; preds = %vector.body2900, %vector.ph2895
+  %index2901 = phi i64 [ 0, %vector.ph2895 ], [ %index.next2910, %vector.body2900 ]
+  %vec.phi2902 = phi <4 x i64> [ zeroinitializer, %vector.ph2895 ], [ %6723, %vector.body2900 ]
+  %vec.phi2903 = phi <4 x i64> [ zeroinitializer, %vector.ph2895 ], [ %6724, %vector.body2900 ]
+  %vec.phi2904 = phi <4 x i64> [ zeroinitializer, %vector.ph2895 ], [ %6725, %vector.body2900 ]
+  %vec.phi2905 = phi <4 x i64> [ zeroinitializer, %vector.ph2895 ], [ %6726, %vector.body2900 ]
+  %6711 = getelementptr inbounds float, ptr %scratch, i64 %index2901
   %6712 = getelementptr inbounds nuw i8, ptr %6711, i64 16
   %6713 = getelementptr inbounds nuw i8, ptr %6711, i64 32
   %6714 = getelementptr inbounds nuw i8, ptr %6711, i64 48
-  %wide.load2910 = load <4 x i32>, ptr %6711, align 4
-  %wide.load2911 = load <4 x i32>, ptr %6712, align 4
-  %wide.load2912 = load <4 x i32>, ptr %6713, align 4
-  %wide.load2913 = load <4 x i32>, ptr %6714, align 4
-  %6715 = icmp uge <4 x i32> %wide.load2910, %broadcast.splat2903
-  %6716 = icmp uge <4 x i32> %wide.load2911, %broadcast.splat2903
-  %6717 = icmp uge <4 x i32> %wide.load2912, %broadcast.splat2903
-  %6718 = icmp uge <4 x i32> %wide.load2913, %broadcast.splat2903
+  %wide.load2906 = load <4 x i32>, ptr %6711, align 4
+  %wide.load2907 = load <4 x i32>, ptr %6712, align 4
+  %wide.load2908 = load <4 x i32>, ptr %6713, align 4
+  %wide.load2909 = load <4 x i32>, ptr %6714, align 4
+  %6715 = icmp uge <4 x i32> %wide.load2906, %broadcast.splat2899
+  %6716 = icmp uge <4 x i32> %wide.load2907, %broadcast.splat2899
+  %6717 = icmp uge <4 x i32> %wide.load2908, %broadcast.splat2899
+  %6718 = icmp uge <4 x i32> %wide.load2909, %broadcast.splat2899
   %6719 = zext <4 x i1> %6715 to <4 x i64>
   %6720 = zext <4 x i1> %6716 to <4 x i64>
   %6721 = zext <4 x i1> %6717 to <4 x i64>
   %6722 = zext <4 x i1> %6718 to <4 x i64>
-  %6723 = add <4 x i64> %vec.phi2906, %6719
-  %6724 = add <4 x i64> %vec.phi2907, %6720
-  %6725 = add <4 x i64> %vec.phi2908, %6721
-  %6726 = add <4 x i64> %vec.phi2909, %6722
-  %index.next2914 = add nuw i64 %index2905, 16
-  %6727 = icmp eq i64 %index.next2914, %n.vec2901
-  br i1 %6727, label %middle.block2915, label %vector.body2904, !llvm.loop !72
+  %6723 = add <4 x i64> %vec.phi2902, %6719
+  %6724 = add <4 x i64> %vec.phi2903, %6720
+  %6725 = add <4 x i64> %vec.phi2904, %6721
+  %6726 = add <4 x i64> %vec.phi2905, %6722
+  %index.next2910 = add nuw i64 %index2901, 16
+  %6727 = icmp eq i64 %index.next2910, %n.vec2897
+  br i1 %6727, label %middle.block2911, label %vector.body2900, !llvm.loop !72
 
-middle.block2915:                                 ; preds = %vector.body2904
-  %bin.rdx2916 = add <4 x i64> %6724, %6723
-  %bin.rdx2917 = add <4 x i64> %6725, %bin.rdx2916
-  %bin.rdx2918 = add <4 x i64> %6726, %bin.rdx2917
-  %6728 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2918)
-  br i1 %cmp.n2919, label %search.compact.body.preheader, label %vec.epilog.iter.check2923
+middle.block2911:                                 ; preds = %vector.body2900
+  %bin.rdx2912 = add <4 x i64> %6724, %6723
+  %bin.rdx2913 = add <4 x i64> %6725, %bin.rdx2912
+  %bin.rdx2914 = add <4 x i64> %6726, %bin.rdx2913
+  %6728 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2914)
+  br i1 %cmp.n2915, label %search.compact.body.preheader, label %vec.epilog.iter.check2919
 
-vec.epilog.iter.check2923:                        ; preds = %middle.block2915
-  br i1 %min.epilog.iters.check2924, label %search.feature.body319.15.preheader, label %vec.epilog.ph2925, !prof !27
+vec.epilog.iter.check2919:                        ; preds = %middle.block2911
+  br i1 %min.epilog.iters.check2920, label %search.feature.body319.15.preheader, label %vec.epilog.ph2921, !prof !27
 
-vec.epilog.ph2925:                                ; preds = %vector.main.loop.iter.check2898, %vec.epilog.iter.check2923
-  %vec.epilog.resume.val2920 = phi i64 [ %n.vec2901, %vec.epilog.iter.check2923 ], [ 0, %vector.main.loop.iter.check2898 ]
-  %bc.merge.rdx2921 = phi i64 [ %6728, %vec.epilog.iter.check2923 ], [ 0, %vector.main.loop.iter.check2898 ]
-  %6729 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2921, i64 0
-  %broadcast.splatinsert2928 = insertelement <4 x i32> poison, i32 %candidate.15, i64 0
-  %broadcast.splat2929 = shufflevector <4 x i32> %broadcast.splatinsert2928, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2930
+vec.epilog.ph2921:                                ; preds = %vector.main.loop.iter.check2894, %vec.epilog.iter.check2919
+  %vec.epilog.resume.val2916 = phi i64 [ %n.vec2897, %vec.epilog.iter.check2919 ], [ 0, %vector.main.loop.iter.check2894 ]
+  %bc.merge.rdx2917 = phi i64 [ %6728, %vec.epilog.iter.check2919 ], [ 0, %vector.main.loop.iter.check2894 ]
+  %6729 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2917, i64 0
+  %broadcast.splatinsert2924 = insertelement <4 x i32> poison, i32 %candidate.15, i64 0
+  %broadcast.splat2925 = shufflevector <4 x i32> %broadcast.splatinsert2924, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2926
 
-vec.epilog.vector.body2930:                       ; preds = %vec.epilog.vector.body2930, %vec.epilog.ph2925
-  %index2931 = phi i64 [ %vec.epilog.resume.val2920, %vec.epilog.ph2925 ], [ %index.next2934, %vec.epilog.vector.body2930 ]
-  %vec.phi2932 = phi <4 x i64> [ %6729, %vec.epilog.ph2925 ], [ %6733, %vec.epilog.vector.body2930 ]
-  %6730 = getelementptr inbounds float, ptr %scratch, i64 %index2931
-  %wide.load2933 = load <4 x i32>, ptr %6730, align 4
-  %6731 = icmp uge <4 x i32> %wide.load2933, %broadcast.splat2929
+vec.epilog.vector.body2926:                       ; preds = %vec.epilog.vector.body2926, %vec.epilog.ph2921
+  %index2927 = phi i64 [ %vec.epilog.resume.val2916, %vec.epilog.ph2921 ], [ %index.next2930, %vec.epilog.vector.body2926 ]
+  %vec.phi2928 = phi <4 x i64> [ %6729, %vec.epilog.ph2921 ], [ %6733, %vec.epilog.vector.body2926 ]
+  %6730 = getelementptr inbounds float, ptr %scratch, i64 %index2927
+  %wide.load2929 = load <4 x i32>, ptr %6730, align 4
+  %6731 = icmp uge <4 x i32> %wide.load2929, %broadcast.splat2925
   %6732 = zext <4 x i1> %6731 to <4 x i64>
-  %6733 = add <4 x i64> %vec.phi2932, %6732
-  %index.next2934 = add nuw i64 %index2931, 4
-  %6734 = icmp eq i64 %index.next2934, %n.vec2927
-  br i1 %6734, label %vec.epilog.middle.block2935, label %vec.epilog.vector.body2930, !llvm.loop !73
+  %6733 = add <4 x i64> %vec.phi2928, %6732
+  %index.next2930 = add nuw i64 %index2927, 4
+  %6734 = icmp eq i64 %index.next2930, %n.vec2923
+  br i1 %6734, label %vec.epilog.middle.block2931, label %vec.epilog.vector.body2926, !llvm.loop !73
 
-vec.epilog.middle.block2935:                      ; preds = %vec.epilog.vector.body2930
+vec.epilog.middle.block2931:                      ; preds = %vec.epilog.vector.body2926
   %6735 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6733)
-  br i1 %cmp.n2936, label %search.compact.body.preheader, label %search.feature.body319.15.preheader
+  br i1 %cmp.n2932, label %search.compact.body.preheader, label %search.feature.body319.15.preheader
 
-search.feature.body319.15.preheader:              ; preds = %iter.check2896, %vec.epilog.iter.check2923, %vec.epilog.middle.block2935
-  %search.feature321868.15.ph = phi i64 [ 0, %iter.check2896 ], [ %n.vec2901, %vec.epilog.iter.check2923 ], [ %n.vec2927, %vec.epilog.middle.block2935 ]
-  %search_count317.0867.15.ph = phi i64 [ 0, %iter.check2896 ], [ %6728, %vec.epilog.iter.check2923 ], [ %6735, %vec.epilog.middle.block2935 ]
+search.feature.body319.15.preheader:              ; preds = %iter.check2892, %vec.epilog.iter.check2919, %vec.epilog.middle.block2931
+  %search.feature321864.15.ph = phi i64 [ 0, %iter.check2892 ], [ %n.vec2897, %vec.epilog.iter.check2919 ], [ %n.vec2923, %vec.epilog.middle.block2931 ]
+  %search_count317.0863.15.ph = phi i64 [ 0, %iter.check2892 ], [ %6728, %vec.epilog.iter.check2919 ], [ %6735, %vec.epilog.middle.block2931 ]
   br label %search.feature.body319.15
 
 search.feature.body319.15:                        ; preds = %search.feature.body319.15.preheader, %search.feature.body319.15
-  %search.feature321868.15 = phi i64 [ %6740, %search.feature.body319.15 ], [ %search.feature321868.15.ph, %search.feature.body319.15.preheader ]
-  %search_count317.0867.15 = phi i64 [ %6739, %search.feature.body319.15 ], [ %search_count317.0867.15.ph, %search.feature.body319.15.preheader ]
-  %6736 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321868.15
+  %search.feature321864.15 = phi i64 [ %6740, %search.feature.body319.15 ], [ %search.feature321864.15.ph, %search.feature.body319.15.preheader ]
+  %search_count317.0863.15 = phi i64 [ %6739, %search.feature.body319.15 ], [ %search_count317.0863.15.ph, %search.feature.body319.15.preheader ]
+  %6736 = getelementptr inbounds float, ptr %scratch, i64 %search.feature321864.15
   %key322.15 = load i32, ptr %6736, align 4
   %6737 = icmp uge i32 %key322.15, %candidate.15
   %6738 = zext i1 %6737 to i64
-  %6739 = add i64 %search_count317.0867.15, %6738
-  %6740 = add nuw i64 %search.feature321868.15, 1
-  %exitcond1094.15.not = icmp eq i64 %6740, %n_features
-  br i1 %exitcond1094.15.not, label %search.compact.body.preheader, label %search.feature.body319.15, !llvm.loop !74
+  %6739 = add i64 %search_count317.0863.15, %6738
+  %6740 = add nuw i64 %search.feature321864.15, 1
+  %exitcond1090.15.not = icmp eq i64 %6740, %n_features
+  br i1 %exitcond1090.15.not, label %search.compact.body.preheader, label %search.feature.body319.15, !llvm.loop !74
 
 search.round.header326.preheader.unr-lcssa:       ; preds = %search.compact.keep.done.1
-  br i1 %lcmp.mod4130.not, label %search.round.header326.preheader, label %search.compact.body.epil.preheader
+  br i1 %lcmp.mod4126.not, label %search.round.header326.preheader, label %search.compact.body.epil.preheader
 
 search.compact.body.epil.preheader:               ; preds = %search.round.header326.preheader.unr-lcssa, %search.compact.body.preheader
-  %search.compact874.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %6795, %search.round.header326.preheader.unr-lcssa ]
-  %compacted.0873.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %compacted.1.1, %search.round.header326.preheader.unr-lcssa ]
-  %above_prefix.0872.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %6789, %search.round.header326.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4133)
-  %6741 = getelementptr inbounds float, ptr %scratch, i64 %search.compact874.epil.init
+  %search.compact870.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %6795, %search.round.header326.preheader.unr-lcssa ]
+  %compacted.0869.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %compacted.1.1, %search.round.header326.preheader.unr-lcssa ]
+  %above_prefix.0868.epil.init = phi i64 [ 0, %search.compact.body.preheader ], [ %6789, %search.round.header326.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4129)
+  %6741 = getelementptr inbounds float, ptr %scratch, i64 %search.compact870.epil.init
   %key325.epil = load i32, ptr %6741, align 4
   %top.epil = lshr i32 %key325.epil, 16
   %6742 = icmp samesign ugt i32 %top.epil, %prefix
   %6743 = zext i1 %6742 to i64
-  %6744 = add i64 %above_prefix.0872.epil.init, %6743
+  %6744 = add i64 %above_prefix.0868.epil.init, %6743
   %6745 = icmp eq i32 %top.epil, %prefix
   br i1 %6745, label %search.compact.keep.then.epil, label %search.round.header326.preheader
 
 search.compact.keep.then.epil:                    ; preds = %search.compact.body.epil.preheader
-  %6746 = getelementptr inbounds float, ptr %scratch, i64 %compacted.0873.epil.init
+  %6746 = getelementptr inbounds float, ptr %scratch, i64 %compacted.0869.epil.init
   store i32 %key325.epil, ptr %6746, align 4
-  %6747 = getelementptr float, ptr %3636, i64 %compacted.0873.epil.init
-  %6748 = trunc i64 %search.compact874.epil.init to i32
+  %6747 = getelementptr float, ptr %3636, i64 %compacted.0869.epil.init
+  %6748 = trunc i64 %search.compact870.epil.init to i32
   store i32 %6748, ptr %6747, align 4
-  %6749 = add i64 %compacted.0873.epil.init, 1
+  %6749 = add i64 %compacted.0869.epil.init, 1
   br label %search.round.header326.preheader
 
 search.round.header326.preheader:                 ; preds = %search.compact.body.epil.preheader, %search.compact.keep.then.epil, %search.round.header326.preheader.unr-lcssa
-  %compacted.1.lcssa = phi i64 [ %compacted.1.1, %search.round.header326.preheader.unr-lcssa ], [ %6749, %search.compact.keep.then.epil ], [ %compacted.0873.epil.init, %search.compact.body.epil.preheader ]
-  %.lcssa3845 = phi i64 [ %6789, %search.round.header326.preheader.unr-lcssa ], [ %6744, %search.compact.keep.then.epil ], [ %6744, %search.compact.body.epil.preheader ]
-  %.not1007 = icmp eq i64 %compacted.1.lcssa, 0
+  %compacted.1.lcssa = phi i64 [ %compacted.1.1, %search.round.header326.preheader.unr-lcssa ], [ %6749, %search.compact.keep.then.epil ], [ %compacted.0869.epil.init, %search.compact.body.epil.preheader ]
+  %.lcssa3841 = phi i64 [ %6789, %search.round.header326.preheader.unr-lcssa ], [ %6744, %search.compact.keep.then.epil ], [ %6744, %search.compact.body.epil.preheader ]
+  %.not1003 = icmp eq i64 %compacted.1.lcssa, 0
   %candidate331 = or i32 %6241, 32768
-  br i1 %.not1007, label %search.compacted.exit.14.thread, label %iter.check2849
+  br i1 %.not1003, label %search.compacted.exit.14.thread, label %iter.check2845
 
-iter.check2849:                                   ; preds = %search.round.header326.preheader
-  %min.iters.check2847 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2847, label %search.compacted.body.preheader, label %vector.main.loop.iter.check2851
+iter.check2845:                                   ; preds = %search.round.header326.preheader
+  %min.iters.check2843 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2843, label %search.compacted.body.preheader, label %vector.main.loop.iter.check2847
 
-vector.main.loop.iter.check2851:                  ; preds = %iter.check2849
-  %min.iters.check2850 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2850, label %vec.epilog.ph2878, label %vector.ph2852
+vector.main.loop.iter.check2847:                  ; preds = %iter.check2845
+  %min.iters.check2846 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2846, label %vec.epilog.ph2874, label %vector.ph2848
 
-vector.ph2852:                                    ; preds = %vector.main.loop.iter.check2851
-  %n.mod.vf2853 = and i64 %compacted.1.lcssa, 12
-  %n.vec2854 = and i64 %compacted.1.lcssa, -16
-  %6750 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2855 = insertelement <4 x i32> poison, i32 %candidate331, i64 0
-  %broadcast.splat2856 = shufflevector <4 x i32> %broadcast.splatinsert2855, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2857
+vector.ph2848:                                    ; preds = %vector.main.loop.iter.check2847
+  %n.mod.vf2849 = and i64 %compacted.1.lcssa, 12
+  %n.vec2850 = and i64 %compacted.1.lcssa, -16
+  %6750 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2851 = insertelement <4 x i32> poison, i32 %candidate331, i64 0
+  %broadcast.splat2852 = shufflevector <4 x i32> %broadcast.splatinsert2851, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2853
 
-vector.body2857:                                  ; preds = %vector.body2857, %vector.ph2852
-  %index2858 = phi i64 [ 0, %vector.ph2852 ], [ %index.next2867, %vector.body2857 ]
-  %vec.phi2859 = phi <4 x i64> [ %6750, %vector.ph2852 ], [ %6763, %vector.body2857 ]
-  %vec.phi2860 = phi <4 x i64> [ zeroinitializer, %vector.ph2852 ], [ %6764, %vector.body2857 ]
-  %vec.phi2861 = phi <4 x i64> [ zeroinitializer, %vector.ph2852 ], [ %6765, %vector.body2857 ]
-  %vec.phi2862 = phi <4 x i64> [ zeroinitializer, %vector.ph2852 ], [ %6766, %vector.body2857 ]
-  %6751 = getelementptr inbounds float, ptr %scratch, i64 %index2858
+vector.body2853:                                  ; preds = %vector.body2853, %vector.ph2848
+  %index2854 = phi i64 [ 0, %vector.ph2848 ], [ %index.next2863, %vector.body2853 ]
+  %vec.phi2855 = phi <4 x i64> [ %6750, %vector.ph2848 ], [ %6763, %vector.body2853 ]
+  %vec.phi2856 = phi <4 x i64> [ zeroinitializer, %vector.ph2848 ], [ %6764, %vector.body2853 ]
+  %vec.phi2857 = phi <4 x i64> [ zeroinitializer, %vector.ph2848 ], [ %6765, %vector.body2853 ]
+  %vec.phi2858 = phi <4 x i64> [ zeroinitializer, %vector.ph2848 ], [ %6766, %vector.body2853 ]
+  %6751 = getelementptr inbounds float, ptr %scratch, i64 %index2854
   %6752 = getelementptr inbounds nuw i8, ptr %6751, i64 16
   %6753 = getelementptr inbounds nuw i8, ptr %6751, i64 32
   %6754 = getelementptr inbounds nuw i8, ptr %6751, i64 48
-  %wide.load2863 = load <4 x i32>, ptr %6751, align 4
-  %wide.load2864 = load <4 x i32>, ptr %6752, align 4
-  %wide.load2865 = load <4 x i32>, ptr %6753, align 4
-  %wide.load2866 = load <4 x i32>, ptr %6754, align 4
-  %6755 = icmp uge <4 x i32> %wide.load2863, %broadcast.splat2856
-  %6756 = icmp uge <4 x i32> %wide.load2864, %broadcast.splat2856
-  %6757 = icmp uge <4 x i32> %wide.load2865, %broadcast.splat2856
-  %6758 = icmp uge <4 x i32> %wide.load2866, %broadcast.splat2856
+  %wide.load2859 = load <4 x i32>, ptr %6751, align 4
+  %wide.load2860 = load <4 x i32>, ptr %6752, align 4
+  %wide.load2861 = load <4 x i32>, ptr %6753, align 4
+  %wide.load2862 = load <4 x i32>, ptr %6754, align 4
+  %6755 = icmp uge <4 x i32> %wide.load2859, %broadcast.splat2852
+  %6756 = icmp uge <4 x i32> %wide.load2860, %broadcast.splat2852
+  %6757 = icmp uge <4 x i32> %wide.load2861, %broadcast.splat2852
+  %6758 = icmp uge <4 x i32> %wide.load2862, %broadcast.splat2852
   %6759 = zext <4 x i1> %6755 to <4 x i64>
   %6760 = zext <4 x i1> %6756 to <4 x i64>
   %6761 = zext <4 x i1> %6757 to <4 x i64>
   %6762 = zext <4 x i1> %6758 to <4 x i64>
-  %6763 = add <4 x i64> %vec.phi2859, %6759
-  %6764 = add <4 x i64> %vec.phi2860, %6760
-  %6765 = add <4 x i64> %vec.phi2861, %6761
-  %6766 = add <4 x i64> %vec.phi2862, %6762
-  %index.next2867 = add nuw i64 %index2858, 16
-  %6767 = icmp eq i64 %index.next2867, %n.vec2854
-  br i1 %6767, label %middle.block2868, label %vector.body2857, !llvm.loop !75
+  %6763 = add <4 x i64> %vec.phi2855, %6759
+  %6764 = add <4 x i64> %vec.phi2856, %6760
+  %6765 = add <4 x i64> %vec.phi2857, %6761
+  %6766 = add <4 x i64> %vec.phi2858, %6762
+  %index.next2863 = add nuw i64 %index2854, 16
+  %6767 = icmp eq i64 %index.next2863, %n.vec2850
+  br i1 %6767, label %middle.block2864, label %vector.body2853, !llvm.loop !75
 
-middle.block2868:                                 ; preds = %vector.body2857
-  %bin.rdx2869 = add <4 x i64> %6764, %6763
-  %bin.rdx2870 = add <4 x i64> %6765, %bin.rdx2869
-  %bin.rdx2871 = add <4 x i64> %6766, %bin.rdx2870
-  %6768 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2871)
-  %cmp.n2872 = icmp eq i64 %compacted.1.lcssa, %n.vec2854
-  br i1 %cmp.n2872, label %iter.check2803, label %vec.epilog.iter.check2876
+middle.block2864:                                 ; preds = %vector.body2853
+  %bin.rdx2865 = add <4 x i64> %6764, %6763
+  %bin.rdx2866 = add <4 x i64> %6765, %bin.rdx2865
+  %bin.rdx2867 = add <4 x i64> %6766, %bin.rdx2866
+  %6768 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2867)
+  %cmp.n2868 = icmp eq i64 %compacted.1.lcssa, %n.vec2850
+  br i1 %cmp.n2868, label %iter.check2799, label %vec.epilog.iter.check2872
 
-vec.epilog.iter.check2876:                        ; preds = %middle.block2868
-  %min.epilog.iters.check2877 = icmp eq i64 %n.mod.vf2853, 0
-  br i1 %min.epilog.iters.check2877, label %search.compacted.body.preheader, label %vec.epilog.ph2878, !prof !27
+vec.epilog.iter.check2872:                        ; preds = %middle.block2864
+  %min.epilog.iters.check2873 = icmp eq i64 %n.mod.vf2849, 0
+  br i1 %min.epilog.iters.check2873, label %search.compacted.body.preheader, label %vec.epilog.ph2874, !prof !27
 
-vec.epilog.ph2878:                                ; preds = %vector.main.loop.iter.check2851, %vec.epilog.iter.check2876
-  %vec.epilog.resume.val2873 = phi i64 [ %n.vec2854, %vec.epilog.iter.check2876 ], [ 0, %vector.main.loop.iter.check2851 ]
-  %bc.merge.rdx2874 = phi i64 [ %6768, %vec.epilog.iter.check2876 ], [ %.lcssa3845, %vector.main.loop.iter.check2851 ]
-  %n.vec2880 = and i64 %compacted.1.lcssa, -4
-  %6769 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2874, i64 0
-  %broadcast.splatinsert2881 = insertelement <4 x i32> poison, i32 %candidate331, i64 0
-  %broadcast.splat2882 = shufflevector <4 x i32> %broadcast.splatinsert2881, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2883
+vec.epilog.ph2874:                                ; preds = %vector.main.loop.iter.check2847, %vec.epilog.iter.check2872
+  %vec.epilog.resume.val2869 = phi i64 [ %n.vec2850, %vec.epilog.iter.check2872 ], [ 0, %vector.main.loop.iter.check2847 ]
+  %bc.merge.rdx2870 = phi i64 [ %6768, %vec.epilog.iter.check2872 ], [ %.lcssa3841, %vector.main.loop.iter.check2847 ]
+  %n.vec2876 = and i64 %compacted.1.lcssa, -4
+  %6769 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2870, i64 0
+  %broadcast.splatinsert2877 = insertelement <4 x i32> poison, i32 %candidate331, i64 0
+  %broadcast.splat2878 = shufflevector <4 x i32> %broadcast.splatinsert2877, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2879
 
-vec.epilog.vector.body2883:                       ; preds = %vec.epilog.vector.body2883, %vec.epilog.ph2878
-  %index2884 = phi i64 [ %vec.epilog.resume.val2873, %vec.epilog.ph2878 ], [ %index.next2887, %vec.epilog.vector.body2883 ]
-  %vec.phi2885 = phi <4 x i64> [ %6769, %vec.epilog.ph2878 ], [ %6773, %vec.epilog.vector.body2883 ]
-  %6770 = getelementptr inbounds float, ptr %scratch, i64 %index2884
-  %wide.load2886 = load <4 x i32>, ptr %6770, align 4
-  %6771 = icmp uge <4 x i32> %wide.load2886, %broadcast.splat2882
+vec.epilog.vector.body2879:                       ; preds = %vec.epilog.vector.body2879, %vec.epilog.ph2874
+  %index2880 = phi i64 [ %vec.epilog.resume.val2869, %vec.epilog.ph2874 ], [ %index.next2883, %vec.epilog.vector.body2879 ]
+  %vec.phi2881 = phi <4 x i64> [ %6769, %vec.epilog.ph2874 ], [ %6773, %vec.epilog.vector.body2879 ]
+  %6770 = getelementptr inbounds float, ptr %scratch, i64 %index2880
+  %wide.load2882 = load <4 x i32>, ptr %6770, align 4
+  %6771 = icmp uge <4 x i32> %wide.load2882, %broadcast.splat2878
   %6772 = zext <4 x i1> %6771 to <4 x i64>
-  %6773 = add <4 x i64> %vec.phi2885, %6772
-  %index.next2887 = add nuw i64 %index2884, 4
-  %6774 = icmp eq i64 %index.next2887, %n.vec2880
-  br i1 %6774, label %vec.epilog.middle.block2888, label %vec.epilog.vector.body2883, !llvm.loop !76
+  %6773 = add <4 x i64> %vec.phi2881, %6772
+  %index.next2883 = add nuw i64 %index2880, 4
+  %6774 = icmp eq i64 %index.next2883, %n.vec2876
+  br i1 %6774, label %vec.epilog.middle.block2884, label %vec.epilog.vector.body2879, !llvm.loop !76
 
-vec.epilog.middle.block2888:                      ; preds = %vec.epilog.vector.body2883
+vec.epilog.middle.block2884:                      ; preds = %vec.epilog.vector.body2879
   %6775 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6773)
-  %cmp.n2889 = icmp eq i64 %compacted.1.lcssa, %n.vec2880
-  br i1 %cmp.n2889, label %iter.check2803, label %search.compacted.body.preheader
+  %cmp.n2885 = icmp eq i64 %compacted.1.lcssa, %n.vec2876
+  br i1 %cmp.n2885, label %iter.check2799, label %search.compacted.body.preheader
 
-search.compacted.body.preheader:                  ; preds = %iter.check2849, %vec.epilog.iter.check2876, %vec.epilog.middle.block2888
-  %search.compacted878.ph = phi i64 [ 0, %iter.check2849 ], [ %n.vec2854, %vec.epilog.iter.check2876 ], [ %n.vec2880, %vec.epilog.middle.block2888 ]
-  %search_count332.0877.ph = phi i64 [ %.lcssa3845, %iter.check2849 ], [ %6768, %vec.epilog.iter.check2876 ], [ %6775, %vec.epilog.middle.block2888 ]
+search.compacted.body.preheader:                  ; preds = %iter.check2845, %vec.epilog.iter.check2872, %vec.epilog.middle.block2884
+  %search.compacted874.ph = phi i64 [ 0, %iter.check2845 ], [ %n.vec2850, %vec.epilog.iter.check2872 ], [ %n.vec2876, %vec.epilog.middle.block2884 ]
+  %search_count332.0873.ph = phi i64 [ %.lcssa3841, %iter.check2845 ], [ %6768, %vec.epilog.iter.check2872 ], [ %6775, %vec.epilog.middle.block2884 ]
   br label %search.compacted.body
 
 search.compact.body:                              ; preds = %search.compact.body.preheader, %search.compact.keep.done.1
-  %search.compact874 = phi i64 [ %6795, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
-  %compacted.0873 = phi i64 [ %compacted.1.1, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
-  %above_prefix.0872 = phi i64 [ %6789, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
-  %niter4135 = phi i64 [ %niter4135.next.1, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
-  %6776 = getelementptr inbounds float, ptr %scratch, i64 %search.compact874
+  %search.compact870 = phi i64 [ %6795, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
+  %compacted.0869 = phi i64 [ %compacted.1.1, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
+  %above_prefix.0868 = phi i64 [ %6789, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
+  %niter4131 = phi i64 [ %niter4131.next.1, %search.compact.keep.done.1 ], [ 0, %search.compact.body.preheader ]
+  %6776 = getelementptr inbounds float, ptr %scratch, i64 %search.compact870
   %key325 = load i32, ptr %6776, align 4
   %top = lshr i32 %key325, 16
   %6777 = icmp samesign ugt i32 %top, %prefix
   %6778 = zext i1 %6777 to i64
-  %6779 = add i64 %above_prefix.0872, %6778
+  %6779 = add i64 %above_prefix.0868, %6778
   %6780 = icmp eq i32 %top, %prefix
   br i1 %6780, label %search.compact.keep.then, label %search.compact.keep.done
 
 search.compact.keep.then:                         ; preds = %search.compact.body
-  %6781 = getelementptr inbounds float, ptr %scratch, i64 %compacted.0873
+  %6781 = getelementptr inbounds float, ptr %scratch, i64 %compacted.0869
   store i32 %key325, ptr %6781, align 4
-  %6782 = getelementptr float, ptr %3636, i64 %compacted.0873
-  %6783 = trunc i64 %search.compact874 to i32
+  %6782 = getelementptr float, ptr %3636, i64 %compacted.0869
+  %6783 = trunc i64 %search.compact870 to i32
   store i32 %6783, ptr %6782, align 4
-  %6784 = add i64 %compacted.0873, 1
+  %6784 = add i64 %compacted.0869, 1
   br label %search.compact.keep.done
 
 search.compact.keep.done:                         ; preds = %search.compact.keep.then, %search.compact.body
-  %compacted.1 = phi i64 [ %6784, %search.compact.keep.then ], [ %compacted.0873, %search.compact.body ]
-  %6785 = or disjoint i64 %search.compact874, 1
+  %compacted.1 = phi i64 [ %6784, %search.compact.keep.then ], [ %compacted.0869, %search.compact.body ]
+  %6785 = or disjoint i64 %search.compact870, 1
   %6786 = getelementptr inbounds float, ptr %scratch, i64 %6785
   %key325.1 = load i32, ptr %6786, align 4
   %top.1 = lshr i32 %key325.1, 16
@@ -9685,1764 +9685,1764 @@ search.compact.keep.then.1:                       ; preds = %search.compact.keep
 
 search.compact.keep.done.1:                       ; preds = %search.compact.keep.then.1, %search.compact.keep.done
   %compacted.1.1 = phi i64 [ %6794, %search.compact.keep.then.1 ], [ %compacted.1, %search.compact.keep.done ]
-  %6795 = add nuw i64 %search.compact874, 2
-  %niter4135.next.1 = add i64 %niter4135, 2
-  %niter4135.ncmp.1 = icmp eq i64 %niter4135.next.1, %unroll_iter4134
-  br i1 %niter4135.ncmp.1, label %search.round.header326.preheader.unr-lcssa, label %search.compact.body
+  %6795 = add nuw i64 %search.compact870, 2
+  %niter4131.next.1 = add i64 %niter4131, 2
+  %niter4131.ncmp.1 = icmp eq i64 %niter4131.next.1, %unroll_iter4130
+  br i1 %niter4131.ncmp.1, label %search.round.header326.preheader.unr-lcssa, label %search.compact.body
 
 search.compacted.body:                            ; preds = %search.compacted.body.preheader, %search.compacted.body
-  %search.compacted878 = phi i64 [ %6800, %search.compacted.body ], [ %search.compacted878.ph, %search.compacted.body.preheader ]
-  %search_count332.0877 = phi i64 [ %6799, %search.compacted.body ], [ %search_count332.0877.ph, %search.compacted.body.preheader ]
-  %6796 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878
+  %search.compacted874 = phi i64 [ %6800, %search.compacted.body ], [ %search.compacted874.ph, %search.compacted.body.preheader ]
+  %search_count332.0873 = phi i64 [ %6799, %search.compacted.body ], [ %search_count332.0873.ph, %search.compacted.body.preheader ]
+  %6796 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874
   %key333 = load i32, ptr %6796, align 4
   %6797 = icmp uge i32 %key333, %candidate331
   %6798 = zext i1 %6797 to i64
-  %6799 = add i64 %search_count332.0877, %6798
-  %6800 = add nuw i64 %search.compacted878, 1
-  %exitcond1097.not = icmp eq i64 %6800, %compacted.1.lcssa
-  br i1 %exitcond1097.not, label %iter.check2803, label %search.compacted.body, !llvm.loop !77
+  %6799 = add i64 %search_count332.0873, %6798
+  %6800 = add nuw i64 %search.compacted874, 1
+  %exitcond1093.not = icmp eq i64 %6800, %compacted.1.lcssa
+  br i1 %exitcond1093.not, label %iter.check2799, label %search.compacted.body, !llvm.loop !77
 
 search.compacted.exit.14.thread:                  ; preds = %search.feature.exit, %search.round.header326.preheader
-  %candidate3311248.ph = phi i32 [ %candidate331, %search.round.header326.preheader ], [ %candidate3311244, %search.feature.exit ]
-  %above_prefix.0.lcssa1245.ph = phi i64 [ %.lcssa3845, %search.round.header326.preheader ], [ 0, %search.feature.exit ]
+  %candidate3311244.ph = phi i32 [ %candidate331, %search.round.header326.preheader ], [ %candidate3311240, %search.feature.exit ]
+  %above_prefix.0.lcssa1241.ph = phi i64 [ %.lcssa3841, %search.round.header326.preheader ], [ 0, %search.feature.exit ]
   %.ph = phi i32 [ %6241, %search.round.header326.preheader ], [ %3669, %search.feature.exit ]
-  %weight3351254 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6801 = fcmp oge float %weight3351254, %top_k316
-  %6802 = select i1 %6801, i32 %candidate3311248.ph, i32 %.ph
-  %candidate331.11255 = or i32 %6802, 16384
-  %weight335.11265 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6803 = fcmp oge float %weight335.11265, %top_k316
-  %6804 = select i1 %6803, i32 %candidate331.11255, i32 %6802
-  %candidate331.21266 = or i32 %6804, 8192
-  %weight335.21276 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6805 = fcmp oge float %weight335.21276, %top_k316
-  %6806 = select i1 %6805, i32 %candidate331.21266, i32 %6804
-  %candidate331.31277 = or i32 %6806, 4096
-  %weight335.31287 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6807 = fcmp oge float %weight335.31287, %top_k316
-  %6808 = select i1 %6807, i32 %candidate331.31277, i32 %6806
-  %candidate331.41288 = or i32 %6808, 2048
-  %weight335.41298 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6809 = fcmp oge float %weight335.41298, %top_k316
-  %6810 = select i1 %6809, i32 %candidate331.41288, i32 %6808
-  %candidate331.51299 = or i32 %6810, 1024
-  %weight335.51309 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6811 = fcmp oge float %weight335.51309, %top_k316
-  %6812 = select i1 %6811, i32 %candidate331.51299, i32 %6810
-  %candidate331.61310 = or i32 %6812, 512
-  %weight335.61320 = uitofp i64 %above_prefix.0.lcssa1245.ph to float
-  %6813 = fcmp oge float %weight335.61320, %top_k316
-  %6814 = select i1 %6813, i32 %candidate331.61310, i32 %6812
-  %candidate331.71321 = or i32 %6814, 256
-  %6815 = insertelement <8 x i64> poison, i64 %above_prefix.0.lcssa1245.ph, i64 0
+  %weight3351250 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6801 = fcmp oge float %weight3351250, %top_k316
+  %6802 = select i1 %6801, i32 %candidate3311244.ph, i32 %.ph
+  %candidate331.11251 = or i32 %6802, 16384
+  %weight335.11261 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6803 = fcmp oge float %weight335.11261, %top_k316
+  %6804 = select i1 %6803, i32 %candidate331.11251, i32 %6802
+  %candidate331.21262 = or i32 %6804, 8192
+  %weight335.21272 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6805 = fcmp oge float %weight335.21272, %top_k316
+  %6806 = select i1 %6805, i32 %candidate331.21262, i32 %6804
+  %candidate331.31273 = or i32 %6806, 4096
+  %weight335.31283 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6807 = fcmp oge float %weight335.31283, %top_k316
+  %6808 = select i1 %6807, i32 %candidate331.31273, i32 %6806
+  %candidate331.41284 = or i32 %6808, 2048
+  %weight335.41294 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6809 = fcmp oge float %weight335.41294, %top_k316
+  %6810 = select i1 %6809, i32 %candidate331.41284, i32 %6808
+  %candidate331.51295 = or i32 %6810, 1024
+  %weight335.51305 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6811 = fcmp oge float %weight335.51305, %top_k316
+  %6812 = select i1 %6811, i32 %candidate331.51295, i32 %6810
+  %candidate331.61306 = or i32 %6812, 512
+  %weight335.61316 = uitofp i64 %above_prefix.0.lcssa1241.ph to float
+  %6813 = fcmp oge float %weight335.61316, %top_k316
+  %6814 = select i1 %6813, i32 %candidate331.61306, i32 %6812
+  %candidate331.71317 = or i32 %6814, 256
+  %6815 = insertelement <8 x i64> poison, i64 %above_prefix.0.lcssa1241.ph, i64 0
   %6816 = shufflevector <8 x i64> %6815, <8 x i64> poison, <8 x i32> zeroinitializer
   %6817 = uitofp <8 x i64> %6816 to <8 x float>
   %6818 = fcmp ole <8 x float> %3713, %6817
   %6819 = extractelement <8 x i1> %6818, i64 7
-  %6820 = select i1 %6819, i32 %candidate331.71321, i32 %6814
-  %candidate331.81332 = or i32 %6820, 128
+  %6820 = select i1 %6819, i32 %candidate331.71317, i32 %6814
+  %candidate331.81328 = or i32 %6820, 128
   %6821 = extractelement <8 x i1> %6818, i64 6
-  %6822 = select i1 %6821, i32 %candidate331.81332, i32 %6820
-  %candidate331.91343 = or i32 %6822, 64
+  %6822 = select i1 %6821, i32 %candidate331.81328, i32 %6820
+  %candidate331.91339 = or i32 %6822, 64
   %6823 = extractelement <8 x i1> %6818, i64 5
-  %6824 = select i1 %6823, i32 %candidate331.91343, i32 %6822
-  %candidate331.101354 = or i32 %6824, 32
+  %6824 = select i1 %6823, i32 %candidate331.91339, i32 %6822
+  %candidate331.101350 = or i32 %6824, 32
   %6825 = extractelement <8 x i1> %6818, i64 4
-  %6826 = select i1 %6825, i32 %candidate331.101354, i32 %6824
-  %candidate331.111365 = or i32 %6826, 16
+  %6826 = select i1 %6825, i32 %candidate331.101350, i32 %6824
+  %candidate331.111361 = or i32 %6826, 16
   %6827 = extractelement <8 x i1> %6818, i64 3
-  %6828 = select i1 %6827, i32 %candidate331.111365, i32 %6826
-  %candidate331.121376 = or i32 %6828, 8
+  %6828 = select i1 %6827, i32 %candidate331.111361, i32 %6826
+  %candidate331.121372 = or i32 %6828, 8
   %6829 = extractelement <8 x i1> %6818, i64 2
-  %6830 = select i1 %6829, i32 %candidate331.121376, i32 %6828
-  %candidate331.131387 = or i32 %6830, 4
+  %6830 = select i1 %6829, i32 %candidate331.121372, i32 %6828
+  %candidate331.131383 = or i32 %6830, 4
   %6831 = extractelement <8 x i1> %6818, i64 1
-  %6832 = select i1 %6831, i32 %candidate331.131387, i32 %6830
-  %candidate331.141398 = or i32 %6832, 2
+  %6832 = select i1 %6831, i32 %candidate331.131383, i32 %6830
+  %candidate331.141394 = or i32 %6832, 2
   %6833 = extractelement <8 x i1> %6818, i64 0
-  %6834 = select i1 %6833, i32 %candidate331.141398, i32 %6832
-  %candidate331.151409 = or i32 %6834, 1
+  %6834 = select i1 %6833, i32 %candidate331.141394, i32 %6832
+  %candidate331.151405 = or i32 %6834, 1
   br label %search.compacted.exit.15
 
-iter.check2803:                                   ; preds = %search.compacted.body, %vec.epilog.middle.block2888, %middle.block2868
-  %.lcssa1590 = phi i64 [ %6775, %vec.epilog.middle.block2888 ], [ %6768, %middle.block2868 ], [ %6799, %search.compacted.body ]
-  %weight335 = uitofp i64 %.lcssa1590 to float
+iter.check2799:                                   ; preds = %search.compacted.body, %vec.epilog.middle.block2884, %middle.block2864
+  %.lcssa1586 = phi i64 [ %6775, %vec.epilog.middle.block2884 ], [ %6768, %middle.block2864 ], [ %6799, %search.compacted.body ]
+  %weight335 = uitofp i64 %.lcssa1586 to float
   %6835 = fcmp oge float %weight335, %top_k316
   %6836 = select i1 %6835, i32 %candidate331, i32 %6241
   %candidate331.1 = or i32 %6836, 16384
-  %min.iters.check2801 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2801, label %search.compacted.body.1.preheader, label %vector.main.loop.iter.check2805
+  %min.iters.check2797 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2797, label %search.compacted.body.1.preheader, label %vector.main.loop.iter.check2801
 
-vector.main.loop.iter.check2805:                  ; preds = %iter.check2803
-  %min.iters.check2804 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2804, label %vec.epilog.ph2832, label %vector.ph2806
+vector.main.loop.iter.check2801:                  ; preds = %iter.check2799
+  %min.iters.check2800 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2800, label %vec.epilog.ph2828, label %vector.ph2802
 
-vector.ph2806:                                    ; preds = %vector.main.loop.iter.check2805
-  %n.mod.vf2807 = and i64 %compacted.1.lcssa, 12
-  %n.vec2808 = and i64 %compacted.1.lcssa, -16
-  %6837 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2809 = insertelement <4 x i32> poison, i32 %candidate331.1, i64 0
-  %broadcast.splat2810 = shufflevector <4 x i32> %broadcast.splatinsert2809, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2811
+vector.ph2802:                                    ; preds = %vector.main.loop.iter.check2801
+  %n.mod.vf2803 = and i64 %compacted.1.lcssa, 12
+  %n.vec2804 = and i64 %compacted.1.lcssa, -16
+  %6837 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2805 = insertelement <4 x i32> poison, i32 %candidate331.1, i64 0
+  %broadcast.splat2806 = shufflevector <4 x i32> %broadcast.splatinsert2805, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2807
 
-vector.body2811:                                  ; preds = %vector.body2811, %vector.ph2806
-  %index2812 = phi i64 [ 0, %vector.ph2806 ], [ %index.next2821, %vector.body2811 ]
-  %vec.phi2813 = phi <4 x i64> [ %6837, %vector.ph2806 ], [ %6850, %vector.body2811 ]
-  %vec.phi2814 = phi <4 x i64> [ zeroinitializer, %vector.ph2806 ], [ %6851, %vector.body2811 ]
-  %vec.phi2815 = phi <4 x i64> [ zeroinitializer, %vector.ph2806 ], [ %6852, %vector.body2811 ]
-  %vec.phi2816 = phi <4 x i64> [ zeroinitializer, %vector.ph2806 ], [ %6853, %vector.body2811 ]
-  %6838 = getelementptr inbounds float, ptr %scratch, i64 %index2812
+vector.body2807:                                  ; preds = %vector.body2807, %vector.ph2802
+  %index2808 = phi i64 [ 0, %vector.ph2802 ], [ %index.next2817, %vector.body2807 ]
+  %vec.phi2809 = phi <4 x i64> [ %6837, %vector.ph2802 ], [ %6850, %vector.body2807 ]
+  %vec.phi2810 = phi <4 x i64> [ zeroinitializer, %vector.ph2802 ], [ %6851, %vector.body2807 ]
+  %vec.phi2811 = phi <4 x i64> [ zeroinitializer, %vector.ph2802 ], [ %6852, %vector.body2807 ]
+  %vec.phi2812 = phi <4 x i64> [ zeroinitializer, %vector.ph2802 ], [ %6853, %vector.body2807 ]
+  %6838 = getelementptr inbounds float, ptr %scratch, i64 %index2808
   %6839 = getelementptr inbounds nuw i8, ptr %6838, i64 16
   %6840 = getelementptr inbounds nuw i8, ptr %6838, i64 32
   %6841 = getelementptr inbounds nuw i8, ptr %6838, i64 48
-  %wide.load2817 = load <4 x i32>, ptr %6838, align 4
-  %wide.load2818 = load <4 x i32>, ptr %6839, align 4
-  %wide.load2819 = load <4 x i32>, ptr %6840, align 4
-  %wide.load2820 = load <4 x i32>, ptr %6841, align 4
-  %6842 = icmp uge <4 x i32> %wide.load2817, %broadcast.splat2810
-  %6843 = icmp uge <4 x i32> %wide.load2818, %broadcast.splat2810
-  %6844 = icmp uge <4 x i32> %wide.load2819, %broadcast.splat2810
-  %6845 = icmp uge <4 x i32> %wide.load2820, %broadcast.splat2810
+  %wide.load2813 = load <4 x i32>, ptr %6838, align 4
+  %wide.load2814 = load <4 x i32>, ptr %6839, align 4
+  %wide.load2815 = load <4 x i32>, ptr %6840, align 4
+  %wide.load2816 = load <4 x i32>, ptr %6841, align 4
+  %6842 = icmp uge <4 x i32> %wide.load2813, %broadcast.splat2806
+  %6843 = icmp uge <4 x i32> %wide.load2814, %broadcast.splat2806
+  %6844 = icmp uge <4 x i32> %wide.load2815, %broadcast.splat2806
+  %6845 = icmp uge <4 x i32> %wide.load2816, %broadcast.splat2806
   %6846 = zext <4 x i1> %6842 to <4 x i64>
   %6847 = zext <4 x i1> %6843 to <4 x i64>
   %6848 = zext <4 x i1> %6844 to <4 x i64>
   %6849 = zext <4 x i1> %6845 to <4 x i64>
-  %6850 = add <4 x i64> %vec.phi2813, %6846
-  %6851 = add <4 x i64> %vec.phi2814, %6847
-  %6852 = add <4 x i64> %vec.phi2815, %6848
-  %6853 = add <4 x i64> %vec.phi2816, %6849
-  %index.next2821 = add nuw i64 %index2812, 16
-  %6854 = icmp eq i64 %index.next2821, %n.vec2808
-  br i1 %6854, label %middle.block2822, label %vector.body2811, !llvm.loop !78
+  %6850 = add <4 x i64> %vec.phi2809, %6846
+  %6851 = add <4 x i64> %vec.phi2810, %6847
+  %6852 = add <4 x i64> %vec.phi2811, %6848
+  %6853 = add <4 x i64> %vec.phi2812, %6849
+  %index.next2817 = add nuw i64 %index2808, 16
+  %6854 = icmp eq i64 %index.next2817, %n.vec2804
+  br i1 %6854, label %middle.block2818, label %vector.body2807, !llvm.loop !78
 
-middle.block2822:                                 ; preds = %vector.body2811
-  %bin.rdx2823 = add <4 x i64> %6851, %6850
-  %bin.rdx2824 = add <4 x i64> %6852, %bin.rdx2823
-  %bin.rdx2825 = add <4 x i64> %6853, %bin.rdx2824
-  %6855 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2825)
-  %cmp.n2826 = icmp eq i64 %compacted.1.lcssa, %n.vec2808
-  br i1 %cmp.n2826, label %iter.check2757, label %vec.epilog.iter.check2830
+middle.block2818:                                 ; preds = %vector.body2807
+  %bin.rdx2819 = add <4 x i64> %6851, %6850
+  %bin.rdx2820 = add <4 x i64> %6852, %bin.rdx2819
+  %bin.rdx2821 = add <4 x i64> %6853, %bin.rdx2820
+  %6855 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2821)
+  %cmp.n2822 = icmp eq i64 %compacted.1.lcssa, %n.vec2804
+  br i1 %cmp.n2822, label %iter.check2753, label %vec.epilog.iter.check2826
 
-vec.epilog.iter.check2830:                        ; preds = %middle.block2822
-  %min.epilog.iters.check2831 = icmp eq i64 %n.mod.vf2807, 0
-  br i1 %min.epilog.iters.check2831, label %search.compacted.body.1.preheader, label %vec.epilog.ph2832, !prof !27
+vec.epilog.iter.check2826:                        ; preds = %middle.block2818
+  %min.epilog.iters.check2827 = icmp eq i64 %n.mod.vf2803, 0
+  br i1 %min.epilog.iters.check2827, label %search.compacted.body.1.preheader, label %vec.epilog.ph2828, !prof !27
 
-vec.epilog.ph2832:                                ; preds = %vector.main.loop.iter.check2805, %vec.epilog.iter.check2830
-  %vec.epilog.resume.val2827 = phi i64 [ %n.vec2808, %vec.epilog.iter.check2830 ], [ 0, %vector.main.loop.iter.check2805 ]
-  %bc.merge.rdx2828 = phi i64 [ %6855, %vec.epilog.iter.check2830 ], [ %.lcssa3845, %vector.main.loop.iter.check2805 ]
-  %n.vec2834 = and i64 %compacted.1.lcssa, -4
-  %6856 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2828, i64 0
-  %broadcast.splatinsert2835 = insertelement <4 x i32> poison, i32 %candidate331.1, i64 0
-  %broadcast.splat2836 = shufflevector <4 x i32> %broadcast.splatinsert2835, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2837
+vec.epilog.ph2828:                                ; preds = %vector.main.loop.iter.check2801, %vec.epilog.iter.check2826
+  %vec.epilog.resume.val2823 = phi i64 [ %n.vec2804, %vec.epilog.iter.check2826 ], [ 0, %vector.main.loop.iter.check2801 ]
+  %bc.merge.rdx2824 = phi i64 [ %6855, %vec.epilog.iter.check2826 ], [ %.lcssa3841, %vector.main.loop.iter.check2801 ]
+  %n.vec2830 = and i64 %compacted.1.lcssa, -4
+  %6856 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2824, i64 0
+  %broadcast.splatinsert2831 = insertelement <4 x i32> poison, i32 %candidate331.1, i64 0
+  %broadcast.splat2832 = shufflevector <4 x i32> %broadcast.splatinsert2831, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2833
 
-vec.epilog.vector.body2837:                       ; preds = %vec.epilog.vector.body2837, %vec.epilog.ph2832
-  %index2838 = phi i64 [ %vec.epilog.resume.val2827, %vec.epilog.ph2832 ], [ %index.next2841, %vec.epilog.vector.body2837 ]
-  %vec.phi2839 = phi <4 x i64> [ %6856, %vec.epilog.ph2832 ], [ %6860, %vec.epilog.vector.body2837 ]
-  %6857 = getelementptr inbounds float, ptr %scratch, i64 %index2838
-  %wide.load2840 = load <4 x i32>, ptr %6857, align 4
-  %6858 = icmp uge <4 x i32> %wide.load2840, %broadcast.splat2836
+vec.epilog.vector.body2833:                       ; preds = %vec.epilog.vector.body2833, %vec.epilog.ph2828
+  %index2834 = phi i64 [ %vec.epilog.resume.val2823, %vec.epilog.ph2828 ], [ %index.next2837, %vec.epilog.vector.body2833 ]
+  %vec.phi2835 = phi <4 x i64> [ %6856, %vec.epilog.ph2828 ], [ %6860, %vec.epilog.vector.body2833 ]
+  %6857 = getelementptr inbounds float, ptr %scratch, i64 %index2834
+  %wide.load2836 = load <4 x i32>, ptr %6857, align 4
+  %6858 = icmp uge <4 x i32> %wide.load2836, %broadcast.splat2832
   %6859 = zext <4 x i1> %6858 to <4 x i64>
-  %6860 = add <4 x i64> %vec.phi2839, %6859
-  %index.next2841 = add nuw i64 %index2838, 4
-  %6861 = icmp eq i64 %index.next2841, %n.vec2834
-  br i1 %6861, label %vec.epilog.middle.block2842, label %vec.epilog.vector.body2837, !llvm.loop !79
+  %6860 = add <4 x i64> %vec.phi2835, %6859
+  %index.next2837 = add nuw i64 %index2834, 4
+  %6861 = icmp eq i64 %index.next2837, %n.vec2830
+  br i1 %6861, label %vec.epilog.middle.block2838, label %vec.epilog.vector.body2833, !llvm.loop !79
 
-vec.epilog.middle.block2842:                      ; preds = %vec.epilog.vector.body2837
+vec.epilog.middle.block2838:                      ; preds = %vec.epilog.vector.body2833
   %6862 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6860)
-  %cmp.n2843 = icmp eq i64 %compacted.1.lcssa, %n.vec2834
-  br i1 %cmp.n2843, label %iter.check2757, label %search.compacted.body.1.preheader
+  %cmp.n2839 = icmp eq i64 %compacted.1.lcssa, %n.vec2830
+  br i1 %cmp.n2839, label %iter.check2753, label %search.compacted.body.1.preheader
 
-search.compacted.body.1.preheader:                ; preds = %iter.check2803, %vec.epilog.iter.check2830, %vec.epilog.middle.block2842
-  %search.compacted878.1.ph = phi i64 [ 0, %iter.check2803 ], [ %n.vec2808, %vec.epilog.iter.check2830 ], [ %n.vec2834, %vec.epilog.middle.block2842 ]
-  %search_count332.0877.1.ph = phi i64 [ %.lcssa3845, %iter.check2803 ], [ %6855, %vec.epilog.iter.check2830 ], [ %6862, %vec.epilog.middle.block2842 ]
+search.compacted.body.1.preheader:                ; preds = %iter.check2799, %vec.epilog.iter.check2826, %vec.epilog.middle.block2838
+  %search.compacted874.1.ph = phi i64 [ 0, %iter.check2799 ], [ %n.vec2804, %vec.epilog.iter.check2826 ], [ %n.vec2830, %vec.epilog.middle.block2838 ]
+  %search_count332.0873.1.ph = phi i64 [ %.lcssa3841, %iter.check2799 ], [ %6855, %vec.epilog.iter.check2826 ], [ %6862, %vec.epilog.middle.block2838 ]
   br label %search.compacted.body.1
 
 search.compacted.body.1:                          ; preds = %search.compacted.body.1.preheader, %search.compacted.body.1
-  %search.compacted878.1 = phi i64 [ %6867, %search.compacted.body.1 ], [ %search.compacted878.1.ph, %search.compacted.body.1.preheader ]
-  %search_count332.0877.1 = phi i64 [ %6866, %search.compacted.body.1 ], [ %search_count332.0877.1.ph, %search.compacted.body.1.preheader ]
-  %6863 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.1
+  %search.compacted874.1 = phi i64 [ %6867, %search.compacted.body.1 ], [ %search.compacted874.1.ph, %search.compacted.body.1.preheader ]
+  %search_count332.0873.1 = phi i64 [ %6866, %search.compacted.body.1 ], [ %search_count332.0873.1.ph, %search.compacted.body.1.preheader ]
+  %6863 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.1
   %key333.1 = load i32, ptr %6863, align 4
   %6864 = icmp uge i32 %key333.1, %candidate331.1
   %6865 = zext i1 %6864 to i64
-  %6866 = add i64 %search_count332.0877.1, %6865
-  %6867 = add nuw i64 %search.compacted878.1, 1
-  %exitcond1097.1.not = icmp eq i64 %6867, %compacted.1.lcssa
-  br i1 %exitcond1097.1.not, label %iter.check2757, label %search.compacted.body.1, !llvm.loop !80
+  %6866 = add i64 %search_count332.0873.1, %6865
+  %6867 = add nuw i64 %search.compacted874.1, 1
+  %exitcond1093.1.not = icmp eq i64 %6867, %compacted.1.lcssa
+  br i1 %exitcond1093.1.not, label %iter.check2753, label %search.compacted.body.1, !llvm.loop !80
 
-iter.check2757:                                   ; preds = %search.compacted.body.1, %vec.epilog.middle.block2842, %middle.block2822
-  %.lcssa1591 = phi i64 [ %6862, %vec.epilog.middle.block2842 ], [ %6855, %middle.block2822 ], [ %6866, %search.compacted.body.1 ]
-  %weight335.1 = uitofp i64 %.lcssa1591 to float
+iter.check2753:                                   ; preds = %search.compacted.body.1, %vec.epilog.middle.block2838, %middle.block2818
+  %.lcssa1587 = phi i64 [ %6862, %vec.epilog.middle.block2838 ], [ %6855, %middle.block2818 ], [ %6866, %search.compacted.body.1 ]
+  %weight335.1 = uitofp i64 %.lcssa1587 to float
   %6868 = fcmp oge float %weight335.1, %top_k316
   %6869 = select i1 %6868, i32 %candidate331.1, i32 %6836
   %candidate331.2 = or i32 %6869, 8192
-  %min.iters.check2755 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2755, label %search.compacted.body.2.preheader, label %vector.main.loop.iter.check2759
+  %min.iters.check2751 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2751, label %search.compacted.body.2.preheader, label %vector.main.loop.iter.check2755
 
-vector.main.loop.iter.check2759:                  ; preds = %iter.check2757
-  %min.iters.check2758 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2758, label %vec.epilog.ph2786, label %vector.ph2760
+vector.main.loop.iter.check2755:                  ; preds = %iter.check2753
+  %min.iters.check2754 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2754, label %vec.epilog.ph2782, label %vector.ph2756
 
-vector.ph2760:                                    ; preds = %vector.main.loop.iter.check2759
-  %n.mod.vf2761 = and i64 %compacted.1.lcssa, 12
-  %n.vec2762 = and i64 %compacted.1.lcssa, -16
-  %6870 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2763 = insertelement <4 x i32> poison, i32 %candidate331.2, i64 0
-  %broadcast.splat2764 = shufflevector <4 x i32> %broadcast.splatinsert2763, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2765
+vector.ph2756:                                    ; preds = %vector.main.loop.iter.check2755
+  %n.mod.vf2757 = and i64 %compacted.1.lcssa, 12
+  %n.vec2758 = and i64 %compacted.1.lcssa, -16
+  %6870 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2759 = insertelement <4 x i32> poison, i32 %candidate331.2, i64 0
+  %broadcast.splat2760 = shufflevector <4 x i32> %broadcast.splatinsert2759, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2761
 
-vector.body2765:                                  ; preds = %vector.body2765, %vector.ph2760
-  %index2766 = phi i64 [ 0, %vector.ph2760 ], [ %index.next2775, %vector.body2765 ]
-  %vec.phi2767 = phi <4 x i64> [ %6870, %vector.ph2760 ], [ %6883, %vector.body2765 ]
-  %vec.phi2768 = phi <4 x i64> [ zeroinitializer, %vector.ph2760 ], [ %6884, %vector.body2765 ]
-  %vec.phi2769 = phi <4 x i64> [ zeroinitializer, %vector.ph2760 ], [ %6885, %vector.body2765 ]
-  %vec.phi2770 = phi <4 x i64> [ zeroinitializer, %vector.ph2760 ], [ %6886, %vector.body2765 ]
-  %6871 = getelementptr inbounds float, ptr %scratch, i64 %index2766
+vector.body2761:                                  ; preds = %vector.body2761, %vector.ph2756
+  %index2762 = phi i64 [ 0, %vector.ph2756 ], [ %index.next2771, %vector.body2761 ]
+  %vec.phi2763 = phi <4 x i64> [ %6870, %vector.ph2756 ], [ %6883, %vector.body2761 ]
+  %vec.phi2764 = phi <4 x i64> [ zeroinitializer, %vector.ph2756 ], [ %6884, %vector.body2761 ]
+  %vec.phi2765 = phi <4 x i64> [ zeroinitializer, %vector.ph2756 ], [ %6885, %vector.body2761 ]
+  %vec.phi2766 = phi <4 x i64> [ zeroinitializer, %vector.ph2756 ], [ %6886, %vector.body2761 ]
+  %6871 = getelementptr inbounds float, ptr %scratch, i64 %index2762
   %6872 = getelementptr inbounds nuw i8, ptr %6871, i64 16
   %6873 = getelementptr inbounds nuw i8, ptr %6871, i64 32
   %6874 = getelementptr inbounds nuw i8, ptr %6871, i64 48
-  %wide.load2771 = load <4 x i32>, ptr %6871, align 4
-  %wide.load2772 = load <4 x i32>, ptr %6872, align 4
-  %wide.load2773 = load <4 x i32>, ptr %6873, align 4
-  %wide.load2774 = load <4 x i32>, ptr %6874, align 4
-  %6875 = icmp uge <4 x i32> %wide.load2771, %broadcast.splat2764
-  %6876 = icmp uge <4 x i32> %wide.load2772, %broadcast.splat2764
-  %6877 = icmp uge <4 x i32> %wide.load2773, %broadcast.splat2764
-  %6878 = icmp uge <4 x i32> %wide.load2774, %broadcast.splat2764
+  %wide.load2767 = load <4 x i32>, ptr %6871, align 4
+  %wide.load2768 = load <4 x i32>, ptr %6872, align 4
+  %wide.load2769 = load <4 x i32>, ptr %6873, align 4
+  %wide.load2770 = load <4 x i32>, ptr %6874, align 4
+  %6875 = icmp uge <4 x i32> %wide.load2767, %broadcast.splat2760
+  %6876 = icmp uge <4 x i32> %wide.load2768, %broadcast.splat2760
+  %6877 = icmp uge <4 x i32> %wide.load2769, %broadcast.splat2760
+  %6878 = icmp uge <4 x i32> %wide.load2770, %broadcast.splat2760
   %6879 = zext <4 x i1> %6875 to <4 x i64>
   %6880 = zext <4 x i1> %6876 to <4 x i64>
   %6881 = zext <4 x i1> %6877 to <4 x i64>
   %6882 = zext <4 x i1> %6878 to <4 x i64>
-  %6883 = add <4 x i64> %vec.phi2767, %6879
-  %6884 = add <4 x i64> %vec.phi2768, %6880
-  %6885 = add <4 x i64> %vec.phi2769, %6881
-  %6886 = add <4 x i64> %vec.phi2770, %6882
-  %index.next2775 = add nuw i64 %index2766, 16
-  %6887 = icmp eq i64 %index.next2775, %n.vec2762
-  br i1 %6887, label %middle.block2776, label %vector.body2765, !llvm.loop !81
+  %6883 = add <4 x i64> %vec.phi2763, %6879
+  %6884 = add <4 x i64> %vec.phi2764, %6880
+  %6885 = add <4 x i64> %vec.phi2765, %6881
+  %6886 = add <4 x i64> %vec.phi2766, %6882
+  %index.next2771 = add nuw i64 %index2762, 16
+  %6887 = icmp eq i64 %index.next2771, %n.vec2758
+  br i1 %6887, label %middle.block2772, label %vector.body2761, !llvm.loop !81
 
-middle.block2776:                                 ; preds = %vector.body2765
-  %bin.rdx2777 = add <4 x i64> %6884, %6883
-  %bin.rdx2778 = add <4 x i64> %6885, %bin.rdx2777
-  %bin.rdx2779 = add <4 x i64> %6886, %bin.rdx2778
-  %6888 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2779)
-  %cmp.n2780 = icmp eq i64 %compacted.1.lcssa, %n.vec2762
-  br i1 %cmp.n2780, label %iter.check2711, label %vec.epilog.iter.check2784
+middle.block2772:                                 ; preds = %vector.body2761
+  %bin.rdx2773 = add <4 x i64> %6884, %6883
+  %bin.rdx2774 = add <4 x i64> %6885, %bin.rdx2773
+  %bin.rdx2775 = add <4 x i64> %6886, %bin.rdx2774
+  %6888 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2775)
+  %cmp.n2776 = icmp eq i64 %compacted.1.lcssa, %n.vec2758
+  br i1 %cmp.n2776, label %iter.check2707, label %vec.epilog.iter.check2780
 
-vec.epilog.iter.check2784:                        ; preds = %middle.block2776
-  %min.epilog.iters.check2785 = icmp eq i64 %n.mod.vf2761, 0
-  br i1 %min.epilog.iters.check2785, label %search.compacted.body.2.preheader, label %vec.epilog.ph2786, !prof !27
+vec.epilog.iter.check2780:                        ; preds = %middle.block2772
+  %min.epilog.iters.check2781 = icmp eq i64 %n.mod.vf2757, 0
+  br i1 %min.epilog.iters.check2781, label %search.compacted.body.2.preheader, label %vec.epilog.ph2782, !prof !27
 
-vec.epilog.ph2786:                                ; preds = %vector.main.loop.iter.check2759, %vec.epilog.iter.check2784
-  %vec.epilog.resume.val2781 = phi i64 [ %n.vec2762, %vec.epilog.iter.check2784 ], [ 0, %vector.main.loop.iter.check2759 ]
-  %bc.merge.rdx2782 = phi i64 [ %6888, %vec.epilog.iter.check2784 ], [ %.lcssa3845, %vector.main.loop.iter.check2759 ]
-  %n.vec2788 = and i64 %compacted.1.lcssa, -4
-  %6889 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2782, i64 0
-  %broadcast.splatinsert2789 = insertelement <4 x i32> poison, i32 %candidate331.2, i64 0
-  %broadcast.splat2790 = shufflevector <4 x i32> %broadcast.splatinsert2789, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2791
+vec.epilog.ph2782:                                ; preds = %vector.main.loop.iter.check2755, %vec.epilog.iter.check2780
+  %vec.epilog.resume.val2777 = phi i64 [ %n.vec2758, %vec.epilog.iter.check2780 ], [ 0, %vector.main.loop.iter.check2755 ]
+  %bc.merge.rdx2778 = phi i64 [ %6888, %vec.epilog.iter.check2780 ], [ %.lcssa3841, %vector.main.loop.iter.check2755 ]
+  %n.vec2784 = and i64 %compacted.1.lcssa, -4
+  %6889 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2778, i64 0
+  %broadcast.splatinsert2785 = insertelement <4 x i32> poison, i32 %candidate331.2, i64 0
+  %broadcast.splat2786 = shufflevector <4 x i32> %broadcast.splatinsert2785, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2787
 
-vec.epilog.vector.body2791:                       ; preds = %vec.epilog.vector.body2791, %vec.epilog.ph2786
-  %index2792 = phi i64 [ %vec.epilog.resume.val2781, %vec.epilog.ph2786 ], [ %index.next2795, %vec.epilog.vector.body2791 ]
-  %vec.phi2793 = phi <4 x i64> [ %6889, %vec.epilog.ph2786 ], [ %6893, %vec.epilog.vector.body2791 ]
-  %6890 = getelementptr inbounds float, ptr %scratch, i64 %index2792
-  %wide.load2794 = load <4 x i32>, ptr %6890, align 4
-  %6891 = icmp uge <4 x i32> %wide.load2794, %broadcast.splat2790
+vec.epilog.vector.body2787:                       ; preds = %vec.epilog.vector.body2787, %vec.epilog.ph2782
+  %index2788 = phi i64 [ %vec.epilog.resume.val2777, %vec.epilog.ph2782 ], [ %index.next2791, %vec.epilog.vector.body2787 ]
+  %vec.phi2789 = phi <4 x i64> [ %6889, %vec.epilog.ph2782 ], [ %6893, %vec.epilog.vector.body2787 ]
+  %6890 = getelementptr inbounds float, ptr %scratch, i64 %index2788
+  %wide.load2790 = load <4 x i32>, ptr %6890, align 4
+  %6891 = icmp uge <4 x i32> %wide.load2790, %broadcast.splat2786
   %6892 = zext <4 x i1> %6891 to <4 x i64>
-  %6893 = add <4 x i64> %vec.phi2793, %6892
-  %index.next2795 = add nuw i64 %index2792, 4
-  %6894 = icmp eq i64 %index.next2795, %n.vec2788
-  br i1 %6894, label %vec.epilog.middle.block2796, label %vec.epilog.vector.body2791, !llvm.loop !82
+  %6893 = add <4 x i64> %vec.phi2789, %6892
+  %index.next2791 = add nuw i64 %index2788, 4
+  %6894 = icmp eq i64 %index.next2791, %n.vec2784
+  br i1 %6894, label %vec.epilog.middle.block2792, label %vec.epilog.vector.body2787, !llvm.loop !82
 
-vec.epilog.middle.block2796:                      ; preds = %vec.epilog.vector.body2791
+vec.epilog.middle.block2792:                      ; preds = %vec.epilog.vector.body2787
   %6895 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6893)
-  %cmp.n2797 = icmp eq i64 %compacted.1.lcssa, %n.vec2788
-  br i1 %cmp.n2797, label %iter.check2711, label %search.compacted.body.2.preheader
+  %cmp.n2793 = icmp eq i64 %compacted.1.lcssa, %n.vec2784
+  br i1 %cmp.n2793, label %iter.check2707, label %search.compacted.body.2.preheader
 
-search.compacted.body.2.preheader:                ; preds = %iter.check2757, %vec.epilog.iter.check2784, %vec.epilog.middle.block2796
-  %search.compacted878.2.ph = phi i64 [ 0, %iter.check2757 ], [ %n.vec2762, %vec.epilog.iter.check2784 ], [ %n.vec2788, %vec.epilog.middle.block2796 ]
-  %search_count332.0877.2.ph = phi i64 [ %.lcssa3845, %iter.check2757 ], [ %6888, %vec.epilog.iter.check2784 ], [ %6895, %vec.epilog.middle.block2796 ]
+search.compacted.body.2.preheader:                ; preds = %iter.check2753, %vec.epilog.iter.check2780, %vec.epilog.middle.block2792
+  %search.compacted874.2.ph = phi i64 [ 0, %iter.check2753 ], [ %n.vec2758, %vec.epilog.iter.check2780 ], [ %n.vec2784, %vec.epilog.middle.block2792 ]
+  %search_count332.0873.2.ph = phi i64 [ %.lcssa3841, %iter.check2753 ], [ %6888, %vec.epilog.iter.check2780 ], [ %6895, %vec.epilog.middle.block2792 ]
   br label %search.compacted.body.2
 
 search.compacted.body.2:                          ; preds = %search.compacted.body.2.preheader, %search.compacted.body.2
-  %search.compacted878.2 = phi i64 [ %6900, %search.compacted.body.2 ], [ %search.compacted878.2.ph, %search.compacted.body.2.preheader ]
-  %search_count332.0877.2 = phi i64 [ %6899, %search.compacted.body.2 ], [ %search_count332.0877.2.ph, %search.compacted.body.2.preheader ]
-  %6896 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.2
+  %search.compacted874.2 = phi i64 [ %6900, %search.compacted.body.2 ], [ %search.compacted874.2.ph, %search.compacted.body.2.preheader ]
+  %search_count332.0873.2 = phi i64 [ %6899, %search.compacted.body.2 ], [ %search_count332.0873.2.ph, %search.compacted.body.2.preheader ]
+  %6896 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.2
   %key333.2 = load i32, ptr %6896, align 4
   %6897 = icmp uge i32 %key333.2, %candidate331.2
   %6898 = zext i1 %6897 to i64
-  %6899 = add i64 %search_count332.0877.2, %6898
-  %6900 = add nuw i64 %search.compacted878.2, 1
-  %exitcond1097.2.not = icmp eq i64 %6900, %compacted.1.lcssa
-  br i1 %exitcond1097.2.not, label %iter.check2711, label %search.compacted.body.2, !llvm.loop !83
+  %6899 = add i64 %search_count332.0873.2, %6898
+  %6900 = add nuw i64 %search.compacted874.2, 1
+  %exitcond1093.2.not = icmp eq i64 %6900, %compacted.1.lcssa
+  br i1 %exitcond1093.2.not, label %iter.check2707, label %search.compacted.body.2, !llvm.loop !83
 
-iter.check2711:                                   ; preds = %search.compacted.body.2, %vec.epilog.middle.block2796, %middle.block2776
-  %.lcssa1592 = phi i64 [ %6895, %vec.epilog.middle.block2796 ], [ %6888, %middle.block2776 ], [ %6899, %search.compacted.body.2 ]
-  %weight335.2 = uitofp i64 %.lcssa1592 to float
+iter.check2707:                                   ; preds = %search.compacted.body.2, %vec.epilog.middle.block2792, %middle.block2772
+  %.lcssa1588 = phi i64 [ %6895, %vec.epilog.middle.block2792 ], [ %6888, %middle.block2772 ], [ %6899, %search.compacted.body.2 ]
+  %weight335.2 = uitofp i64 %.lcssa1588 to float
   %6901 = fcmp oge float %weight335.2, %top_k316
   %6902 = select i1 %6901, i32 %candidate331.2, i32 %6869
   %candidate331.3 = or i32 %6902, 4096
-  %min.iters.check2709 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2709, label %search.compacted.body.3.preheader, label %vector.main.loop.iter.check2713
+  %min.iters.check2705 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2705, label %search.compacted.body.3.preheader, label %vector.main.loop.iter.check2709
 
-vector.main.loop.iter.check2713:                  ; preds = %iter.check2711
-  %min.iters.check2712 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2712, label %vec.epilog.ph2740, label %vector.ph2714
+vector.main.loop.iter.check2709:                  ; preds = %iter.check2707
+  %min.iters.check2708 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2708, label %vec.epilog.ph2736, label %vector.ph2710
 
-vector.ph2714:                                    ; preds = %vector.main.loop.iter.check2713
-  %n.mod.vf2715 = and i64 %compacted.1.lcssa, 12
-  %n.vec2716 = and i64 %compacted.1.lcssa, -16
-  %6903 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2717 = insertelement <4 x i32> poison, i32 %candidate331.3, i64 0
-  %broadcast.splat2718 = shufflevector <4 x i32> %broadcast.splatinsert2717, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2719
+vector.ph2710:                                    ; preds = %vector.main.loop.iter.check2709
+  %n.mod.vf2711 = and i64 %compacted.1.lcssa, 12
+  %n.vec2712 = and i64 %compacted.1.lcssa, -16
+  %6903 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2713 = insertelement <4 x i32> poison, i32 %candidate331.3, i64 0
+  %broadcast.splat2714 = shufflevector <4 x i32> %broadcast.splatinsert2713, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2715
 
-vector.body2719:                                  ; preds = %vector.body2719, %vector.ph2714
-  %index2720 = phi i64 [ 0, %vector.ph2714 ], [ %index.next2729, %vector.body2719 ]
-  %vec.phi2721 = phi <4 x i64> [ %6903, %vector.ph2714 ], [ %6916, %vector.body2719 ]
-  %vec.phi2722 = phi <4 x i64> [ zeroinitializer, %vector.ph2714 ], [ %6917, %vector.body2719 ]
-  %vec.phi2723 = phi <4 x i64> [ zeroinitializer, %vector.ph2714 ], [ %6918, %vector.body2719 ]
-  %vec.phi2724 = phi <4 x i64> [ zeroinitializer, %vector.ph2714 ], [ %6919, %vector.body2719 ]
-  %6904 = getelementptr inbounds float, ptr %scratch, i64 %index2720
+vector.body2715:                                  ; preds = %vector.body2715, %vector.ph2710
+  %index2716 = phi i64 [ 0, %vector.ph2710 ], [ %index.next2725, %vector.body2715 ]
+  %vec.phi2717 = phi <4 x i64> [ %6903, %vector.ph2710 ], [ %6916, %vector.body2715 ]
+  %vec.phi2718 = phi <4 x i64> [ zeroinitializer, %vector.ph2710 ], [ %6917, %vector.body2715 ]
+  %vec.phi2719 = phi <4 x i64> [ zeroinitializer, %vector.ph2710 ], [ %6918, %vector.body2715 ]
+  %vec.phi2720 = phi <4 x i64> [ zeroinitializer, %vector.ph2710 ], [ %6919, %vector.body2715 ]
+  %6904 = getelementptr inbounds float, ptr %scratch, i64 %index2716
   %6905 = getelementptr inbounds nuw i8, ptr %6904, i64 16
   %6906 = getelementptr inbounds nuw i8, ptr %6904, i64 32
   %6907 = getelementptr inbounds nuw i8, ptr %6904, i64 48
-  %wide.load2725 = load <4 x i32>, ptr %6904, align 4
-  %wide.load2726 = load <4 x i32>, ptr %6905, align 4
-  %wide.load2727 = load <4 x i32>, ptr %6906, align 4
-  %wide.load2728 = load <4 x i32>, ptr %6907, align 4
-  %6908 = icmp uge <4 x i32> %wide.load2725, %broadcast.splat2718
-  %6909 = icmp uge <4 x i32> %wide.load2726, %broadcast.splat2718
-  %6910 = icmp uge <4 x i32> %wide.load2727, %broadcast.splat2718
-  %6911 = icmp uge <4 x i32> %wide.load2728, %broadcast.splat2718
+  %wide.load2721 = load <4 x i32>, ptr %6904, align 4
+  %wide.load2722 = load <4 x i32>, ptr %6905, align 4
+  %wide.load2723 = load <4 x i32>, ptr %6906, align 4
+  %wide.load2724 = load <4 x i32>, ptr %6907, align 4
+  %6908 = icmp uge <4 x i32> %wide.load2721, %broadcast.splat2714
+  %6909 = icmp uge <4 x i32> %wide.load2722, %broadcast.splat2714
+  %6910 = icmp uge <4 x i32> %wide.load2723, %broadcast.splat2714
+  %6911 = icmp uge <4 x i32> %wide.load2724, %broadcast.splat2714
   %6912 = zext <4 x i1> %6908 to <4 x i64>
   %6913 = zext <4 x i1> %6909 to <4 x i64>
   %6914 = zext <4 x i1> %6910 to <4 x i64>
   %6915 = zext <4 x i1> %6911 to <4 x i64>
-  %6916 = add <4 x i64> %vec.phi2721, %6912
-  %6917 = add <4 x i64> %vec.phi2722, %6913
-  %6918 = add <4 x i64> %vec.phi2723, %6914
-  %6919 = add <4 x i64> %vec.phi2724, %6915
-  %index.next2729 = add nuw i64 %index2720, 16
-  %6920 = icmp eq i64 %index.next2729, %n.vec2716
-  br i1 %6920, label %middle.block2730, label %vector.body2719, !llvm.loop !84
+  %6916 = add <4 x i64> %vec.phi2717, %6912
+  %6917 = add <4 x i64> %vec.phi2718, %6913
+  %6918 = add <4 x i64> %vec.phi2719, %6914
+  %6919 = add <4 x i64> %vec.phi2720, %6915
+  %index.next2725 = add nuw i64 %index2716, 16
+  %6920 = icmp eq i64 %index.next2725, %n.vec2712
+  br i1 %6920, label %middle.block2726, label %vector.body2715, !llvm.loop !84
 
-middle.block2730:                                 ; preds = %vector.body2719
-  %bin.rdx2731 = add <4 x i64> %6917, %6916
-  %bin.rdx2732 = add <4 x i64> %6918, %bin.rdx2731
-  %bin.rdx2733 = add <4 x i64> %6919, %bin.rdx2732
-  %6921 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2733)
-  %cmp.n2734 = icmp eq i64 %compacted.1.lcssa, %n.vec2716
-  br i1 %cmp.n2734, label %iter.check2665, label %vec.epilog.iter.check2738
+middle.block2726:                                 ; preds = %vector.body2715
+  %bin.rdx2727 = add <4 x i64> %6917, %6916
+  %bin.rdx2728 = add <4 x i64> %6918, %bin.rdx2727
+  %bin.rdx2729 = add <4 x i64> %6919, %bin.rdx2728
+  %6921 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2729)
+  %cmp.n2730 = icmp eq i64 %compacted.1.lcssa, %n.vec2712
+  br i1 %cmp.n2730, label %iter.check2661, label %vec.epilog.iter.check2734
 
-vec.epilog.iter.check2738:                        ; preds = %middle.block2730
-  %min.epilog.iters.check2739 = icmp eq i64 %n.mod.vf2715, 0
-  br i1 %min.epilog.iters.check2739, label %search.compacted.body.3.preheader, label %vec.epilog.ph2740, !prof !27
+vec.epilog.iter.check2734:                        ; preds = %middle.block2726
+  %min.epilog.iters.check2735 = icmp eq i64 %n.mod.vf2711, 0
+  br i1 %min.epilog.iters.check2735, label %search.compacted.body.3.preheader, label %vec.epilog.ph2736, !prof !27
 
-vec.epilog.ph2740:                                ; preds = %vector.main.loop.iter.check2713, %vec.epilog.iter.check2738
-  %vec.epilog.resume.val2735 = phi i64 [ %n.vec2716, %vec.epilog.iter.check2738 ], [ 0, %vector.main.loop.iter.check2713 ]
-  %bc.merge.rdx2736 = phi i64 [ %6921, %vec.epilog.iter.check2738 ], [ %.lcssa3845, %vector.main.loop.iter.check2713 ]
-  %n.vec2742 = and i64 %compacted.1.lcssa, -4
-  %6922 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2736, i64 0
-  %broadcast.splatinsert2743 = insertelement <4 x i32> poison, i32 %candidate331.3, i64 0
-  %broadcast.splat2744 = shufflevector <4 x i32> %broadcast.splatinsert2743, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2745
+vec.epilog.ph2736:                                ; preds = %vector.main.loop.iter.check2709, %vec.epilog.iter.check2734
+  %vec.epilog.resume.val2731 = phi i64 [ %n.vec2712, %vec.epilog.iter.check2734 ], [ 0, %vector.main.loop.iter.check2709 ]
+  %bc.merge.rdx2732 = phi i64 [ %6921, %vec.epilog.iter.check2734 ], [ %.lcssa3841, %vector.main.loop.iter.check2709 ]
+  %n.vec2738 = and i64 %compacted.1.lcssa, -4
+  %6922 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2732, i64 0
+  %broadcast.splatinsert2739 = insertelement <4 x i32> poison, i32 %candidate331.3, i64 0
+  %broadcast.splat2740 = shufflevector <4 x i32> %broadcast.splatinsert2739, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2741
 
-vec.epilog.vector.body2745:                       ; preds = %vec.epilog.vector.body2745, %vec.epilog.ph2740
-  %index2746 = phi i64 [ %vec.epilog.resume.val2735, %vec.epilog.ph2740 ], [ %index.next2749, %vec.epilog.vector.body2745 ]
-  %vec.phi2747 = phi <4 x i64> [ %6922, %vec.epilog.ph2740 ], [ %6926, %vec.epilog.vector.body2745 ]
-  %6923 = getelementptr inbounds float, ptr %scratch, i64 %index2746
-  %wide.load2748 = load <4 x i32>, ptr %6923, align 4
-  %6924 = icmp uge <4 x i32> %wide.load2748, %broadcast.splat2744
+vec.epilog.vector.body2741:                       ; preds = %vec.epilog.vector.body2741, %vec.epilog.ph2736
+  %index2742 = phi i64 [ %vec.epilog.resume.val2731, %vec.epilog.ph2736 ], [ %index.next2745, %vec.epilog.vector.body2741 ]
+  %vec.phi2743 = phi <4 x i64> [ %6922, %vec.epilog.ph2736 ], [ %6926, %vec.epilog.vector.body2741 ]
+  %6923 = getelementptr inbounds float, ptr %scratch, i64 %index2742
+  %wide.load2744 = load <4 x i32>, ptr %6923, align 4
+  %6924 = icmp uge <4 x i32> %wide.load2744, %broadcast.splat2740
   %6925 = zext <4 x i1> %6924 to <4 x i64>
-  %6926 = add <4 x i64> %vec.phi2747, %6925
-  %index.next2749 = add nuw i64 %index2746, 4
-  %6927 = icmp eq i64 %index.next2749, %n.vec2742
-  br i1 %6927, label %vec.epilog.middle.block2750, label %vec.epilog.vector.body2745, !llvm.loop !85
+  %6926 = add <4 x i64> %vec.phi2743, %6925
+  %index.next2745 = add nuw i64 %index2742, 4
+  %6927 = icmp eq i64 %index.next2745, %n.vec2738
+  br i1 %6927, label %vec.epilog.middle.block2746, label %vec.epilog.vector.body2741, !llvm.loop !85
 
-vec.epilog.middle.block2750:                      ; preds = %vec.epilog.vector.body2745
+vec.epilog.middle.block2746:                      ; preds = %vec.epilog.vector.body2741
   %6928 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6926)
-  %cmp.n2751 = icmp eq i64 %compacted.1.lcssa, %n.vec2742
-  br i1 %cmp.n2751, label %iter.check2665, label %search.compacted.body.3.preheader
+  %cmp.n2747 = icmp eq i64 %compacted.1.lcssa, %n.vec2738
+  br i1 %cmp.n2747, label %iter.check2661, label %search.compacted.body.3.preheader
 
-search.compacted.body.3.preheader:                ; preds = %iter.check2711, %vec.epilog.iter.check2738, %vec.epilog.middle.block2750
-  %search.compacted878.3.ph = phi i64 [ 0, %iter.check2711 ], [ %n.vec2716, %vec.epilog.iter.check2738 ], [ %n.vec2742, %vec.epilog.middle.block2750 ]
-  %search_count332.0877.3.ph = phi i64 [ %.lcssa3845, %iter.check2711 ], [ %6921, %vec.epilog.iter.check2738 ], [ %6928, %vec.epilog.middle.block2750 ]
+search.compacted.body.3.preheader:                ; preds = %iter.check2707, %vec.epilog.iter.check2734, %vec.epilog.middle.block2746
+  %search.compacted874.3.ph = phi i64 [ 0, %iter.check2707 ], [ %n.vec2712, %vec.epilog.iter.check2734 ], [ %n.vec2738, %vec.epilog.middle.block2746 ]
+  %search_count332.0873.3.ph = phi i64 [ %.lcssa3841, %iter.check2707 ], [ %6921, %vec.epilog.iter.check2734 ], [ %6928, %vec.epilog.middle.block2746 ]
   br label %search.compacted.body.3
 
 search.compacted.body.3:                          ; preds = %search.compacted.body.3.preheader, %search.compacted.body.3
-  %search.compacted878.3 = phi i64 [ %6933, %search.compacted.body.3 ], [ %search.compacted878.3.ph, %search.compacted.body.3.preheader ]
-  %search_count332.0877.3 = phi i64 [ %6932, %search.compacted.body.3 ], [ %search_count332.0877.3.ph, %search.compacted.body.3.preheader ]
-  %6929 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.3
+  %search.compacted874.3 = phi i64 [ %6933, %search.compacted.body.3 ], [ %search.compacted874.3.ph, %search.compacted.body.3.preheader ]
+  %search_count332.0873.3 = phi i64 [ %6932, %search.compacted.body.3 ], [ %search_count332.0873.3.ph, %search.compacted.body.3.preheader ]
+  %6929 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.3
   %key333.3 = load i32, ptr %6929, align 4
   %6930 = icmp uge i32 %key333.3, %candidate331.3
   %6931 = zext i1 %6930 to i64
-  %6932 = add i64 %search_count332.0877.3, %6931
-  %6933 = add nuw i64 %search.compacted878.3, 1
-  %exitcond1097.3.not = icmp eq i64 %6933, %compacted.1.lcssa
-  br i1 %exitcond1097.3.not, label %iter.check2665, label %search.compacted.body.3, !llvm.loop !86
+  %6932 = add i64 %search_count332.0873.3, %6931
+  %6933 = add nuw i64 %search.compacted874.3, 1
+  %exitcond1093.3.not = icmp eq i64 %6933, %compacted.1.lcssa
+  br i1 %exitcond1093.3.not, label %iter.check2661, label %search.compacted.body.3, !llvm.loop !86
 
-iter.check2665:                                   ; preds = %search.compacted.body.3, %vec.epilog.middle.block2750, %middle.block2730
-  %.lcssa1593 = phi i64 [ %6928, %vec.epilog.middle.block2750 ], [ %6921, %middle.block2730 ], [ %6932, %search.compacted.body.3 ]
-  %weight335.3 = uitofp i64 %.lcssa1593 to float
+iter.check2661:                                   ; preds = %search.compacted.body.3, %vec.epilog.middle.block2746, %middle.block2726
+  %.lcssa1589 = phi i64 [ %6928, %vec.epilog.middle.block2746 ], [ %6921, %middle.block2726 ], [ %6932, %search.compacted.body.3 ]
+  %weight335.3 = uitofp i64 %.lcssa1589 to float
   %6934 = fcmp oge float %weight335.3, %top_k316
   %6935 = select i1 %6934, i32 %candidate331.3, i32 %6902
   %candidate331.4 = or i32 %6935, 2048
-  %min.iters.check2663 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2663, label %search.compacted.body.4.preheader, label %vector.main.loop.iter.check2667
+  %min.iters.check2659 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2659, label %search.compacted.body.4.preheader, label %vector.main.loop.iter.check2663
 
-vector.main.loop.iter.check2667:                  ; preds = %iter.check2665
-  %min.iters.check2666 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2666, label %vec.epilog.ph2694, label %vector.ph2668
+vector.main.loop.iter.check2663:                  ; preds = %iter.check2661
+  %min.iters.check2662 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2662, label %vec.epilog.ph2690, label %vector.ph2664
 
-vector.ph2668:                                    ; preds = %vector.main.loop.iter.check2667
-  %n.mod.vf2669 = and i64 %compacted.1.lcssa, 12
-  %n.vec2670 = and i64 %compacted.1.lcssa, -16
-  %6936 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2671 = insertelement <4 x i32> poison, i32 %candidate331.4, i64 0
-  %broadcast.splat2672 = shufflevector <4 x i32> %broadcast.splatinsert2671, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2673
+vector.ph2664:                                    ; preds = %vector.main.loop.iter.check2663
+  %n.mod.vf2665 = and i64 %compacted.1.lcssa, 12
+  %n.vec2666 = and i64 %compacted.1.lcssa, -16
+  %6936 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2667 = insertelement <4 x i32> poison, i32 %candidate331.4, i64 0
+  %broadcast.splat2668 = shufflevector <4 x i32> %broadcast.splatinsert2667, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2669
 
-vector.body2673:                                  ; preds = %vector.body2673, %vector.ph2668
-  %index2674 = phi i64 [ 0, %vector.ph2668 ], [ %index.next2683, %vector.body2673 ]
-  %vec.phi2675 = phi <4 x i64> [ %6936, %vector.ph2668 ], [ %6949, %vector.body2673 ]
-  %vec.phi2676 = phi <4 x i64> [ zeroinitializer, %vector.ph2668 ], [ %6950, %vector.body2673 ]
-  %vec.phi2677 = phi <4 x i64> [ zeroinitializer, %vector.ph2668 ], [ %6951, %vector.body2673 ]
-  %vec.phi2678 = phi <4 x i64> [ zeroinitializer, %vector.ph2668 ], [ %6952, %vector.body2673 ]
-  %6937 = getelementptr inbounds float, ptr %scratch, i64 %index2674
+vector.body2669:                                  ; preds = %vector.body2669, %vector.ph2664
+  %index2670 = phi i64 [ 0, %vector.ph2664 ], [ %index.next2679, %vector.body2669 ]
+  %vec.phi2671 = phi <4 x i64> [ %6936, %vector.ph2664 ], [ %6949, %vector.body2669 ]
+  %vec.phi2672 = phi <4 x i64> [ zeroinitializer, %vector.ph2664 ], [ %6950, %vector.body2669 ]
+  %vec.phi2673 = phi <4 x i64> [ zeroinitializer, %vector.ph2664 ], [ %6951, %vector.body2669 ]
+  %vec.phi2674 = phi <4 x i64> [ zeroinitializer, %vector.ph2664 ], [ %6952, %vector.body2669 ]
+  %6937 = getelementptr inbounds float, ptr %scratch, i64 %index2670
   %6938 = getelementptr inbounds nuw i8, ptr %6937, i64 16
   %6939 = getelementptr inbounds nuw i8, ptr %6937, i64 32
   %6940 = getelementptr inbounds nuw i8, ptr %6937, i64 48
-  %wide.load2679 = load <4 x i32>, ptr %6937, align 4
-  %wide.load2680 = load <4 x i32>, ptr %6938, align 4
-  %wide.load2681 = load <4 x i32>, ptr %6939, align 4
-  %wide.load2682 = load <4 x i32>, ptr %6940, align 4
-  %6941 = icmp uge <4 x i32> %wide.load2679, %broadcast.splat2672
-  %6942 = icmp uge <4 x i32> %wide.load2680, %broadcast.splat2672
-  %6943 = icmp uge <4 x i32> %wide.load2681, %broadcast.splat2672
-  %6944 = icmp uge <4 x i32> %wide.load2682, %broadcast.splat2672
+  %wide.load2675 = load <4 x i32>, ptr %6937, align 4
+  %wide.load2676 = load <4 x i32>, ptr %6938, align 4
+  %wide.load2677 = load <4 x i32>, ptr %6939, align 4
+  %wide.load2678 = load <4 x i32>, ptr %6940, align 4
+  %6941 = icmp uge <4 x i32> %wide.load2675, %broadcast.splat2668
+  %6942 = icmp uge <4 x i32> %wide.load2676, %broadcast.splat2668
+  %6943 = icmp uge <4 x i32> %wide.load2677, %broadcast.splat2668
+  %6944 = icmp uge <4 x i32> %wide.load2678, %broadcast.splat2668
   %6945 = zext <4 x i1> %6941 to <4 x i64>
   %6946 = zext <4 x i1> %6942 to <4 x i64>
   %6947 = zext <4 x i1> %6943 to <4 x i64>
   %6948 = zext <4 x i1> %6944 to <4 x i64>
-  %6949 = add <4 x i64> %vec.phi2675, %6945
-  %6950 = add <4 x i64> %vec.phi2676, %6946
-  %6951 = add <4 x i64> %vec.phi2677, %6947
-  %6952 = add <4 x i64> %vec.phi2678, %6948
-  %index.next2683 = add nuw i64 %index2674, 16
-  %6953 = icmp eq i64 %index.next2683, %n.vec2670
-  br i1 %6953, label %middle.block2684, label %vector.body2673, !llvm.loop !87
+  %6949 = add <4 x i64> %vec.phi2671, %6945
+  %6950 = add <4 x i64> %vec.phi2672, %6946
+  %6951 = add <4 x i64> %vec.phi2673, %6947
+  %6952 = add <4 x i64> %vec.phi2674, %6948
+  %index.next2679 = add nuw i64 %index2670, 16
+  %6953 = icmp eq i64 %index.next2679, %n.vec2666
+  br i1 %6953, label %middle.block2680, label %vector.body2669, !llvm.loop !87
 
-middle.block2684:                                 ; preds = %vector.body2673
-  %bin.rdx2685 = add <4 x i64> %6950, %6949
-  %bin.rdx2686 = add <4 x i64> %6951, %bin.rdx2685
-  %bin.rdx2687 = add <4 x i64> %6952, %bin.rdx2686
-  %6954 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2687)
-  %cmp.n2688 = icmp eq i64 %compacted.1.lcssa, %n.vec2670
-  br i1 %cmp.n2688, label %iter.check2619, label %vec.epilog.iter.check2692
+middle.block2680:                                 ; preds = %vector.body2669
+  %bin.rdx2681 = add <4 x i64> %6950, %6949
+  %bin.rdx2682 = add <4 x i64> %6951, %bin.rdx2681
+  %bin.rdx2683 = add <4 x i64> %6952, %bin.rdx2682
+  %6954 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2683)
+  %cmp.n2684 = icmp eq i64 %compacted.1.lcssa, %n.vec2666
+  br i1 %cmp.n2684, label %iter.check2615, label %vec.epilog.iter.check2688
 
-vec.epilog.iter.check2692:                        ; preds = %middle.block2684
-  %min.epilog.iters.check2693 = icmp eq i64 %n.mod.vf2669, 0
-  br i1 %min.epilog.iters.check2693, label %search.compacted.body.4.preheader, label %vec.epilog.ph2694, !prof !27
+vec.epilog.iter.check2688:                        ; preds = %middle.block2680
+  %min.epilog.iters.check2689 = icmp eq i64 %n.mod.vf2665, 0
+  br i1 %min.epilog.iters.check2689, label %search.compacted.body.4.preheader, label %vec.epilog.ph2690, !prof !27
 
-vec.epilog.ph2694:                                ; preds = %vector.main.loop.iter.check2667, %vec.epilog.iter.check2692
-  %vec.epilog.resume.val2689 = phi i64 [ %n.vec2670, %vec.epilog.iter.check2692 ], [ 0, %vector.main.loop.iter.check2667 ]
-  %bc.merge.rdx2690 = phi i64 [ %6954, %vec.epilog.iter.check2692 ], [ %.lcssa3845, %vector.main.loop.iter.check2667 ]
-  %n.vec2696 = and i64 %compacted.1.lcssa, -4
-  %6955 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2690, i64 0
-  %broadcast.splatinsert2697 = insertelement <4 x i32> poison, i32 %candidate331.4, i64 0
-  %broadcast.splat2698 = shufflevector <4 x i32> %broadcast.splatinsert2697, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2699
+vec.epilog.ph2690:                                ; preds = %vector.main.loop.iter.check2663, %vec.epilog.iter.check2688
+  %vec.epilog.resume.val2685 = phi i64 [ %n.vec2666, %vec.epilog.iter.check2688 ], [ 0, %vector.main.loop.iter.check2663 ]
+  %bc.merge.rdx2686 = phi i64 [ %6954, %vec.epilog.iter.check2688 ], [ %.lcssa3841, %vector.main.loop.iter.check2663 ]
+  %n.vec2692 = and i64 %compacted.1.lcssa, -4
+  %6955 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2686, i64 0
+  %broadcast.splatinsert2693 = insertelement <4 x i32> poison, i32 %candidate331.4, i64 0
+  %broadcast.splat2694 = shufflevector <4 x i32> %broadcast.splatinsert2693, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2695
 
-vec.epilog.vector.body2699:                       ; preds = %vec.epilog.vector.body2699, %vec.epilog.ph2694
-  %index2700 = phi i64 [ %vec.epilog.resume.val2689, %vec.epilog.ph2694 ], [ %index.next2703, %vec.epilog.vector.body2699 ]
-  %vec.phi2701 = phi <4 x i64> [ %6955, %vec.epilog.ph2694 ], [ %6959, %vec.epilog.vector.body2699 ]
-  %6956 = getelementptr inbounds float, ptr %scratch, i64 %index2700
-  %wide.load2702 = load <4 x i32>, ptr %6956, align 4
-  %6957 = icmp uge <4 x i32> %wide.load2702, %broadcast.splat2698
+vec.epilog.vector.body2695:                       ; preds = %vec.epilog.vector.body2695, %vec.epilog.ph2690
+  %index2696 = phi i64 [ %vec.epilog.resume.val2685, %vec.epilog.ph2690 ], [ %index.next2699, %vec.epilog.vector.body2695 ]
+  %vec.phi2697 = phi <4 x i64> [ %6955, %vec.epilog.ph2690 ], [ %6959, %vec.epilog.vector.body2695 ]
+  %6956 = getelementptr inbounds float, ptr %scratch, i64 %index2696
+  %wide.load2698 = load <4 x i32>, ptr %6956, align 4
+  %6957 = icmp uge <4 x i32> %wide.load2698, %broadcast.splat2694
   %6958 = zext <4 x i1> %6957 to <4 x i64>
-  %6959 = add <4 x i64> %vec.phi2701, %6958
-  %index.next2703 = add nuw i64 %index2700, 4
-  %6960 = icmp eq i64 %index.next2703, %n.vec2696
-  br i1 %6960, label %vec.epilog.middle.block2704, label %vec.epilog.vector.body2699, !llvm.loop !88
+  %6959 = add <4 x i64> %vec.phi2697, %6958
+  %index.next2699 = add nuw i64 %index2696, 4
+  %6960 = icmp eq i64 %index.next2699, %n.vec2692
+  br i1 %6960, label %vec.epilog.middle.block2700, label %vec.epilog.vector.body2695, !llvm.loop !88
 
-vec.epilog.middle.block2704:                      ; preds = %vec.epilog.vector.body2699
+vec.epilog.middle.block2700:                      ; preds = %vec.epilog.vector.body2695
   %6961 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6959)
-  %cmp.n2705 = icmp eq i64 %compacted.1.lcssa, %n.vec2696
-  br i1 %cmp.n2705, label %iter.check2619, label %search.compacted.body.4.preheader
+  %cmp.n2701 = icmp eq i64 %compacted.1.lcssa, %n.vec2692
+  br i1 %cmp.n2701, label %iter.check2615, label %search.compacted.body.4.preheader
 
-search.compacted.body.4.preheader:                ; preds = %iter.check2665, %vec.epilog.iter.check2692, %vec.epilog.middle.block2704
-  %search.compacted878.4.ph = phi i64 [ 0, %iter.check2665 ], [ %n.vec2670, %vec.epilog.iter.check2692 ], [ %n.vec2696, %vec.epilog.middle.block2704 ]
-  %search_count332.0877.4.ph = phi i64 [ %.lcssa3845, %iter.check2665 ], [ %6954, %vec.epilog.iter.check2692 ], [ %6961, %vec.epilog.middle.block2704 ]
+search.compacted.body.4.preheader:                ; preds = %iter.check2661, %vec.epilog.iter.check2688, %vec.epilog.middle.block2700
+  %search.compacted874.4.ph = phi i64 [ 0, %iter.check2661 ], [ %n.vec2666, %vec.epilog.iter.check2688 ], [ %n.vec2692, %vec.epilog.middle.block2700 ]
+  %search_count332.0873.4.ph = phi i64 [ %.lcssa3841, %iter.check2661 ], [ %6954, %vec.epilog.iter.check2688 ], [ %6961, %vec.epilog.middle.block2700 ]
   br label %search.compacted.body.4
 
 search.compacted.body.4:                          ; preds = %search.compacted.body.4.preheader, %search.compacted.body.4
-  %search.compacted878.4 = phi i64 [ %6966, %search.compacted.body.4 ], [ %search.compacted878.4.ph, %search.compacted.body.4.preheader ]
-  %search_count332.0877.4 = phi i64 [ %6965, %search.compacted.body.4 ], [ %search_count332.0877.4.ph, %search.compacted.body.4.preheader ]
-  %6962 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.4
+  %search.compacted874.4 = phi i64 [ %6966, %search.compacted.body.4 ], [ %search.compacted874.4.ph, %search.compacted.body.4.preheader ]
+  %search_count332.0873.4 = phi i64 [ %6965, %search.compacted.body.4 ], [ %search_count332.0873.4.ph, %search.compacted.body.4.preheader ]
+  %6962 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.4
   %key333.4 = load i32, ptr %6962, align 4
   %6963 = icmp uge i32 %key333.4, %candidate331.4
   %6964 = zext i1 %6963 to i64
-  %6965 = add i64 %search_count332.0877.4, %6964
-  %6966 = add nuw i64 %search.compacted878.4, 1
-  %exitcond1097.4.not = icmp eq i64 %6966, %compacted.1.lcssa
-  br i1 %exitcond1097.4.not, label %iter.check2619, label %search.compacted.body.4, !llvm.loop !89
+  %6965 = add i64 %search_count332.0873.4, %6964
+  %6966 = add nuw i64 %search.compacted874.4, 1
+  %exitcond1093.4.not = icmp eq i64 %6966, %compacted.1.lcssa
+  br i1 %exitcond1093.4.not, label %iter.check2615, label %search.compacted.body.4, !llvm.loop !89
 
-iter.check2619:                                   ; preds = %search.compacted.body.4, %vec.epilog.middle.block2704, %middle.block2684
-  %.lcssa1594 = phi i64 [ %6961, %vec.epilog.middle.block2704 ], [ %6954, %middle.block2684 ], [ %6965, %search.compacted.body.4 ]
-  %weight335.4 = uitofp i64 %.lcssa1594 to float
+iter.check2615:                                   ; preds = %search.compacted.body.4, %vec.epilog.middle.block2700, %middle.block2680
+  %.lcssa1590 = phi i64 [ %6961, %vec.epilog.middle.block2700 ], [ %6954, %middle.block2680 ], [ %6965, %search.compacted.body.4 ]
+  %weight335.4 = uitofp i64 %.lcssa1590 to float
   %6967 = fcmp oge float %weight335.4, %top_k316
   %6968 = select i1 %6967, i32 %candidate331.4, i32 %6935
   %candidate331.5 = or i32 %6968, 1024
-  %min.iters.check2617 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2617, label %search.compacted.body.5.preheader, label %vector.main.loop.iter.check2621
+  %min.iters.check2613 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2613, label %search.compacted.body.5.preheader, label %vector.main.loop.iter.check2617
 
-vector.main.loop.iter.check2621:                  ; preds = %iter.check2619
-  %min.iters.check2620 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2620, label %vec.epilog.ph2648, label %vector.ph2622
+vector.main.loop.iter.check2617:                  ; preds = %iter.check2615
+  %min.iters.check2616 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2616, label %vec.epilog.ph2644, label %vector.ph2618
 
-vector.ph2622:                                    ; preds = %vector.main.loop.iter.check2621
-  %n.mod.vf2623 = and i64 %compacted.1.lcssa, 12
-  %n.vec2624 = and i64 %compacted.1.lcssa, -16
-  %6969 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2625 = insertelement <4 x i32> poison, i32 %candidate331.5, i64 0
-  %broadcast.splat2626 = shufflevector <4 x i32> %broadcast.splatinsert2625, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2627
+vector.ph2618:                                    ; preds = %vector.main.loop.iter.check2617
+  %n.mod.vf2619 = and i64 %compacted.1.lcssa, 12
+  %n.vec2620 = and i64 %compacted.1.lcssa, -16
+  %6969 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2621 = insertelement <4 x i32> poison, i32 %candidate331.5, i64 0
+  %broadcast.splat2622 = shufflevector <4 x i32> %broadcast.splatinsert2621, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2623
 
-vector.body2627:                                  ; preds = %vector.body2627, %vector.ph2622
-  %index2628 = phi i64 [ 0, %vector.ph2622 ], [ %index.next2637, %vector.body2627 ]
-  %vec.phi2629 = phi <4 x i64> [ %6969, %vector.ph2622 ], [ %6982, %vector.body2627 ]
-  %vec.phi2630 = phi <4 x i64> [ zeroinitializer, %vector.ph2622 ], [ %6983, %vector.body2627 ]
-  %vec.phi2631 = phi <4 x i64> [ zeroinitializer, %vector.ph2622 ], [ %6984, %vector.body2627 ]
-  %vec.phi2632 = phi <4 x i64> [ zeroinitializer, %vector.ph2622 ], [ %6985, %vector.body2627 ]
-  %6970 = getelementptr inbounds float, ptr %scratch, i64 %index2628
+vector.body2623:                                  ; preds = %vector.body2623, %vector.ph2618
+  %index2624 = phi i64 [ 0, %vector.ph2618 ], [ %index.next2633, %vector.body2623 ]
+  %vec.phi2625 = phi <4 x i64> [ %6969, %vector.ph2618 ], [ %6982, %vector.body2623 ]
+  %vec.phi2626 = phi <4 x i64> [ zeroinitializer, %vector.ph2618 ], [ %6983, %vector.body2623 ]
+  %vec.phi2627 = phi <4 x i64> [ zeroinitializer, %vector.ph2618 ], [ %6984, %vector.body2623 ]
+  %vec.phi2628 = phi <4 x i64> [ zeroinitializer, %vector.ph2618 ], [ %6985, %vector.body2623 ]
+  %6970 = getelementptr inbounds float, ptr %scratch, i64 %index2624
   %6971 = getelementptr inbounds nuw i8, ptr %6970, i64 16
   %6972 = getelementptr inbounds nuw i8, ptr %6970, i64 32
   %6973 = getelementptr inbounds nuw i8, ptr %6970, i64 48
-  %wide.load2633 = load <4 x i32>, ptr %6970, align 4
-  %wide.load2634 = load <4 x i32>, ptr %6971, align 4
-  %wide.load2635 = load <4 x i32>, ptr %6972, align 4
-  %wide.load2636 = load <4 x i32>, ptr %6973, align 4
-  %6974 = icmp uge <4 x i32> %wide.load2633, %broadcast.splat2626
-  %6975 = icmp uge <4 x i32> %wide.load2634, %broadcast.splat2626
-  %6976 = icmp uge <4 x i32> %wide.load2635, %broadcast.splat2626
-  %6977 = icmp uge <4 x i32> %wide.load2636, %broadcast.splat2626
+  %wide.load2629 = load <4 x i32>, ptr %6970, align 4
+  %wide.load2630 = load <4 x i32>, ptr %6971, align 4
+  %wide.load2631 = load <4 x i32>, ptr %6972, align 4
+  %wide.load2632 = load <4 x i32>, ptr %6973, align 4
+  %6974 = icmp uge <4 x i32> %wide.load2629, %broadcast.splat2622
+  %6975 = icmp uge <4 x i32> %wide.load2630, %broadcast.splat2622
+  %6976 = icmp uge <4 x i32> %wide.load2631, %broadcast.splat2622
+  %6977 = icmp uge <4 x i32> %wide.load2632, %broadcast.splat2622
   %6978 = zext <4 x i1> %6974 to <4 x i64>
   %6979 = zext <4 x i1> %6975 to <4 x i64>
   %6980 = zext <4 x i1> %6976 to <4 x i64>
   %6981 = zext <4 x i1> %6977 to <4 x i64>
-  %6982 = add <4 x i64> %vec.phi2629, %6978
-  %6983 = add <4 x i64> %vec.phi2630, %6979
-  %6984 = add <4 x i64> %vec.phi2631, %6980
-  %6985 = add <4 x i64> %vec.phi2632, %6981
-  %index.next2637 = add nuw i64 %index2628, 16
-  %6986 = icmp eq i64 %index.next2637, %n.vec2624
-  br i1 %6986, label %middle.block2638, label %vector.body2627, !llvm.loop !90
+  %6982 = add <4 x i64> %vec.phi2625, %6978
+  %6983 = add <4 x i64> %vec.phi2626, %6979
+  %6984 = add <4 x i64> %vec.phi2627, %6980
+  %6985 = add <4 x i64> %vec.phi2628, %6981
+  %index.next2633 = add nuw i64 %index2624, 16
+  %6986 = icmp eq i64 %index.next2633, %n.vec2620
+  br i1 %6986, label %middle.block2634, label %vector.body2623, !llvm.loop !90
 
-middle.block2638:                                 ; preds = %vector.body2627
-  %bin.rdx2639 = add <4 x i64> %6983, %6982
-  %bin.rdx2640 = add <4 x i64> %6984, %bin.rdx2639
-  %bin.rdx2641 = add <4 x i64> %6985, %bin.rdx2640
-  %6987 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2641)
-  %cmp.n2642 = icmp eq i64 %compacted.1.lcssa, %n.vec2624
-  br i1 %cmp.n2642, label %iter.check2573, label %vec.epilog.iter.check2646
+middle.block2634:                                 ; preds = %vector.body2623
+  %bin.rdx2635 = add <4 x i64> %6983, %6982
+  %bin.rdx2636 = add <4 x i64> %6984, %bin.rdx2635
+  %bin.rdx2637 = add <4 x i64> %6985, %bin.rdx2636
+  %6987 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2637)
+  %cmp.n2638 = icmp eq i64 %compacted.1.lcssa, %n.vec2620
+  br i1 %cmp.n2638, label %iter.check2569, label %vec.epilog.iter.check2642
 
-vec.epilog.iter.check2646:                        ; preds = %middle.block2638
-  %min.epilog.iters.check2647 = icmp eq i64 %n.mod.vf2623, 0
-  br i1 %min.epilog.iters.check2647, label %search.compacted.body.5.preheader, label %vec.epilog.ph2648, !prof !27
+vec.epilog.iter.check2642:                        ; preds = %middle.block2634
+  %min.epilog.iters.check2643 = icmp eq i64 %n.mod.vf2619, 0
+  br i1 %min.epilog.iters.check2643, label %search.compacted.body.5.preheader, label %vec.epilog.ph2644, !prof !27
 
-vec.epilog.ph2648:                                ; preds = %vector.main.loop.iter.check2621, %vec.epilog.iter.check2646
-  %vec.epilog.resume.val2643 = phi i64 [ %n.vec2624, %vec.epilog.iter.check2646 ], [ 0, %vector.main.loop.iter.check2621 ]
-  %bc.merge.rdx2644 = phi i64 [ %6987, %vec.epilog.iter.check2646 ], [ %.lcssa3845, %vector.main.loop.iter.check2621 ]
-  %n.vec2650 = and i64 %compacted.1.lcssa, -4
-  %6988 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2644, i64 0
-  %broadcast.splatinsert2651 = insertelement <4 x i32> poison, i32 %candidate331.5, i64 0
-  %broadcast.splat2652 = shufflevector <4 x i32> %broadcast.splatinsert2651, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2653
+vec.epilog.ph2644:                                ; preds = %vector.main.loop.iter.check2617, %vec.epilog.iter.check2642
+  %vec.epilog.resume.val2639 = phi i64 [ %n.vec2620, %vec.epilog.iter.check2642 ], [ 0, %vector.main.loop.iter.check2617 ]
+  %bc.merge.rdx2640 = phi i64 [ %6987, %vec.epilog.iter.check2642 ], [ %.lcssa3841, %vector.main.loop.iter.check2617 ]
+  %n.vec2646 = and i64 %compacted.1.lcssa, -4
+  %6988 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2640, i64 0
+  %broadcast.splatinsert2647 = insertelement <4 x i32> poison, i32 %candidate331.5, i64 0
+  %broadcast.splat2648 = shufflevector <4 x i32> %broadcast.splatinsert2647, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2649
 
-vec.epilog.vector.body2653:                       ; preds = %vec.epilog.vector.body2653, %vec.epilog.ph2648
-  %index2654 = phi i64 [ %vec.epilog.resume.val2643, %vec.epilog.ph2648 ], [ %index.next2657, %vec.epilog.vector.body2653 ]
-  %vec.phi2655 = phi <4 x i64> [ %6988, %vec.epilog.ph2648 ], [ %6992, %vec.epilog.vector.body2653 ]
-  %6989 = getelementptr inbounds float, ptr %scratch, i64 %index2654
-  %wide.load2656 = load <4 x i32>, ptr %6989, align 4
-  %6990 = icmp uge <4 x i32> %wide.load2656, %broadcast.splat2652
+vec.epilog.vector.body2649:                       ; preds = %vec.epilog.vector.body2649, %vec.epilog.ph2644
+  %index2650 = phi i64 [ %vec.epilog.resume.val2639, %vec.epilog.ph2644 ], [ %index.next2653, %vec.epilog.vector.body2649 ]
+  %vec.phi2651 = phi <4 x i64> [ %6988, %vec.epilog.ph2644 ], [ %6992, %vec.epilog.vector.body2649 ]
+  %6989 = getelementptr inbounds float, ptr %scratch, i64 %index2650
+  %wide.load2652 = load <4 x i32>, ptr %6989, align 4
+  %6990 = icmp uge <4 x i32> %wide.load2652, %broadcast.splat2648
   %6991 = zext <4 x i1> %6990 to <4 x i64>
-  %6992 = add <4 x i64> %vec.phi2655, %6991
-  %index.next2657 = add nuw i64 %index2654, 4
-  %6993 = icmp eq i64 %index.next2657, %n.vec2650
-  br i1 %6993, label %vec.epilog.middle.block2658, label %vec.epilog.vector.body2653, !llvm.loop !91
+  %6992 = add <4 x i64> %vec.phi2651, %6991
+  %index.next2653 = add nuw i64 %index2650, 4
+  %6993 = icmp eq i64 %index.next2653, %n.vec2646
+  br i1 %6993, label %vec.epilog.middle.block2654, label %vec.epilog.vector.body2649, !llvm.loop !91
 
-vec.epilog.middle.block2658:                      ; preds = %vec.epilog.vector.body2653
+vec.epilog.middle.block2654:                      ; preds = %vec.epilog.vector.body2649
   %6994 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %6992)
-  %cmp.n2659 = icmp eq i64 %compacted.1.lcssa, %n.vec2650
-  br i1 %cmp.n2659, label %iter.check2573, label %search.compacted.body.5.preheader
+  %cmp.n2655 = icmp eq i64 %compacted.1.lcssa, %n.vec2646
+  br i1 %cmp.n2655, label %iter.check2569, label %search.compacted.body.5.preheader
 
-search.compacted.body.5.preheader:                ; preds = %iter.check2619, %vec.epilog.iter.check2646, %vec.epilog.middle.block2658
-  %search.compacted878.5.ph = phi i64 [ 0, %iter.check2619 ], [ %n.vec2624, %vec.epilog.iter.check2646 ], [ %n.vec2650, %vec.epilog.middle.block2658 ]
-  %search_count332.0877.5.ph = phi i64 [ %.lcssa3845, %iter.check2619 ], [ %6987, %vec.epilog.iter.check2646 ], [ %6994, %vec.epilog.middle.block2658 ]
+search.compacted.body.5.preheader:                ; preds = %iter.check2615, %vec.epilog.iter.check2642, %vec.epilog.middle.block2654
+  %search.compacted874.5.ph = phi i64 [ 0, %iter.check2615 ], [ %n.vec2620, %vec.epilog.iter.check2642 ], [ %n.vec2646, %vec.epilog.middle.block2654 ]
+  %search_count332.0873.5.ph = phi i64 [ %.lcssa3841, %iter.check2615 ], [ %6987, %vec.epilog.iter.check2642 ], [ %6994, %vec.epilog.middle.block2654 ]
   br label %search.compacted.body.5
 
 search.compacted.body.5:                          ; preds = %search.compacted.body.5.preheader, %search.compacted.body.5
-  %search.compacted878.5 = phi i64 [ %6999, %search.compacted.body.5 ], [ %search.compacted878.5.ph, %search.compacted.body.5.preheader ]
-  %search_count332.0877.5 = phi i64 [ %6998, %search.compacted.body.5 ], [ %search_count332.0877.5.ph, %search.compacted.body.5.preheader ]
-  %6995 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.5
+  %search.compacted874.5 = phi i64 [ %6999, %search.compacted.body.5 ], [ %search.compacted874.5.ph, %search.compacted.body.5.preheader ]
+  %search_count332.0873.5 = phi i64 [ %6998, %search.compacted.body.5 ], [ %search_count332.0873.5.ph, %search.compacted.body.5.preheader ]
+  %6995 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.5
   %key333.5 = load i32, ptr %6995, align 4
   %6996 = icmp uge i32 %key333.5, %candidate331.5
   %6997 = zext i1 %6996 to i64
-  %6998 = add i64 %search_count332.0877.5, %6997
-  %6999 = add nuw i64 %search.compacted878.5, 1
-  %exitcond1097.5.not = icmp eq i64 %6999, %compacted.1.lcssa
-  br i1 %exitcond1097.5.not, label %iter.check2573, label %search.compacted.body.5, !llvm.loop !92
+  %6998 = add i64 %search_count332.0873.5, %6997
+  %6999 = add nuw i64 %search.compacted874.5, 1
+  %exitcond1093.5.not = icmp eq i64 %6999, %compacted.1.lcssa
+  br i1 %exitcond1093.5.not, label %iter.check2569, label %search.compacted.body.5, !llvm.loop !92
 
-iter.check2573:                                   ; preds = %search.compacted.body.5, %vec.epilog.middle.block2658, %middle.block2638
-  %.lcssa1595 = phi i64 [ %6994, %vec.epilog.middle.block2658 ], [ %6987, %middle.block2638 ], [ %6998, %search.compacted.body.5 ]
-  %weight335.5 = uitofp i64 %.lcssa1595 to float
+iter.check2569:                                   ; preds = %search.compacted.body.5, %vec.epilog.middle.block2654, %middle.block2634
+  %.lcssa1591 = phi i64 [ %6994, %vec.epilog.middle.block2654 ], [ %6987, %middle.block2634 ], [ %6998, %search.compacted.body.5 ]
+  %weight335.5 = uitofp i64 %.lcssa1591 to float
   %7000 = fcmp oge float %weight335.5, %top_k316
   %7001 = select i1 %7000, i32 %candidate331.5, i32 %6968
   %candidate331.6 = or i32 %7001, 512
-  %min.iters.check2571 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2571, label %search.compacted.body.6.preheader, label %vector.main.loop.iter.check2575
+  %min.iters.check2567 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2567, label %search.compacted.body.6.preheader, label %vector.main.loop.iter.check2571
 
-vector.main.loop.iter.check2575:                  ; preds = %iter.check2573
-  %min.iters.check2574 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2574, label %vec.epilog.ph2602, label %vector.ph2576
+vector.main.loop.iter.check2571:                  ; preds = %iter.check2569
+  %min.iters.check2570 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2570, label %vec.epilog.ph2598, label %vector.ph2572
 
-vector.ph2576:                                    ; preds = %vector.main.loop.iter.check2575
-  %n.mod.vf2577 = and i64 %compacted.1.lcssa, 12
-  %n.vec2578 = and i64 %compacted.1.lcssa, -16
-  %7002 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2579 = insertelement <4 x i32> poison, i32 %candidate331.6, i64 0
-  %broadcast.splat2580 = shufflevector <4 x i32> %broadcast.splatinsert2579, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2581
+vector.ph2572:                                    ; preds = %vector.main.loop.iter.check2571
+  %n.mod.vf2573 = and i64 %compacted.1.lcssa, 12
+  %n.vec2574 = and i64 %compacted.1.lcssa, -16
+  %7002 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2575 = insertelement <4 x i32> poison, i32 %candidate331.6, i64 0
+  %broadcast.splat2576 = shufflevector <4 x i32> %broadcast.splatinsert2575, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2577
 
-vector.body2581:                                  ; preds = %vector.body2581, %vector.ph2576
-  %index2582 = phi i64 [ 0, %vector.ph2576 ], [ %index.next2591, %vector.body2581 ]
-  %vec.phi2583 = phi <4 x i64> [ %7002, %vector.ph2576 ], [ %7015, %vector.body2581 ]
-  %vec.phi2584 = phi <4 x i64> [ zeroinitializer, %vector.ph2576 ], [ %7016, %vector.body2581 ]
-  %vec.phi2585 = phi <4 x i64> [ zeroinitializer, %vector.ph2576 ], [ %7017, %vector.body2581 ]
-  %vec.phi2586 = phi <4 x i64> [ zeroinitializer, %vector.ph2576 ], [ %7018, %vector.body2581 ]
-  %7003 = getelementptr inbounds float, ptr %scratch, i64 %index2582
+vector.body2577:                                  ; preds = %vector.body2577, %vector.ph2572
+  %index2578 = phi i64 [ 0, %vector.ph2572 ], [ %index.next2587, %vector.body2577 ]
+  %vec.phi2579 = phi <4 x i64> [ %7002, %vector.ph2572 ], [ %7015, %vector.body2577 ]
+  %vec.phi2580 = phi <4 x i64> [ zeroinitializer, %vector.ph2572 ], [ %7016, %vector.body2577 ]
+  %vec.phi2581 = phi <4 x i64> [ zeroinitializer, %vector.ph2572 ], [ %7017, %vector.body2577 ]
+  %vec.phi2582 = phi <4 x i64> [ zeroinitializer, %vector.ph2572 ], [ %7018, %vector.body2577 ]
+  %7003 = getelementptr inbounds float, ptr %scratch, i64 %index2578
   %7004 = getelementptr inbounds nuw i8, ptr %7003, i64 16
   %7005 = getelementptr inbounds nuw i8, ptr %7003, i64 32
   %7006 = getelementptr inbounds nuw i8, ptr %7003, i64 48
-  %wide.load2587 = load <4 x i32>, ptr %7003, align 4
-  %wide.load2588 = load <4 x i32>, ptr %7004, align 4
-  %wide.load2589 = load <4 x i32>, ptr %7005, align 4
-  %wide.load2590 = load <4 x i32>, ptr %7006, align 4
-  %7007 = icmp uge <4 x i32> %wide.load2587, %broadcast.splat2580
-  %7008 = icmp uge <4 x i32> %wide.load2588, %broadcast.splat2580
-  %7009 = icmp uge <4 x i32> %wide.load2589, %broadcast.splat2580
-  %7010 = icmp uge <4 x i32> %wide.load2590, %broadcast.splat2580
+  %wide.load2583 = load <4 x i32>, ptr %7003, align 4
+  %wide.load2584 = load <4 x i32>, ptr %7004, align 4
+  %wide.load2585 = load <4 x i32>, ptr %7005, align 4
+  %wide.load2586 = load <4 x i32>, ptr %7006, align 4
+  %7007 = icmp uge <4 x i32> %wide.load2583, %broadcast.splat2576
+  %7008 = icmp uge <4 x i32> %wide.load2584, %broadcast.splat2576
+  %7009 = icmp uge <4 x i32> %wide.load2585, %broadcast.splat2576
+  %7010 = icmp uge <4 x i32> %wide.load2586, %broadcast.splat2576
   %7011 = zext <4 x i1> %7007 to <4 x i64>
   %7012 = zext <4 x i1> %7008 to <4 x i64>
   %7013 = zext <4 x i1> %7009 to <4 x i64>
   %7014 = zext <4 x i1> %7010 to <4 x i64>
-  %7015 = add <4 x i64> %vec.phi2583, %7011
-  %7016 = add <4 x i64> %vec.phi2584, %7012
-  %7017 = add <4 x i64> %vec.phi2585, %7013
-  %7018 = add <4 x i64> %vec.phi2586, %7014
-  %index.next2591 = add nuw i64 %index2582, 16
-  %7019 = icmp eq i64 %index.next2591, %n.vec2578
-  br i1 %7019, label %middle.block2592, label %vector.body2581, !llvm.loop !93
+  %7015 = add <4 x i64> %vec.phi2579, %7011
+  %7016 = add <4 x i64> %vec.phi2580, %7012
+  %7017 = add <4 x i64> %vec.phi2581, %7013
+  %7018 = add <4 x i64> %vec.phi2582, %7014
+  %index.next2587 = add nuw i64 %index2578, 16
+  %7019 = icmp eq i64 %index.next2587, %n.vec2574
+  br i1 %7019, label %middle.block2588, label %vector.body2577, !llvm.loop !93
 
-middle.block2592:                                 ; preds = %vector.body2581
-  %bin.rdx2593 = add <4 x i64> %7016, %7015
-  %bin.rdx2594 = add <4 x i64> %7017, %bin.rdx2593
-  %bin.rdx2595 = add <4 x i64> %7018, %bin.rdx2594
-  %7020 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2595)
-  %cmp.n2596 = icmp eq i64 %compacted.1.lcssa, %n.vec2578
-  br i1 %cmp.n2596, label %iter.check2527, label %vec.epilog.iter.check2600
+middle.block2588:                                 ; preds = %vector.body2577
+  %bin.rdx2589 = add <4 x i64> %7016, %7015
+  %bin.rdx2590 = add <4 x i64> %7017, %bin.rdx2589
+  %bin.rdx2591 = add <4 x i64> %7018, %bin.rdx2590
+  %7020 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2591)
+  %cmp.n2592 = icmp eq i64 %compacted.1.lcssa, %n.vec2574
+  br i1 %cmp.n2592, label %iter.check2523, label %vec.epilog.iter.check2596
 
-vec.epilog.iter.check2600:                        ; preds = %middle.block2592
-  %min.epilog.iters.check2601 = icmp eq i64 %n.mod.vf2577, 0
-  br i1 %min.epilog.iters.check2601, label %search.compacted.body.6.preheader, label %vec.epilog.ph2602, !prof !27
+vec.epilog.iter.check2596:                        ; preds = %middle.block2588
+  %min.epilog.iters.check2597 = icmp eq i64 %n.mod.vf2573, 0
+  br i1 %min.epilog.iters.check2597, label %search.compacted.body.6.preheader, label %vec.epilog.ph2598, !prof !27
 
-vec.epilog.ph2602:                                ; preds = %vector.main.loop.iter.check2575, %vec.epilog.iter.check2600
-  %vec.epilog.resume.val2597 = phi i64 [ %n.vec2578, %vec.epilog.iter.check2600 ], [ 0, %vector.main.loop.iter.check2575 ]
-  %bc.merge.rdx2598 = phi i64 [ %7020, %vec.epilog.iter.check2600 ], [ %.lcssa3845, %vector.main.loop.iter.check2575 ]
-  %n.vec2604 = and i64 %compacted.1.lcssa, -4
-  %7021 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2598, i64 0
-  %broadcast.splatinsert2605 = insertelement <4 x i32> poison, i32 %candidate331.6, i64 0
-  %broadcast.splat2606 = shufflevector <4 x i32> %broadcast.splatinsert2605, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2607
+vec.epilog.ph2598:                                ; preds = %vector.main.loop.iter.check2571, %vec.epilog.iter.check2596
+  %vec.epilog.resume.val2593 = phi i64 [ %n.vec2574, %vec.epilog.iter.check2596 ], [ 0, %vector.main.loop.iter.check2571 ]
+  %bc.merge.rdx2594 = phi i64 [ %7020, %vec.epilog.iter.check2596 ], [ %.lcssa3841, %vector.main.loop.iter.check2571 ]
+  %n.vec2600 = and i64 %compacted.1.lcssa, -4
+  %7021 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2594, i64 0
+  %broadcast.splatinsert2601 = insertelement <4 x i32> poison, i32 %candidate331.6, i64 0
+  %broadcast.splat2602 = shufflevector <4 x i32> %broadcast.splatinsert2601, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2603
 
-vec.epilog.vector.body2607:                       ; preds = %vec.epilog.vector.body2607, %vec.epilog.ph2602
-  %index2608 = phi i64 [ %vec.epilog.resume.val2597, %vec.epilog.ph2602 ], [ %index.next2611, %vec.epilog.vector.body2607 ]
-  %vec.phi2609 = phi <4 x i64> [ %7021, %vec.epilog.ph2602 ], [ %7025, %vec.epilog.vector.body2607 ]
-  %7022 = getelementptr inbounds float, ptr %scratch, i64 %index2608
-  %wide.load2610 = load <4 x i32>, ptr %7022, align 4
-  %7023 = icmp uge <4 x i32> %wide.load2610, %broadcast.splat2606
+vec.epilog.vector.body2603:                       ; preds = %vec.epilog.vector.body2603, %vec.epilog.ph2598
+  %index2604 = phi i64 [ %vec.epilog.resume.val2593, %vec.epilog.ph2598 ], [ %index.next2607, %vec.epilog.vector.body2603 ]
+  %vec.phi2605 = phi <4 x i64> [ %7021, %vec.epilog.ph2598 ], [ %7025, %vec.epilog.vector.body2603 ]
+  %7022 = getelementptr inbounds float, ptr %scratch, i64 %index2604
+  %wide.load2606 = load <4 x i32>, ptr %7022, align 4
+  %7023 = icmp uge <4 x i32> %wide.load2606, %broadcast.splat2602
   %7024 = zext <4 x i1> %7023 to <4 x i64>
-  %7025 = add <4 x i64> %vec.phi2609, %7024
-  %index.next2611 = add nuw i64 %index2608, 4
-  %7026 = icmp eq i64 %index.next2611, %n.vec2604
-  br i1 %7026, label %vec.epilog.middle.block2612, label %vec.epilog.vector.body2607, !llvm.loop !94
+  %7025 = add <4 x i64> %vec.phi2605, %7024
+  %index.next2607 = add nuw i64 %index2604, 4
+  %7026 = icmp eq i64 %index.next2607, %n.vec2600
+  br i1 %7026, label %vec.epilog.middle.block2608, label %vec.epilog.vector.body2603, !llvm.loop !94
 
-vec.epilog.middle.block2612:                      ; preds = %vec.epilog.vector.body2607
+vec.epilog.middle.block2608:                      ; preds = %vec.epilog.vector.body2603
   %7027 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7025)
-  %cmp.n2613 = icmp eq i64 %compacted.1.lcssa, %n.vec2604
-  br i1 %cmp.n2613, label %iter.check2527, label %search.compacted.body.6.preheader
+  %cmp.n2609 = icmp eq i64 %compacted.1.lcssa, %n.vec2600
+  br i1 %cmp.n2609, label %iter.check2523, label %search.compacted.body.6.preheader
 
-search.compacted.body.6.preheader:                ; preds = %iter.check2573, %vec.epilog.iter.check2600, %vec.epilog.middle.block2612
-  %search.compacted878.6.ph = phi i64 [ 0, %iter.check2573 ], [ %n.vec2578, %vec.epilog.iter.check2600 ], [ %n.vec2604, %vec.epilog.middle.block2612 ]
-  %search_count332.0877.6.ph = phi i64 [ %.lcssa3845, %iter.check2573 ], [ %7020, %vec.epilog.iter.check2600 ], [ %7027, %vec.epilog.middle.block2612 ]
+search.compacted.body.6.preheader:                ; preds = %iter.check2569, %vec.epilog.iter.check2596, %vec.epilog.middle.block2608
+  %search.compacted874.6.ph = phi i64 [ 0, %iter.check2569 ], [ %n.vec2574, %vec.epilog.iter.check2596 ], [ %n.vec2600, %vec.epilog.middle.block2608 ]
+  %search_count332.0873.6.ph = phi i64 [ %.lcssa3841, %iter.check2569 ], [ %7020, %vec.epilog.iter.check2596 ], [ %7027, %vec.epilog.middle.block2608 ]
   br label %search.compacted.body.6
 
 search.compacted.body.6:                          ; preds = %search.compacted.body.6.preheader, %search.compacted.body.6
-  %search.compacted878.6 = phi i64 [ %7032, %search.compacted.body.6 ], [ %search.compacted878.6.ph, %search.compacted.body.6.preheader ]
-  %search_count332.0877.6 = phi i64 [ %7031, %search.compacted.body.6 ], [ %search_count332.0877.6.ph, %search.compacted.body.6.preheader ]
-  %7028 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.6
+  %search.compacted874.6 = phi i64 [ %7032, %search.compacted.body.6 ], [ %search.compacted874.6.ph, %search.compacted.body.6.preheader ]
+  %search_count332.0873.6 = phi i64 [ %7031, %search.compacted.body.6 ], [ %search_count332.0873.6.ph, %search.compacted.body.6.preheader ]
+  %7028 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.6
   %key333.6 = load i32, ptr %7028, align 4
   %7029 = icmp uge i32 %key333.6, %candidate331.6
   %7030 = zext i1 %7029 to i64
-  %7031 = add i64 %search_count332.0877.6, %7030
-  %7032 = add nuw i64 %search.compacted878.6, 1
-  %exitcond1097.6.not = icmp eq i64 %7032, %compacted.1.lcssa
-  br i1 %exitcond1097.6.not, label %iter.check2527, label %search.compacted.body.6, !llvm.loop !95
+  %7031 = add i64 %search_count332.0873.6, %7030
+  %7032 = add nuw i64 %search.compacted874.6, 1
+  %exitcond1093.6.not = icmp eq i64 %7032, %compacted.1.lcssa
+  br i1 %exitcond1093.6.not, label %iter.check2523, label %search.compacted.body.6, !llvm.loop !95
 
-iter.check2527:                                   ; preds = %search.compacted.body.6, %vec.epilog.middle.block2612, %middle.block2592
-  %.lcssa1596 = phi i64 [ %7027, %vec.epilog.middle.block2612 ], [ %7020, %middle.block2592 ], [ %7031, %search.compacted.body.6 ]
-  %weight335.6 = uitofp i64 %.lcssa1596 to float
+iter.check2523:                                   ; preds = %search.compacted.body.6, %vec.epilog.middle.block2608, %middle.block2588
+  %.lcssa1592 = phi i64 [ %7027, %vec.epilog.middle.block2608 ], [ %7020, %middle.block2588 ], [ %7031, %search.compacted.body.6 ]
+  %weight335.6 = uitofp i64 %.lcssa1592 to float
   %7033 = fcmp oge float %weight335.6, %top_k316
   %7034 = select i1 %7033, i32 %candidate331.6, i32 %7001
   %candidate331.7 = or i32 %7034, 256
-  %min.iters.check2525 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2525, label %search.compacted.body.7.preheader, label %vector.main.loop.iter.check2529
+  %min.iters.check2521 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2521, label %search.compacted.body.7.preheader, label %vector.main.loop.iter.check2525
 
-vector.main.loop.iter.check2529:                  ; preds = %iter.check2527
-  %min.iters.check2528 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2528, label %vec.epilog.ph2556, label %vector.ph2530
+vector.main.loop.iter.check2525:                  ; preds = %iter.check2523
+  %min.iters.check2524 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2524, label %vec.epilog.ph2552, label %vector.ph2526
 
-vector.ph2530:                                    ; preds = %vector.main.loop.iter.check2529
-  %n.mod.vf2531 = and i64 %compacted.1.lcssa, 12
-  %n.vec2532 = and i64 %compacted.1.lcssa, -16
-  %7035 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2533 = insertelement <4 x i32> poison, i32 %candidate331.7, i64 0
-  %broadcast.splat2534 = shufflevector <4 x i32> %broadcast.splatinsert2533, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2535
+vector.ph2526:                                    ; preds = %vector.main.loop.iter.check2525
+  %n.mod.vf2527 = and i64 %compacted.1.lcssa, 12
+  %n.vec2528 = and i64 %compacted.1.lcssa, -16
+  %7035 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2529 = insertelement <4 x i32> poison, i32 %candidate331.7, i64 0
+  %broadcast.splat2530 = shufflevector <4 x i32> %broadcast.splatinsert2529, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2531
 
-vector.body2535:                                  ; preds = %vector.body2535, %vector.ph2530
-  %index2536 = phi i64 [ 0, %vector.ph2530 ], [ %index.next2545, %vector.body2535 ]
-  %vec.phi2537 = phi <4 x i64> [ %7035, %vector.ph2530 ], [ %7048, %vector.body2535 ]
-  %vec.phi2538 = phi <4 x i64> [ zeroinitializer, %vector.ph2530 ], [ %7049, %vector.body2535 ]
-  %vec.phi2539 = phi <4 x i64> [ zeroinitializer, %vector.ph2530 ], [ %7050, %vector.body2535 ]
-  %vec.phi2540 = phi <4 x i64> [ zeroinitializer, %vector.ph2530 ], [ %7051, %vector.body2535 ]
-  %7036 = getelementptr inbounds float, ptr %scratch, i64 %index2536
+vector.body2531:                                  ; preds = %vector.body2531, %vector.ph2526
+  %index2532 = phi i64 [ 0, %vector.ph2526 ], [ %index.next2541, %vector.body2531 ]
+  %vec.phi2533 = phi <4 x i64> [ %7035, %vector.ph2526 ], [ %7048, %vector.body2531 ]
+  %vec.phi2534 = phi <4 x i64> [ zeroinitializer, %vector.ph2526 ], [ %7049, %vector.body2531 ]
+  %vec.phi2535 = phi <4 x i64> [ zeroinitializer, %vector.ph2526 ], [ %7050, %vector.body2531 ]
+  %vec.phi2536 = phi <4 x i64> [ zeroinitializer, %vector.ph2526 ], [ %7051, %vector.body2531 ]
+  %7036 = getelementptr inbounds float, ptr %scratch, i64 %index2532
   %7037 = getelementptr inbounds nuw i8, ptr %7036, i64 16
   %7038 = getelementptr inbounds nuw i8, ptr %7036, i64 32
   %7039 = getelementptr inbounds nuw i8, ptr %7036, i64 48
-  %wide.load2541 = load <4 x i32>, ptr %7036, align 4
-  %wide.load2542 = load <4 x i32>, ptr %7037, align 4
-  %wide.load2543 = load <4 x i32>, ptr %7038, align 4
-  %wide.load2544 = load <4 x i32>, ptr %7039, align 4
-  %7040 = icmp uge <4 x i32> %wide.load2541, %broadcast.splat2534
-  %7041 = icmp uge <4 x i32> %wide.load2542, %broadcast.splat2534
-  %7042 = icmp uge <4 x i32> %wide.load2543, %broadcast.splat2534
-  %7043 = icmp uge <4 x i32> %wide.load2544, %broadcast.splat2534
+  %wide.load2537 = load <4 x i32>, ptr %7036, align 4
+  %wide.load2538 = load <4 x i32>, ptr %7037, align 4
+  %wide.load2539 = load <4 x i32>, ptr %7038, align 4
+  %wide.load2540 = load <4 x i32>, ptr %7039, align 4
+  %7040 = icmp uge <4 x i32> %wide.load2537, %broadcast.splat2530
+  %7041 = icmp uge <4 x i32> %wide.load2538, %broadcast.splat2530
+  %7042 = icmp uge <4 x i32> %wide.load2539, %broadcast.splat2530
+  %7043 = icmp uge <4 x i32> %wide.load2540, %broadcast.splat2530
   %7044 = zext <4 x i1> %7040 to <4 x i64>
   %7045 = zext <4 x i1> %7041 to <4 x i64>
   %7046 = zext <4 x i1> %7042 to <4 x i64>
   %7047 = zext <4 x i1> %7043 to <4 x i64>
-  %7048 = add <4 x i64> %vec.phi2537, %7044
-  %7049 = add <4 x i64> %vec.phi2538, %7045
-  %7050 = add <4 x i64> %vec.phi2539, %7046
-  %7051 = add <4 x i64> %vec.phi2540, %7047
-  %index.next2545 = add nuw i64 %index2536, 16
-  %7052 = icmp eq i64 %index.next2545, %n.vec2532
-  br i1 %7052, label %middle.block2546, label %vector.body2535, !llvm.loop !96
+  %7048 = add <4 x i64> %vec.phi2533, %7044
+  %7049 = add <4 x i64> %vec.phi2534, %7045
+  %7050 = add <4 x i64> %vec.phi2535, %7046
+  %7051 = add <4 x i64> %vec.phi2536, %7047
+  %index.next2541 = add nuw i64 %index2532, 16
+  %7052 = icmp eq i64 %index.next2541, %n.vec2528
+  br i1 %7052, label %middle.block2542, label %vector.body2531, !llvm.loop !96
 
-middle.block2546:                                 ; preds = %vector.body2535
-  %bin.rdx2547 = add <4 x i64> %7049, %7048
-  %bin.rdx2548 = add <4 x i64> %7050, %bin.rdx2547
-  %bin.rdx2549 = add <4 x i64> %7051, %bin.rdx2548
-  %7053 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2549)
-  %cmp.n2550 = icmp eq i64 %compacted.1.lcssa, %n.vec2532
-  br i1 %cmp.n2550, label %iter.check2481, label %vec.epilog.iter.check2554
+middle.block2542:                                 ; preds = %vector.body2531
+  %bin.rdx2543 = add <4 x i64> %7049, %7048
+  %bin.rdx2544 = add <4 x i64> %7050, %bin.rdx2543
+  %bin.rdx2545 = add <4 x i64> %7051, %bin.rdx2544
+  %7053 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2545)
+  %cmp.n2546 = icmp eq i64 %compacted.1.lcssa, %n.vec2528
+  br i1 %cmp.n2546, label %iter.check2477, label %vec.epilog.iter.check2550
 
-vec.epilog.iter.check2554:                        ; preds = %middle.block2546
-  %min.epilog.iters.check2555 = icmp eq i64 %n.mod.vf2531, 0
-  br i1 %min.epilog.iters.check2555, label %search.compacted.body.7.preheader, label %vec.epilog.ph2556, !prof !27
+vec.epilog.iter.check2550:                        ; preds = %middle.block2542
+  %min.epilog.iters.check2551 = icmp eq i64 %n.mod.vf2527, 0
+  br i1 %min.epilog.iters.check2551, label %search.compacted.body.7.preheader, label %vec.epilog.ph2552, !prof !27
 
-vec.epilog.ph2556:                                ; preds = %vector.main.loop.iter.check2529, %vec.epilog.iter.check2554
-  %vec.epilog.resume.val2551 = phi i64 [ %n.vec2532, %vec.epilog.iter.check2554 ], [ 0, %vector.main.loop.iter.check2529 ]
-  %bc.merge.rdx2552 = phi i64 [ %7053, %vec.epilog.iter.check2554 ], [ %.lcssa3845, %vector.main.loop.iter.check2529 ]
-  %n.vec2558 = and i64 %compacted.1.lcssa, -4
-  %7054 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2552, i64 0
-  %broadcast.splatinsert2559 = insertelement <4 x i32> poison, i32 %candidate331.7, i64 0
-  %broadcast.splat2560 = shufflevector <4 x i32> %broadcast.splatinsert2559, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2561
+vec.epilog.ph2552:                                ; preds = %vector.main.loop.iter.check2525, %vec.epilog.iter.check2550
+  %vec.epilog.resume.val2547 = phi i64 [ %n.vec2528, %vec.epilog.iter.check2550 ], [ 0, %vector.main.loop.iter.check2525 ]
+  %bc.merge.rdx2548 = phi i64 [ %7053, %vec.epilog.iter.check2550 ], [ %.lcssa3841, %vector.main.loop.iter.check2525 ]
+  %n.vec2554 = and i64 %compacted.1.lcssa, -4
+  %7054 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2548, i64 0
+  %broadcast.splatinsert2555 = insertelement <4 x i32> poison, i32 %candidate331.7, i64 0
+  %broadcast.splat2556 = shufflevector <4 x i32> %broadcast.splatinsert2555, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2557
 
-vec.epilog.vector.body2561:                       ; preds = %vec.epilog.vector.body2561, %vec.epilog.ph2556
-  %index2562 = phi i64 [ %vec.epilog.resume.val2551, %vec.epilog.ph2556 ], [ %index.next2565, %vec.epilog.vector.body2561 ]
-  %vec.phi2563 = phi <4 x i64> [ %7054, %vec.epilog.ph2556 ], [ %7058, %vec.epilog.vector.body2561 ]
-  %7055 = getelementptr inbounds float, ptr %scratch, i64 %index2562
-  %wide.load2564 = load <4 x i32>, ptr %7055, align 4
-  %7056 = icmp uge <4 x i32> %wide.load2564, %broadcast.splat2560
+vec.epilog.vector.body2557:                       ; preds = %vec.epilog.vector.body2557, %vec.epilog.ph2552
+  %index2558 = phi i64 [ %vec.epilog.resume.val2547, %vec.epilog.ph2552 ], [ %index.next2561, %vec.epilog.vector.body2557 ]
+  %vec.phi2559 = phi <4 x i64> [ %7054, %vec.epilog.ph2552 ], [ %7058, %vec.epilog.vector.body2557 ]
+  %7055 = getelementptr inbounds float, ptr %scratch, i64 %index2558
+  %wide.load2560 = load <4 x i32>, ptr %7055, align 4
+  %7056 = icmp uge <4 x i32> %wide.load2560, %broadcast.splat2556
   %7057 = zext <4 x i1> %7056 to <4 x i64>
-  %7058 = add <4 x i64> %vec.phi2563, %7057
-  %index.next2565 = add nuw i64 %index2562, 4
-  %7059 = icmp eq i64 %index.next2565, %n.vec2558
-  br i1 %7059, label %vec.epilog.middle.block2566, label %vec.epilog.vector.body2561, !llvm.loop !97
+  %7058 = add <4 x i64> %vec.phi2559, %7057
+  %index.next2561 = add nuw i64 %index2558, 4
+  %7059 = icmp eq i64 %index.next2561, %n.vec2554
+  br i1 %7059, label %vec.epilog.middle.block2562, label %vec.epilog.vector.body2557, !llvm.loop !97
 
-vec.epilog.middle.block2566:                      ; preds = %vec.epilog.vector.body2561
+vec.epilog.middle.block2562:                      ; preds = %vec.epilog.vector.body2557
   %7060 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7058)
-  %cmp.n2567 = icmp eq i64 %compacted.1.lcssa, %n.vec2558
-  br i1 %cmp.n2567, label %iter.check2481, label %search.compacted.body.7.preheader
+  %cmp.n2563 = icmp eq i64 %compacted.1.lcssa, %n.vec2554
+  br i1 %cmp.n2563, label %iter.check2477, label %search.compacted.body.7.preheader
 
-search.compacted.body.7.preheader:                ; preds = %iter.check2527, %vec.epilog.iter.check2554, %vec.epilog.middle.block2566
-  %search.compacted878.7.ph = phi i64 [ 0, %iter.check2527 ], [ %n.vec2532, %vec.epilog.iter.check2554 ], [ %n.vec2558, %vec.epilog.middle.block2566 ]
-  %search_count332.0877.7.ph = phi i64 [ %.lcssa3845, %iter.check2527 ], [ %7053, %vec.epilog.iter.check2554 ], [ %7060, %vec.epilog.middle.block2566 ]
+search.compacted.body.7.preheader:                ; preds = %iter.check2523, %vec.epilog.iter.check2550, %vec.epilog.middle.block2562
+  %search.compacted874.7.ph = phi i64 [ 0, %iter.check2523 ], [ %n.vec2528, %vec.epilog.iter.check2550 ], [ %n.vec2554, %vec.epilog.middle.block2562 ]
+  %search_count332.0873.7.ph = phi i64 [ %.lcssa3841, %iter.check2523 ], [ %7053, %vec.epilog.iter.check2550 ], [ %7060, %vec.epilog.middle.block2562 ]
   br label %search.compacted.body.7
 
 search.compacted.body.7:                          ; preds = %search.compacted.body.7.preheader, %search.compacted.body.7
-  %search.compacted878.7 = phi i64 [ %7065, %search.compacted.body.7 ], [ %search.compacted878.7.ph, %search.compacted.body.7.preheader ]
-  %search_count332.0877.7 = phi i64 [ %7064, %search.compacted.body.7 ], [ %search_count332.0877.7.ph, %search.compacted.body.7.preheader ]
-  %7061 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.7
+  %search.compacted874.7 = phi i64 [ %7065, %search.compacted.body.7 ], [ %search.compacted874.7.ph, %search.compacted.body.7.preheader ]
+  %search_count332.0873.7 = phi i64 [ %7064, %search.compacted.body.7 ], [ %search_count332.0873.7.ph, %search.compacted.body.7.preheader ]
+  %7061 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.7
   %key333.7 = load i32, ptr %7061, align 4
   %7062 = icmp uge i32 %key333.7, %candidate331.7
   %7063 = zext i1 %7062 to i64
-  %7064 = add i64 %search_count332.0877.7, %7063
-  %7065 = add nuw i64 %search.compacted878.7, 1
-  %exitcond1097.7.not = icmp eq i64 %7065, %compacted.1.lcssa
-  br i1 %exitcond1097.7.not, label %iter.check2481, label %search.compacted.body.7, !llvm.loop !98
+  %7064 = add i64 %search_count332.0873.7, %7063
+  %7065 = add nuw i64 %search.compacted874.7, 1
+  %exitcond1093.7.not = icmp eq i64 %7065, %compacted.1.lcssa
+  br i1 %exitcond1093.7.not, label %iter.check2477, label %search.compacted.body.7, !llvm.loop !98
 
-iter.check2481:                                   ; preds = %search.compacted.body.7, %vec.epilog.middle.block2566, %middle.block2546
-  %.lcssa1597 = phi i64 [ %7060, %vec.epilog.middle.block2566 ], [ %7053, %middle.block2546 ], [ %7064, %search.compacted.body.7 ]
-  %weight335.7 = uitofp i64 %.lcssa1597 to float
+iter.check2477:                                   ; preds = %search.compacted.body.7, %vec.epilog.middle.block2562, %middle.block2542
+  %.lcssa1593 = phi i64 [ %7060, %vec.epilog.middle.block2562 ], [ %7053, %middle.block2542 ], [ %7064, %search.compacted.body.7 ]
+  %weight335.7 = uitofp i64 %.lcssa1593 to float
   %7066 = fcmp oge float %weight335.7, %top_k316
   %7067 = select i1 %7066, i32 %candidate331.7, i32 %7034
   %candidate331.8 = or i32 %7067, 128
-  %min.iters.check2479 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2479, label %search.compacted.body.8.preheader, label %vector.main.loop.iter.check2483
+  %min.iters.check2475 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2475, label %search.compacted.body.8.preheader, label %vector.main.loop.iter.check2479
 
-vector.main.loop.iter.check2483:                  ; preds = %iter.check2481
-  %min.iters.check2482 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2482, label %vec.epilog.ph2510, label %vector.ph2484
+vector.main.loop.iter.check2479:                  ; preds = %iter.check2477
+  %min.iters.check2478 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2478, label %vec.epilog.ph2506, label %vector.ph2480
 
-vector.ph2484:                                    ; preds = %vector.main.loop.iter.check2483
-  %n.mod.vf2485 = and i64 %compacted.1.lcssa, 12
-  %n.vec2486 = and i64 %compacted.1.lcssa, -16
-  %7068 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2487 = insertelement <4 x i32> poison, i32 %candidate331.8, i64 0
-  %broadcast.splat2488 = shufflevector <4 x i32> %broadcast.splatinsert2487, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2489
+vector.ph2480:                                    ; preds = %vector.main.loop.iter.check2479
+  %n.mod.vf2481 = and i64 %compacted.1.lcssa, 12
+  %n.vec2482 = and i64 %compacted.1.lcssa, -16
+  %7068 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2483 = insertelement <4 x i32> poison, i32 %candidate331.8, i64 0
+  %broadcast.splat2484 = shufflevector <4 x i32> %broadcast.splatinsert2483, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2485
 
-vector.body2489:                                  ; preds = %vector.body2489, %vector.ph2484
-  %index2490 = phi i64 [ 0, %vector.ph2484 ], [ %index.next2499, %vector.body2489 ]
-  %vec.phi2491 = phi <4 x i64> [ %7068, %vector.ph2484 ], [ %7081, %vector.body2489 ]
-  %vec.phi2492 = phi <4 x i64> [ zeroinitializer, %vector.ph2484 ], [ %7082, %vector.body2489 ]
-  %vec.phi2493 = phi <4 x i64> [ zeroinitializer, %vector.ph2484 ], [ %7083, %vector.body2489 ]
-  %vec.phi2494 = phi <4 x i64> [ zeroinitializer, %vector.ph2484 ], [ %7084, %vector.body2489 ]
-  %7069 = getelementptr inbounds float, ptr %scratch, i64 %index2490
+vector.body2485:                                  ; preds = %vector.body2485, %vector.ph2480
+  %index2486 = phi i64 [ 0, %vector.ph2480 ], [ %index.next2495, %vector.body2485 ]
+  %vec.phi2487 = phi <4 x i64> [ %7068, %vector.ph2480 ], [ %7081, %vector.body2485 ]
+  %vec.phi2488 = phi <4 x i64> [ zeroinitializer, %vector.ph2480 ], [ %7082, %vector.body2485 ]
+  %vec.phi2489 = phi <4 x i64> [ zeroinitializer, %vector.ph2480 ], [ %7083, %vector.body2485 ]
+  %vec.phi2490 = phi <4 x i64> [ zeroinitializer, %vector.ph2480 ], [ %7084, %vector.body2485 ]
+  %7069 = getelementptr inbounds float, ptr %scratch, i64 %index2486
   %7070 = getelementptr inbounds nuw i8, ptr %7069, i64 16
   %7071 = getelementptr inbounds nuw i8, ptr %7069, i64 32
   %7072 = getelementptr inbounds nuw i8, ptr %7069, i64 48
-  %wide.load2495 = load <4 x i32>, ptr %7069, align 4
-  %wide.load2496 = load <4 x i32>, ptr %7070, align 4
-  %wide.load2497 = load <4 x i32>, ptr %7071, align 4
-  %wide.load2498 = load <4 x i32>, ptr %7072, align 4
-  %7073 = icmp uge <4 x i32> %wide.load2495, %broadcast.splat2488
-  %7074 = icmp uge <4 x i32> %wide.load2496, %broadcast.splat2488
-  %7075 = icmp uge <4 x i32> %wide.load2497, %broadcast.splat2488
-  %7076 = icmp uge <4 x i32> %wide.load2498, %broadcast.splat2488
+  %wide.load2491 = load <4 x i32>, ptr %7069, align 4
+  %wide.load2492 = load <4 x i32>, ptr %7070, align 4
+  %wide.load2493 = load <4 x i32>, ptr %7071, align 4
+  %wide.load2494 = load <4 x i32>, ptr %7072, align 4
+  %7073 = icmp uge <4 x i32> %wide.load2491, %broadcast.splat2484
+  %7074 = icmp uge <4 x i32> %wide.load2492, %broadcast.splat2484
+  %7075 = icmp uge <4 x i32> %wide.load2493, %broadcast.splat2484
+  %7076 = icmp uge <4 x i32> %wide.load2494, %broadcast.splat2484
   %7077 = zext <4 x i1> %7073 to <4 x i64>
   %7078 = zext <4 x i1> %7074 to <4 x i64>
   %7079 = zext <4 x i1> %7075 to <4 x i64>
   %7080 = zext <4 x i1> %7076 to <4 x i64>
-  %7081 = add <4 x i64> %vec.phi2491, %7077
-  %7082 = add <4 x i64> %vec.phi2492, %7078
-  %7083 = add <4 x i64> %vec.phi2493, %7079
-  %7084 = add <4 x i64> %vec.phi2494, %7080
-  %index.next2499 = add nuw i64 %index2490, 16
-  %7085 = icmp eq i64 %index.next2499, %n.vec2486
-  br i1 %7085, label %middle.block2500, label %vector.body2489, !llvm.loop !99
+  %7081 = add <4 x i64> %vec.phi2487, %7077
+  %7082 = add <4 x i64> %vec.phi2488, %7078
+  %7083 = add <4 x i64> %vec.phi2489, %7079
+  %7084 = add <4 x i64> %vec.phi2490, %7080
+  %index.next2495 = add nuw i64 %index2486, 16
+  %7085 = icmp eq i64 %index.next2495, %n.vec2482
+  br i1 %7085, label %middle.block2496, label %vector.body2485, !llvm.loop !99
 
-middle.block2500:                                 ; preds = %vector.body2489
-  %bin.rdx2501 = add <4 x i64> %7082, %7081
-  %bin.rdx2502 = add <4 x i64> %7083, %bin.rdx2501
-  %bin.rdx2503 = add <4 x i64> %7084, %bin.rdx2502
-  %7086 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2503)
-  %cmp.n2504 = icmp eq i64 %compacted.1.lcssa, %n.vec2486
-  br i1 %cmp.n2504, label %iter.check2435, label %vec.epilog.iter.check2508
+middle.block2496:                                 ; preds = %vector.body2485
+  %bin.rdx2497 = add <4 x i64> %7082, %7081
+  %bin.rdx2498 = add <4 x i64> %7083, %bin.rdx2497
+  %bin.rdx2499 = add <4 x i64> %7084, %bin.rdx2498
+  %7086 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2499)
+  %cmp.n2500 = icmp eq i64 %compacted.1.lcssa, %n.vec2482
+  br i1 %cmp.n2500, label %iter.check2431, label %vec.epilog.iter.check2504
 
-vec.epilog.iter.check2508:                        ; preds = %middle.block2500
-  %min.epilog.iters.check2509 = icmp eq i64 %n.mod.vf2485, 0
-  br i1 %min.epilog.iters.check2509, label %search.compacted.body.8.preheader, label %vec.epilog.ph2510, !prof !27
+vec.epilog.iter.check2504:                        ; preds = %middle.block2496
+  %min.epilog.iters.check2505 = icmp eq i64 %n.mod.vf2481, 0
+  br i1 %min.epilog.iters.check2505, label %search.compacted.body.8.preheader, label %vec.epilog.ph2506, !prof !27
 
-vec.epilog.ph2510:                                ; preds = %vector.main.loop.iter.check2483, %vec.epilog.iter.check2508
-  %vec.epilog.resume.val2505 = phi i64 [ %n.vec2486, %vec.epilog.iter.check2508 ], [ 0, %vector.main.loop.iter.check2483 ]
-  %bc.merge.rdx2506 = phi i64 [ %7086, %vec.epilog.iter.check2508 ], [ %.lcssa3845, %vector.main.loop.iter.check2483 ]
-  %n.vec2512 = and i64 %compacted.1.lcssa, -4
-  %7087 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2506, i64 0
-  %broadcast.splatinsert2513 = insertelement <4 x i32> poison, i32 %candidate331.8, i64 0
-  %broadcast.splat2514 = shufflevector <4 x i32> %broadcast.splatinsert2513, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2515
+vec.epilog.ph2506:                                ; preds = %vector.main.loop.iter.check2479, %vec.epilog.iter.check2504
+  %vec.epilog.resume.val2501 = phi i64 [ %n.vec2482, %vec.epilog.iter.check2504 ], [ 0, %vector.main.loop.iter.check2479 ]
+  %bc.merge.rdx2502 = phi i64 [ %7086, %vec.epilog.iter.check2504 ], [ %.lcssa3841, %vector.main.loop.iter.check2479 ]
+  %n.vec2508 = and i64 %compacted.1.lcssa, -4
+  %7087 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2502, i64 0
+  %broadcast.splatinsert2509 = insertelement <4 x i32> poison, i32 %candidate331.8, i64 0
+  %broadcast.splat2510 = shufflevector <4 x i32> %broadcast.splatinsert2509, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2511
 
-vec.epilog.vector.body2515:                       ; preds = %vec.epilog.vector.body2515, %vec.epilog.ph2510
-  %index2516 = phi i64 [ %vec.epilog.resume.val2505, %vec.epilog.ph2510 ], [ %index.next2519, %vec.epilog.vector.body2515 ]
-  %vec.phi2517 = phi <4 x i64> [ %7087, %vec.epilog.ph2510 ], [ %7091, %vec.epilog.vector.body2515 ]
-  %7088 = getelementptr inbounds float, ptr %scratch, i64 %index2516
-  %wide.load2518 = load <4 x i32>, ptr %7088, align 4
-  %7089 = icmp uge <4 x i32> %wide.load2518, %broadcast.splat2514
+vec.epilog.vector.body2511:                       ; preds = %vec.epilog.vector.body2511, %vec.epilog.ph2506
+  %index2512 = phi i64 [ %vec.epilog.resume.val2501, %vec.epilog.ph2506 ], [ %index.next2515, %vec.epilog.vector.body2511 ]
+  %vec.phi2513 = phi <4 x i64> [ %7087, %vec.epilog.ph2506 ], [ %7091, %vec.epilog.vector.body2511 ]
+  %7088 = getelementptr inbounds float, ptr %scratch, i64 %index2512
+  %wide.load2514 = load <4 x i32>, ptr %7088, align 4
+  %7089 = icmp uge <4 x i32> %wide.load2514, %broadcast.splat2510
   %7090 = zext <4 x i1> %7089 to <4 x i64>
-  %7091 = add <4 x i64> %vec.phi2517, %7090
-  %index.next2519 = add nuw i64 %index2516, 4
-  %7092 = icmp eq i64 %index.next2519, %n.vec2512
-  br i1 %7092, label %vec.epilog.middle.block2520, label %vec.epilog.vector.body2515, !llvm.loop !100
+  %7091 = add <4 x i64> %vec.phi2513, %7090
+  %index.next2515 = add nuw i64 %index2512, 4
+  %7092 = icmp eq i64 %index.next2515, %n.vec2508
+  br i1 %7092, label %vec.epilog.middle.block2516, label %vec.epilog.vector.body2511, !llvm.loop !100
 
-vec.epilog.middle.block2520:                      ; preds = %vec.epilog.vector.body2515
+vec.epilog.middle.block2516:                      ; preds = %vec.epilog.vector.body2511
   %7093 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7091)
-  %cmp.n2521 = icmp eq i64 %compacted.1.lcssa, %n.vec2512
-  br i1 %cmp.n2521, label %iter.check2435, label %search.compacted.body.8.preheader
+  %cmp.n2517 = icmp eq i64 %compacted.1.lcssa, %n.vec2508
+  br i1 %cmp.n2517, label %iter.check2431, label %search.compacted.body.8.preheader
 
-search.compacted.body.8.preheader:                ; preds = %iter.check2481, %vec.epilog.iter.check2508, %vec.epilog.middle.block2520
-  %search.compacted878.8.ph = phi i64 [ 0, %iter.check2481 ], [ %n.vec2486, %vec.epilog.iter.check2508 ], [ %n.vec2512, %vec.epilog.middle.block2520 ]
-  %search_count332.0877.8.ph = phi i64 [ %.lcssa3845, %iter.check2481 ], [ %7086, %vec.epilog.iter.check2508 ], [ %7093, %vec.epilog.middle.block2520 ]
+search.compacted.body.8.preheader:                ; preds = %iter.check2477, %vec.epilog.iter.check2504, %vec.epilog.middle.block2516
+  %search.compacted874.8.ph = phi i64 [ 0, %iter.check2477 ], [ %n.vec2482, %vec.epilog.iter.check2504 ], [ %n.vec2508, %vec.epilog.middle.block2516 ]
+  %search_count332.0873.8.ph = phi i64 [ %.lcssa3841, %iter.check2477 ], [ %7086, %vec.epilog.iter.check2504 ], [ %7093, %vec.epilog.middle.block2516 ]
   br label %search.compacted.body.8
 
 search.compacted.body.8:                          ; preds = %search.compacted.body.8.preheader, %search.compacted.body.8
-  %search.compacted878.8 = phi i64 [ %7098, %search.compacted.body.8 ], [ %search.compacted878.8.ph, %search.compacted.body.8.preheader ]
-  %search_count332.0877.8 = phi i64 [ %7097, %search.compacted.body.8 ], [ %search_count332.0877.8.ph, %search.compacted.body.8.preheader ]
-  %7094 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.8
+  %search.compacted874.8 = phi i64 [ %7098, %search.compacted.body.8 ], [ %search.compacted874.8.ph, %search.compacted.body.8.preheader ]
+  %search_count332.0873.8 = phi i64 [ %7097, %search.compacted.body.8 ], [ %search_count332.0873.8.ph, %search.compacted.body.8.preheader ]
+  %7094 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.8
   %key333.8 = load i32, ptr %7094, align 4
   %7095 = icmp uge i32 %key333.8, %candidate331.8
   %7096 = zext i1 %7095 to i64
-  %7097 = add i64 %search_count332.0877.8, %7096
-  %7098 = add nuw i64 %search.compacted878.8, 1
-  %exitcond1097.8.not = icmp eq i64 %7098, %compacted.1.lcssa
-  br i1 %exitcond1097.8.not, label %iter.check2435, label %search.compacted.body.8, !llvm.loop !101
+  %7097 = add i64 %search_count332.0873.8, %7096
+  %7098 = add nuw i64 %search.compacted874.8, 1
+  %exitcond1093.8.not = icmp eq i64 %7098, %compacted.1.lcssa
+  br i1 %exitcond1093.8.not, label %iter.check2431, label %search.compacted.body.8, !llvm.loop !101
 
-iter.check2435:                                   ; preds = %search.compacted.body.8, %vec.epilog.middle.block2520, %middle.block2500
-  %.lcssa1598 = phi i64 [ %7093, %vec.epilog.middle.block2520 ], [ %7086, %middle.block2500 ], [ %7097, %search.compacted.body.8 ]
-  %weight335.8 = uitofp i64 %.lcssa1598 to float
+iter.check2431:                                   ; preds = %search.compacted.body.8, %vec.epilog.middle.block2516, %middle.block2496
+  %.lcssa1594 = phi i64 [ %7093, %vec.epilog.middle.block2516 ], [ %7086, %middle.block2496 ], [ %7097, %search.compacted.body.8 ]
+  %weight335.8 = uitofp i64 %.lcssa1594 to float
   %7099 = fcmp oge float %weight335.8, %top_k316
   %7100 = select i1 %7099, i32 %candidate331.8, i32 %7067
   %candidate331.9 = or i32 %7100, 64
-  %min.iters.check2433 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2433, label %search.compacted.body.9.preheader, label %vector.main.loop.iter.check2437
+  %min.iters.check2429 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2429, label %search.compacted.body.9.preheader, label %vector.main.loop.iter.check2433
 
-vector.main.loop.iter.check2437:                  ; preds = %iter.check2435
-  %min.iters.check2436 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2436, label %vec.epilog.ph2464, label %vector.ph2438
+vector.main.loop.iter.check2433:                  ; preds = %iter.check2431
+  %min.iters.check2432 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2432, label %vec.epilog.ph2460, label %vector.ph2434
 
-vector.ph2438:                                    ; preds = %vector.main.loop.iter.check2437
-  %n.mod.vf2439 = and i64 %compacted.1.lcssa, 12
-  %n.vec2440 = and i64 %compacted.1.lcssa, -16
-  %7101 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2441 = insertelement <4 x i32> poison, i32 %candidate331.9, i64 0
-  %broadcast.splat2442 = shufflevector <4 x i32> %broadcast.splatinsert2441, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2443
+vector.ph2434:                                    ; preds = %vector.main.loop.iter.check2433
+  %n.mod.vf2435 = and i64 %compacted.1.lcssa, 12
+  %n.vec2436 = and i64 %compacted.1.lcssa, -16
+  %7101 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2437 = insertelement <4 x i32> poison, i32 %candidate331.9, i64 0
+  %broadcast.splat2438 = shufflevector <4 x i32> %broadcast.splatinsert2437, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2439
 
-vector.body2443:                                  ; preds = %vector.body2443, %vector.ph2438
-  %index2444 = phi i64 [ 0, %vector.ph2438 ], [ %index.next2453, %vector.body2443 ]
-  %vec.phi2445 = phi <4 x i64> [ %7101, %vector.ph2438 ], [ %7114, %vector.body2443 ]
-  %vec.phi2446 = phi <4 x i64> [ zeroinitializer, %vector.ph2438 ], [ %7115, %vector.body2443 ]
-  %vec.phi2447 = phi <4 x i64> [ zeroinitializer, %vector.ph2438 ], [ %7116, %vector.body2443 ]
-  %vec.phi2448 = phi <4 x i64> [ zeroinitializer, %vector.ph2438 ], [ %7117, %vector.body2443 ]
-  %7102 = getelementptr inbounds float, ptr %scratch, i64 %index2444
+vector.body2439:                                  ; preds = %vector.body2439, %vector.ph2434
+  %index2440 = phi i64 [ 0, %vector.ph2434 ], [ %index.next2449, %vector.body2439 ]
+  %vec.phi2441 = phi <4 x i64> [ %7101, %vector.ph2434 ], [ %7114, %vector.body2439 ]
+  %vec.phi2442 = phi <4 x i64> [ zeroinitializer, %vector.ph2434 ], [ %7115, %vector.body2439 ]
+  %vec.phi2443 = phi <4 x i64> [ zeroinitializer, %vector.ph2434 ], [ %7116, %vector.body2439 ]
+  %vec.phi2444 = phi <4 x i64> [ zeroinitializer, %vector.ph2434 ], [ %7117, %vector.body2439 ]
+  %7102 = getelementptr inbounds float, ptr %scratch, i64 %index2440
   %7103 = getelementptr inbounds nuw i8, ptr %7102, i64 16
   %7104 = getelementptr inbounds nuw i8, ptr %7102, i64 32
   %7105 = getelementptr inbounds nuw i8, ptr %7102, i64 48
-  %wide.load2449 = load <4 x i32>, ptr %7102, align 4
-  %wide.load2450 = load <4 x i32>, ptr %7103, align 4
-  %wide.load2451 = load <4 x i32>, ptr %7104, align 4
-  %wide.load2452 = load <4 x i32>, ptr %7105, align 4
-  %7106 = icmp uge <4 x i32> %wide.load2449, %broadcast.splat2442
-  %7107 = icmp uge <4 x i32> %wide.load2450, %broadcast.splat2442
-  %7108 = icmp uge <4 x i32> %wide.load2451, %broadcast.splat2442
-  %7109 = icmp uge <4 x i32> %wide.load2452, %broadcast.splat2442
+  %wide.load2445 = load <4 x i32>, ptr %7102, align 4
+  %wide.load2446 = load <4 x i32>, ptr %7103, align 4
+  %wide.load2447 = load <4 x i32>, ptr %7104, align 4
+  %wide.load2448 = load <4 x i32>, ptr %7105, align 4
+  %7106 = icmp uge <4 x i32> %wide.load2445, %broadcast.splat2438
+  %7107 = icmp uge <4 x i32> %wide.load2446, %broadcast.splat2438
+  %7108 = icmp uge <4 x i32> %wide.load2447, %broadcast.splat2438
+  %7109 = icmp uge <4 x i32> %wide.load2448, %broadcast.splat2438
   %7110 = zext <4 x i1> %7106 to <4 x i64>
   %7111 = zext <4 x i1> %7107 to <4 x i64>
   %7112 = zext <4 x i1> %7108 to <4 x i64>
   %7113 = zext <4 x i1> %7109 to <4 x i64>
-  %7114 = add <4 x i64> %vec.phi2445, %7110
-  %7115 = add <4 x i64> %vec.phi2446, %7111
-  %7116 = add <4 x i64> %vec.phi2447, %7112
-  %7117 = add <4 x i64> %vec.phi2448, %7113
-  %index.next2453 = add nuw i64 %index2444, 16
-  %7118 = icmp eq i64 %index.next2453, %n.vec2440
-  br i1 %7118, label %middle.block2454, label %vector.body2443, !llvm.loop !102
+  %7114 = add <4 x i64> %vec.phi2441, %7110
+  %7115 = add <4 x i64> %vec.phi2442, %7111
+  %7116 = add <4 x i64> %vec.phi2443, %7112
+  %7117 = add <4 x i64> %vec.phi2444, %7113
+  %index.next2449 = add nuw i64 %index2440, 16
+  %7118 = icmp eq i64 %index.next2449, %n.vec2436
+  br i1 %7118, label %middle.block2450, label %vector.body2439, !llvm.loop !102
 
-middle.block2454:                                 ; preds = %vector.body2443
-  %bin.rdx2455 = add <4 x i64> %7115, %7114
-  %bin.rdx2456 = add <4 x i64> %7116, %bin.rdx2455
-  %bin.rdx2457 = add <4 x i64> %7117, %bin.rdx2456
-  %7119 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2457)
-  %cmp.n2458 = icmp eq i64 %compacted.1.lcssa, %n.vec2440
-  br i1 %cmp.n2458, label %iter.check2389, label %vec.epilog.iter.check2462
+middle.block2450:                                 ; preds = %vector.body2439
+  %bin.rdx2451 = add <4 x i64> %7115, %7114
+  %bin.rdx2452 = add <4 x i64> %7116, %bin.rdx2451
+  %bin.rdx2453 = add <4 x i64> %7117, %bin.rdx2452
+  %7119 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2453)
+  %cmp.n2454 = icmp eq i64 %compacted.1.lcssa, %n.vec2436
+  br i1 %cmp.n2454, label %iter.check2385, label %vec.epilog.iter.check2458
 
-vec.epilog.iter.check2462:                        ; preds = %middle.block2454
-  %min.epilog.iters.check2463 = icmp eq i64 %n.mod.vf2439, 0
-  br i1 %min.epilog.iters.check2463, label %search.compacted.body.9.preheader, label %vec.epilog.ph2464, !prof !27
+vec.epilog.iter.check2458:                        ; preds = %middle.block2450
+  %min.epilog.iters.check2459 = icmp eq i64 %n.mod.vf2435, 0
+  br i1 %min.epilog.iters.check2459, label %search.compacted.body.9.preheader, label %vec.epilog.ph2460, !prof !27
 
-vec.epilog.ph2464:                                ; preds = %vector.main.loop.iter.check2437, %vec.epilog.iter.check2462
-  %vec.epilog.resume.val2459 = phi i64 [ %n.vec2440, %vec.epilog.iter.check2462 ], [ 0, %vector.main.loop.iter.check2437 ]
-  %bc.merge.rdx2460 = phi i64 [ %7119, %vec.epilog.iter.check2462 ], [ %.lcssa3845, %vector.main.loop.iter.check2437 ]
-  %n.vec2466 = and i64 %compacted.1.lcssa, -4
-  %7120 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2460, i64 0
-  %broadcast.splatinsert2467 = insertelement <4 x i32> poison, i32 %candidate331.9, i64 0
-  %broadcast.splat2468 = shufflevector <4 x i32> %broadcast.splatinsert2467, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2469
+vec.epilog.ph2460:                                ; preds = %vector.main.loop.iter.check2433, %vec.epilog.iter.check2458
+  %vec.epilog.resume.val2455 = phi i64 [ %n.vec2436, %vec.epilog.iter.check2458 ], [ 0, %vector.main.loop.iter.check2433 ]
+  %bc.merge.rdx2456 = phi i64 [ %7119, %vec.epilog.iter.check2458 ], [ %.lcssa3841, %vector.main.loop.iter.check2433 ]
+  %n.vec2462 = and i64 %compacted.1.lcssa, -4
+  %7120 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2456, i64 0
+  %broadcast.splatinsert2463 = insertelement <4 x i32> poison, i32 %candidate331.9, i64 0
+  %broadcast.splat2464 = shufflevector <4 x i32> %broadcast.splatinsert2463, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2465
 
-vec.epilog.vector.body2469:                       ; preds = %vec.epilog.vector.body2469, %vec.epilog.ph2464
-  %index2470 = phi i64 [ %vec.epilog.resume.val2459, %vec.epilog.ph2464 ], [ %index.next2473, %vec.epilog.vector.body2469 ]
-  %vec.phi2471 = phi <4 x i64> [ %7120, %vec.epilog.ph2464 ], [ %7124, %vec.epilog.vector.body2469 ]
-  %7121 = getelementptr inbounds float, ptr %scratch, i64 %index2470
-  %wide.load2472 = load <4 x i32>, ptr %7121, align 4
-  %7122 = icmp uge <4 x i32> %wide.load2472, %broadcast.splat2468
+vec.epilog.vector.body2465:                       ; preds = %vec.epilog.vector.body2465, %vec.epilog.ph2460
+  %index2466 = phi i64 [ %vec.epilog.resume.val2455, %vec.epilog.ph2460 ], [ %index.next2469, %vec.epilog.vector.body2465 ]
+  %vec.phi2467 = phi <4 x i64> [ %7120, %vec.epilog.ph2460 ], [ %7124, %vec.epilog.vector.body2465 ]
+  %7121 = getelementptr inbounds float, ptr %scratch, i64 %index2466
+  %wide.load2468 = load <4 x i32>, ptr %7121, align 4
+  %7122 = icmp uge <4 x i32> %wide.load2468, %broadcast.splat2464
   %7123 = zext <4 x i1> %7122 to <4 x i64>
-  %7124 = add <4 x i64> %vec.phi2471, %7123
-  %index.next2473 = add nuw i64 %index2470, 4
-  %7125 = icmp eq i64 %index.next2473, %n.vec2466
-  br i1 %7125, label %vec.epilog.middle.block2474, label %vec.epilog.vector.body2469, !llvm.loop !103
+  %7124 = add <4 x i64> %vec.phi2467, %7123
+  %index.next2469 = add nuw i64 %index2466, 4
+  %7125 = icmp eq i64 %index.next2469, %n.vec2462
+  br i1 %7125, label %vec.epilog.middle.block2470, label %vec.epilog.vector.body2465, !llvm.loop !103
 
-vec.epilog.middle.block2474:                      ; preds = %vec.epilog.vector.body2469
+vec.epilog.middle.block2470:                      ; preds = %vec.epilog.vector.body2465
   %7126 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7124)
-  %cmp.n2475 = icmp eq i64 %compacted.1.lcssa, %n.vec2466
-  br i1 %cmp.n2475, label %iter.check2389, label %search.compacted.body.9.preheader
+  %cmp.n2471 = icmp eq i64 %compacted.1.lcssa, %n.vec2462
+  br i1 %cmp.n2471, label %iter.check2385, label %search.compacted.body.9.preheader
 
-search.compacted.body.9.preheader:                ; preds = %iter.check2435, %vec.epilog.iter.check2462, %vec.epilog.middle.block2474
-  %search.compacted878.9.ph = phi i64 [ 0, %iter.check2435 ], [ %n.vec2440, %vec.epilog.iter.check2462 ], [ %n.vec2466, %vec.epilog.middle.block2474 ]
-  %search_count332.0877.9.ph = phi i64 [ %.lcssa3845, %iter.check2435 ], [ %7119, %vec.epilog.iter.check2462 ], [ %7126, %vec.epilog.middle.block2474 ]
+search.compacted.body.9.preheader:                ; preds = %iter.check2431, %vec.epilog.iter.check2458, %vec.epilog.middle.block2470
+  %search.compacted874.9.ph = phi i64 [ 0, %iter.check2431 ], [ %n.vec2436, %vec.epilog.iter.check2458 ], [ %n.vec2462, %vec.epilog.middle.block2470 ]
+  %search_count332.0873.9.ph = phi i64 [ %.lcssa3841, %iter.check2431 ], [ %7119, %vec.epilog.iter.check2458 ], [ %7126, %vec.epilog.middle.block2470 ]
   br label %search.compacted.body.9
 
 search.compacted.body.9:                          ; preds = %search.compacted.body.9.preheader, %search.compacted.body.9
-  %search.compacted878.9 = phi i64 [ %7131, %search.compacted.body.9 ], [ %search.compacted878.9.ph, %search.compacted.body.9.preheader ]
-  %search_count332.0877.9 = phi i64 [ %7130, %search.compacted.body.9 ], [ %search_count332.0877.9.ph, %search.compacted.body.9.preheader ]
-  %7127 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.9
+  %search.compacted874.9 = phi i64 [ %7131, %search.compacted.body.9 ], [ %search.compacted874.9.ph, %search.compacted.body.9.preheader ]
+  %search_count332.0873.9 = phi i64 [ %7130, %search.compacted.body.9 ], [ %search_count332.0873.9.ph, %search.compacted.body.9.preheader ]
+  %7127 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.9
   %key333.9 = load i32, ptr %7127, align 4
   %7128 = icmp uge i32 %key333.9, %candidate331.9
   %7129 = zext i1 %7128 to i64
-  %7130 = add i64 %search_count332.0877.9, %7129
-  %7131 = add nuw i64 %search.compacted878.9, 1
-  %exitcond1097.9.not = icmp eq i64 %7131, %compacted.1.lcssa
-  br i1 %exitcond1097.9.not, label %iter.check2389, label %search.compacted.body.9, !llvm.loop !104
+  %7130 = add i64 %search_count332.0873.9, %7129
+  %7131 = add nuw i64 %search.compacted874.9, 1
+  %exitcond1093.9.not = icmp eq i64 %7131, %compacted.1.lcssa
+  br i1 %exitcond1093.9.not, label %iter.check2385, label %search.compacted.body.9, !llvm.loop !104
 
-iter.check2389:                                   ; preds = %search.compacted.body.9, %vec.epilog.middle.block2474, %middle.block2454
-  %.lcssa1599 = phi i64 [ %7126, %vec.epilog.middle.block2474 ], [ %7119, %middle.block2454 ], [ %7130, %search.compacted.body.9 ]
-  %weight335.9 = uitofp i64 %.lcssa1599 to float
+iter.check2385:                                   ; preds = %search.compacted.body.9, %vec.epilog.middle.block2470, %middle.block2450
+  %.lcssa1595 = phi i64 [ %7126, %vec.epilog.middle.block2470 ], [ %7119, %middle.block2450 ], [ %7130, %search.compacted.body.9 ]
+  %weight335.9 = uitofp i64 %.lcssa1595 to float
   %7132 = fcmp oge float %weight335.9, %top_k316
   %7133 = select i1 %7132, i32 %candidate331.9, i32 %7100
   %candidate331.10 = or i32 %7133, 32
-  %min.iters.check2387 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2387, label %search.compacted.body.10.preheader, label %vector.main.loop.iter.check2391
+  %min.iters.check2383 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2383, label %search.compacted.body.10.preheader, label %vector.main.loop.iter.check2387
 
-vector.main.loop.iter.check2391:                  ; preds = %iter.check2389
-  %min.iters.check2390 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2390, label %vec.epilog.ph2418, label %vector.ph2392
+vector.main.loop.iter.check2387:                  ; preds = %iter.check2385
+  %min.iters.check2386 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2386, label %vec.epilog.ph2414, label %vector.ph2388
 
-vector.ph2392:                                    ; preds = %vector.main.loop.iter.check2391
-  %n.mod.vf2393 = and i64 %compacted.1.lcssa, 12
-  %n.vec2394 = and i64 %compacted.1.lcssa, -16
-  %7134 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2395 = insertelement <4 x i32> poison, i32 %candidate331.10, i64 0
-  %broadcast.splat2396 = shufflevector <4 x i32> %broadcast.splatinsert2395, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2397
+vector.ph2388:                                    ; preds = %vector.main.loop.iter.check2387
+  %n.mod.vf2389 = and i64 %compacted.1.lcssa, 12
+  %n.vec2390 = and i64 %compacted.1.lcssa, -16
+  %7134 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2391 = insertelement <4 x i32> poison, i32 %candidate331.10, i64 0
+  %broadcast.splat2392 = shufflevector <4 x i32> %broadcast.splatinsert2391, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2393
 
-vector.body2397:                                  ; preds = %vector.body2397, %vector.ph2392
-  %index2398 = phi i64 [ 0, %vector.ph2392 ], [ %index.next2407, %vector.body2397 ]
-  %vec.phi2399 = phi <4 x i64> [ %7134, %vector.ph2392 ], [ %7147, %vector.body2397 ]
-  %vec.phi2400 = phi <4 x i64> [ zeroinitializer, %vector.ph2392 ], [ %7148, %vector.body2397 ]
-  %vec.phi2401 = phi <4 x i64> [ zeroinitializer, %vector.ph2392 ], [ %7149, %vector.body2397 ]
-  %vec.phi2402 = phi <4 x i64> [ zeroinitializer, %vector.ph2392 ], [ %7150, %vector.body2397 ]
-  %7135 = getelementptr inbounds float, ptr %scratch, i64 %index2398
+vector.body2393:                                  ; preds = %vector.body2393, %vector.ph2388
+  %index2394 = phi i64 [ 0, %vector.ph2388 ], [ %index.next2403, %vector.body2393 ]
+  %vec.phi2395 = phi <4 x i64> [ %7134, %vector.ph2388 ], [ %7147, %vector.body2393 ]
+  %vec.phi2396 = phi <4 x i64> [ zeroinitializer, %vector.ph2388 ], [ %7148, %vector.body2393 ]
+  %vec.phi2397 = phi <4 x i64> [ zeroinitializer, %vector.ph2388 ], [ %7149, %vector.body2393 ]
+  %vec.phi2398 = phi <4 x i64> [ zeroinitializer, %vector.ph2388 ], [ %7150, %vector.body2393 ]
+  %7135 = getelementptr inbounds float, ptr %scratch, i64 %index2394
   %7136 = getelementptr inbounds nuw i8, ptr %7135, i64 16
   %7137 = getelementptr inbounds nuw i8, ptr %7135, i64 32
   %7138 = getelementptr inbounds nuw i8, ptr %7135, i64 48
-  %wide.load2403 = load <4 x i32>, ptr %7135, align 4
-  %wide.load2404 = load <4 x i32>, ptr %7136, align 4
-  %wide.load2405 = load <4 x i32>, ptr %7137, align 4
-  %wide.load2406 = load <4 x i32>, ptr %7138, align 4
-  %7139 = icmp uge <4 x i32> %wide.load2403, %broadcast.splat2396
-  %7140 = icmp uge <4 x i32> %wide.load2404, %broadcast.splat2396
-  %7141 = icmp uge <4 x i32> %wide.load2405, %broadcast.splat2396
-  %7142 = icmp uge <4 x i32> %wide.load2406, %broadcast.splat2396
+  %wide.load2399 = load <4 x i32>, ptr %7135, align 4
+  %wide.load2400 = load <4 x i32>, ptr %7136, align 4
+  %wide.load2401 = load <4 x i32>, ptr %7137, align 4
+  %wide.load2402 = load <4 x i32>, ptr %7138, align 4
+  %7139 = icmp uge <4 x i32> %wide.load2399, %broadcast.splat2392
+  %7140 = icmp uge <4 x i32> %wide.load2400, %broadcast.splat2392
+  %7141 = icmp uge <4 x i32> %wide.load2401, %broadcast.splat2392
+  %7142 = icmp uge <4 x i32> %wide.load2402, %broadcast.splat2392
   %7143 = zext <4 x i1> %7139 to <4 x i64>
   %7144 = zext <4 x i1> %7140 to <4 x i64>
   %7145 = zext <4 x i1> %7141 to <4 x i64>
   %7146 = zext <4 x i1> %7142 to <4 x i64>
-  %7147 = add <4 x i64> %vec.phi2399, %7143
-  %7148 = add <4 x i64> %vec.phi2400, %7144
-  %7149 = add <4 x i64> %vec.phi2401, %7145
-  %7150 = add <4 x i64> %vec.phi2402, %7146
-  %index.next2407 = add nuw i64 %index2398, 16
-  %7151 = icmp eq i64 %index.next2407, %n.vec2394
-  br i1 %7151, label %middle.block2408, label %vector.body2397, !llvm.loop !105
+  %7147 = add <4 x i64> %vec.phi2395, %7143
+  %7148 = add <4 x i64> %vec.phi2396, %7144
+  %7149 = add <4 x i64> %vec.phi2397, %7145
+  %7150 = add <4 x i64> %vec.phi2398, %7146
+  %index.next2403 = add nuw i64 %index2394, 16
+  %7151 = icmp eq i64 %index.next2403, %n.vec2390
+  br i1 %7151, label %middle.block2404, label %vector.body2393, !llvm.loop !105
 
-middle.block2408:                                 ; preds = %vector.body2397
-  %bin.rdx2409 = add <4 x i64> %7148, %7147
-  %bin.rdx2410 = add <4 x i64> %7149, %bin.rdx2409
-  %bin.rdx2411 = add <4 x i64> %7150, %bin.rdx2410
-  %7152 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2411)
-  %cmp.n2412 = icmp eq i64 %compacted.1.lcssa, %n.vec2394
-  br i1 %cmp.n2412, label %iter.check2343, label %vec.epilog.iter.check2416
+middle.block2404:                                 ; preds = %vector.body2393
+  %bin.rdx2405 = add <4 x i64> %7148, %7147
+  %bin.rdx2406 = add <4 x i64> %7149, %bin.rdx2405
+  %bin.rdx2407 = add <4 x i64> %7150, %bin.rdx2406
+  %7152 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2407)
+  %cmp.n2408 = icmp eq i64 %compacted.1.lcssa, %n.vec2390
+  br i1 %cmp.n2408, label %iter.check2339, label %vec.epilog.iter.check2412
 
-vec.epilog.iter.check2416:                        ; preds = %middle.block2408
-  %min.epilog.iters.check2417 = icmp eq i64 %n.mod.vf2393, 0
-  br i1 %min.epilog.iters.check2417, label %search.compacted.body.10.preheader, label %vec.epilog.ph2418, !prof !27
+vec.epilog.iter.check2412:                        ; preds = %middle.block2404
+  %min.epilog.iters.check2413 = icmp eq i64 %n.mod.vf2389, 0
+  br i1 %min.epilog.iters.check2413, label %search.compacted.body.10.preheader, label %vec.epilog.ph2414, !prof !27
 
-vec.epilog.ph2418:                                ; preds = %vector.main.loop.iter.check2391, %vec.epilog.iter.check2416
-  %vec.epilog.resume.val2413 = phi i64 [ %n.vec2394, %vec.epilog.iter.check2416 ], [ 0, %vector.main.loop.iter.check2391 ]
-  %bc.merge.rdx2414 = phi i64 [ %7152, %vec.epilog.iter.check2416 ], [ %.lcssa3845, %vector.main.loop.iter.check2391 ]
-  %n.vec2420 = and i64 %compacted.1.lcssa, -4
-  %7153 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2414, i64 0
-  %broadcast.splatinsert2421 = insertelement <4 x i32> poison, i32 %candidate331.10, i64 0
-  %broadcast.splat2422 = shufflevector <4 x i32> %broadcast.splatinsert2421, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2423
+vec.epilog.ph2414:                                ; preds = %vector.main.loop.iter.check2387, %vec.epilog.iter.check2412
+  %vec.epilog.resume.val2409 = phi i64 [ %n.vec2390, %vec.epilog.iter.check2412 ], [ 0, %vector.main.loop.iter.check2387 ]
+  %bc.merge.rdx2410 = phi i64 [ %7152, %vec.epilog.iter.check2412 ], [ %.lcssa3841, %vector.main.loop.iter.check2387 ]
+  %n.vec2416 = and i64 %compacted.1.lcssa, -4
+  %7153 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2410, i64 0
+  %broadcast.splatinsert2417 = insertelement <4 x i32> poison, i32 %candidate331.10, i64 0
+  %broadcast.splat2418 = shufflevector <4 x i32> %broadcast.splatinsert2417, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2419
 
-vec.epilog.vector.body2423:                       ; preds = %vec.epilog.vector.body2423, %vec.epilog.ph2418
-  %index2424 = phi i64 [ %vec.epilog.resume.val2413, %vec.epilog.ph2418 ], [ %index.next2427, %vec.epilog.vector.body2423 ]
-  %vec.phi2425 = phi <4 x i64> [ %7153, %vec.epilog.ph2418 ], [ %7157, %vec.epilog.vector.body2423 ]
-  %7154 = getelementptr inbounds float, ptr %scratch, i64 %index2424
-  %wide.load2426 = load <4 x i32>, ptr %7154, align 4
-  %7155 = icmp uge <4 x i32> %wide.load2426, %broadcast.splat2422
+vec.epilog.vector.body2419:                       ; preds = %vec.epilog.vector.body2419, %vec.epilog.ph2414
+  %index2420 = phi i64 [ %vec.epilog.resume.val2409, %vec.epilog.ph2414 ], [ %index.next2423, %vec.epilog.vector.body2419 ]
+  %vec.phi2421 = phi <4 x i64> [ %7153, %vec.epilog.ph2414 ], [ %7157, %vec.epilog.vector.body2419 ]
+  %7154 = getelementptr inbounds float, ptr %scratch, i64 %index2420
+  %wide.load2422 = load <4 x i32>, ptr %7154, align 4
+  %7155 = icmp uge <4 x i32> %wide.load2422, %broadcast.splat2418
   %7156 = zext <4 x i1> %7155 to <4 x i64>
-  %7157 = add <4 x i64> %vec.phi2425, %7156
-  %index.next2427 = add nuw i64 %index2424, 4
-  %7158 = icmp eq i64 %index.next2427, %n.vec2420
-  br i1 %7158, label %vec.epilog.middle.block2428, label %vec.epilog.vector.body2423, !llvm.loop !106
+  %7157 = add <4 x i64> %vec.phi2421, %7156
+  %index.next2423 = add nuw i64 %index2420, 4
+  %7158 = icmp eq i64 %index.next2423, %n.vec2416
+  br i1 %7158, label %vec.epilog.middle.block2424, label %vec.epilog.vector.body2419, !llvm.loop !106
 
-vec.epilog.middle.block2428:                      ; preds = %vec.epilog.vector.body2423
+vec.epilog.middle.block2424:                      ; preds = %vec.epilog.vector.body2419
   %7159 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7157)
-  %cmp.n2429 = icmp eq i64 %compacted.1.lcssa, %n.vec2420
-  br i1 %cmp.n2429, label %iter.check2343, label %search.compacted.body.10.preheader
+  %cmp.n2425 = icmp eq i64 %compacted.1.lcssa, %n.vec2416
+  br i1 %cmp.n2425, label %iter.check2339, label %search.compacted.body.10.preheader
 
-search.compacted.body.10.preheader:               ; preds = %iter.check2389, %vec.epilog.iter.check2416, %vec.epilog.middle.block2428
-  %search.compacted878.10.ph = phi i64 [ 0, %iter.check2389 ], [ %n.vec2394, %vec.epilog.iter.check2416 ], [ %n.vec2420, %vec.epilog.middle.block2428 ]
-  %search_count332.0877.10.ph = phi i64 [ %.lcssa3845, %iter.check2389 ], [ %7152, %vec.epilog.iter.check2416 ], [ %7159, %vec.epilog.middle.block2428 ]
+search.compacted.body.10.preheader:               ; preds = %iter.check2385, %vec.epilog.iter.check2412, %vec.epilog.middle.block2424
+  %search.compacted874.10.ph = phi i64 [ 0, %iter.check2385 ], [ %n.vec2390, %vec.epilog.iter.check2412 ], [ %n.vec2416, %vec.epilog.middle.block2424 ]
+  %search_count332.0873.10.ph = phi i64 [ %.lcssa3841, %iter.check2385 ], [ %7152, %vec.epilog.iter.check2412 ], [ %7159, %vec.epilog.middle.block2424 ]
   br label %search.compacted.body.10
 
 search.compacted.body.10:                         ; preds = %search.compacted.body.10.preheader, %search.compacted.body.10
-  %search.compacted878.10 = phi i64 [ %7164, %search.compacted.body.10 ], [ %search.compacted878.10.ph, %search.compacted.body.10.preheader ]
-  %search_count332.0877.10 = phi i64 [ %7163, %search.compacted.body.10 ], [ %search_count332.0877.10.ph, %search.compacted.body.10.preheader ]
-  %7160 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.10
+  %search.compacted874.10 = phi i64 [ %7164, %search.compacted.body.10 ], [ %search.compacted874.10.ph, %search.compacted.body.10.preheader ]
+  %search_count332.0873.10 = phi i64 [ %7163, %search.compacted.body.10 ], [ %search_count332.0873.10.ph, %search.compacted.body.10.preheader ]
+  %7160 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.10
   %key333.10 = load i32, ptr %7160, align 4
   %7161 = icmp uge i32 %key333.10, %candidate331.10
   %7162 = zext i1 %7161 to i64
-  %7163 = add i64 %search_count332.0877.10, %7162
-  %7164 = add nuw i64 %search.compacted878.10, 1
-  %exitcond1097.10.not = icmp eq i64 %7164, %compacted.1.lcssa
-  br i1 %exitcond1097.10.not, label %iter.check2343, label %search.compacted.body.10, !llvm.loop !107
+  %7163 = add i64 %search_count332.0873.10, %7162
+  %7164 = add nuw i64 %search.compacted874.10, 1
+  %exitcond1093.10.not = icmp eq i64 %7164, %compacted.1.lcssa
+  br i1 %exitcond1093.10.not, label %iter.check2339, label %search.compacted.body.10, !llvm.loop !107
 
-iter.check2343:                                   ; preds = %search.compacted.body.10, %vec.epilog.middle.block2428, %middle.block2408
-  %.lcssa1600 = phi i64 [ %7159, %vec.epilog.middle.block2428 ], [ %7152, %middle.block2408 ], [ %7163, %search.compacted.body.10 ]
-  %weight335.10 = uitofp i64 %.lcssa1600 to float
+iter.check2339:                                   ; preds = %search.compacted.body.10, %vec.epilog.middle.block2424, %middle.block2404
+  %.lcssa1596 = phi i64 [ %7159, %vec.epilog.middle.block2424 ], [ %7152, %middle.block2404 ], [ %7163, %search.compacted.body.10 ]
+  %weight335.10 = uitofp i64 %.lcssa1596 to float
   %7165 = fcmp oge float %weight335.10, %top_k316
   %7166 = select i1 %7165, i32 %candidate331.10, i32 %7133
   %candidate331.11 = or i32 %7166, 16
-  %min.iters.check2341 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2341, label %search.compacted.body.11.preheader, label %vector.main.loop.iter.check2345
+  %min.iters.check2337 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2337, label %search.compacted.body.11.preheader, label %vector.main.loop.iter.check2341
 
-vector.main.loop.iter.check2345:                  ; preds = %iter.check2343
-  %min.iters.check2344 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2344, label %vec.epilog.ph2372, label %vector.ph2346
+vector.main.loop.iter.check2341:                  ; preds = %iter.check2339
+  %min.iters.check2340 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2340, label %vec.epilog.ph2368, label %vector.ph2342
 
-vector.ph2346:                                    ; preds = %vector.main.loop.iter.check2345
-  %n.mod.vf2347 = and i64 %compacted.1.lcssa, 12
-  %n.vec2348 = and i64 %compacted.1.lcssa, -16
-  %7167 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2349 = insertelement <4 x i32> poison, i32 %candidate331.11, i64 0
-  %broadcast.splat2350 = shufflevector <4 x i32> %broadcast.splatinsert2349, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2351
+vector.ph2342:                                    ; preds = %vector.main.loop.iter.check2341
+  %n.mod.vf2343 = and i64 %compacted.1.lcssa, 12
+  %n.vec2344 = and i64 %compacted.1.lcssa, -16
+  %7167 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2345 = insertelement <4 x i32> poison, i32 %candidate331.11, i64 0
+  %broadcast.splat2346 = shufflevector <4 x i32> %broadcast.splatinsert2345, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2347
 
-vector.body2351:                                  ; preds = %vector.body2351, %vector.ph2346
-  %index2352 = phi i64 [ 0, %vector.ph2346 ], [ %index.next2361, %vector.body2351 ]
-  %vec.phi2353 = phi <4 x i64> [ %7167, %vector.ph2346 ], [ %7180, %vector.body2351 ]
-  %vec.phi2354 = phi <4 x i64> [ zeroinitializer, %vector.ph2346 ], [ %7181, %vector.body2351 ]
-  %vec.phi2355 = phi <4 x i64> [ zeroinitializer, %vector.ph2346 ], [ %7182, %vector.body2351 ]
-  %vec.phi2356 = phi <4 x i64> [ zeroinitializer, %vector.ph2346 ], [ %7183, %vector.body2351 ]
-  %7168 = getelementptr inbounds float, ptr %scratch, i64 %index2352
+vector.body2347:                                  ; preds = %vector.body2347, %vector.ph2342
+  %index2348 = phi i64 [ 0, %vector.ph2342 ], [ %index.next2357, %vector.body2347 ]
+  %vec.phi2349 = phi <4 x i64> [ %7167, %vector.ph2342 ], [ %7180, %vector.body2347 ]
+  %vec.phi2350 = phi <4 x i64> [ zeroinitializer, %vector.ph2342 ], [ %7181, %vector.body2347 ]
+  %vec.phi2351 = phi <4 x i64> [ zeroinitializer, %vector.ph2342 ], [ %7182, %vector.body2347 ]
+  %vec.phi2352 = phi <4 x i64> [ zeroinitializer, %vector.ph2342 ], [ %7183, %vector.body2347 ]
+  %7168 = getelementptr inbounds float, ptr %scratch, i64 %index2348
   %7169 = getelementptr inbounds nuw i8, ptr %7168, i64 16
   %7170 = getelementptr inbounds nuw i8, ptr %7168, i64 32
   %7171 = getelementptr inbounds nuw i8, ptr %7168, i64 48
-  %wide.load2357 = load <4 x i32>, ptr %7168, align 4
-  %wide.load2358 = load <4 x i32>, ptr %7169, align 4
-  %wide.load2359 = load <4 x i32>, ptr %7170, align 4
-  %wide.load2360 = load <4 x i32>, ptr %7171, align 4
-  %7172 = icmp uge <4 x i32> %wide.load2357, %broadcast.splat2350
-  %7173 = icmp uge <4 x i32> %wide.load2358, %broadcast.splat2350
-  %7174 = icmp uge <4 x i32> %wide.load2359, %broadcast.splat2350
-  %7175 = icmp uge <4 x i32> %wide.load2360, %broadcast.splat2350
+  %wide.load2353 = load <4 x i32>, ptr %7168, align 4
+  %wide.load2354 = load <4 x i32>, ptr %7169, align 4
+  %wide.load2355 = load <4 x i32>, ptr %7170, align 4
+  %wide.load2356 = load <4 x i32>, ptr %7171, align 4
+  %7172 = icmp uge <4 x i32> %wide.load2353, %broadcast.splat2346
+  %7173 = icmp uge <4 x i32> %wide.load2354, %broadcast.splat2346
+  %7174 = icmp uge <4 x i32> %wide.load2355, %broadcast.splat2346
+  %7175 = icmp uge <4 x i32> %wide.load2356, %broadcast.splat2346
   %7176 = zext <4 x i1> %7172 to <4 x i64>
   %7177 = zext <4 x i1> %7173 to <4 x i64>
   %7178 = zext <4 x i1> %7174 to <4 x i64>
   %7179 = zext <4 x i1> %7175 to <4 x i64>
-  %7180 = add <4 x i64> %vec.phi2353, %7176
-  %7181 = add <4 x i64> %vec.phi2354, %7177
-  %7182 = add <4 x i64> %vec.phi2355, %7178
-  %7183 = add <4 x i64> %vec.phi2356, %7179
-  %index.next2361 = add nuw i64 %index2352, 16
-  %7184 = icmp eq i64 %index.next2361, %n.vec2348
-  br i1 %7184, label %middle.block2362, label %vector.body2351, !llvm.loop !108
+  %7180 = add <4 x i64> %vec.phi2349, %7176
+  %7181 = add <4 x i64> %vec.phi2350, %7177
+  %7182 = add <4 x i64> %vec.phi2351, %7178
+  %7183 = add <4 x i64> %vec.phi2352, %7179
+  %index.next2357 = add nuw i64 %index2348, 16
+  %7184 = icmp eq i64 %index.next2357, %n.vec2344
+  br i1 %7184, label %middle.block2358, label %vector.body2347, !llvm.loop !108
 
-middle.block2362:                                 ; preds = %vector.body2351
-  %bin.rdx2363 = add <4 x i64> %7181, %7180
-  %bin.rdx2364 = add <4 x i64> %7182, %bin.rdx2363
-  %bin.rdx2365 = add <4 x i64> %7183, %bin.rdx2364
-  %7185 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2365)
-  %cmp.n2366 = icmp eq i64 %compacted.1.lcssa, %n.vec2348
-  br i1 %cmp.n2366, label %iter.check2297, label %vec.epilog.iter.check2370
+middle.block2358:                                 ; preds = %vector.body2347
+  %bin.rdx2359 = add <4 x i64> %7181, %7180
+  %bin.rdx2360 = add <4 x i64> %7182, %bin.rdx2359
+  %bin.rdx2361 = add <4 x i64> %7183, %bin.rdx2360
+  %7185 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2361)
+  %cmp.n2362 = icmp eq i64 %compacted.1.lcssa, %n.vec2344
+  br i1 %cmp.n2362, label %iter.check2293, label %vec.epilog.iter.check2366
 
-vec.epilog.iter.check2370:                        ; preds = %middle.block2362
-  %min.epilog.iters.check2371 = icmp eq i64 %n.mod.vf2347, 0
-  br i1 %min.epilog.iters.check2371, label %search.compacted.body.11.preheader, label %vec.epilog.ph2372, !prof !27
+vec.epilog.iter.check2366:                        ; preds = %middle.block2358
+  %min.epilog.iters.check2367 = icmp eq i64 %n.mod.vf2343, 0
+  br i1 %min.epilog.iters.check2367, label %search.compacted.body.11.preheader, label %vec.epilog.ph2368, !prof !27
 
-vec.epilog.ph2372:                                ; preds = %vector.main.loop.iter.check2345, %vec.epilog.iter.check2370
-  %vec.epilog.resume.val2367 = phi i64 [ %n.vec2348, %vec.epilog.iter.check2370 ], [ 0, %vector.main.loop.iter.check2345 ]
-  %bc.merge.rdx2368 = phi i64 [ %7185, %vec.epilog.iter.check2370 ], [ %.lcssa3845, %vector.main.loop.iter.check2345 ]
-  %n.vec2374 = and i64 %compacted.1.lcssa, -4
-  %7186 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2368, i64 0
-  %broadcast.splatinsert2375 = insertelement <4 x i32> poison, i32 %candidate331.11, i64 0
-  %broadcast.splat2376 = shufflevector <4 x i32> %broadcast.splatinsert2375, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2377
+vec.epilog.ph2368:                                ; preds = %vector.main.loop.iter.check2341, %vec.epilog.iter.check2366
+  %vec.epilog.resume.val2363 = phi i64 [ %n.vec2344, %vec.epilog.iter.check2366 ], [ 0, %vector.main.loop.iter.check2341 ]
+  %bc.merge.rdx2364 = phi i64 [ %7185, %vec.epilog.iter.check2366 ], [ %.lcssa3841, %vector.main.loop.iter.check2341 ]
+  %n.vec2370 = and i64 %compacted.1.lcssa, -4
+  %7186 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2364, i64 0
+  %broadcast.splatinsert2371 = insertelement <4 x i32> poison, i32 %candidate331.11, i64 0
+  %broadcast.splat2372 = shufflevector <4 x i32> %broadcast.splatinsert2371, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2373
 
-vec.epilog.vector.body2377:                       ; preds = %vec.epilog.vector.body2377, %vec.epilog.ph2372
-  %index2378 = phi i64 [ %vec.epilog.resume.val2367, %vec.epilog.ph2372 ], [ %index.next2381, %vec.epilog.vector.body2377 ]
-  %vec.phi2379 = phi <4 x i64> [ %7186, %vec.epilog.ph2372 ], [ %7190, %vec.epilog.vector.body2377 ]
-  %7187 = getelementptr inbounds float, ptr %scratch, i64 %index2378
-  %wide.load2380 = load <4 x i32>, ptr %7187, align 4
-  %7188 = icmp uge <4 x i32> %wide.load2380, %broadcast.splat2376
+vec.epilog.vector.body2373:                       ; preds = %vec.epilog.vector.body2373, %vec.epilog.ph2368
+  %index2374 = phi i64 [ %vec.epilog.resume.val2363, %vec.epilog.ph2368 ], [ %index.next2377, %vec.epilog.vector.body2373 ]
+  %vec.phi2375 = phi <4 x i64> [ %7186, %vec.epilog.ph2368 ], [ %7190, %vec.epilog.vector.body2373 ]
+  %7187 = getelementptr inbounds float, ptr %scratch, i64 %index2374
+  %wide.load2376 = load <4 x i32>, ptr %7187, align 4
+  %7188 = icmp uge <4 x i32> %wide.load2376, %broadcast.splat2372
   %7189 = zext <4 x i1> %7188 to <4 x i64>
-  %7190 = add <4 x i64> %vec.phi2379, %7189
-  %index.next2381 = add nuw i64 %index2378, 4
-  %7191 = icmp eq i64 %index.next2381, %n.vec2374
-  br i1 %7191, label %vec.epilog.middle.block2382, label %vec.epilog.vector.body2377, !llvm.loop !109
+  %7190 = add <4 x i64> %vec.phi2375, %7189
+  %index.next2377 = add nuw i64 %index2374, 4
+  %7191 = icmp eq i64 %index.next2377, %n.vec2370
+  br i1 %7191, label %vec.epilog.middle.block2378, label %vec.epilog.vector.body2373, !llvm.loop !109
 
-vec.epilog.middle.block2382:                      ; preds = %vec.epilog.vector.body2377
+vec.epilog.middle.block2378:                      ; preds = %vec.epilog.vector.body2373
   %7192 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7190)
-  %cmp.n2383 = icmp eq i64 %compacted.1.lcssa, %n.vec2374
-  br i1 %cmp.n2383, label %iter.check2297, label %search.compacted.body.11.preheader
+  %cmp.n2379 = icmp eq i64 %compacted.1.lcssa, %n.vec2370
+  br i1 %cmp.n2379, label %iter.check2293, label %search.compacted.body.11.preheader
 
-search.compacted.body.11.preheader:               ; preds = %iter.check2343, %vec.epilog.iter.check2370, %vec.epilog.middle.block2382
-  %search.compacted878.11.ph = phi i64 [ 0, %iter.check2343 ], [ %n.vec2348, %vec.epilog.iter.check2370 ], [ %n.vec2374, %vec.epilog.middle.block2382 ]
-  %search_count332.0877.11.ph = phi i64 [ %.lcssa3845, %iter.check2343 ], [ %7185, %vec.epilog.iter.check2370 ], [ %7192, %vec.epilog.middle.block2382 ]
+search.compacted.body.11.preheader:               ; preds = %iter.check2339, %vec.epilog.iter.check2366, %vec.epilog.middle.block2378
+  %search.compacted874.11.ph = phi i64 [ 0, %iter.check2339 ], [ %n.vec2344, %vec.epilog.iter.check2366 ], [ %n.vec2370, %vec.epilog.middle.block2378 ]
+  %search_count332.0873.11.ph = phi i64 [ %.lcssa3841, %iter.check2339 ], [ %7185, %vec.epilog.iter.check2366 ], [ %7192, %vec.epilog.middle.block2378 ]
   br label %search.compacted.body.11
 
 search.compacted.body.11:                         ; preds = %search.compacted.body.11.preheader, %search.compacted.body.11
-  %search.compacted878.11 = phi i64 [ %7197, %search.compacted.body.11 ], [ %search.compacted878.11.ph, %search.compacted.body.11.preheader ]
-  %search_count332.0877.11 = phi i64 [ %7196, %search.compacted.body.11 ], [ %search_count332.0877.11.ph, %search.compacted.body.11.preheader ]
-  %7193 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.11
+  %search.compacted874.11 = phi i64 [ %7197, %search.compacted.body.11 ], [ %search.compacted874.11.ph, %search.compacted.body.11.preheader ]
+  %search_count332.0873.11 = phi i64 [ %7196, %search.compacted.body.11 ], [ %search_count332.0873.11.ph, %search.compacted.body.11.preheader ]
+  %7193 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.11
   %key333.11 = load i32, ptr %7193, align 4
   %7194 = icmp uge i32 %key333.11, %candidate331.11
   %7195 = zext i1 %7194 to i64
-  %7196 = add i64 %search_count332.0877.11, %7195
-  %7197 = add nuw i64 %search.compacted878.11, 1
-  %exitcond1097.11.not = icmp eq i64 %7197, %compacted.1.lcssa
-  br i1 %exitcond1097.11.not, label %iter.check2297, label %search.compacted.body.11, !llvm.loop !110
+  %7196 = add i64 %search_count332.0873.11, %7195
+  %7197 = add nuw i64 %search.compacted874.11, 1
+  %exitcond1093.11.not = icmp eq i64 %7197, %compacted.1.lcssa
+  br i1 %exitcond1093.11.not, label %iter.check2293, label %search.compacted.body.11, !llvm.loop !110
 
-iter.check2297:                                   ; preds = %search.compacted.body.11, %vec.epilog.middle.block2382, %middle.block2362
-  %.lcssa1601 = phi i64 [ %7192, %vec.epilog.middle.block2382 ], [ %7185, %middle.block2362 ], [ %7196, %search.compacted.body.11 ]
-  %weight335.11 = uitofp i64 %.lcssa1601 to float
+iter.check2293:                                   ; preds = %search.compacted.body.11, %vec.epilog.middle.block2378, %middle.block2358
+  %.lcssa1597 = phi i64 [ %7192, %vec.epilog.middle.block2378 ], [ %7185, %middle.block2358 ], [ %7196, %search.compacted.body.11 ]
+  %weight335.11 = uitofp i64 %.lcssa1597 to float
   %7198 = fcmp oge float %weight335.11, %top_k316
   %7199 = select i1 %7198, i32 %candidate331.11, i32 %7166
   %candidate331.12 = or i32 %7199, 8
-  %min.iters.check2295 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2295, label %search.compacted.body.12.preheader, label %vector.main.loop.iter.check2299
+  %min.iters.check2291 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2291, label %search.compacted.body.12.preheader, label %vector.main.loop.iter.check2295
 
-vector.main.loop.iter.check2299:                  ; preds = %iter.check2297
-  %min.iters.check2298 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2298, label %vec.epilog.ph2326, label %vector.ph2300
+vector.main.loop.iter.check2295:                  ; preds = %iter.check2293
+  %min.iters.check2294 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2294, label %vec.epilog.ph2322, label %vector.ph2296
 
-vector.ph2300:                                    ; preds = %vector.main.loop.iter.check2299
-  %n.mod.vf2301 = and i64 %compacted.1.lcssa, 12
-  %n.vec2302 = and i64 %compacted.1.lcssa, -16
-  %7200 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2303 = insertelement <4 x i32> poison, i32 %candidate331.12, i64 0
-  %broadcast.splat2304 = shufflevector <4 x i32> %broadcast.splatinsert2303, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2305
+vector.ph2296:                                    ; preds = %vector.main.loop.iter.check2295
+  %n.mod.vf2297 = and i64 %compacted.1.lcssa, 12
+  %n.vec2298 = and i64 %compacted.1.lcssa, -16
+  %7200 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2299 = insertelement <4 x i32> poison, i32 %candidate331.12, i64 0
+  %broadcast.splat2300 = shufflevector <4 x i32> %broadcast.splatinsert2299, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2301
 
-vector.body2305:                                  ; preds = %vector.body2305, %vector.ph2300
-  %index2306 = phi i64 [ 0, %vector.ph2300 ], [ %index.next2315, %vector.body2305 ]
-  %vec.phi2307 = phi <4 x i64> [ %7200, %vector.ph2300 ], [ %7213, %vector.body2305 ]
-  %vec.phi2308 = phi <4 x i64> [ zeroinitializer, %vector.ph2300 ], [ %7214, %vector.body2305 ]
-  %vec.phi2309 = phi <4 x i64> [ zeroinitializer, %vector.ph2300 ], [ %7215, %vector.body2305 ]
-  %vec.phi2310 = phi <4 x i64> [ zeroinitializer, %vector.ph2300 ], [ %7216, %vector.body2305 ]
-  %7201 = getelementptr inbounds float, ptr %scratch, i64 %index2306
+vector.body2301:                                  ; preds = %vector.body2301, %vector.ph2296
+  %index2302 = phi i64 [ 0, %vector.ph2296 ], [ %index.next2311, %vector.body2301 ]
+  %vec.phi2303 = phi <4 x i64> [ %7200, %vector.ph2296 ], [ %7213, %vector.body2301 ]
+  %vec.phi2304 = phi <4 x i64> [ zeroinitializer, %vector.ph2296 ], [ %7214, %vector.body2301 ]
+  %vec.phi2305 = phi <4 x i64> [ zeroinitializer, %vector.ph2296 ], [ %7215, %vector.body2301 ]
+  %vec.phi2306 = phi <4 x i64> [ zeroinitializer, %vector.ph2296 ], [ %7216, %vector.body2301 ]
+  %7201 = getelementptr inbounds float, ptr %scratch, i64 %index2302
   %7202 = getelementptr inbounds nuw i8, ptr %7201, i64 16
   %7203 = getelementptr inbounds nuw i8, ptr %7201, i64 32
   %7204 = getelementptr inbounds nuw i8, ptr %7201, i64 48
-  %wide.load2311 = load <4 x i32>, ptr %7201, align 4
-  %wide.load2312 = load <4 x i32>, ptr %7202, align 4
-  %wide.load2313 = load <4 x i32>, ptr %7203, align 4
-  %wide.load2314 = load <4 x i32>, ptr %7204, align 4
-  %7205 = icmp uge <4 x i32> %wide.load2311, %broadcast.splat2304
-  %7206 = icmp uge <4 x i32> %wide.load2312, %broadcast.splat2304
-  %7207 = icmp uge <4 x i32> %wide.load2313, %broadcast.splat2304
-  %7208 = icmp uge <4 x i32> %wide.load2314, %broadcast.splat2304
+  %wide.load2307 = load <4 x i32>, ptr %7201, align 4
+  %wide.load2308 = load <4 x i32>, ptr %7202, align 4
+  %wide.load2309 = load <4 x i32>, ptr %7203, align 4
+  %wide.load2310 = load <4 x i32>, ptr %7204, align 4
+  %7205 = icmp uge <4 x i32> %wide.load2307, %broadcast.splat2300
+  %7206 = icmp uge <4 x i32> %wide.load2308, %broadcast.splat2300
+  %7207 = icmp uge <4 x i32> %wide.load2309, %broadcast.splat2300
+  %7208 = icmp uge <4 x i32> %wide.load2310, %broadcast.splat2300
   %7209 = zext <4 x i1> %7205 to <4 x i64>
   %7210 = zext <4 x i1> %7206 to <4 x i64>
   %7211 = zext <4 x i1> %7207 to <4 x i64>
   %7212 = zext <4 x i1> %7208 to <4 x i64>
-  %7213 = add <4 x i64> %vec.phi2307, %7209
-  %7214 = add <4 x i64> %vec.phi2308, %7210
-  %7215 = add <4 x i64> %vec.phi2309, %7211
-  %7216 = add <4 x i64> %vec.phi2310, %7212
-  %index.next2315 = add nuw i64 %index2306, 16
-  %7217 = icmp eq i64 %index.next2315, %n.vec2302
-  br i1 %7217, label %middle.block2316, label %vector.body2305, !llvm.loop !111
+  %7213 = add <4 x i64> %vec.phi2303, %7209
+  %7214 = add <4 x i64> %vec.phi2304, %7210
+  %7215 = add <4 x i64> %vec.phi2305, %7211
+  %7216 = add <4 x i64> %vec.phi2306, %7212
+  %index.next2311 = add nuw i64 %index2302, 16
+  %7217 = icmp eq i64 %index.next2311, %n.vec2298
+  br i1 %7217, label %middle.block2312, label %vector.body2301, !llvm.loop !111
 
-middle.block2316:                                 ; preds = %vector.body2305
-  %bin.rdx2317 = add <4 x i64> %7214, %7213
-  %bin.rdx2318 = add <4 x i64> %7215, %bin.rdx2317
-  %bin.rdx2319 = add <4 x i64> %7216, %bin.rdx2318
-  %7218 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2319)
-  %cmp.n2320 = icmp eq i64 %compacted.1.lcssa, %n.vec2302
-  br i1 %cmp.n2320, label %iter.check2251, label %vec.epilog.iter.check2324
+middle.block2312:                                 ; preds = %vector.body2301
+  %bin.rdx2313 = add <4 x i64> %7214, %7213
+  %bin.rdx2314 = add <4 x i64> %7215, %bin.rdx2313
+  %bin.rdx2315 = add <4 x i64> %7216, %bin.rdx2314
+  %7218 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2315)
+  %cmp.n2316 = icmp eq i64 %compacted.1.lcssa, %n.vec2298
+  br i1 %cmp.n2316, label %iter.check2247, label %vec.epilog.iter.check2320
 
-vec.epilog.iter.check2324:                        ; preds = %middle.block2316
-  %min.epilog.iters.check2325 = icmp eq i64 %n.mod.vf2301, 0
-  br i1 %min.epilog.iters.check2325, label %search.compacted.body.12.preheader, label %vec.epilog.ph2326, !prof !27
+vec.epilog.iter.check2320:                        ; preds = %middle.block2312
+  %min.epilog.iters.check2321 = icmp eq i64 %n.mod.vf2297, 0
+  br i1 %min.epilog.iters.check2321, label %search.compacted.body.12.preheader, label %vec.epilog.ph2322, !prof !27
 
-vec.epilog.ph2326:                                ; preds = %vector.main.loop.iter.check2299, %vec.epilog.iter.check2324
-  %vec.epilog.resume.val2321 = phi i64 [ %n.vec2302, %vec.epilog.iter.check2324 ], [ 0, %vector.main.loop.iter.check2299 ]
-  %bc.merge.rdx2322 = phi i64 [ %7218, %vec.epilog.iter.check2324 ], [ %.lcssa3845, %vector.main.loop.iter.check2299 ]
-  %n.vec2328 = and i64 %compacted.1.lcssa, -4
-  %7219 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2322, i64 0
-  %broadcast.splatinsert2329 = insertelement <4 x i32> poison, i32 %candidate331.12, i64 0
-  %broadcast.splat2330 = shufflevector <4 x i32> %broadcast.splatinsert2329, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2331
+vec.epilog.ph2322:                                ; preds = %vector.main.loop.iter.check2295, %vec.epilog.iter.check2320
+  %vec.epilog.resume.val2317 = phi i64 [ %n.vec2298, %vec.epilog.iter.check2320 ], [ 0, %vector.main.loop.iter.check2295 ]
+  %bc.merge.rdx2318 = phi i64 [ %7218, %vec.epilog.iter.check2320 ], [ %.lcssa3841, %vector.main.loop.iter.check2295 ]
+  %n.vec2324 = and i64 %compacted.1.lcssa, -4
+  %7219 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2318, i64 0
+  %broadcast.splatinsert2325 = insertelement <4 x i32> poison, i32 %candidate331.12, i64 0
+  %broadcast.splat2326 = shufflevector <4 x i32> %broadcast.splatinsert2325, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2327
 
-vec.epilog.vector.body2331:                       ; preds = %vec.epilog.vector.body2331, %vec.epilog.ph2326
-  %index2332 = phi i64 [ %vec.epilog.resume.val2321, %vec.epilog.ph2326 ], [ %index.next2335, %vec.epilog.vector.body2331 ]
-  %vec.phi2333 = phi <4 x i64> [ %7219, %vec.epilog.ph2326 ], [ %7223, %vec.epilog.vector.body2331 ]
-  %7220 = getelementptr inbounds float, ptr %scratch, i64 %index2332
-  %wide.load2334 = load <4 x i32>, ptr %7220, align 4
-  %7221 = icmp uge <4 x i32> %wide.load2334, %broadcast.splat2330
+vec.epilog.vector.body2327:                       ; preds = %vec.epilog.vector.body2327, %vec.epilog.ph2322
+  %index2328 = phi i64 [ %vec.epilog.resume.val2317, %vec.epilog.ph2322 ], [ %index.next2331, %vec.epilog.vector.body2327 ]
+  %vec.phi2329 = phi <4 x i64> [ %7219, %vec.epilog.ph2322 ], [ %7223, %vec.epilog.vector.body2327 ]
+  %7220 = getelementptr inbounds float, ptr %scratch, i64 %index2328
+  %wide.load2330 = load <4 x i32>, ptr %7220, align 4
+  %7221 = icmp uge <4 x i32> %wide.load2330, %broadcast.splat2326
   %7222 = zext <4 x i1> %7221 to <4 x i64>
-  %7223 = add <4 x i64> %vec.phi2333, %7222
-  %index.next2335 = add nuw i64 %index2332, 4
-  %7224 = icmp eq i64 %index.next2335, %n.vec2328
-  br i1 %7224, label %vec.epilog.middle.block2336, label %vec.epilog.vector.body2331, !llvm.loop !112
+  %7223 = add <4 x i64> %vec.phi2329, %7222
+  %index.next2331 = add nuw i64 %index2328, 4
+  %7224 = icmp eq i64 %index.next2331, %n.vec2324
+  br i1 %7224, label %vec.epilog.middle.block2332, label %vec.epilog.vector.body2327, !llvm.loop !112
 
-vec.epilog.middle.block2336:                      ; preds = %vec.epilog.vector.body2331
+vec.epilog.middle.block2332:                      ; preds = %vec.epilog.vector.body2327
   %7225 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7223)
-  %cmp.n2337 = icmp eq i64 %compacted.1.lcssa, %n.vec2328
-  br i1 %cmp.n2337, label %iter.check2251, label %search.compacted.body.12.preheader
+  %cmp.n2333 = icmp eq i64 %compacted.1.lcssa, %n.vec2324
+  br i1 %cmp.n2333, label %iter.check2247, label %search.compacted.body.12.preheader
 
-search.compacted.body.12.preheader:               ; preds = %iter.check2297, %vec.epilog.iter.check2324, %vec.epilog.middle.block2336
-  %search.compacted878.12.ph = phi i64 [ 0, %iter.check2297 ], [ %n.vec2302, %vec.epilog.iter.check2324 ], [ %n.vec2328, %vec.epilog.middle.block2336 ]
-  %search_count332.0877.12.ph = phi i64 [ %.lcssa3845, %iter.check2297 ], [ %7218, %vec.epilog.iter.check2324 ], [ %7225, %vec.epilog.middle.block2336 ]
+search.compacted.body.12.preheader:               ; preds = %iter.check2293, %vec.epilog.iter.check2320, %vec.epilog.middle.block2332
+  %search.compacted874.12.ph = phi i64 [ 0, %iter.check2293 ], [ %n.vec2298, %vec.epilog.iter.check2320 ], [ %n.vec2324, %vec.epilog.middle.block2332 ]
+  %search_count332.0873.12.ph = phi i64 [ %.lcssa3841, %iter.check2293 ], [ %7218, %vec.epilog.iter.check2320 ], [ %7225, %vec.epilog.middle.block2332 ]
   br label %search.compacted.body.12
 
 search.compacted.body.12:                         ; preds = %search.compacted.body.12.preheader, %search.compacted.body.12
-  %search.compacted878.12 = phi i64 [ %7230, %search.compacted.body.12 ], [ %search.compacted878.12.ph, %search.compacted.body.12.preheader ]
-  %search_count332.0877.12 = phi i64 [ %7229, %search.compacted.body.12 ], [ %search_count332.0877.12.ph, %search.compacted.body.12.preheader ]
-  %7226 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.12
+  %search.compacted874.12 = phi i64 [ %7230, %search.compacted.body.12 ], [ %search.compacted874.12.ph, %search.compacted.body.12.preheader ]
+  %search_count332.0873.12 = phi i64 [ %7229, %search.compacted.body.12 ], [ %search_count332.0873.12.ph, %search.compacted.body.12.preheader ]
+  %7226 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.12
   %key333.12 = load i32, ptr %7226, align 4
   %7227 = icmp uge i32 %key333.12, %candidate331.12
   %7228 = zext i1 %7227 to i64
-  %7229 = add i64 %search_count332.0877.12, %7228
-  %7230 = add nuw i64 %search.compacted878.12, 1
-  %exitcond1097.12.not = icmp eq i64 %7230, %compacted.1.lcssa
-  br i1 %exitcond1097.12.not, label %iter.check2251, label %search.compacted.body.12, !llvm.loop !113
+  %7229 = add i64 %search_count332.0873.12, %7228
+  %7230 = add nuw i64 %search.compacted874.12, 1
+  %exitcond1093.12.not = icmp eq i64 %7230, %compacted.1.lcssa
+  br i1 %exitcond1093.12.not, label %iter.check2247, label %search.compacted.body.12, !llvm.loop !113
 
-iter.check2251:                                   ; preds = %search.compacted.body.12, %vec.epilog.middle.block2336, %middle.block2316
-  %.lcssa1602 = phi i64 [ %7225, %vec.epilog.middle.block2336 ], [ %7218, %middle.block2316 ], [ %7229, %search.compacted.body.12 ]
-  %weight335.12 = uitofp i64 %.lcssa1602 to float
+iter.check2247:                                   ; preds = %search.compacted.body.12, %vec.epilog.middle.block2332, %middle.block2312
+  %.lcssa1598 = phi i64 [ %7225, %vec.epilog.middle.block2332 ], [ %7218, %middle.block2312 ], [ %7229, %search.compacted.body.12 ]
+  %weight335.12 = uitofp i64 %.lcssa1598 to float
   %7231 = fcmp oge float %weight335.12, %top_k316
   %7232 = select i1 %7231, i32 %candidate331.12, i32 %7199
   %candidate331.13 = or i32 %7232, 4
-  %min.iters.check2249 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2249, label %search.compacted.body.13.preheader, label %vector.main.loop.iter.check2253
+  %min.iters.check2245 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2245, label %search.compacted.body.13.preheader, label %vector.main.loop.iter.check2249
 
-vector.main.loop.iter.check2253:                  ; preds = %iter.check2251
-  %min.iters.check2252 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2252, label %vec.epilog.ph2280, label %vector.ph2254
+vector.main.loop.iter.check2249:                  ; preds = %iter.check2247
+  %min.iters.check2248 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2248, label %vec.epilog.ph2276, label %vector.ph2250
 
-vector.ph2254:                                    ; preds = %vector.main.loop.iter.check2253
-  %n.mod.vf2255 = and i64 %compacted.1.lcssa, 12
-  %n.vec2256 = and i64 %compacted.1.lcssa, -16
-  %7233 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2257 = insertelement <4 x i32> poison, i32 %candidate331.13, i64 0
-  %broadcast.splat2258 = shufflevector <4 x i32> %broadcast.splatinsert2257, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2259
+vector.ph2250:                                    ; preds = %vector.main.loop.iter.check2249
+  %n.mod.vf2251 = and i64 %compacted.1.lcssa, 12
+  %n.vec2252 = and i64 %compacted.1.lcssa, -16
+  %7233 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2253 = insertelement <4 x i32> poison, i32 %candidate331.13, i64 0
+  %broadcast.splat2254 = shufflevector <4 x i32> %broadcast.splatinsert2253, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2255
 
-vector.body2259:                                  ; preds = %vector.body2259, %vector.ph2254
-  %index2260 = phi i64 [ 0, %vector.ph2254 ], [ %index.next2269, %vector.body2259 ]
-  %vec.phi2261 = phi <4 x i64> [ %7233, %vector.ph2254 ], [ %7246, %vector.body2259 ]
-  %vec.phi2262 = phi <4 x i64> [ zeroinitializer, %vector.ph2254 ], [ %7247, %vector.body2259 ]
-  %vec.phi2263 = phi <4 x i64> [ zeroinitializer, %vector.ph2254 ], [ %7248, %vector.body2259 ]
-  %vec.phi2264 = phi <4 x i64> [ zeroinitializer, %vector.ph2254 ], [ %7249, %vector.body2259 ]
-  %7234 = getelementptr inbounds float, ptr %scratch, i64 %index2260
+vector.body2255:                                  ; preds = %vector.body2255, %vector.ph2250
+  %index2256 = phi i64 [ 0, %vector.ph2250 ], [ %index.next2265, %vector.body2255 ]
+  %vec.phi2257 = phi <4 x i64> [ %7233, %vector.ph2250 ], [ %7246, %vector.body2255 ]
+  %vec.phi2258 = phi <4 x i64> [ zeroinitializer, %vector.ph2250 ], [ %7247, %vector.body2255 ]
+  %vec.phi2259 = phi <4 x i64> [ zeroinitializer, %vector.ph2250 ], [ %7248, %vector.body2255 ]
+  %vec.phi2260 = phi <4 x i64> [ zeroinitializer, %vector.ph2250 ], [ %7249, %vector.body2255 ]
+  %7234 = getelementptr inbounds float, ptr %scratch, i64 %index2256
   %7235 = getelementptr inbounds nuw i8, ptr %7234, i64 16
   %7236 = getelementptr inbounds nuw i8, ptr %7234, i64 32
   %7237 = getelementptr inbounds nuw i8, ptr %7234, i64 48
-  %wide.load2265 = load <4 x i32>, ptr %7234, align 4
-  %wide.load2266 = load <4 x i32>, ptr %7235, align 4
-  %wide.load2267 = load <4 x i32>, ptr %7236, align 4
-  %wide.load2268 = load <4 x i32>, ptr %7237, align 4
-  %7238 = icmp uge <4 x i32> %wide.load2265, %broadcast.splat2258
-  %7239 = icmp uge <4 x i32> %wide.load2266, %broadcast.splat2258
-  %7240 = icmp uge <4 x i32> %wide.load2267, %broadcast.splat2258
-  %7241 = icmp uge <4 x i32> %wide.load2268, %broadcast.splat2258
+  %wide.load2261 = load <4 x i32>, ptr %7234, align 4
+  %wide.load2262 = load <4 x i32>, ptr %7235, align 4
+  %wide.load2263 = load <4 x i32>, ptr %7236, align 4
+  %wide.load2264 = load <4 x i32>, ptr %7237, align 4
+  %7238 = icmp uge <4 x i32> %wide.load2261, %broadcast.splat2254
+  %7239 = icmp uge <4 x i32> %wide.load2262, %broadcast.splat2254
+  %7240 = icmp uge <4 x i32> %wide.load2263, %broadcast.splat2254
+  %7241 = icmp uge <4 x i32> %wide.load2264, %broadcast.splat2254
   %7242 = zext <4 x i1> %7238 to <4 x i64>
   %7243 = zext <4 x i1> %7239 to <4 x i64>
   %7244 = zext <4 x i1> %7240 to <4 x i64>
   %7245 = zext <4 x i1> %7241 to <4 x i64>
-  %7246 = add <4 x i64> %vec.phi2261, %7242
-  %7247 = add <4 x i64> %vec.phi2262, %7243
-  %7248 = add <4 x i64> %vec.phi2263, %7244
-  %7249 = add <4 x i64> %vec.phi2264, %7245
-  %index.next2269 = add nuw i64 %index2260, 16
-  %7250 = icmp eq i64 %index.next2269, %n.vec2256
-  br i1 %7250, label %middle.block2270, label %vector.body2259, !llvm.loop !114
+  %7246 = add <4 x i64> %vec.phi2257, %7242
+  %7247 = add <4 x i64> %vec.phi2258, %7243
+  %7248 = add <4 x i64> %vec.phi2259, %7244
+  %7249 = add <4 x i64> %vec.phi2260, %7245
+  %index.next2265 = add nuw i64 %index2256, 16
+  %7250 = icmp eq i64 %index.next2265, %n.vec2252
+  br i1 %7250, label %middle.block2266, label %vector.body2255, !llvm.loop !114
 
-middle.block2270:                                 ; preds = %vector.body2259
-  %bin.rdx2271 = add <4 x i64> %7247, %7246
-  %bin.rdx2272 = add <4 x i64> %7248, %bin.rdx2271
-  %bin.rdx2273 = add <4 x i64> %7249, %bin.rdx2272
-  %7251 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2273)
-  %cmp.n2274 = icmp eq i64 %compacted.1.lcssa, %n.vec2256
-  br i1 %cmp.n2274, label %iter.check2205, label %vec.epilog.iter.check2278
+middle.block2266:                                 ; preds = %vector.body2255
+  %bin.rdx2267 = add <4 x i64> %7247, %7246
+  %bin.rdx2268 = add <4 x i64> %7248, %bin.rdx2267
+  %bin.rdx2269 = add <4 x i64> %7249, %bin.rdx2268
+  %7251 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2269)
+  %cmp.n2270 = icmp eq i64 %compacted.1.lcssa, %n.vec2252
+  br i1 %cmp.n2270, label %iter.check2201, label %vec.epilog.iter.check2274
 
-vec.epilog.iter.check2278:                        ; preds = %middle.block2270
-  %min.epilog.iters.check2279 = icmp eq i64 %n.mod.vf2255, 0
-  br i1 %min.epilog.iters.check2279, label %search.compacted.body.13.preheader, label %vec.epilog.ph2280, !prof !27
+vec.epilog.iter.check2274:                        ; preds = %middle.block2266
+  %min.epilog.iters.check2275 = icmp eq i64 %n.mod.vf2251, 0
+  br i1 %min.epilog.iters.check2275, label %search.compacted.body.13.preheader, label %vec.epilog.ph2276, !prof !27
 
-vec.epilog.ph2280:                                ; preds = %vector.main.loop.iter.check2253, %vec.epilog.iter.check2278
-  %vec.epilog.resume.val2275 = phi i64 [ %n.vec2256, %vec.epilog.iter.check2278 ], [ 0, %vector.main.loop.iter.check2253 ]
-  %bc.merge.rdx2276 = phi i64 [ %7251, %vec.epilog.iter.check2278 ], [ %.lcssa3845, %vector.main.loop.iter.check2253 ]
-  %n.vec2282 = and i64 %compacted.1.lcssa, -4
-  %7252 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2276, i64 0
-  %broadcast.splatinsert2283 = insertelement <4 x i32> poison, i32 %candidate331.13, i64 0
-  %broadcast.splat2284 = shufflevector <4 x i32> %broadcast.splatinsert2283, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2285
+vec.epilog.ph2276:                                ; preds = %vector.main.loop.iter.check2249, %vec.epilog.iter.check2274
+  %vec.epilog.resume.val2271 = phi i64 [ %n.vec2252, %vec.epilog.iter.check2274 ], [ 0, %vector.main.loop.iter.check2249 ]
+  %bc.merge.rdx2272 = phi i64 [ %7251, %vec.epilog.iter.check2274 ], [ %.lcssa3841, %vector.main.loop.iter.check2249 ]
+  %n.vec2278 = and i64 %compacted.1.lcssa, -4
+  %7252 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2272, i64 0
+  %broadcast.splatinsert2279 = insertelement <4 x i32> poison, i32 %candidate331.13, i64 0
+  %broadcast.splat2280 = shufflevector <4 x i32> %broadcast.splatinsert2279, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2281
 
-vec.epilog.vector.body2285:                       ; preds = %vec.epilog.vector.body2285, %vec.epilog.ph2280
-  %index2286 = phi i64 [ %vec.epilog.resume.val2275, %vec.epilog.ph2280 ], [ %index.next2289, %vec.epilog.vector.body2285 ]
-  %vec.phi2287 = phi <4 x i64> [ %7252, %vec.epilog.ph2280 ], [ %7256, %vec.epilog.vector.body2285 ]
-  %7253 = getelementptr inbounds float, ptr %scratch, i64 %index2286
-  %wide.load2288 = load <4 x i32>, ptr %7253, align 4
-  %7254 = icmp uge <4 x i32> %wide.load2288, %broadcast.splat2284
+vec.epilog.vector.body2281:                       ; preds = %vec.epilog.vector.body2281, %vec.epilog.ph2276
+  %index2282 = phi i64 [ %vec.epilog.resume.val2271, %vec.epilog.ph2276 ], [ %index.next2285, %vec.epilog.vector.body2281 ]
+  %vec.phi2283 = phi <4 x i64> [ %7252, %vec.epilog.ph2276 ], [ %7256, %vec.epilog.vector.body2281 ]
+  %7253 = getelementptr inbounds float, ptr %scratch, i64 %index2282
+  %wide.load2284 = load <4 x i32>, ptr %7253, align 4
+  %7254 = icmp uge <4 x i32> %wide.load2284, %broadcast.splat2280
   %7255 = zext <4 x i1> %7254 to <4 x i64>
-  %7256 = add <4 x i64> %vec.phi2287, %7255
-  %index.next2289 = add nuw i64 %index2286, 4
-  %7257 = icmp eq i64 %index.next2289, %n.vec2282
-  br i1 %7257, label %vec.epilog.middle.block2290, label %vec.epilog.vector.body2285, !llvm.loop !115
+  %7256 = add <4 x i64> %vec.phi2283, %7255
+  %index.next2285 = add nuw i64 %index2282, 4
+  %7257 = icmp eq i64 %index.next2285, %n.vec2278
+  br i1 %7257, label %vec.epilog.middle.block2286, label %vec.epilog.vector.body2281, !llvm.loop !115
 
-vec.epilog.middle.block2290:                      ; preds = %vec.epilog.vector.body2285
+vec.epilog.middle.block2286:                      ; preds = %vec.epilog.vector.body2281
   %7258 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7256)
-  %cmp.n2291 = icmp eq i64 %compacted.1.lcssa, %n.vec2282
-  br i1 %cmp.n2291, label %iter.check2205, label %search.compacted.body.13.preheader
+  %cmp.n2287 = icmp eq i64 %compacted.1.lcssa, %n.vec2278
+  br i1 %cmp.n2287, label %iter.check2201, label %search.compacted.body.13.preheader
 
-search.compacted.body.13.preheader:               ; preds = %iter.check2251, %vec.epilog.iter.check2278, %vec.epilog.middle.block2290
-  %search.compacted878.13.ph = phi i64 [ 0, %iter.check2251 ], [ %n.vec2256, %vec.epilog.iter.check2278 ], [ %n.vec2282, %vec.epilog.middle.block2290 ]
-  %search_count332.0877.13.ph = phi i64 [ %.lcssa3845, %iter.check2251 ], [ %7251, %vec.epilog.iter.check2278 ], [ %7258, %vec.epilog.middle.block2290 ]
+search.compacted.body.13.preheader:               ; preds = %iter.check2247, %vec.epilog.iter.check2274, %vec.epilog.middle.block2286
+  %search.compacted874.13.ph = phi i64 [ 0, %iter.check2247 ], [ %n.vec2252, %vec.epilog.iter.check2274 ], [ %n.vec2278, %vec.epilog.middle.block2286 ]
+  %search_count332.0873.13.ph = phi i64 [ %.lcssa3841, %iter.check2247 ], [ %7251, %vec.epilog.iter.check2274 ], [ %7258, %vec.epilog.middle.block2286 ]
   br label %search.compacted.body.13
 
 search.compacted.body.13:                         ; preds = %search.compacted.body.13.preheader, %search.compacted.body.13
-  %search.compacted878.13 = phi i64 [ %7263, %search.compacted.body.13 ], [ %search.compacted878.13.ph, %search.compacted.body.13.preheader ]
-  %search_count332.0877.13 = phi i64 [ %7262, %search.compacted.body.13 ], [ %search_count332.0877.13.ph, %search.compacted.body.13.preheader ]
-  %7259 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.13
+  %search.compacted874.13 = phi i64 [ %7263, %search.compacted.body.13 ], [ %search.compacted874.13.ph, %search.compacted.body.13.preheader ]
+  %search_count332.0873.13 = phi i64 [ %7262, %search.compacted.body.13 ], [ %search_count332.0873.13.ph, %search.compacted.body.13.preheader ]
+  %7259 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.13
   %key333.13 = load i32, ptr %7259, align 4
   %7260 = icmp uge i32 %key333.13, %candidate331.13
   %7261 = zext i1 %7260 to i64
-  %7262 = add i64 %search_count332.0877.13, %7261
-  %7263 = add nuw i64 %search.compacted878.13, 1
-  %exitcond1097.13.not = icmp eq i64 %7263, %compacted.1.lcssa
-  br i1 %exitcond1097.13.not, label %iter.check2205, label %search.compacted.body.13, !llvm.loop !116
+  %7262 = add i64 %search_count332.0873.13, %7261
+  %7263 = add nuw i64 %search.compacted874.13, 1
+  %exitcond1093.13.not = icmp eq i64 %7263, %compacted.1.lcssa
+  br i1 %exitcond1093.13.not, label %iter.check2201, label %search.compacted.body.13, !llvm.loop !116
 
-iter.check2205:                                   ; preds = %search.compacted.body.13, %vec.epilog.middle.block2290, %middle.block2270
-  %.lcssa1603 = phi i64 [ %7258, %vec.epilog.middle.block2290 ], [ %7251, %middle.block2270 ], [ %7262, %search.compacted.body.13 ]
-  %weight335.13 = uitofp i64 %.lcssa1603 to float
+iter.check2201:                                   ; preds = %search.compacted.body.13, %vec.epilog.middle.block2286, %middle.block2266
+  %.lcssa1599 = phi i64 [ %7258, %vec.epilog.middle.block2286 ], [ %7251, %middle.block2266 ], [ %7262, %search.compacted.body.13 ]
+  %weight335.13 = uitofp i64 %.lcssa1599 to float
   %7264 = fcmp oge float %weight335.13, %top_k316
   %7265 = select i1 %7264, i32 %candidate331.13, i32 %7232
   %candidate331.14 = or i32 %7265, 2
-  %min.iters.check2203 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2203, label %search.compacted.body.14.preheader, label %vector.main.loop.iter.check2207
+  %min.iters.check2199 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2199, label %search.compacted.body.14.preheader, label %vector.main.loop.iter.check2203
 
-vector.main.loop.iter.check2207:                  ; preds = %iter.check2205
-  %min.iters.check2206 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2206, label %vec.epilog.ph2234, label %vector.ph2208
+vector.main.loop.iter.check2203:                  ; preds = %iter.check2201
+  %min.iters.check2202 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2202, label %vec.epilog.ph2230, label %vector.ph2204
 
-vector.ph2208:                                    ; preds = %vector.main.loop.iter.check2207
-  %n.mod.vf2209 = and i64 %compacted.1.lcssa, 12
-  %n.vec2210 = and i64 %compacted.1.lcssa, -16
-  %7266 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2211 = insertelement <4 x i32> poison, i32 %candidate331.14, i64 0
-  %broadcast.splat2212 = shufflevector <4 x i32> %broadcast.splatinsert2211, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2213
+vector.ph2204:                                    ; preds = %vector.main.loop.iter.check2203
+  %n.mod.vf2205 = and i64 %compacted.1.lcssa, 12
+  %n.vec2206 = and i64 %compacted.1.lcssa, -16
+  %7266 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2207 = insertelement <4 x i32> poison, i32 %candidate331.14, i64 0
+  %broadcast.splat2208 = shufflevector <4 x i32> %broadcast.splatinsert2207, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2209
 
-vector.body2213:                                  ; preds = %vector.body2213, %vector.ph2208
-  %index2214 = phi i64 [ 0, %vector.ph2208 ], [ %index.next2223, %vector.body2213 ]
-  %vec.phi2215 = phi <4 x i64> [ %7266, %vector.ph2208 ], [ %7279, %vector.body2213 ]
-  %vec.phi2216 = phi <4 x i64> [ zeroinitializer, %vector.ph2208 ], [ %7280, %vector.body2213 ]
-  %vec.phi2217 = phi <4 x i64> [ zeroinitializer, %vector.ph2208 ], [ %7281, %vector.body2213 ]
-  %vec.phi2218 = phi <4 x i64> [ zeroinitializer, %vector.ph2208 ], [ %7282, %vector.body2213 ]
-  %7267 = getelementptr inbounds float, ptr %scratch, i64 %index2214
+vector.body2209:                                  ; preds = %vector.body2209, %vector.ph2204
+  %index2210 = phi i64 [ 0, %vector.ph2204 ], [ %index.next2219, %vector.body2209 ]
+  %vec.phi2211 = phi <4 x i64> [ %7266, %vector.ph2204 ], [ %7279, %vector.body2209 ]
+  %vec.phi2212 = phi <4 x i64> [ zeroinitializer, %vector.ph2204 ], [ %7280, %vector.body2209 ]
+  %vec.phi2213 = phi <4 x i64> [ zeroinitializer, %vector.ph2204 ], [ %7281, %vector.body2209 ]
+  %vec.phi2214 = phi <4 x i64> [ zeroinitializer, %vector.ph2204 ], [ %7282, %vector.body2209 ]
+  %7267 = getelementptr inbounds float, ptr %scratch, i64 %index2210
   %7268 = getelementptr inbounds nuw i8, ptr %7267, i64 16
   %7269 = getelementptr inbounds nuw i8, ptr %7267, i64 32
   %7270 = getelementptr inbounds nuw i8, ptr %7267, i64 48
-  %wide.load2219 = load <4 x i32>, ptr %7267, align 4
-  %wide.load2220 = load <4 x i32>, ptr %7268, align 4
-  %wide.load2221 = load <4 x i32>, ptr %7269, align 4
-  %wide.load2222 = load <4 x i32>, ptr %7270, align 4
-  %7271 = icmp uge <4 x i32> %wide.load2219, %broadcast.splat2212
-  %7272 = icmp uge <4 x i32> %wide.load2220, %broadcast.splat2212
-  %7273 = icmp uge <4 x i32> %wide.load2221, %broadcast.splat2212
-  %7274 = icmp uge <4 x i32> %wide.load2222, %broadcast.splat2212
+  %wide.load2215 = load <4 x i32>, ptr %7267, align 4
+  %wide.load2216 = load <4 x i32>, ptr %7268, align 4
+  %wide.load2217 = load <4 x i32>, ptr %7269, align 4
+  %wide.load2218 = load <4 x i32>, ptr %7270, align 4
+  %7271 = icmp uge <4 x i32> %wide.load2215, %broadcast.splat2208
+  %7272 = icmp uge <4 x i32> %wide.load2216, %broadcast.splat2208
+  %7273 = icmp uge <4 x i32> %wide.load2217, %broadcast.splat2208
+  %7274 = icmp uge <4 x i32> %wide.load2218, %broadcast.splat2208
   %7275 = zext <4 x i1> %7271 to <4 x i64>
   %7276 = zext <4 x i1> %7272 to <4 x i64>
   %7277 = zext <4 x i1> %7273 to <4 x i64>
   %7278 = zext <4 x i1> %7274 to <4 x i64>
-  %7279 = add <4 x i64> %vec.phi2215, %7275
-  %7280 = add <4 x i64> %vec.phi2216, %7276
-  %7281 = add <4 x i64> %vec.phi2217, %7277
-  %7282 = add <4 x i64> %vec.phi2218, %7278
-  %index.next2223 = add nuw i64 %index2214, 16
-  %7283 = icmp eq i64 %index.next2223, %n.vec2210
-  br i1 %7283, label %middle.block2224, label %vector.body2213, !llvm.loop !117
+  %7279 = add <4 x i64> %vec.phi2211, %7275
+  %7280 = add <4 x i64> %vec.phi2212, %7276
+  %7281 = add <4 x i64> %vec.phi2213, %7277
+  %7282 = add <4 x i64> %vec.phi2214, %7278
+  %index.next2219 = add nuw i64 %index2210, 16
+  %7283 = icmp eq i64 %index.next2219, %n.vec2206
+  br i1 %7283, label %middle.block2220, label %vector.body2209, !llvm.loop !117
 
-middle.block2224:                                 ; preds = %vector.body2213
-  %bin.rdx2225 = add <4 x i64> %7280, %7279
-  %bin.rdx2226 = add <4 x i64> %7281, %bin.rdx2225
-  %bin.rdx2227 = add <4 x i64> %7282, %bin.rdx2226
-  %7284 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2227)
-  %cmp.n2228 = icmp eq i64 %compacted.1.lcssa, %n.vec2210
-  br i1 %cmp.n2228, label %iter.check2159, label %vec.epilog.iter.check2232
+middle.block2220:                                 ; preds = %vector.body2209
+  %bin.rdx2221 = add <4 x i64> %7280, %7279
+  %bin.rdx2222 = add <4 x i64> %7281, %bin.rdx2221
+  %bin.rdx2223 = add <4 x i64> %7282, %bin.rdx2222
+  %7284 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2223)
+  %cmp.n2224 = icmp eq i64 %compacted.1.lcssa, %n.vec2206
+  br i1 %cmp.n2224, label %iter.check2155, label %vec.epilog.iter.check2228
 
-vec.epilog.iter.check2232:                        ; preds = %middle.block2224
-  %min.epilog.iters.check2233 = icmp eq i64 %n.mod.vf2209, 0
-  br i1 %min.epilog.iters.check2233, label %search.compacted.body.14.preheader, label %vec.epilog.ph2234, !prof !27
+vec.epilog.iter.check2228:                        ; preds = %middle.block2220
+  %min.epilog.iters.check2229 = icmp eq i64 %n.mod.vf2205, 0
+  br i1 %min.epilog.iters.check2229, label %search.compacted.body.14.preheader, label %vec.epilog.ph2230, !prof !27
 
-vec.epilog.ph2234:                                ; preds = %vector.main.loop.iter.check2207, %vec.epilog.iter.check2232
-  %vec.epilog.resume.val2229 = phi i64 [ %n.vec2210, %vec.epilog.iter.check2232 ], [ 0, %vector.main.loop.iter.check2207 ]
-  %bc.merge.rdx2230 = phi i64 [ %7284, %vec.epilog.iter.check2232 ], [ %.lcssa3845, %vector.main.loop.iter.check2207 ]
-  %n.vec2236 = and i64 %compacted.1.lcssa, -4
-  %7285 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2230, i64 0
-  %broadcast.splatinsert2237 = insertelement <4 x i32> poison, i32 %candidate331.14, i64 0
-  %broadcast.splat2238 = shufflevector <4 x i32> %broadcast.splatinsert2237, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2239
+vec.epilog.ph2230:                                ; preds = %vector.main.loop.iter.check2203, %vec.epilog.iter.check2228
+  %vec.epilog.resume.val2225 = phi i64 [ %n.vec2206, %vec.epilog.iter.check2228 ], [ 0, %vector.main.loop.iter.check2203 ]
+  %bc.merge.rdx2226 = phi i64 [ %7284, %vec.epilog.iter.check2228 ], [ %.lcssa3841, %vector.main.loop.iter.check2203 ]
+  %n.vec2232 = and i64 %compacted.1.lcssa, -4
+  %7285 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2226, i64 0
+  %broadcast.splatinsert2233 = insertelement <4 x i32> poison, i32 %candidate331.14, i64 0
+  %broadcast.splat2234 = shufflevector <4 x i32> %broadcast.splatinsert2233, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2235
 
-vec.epilog.vector.body2239:                       ; preds = %vec.epilog.vector.body2239, %vec.epilog.ph2234
-  %index2240 = phi i64 [ %vec.epilog.resume.val2229, %vec.epilog.ph2234 ], [ %index.next2243, %vec.epilog.vector.body2239 ]
-  %vec.phi2241 = phi <4 x i64> [ %7285, %vec.epilog.ph2234 ], [ %7289, %vec.epilog.vector.body2239 ]
-  %7286 = getelementptr inbounds float, ptr %scratch, i64 %index2240
-  %wide.load2242 = load <4 x i32>, ptr %7286, align 4
-  %7287 = icmp uge <4 x i32> %wide.load2242, %broadcast.splat2238
+vec.epilog.vector.body2235:                       ; preds = %vec.epilog.vector.body2235, %vec.epilog.ph2230
+  %index2236 = phi i64 [ %vec.epilog.resume.val2225, %vec.epilog.ph2230 ], [ %index.next2239, %vec.epilog.vector.body2235 ]
+  %vec.phi2237 = phi <4 x i64> [ %7285, %vec.epilog.ph2230 ], [ %7289, %vec.epilog.vector.body2235 ]
+  %7286 = getelementptr inbounds float, ptr %scratch, i64 %index2236
+  %wide.load2238 = load <4 x i32>, ptr %7286, align 4
+  %7287 = icmp uge <4 x i32> %wide.load2238, %broadcast.splat2234
   %7288 = zext <4 x i1> %7287 to <4 x i64>
-  %7289 = add <4 x i64> %vec.phi2241, %7288
-  %index.next2243 = add nuw i64 %index2240, 4
-  %7290 = icmp eq i64 %index.next2243, %n.vec2236
-  br i1 %7290, label %vec.epilog.middle.block2244, label %vec.epilog.vector.body2239, !llvm.loop !118
+  %7289 = add <4 x i64> %vec.phi2237, %7288
+  %index.next2239 = add nuw i64 %index2236, 4
+  %7290 = icmp eq i64 %index.next2239, %n.vec2232
+  br i1 %7290, label %vec.epilog.middle.block2240, label %vec.epilog.vector.body2235, !llvm.loop !118
 
-vec.epilog.middle.block2244:                      ; preds = %vec.epilog.vector.body2239
+vec.epilog.middle.block2240:                      ; preds = %vec.epilog.vector.body2235
   %7291 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7289)
-  %cmp.n2245 = icmp eq i64 %compacted.1.lcssa, %n.vec2236
-  br i1 %cmp.n2245, label %iter.check2159, label %search.compacted.body.14.preheader
+  %cmp.n2241 = icmp eq i64 %compacted.1.lcssa, %n.vec2232
+  br i1 %cmp.n2241, label %iter.check2155, label %search.compacted.body.14.preheader
 
-search.compacted.body.14.preheader:               ; preds = %iter.check2205, %vec.epilog.iter.check2232, %vec.epilog.middle.block2244
-  %search.compacted878.14.ph = phi i64 [ 0, %iter.check2205 ], [ %n.vec2210, %vec.epilog.iter.check2232 ], [ %n.vec2236, %vec.epilog.middle.block2244 ]
-  %search_count332.0877.14.ph = phi i64 [ %.lcssa3845, %iter.check2205 ], [ %7284, %vec.epilog.iter.check2232 ], [ %7291, %vec.epilog.middle.block2244 ]
+search.compacted.body.14.preheader:               ; preds = %iter.check2201, %vec.epilog.iter.check2228, %vec.epilog.middle.block2240
+  %search.compacted874.14.ph = phi i64 [ 0, %iter.check2201 ], [ %n.vec2206, %vec.epilog.iter.check2228 ], [ %n.vec2232, %vec.epilog.middle.block2240 ]
+  %search_count332.0873.14.ph = phi i64 [ %.lcssa3841, %iter.check2201 ], [ %7284, %vec.epilog.iter.check2228 ], [ %7291, %vec.epilog.middle.block2240 ]
   br label %search.compacted.body.14
 
 search.compacted.body.14:                         ; preds = %search.compacted.body.14.preheader, %search.compacted.body.14
-  %search.compacted878.14 = phi i64 [ %7296, %search.compacted.body.14 ], [ %search.compacted878.14.ph, %search.compacted.body.14.preheader ]
-  %search_count332.0877.14 = phi i64 [ %7295, %search.compacted.body.14 ], [ %search_count332.0877.14.ph, %search.compacted.body.14.preheader ]
-  %7292 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.14
+  %search.compacted874.14 = phi i64 [ %7296, %search.compacted.body.14 ], [ %search.compacted874.14.ph, %search.compacted.body.14.preheader ]
+  %search_count332.0873.14 = phi i64 [ %7295, %search.compacted.body.14 ], [ %search_count332.0873.14.ph, %search.compacted.body.14.preheader ]
+  %7292 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.14
   %key333.14 = load i32, ptr %7292, align 4
   %7293 = icmp uge i32 %key333.14, %candidate331.14
   %7294 = zext i1 %7293 to i64
-  %7295 = add i64 %search_count332.0877.14, %7294
-  %7296 = add nuw i64 %search.compacted878.14, 1
-  %exitcond1097.14.not = icmp eq i64 %7296, %compacted.1.lcssa
-  br i1 %exitcond1097.14.not, label %iter.check2159, label %search.compacted.body.14, !llvm.loop !119
+  %7295 = add i64 %search_count332.0873.14, %7294
+  %7296 = add nuw i64 %search.compacted874.14, 1
+  %exitcond1093.14.not = icmp eq i64 %7296, %compacted.1.lcssa
+  br i1 %exitcond1093.14.not, label %iter.check2155, label %search.compacted.body.14, !llvm.loop !119
 
-iter.check2159:                                   ; preds = %search.compacted.body.14, %vec.epilog.middle.block2244, %middle.block2224
-  %.lcssa1604 = phi i64 [ %7291, %vec.epilog.middle.block2244 ], [ %7284, %middle.block2224 ], [ %7295, %search.compacted.body.14 ]
-  %weight335.14 = uitofp i64 %.lcssa1604 to float
+iter.check2155:                                   ; preds = %search.compacted.body.14, %vec.epilog.middle.block2240, %middle.block2220
+  %.lcssa1600 = phi i64 [ %7291, %vec.epilog.middle.block2240 ], [ %7284, %middle.block2220 ], [ %7295, %search.compacted.body.14 ]
+  %weight335.14 = uitofp i64 %.lcssa1600 to float
   %7297 = fcmp oge float %weight335.14, %top_k316
   %7298 = select i1 %7297, i32 %candidate331.14, i32 %7265
   %candidate331.15 = or i32 %7298, 1
-  %min.iters.check2157 = icmp ult i64 %compacted.1.lcssa, 4
-  br i1 %min.iters.check2157, label %search.compacted.body.15.preheader, label %vector.main.loop.iter.check2161
+  %min.iters.check2153 = icmp ult i64 %compacted.1.lcssa, 4
+  br i1 %min.iters.check2153, label %search.compacted.body.15.preheader, label %vector.main.loop.iter.check2157
 
-vector.main.loop.iter.check2161:                  ; preds = %iter.check2159
-  %min.iters.check2160 = icmp ult i64 %compacted.1.lcssa, 16
-  br i1 %min.iters.check2160, label %vec.epilog.ph2188, label %vector.ph2162
+vector.main.loop.iter.check2157:                  ; preds = %iter.check2155
+  %min.iters.check2156 = icmp ult i64 %compacted.1.lcssa, 16
+  br i1 %min.iters.check2156, label %vec.epilog.ph2184, label %vector.ph2158
 
-vector.ph2162:                                    ; preds = %vector.main.loop.iter.check2161
-  %n.mod.vf2163 = and i64 %compacted.1.lcssa, 12
-  %n.vec2164 = and i64 %compacted.1.lcssa, -16
-  %7299 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3845, i64 0
-  %broadcast.splatinsert2165 = insertelement <4 x i32> poison, i32 %candidate331.15, i64 0
-  %broadcast.splat2166 = shufflevector <4 x i32> %broadcast.splatinsert2165, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vector.body2167
+vector.ph2158:                                    ; preds = %vector.main.loop.iter.check2157
+  %n.mod.vf2159 = and i64 %compacted.1.lcssa, 12
+  %n.vec2160 = and i64 %compacted.1.lcssa, -16
+  %7299 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %.lcssa3841, i64 0
+  %broadcast.splatinsert2161 = insertelement <4 x i32> poison, i32 %candidate331.15, i64 0
+  %broadcast.splat2162 = shufflevector <4 x i32> %broadcast.splatinsert2161, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vector.body2163
 
-vector.body2167:                                  ; preds = %vector.body2167, %vector.ph2162
-  %index2168 = phi i64 [ 0, %vector.ph2162 ], [ %index.next2177, %vector.body2167 ]
-  %vec.phi2169 = phi <4 x i64> [ %7299, %vector.ph2162 ], [ %7312, %vector.body2167 ]
-  %vec.phi2170 = phi <4 x i64> [ zeroinitializer, %vector.ph2162 ], [ %7313, %vector.body2167 ]
-  %vec.phi2171 = phi <4 x i64> [ zeroinitializer, %vector.ph2162 ], [ %7314, %vector.body2167 ]
-  %vec.phi2172 = phi <4 x i64> [ zeroinitializer, %vector.ph2162 ], [ %7315, %vector.body2167 ]
-  %7300 = getelementptr inbounds float, ptr %scratch, i64 %index2168
+vector.body2163:                                  ; preds = %vector.body2163, %vector.ph2158
+  %index2164 = phi i64 [ 0, %vector.ph2158 ], [ %index.next2173, %vector.body2163 ]
+  %vec.phi2165 = phi <4 x i64> [ %7299, %vector.ph2158 ], [ %7312, %vector.body2163 ]
+  %vec.phi2166 = phi <4 x i64> [ zeroinitializer, %vector.ph2158 ], [ %7313, %vector.body2163 ]
+  %vec.phi2167 = phi <4 x i64> [ zeroinitializer, %vector.ph2158 ], [ %7314, %vector.body2163 ]
+  %vec.phi2168 = phi <4 x i64> [ zeroinitializer, %vector.ph2158 ], [ %7315, %vector.body2163 ]
+  %7300 = getelementptr inbounds float, ptr %scratch, i64 %index2164
   %7301 = getelementptr inbounds nuw i8, ptr %7300, i64 16
   %7302 = getelementptr inbounds nuw i8, ptr %7300, i64 32
   %7303 = getelementptr inbounds nuw i8, ptr %7300, i64 48
-  %wide.load2173 = load <4 x i32>, ptr %7300, align 4
-  %wide.load2174 = load <4 x i32>, ptr %7301, align 4
-  %wide.load2175 = load <4 x i32>, ptr %7302, align 4
-  %wide.load2176 = load <4 x i32>, ptr %7303, align 4
-  %7304 = icmp uge <4 x i32> %wide.load2173, %broadcast.splat2166
-  %7305 = icmp uge <4 x i32> %wide.load2174, %broadcast.splat2166
-  %7306 = icmp uge <4 x i32> %wide.load2175, %broadcast.splat2166
-  %7307 = icmp uge <4 x i32> %wide.load2176, %broadcast.splat2166
+  %wide.load2169 = load <4 x i32>, ptr %7300, align 4
+  %wide.load2170 = load <4 x i32>, ptr %7301, align 4
+  %wide.load2171 = load <4 x i32>, ptr %7302, align 4
+  %wide.load2172 = load <4 x i32>, ptr %7303, align 4
+  %7304 = icmp uge <4 x i32> %wide.load2169, %broadcast.splat2162
+  %7305 = icmp uge <4 x i32> %wide.load2170, %broadcast.splat2162
+  %7306 = icmp uge <4 x i32> %wide.load2171, %broadcast.splat2162
+  %7307 = icmp uge <4 x i32> %wide.load2172, %broadcast.splat2162
   %7308 = zext <4 x i1> %7304 to <4 x i64>
   %7309 = zext <4 x i1> %7305 to <4 x i64>
   %7310 = zext <4 x i1> %7306 to <4 x i64>
   %7311 = zext <4 x i1> %7307 to <4 x i64>
-  %7312 = add <4 x i64> %vec.phi2169, %7308
-  %7313 = add <4 x i64> %vec.phi2170, %7309
-  %7314 = add <4 x i64> %vec.phi2171, %7310
-  %7315 = add <4 x i64> %vec.phi2172, %7311
-  %index.next2177 = add nuw i64 %index2168, 16
-  %7316 = icmp eq i64 %index.next2177, %n.vec2164
-  br i1 %7316, label %middle.block2178, label %vector.body2167, !llvm.loop !120
+  %7312 = add <4 x i64> %vec.phi2165, %7308
+  %7313 = add <4 x i64> %vec.phi2166, %7309
+  %7314 = add <4 x i64> %vec.phi2167, %7310
+  %7315 = add <4 x i64> %vec.phi2168, %7311
+  %index.next2173 = add nuw i64 %index2164, 16
+  %7316 = icmp eq i64 %index.next2173, %n.vec2160
+  br i1 %7316, label %middle.block2174, label %vector.body2163, !llvm.loop !120
 
-middle.block2178:                                 ; preds = %vector.body2167
-  %bin.rdx2179 = add <4 x i64> %7313, %7312
-  %bin.rdx2180 = add <4 x i64> %7314, %bin.rdx2179
-  %bin.rdx2181 = add <4 x i64> %7315, %bin.rdx2180
-  %7317 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2181)
-  %cmp.n2182 = icmp eq i64 %compacted.1.lcssa, %n.vec2164
-  br i1 %cmp.n2182, label %search.compacted.exit.15, label %vec.epilog.iter.check2186
+middle.block2174:                                 ; preds = %vector.body2163
+  %bin.rdx2175 = add <4 x i64> %7313, %7312
+  %bin.rdx2176 = add <4 x i64> %7314, %bin.rdx2175
+  %bin.rdx2177 = add <4 x i64> %7315, %bin.rdx2176
+  %7317 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2177)
+  %cmp.n2178 = icmp eq i64 %compacted.1.lcssa, %n.vec2160
+  br i1 %cmp.n2178, label %search.compacted.exit.15, label %vec.epilog.iter.check2182
 
-vec.epilog.iter.check2186:                        ; preds = %middle.block2178
-  %min.epilog.iters.check2187 = icmp eq i64 %n.mod.vf2163, 0
-  br i1 %min.epilog.iters.check2187, label %search.compacted.body.15.preheader, label %vec.epilog.ph2188, !prof !27
+vec.epilog.iter.check2182:                        ; preds = %middle.block2174
+  %min.epilog.iters.check2183 = icmp eq i64 %n.mod.vf2159, 0
+  br i1 %min.epilog.iters.check2183, label %search.compacted.body.15.preheader, label %vec.epilog.ph2184, !prof !27
 
-vec.epilog.ph2188:                                ; preds = %vector.main.loop.iter.check2161, %vec.epilog.iter.check2186
-  %vec.epilog.resume.val2183 = phi i64 [ %n.vec2164, %vec.epilog.iter.check2186 ], [ 0, %vector.main.loop.iter.check2161 ]
-  %bc.merge.rdx2184 = phi i64 [ %7317, %vec.epilog.iter.check2186 ], [ %.lcssa3845, %vector.main.loop.iter.check2161 ]
-  %n.vec2190 = and i64 %compacted.1.lcssa, -4
-  %7318 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2184, i64 0
-  %broadcast.splatinsert2191 = insertelement <4 x i32> poison, i32 %candidate331.15, i64 0
-  %broadcast.splat2192 = shufflevector <4 x i32> %broadcast.splatinsert2191, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2193
+vec.epilog.ph2184:                                ; preds = %vector.main.loop.iter.check2157, %vec.epilog.iter.check2182
+  %vec.epilog.resume.val2179 = phi i64 [ %n.vec2160, %vec.epilog.iter.check2182 ], [ 0, %vector.main.loop.iter.check2157 ]
+  %bc.merge.rdx2180 = phi i64 [ %7317, %vec.epilog.iter.check2182 ], [ %.lcssa3841, %vector.main.loop.iter.check2157 ]
+  %n.vec2186 = and i64 %compacted.1.lcssa, -4
+  %7318 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx2180, i64 0
+  %broadcast.splatinsert2187 = insertelement <4 x i32> poison, i32 %candidate331.15, i64 0
+  %broadcast.splat2188 = shufflevector <4 x i32> %broadcast.splatinsert2187, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2189
 
-vec.epilog.vector.body2193:                       ; preds = %vec.epilog.vector.body2193, %vec.epilog.ph2188
-  %index2194 = phi i64 [ %vec.epilog.resume.val2183, %vec.epilog.ph2188 ], [ %index.next2197, %vec.epilog.vector.body2193 ]
-  %vec.phi2195 = phi <4 x i64> [ %7318, %vec.epilog.ph2188 ], [ %7322, %vec.epilog.vector.body2193 ]
-  %7319 = getelementptr inbounds float, ptr %scratch, i64 %index2194
-  %wide.load2196 = load <4 x i32>, ptr %7319, align 4
-  %7320 = icmp uge <4 x i32> %wide.load2196, %broadcast.splat2192
+vec.epilog.vector.body2189:                       ; preds = %vec.epilog.vector.body2189, %vec.epilog.ph2184
+  %index2190 = phi i64 [ %vec.epilog.resume.val2179, %vec.epilog.ph2184 ], [ %index.next2193, %vec.epilog.vector.body2189 ]
+  %vec.phi2191 = phi <4 x i64> [ %7318, %vec.epilog.ph2184 ], [ %7322, %vec.epilog.vector.body2189 ]
+  %7319 = getelementptr inbounds float, ptr %scratch, i64 %index2190
+  %wide.load2192 = load <4 x i32>, ptr %7319, align 4
+  %7320 = icmp uge <4 x i32> %wide.load2192, %broadcast.splat2188
   %7321 = zext <4 x i1> %7320 to <4 x i64>
-  %7322 = add <4 x i64> %vec.phi2195, %7321
-  %index.next2197 = add nuw i64 %index2194, 4
-  %7323 = icmp eq i64 %index.next2197, %n.vec2190
-  br i1 %7323, label %vec.epilog.middle.block2198, label %vec.epilog.vector.body2193, !llvm.loop !121
+  %7322 = add <4 x i64> %vec.phi2191, %7321
+  %index.next2193 = add nuw i64 %index2190, 4
+  %7323 = icmp eq i64 %index.next2193, %n.vec2186
+  br i1 %7323, label %vec.epilog.middle.block2194, label %vec.epilog.vector.body2189, !llvm.loop !121
 
-vec.epilog.middle.block2198:                      ; preds = %vec.epilog.vector.body2193
+vec.epilog.middle.block2194:                      ; preds = %vec.epilog.vector.body2189
   %7324 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7322)
-  %cmp.n2199 = icmp eq i64 %compacted.1.lcssa, %n.vec2190
-  br i1 %cmp.n2199, label %search.compacted.exit.15, label %search.compacted.body.15.preheader
+  %cmp.n2195 = icmp eq i64 %compacted.1.lcssa, %n.vec2186
+  br i1 %cmp.n2195, label %search.compacted.exit.15, label %search.compacted.body.15.preheader
 
-search.compacted.body.15.preheader:               ; preds = %iter.check2159, %vec.epilog.iter.check2186, %vec.epilog.middle.block2198
-  %search.compacted878.15.ph = phi i64 [ 0, %iter.check2159 ], [ %n.vec2164, %vec.epilog.iter.check2186 ], [ %n.vec2190, %vec.epilog.middle.block2198 ]
-  %search_count332.0877.15.ph = phi i64 [ %.lcssa3845, %iter.check2159 ], [ %7317, %vec.epilog.iter.check2186 ], [ %7324, %vec.epilog.middle.block2198 ]
+search.compacted.body.15.preheader:               ; preds = %iter.check2155, %vec.epilog.iter.check2182, %vec.epilog.middle.block2194
+  %search.compacted874.15.ph = phi i64 [ 0, %iter.check2155 ], [ %n.vec2160, %vec.epilog.iter.check2182 ], [ %n.vec2186, %vec.epilog.middle.block2194 ]
+  %search_count332.0873.15.ph = phi i64 [ %.lcssa3841, %iter.check2155 ], [ %7317, %vec.epilog.iter.check2182 ], [ %7324, %vec.epilog.middle.block2194 ]
   br label %search.compacted.body.15
 
 search.compacted.body.15:                         ; preds = %search.compacted.body.15.preheader, %search.compacted.body.15
-  %search.compacted878.15 = phi i64 [ %7329, %search.compacted.body.15 ], [ %search.compacted878.15.ph, %search.compacted.body.15.preheader ]
-  %search_count332.0877.15 = phi i64 [ %7328, %search.compacted.body.15 ], [ %search_count332.0877.15.ph, %search.compacted.body.15.preheader ]
-  %7325 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted878.15
+  %search.compacted874.15 = phi i64 [ %7329, %search.compacted.body.15 ], [ %search.compacted874.15.ph, %search.compacted.body.15.preheader ]
+  %search_count332.0873.15 = phi i64 [ %7328, %search.compacted.body.15 ], [ %search_count332.0873.15.ph, %search.compacted.body.15.preheader ]
+  %7325 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted874.15
   %key333.15 = load i32, ptr %7325, align 4
   %7326 = icmp uge i32 %key333.15, %candidate331.15
   %7327 = zext i1 %7326 to i64
-  %7328 = add i64 %search_count332.0877.15, %7327
-  %7329 = add nuw i64 %search.compacted878.15, 1
-  %exitcond1097.15.not = icmp eq i64 %7329, %compacted.1.lcssa
-  br i1 %exitcond1097.15.not, label %search.compacted.exit.15, label %search.compacted.body.15, !llvm.loop !122
+  %7328 = add i64 %search_count332.0873.15, %7327
+  %7329 = add nuw i64 %search.compacted874.15, 1
+  %exitcond1093.15.not = icmp eq i64 %7329, %compacted.1.lcssa
+  br i1 %exitcond1093.15.not, label %search.compacted.exit.15, label %search.compacted.body.15, !llvm.loop !122
 
-search.compacted.exit.15:                         ; preds = %search.compacted.body.15, %middle.block2178, %vec.epilog.middle.block2198, %search.compacted.exit.14.thread
-  %candidate331.151413 = phi i32 [ %candidate331.151409, %search.compacted.exit.14.thread ], [ %candidate331.15, %middle.block2178 ], [ %candidate331.15, %vec.epilog.middle.block2198 ], [ %candidate331.15, %search.compacted.body.15 ]
-  %7330 = phi i32 [ %6834, %search.compacted.exit.14.thread ], [ %7298, %middle.block2178 ], [ %7298, %vec.epilog.middle.block2198 ], [ %7298, %search.compacted.body.15 ]
-  %above_prefix.0.lcssa1245125812671280128913021311132413331346135513681377139013991412 = phi i64 [ %above_prefix.0.lcssa1245.ph, %search.compacted.exit.14.thread ], [ %.lcssa3845, %middle.block2178 ], [ %.lcssa3845, %vec.epilog.middle.block2198 ], [ %.lcssa3845, %search.compacted.body.15 ]
-  %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411 = phi i64 [ 0, %search.compacted.exit.14.thread ], [ %compacted.1.lcssa, %middle.block2178 ], [ %compacted.1.lcssa, %vec.epilog.middle.block2198 ], [ %compacted.1.lcssa, %search.compacted.body.15 ]
-  %.not10071247125612691278129113001313132213351344135713661379138814011410 = phi i1 [ true, %search.compacted.exit.14.thread ], [ false, %middle.block2178 ], [ false, %vec.epilog.middle.block2198 ], [ false, %search.compacted.body.15 ]
-  %search_count332.0.lcssa.15 = phi i64 [ %above_prefix.0.lcssa1245.ph, %search.compacted.exit.14.thread ], [ %7317, %middle.block2178 ], [ %7324, %vec.epilog.middle.block2198 ], [ %7328, %search.compacted.body.15 ]
+search.compacted.exit.15:                         ; preds = %search.compacted.body.15, %middle.block2174, %vec.epilog.middle.block2194, %search.compacted.exit.14.thread
+  %candidate331.151409 = phi i32 [ %candidate331.151405, %search.compacted.exit.14.thread ], [ %candidate331.15, %middle.block2174 ], [ %candidate331.15, %vec.epilog.middle.block2194 ], [ %candidate331.15, %search.compacted.body.15 ]
+  %7330 = phi i32 [ %6834, %search.compacted.exit.14.thread ], [ %7298, %middle.block2174 ], [ %7298, %vec.epilog.middle.block2194 ], [ %7298, %search.compacted.body.15 ]
+  %above_prefix.0.lcssa1241125412631276128512981307132013291342135113641373138613951408 = phi i64 [ %above_prefix.0.lcssa1241.ph, %search.compacted.exit.14.thread ], [ %.lcssa3841, %middle.block2174 ], [ %.lcssa3841, %vec.epilog.middle.block2194 ], [ %.lcssa3841, %search.compacted.body.15 ]
+  %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407 = phi i64 [ 0, %search.compacted.exit.14.thread ], [ %compacted.1.lcssa, %middle.block2174 ], [ %compacted.1.lcssa, %vec.epilog.middle.block2194 ], [ %compacted.1.lcssa, %search.compacted.body.15 ]
+  %.not10031243125212651274128712961309131813311340135313621375138413971406 = phi i1 [ true, %search.compacted.exit.14.thread ], [ false, %middle.block2174 ], [ false, %vec.epilog.middle.block2194 ], [ false, %search.compacted.body.15 ]
+  %search_count332.0.lcssa.15 = phi i64 [ %above_prefix.0.lcssa1241.ph, %search.compacted.exit.14.thread ], [ %7317, %middle.block2174 ], [ %7324, %vec.epilog.middle.block2194 ], [ %7328, %search.compacted.body.15 ]
   %weight335.15 = uitofp i64 %search_count332.0.lcssa.15 to float
   %7331 = fcmp oge float %weight335.15, %top_k316
-  %7332 = select i1 %7331, i32 %candidate331.151413, i32 %7330
-  br i1 %.not988, label %search.round.exit338, label %search.round.body337.preheader
+  %7332 = select i1 %7331, i32 %candidate331.151409, i32 %7330
+  br i1 %.not984, label %search.round.exit338, label %search.round.body337.preheader
 
 search.round.body337.preheader:                   ; preds = %search.compacted.exit.15
-  %min.iters.check2101 = icmp ult i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, 4
-  %min.iters.check2104 = icmp ult i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, 16
-  %n.mod.vf2107 = and i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, 12
-  %n.vec2108 = and i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, -16
-  %7333 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %above_prefix.0.lcssa1245125812671280128913021311132413331346135513681377139013991412, i64 0
-  %broadcast.splatinsert2109 = insertelement <4 x i32> poison, i32 %7332, i64 0
-  %broadcast.splat2110 = shufflevector <4 x i32> %broadcast.splatinsert2109, <4 x i32> poison, <4 x i32> zeroinitializer
-  %cmp.n2132 = icmp eq i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, %n.vec2108
-  %min.epilog.iters.check2136 = icmp eq i64 %n.mod.vf2107, 0
-  %n.vec2139 = and i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, -4
-  %broadcast.splatinsert2140 = insertelement <4 x i32> poison, i32 %7332, i64 0
-  %broadcast.splat2141 = shufflevector <4 x i32> %broadcast.splatinsert2140, <4 x i32> poison, <4 x i32> zeroinitializer
-  %cmp.n2153 = icmp eq i64 %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411, %n.vec2139
+  %min.iters.check2097 = icmp ult i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, 4
+  %min.iters.check2100 = icmp ult i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, 16
+  %n.mod.vf2103 = and i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, 12
+  %n.vec2104 = and i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, -16
+  %7333 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %above_prefix.0.lcssa1241125412631276128512981307132013291342135113641373138613951408, i64 0
+  %broadcast.splatinsert2105 = insertelement <4 x i32> poison, i32 %7332, i64 0
+  %broadcast.splat2106 = shufflevector <4 x i32> %broadcast.splatinsert2105, <4 x i32> poison, <4 x i32> zeroinitializer
+  %cmp.n2128 = icmp eq i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, %n.vec2104
+  %min.epilog.iters.check2132 = icmp eq i64 %n.mod.vf2103, 0
+  %n.vec2135 = and i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, -4
+  %broadcast.splatinsert2136 = insertelement <4 x i32> poison, i32 %7332, i64 0
+  %broadcast.splat2137 = shufflevector <4 x i32> %broadcast.splatinsert2136, <4 x i32> poison, <4 x i32> zeroinitializer
+  %cmp.n2149 = icmp eq i64 %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407, %n.vec2135
   br label %search.round.body337
 
 search.round.body337:                             ; preds = %search.round.body337.preheader, %search.compacted.exit345
-  %search.round339886 = phi i64 [ %7414, %search.compacted.exit345 ], [ 0, %search.round.body337.preheader ]
-  %search_lo.0885 = phi i64 [ %7413, %search.compacted.exit345 ], [ 0, %search.round.body337.preheader ]
-  %7334 = add nuw nsw i64 %search.round339886, %ctlz
+  %search.round339882 = phi i64 [ %7414, %search.compacted.exit345 ], [ 0, %search.round.body337.preheader ]
+  %search_lo.0881 = phi i64 [ %7413, %search.compacted.exit345 ], [ 0, %search.round.body337.preheader ]
+  %7334 = add nuw nsw i64 %search.round339882, %ctlz
   %bit340 = lshr exact i64 -9223372036854775808, %7334
-  %candidate341 = or i64 %bit340, %search_lo.0885
-  br i1 %.not10071247125612691278129113001313132213351344135713661379138814011410, label %search.compacted.exit345, label %iter.check2103
+  %candidate341 = or i64 %bit340, %search_lo.0881
+  br i1 %.not10031243125212651274128712961309131813311340135313621375138413971406, label %search.compacted.exit345, label %iter.check2099
 
-iter.check2103:                                   ; preds = %search.round.body337
-  br i1 %min.iters.check2101, label %search.compacted.body344.preheader, label %vector.main.loop.iter.check2105
+iter.check2099:                                   ; preds = %search.round.body337
+  br i1 %min.iters.check2097, label %search.compacted.body344.preheader, label %vector.main.loop.iter.check2101
 
-vector.main.loop.iter.check2105:                  ; preds = %iter.check2103
-  br i1 %min.iters.check2104, label %vec.epilog.ph2137, label %vector.ph2106
+vector.main.loop.iter.check2101:                  ; preds = %iter.check2099
+  br i1 %min.iters.check2100, label %vec.epilog.ph2133, label %vector.ph2102
 
-vector.ph2106:                                    ; preds = %vector.main.loop.iter.check2105
-  %broadcast.splatinsert2113 = insertelement <4 x i64> poison, i64 %candidate341, i64 0
-  %broadcast.splat2114 = shufflevector <4 x i64> %broadcast.splatinsert2113, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %vector.body2115
+vector.ph2102:                                    ; preds = %vector.main.loop.iter.check2101
+  %broadcast.splatinsert2109 = insertelement <4 x i64> poison, i64 %candidate341, i64 0
+  %broadcast.splat2110 = shufflevector <4 x i64> %broadcast.splatinsert2109, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %vector.body2111
 
-vector.body2115:                                  ; preds = %vector.body2115, %vector.ph2106
-  %index2116 = phi i64 [ 0, %vector.ph2106 ], [ %index.next2128, %vector.body2115 ]
-  %vec.phi = phi <4 x i64> [ %7333, %vector.ph2106 ], [ %7375, %vector.body2115 ]
-  %vec.phi2117 = phi <4 x i64> [ zeroinitializer, %vector.ph2106 ], [ %7376, %vector.body2115 ]
-  %vec.phi2118 = phi <4 x i64> [ zeroinitializer, %vector.ph2106 ], [ %7377, %vector.body2115 ]
-  %vec.phi2119 = phi <4 x i64> [ zeroinitializer, %vector.ph2106 ], [ %7378, %vector.body2115 ]
-  %7335 = getelementptr inbounds float, ptr %scratch, i64 %index2116
+vector.body2111:                                  ; preds = %vector.body2111, %vector.ph2102
+  %index2112 = phi i64 [ 0, %vector.ph2102 ], [ %index.next2124, %vector.body2111 ]
+  %vec.phi = phi <4 x i64> [ %7333, %vector.ph2102 ], [ %7375, %vector.body2111 ]
+  %vec.phi2113 = phi <4 x i64> [ zeroinitializer, %vector.ph2102 ], [ %7376, %vector.body2111 ]
+  %vec.phi2114 = phi <4 x i64> [ zeroinitializer, %vector.ph2102 ], [ %7377, %vector.body2111 ]
+  %vec.phi2115 = phi <4 x i64> [ zeroinitializer, %vector.ph2102 ], [ %7378, %vector.body2111 ]
+  %7335 = getelementptr inbounds float, ptr %scratch, i64 %index2112
   %7336 = getelementptr inbounds nuw i8, ptr %7335, i64 16
   %7337 = getelementptr inbounds nuw i8, ptr %7335, i64 32
   %7338 = getelementptr inbounds nuw i8, ptr %7335, i64 48
-  %wide.load2120 = load <4 x i32>, ptr %7335, align 4
-  %wide.load2121 = load <4 x i32>, ptr %7336, align 4
-  %wide.load2122 = load <4 x i32>, ptr %7337, align 4
-  %wide.load2123 = load <4 x i32>, ptr %7338, align 4
-  %7339 = getelementptr float, ptr %3636, i64 %index2116
+  %wide.load2116 = load <4 x i32>, ptr %7335, align 4
+  %wide.load2117 = load <4 x i32>, ptr %7336, align 4
+  %wide.load2118 = load <4 x i32>, ptr %7337, align 4
+  %wide.load2119 = load <4 x i32>, ptr %7338, align 4
+  %7339 = getelementptr float, ptr %3636, i64 %index2112
   %7340 = getelementptr i8, ptr %7339, i64 16
   %7341 = getelementptr i8, ptr %7339, i64 32
   %7342 = getelementptr i8, ptr %7339, i64 48
-  %wide.load2124 = load <4 x i32>, ptr %7339, align 4
-  %wide.load2125 = load <4 x i32>, ptr %7340, align 4
-  %wide.load2126 = load <4 x i32>, ptr %7341, align 4
-  %wide.load2127 = load <4 x i32>, ptr %7342, align 4
-  %7343 = zext <4 x i32> %wide.load2124 to <4 x i64>
-  %7344 = zext <4 x i32> %wide.load2125 to <4 x i64>
-  %7345 = zext <4 x i32> %wide.load2126 to <4 x i64>
-  %7346 = zext <4 x i32> %wide.load2127 to <4 x i64>
-  %7347 = icmp ugt <4 x i32> %wide.load2120, %broadcast.splat2110
-  %7348 = icmp ugt <4 x i32> %wide.load2121, %broadcast.splat2110
-  %7349 = icmp ugt <4 x i32> %wide.load2122, %broadcast.splat2110
-  %7350 = icmp ugt <4 x i32> %wide.load2123, %broadcast.splat2110
-  %7351 = icmp eq <4 x i32> %wide.load2120, %broadcast.splat2110
-  %7352 = icmp eq <4 x i32> %wide.load2121, %broadcast.splat2110
-  %7353 = icmp eq <4 x i32> %wide.load2122, %broadcast.splat2110
-  %7354 = icmp eq <4 x i32> %wide.load2123, %broadcast.splat2110
-  %7355 = sub nsw <4 x i64> %broadcast.splat2112, %7343
-  %7356 = sub nsw <4 x i64> %broadcast.splat2112, %7344
-  %7357 = sub nsw <4 x i64> %broadcast.splat2112, %7345
-  %7358 = sub nsw <4 x i64> %broadcast.splat2112, %7346
-  %7359 = icmp uge <4 x i64> %7355, %broadcast.splat2114
-  %7360 = icmp uge <4 x i64> %7356, %broadcast.splat2114
-  %7361 = icmp uge <4 x i64> %7357, %broadcast.splat2114
-  %7362 = icmp uge <4 x i64> %7358, %broadcast.splat2114
+  %wide.load2120 = load <4 x i32>, ptr %7339, align 4
+  %wide.load2121 = load <4 x i32>, ptr %7340, align 4
+  %wide.load2122 = load <4 x i32>, ptr %7341, align 4
+  %wide.load2123 = load <4 x i32>, ptr %7342, align 4
+  %7343 = zext <4 x i32> %wide.load2120 to <4 x i64>
+  %7344 = zext <4 x i32> %wide.load2121 to <4 x i64>
+  %7345 = zext <4 x i32> %wide.load2122 to <4 x i64>
+  %7346 = zext <4 x i32> %wide.load2123 to <4 x i64>
+  %7347 = icmp ugt <4 x i32> %wide.load2116, %broadcast.splat2106
+  %7348 = icmp ugt <4 x i32> %wide.load2117, %broadcast.splat2106
+  %7349 = icmp ugt <4 x i32> %wide.load2118, %broadcast.splat2106
+  %7350 = icmp ugt <4 x i32> %wide.load2119, %broadcast.splat2106
+  %7351 = icmp eq <4 x i32> %wide.load2116, %broadcast.splat2106
+  %7352 = icmp eq <4 x i32> %wide.load2117, %broadcast.splat2106
+  %7353 = icmp eq <4 x i32> %wide.load2118, %broadcast.splat2106
+  %7354 = icmp eq <4 x i32> %wide.load2119, %broadcast.splat2106
+  %7355 = sub nsw <4 x i64> %broadcast.splat2108, %7343
+  %7356 = sub nsw <4 x i64> %broadcast.splat2108, %7344
+  %7357 = sub nsw <4 x i64> %broadcast.splat2108, %7345
+  %7358 = sub nsw <4 x i64> %broadcast.splat2108, %7346
+  %7359 = icmp uge <4 x i64> %7355, %broadcast.splat2110
+  %7360 = icmp uge <4 x i64> %7356, %broadcast.splat2110
+  %7361 = icmp uge <4 x i64> %7357, %broadcast.splat2110
+  %7362 = icmp uge <4 x i64> %7358, %broadcast.splat2110
   %7363 = and <4 x i1> %7351, %7359
   %7364 = and <4 x i1> %7352, %7360
   %7365 = and <4 x i1> %7353, %7361
@@ -11456,77 +11456,77 @@ vector.body2115:                                  ; preds = %vector.body2115, %v
   %7373 = zext <4 x i1> %7369 to <4 x i64>
   %7374 = zext <4 x i1> %7370 to <4 x i64>
   %7375 = add <4 x i64> %vec.phi, %7371
-  %7376 = add <4 x i64> %vec.phi2117, %7372
-  %7377 = add <4 x i64> %vec.phi2118, %7373
-  %7378 = add <4 x i64> %vec.phi2119, %7374
-  %index.next2128 = add nuw i64 %index2116, 16
-  %7379 = icmp eq i64 %index.next2128, %n.vec2108
-  br i1 %7379, label %middle.block2129, label %vector.body2115, !llvm.loop !123
+  %7376 = add <4 x i64> %vec.phi2113, %7372
+  %7377 = add <4 x i64> %vec.phi2114, %7373
+  %7378 = add <4 x i64> %vec.phi2115, %7374
+  %index.next2124 = add nuw i64 %index2112, 16
+  %7379 = icmp eq i64 %index.next2124, %n.vec2104
+  br i1 %7379, label %middle.block2125, label %vector.body2111, !llvm.loop !123
 
-middle.block2129:                                 ; preds = %vector.body2115
+middle.block2125:                                 ; preds = %vector.body2111
   %bin.rdx = add <4 x i64> %7376, %7375
-  %bin.rdx2130 = add <4 x i64> %7377, %bin.rdx
-  %bin.rdx2131 = add <4 x i64> %7378, %bin.rdx2130
-  %7380 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2131)
-  br i1 %cmp.n2132, label %search.compacted.exit345, label %vec.epilog.iter.check2135
+  %bin.rdx2126 = add <4 x i64> %7377, %bin.rdx
+  %bin.rdx2127 = add <4 x i64> %7378, %bin.rdx2126
+  %7380 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %bin.rdx2127)
+  br i1 %cmp.n2128, label %search.compacted.exit345, label %vec.epilog.iter.check2131
 
-vec.epilog.iter.check2135:                        ; preds = %middle.block2129
-  br i1 %min.epilog.iters.check2136, label %search.compacted.body344.preheader, label %vec.epilog.ph2137, !prof !27
+vec.epilog.iter.check2131:                        ; preds = %middle.block2125
+  br i1 %min.epilog.iters.check2132, label %search.compacted.body344.preheader, label %vec.epilog.ph2133, !prof !27
 
-vec.epilog.ph2137:                                ; preds = %vector.main.loop.iter.check2105, %vec.epilog.iter.check2135
-  %vec.epilog.resume.val2133 = phi i64 [ %n.vec2108, %vec.epilog.iter.check2135 ], [ 0, %vector.main.loop.iter.check2105 ]
-  %bc.merge.rdx = phi i64 [ %7380, %vec.epilog.iter.check2135 ], [ %above_prefix.0.lcssa1245125812671280128913021311132413331346135513681377139013991412, %vector.main.loop.iter.check2105 ]
+vec.epilog.ph2133:                                ; preds = %vector.main.loop.iter.check2101, %vec.epilog.iter.check2131
+  %vec.epilog.resume.val2129 = phi i64 [ %n.vec2104, %vec.epilog.iter.check2131 ], [ 0, %vector.main.loop.iter.check2101 ]
+  %bc.merge.rdx = phi i64 [ %7380, %vec.epilog.iter.check2131 ], [ %above_prefix.0.lcssa1241125412631276128512981307132013291342135113641373138613951408, %vector.main.loop.iter.check2101 ]
   %7381 = insertelement <4 x i64> <i64 poison, i64 0, i64 0, i64 0>, i64 %bc.merge.rdx, i64 0
-  %broadcast.splatinsert2144 = insertelement <4 x i64> poison, i64 %candidate341, i64 0
-  %broadcast.splat2145 = shufflevector <4 x i64> %broadcast.splatinsert2144, <4 x i64> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body2146
+  %broadcast.splatinsert2140 = insertelement <4 x i64> poison, i64 %candidate341, i64 0
+  %broadcast.splat2141 = shufflevector <4 x i64> %broadcast.splatinsert2140, <4 x i64> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body2142
 
-vec.epilog.vector.body2146:                       ; preds = %vec.epilog.vector.body2146, %vec.epilog.ph2137
-  %index2147 = phi i64 [ %vec.epilog.resume.val2133, %vec.epilog.ph2137 ], [ %index.next2151, %vec.epilog.vector.body2146 ]
-  %vec.phi2148 = phi <4 x i64> [ %7381, %vec.epilog.ph2137 ], [ %7392, %vec.epilog.vector.body2146 ]
-  %7382 = getelementptr inbounds float, ptr %scratch, i64 %index2147
-  %wide.load2149 = load <4 x i32>, ptr %7382, align 4
-  %7383 = getelementptr float, ptr %3636, i64 %index2147
-  %wide.load2150 = load <4 x i32>, ptr %7383, align 4
-  %7384 = zext <4 x i32> %wide.load2150 to <4 x i64>
-  %7385 = icmp ugt <4 x i32> %wide.load2149, %broadcast.splat2141
-  %7386 = icmp eq <4 x i32> %wide.load2149, %broadcast.splat2141
-  %7387 = sub nsw <4 x i64> %broadcast.splat2143, %7384
-  %7388 = icmp uge <4 x i64> %7387, %broadcast.splat2145
+vec.epilog.vector.body2142:                       ; preds = %vec.epilog.vector.body2142, %vec.epilog.ph2133
+  %index2143 = phi i64 [ %vec.epilog.resume.val2129, %vec.epilog.ph2133 ], [ %index.next2147, %vec.epilog.vector.body2142 ]
+  %vec.phi2144 = phi <4 x i64> [ %7381, %vec.epilog.ph2133 ], [ %7392, %vec.epilog.vector.body2142 ]
+  %7382 = getelementptr inbounds float, ptr %scratch, i64 %index2143
+  %wide.load2145 = load <4 x i32>, ptr %7382, align 4
+  %7383 = getelementptr float, ptr %3636, i64 %index2143
+  %wide.load2146 = load <4 x i32>, ptr %7383, align 4
+  %7384 = zext <4 x i32> %wide.load2146 to <4 x i64>
+  %7385 = icmp ugt <4 x i32> %wide.load2145, %broadcast.splat2137
+  %7386 = icmp eq <4 x i32> %wide.load2145, %broadcast.splat2137
+  %7387 = sub nsw <4 x i64> %broadcast.splat2139, %7384
+  %7388 = icmp uge <4 x i64> %7387, %broadcast.splat2141
   %7389 = and <4 x i1> %7386, %7388
   %7390 = or <4 x i1> %7385, %7389
   %7391 = zext <4 x i1> %7390 to <4 x i64>
-  %7392 = add <4 x i64> %vec.phi2148, %7391
-  %index.next2151 = add nuw i64 %index2147, 4
-  %7393 = icmp eq i64 %index.next2151, %n.vec2139
-  br i1 %7393, label %vec.epilog.middle.block2152, label %vec.epilog.vector.body2146, !llvm.loop !124
+  %7392 = add <4 x i64> %vec.phi2144, %7391
+  %index.next2147 = add nuw i64 %index2143, 4
+  %7393 = icmp eq i64 %index.next2147, %n.vec2135
+  br i1 %7393, label %vec.epilog.middle.block2148, label %vec.epilog.vector.body2142, !llvm.loop !124
 
-vec.epilog.middle.block2152:                      ; preds = %vec.epilog.vector.body2146
+vec.epilog.middle.block2148:                      ; preds = %vec.epilog.vector.body2142
   %7394 = tail call i64 @llvm.vector.reduce.add.v4i64(<4 x i64> %7392)
-  br i1 %cmp.n2153, label %search.compacted.exit345, label %search.compacted.body344.preheader
+  br i1 %cmp.n2149, label %search.compacted.exit345, label %search.compacted.body344.preheader
 
-search.compacted.body344.preheader:               ; preds = %iter.check2103, %vec.epilog.iter.check2135, %vec.epilog.middle.block2152
-  %search.compacted346883.ph = phi i64 [ 0, %iter.check2103 ], [ %n.vec2108, %vec.epilog.iter.check2135 ], [ %n.vec2139, %vec.epilog.middle.block2152 ]
-  %search_count342.0882.ph = phi i64 [ %above_prefix.0.lcssa1245125812671280128913021311132413331346135513681377139013991412, %iter.check2103 ], [ %7380, %vec.epilog.iter.check2135 ], [ %7394, %vec.epilog.middle.block2152 ]
+search.compacted.body344.preheader:               ; preds = %iter.check2099, %vec.epilog.iter.check2131, %vec.epilog.middle.block2148
+  %search.compacted346879.ph = phi i64 [ 0, %iter.check2099 ], [ %n.vec2104, %vec.epilog.iter.check2131 ], [ %n.vec2135, %vec.epilog.middle.block2148 ]
+  %search_count342.0878.ph = phi i64 [ %above_prefix.0.lcssa1241125412631276128512981307132013291342135113641373138613951408, %iter.check2099 ], [ %7380, %vec.epilog.iter.check2131 ], [ %7394, %vec.epilog.middle.block2148 ]
   br label %search.compacted.body344
 
 search.round.exit338:                             ; preds = %search.compacted.exit345, %search.compacted.exit.15
   %search_lo.0.lcssa = phi i64 [ 0, %search.compacted.exit.15 ], [ %7413, %search.compacted.exit345 ]
   %7395 = and i32 %7332, 2147483647
   %7396 = xor i32 %7332, -1
-  %.not708709 = icmp slt i32 %7332, 0
-  %7397 = select i1 %.not708709, i32 %7395, i32 %7396
+  %.not704705 = icmp slt i32 %7332, 0
+  %7397 = select i1 %.not704705, i32 %7395, i32 %7396
   %7398 = bitcast i32 %7397 to float
   %7399 = sub i64 %mask, %search_lo.0.lcssa
   %search_index351 = uitofp i64 %7399 to float
   br label %guard.done310
 
 search.compacted.body344:                         ; preds = %search.compacted.body344.preheader, %search.compacted.body344
-  %search.compacted346883 = phi i64 [ %7411, %search.compacted.body344 ], [ %search.compacted346883.ph, %search.compacted.body344.preheader ]
-  %search_count342.0882 = phi i64 [ %7410, %search.compacted.body344 ], [ %search_count342.0882.ph, %search.compacted.body344.preheader ]
-  %7400 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted346883
+  %search.compacted346879 = phi i64 [ %7411, %search.compacted.body344 ], [ %search.compacted346879.ph, %search.compacted.body344.preheader ]
+  %search_count342.0878 = phi i64 [ %7410, %search.compacted.body344 ], [ %search_count342.0878.ph, %search.compacted.body344.preheader ]
+  %7400 = getelementptr inbounds float, ptr %scratch, i64 %search.compacted346879
   %key347 = load i32, ptr %7400, align 4
-  %7401 = getelementptr float, ptr %3636, i64 %search.compacted346883
+  %7401 = getelementptr float, ptr %3636, i64 %search.compacted346879
   %f348 = load i32, ptr %7401, align 4
   %7402 = zext i32 %f348 to i64
   %7403 = icmp ugt i32 %key347, %7332
@@ -11536,53 +11536,53 @@ search.compacted.body344:                         ; preds = %search.compacted.bo
   %7407 = and i1 %7404, %7406
   %7408 = or i1 %7403, %7407
   %7409 = zext i1 %7408 to i64
-  %7410 = add i64 %search_count342.0882, %7409
-  %7411 = add nuw i64 %search.compacted346883, 1
-  %exitcond1099.not = icmp eq i64 %7411, %compacted.0.lcssa1246125712681279129013011312132313341345135613671378138914001411
-  br i1 %exitcond1099.not, label %search.compacted.exit345, label %search.compacted.body344, !llvm.loop !125
+  %7410 = add i64 %search_count342.0878, %7409
+  %7411 = add nuw i64 %search.compacted346879, 1
+  %exitcond1095.not = icmp eq i64 %7411, %compacted.0.lcssa1242125312641275128612971308131913301341135213631374138513961407
+  br i1 %exitcond1095.not, label %search.compacted.exit345, label %search.compacted.body344, !llvm.loop !125
 
-search.compacted.exit345:                         ; preds = %search.compacted.body344, %middle.block2129, %vec.epilog.middle.block2152, %search.round.body337
-  %search_count342.0.lcssa = phi i64 [ %above_prefix.0.lcssa1245125812671280128913021311132413331346135513681377139013991412, %search.round.body337 ], [ %7394, %vec.epilog.middle.block2152 ], [ %7380, %middle.block2129 ], [ %7410, %search.compacted.body344 ]
+search.compacted.exit345:                         ; preds = %search.compacted.body344, %middle.block2125, %vec.epilog.middle.block2148, %search.round.body337
+  %search_count342.0.lcssa = phi i64 [ %above_prefix.0.lcssa1241125412631276128512981307132013291342135113641373138613951408, %search.round.body337 ], [ %7394, %vec.epilog.middle.block2148 ], [ %7380, %middle.block2125 ], [ %7410, %search.compacted.body344 ]
   %weight350 = uitofp i64 %search_count342.0.lcssa to float
   %7412 = fcmp oge float %weight350, %top_k316
-  %7413 = select i1 %7412, i64 %candidate341, i64 %search_lo.0885
-  %7414 = add nuw nsw i64 %search.round339886, 1
-  %exitcond1100.not = icmp eq i64 %7414, %umax
-  br i1 %exitcond1100.not, label %search.round.exit338, label %search.round.body337
+  %7413 = select i1 %7412, i64 %candidate341, i64 %search_lo.0881
+  %7414 = add nuw nsw i64 %search.round339882, 1
+  %exitcond1096.not = icmp eq i64 %7414, %umax
+  br i1 %exitcond1096.not, label %search.round.exit338, label %search.round.body337
 
-max_block.header372.preheader:                    ; preds = %feature.body359.prol.loopexit, %feature.body359, %vec.epilog.middle.block2097, %middle.block2073
-  br i1 %.not974, label %max_block.exit374, label %max_block.body373.preheader
+max_block.header372.preheader:                    ; preds = %feature.body359.prol.loopexit, %feature.body359, %vec.epilog.middle.block2093, %middle.block2069
+  br i1 %.not970, label %max_block.exit374, label %max_block.body373.preheader
 
 max_block.body373.preheader:                      ; preds = %max_block.header372.preheader
   br i1 %3725, label %max_block.body373.epil.preheader, label %max_block.body373
 
 feature.body359:                                  ; preds = %feature.body359.prol.loopexit, %feature.body359
-  %feature361888 = phi i64 [ %7442, %feature.body359 ], [ %feature361888.unr, %feature.body359.prol.loopexit ]
-  %7415 = getelementptr inbounds float, ptr %3751, i64 %feature361888
+  %feature361884 = phi i64 [ %7442, %feature.body359 ], [ %feature361884.unr, %feature.body359.prol.loopexit ]
+  %7415 = getelementptr inbounds float, ptr %3751, i64 %feature361884
   %7416 = load float, ptr %7415, align 4
   %7417 = fmul float %inv_t, %7416
-  %feature362 = uitofp i64 %feature361888 to float
-  %7418 = fcmp ogt float %7416, %uniforms.sroa.25.014281432
+  %feature362 = uitofp i64 %feature361884 to float
+  %7418 = fcmp ogt float %7416, %uniforms.sroa.25.014241428
   %7419 = select i1 %7418, float 1.000000e+00, float 0.000000e+00
-  %7420 = fcmp oeq float %7416, %uniforms.sroa.25.014281432
-  %7421 = fcmp oge float %uniforms.sroa.36.014261434, %feature362
+  %7420 = fcmp oeq float %7416, %uniforms.sroa.25.014241428
+  %7421 = fcmp oge float %uniforms.sroa.36.014221430, %feature362
   %7422 = select i1 %7420, i1 %7421, i1 false
   %7423 = select i1 %7422, float 1.000000e+00, float 0.000000e+00
   %7424 = fcmp ogt float %7423, %7419
   %max363 = select i1 %7424, float %7423, float %7419
   %7425 = fcmp une float %max363, 0.000000e+00
   %7426 = select i1 %7425, float %7417, float 0xFFF0000000000000
-  %7427 = getelementptr inbounds float, ptr %scratch, i64 %feature361888
+  %7427 = getelementptr inbounds float, ptr %scratch, i64 %feature361884
   store float %7426, ptr %7427, align 4
-  %7428 = add nuw i64 %feature361888, 1
+  %7428 = add nuw i64 %feature361884, 1
   %7429 = getelementptr inbounds float, ptr %3751, i64 %7428
   %7430 = load float, ptr %7429, align 4
   %7431 = fmul float %inv_t, %7430
   %feature362.1 = uitofp i64 %7428 to float
-  %7432 = fcmp ogt float %7430, %uniforms.sroa.25.014281432
+  %7432 = fcmp ogt float %7430, %uniforms.sroa.25.014241428
   %7433 = select i1 %7432, float 1.000000e+00, float 0.000000e+00
-  %7434 = fcmp oeq float %7430, %uniforms.sroa.25.014281432
-  %7435 = fcmp oge float %uniforms.sroa.36.014261434, %feature362.1
+  %7434 = fcmp oeq float %7430, %uniforms.sroa.25.014241428
+  %7435 = fcmp oge float %uniforms.sroa.36.014221430, %feature362.1
   %7436 = select i1 %7434, i1 %7435, i1 false
   %7437 = select i1 %7436, float 1.000000e+00, float 0.000000e+00
   %7438 = fcmp ogt float %7437, %7433
@@ -11591,28 +11591,28 @@ feature.body359:                                  ; preds = %feature.body359.pro
   %7440 = select i1 %7439, float %7431, float 0xFFF0000000000000
   %7441 = getelementptr inbounds float, ptr %scratch, i64 %7428
   store float %7440, ptr %7441, align 4
-  %7442 = add nuw i64 %feature361888, 2
-  %exitcond1101.not.1 = icmp eq i64 %7442, %n_features
-  br i1 %exitcond1101.not.1, label %max_block.header372.preheader, label %feature.body359, !llvm.loop !126
+  %7442 = add nuw i64 %feature361884, 2
+  %exitcond1097.not.1 = icmp eq i64 %7442, %n_features
+  br i1 %exitcond1097.not.1, label %max_block.header372.preheader, label %feature.body359, !llvm.loop !126
 
 max_block.body373:                                ; preds = %max_block.body373.preheader, %max_block.body373
-  %max_block375891 = phi i64 [ %7464, %max_block.body373 ], [ 0, %max_block.body373.preheader ]
-  %max_best369.0890 = phi <32 x float> [ %7459, %max_block.body373 ], [ splat (float 0xFFF0000000000000), %max_block.body373.preheader ]
-  %max_index370.0889 = phi <32 x i64> [ %7463, %max_block.body373 ], [ zeroinitializer, %max_block.body373.preheader ]
-  %niter4145 = phi i64 [ %niter4145.next.1, %max_block.body373 ], [ 0, %max_block.body373.preheader ]
-  %7443 = getelementptr inbounds float, ptr %scratch, i64 %max_block375891
+  %max_block375887 = phi i64 [ %7464, %max_block.body373 ], [ 0, %max_block.body373.preheader ]
+  %max_best369.0886 = phi <32 x float> [ %7459, %max_block.body373 ], [ splat (float 0xFFF0000000000000), %max_block.body373.preheader ]
+  %max_index370.0885 = phi <32 x i64> [ %7463, %max_block.body373 ], [ zeroinitializer, %max_block.body373.preheader ]
+  %niter4141 = phi i64 [ %niter4141.next.1, %max_block.body373 ], [ 0, %max_block.body373.preheader ]
+  %7443 = getelementptr inbounds float, ptr %scratch, i64 %max_block375887
   %block376 = load <32 x float>, ptr %7443, align 4
-  %7444 = fcmp ogt <32 x float> %block376, %max_best369.0890
+  %7444 = fcmp ogt <32 x float> %block376, %max_best369.0886
   %7445 = fcmp uno <32 x float> %block376, zeroinitializer
-  %7446 = fcmp ord <32 x float> %max_best369.0890, zeroinitializer
+  %7446 = fcmp ord <32 x float> %max_best369.0886, zeroinitializer
   %7447 = and <32 x i1> %7446, %7445
   %take377 = or <32 x i1> %7444, %7447
-  %7448 = select <32 x i1> %take377, <32 x float> %block376, <32 x float> %max_best369.0890
-  %7449 = insertelement <32 x i64> poison, i64 %max_block375891, i64 0
+  %7448 = select <32 x i1> %take377, <32 x float> %block376, <32 x float> %max_best369.0886
+  %7449 = insertelement <32 x i64> poison, i64 %max_block375887, i64 0
   %7450 = shufflevector <32 x i64> %7449, <32 x i64> poison, <32 x i32> zeroinitializer
   %7451 = or disjoint <32 x i64> %7450, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %7452 = select <32 x i1> %take377, <32 x i64> %7451, <32 x i64> %max_index370.0889
-  %7453 = or disjoint i64 %max_block375891, 32
+  %7452 = select <32 x i1> %take377, <32 x i64> %7451, <32 x i64> %max_index370.0885
+  %7453 = or disjoint i64 %max_block375887, 32
   %7454 = getelementptr inbounds float, ptr %scratch, i64 %7453
   %block376.1 = load <32 x float>, ptr %7454, align 4
   %7455 = fcmp ogt <32 x float> %block376.1, %7448
@@ -11625,36 +11625,36 @@ max_block.body373:                                ; preds = %max_block.body373.p
   %7461 = shufflevector <32 x i64> %7460, <32 x i64> poison, <32 x i32> zeroinitializer
   %7462 = or disjoint <32 x i64> %7461, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %7463 = select <32 x i1> %take377.1, <32 x i64> %7462, <32 x i64> %7452
-  %7464 = add nuw i64 %max_block375891, 64
-  %niter4145.next.1 = add i64 %niter4145, 2
-  %niter4145.ncmp.1.not = icmp eq i64 %niter4145.next.1, %unroll_iter4144
-  br i1 %niter4145.ncmp.1.not, label %max_block.exit374.loopexit.unr-lcssa, label %max_block.body373
+  %7464 = add nuw i64 %max_block375887, 64
+  %niter4141.next.1 = add i64 %niter4141, 2
+  %niter4141.ncmp.1.not = icmp eq i64 %niter4141.next.1, %unroll_iter4140
+  br i1 %niter4141.ncmp.1.not, label %max_block.exit374.loopexit.unr-lcssa, label %max_block.body373
 
 max_block.exit374.loopexit.unr-lcssa:             ; preds = %max_block.body373
-  br i1 %lcmp.mod4140.not, label %max_block.exit374, label %max_block.body373.epil.preheader
+  br i1 %lcmp.mod4136.not, label %max_block.exit374, label %max_block.body373.epil.preheader
 
 max_block.body373.epil.preheader:                 ; preds = %max_block.exit374.loopexit.unr-lcssa, %max_block.body373.preheader
-  %max_block375891.epil.init = phi i64 [ 0, %max_block.body373.preheader ], [ %7464, %max_block.exit374.loopexit.unr-lcssa ]
-  %max_best369.0890.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body373.preheader ], [ %7459, %max_block.exit374.loopexit.unr-lcssa ]
-  %max_index370.0889.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body373.preheader ], [ %7463, %max_block.exit374.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4143)
-  %7465 = getelementptr inbounds float, ptr %scratch, i64 %max_block375891.epil.init
+  %max_block375887.epil.init = phi i64 [ 0, %max_block.body373.preheader ], [ %7464, %max_block.exit374.loopexit.unr-lcssa ]
+  %max_best369.0886.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body373.preheader ], [ %7459, %max_block.exit374.loopexit.unr-lcssa ]
+  %max_index370.0885.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body373.preheader ], [ %7463, %max_block.exit374.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4139)
+  %7465 = getelementptr inbounds float, ptr %scratch, i64 %max_block375887.epil.init
   %block376.epil = load <32 x float>, ptr %7465, align 4
-  %7466 = fcmp ogt <32 x float> %block376.epil, %max_best369.0890.epil.init
+  %7466 = fcmp ogt <32 x float> %block376.epil, %max_best369.0886.epil.init
   %7467 = fcmp uno <32 x float> %block376.epil, zeroinitializer
-  %7468 = fcmp ord <32 x float> %max_best369.0890.epil.init, zeroinitializer
+  %7468 = fcmp ord <32 x float> %max_best369.0886.epil.init, zeroinitializer
   %7469 = and <32 x i1> %7468, %7467
   %take377.epil = or <32 x i1> %7466, %7469
-  %7470 = select <32 x i1> %take377.epil, <32 x float> %block376.epil, <32 x float> %max_best369.0890.epil.init
-  %7471 = insertelement <32 x i64> poison, i64 %max_block375891.epil.init, i64 0
+  %7470 = select <32 x i1> %take377.epil, <32 x float> %block376.epil, <32 x float> %max_best369.0886.epil.init
+  %7471 = insertelement <32 x i64> poison, i64 %max_block375887.epil.init, i64 0
   %7472 = shufflevector <32 x i64> %7471, <32 x i64> poison, <32 x i32> zeroinitializer
   %7473 = or disjoint <32 x i64> %7472, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %7474 = select <32 x i1> %take377.epil, <32 x i64> %7473, <32 x i64> %max_index370.0889.epil.init
+  %7474 = select <32 x i1> %take377.epil, <32 x i64> %7473, <32 x i64> %max_index370.0885.epil.init
   br label %max_block.exit374
 
 max_block.exit374:                                ; preds = %max_block.body373.epil.preheader, %max_block.exit374.loopexit.unr-lcssa, %feature.header358.preheader, %max_block.header372.preheader
-  %uniforms.sroa.36.014261435 = phi float [ %uniforms.sroa.36.014261434, %max_block.header372.preheader ], [ %uniforms.sroa.36.0, %feature.header358.preheader ], [ %uniforms.sroa.36.014261434, %max_block.exit374.loopexit.unr-lcssa ], [ %uniforms.sroa.36.014261434, %max_block.body373.epil.preheader ]
-  %uniforms.sroa.25.014281433 = phi float [ %uniforms.sroa.25.014281432, %max_block.header372.preheader ], [ %uniforms.sroa.25.0, %feature.header358.preheader ], [ %uniforms.sroa.25.014281432, %max_block.exit374.loopexit.unr-lcssa ], [ %uniforms.sroa.25.014281432, %max_block.body373.epil.preheader ]
+  %uniforms.sroa.36.014221431 = phi float [ %uniforms.sroa.36.014221430, %max_block.header372.preheader ], [ %uniforms.sroa.36.0, %feature.header358.preheader ], [ %uniforms.sroa.36.014221430, %max_block.exit374.loopexit.unr-lcssa ], [ %uniforms.sroa.36.014221430, %max_block.body373.epil.preheader ]
+  %uniforms.sroa.25.014241429 = phi float [ %uniforms.sroa.25.014241428, %max_block.header372.preheader ], [ %uniforms.sroa.25.0, %feature.header358.preheader ], [ %uniforms.sroa.25.014241428, %max_block.exit374.loopexit.unr-lcssa ], [ %uniforms.sroa.25.014241428, %max_block.body373.epil.preheader ]
   %max_index370.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header372.preheader ], [ zeroinitializer, %feature.header358.preheader ], [ %7463, %max_block.exit374.loopexit.unr-lcssa ], [ %7474, %max_block.body373.epil.preheader ]
   %max_best369.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header372.preheader ], [ splat (float 0xFFF0000000000000), %feature.header358.preheader ], [ %7459, %max_block.exit374.loopexit.unr-lcssa ], [ %7470, %max_block.body373.epil.preheader ]
   %7475 = extractelement <32 x float> %max_best369.0.lcssa, i64 0
@@ -12063,42 +12063,42 @@ max_block.exit374:                                ; preds = %max_block.body373.e
   %7878 = or i1 %7874, %7877
   %7879 = select i1 %7871, i1 %7876, i1 %7878
   %7880 = select i1 %7879, float %7869, float %7867
-  br i1 %.not975, label %feature.header389.preheader, label %fold_tail.body379
+  br i1 %.not971, label %feature.header389.preheader, label %fold_tail.body379
 
 feature.header389.preheader:                      ; preds = %fold_tail.body379, %max_block.exit374
   %fold_value364.0.lcssa = phi float [ %7880, %max_block.exit374 ], [ %7945, %fold_tail.body379 ]
-  br i1 %.not973, label %search.feature.exit429, label %feature.body390.preheader
+  br i1 %.not969, label %search.feature.exit425, label %feature.body390.preheader
 
 feature.body390.preheader:                        ; preds = %feature.header389.preheader
-  %diff.check2021 = icmp ult i64 %3743, 32
-  %or.cond3699 = select i1 %min.iters.check2023, i1 true, i1 %diff.check2021
-  br i1 %or.cond3699, label %feature.body390.preheader3733, label %vector.ph2024
+  %diff.check2017 = icmp ult i64 %3743, 32
+  %or.cond3695 = select i1 %min.iters.check2019, i1 true, i1 %diff.check2017
+  br i1 %or.cond3695, label %feature.body390.preheader3729, label %vector.ph2020
 
-vector.ph2024:                                    ; preds = %feature.body390.preheader
-  %broadcast.splatinsert2029 = insertelement <8 x float> poison, float %uniforms.sroa.25.014281433, i64 0
+vector.ph2020:                                    ; preds = %feature.body390.preheader
+  %broadcast.splatinsert2025 = insertelement <8 x float> poison, float %uniforms.sroa.25.014241429, i64 0
+  %broadcast.splat2026 = shufflevector <8 x float> %broadcast.splatinsert2025, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2027 = insertelement <8 x float> poison, float %uniforms.sroa.36.014221431, i64 0
+  %broadcast.splat2028 = shufflevector <8 x float> %broadcast.splatinsert2027, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2029 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
   %broadcast.splat2030 = shufflevector <8 x float> %broadcast.splatinsert2029, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2031 = insertelement <8 x float> poison, float %uniforms.sroa.36.014261435, i64 0
-  %broadcast.splat2032 = shufflevector <8 x float> %broadcast.splatinsert2031, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2033 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
-  %broadcast.splat2034 = shufflevector <8 x float> %broadcast.splatinsert2033, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body2035
+  br label %vector.body2031
 
-vector.body2035:                                  ; preds = %vector.body2035, %vector.ph2024
-  %index2036 = phi i64 [ 0, %vector.ph2024 ], [ %index.next2039, %vector.body2035 ]
-  %vec.ind2037 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph2024 ], [ %vec.ind.next2040, %vector.body2035 ]
-  %7881 = getelementptr inbounds float, ptr %3751, i64 %index2036
-  %wide.load2038 = load <8 x float>, ptr %7881, align 4
-  %7882 = fmul <8 x float> %broadcast.splat2028, %wide.load2038
-  %7883 = uitofp <8 x i64> %vec.ind2037 to <8 x float>
-  %7884 = fcmp ogt <8 x float> %wide.load2038, %broadcast.splat2030
+vector.body2031:                                  ; preds = %vector.body2031, %vector.ph2020
+  %index2032 = phi i64 [ 0, %vector.ph2020 ], [ %index.next2035, %vector.body2031 ]
+  %vec.ind2033 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph2020 ], [ %vec.ind.next2036, %vector.body2031 ]
+  %7881 = getelementptr inbounds float, ptr %3751, i64 %index2032
+  %wide.load2034 = load <8 x float>, ptr %7881, align 4
+  %7882 = fmul <8 x float> %broadcast.splat2024, %wide.load2034
+  %7883 = uitofp <8 x i64> %vec.ind2033 to <8 x float>
+  %7884 = fcmp ogt <8 x float> %wide.load2034, %broadcast.splat2026
   %7885 = select <8 x i1> %7884, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %7886 = fcmp oeq <8 x float> %wide.load2038, %broadcast.splat2030
-  %7887 = fcmp oge <8 x float> %broadcast.splat2032, %7883
+  %7886 = fcmp oeq <8 x float> %wide.load2034, %broadcast.splat2026
+  %7887 = fcmp oge <8 x float> %broadcast.splat2028, %7883
   %7888 = select <8 x i1> %7886, <8 x i1> %7887, <8 x i1> zeroinitializer
   %7889 = select <8 x i1> %7888, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %7890 = fcmp ogt <8 x float> %7889, %7885
   %7891 = select <8 x i1> %7890, <8 x float> %7889, <8 x float> %7885
-  %7892 = fsub <8 x float> %7882, %broadcast.splat2034
+  %7892 = fsub <8 x float> %7882, %broadcast.splat2030
   %7893 = fcmp olt <8 x float> %7892, splat (float -1.040000e+02)
   %7894 = select <8 x i1> %7893, <8 x float> splat (float -1.040000e+02), <8 x float> %7892
   %7895 = fcmp ogt <8 x float> %7894, splat (float 8.900000e+01)
@@ -12143,48 +12143,48 @@ vector.body2035:                                  ; preds = %vector.body2035, %v
   %7934 = select <8 x i1> %7933, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %7932
   %7935 = fcmp une <8 x float> %7891, zeroinitializer
   %7936 = select <8 x i1> %7935, <8 x float> %7934, <8 x float> zeroinitializer
-  %7937 = getelementptr inbounds float, ptr %scratch, i64 %index2036
+  %7937 = getelementptr inbounds float, ptr %scratch, i64 %index2032
   store <8 x float> %7936, ptr %7937, align 4
-  %index.next2039 = add nuw i64 %index2036, 8
-  %vec.ind.next2040 = add nuw <8 x i64> %vec.ind2037, splat (i64 8)
-  %7938 = icmp eq i64 %index.next2039, %n.vec2026
-  br i1 %7938, label %middle.block2041, label %vector.body2035, !llvm.loop !127
+  %index.next2035 = add nuw i64 %index2032, 8
+  %vec.ind.next2036 = add nuw <8 x i64> %vec.ind2033, splat (i64 8)
+  %7938 = icmp eq i64 %index.next2035, %n.vec2022
+  br i1 %7938, label %middle.block2037, label %vector.body2031, !llvm.loop !127
 
-middle.block2041:                                 ; preds = %vector.body2035
-  br i1 %cmp.n2042, label %fold_tail.body401.preheader, label %feature.body390.preheader3733
+middle.block2037:                                 ; preds = %vector.body2031
+  br i1 %cmp.n2038, label %fold_sums.body.preheader, label %feature.body390.preheader3729
 
-feature.body390.preheader3733:                    ; preds = %feature.body390.preheader, %middle.block2041
-  %feature392898.ph = phi i64 [ 0, %feature.body390.preheader ], [ %n.vec2026, %middle.block2041 ]
+feature.body390.preheader3729:                    ; preds = %feature.body390.preheader, %middle.block2037
+  %feature392894.ph = phi i64 [ 0, %feature.body390.preheader ], [ %n.vec2022, %middle.block2037 ]
   br label %feature.body390
 
-fold_tail.body401.preheader:                      ; preds = %feature.body390, %middle.block2041
-  br i1 %3726, label %fold_tail.body401.epil.preheader, label %fold_tail.body401
+fold_sums.body.preheader:                         ; preds = %feature.body390, %middle.block2037
+  br i1 %3726, label %fold_sums.body.epil.preheader, label %fold_sums.body
 
 fold_tail.body379:                                ; preds = %max_block.exit374, %fold_tail.body379
-  %fold_tail381896 = phi i64 [ %7946, %fold_tail.body379 ], [ %blocks_end216, %max_block.exit374 ]
-  %fold_value364.0895 = phi float [ %7945, %fold_tail.body379 ], [ %7880, %max_block.exit374 ]
-  %7939 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail381896
+  %fold_tail381892 = phi i64 [ %7946, %fold_tail.body379 ], [ %blocks_end216, %max_block.exit374 ]
+  %fold_value364.0891 = phi float [ %7945, %fold_tail.body379 ], [ %7880, %max_block.exit374 ]
+  %7939 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail381892
   %7940 = load float, ptr %7939, align 4
-  %7941 = fcmp ogt float %7940, %fold_value364.0895
+  %7941 = fcmp ogt float %7940, %fold_value364.0891
   %7942 = fcmp uno float %7940, 0.000000e+00
-  %7943 = fcmp ord float %fold_value364.0895, 0.000000e+00
+  %7943 = fcmp ord float %fold_value364.0891, 0.000000e+00
   %7944 = and i1 %7943, %7942
   %take382 = or i1 %7941, %7944
-  %7945 = select i1 %take382, float %7940, float %fold_value364.0895
-  %7946 = add nuw i64 %fold_tail381896, 1
+  %7945 = select i1 %take382, float %7940, float %fold_value364.0891
+  %7946 = add nuw i64 %fold_tail381892, 1
   %7947 = icmp ult i64 %7946, %n_features
   br i1 %7947, label %fold_tail.body379, label %feature.header389.preheader
 
-feature.body390:                                  ; preds = %feature.body390.preheader3733, %feature.body390
-  %feature392898 = phi i64 [ %8004, %feature.body390 ], [ %feature392898.ph, %feature.body390.preheader3733 ]
-  %7948 = getelementptr inbounds float, ptr %3751, i64 %feature392898
+feature.body390:                                  ; preds = %feature.body390.preheader3729, %feature.body390
+  %feature392894 = phi i64 [ %8004, %feature.body390 ], [ %feature392894.ph, %feature.body390.preheader3729 ]
+  %7948 = getelementptr inbounds float, ptr %3751, i64 %feature392894
   %7949 = load float, ptr %7948, align 4
   %7950 = fmul float %inv_t, %7949
-  %feature393 = uitofp i64 %feature392898 to float
-  %7951 = fcmp ogt float %7949, %uniforms.sroa.25.014281433
+  %feature393 = uitofp i64 %feature392894 to float
+  %7951 = fcmp ogt float %7949, %uniforms.sroa.25.014241429
   %7952 = select i1 %7951, float 1.000000e+00, float 0.000000e+00
-  %7953 = fcmp oeq float %7949, %uniforms.sroa.25.014281433
-  %7954 = fcmp oge float %uniforms.sroa.36.014261435, %feature393
+  %7953 = fcmp oeq float %7949, %uniforms.sroa.25.014241429
+  %7954 = fcmp oge float %uniforms.sroa.36.014221431, %feature393
   %7955 = select i1 %7953, i1 %7954, i1 false
   %7956 = select i1 %7955, float 1.000000e+00, float 0.000000e+00
   %7957 = fcmp ogt float %7956, %7952
@@ -12234,70 +12234,70 @@ feature.body390:                                  ; preds = %feature.body390.pre
   %8000 = select i1 %7999, float 0x7FF8000000000000, float %7998
   %8001 = fcmp une float %max394, 0.000000e+00
   %8002 = select i1 %8001, float %8000, float 0.000000e+00
-  %8003 = getelementptr inbounds float, ptr %scratch, i64 %feature392898
+  %8003 = getelementptr inbounds float, ptr %scratch, i64 %feature392894
   store float %8002, ptr %8003, align 4
-  %8004 = add nuw i64 %feature392898, 1
-  %exitcond1102.not = icmp eq i64 %8004, %n_features
-  br i1 %exitcond1102.not, label %fold_tail.body401.preheader, label %feature.body390, !llvm.loop !128
+  %8004 = add nuw i64 %feature392894, 1
+  %exitcond1098.not = icmp eq i64 %8004, %n_features
+  br i1 %exitcond1098.not, label %fold_sums.body.preheader, label %feature.body390, !llvm.loop !128
 
-feature.body411.preheader.unr-lcssa:              ; preds = %fold_tail.body401
-  br i1 %lcmp.mod4148.not, label %feature.body411.preheader, label %fold_tail.body401.epil.preheader
+feature.body407.preheader.unr-lcssa:              ; preds = %fold_sums.body
+  br i1 %lcmp.mod4144.not, label %feature.body407.preheader, label %fold_sums.body.epil.preheader
 
-fold_tail.body401.epil.preheader:                 ; preds = %feature.body411.preheader.unr-lcssa, %fold_tail.body401.preheader
-  %fold_tail403900.epil.init = phi i64 [ 0, %fold_tail.body401.preheader ], [ %8109, %feature.body411.preheader.unr-lcssa ]
-  %fold_value395.0899.epil.init = phi float [ 0.000000e+00, %fold_tail.body401.preheader ], [ %8108, %feature.body411.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4150)
-  br label %fold_tail.body401.epil
+fold_sums.body.epil.preheader:                    ; preds = %feature.body407.preheader.unr-lcssa, %fold_sums.body.preheader
+  %fold_sums896.epil.init = phi i64 [ 0, %fold_sums.body.preheader ], [ %8109, %feature.body407.preheader.unr-lcssa ]
+  %fold_value395.0895.epil.init = phi float [ 0.000000e+00, %fold_sums.body.preheader ], [ %8108, %feature.body407.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4146)
+  br label %fold_sums.body.epil
 
-fold_tail.body401.epil:                           ; preds = %fold_tail.body401.epil, %fold_tail.body401.epil.preheader
-  %fold_tail403900.epil = phi i64 [ %8008, %fold_tail.body401.epil ], [ %fold_tail403900.epil.init, %fold_tail.body401.epil.preheader ]
-  %fold_value395.0899.epil = phi float [ %8007, %fold_tail.body401.epil ], [ %fold_value395.0899.epil.init, %fold_tail.body401.epil.preheader ]
-  %epil.iter4147 = phi i64 [ %epil.iter4147.next, %fold_tail.body401.epil ], [ 0, %fold_tail.body401.epil.preheader ]
-  %8005 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail403900.epil
+fold_sums.body.epil:                              ; preds = %fold_sums.body.epil, %fold_sums.body.epil.preheader
+  %fold_sums896.epil = phi i64 [ %8008, %fold_sums.body.epil ], [ %fold_sums896.epil.init, %fold_sums.body.epil.preheader ]
+  %fold_value395.0895.epil = phi float [ %8007, %fold_sums.body.epil ], [ %fold_value395.0895.epil.init, %fold_sums.body.epil.preheader ]
+  %epil.iter4143 = phi i64 [ %epil.iter4143.next, %fold_sums.body.epil ], [ 0, %fold_sums.body.epil.preheader ]
+  %8005 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums896.epil
   %8006 = load float, ptr %8005, align 4
-  %8007 = fadd float %fold_value395.0899.epil, %8006
-  %8008 = add nuw i64 %fold_tail403900.epil, 1
-  %epil.iter4147.next = add i64 %epil.iter4147, 1
-  %epil.iter4147.cmp.not = icmp eq i64 %epil.iter4147.next, %xtraiter4146
-  br i1 %epil.iter4147.cmp.not, label %feature.body411.preheader, label %fold_tail.body401.epil, !llvm.loop !129
+  %8007 = fadd float %fold_value395.0895.epil, %8006
+  %8008 = add nuw i64 %fold_sums896.epil, 1
+  %epil.iter4143.next = add i64 %epil.iter4143, 1
+  %epil.iter4143.cmp.not = icmp eq i64 %epil.iter4143.next, %xtraiter4142
+  br i1 %epil.iter4143.cmp.not, label %feature.body407.preheader, label %fold_sums.body.epil, !llvm.loop !129
 
-feature.body411.preheader:                        ; preds = %fold_tail.body401.epil, %feature.body411.preheader.unr-lcssa
-  %.lcssa3952 = phi float [ %8108, %feature.body411.preheader.unr-lcssa ], [ %8007, %fold_tail.body401.epil ]
-  br i1 %min.iters.check1997, label %feature.body411.preheader3732, label %vector.memcheck1992
+feature.body407.preheader:                        ; preds = %fold_sums.body.epil, %feature.body407.preheader.unr-lcssa
+  %.lcssa3948 = phi float [ %8108, %feature.body407.preheader.unr-lcssa ], [ %8007, %fold_sums.body.epil ]
+  br i1 %min.iters.check1993, label %feature.body407.preheader3728, label %vector.memcheck1988
 
-vector.memcheck1992:                              ; preds = %feature.body411.preheader
-  %diff.check1993 = icmp ult i64 %3745, 32
-  %diff.check1994 = icmp ult i64 %3746, 32
-  %conflict.rdx1995 = or i1 %diff.check1993, %diff.check1994
-  br i1 %conflict.rdx1995, label %feature.body411.preheader3732, label %vector.ph1998
+vector.memcheck1988:                              ; preds = %feature.body407.preheader
+  %diff.check1989 = icmp ult i64 %3745, 32
+  %diff.check1990 = icmp ult i64 %3746, 32
+  %conflict.rdx1991 = or i1 %diff.check1989, %diff.check1990
+  br i1 %conflict.rdx1991, label %feature.body407.preheader3728, label %vector.ph1994
 
-vector.ph1998:                                    ; preds = %vector.memcheck1992
-  %broadcast.splatinsert2001 = insertelement <8 x float> poison, float %.lcssa3952, i64 0
+vector.ph1994:                                    ; preds = %vector.memcheck1988
+  %broadcast.splatinsert1997 = insertelement <8 x float> poison, float %.lcssa3948, i64 0
+  %broadcast.splat1998 = shufflevector <8 x float> %broadcast.splatinsert1997, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2001 = insertelement <8 x float> poison, float %uniforms.sroa.25.014241429, i64 0
   %broadcast.splat2002 = shufflevector <8 x float> %broadcast.splatinsert2001, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2005 = insertelement <8 x float> poison, float %uniforms.sroa.25.014281433, i64 0
+  %broadcast.splatinsert2003 = insertelement <8 x float> poison, float %uniforms.sroa.36.014221431, i64 0
+  %broadcast.splat2004 = shufflevector <8 x float> %broadcast.splatinsert2003, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert2005 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
   %broadcast.splat2006 = shufflevector <8 x float> %broadcast.splatinsert2005, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2007 = insertelement <8 x float> poison, float %uniforms.sroa.36.014261435, i64 0
-  %broadcast.splat2008 = shufflevector <8 x float> %broadcast.splatinsert2007, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert2009 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
-  %broadcast.splat2010 = shufflevector <8 x float> %broadcast.splatinsert2009, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body2011
+  br label %vector.body2007
 
-vector.body2011:                                  ; preds = %vector.body2011, %vector.ph1998
-  %index2012 = phi i64 [ 0, %vector.ph1998 ], [ %index.next2015, %vector.body2011 ]
-  %vec.ind2013 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1998 ], [ %vec.ind.next2016, %vector.body2011 ]
-  %8009 = getelementptr inbounds float, ptr %3751, i64 %index2012
-  %wide.load2014 = load <8 x float>, ptr %8009, align 4
-  %8010 = fmul <8 x float> %broadcast.splat2004, %wide.load2014
-  %8011 = uitofp <8 x i64> %vec.ind2013 to <8 x float>
-  %8012 = fcmp ogt <8 x float> %wide.load2014, %broadcast.splat2006
+vector.body2007:                                  ; preds = %vector.body2007, %vector.ph1994
+  %index2008 = phi i64 [ 0, %vector.ph1994 ], [ %index.next2011, %vector.body2007 ]
+  %vec.ind2009 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1994 ], [ %vec.ind.next2012, %vector.body2007 ]
+  %8009 = getelementptr inbounds float, ptr %3751, i64 %index2008
+  %wide.load2010 = load <8 x float>, ptr %8009, align 4
+  %8010 = fmul <8 x float> %broadcast.splat2000, %wide.load2010
+  %8011 = uitofp <8 x i64> %vec.ind2009 to <8 x float>
+  %8012 = fcmp ogt <8 x float> %wide.load2010, %broadcast.splat2002
   %8013 = select <8 x i1> %8012, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %8014 = fcmp oeq <8 x float> %wide.load2014, %broadcast.splat2006
-  %8015 = fcmp oge <8 x float> %broadcast.splat2008, %8011
+  %8014 = fcmp oeq <8 x float> %wide.load2010, %broadcast.splat2002
+  %8015 = fcmp oge <8 x float> %broadcast.splat2004, %8011
   %8016 = select <8 x i1> %8014, <8 x i1> %8015, <8 x i1> zeroinitializer
   %8017 = select <8 x i1> %8016, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %8018 = fcmp ogt <8 x float> %8017, %8013
   %8019 = select <8 x i1> %8018, <8 x float> %8017, <8 x float> %8013
-  %8020 = fsub <8 x float> %8010, %broadcast.splat2010
+  %8020 = fsub <8 x float> %8010, %broadcast.splat2006
   %8021 = fcmp olt <8 x float> %8020, splat (float -1.040000e+02)
   %8022 = select <8 x i1> %8021, <8 x float> splat (float -1.040000e+02), <8 x float> %8020
   %8023 = fcmp ogt <8 x float> %8022, splat (float 8.900000e+01)
@@ -12340,7 +12340,7 @@ vector.body2011:                                  ; preds = %vector.body2011, %v
   %8060 = fmul <8 x float> %8059, %8058
   %8061 = fcmp uno <8 x float> %8020, zeroinitializer
   %8062 = select <8 x i1> %8061, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %8060
-  %8063 = fdiv <8 x float> %8062, %broadcast.splat2002
+  %8063 = fdiv <8 x float> %8062, %broadcast.splat1998
   %8064 = fcmp une <8 x float> %8019, zeroinitializer
   %8065 = select <8 x i1> %8064, <8 x float> %8063, <8 x float> zeroinitializer
   %8066 = fadd <8 x float> %8063, zeroinitializer
@@ -12352,79 +12352,79 @@ vector.body2011:                                  ; preds = %vector.body2011, %v
   %8072 = fneg <8 x float> %8071
   %8073 = bitcast <8 x float> %8072 to <8 x i32>
   %8074 = select <8 x i1> %8069, <8 x i32> %8070, <8 x i32> %8073
-  %8075 = getelementptr inbounds float, ptr %scratch, i64 %index2012
+  %8075 = getelementptr inbounds float, ptr %scratch, i64 %index2008
   store <8 x i32> %8074, ptr %8075, align 4
-  %8076 = getelementptr float, ptr %3636, i64 %index2012
+  %8076 = getelementptr float, ptr %3636, i64 %index2008
   store <8 x float> %8065, ptr %8076, align 4
-  %index.next2015 = add nuw i64 %index2012, 8
-  %vec.ind.next2016 = add nuw <8 x i64> %vec.ind2013, splat (i64 8)
-  %8077 = icmp eq i64 %index.next2015, %n.vec2000
-  br i1 %8077, label %middle.block2017, label %vector.body2011, !llvm.loop !130
+  %index.next2011 = add nuw i64 %index2008, 8
+  %vec.ind.next2012 = add nuw <8 x i64> %vec.ind2009, splat (i64 8)
+  %8077 = icmp eq i64 %index.next2011, %n.vec1996
+  br i1 %8077, label %middle.block2013, label %vector.body2007, !llvm.loop !130
 
-middle.block2017:                                 ; preds = %vector.body2011
-  br i1 %cmp.n2018, label %compact.body.preheader, label %feature.body411.preheader3732
+middle.block2013:                                 ; preds = %vector.body2007
+  br i1 %cmp.n2014, label %compact.body.preheader, label %feature.body407.preheader3728
 
-feature.body411.preheader3732:                    ; preds = %vector.memcheck1992, %feature.body411.preheader, %middle.block2017
-  %feature413902.ph = phi i64 [ 0, %vector.memcheck1992 ], [ 0, %feature.body411.preheader ], [ %n.vec2000, %middle.block2017 ]
-  br label %feature.body411
+feature.body407.preheader3728:                    ; preds = %vector.memcheck1988, %feature.body407.preheader, %middle.block2013
+  %feature409898.ph = phi i64 [ 0, %vector.memcheck1988 ], [ 0, %feature.body407.preheader ], [ %n.vec1996, %middle.block2013 ]
+  br label %feature.body407
 
-compact.body.preheader:                           ; preds = %feature.body411, %middle.block2017
+compact.body.preheader:                           ; preds = %feature.body407, %middle.block2013
   br i1 %3727, label %compact.body.epil.preheader, label %compact.body
 
-fold_tail.body401:                                ; preds = %fold_tail.body401.preheader, %fold_tail.body401
-  %fold_tail403900 = phi i64 [ %8109, %fold_tail.body401 ], [ 0, %fold_tail.body401.preheader ]
-  %fold_value395.0899 = phi float [ %8108, %fold_tail.body401 ], [ 0.000000e+00, %fold_tail.body401.preheader ]
-  %niter4152 = phi i64 [ %niter4152.next.7, %fold_tail.body401 ], [ 0, %fold_tail.body401.preheader ]
-  %8078 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail403900
+fold_sums.body:                                   ; preds = %fold_sums.body.preheader, %fold_sums.body
+  %fold_sums896 = phi i64 [ %8109, %fold_sums.body ], [ 0, %fold_sums.body.preheader ]
+  %fold_value395.0895 = phi float [ %8108, %fold_sums.body ], [ 0.000000e+00, %fold_sums.body.preheader ]
+  %niter4148 = phi i64 [ %niter4148.next.7, %fold_sums.body ], [ 0, %fold_sums.body.preheader ]
+  %8078 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums896
   %8079 = load float, ptr %8078, align 4
-  %8080 = fadd float %fold_value395.0899, %8079
-  %8081 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8080 = fadd float %fold_value395.0895, %8079
+  %8081 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8082 = getelementptr i8, ptr %8081, i64 4
   %8083 = load float, ptr %8082, align 4
   %8084 = fadd float %8080, %8083
-  %8085 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8085 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8086 = getelementptr i8, ptr %8085, i64 8
   %8087 = load float, ptr %8086, align 4
   %8088 = fadd float %8084, %8087
-  %8089 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8089 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8090 = getelementptr i8, ptr %8089, i64 12
   %8091 = load float, ptr %8090, align 4
   %8092 = fadd float %8088, %8091
-  %8093 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8093 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8094 = getelementptr i8, ptr %8093, i64 16
   %8095 = load float, ptr %8094, align 4
   %8096 = fadd float %8092, %8095
-  %8097 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8097 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8098 = getelementptr i8, ptr %8097, i64 20
   %8099 = load float, ptr %8098, align 4
   %8100 = fadd float %8096, %8099
-  %8101 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8101 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8102 = getelementptr i8, ptr %8101, i64 24
   %8103 = load float, ptr %8102, align 4
   %8104 = fadd float %8100, %8103
-  %8105 = getelementptr float, ptr %scratch, i64 %fold_tail403900
+  %8105 = getelementptr float, ptr %scratch, i64 %fold_sums896
   %8106 = getelementptr i8, ptr %8105, i64 28
   %8107 = load float, ptr %8106, align 4
   %8108 = fadd float %8104, %8107
-  %8109 = add nuw i64 %fold_tail403900, 8
-  %niter4152.next.7 = add i64 %niter4152, 8
-  %niter4152.ncmp.7 = icmp eq i64 %niter4152.next.7, %unroll_iter4151
-  br i1 %niter4152.ncmp.7, label %feature.body411.preheader.unr-lcssa, label %fold_tail.body401
+  %8109 = add nuw i64 %fold_sums896, 8
+  %niter4148.next.7 = add i64 %niter4148, 8
+  %niter4148.ncmp.7 = icmp eq i64 %niter4148.next.7, %unroll_iter4147
+  br i1 %niter4148.ncmp.7, label %feature.body407.preheader.unr-lcssa, label %fold_sums.body
 
-feature.body411:                                  ; preds = %feature.body411.preheader3732, %feature.body411
-  %feature413902 = phi i64 [ %8177, %feature.body411 ], [ %feature413902.ph, %feature.body411.preheader3732 ]
-  %8110 = getelementptr inbounds float, ptr %3751, i64 %feature413902
+feature.body407:                                  ; preds = %feature.body407.preheader3728, %feature.body407
+  %feature409898 = phi i64 [ %8177, %feature.body407 ], [ %feature409898.ph, %feature.body407.preheader3728 ]
+  %8110 = getelementptr inbounds float, ptr %3751, i64 %feature409898
   %8111 = load float, ptr %8110, align 4
   %8112 = fmul float %inv_t, %8111
-  %feature414 = uitofp i64 %feature413902 to float
-  %8113 = fcmp ogt float %8111, %uniforms.sroa.25.014281433
+  %feature410 = uitofp i64 %feature409898 to float
+  %8113 = fcmp ogt float %8111, %uniforms.sroa.25.014241429
   %8114 = select i1 %8113, float 1.000000e+00, float 0.000000e+00
-  %8115 = fcmp oeq float %8111, %uniforms.sroa.25.014281433
-  %8116 = fcmp oge float %uniforms.sroa.36.014261435, %feature414
+  %8115 = fcmp oeq float %8111, %uniforms.sroa.25.014241429
+  %8116 = fcmp oge float %uniforms.sroa.36.014221431, %feature410
   %8117 = select i1 %8115, i1 %8116, i1 false
   %8118 = select i1 %8117, float 1.000000e+00, float 0.000000e+00
   %8119 = fcmp ogt float %8118, %8114
-  %max415 = select i1 %8119, float %8118, float %8114
+  %max411 = select i1 %8119, float %8118, float %8114
   %8120 = fsub float %8112, %fold_value364.0.lcssa
   %8121 = fcmp olt float %8120, -1.040000e+02
   %8122 = select i1 %8121, float -1.040000e+02, float %8120
@@ -12468,8 +12468,8 @@ feature.body411:                                  ; preds = %feature.body411.pre
   %8160 = fmul float %8159, %8158
   %8161 = fcmp uno float %8120, 0.000000e+00
   %8162 = select i1 %8161, float 0x7FF8000000000000, float %8160
-  %8163 = fdiv float %8162, %.lcssa3952
-  %8164 = fcmp une float %max415, 0.000000e+00
+  %8163 = fdiv float %8162, %.lcssa3948
+  %8164 = fcmp une float %max411, 0.000000e+00
   %8165 = select i1 %8164, float %8163, float 0.000000e+00
   %8166 = fadd float %8163, 0.000000e+00
   %8167 = select i1 %8164, float %8166, float -1.000000e+00
@@ -12480,88 +12480,88 @@ feature.body411:                                  ; preds = %feature.body411.pre
   %8172 = fneg float %8171
   %8173 = bitcast float %8172 to i32
   %8174 = select i1 %8169, i32 %8170, i32 %8173
-  %8175 = getelementptr inbounds float, ptr %scratch, i64 %feature413902
+  %8175 = getelementptr inbounds float, ptr %scratch, i64 %feature409898
   store i32 %8174, ptr %8175, align 4
-  %8176 = getelementptr float, ptr %3636, i64 %feature413902
+  %8176 = getelementptr float, ptr %3636, i64 %feature409898
   store float %8165, ptr %8176, align 4
-  %8177 = add nuw i64 %feature413902, 1
-  %exitcond1104.not = icmp eq i64 %8177, %n_features
-  br i1 %exitcond1104.not, label %compact.body.preheader, label %feature.body411, !llvm.loop !131
+  %8177 = add nuw i64 %feature409898, 1
+  %exitcond1100.not = icmp eq i64 %8177, %n_features
+  br i1 %exitcond1100.not, label %compact.body.preheader, label %feature.body407, !llvm.loop !131
 
-search.feature.header427.preheader.unr-lcssa:     ; preds = %compact.keep.done.1
-  br i1 %lcmp.mod4155.not, label %search.feature.header427.preheader, label %compact.body.epil.preheader
+search.feature.header423.preheader.unr-lcssa:     ; preds = %compact.keep.done.1
+  br i1 %lcmp.mod4151.not, label %search.feature.header423.preheader, label %compact.body.epil.preheader
 
-compact.body.epil.preheader:                      ; preds = %search.feature.header427.preheader.unr-lcssa, %compact.body.preheader
-  %compact904.epil.init = phi i64 [ 0, %compact.body.preheader ], [ %8204, %search.feature.header427.preheader.unr-lcssa ]
-  %nonzero.0903.epil.init = phi i64 [ 0, %compact.body.preheader ], [ %nonzero.1.1, %search.feature.header427.preheader.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4157)
-  %8178 = getelementptr float, ptr %3636, i64 %compact904.epil.init
+compact.body.epil.preheader:                      ; preds = %search.feature.header423.preheader.unr-lcssa, %compact.body.preheader
+  %compact900.epil.init = phi i64 [ 0, %compact.body.preheader ], [ %8204, %search.feature.header423.preheader.unr-lcssa ]
+  %nonzero.0899.epil.init = phi i64 [ 0, %compact.body.preheader ], [ %nonzero.1.1, %search.feature.header423.preheader.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4153)
+  %8178 = getelementptr float, ptr %3636, i64 %compact900.epil.init
   %8179 = load float, ptr %8178, align 4
-  %nonzero417.epil = fcmp une float %8179, 0.000000e+00
-  br i1 %nonzero417.epil, label %compact.keep.then.epil, label %search.feature.header427.preheader
+  %nonzero413.epil = fcmp une float %8179, 0.000000e+00
+  br i1 %nonzero413.epil, label %compact.keep.then.epil, label %search.feature.header423.preheader
 
 compact.keep.then.epil:                           ; preds = %compact.body.epil.preheader
-  %8180 = getelementptr inbounds float, ptr %scratch, i64 %compact904.epil.init
-  %key419.epil = load i32, ptr %8180, align 4
-  %8181 = getelementptr inbounds float, ptr %scratch, i64 %nonzero.0903.epil.init
-  store i32 %key419.epil, ptr %8181, align 4
-  %8182 = getelementptr float, ptr %3636, i64 %nonzero.0903.epil.init
+  %8180 = getelementptr inbounds float, ptr %scratch, i64 %compact900.epil.init
+  %key415.epil = load i32, ptr %8180, align 4
+  %8181 = getelementptr inbounds float, ptr %scratch, i64 %nonzero.0899.epil.init
+  store i32 %key415.epil, ptr %8181, align 4
+  %8182 = getelementptr float, ptr %3636, i64 %nonzero.0899.epil.init
   store float %8179, ptr %8182, align 4
-  %8183 = getelementptr float, ptr %3637, i64 %nonzero.0903.epil.init
-  %8184 = trunc i64 %compact904.epil.init to i32
+  %8183 = getelementptr float, ptr %3637, i64 %nonzero.0899.epil.init
+  %8184 = trunc i64 %compact900.epil.init to i32
   store i32 %8184, ptr %8183, align 4
-  %8185 = add i64 %nonzero.0903.epil.init, 1
-  br label %search.feature.header427.preheader
+  %8185 = add i64 %nonzero.0899.epil.init, 1
+  br label %search.feature.header423.preheader
 
-search.feature.header427.preheader:               ; preds = %compact.body.epil.preheader, %compact.keep.then.epil, %search.feature.header427.preheader.unr-lcssa
-  %nonzero.1.lcssa = phi i64 [ %nonzero.1.1, %search.feature.header427.preheader.unr-lcssa ], [ %8185, %compact.keep.then.epil ], [ %nonzero.0903.epil.init, %compact.body.epil.preheader ]
-  %.not1009 = icmp eq i64 %nonzero.1.lcssa, 0
-  br i1 %.not1009, label %search.feature.exit429, label %search.feature.body428.preheader
+search.feature.header423.preheader:               ; preds = %compact.body.epil.preheader, %compact.keep.then.epil, %search.feature.header423.preheader.unr-lcssa
+  %nonzero.1.lcssa = phi i64 [ %nonzero.1.1, %search.feature.header423.preheader.unr-lcssa ], [ %8185, %compact.keep.then.epil ], [ %nonzero.0899.epil.init, %compact.body.epil.preheader ]
+  %.not1005 = icmp eq i64 %nonzero.1.lcssa, 0
+  br i1 %.not1005, label %search.feature.exit425, label %search.feature.body424.preheader
 
-search.feature.body428.preheader:                 ; preds = %search.feature.header427.preheader
-  %xtraiter4160 = and i64 %nonzero.1.lcssa, 7
+search.feature.body424.preheader:                 ; preds = %search.feature.header423.preheader
+  %xtraiter4156 = and i64 %nonzero.1.lcssa, 7
   %8186 = icmp ult i64 %nonzero.1.lcssa, 8
-  br i1 %8186, label %search.feature.body428.epil.preheader, label %search.feature.body428.preheader.new
+  br i1 %8186, label %search.feature.body424.epil.preheader, label %search.feature.body424.preheader.new
 
-search.feature.body428.preheader.new:             ; preds = %search.feature.body428.preheader
-  %unroll_iter4165 = and i64 %nonzero.1.lcssa, -8
-  br label %search.feature.body428
+search.feature.body424.preheader.new:             ; preds = %search.feature.body424.preheader
+  %unroll_iter4161 = and i64 %nonzero.1.lcssa, -8
+  br label %search.feature.body424
 
 compact.body:                                     ; preds = %compact.body.preheader, %compact.keep.done.1
-  %compact904 = phi i64 [ %8204, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
-  %nonzero.0903 = phi i64 [ %nonzero.1.1, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
-  %niter4159 = phi i64 [ %niter4159.next.1, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
-  %8187 = getelementptr float, ptr %3636, i64 %compact904
+  %compact900 = phi i64 [ %8204, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
+  %nonzero.0899 = phi i64 [ %nonzero.1.1, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
+  %niter4155 = phi i64 [ %niter4155.next.1, %compact.keep.done.1 ], [ 0, %compact.body.preheader ]
+  %8187 = getelementptr float, ptr %3636, i64 %compact900
   %8188 = load float, ptr %8187, align 4
-  %nonzero417 = fcmp une float %8188, 0.000000e+00
-  br i1 %nonzero417, label %compact.keep.then, label %compact.keep.done
+  %nonzero413 = fcmp une float %8188, 0.000000e+00
+  br i1 %nonzero413, label %compact.keep.then, label %compact.keep.done
 
 compact.keep.then:                                ; preds = %compact.body
-  %8189 = getelementptr inbounds float, ptr %scratch, i64 %compact904
-  %key419 = load i32, ptr %8189, align 4
-  %8190 = getelementptr inbounds float, ptr %scratch, i64 %nonzero.0903
-  store i32 %key419, ptr %8190, align 4
-  %8191 = getelementptr float, ptr %3636, i64 %nonzero.0903
+  %8189 = getelementptr inbounds float, ptr %scratch, i64 %compact900
+  %key415 = load i32, ptr %8189, align 4
+  %8190 = getelementptr inbounds float, ptr %scratch, i64 %nonzero.0899
+  store i32 %key415, ptr %8190, align 4
+  %8191 = getelementptr float, ptr %3636, i64 %nonzero.0899
   store float %8188, ptr %8191, align 4
-  %8192 = getelementptr float, ptr %3637, i64 %nonzero.0903
-  %8193 = trunc i64 %compact904 to i32
+  %8192 = getelementptr float, ptr %3637, i64 %nonzero.0899
+  %8193 = trunc i64 %compact900 to i32
   store i32 %8193, ptr %8192, align 4
-  %8194 = add i64 %nonzero.0903, 1
+  %8194 = add i64 %nonzero.0899, 1
   br label %compact.keep.done
 
 compact.keep.done:                                ; preds = %compact.keep.then, %compact.body
-  %nonzero.1 = phi i64 [ %8194, %compact.keep.then ], [ %nonzero.0903, %compact.body ]
-  %8195 = or disjoint i64 %compact904, 1
+  %nonzero.1 = phi i64 [ %8194, %compact.keep.then ], [ %nonzero.0899, %compact.body ]
+  %8195 = or disjoint i64 %compact900, 1
   %8196 = getelementptr float, ptr %3636, i64 %8195
   %8197 = load float, ptr %8196, align 4
-  %nonzero417.1 = fcmp une float %8197, 0.000000e+00
-  br i1 %nonzero417.1, label %compact.keep.then.1, label %compact.keep.done.1
+  %nonzero413.1 = fcmp une float %8197, 0.000000e+00
+  br i1 %nonzero413.1, label %compact.keep.then.1, label %compact.keep.done.1
 
 compact.keep.then.1:                              ; preds = %compact.keep.done
   %8198 = getelementptr inbounds float, ptr %scratch, i64 %8195
-  %key419.1 = load i32, ptr %8198, align 4
+  %key415.1 = load i32, ptr %8198, align 4
   %8199 = getelementptr inbounds float, ptr %scratch, i64 %nonzero.1
-  store i32 %key419.1, ptr %8199, align 4
+  store i32 %key415.1, ptr %8199, align 4
   %8200 = getelementptr float, ptr %3636, i64 %nonzero.1
   store float %8197, ptr %8200, align 4
   %8201 = getelementptr float, ptr %3637, i64 %nonzero.1
@@ -12572,141 +12572,141 @@ compact.keep.then.1:                              ; preds = %compact.keep.done
 
 compact.keep.done.1:                              ; preds = %compact.keep.then.1, %compact.keep.done
   %nonzero.1.1 = phi i64 [ %8203, %compact.keep.then.1 ], [ %nonzero.1, %compact.keep.done ]
-  %8204 = add nuw i64 %compact904, 2
-  %niter4159.next.1 = add i64 %niter4159, 2
-  %niter4159.ncmp.1 = icmp eq i64 %niter4159.next.1, %unroll_iter4158
-  br i1 %niter4159.ncmp.1, label %search.feature.header427.preheader.unr-lcssa, label %compact.body
+  %8204 = add nuw i64 %compact900, 2
+  %niter4155.next.1 = add i64 %niter4155, 2
+  %niter4155.ncmp.1 = icmp eq i64 %niter4155.next.1, %unroll_iter4154
+  br i1 %niter4155.ncmp.1, label %search.feature.header423.preheader.unr-lcssa, label %compact.body
 
-search.feature.body428:                           ; preds = %search.feature.body428, %search.feature.body428.preheader.new
-  %search.feature430907 = phi i64 [ 0, %search.feature.body428.preheader.new ], [ %8236, %search.feature.body428 ]
-  %fold_value422.0906 = phi float [ 0.000000e+00, %search.feature.body428.preheader.new ], [ %8235, %search.feature.body428 ]
-  %niter4166 = phi i64 [ 0, %search.feature.body428.preheader.new ], [ %niter4166.next.7, %search.feature.body428 ]
-  %8205 = getelementptr float, ptr %3636, i64 %search.feature430907
+search.feature.body424:                           ; preds = %search.feature.body424, %search.feature.body424.preheader.new
+  %search.feature426903 = phi i64 [ 0, %search.feature.body424.preheader.new ], [ %8236, %search.feature.body424 ]
+  %fold_value418.0902 = phi float [ 0.000000e+00, %search.feature.body424.preheader.new ], [ %8235, %search.feature.body424 ]
+  %niter4162 = phi i64 [ 0, %search.feature.body424.preheader.new ], [ %niter4162.next.7, %search.feature.body424 ]
+  %8205 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8206 = load float, ptr %8205, align 4
-  %8207 = fadd float %fold_value422.0906, %8206
-  %8208 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8207 = fadd float %fold_value418.0902, %8206
+  %8208 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8209 = getelementptr i8, ptr %8208, i64 4
   %8210 = load float, ptr %8209, align 4
   %8211 = fadd float %8207, %8210
-  %8212 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8212 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8213 = getelementptr i8, ptr %8212, i64 8
   %8214 = load float, ptr %8213, align 4
   %8215 = fadd float %8211, %8214
-  %8216 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8216 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8217 = getelementptr i8, ptr %8216, i64 12
   %8218 = load float, ptr %8217, align 4
   %8219 = fadd float %8215, %8218
-  %8220 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8220 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8221 = getelementptr i8, ptr %8220, i64 16
   %8222 = load float, ptr %8221, align 4
   %8223 = fadd float %8219, %8222
-  %8224 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8224 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8225 = getelementptr i8, ptr %8224, i64 20
   %8226 = load float, ptr %8225, align 4
   %8227 = fadd float %8223, %8226
-  %8228 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8228 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8229 = getelementptr i8, ptr %8228, i64 24
   %8230 = load float, ptr %8229, align 4
   %8231 = fadd float %8227, %8230
-  %8232 = getelementptr float, ptr %3636, i64 %search.feature430907
+  %8232 = getelementptr float, ptr %3636, i64 %search.feature426903
   %8233 = getelementptr i8, ptr %8232, i64 28
   %8234 = load float, ptr %8233, align 4
   %8235 = fadd float %8231, %8234
-  %8236 = add nuw i64 %search.feature430907, 8
-  %niter4166.next.7 = add i64 %niter4166, 8
-  %niter4166.ncmp.7 = icmp eq i64 %niter4166.next.7, %unroll_iter4165
-  br i1 %niter4166.ncmp.7, label %search.feature.exit429.loopexit.unr-lcssa, label %search.feature.body428
+  %8236 = add nuw i64 %search.feature426903, 8
+  %niter4162.next.7 = add i64 %niter4162, 8
+  %niter4162.ncmp.7 = icmp eq i64 %niter4162.next.7, %unroll_iter4161
+  br i1 %niter4162.ncmp.7, label %search.feature.exit425.loopexit.unr-lcssa, label %search.feature.body424
 
-search.feature.exit429.loopexit.unr-lcssa:        ; preds = %search.feature.body428
-  %lcmp.mod4162.not = icmp eq i64 %xtraiter4160, 0
-  br i1 %lcmp.mod4162.not, label %search.feature.exit429, label %search.feature.body428.epil.preheader
+search.feature.exit425.loopexit.unr-lcssa:        ; preds = %search.feature.body424
+  %lcmp.mod4158.not = icmp eq i64 %xtraiter4156, 0
+  br i1 %lcmp.mod4158.not, label %search.feature.exit425, label %search.feature.body424.epil.preheader
 
-search.feature.body428.epil.preheader:            ; preds = %search.feature.exit429.loopexit.unr-lcssa, %search.feature.body428.preheader
-  %search.feature430907.epil.init = phi i64 [ 0, %search.feature.body428.preheader ], [ %8236, %search.feature.exit429.loopexit.unr-lcssa ]
-  %fold_value422.0906.epil.init = phi float [ 0.000000e+00, %search.feature.body428.preheader ], [ %8235, %search.feature.exit429.loopexit.unr-lcssa ]
-  %lcmp.mod4164 = icmp ne i64 %xtraiter4160, 0
-  tail call void @llvm.assume(i1 %lcmp.mod4164)
-  br label %search.feature.body428.epil
+search.feature.body424.epil.preheader:            ; preds = %search.feature.exit425.loopexit.unr-lcssa, %search.feature.body424.preheader
+  %search.feature426903.epil.init = phi i64 [ 0, %search.feature.body424.preheader ], [ %8236, %search.feature.exit425.loopexit.unr-lcssa ]
+  %fold_value418.0902.epil.init = phi float [ 0.000000e+00, %search.feature.body424.preheader ], [ %8235, %search.feature.exit425.loopexit.unr-lcssa ]
+  %lcmp.mod4160 = icmp ne i64 %xtraiter4156, 0
+  tail call void @llvm.assume(i1 %lcmp.mod4160)
+  br label %search.feature.body424.epil
 
-search.feature.body428.epil:                      ; preds = %search.feature.body428.epil, %search.feature.body428.epil.preheader
-  %search.feature430907.epil = phi i64 [ %8240, %search.feature.body428.epil ], [ %search.feature430907.epil.init, %search.feature.body428.epil.preheader ]
-  %fold_value422.0906.epil = phi float [ %8239, %search.feature.body428.epil ], [ %fold_value422.0906.epil.init, %search.feature.body428.epil.preheader ]
-  %epil.iter4161 = phi i64 [ %epil.iter4161.next, %search.feature.body428.epil ], [ 0, %search.feature.body428.epil.preheader ]
-  %8237 = getelementptr float, ptr %3636, i64 %search.feature430907.epil
+search.feature.body424.epil:                      ; preds = %search.feature.body424.epil, %search.feature.body424.epil.preheader
+  %search.feature426903.epil = phi i64 [ %8240, %search.feature.body424.epil ], [ %search.feature426903.epil.init, %search.feature.body424.epil.preheader ]
+  %fold_value418.0902.epil = phi float [ %8239, %search.feature.body424.epil ], [ %fold_value418.0902.epil.init, %search.feature.body424.epil.preheader ]
+  %epil.iter4157 = phi i64 [ %epil.iter4157.next, %search.feature.body424.epil ], [ 0, %search.feature.body424.epil.preheader ]
+  %8237 = getelementptr float, ptr %3636, i64 %search.feature426903.epil
   %8238 = load float, ptr %8237, align 4
-  %8239 = fadd float %fold_value422.0906.epil, %8238
-  %8240 = add nuw i64 %search.feature430907.epil, 1
-  %epil.iter4161.next = add i64 %epil.iter4161, 1
-  %epil.iter4161.cmp.not = icmp eq i64 %epil.iter4161.next, %xtraiter4160
-  br i1 %epil.iter4161.cmp.not, label %search.feature.exit429, label %search.feature.body428.epil, !llvm.loop !132
+  %8239 = fadd float %fold_value418.0902.epil, %8238
+  %8240 = add nuw i64 %search.feature426903.epil, 1
+  %epil.iter4157.next = add i64 %epil.iter4157, 1
+  %epil.iter4157.cmp.not = icmp eq i64 %epil.iter4157.next, %xtraiter4156
+  br i1 %epil.iter4157.cmp.not, label %search.feature.exit425, label %search.feature.body424.epil, !llvm.loop !132
 
-search.feature.exit429:                           ; preds = %search.feature.exit429.loopexit.unr-lcssa, %search.feature.body428.epil, %feature.header389.preheader, %search.feature.header427.preheader
-  %.not10091423 = phi i1 [ true, %search.feature.header427.preheader ], [ true, %feature.header389.preheader ], [ false, %search.feature.body428.epil ], [ false, %search.feature.exit429.loopexit.unr-lcssa ]
-  %nonzero.0.lcssa1422 = phi i64 [ 0, %search.feature.header427.preheader ], [ 0, %feature.header389.preheader ], [ %nonzero.1.lcssa, %search.feature.body428.epil ], [ %nonzero.1.lcssa, %search.feature.exit429.loopexit.unr-lcssa ]
-  %fold_value395.0.lcssa141514171421 = phi float [ %.lcssa3952, %search.feature.header427.preheader ], [ 0.000000e+00, %feature.header389.preheader ], [ %.lcssa3952, %search.feature.body428.epil ], [ %.lcssa3952, %search.feature.exit429.loopexit.unr-lcssa ]
-  %fold_value422.0.lcssa = phi float [ 0.000000e+00, %search.feature.header427.preheader ], [ 0.000000e+00, %feature.header389.preheader ], [ %8235, %search.feature.exit429.loopexit.unr-lcssa ], [ %8239, %search.feature.body428.epil ]
-  %8241 = fcmp oge float %fold_value422.0.lcssa, %top_p
-  %search.run433 = and i1 %3641, %8241
-  br i1 %search.run433, label %search.round_pair.body.preheader, label %search.done435
+search.feature.exit425:                           ; preds = %search.feature.exit425.loopexit.unr-lcssa, %search.feature.body424.epil, %feature.header389.preheader, %search.feature.header423.preheader
+  %.not10051419 = phi i1 [ true, %search.feature.header423.preheader ], [ true, %feature.header389.preheader ], [ false, %search.feature.body424.epil ], [ false, %search.feature.exit425.loopexit.unr-lcssa ]
+  %nonzero.0.lcssa1418 = phi i64 [ 0, %search.feature.header423.preheader ], [ 0, %feature.header389.preheader ], [ %nonzero.1.lcssa, %search.feature.body424.epil ], [ %nonzero.1.lcssa, %search.feature.exit425.loopexit.unr-lcssa ]
+  %fold_value395.0.lcssa141114131417 = phi float [ %.lcssa3948, %search.feature.header423.preheader ], [ 0.000000e+00, %feature.header389.preheader ], [ %.lcssa3948, %search.feature.body424.epil ], [ %.lcssa3948, %search.feature.exit425.loopexit.unr-lcssa ]
+  %fold_value418.0.lcssa = phi float [ 0.000000e+00, %search.feature.header423.preheader ], [ 0.000000e+00, %feature.header389.preheader ], [ %8235, %search.feature.exit425.loopexit.unr-lcssa ], [ %8239, %search.feature.body424.epil ]
+  %8241 = fcmp oge float %fold_value418.0.lcssa, %top_p
+  %search.run429 = and i1 %3641, %8241
+  br i1 %search.run429, label %search.round_pair.body.preheader, label %search.done431
 
-search.round_pair.body.preheader:                 ; preds = %search.feature.exit429
-  %8242 = add i64 %nonzero.0.lcssa1422, -1
-  %xtraiter4167 = and i64 %nonzero.0.lcssa1422, 3
+search.round_pair.body.preheader:                 ; preds = %search.feature.exit425
+  %8242 = add i64 %nonzero.0.lcssa1418, -1
+  %xtraiter4163 = and i64 %nonzero.0.lcssa1418, 3
   %8243 = icmp ult i64 %8242, 3
-  %unroll_iter4174 = and i64 %nonzero.0.lcssa1422, -4
-  %lcmp.mod4169.not = icmp eq i64 %xtraiter4167, 0
-  %lcmp.mod4173 = icmp ne i64 %xtraiter4167, 0
+  %unroll_iter4170 = and i64 %nonzero.0.lcssa1418, -4
+  %lcmp.mod4165.not = icmp eq i64 %xtraiter4163, 0
+  %lcmp.mod4169 = icmp ne i64 %xtraiter4163, 0
   br label %search.round_pair.body
 
-search.done435:                                   ; preds = %search.round_pair.exit468, %search.feature.exit429
-  %search_value420.0 = phi float [ %8401, %search.round_pair.exit468 ], [ 0xFFF0000000000000, %search.feature.exit429 ]
-  %search_index421.0 = phi float [ %search_index497, %search.round_pair.exit468 ], [ 0x7FF0000000000000, %search.feature.exit429 ]
-  br i1 %.not973, label %max_block.exit531, label %gumbel.philox.body505.lr.ph
+search.done431:                                   ; preds = %search.round_pair.exit464, %search.feature.exit425
+  %search_value416.0 = phi float [ %8401, %search.round_pair.exit464 ], [ 0xFFF0000000000000, %search.feature.exit425 ]
+  %search_index417.0 = phi float [ %search_index493, %search.round_pair.exit464 ], [ 0x7FF0000000000000, %search.feature.exit425 ]
+  br i1 %.not969, label %max_block.exit527, label %gumbel.philox.body501.lr.ph
 
-gumbel.philox.body505.lr.ph:                      ; preds = %search.done435
-  %.reass.reass = xor i64 %row954, %invariant.op955
+gumbel.philox.body501.lr.ph:                      ; preds = %search.done431
+  %.reass.reass = xor i64 %row950, %invariant.op951
   %8244 = and i64 %.reass.reass, 4294967295
   %8245 = mul nuw i64 %8244, 3528531795
   %8246 = lshr i64 %8245, 32
   %8247 = xor i64 %8246, %3651
-  br i1 %min.iters.check1942, label %gumbel.philox.body505.preheader, label %vector.ph1943
+  br i1 %min.iters.check1938, label %gumbel.philox.body501.preheader, label %vector.ph1939
 
-vector.ph1943:                                    ; preds = %gumbel.philox.body505.lr.ph
-  %broadcast.splatinsert1948 = insertelement <8 x i64> poison, i64 %8247, i64 0
-  %broadcast.splat1949 = shufflevector <8 x i64> %broadcast.splatinsert1948, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar3717 = xor i64 %3653, %8245
-  %.scalar3718 = and i64 %.scalar3717, 4294967295
-  %8248 = insertelement <8 x i64> poison, i64 %.scalar3718, i64 0
-  %.masked3695 = shufflevector <8 x i64> %8248, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body1984
+vector.ph1939:                                    ; preds = %gumbel.philox.body501.lr.ph
+  %broadcast.splatinsert1944 = insertelement <8 x i64> poison, i64 %8247, i64 0
+  %broadcast.splat1945 = shufflevector <8 x i64> %broadcast.splatinsert1944, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar3713 = xor i64 %3653, %8245
+  %.scalar3714 = and i64 %.scalar3713, 4294967295
+  %8248 = insertelement <8 x i64> poison, i64 %.scalar3714, i64 0
+  %.masked3691 = shufflevector <8 x i64> %8248, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body1980
 
-vector.body1984:                                  ; preds = %vector.body1984, %vector.ph1943
-  %index1985 = phi i64 [ 0, %vector.ph1943 ], [ %index.next1987, %vector.body1984 ]
-  %vec.ind1986 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1943 ], [ %vec.ind.next1988, %vector.body1984 ]
-  %8249 = and <8 x i64> %vec.ind1986, splat (i64 4294967295)
+vector.body1980:                                  ; preds = %vector.body1980, %vector.ph1939
+  %index1981 = phi i64 [ 0, %vector.ph1939 ], [ %index.next1983, %vector.body1980 ]
+  %vec.ind1982 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1939 ], [ %vec.ind.next1984, %vector.body1980 ]
+  %8249 = and <8 x i64> %vec.ind1982, splat (i64 4294967295)
   %8250 = mul nuw <8 x i64> %8249, splat (i64 3528531795)
-  %8251 = xor <8 x i64> %broadcast.splat1951, %8250
+  %8251 = xor <8 x i64> %broadcast.splat1947, %8250
   %8252 = lshr <8 x i64> %8251, splat (i64 32)
   %8253 = mul nuw <8 x i64> %8252, splat (i64 3449720151)
   %8254 = lshr <8 x i64> %8253, splat (i64 32)
-  %8255 = xor <8 x i64> %broadcast.splat1949, %8250
-  %8256 = xor <8 x i64> %.masked3694, %8254
+  %8255 = xor <8 x i64> %broadcast.splat1945, %8250
+  %8256 = xor <8 x i64> %.masked3690, %8254
   %8257 = mul nuw <8 x i64> %8256, splat (i64 3528531795)
   %8258 = and <8 x i64> %8255, splat (i64 4294967295)
   %8259 = mul nuw <8 x i64> %8258, splat (i64 3449720151)
   %8260 = lshr <8 x i64> %8257, splat (i64 32)
   %8261 = lshr <8 x i64> %8259, splat (i64 32)
-  %8262 = xor <8 x i64> %8261, %broadcast.splat1957
+  %8262 = xor <8 x i64> %8261, %broadcast.splat1953
   %8263 = xor <8 x i64> %8262, %8253
   %8264 = and <8 x i64> %8263, splat (i64 4294967295)
   %8265 = mul nuw <8 x i64> %8264, splat (i64 3528531795)
-  %8266 = xor <8 x i64> %.masked3695, %8260
+  %8266 = xor <8 x i64> %.masked3691, %8260
   %8267 = mul nuw <8 x i64> %8266, splat (i64 3449720151)
   %8268 = lshr <8 x i64> %8265, splat (i64 32)
   %8269 = lshr <8 x i64> %8267, splat (i64 32)
-  %8270 = xor <8 x i64> %broadcast.splat1961, %8269
+  %8270 = xor <8 x i64> %broadcast.splat1957, %8269
   %8271 = xor <8 x i64> %8270, %8259
-  %8272 = xor <8 x i64> %8268, %broadcast.splat1963
+  %8272 = xor <8 x i64> %8268, %broadcast.splat1959
   %8273 = xor <8 x i64> %8272, %8257
   %8274 = and <8 x i64> %8271, splat (i64 4294967295)
   %8275 = mul nuw <8 x i64> %8274, splat (i64 3528531795)
@@ -12714,9 +12714,9 @@ vector.body1984:                                  ; preds = %vector.body1984, %v
   %8277 = mul nuw <8 x i64> %8276, splat (i64 3449720151)
   %8278 = lshr <8 x i64> %8275, splat (i64 32)
   %8279 = lshr <8 x i64> %8277, splat (i64 32)
-  %8280 = xor <8 x i64> %8279, %broadcast.splat1965
+  %8280 = xor <8 x i64> %8279, %broadcast.splat1961
   %8281 = xor <8 x i64> %8280, %8267
-  %8282 = xor <8 x i64> %broadcast.splat1967, %8278
+  %8282 = xor <8 x i64> %broadcast.splat1963, %8278
   %8283 = xor <8 x i64> %8282, %8265
   %8284 = and <8 x i64> %8281, splat (i64 4294967295)
   %8285 = mul nuw <8 x i64> %8284, splat (i64 3528531795)
@@ -12724,9 +12724,9 @@ vector.body1984:                                  ; preds = %vector.body1984, %v
   %8287 = mul nuw <8 x i64> %8286, splat (i64 3449720151)
   %8288 = lshr <8 x i64> %8285, splat (i64 32)
   %8289 = lshr <8 x i64> %8287, splat (i64 32)
-  %8290 = xor <8 x i64> %broadcast.splat1969, %8289
+  %8290 = xor <8 x i64> %broadcast.splat1965, %8289
   %8291 = xor <8 x i64> %8290, %8277
-  %8292 = xor <8 x i64> %8288, %broadcast.splat1971
+  %8292 = xor <8 x i64> %8288, %broadcast.splat1967
   %8293 = xor <8 x i64> %8292, %8275
   %8294 = and <8 x i64> %8291, splat (i64 4294967295)
   %8295 = mul nuw <8 x i64> %8294, splat (i64 3528531795)
@@ -12734,9 +12734,9 @@ vector.body1984:                                  ; preds = %vector.body1984, %v
   %8297 = mul nuw <8 x i64> %8296, splat (i64 3449720151)
   %8298 = lshr <8 x i64> %8295, splat (i64 32)
   %8299 = lshr <8 x i64> %8297, splat (i64 32)
-  %8300 = xor <8 x i64> %8299, %broadcast.splat1973
+  %8300 = xor <8 x i64> %8299, %broadcast.splat1969
   %8301 = xor <8 x i64> %8300, %8287
-  %8302 = xor <8 x i64> %broadcast.splat1975, %8298
+  %8302 = xor <8 x i64> %broadcast.splat1971, %8298
   %8303 = xor <8 x i64> %8302, %8285
   %8304 = and <8 x i64> %8301, splat (i64 4294967295)
   %8305 = mul nuw <8 x i64> %8304, splat (i64 3528531795)
@@ -12744,254 +12744,254 @@ vector.body1984:                                  ; preds = %vector.body1984, %v
   %8307 = mul nuw <8 x i64> %8306, splat (i64 3449720151)
   %8308 = lshr <8 x i64> %8305, splat (i64 32)
   %8309 = lshr <8 x i64> %8307, splat (i64 32)
-  %8310 = xor <8 x i64> %broadcast.splat1977, %8309
+  %8310 = xor <8 x i64> %broadcast.splat1973, %8309
   %8311 = xor <8 x i64> %8310, %8297
-  %8312 = xor <8 x i64> %8308, %broadcast.splat1979
+  %8312 = xor <8 x i64> %8308, %broadcast.splat1975
   %8313 = xor <8 x i64> %8312, %8295
   %8314 = and <8 x i64> %8311, splat (i64 4294967295)
   %8315 = mul nuw <8 x i64> %8314, splat (i64 3528531795)
   %8316 = lshr <8 x i64> %8315, splat (i64 32)
   %8317 = trunc <8 x i64> %8313 to <8 x i32>
   %8318 = mul <8 x i32> %8317, splat (i32 -845247145)
-  %8319 = xor <8 x i64> %broadcast.splat1981, %8316
+  %8319 = xor <8 x i64> %broadcast.splat1977, %8316
   %8320 = xor <8 x i64> %8319, %8305
   %8321 = and <8 x i64> %8320, splat (i64 4294967295)
   %8322 = mul nuw <8 x i64> %8321, splat (i64 3449720151)
   %8323 = lshr <8 x i64> %8322, splat (i64 32)
   %8324 = trunc nuw <8 x i64> %8323 to <8 x i32>
   %8325 = xor <8 x i32> %8318, %8324
-  %8326 = xor <8 x i32> %8325, %broadcast.splat1983
-  %8327 = getelementptr inbounds float, ptr %3636, i64 %index1985
+  %8326 = xor <8 x i32> %8325, %broadcast.splat1979
+  %8327 = getelementptr inbounds float, ptr %3636, i64 %index1981
   store <8 x i32> %8326, ptr %8327, align 4
-  %index.next1987 = add nuw i64 %index1985, 8
-  %vec.ind.next1988 = add nuw <8 x i64> %vec.ind1986, splat (i64 8)
-  %8328 = icmp eq i64 %index.next1987, %n.vec1945
-  br i1 %8328, label %middle.block1989, label %vector.body1984, !llvm.loop !133
+  %index.next1983 = add nuw i64 %index1981, 8
+  %vec.ind.next1984 = add nuw <8 x i64> %vec.ind1982, splat (i64 8)
+  %8328 = icmp eq i64 %index.next1983, %n.vec1941
+  br i1 %8328, label %middle.block1985, label %vector.body1980, !llvm.loop !133
 
-middle.block1989:                                 ; preds = %vector.body1984
-  br i1 %cmp.n1990, label %gumbel.body509.preheader, label %gumbel.philox.body505.preheader
+middle.block1985:                                 ; preds = %vector.body1980
+  br i1 %cmp.n1986, label %gumbel.body505.preheader, label %gumbel.philox.body501.preheader
 
-gumbel.philox.body505.preheader:                  ; preds = %gumbel.philox.body505.lr.ph, %middle.block1989
-  %gumbel.philox507928.ph = phi i64 [ 0, %gumbel.philox.body505.lr.ph ], [ %n.vec1945, %middle.block1989 ]
-  %invariant.op4511 = xor i64 %8245, %3653
-  br label %gumbel.philox.body505
+gumbel.philox.body501.preheader:                  ; preds = %gumbel.philox.body501.lr.ph, %middle.block1985
+  %gumbel.philox503924.ph = phi i64 [ 0, %gumbel.philox.body501.lr.ph ], [ %n.vec1941, %middle.block1985 ]
+  %invariant.op4507 = xor i64 %8245, %3653
+  br label %gumbel.philox.body501
 
-search.round_pair.body:                           ; preds = %search.round_pair.body.preheader, %search.feature.exit457
-  %search.round_pair917 = phi i64 [ %8390, %search.feature.exit457 ], [ 0, %search.round_pair.body.preheader ]
-  %search_hi436.0916 = phi i32 [ %8389, %search.feature.exit457 ], [ 0, %search.round_pair.body.preheader ]
-  %search.round_pair.tr = trunc nuw nsw i64 %search.round_pair917 to i32
+search.round_pair.body:                           ; preds = %search.round_pair.body.preheader, %search.feature.exit453
+  %search.round_pair913 = phi i64 [ %8390, %search.feature.exit453 ], [ 0, %search.round_pair.body.preheader ]
+  %search_hi432.0912 = phi i32 [ %8389, %search.feature.exit453 ], [ 0, %search.round_pair.body.preheader ]
+  %search.round_pair.tr = trunc nuw nsw i64 %search.round_pair913 to i32
   %8329 = shl nuw nsw i32 %search.round_pair.tr, 1
   %8330 = sub nuw nsw i32 30, %8329
-  %bit437 = shl nuw nsw i32 1, %8330
-  %bit438 = lshr exact i32 -2147483648, %8329
-  %candidate439 = or i32 %bit438, %search_hi436.0916
-  %8331 = or i32 %candidate439, %bit437
-  %8332 = or i32 %bit437, %search_hi436.0916
-  br i1 %.not10091423, label %search.feature.exit457, label %search.feature.body456.preheader
+  %bit433 = shl nuw nsw i32 1, %8330
+  %bit434 = lshr exact i32 -2147483648, %8329
+  %candidate435 = or i32 %bit434, %search_hi432.0912
+  %8331 = or i32 %candidate435, %bit433
+  %8332 = or i32 %bit433, %search_hi432.0912
+  br i1 %.not10051419, label %search.feature.exit453, label %search.feature.body452.preheader
 
-search.feature.body456.preheader:                 ; preds = %search.round_pair.body
-  br i1 %8243, label %search.feature.body456.epil.preheader, label %search.feature.body456
+search.feature.body452.preheader:                 ; preds = %search.round_pair.body
+  br i1 %8243, label %search.feature.body452.epil.preheader, label %search.feature.body452
 
-search.round_pair.exit:                           ; preds = %search.feature.exit457
-  br i1 %.not996, label %search.round_pair.exit468, label %search.round_pair.body467.preheader
+search.round_pair.exit:                           ; preds = %search.feature.exit453
+  br i1 %.not992, label %search.round_pair.exit464, label %search.round_pair.body463.preheader
 
-search.round_pair.body467.preheader:              ; preds = %search.round_pair.exit
-  %xtraiter4176 = and i64 %nonzero.0.lcssa1422, 1
+search.round_pair.body463.preheader:              ; preds = %search.round_pair.exit
+  %xtraiter4172 = and i64 %nonzero.0.lcssa1418, 1
   %8333 = icmp eq i64 %8242, 0
-  %unroll_iter4183 = and i64 %nonzero.0.lcssa1422, -2
-  %lcmp.mod4178.not = icmp eq i64 %xtraiter4176, 0
-  %lcmp.mod4182 = icmp ne i64 %xtraiter4176, 0
-  br label %search.round_pair.body467
+  %unroll_iter4179 = and i64 %nonzero.0.lcssa1418, -2
+  %lcmp.mod4174.not = icmp eq i64 %xtraiter4172, 0
+  %lcmp.mod4178 = icmp ne i64 %xtraiter4172, 0
+  br label %search.round_pair.body463
 
-search.feature.body456:                           ; preds = %search.feature.body456.preheader, %search.feature.body456
-  %search.feature458912 = phi i64 [ %8373, %search.feature.body456 ], [ 0, %search.feature.body456.preheader ]
-  %fold_value450.0911 = phi float [ %8372, %search.feature.body456 ], [ 0.000000e+00, %search.feature.body456.preheader ]
-  %fold_value445.0910 = phi float [ %8370, %search.feature.body456 ], [ 0.000000e+00, %search.feature.body456.preheader ]
-  %fold_value440.0909 = phi float [ %8368, %search.feature.body456 ], [ 0.000000e+00, %search.feature.body456.preheader ]
-  %niter4175 = phi i64 [ %niter4175.next.3, %search.feature.body456 ], [ 0, %search.feature.body456.preheader ]
-  %8334 = getelementptr inbounds float, ptr %scratch, i64 %search.feature458912
-  %key459 = load i32, ptr %8334, align 4
-  %8335 = getelementptr float, ptr %3636, i64 %search.feature458912
+search.feature.body452:                           ; preds = %search.feature.body452.preheader, %search.feature.body452
+  %search.feature454908 = phi i64 [ %8373, %search.feature.body452 ], [ 0, %search.feature.body452.preheader ]
+  %fold_value446.0907 = phi float [ %8372, %search.feature.body452 ], [ 0.000000e+00, %search.feature.body452.preheader ]
+  %fold_value441.0906 = phi float [ %8370, %search.feature.body452 ], [ 0.000000e+00, %search.feature.body452.preheader ]
+  %fold_value436.0905 = phi float [ %8368, %search.feature.body452 ], [ 0.000000e+00, %search.feature.body452.preheader ]
+  %niter4171 = phi i64 [ %niter4171.next.3, %search.feature.body452 ], [ 0, %search.feature.body452.preheader ]
+  %8334 = getelementptr inbounds float, ptr %scratch, i64 %search.feature454908
+  %key455 = load i32, ptr %8334, align 4
+  %8335 = getelementptr float, ptr %3636, i64 %search.feature454908
   %8336 = load float, ptr %8335, align 4
-  %.not714 = icmp ult i32 %key459, %candidate439
-  %8337 = select i1 %.not714, float 0.000000e+00, float %8336
-  %8338 = fadd float %fold_value440.0909, %8337
-  %.not715 = icmp ult i32 %key459, %8331
-  %8339 = select i1 %.not715, float 0.000000e+00, float %8336
-  %8340 = fadd float %fold_value445.0910, %8339
-  %.not716 = icmp ult i32 %key459, %8332
-  %8341 = select i1 %.not716, float 0.000000e+00, float %8336
-  %8342 = fadd float %fold_value450.0911, %8341
-  %8343 = or disjoint i64 %search.feature458912, 1
+  %.not710 = icmp ult i32 %key455, %candidate435
+  %8337 = select i1 %.not710, float 0.000000e+00, float %8336
+  %8338 = fadd float %fold_value436.0905, %8337
+  %.not711 = icmp ult i32 %key455, %8331
+  %8339 = select i1 %.not711, float 0.000000e+00, float %8336
+  %8340 = fadd float %fold_value441.0906, %8339
+  %.not712 = icmp ult i32 %key455, %8332
+  %8341 = select i1 %.not712, float 0.000000e+00, float %8336
+  %8342 = fadd float %fold_value446.0907, %8341
+  %8343 = or disjoint i64 %search.feature454908, 1
   %8344 = getelementptr inbounds float, ptr %scratch, i64 %8343
-  %key459.1 = load i32, ptr %8344, align 4
+  %key455.1 = load i32, ptr %8344, align 4
   %8345 = getelementptr float, ptr %3636, i64 %8343
   %8346 = load float, ptr %8345, align 4
-  %.not714.1 = icmp ult i32 %key459.1, %candidate439
-  %8347 = select i1 %.not714.1, float 0.000000e+00, float %8346
+  %.not710.1 = icmp ult i32 %key455.1, %candidate435
+  %8347 = select i1 %.not710.1, float 0.000000e+00, float %8346
   %8348 = fadd float %8338, %8347
-  %.not715.1 = icmp ult i32 %key459.1, %8331
-  %8349 = select i1 %.not715.1, float 0.000000e+00, float %8346
+  %.not711.1 = icmp ult i32 %key455.1, %8331
+  %8349 = select i1 %.not711.1, float 0.000000e+00, float %8346
   %8350 = fadd float %8340, %8349
-  %.not716.1 = icmp ult i32 %key459.1, %8332
-  %8351 = select i1 %.not716.1, float 0.000000e+00, float %8346
+  %.not712.1 = icmp ult i32 %key455.1, %8332
+  %8351 = select i1 %.not712.1, float 0.000000e+00, float %8346
   %8352 = fadd float %8342, %8351
-  %8353 = or disjoint i64 %search.feature458912, 2
+  %8353 = or disjoint i64 %search.feature454908, 2
   %8354 = getelementptr inbounds float, ptr %scratch, i64 %8353
-  %key459.2 = load i32, ptr %8354, align 4
+  %key455.2 = load i32, ptr %8354, align 4
   %8355 = getelementptr float, ptr %3636, i64 %8353
   %8356 = load float, ptr %8355, align 4
-  %.not714.2 = icmp ult i32 %key459.2, %candidate439
-  %8357 = select i1 %.not714.2, float 0.000000e+00, float %8356
+  %.not710.2 = icmp ult i32 %key455.2, %candidate435
+  %8357 = select i1 %.not710.2, float 0.000000e+00, float %8356
   %8358 = fadd float %8348, %8357
-  %.not715.2 = icmp ult i32 %key459.2, %8331
-  %8359 = select i1 %.not715.2, float 0.000000e+00, float %8356
+  %.not711.2 = icmp ult i32 %key455.2, %8331
+  %8359 = select i1 %.not711.2, float 0.000000e+00, float %8356
   %8360 = fadd float %8350, %8359
-  %.not716.2 = icmp ult i32 %key459.2, %8332
-  %8361 = select i1 %.not716.2, float 0.000000e+00, float %8356
+  %.not712.2 = icmp ult i32 %key455.2, %8332
+  %8361 = select i1 %.not712.2, float 0.000000e+00, float %8356
   %8362 = fadd float %8352, %8361
-  %8363 = or disjoint i64 %search.feature458912, 3
+  %8363 = or disjoint i64 %search.feature454908, 3
   %8364 = getelementptr inbounds float, ptr %scratch, i64 %8363
-  %key459.3 = load i32, ptr %8364, align 4
+  %key455.3 = load i32, ptr %8364, align 4
   %8365 = getelementptr float, ptr %3636, i64 %8363
   %8366 = load float, ptr %8365, align 4
-  %.not714.3 = icmp ult i32 %key459.3, %candidate439
-  %8367 = select i1 %.not714.3, float 0.000000e+00, float %8366
+  %.not710.3 = icmp ult i32 %key455.3, %candidate435
+  %8367 = select i1 %.not710.3, float 0.000000e+00, float %8366
   %8368 = fadd float %8358, %8367
-  %.not715.3 = icmp ult i32 %key459.3, %8331
-  %8369 = select i1 %.not715.3, float 0.000000e+00, float %8366
+  %.not711.3 = icmp ult i32 %key455.3, %8331
+  %8369 = select i1 %.not711.3, float 0.000000e+00, float %8366
   %8370 = fadd float %8360, %8369
-  %.not716.3 = icmp ult i32 %key459.3, %8332
-  %8371 = select i1 %.not716.3, float 0.000000e+00, float %8366
+  %.not712.3 = icmp ult i32 %key455.3, %8332
+  %8371 = select i1 %.not712.3, float 0.000000e+00, float %8366
   %8372 = fadd float %8362, %8371
-  %8373 = add nuw i64 %search.feature458912, 4
-  %niter4175.next.3 = add i64 %niter4175, 4
-  %niter4175.ncmp.3 = icmp eq i64 %niter4175.next.3, %unroll_iter4174
-  br i1 %niter4175.ncmp.3, label %search.feature.exit457.loopexit.unr-lcssa, label %search.feature.body456
+  %8373 = add nuw i64 %search.feature454908, 4
+  %niter4171.next.3 = add i64 %niter4171, 4
+  %niter4171.ncmp.3 = icmp eq i64 %niter4171.next.3, %unroll_iter4170
+  br i1 %niter4171.ncmp.3, label %search.feature.exit453.loopexit.unr-lcssa, label %search.feature.body452
 
-search.feature.exit457.loopexit.unr-lcssa:        ; preds = %search.feature.body456
-  br i1 %lcmp.mod4169.not, label %search.feature.exit457, label %search.feature.body456.epil.preheader
+search.feature.exit453.loopexit.unr-lcssa:        ; preds = %search.feature.body452
+  br i1 %lcmp.mod4165.not, label %search.feature.exit453, label %search.feature.body452.epil.preheader
 
-search.feature.body456.epil.preheader:            ; preds = %search.feature.exit457.loopexit.unr-lcssa, %search.feature.body456.preheader
-  %search.feature458912.epil.init = phi i64 [ 0, %search.feature.body456.preheader ], [ %8373, %search.feature.exit457.loopexit.unr-lcssa ]
-  %fold_value450.0911.epil.init = phi float [ 0.000000e+00, %search.feature.body456.preheader ], [ %8372, %search.feature.exit457.loopexit.unr-lcssa ]
-  %fold_value445.0910.epil.init = phi float [ 0.000000e+00, %search.feature.body456.preheader ], [ %8370, %search.feature.exit457.loopexit.unr-lcssa ]
-  %fold_value440.0909.epil.init = phi float [ 0.000000e+00, %search.feature.body456.preheader ], [ %8368, %search.feature.exit457.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4173)
-  br label %search.feature.body456.epil
+search.feature.body452.epil.preheader:            ; preds = %search.feature.exit453.loopexit.unr-lcssa, %search.feature.body452.preheader
+  %search.feature454908.epil.init = phi i64 [ 0, %search.feature.body452.preheader ], [ %8373, %search.feature.exit453.loopexit.unr-lcssa ]
+  %fold_value446.0907.epil.init = phi float [ 0.000000e+00, %search.feature.body452.preheader ], [ %8372, %search.feature.exit453.loopexit.unr-lcssa ]
+  %fold_value441.0906.epil.init = phi float [ 0.000000e+00, %search.feature.body452.preheader ], [ %8370, %search.feature.exit453.loopexit.unr-lcssa ]
+  %fold_value436.0905.epil.init = phi float [ 0.000000e+00, %search.feature.body452.preheader ], [ %8368, %search.feature.exit453.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4169)
+  br label %search.feature.body452.epil
 
-search.feature.body456.epil:                      ; preds = %search.feature.body456.epil, %search.feature.body456.epil.preheader
-  %search.feature458912.epil = phi i64 [ %8383, %search.feature.body456.epil ], [ %search.feature458912.epil.init, %search.feature.body456.epil.preheader ]
-  %fold_value450.0911.epil = phi float [ %8382, %search.feature.body456.epil ], [ %fold_value450.0911.epil.init, %search.feature.body456.epil.preheader ]
-  %fold_value445.0910.epil = phi float [ %8380, %search.feature.body456.epil ], [ %fold_value445.0910.epil.init, %search.feature.body456.epil.preheader ]
-  %fold_value440.0909.epil = phi float [ %8378, %search.feature.body456.epil ], [ %fold_value440.0909.epil.init, %search.feature.body456.epil.preheader ]
-  %epil.iter4168 = phi i64 [ %epil.iter4168.next, %search.feature.body456.epil ], [ 0, %search.feature.body456.epil.preheader ]
-  %8374 = getelementptr inbounds float, ptr %scratch, i64 %search.feature458912.epil
-  %key459.epil = load i32, ptr %8374, align 4
-  %8375 = getelementptr float, ptr %3636, i64 %search.feature458912.epil
+search.feature.body452.epil:                      ; preds = %search.feature.body452.epil, %search.feature.body452.epil.preheader
+  %search.feature454908.epil = phi i64 [ %8383, %search.feature.body452.epil ], [ %search.feature454908.epil.init, %search.feature.body452.epil.preheader ]
+  %fold_value446.0907.epil = phi float [ %8382, %search.feature.body452.epil ], [ %fold_value446.0907.epil.init, %search.feature.body452.epil.preheader ]
+  %fold_value441.0906.epil = phi float [ %8380, %search.feature.body452.epil ], [ %fold_value441.0906.epil.init, %search.feature.body452.epil.preheader ]
+  %fold_value436.0905.epil = phi float [ %8378, %search.feature.body452.epil ], [ %fold_value436.0905.epil.init, %search.feature.body452.epil.preheader ]
+  %epil.iter4164 = phi i64 [ %epil.iter4164.next, %search.feature.body452.epil ], [ 0, %search.feature.body452.epil.preheader ]
+  %8374 = getelementptr inbounds float, ptr %scratch, i64 %search.feature454908.epil
+  %key455.epil = load i32, ptr %8374, align 4
+  %8375 = getelementptr float, ptr %3636, i64 %search.feature454908.epil
   %8376 = load float, ptr %8375, align 4
-  %.not714.epil = icmp ult i32 %key459.epil, %candidate439
-  %8377 = select i1 %.not714.epil, float 0.000000e+00, float %8376
-  %8378 = fadd float %fold_value440.0909.epil, %8377
-  %.not715.epil = icmp ult i32 %key459.epil, %8331
-  %8379 = select i1 %.not715.epil, float 0.000000e+00, float %8376
-  %8380 = fadd float %fold_value445.0910.epil, %8379
-  %.not716.epil = icmp ult i32 %key459.epil, %8332
-  %8381 = select i1 %.not716.epil, float 0.000000e+00, float %8376
-  %8382 = fadd float %fold_value450.0911.epil, %8381
-  %8383 = add nuw i64 %search.feature458912.epil, 1
-  %epil.iter4168.next = add i64 %epil.iter4168, 1
-  %epil.iter4168.cmp.not = icmp eq i64 %epil.iter4168.next, %xtraiter4167
-  br i1 %epil.iter4168.cmp.not, label %search.feature.exit457, label %search.feature.body456.epil, !llvm.loop !134
+  %.not710.epil = icmp ult i32 %key455.epil, %candidate435
+  %8377 = select i1 %.not710.epil, float 0.000000e+00, float %8376
+  %8378 = fadd float %fold_value436.0905.epil, %8377
+  %.not711.epil = icmp ult i32 %key455.epil, %8331
+  %8379 = select i1 %.not711.epil, float 0.000000e+00, float %8376
+  %8380 = fadd float %fold_value441.0906.epil, %8379
+  %.not712.epil = icmp ult i32 %key455.epil, %8332
+  %8381 = select i1 %.not712.epil, float 0.000000e+00, float %8376
+  %8382 = fadd float %fold_value446.0907.epil, %8381
+  %8383 = add nuw i64 %search.feature454908.epil, 1
+  %epil.iter4164.next = add i64 %epil.iter4164, 1
+  %epil.iter4164.cmp.not = icmp eq i64 %epil.iter4164.next, %xtraiter4163
+  br i1 %epil.iter4164.cmp.not, label %search.feature.exit453, label %search.feature.body452.epil, !llvm.loop !134
 
-search.feature.exit457:                           ; preds = %search.feature.exit457.loopexit.unr-lcssa, %search.feature.body456.epil, %search.round_pair.body
-  %fold_value440.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8368, %search.feature.exit457.loopexit.unr-lcssa ], [ %8378, %search.feature.body456.epil ]
-  %fold_value445.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8370, %search.feature.exit457.loopexit.unr-lcssa ], [ %8380, %search.feature.body456.epil ]
-  %fold_value450.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8372, %search.feature.exit457.loopexit.unr-lcssa ], [ %8382, %search.feature.body456.epil ]
-  %8384 = fcmp oge float %fold_value440.0.lcssa, %top_p
-  %8385 = select i1 %8384, i32 %candidate439, i32 %search_hi436.0916
+search.feature.exit453:                           ; preds = %search.feature.exit453.loopexit.unr-lcssa, %search.feature.body452.epil, %search.round_pair.body
+  %fold_value436.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8368, %search.feature.exit453.loopexit.unr-lcssa ], [ %8378, %search.feature.body452.epil ]
+  %fold_value441.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8370, %search.feature.exit453.loopexit.unr-lcssa ], [ %8380, %search.feature.body452.epil ]
+  %fold_value446.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body ], [ %8372, %search.feature.exit453.loopexit.unr-lcssa ], [ %8382, %search.feature.body452.epil ]
+  %8384 = fcmp oge float %fold_value436.0.lcssa, %top_p
+  %8385 = select i1 %8384, i32 %candidate435, i32 %search_hi432.0912
   %8386 = select i1 %8384, i32 %8331, i32 %8332
-  %8387 = select i1 %8384, float %fold_value445.0.lcssa, float %fold_value450.0.lcssa
+  %8387 = select i1 %8384, float %fold_value441.0.lcssa, float %fold_value446.0.lcssa
   %8388 = fcmp oge float %8387, %top_p
   %8389 = select i1 %8388, i32 %8386, i32 %8385
-  %8390 = add nuw nsw i64 %search.round_pair917, 1
-  %exitcond1108.not = icmp eq i64 %8390, 16
-  br i1 %exitcond1108.not, label %search.round_pair.exit, label %search.round_pair.body
+  %8390 = add nuw nsw i64 %search.round_pair913, 1
+  %exitcond1104.not = icmp eq i64 %8390, 16
+  br i1 %exitcond1104.not, label %search.round_pair.exit, label %search.round_pair.body
 
-search.round_pair.body467:                        ; preds = %search.round_pair.body467.preheader, %search.feature.exit492
-  %search.round_pair469926 = phi i64 [ %8480, %search.feature.exit492 ], [ 0, %search.round_pair.body467.preheader ]
-  %search_lo465.0925 = phi i64 [ %8479, %search.feature.exit492 ], [ 0, %search.round_pair.body467.preheader ]
-  %first_round470 = shl nuw nsw i64 %search.round_pair469926, 1
-  %second_round471 = or disjoint i64 %first_round470, 1
-  %8391 = icmp samesign ult i64 %second_round471, %index_bits
-  %8392 = select i1 %8391, i64 %second_round471, i64 %first_round470
+search.round_pair.body463:                        ; preds = %search.round_pair.body463.preheader, %search.feature.exit488
+  %search.round_pair465922 = phi i64 [ %8480, %search.feature.exit488 ], [ 0, %search.round_pair.body463.preheader ]
+  %search_lo461.0921 = phi i64 [ %8479, %search.feature.exit488 ], [ 0, %search.round_pair.body463.preheader ]
+  %first_round466 = shl nuw nsw i64 %search.round_pair465922, 1
+  %second_round467 = or disjoint i64 %first_round466, 1
+  %8391 = icmp samesign ult i64 %second_round467, %index_bits
+  %8392 = select i1 %8391, i64 %second_round467, i64 %first_round466
   %8393 = sub nsw i64 %3643, %8392
-  %bit472 = shl nuw i64 1, %8393
-  %8394 = select i1 %8391, i64 %bit472, i64 0
-  %8395 = sub nsw i64 %3643, %first_round470
-  %bit473 = shl nuw i64 1, %8395
-  %candidate474 = or i64 %bit473, %search_lo465.0925
-  %8396 = or i64 %8394, %candidate474
-  %8397 = or i64 %8394, %search_lo465.0925
-  br i1 %.not10091423, label %search.feature.exit492, label %search.feature.body491.preheader
+  %bit468 = shl nuw i64 1, %8393
+  %8394 = select i1 %8391, i64 %bit468, i64 0
+  %8395 = sub nsw i64 %3643, %first_round466
+  %bit469 = shl nuw i64 1, %8395
+  %candidate470 = or i64 %bit469, %search_lo461.0921
+  %8396 = or i64 %8394, %candidate470
+  %8397 = or i64 %8394, %search_lo461.0921
+  br i1 %.not10051419, label %search.feature.exit488, label %search.feature.body487.preheader
 
-search.feature.body491.preheader:                 ; preds = %search.round_pair.body467
-  br i1 %8333, label %search.feature.body491.epil.preheader, label %search.feature.body491
+search.feature.body487.preheader:                 ; preds = %search.round_pair.body463
+  br i1 %8333, label %search.feature.body487.epil.preheader, label %search.feature.body487
 
-search.round_pair.exit468:                        ; preds = %search.feature.exit492, %search.round_pair.exit
-  %search_lo465.0.lcssa = phi i64 [ 0, %search.round_pair.exit ], [ %8479, %search.feature.exit492 ]
+search.round_pair.exit464:                        ; preds = %search.feature.exit488, %search.round_pair.exit
+  %search_lo461.0.lcssa = phi i64 [ 0, %search.round_pair.exit ], [ %8479, %search.feature.exit488 ]
   %8398 = and i32 %8389, 2147483647
   %8399 = xor i32 %8389, -1
-  %.not711712 = icmp slt i32 %8389, 0
-  %8400 = select i1 %.not711712, i32 %8398, i32 %8399
+  %.not707708 = icmp slt i32 %8389, 0
+  %8400 = select i1 %.not707708, i32 %8398, i32 %8399
   %8401 = bitcast i32 %8400 to float
-  %8402 = sub i64 %mask, %search_lo465.0.lcssa
-  %search_index497 = uitofp i64 %8402 to float
-  br label %search.done435
+  %8402 = sub i64 %mask, %search_lo461.0.lcssa
+  %search_index493 = uitofp i64 %8402 to float
+  br label %search.done431
 
-search.feature.body491:                           ; preds = %search.feature.body491.preheader, %search.feature.body491
-  %search.feature493921 = phi i64 [ %8450, %search.feature.body491 ], [ 0, %search.feature.body491.preheader ]
-  %fold_value485.0920 = phi float [ %8449, %search.feature.body491 ], [ 0.000000e+00, %search.feature.body491.preheader ]
-  %fold_value480.0919 = phi float [ %8444, %search.feature.body491 ], [ 0.000000e+00, %search.feature.body491.preheader ]
-  %fold_value475.0918 = phi float [ %8439, %search.feature.body491 ], [ 0.000000e+00, %search.feature.body491.preheader ]
-  %niter4184 = phi i64 [ %niter4184.next.1, %search.feature.body491 ], [ 0, %search.feature.body491.preheader ]
-  %8403 = getelementptr inbounds float, ptr %scratch, i64 %search.feature493921
-  %key494 = load i32, ptr %8403, align 4
-  %8404 = getelementptr float, ptr %3637, i64 %search.feature493921
-  %f495 = load i32, ptr %8404, align 4
-  %8405 = zext i32 %f495 to i64
-  %8406 = getelementptr float, ptr %3636, i64 %search.feature493921
+search.feature.body487:                           ; preds = %search.feature.body487.preheader, %search.feature.body487
+  %search.feature489917 = phi i64 [ %8450, %search.feature.body487 ], [ 0, %search.feature.body487.preheader ]
+  %fold_value481.0916 = phi float [ %8449, %search.feature.body487 ], [ 0.000000e+00, %search.feature.body487.preheader ]
+  %fold_value476.0915 = phi float [ %8444, %search.feature.body487 ], [ 0.000000e+00, %search.feature.body487.preheader ]
+  %fold_value471.0914 = phi float [ %8439, %search.feature.body487 ], [ 0.000000e+00, %search.feature.body487.preheader ]
+  %niter4180 = phi i64 [ %niter4180.next.1, %search.feature.body487 ], [ 0, %search.feature.body487.preheader ]
+  %8403 = getelementptr inbounds float, ptr %scratch, i64 %search.feature489917
+  %key490 = load i32, ptr %8403, align 4
+  %8404 = getelementptr float, ptr %3637, i64 %search.feature489917
+  %f491 = load i32, ptr %8404, align 4
+  %8405 = zext i32 %f491 to i64
+  %8406 = getelementptr float, ptr %3636, i64 %search.feature489917
   %8407 = load float, ptr %8406, align 4
-  %8408 = icmp ugt i32 %key494, %8389
-  %8409 = icmp eq i32 %key494, %8389
+  %8408 = icmp ugt i32 %key490, %8389
+  %8409 = icmp eq i32 %key490, %8389
   %8410 = sub nsw i64 %mask, %8405
-  %8411 = icmp uge i64 %8410, %candidate474
+  %8411 = icmp uge i64 %8410, %candidate470
   %8412 = and i1 %8409, %8411
   %8413 = or i1 %8408, %8412
   %8414 = select i1 %8413, float %8407, float 0.000000e+00
-  %8415 = fadd float %fold_value475.0918, %8414
+  %8415 = fadd float %fold_value471.0914, %8414
   %8416 = icmp uge i64 %8410, %8396
   %8417 = and i1 %8409, %8416
   %8418 = or i1 %8408, %8417
   %8419 = select i1 %8418, float %8407, float 0.000000e+00
-  %8420 = fadd float %fold_value480.0919, %8419
+  %8420 = fadd float %fold_value476.0915, %8419
   %8421 = icmp uge i64 %8410, %8397
   %8422 = and i1 %8409, %8421
   %8423 = or i1 %8408, %8422
   %8424 = select i1 %8423, float %8407, float 0.000000e+00
-  %8425 = fadd float %fold_value485.0920, %8424
-  %8426 = or disjoint i64 %search.feature493921, 1
+  %8425 = fadd float %fold_value481.0916, %8424
+  %8426 = or disjoint i64 %search.feature489917, 1
   %8427 = getelementptr inbounds float, ptr %scratch, i64 %8426
-  %key494.1 = load i32, ptr %8427, align 4
+  %key490.1 = load i32, ptr %8427, align 4
   %8428 = getelementptr float, ptr %3637, i64 %8426
-  %f495.1 = load i32, ptr %8428, align 4
-  %8429 = zext i32 %f495.1 to i64
+  %f491.1 = load i32, ptr %8428, align 4
+  %8429 = zext i32 %f491.1 to i64
   %8430 = getelementptr float, ptr %3636, i64 %8426
   %8431 = load float, ptr %8430, align 4
-  %8432 = icmp ugt i32 %key494.1, %8389
-  %8433 = icmp eq i32 %key494.1, %8389
+  %8432 = icmp ugt i32 %key490.1, %8389
+  %8433 = icmp eq i32 %key490.1, %8389
   %8434 = sub nsw i64 %mask, %8429
-  %8435 = icmp uge i64 %8434, %candidate474
+  %8435 = icmp uge i64 %8434, %candidate470
   %8436 = and i1 %8433, %8435
   %8437 = or i1 %8432, %8436
   %8438 = select i1 %8437, float %8431, float 0.000000e+00
@@ -13006,120 +13006,120 @@ search.feature.body491:                           ; preds = %search.feature.body
   %8447 = or i1 %8432, %8446
   %8448 = select i1 %8447, float %8431, float 0.000000e+00
   %8449 = fadd float %8425, %8448
-  %8450 = add nuw i64 %search.feature493921, 2
-  %niter4184.next.1 = add i64 %niter4184, 2
-  %niter4184.ncmp.1 = icmp eq i64 %niter4184.next.1, %unroll_iter4183
-  br i1 %niter4184.ncmp.1, label %search.feature.exit492.loopexit.unr-lcssa, label %search.feature.body491
+  %8450 = add nuw i64 %search.feature489917, 2
+  %niter4180.next.1 = add i64 %niter4180, 2
+  %niter4180.ncmp.1 = icmp eq i64 %niter4180.next.1, %unroll_iter4179
+  br i1 %niter4180.ncmp.1, label %search.feature.exit488.loopexit.unr-lcssa, label %search.feature.body487
 
-search.feature.exit492.loopexit.unr-lcssa:        ; preds = %search.feature.body491
-  br i1 %lcmp.mod4178.not, label %search.feature.exit492, label %search.feature.body491.epil.preheader
+search.feature.exit488.loopexit.unr-lcssa:        ; preds = %search.feature.body487
+  br i1 %lcmp.mod4174.not, label %search.feature.exit488, label %search.feature.body487.epil.preheader
 
-search.feature.body491.epil.preheader:            ; preds = %search.feature.exit492.loopexit.unr-lcssa, %search.feature.body491.preheader
-  %search.feature493921.epil.init = phi i64 [ 0, %search.feature.body491.preheader ], [ %8450, %search.feature.exit492.loopexit.unr-lcssa ]
-  %fold_value485.0920.epil.init = phi float [ 0.000000e+00, %search.feature.body491.preheader ], [ %8449, %search.feature.exit492.loopexit.unr-lcssa ]
-  %fold_value480.0919.epil.init = phi float [ 0.000000e+00, %search.feature.body491.preheader ], [ %8444, %search.feature.exit492.loopexit.unr-lcssa ]
-  %fold_value475.0918.epil.init = phi float [ 0.000000e+00, %search.feature.body491.preheader ], [ %8439, %search.feature.exit492.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4182)
-  %8451 = getelementptr inbounds float, ptr %scratch, i64 %search.feature493921.epil.init
-  %key494.epil = load i32, ptr %8451, align 4
-  %8452 = getelementptr float, ptr %3637, i64 %search.feature493921.epil.init
-  %f495.epil = load i32, ptr %8452, align 4
-  %8453 = zext i32 %f495.epil to i64
-  %8454 = getelementptr float, ptr %3636, i64 %search.feature493921.epil.init
+search.feature.body487.epil.preheader:            ; preds = %search.feature.exit488.loopexit.unr-lcssa, %search.feature.body487.preheader
+  %search.feature489917.epil.init = phi i64 [ 0, %search.feature.body487.preheader ], [ %8450, %search.feature.exit488.loopexit.unr-lcssa ]
+  %fold_value481.0916.epil.init = phi float [ 0.000000e+00, %search.feature.body487.preheader ], [ %8449, %search.feature.exit488.loopexit.unr-lcssa ]
+  %fold_value476.0915.epil.init = phi float [ 0.000000e+00, %search.feature.body487.preheader ], [ %8444, %search.feature.exit488.loopexit.unr-lcssa ]
+  %fold_value471.0914.epil.init = phi float [ 0.000000e+00, %search.feature.body487.preheader ], [ %8439, %search.feature.exit488.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4178)
+  %8451 = getelementptr inbounds float, ptr %scratch, i64 %search.feature489917.epil.init
+  %key490.epil = load i32, ptr %8451, align 4
+  %8452 = getelementptr float, ptr %3637, i64 %search.feature489917.epil.init
+  %f491.epil = load i32, ptr %8452, align 4
+  %8453 = zext i32 %f491.epil to i64
+  %8454 = getelementptr float, ptr %3636, i64 %search.feature489917.epil.init
   %8455 = load float, ptr %8454, align 4
-  %8456 = icmp ugt i32 %key494.epil, %8389
-  %8457 = icmp eq i32 %key494.epil, %8389
+  %8456 = icmp ugt i32 %key490.epil, %8389
+  %8457 = icmp eq i32 %key490.epil, %8389
   %8458 = sub nsw i64 %mask, %8453
-  %8459 = icmp uge i64 %8458, %candidate474
+  %8459 = icmp uge i64 %8458, %candidate470
   %8460 = and i1 %8457, %8459
   %8461 = or i1 %8456, %8460
   %8462 = select i1 %8461, float %8455, float 0.000000e+00
-  %8463 = fadd float %fold_value475.0918.epil.init, %8462
+  %8463 = fadd float %fold_value471.0914.epil.init, %8462
   %8464 = icmp uge i64 %8458, %8396
   %8465 = and i1 %8457, %8464
   %8466 = or i1 %8456, %8465
   %8467 = select i1 %8466, float %8455, float 0.000000e+00
-  %8468 = fadd float %fold_value480.0919.epil.init, %8467
+  %8468 = fadd float %fold_value476.0915.epil.init, %8467
   %8469 = icmp uge i64 %8458, %8397
   %8470 = and i1 %8457, %8469
   %8471 = or i1 %8456, %8470
   %8472 = select i1 %8471, float %8455, float 0.000000e+00
-  %8473 = fadd float %fold_value485.0920.epil.init, %8472
-  br label %search.feature.exit492
+  %8473 = fadd float %fold_value481.0916.epil.init, %8472
+  br label %search.feature.exit488
 
-search.feature.exit492:                           ; preds = %search.feature.body491.epil.preheader, %search.feature.exit492.loopexit.unr-lcssa, %search.round_pair.body467
-  %fold_value475.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body467 ], [ %8439, %search.feature.exit492.loopexit.unr-lcssa ], [ %8463, %search.feature.body491.epil.preheader ]
-  %fold_value480.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body467 ], [ %8444, %search.feature.exit492.loopexit.unr-lcssa ], [ %8468, %search.feature.body491.epil.preheader ]
-  %fold_value485.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body467 ], [ %8449, %search.feature.exit492.loopexit.unr-lcssa ], [ %8473, %search.feature.body491.epil.preheader ]
-  %8474 = fcmp oge float %fold_value475.0.lcssa, %top_p
-  %8475 = select i1 %8474, i64 %candidate474, i64 %search_lo465.0925
+search.feature.exit488:                           ; preds = %search.feature.body487.epil.preheader, %search.feature.exit488.loopexit.unr-lcssa, %search.round_pair.body463
+  %fold_value471.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body463 ], [ %8439, %search.feature.exit488.loopexit.unr-lcssa ], [ %8463, %search.feature.body487.epil.preheader ]
+  %fold_value476.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body463 ], [ %8444, %search.feature.exit488.loopexit.unr-lcssa ], [ %8468, %search.feature.body487.epil.preheader ]
+  %fold_value481.0.lcssa = phi float [ 0.000000e+00, %search.round_pair.body463 ], [ %8449, %search.feature.exit488.loopexit.unr-lcssa ], [ %8473, %search.feature.body487.epil.preheader ]
+  %8474 = fcmp oge float %fold_value471.0.lcssa, %top_p
+  %8475 = select i1 %8474, i64 %candidate470, i64 %search_lo461.0921
   %8476 = select i1 %8474, i64 %8396, i64 %8397
-  %8477 = select i1 %8474, float %fold_value480.0.lcssa, float %fold_value485.0.lcssa
+  %8477 = select i1 %8474, float %fold_value476.0.lcssa, float %fold_value481.0.lcssa
   %8478 = fcmp oge float %8477, %top_p
   %8479 = select i1 %8478, i64 %8476, i64 %8475
-  %8480 = add nuw nsw i64 %search.round_pair469926, 1
-  %exitcond1110.not = icmp eq i64 %8480, %round_pairs
-  br i1 %exitcond1110.not, label %search.round_pair.exit468, label %search.round_pair.body467
+  %8480 = add nuw nsw i64 %search.round_pair465922, 1
+  %exitcond1106.not = icmp eq i64 %8480, %round_pairs
+  br i1 %exitcond1106.not, label %search.round_pair.exit464, label %search.round_pair.body463
 
-guard.done503:                                    ; preds = %guard.done310, %fold_tail.exit537
-  %uniforms.sroa.25.01429 = phi float [ %uniforms.sroa.25.014281433, %fold_tail.exit537 ], [ %uniforms.sroa.25.0, %guard.done310 ]
-  %uniforms.sroa.36.01427 = phi float [ %uniforms.sroa.36.014261435, %fold_tail.exit537 ], [ %uniforms.sroa.36.0, %guard.done310 ]
-  %uniforms.sroa.72.0 = phi float [ %argmax540, %fold_tail.exit537 ], [ 0.000000e+00, %guard.done310 ]
-  br i1 %guard543, label %gumbel.philox.header547.preheader, label %guard.done546
+guard.done499:                                    ; preds = %guard.done310, %fold_tail.exit533
+  %uniforms.sroa.25.01425 = phi float [ %uniforms.sroa.25.014241429, %fold_tail.exit533 ], [ %uniforms.sroa.25.0, %guard.done310 ]
+  %uniforms.sroa.36.01423 = phi float [ %uniforms.sroa.36.014221431, %fold_tail.exit533 ], [ %uniforms.sroa.36.0, %guard.done310 ]
+  %uniforms.sroa.72.0 = phi float [ %argmax536, %fold_tail.exit533 ], [ 0.000000e+00, %guard.done310 ]
+  br i1 %guard539, label %gumbel.philox.header543.preheader, label %guard.done542
 
-guard.done503.thread:                             ; preds = %guard.done310.thread
-  br i1 %guard543, label %gumbel.philox.body548.lr.ph, label %guard.done546
+guard.done499.thread:                             ; preds = %guard.done310.thread
+  br i1 %guard539, label %gumbel.philox.body544.lr.ph, label %guard.done542
 
-gumbel.philox.header547.preheader:                ; preds = %guard.done503
-  br i1 %.not973, label %max_block.exit572, label %gumbel.philox.body548.lr.ph
+gumbel.philox.header543.preheader:                ; preds = %guard.done499
+  br i1 %.not969, label %max_block.exit568, label %gumbel.philox.body544.lr.ph
 
-gumbel.philox.body548.lr.ph:                      ; preds = %guard.done503.thread, %gumbel.philox.header547.preheader
-  %uniforms.sroa.25.0142914391449 = phi float [ %uniforms.sroa.25.01429, %gumbel.philox.header547.preheader ], [ 0xFFF0000000000000, %guard.done503.thread ]
-  %uniforms.sroa.36.0142714401448 = phi float [ %uniforms.sroa.36.01427, %gumbel.philox.header547.preheader ], [ 0x7FF0000000000000, %guard.done503.thread ]
-  %uniforms.sroa.72.014421447 = phi float [ %uniforms.sroa.72.0, %gumbel.philox.header547.preheader ], [ 0.000000e+00, %guard.done503.thread ]
-  %.reass941.reass = xor i64 %row954, %invariant.op955
-  %8481 = and i64 %.reass941.reass, 4294967295
+gumbel.philox.body544.lr.ph:                      ; preds = %guard.done499.thread, %gumbel.philox.header543.preheader
+  %uniforms.sroa.25.0142514351445 = phi float [ %uniforms.sroa.25.01425, %gumbel.philox.header543.preheader ], [ 0xFFF0000000000000, %guard.done499.thread ]
+  %uniforms.sroa.36.0142314361444 = phi float [ %uniforms.sroa.36.01423, %gumbel.philox.header543.preheader ], [ 0x7FF0000000000000, %guard.done499.thread ]
+  %uniforms.sroa.72.014381443 = phi float [ %uniforms.sroa.72.0, %gumbel.philox.header543.preheader ], [ 0.000000e+00, %guard.done499.thread ]
+  %.reass937.reass = xor i64 %row950, %invariant.op951
+  %8481 = and i64 %.reass937.reass, 4294967295
   %8482 = mul nuw i64 %8481, 3528531795
   %8483 = lshr i64 %8482, 32
   %8484 = xor i64 %8483, %3651
-  br i1 %min.iters.check1848, label %gumbel.philox.body548.preheader, label %vector.ph1849
+  br i1 %min.iters.check1844, label %gumbel.philox.body544.preheader, label %vector.ph1845
 
-vector.ph1849:                                    ; preds = %gumbel.philox.body548.lr.ph
-  %broadcast.splatinsert1854 = insertelement <8 x i64> poison, i64 %8484, i64 0
-  %broadcast.splat1855 = shufflevector <8 x i64> %broadcast.splatinsert1854, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar3721 = xor i64 %3653, %8482
-  %.scalar3722 = and i64 %.scalar3721, 4294967295
-  %8485 = insertelement <8 x i64> poison, i64 %.scalar3722, i64 0
-  %.masked3697 = shufflevector <8 x i64> %8485, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body1890
+vector.ph1845:                                    ; preds = %gumbel.philox.body544.lr.ph
+  %broadcast.splatinsert1850 = insertelement <8 x i64> poison, i64 %8484, i64 0
+  %broadcast.splat1851 = shufflevector <8 x i64> %broadcast.splatinsert1850, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar3717 = xor i64 %3653, %8482
+  %.scalar3718 = and i64 %.scalar3717, 4294967295
+  %8485 = insertelement <8 x i64> poison, i64 %.scalar3718, i64 0
+  %.masked3693 = shufflevector <8 x i64> %8485, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body1886
 
-vector.body1890:                                  ; preds = %vector.body1890, %vector.ph1849
-  %index1891 = phi i64 [ 0, %vector.ph1849 ], [ %index.next1893, %vector.body1890 ]
-  %vec.ind1892 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1849 ], [ %vec.ind.next1894, %vector.body1890 ]
-  %8486 = and <8 x i64> %vec.ind1892, splat (i64 4294967295)
+vector.body1886:                                  ; preds = %vector.body1886, %vector.ph1845
+  %index1887 = phi i64 [ 0, %vector.ph1845 ], [ %index.next1889, %vector.body1886 ]
+  %vec.ind1888 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1845 ], [ %vec.ind.next1890, %vector.body1886 ]
+  %8486 = and <8 x i64> %vec.ind1888, splat (i64 4294967295)
   %8487 = mul nuw <8 x i64> %8486, splat (i64 3528531795)
-  %8488 = xor <8 x i64> %broadcast.splat1857, %8487
+  %8488 = xor <8 x i64> %broadcast.splat1853, %8487
   %8489 = lshr <8 x i64> %8488, splat (i64 32)
   %8490 = mul nuw <8 x i64> %8489, splat (i64 3449720151)
   %8491 = lshr <8 x i64> %8490, splat (i64 32)
-  %8492 = xor <8 x i64> %broadcast.splat1855, %8487
-  %8493 = xor <8 x i64> %.masked3696, %8491
+  %8492 = xor <8 x i64> %broadcast.splat1851, %8487
+  %8493 = xor <8 x i64> %.masked3692, %8491
   %8494 = mul nuw <8 x i64> %8493, splat (i64 3528531795)
   %8495 = and <8 x i64> %8492, splat (i64 4294967295)
   %8496 = mul nuw <8 x i64> %8495, splat (i64 3449720151)
   %8497 = lshr <8 x i64> %8494, splat (i64 32)
   %8498 = lshr <8 x i64> %8496, splat (i64 32)
-  %8499 = xor <8 x i64> %8498, %broadcast.splat1863
+  %8499 = xor <8 x i64> %8498, %broadcast.splat1859
   %8500 = xor <8 x i64> %8499, %8490
   %8501 = and <8 x i64> %8500, splat (i64 4294967295)
   %8502 = mul nuw <8 x i64> %8501, splat (i64 3528531795)
-  %8503 = xor <8 x i64> %.masked3697, %8497
+  %8503 = xor <8 x i64> %.masked3693, %8497
   %8504 = mul nuw <8 x i64> %8503, splat (i64 3449720151)
   %8505 = lshr <8 x i64> %8502, splat (i64 32)
   %8506 = lshr <8 x i64> %8504, splat (i64 32)
-  %8507 = xor <8 x i64> %broadcast.splat1867, %8506
+  %8507 = xor <8 x i64> %broadcast.splat1863, %8506
   %8508 = xor <8 x i64> %8507, %8496
-  %8509 = xor <8 x i64> %8505, %broadcast.splat1869
+  %8509 = xor <8 x i64> %8505, %broadcast.splat1865
   %8510 = xor <8 x i64> %8509, %8494
   %8511 = and <8 x i64> %8508, splat (i64 4294967295)
   %8512 = mul nuw <8 x i64> %8511, splat (i64 3528531795)
@@ -13127,9 +13127,9 @@ vector.body1890:                                  ; preds = %vector.body1890, %v
   %8514 = mul nuw <8 x i64> %8513, splat (i64 3449720151)
   %8515 = lshr <8 x i64> %8512, splat (i64 32)
   %8516 = lshr <8 x i64> %8514, splat (i64 32)
-  %8517 = xor <8 x i64> %8516, %broadcast.splat1871
+  %8517 = xor <8 x i64> %8516, %broadcast.splat1867
   %8518 = xor <8 x i64> %8517, %8504
-  %8519 = xor <8 x i64> %broadcast.splat1873, %8515
+  %8519 = xor <8 x i64> %broadcast.splat1869, %8515
   %8520 = xor <8 x i64> %8519, %8502
   %8521 = and <8 x i64> %8518, splat (i64 4294967295)
   %8522 = mul nuw <8 x i64> %8521, splat (i64 3528531795)
@@ -13137,9 +13137,9 @@ vector.body1890:                                  ; preds = %vector.body1890, %v
   %8524 = mul nuw <8 x i64> %8523, splat (i64 3449720151)
   %8525 = lshr <8 x i64> %8522, splat (i64 32)
   %8526 = lshr <8 x i64> %8524, splat (i64 32)
-  %8527 = xor <8 x i64> %broadcast.splat1875, %8526
+  %8527 = xor <8 x i64> %broadcast.splat1871, %8526
   %8528 = xor <8 x i64> %8527, %8514
-  %8529 = xor <8 x i64> %8525, %broadcast.splat1877
+  %8529 = xor <8 x i64> %8525, %broadcast.splat1873
   %8530 = xor <8 x i64> %8529, %8512
   %8531 = and <8 x i64> %8528, splat (i64 4294967295)
   %8532 = mul nuw <8 x i64> %8531, splat (i64 3528531795)
@@ -13147,9 +13147,9 @@ vector.body1890:                                  ; preds = %vector.body1890, %v
   %8534 = mul nuw <8 x i64> %8533, splat (i64 3449720151)
   %8535 = lshr <8 x i64> %8532, splat (i64 32)
   %8536 = lshr <8 x i64> %8534, splat (i64 32)
-  %8537 = xor <8 x i64> %8536, %broadcast.splat1879
+  %8537 = xor <8 x i64> %8536, %broadcast.splat1875
   %8538 = xor <8 x i64> %8537, %8524
-  %8539 = xor <8 x i64> %broadcast.splat1881, %8535
+  %8539 = xor <8 x i64> %broadcast.splat1877, %8535
   %8540 = xor <8 x i64> %8539, %8522
   %8541 = and <8 x i64> %8538, splat (i64 4294967295)
   %8542 = mul nuw <8 x i64> %8541, splat (i64 3528531795)
@@ -13157,49 +13157,49 @@ vector.body1890:                                  ; preds = %vector.body1890, %v
   %8544 = mul nuw <8 x i64> %8543, splat (i64 3449720151)
   %8545 = lshr <8 x i64> %8542, splat (i64 32)
   %8546 = lshr <8 x i64> %8544, splat (i64 32)
-  %8547 = xor <8 x i64> %broadcast.splat1883, %8546
+  %8547 = xor <8 x i64> %broadcast.splat1879, %8546
   %8548 = xor <8 x i64> %8547, %8534
-  %8549 = xor <8 x i64> %8545, %broadcast.splat1885
+  %8549 = xor <8 x i64> %8545, %broadcast.splat1881
   %8550 = xor <8 x i64> %8549, %8532
   %8551 = and <8 x i64> %8548, splat (i64 4294967295)
   %8552 = mul nuw <8 x i64> %8551, splat (i64 3528531795)
   %8553 = lshr <8 x i64> %8552, splat (i64 32)
   %8554 = trunc <8 x i64> %8550 to <8 x i32>
   %8555 = mul <8 x i32> %8554, splat (i32 -845247145)
-  %8556 = xor <8 x i64> %broadcast.splat1887, %8553
+  %8556 = xor <8 x i64> %broadcast.splat1883, %8553
   %8557 = xor <8 x i64> %8556, %8542
   %8558 = and <8 x i64> %8557, splat (i64 4294967295)
   %8559 = mul nuw <8 x i64> %8558, splat (i64 3449720151)
   %8560 = lshr <8 x i64> %8559, splat (i64 32)
   %8561 = trunc nuw <8 x i64> %8560 to <8 x i32>
   %8562 = xor <8 x i32> %8555, %8561
-  %8563 = xor <8 x i32> %8562, %broadcast.splat1889
-  %8564 = getelementptr inbounds float, ptr %3636, i64 %index1891
+  %8563 = xor <8 x i32> %8562, %broadcast.splat1885
+  %8564 = getelementptr inbounds float, ptr %3636, i64 %index1887
   store <8 x i32> %8563, ptr %8564, align 4
-  %index.next1893 = add nuw i64 %index1891, 8
-  %vec.ind.next1894 = add nuw <8 x i64> %vec.ind1892, splat (i64 8)
-  %8565 = icmp eq i64 %index.next1893, %n.vec1851
-  br i1 %8565, label %middle.block1895, label %vector.body1890, !llvm.loop !135
+  %index.next1889 = add nuw i64 %index1887, 8
+  %vec.ind.next1890 = add nuw <8 x i64> %vec.ind1888, splat (i64 8)
+  %8565 = icmp eq i64 %index.next1889, %n.vec1847
+  br i1 %8565, label %middle.block1891, label %vector.body1886, !llvm.loop !135
 
-middle.block1895:                                 ; preds = %vector.body1890
-  br i1 %cmp.n1896, label %gumbel.body552.preheader, label %gumbel.philox.body548.preheader
+middle.block1891:                                 ; preds = %vector.body1886
+  br i1 %cmp.n1892, label %gumbel.body548.preheader, label %gumbel.philox.body544.preheader
 
-gumbel.philox.body548.preheader:                  ; preds = %gumbel.philox.body548.lr.ph, %middle.block1895
-  %gumbel.philox550942.ph = phi i64 [ 0, %gumbel.philox.body548.lr.ph ], [ %n.vec1851, %middle.block1895 ]
-  %invariant.op4513 = xor i64 %8482, %3653
-  br label %gumbel.philox.body548
+gumbel.philox.body544.preheader:                  ; preds = %gumbel.philox.body544.lr.ph, %middle.block1891
+  %gumbel.philox546938.ph = phi i64 [ 0, %gumbel.philox.body544.lr.ph ], [ %n.vec1847, %middle.block1891 ]
+  %invariant.op4509 = xor i64 %8482, %3653
+  br label %gumbel.philox.body544
 
-gumbel.philox.body505:                            ; preds = %gumbel.philox.body505.preheader, %gumbel.philox.body505
-  %gumbel.philox507928 = phi i64 [ %8645, %gumbel.philox.body505 ], [ %gumbel.philox507928.ph, %gumbel.philox.body505.preheader ]
-  %8566 = and i64 %gumbel.philox507928, 4294967295
+gumbel.philox.body501:                            ; preds = %gumbel.philox.body501.preheader, %gumbel.philox.body501
+  %gumbel.philox503924 = phi i64 [ %8645, %gumbel.philox.body501 ], [ %gumbel.philox503924.ph, %gumbel.philox.body501.preheader ]
+  %8566 = and i64 %gumbel.philox503924, 4294967295
   %8567 = mul nuw i64 %8566, 3528531795
   %8568 = xor i64 %3649, %8567
   %8569 = lshr i64 %8568, 32
   %8570 = mul nuw i64 %8569, 3449720151
   %8571 = lshr i64 %8570, 32
-  %.reass1551.reass = xor i64 %8571, %invariant.op4510
+  %.reass1547.reass = xor i64 %8571, %invariant.op4506
   %8572 = xor i64 %8247, %8567
-  %8573 = and i64 %.reass1551.reass, 4294967295
+  %8573 = and i64 %.reass1547.reass, 4294967295
   %8574 = mul nuw i64 %8573, 3528531795
   %8575 = and i64 %8572, 4294967295
   %8576 = mul nuw i64 %8575, 3449720151
@@ -13207,10 +13207,10 @@ gumbel.philox.body505:                            ; preds = %gumbel.philox.body5
   %8578 = lshr i64 %8576, 32
   %8579 = xor i64 %8578, %3652
   %8580 = xor i64 %8579, %8570
-  %.reass1553.reass = xor i64 %8577, %invariant.op4511
+  %.reass1549.reass = xor i64 %8577, %invariant.op4507
   %8581 = and i64 %8580, 4294967295
   %8582 = mul nuw i64 %8581, 3528531795
-  %8583 = and i64 %.reass1553.reass, 4294967295
+  %8583 = and i64 %.reass1549.reass, 4294967295
   %8584 = mul nuw i64 %8583, 3449720151
   %8585 = lshr i64 %8582, 32
   %8586 = lshr i64 %8584, 32
@@ -13271,20 +13271,20 @@ gumbel.philox.body505:                            ; preds = %gumbel.philox.body5
   %8641 = trunc nuw i64 %8640 to i32
   %8642 = xor i32 %8635, %8641
   %8643 = xor i32 %8642, %3665
-  %8644 = getelementptr inbounds float, ptr %3636, i64 %gumbel.philox507928
+  %8644 = getelementptr inbounds float, ptr %3636, i64 %gumbel.philox503924
   store i32 %8643, ptr %8644, align 4
-  %8645 = add nuw i64 %gumbel.philox507928, 1
-  %exitcond1111.not = icmp eq i64 %8645, %n_features
-  br i1 %exitcond1111.not, label %gumbel.body509.preheader, label %gumbel.philox.body505, !llvm.loop !136
+  %8645 = add nuw i64 %gumbel.philox503924, 1
+  %exitcond1107.not = icmp eq i64 %8645, %n_features
+  br i1 %exitcond1107.not, label %gumbel.body505.preheader, label %gumbel.philox.body501, !llvm.loop !136
 
-gumbel.body509.preheader:                         ; preds = %gumbel.philox.body505, %middle.block1989
-  br i1 %min.iters.check1930, label %gumbel.body509.preheader3731, label %vector.body1934
+gumbel.body505.preheader:                         ; preds = %gumbel.philox.body501, %middle.block1985
+  br i1 %min.iters.check1926, label %gumbel.body505.preheader3727, label %vector.body1930
 
-vector.body1934:                                  ; preds = %gumbel.body509.preheader, %vector.body1934
-  %index1935 = phi i64 [ %index.next1937, %vector.body1934 ], [ 0, %gumbel.body509.preheader ]
-  %8646 = getelementptr inbounds float, ptr %3636, i64 %index1935
-  %wide.load1936 = load <8 x i32>, ptr %8646, align 4
-  %8647 = uitofp <8 x i32> %wide.load1936 to <8 x double>
+vector.body1930:                                  ; preds = %gumbel.body505.preheader, %vector.body1930
+  %index1931 = phi i64 [ %index.next1933, %vector.body1930 ], [ 0, %gumbel.body505.preheader ]
+  %8646 = getelementptr inbounds float, ptr %3636, i64 %index1931
+  %wide.load1932 = load <8 x i32>, ptr %8646, align 4
+  %8647 = uitofp <8 x i32> %wide.load1932 to <8 x double>
   %8648 = fadd <8 x double> %8647, splat (double 5.000000e-01)
   %8649 = fmul <8 x double> %8648, splat (double 0x3DF0000000000000)
   %8650 = bitcast <8 x double> %8649 to <8 x i64>
@@ -13371,22 +13371,22 @@ vector.body1934:                                  ; preds = %gumbel.body509.preh
   %8731 = fptrunc <8 x double> %8730 to <8 x float>
   %8732 = fneg <8 x float> %8731
   store <8 x float> %8732, ptr %8646, align 4
-  %index.next1937 = add nuw i64 %index1935, 8
-  %8733 = icmp eq i64 %index.next1937, %n.vec1933
-  br i1 %8733, label %middle.block1938, label %vector.body1934, !llvm.loop !137
+  %index.next1933 = add nuw i64 %index1931, 8
+  %8733 = icmp eq i64 %index.next1933, %n.vec1929
+  br i1 %8733, label %middle.block1934, label %vector.body1930, !llvm.loop !137
 
-middle.block1938:                                 ; preds = %vector.body1934
-  br i1 %cmp.n1939, label %feature.body514.preheader, label %gumbel.body509.preheader3731
+middle.block1934:                                 ; preds = %vector.body1930
+  br i1 %cmp.n1935, label %feature.body510.preheader, label %gumbel.body505.preheader3727
 
-gumbel.body509.preheader3731:                     ; preds = %gumbel.body509.preheader, %middle.block1938
-  %gumbel511929.ph = phi i64 [ 0, %gumbel.body509.preheader ], [ %n.vec1933, %middle.block1938 ]
-  br label %gumbel.body509
+gumbel.body505.preheader3727:                     ; preds = %gumbel.body505.preheader, %middle.block1934
+  %gumbel507925.ph = phi i64 [ 0, %gumbel.body505.preheader ], [ %n.vec1929, %middle.block1934 ]
+  br label %gumbel.body505
 
-gumbel.body509:                                   ; preds = %gumbel.body509.preheader3731, %gumbel.body509
-  %gumbel511929 = phi i64 [ %8820, %gumbel.body509 ], [ %gumbel511929.ph, %gumbel.body509.preheader3731 ]
-  %8734 = getelementptr inbounds float, ptr %3636, i64 %gumbel511929
-  %word512 = load i32, ptr %8734, align 4
-  %8735 = uitofp i32 %word512 to double
+gumbel.body505:                                   ; preds = %gumbel.body505.preheader3727, %gumbel.body505
+  %gumbel507925 = phi i64 [ %8820, %gumbel.body505 ], [ %gumbel507925.ph, %gumbel.body505.preheader3727 ]
+  %8734 = getelementptr inbounds float, ptr %3636, i64 %gumbel507925
+  %word508 = load i32, ptr %8734, align 4
+  %8735 = uitofp i32 %word508 to double
   %8736 = fadd double %8735, 5.000000e-01
   %8737 = fmul double %8736, 0x3DF0000000000000
   %8738 = bitcast double %8737 to i64
@@ -13459,9 +13459,9 @@ gumbel.body509:                                   ; preds = %gumbel.body509.preh
   %8805 = fadd <2 x double> %8804, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %8806 = insertelement <2 x double> %8799, double %8795, i64 1
   %8807 = fmul <2 x double> %8806, %8805
-  %shift3723 = shufflevector <2 x double> %8807, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop3724 = fadd <2 x double> %8807, %shift3723
-  %8808 = extractelement <2 x double> %foldExtExtBinop3724, i64 0
+  %shift3719 = shufflevector <2 x double> %8807, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop3720 = fadd <2 x double> %8807, %shift3719
+  %8808 = extractelement <2 x double> %foldExtExtBinop3720, i64 0
   %8809 = sitofp i64 %8783 to double
   %8810 = fadd double %8792, %8808
   %8811 = fmul double %8794, %8810
@@ -13474,46 +13474,46 @@ gumbel.body509:                                   ; preds = %gumbel.body509.preh
   %8818 = fptrunc double %8817 to float
   %8819 = fneg float %8818
   store float %8819, ptr %8734, align 4
-  %8820 = add nuw i64 %gumbel511929, 1
-  %exitcond1112.not = icmp eq i64 %8820, %n_features
-  br i1 %exitcond1112.not, label %feature.body514.preheader, label %gumbel.body509, !llvm.loop !138
+  %8820 = add nuw i64 %gumbel507925, 1
+  %exitcond1108.not = icmp eq i64 %8820, %n_features
+  br i1 %exitcond1108.not, label %feature.body510.preheader, label %gumbel.body505, !llvm.loop !138
 
-feature.body514.preheader:                        ; preds = %gumbel.body509, %middle.block1938
-  %diff.check1899 = icmp ult i64 %3748, 32
-  %or.cond3700 = select i1 %min.iters.check1901, i1 true, i1 %diff.check1899
-  br i1 %or.cond3700, label %feature.body514.preheader3730, label %vector.ph1902
+feature.body510.preheader:                        ; preds = %gumbel.body505, %middle.block1934
+  %diff.check1895 = icmp ult i64 %3748, 32
+  %or.cond3696 = select i1 %min.iters.check1897, i1 true, i1 %diff.check1895
+  br i1 %or.cond3696, label %feature.body510.preheader3726, label %vector.ph1898
 
-vector.ph1902:                                    ; preds = %feature.body514.preheader
-  %broadcast.splatinsert1907 = insertelement <8 x float> poison, float %uniforms.sroa.25.014281433, i64 0
+vector.ph1898:                                    ; preds = %feature.body510.preheader
+  %broadcast.splatinsert1903 = insertelement <8 x float> poison, float %uniforms.sroa.25.014241429, i64 0
+  %broadcast.splat1904 = shufflevector <8 x float> %broadcast.splatinsert1903, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1905 = insertelement <8 x float> poison, float %uniforms.sroa.36.014221431, i64 0
+  %broadcast.splat1906 = shufflevector <8 x float> %broadcast.splatinsert1905, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1907 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
   %broadcast.splat1908 = shufflevector <8 x float> %broadcast.splatinsert1907, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1909 = insertelement <8 x float> poison, float %uniforms.sroa.36.014261435, i64 0
+  %broadcast.splatinsert1909 = insertelement <8 x float> poison, float %fold_value395.0.lcssa141114131417, i64 0
   %broadcast.splat1910 = shufflevector <8 x float> %broadcast.splatinsert1909, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1911 = insertelement <8 x float> poison, float %fold_value364.0.lcssa, i64 0
+  %broadcast.splatinsert1911 = insertelement <8 x float> poison, float %search_value416.0, i64 0
   %broadcast.splat1912 = shufflevector <8 x float> %broadcast.splatinsert1911, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1913 = insertelement <8 x float> poison, float %fold_value395.0.lcssa141514171421, i64 0
+  %broadcast.splatinsert1913 = insertelement <8 x float> poison, float %search_index417.0, i64 0
   %broadcast.splat1914 = shufflevector <8 x float> %broadcast.splatinsert1913, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1915 = insertelement <8 x float> poison, float %search_value420.0, i64 0
-  %broadcast.splat1916 = shufflevector <8 x float> %broadcast.splatinsert1915, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1917 = insertelement <8 x float> poison, float %search_index421.0, i64 0
-  %broadcast.splat1918 = shufflevector <8 x float> %broadcast.splatinsert1917, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body1919
+  br label %vector.body1915
 
-vector.body1919:                                  ; preds = %vector.body1919, %vector.ph1902
-  %index1920 = phi i64 [ 0, %vector.ph1902 ], [ %index.next1924, %vector.body1919 ]
-  %vec.ind1921 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1902 ], [ %vec.ind.next1925, %vector.body1919 ]
-  %8821 = getelementptr inbounds float, ptr %3751, i64 %index1920
-  %wide.load1922 = load <8 x float>, ptr %8821, align 4
-  %8822 = fmul <8 x float> %broadcast.splat1906, %wide.load1922
-  %8823 = uitofp <8 x i64> %vec.ind1921 to <8 x float>
-  %8824 = fcmp ogt <8 x float> %wide.load1922, %broadcast.splat1908
+vector.body1915:                                  ; preds = %vector.body1915, %vector.ph1898
+  %index1916 = phi i64 [ 0, %vector.ph1898 ], [ %index.next1920, %vector.body1915 ]
+  %vec.ind1917 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1898 ], [ %vec.ind.next1921, %vector.body1915 ]
+  %8821 = getelementptr inbounds float, ptr %3751, i64 %index1916
+  %wide.load1918 = load <8 x float>, ptr %8821, align 4
+  %8822 = fmul <8 x float> %broadcast.splat1902, %wide.load1918
+  %8823 = uitofp <8 x i64> %vec.ind1917 to <8 x float>
+  %8824 = fcmp ogt <8 x float> %wide.load1918, %broadcast.splat1904
   %8825 = select <8 x i1> %8824, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %8826 = fcmp oeq <8 x float> %wide.load1922, %broadcast.splat1908
-  %8827 = fcmp oge <8 x float> %broadcast.splat1910, %8823
+  %8826 = fcmp oeq <8 x float> %wide.load1918, %broadcast.splat1904
+  %8827 = fcmp oge <8 x float> %broadcast.splat1906, %8823
   %8828 = select <8 x i1> %8826, <8 x i1> %8827, <8 x i1> zeroinitializer
   %8829 = select <8 x i1> %8828, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %8830 = fcmp ogt <8 x float> %8829, %8825
   %8831 = select <8 x i1> %8830, <8 x float> %8829, <8 x float> %8825
-  %8832 = fsub <8 x float> %8822, %broadcast.splat1912
+  %8832 = fsub <8 x float> %8822, %broadcast.splat1908
   %8833 = fcmp olt <8 x float> %8832, splat (float -1.040000e+02)
   %8834 = select <8 x i1> %8833, <8 x float> splat (float -1.040000e+02), <8 x float> %8832
   %8835 = fcmp ogt <8 x float> %8834, splat (float 8.900000e+01)
@@ -13556,58 +13556,58 @@ vector.body1919:                                  ; preds = %vector.body1919, %v
   %8872 = fmul <8 x float> %8871, %8870
   %8873 = fcmp uno <8 x float> %8832, zeroinitializer
   %8874 = select <8 x i1> %8873, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %8872
-  %8875 = fdiv <8 x float> %8874, %broadcast.splat1914
+  %8875 = fdiv <8 x float> %8874, %broadcast.splat1910
   %8876 = fcmp une <8 x float> %8831, zeroinitializer
   %8877 = fadd <8 x float> %8875, zeroinitializer
   %8878 = select <8 x i1> %8876, <8 x float> %8877, <8 x float> splat (float -1.000000e+00)
-  %8879 = fcmp ogt <8 x float> %8878, %broadcast.splat1916
+  %8879 = fcmp ogt <8 x float> %8878, %broadcast.splat1912
   %8880 = select <8 x i1> %8879, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %8881 = fcmp oeq <8 x float> %8878, %broadcast.splat1916
-  %8882 = fcmp oge <8 x float> %broadcast.splat1918, %8823
+  %8881 = fcmp oeq <8 x float> %8878, %broadcast.splat1912
+  %8882 = fcmp oge <8 x float> %broadcast.splat1914, %8823
   %8883 = select <8 x i1> %8881, <8 x i1> %8882, <8 x i1> zeroinitializer
   %8884 = select <8 x i1> %8883, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %8885 = fcmp ogt <8 x float> %8884, %8880
   %8886 = select <8 x i1> %8885, <8 x float> %8884, <8 x float> %8880
   %8887 = fmul <8 x float> %8831, %8886
-  %8888 = getelementptr inbounds float, ptr %3636, i64 %index1920
-  %wide.load1923 = load <8 x float>, ptr %8888, align 4
-  %8889 = fadd <8 x float> %8822, %wide.load1923
+  %8888 = getelementptr inbounds float, ptr %3636, i64 %index1916
+  %wide.load1919 = load <8 x float>, ptr %8888, align 4
+  %8889 = fadd <8 x float> %8822, %wide.load1919
   %8890 = fcmp une <8 x float> %8887, zeroinitializer
   %8891 = select <8 x i1> %8890, <8 x float> %8889, <8 x float> splat (float 0xFFF0000000000000)
-  %8892 = getelementptr inbounds float, ptr %scratch, i64 %index1920
+  %8892 = getelementptr inbounds float, ptr %scratch, i64 %index1916
   store <8 x float> %8891, ptr %8892, align 4
-  %index.next1924 = add nuw i64 %index1920, 8
-  %vec.ind.next1925 = add nuw <8 x i64> %vec.ind1921, splat (i64 8)
-  %8893 = icmp eq i64 %index.next1924, %n.vec1904
-  br i1 %8893, label %middle.block1926, label %vector.body1919, !llvm.loop !139
+  %index.next1920 = add nuw i64 %index1916, 8
+  %vec.ind.next1921 = add nuw <8 x i64> %vec.ind1917, splat (i64 8)
+  %8893 = icmp eq i64 %index.next1920, %n.vec1900
+  br i1 %8893, label %middle.block1922, label %vector.body1915, !llvm.loop !139
 
-middle.block1926:                                 ; preds = %vector.body1919
-  br i1 %cmp.n1927, label %max_block.header529.preheader, label %feature.body514.preheader3730
+middle.block1922:                                 ; preds = %vector.body1915
+  br i1 %cmp.n1923, label %max_block.header525.preheader, label %feature.body510.preheader3726
 
-feature.body514.preheader3730:                    ; preds = %feature.body514.preheader, %middle.block1926
-  %feature516930.ph = phi i64 [ 0, %feature.body514.preheader ], [ %n.vec1904, %middle.block1926 ]
-  br label %feature.body514
+feature.body510.preheader3726:                    ; preds = %feature.body510.preheader, %middle.block1922
+  %feature512926.ph = phi i64 [ 0, %feature.body510.preheader ], [ %n.vec1900, %middle.block1922 ]
+  br label %feature.body510
 
-max_block.header529.preheader:                    ; preds = %feature.body514, %middle.block1926
-  br i1 %.not974, label %max_block.exit531, label %max_block.body530.preheader
+max_block.header525.preheader:                    ; preds = %feature.body510, %middle.block1922
+  br i1 %.not970, label %max_block.exit527, label %max_block.body526.preheader
 
-max_block.body530.preheader:                      ; preds = %max_block.header529.preheader
-  br i1 %3729, label %max_block.body530.epil.preheader, label %max_block.body530
+max_block.body526.preheader:                      ; preds = %max_block.header525.preheader
+  br i1 %3729, label %max_block.body526.epil.preheader, label %max_block.body526
 
-feature.body514:                                  ; preds = %feature.body514.preheader3730, %feature.body514
-  %feature516930 = phi i64 [ %8965, %feature.body514 ], [ %feature516930.ph, %feature.body514.preheader3730 ]
-  %8894 = getelementptr inbounds float, ptr %3751, i64 %feature516930
+feature.body510:                                  ; preds = %feature.body510.preheader3726, %feature.body510
+  %feature512926 = phi i64 [ %8965, %feature.body510 ], [ %feature512926.ph, %feature.body510.preheader3726 ]
+  %8894 = getelementptr inbounds float, ptr %3751, i64 %feature512926
   %8895 = load float, ptr %8894, align 4
   %8896 = fmul float %inv_t, %8895
-  %feature517 = uitofp i64 %feature516930 to float
-  %8897 = fcmp ogt float %8895, %uniforms.sroa.25.014281433
+  %feature513 = uitofp i64 %feature512926 to float
+  %8897 = fcmp ogt float %8895, %uniforms.sroa.25.014241429
   %8898 = select i1 %8897, float 1.000000e+00, float 0.000000e+00
-  %8899 = fcmp oeq float %8895, %uniforms.sroa.25.014281433
-  %8900 = fcmp oge float %uniforms.sroa.36.014261435, %feature517
+  %8899 = fcmp oeq float %8895, %uniforms.sroa.25.014241429
+  %8900 = fcmp oge float %uniforms.sroa.36.014221431, %feature513
   %8901 = select i1 %8899, i1 %8900, i1 false
   %8902 = select i1 %8901, float 1.000000e+00, float 0.000000e+00
   %8903 = fcmp ogt float %8902, %8898
-  %max518 = select i1 %8903, float %8902, float %8898
+  %max514 = select i1 %8903, float %8902, float %8898
   %8904 = fsub float %8896, %fold_value364.0.lcssa
   %8905 = fcmp olt float %8904, -1.040000e+02
   %8906 = select i1 %8905, float -1.040000e+02, float %8904
@@ -13651,96 +13651,96 @@ feature.body514:                                  ; preds = %feature.body514.pre
   %8944 = fmul float %8943, %8942
   %8945 = fcmp uno float %8904, 0.000000e+00
   %8946 = select i1 %8945, float 0x7FF8000000000000, float %8944
-  %8947 = fdiv float %8946, %fold_value395.0.lcssa141514171421
-  %8948 = fcmp une float %max518, 0.000000e+00
+  %8947 = fdiv float %8946, %fold_value395.0.lcssa141114131417
+  %8948 = fcmp une float %max514, 0.000000e+00
   %8949 = fadd float %8947, 0.000000e+00
   %8950 = select i1 %8948, float %8949, float -1.000000e+00
-  %8951 = fcmp ogt float %8950, %search_value420.0
+  %8951 = fcmp ogt float %8950, %search_value416.0
   %8952 = select i1 %8951, float 1.000000e+00, float 0.000000e+00
-  %8953 = fcmp oeq float %8950, %search_value420.0
-  %8954 = fcmp oge float %search_index421.0, %feature517
+  %8953 = fcmp oeq float %8950, %search_value416.0
+  %8954 = fcmp oge float %search_index417.0, %feature513
   %8955 = select i1 %8953, i1 %8954, i1 false
   %8956 = select i1 %8955, float 1.000000e+00, float 0.000000e+00
   %8957 = fcmp ogt float %8956, %8952
-  %max520 = select i1 %8957, float %8956, float %8952
-  %8958 = fmul float %max518, %max520
-  %8959 = getelementptr inbounds float, ptr %3636, i64 %feature516930
+  %max516 = select i1 %8957, float %8956, float %8952
+  %8958 = fmul float %max514, %max516
+  %8959 = getelementptr inbounds float, ptr %3636, i64 %feature512926
   %8960 = load float, ptr %8959, align 4
   %8961 = fadd float %8896, %8960
   %8962 = fcmp une float %8958, 0.000000e+00
   %8963 = select i1 %8962, float %8961, float 0xFFF0000000000000
-  %8964 = getelementptr inbounds float, ptr %scratch, i64 %feature516930
+  %8964 = getelementptr inbounds float, ptr %scratch, i64 %feature512926
   store float %8963, ptr %8964, align 4
-  %8965 = add nuw i64 %feature516930, 1
-  %exitcond1113.not = icmp eq i64 %8965, %n_features
-  br i1 %exitcond1113.not, label %max_block.header529.preheader, label %feature.body514, !llvm.loop !140
+  %8965 = add nuw i64 %feature512926, 1
+  %exitcond1109.not = icmp eq i64 %8965, %n_features
+  br i1 %exitcond1109.not, label %max_block.header525.preheader, label %feature.body510, !llvm.loop !140
 
-max_block.body530:                                ; preds = %max_block.body530.preheader, %max_block.body530
-  %max_block532933 = phi i64 [ %8987, %max_block.body530 ], [ 0, %max_block.body530.preheader ]
-  %max_index527.0932 = phi <32 x i64> [ %8986, %max_block.body530 ], [ zeroinitializer, %max_block.body530.preheader ]
-  %max_best526.0931 = phi <32 x float> [ %8982, %max_block.body530 ], [ splat (float 0xFFF0000000000000), %max_block.body530.preheader ]
-  %niter4192 = phi i64 [ %niter4192.next.1, %max_block.body530 ], [ 0, %max_block.body530.preheader ]
-  %8966 = getelementptr inbounds float, ptr %scratch, i64 %max_block532933
-  %block533 = load <32 x float>, ptr %8966, align 4
-  %8967 = fcmp ogt <32 x float> %block533, %max_best526.0931
-  %8968 = fcmp uno <32 x float> %block533, zeroinitializer
-  %8969 = fcmp ord <32 x float> %max_best526.0931, zeroinitializer
+max_block.body526:                                ; preds = %max_block.body526.preheader, %max_block.body526
+  %max_block528929 = phi i64 [ %8987, %max_block.body526 ], [ 0, %max_block.body526.preheader ]
+  %max_index523.0928 = phi <32 x i64> [ %8986, %max_block.body526 ], [ zeroinitializer, %max_block.body526.preheader ]
+  %max_best522.0927 = phi <32 x float> [ %8982, %max_block.body526 ], [ splat (float 0xFFF0000000000000), %max_block.body526.preheader ]
+  %niter4188 = phi i64 [ %niter4188.next.1, %max_block.body526 ], [ 0, %max_block.body526.preheader ]
+  %8966 = getelementptr inbounds float, ptr %scratch, i64 %max_block528929
+  %block529 = load <32 x float>, ptr %8966, align 4
+  %8967 = fcmp ogt <32 x float> %block529, %max_best522.0927
+  %8968 = fcmp uno <32 x float> %block529, zeroinitializer
+  %8969 = fcmp ord <32 x float> %max_best522.0927, zeroinitializer
   %8970 = and <32 x i1> %8969, %8968
-  %take534 = or <32 x i1> %8967, %8970
-  %8971 = select <32 x i1> %take534, <32 x float> %block533, <32 x float> %max_best526.0931
-  %8972 = insertelement <32 x i64> poison, i64 %max_block532933, i64 0
+  %take530 = or <32 x i1> %8967, %8970
+  %8971 = select <32 x i1> %take530, <32 x float> %block529, <32 x float> %max_best522.0927
+  %8972 = insertelement <32 x i64> poison, i64 %max_block528929, i64 0
   %8973 = shufflevector <32 x i64> %8972, <32 x i64> poison, <32 x i32> zeroinitializer
   %8974 = or disjoint <32 x i64> %8973, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %8975 = select <32 x i1> %take534, <32 x i64> %8974, <32 x i64> %max_index527.0932
-  %8976 = or disjoint i64 %max_block532933, 32
+  %8975 = select <32 x i1> %take530, <32 x i64> %8974, <32 x i64> %max_index523.0928
+  %8976 = or disjoint i64 %max_block528929, 32
   %8977 = getelementptr inbounds float, ptr %scratch, i64 %8976
-  %block533.1 = load <32 x float>, ptr %8977, align 4
-  %8978 = fcmp ogt <32 x float> %block533.1, %8971
-  %8979 = fcmp uno <32 x float> %block533.1, zeroinitializer
+  %block529.1 = load <32 x float>, ptr %8977, align 4
+  %8978 = fcmp ogt <32 x float> %block529.1, %8971
+  %8979 = fcmp uno <32 x float> %block529.1, zeroinitializer
   %8980 = fcmp ord <32 x float> %8971, zeroinitializer
   %8981 = and <32 x i1> %8980, %8979
-  %take534.1 = or <32 x i1> %8978, %8981
-  %8982 = select <32 x i1> %take534.1, <32 x float> %block533.1, <32 x float> %8971
+  %take530.1 = or <32 x i1> %8978, %8981
+  %8982 = select <32 x i1> %take530.1, <32 x float> %block529.1, <32 x float> %8971
   %8983 = insertelement <32 x i64> poison, i64 %8976, i64 0
   %8984 = shufflevector <32 x i64> %8983, <32 x i64> poison, <32 x i32> zeroinitializer
   %8985 = or disjoint <32 x i64> %8984, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %8986 = select <32 x i1> %take534.1, <32 x i64> %8985, <32 x i64> %8975
-  %8987 = add nuw i64 %max_block532933, 64
-  %niter4192.next.1 = add i64 %niter4192, 2
-  %niter4192.ncmp.1.not = icmp eq i64 %niter4192.next.1, %unroll_iter4191
-  br i1 %niter4192.ncmp.1.not, label %max_block.exit531.loopexit.unr-lcssa, label %max_block.body530
+  %8986 = select <32 x i1> %take530.1, <32 x i64> %8985, <32 x i64> %8975
+  %8987 = add nuw i64 %max_block528929, 64
+  %niter4188.next.1 = add i64 %niter4188, 2
+  %niter4188.ncmp.1.not = icmp eq i64 %niter4188.next.1, %unroll_iter4187
+  br i1 %niter4188.ncmp.1.not, label %max_block.exit527.loopexit.unr-lcssa, label %max_block.body526
 
-max_block.exit531.loopexit.unr-lcssa:             ; preds = %max_block.body530
-  br i1 %lcmp.mod4187.not, label %max_block.exit531, label %max_block.body530.epil.preheader
+max_block.exit527.loopexit.unr-lcssa:             ; preds = %max_block.body526
+  br i1 %lcmp.mod4183.not, label %max_block.exit527, label %max_block.body526.epil.preheader
 
-max_block.body530.epil.preheader:                 ; preds = %max_block.exit531.loopexit.unr-lcssa, %max_block.body530.preheader
-  %max_block532933.epil.init = phi i64 [ 0, %max_block.body530.preheader ], [ %8987, %max_block.exit531.loopexit.unr-lcssa ]
-  %max_index527.0932.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body530.preheader ], [ %8986, %max_block.exit531.loopexit.unr-lcssa ]
-  %max_best526.0931.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body530.preheader ], [ %8982, %max_block.exit531.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4190)
-  %8988 = getelementptr inbounds float, ptr %scratch, i64 %max_block532933.epil.init
-  %block533.epil = load <32 x float>, ptr %8988, align 4
-  %8989 = fcmp ogt <32 x float> %block533.epil, %max_best526.0931.epil.init
-  %8990 = fcmp uno <32 x float> %block533.epil, zeroinitializer
-  %8991 = fcmp ord <32 x float> %max_best526.0931.epil.init, zeroinitializer
+max_block.body526.epil.preheader:                 ; preds = %max_block.exit527.loopexit.unr-lcssa, %max_block.body526.preheader
+  %max_block528929.epil.init = phi i64 [ 0, %max_block.body526.preheader ], [ %8987, %max_block.exit527.loopexit.unr-lcssa ]
+  %max_index523.0928.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body526.preheader ], [ %8986, %max_block.exit527.loopexit.unr-lcssa ]
+  %max_best522.0927.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body526.preheader ], [ %8982, %max_block.exit527.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4186)
+  %8988 = getelementptr inbounds float, ptr %scratch, i64 %max_block528929.epil.init
+  %block529.epil = load <32 x float>, ptr %8988, align 4
+  %8989 = fcmp ogt <32 x float> %block529.epil, %max_best522.0927.epil.init
+  %8990 = fcmp uno <32 x float> %block529.epil, zeroinitializer
+  %8991 = fcmp ord <32 x float> %max_best522.0927.epil.init, zeroinitializer
   %8992 = and <32 x i1> %8991, %8990
-  %take534.epil = or <32 x i1> %8989, %8992
-  %8993 = select <32 x i1> %take534.epil, <32 x float> %block533.epil, <32 x float> %max_best526.0931.epil.init
-  %8994 = insertelement <32 x i64> poison, i64 %max_block532933.epil.init, i64 0
+  %take530.epil = or <32 x i1> %8989, %8992
+  %8993 = select <32 x i1> %take530.epil, <32 x float> %block529.epil, <32 x float> %max_best522.0927.epil.init
+  %8994 = insertelement <32 x i64> poison, i64 %max_block528929.epil.init, i64 0
   %8995 = shufflevector <32 x i64> %8994, <32 x i64> poison, <32 x i32> zeroinitializer
   %8996 = or disjoint <32 x i64> %8995, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %8997 = select <32 x i1> %take534.epil, <32 x i64> %8996, <32 x i64> %max_index527.0932.epil.init
-  br label %max_block.exit531
+  %8997 = select <32 x i1> %take530.epil, <32 x i64> %8996, <32 x i64> %max_index523.0928.epil.init
+  br label %max_block.exit527
 
-max_block.exit531:                                ; preds = %max_block.body530.epil.preheader, %max_block.exit531.loopexit.unr-lcssa, %search.done435, %max_block.header529.preheader
-  %max_best526.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header529.preheader ], [ splat (float 0xFFF0000000000000), %search.done435 ], [ %8982, %max_block.exit531.loopexit.unr-lcssa ], [ %8993, %max_block.body530.epil.preheader ]
-  %max_index527.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header529.preheader ], [ zeroinitializer, %search.done435 ], [ %8986, %max_block.exit531.loopexit.unr-lcssa ], [ %8997, %max_block.body530.epil.preheader ]
-  %8998 = extractelement <32 x float> %max_best526.0.lcssa, i64 0
-  %8999 = extractelement <32 x i64> %max_index527.0.lcssa, i64 0
+max_block.exit527:                                ; preds = %max_block.body526.epil.preheader, %max_block.exit527.loopexit.unr-lcssa, %search.done431, %max_block.header525.preheader
+  %max_best522.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header525.preheader ], [ splat (float 0xFFF0000000000000), %search.done431 ], [ %8982, %max_block.exit527.loopexit.unr-lcssa ], [ %8993, %max_block.body526.epil.preheader ]
+  %max_index523.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header525.preheader ], [ zeroinitializer, %search.done431 ], [ %8986, %max_block.exit527.loopexit.unr-lcssa ], [ %8997, %max_block.body526.epil.preheader ]
+  %8998 = extractelement <32 x float> %max_best522.0.lcssa, i64 0
+  %8999 = extractelement <32 x i64> %max_index523.0.lcssa, i64 0
   %9000 = fcmp une float %8998, 0xFFF0000000000000
   %9001 = select i1 %9000, i64 %8999, i64 0
-  %9002 = extractelement <32 x float> %max_best526.0.lcssa, i64 1
-  %9003 = extractelement <32 x i64> %max_index527.0.lcssa, i64 1
+  %9002 = extractelement <32 x float> %max_best522.0.lcssa, i64 1
+  %9003 = extractelement <32 x i64> %max_index523.0.lcssa, i64 1
   %9004 = fcmp uno float %9002, 0.000000e+00
   %9005 = fcmp ord float %8998, 0.000000e+00
   %9006 = icmp ult i64 %9003, %9001
@@ -13752,8 +13752,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9012 = select i1 %9004, i1 %9009, i1 %9011
   %9013 = select i1 %9012, float %9002, float %8998
   %9014 = select i1 %9012, i64 %9003, i64 %9001
-  %9015 = extractelement <32 x float> %max_best526.0.lcssa, i64 2
-  %9016 = extractelement <32 x i64> %max_index527.0.lcssa, i64 2
+  %9015 = extractelement <32 x float> %max_best522.0.lcssa, i64 2
+  %9016 = extractelement <32 x i64> %max_index523.0.lcssa, i64 2
   %9017 = fcmp uno float %9015, 0.000000e+00
   %9018 = fcmp ord float %9013, 0.000000e+00
   %9019 = icmp ult i64 %9016, %9014
@@ -13765,8 +13765,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9025 = select i1 %9017, i1 %9022, i1 %9024
   %9026 = select i1 %9025, float %9015, float %9013
   %9027 = select i1 %9025, i64 %9016, i64 %9014
-  %9028 = extractelement <32 x float> %max_best526.0.lcssa, i64 3
-  %9029 = extractelement <32 x i64> %max_index527.0.lcssa, i64 3
+  %9028 = extractelement <32 x float> %max_best522.0.lcssa, i64 3
+  %9029 = extractelement <32 x i64> %max_index523.0.lcssa, i64 3
   %9030 = fcmp uno float %9028, 0.000000e+00
   %9031 = fcmp ord float %9026, 0.000000e+00
   %9032 = icmp ult i64 %9029, %9027
@@ -13778,8 +13778,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9038 = select i1 %9030, i1 %9035, i1 %9037
   %9039 = select i1 %9038, float %9028, float %9026
   %9040 = select i1 %9038, i64 %9029, i64 %9027
-  %9041 = extractelement <32 x float> %max_best526.0.lcssa, i64 4
-  %9042 = extractelement <32 x i64> %max_index527.0.lcssa, i64 4
+  %9041 = extractelement <32 x float> %max_best522.0.lcssa, i64 4
+  %9042 = extractelement <32 x i64> %max_index523.0.lcssa, i64 4
   %9043 = fcmp uno float %9041, 0.000000e+00
   %9044 = fcmp ord float %9039, 0.000000e+00
   %9045 = icmp ult i64 %9042, %9040
@@ -13791,8 +13791,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9051 = select i1 %9043, i1 %9048, i1 %9050
   %9052 = select i1 %9051, float %9041, float %9039
   %9053 = select i1 %9051, i64 %9042, i64 %9040
-  %9054 = extractelement <32 x float> %max_best526.0.lcssa, i64 5
-  %9055 = extractelement <32 x i64> %max_index527.0.lcssa, i64 5
+  %9054 = extractelement <32 x float> %max_best522.0.lcssa, i64 5
+  %9055 = extractelement <32 x i64> %max_index523.0.lcssa, i64 5
   %9056 = fcmp uno float %9054, 0.000000e+00
   %9057 = fcmp ord float %9052, 0.000000e+00
   %9058 = icmp ult i64 %9055, %9053
@@ -13804,8 +13804,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9064 = select i1 %9056, i1 %9061, i1 %9063
   %9065 = select i1 %9064, float %9054, float %9052
   %9066 = select i1 %9064, i64 %9055, i64 %9053
-  %9067 = extractelement <32 x float> %max_best526.0.lcssa, i64 6
-  %9068 = extractelement <32 x i64> %max_index527.0.lcssa, i64 6
+  %9067 = extractelement <32 x float> %max_best522.0.lcssa, i64 6
+  %9068 = extractelement <32 x i64> %max_index523.0.lcssa, i64 6
   %9069 = fcmp uno float %9067, 0.000000e+00
   %9070 = fcmp ord float %9065, 0.000000e+00
   %9071 = icmp ult i64 %9068, %9066
@@ -13817,8 +13817,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9077 = select i1 %9069, i1 %9074, i1 %9076
   %9078 = select i1 %9077, float %9067, float %9065
   %9079 = select i1 %9077, i64 %9068, i64 %9066
-  %9080 = extractelement <32 x float> %max_best526.0.lcssa, i64 7
-  %9081 = extractelement <32 x i64> %max_index527.0.lcssa, i64 7
+  %9080 = extractelement <32 x float> %max_best522.0.lcssa, i64 7
+  %9081 = extractelement <32 x i64> %max_index523.0.lcssa, i64 7
   %9082 = fcmp uno float %9080, 0.000000e+00
   %9083 = fcmp ord float %9078, 0.000000e+00
   %9084 = icmp ult i64 %9081, %9079
@@ -13830,8 +13830,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9090 = select i1 %9082, i1 %9087, i1 %9089
   %9091 = select i1 %9090, float %9080, float %9078
   %9092 = select i1 %9090, i64 %9081, i64 %9079
-  %9093 = extractelement <32 x float> %max_best526.0.lcssa, i64 8
-  %9094 = extractelement <32 x i64> %max_index527.0.lcssa, i64 8
+  %9093 = extractelement <32 x float> %max_best522.0.lcssa, i64 8
+  %9094 = extractelement <32 x i64> %max_index523.0.lcssa, i64 8
   %9095 = fcmp uno float %9093, 0.000000e+00
   %9096 = fcmp ord float %9091, 0.000000e+00
   %9097 = icmp ult i64 %9094, %9092
@@ -13843,8 +13843,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9103 = select i1 %9095, i1 %9100, i1 %9102
   %9104 = select i1 %9103, float %9093, float %9091
   %9105 = select i1 %9103, i64 %9094, i64 %9092
-  %9106 = extractelement <32 x float> %max_best526.0.lcssa, i64 9
-  %9107 = extractelement <32 x i64> %max_index527.0.lcssa, i64 9
+  %9106 = extractelement <32 x float> %max_best522.0.lcssa, i64 9
+  %9107 = extractelement <32 x i64> %max_index523.0.lcssa, i64 9
   %9108 = fcmp uno float %9106, 0.000000e+00
   %9109 = fcmp ord float %9104, 0.000000e+00
   %9110 = icmp ult i64 %9107, %9105
@@ -13856,8 +13856,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9116 = select i1 %9108, i1 %9113, i1 %9115
   %9117 = select i1 %9116, float %9106, float %9104
   %9118 = select i1 %9116, i64 %9107, i64 %9105
-  %9119 = extractelement <32 x float> %max_best526.0.lcssa, i64 10
-  %9120 = extractelement <32 x i64> %max_index527.0.lcssa, i64 10
+  %9119 = extractelement <32 x float> %max_best522.0.lcssa, i64 10
+  %9120 = extractelement <32 x i64> %max_index523.0.lcssa, i64 10
   %9121 = fcmp uno float %9119, 0.000000e+00
   %9122 = fcmp ord float %9117, 0.000000e+00
   %9123 = icmp ult i64 %9120, %9118
@@ -13869,8 +13869,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9129 = select i1 %9121, i1 %9126, i1 %9128
   %9130 = select i1 %9129, float %9119, float %9117
   %9131 = select i1 %9129, i64 %9120, i64 %9118
-  %9132 = extractelement <32 x float> %max_best526.0.lcssa, i64 11
-  %9133 = extractelement <32 x i64> %max_index527.0.lcssa, i64 11
+  %9132 = extractelement <32 x float> %max_best522.0.lcssa, i64 11
+  %9133 = extractelement <32 x i64> %max_index523.0.lcssa, i64 11
   %9134 = fcmp uno float %9132, 0.000000e+00
   %9135 = fcmp ord float %9130, 0.000000e+00
   %9136 = icmp ult i64 %9133, %9131
@@ -13882,8 +13882,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9142 = select i1 %9134, i1 %9139, i1 %9141
   %9143 = select i1 %9142, float %9132, float %9130
   %9144 = select i1 %9142, i64 %9133, i64 %9131
-  %9145 = extractelement <32 x float> %max_best526.0.lcssa, i64 12
-  %9146 = extractelement <32 x i64> %max_index527.0.lcssa, i64 12
+  %9145 = extractelement <32 x float> %max_best522.0.lcssa, i64 12
+  %9146 = extractelement <32 x i64> %max_index523.0.lcssa, i64 12
   %9147 = fcmp uno float %9145, 0.000000e+00
   %9148 = fcmp ord float %9143, 0.000000e+00
   %9149 = icmp ult i64 %9146, %9144
@@ -13895,8 +13895,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9155 = select i1 %9147, i1 %9152, i1 %9154
   %9156 = select i1 %9155, float %9145, float %9143
   %9157 = select i1 %9155, i64 %9146, i64 %9144
-  %9158 = extractelement <32 x float> %max_best526.0.lcssa, i64 13
-  %9159 = extractelement <32 x i64> %max_index527.0.lcssa, i64 13
+  %9158 = extractelement <32 x float> %max_best522.0.lcssa, i64 13
+  %9159 = extractelement <32 x i64> %max_index523.0.lcssa, i64 13
   %9160 = fcmp uno float %9158, 0.000000e+00
   %9161 = fcmp ord float %9156, 0.000000e+00
   %9162 = icmp ult i64 %9159, %9157
@@ -13908,8 +13908,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9168 = select i1 %9160, i1 %9165, i1 %9167
   %9169 = select i1 %9168, float %9158, float %9156
   %9170 = select i1 %9168, i64 %9159, i64 %9157
-  %9171 = extractelement <32 x float> %max_best526.0.lcssa, i64 14
-  %9172 = extractelement <32 x i64> %max_index527.0.lcssa, i64 14
+  %9171 = extractelement <32 x float> %max_best522.0.lcssa, i64 14
+  %9172 = extractelement <32 x i64> %max_index523.0.lcssa, i64 14
   %9173 = fcmp uno float %9171, 0.000000e+00
   %9174 = fcmp ord float %9169, 0.000000e+00
   %9175 = icmp ult i64 %9172, %9170
@@ -13921,8 +13921,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9181 = select i1 %9173, i1 %9178, i1 %9180
   %9182 = select i1 %9181, float %9171, float %9169
   %9183 = select i1 %9181, i64 %9172, i64 %9170
-  %9184 = extractelement <32 x float> %max_best526.0.lcssa, i64 15
-  %9185 = extractelement <32 x i64> %max_index527.0.lcssa, i64 15
+  %9184 = extractelement <32 x float> %max_best522.0.lcssa, i64 15
+  %9185 = extractelement <32 x i64> %max_index523.0.lcssa, i64 15
   %9186 = fcmp uno float %9184, 0.000000e+00
   %9187 = fcmp ord float %9182, 0.000000e+00
   %9188 = icmp ult i64 %9185, %9183
@@ -13934,8 +13934,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9194 = select i1 %9186, i1 %9191, i1 %9193
   %9195 = select i1 %9194, float %9184, float %9182
   %9196 = select i1 %9194, i64 %9185, i64 %9183
-  %9197 = extractelement <32 x float> %max_best526.0.lcssa, i64 16
-  %9198 = extractelement <32 x i64> %max_index527.0.lcssa, i64 16
+  %9197 = extractelement <32 x float> %max_best522.0.lcssa, i64 16
+  %9198 = extractelement <32 x i64> %max_index523.0.lcssa, i64 16
   %9199 = fcmp uno float %9197, 0.000000e+00
   %9200 = fcmp ord float %9195, 0.000000e+00
   %9201 = icmp ult i64 %9198, %9196
@@ -13947,8 +13947,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9207 = select i1 %9199, i1 %9204, i1 %9206
   %9208 = select i1 %9207, float %9197, float %9195
   %9209 = select i1 %9207, i64 %9198, i64 %9196
-  %9210 = extractelement <32 x float> %max_best526.0.lcssa, i64 17
-  %9211 = extractelement <32 x i64> %max_index527.0.lcssa, i64 17
+  %9210 = extractelement <32 x float> %max_best522.0.lcssa, i64 17
+  %9211 = extractelement <32 x i64> %max_index523.0.lcssa, i64 17
   %9212 = fcmp uno float %9210, 0.000000e+00
   %9213 = fcmp ord float %9208, 0.000000e+00
   %9214 = icmp ult i64 %9211, %9209
@@ -13960,8 +13960,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9220 = select i1 %9212, i1 %9217, i1 %9219
   %9221 = select i1 %9220, float %9210, float %9208
   %9222 = select i1 %9220, i64 %9211, i64 %9209
-  %9223 = extractelement <32 x float> %max_best526.0.lcssa, i64 18
-  %9224 = extractelement <32 x i64> %max_index527.0.lcssa, i64 18
+  %9223 = extractelement <32 x float> %max_best522.0.lcssa, i64 18
+  %9224 = extractelement <32 x i64> %max_index523.0.lcssa, i64 18
   %9225 = fcmp uno float %9223, 0.000000e+00
   %9226 = fcmp ord float %9221, 0.000000e+00
   %9227 = icmp ult i64 %9224, %9222
@@ -13973,8 +13973,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9233 = select i1 %9225, i1 %9230, i1 %9232
   %9234 = select i1 %9233, float %9223, float %9221
   %9235 = select i1 %9233, i64 %9224, i64 %9222
-  %9236 = extractelement <32 x float> %max_best526.0.lcssa, i64 19
-  %9237 = extractelement <32 x i64> %max_index527.0.lcssa, i64 19
+  %9236 = extractelement <32 x float> %max_best522.0.lcssa, i64 19
+  %9237 = extractelement <32 x i64> %max_index523.0.lcssa, i64 19
   %9238 = fcmp uno float %9236, 0.000000e+00
   %9239 = fcmp ord float %9234, 0.000000e+00
   %9240 = icmp ult i64 %9237, %9235
@@ -13986,8 +13986,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9246 = select i1 %9238, i1 %9243, i1 %9245
   %9247 = select i1 %9246, float %9236, float %9234
   %9248 = select i1 %9246, i64 %9237, i64 %9235
-  %9249 = extractelement <32 x float> %max_best526.0.lcssa, i64 20
-  %9250 = extractelement <32 x i64> %max_index527.0.lcssa, i64 20
+  %9249 = extractelement <32 x float> %max_best522.0.lcssa, i64 20
+  %9250 = extractelement <32 x i64> %max_index523.0.lcssa, i64 20
   %9251 = fcmp uno float %9249, 0.000000e+00
   %9252 = fcmp ord float %9247, 0.000000e+00
   %9253 = icmp ult i64 %9250, %9248
@@ -13999,8 +13999,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9259 = select i1 %9251, i1 %9256, i1 %9258
   %9260 = select i1 %9259, float %9249, float %9247
   %9261 = select i1 %9259, i64 %9250, i64 %9248
-  %9262 = extractelement <32 x float> %max_best526.0.lcssa, i64 21
-  %9263 = extractelement <32 x i64> %max_index527.0.lcssa, i64 21
+  %9262 = extractelement <32 x float> %max_best522.0.lcssa, i64 21
+  %9263 = extractelement <32 x i64> %max_index523.0.lcssa, i64 21
   %9264 = fcmp uno float %9262, 0.000000e+00
   %9265 = fcmp ord float %9260, 0.000000e+00
   %9266 = icmp ult i64 %9263, %9261
@@ -14012,8 +14012,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9272 = select i1 %9264, i1 %9269, i1 %9271
   %9273 = select i1 %9272, float %9262, float %9260
   %9274 = select i1 %9272, i64 %9263, i64 %9261
-  %9275 = extractelement <32 x float> %max_best526.0.lcssa, i64 22
-  %9276 = extractelement <32 x i64> %max_index527.0.lcssa, i64 22
+  %9275 = extractelement <32 x float> %max_best522.0.lcssa, i64 22
+  %9276 = extractelement <32 x i64> %max_index523.0.lcssa, i64 22
   %9277 = fcmp uno float %9275, 0.000000e+00
   %9278 = fcmp ord float %9273, 0.000000e+00
   %9279 = icmp ult i64 %9276, %9274
@@ -14025,8 +14025,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9285 = select i1 %9277, i1 %9282, i1 %9284
   %9286 = select i1 %9285, float %9275, float %9273
   %9287 = select i1 %9285, i64 %9276, i64 %9274
-  %9288 = extractelement <32 x float> %max_best526.0.lcssa, i64 23
-  %9289 = extractelement <32 x i64> %max_index527.0.lcssa, i64 23
+  %9288 = extractelement <32 x float> %max_best522.0.lcssa, i64 23
+  %9289 = extractelement <32 x i64> %max_index523.0.lcssa, i64 23
   %9290 = fcmp uno float %9288, 0.000000e+00
   %9291 = fcmp ord float %9286, 0.000000e+00
   %9292 = icmp ult i64 %9289, %9287
@@ -14038,8 +14038,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9298 = select i1 %9290, i1 %9295, i1 %9297
   %9299 = select i1 %9298, float %9288, float %9286
   %9300 = select i1 %9298, i64 %9289, i64 %9287
-  %9301 = extractelement <32 x float> %max_best526.0.lcssa, i64 24
-  %9302 = extractelement <32 x i64> %max_index527.0.lcssa, i64 24
+  %9301 = extractelement <32 x float> %max_best522.0.lcssa, i64 24
+  %9302 = extractelement <32 x i64> %max_index523.0.lcssa, i64 24
   %9303 = fcmp uno float %9301, 0.000000e+00
   %9304 = fcmp ord float %9299, 0.000000e+00
   %9305 = icmp ult i64 %9302, %9300
@@ -14051,8 +14051,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9311 = select i1 %9303, i1 %9308, i1 %9310
   %9312 = select i1 %9311, float %9301, float %9299
   %9313 = select i1 %9311, i64 %9302, i64 %9300
-  %9314 = extractelement <32 x float> %max_best526.0.lcssa, i64 25
-  %9315 = extractelement <32 x i64> %max_index527.0.lcssa, i64 25
+  %9314 = extractelement <32 x float> %max_best522.0.lcssa, i64 25
+  %9315 = extractelement <32 x i64> %max_index523.0.lcssa, i64 25
   %9316 = fcmp uno float %9314, 0.000000e+00
   %9317 = fcmp ord float %9312, 0.000000e+00
   %9318 = icmp ult i64 %9315, %9313
@@ -14064,8 +14064,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9324 = select i1 %9316, i1 %9321, i1 %9323
   %9325 = select i1 %9324, float %9314, float %9312
   %9326 = select i1 %9324, i64 %9315, i64 %9313
-  %9327 = extractelement <32 x float> %max_best526.0.lcssa, i64 26
-  %9328 = extractelement <32 x i64> %max_index527.0.lcssa, i64 26
+  %9327 = extractelement <32 x float> %max_best522.0.lcssa, i64 26
+  %9328 = extractelement <32 x i64> %max_index523.0.lcssa, i64 26
   %9329 = fcmp uno float %9327, 0.000000e+00
   %9330 = fcmp ord float %9325, 0.000000e+00
   %9331 = icmp ult i64 %9328, %9326
@@ -14077,8 +14077,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9337 = select i1 %9329, i1 %9334, i1 %9336
   %9338 = select i1 %9337, float %9327, float %9325
   %9339 = select i1 %9337, i64 %9328, i64 %9326
-  %9340 = extractelement <32 x float> %max_best526.0.lcssa, i64 27
-  %9341 = extractelement <32 x i64> %max_index527.0.lcssa, i64 27
+  %9340 = extractelement <32 x float> %max_best522.0.lcssa, i64 27
+  %9341 = extractelement <32 x i64> %max_index523.0.lcssa, i64 27
   %9342 = fcmp uno float %9340, 0.000000e+00
   %9343 = fcmp ord float %9338, 0.000000e+00
   %9344 = icmp ult i64 %9341, %9339
@@ -14090,8 +14090,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9350 = select i1 %9342, i1 %9347, i1 %9349
   %9351 = select i1 %9350, float %9340, float %9338
   %9352 = select i1 %9350, i64 %9341, i64 %9339
-  %9353 = extractelement <32 x float> %max_best526.0.lcssa, i64 28
-  %9354 = extractelement <32 x i64> %max_index527.0.lcssa, i64 28
+  %9353 = extractelement <32 x float> %max_best522.0.lcssa, i64 28
+  %9354 = extractelement <32 x i64> %max_index523.0.lcssa, i64 28
   %9355 = fcmp uno float %9353, 0.000000e+00
   %9356 = fcmp ord float %9351, 0.000000e+00
   %9357 = icmp ult i64 %9354, %9352
@@ -14103,8 +14103,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9363 = select i1 %9355, i1 %9360, i1 %9362
   %9364 = select i1 %9363, float %9353, float %9351
   %9365 = select i1 %9363, i64 %9354, i64 %9352
-  %9366 = extractelement <32 x float> %max_best526.0.lcssa, i64 29
-  %9367 = extractelement <32 x i64> %max_index527.0.lcssa, i64 29
+  %9366 = extractelement <32 x float> %max_best522.0.lcssa, i64 29
+  %9367 = extractelement <32 x i64> %max_index523.0.lcssa, i64 29
   %9368 = fcmp uno float %9366, 0.000000e+00
   %9369 = fcmp ord float %9364, 0.000000e+00
   %9370 = icmp ult i64 %9367, %9365
@@ -14116,8 +14116,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9376 = select i1 %9368, i1 %9373, i1 %9375
   %9377 = select i1 %9376, float %9366, float %9364
   %9378 = select i1 %9376, i64 %9367, i64 %9365
-  %9379 = extractelement <32 x float> %max_best526.0.lcssa, i64 30
-  %9380 = extractelement <32 x i64> %max_index527.0.lcssa, i64 30
+  %9379 = extractelement <32 x float> %max_best522.0.lcssa, i64 30
+  %9380 = extractelement <32 x i64> %max_index523.0.lcssa, i64 30
   %9381 = fcmp uno float %9379, 0.000000e+00
   %9382 = fcmp ord float %9377, 0.000000e+00
   %9383 = icmp ult i64 %9380, %9378
@@ -14129,8 +14129,8 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9389 = select i1 %9381, i1 %9386, i1 %9388
   %9390 = select i1 %9389, float %9379, float %9377
   %9391 = select i1 %9389, i64 %9380, i64 %9378
-  %9392 = extractelement <32 x float> %max_best526.0.lcssa, i64 31
-  %9393 = extractelement <32 x i64> %max_index527.0.lcssa, i64 31
+  %9392 = extractelement <32 x float> %max_best522.0.lcssa, i64 31
+  %9393 = extractelement <32 x i64> %max_index523.0.lcssa, i64 31
   %9394 = fcmp uno float %9392, 0.000000e+00
   %9395 = fcmp ord float %9390, 0.000000e+00
   %9396 = icmp ult i64 %9393, %9391
@@ -14141,37 +14141,37 @@ max_block.exit531:                                ; preds = %max_block.body530.e
   %9401 = or i1 %9397, %9400
   %9402 = select i1 %9394, i1 %9399, i1 %9401
   %9403 = select i1 %9402, i64 %9393, i64 %9391
-  br i1 %.not975, label %fold_tail.exit537, label %fold_tail.body536.preheader
+  br i1 %.not971, label %fold_tail.exit533, label %fold_tail.body532.preheader
 
-fold_tail.body536.preheader:                      ; preds = %max_block.exit531
+fold_tail.body532.preheader:                      ; preds = %max_block.exit527
   %9404 = select i1 %9402, float %9392, float %9390
-  br label %fold_tail.body536
+  br label %fold_tail.body532
 
-fold_tail.body536:                                ; preds = %fold_tail.body536.preheader, %fold_tail.body536
-  %fold_tail538938 = phi i64 [ %9413, %fold_tail.body536 ], [ %blocks_end216, %fold_tail.body536.preheader ]
-  %fold_index522.0937 = phi i64 [ %9412, %fold_tail.body536 ], [ %9403, %fold_tail.body536.preheader ]
-  %fold_value521.0936 = phi float [ %9411, %fold_tail.body536 ], [ %9404, %fold_tail.body536.preheader ]
-  %9405 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail538938
+fold_tail.body532:                                ; preds = %fold_tail.body532.preheader, %fold_tail.body532
+  %fold_tail534934 = phi i64 [ %9413, %fold_tail.body532 ], [ %blocks_end216, %fold_tail.body532.preheader ]
+  %fold_index518.0933 = phi i64 [ %9412, %fold_tail.body532 ], [ %9403, %fold_tail.body532.preheader ]
+  %fold_value517.0932 = phi float [ %9411, %fold_tail.body532 ], [ %9404, %fold_tail.body532.preheader ]
+  %9405 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail534934
   %9406 = load float, ptr %9405, align 4
-  %9407 = fcmp ogt float %9406, %fold_value521.0936
+  %9407 = fcmp ogt float %9406, %fold_value517.0932
   %9408 = fcmp uno float %9406, 0.000000e+00
-  %9409 = fcmp ord float %fold_value521.0936, 0.000000e+00
+  %9409 = fcmp ord float %fold_value517.0932, 0.000000e+00
   %9410 = and i1 %9409, %9408
-  %take539 = or i1 %9407, %9410
-  %9411 = select i1 %take539, float %9406, float %fold_value521.0936
-  %9412 = select i1 %take539, i64 %fold_tail538938, i64 %fold_index522.0937
-  %9413 = add nuw i64 %fold_tail538938, 1
+  %take535 = or i1 %9407, %9410
+  %9411 = select i1 %take535, float %9406, float %fold_value517.0932
+  %9412 = select i1 %take535, i64 %fold_tail534934, i64 %fold_index518.0933
+  %9413 = add nuw i64 %fold_tail534934, 1
   %9414 = icmp ult i64 %9413, %n_features
-  br i1 %9414, label %fold_tail.body536, label %fold_tail.exit537
+  br i1 %9414, label %fold_tail.body532, label %fold_tail.exit533
 
-fold_tail.exit537:                                ; preds = %fold_tail.body536, %max_block.exit531
-  %fold_index522.0.lcssa = phi i64 [ %9403, %max_block.exit531 ], [ %9412, %fold_tail.body536 ]
-  %argmax540 = uitofp i64 %fold_index522.0.lcssa to float
-  br label %guard.done503
+fold_tail.exit533:                                ; preds = %fold_tail.body532, %max_block.exit527
+  %fold_index518.0.lcssa = phi i64 [ %9403, %max_block.exit527 ], [ %9412, %fold_tail.body532 ]
+  %argmax536 = uitofp i64 %fold_index518.0.lcssa to float
+  br label %guard.done499
 
-guard.done546:                                    ; preds = %guard.done503.thread, %guard.done503, %fold_tail.exit578
-  %uniforms.sroa.72.01441 = phi float [ %uniforms.sroa.72.014421446, %fold_tail.exit578 ], [ %uniforms.sroa.72.0, %guard.done503 ], [ 0.000000e+00, %guard.done503.thread ]
-  %uniforms.sroa.79.1 = phi float [ %argmax581, %fold_tail.exit578 ], [ 0.000000e+00, %guard.done503 ], [ 0.000000e+00, %guard.done503.thread ]
+guard.done542:                                    ; preds = %guard.done499.thread, %guard.done499, %fold_tail.exit574
+  %uniforms.sroa.72.01437 = phi float [ %uniforms.sroa.72.014381442, %fold_tail.exit574 ], [ %uniforms.sroa.72.0, %guard.done499 ], [ 0.000000e+00, %guard.done499.thread ]
+  %uniforms.sroa.79.1 = phi float [ %argmax577, %fold_tail.exit574 ], [ 0.000000e+00, %guard.done499 ], [ 0.000000e+00, %guard.done499.thread ]
   %9415 = fmul float %fold_value228.0.lcssa, 2.000000e+00
   %9416 = fcmp oeq float %fold_value247.0.lcssa, 0xFFF0000000000000
   %9417 = select i1 %9416, float 4.000000e+00, float 0.000000e+00
@@ -14179,32 +14179,32 @@ guard.done546:                                    ; preds = %guard.done503.threa
   %9419 = fadd float %fold_value209.0.lcssa, %9415
   %9420 = fadd float %9419, %9417
   %9421 = fadd float %9420, %9418
-  %9422 = select i1 %top_p_on, float %uniforms.sroa.72.01441, float %uniforms.sroa.79.1
+  %9422 = select i1 %top_p_on, float %uniforms.sroa.72.01437, float %uniforms.sroa.79.1
   %9423 = select i1 %not_greedy, float %9422, float %argmax285
   %9424 = fcmp une float %9421, 0.000000e+00
   %9425 = select i1 %9424, float -1.000000e+00, float %9423
-  %id583 = fptosi float %9425 to i64
-  store i64 %id583, ptr %id_ptr204, align 8
-  %status_bits584 = fptoui float %9421 to i32
-  %status585 = load i32, ptr %3752, align 4
-  %9426 = or i32 %status585, %status_bits584
+  %id579 = fptosi float %9425 to i64
+  store i64 %id579, ptr %id_ptr204, align 8
+  %status_bits580 = fptoui float %9421 to i32
+  %status581 = load i32, ptr %3752, align 4
+  %9426 = or i32 %status581, %status_bits580
   store i32 %9426, ptr %3752, align 4
-  %9427 = add nuw i64 %row954, 1
-  %exitcond1117.not = icmp eq i64 %9427, %row_end
+  %9427 = add nuw i64 %row950, 1
+  %exitcond1113.not = icmp eq i64 %9427, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond1117.not, label %rows.done, label %row.body
+  br i1 %exitcond1113.not, label %rows.done, label %row.body
 
-gumbel.philox.body548:                            ; preds = %gumbel.philox.body548.preheader, %gumbel.philox.body548
-  %gumbel.philox550942 = phi i64 [ %9507, %gumbel.philox.body548 ], [ %gumbel.philox550942.ph, %gumbel.philox.body548.preheader ]
-  %9428 = and i64 %gumbel.philox550942, 4294967295
+gumbel.philox.body544:                            ; preds = %gumbel.philox.body544.preheader, %gumbel.philox.body544
+  %gumbel.philox546938 = phi i64 [ %9507, %gumbel.philox.body544 ], [ %gumbel.philox546938.ph, %gumbel.philox.body544.preheader ]
+  %9428 = and i64 %gumbel.philox546938, 4294967295
   %9429 = mul nuw i64 %9428, 3528531795
   %9430 = xor i64 %3649, %9429
   %9431 = lshr i64 %9430, 32
   %9432 = mul nuw i64 %9431, 3449720151
   %9433 = lshr i64 %9432, 32
-  %.reass1555.reass = xor i64 %9433, %invariant.op4512
+  %.reass1551.reass = xor i64 %9433, %invariant.op4508
   %9434 = xor i64 %8484, %9429
-  %9435 = and i64 %.reass1555.reass, 4294967295
+  %9435 = and i64 %.reass1551.reass, 4294967295
   %9436 = mul nuw i64 %9435, 3528531795
   %9437 = and i64 %9434, 4294967295
   %9438 = mul nuw i64 %9437, 3449720151
@@ -14212,10 +14212,10 @@ gumbel.philox.body548:                            ; preds = %gumbel.philox.body5
   %9440 = lshr i64 %9438, 32
   %9441 = xor i64 %9440, %3652
   %9442 = xor i64 %9441, %9432
-  %.reass1557.reass = xor i64 %9439, %invariant.op4513
+  %.reass1553.reass = xor i64 %9439, %invariant.op4509
   %9443 = and i64 %9442, 4294967295
   %9444 = mul nuw i64 %9443, 3528531795
-  %9445 = and i64 %.reass1557.reass, 4294967295
+  %9445 = and i64 %.reass1553.reass, 4294967295
   %9446 = mul nuw i64 %9445, 3449720151
   %9447 = lshr i64 %9444, 32
   %9448 = lshr i64 %9446, 32
@@ -14276,20 +14276,20 @@ gumbel.philox.body548:                            ; preds = %gumbel.philox.body5
   %9503 = trunc nuw i64 %9502 to i32
   %9504 = xor i32 %9497, %9503
   %9505 = xor i32 %9504, %3665
-  %9506 = getelementptr inbounds float, ptr %3636, i64 %gumbel.philox550942
+  %9506 = getelementptr inbounds float, ptr %3636, i64 %gumbel.philox546938
   store i32 %9505, ptr %9506, align 4
-  %9507 = add nuw i64 %gumbel.philox550942, 1
-  %exitcond1114.not = icmp eq i64 %9507, %n_features
-  br i1 %exitcond1114.not, label %gumbel.body552.preheader, label %gumbel.philox.body548, !llvm.loop !141
+  %9507 = add nuw i64 %gumbel.philox546938, 1
+  %exitcond1110.not = icmp eq i64 %9507, %n_features
+  br i1 %exitcond1110.not, label %gumbel.body548.preheader, label %gumbel.philox.body544, !llvm.loop !141
 
-gumbel.body552.preheader:                         ; preds = %gumbel.philox.body548, %middle.block1895
-  br i1 %min.iters.check1836, label %gumbel.body552.preheader3729, label %vector.body1840
+gumbel.body548.preheader:                         ; preds = %gumbel.philox.body544, %middle.block1891
+  br i1 %min.iters.check1832, label %gumbel.body548.preheader3725, label %vector.body1836
 
-vector.body1840:                                  ; preds = %gumbel.body552.preheader, %vector.body1840
-  %index1841 = phi i64 [ %index.next1843, %vector.body1840 ], [ 0, %gumbel.body552.preheader ]
-  %9508 = getelementptr inbounds float, ptr %3636, i64 %index1841
-  %wide.load1842 = load <8 x i32>, ptr %9508, align 4
-  %9509 = uitofp <8 x i32> %wide.load1842 to <8 x double>
+vector.body1836:                                  ; preds = %gumbel.body548.preheader, %vector.body1836
+  %index1837 = phi i64 [ %index.next1839, %vector.body1836 ], [ 0, %gumbel.body548.preheader ]
+  %9508 = getelementptr inbounds float, ptr %3636, i64 %index1837
+  %wide.load1838 = load <8 x i32>, ptr %9508, align 4
+  %9509 = uitofp <8 x i32> %wide.load1838 to <8 x double>
   %9510 = fadd <8 x double> %9509, splat (double 5.000000e-01)
   %9511 = fmul <8 x double> %9510, splat (double 0x3DF0000000000000)
   %9512 = bitcast <8 x double> %9511 to <8 x i64>
@@ -14376,22 +14376,22 @@ vector.body1840:                                  ; preds = %gumbel.body552.preh
   %9593 = fptrunc <8 x double> %9592 to <8 x float>
   %9594 = fneg <8 x float> %9593
   store <8 x float> %9594, ptr %9508, align 4
-  %index.next1843 = add nuw i64 %index1841, 8
-  %9595 = icmp eq i64 %index.next1843, %n.vec1839
-  br i1 %9595, label %middle.block1844, label %vector.body1840, !llvm.loop !142
+  %index.next1839 = add nuw i64 %index1837, 8
+  %9595 = icmp eq i64 %index.next1839, %n.vec1835
+  br i1 %9595, label %middle.block1840, label %vector.body1836, !llvm.loop !142
 
-middle.block1844:                                 ; preds = %vector.body1840
-  br i1 %cmp.n1845, label %iter.check1782, label %gumbel.body552.preheader3729
+middle.block1840:                                 ; preds = %vector.body1836
+  br i1 %cmp.n1841, label %iter.check1778, label %gumbel.body548.preheader3725
 
-gumbel.body552.preheader3729:                     ; preds = %gumbel.body552.preheader, %middle.block1844
-  %gumbel554943.ph = phi i64 [ 0, %gumbel.body552.preheader ], [ %n.vec1839, %middle.block1844 ]
-  br label %gumbel.body552
+gumbel.body548.preheader3725:                     ; preds = %gumbel.body548.preheader, %middle.block1840
+  %gumbel550939.ph = phi i64 [ 0, %gumbel.body548.preheader ], [ %n.vec1835, %middle.block1840 ]
+  br label %gumbel.body548
 
-gumbel.body552:                                   ; preds = %gumbel.body552.preheader3729, %gumbel.body552
-  %gumbel554943 = phi i64 [ %9682, %gumbel.body552 ], [ %gumbel554943.ph, %gumbel.body552.preheader3729 ]
-  %9596 = getelementptr inbounds float, ptr %3636, i64 %gumbel554943
-  %word555 = load i32, ptr %9596, align 4
-  %9597 = uitofp i32 %word555 to double
+gumbel.body548:                                   ; preds = %gumbel.body548.preheader3725, %gumbel.body548
+  %gumbel550939 = phi i64 [ %9682, %gumbel.body548 ], [ %gumbel550939.ph, %gumbel.body548.preheader3725 ]
+  %9596 = getelementptr inbounds float, ptr %3636, i64 %gumbel550939
+  %word551 = load i32, ptr %9596, align 4
+  %9597 = uitofp i32 %word551 to double
   %9598 = fadd double %9597, 5.000000e-01
   %9599 = fmul double %9598, 0x3DF0000000000000
   %9600 = bitcast double %9599 to i64
@@ -14464,9 +14464,9 @@ gumbel.body552:                                   ; preds = %gumbel.body552.preh
   %9667 = fadd <2 x double> %9666, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %9668 = insertelement <2 x double> %9661, double %9657, i64 1
   %9669 = fmul <2 x double> %9668, %9667
-  %shift3726 = shufflevector <2 x double> %9669, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop3727 = fadd <2 x double> %9669, %shift3726
-  %9670 = extractelement <2 x double> %foldExtExtBinop3727, i64 0
+  %shift3722 = shufflevector <2 x double> %9669, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop3723 = fadd <2 x double> %9669, %shift3722
+  %9670 = extractelement <2 x double> %foldExtExtBinop3723, i64 0
   %9671 = sitofp i64 %9645 to double
   %9672 = fadd double %9654, %9670
   %9673 = fmul double %9656, %9672
@@ -14479,63 +14479,63 @@ gumbel.body552:                                   ; preds = %gumbel.body552.preh
   %9680 = fptrunc double %9679 to float
   %9681 = fneg float %9680
   store float %9681, ptr %9596, align 4
-  %9682 = add nuw i64 %gumbel554943, 1
-  %exitcond1115.not = icmp eq i64 %9682, %n_features
-  br i1 %exitcond1115.not, label %iter.check1782, label %gumbel.body552, !llvm.loop !143
+  %9682 = add nuw i64 %gumbel550939, 1
+  %exitcond1111.not = icmp eq i64 %9682, %n_features
+  br i1 %exitcond1111.not, label %iter.check1778, label %gumbel.body548, !llvm.loop !143
 
-iter.check1782:                                   ; preds = %gumbel.body552, %middle.block1844
-  %diff.check1778 = icmp ult i64 %3750, 128
-  %or.cond3701 = select i1 %min.iters.check1780, i1 true, i1 %diff.check1778
-  br i1 %or.cond3701, label %feature.body557.preheader, label %vector.main.loop.iter.check1784
+iter.check1778:                                   ; preds = %gumbel.body548, %middle.block1840
+  %diff.check1774 = icmp ult i64 %3750, 128
+  %or.cond3697 = select i1 %min.iters.check1776, i1 true, i1 %diff.check1774
+  br i1 %or.cond3697, label %feature.body553.preheader, label %vector.main.loop.iter.check1780
 
-vector.main.loop.iter.check1784:                  ; preds = %iter.check1782
-  br i1 %min.iters.check1783, label %vec.epilog.ph1813, label %vector.ph1785
+vector.main.loop.iter.check1780:                  ; preds = %iter.check1778
+  br i1 %min.iters.check1779, label %vec.epilog.ph1809, label %vector.ph1781
 
-vector.ph1785:                                    ; preds = %vector.main.loop.iter.check1784
-  %broadcast.splatinsert1790 = insertelement <8 x float> poison, float %uniforms.sroa.25.0142914391449, i64 0
-  %broadcast.splat1791 = shufflevector <8 x float> %broadcast.splatinsert1790, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert1792 = insertelement <8 x float> poison, float %uniforms.sroa.36.0142714401448, i64 0
-  %broadcast.splat1793 = shufflevector <8 x float> %broadcast.splatinsert1792, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body1794
+vector.ph1781:                                    ; preds = %vector.main.loop.iter.check1780
+  %broadcast.splatinsert1786 = insertelement <8 x float> poison, float %uniforms.sroa.25.0142514351445, i64 0
+  %broadcast.splat1787 = shufflevector <8 x float> %broadcast.splatinsert1786, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert1788 = insertelement <8 x float> poison, float %uniforms.sroa.36.0142314361444, i64 0
+  %broadcast.splat1789 = shufflevector <8 x float> %broadcast.splatinsert1788, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body1790
 
-vector.body1794:                                  ; preds = %vector.body1794, %vector.ph1785
-  %index1795 = phi i64 [ 0, %vector.ph1785 ], [ %index.next1805, %vector.body1794 ]
-  %vec.ind1796 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1785 ], [ %vec.ind.next1806, %vector.body1794 ]
-  %step.add = add <8 x i64> %vec.ind1796, splat (i64 8)
-  %step.add.2 = add <8 x i64> %vec.ind1796, splat (i64 16)
-  %step.add.3 = add <8 x i64> %vec.ind1796, splat (i64 24)
-  %9683 = getelementptr inbounds float, ptr %3751, i64 %index1795
+vector.body1790:                                  ; preds = %vector.body1790, %vector.ph1781
+  %index1791 = phi i64 [ 0, %vector.ph1781 ], [ %index.next1801, %vector.body1790 ]
+  %vec.ind1792 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph1781 ], [ %vec.ind.next1802, %vector.body1790 ]
+  %step.add = add <8 x i64> %vec.ind1792, splat (i64 8)
+  %step.add.2 = add <8 x i64> %vec.ind1792, splat (i64 16)
+  %step.add.3 = add <8 x i64> %vec.ind1792, splat (i64 24)
+  %9683 = getelementptr inbounds float, ptr %3751, i64 %index1791
   %9684 = getelementptr inbounds nuw i8, ptr %9683, i64 32
   %9685 = getelementptr inbounds nuw i8, ptr %9683, i64 64
   %9686 = getelementptr inbounds nuw i8, ptr %9683, i64 96
-  %wide.load1797 = load <8 x float>, ptr %9683, align 4
-  %wide.load1798 = load <8 x float>, ptr %9684, align 4
-  %wide.load1799 = load <8 x float>, ptr %9685, align 4
-  %wide.load1800 = load <8 x float>, ptr %9686, align 4
-  %9687 = fmul <8 x float> %broadcast.splat1789, %wide.load1797
-  %9688 = fmul <8 x float> %broadcast.splat1789, %wide.load1798
-  %9689 = fmul <8 x float> %broadcast.splat1789, %wide.load1799
-  %9690 = fmul <8 x float> %broadcast.splat1789, %wide.load1800
-  %9691 = uitofp <8 x i64> %vec.ind1796 to <8 x float>
+  %wide.load1793 = load <8 x float>, ptr %9683, align 4
+  %wide.load1794 = load <8 x float>, ptr %9684, align 4
+  %wide.load1795 = load <8 x float>, ptr %9685, align 4
+  %wide.load1796 = load <8 x float>, ptr %9686, align 4
+  %9687 = fmul <8 x float> %broadcast.splat1785, %wide.load1793
+  %9688 = fmul <8 x float> %broadcast.splat1785, %wide.load1794
+  %9689 = fmul <8 x float> %broadcast.splat1785, %wide.load1795
+  %9690 = fmul <8 x float> %broadcast.splat1785, %wide.load1796
+  %9691 = uitofp <8 x i64> %vec.ind1792 to <8 x float>
   %9692 = uitofp <8 x i64> %step.add to <8 x float>
   %9693 = uitofp <8 x i64> %step.add.2 to <8 x float>
   %9694 = uitofp <8 x i64> %step.add.3 to <8 x float>
-  %9695 = fcmp ogt <8 x float> %wide.load1797, %broadcast.splat1791
-  %9696 = fcmp ogt <8 x float> %wide.load1798, %broadcast.splat1791
-  %9697 = fcmp ogt <8 x float> %wide.load1799, %broadcast.splat1791
-  %9698 = fcmp ogt <8 x float> %wide.load1800, %broadcast.splat1791
+  %9695 = fcmp ogt <8 x float> %wide.load1793, %broadcast.splat1787
+  %9696 = fcmp ogt <8 x float> %wide.load1794, %broadcast.splat1787
+  %9697 = fcmp ogt <8 x float> %wide.load1795, %broadcast.splat1787
+  %9698 = fcmp ogt <8 x float> %wide.load1796, %broadcast.splat1787
   %9699 = select <8 x i1> %9695, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %9700 = select <8 x i1> %9696, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %9701 = select <8 x i1> %9697, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
   %9702 = select <8 x i1> %9698, <8 x float> splat (float 1.000000e+00), <8 x float> zeroinitializer
-  %9703 = fcmp oeq <8 x float> %wide.load1797, %broadcast.splat1791
-  %9704 = fcmp oeq <8 x float> %wide.load1798, %broadcast.splat1791
-  %9705 = fcmp oeq <8 x float> %wide.load1799, %broadcast.splat1791
-  %9706 = fcmp oeq <8 x float> %wide.load1800, %broadcast.splat1791
-  %9707 = fcmp oge <8 x float> %broadcast.splat1793, %9691
-  %9708 = fcmp oge <8 x float> %broadcast.splat1793, %9692
-  %9709 = fcmp oge <8 x float> %broadcast.splat1793, %9693
-  %9710 = fcmp oge <8 x float> %broadcast.splat1793, %9694
+  %9703 = fcmp oeq <8 x float> %wide.load1793, %broadcast.splat1787
+  %9704 = fcmp oeq <8 x float> %wide.load1794, %broadcast.splat1787
+  %9705 = fcmp oeq <8 x float> %wide.load1795, %broadcast.splat1787
+  %9706 = fcmp oeq <8 x float> %wide.load1796, %broadcast.splat1787
+  %9707 = fcmp oge <8 x float> %broadcast.splat1789, %9691
+  %9708 = fcmp oge <8 x float> %broadcast.splat1789, %9692
+  %9709 = fcmp oge <8 x float> %broadcast.splat1789, %9693
+  %9710 = fcmp oge <8 x float> %broadcast.splat1789, %9694
   %9711 = select <8 x i1> %9703, <8 x i1> %9707, <8 x i1> zeroinitializer
   %9712 = select <8 x i1> %9704, <8 x i1> %9708, <8 x i1> zeroinitializer
   %9713 = select <8 x i1> %9705, <8 x i1> %9709, <8 x i1> zeroinitializer
@@ -14552,18 +14552,18 @@ vector.body1794:                                  ; preds = %vector.body1794, %v
   %9724 = select <8 x i1> %9720, <8 x float> %9716, <8 x float> %9700
   %9725 = select <8 x i1> %9721, <8 x float> %9717, <8 x float> %9701
   %9726 = select <8 x i1> %9722, <8 x float> %9718, <8 x float> %9702
-  %9727 = getelementptr inbounds float, ptr %3636, i64 %index1795
+  %9727 = getelementptr inbounds float, ptr %3636, i64 %index1791
   %9728 = getelementptr inbounds nuw i8, ptr %9727, i64 32
   %9729 = getelementptr inbounds nuw i8, ptr %9727, i64 64
   %9730 = getelementptr inbounds nuw i8, ptr %9727, i64 96
-  %wide.load1801 = load <8 x float>, ptr %9727, align 4
-  %wide.load1802 = load <8 x float>, ptr %9728, align 4
-  %wide.load1803 = load <8 x float>, ptr %9729, align 4
-  %wide.load1804 = load <8 x float>, ptr %9730, align 4
-  %9731 = fadd <8 x float> %9687, %wide.load1801
-  %9732 = fadd <8 x float> %9688, %wide.load1802
-  %9733 = fadd <8 x float> %9689, %wide.load1803
-  %9734 = fadd <8 x float> %9690, %wide.load1804
+  %wide.load1797 = load <8 x float>, ptr %9727, align 4
+  %wide.load1798 = load <8 x float>, ptr %9728, align 4
+  %wide.load1799 = load <8 x float>, ptr %9729, align 4
+  %wide.load1800 = load <8 x float>, ptr %9730, align 4
+  %9731 = fadd <8 x float> %9687, %wide.load1797
+  %9732 = fadd <8 x float> %9688, %wide.load1798
+  %9733 = fadd <8 x float> %9689, %wide.load1799
+  %9734 = fadd <8 x float> %9690, %wide.load1800
   %9735 = fcmp une <8 x float> %9723, zeroinitializer
   %9736 = fcmp une <8 x float> %9724, zeroinitializer
   %9737 = fcmp une <8 x float> %9725, zeroinitializer
@@ -14572,7 +14572,7 @@ vector.body1794:                                  ; preds = %vector.body1794, %v
   %9740 = select <8 x i1> %9736, <8 x float> %9732, <8 x float> splat (float 0xFFF0000000000000)
   %9741 = select <8 x i1> %9737, <8 x float> %9733, <8 x float> splat (float 0xFFF0000000000000)
   %9742 = select <8 x i1> %9738, <8 x float> %9734, <8 x float> splat (float 0xFFF0000000000000)
-  %9743 = getelementptr inbounds float, ptr %scratch, i64 %index1795
+  %9743 = getelementptr inbounds float, ptr %scratch, i64 %index1791
   %9744 = getelementptr inbounds nuw i8, ptr %9743, i64 32
   %9745 = getelementptr inbounds nuw i8, ptr %9743, i64 64
   %9746 = getelementptr inbounds nuw i8, ptr %9743, i64 96
@@ -14580,209 +14580,209 @@ vector.body1794:                                  ; preds = %vector.body1794, %v
   store <8 x float> %9740, ptr %9744, align 4
   store <8 x float> %9741, ptr %9745, align 4
   store <8 x float> %9742, ptr %9746, align 4
-  %index.next1805 = add nuw i64 %index1795, 32
-  %vec.ind.next1806 = add <8 x i64> %vec.ind1796, splat (i64 32)
-  %9747 = icmp eq i64 %index.next1805, %n.vec1787
-  br i1 %9747, label %middle.block1807, label %vector.body1794, !llvm.loop !144
+  %index.next1801 = add nuw i64 %index1791, 32
+  %vec.ind.next1802 = add <8 x i64> %vec.ind1792, splat (i64 32)
+  %9747 = icmp eq i64 %index.next1801, %n.vec1783
+  br i1 %9747, label %middle.block1803, label %vector.body1790, !llvm.loop !144
 
-middle.block1807:                                 ; preds = %vector.body1794
-  br i1 %cmp.n1808, label %max_block.header570.preheader, label %vec.epilog.iter.check1811
+middle.block1803:                                 ; preds = %vector.body1790
+  br i1 %cmp.n1804, label %max_block.header566.preheader, label %vec.epilog.iter.check1807
 
-vec.epilog.iter.check1811:                        ; preds = %middle.block1807
-  br i1 %min.epilog.iters.check1812, label %feature.body557.preheader, label %vec.epilog.ph1813, !prof !9
+vec.epilog.iter.check1807:                        ; preds = %middle.block1803
+  br i1 %min.epilog.iters.check1808, label %feature.body553.preheader, label %vec.epilog.ph1809, !prof !9
 
-vec.epilog.ph1813:                                ; preds = %vector.main.loop.iter.check1784, %vec.epilog.iter.check1811
-  %bc.resume.val1809 = phi i64 [ %n.vec1787, %vec.epilog.iter.check1811 ], [ 0, %vector.main.loop.iter.check1784 ]
-  %broadcast.splatinsert1818 = insertelement <4 x float> poison, float %uniforms.sroa.25.0142914391449, i64 0
-  %broadcast.splat1819 = shufflevector <4 x float> %broadcast.splatinsert1818, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1820 = insertelement <4 x float> poison, float %uniforms.sroa.36.0142714401448, i64 0
-  %broadcast.splat1821 = shufflevector <4 x float> %broadcast.splatinsert1820, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert1822 = insertelement <4 x i64> poison, i64 %bc.resume.val1809, i64 0
-  %broadcast.splat1823 = shufflevector <4 x i64> %broadcast.splatinsert1822, <4 x i64> poison, <4 x i32> zeroinitializer
-  %induction1824 = or disjoint <4 x i64> %broadcast.splat1823, <i64 0, i64 1, i64 2, i64 3>
-  br label %vec.epilog.vector.body1825
+vec.epilog.ph1809:                                ; preds = %vector.main.loop.iter.check1780, %vec.epilog.iter.check1807
+  %bc.resume.val1805 = phi i64 [ %n.vec1783, %vec.epilog.iter.check1807 ], [ 0, %vector.main.loop.iter.check1780 ]
+  %broadcast.splatinsert1814 = insertelement <4 x float> poison, float %uniforms.sroa.25.0142514351445, i64 0
+  %broadcast.splat1815 = shufflevector <4 x float> %broadcast.splatinsert1814, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1816 = insertelement <4 x float> poison, float %uniforms.sroa.36.0142314361444, i64 0
+  %broadcast.splat1817 = shufflevector <4 x float> %broadcast.splatinsert1816, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert1818 = insertelement <4 x i64> poison, i64 %bc.resume.val1805, i64 0
+  %broadcast.splat1819 = shufflevector <4 x i64> %broadcast.splatinsert1818, <4 x i64> poison, <4 x i32> zeroinitializer
+  %induction1820 = or disjoint <4 x i64> %broadcast.splat1819, <i64 0, i64 1, i64 2, i64 3>
+  br label %vec.epilog.vector.body1821
 
-vec.epilog.vector.body1825:                       ; preds = %vec.epilog.vector.body1825, %vec.epilog.ph1813
-  %index1826 = phi i64 [ %bc.resume.val1809, %vec.epilog.ph1813 ], [ %index.next1830, %vec.epilog.vector.body1825 ]
-  %vec.ind1827 = phi <4 x i64> [ %induction1824, %vec.epilog.ph1813 ], [ %vec.ind.next1831, %vec.epilog.vector.body1825 ]
-  %9748 = getelementptr inbounds float, ptr %3751, i64 %index1826
-  %wide.load1828 = load <4 x float>, ptr %9748, align 4
-  %9749 = fmul <4 x float> %broadcast.splat1817, %wide.load1828
-  %9750 = uitofp <4 x i64> %vec.ind1827 to <4 x float>
-  %9751 = fcmp ogt <4 x float> %wide.load1828, %broadcast.splat1819
+vec.epilog.vector.body1821:                       ; preds = %vec.epilog.vector.body1821, %vec.epilog.ph1809
+  %index1822 = phi i64 [ %bc.resume.val1805, %vec.epilog.ph1809 ], [ %index.next1826, %vec.epilog.vector.body1821 ]
+  %vec.ind1823 = phi <4 x i64> [ %induction1820, %vec.epilog.ph1809 ], [ %vec.ind.next1827, %vec.epilog.vector.body1821 ]
+  %9748 = getelementptr inbounds float, ptr %3751, i64 %index1822
+  %wide.load1824 = load <4 x float>, ptr %9748, align 4
+  %9749 = fmul <4 x float> %broadcast.splat1813, %wide.load1824
+  %9750 = uitofp <4 x i64> %vec.ind1823 to <4 x float>
+  %9751 = fcmp ogt <4 x float> %wide.load1824, %broadcast.splat1815
   %9752 = select <4 x i1> %9751, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
-  %9753 = fcmp oeq <4 x float> %wide.load1828, %broadcast.splat1819
-  %9754 = fcmp oge <4 x float> %broadcast.splat1821, %9750
+  %9753 = fcmp oeq <4 x float> %wide.load1824, %broadcast.splat1815
+  %9754 = fcmp oge <4 x float> %broadcast.splat1817, %9750
   %9755 = select <4 x i1> %9753, <4 x i1> %9754, <4 x i1> zeroinitializer
   %9756 = select <4 x i1> %9755, <4 x float> splat (float 1.000000e+00), <4 x float> zeroinitializer
   %9757 = fcmp ogt <4 x float> %9756, %9752
   %9758 = select <4 x i1> %9757, <4 x float> %9756, <4 x float> %9752
-  %9759 = getelementptr inbounds float, ptr %3636, i64 %index1826
-  %wide.load1829 = load <4 x float>, ptr %9759, align 4
-  %9760 = fadd <4 x float> %9749, %wide.load1829
+  %9759 = getelementptr inbounds float, ptr %3636, i64 %index1822
+  %wide.load1825 = load <4 x float>, ptr %9759, align 4
+  %9760 = fadd <4 x float> %9749, %wide.load1825
   %9761 = fcmp une <4 x float> %9758, zeroinitializer
   %9762 = select <4 x i1> %9761, <4 x float> %9760, <4 x float> splat (float 0xFFF0000000000000)
-  %9763 = getelementptr inbounds float, ptr %scratch, i64 %index1826
+  %9763 = getelementptr inbounds float, ptr %scratch, i64 %index1822
   store <4 x float> %9762, ptr %9763, align 4
-  %index.next1830 = add nuw i64 %index1826, 4
-  %vec.ind.next1831 = add nuw <4 x i64> %vec.ind1827, splat (i64 4)
-  %9764 = icmp eq i64 %index.next1830, %n.vec1815
-  br i1 %9764, label %vec.epilog.middle.block1832, label %vec.epilog.vector.body1825, !llvm.loop !145
+  %index.next1826 = add nuw i64 %index1822, 4
+  %vec.ind.next1827 = add nuw <4 x i64> %vec.ind1823, splat (i64 4)
+  %9764 = icmp eq i64 %index.next1826, %n.vec1811
+  br i1 %9764, label %vec.epilog.middle.block1828, label %vec.epilog.vector.body1821, !llvm.loop !145
 
-vec.epilog.middle.block1832:                      ; preds = %vec.epilog.vector.body1825
-  br i1 %cmp.n1833, label %max_block.header570.preheader, label %feature.body557.preheader
+vec.epilog.middle.block1828:                      ; preds = %vec.epilog.vector.body1821
+  br i1 %cmp.n1829, label %max_block.header566.preheader, label %feature.body553.preheader
 
-feature.body557.preheader:                        ; preds = %iter.check1782, %vec.epilog.iter.check1811, %vec.epilog.middle.block1832
-  %feature559944.ph = phi i64 [ 0, %iter.check1782 ], [ %n.vec1787, %vec.epilog.iter.check1811 ], [ %n.vec1815, %vec.epilog.middle.block1832 ]
-  %.neg4204 = or disjoint i64 %feature559944.ph, 1
-  br i1 %lcmp.mod4194.not, label %feature.body557.prol.loopexit, label %feature.body557.prol
+feature.body553.preheader:                        ; preds = %iter.check1778, %vec.epilog.iter.check1807, %vec.epilog.middle.block1828
+  %feature555940.ph = phi i64 [ 0, %iter.check1778 ], [ %n.vec1783, %vec.epilog.iter.check1807 ], [ %n.vec1811, %vec.epilog.middle.block1828 ]
+  %.neg4200 = or disjoint i64 %feature555940.ph, 1
+  br i1 %lcmp.mod4190.not, label %feature.body553.prol.loopexit, label %feature.body553.prol
 
-feature.body557.prol:                             ; preds = %feature.body557.preheader
-  %9765 = getelementptr inbounds float, ptr %3751, i64 %feature559944.ph
+feature.body553.prol:                             ; preds = %feature.body553.preheader
+  %9765 = getelementptr inbounds float, ptr %3751, i64 %feature555940.ph
   %9766 = load float, ptr %9765, align 4
   %9767 = fmul float %inv_t, %9766
-  %feature560.prol = uitofp i64 %feature559944.ph to float
-  %9768 = fcmp ogt float %9766, %uniforms.sroa.25.0142914391449
+  %feature556.prol = uitofp i64 %feature555940.ph to float
+  %9768 = fcmp ogt float %9766, %uniforms.sroa.25.0142514351445
   %9769 = select i1 %9768, float 1.000000e+00, float 0.000000e+00
-  %9770 = fcmp oeq float %9766, %uniforms.sroa.25.0142914391449
-  %9771 = fcmp oge float %uniforms.sroa.36.0142714401448, %feature560.prol
+  %9770 = fcmp oeq float %9766, %uniforms.sroa.25.0142514351445
+  %9771 = fcmp oge float %uniforms.sroa.36.0142314361444, %feature556.prol
   %9772 = select i1 %9770, i1 %9771, i1 false
   %9773 = select i1 %9772, float 1.000000e+00, float 0.000000e+00
   %9774 = fcmp ogt float %9773, %9769
-  %max561.prol = select i1 %9774, float %9773, float %9769
-  %9775 = getelementptr inbounds float, ptr %3636, i64 %feature559944.ph
+  %max557.prol = select i1 %9774, float %9773, float %9769
+  %9775 = getelementptr inbounds float, ptr %3636, i64 %feature555940.ph
   %9776 = load float, ptr %9775, align 4
   %9777 = fadd float %9767, %9776
-  %9778 = fcmp une float %max561.prol, 0.000000e+00
+  %9778 = fcmp une float %max557.prol, 0.000000e+00
   %9779 = select i1 %9778, float %9777, float 0xFFF0000000000000
-  %9780 = getelementptr inbounds float, ptr %scratch, i64 %feature559944.ph
+  %9780 = getelementptr inbounds float, ptr %scratch, i64 %feature555940.ph
   store float %9779, ptr %9780, align 4
-  %9781 = or disjoint i64 %feature559944.ph, 1
-  br label %feature.body557.prol.loopexit
+  %9781 = or disjoint i64 %feature555940.ph, 1
+  br label %feature.body553.prol.loopexit
 
-feature.body557.prol.loopexit:                    ; preds = %feature.body557.prol, %feature.body557.preheader
-  %feature559944.unr = phi i64 [ %feature559944.ph, %feature.body557.preheader ], [ %9781, %feature.body557.prol ]
-  %9782 = icmp eq i64 %n_features, %.neg4204
-  br i1 %9782, label %max_block.header570.preheader, label %feature.body557
+feature.body553.prol.loopexit:                    ; preds = %feature.body553.prol, %feature.body553.preheader
+  %feature555940.unr = phi i64 [ %feature555940.ph, %feature.body553.preheader ], [ %9781, %feature.body553.prol ]
+  %9782 = icmp eq i64 %n_features, %.neg4200
+  br i1 %9782, label %max_block.header566.preheader, label %feature.body553
 
-max_block.header570.preheader:                    ; preds = %feature.body557.prol.loopexit, %feature.body557, %vec.epilog.middle.block1832, %middle.block1807
-  br i1 %.not974, label %max_block.exit572, label %max_block.body571.preheader
+max_block.header566.preheader:                    ; preds = %feature.body553.prol.loopexit, %feature.body553, %vec.epilog.middle.block1828, %middle.block1803
+  br i1 %.not970, label %max_block.exit568, label %max_block.body567.preheader
 
-max_block.body571.preheader:                      ; preds = %max_block.header570.preheader
-  br i1 %3731, label %max_block.body571.epil.preheader, label %max_block.body571
+max_block.body567.preheader:                      ; preds = %max_block.header566.preheader
+  br i1 %3731, label %max_block.body567.epil.preheader, label %max_block.body567
 
-feature.body557:                                  ; preds = %feature.body557.prol.loopexit, %feature.body557
-  %feature559944 = phi i64 [ %9816, %feature.body557 ], [ %feature559944.unr, %feature.body557.prol.loopexit ]
-  %9783 = getelementptr inbounds float, ptr %3751, i64 %feature559944
+feature.body553:                                  ; preds = %feature.body553.prol.loopexit, %feature.body553
+  %feature555940 = phi i64 [ %9816, %feature.body553 ], [ %feature555940.unr, %feature.body553.prol.loopexit ]
+  %9783 = getelementptr inbounds float, ptr %3751, i64 %feature555940
   %9784 = load float, ptr %9783, align 4
   %9785 = fmul float %inv_t, %9784
-  %feature560 = uitofp i64 %feature559944 to float
-  %9786 = fcmp ogt float %9784, %uniforms.sroa.25.0142914391449
+  %feature556 = uitofp i64 %feature555940 to float
+  %9786 = fcmp ogt float %9784, %uniforms.sroa.25.0142514351445
   %9787 = select i1 %9786, float 1.000000e+00, float 0.000000e+00
-  %9788 = fcmp oeq float %9784, %uniforms.sroa.25.0142914391449
-  %9789 = fcmp oge float %uniforms.sroa.36.0142714401448, %feature560
+  %9788 = fcmp oeq float %9784, %uniforms.sroa.25.0142514351445
+  %9789 = fcmp oge float %uniforms.sroa.36.0142314361444, %feature556
   %9790 = select i1 %9788, i1 %9789, i1 false
   %9791 = select i1 %9790, float 1.000000e+00, float 0.000000e+00
   %9792 = fcmp ogt float %9791, %9787
-  %max561 = select i1 %9792, float %9791, float %9787
-  %9793 = getelementptr inbounds float, ptr %3636, i64 %feature559944
+  %max557 = select i1 %9792, float %9791, float %9787
+  %9793 = getelementptr inbounds float, ptr %3636, i64 %feature555940
   %9794 = load float, ptr %9793, align 4
   %9795 = fadd float %9785, %9794
-  %9796 = fcmp une float %max561, 0.000000e+00
+  %9796 = fcmp une float %max557, 0.000000e+00
   %9797 = select i1 %9796, float %9795, float 0xFFF0000000000000
-  %9798 = getelementptr inbounds float, ptr %scratch, i64 %feature559944
+  %9798 = getelementptr inbounds float, ptr %scratch, i64 %feature555940
   store float %9797, ptr %9798, align 4
-  %9799 = add nuw i64 %feature559944, 1
+  %9799 = add nuw i64 %feature555940, 1
   %9800 = getelementptr inbounds float, ptr %3751, i64 %9799
   %9801 = load float, ptr %9800, align 4
   %9802 = fmul float %inv_t, %9801
-  %feature560.1 = uitofp i64 %9799 to float
-  %9803 = fcmp ogt float %9801, %uniforms.sroa.25.0142914391449
+  %feature556.1 = uitofp i64 %9799 to float
+  %9803 = fcmp ogt float %9801, %uniforms.sroa.25.0142514351445
   %9804 = select i1 %9803, float 1.000000e+00, float 0.000000e+00
-  %9805 = fcmp oeq float %9801, %uniforms.sroa.25.0142914391449
-  %9806 = fcmp oge float %uniforms.sroa.36.0142714401448, %feature560.1
+  %9805 = fcmp oeq float %9801, %uniforms.sroa.25.0142514351445
+  %9806 = fcmp oge float %uniforms.sroa.36.0142314361444, %feature556.1
   %9807 = select i1 %9805, i1 %9806, i1 false
   %9808 = select i1 %9807, float 1.000000e+00, float 0.000000e+00
   %9809 = fcmp ogt float %9808, %9804
-  %max561.1 = select i1 %9809, float %9808, float %9804
+  %max557.1 = select i1 %9809, float %9808, float %9804
   %9810 = getelementptr inbounds float, ptr %3636, i64 %9799
   %9811 = load float, ptr %9810, align 4
   %9812 = fadd float %9802, %9811
-  %9813 = fcmp une float %max561.1, 0.000000e+00
+  %9813 = fcmp une float %max557.1, 0.000000e+00
   %9814 = select i1 %9813, float %9812, float 0xFFF0000000000000
   %9815 = getelementptr inbounds float, ptr %scratch, i64 %9799
   store float %9814, ptr %9815, align 4
-  %9816 = add nuw i64 %feature559944, 2
-  %exitcond1116.not.1 = icmp eq i64 %9816, %n_features
-  br i1 %exitcond1116.not.1, label %max_block.header570.preheader, label %feature.body557, !llvm.loop !146
+  %9816 = add nuw i64 %feature555940, 2
+  %exitcond1112.not.1 = icmp eq i64 %9816, %n_features
+  br i1 %exitcond1112.not.1, label %max_block.header566.preheader, label %feature.body553, !llvm.loop !146
 
-max_block.body571:                                ; preds = %max_block.body571.preheader, %max_block.body571
-  %max_block573947 = phi i64 [ %9838, %max_block.body571 ], [ 0, %max_block.body571.preheader ]
-  %max_index568.0946 = phi <32 x i64> [ %9837, %max_block.body571 ], [ zeroinitializer, %max_block.body571.preheader ]
-  %max_best567.0945 = phi <32 x float> [ %9833, %max_block.body571 ], [ splat (float 0xFFF0000000000000), %max_block.body571.preheader ]
-  %niter4202 = phi i64 [ %niter4202.next.1, %max_block.body571 ], [ 0, %max_block.body571.preheader ]
-  %9817 = getelementptr inbounds float, ptr %scratch, i64 %max_block573947
-  %block574 = load <32 x float>, ptr %9817, align 4
-  %9818 = fcmp ogt <32 x float> %block574, %max_best567.0945
-  %9819 = fcmp uno <32 x float> %block574, zeroinitializer
-  %9820 = fcmp ord <32 x float> %max_best567.0945, zeroinitializer
+max_block.body567:                                ; preds = %max_block.body567.preheader, %max_block.body567
+  %max_block569943 = phi i64 [ %9838, %max_block.body567 ], [ 0, %max_block.body567.preheader ]
+  %max_index564.0942 = phi <32 x i64> [ %9837, %max_block.body567 ], [ zeroinitializer, %max_block.body567.preheader ]
+  %max_best563.0941 = phi <32 x float> [ %9833, %max_block.body567 ], [ splat (float 0xFFF0000000000000), %max_block.body567.preheader ]
+  %niter4198 = phi i64 [ %niter4198.next.1, %max_block.body567 ], [ 0, %max_block.body567.preheader ]
+  %9817 = getelementptr inbounds float, ptr %scratch, i64 %max_block569943
+  %block570 = load <32 x float>, ptr %9817, align 4
+  %9818 = fcmp ogt <32 x float> %block570, %max_best563.0941
+  %9819 = fcmp uno <32 x float> %block570, zeroinitializer
+  %9820 = fcmp ord <32 x float> %max_best563.0941, zeroinitializer
   %9821 = and <32 x i1> %9820, %9819
-  %take575 = or <32 x i1> %9818, %9821
-  %9822 = select <32 x i1> %take575, <32 x float> %block574, <32 x float> %max_best567.0945
-  %9823 = insertelement <32 x i64> poison, i64 %max_block573947, i64 0
+  %take571 = or <32 x i1> %9818, %9821
+  %9822 = select <32 x i1> %take571, <32 x float> %block570, <32 x float> %max_best563.0941
+  %9823 = insertelement <32 x i64> poison, i64 %max_block569943, i64 0
   %9824 = shufflevector <32 x i64> %9823, <32 x i64> poison, <32 x i32> zeroinitializer
   %9825 = or disjoint <32 x i64> %9824, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %9826 = select <32 x i1> %take575, <32 x i64> %9825, <32 x i64> %max_index568.0946
-  %9827 = or disjoint i64 %max_block573947, 32
+  %9826 = select <32 x i1> %take571, <32 x i64> %9825, <32 x i64> %max_index564.0942
+  %9827 = or disjoint i64 %max_block569943, 32
   %9828 = getelementptr inbounds float, ptr %scratch, i64 %9827
-  %block574.1 = load <32 x float>, ptr %9828, align 4
-  %9829 = fcmp ogt <32 x float> %block574.1, %9822
-  %9830 = fcmp uno <32 x float> %block574.1, zeroinitializer
+  %block570.1 = load <32 x float>, ptr %9828, align 4
+  %9829 = fcmp ogt <32 x float> %block570.1, %9822
+  %9830 = fcmp uno <32 x float> %block570.1, zeroinitializer
   %9831 = fcmp ord <32 x float> %9822, zeroinitializer
   %9832 = and <32 x i1> %9831, %9830
-  %take575.1 = or <32 x i1> %9829, %9832
-  %9833 = select <32 x i1> %take575.1, <32 x float> %block574.1, <32 x float> %9822
+  %take571.1 = or <32 x i1> %9829, %9832
+  %9833 = select <32 x i1> %take571.1, <32 x float> %block570.1, <32 x float> %9822
   %9834 = insertelement <32 x i64> poison, i64 %9827, i64 0
   %9835 = shufflevector <32 x i64> %9834, <32 x i64> poison, <32 x i32> zeroinitializer
   %9836 = or disjoint <32 x i64> %9835, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %9837 = select <32 x i1> %take575.1, <32 x i64> %9836, <32 x i64> %9826
-  %9838 = add nuw i64 %max_block573947, 64
-  %niter4202.next.1 = add i64 %niter4202, 2
-  %niter4202.ncmp.1.not = icmp eq i64 %niter4202.next.1, %unroll_iter4201
-  br i1 %niter4202.ncmp.1.not, label %max_block.exit572.loopexit.unr-lcssa, label %max_block.body571
+  %9837 = select <32 x i1> %take571.1, <32 x i64> %9836, <32 x i64> %9826
+  %9838 = add nuw i64 %max_block569943, 64
+  %niter4198.next.1 = add i64 %niter4198, 2
+  %niter4198.ncmp.1.not = icmp eq i64 %niter4198.next.1, %unroll_iter4197
+  br i1 %niter4198.ncmp.1.not, label %max_block.exit568.loopexit.unr-lcssa, label %max_block.body567
 
-max_block.exit572.loopexit.unr-lcssa:             ; preds = %max_block.body571
-  br i1 %lcmp.mod4197.not, label %max_block.exit572, label %max_block.body571.epil.preheader
+max_block.exit568.loopexit.unr-lcssa:             ; preds = %max_block.body567
+  br i1 %lcmp.mod4193.not, label %max_block.exit568, label %max_block.body567.epil.preheader
 
-max_block.body571.epil.preheader:                 ; preds = %max_block.exit572.loopexit.unr-lcssa, %max_block.body571.preheader
-  %max_block573947.epil.init = phi i64 [ 0, %max_block.body571.preheader ], [ %9838, %max_block.exit572.loopexit.unr-lcssa ]
-  %max_index568.0946.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body571.preheader ], [ %9837, %max_block.exit572.loopexit.unr-lcssa ]
-  %max_best567.0945.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body571.preheader ], [ %9833, %max_block.exit572.loopexit.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod4200)
-  %9839 = getelementptr inbounds float, ptr %scratch, i64 %max_block573947.epil.init
-  %block574.epil = load <32 x float>, ptr %9839, align 4
-  %9840 = fcmp ogt <32 x float> %block574.epil, %max_best567.0945.epil.init
-  %9841 = fcmp uno <32 x float> %block574.epil, zeroinitializer
-  %9842 = fcmp ord <32 x float> %max_best567.0945.epil.init, zeroinitializer
+max_block.body567.epil.preheader:                 ; preds = %max_block.exit568.loopexit.unr-lcssa, %max_block.body567.preheader
+  %max_block569943.epil.init = phi i64 [ 0, %max_block.body567.preheader ], [ %9838, %max_block.exit568.loopexit.unr-lcssa ]
+  %max_index564.0942.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body567.preheader ], [ %9837, %max_block.exit568.loopexit.unr-lcssa ]
+  %max_best563.0941.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body567.preheader ], [ %9833, %max_block.exit568.loopexit.unr-lcssa ]
+  tail call void @llvm.assume(i1 %lcmp.mod4196)
+  %9839 = getelementptr inbounds float, ptr %scratch, i64 %max_block569943.epil.init
+  %block570.epil = load <32 x float>, ptr %9839, align 4
+  %9840 = fcmp ogt <32 x float> %block570.epil, %max_best563.0941.epil.init
+  %9841 = fcmp uno <32 x float> %block570.epil, zeroinitializer
+  %9842 = fcmp ord <32 x float> %max_best563.0941.epil.init, zeroinitializer
   %9843 = and <32 x i1> %9842, %9841
-  %take575.epil = or <32 x i1> %9840, %9843
-  %9844 = select <32 x i1> %take575.epil, <32 x float> %block574.epil, <32 x float> %max_best567.0945.epil.init
-  %9845 = insertelement <32 x i64> poison, i64 %max_block573947.epil.init, i64 0
+  %take571.epil = or <32 x i1> %9840, %9843
+  %9844 = select <32 x i1> %take571.epil, <32 x float> %block570.epil, <32 x float> %max_best563.0941.epil.init
+  %9845 = insertelement <32 x i64> poison, i64 %max_block569943.epil.init, i64 0
   %9846 = shufflevector <32 x i64> %9845, <32 x i64> poison, <32 x i32> zeroinitializer
   %9847 = or disjoint <32 x i64> %9846, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %9848 = select <32 x i1> %take575.epil, <32 x i64> %9847, <32 x i64> %max_index568.0946.epil.init
-  br label %max_block.exit572
+  %9848 = select <32 x i1> %take571.epil, <32 x i64> %9847, <32 x i64> %max_index564.0942.epil.init
+  br label %max_block.exit568
 
-max_block.exit572:                                ; preds = %max_block.body571.epil.preheader, %max_block.exit572.loopexit.unr-lcssa, %gumbel.philox.header547.preheader, %max_block.header570.preheader
-  %uniforms.sroa.72.014421446 = phi float [ %uniforms.sroa.72.014421447, %max_block.header570.preheader ], [ %uniforms.sroa.72.0, %gumbel.philox.header547.preheader ], [ %uniforms.sroa.72.014421447, %max_block.exit572.loopexit.unr-lcssa ], [ %uniforms.sroa.72.014421447, %max_block.body571.epil.preheader ]
-  %max_best567.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header570.preheader ], [ splat (float 0xFFF0000000000000), %gumbel.philox.header547.preheader ], [ %9833, %max_block.exit572.loopexit.unr-lcssa ], [ %9844, %max_block.body571.epil.preheader ]
-  %max_index568.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header570.preheader ], [ zeroinitializer, %gumbel.philox.header547.preheader ], [ %9837, %max_block.exit572.loopexit.unr-lcssa ], [ %9848, %max_block.body571.epil.preheader ]
-  %9849 = extractelement <32 x float> %max_best567.0.lcssa, i64 0
-  %9850 = extractelement <32 x i64> %max_index568.0.lcssa, i64 0
+max_block.exit568:                                ; preds = %max_block.body567.epil.preheader, %max_block.exit568.loopexit.unr-lcssa, %gumbel.philox.header543.preheader, %max_block.header566.preheader
+  %uniforms.sroa.72.014381442 = phi float [ %uniforms.sroa.72.014381443, %max_block.header566.preheader ], [ %uniforms.sroa.72.0, %gumbel.philox.header543.preheader ], [ %uniforms.sroa.72.014381443, %max_block.exit568.loopexit.unr-lcssa ], [ %uniforms.sroa.72.014381443, %max_block.body567.epil.preheader ]
+  %max_best563.0.lcssa = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header566.preheader ], [ splat (float 0xFFF0000000000000), %gumbel.philox.header543.preheader ], [ %9833, %max_block.exit568.loopexit.unr-lcssa ], [ %9844, %max_block.body567.epil.preheader ]
+  %max_index564.0.lcssa = phi <32 x i64> [ zeroinitializer, %max_block.header566.preheader ], [ zeroinitializer, %gumbel.philox.header543.preheader ], [ %9837, %max_block.exit568.loopexit.unr-lcssa ], [ %9848, %max_block.body567.epil.preheader ]
+  %9849 = extractelement <32 x float> %max_best563.0.lcssa, i64 0
+  %9850 = extractelement <32 x i64> %max_index564.0.lcssa, i64 0
   %9851 = fcmp une float %9849, 0xFFF0000000000000
   %9852 = select i1 %9851, i64 %9850, i64 0
-  %9853 = extractelement <32 x float> %max_best567.0.lcssa, i64 1
-  %9854 = extractelement <32 x i64> %max_index568.0.lcssa, i64 1
+  %9853 = extractelement <32 x float> %max_best563.0.lcssa, i64 1
+  %9854 = extractelement <32 x i64> %max_index564.0.lcssa, i64 1
   %9855 = fcmp uno float %9853, 0.000000e+00
   %9856 = fcmp ord float %9849, 0.000000e+00
   %9857 = icmp ult i64 %9854, %9852
@@ -14794,8 +14794,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9863 = select i1 %9855, i1 %9860, i1 %9862
   %9864 = select i1 %9863, float %9853, float %9849
   %9865 = select i1 %9863, i64 %9854, i64 %9852
-  %9866 = extractelement <32 x float> %max_best567.0.lcssa, i64 2
-  %9867 = extractelement <32 x i64> %max_index568.0.lcssa, i64 2
+  %9866 = extractelement <32 x float> %max_best563.0.lcssa, i64 2
+  %9867 = extractelement <32 x i64> %max_index564.0.lcssa, i64 2
   %9868 = fcmp uno float %9866, 0.000000e+00
   %9869 = fcmp ord float %9864, 0.000000e+00
   %9870 = icmp ult i64 %9867, %9865
@@ -14807,8 +14807,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9876 = select i1 %9868, i1 %9873, i1 %9875
   %9877 = select i1 %9876, float %9866, float %9864
   %9878 = select i1 %9876, i64 %9867, i64 %9865
-  %9879 = extractelement <32 x float> %max_best567.0.lcssa, i64 3
-  %9880 = extractelement <32 x i64> %max_index568.0.lcssa, i64 3
+  %9879 = extractelement <32 x float> %max_best563.0.lcssa, i64 3
+  %9880 = extractelement <32 x i64> %max_index564.0.lcssa, i64 3
   %9881 = fcmp uno float %9879, 0.000000e+00
   %9882 = fcmp ord float %9877, 0.000000e+00
   %9883 = icmp ult i64 %9880, %9878
@@ -14820,8 +14820,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9889 = select i1 %9881, i1 %9886, i1 %9888
   %9890 = select i1 %9889, float %9879, float %9877
   %9891 = select i1 %9889, i64 %9880, i64 %9878
-  %9892 = extractelement <32 x float> %max_best567.0.lcssa, i64 4
-  %9893 = extractelement <32 x i64> %max_index568.0.lcssa, i64 4
+  %9892 = extractelement <32 x float> %max_best563.0.lcssa, i64 4
+  %9893 = extractelement <32 x i64> %max_index564.0.lcssa, i64 4
   %9894 = fcmp uno float %9892, 0.000000e+00
   %9895 = fcmp ord float %9890, 0.000000e+00
   %9896 = icmp ult i64 %9893, %9891
@@ -14833,8 +14833,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9902 = select i1 %9894, i1 %9899, i1 %9901
   %9903 = select i1 %9902, float %9892, float %9890
   %9904 = select i1 %9902, i64 %9893, i64 %9891
-  %9905 = extractelement <32 x float> %max_best567.0.lcssa, i64 5
-  %9906 = extractelement <32 x i64> %max_index568.0.lcssa, i64 5
+  %9905 = extractelement <32 x float> %max_best563.0.lcssa, i64 5
+  %9906 = extractelement <32 x i64> %max_index564.0.lcssa, i64 5
   %9907 = fcmp uno float %9905, 0.000000e+00
   %9908 = fcmp ord float %9903, 0.000000e+00
   %9909 = icmp ult i64 %9906, %9904
@@ -14846,8 +14846,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9915 = select i1 %9907, i1 %9912, i1 %9914
   %9916 = select i1 %9915, float %9905, float %9903
   %9917 = select i1 %9915, i64 %9906, i64 %9904
-  %9918 = extractelement <32 x float> %max_best567.0.lcssa, i64 6
-  %9919 = extractelement <32 x i64> %max_index568.0.lcssa, i64 6
+  %9918 = extractelement <32 x float> %max_best563.0.lcssa, i64 6
+  %9919 = extractelement <32 x i64> %max_index564.0.lcssa, i64 6
   %9920 = fcmp uno float %9918, 0.000000e+00
   %9921 = fcmp ord float %9916, 0.000000e+00
   %9922 = icmp ult i64 %9919, %9917
@@ -14859,8 +14859,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9928 = select i1 %9920, i1 %9925, i1 %9927
   %9929 = select i1 %9928, float %9918, float %9916
   %9930 = select i1 %9928, i64 %9919, i64 %9917
-  %9931 = extractelement <32 x float> %max_best567.0.lcssa, i64 7
-  %9932 = extractelement <32 x i64> %max_index568.0.lcssa, i64 7
+  %9931 = extractelement <32 x float> %max_best563.0.lcssa, i64 7
+  %9932 = extractelement <32 x i64> %max_index564.0.lcssa, i64 7
   %9933 = fcmp uno float %9931, 0.000000e+00
   %9934 = fcmp ord float %9929, 0.000000e+00
   %9935 = icmp ult i64 %9932, %9930
@@ -14872,8 +14872,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9941 = select i1 %9933, i1 %9938, i1 %9940
   %9942 = select i1 %9941, float %9931, float %9929
   %9943 = select i1 %9941, i64 %9932, i64 %9930
-  %9944 = extractelement <32 x float> %max_best567.0.lcssa, i64 8
-  %9945 = extractelement <32 x i64> %max_index568.0.lcssa, i64 8
+  %9944 = extractelement <32 x float> %max_best563.0.lcssa, i64 8
+  %9945 = extractelement <32 x i64> %max_index564.0.lcssa, i64 8
   %9946 = fcmp uno float %9944, 0.000000e+00
   %9947 = fcmp ord float %9942, 0.000000e+00
   %9948 = icmp ult i64 %9945, %9943
@@ -14885,8 +14885,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9954 = select i1 %9946, i1 %9951, i1 %9953
   %9955 = select i1 %9954, float %9944, float %9942
   %9956 = select i1 %9954, i64 %9945, i64 %9943
-  %9957 = extractelement <32 x float> %max_best567.0.lcssa, i64 9
-  %9958 = extractelement <32 x i64> %max_index568.0.lcssa, i64 9
+  %9957 = extractelement <32 x float> %max_best563.0.lcssa, i64 9
+  %9958 = extractelement <32 x i64> %max_index564.0.lcssa, i64 9
   %9959 = fcmp uno float %9957, 0.000000e+00
   %9960 = fcmp ord float %9955, 0.000000e+00
   %9961 = icmp ult i64 %9958, %9956
@@ -14898,8 +14898,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9967 = select i1 %9959, i1 %9964, i1 %9966
   %9968 = select i1 %9967, float %9957, float %9955
   %9969 = select i1 %9967, i64 %9958, i64 %9956
-  %9970 = extractelement <32 x float> %max_best567.0.lcssa, i64 10
-  %9971 = extractelement <32 x i64> %max_index568.0.lcssa, i64 10
+  %9970 = extractelement <32 x float> %max_best563.0.lcssa, i64 10
+  %9971 = extractelement <32 x i64> %max_index564.0.lcssa, i64 10
   %9972 = fcmp uno float %9970, 0.000000e+00
   %9973 = fcmp ord float %9968, 0.000000e+00
   %9974 = icmp ult i64 %9971, %9969
@@ -14911,8 +14911,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9980 = select i1 %9972, i1 %9977, i1 %9979
   %9981 = select i1 %9980, float %9970, float %9968
   %9982 = select i1 %9980, i64 %9971, i64 %9969
-  %9983 = extractelement <32 x float> %max_best567.0.lcssa, i64 11
-  %9984 = extractelement <32 x i64> %max_index568.0.lcssa, i64 11
+  %9983 = extractelement <32 x float> %max_best563.0.lcssa, i64 11
+  %9984 = extractelement <32 x i64> %max_index564.0.lcssa, i64 11
   %9985 = fcmp uno float %9983, 0.000000e+00
   %9986 = fcmp ord float %9981, 0.000000e+00
   %9987 = icmp ult i64 %9984, %9982
@@ -14924,8 +14924,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %9993 = select i1 %9985, i1 %9990, i1 %9992
   %9994 = select i1 %9993, float %9983, float %9981
   %9995 = select i1 %9993, i64 %9984, i64 %9982
-  %9996 = extractelement <32 x float> %max_best567.0.lcssa, i64 12
-  %9997 = extractelement <32 x i64> %max_index568.0.lcssa, i64 12
+  %9996 = extractelement <32 x float> %max_best563.0.lcssa, i64 12
+  %9997 = extractelement <32 x i64> %max_index564.0.lcssa, i64 12
   %9998 = fcmp uno float %9996, 0.000000e+00
   %9999 = fcmp ord float %9994, 0.000000e+00
   %10000 = icmp ult i64 %9997, %9995
@@ -14937,8 +14937,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10006 = select i1 %9998, i1 %10003, i1 %10005
   %10007 = select i1 %10006, float %9996, float %9994
   %10008 = select i1 %10006, i64 %9997, i64 %9995
-  %10009 = extractelement <32 x float> %max_best567.0.lcssa, i64 13
-  %10010 = extractelement <32 x i64> %max_index568.0.lcssa, i64 13
+  %10009 = extractelement <32 x float> %max_best563.0.lcssa, i64 13
+  %10010 = extractelement <32 x i64> %max_index564.0.lcssa, i64 13
   %10011 = fcmp uno float %10009, 0.000000e+00
   %10012 = fcmp ord float %10007, 0.000000e+00
   %10013 = icmp ult i64 %10010, %10008
@@ -14950,8 +14950,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10019 = select i1 %10011, i1 %10016, i1 %10018
   %10020 = select i1 %10019, float %10009, float %10007
   %10021 = select i1 %10019, i64 %10010, i64 %10008
-  %10022 = extractelement <32 x float> %max_best567.0.lcssa, i64 14
-  %10023 = extractelement <32 x i64> %max_index568.0.lcssa, i64 14
+  %10022 = extractelement <32 x float> %max_best563.0.lcssa, i64 14
+  %10023 = extractelement <32 x i64> %max_index564.0.lcssa, i64 14
   %10024 = fcmp uno float %10022, 0.000000e+00
   %10025 = fcmp ord float %10020, 0.000000e+00
   %10026 = icmp ult i64 %10023, %10021
@@ -14963,8 +14963,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10032 = select i1 %10024, i1 %10029, i1 %10031
   %10033 = select i1 %10032, float %10022, float %10020
   %10034 = select i1 %10032, i64 %10023, i64 %10021
-  %10035 = extractelement <32 x float> %max_best567.0.lcssa, i64 15
-  %10036 = extractelement <32 x i64> %max_index568.0.lcssa, i64 15
+  %10035 = extractelement <32 x float> %max_best563.0.lcssa, i64 15
+  %10036 = extractelement <32 x i64> %max_index564.0.lcssa, i64 15
   %10037 = fcmp uno float %10035, 0.000000e+00
   %10038 = fcmp ord float %10033, 0.000000e+00
   %10039 = icmp ult i64 %10036, %10034
@@ -14976,8 +14976,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10045 = select i1 %10037, i1 %10042, i1 %10044
   %10046 = select i1 %10045, float %10035, float %10033
   %10047 = select i1 %10045, i64 %10036, i64 %10034
-  %10048 = extractelement <32 x float> %max_best567.0.lcssa, i64 16
-  %10049 = extractelement <32 x i64> %max_index568.0.lcssa, i64 16
+  %10048 = extractelement <32 x float> %max_best563.0.lcssa, i64 16
+  %10049 = extractelement <32 x i64> %max_index564.0.lcssa, i64 16
   %10050 = fcmp uno float %10048, 0.000000e+00
   %10051 = fcmp ord float %10046, 0.000000e+00
   %10052 = icmp ult i64 %10049, %10047
@@ -14989,8 +14989,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10058 = select i1 %10050, i1 %10055, i1 %10057
   %10059 = select i1 %10058, float %10048, float %10046
   %10060 = select i1 %10058, i64 %10049, i64 %10047
-  %10061 = extractelement <32 x float> %max_best567.0.lcssa, i64 17
-  %10062 = extractelement <32 x i64> %max_index568.0.lcssa, i64 17
+  %10061 = extractelement <32 x float> %max_best563.0.lcssa, i64 17
+  %10062 = extractelement <32 x i64> %max_index564.0.lcssa, i64 17
   %10063 = fcmp uno float %10061, 0.000000e+00
   %10064 = fcmp ord float %10059, 0.000000e+00
   %10065 = icmp ult i64 %10062, %10060
@@ -15002,8 +15002,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10071 = select i1 %10063, i1 %10068, i1 %10070
   %10072 = select i1 %10071, float %10061, float %10059
   %10073 = select i1 %10071, i64 %10062, i64 %10060
-  %10074 = extractelement <32 x float> %max_best567.0.lcssa, i64 18
-  %10075 = extractelement <32 x i64> %max_index568.0.lcssa, i64 18
+  %10074 = extractelement <32 x float> %max_best563.0.lcssa, i64 18
+  %10075 = extractelement <32 x i64> %max_index564.0.lcssa, i64 18
   %10076 = fcmp uno float %10074, 0.000000e+00
   %10077 = fcmp ord float %10072, 0.000000e+00
   %10078 = icmp ult i64 %10075, %10073
@@ -15015,8 +15015,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10084 = select i1 %10076, i1 %10081, i1 %10083
   %10085 = select i1 %10084, float %10074, float %10072
   %10086 = select i1 %10084, i64 %10075, i64 %10073
-  %10087 = extractelement <32 x float> %max_best567.0.lcssa, i64 19
-  %10088 = extractelement <32 x i64> %max_index568.0.lcssa, i64 19
+  %10087 = extractelement <32 x float> %max_best563.0.lcssa, i64 19
+  %10088 = extractelement <32 x i64> %max_index564.0.lcssa, i64 19
   %10089 = fcmp uno float %10087, 0.000000e+00
   %10090 = fcmp ord float %10085, 0.000000e+00
   %10091 = icmp ult i64 %10088, %10086
@@ -15028,8 +15028,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10097 = select i1 %10089, i1 %10094, i1 %10096
   %10098 = select i1 %10097, float %10087, float %10085
   %10099 = select i1 %10097, i64 %10088, i64 %10086
-  %10100 = extractelement <32 x float> %max_best567.0.lcssa, i64 20
-  %10101 = extractelement <32 x i64> %max_index568.0.lcssa, i64 20
+  %10100 = extractelement <32 x float> %max_best563.0.lcssa, i64 20
+  %10101 = extractelement <32 x i64> %max_index564.0.lcssa, i64 20
   %10102 = fcmp uno float %10100, 0.000000e+00
   %10103 = fcmp ord float %10098, 0.000000e+00
   %10104 = icmp ult i64 %10101, %10099
@@ -15041,8 +15041,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10110 = select i1 %10102, i1 %10107, i1 %10109
   %10111 = select i1 %10110, float %10100, float %10098
   %10112 = select i1 %10110, i64 %10101, i64 %10099
-  %10113 = extractelement <32 x float> %max_best567.0.lcssa, i64 21
-  %10114 = extractelement <32 x i64> %max_index568.0.lcssa, i64 21
+  %10113 = extractelement <32 x float> %max_best563.0.lcssa, i64 21
+  %10114 = extractelement <32 x i64> %max_index564.0.lcssa, i64 21
   %10115 = fcmp uno float %10113, 0.000000e+00
   %10116 = fcmp ord float %10111, 0.000000e+00
   %10117 = icmp ult i64 %10114, %10112
@@ -15054,8 +15054,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10123 = select i1 %10115, i1 %10120, i1 %10122
   %10124 = select i1 %10123, float %10113, float %10111
   %10125 = select i1 %10123, i64 %10114, i64 %10112
-  %10126 = extractelement <32 x float> %max_best567.0.lcssa, i64 22
-  %10127 = extractelement <32 x i64> %max_index568.0.lcssa, i64 22
+  %10126 = extractelement <32 x float> %max_best563.0.lcssa, i64 22
+  %10127 = extractelement <32 x i64> %max_index564.0.lcssa, i64 22
   %10128 = fcmp uno float %10126, 0.000000e+00
   %10129 = fcmp ord float %10124, 0.000000e+00
   %10130 = icmp ult i64 %10127, %10125
@@ -15067,8 +15067,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10136 = select i1 %10128, i1 %10133, i1 %10135
   %10137 = select i1 %10136, float %10126, float %10124
   %10138 = select i1 %10136, i64 %10127, i64 %10125
-  %10139 = extractelement <32 x float> %max_best567.0.lcssa, i64 23
-  %10140 = extractelement <32 x i64> %max_index568.0.lcssa, i64 23
+  %10139 = extractelement <32 x float> %max_best563.0.lcssa, i64 23
+  %10140 = extractelement <32 x i64> %max_index564.0.lcssa, i64 23
   %10141 = fcmp uno float %10139, 0.000000e+00
   %10142 = fcmp ord float %10137, 0.000000e+00
   %10143 = icmp ult i64 %10140, %10138
@@ -15080,8 +15080,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10149 = select i1 %10141, i1 %10146, i1 %10148
   %10150 = select i1 %10149, float %10139, float %10137
   %10151 = select i1 %10149, i64 %10140, i64 %10138
-  %10152 = extractelement <32 x float> %max_best567.0.lcssa, i64 24
-  %10153 = extractelement <32 x i64> %max_index568.0.lcssa, i64 24
+  %10152 = extractelement <32 x float> %max_best563.0.lcssa, i64 24
+  %10153 = extractelement <32 x i64> %max_index564.0.lcssa, i64 24
   %10154 = fcmp uno float %10152, 0.000000e+00
   %10155 = fcmp ord float %10150, 0.000000e+00
   %10156 = icmp ult i64 %10153, %10151
@@ -15093,8 +15093,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10162 = select i1 %10154, i1 %10159, i1 %10161
   %10163 = select i1 %10162, float %10152, float %10150
   %10164 = select i1 %10162, i64 %10153, i64 %10151
-  %10165 = extractelement <32 x float> %max_best567.0.lcssa, i64 25
-  %10166 = extractelement <32 x i64> %max_index568.0.lcssa, i64 25
+  %10165 = extractelement <32 x float> %max_best563.0.lcssa, i64 25
+  %10166 = extractelement <32 x i64> %max_index564.0.lcssa, i64 25
   %10167 = fcmp uno float %10165, 0.000000e+00
   %10168 = fcmp ord float %10163, 0.000000e+00
   %10169 = icmp ult i64 %10166, %10164
@@ -15106,8 +15106,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10175 = select i1 %10167, i1 %10172, i1 %10174
   %10176 = select i1 %10175, float %10165, float %10163
   %10177 = select i1 %10175, i64 %10166, i64 %10164
-  %10178 = extractelement <32 x float> %max_best567.0.lcssa, i64 26
-  %10179 = extractelement <32 x i64> %max_index568.0.lcssa, i64 26
+  %10178 = extractelement <32 x float> %max_best563.0.lcssa, i64 26
+  %10179 = extractelement <32 x i64> %max_index564.0.lcssa, i64 26
   %10180 = fcmp uno float %10178, 0.000000e+00
   %10181 = fcmp ord float %10176, 0.000000e+00
   %10182 = icmp ult i64 %10179, %10177
@@ -15119,8 +15119,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10188 = select i1 %10180, i1 %10185, i1 %10187
   %10189 = select i1 %10188, float %10178, float %10176
   %10190 = select i1 %10188, i64 %10179, i64 %10177
-  %10191 = extractelement <32 x float> %max_best567.0.lcssa, i64 27
-  %10192 = extractelement <32 x i64> %max_index568.0.lcssa, i64 27
+  %10191 = extractelement <32 x float> %max_best563.0.lcssa, i64 27
+  %10192 = extractelement <32 x i64> %max_index564.0.lcssa, i64 27
   %10193 = fcmp uno float %10191, 0.000000e+00
   %10194 = fcmp ord float %10189, 0.000000e+00
   %10195 = icmp ult i64 %10192, %10190
@@ -15132,8 +15132,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10201 = select i1 %10193, i1 %10198, i1 %10200
   %10202 = select i1 %10201, float %10191, float %10189
   %10203 = select i1 %10201, i64 %10192, i64 %10190
-  %10204 = extractelement <32 x float> %max_best567.0.lcssa, i64 28
-  %10205 = extractelement <32 x i64> %max_index568.0.lcssa, i64 28
+  %10204 = extractelement <32 x float> %max_best563.0.lcssa, i64 28
+  %10205 = extractelement <32 x i64> %max_index564.0.lcssa, i64 28
   %10206 = fcmp uno float %10204, 0.000000e+00
   %10207 = fcmp ord float %10202, 0.000000e+00
   %10208 = icmp ult i64 %10205, %10203
@@ -15145,8 +15145,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10214 = select i1 %10206, i1 %10211, i1 %10213
   %10215 = select i1 %10214, float %10204, float %10202
   %10216 = select i1 %10214, i64 %10205, i64 %10203
-  %10217 = extractelement <32 x float> %max_best567.0.lcssa, i64 29
-  %10218 = extractelement <32 x i64> %max_index568.0.lcssa, i64 29
+  %10217 = extractelement <32 x float> %max_best563.0.lcssa, i64 29
+  %10218 = extractelement <32 x i64> %max_index564.0.lcssa, i64 29
   %10219 = fcmp uno float %10217, 0.000000e+00
   %10220 = fcmp ord float %10215, 0.000000e+00
   %10221 = icmp ult i64 %10218, %10216
@@ -15158,8 +15158,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10227 = select i1 %10219, i1 %10224, i1 %10226
   %10228 = select i1 %10227, float %10217, float %10215
   %10229 = select i1 %10227, i64 %10218, i64 %10216
-  %10230 = extractelement <32 x float> %max_best567.0.lcssa, i64 30
-  %10231 = extractelement <32 x i64> %max_index568.0.lcssa, i64 30
+  %10230 = extractelement <32 x float> %max_best563.0.lcssa, i64 30
+  %10231 = extractelement <32 x i64> %max_index564.0.lcssa, i64 30
   %10232 = fcmp uno float %10230, 0.000000e+00
   %10233 = fcmp ord float %10228, 0.000000e+00
   %10234 = icmp ult i64 %10231, %10229
@@ -15171,8 +15171,8 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10240 = select i1 %10232, i1 %10237, i1 %10239
   %10241 = select i1 %10240, float %10230, float %10228
   %10242 = select i1 %10240, i64 %10231, i64 %10229
-  %10243 = extractelement <32 x float> %max_best567.0.lcssa, i64 31
-  %10244 = extractelement <32 x i64> %max_index568.0.lcssa, i64 31
+  %10243 = extractelement <32 x float> %max_best563.0.lcssa, i64 31
+  %10244 = extractelement <32 x i64> %max_index564.0.lcssa, i64 31
   %10245 = fcmp uno float %10243, 0.000000e+00
   %10246 = fcmp ord float %10241, 0.000000e+00
   %10247 = icmp ult i64 %10244, %10242
@@ -15183,33 +15183,33 @@ max_block.exit572:                                ; preds = %max_block.body571.e
   %10252 = or i1 %10248, %10251
   %10253 = select i1 %10245, i1 %10250, i1 %10252
   %10254 = select i1 %10253, i64 %10244, i64 %10242
-  br i1 %.not975, label %fold_tail.exit578, label %fold_tail.body577.preheader
+  br i1 %.not971, label %fold_tail.exit574, label %fold_tail.body573.preheader
 
-fold_tail.body577.preheader:                      ; preds = %max_block.exit572
+fold_tail.body573.preheader:                      ; preds = %max_block.exit568
   %10255 = select i1 %10253, float %10243, float %10241
-  br label %fold_tail.body577
+  br label %fold_tail.body573
 
-fold_tail.body577:                                ; preds = %fold_tail.body577.preheader, %fold_tail.body577
-  %fold_tail579952 = phi i64 [ %10264, %fold_tail.body577 ], [ %blocks_end216, %fold_tail.body577.preheader ]
-  %fold_index563.0951 = phi i64 [ %10263, %fold_tail.body577 ], [ %10254, %fold_tail.body577.preheader ]
-  %fold_value562.0950 = phi float [ %10262, %fold_tail.body577 ], [ %10255, %fold_tail.body577.preheader ]
-  %10256 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail579952
+fold_tail.body573:                                ; preds = %fold_tail.body573.preheader, %fold_tail.body573
+  %fold_tail575948 = phi i64 [ %10264, %fold_tail.body573 ], [ %blocks_end216, %fold_tail.body573.preheader ]
+  %fold_index559.0947 = phi i64 [ %10263, %fold_tail.body573 ], [ %10254, %fold_tail.body573.preheader ]
+  %fold_value558.0946 = phi float [ %10262, %fold_tail.body573 ], [ %10255, %fold_tail.body573.preheader ]
+  %10256 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail575948
   %10257 = load float, ptr %10256, align 4
-  %10258 = fcmp ogt float %10257, %fold_value562.0950
+  %10258 = fcmp ogt float %10257, %fold_value558.0946
   %10259 = fcmp uno float %10257, 0.000000e+00
-  %10260 = fcmp ord float %fold_value562.0950, 0.000000e+00
+  %10260 = fcmp ord float %fold_value558.0946, 0.000000e+00
   %10261 = and i1 %10260, %10259
-  %take580 = or i1 %10258, %10261
-  %10262 = select i1 %take580, float %10257, float %fold_value562.0950
-  %10263 = select i1 %take580, i64 %fold_tail579952, i64 %fold_index563.0951
-  %10264 = add nuw i64 %fold_tail579952, 1
+  %take576 = or i1 %10258, %10261
+  %10262 = select i1 %take576, float %10257, float %fold_value558.0946
+  %10263 = select i1 %take576, i64 %fold_tail575948, i64 %fold_index559.0947
+  %10264 = add nuw i64 %fold_tail575948, 1
   %10265 = icmp ult i64 %10264, %n_features
-  br i1 %10265, label %fold_tail.body577, label %fold_tail.exit578
+  br i1 %10265, label %fold_tail.body573, label %fold_tail.exit574
 
-fold_tail.exit578:                                ; preds = %fold_tail.body577, %max_block.exit572
-  %fold_index563.0.lcssa = phi i64 [ %10254, %max_block.exit572 ], [ %10263, %fold_tail.body577 ]
-  %argmax581 = uitofp i64 %fold_index563.0.lcssa to float
-  br label %guard.done546
+fold_tail.exit574:                                ; preds = %fold_tail.body573, %max_block.exit568
+  %fold_index559.0.lcssa = phi i64 [ %10254, %max_block.exit568 ], [ %10263, %fold_tail.body573 ]
+  %argmax577 = uitofp i64 %fold_index559.0.lcssa to float
+  br label %guard.done542
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -1370,27 +1370,27 @@ reduce.then:                                      ; preds = %feature.exit
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold_tail.header
+  br label %fold_sums.header
 
-reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %23, %fold_tail.body ]
-  %18 = icmp ult i64 %fold_tail, %n_features
-  br i1 %18, label %fold_tail.body, label %fold_tail.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %23, %fold_sums.body ]
+  %18 = icmp ult i64 %fold_sums, %n_features
+  br i1 %18, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %19 = getelementptr inbounds float, ptr addrspace(1) %17, i64 %fold_tail
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %19 = getelementptr inbounds float, ptr addrspace(1) %17, i64 %fold_sums
   %20 = load float, ptr addrspace(1) %19, align 4
   %21 = load float, ptr %fold_value, align 4
   %22 = fadd float %20, %21
   store float %22, ptr %fold_value, align 4
-  %23 = add i64 %fold_tail, 1
-  br label %fold_tail.header
+  %23 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold_tail.exit:                                   ; preds = %fold_tail.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %24 = load float, ptr %fold_value, align 4
   store float %24, ptr addrspace(3) @tessera_uniforms_wide, align 4
   br label %reduce.done

@@ -101,7 +101,7 @@ vector.body77:                                    ; preds = %vector.main.loop.it
   br i1 %29, label %middle.block84, label %vector.body77, !llvm.loop !0
 
 middle.block84:                                   ; preds = %vector.body77
-  br i1 %cmp.n85, label %fold_tail.body.us.us.preheader, label %vec.epilog.iter.check88
+  br i1 %cmp.n85, label %fold_sums.body.us.us.preheader, label %vec.epilog.iter.check88
 
 vec.epilog.iter.check88:                          ; preds = %middle.block84
   br i1 %min.epilog.iters.check89, label %feature.body.us.us.preheader, label %vec.epilog.ph90, !prof !3
@@ -122,7 +122,7 @@ vec.epilog.vector.body93:                         ; preds = %vec.epilog.vector.b
   br i1 %33, label %vec.epilog.middle.block97, label %vec.epilog.vector.body93, !llvm.loop !4
 
 vec.epilog.middle.block97:                        ; preds = %vec.epilog.vector.body93
-  br i1 %cmp.n98, label %fold_tail.body.us.us.preheader, label %feature.body.us.us.preheader
+  br i1 %cmp.n98, label %fold_sums.body.us.us.preheader, label %feature.body.us.us.preheader
 
 feature.body.us.us.preheader:                     ; preds = %vector.memcheck66, %iter.check71, %vec.epilog.iter.check88, %vec.epilog.middle.block97
   %feature6.us.us.ph = phi i64 [ 0, %iter.check71 ], [ 0, %vector.memcheck66 ], [ %n.vec76, %vec.epilog.iter.check88 ], [ %n.vec92, %vec.epilog.middle.block97 ]
@@ -148,7 +148,7 @@ feature.body.us.us.prol:                          ; preds = %feature.body.us.us.
 feature.body.us.us.prol.loopexit:                 ; preds = %feature.body.us.us.prol, %feature.body.us.us.preheader
   %feature6.us.us.unr = phi i64 [ %feature6.us.us.ph, %feature.body.us.us.preheader ], [ %40, %feature.body.us.us.prol ]
   %41 = icmp ult i64 %35, 7
-  br i1 %41, label %fold_tail.body.us.us.preheader, label %feature.body.us.us
+  br i1 %41, label %fold_sums.body.us.us.preheader, label %feature.body.us.us
 
 feature.body2.us.us:                              ; preds = %feature.body2.us.us.prol.loopexit, %feature.body2.us.us
   %feature49.us.us = phi i64 [ %81, %feature.body2.us.us ], [ %feature49.us.us.unr, %feature.body2.us.us.prol.loopexit ]
@@ -203,45 +203,45 @@ feature.body2.us.us:                              ; preds = %feature.body2.us.us
   %exitcond50.not.7 = icmp eq i64 %81, %n_features
   br i1 %exitcond50.not.7, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us, !llvm.loop !7
 
-fold_tail.body.us.us:                             ; preds = %fold_tail.body.us.us.preheader, %fold_tail.body.us.us
-  %fold_tail8.us.us = phi i64 [ %113, %fold_tail.body.us.us ], [ 0, %fold_tail.body.us.us.preheader ]
-  %fold_value.07.us.us = phi float [ %112, %fold_tail.body.us.us ], [ 0.000000e+00, %fold_tail.body.us.us.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold_tail.body.us.us ], [ 0, %fold_tail.body.us.us.preheader ]
-  %82 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail8.us.us
+fold_sums.body.us.us:                             ; preds = %fold_sums.body.us.us.preheader, %fold_sums.body.us.us
+  %fold_sums8.us.us = phi i64 [ %113, %fold_sums.body.us.us ], [ 0, %fold_sums.body.us.us.preheader ]
+  %fold_value.07.us.us = phi float [ %112, %fold_sums.body.us.us ], [ 0.000000e+00, %fold_sums.body.us.us.preheader ]
+  %niter = phi i64 [ %niter.next.7, %fold_sums.body.us.us ], [ 0, %fold_sums.body.us.us.preheader ]
+  %82 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us
   %83 = load float, ptr %82, align 4
   %84 = fadd float %fold_value.07.us.us, %83
-  %85 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %85 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %86 = getelementptr i8, ptr %85, i64 4
   %87 = load float, ptr %86, align 4
   %88 = fadd float %84, %87
-  %89 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %89 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %90 = getelementptr i8, ptr %89, i64 8
   %91 = load float, ptr %90, align 4
   %92 = fadd float %88, %91
-  %93 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %93 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %94 = getelementptr i8, ptr %93, i64 12
   %95 = load float, ptr %94, align 4
   %96 = fadd float %92, %95
-  %97 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %97 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %98 = getelementptr i8, ptr %97, i64 16
   %99 = load float, ptr %98, align 4
   %100 = fadd float %96, %99
-  %101 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %101 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %102 = getelementptr i8, ptr %101, i64 20
   %103 = load float, ptr %102, align 4
   %104 = fadd float %100, %103
-  %105 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %105 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %106 = getelementptr i8, ptr %105, i64 24
   %107 = load float, ptr %106, align 4
   %108 = fadd float %104, %107
-  %109 = getelementptr float, ptr %scratch, i64 %fold_tail8.us.us
+  %109 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
   %110 = getelementptr i8, ptr %109, i64 28
   %111 = load float, ptr %110, align 4
   %112 = fadd float %108, %111
-  %113 = add nuw i64 %fold_tail8.us.us, 8
+  %113 = add nuw i64 %fold_sums8.us.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %iter.check.unr-lcssa, label %fold_tail.body.us.us
+  br i1 %niter.ncmp.7, label %iter.check.unr-lcssa, label %fold_sums.body.us.us
 
 feature.body.us.us:                               ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us
   %feature6.us.us = phi i64 [ %153, %feature.body.us.us ], [ %feature6.us.us.unr, %feature.body.us.us.prol.loopexit ]
@@ -294,31 +294,31 @@ feature.body.us.us:                               ; preds = %feature.body.us.us.
   store float %151, ptr %152, align 4
   %153 = add nuw i64 %feature6.us.us, 8
   %exitcond.not.7 = icmp eq i64 %153, %n_features
-  br i1 %exitcond.not.7, label %fold_tail.body.us.us.preheader, label %feature.body.us.us, !llvm.loop !8
+  br i1 %exitcond.not.7, label %fold_sums.body.us.us.preheader, label %feature.body.us.us, !llvm.loop !8
 
-iter.check.unr-lcssa:                             ; preds = %fold_tail.body.us.us
-  br i1 %lcmp.mod102.not, label %iter.check, label %fold_tail.body.us.us.epil.preheader
+iter.check.unr-lcssa:                             ; preds = %fold_sums.body.us.us
+  br i1 %lcmp.mod102.not, label %iter.check, label %fold_sums.body.us.us.epil.preheader
 
-fold_tail.body.us.us.epil.preheader:              ; preds = %iter.check.unr-lcssa, %fold_tail.body.us.us.preheader
-  %fold_tail8.us.us.epil.init = phi i64 [ 0, %fold_tail.body.us.us.preheader ], [ %113, %iter.check.unr-lcssa ]
-  %fold_value.07.us.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.us.preheader ], [ %112, %iter.check.unr-lcssa ]
+fold_sums.body.us.us.epil.preheader:              ; preds = %iter.check.unr-lcssa, %fold_sums.body.us.us.preheader
+  %fold_sums8.us.us.epil.init = phi i64 [ 0, %fold_sums.body.us.us.preheader ], [ %113, %iter.check.unr-lcssa ]
+  %fold_value.07.us.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.us.preheader ], [ %112, %iter.check.unr-lcssa ]
   tail call void @llvm.assume(i1 %lcmp.mod104)
-  br label %fold_tail.body.us.us.epil
+  br label %fold_sums.body.us.us.epil
 
-fold_tail.body.us.us.epil:                        ; preds = %fold_tail.body.us.us.epil, %fold_tail.body.us.us.epil.preheader
-  %fold_tail8.us.us.epil = phi i64 [ %157, %fold_tail.body.us.us.epil ], [ %fold_tail8.us.us.epil.init, %fold_tail.body.us.us.epil.preheader ]
-  %fold_value.07.us.us.epil = phi float [ %156, %fold_tail.body.us.us.epil ], [ %fold_value.07.us.us.epil.init, %fold_tail.body.us.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.us.epil ], [ 0, %fold_tail.body.us.us.epil.preheader ]
-  %154 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail8.us.us.epil
+fold_sums.body.us.us.epil:                        ; preds = %fold_sums.body.us.us.epil, %fold_sums.body.us.us.epil.preheader
+  %fold_sums8.us.us.epil = phi i64 [ %157, %fold_sums.body.us.us.epil ], [ %fold_sums8.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
+  %fold_value.07.us.us.epil = phi float [ %156, %fold_sums.body.us.us.epil ], [ %fold_value.07.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.us.epil ], [ 0, %fold_sums.body.us.us.epil.preheader ]
+  %154 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us.epil
   %155 = load float, ptr %154, align 4
   %156 = fadd float %fold_value.07.us.us.epil, %155
-  %157 = add nuw i64 %fold_tail8.us.us.epil, 1
+  %157 = add nuw i64 %fold_sums8.us.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter101
-  br i1 %epil.iter.cmp.not, label %iter.check, label %fold_tail.body.us.us.epil, !llvm.loop !9
+  br i1 %epil.iter.cmp.not, label %iter.check, label %fold_sums.body.us.us.epil, !llvm.loop !9
 
-iter.check:                                       ; preds = %fold_tail.body.us.us.epil, %iter.check.unr-lcssa
-  %.lcssa = phi float [ %112, %iter.check.unr-lcssa ], [ %156, %fold_tail.body.us.us.epil ]
+iter.check:                                       ; preds = %fold_sums.body.us.us.epil, %iter.check.unr-lcssa
+  %.lcssa = phi float [ %112, %iter.check.unr-lcssa ], [ %156, %fold_sums.body.us.us.epil ]
   %158 = tail call float @llvm.sqrt.f32(float %.lcssa)
   br i1 %or.cond100, label %feature.body2.us.us.preheader, label %vector.main.loop.iter.check
 
@@ -408,9 +408,9 @@ feature.body2.us.us.prol.loopexit:                ; preds = %feature.body2.us.us
   %183 = icmp ugt i64 %182, -8
   br i1 %183, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us
 
-fold_tail.body.us.us.preheader:                   ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us, %vec.epilog.middle.block97, %middle.block84
+fold_sums.body.us.us.preheader:                   ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us, %vec.epilog.middle.block97, %middle.block84
   %184 = getelementptr inbounds float, ptr %out_0, i64 %row_offset.us.us
-  br i1 %13, label %fold_tail.body.us.us.epil.preheader, label %fold_tail.body.us.us
+  br i1 %13, label %fold_sums.body.us.us.epil.preheader, label %fold_sums.body.us.us
 
 feature.header1.feature.exit3_crit_edge.us.us:    ; preds = %feature.body2.us.us.prol.loopexit, %feature.body2.us.us, %vec.epilog.middle.block, %middle.block
   %185 = add nuw i64 %row10.us.us, 1

@@ -19806,28 +19806,28 @@ reduce.then:                                      ; preds = %feature.exit70
   store float 0.000000e+00, ptr %fold_value72, align 4
   store i64 0, ptr %fold_index73, align 8
   store i64 0, ptr %pairwise_depth76, align 8
-  br label %fold_tail.header
+  br label %fold_sums.header
 
-reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit70
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit70
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw77 = icmp ne i32 %draw_noise, 0
   br i1 %draw77, label %noise78, label %quiet
 
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %869, %fold_tail.body ]
-  %864 = icmp ult i64 %fold_tail, %n_features
-  br i1 %864, label %fold_tail.body, label %fold_tail.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %869, %fold_sums.body ]
+  %864 = icmp ult i64 %fold_sums, %n_features
+  br i1 %864, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %865 = getelementptr inbounds float, ptr addrspace(1) %863, i64 %fold_tail
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %865 = getelementptr inbounds float, ptr addrspace(1) %863, i64 %fold_sums
   %866 = load float, ptr addrspace(1) %865, align 4
   %867 = load float, ptr %fold_value72, align 4
   %868 = fadd float %866, %867
   store float %868, ptr %fold_value72, align 4
-  %869 = add i64 %fold_tail, 1
-  br label %fold_tail.header
+  %869 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold_tail.exit:                                   ; preds = %fold_tail.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %870 = load float, ptr %fold_value72, align 4
   store float %870, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
   br label %reduce.done

@@ -11,12 +11,12 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state228 = ptrtoint ptr %state to i64
+  %state224 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %input_0 = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %scratch = load ptr, ptr %1, align 8
-  %scratch227 = ptrtoint ptr %scratch to i64
+  %scratch223 = ptrtoint ptr %scratch to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %row_begin = load i64, ptr %2, align 8
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
@@ -46,12 +46,12 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %15 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %15, i16 1
-  %steps_per_chunk76 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk76 to i64
+  %steps_per_chunk72 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk72 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
-  %or.cond462 = or i1 %small_rows.not, %.not
-  br i1 %or.cond462, label %small_tables.done, label %small_table.body.preheader
+  %or.cond458 = or i1 %small_rows.not, %.not
+  br i1 %or.cond458, label %small_tables.done, label %small_table.body.preheader
 
 small_table.body.preheader:                       ; preds = %entry
   %table_len = mul nuw nsw i64 %n_features, %steps_per_chunk.zext
@@ -71,18 +71,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table81.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %2335, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod425 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod425)
-  %unit.lhs.trunc.epil = trunc i64 %small_table81.epil.init to i16
-  %unit160.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table81.epil.init to i16
-  %step161.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %17 = zext nneg i16 %unit160.epil to i32
-  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table81.epil.init
+  %small_table77.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %2335, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod421 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod421)
+  %unit.lhs.trunc.epil = trunc i64 %small_table77.epil.init to i16
+  %unit156.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table77.epil.init to i16
+  %step157.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %17 = zext nneg i16 %unit156.epil to i32
+  %18 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table77.epil.init
   store i32 %17, ptr %18, align 4
-  %19 = zext i16 %step161.epil to i32
-  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table81.epil.init
+  %19 = zext i16 %step157.epil to i32
+  %20 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table77.epil.init
   store i32 %19, ptr %20, align 4
   br label %small_tables.done
 
@@ -94,7 +94,7 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %.idx = shl i64 %n_features, 3
   %22 = getelementptr i8, ptr %scratch, i64 %.idx
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not113 = icmp eq i64 %steps, 0
+  %.not109 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %23 = trunc i64 %key0 to i32
   %24 = lshr i64 %key0, 32
@@ -114,12 +114,12 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %38 = add nuw nsw i64 %24, 534103459
   %39 = add nuw nsw i64 %24, 3678237736
   %40 = add i32 %23, -1879881855
-  %.not114 = icmp eq i64 %n_features, 0
+  %.not110 = icmp eq i64 %n_features, 0
   %41 = getelementptr float, ptr %scratch, i64 %n_features
   %blocks_end = and i64 %n_features, -32
-  %.not116 = icmp eq i64 %blocks_end, 0
-  %.not117 = icmp eq i64 %blocks_end, %n_features
-  br i1 %.not113, label %row.exit, label %row.body.us.preheader
+  %.not112 = icmp eq i64 %blocks_end, 0
+  %.not113 = icmp eq i64 %blocks_end, %n_features
+  br i1 %.not109, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %42 = mul i64 %row_begin, %n_features
@@ -131,136 +131,136 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %48 = shl i64 %n_features, 2
   %49 = mul i64 %row_begin, %n_features
   %50 = shl i64 %49, 2
-  %51 = add i64 %50, %state228
-  %52 = sub i64 %scratch227, %51
+  %51 = add i64 %50, %state224
+  %52 = sub i64 %scratch223, %51
   %53 = mul i64 %n_features, -4
   %54 = shl i64 %row_begin, 2
   %55 = sub i64 4, %54
   %56 = mul i64 %n_features, %55
-  %57 = add i64 %56, %scratch227
-  %58 = sub i64 %57, %state228
+  %57 = add i64 %56, %scratch223
+  %58 = sub i64 %57, %state224
   %59 = mul i64 %n_features, -4
   %60 = mul i64 %row_begin, %n_features
   %61 = shl i64 %60, 2
-  %62 = add i64 %61, %state228
-  %63 = sub i64 %scratch227, %62
+  %62 = add i64 %61, %state224
+  %63 = sub i64 %scratch223, %62
   %64 = mul i64 %n_features, 12
-  %scevgep335 = getelementptr i8, ptr %scratch, i64 %64
+  %scevgep331 = getelementptr i8, ptr %scratch, i64 %64
   %65 = mul i64 %n_features, -8
   %66 = add i64 %n_features, -1
   %67 = add i64 %blocks_end, -1
   %68 = lshr i64 %67, 5
   %69 = add nuw nsw i64 %68, 1
-  %diff.check352 = icmp ult i64 %65, 32
-  %n.vec356 = and i64 %n_features, -8
-  %broadcast.splatinsert365 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %diff.check348 = icmp ult i64 %65, 32
+  %n.vec352 = and i64 %n_features, -8
+  %broadcast.splatinsert361 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat362 = shufflevector <8 x i64> %broadcast.splatinsert361, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert365 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat366 = shufflevector <8 x i64> %broadcast.splatinsert365, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert369 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert369 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat370 = shufflevector <8 x i64> %broadcast.splatinsert369, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert373 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert371 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat372 = shufflevector <8 x i64> %broadcast.splatinsert371, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert373 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat374 = shufflevector <8 x i64> %broadcast.splatinsert373, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert375 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert375 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat376 = shufflevector <8 x i64> %broadcast.splatinsert375, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert377 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert377 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat378 = shufflevector <8 x i64> %broadcast.splatinsert377, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert379 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert379 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat380 = shufflevector <8 x i64> %broadcast.splatinsert379, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert381 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert381 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat382 = shufflevector <8 x i64> %broadcast.splatinsert381, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert383 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert383 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat384 = shufflevector <8 x i64> %broadcast.splatinsert383, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert385 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert385 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat386 = shufflevector <8 x i64> %broadcast.splatinsert385, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert387 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert387 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat388 = shufflevector <8 x i64> %broadcast.splatinsert387, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert389 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert389 = insertelement <8 x i64> poison, i64 %39, i64 0
   %broadcast.splat390 = shufflevector <8 x i64> %broadcast.splatinsert389, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert391 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat392 = shufflevector <8 x i64> %broadcast.splatinsert391, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert393 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat394 = shufflevector <8 x i64> %broadcast.splatinsert393, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert395 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat396 = shufflevector <8 x i32> %broadcast.splatinsert395, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n403 = icmp eq i64 %n_features, %n.vec356
-  %bound0336 = icmp ult ptr %22, %41
-  %bound1337 = icmp ult ptr %scratch, %scevgep335
-  %found.conflict338 = and i1 %bound0336, %bound1337
-  %n.vec342 = and i64 %n_features, -8
-  %cmp.n349 = icmp eq i64 %n_features, %n.vec342
-  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splatinsert391 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat392 = shufflevector <8 x i32> %broadcast.splatinsert391, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n399 = icmp eq i64 %n_features, %n.vec352
+  %bound0332 = icmp ult ptr %22, %41
+  %bound1333 = icmp ult ptr %scratch, %scevgep331
+  %found.conflict334 = and i1 %bound0332, %bound1333
+  %n.vec338 = and i64 %n_features, -8
+  %cmp.n345 = icmp eq i64 %n_features, %n.vec338
+  %broadcast.splatinsert288 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat289 = shufflevector <8 x i64> %broadcast.splatinsert288, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert292 = insertelement <8 x i64> poison, i64 %26, i64 0
   %broadcast.splat293 = shufflevector <8 x i64> %broadcast.splatinsert292, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %25, i64 0
+  %broadcast.splatinsert294 = insertelement <8 x i64> poison, i64 %27, i64 0
   %broadcast.splat295 = shufflevector <8 x i64> %broadcast.splatinsert294, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert296 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splatinsert296 = insertelement <8 x i64> poison, i64 %28, i64 0
   %broadcast.splat297 = shufflevector <8 x i64> %broadcast.splatinsert296, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splatinsert298 = insertelement <8 x i64> poison, i64 %29, i64 0
   %broadcast.splat299 = shufflevector <8 x i64> %broadcast.splatinsert298, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splatinsert300 = insertelement <8 x i64> poison, i64 %30, i64 0
   %broadcast.splat301 = shufflevector <8 x i64> %broadcast.splatinsert300, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splatinsert302 = insertelement <8 x i64> poison, i64 %31, i64 0
   %broadcast.splat303 = shufflevector <8 x i64> %broadcast.splatinsert302, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splatinsert304 = insertelement <8 x i64> poison, i64 %32, i64 0
   %broadcast.splat305 = shufflevector <8 x i64> %broadcast.splatinsert304, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splatinsert306 = insertelement <8 x i64> poison, i64 %33, i64 0
   %broadcast.splat307 = shufflevector <8 x i64> %broadcast.splatinsert306, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splatinsert308 = insertelement <8 x i64> poison, i64 %34, i64 0
   %broadcast.splat309 = shufflevector <8 x i64> %broadcast.splatinsert308, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splatinsert310 = insertelement <8 x i64> poison, i64 %35, i64 0
   %broadcast.splat311 = shufflevector <8 x i64> %broadcast.splatinsert310, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splatinsert312 = insertelement <8 x i64> poison, i64 %36, i64 0
   %broadcast.splat313 = shufflevector <8 x i64> %broadcast.splatinsert312, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splatinsert314 = insertelement <8 x i64> poison, i64 %37, i64 0
   %broadcast.splat315 = shufflevector <8 x i64> %broadcast.splatinsert314, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splatinsert316 = insertelement <8 x i64> poison, i64 %38, i64 0
   %broadcast.splat317 = shufflevector <8 x i64> %broadcast.splatinsert316, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splatinsert318 = insertelement <8 x i64> poison, i64 %39, i64 0
   %broadcast.splat319 = shufflevector <8 x i64> %broadcast.splatinsert318, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert320 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat321 = shufflevector <8 x i64> %broadcast.splatinsert320, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert322 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat323 = shufflevector <8 x i64> %broadcast.splatinsert322, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert324 = insertelement <8 x i32> poison, i32 %40, i64 0
-  %broadcast.splat325 = shufflevector <8 x i32> %broadcast.splatinsert324, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check248 = icmp ult i64 %n_features, 4
-  %min.iters.check250 = icmp ult i64 %n_features, 32
-  %n.mod.vf252 = and i64 %n_features, 28
-  %n.vec253 = and i64 %n_features, -32
-  %cmp.n262 = icmp eq i64 %n_features, %n.vec253
-  %min.epilog.iters.check = icmp eq i64 %n.mod.vf252, 0
-  %n.vec264 = and i64 %n_features, -4
-  %cmp.n268 = icmp eq i64 %n_features, %n.vec264
-  %xtraiter428 = and i64 %69, 1
+  %broadcast.splatinsert320 = insertelement <8 x i32> poison, i32 %40, i64 0
+  %broadcast.splat321 = shufflevector <8 x i32> %broadcast.splatinsert320, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check244 = icmp ult i64 %n_features, 4
+  %min.iters.check246 = icmp ult i64 %n_features, 32
+  %n.mod.vf248 = and i64 %n_features, 28
+  %n.vec249 = and i64 %n_features, -32
+  %cmp.n258 = icmp eq i64 %n_features, %n.vec249
+  %min.epilog.iters.check = icmp eq i64 %n.mod.vf248, 0
+  %n.vec260 = and i64 %n_features, -4
+  %cmp.n264 = icmp eq i64 %n_features, %n.vec260
+  %xtraiter424 = and i64 %69, 1
   %70 = icmp eq i64 %68, 0
-  %unroll_iter433 = and i64 %69, 1152921504606846974
-  %lcmp.mod429.not = icmp eq i64 %xtraiter428, 0
-  %lcmp.mod432 = icmp ne i64 %xtraiter428, 0
-  %xtraiter435 = and i64 %69, 1
+  %unroll_iter429 = and i64 %69, 1152921504606846974
+  %lcmp.mod425.not = icmp eq i64 %xtraiter424, 0
+  %lcmp.mod428 = icmp ne i64 %xtraiter424, 0
+  %xtraiter431 = and i64 %69, 1
   %71 = icmp eq i64 %68, 0
-  %unroll_iter440 = and i64 %69, 1152921504606846974
-  %lcmp.mod436.not = icmp eq i64 %xtraiter435, 0
-  %lcmp.mod439 = icmp ne i64 %xtraiter435, 0
-  %min.iters.check230 = icmp ult i64 %n_features, 8
-  %n.vec233 = and i64 %n_features, -8
-  %cmp.n241 = icmp eq i64 %n_features, %n.vec233
-  %xtraiter442 = and i64 %n_features, 7
+  %unroll_iter436 = and i64 %69, 1152921504606846974
+  %lcmp.mod432.not = icmp eq i64 %xtraiter431, 0
+  %lcmp.mod435 = icmp ne i64 %xtraiter431, 0
+  %min.iters.check226 = icmp ult i64 %n_features, 8
+  %n.vec229 = and i64 %n_features, -8
+  %cmp.n237 = icmp eq i64 %n_features, %n.vec229
+  %xtraiter438 = and i64 %n_features, 7
   %72 = icmp ult i64 %66, 7
-  %unroll_iter446 = and i64 %n_features, -8
-  %lcmp.mod443.not = icmp eq i64 %xtraiter442, 0
-  %lcmp.mod445 = icmp ne i64 %xtraiter442, 0
+  %unroll_iter442 = and i64 %n_features, -8
+  %lcmp.mod439.not = icmp eq i64 %xtraiter438, 0
+  %lcmp.mod441 = icmp ne i64 %xtraiter438, 0
   %min.iters.check = icmp ult i64 %n_features, 8
-  %n.vec204 = and i64 %n_features, -8
-  %broadcast.splatinsert211 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat212 = shufflevector <8 x float> %broadcast.splatinsert211, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n224 = icmp eq i64 %n_features, %n.vec204
+  %n.vec200 = and i64 %n_features, -8
+  %broadcast.splatinsert207 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat208 = shufflevector <8 x float> %broadcast.splatinsert207, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n220 = icmp eq i64 %n_features, %n.vec200
   %n.vec = and i64 %n_features, -8
-  %broadcast.splatinsert185 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat186 = shufflevector <8 x float> %broadcast.splatinsert185, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert181 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat182 = shufflevector <8 x float> %broadcast.splatinsert181, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row112.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2325, %step.header.step.exit_crit_edge.us ]
+  %row108.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %2325, %step.header.step.exit_crit_edge.us ]
   %73 = mul i64 %59, %indvar
   %74 = add i64 %58, %73
   %75 = add i64 %63, %73
@@ -268,58 +268,58 @@ row.body.us:                                      ; preds = %row.body.us.prehead
   %77 = add i64 %52, %76
   %78 = mul i64 %48, %indvar
   %79 = add i64 %43, %78
-  %scevgep189 = getelementptr i8, ptr %state, i64 %79
+  %scevgep185 = getelementptr i8, ptr %state, i64 %79
   %80 = add i64 %47, %78
-  %scevgep190 = getelementptr i8, ptr %state, i64 %80
-  %scevgep191 = getelementptr i8, ptr %input_0, i64 %79
-  %scevgep192 = getelementptr i8, ptr %input_0, i64 %80
+  %scevgep186 = getelementptr i8, ptr %state, i64 %80
+  %scevgep187 = getelementptr i8, ptr %input_0, i64 %79
+  %scevgep188 = getelementptr i8, ptr %input_0, i64 %80
   %81 = mul i64 %44, %indvar
   %82 = add i64 %43, %81
   %scevgep = getelementptr i8, ptr %state, i64 %82
   %83 = add i64 %47, %81
-  %scevgep178 = getelementptr i8, ptr %state, i64 %83
-  %scevgep179 = getelementptr i8, ptr %input_0, i64 %82
-  %scevgep180 = getelementptr i8, ptr %input_0, i64 %83
-  %row_offset.us = mul i64 %row112.us, %n_features
+  %scevgep174 = getelementptr i8, ptr %state, i64 %83
+  %scevgep175 = getelementptr i8, ptr %input_0, i64 %82
+  %scevgep176 = getelementptr i8, ptr %input_0, i64 %83
+  %row_offset.us = mul i64 %row108.us, %n_features
   %84 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
   %85 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %broadcast.splatinsert363 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat364 = shufflevector <8 x i64> %broadcast.splatinsert363, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert288 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat289 = shufflevector <8 x i64> %broadcast.splatinsert288, <8 x i64> poison, <8 x i32> zeroinitializer
-  %diff.check244 = icmp ult i64 %74, 128
-  %diff.check245 = icmp ult i64 %75, 128
-  %conflict.rdx246 = or i1 %diff.check244, %diff.check245
+  %broadcast.splatinsert359 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat360 = shufflevector <8 x i64> %broadcast.splatinsert359, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert284 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat285 = shufflevector <8 x i64> %broadcast.splatinsert284, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check240 = icmp ult i64 %74, 128
+  %diff.check241 = icmp ult i64 %75, 128
+  %conflict.rdx242 = or i1 %diff.check240, %diff.check241
   %diff.check = icmp ult i64 %77, 32
-  %or.cond = select i1 %min.iters.check230, i1 true, i1 %diff.check
-  %bound0194 = icmp ult ptr %scevgep189, %scevgep192
-  %bound1195 = icmp ult ptr %scevgep191, %scevgep190
-  %found.conflict196 = and i1 %bound0194, %bound1195
-  %bound0 = icmp ult ptr %scevgep, %scevgep180
-  %bound1 = icmp ult ptr %scevgep179, %scevgep178
+  %or.cond = select i1 %min.iters.check226, i1 true, i1 %diff.check
+  %bound0190 = icmp ult ptr %scevgep185, %scevgep188
+  %bound1191 = icmp ult ptr %scevgep187, %scevgep186
+  %found.conflict192 = and i1 %bound0190, %bound1191
+  %bound0 = icmp ult ptr %scevgep, %scevgep176
+  %bound1 = icmp ult ptr %scevgep175, %scevgep174
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
 step.body.us:                                     ; preds = %row.body.us, %noise.done.us
-  %step3111.us = phi i64 [ 0, %row.body.us ], [ %1989, %noise.done.us ]
-  %temperature1.0110.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
-  %86 = fmul float %two_eta, %temperature1.0110.us
+  %step3107.us = phi i64 [ 0, %row.body.us ], [ %1989, %noise.done.us ]
+  %temperature1.0106.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done.us ]
+  %86 = fmul float %two_eta, %temperature1.0106.us
   %87 = fcmp ogt float %86, 0.000000e+00
   %88 = tail call float @llvm.sqrt.f32(float %86)
   %89 = select i1 %87, float %88, float 0.000000e+00
   %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %89
-  %key1_step.us = add i64 %step3111.us, %key1
-  %step_in_chunk.us = urem i64 %step3111.us, %steps_per_chunk.zext
+  %key1_step.us = add i64 %step3107.us, %key1
+  %step_in_chunk.us = urem i64 %step3107.us, %steps_per_chunk.zext
   br i1 %draw.not, label %draw.done.us, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
 noise.body11.us:                                  ; preds = %noise.body11.us.preheader, %noise.body11.us
-  %noise1383.us = phi i64 [ %218, %noise.body11.us ], [ %noise1383.us.ph, %noise.body11.us.preheader ]
-  %90 = getelementptr inbounds float, ptr %22, i64 %noise1383.us
+  %noise1379.us = phi i64 [ %218, %noise.body11.us ], [ %noise1379.us.ph, %noise.body11.us.preheader ]
+  %90 = getelementptr inbounds float, ptr %22, i64 %noise1379.us
   %w014.us = load i32, ptr %90, align 4
-  %91 = getelementptr inbounds float, ptr %scratch, i64 %noise1383.us
+  %91 = getelementptr inbounds float, ptr %scratch, i64 %noise1379.us
   %w115.us = load i32, ptr %91, align 4
   %92 = uitofp i32 %w014.us to double
   %93 = fadd double %92, 5.000000e-01
@@ -445,20 +445,20 @@ noise.body11.us:                                  ; preds = %noise.body11.us.pre
   %211 = and i64 %142, 1
   %212 = and i64 %142, 2
   %.not.us = icmp eq i64 %211, 0
-  %.not73.us = icmp eq i64 %212, 0
-  %213 = select i1 %.not73.us, double %190, double %209
-  %214 = select i1 %.not73.us, double %210, double %208
+  %.not69.us = icmp eq i64 %212, 0
+  %213 = select i1 %.not69.us, double %190, double %209
+  %214 = select i1 %.not69.us, double %210, double %208
   %215 = select i1 %.not.us, double %213, double %214
   %216 = fmul double %138, %215
   %217 = fptrunc double %216 to float
   store float %217, ptr %90, align 4
-  %218 = add nuw i64 %noise1383.us, 1
-  %exitcond135.not = icmp eq i64 %218, %n_features
-  br i1 %exitcond135.not, label %iter.check, label %noise.body11.us, !llvm.loop !0
+  %218 = add nuw i64 %noise1379.us, 1
+  %exitcond131.not = icmp eq i64 %218, %n_features
+  br i1 %exitcond131.not, label %iter.check, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox982.us = phi i64 [ %301, %philox.body7.us ], [ %philox982.us.ph, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox982.us, %row_offset.us
+  %philox978.us = phi i64 [ %301, %philox.body7.us ], [ %philox978.us.ph, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox978.us, %row_offset.us
   %219 = and i64 %element.us, 4294967295
   %220 = mul nuw i64 %219, 3528531795
   %221 = xor i64 %element.us, %key0
@@ -476,10 +476,10 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %232 = lshr i64 %230, 32
   %233 = xor i64 %232, %27
   %234 = xor i64 %233, %224
-  %.reass170.reass = xor i64 %231, %invariant.op461
+  %.reass166.reass = xor i64 %231, %invariant.op457
   %235 = and i64 %234, 4294967295
   %236 = mul nuw i64 %235, 3528531795
-  %237 = and i64 %.reass170.reass, 4294967295
+  %237 = and i64 %.reass166.reass, 4294967295
   %238 = mul nuw i64 %237, 3449720151
   %239 = lshr i64 %236, 32
   %240 = lshr i64 %238, 32
@@ -541,27 +541,27 @@ philox.body7.us:                                  ; preds = %philox.body7.us.pre
   %296 = trunc i64 %293 to i32
   %297 = xor i32 %289, %295
   %298 = xor i32 %297, %40
-  %299 = getelementptr inbounds float, ptr %22, i64 %philox982.us
+  %299 = getelementptr inbounds float, ptr %22, i64 %philox978.us
   store i32 %298, ptr %299, align 4
-  %300 = getelementptr inbounds float, ptr %scratch, i64 %philox982.us
+  %300 = getelementptr inbounds float, ptr %scratch, i64 %philox978.us
   store i32 %296, ptr %300, align 4
-  %301 = add nuw i64 %philox982.us, 1
+  %301 = add nuw i64 %philox978.us, 1
   %exitcond.not = icmp eq i64 %301, %n_features
-  br i1 %exitcond.not, label %vector.memcheck334, label %philox.body7.us, !llvm.loop !2
+  br i1 %exitcond.not, label %vector.memcheck330, label %philox.body7.us, !llvm.loop !2
 
-vector.memcheck334:                               ; preds = %philox.body7.us, %middle.block402
-  br i1 %found.conflict338, label %noise.body11.us.preheader, label %vector.body343
+vector.memcheck330:                               ; preds = %philox.body7.us, %middle.block398
+  br i1 %found.conflict334, label %noise.body11.us.preheader, label %vector.body339
 
-vector.body343:                                   ; preds = %vector.memcheck334, %vector.body343
-  %index344 = phi i64 [ %index.next347, %vector.body343 ], [ 0, %vector.memcheck334 ]
-  %302 = getelementptr inbounds float, ptr %22, i64 %index344
-  %wide.load345 = load <8 x i32>, ptr %302, align 4, !alias.scope !3, !noalias !6
-  %303 = getelementptr inbounds float, ptr %scratch, i64 %index344
-  %wide.load346 = load <8 x i32>, ptr %303, align 4, !alias.scope !6
-  %304 = uitofp <8 x i32> %wide.load345 to <8 x double>
+vector.body339:                                   ; preds = %vector.memcheck330, %vector.body339
+  %index340 = phi i64 [ %index.next343, %vector.body339 ], [ 0, %vector.memcheck330 ]
+  %302 = getelementptr inbounds float, ptr %22, i64 %index340
+  %wide.load341 = load <8 x i32>, ptr %302, align 4, !alias.scope !3, !noalias !6
+  %303 = getelementptr inbounds float, ptr %scratch, i64 %index340
+  %wide.load342 = load <8 x i32>, ptr %303, align 4, !alias.scope !6
+  %304 = uitofp <8 x i32> %wide.load341 to <8 x double>
   %305 = fadd <8 x double> %304, splat (double 5.000000e-01)
   %306 = fmul <8 x double> %305, splat (double 0x3DF0000000000000)
-  %307 = uitofp <8 x i32> %wide.load346 to <8 x double>
+  %307 = uitofp <8 x i32> %wide.load342 to <8 x double>
   %308 = fadd <8 x double> %307, splat (double 5.000000e-01)
   %309 = fmul <8 x double> %308, splat (double 0x3DF0000000000000)
   %310 = bitcast <8 x double> %306 to <8 x i64>
@@ -687,15 +687,15 @@ vector.body343:                                   ; preds = %vector.memcheck334,
   %430 = fmul <8 x double> %351, %429
   %431 = fptrunc <8 x double> %430 to <8 x float>
   store <8 x float> %431, ptr %302, align 4, !alias.scope !3, !noalias !6
-  %index.next347 = add nuw i64 %index344, 8
-  %432 = icmp eq i64 %index.next347, %n.vec342
-  br i1 %432, label %middle.block348, label %vector.body343, !llvm.loop !8
+  %index.next343 = add nuw i64 %index340, 8
+  %432 = icmp eq i64 %index.next343, %n.vec338
+  br i1 %432, label %middle.block344, label %vector.body339, !llvm.loop !8
 
-middle.block348:                                  ; preds = %vector.body343
-  br i1 %cmp.n349, label %iter.check, label %noise.body11.us.preheader
+middle.block344:                                  ; preds = %vector.body339
+  br i1 %cmp.n345, label %iter.check, label %noise.body11.us.preheader
 
-noise.body11.us.preheader:                        ; preds = %vector.memcheck334, %middle.block348
-  %noise1383.us.ph = phi i64 [ 0, %vector.memcheck334 ], [ %n.vec342, %middle.block348 ]
+noise.body11.us.preheader:                        ; preds = %vector.memcheck330, %middle.block344
+  %noise1379.us.ph = phi i64 [ 0, %vector.memcheck330 ], [ %n.vec338, %middle.block344 ]
   br label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
@@ -703,40 +703,40 @@ small_rows.then.us:                               ; preds = %draw.then.us
   br i1 %chunk_starts.us, label %small_draw.then.us, label %draw.done.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step3111.us
+  %steps_left.us = sub i64 %steps, %step3107.us
   %433 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
   %chunk_units.us = mul nuw nsw i64 %433, %n_features
-  %.not124 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not124, label %draw.done.us, label %philox.body.us.preheader
+  %.not120 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not120, label %draw.done.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check284 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check284, label %philox.body.us.preheader418, label %vector.ph285
+  %min.iters.check280 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check280, label %philox.body.us.preheader414, label %vector.ph281
 
-vector.ph285:                                     ; preds = %philox.body.us.preheader
-  %n.vec287 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert290 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat291 = shufflevector <8 x i64> %broadcast.splatinsert290, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body326
+vector.ph281:                                     ; preds = %philox.body.us.preheader
+  %n.vec283 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert286 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat287 = shufflevector <8 x i64> %broadcast.splatinsert286, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body322
 
-vector.body326:                                   ; preds = %vector.body326, %vector.ph285
-  %index327 = phi i64 [ 0, %vector.ph285 ], [ %index.next330, %vector.body326 ]
-  %434 = getelementptr inbounds float, ptr %small_unit_of, i64 %index327
-  %wide.load328 = load <8 x i32>, ptr %434, align 4
-  %435 = zext <8 x i32> %wide.load328 to <8 x i64>
-  %436 = add <8 x i64> %broadcast.splat289, %435
-  %437 = getelementptr inbounds float, ptr %small_step_of, i64 %index327
-  %wide.load329 = load <8 x i32>, ptr %437, align 4
-  %438 = zext <8 x i32> %wide.load329 to <8 x i64>
-  %439 = add <8 x i64> %broadcast.splat291, %438
+vector.body322:                                   ; preds = %vector.body322, %vector.ph281
+  %index323 = phi i64 [ 0, %vector.ph281 ], [ %index.next326, %vector.body322 ]
+  %434 = getelementptr inbounds float, ptr %small_unit_of, i64 %index323
+  %wide.load324 = load <8 x i32>, ptr %434, align 4
+  %435 = zext <8 x i32> %wide.load324 to <8 x i64>
+  %436 = add <8 x i64> %broadcast.splat285, %435
+  %437 = getelementptr inbounds float, ptr %small_step_of, i64 %index323
+  %wide.load325 = load <8 x i32>, ptr %437, align 4
+  %438 = zext <8 x i32> %wide.load325 to <8 x i64>
+  %439 = add <8 x i64> %broadcast.splat287, %438
   %440 = lshr <8 x i64> %439, splat (i64 32)
   %441 = and <8 x i64> %436, splat (i64 4294967295)
   %442 = mul nuw <8 x i64> %441, splat (i64 3528531795)
   %443 = mul nuw <8 x i64> %440, splat (i64 3449720151)
   %444 = lshr <8 x i64> %443, splat (i64 32)
-  %445 = xor <8 x i64> %broadcast.splat293, %444
+  %445 = xor <8 x i64> %broadcast.splat289, %444
   %446 = xor <8 x i64> %445, %439
-  %447 = xor <8 x i64> %436, %broadcast.splat293
+  %447 = xor <8 x i64> %436, %broadcast.splat289
   %448 = xor <8 x i64> %447, %442
   %449 = lshr <8 x i64> %448, splat (i64 32)
   %450 = and <8 x i64> %446, splat (i64 4294967295)
@@ -744,9 +744,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %452 = mul nuw <8 x i64> %449, splat (i64 3449720151)
   %453 = lshr <8 x i64> %451, splat (i64 32)
   %454 = lshr <8 x i64> %452, splat (i64 32)
-  %455 = xor <8 x i64> %broadcast.splat295, %454
+  %455 = xor <8 x i64> %broadcast.splat291, %454
   %456 = xor <8 x i64> %455, %443
-  %457 = xor <8 x i64> %broadcast.splat297, %453
+  %457 = xor <8 x i64> %broadcast.splat293, %453
   %458 = xor <8 x i64> %457, %442
   %459 = and <8 x i64> %456, splat (i64 4294967295)
   %460 = mul nuw <8 x i64> %459, splat (i64 3528531795)
@@ -754,9 +754,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %462 = mul nuw <8 x i64> %461, splat (i64 3449720151)
   %463 = lshr <8 x i64> %460, splat (i64 32)
   %464 = lshr <8 x i64> %462, splat (i64 32)
-  %465 = xor <8 x i64> %broadcast.splat299, %464
+  %465 = xor <8 x i64> %broadcast.splat295, %464
   %466 = xor <8 x i64> %465, %452
-  %467 = xor <8 x i64> %broadcast.splat301, %463
+  %467 = xor <8 x i64> %broadcast.splat297, %463
   %468 = xor <8 x i64> %467, %451
   %469 = and <8 x i64> %466, splat (i64 4294967295)
   %470 = mul nuw <8 x i64> %469, splat (i64 3528531795)
@@ -764,9 +764,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %472 = mul nuw <8 x i64> %471, splat (i64 3449720151)
   %473 = lshr <8 x i64> %470, splat (i64 32)
   %474 = lshr <8 x i64> %472, splat (i64 32)
-  %475 = xor <8 x i64> %broadcast.splat303, %474
+  %475 = xor <8 x i64> %broadcast.splat299, %474
   %476 = xor <8 x i64> %475, %462
-  %477 = xor <8 x i64> %broadcast.splat305, %473
+  %477 = xor <8 x i64> %broadcast.splat301, %473
   %478 = xor <8 x i64> %477, %460
   %479 = and <8 x i64> %476, splat (i64 4294967295)
   %480 = mul nuw <8 x i64> %479, splat (i64 3528531795)
@@ -774,9 +774,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %482 = mul nuw <8 x i64> %481, splat (i64 3449720151)
   %483 = lshr <8 x i64> %480, splat (i64 32)
   %484 = lshr <8 x i64> %482, splat (i64 32)
-  %485 = xor <8 x i64> %broadcast.splat307, %484
+  %485 = xor <8 x i64> %broadcast.splat303, %484
   %486 = xor <8 x i64> %485, %472
-  %487 = xor <8 x i64> %broadcast.splat309, %483
+  %487 = xor <8 x i64> %broadcast.splat305, %483
   %488 = xor <8 x i64> %487, %470
   %489 = and <8 x i64> %486, splat (i64 4294967295)
   %490 = mul nuw <8 x i64> %489, splat (i64 3528531795)
@@ -784,9 +784,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %492 = mul nuw <8 x i64> %491, splat (i64 3449720151)
   %493 = lshr <8 x i64> %490, splat (i64 32)
   %494 = lshr <8 x i64> %492, splat (i64 32)
-  %495 = xor <8 x i64> %broadcast.splat311, %494
+  %495 = xor <8 x i64> %broadcast.splat307, %494
   %496 = xor <8 x i64> %495, %482
-  %497 = xor <8 x i64> %broadcast.splat313, %493
+  %497 = xor <8 x i64> %broadcast.splat309, %493
   %498 = xor <8 x i64> %497, %480
   %499 = and <8 x i64> %496, splat (i64 4294967295)
   %500 = mul nuw <8 x i64> %499, splat (i64 3528531795)
@@ -794,9 +794,9 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %502 = mul nuw <8 x i64> %501, splat (i64 3449720151)
   %503 = lshr <8 x i64> %500, splat (i64 32)
   %504 = lshr <8 x i64> %502, splat (i64 32)
-  %505 = xor <8 x i64> %broadcast.splat315, %504
+  %505 = xor <8 x i64> %broadcast.splat311, %504
   %506 = xor <8 x i64> %505, %492
-  %507 = xor <8 x i64> %broadcast.splat317, %503
+  %507 = xor <8 x i64> %broadcast.splat313, %503
   %508 = xor <8 x i64> %507, %490
   %509 = and <8 x i64> %506, splat (i64 4294967295)
   %510 = mul nuw <8 x i64> %509, splat (i64 3528531795)
@@ -804,16 +804,16 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %512 = mul nuw <8 x i64> %511, splat (i64 3449720151)
   %513 = lshr <8 x i64> %510, splat (i64 32)
   %514 = lshr <8 x i64> %512, splat (i64 32)
-  %515 = xor <8 x i64> %broadcast.splat319, %514
+  %515 = xor <8 x i64> %broadcast.splat315, %514
   %516 = xor <8 x i64> %515, %502
-  %517 = xor <8 x i64> %broadcast.splat321, %513
+  %517 = xor <8 x i64> %broadcast.splat317, %513
   %518 = xor <8 x i64> %517, %500
   %519 = and <8 x i64> %516, splat (i64 4294967295)
   %520 = mul nuw <8 x i64> %519, splat (i64 3528531795)
   %521 = lshr <8 x i64> %520, splat (i64 32)
   %522 = trunc <8 x i64> %518 to <8 x i32>
   %523 = mul <8 x i32> %522, splat (i32 -845247145)
-  %524 = xor <8 x i64> %broadcast.splat323, %521
+  %524 = xor <8 x i64> %broadcast.splat319, %521
   %525 = xor <8 x i64> %524, %510
   %526 = and <8 x i64> %525, splat (i64 4294967295)
   %527 = mul nuw <8 x i64> %526, splat (i64 3449720151)
@@ -821,28 +821,28 @@ vector.body326:                                   ; preds = %vector.body326, %ve
   %529 = trunc nuw <8 x i64> %528 to <8 x i32>
   %530 = trunc <8 x i64> %527 to <8 x i32>
   %531 = xor <8 x i32> %523, %529
-  %532 = xor <8 x i32> %531, %broadcast.splat325
-  %533 = getelementptr inbounds float, ptr %small_noise, i64 %index327
+  %532 = xor <8 x i32> %531, %broadcast.splat321
+  %533 = getelementptr inbounds float, ptr %small_noise, i64 %index323
   store <8 x i32> %532, ptr %533, align 4
-  %534 = getelementptr inbounds float, ptr %small_staging, i64 %index327
+  %534 = getelementptr inbounds float, ptr %small_staging, i64 %index323
   store <8 x i32> %530, ptr %534, align 4
-  %index.next330 = add nuw i64 %index327, 8
-  %535 = icmp eq i64 %index.next330, %n.vec287
-  br i1 %535, label %middle.block331, label %vector.body326, !llvm.loop !10
+  %index.next326 = add nuw i64 %index323, 8
+  %535 = icmp eq i64 %index.next326, %n.vec283
+  br i1 %535, label %middle.block327, label %vector.body322, !llvm.loop !10
 
-middle.block331:                                  ; preds = %vector.body326
-  %cmp.n332 = icmp eq i64 %chunk_units.us, %n.vec287
-  br i1 %cmp.n332, label %noise.body.us.preheader, label %philox.body.us.preheader418
+middle.block327:                                  ; preds = %vector.body322
+  %cmp.n328 = icmp eq i64 %chunk_units.us, %n.vec283
+  br i1 %cmp.n328, label %noise.body.us.preheader, label %philox.body.us.preheader414
 
-philox.body.us.preheader418:                      ; preds = %philox.body.us.preheader, %middle.block331
-  %philox84.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec287, %middle.block331 ]
+philox.body.us.preheader414:                      ; preds = %philox.body.us.preheader, %middle.block327
+  %philox80.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec283, %middle.block327 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader417, %noise.body.us
-  %noise85.us = phi i64 [ %664, %noise.body.us ], [ %noise85.us.ph, %noise.body.us.preheader417 ]
-  %536 = getelementptr inbounds float, ptr %small_noise, i64 %noise85.us
+noise.body.us:                                    ; preds = %noise.body.us.preheader413, %noise.body.us
+  %noise81.us = phi i64 [ %664, %noise.body.us ], [ %noise81.us.ph, %noise.body.us.preheader413 ]
+  %536 = getelementptr inbounds float, ptr %small_noise, i64 %noise81.us
   %w0.us = load i32, ptr %536, align 4
-  %537 = getelementptr inbounds float, ptr %small_staging, i64 %noise85.us
+  %537 = getelementptr inbounds float, ptr %small_staging, i64 %noise81.us
   %w1.us = load i32, ptr %537, align 4
   %538 = uitofp i32 %w0.us to double
   %539 = fadd double %538, 5.000000e-01
@@ -879,9 +879,9 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %570 = fadd <2 x double> %569, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
   %571 = insertelement <2 x double> %564, double %560, i64 1
   %572 = fmul <2 x double> %571, %570
-  %shift407 = shufflevector <2 x double> %572, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop408 = fadd <2 x double> %572, %shift407
-  %573 = extractelement <2 x double> %foldExtExtBinop408, i64 0
+  %shift403 = shufflevector <2 x double> %572, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop404 = fadd <2 x double> %572, %shift403
+  %573 = extractelement <2 x double> %foldExtExtBinop404, i64 0
   %574 = sitofp i64 %548 to double
   %575 = fadd double %557, %573
   %576 = fmul double %559, %575
@@ -967,25 +967,25 @@ noise.body.us:                                    ; preds = %noise.body.us.prehe
   %656 = fneg double %654
   %657 = and i64 %588, 1
   %658 = and i64 %588, 2
-  %.not74.us = icmp eq i64 %657, 0
-  %.not75.us = icmp eq i64 %658, 0
-  %659 = select i1 %.not75.us, double %636, double %655
-  %660 = select i1 %.not75.us, double %656, double %654
-  %661 = select i1 %.not74.us, double %659, double %660
+  %.not70.us = icmp eq i64 %657, 0
+  %.not71.us = icmp eq i64 %658, 0
+  %659 = select i1 %.not71.us, double %636, double %655
+  %660 = select i1 %.not71.us, double %656, double %654
+  %661 = select i1 %.not70.us, double %659, double %660
   %662 = fmul double %584, %661
   %663 = fptrunc double %662 to float
   store float %663, ptr %536, align 4
-  %664 = add nuw i64 %noise85.us, 1
+  %664 = add nuw i64 %noise81.us, 1
   %665 = icmp ult i64 %664, %chunk_units.us
   br i1 %665, label %noise.body.us, label %draw.done.us, !llvm.loop !11
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader418, %philox.body.us
-  %philox84.us = phi i64 [ %767, %philox.body.us ], [ %philox84.us.ph, %philox.body.us.preheader418 ]
-  %666 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox84.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader414, %philox.body.us
+  %philox80.us = phi i64 [ %767, %philox.body.us ], [ %philox80.us.ph, %philox.body.us.preheader414 ]
+  %666 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox80.us
   %667 = load i32, ptr %666, align 4
   %668 = zext i32 %667 to i64
   %index.us = add i64 %row_offset.us, %668
-  %669 = getelementptr inbounds float, ptr %small_step_of, i64 %philox84.us
+  %669 = getelementptr inbounds float, ptr %small_step_of, i64 %philox80.us
   %670 = load i32, ptr %669, align 4
   %671 = zext i32 %670 to i64
   %key1_step5.us = add i64 %key1_step.us, %671
@@ -1082,32 +1082,32 @@ philox.body.us:                                   ; preds = %philox.body.us.preh
   %762 = trunc i64 %759 to i32
   %763 = xor i32 %755, %761
   %764 = xor i32 %763, %40
-  %765 = getelementptr inbounds float, ptr %small_noise, i64 %philox84.us
+  %765 = getelementptr inbounds float, ptr %small_noise, i64 %philox80.us
   store i32 %764, ptr %765, align 4
-  %766 = getelementptr inbounds float, ptr %small_staging, i64 %philox84.us
+  %766 = getelementptr inbounds float, ptr %small_staging, i64 %philox80.us
   store i32 %762, ptr %766, align 4
-  %767 = add nuw i64 %philox84.us, 1
+  %767 = add nuw i64 %philox80.us, 1
   %768 = icmp ult i64 %767, %chunk_units.us
   br i1 %768, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !12
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block331
-  %min.iters.check271 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check271, label %noise.body.us.preheader417, label %vector.ph272
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block327
+  %min.iters.check267 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check267, label %noise.body.us.preheader413, label %vector.ph268
 
-vector.ph272:                                     ; preds = %noise.body.us.preheader
-  %n.vec274 = and i64 %chunk_units.us, 32760
-  br label %vector.body275
+vector.ph268:                                     ; preds = %noise.body.us.preheader
+  %n.vec270 = and i64 %chunk_units.us, 32760
+  br label %vector.body271
 
-vector.body275:                                   ; preds = %vector.body275, %vector.ph272
-  %index276 = phi i64 [ 0, %vector.ph272 ], [ %index.next279, %vector.body275 ]
-  %769 = getelementptr inbounds float, ptr %small_noise, i64 %index276
-  %wide.load277 = load <8 x i32>, ptr %769, align 4
-  %770 = getelementptr inbounds float, ptr %small_staging, i64 %index276
-  %wide.load278 = load <8 x i32>, ptr %770, align 4
-  %771 = uitofp <8 x i32> %wide.load277 to <8 x double>
+vector.body271:                                   ; preds = %vector.body271, %vector.ph268
+  %index272 = phi i64 [ 0, %vector.ph268 ], [ %index.next275, %vector.body271 ]
+  %769 = getelementptr inbounds float, ptr %small_noise, i64 %index272
+  %wide.load273 = load <8 x i32>, ptr %769, align 4
+  %770 = getelementptr inbounds float, ptr %small_staging, i64 %index272
+  %wide.load274 = load <8 x i32>, ptr %770, align 4
+  %771 = uitofp <8 x i32> %wide.load273 to <8 x double>
   %772 = fadd <8 x double> %771, splat (double 5.000000e-01)
   %773 = fmul <8 x double> %772, splat (double 0x3DF0000000000000)
-  %774 = uitofp <8 x i32> %wide.load278 to <8 x double>
+  %774 = uitofp <8 x i32> %wide.load274 to <8 x double>
   %775 = fadd <8 x double> %774, splat (double 5.000000e-01)
   %776 = fmul <8 x double> %775, splat (double 0x3DF0000000000000)
   %777 = bitcast <8 x double> %773 to <8 x i64>
@@ -1233,144 +1233,144 @@ vector.body275:                                   ; preds = %vector.body275, %ve
   %897 = fmul <8 x double> %818, %896
   %898 = fptrunc <8 x double> %897 to <8 x float>
   store <8 x float> %898, ptr %769, align 4
-  %index.next279 = add nuw i64 %index276, 8
-  %899 = icmp eq i64 %index.next279, %n.vec274
-  br i1 %899, label %middle.block280, label %vector.body275, !llvm.loop !13
+  %index.next275 = add nuw i64 %index272, 8
+  %899 = icmp eq i64 %index.next275, %n.vec270
+  br i1 %899, label %middle.block276, label %vector.body271, !llvm.loop !13
 
-middle.block280:                                  ; preds = %vector.body275
-  %cmp.n281 = icmp eq i64 %chunk_units.us, %n.vec274
-  br i1 %cmp.n281, label %draw.done.us, label %noise.body.us.preheader417
+middle.block276:                                  ; preds = %vector.body271
+  %cmp.n277 = icmp eq i64 %chunk_units.us, %n.vec270
+  br i1 %cmp.n277, label %draw.done.us, label %noise.body.us.preheader413
 
-noise.body.us.preheader417:                       ; preds = %noise.body.us.preheader, %middle.block280
-  %noise85.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec274, %middle.block280 ]
+noise.body.us.preheader413:                       ; preds = %noise.body.us.preheader, %middle.block276
+  %noise81.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec270, %middle.block276 ]
   br label %noise.body.us
 
-draw.done.us:                                     ; preds = %noise.body.us, %middle.block280, %small_draw.then.us, %small_rows.then.us, %step.body.us
+draw.done.us:                                     ; preds = %noise.body.us, %middle.block276, %small_draw.then.us, %small_rows.then.us, %step.body.us
   %chunk_offset.us = mul i64 %step_in_chunk.us, %n_features
   %900 = getelementptr inbounds float, ptr %small_noise, i64 %chunk_offset.us
   %noise16.us = select i1 %small_rows, ptr %900, ptr %22
-  br i1 %.not114, label %max_block.exit.us, label %iter.check
+  br i1 %.not110, label %max_block.exit.us, label %iter.check
 
-iter.check:                                       ; preds = %noise.body11.us, %middle.block348, %draw.done.us
-  %noise16.us150 = phi ptr [ %noise16.us, %draw.done.us ], [ %22, %middle.block348 ], [ %22, %noise.body11.us ]
-  %brmerge = select i1 %min.iters.check248, i1 true, i1 %conflict.rdx246
+iter.check:                                       ; preds = %noise.body11.us, %middle.block344, %draw.done.us
+  %noise16.us146 = phi ptr [ %noise16.us, %draw.done.us ], [ %22, %middle.block344 ], [ %22, %noise.body11.us ]
+  %brmerge = select i1 %min.iters.check244, i1 true, i1 %conflict.rdx242
   br i1 %brmerge, label %feature.body.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check250, label %vec.epilog.ph, label %vector.body254
+  br i1 %min.iters.check246, label %vec.epilog.ph, label %vector.body250
 
-vector.body254:                                   ; preds = %vector.main.loop.iter.check, %vector.body254
-  %index255 = phi i64 [ %index.next260, %vector.body254 ], [ 0, %vector.main.loop.iter.check ]
-  %901 = getelementptr inbounds float, ptr %84, i64 %index255
+vector.body250:                                   ; preds = %vector.main.loop.iter.check, %vector.body250
+  %index251 = phi i64 [ %index.next256, %vector.body250 ], [ 0, %vector.main.loop.iter.check ]
+  %901 = getelementptr inbounds float, ptr %84, i64 %index251
   %902 = getelementptr inbounds nuw i8, ptr %901, i64 32
   %903 = getelementptr inbounds nuw i8, ptr %901, i64 64
   %904 = getelementptr inbounds nuw i8, ptr %901, i64 96
-  %wide.load256 = load <8 x float>, ptr %901, align 4
-  %wide.load257 = load <8 x float>, ptr %902, align 4
-  %wide.load258 = load <8 x float>, ptr %903, align 4
-  %wide.load259 = load <8 x float>, ptr %904, align 4
-  %905 = getelementptr inbounds float, ptr %scratch, i64 %index255
+  %wide.load252 = load <8 x float>, ptr %901, align 4
+  %wide.load253 = load <8 x float>, ptr %902, align 4
+  %wide.load254 = load <8 x float>, ptr %903, align 4
+  %wide.load255 = load <8 x float>, ptr %904, align 4
+  %905 = getelementptr inbounds float, ptr %scratch, i64 %index251
   %906 = getelementptr inbounds nuw i8, ptr %905, i64 32
   %907 = getelementptr inbounds nuw i8, ptr %905, i64 64
   %908 = getelementptr inbounds nuw i8, ptr %905, i64 96
-  store <8 x float> %wide.load256, ptr %905, align 4
-  store <8 x float> %wide.load257, ptr %906, align 4
-  store <8 x float> %wide.load258, ptr %907, align 4
-  store <8 x float> %wide.load259, ptr %908, align 4
-  %909 = getelementptr float, ptr %41, i64 %index255
+  store <8 x float> %wide.load252, ptr %905, align 4
+  store <8 x float> %wide.load253, ptr %906, align 4
+  store <8 x float> %wide.load254, ptr %907, align 4
+  store <8 x float> %wide.load255, ptr %908, align 4
+  %909 = getelementptr float, ptr %41, i64 %index251
   %910 = getelementptr i8, ptr %909, i64 32
   %911 = getelementptr i8, ptr %909, i64 64
   %912 = getelementptr i8, ptr %909, i64 96
-  store <8 x float> %wide.load256, ptr %909, align 4
-  store <8 x float> %wide.load257, ptr %910, align 4
-  store <8 x float> %wide.load258, ptr %911, align 4
-  store <8 x float> %wide.load259, ptr %912, align 4
-  %index.next260 = add nuw i64 %index255, 32
-  %913 = icmp eq i64 %index.next260, %n.vec253
-  br i1 %913, label %middle.block261, label %vector.body254, !llvm.loop !14
+  store <8 x float> %wide.load252, ptr %909, align 4
+  store <8 x float> %wide.load253, ptr %910, align 4
+  store <8 x float> %wide.load254, ptr %911, align 4
+  store <8 x float> %wide.load255, ptr %912, align 4
+  %index.next256 = add nuw i64 %index251, 32
+  %913 = icmp eq i64 %index.next256, %n.vec249
+  br i1 %913, label %middle.block257, label %vector.body250, !llvm.loop !14
 
-middle.block261:                                  ; preds = %vector.body254
-  br i1 %cmp.n262, label %feature.exit.us, label %vec.epilog.iter.check
+middle.block257:                                  ; preds = %vector.body250
+  br i1 %cmp.n258, label %feature.exit.us, label %vec.epilog.iter.check
 
-vec.epilog.iter.check:                            ; preds = %middle.block261
+vec.epilog.iter.check:                            ; preds = %middle.block257
   br i1 %min.epilog.iters.check, label %feature.body.us.preheader, label %vec.epilog.ph, !prof !15
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
-  %vec.epilog.resume.val = phi i64 [ %n.vec253, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %vec.epilog.resume.val = phi i64 [ %n.vec249, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index265 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next267, %vec.epilog.vector.body ]
-  %914 = getelementptr inbounds float, ptr %84, i64 %index265
-  %wide.load266 = load <4 x float>, ptr %914, align 4
-  %915 = getelementptr inbounds float, ptr %scratch, i64 %index265
-  store <4 x float> %wide.load266, ptr %915, align 4
-  %916 = getelementptr float, ptr %41, i64 %index265
-  store <4 x float> %wide.load266, ptr %916, align 4
-  %index.next267 = add nuw i64 %index265, 4
-  %917 = icmp eq i64 %index.next267, %n.vec264
+  %index261 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next263, %vec.epilog.vector.body ]
+  %914 = getelementptr inbounds float, ptr %84, i64 %index261
+  %wide.load262 = load <4 x float>, ptr %914, align 4
+  %915 = getelementptr inbounds float, ptr %scratch, i64 %index261
+  store <4 x float> %wide.load262, ptr %915, align 4
+  %916 = getelementptr float, ptr %41, i64 %index261
+  store <4 x float> %wide.load262, ptr %916, align 4
+  %index.next263 = add nuw i64 %index261, 4
+  %917 = icmp eq i64 %index.next263, %n.vec260
   br i1 %917, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !16
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n268, label %feature.exit.us, label %feature.body.us.preheader
+  br i1 %cmp.n264, label %feature.exit.us, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature86.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec264, %vec.epilog.middle.block ], [ %n.vec253, %vec.epilog.iter.check ]
-  %918 = sub i64 %n_features, %feature86.us.ph
-  %919 = sub i64 %66, %feature86.us.ph
-  %xtraiter426 = and i64 %918, 7
-  %lcmp.mod427.not = icmp eq i64 %xtraiter426, 0
-  br i1 %lcmp.mod427.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+  %feature82.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec260, %vec.epilog.middle.block ], [ %n.vec249, %vec.epilog.iter.check ]
+  %918 = sub i64 %n_features, %feature82.us.ph
+  %919 = sub i64 %66, %feature82.us.ph
+  %xtraiter422 = and i64 %918, 7
+  %lcmp.mod423.not = icmp eq i64 %xtraiter422, 0
+  br i1 %lcmp.mod423.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
 
 feature.body.us.prol:                             ; preds = %feature.body.us.preheader, %feature.body.us.prol
-  %feature86.us.prol = phi i64 [ %924, %feature.body.us.prol ], [ %feature86.us.ph, %feature.body.us.preheader ]
+  %feature82.us.prol = phi i64 [ %924, %feature.body.us.prol ], [ %feature82.us.ph, %feature.body.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.prol ], [ 0, %feature.body.us.preheader ]
-  %920 = getelementptr inbounds float, ptr %84, i64 %feature86.us.prol
+  %920 = getelementptr inbounds float, ptr %84, i64 %feature82.us.prol
   %921 = load float, ptr %920, align 4
-  %922 = getelementptr inbounds float, ptr %scratch, i64 %feature86.us.prol
+  %922 = getelementptr inbounds float, ptr %scratch, i64 %feature82.us.prol
   store float %921, ptr %922, align 4
-  %923 = getelementptr float, ptr %41, i64 %feature86.us.prol
+  %923 = getelementptr float, ptr %41, i64 %feature82.us.prol
   store float %921, ptr %923, align 4
-  %924 = add nuw i64 %feature86.us.prol, 1
+  %924 = add nuw i64 %feature82.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter426
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter422
   br i1 %prol.iter.cmp.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol, !llvm.loop !17
 
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
-  %feature86.us.unr = phi i64 [ %feature86.us.ph, %feature.body.us.preheader ], [ %924, %feature.body.us.prol ]
+  %feature82.us.unr = phi i64 [ %feature82.us.ph, %feature.body.us.preheader ], [ %924, %feature.body.us.prol ]
   %925 = icmp ult i64 %919, 7
   br i1 %925, label %feature.exit.us, label %feature.body.us
 
-feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block, %middle.block261
-  br i1 %.not116, label %max_block.exit.us, label %max_block.body.us.preheader
+feature.exit.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block, %middle.block257
+  br i1 %.not112, label %max_block.exit.us, label %max_block.body.us.preheader
 
 max_block.body.us.preheader:                      ; preds = %feature.exit.us
   br i1 %70, label %max_block.body.us.epil.preheader, label %max_block.body.us
 
 max_block.exit.us.loopexit.unr-lcssa:             ; preds = %max_block.body.us
-  br i1 %lcmp.mod429.not, label %max_block.exit.us, label %max_block.body.us.epil.preheader
+  br i1 %lcmp.mod425.not, label %max_block.exit.us, label %max_block.body.us.epil.preheader
 
 max_block.body.us.epil.preheader:                 ; preds = %max_block.exit.us.loopexit.unr-lcssa, %max_block.body.us.preheader
-  %max_block89.us.epil.init = phi i64 [ 0, %max_block.body.us.preheader ], [ %2189, %max_block.exit.us.loopexit.unr-lcssa ]
-  %max_best.088.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ]
-  %max_index.087.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.us.preheader ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod432)
-  %926 = getelementptr inbounds float, ptr %scratch, i64 %max_block89.us.epil.init
+  %max_block85.us.epil.init = phi i64 [ 0, %max_block.body.us.preheader ], [ %2189, %max_block.exit.us.loopexit.unr-lcssa ]
+  %max_best.084.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ]
+  %max_index.083.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body.us.preheader ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod428)
+  %926 = getelementptr inbounds float, ptr %scratch, i64 %max_block85.us.epil.init
   %block.us.epil = load <32 x float>, ptr %926, align 4
-  %927 = fcmp ogt <32 x float> %block.us.epil, %max_best.088.us.epil.init
+  %927 = fcmp ogt <32 x float> %block.us.epil, %max_best.084.us.epil.init
   %928 = fcmp uno <32 x float> %block.us.epil, zeroinitializer
-  %929 = fcmp ord <32 x float> %max_best.088.us.epil.init, zeroinitializer
+  %929 = fcmp ord <32 x float> %max_best.084.us.epil.init, zeroinitializer
   %930 = and <32 x i1> %929, %928
   %take.us.epil = or <32 x i1> %927, %930
-  %931 = select <32 x i1> %take.us.epil, <32 x float> %block.us.epil, <32 x float> %max_best.088.us.epil.init
-  %932 = insertelement <32 x i64> poison, i64 %max_block89.us.epil.init, i64 0
+  %931 = select <32 x i1> %take.us.epil, <32 x float> %block.us.epil, <32 x float> %max_best.084.us.epil.init
+  %932 = insertelement <32 x i64> poison, i64 %max_block85.us.epil.init, i64 0
   %933 = shufflevector <32 x i64> %932, <32 x i64> poison, <32 x i32> zeroinitializer
   %934 = or disjoint <32 x i64> %933, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %935 = select <32 x i1> %take.us.epil, <32 x i64> %934, <32 x i64> %max_index.087.us.epil.init
+  %935 = select <32 x i1> %take.us.epil, <32 x i64> %934, <32 x i64> %max_index.083.us.epil.init
   br label %max_block.exit.us
 
 max_block.exit.us:                                ; preds = %max_block.body.us.epil.preheader, %max_block.exit.us.loopexit.unr-lcssa, %draw.done.us, %feature.exit.us
-  %noise16.us146152 = phi ptr [ %noise16.us150, %feature.exit.us ], [ %noise16.us, %draw.done.us ], [ %noise16.us150, %max_block.exit.us.loopexit.unr-lcssa ], [ %noise16.us150, %max_block.body.us.epil.preheader ]
+  %noise16.us142148 = phi ptr [ %noise16.us146, %feature.exit.us ], [ %noise16.us, %draw.done.us ], [ %noise16.us146, %max_block.exit.us.loopexit.unr-lcssa ], [ %noise16.us146, %max_block.body.us.epil.preheader ]
   %max_index.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %feature.exit.us ], [ zeroinitializer, %draw.done.us ], [ %2188, %max_block.exit.us.loopexit.unr-lcssa ], [ %935, %max_block.body.us.epil.preheader ]
   %max_best.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %feature.exit.us ], [ splat (float 0xFFF0000000000000), %draw.done.us ], [ %2184, %max_block.exit.us.loopexit.unr-lcssa ], [ %931, %max_block.body.us.epil.preheader ]
   %936 = extractelement <32 x float> %max_best.0.lcssa.us, i64 0
@@ -1779,40 +1779,33 @@ max_block.exit.us:                                ; preds = %max_block.body.us.e
   %1339 = or i1 %1335, %1338
   %1340 = select i1 %1332, i1 %1337, i1 %1339
   %1341 = select i1 %1340, float %1330, float %1328
-  br i1 %.not117, label %fold_tail.exit.us, label %fold_tail.body.us
-
-fold_tail.exit.us:                                ; preds = %fold_tail.body.us, %max_block.exit.us
-  %fold_value.0.lcssa.us = phi float [ %1341, %max_block.exit.us ], [ %2165, %fold_tail.body.us ]
-  br i1 %.not116, label %max_block.exit28.us, label %max_block.body27.us.preheader
-
-max_block.body27.us.preheader:                    ; preds = %fold_tail.exit.us
-  br i1 %71, label %max_block.body27.us.epil.preheader, label %max_block.body27.us
+  br i1 %.not113, label %max_block.header26.preheader.us, label %fold_tail.body.us
 
 max_block.exit28.us.loopexit.unr-lcssa:           ; preds = %max_block.body27.us
-  br i1 %lcmp.mod436.not, label %max_block.exit28.us, label %max_block.body27.us.epil.preheader
+  br i1 %lcmp.mod432.not, label %max_block.exit28.us, label %max_block.body27.us.epil.preheader
 
 max_block.body27.us.epil.preheader:               ; preds = %max_block.exit28.us.loopexit.unr-lcssa, %max_block.body27.us.preheader
-  %max_block2997.us.epil.init = phi i64 [ 0, %max_block.body27.us.preheader ], [ %2158, %max_block.exit28.us.loopexit.unr-lcssa ]
-  %max_index24.096.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body27.us.preheader ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ]
-  %max_best23.095.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod439)
-  %1342 = getelementptr inbounds float, ptr %41, i64 %max_block2997.us.epil.init
+  %max_block2993.us.epil.init = phi i64 [ 0, %max_block.body27.us.preheader ], [ %2158, %max_block.exit28.us.loopexit.unr-lcssa ]
+  %max_index24.092.us.epil.init = phi <32 x i64> [ zeroinitializer, %max_block.body27.us.preheader ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ]
+  %max_best23.091.us.epil.init = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod435)
+  %1342 = getelementptr inbounds float, ptr %41, i64 %max_block2993.us.epil.init
   %block30.us.epil = load <32 x float>, ptr %1342, align 4
-  %1343 = fcmp ogt <32 x float> %block30.us.epil, %max_best23.095.us.epil.init
+  %1343 = fcmp ogt <32 x float> %block30.us.epil, %max_best23.091.us.epil.init
   %1344 = fcmp uno <32 x float> %block30.us.epil, zeroinitializer
-  %1345 = fcmp ord <32 x float> %max_best23.095.us.epil.init, zeroinitializer
+  %1345 = fcmp ord <32 x float> %max_best23.091.us.epil.init, zeroinitializer
   %1346 = and <32 x i1> %1345, %1344
   %take31.us.epil = or <32 x i1> %1343, %1346
-  %1347 = select <32 x i1> %take31.us.epil, <32 x float> %block30.us.epil, <32 x float> %max_best23.095.us.epil.init
-  %1348 = insertelement <32 x i64> poison, i64 %max_block2997.us.epil.init, i64 0
+  %1347 = select <32 x i1> %take31.us.epil, <32 x float> %block30.us.epil, <32 x float> %max_best23.091.us.epil.init
+  %1348 = insertelement <32 x i64> poison, i64 %max_block2993.us.epil.init, i64 0
   %1349 = shufflevector <32 x i64> %1348, <32 x i64> poison, <32 x i32> zeroinitializer
   %1350 = or disjoint <32 x i64> %1349, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %1351 = select <32 x i1> %take31.us.epil, <32 x i64> %1350, <32 x i64> %max_index24.096.us.epil.init
+  %1351 = select <32 x i1> %take31.us.epil, <32 x i64> %1350, <32 x i64> %max_index24.092.us.epil.init
   br label %max_block.exit28.us
 
-max_block.exit28.us:                              ; preds = %max_block.body27.us.epil.preheader, %max_block.exit28.us.loopexit.unr-lcssa, %fold_tail.exit.us
-  %max_best23.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %fold_tail.exit.us ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1347, %max_block.body27.us.epil.preheader ]
-  %max_index24.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %fold_tail.exit.us ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1351, %max_block.body27.us.epil.preheader ]
+max_block.exit28.us:                              ; preds = %max_block.body27.us.epil.preheader, %max_block.exit28.us.loopexit.unr-lcssa, %max_block.header26.preheader.us
+  %max_best23.0.lcssa.us = phi <32 x float> [ splat (float 0xFFF0000000000000), %max_block.header26.preheader.us ], [ %2153, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1347, %max_block.body27.us.epil.preheader ]
+  %max_index24.0.lcssa.us = phi <32 x i64> [ zeroinitializer, %max_block.header26.preheader.us ], [ %2157, %max_block.exit28.us.loopexit.unr-lcssa ], [ %1351, %max_block.body27.us.epil.preheader ]
   %1352 = extractelement <32 x float> %max_best23.0.lcssa.us, i64 0
   %1353 = extractelement <32 x i64> %max_index24.0.lcssa.us, i64 0
   %1354 = fcmp une float %1352, 0xFFF0000000000000
@@ -2219,7 +2212,7 @@ max_block.exit28.us:                              ; preds = %max_block.body27.us
   %1755 = or i1 %1751, %1754
   %1756 = select i1 %1748, i1 %1753, i1 %1755
   %1757 = select i1 %1756, i64 %1747, i64 %1745
-  br i1 %.not117, label %fold_tail.exit34.us, label %fold_tail.body33.us.preheader
+  br i1 %.not113, label %fold_tail.exit34.us, label %fold_tail.body33.us.preheader
 
 fold_tail.body33.us.preheader:                    ; preds = %max_block.exit28.us
   %1758 = select i1 %1756, float %1746, float %1744
@@ -2228,21 +2221,21 @@ fold_tail.body33.us.preheader:                    ; preds = %max_block.exit28.us
 fold_tail.exit34.us:                              ; preds = %fold_tail.body33.us, %max_block.exit28.us
   %fold_index19.0.lcssa.us = phi i64 [ %1757, %max_block.exit28.us ], [ %2134, %fold_tail.body33.us ]
   %argmax.us = uitofp i64 %fold_index19.0.lcssa.us to float
-  br i1 %.not114, label %noise.done.us, label %feature.body38.us.preheader
+  br i1 %.not110, label %noise.done.us, label %feature.body38.us.preheader
 
 feature.body38.us.preheader:                      ; preds = %fold_tail.exit34.us
-  br i1 %or.cond, label %feature.body38.us.preheader416, label %vector.ph231
+  br i1 %or.cond, label %feature.body38.us.preheader412, label %vector.ph227
 
-vector.ph231:                                     ; preds = %feature.body38.us.preheader
-  %broadcast.splatinsert234 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
-  %broadcast.splat235 = shufflevector <8 x float> %broadcast.splatinsert234, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body236
+vector.ph227:                                     ; preds = %feature.body38.us.preheader
+  %broadcast.splatinsert230 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
+  %broadcast.splat231 = shufflevector <8 x float> %broadcast.splatinsert230, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body232
 
-vector.body236:                                   ; preds = %vector.body236, %vector.ph231
-  %index237 = phi i64 [ 0, %vector.ph231 ], [ %index.next239, %vector.body236 ]
-  %1759 = getelementptr inbounds float, ptr %84, i64 %index237
-  %wide.load238 = load <8 x float>, ptr %1759, align 4
-  %1760 = fsub <8 x float> %wide.load238, %broadcast.splat235
+vector.body232:                                   ; preds = %vector.body232, %vector.ph227
+  %index233 = phi i64 [ 0, %vector.ph227 ], [ %index.next235, %vector.body232 ]
+  %1759 = getelementptr inbounds float, ptr %84, i64 %index233
+  %wide.load234 = load <8 x float>, ptr %1759, align 4
+  %1760 = fsub <8 x float> %wide.load234, %broadcast.splat231
   %1761 = fcmp olt <8 x float> %1760, splat (float -1.040000e+02)
   %1762 = select <8 x i1> %1761, <8 x float> splat (float -1.040000e+02), <8 x float> %1760
   %1763 = fcmp ogt <8 x float> %1762, splat (float 8.900000e+01)
@@ -2285,81 +2278,81 @@ vector.body236:                                   ; preds = %vector.body236, %ve
   %1800 = fmul <8 x float> %1799, %1798
   %1801 = fcmp uno <8 x float> %1760, zeroinitializer
   %1802 = select <8 x i1> %1801, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1800
-  %1803 = getelementptr inbounds float, ptr %scratch, i64 %index237
+  %1803 = getelementptr inbounds float, ptr %scratch, i64 %index233
   store <8 x float> %1802, ptr %1803, align 4
-  %index.next239 = add nuw i64 %index237, 8
-  %1804 = icmp eq i64 %index.next239, %n.vec233
-  br i1 %1804, label %middle.block240, label %vector.body236, !llvm.loop !19
+  %index.next235 = add nuw i64 %index233, 8
+  %1804 = icmp eq i64 %index.next235, %n.vec229
+  br i1 %1804, label %middle.block236, label %vector.body232, !llvm.loop !19
 
-middle.block240:                                  ; preds = %vector.body236
-  br i1 %cmp.n241, label %fold_tail.body47.us.preheader, label %feature.body38.us.preheader416
+middle.block236:                                  ; preds = %vector.body232
+  br i1 %cmp.n237, label %fold_sums.body.us.preheader, label %feature.body38.us.preheader412
 
-feature.body38.us.preheader416:                   ; preds = %feature.body38.us.preheader, %middle.block240
-  %feature40104.us.ph = phi i64 [ 0, %feature.body38.us.preheader ], [ %n.vec233, %middle.block240 ]
+feature.body38.us.preheader412:                   ; preds = %feature.body38.us.preheader, %middle.block236
+  %feature40100.us.ph = phi i64 [ 0, %feature.body38.us.preheader ], [ %n.vec229, %middle.block236 ]
   br label %feature.body38.us
 
-fold_tail.body47.us.preheader:                    ; preds = %feature.body38.us, %middle.block240
-  br i1 %72, label %fold_tail.body47.us.epil.preheader, label %fold_tail.body47.us
+fold_sums.body.us.preheader:                      ; preds = %feature.body38.us, %middle.block236
+  br i1 %72, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us
 
-fold_tail.exit48.us.thread.unr-lcssa:             ; preds = %fold_tail.body47.us
-  br i1 %lcmp.mod443.not, label %fold_tail.exit48.us.thread, label %fold_tail.body47.us.epil.preheader
+fold_sums.exit.us.thread.unr-lcssa:               ; preds = %fold_sums.body.us
+  br i1 %lcmp.mod439.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil.preheader
 
-fold_tail.body47.us.epil.preheader:               ; preds = %fold_tail.exit48.us.thread.unr-lcssa, %fold_tail.body47.us.preheader
-  %fold_tail49106.us.epil.init = phi i64 [ 0, %fold_tail.body47.us.preheader ], [ %2079, %fold_tail.exit48.us.thread.unr-lcssa ]
-  %fold_value41.0105.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body47.us.preheader ], [ %2078, %fold_tail.exit48.us.thread.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod445)
-  br label %fold_tail.body47.us.epil
+fold_sums.body.us.epil.preheader:                 ; preds = %fold_sums.exit.us.thread.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums102.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %2079, %fold_sums.exit.us.thread.unr-lcssa ]
+  %fold_value41.0101.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %2078, %fold_sums.exit.us.thread.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod441)
+  br label %fold_sums.body.us.epil
 
-fold_tail.body47.us.epil:                         ; preds = %fold_tail.body47.us.epil, %fold_tail.body47.us.epil.preheader
-  %fold_tail49106.us.epil = phi i64 [ %1808, %fold_tail.body47.us.epil ], [ %fold_tail49106.us.epil.init, %fold_tail.body47.us.epil.preheader ]
-  %fold_value41.0105.us.epil = phi float [ %1807, %fold_tail.body47.us.epil ], [ %fold_value41.0105.us.epil.init, %fold_tail.body47.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body47.us.epil ], [ 0, %fold_tail.body47.us.epil.preheader ]
-  %1805 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49106.us.epil
+fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
+  %fold_sums102.us.epil = phi i64 [ %1808, %fold_sums.body.us.epil ], [ %fold_sums102.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value41.0101.us.epil = phi float [ %1807, %fold_sums.body.us.epil ], [ %fold_value41.0101.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
+  %1805 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums102.us.epil
   %1806 = load float, ptr %1805, align 4
-  %1807 = fadd float %fold_value41.0105.us.epil, %1806
-  %1808 = add nuw i64 %fold_tail49106.us.epil, 1
+  %1807 = fadd float %fold_value41.0101.us.epil, %1806
+  %1808 = add nuw i64 %fold_sums102.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter442
-  br i1 %epil.iter.cmp.not, label %fold_tail.exit48.us.thread, label %fold_tail.body47.us.epil, !llvm.loop !20
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter438
+  br i1 %epil.iter.cmp.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil, !llvm.loop !20
 
-fold_tail.exit48.us.thread:                       ; preds = %fold_tail.body47.us.epil, %fold_tail.exit48.us.thread.unr-lcssa
-  %.lcssa424 = phi float [ %2078, %fold_tail.exit48.us.thread.unr-lcssa ], [ %1807, %fold_tail.body47.us.epil ]
-  %1809 = fdiv float 1.000000e+00, %.lcssa424
-  br i1 %draw.not, label %feature.body58.us.preheader, label %feature.body53.us.preheader
+fold_sums.exit.us.thread:                         ; preds = %fold_sums.body.us.epil, %fold_sums.exit.us.thread.unr-lcssa
+  %.lcssa420 = phi float [ %2078, %fold_sums.exit.us.thread.unr-lcssa ], [ %1807, %fold_sums.body.us.epil ]
+  %1809 = fdiv float 1.000000e+00, %.lcssa420
+  br i1 %draw.not, label %feature.body54.us.preheader, label %feature.body49.us.preheader
 
-feature.body53.us.preheader:                      ; preds = %fold_tail.exit48.us.thread
-  br i1 %min.iters.check, label %feature.body53.us.preheader414, label %vector.memcheck188
+feature.body49.us.preheader:                      ; preds = %fold_sums.exit.us.thread
+  br i1 %min.iters.check, label %feature.body49.us.preheader410, label %vector.memcheck184
 
-vector.memcheck188:                               ; preds = %feature.body53.us.preheader
-  %scevgep193 = getelementptr i8, ptr %noise16.us146152, i64 %48
-  %bound0197 = icmp ult ptr %scevgep189, %scevgep193
-  %bound1198 = icmp ult ptr %noise16.us146152, %scevgep190
-  %found.conflict199 = and i1 %bound0197, %bound1198
-  %conflict.rdx = or i1 %found.conflict196, %found.conflict199
-  br i1 %conflict.rdx, label %feature.body53.us.preheader414, label %vector.ph202
+vector.memcheck184:                               ; preds = %feature.body49.us.preheader
+  %scevgep189 = getelementptr i8, ptr %noise16.us142148, i64 %48
+  %bound0193 = icmp ult ptr %scevgep185, %scevgep189
+  %bound1194 = icmp ult ptr %noise16.us142148, %scevgep186
+  %found.conflict195 = and i1 %bound0193, %bound1194
+  %conflict.rdx = or i1 %found.conflict192, %found.conflict195
+  br i1 %conflict.rdx, label %feature.body49.us.preheader410, label %vector.ph198
 
-vector.ph202:                                     ; preds = %vector.memcheck188
-  %broadcast.splatinsert205 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
+vector.ph198:                                     ; preds = %vector.memcheck184
+  %broadcast.splatinsert201 = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
+  %broadcast.splat202 = shufflevector <8 x float> %broadcast.splatinsert201, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert203 = insertelement <8 x float> poison, float %1809, i64 0
+  %broadcast.splat204 = shufflevector <8 x float> %broadcast.splatinsert203, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert205 = insertelement <8 x float> poison, float %argmax.us, i64 0
   %broadcast.splat206 = shufflevector <8 x float> %broadcast.splatinsert205, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert207 = insertelement <8 x float> poison, float %1809, i64 0
-  %broadcast.splat208 = shufflevector <8 x float> %broadcast.splatinsert207, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert209 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splatinsert209 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
   %broadcast.splat210 = shufflevector <8 x float> %broadcast.splatinsert209, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert213 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat214 = shufflevector <8 x float> %broadcast.splatinsert213, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body215
+  br label %vector.body211
 
-vector.body215:                                   ; preds = %vector.body215, %vector.ph202
-  %index216 = phi i64 [ 0, %vector.ph202 ], [ %index.next221, %vector.body215 ]
-  %vec.ind217 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph202 ], [ %vec.ind.next222, %vector.body215 ]
-  %1810 = getelementptr inbounds float, ptr %84, i64 %index216
-  %wide.load218 = load <8 x float>, ptr %1810, align 4, !alias.scope !21, !noalias !24
-  %1811 = fmul <8 x float> %wide.load218, splat (float 2.000000e+00)
+vector.body211:                                   ; preds = %vector.body211, %vector.ph198
+  %index212 = phi i64 [ 0, %vector.ph198 ], [ %index.next217, %vector.body211 ]
+  %vec.ind213 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph198 ], [ %vec.ind.next218, %vector.body211 ]
+  %1810 = getelementptr inbounds float, ptr %84, i64 %index212
+  %wide.load214 = load <8 x float>, ptr %1810, align 4, !alias.scope !21, !noalias !24
+  %1811 = fmul <8 x float> %wide.load214, splat (float 2.000000e+00)
   %1812 = fmul <8 x float> %1811, splat (float 0x3FA99999A0000000)
-  %1813 = getelementptr inbounds float, ptr %85, i64 %index216
-  %wide.load219 = load <8 x float>, ptr %1813, align 4, !alias.scope !27
-  %1814 = fsub <8 x float> %1812, %wide.load219
-  %1815 = fsub <8 x float> %wide.load218, %broadcast.splat206
+  %1813 = getelementptr inbounds float, ptr %85, i64 %index212
+  %wide.load215 = load <8 x float>, ptr %1813, align 4, !alias.scope !27
+  %1814 = fsub <8 x float> %1812, %wide.load215
+  %1815 = fsub <8 x float> %wide.load214, %broadcast.splat202
   %1816 = fcmp olt <8 x float> %1815, splat (float -1.040000e+02)
   %1817 = select <8 x i1> %1816, <8 x float> splat (float -1.040000e+02), <8 x float> %1815
   %1818 = fcmp ogt <8 x float> %1817, splat (float 8.900000e+01)
@@ -2402,42 +2395,42 @@ vector.body215:                                   ; preds = %vector.body215, %ve
   %1855 = fmul <8 x float> %1854, %1853
   %1856 = fcmp uno <8 x float> %1815, zeroinitializer
   %1857 = select <8 x i1> %1856, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1855
-  %1858 = fmul <8 x float> %broadcast.splat208, %1857
+  %1858 = fmul <8 x float> %broadcast.splat204, %1857
   %1859 = fadd <8 x float> %1814, %1858
-  %1860 = uitofp <8 x i64> %vec.ind217 to <8 x float>
-  %1861 = fcmp oeq <8 x float> %broadcast.splat210, %1860
+  %1860 = uitofp <8 x i64> %vec.ind213 to <8 x float>
+  %1861 = fcmp oeq <8 x float> %broadcast.splat206, %1860
   %1862 = select <8 x i1> %1861, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1863 = fadd <8 x float> %1862, %1859
-  %1864 = fmul <8 x float> %broadcast.splat212, %1863
-  %1865 = fsub <8 x float> %wide.load218, %1864
-  %1866 = getelementptr inbounds float, ptr %noise16.us146152, i64 %index216
-  %wide.load220 = load <8 x float>, ptr %1866, align 4, !alias.scope !28
-  %1867 = fmul <8 x float> %broadcast.splat214, %wide.load220
+  %1864 = fmul <8 x float> %broadcast.splat208, %1863
+  %1865 = fsub <8 x float> %wide.load214, %1864
+  %1866 = getelementptr inbounds float, ptr %noise16.us142148, i64 %index212
+  %wide.load216 = load <8 x float>, ptr %1866, align 4, !alias.scope !28
+  %1867 = fmul <8 x float> %broadcast.splat210, %wide.load216
   %1868 = fadd <8 x float> %1867, %1865
   store <8 x float> %1868, ptr %1810, align 4, !alias.scope !21, !noalias !24
-  %index.next221 = add nuw i64 %index216, 8
-  %vec.ind.next222 = add nuw <8 x i64> %vec.ind217, splat (i64 8)
-  %1869 = icmp eq i64 %index.next221, %n.vec204
-  br i1 %1869, label %middle.block223, label %vector.body215, !llvm.loop !29
+  %index.next217 = add nuw i64 %index212, 8
+  %vec.ind.next218 = add nuw <8 x i64> %vec.ind213, splat (i64 8)
+  %1869 = icmp eq i64 %index.next217, %n.vec200
+  br i1 %1869, label %middle.block219, label %vector.body211, !llvm.loop !29
 
-middle.block223:                                  ; preds = %vector.body215
-  br i1 %cmp.n224, label %noise.done.us, label %feature.body53.us.preheader414
+middle.block219:                                  ; preds = %vector.body211
+  br i1 %cmp.n220, label %noise.done.us, label %feature.body49.us.preheader410
 
-feature.body53.us.preheader414:                   ; preds = %vector.memcheck188, %feature.body53.us.preheader, %middle.block223
-  %feature55108.us.ph = phi i64 [ 0, %vector.memcheck188 ], [ 0, %feature.body53.us.preheader ], [ %n.vec204, %middle.block223 ]
-  br label %feature.body53.us
+feature.body49.us.preheader410:                   ; preds = %vector.memcheck184, %feature.body49.us.preheader, %middle.block219
+  %feature51104.us.ph = phi i64 [ 0, %vector.memcheck184 ], [ 0, %feature.body49.us.preheader ], [ %n.vec200, %middle.block219 ]
+  br label %feature.body49.us
 
-feature.body58.us.preheader:                      ; preds = %fold_tail.exit48.us.thread
-  %brmerge463 = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge463, label %feature.body58.us.preheader413, label %vector.ph
+feature.body54.us.preheader:                      ; preds = %fold_sums.exit.us.thread
+  %brmerge459 = select i1 %min.iters.check, i1 true, i1 %found.conflict
+  br i1 %brmerge459, label %feature.body54.us.preheader409, label %vector.ph
 
-vector.ph:                                        ; preds = %feature.body58.us.preheader
+vector.ph:                                        ; preds = %feature.body54.us.preheader
   %broadcast.splatinsert = insertelement <8 x float> poison, float %fold_value.0.lcssa.us, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert181 = insertelement <8 x float> poison, float %1809, i64 0
-  %broadcast.splat182 = shufflevector <8 x float> %broadcast.splatinsert181, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert183 = insertelement <8 x float> poison, float %argmax.us, i64 0
-  %broadcast.splat184 = shufflevector <8 x float> %broadcast.splatinsert183, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert177 = insertelement <8 x float> poison, float %1809, i64 0
+  %broadcast.splat178 = shufflevector <8 x float> %broadcast.splatinsert177, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert179 = insertelement <8 x float> poison, float %argmax.us, i64 0
+  %broadcast.splat180 = shufflevector <8 x float> %broadcast.splatinsert179, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
@@ -2448,8 +2441,8 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1871 = fmul <8 x float> %wide.load, splat (float 2.000000e+00)
   %1872 = fmul <8 x float> %1871, splat (float 0x3FA99999A0000000)
   %1873 = getelementptr inbounds float, ptr %85, i64 %index
-  %wide.load187 = load <8 x float>, ptr %1873, align 4, !alias.scope !33
-  %1874 = fsub <8 x float> %1872, %wide.load187
+  %wide.load183 = load <8 x float>, ptr %1873, align 4, !alias.scope !33
+  %1874 = fsub <8 x float> %1872, %wide.load183
   %1875 = fsub <8 x float> %wide.load, %broadcast.splat
   %1876 = fcmp olt <8 x float> %1875, splat (float -1.040000e+02)
   %1877 = select <8 x i1> %1876, <8 x float> splat (float -1.040000e+02), <8 x float> %1875
@@ -2493,13 +2486,13 @@ vector.body:                                      ; preds = %vector.body, %vecto
   %1915 = fmul <8 x float> %1914, %1913
   %1916 = fcmp uno <8 x float> %1875, zeroinitializer
   %1917 = select <8 x i1> %1916, <8 x float> splat (float 0x7FF8000000000000), <8 x float> %1915
-  %1918 = fmul <8 x float> %broadcast.splat182, %1917
+  %1918 = fmul <8 x float> %broadcast.splat178, %1917
   %1919 = fadd <8 x float> %1874, %1918
   %1920 = uitofp <8 x i64> %vec.ind to <8 x float>
-  %1921 = fcmp oeq <8 x float> %broadcast.splat184, %1920
+  %1921 = fcmp oeq <8 x float> %broadcast.splat180, %1920
   %1922 = select <8 x i1> %1921, <8 x float> splat (float 0x3FB99999A0000000), <8 x float> zeroinitializer
   %1923 = fadd <8 x float> %1922, %1919
-  %1924 = fmul <8 x float> %broadcast.splat186, %1923
+  %1924 = fmul <8 x float> %broadcast.splat182, %1923
   %1925 = fsub <8 x float> %wide.load, %1924
   store <8 x float> %1925, ptr %1870, align 4, !alias.scope !30, !noalias !33
   %index.next = add nuw i64 %index, 8
@@ -2508,19 +2501,19 @@ vector.body:                                      ; preds = %vector.body, %vecto
   br i1 %1926, label %middle.block, label %vector.body, !llvm.loop !35
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done.us, label %feature.body58.us.preheader413
+  br i1 %cmp.n, label %noise.done.us, label %feature.body54.us.preheader409
 
-feature.body58.us.preheader413:                   ; preds = %feature.body58.us.preheader, %middle.block
-  %feature60109.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body58.us.preheader ]
-  br label %feature.body58.us
+feature.body54.us.preheader409:                   ; preds = %feature.body54.us.preheader, %middle.block
+  %feature56105.us.ph = phi i64 [ %n.vec, %middle.block ], [ 0, %feature.body54.us.preheader ]
+  br label %feature.body54.us
 
-feature.body53.us:                                ; preds = %feature.body53.us.preheader414, %feature.body53.us
-  %feature55108.us = phi i64 [ %1988, %feature.body53.us ], [ %feature55108.us.ph, %feature.body53.us.preheader414 ]
-  %1927 = getelementptr inbounds float, ptr %84, i64 %feature55108.us
+feature.body49.us:                                ; preds = %feature.body49.us.preheader410, %feature.body49.us
+  %feature51104.us = phi i64 [ %1988, %feature.body49.us ], [ %feature51104.us.ph, %feature.body49.us.preheader410 ]
+  %1927 = getelementptr inbounds float, ptr %84, i64 %feature51104.us
   %1928 = load float, ptr %1927, align 4
   %1929 = fmul float %1928, 2.000000e+00
   %1930 = fmul float %1929, 0x3FA99999A0000000
-  %1931 = getelementptr inbounds float, ptr %85, i64 %feature55108.us
+  %1931 = getelementptr inbounds float, ptr %85, i64 %feature51104.us
   %1932 = load float, ptr %1931, align 4
   %1933 = fsub float %1930, %1932
   %1934 = fsub float %1928, %fold_value.0.lcssa.us
@@ -2568,34 +2561,34 @@ feature.body53.us:                                ; preds = %feature.body53.us.p
   %1976 = select i1 %1975, float 0x7FF8000000000000, float %1974
   %1977 = fmul float %1809, %1976
   %1978 = fadd float %1933, %1977
-  %feature56.us = uitofp i64 %feature55108.us to float
-  %1979 = fcmp oeq float %feature56.us, %argmax.us
+  %feature52.us = uitofp i64 %feature51104.us to float
+  %1979 = fcmp oeq float %feature52.us, %argmax.us
   %1980 = select i1 %1979, float 0x3FB99999A0000000, float 0.000000e+00
   %1981 = fadd float %1980, %1978
   %1982 = fmul float %eta, %1981
   %1983 = fsub float %1928, %1982
-  %1984 = getelementptr inbounds float, ptr %noise16.us146152, i64 %feature55108.us
+  %1984 = getelementptr inbounds float, ptr %noise16.us142148, i64 %feature51104.us
   %1985 = load float, ptr %1984, align 4
   %1986 = fmul float %noise_scale4.us, %1985
   %1987 = fadd float %1986, %1983
   store float %1987, ptr %1927, align 4
-  %1988 = add nuw i64 %feature55108.us, 1
-  %exitcond139.not = icmp eq i64 %1988, %n_features
-  br i1 %exitcond139.not, label %noise.done.us, label %feature.body53.us, !llvm.loop !36
+  %1988 = add nuw i64 %feature51104.us, 1
+  %exitcond135.not = icmp eq i64 %1988, %n_features
+  br i1 %exitcond135.not, label %noise.done.us, label %feature.body49.us, !llvm.loop !36
 
-noise.done.us:                                    ; preds = %feature.body53.us, %feature.body58.us, %middle.block223, %middle.block, %fold_tail.exit34.us
-  %t_next.us = fmul float %anneal_ratio, %temperature1.0110.us
-  %1989 = add nuw i64 %step3111.us, 1
-  %exitcond141.not = icmp eq i64 %1989, %steps
-  br i1 %exitcond141.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done.us:                                    ; preds = %feature.body49.us, %feature.body54.us, %middle.block219, %middle.block, %fold_tail.exit34.us
+  %t_next.us = fmul float %anneal_ratio, %temperature1.0106.us
+  %1989 = add nuw i64 %step3107.us, 1
+  %exitcond137.not = icmp eq i64 %1989, %steps
+  br i1 %exitcond137.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body58.us:                                ; preds = %feature.body58.us.preheader413, %feature.body58.us
-  %feature60109.us = phi i64 [ %2047, %feature.body58.us ], [ %feature60109.us.ph, %feature.body58.us.preheader413 ]
-  %1990 = getelementptr inbounds float, ptr %84, i64 %feature60109.us
+feature.body54.us:                                ; preds = %feature.body54.us.preheader409, %feature.body54.us
+  %feature56105.us = phi i64 [ %2047, %feature.body54.us ], [ %feature56105.us.ph, %feature.body54.us.preheader409 ]
+  %1990 = getelementptr inbounds float, ptr %84, i64 %feature56105.us
   %1991 = load float, ptr %1990, align 4
   %1992 = fmul float %1991, 2.000000e+00
   %1993 = fmul float %1992, 0x3FA99999A0000000
-  %1994 = getelementptr inbounds float, ptr %85, i64 %feature60109.us
+  %1994 = getelementptr inbounds float, ptr %85, i64 %feature56105.us
   %1995 = load float, ptr %1994, align 4
   %1996 = fsub float %1993, %1995
   %1997 = fsub float %1991, %fold_value.0.lcssa.us
@@ -2643,60 +2636,60 @@ feature.body58.us:                                ; preds = %feature.body58.us.p
   %2039 = select i1 %2038, float 0x7FF8000000000000, float %2037
   %2040 = fmul float %1809, %2039
   %2041 = fadd float %1996, %2040
-  %feature61.us = uitofp i64 %feature60109.us to float
-  %2042 = fcmp oeq float %feature61.us, %argmax.us
+  %feature57.us = uitofp i64 %feature56105.us to float
+  %2042 = fcmp oeq float %feature57.us, %argmax.us
   %2043 = select i1 %2042, float 0x3FB99999A0000000, float 0.000000e+00
   %2044 = fadd float %2043, %2041
   %2045 = fmul float %eta, %2044
   %2046 = fsub float %1991, %2045
   store float %2046, ptr %1990, align 4
-  %2047 = add nuw i64 %feature60109.us, 1
-  %exitcond140.not = icmp eq i64 %2047, %n_features
-  br i1 %exitcond140.not, label %noise.done.us, label %feature.body58.us, !llvm.loop !37
+  %2047 = add nuw i64 %feature56105.us, 1
+  %exitcond136.not = icmp eq i64 %2047, %n_features
+  br i1 %exitcond136.not, label %noise.done.us, label %feature.body54.us, !llvm.loop !37
 
-fold_tail.body47.us:                              ; preds = %fold_tail.body47.us.preheader, %fold_tail.body47.us
-  %fold_tail49106.us = phi i64 [ %2079, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
-  %fold_value41.0105.us = phi float [ %2078, %fold_tail.body47.us ], [ 0.000000e+00, %fold_tail.body47.us.preheader ]
-  %niter447 = phi i64 [ %niter447.next.7, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
-  %2048 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49106.us
+fold_sums.body.us:                                ; preds = %fold_sums.body.us.preheader, %fold_sums.body.us
+  %fold_sums102.us = phi i64 [ %2079, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %fold_value41.0101.us = phi float [ %2078, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %niter443 = phi i64 [ %niter443.next.7, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %2048 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums102.us
   %2049 = load float, ptr %2048, align 4
-  %2050 = fadd float %fold_value41.0105.us, %2049
-  %2051 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2050 = fadd float %fold_value41.0101.us, %2049
+  %2051 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2052 = getelementptr i8, ptr %2051, i64 4
   %2053 = load float, ptr %2052, align 4
   %2054 = fadd float %2050, %2053
-  %2055 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2055 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2056 = getelementptr i8, ptr %2055, i64 8
   %2057 = load float, ptr %2056, align 4
   %2058 = fadd float %2054, %2057
-  %2059 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2059 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2060 = getelementptr i8, ptr %2059, i64 12
   %2061 = load float, ptr %2060, align 4
   %2062 = fadd float %2058, %2061
-  %2063 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2063 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2064 = getelementptr i8, ptr %2063, i64 16
   %2065 = load float, ptr %2064, align 4
   %2066 = fadd float %2062, %2065
-  %2067 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2067 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2068 = getelementptr i8, ptr %2067, i64 20
   %2069 = load float, ptr %2068, align 4
   %2070 = fadd float %2066, %2069
-  %2071 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2071 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2072 = getelementptr i8, ptr %2071, i64 24
   %2073 = load float, ptr %2072, align 4
   %2074 = fadd float %2070, %2073
-  %2075 = getelementptr float, ptr %scratch, i64 %fold_tail49106.us
+  %2075 = getelementptr float, ptr %scratch, i64 %fold_sums102.us
   %2076 = getelementptr i8, ptr %2075, i64 28
   %2077 = load float, ptr %2076, align 4
   %2078 = fadd float %2074, %2077
-  %2079 = add nuw i64 %fold_tail49106.us, 8
-  %niter447.next.7 = add i64 %niter447, 8
-  %niter447.ncmp.7 = icmp eq i64 %niter447.next.7, %unroll_iter446
-  br i1 %niter447.ncmp.7, label %fold_tail.exit48.us.thread.unr-lcssa, label %fold_tail.body47.us
+  %2079 = add nuw i64 %fold_sums102.us, 8
+  %niter443.next.7 = add i64 %niter443, 8
+  %niter443.ncmp.7 = icmp eq i64 %niter443.next.7, %unroll_iter442
+  br i1 %niter443.ncmp.7, label %fold_sums.exit.us.thread.unr-lcssa, label %fold_sums.body.us
 
-feature.body38.us:                                ; preds = %feature.body38.us.preheader416, %feature.body38.us
-  %feature40104.us = phi i64 [ %2126, %feature.body38.us ], [ %feature40104.us.ph, %feature.body38.us.preheader416 ]
-  %2080 = getelementptr inbounds float, ptr %84, i64 %feature40104.us
+feature.body38.us:                                ; preds = %feature.body38.us.preheader412, %feature.body38.us
+  %feature40100.us = phi i64 [ %2126, %feature.body38.us ], [ %feature40100.us.ph, %feature.body38.us.preheader412 ]
+  %2080 = getelementptr inbounds float, ptr %84, i64 %feature40100.us
   %2081 = load float, ptr %2080, align 4
   %2082 = fsub float %2081, %fold_value.0.lcssa.us
   %2083 = fcmp olt float %2082, -1.040000e+02
@@ -2741,47 +2734,47 @@ feature.body38.us:                                ; preds = %feature.body38.us.p
   %2122 = fmul float %2121, %2120
   %2123 = fcmp uno float %2082, 0.000000e+00
   %2124 = select i1 %2123, float 0x7FF8000000000000, float %2122
-  %2125 = getelementptr inbounds float, ptr %scratch, i64 %feature40104.us
+  %2125 = getelementptr inbounds float, ptr %scratch, i64 %feature40100.us
   store float %2124, ptr %2125, align 4
-  %2126 = add nuw i64 %feature40104.us, 1
-  %exitcond137.not = icmp eq i64 %2126, %n_features
-  br i1 %exitcond137.not, label %fold_tail.body47.us.preheader, label %feature.body38.us, !llvm.loop !38
+  %2126 = add nuw i64 %feature40100.us, 1
+  %exitcond133.not = icmp eq i64 %2126, %n_features
+  br i1 %exitcond133.not, label %fold_sums.body.us.preheader, label %feature.body38.us, !llvm.loop !38
 
 fold_tail.body33.us:                              ; preds = %fold_tail.body33.us.preheader, %fold_tail.body33.us
-  %fold_tail35102.us = phi i64 [ %2135, %fold_tail.body33.us ], [ %blocks_end, %fold_tail.body33.us.preheader ]
-  %fold_index19.0101.us = phi i64 [ %2134, %fold_tail.body33.us ], [ %1757, %fold_tail.body33.us.preheader ]
-  %fold_value18.0100.us = phi float [ %2133, %fold_tail.body33.us ], [ %1758, %fold_tail.body33.us.preheader ]
-  %2127 = getelementptr inbounds float, ptr %41, i64 %fold_tail35102.us
+  %fold_tail3598.us = phi i64 [ %2135, %fold_tail.body33.us ], [ %blocks_end, %fold_tail.body33.us.preheader ]
+  %fold_index19.097.us = phi i64 [ %2134, %fold_tail.body33.us ], [ %1757, %fold_tail.body33.us.preheader ]
+  %fold_value18.096.us = phi float [ %2133, %fold_tail.body33.us ], [ %1758, %fold_tail.body33.us.preheader ]
+  %2127 = getelementptr inbounds float, ptr %41, i64 %fold_tail3598.us
   %2128 = load float, ptr %2127, align 4
-  %2129 = fcmp ogt float %2128, %fold_value18.0100.us
+  %2129 = fcmp ogt float %2128, %fold_value18.096.us
   %2130 = fcmp uno float %2128, 0.000000e+00
-  %2131 = fcmp ord float %fold_value18.0100.us, 0.000000e+00
+  %2131 = fcmp ord float %fold_value18.096.us, 0.000000e+00
   %2132 = and i1 %2131, %2130
   %take36.us = or i1 %2129, %2132
-  %2133 = select i1 %take36.us, float %2128, float %fold_value18.0100.us
-  %2134 = select i1 %take36.us, i64 %fold_tail35102.us, i64 %fold_index19.0101.us
-  %2135 = add nuw i64 %fold_tail35102.us, 1
+  %2133 = select i1 %take36.us, float %2128, float %fold_value18.096.us
+  %2134 = select i1 %take36.us, i64 %fold_tail3598.us, i64 %fold_index19.097.us
+  %2135 = add nuw i64 %fold_tail3598.us, 1
   %2136 = icmp ult i64 %2135, %n_features
   br i1 %2136, label %fold_tail.body33.us, label %fold_tail.exit34.us
 
 max_block.body27.us:                              ; preds = %max_block.body27.us.preheader, %max_block.body27.us
-  %max_block2997.us = phi i64 [ %2158, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
-  %max_index24.096.us = phi <32 x i64> [ %2157, %max_block.body27.us ], [ zeroinitializer, %max_block.body27.us.preheader ]
-  %max_best23.095.us = phi <32 x float> [ %2153, %max_block.body27.us ], [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ]
-  %niter441 = phi i64 [ %niter441.next.1, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
-  %2137 = getelementptr inbounds float, ptr %41, i64 %max_block2997.us
+  %max_block2993.us = phi i64 [ %2158, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
+  %max_index24.092.us = phi <32 x i64> [ %2157, %max_block.body27.us ], [ zeroinitializer, %max_block.body27.us.preheader ]
+  %max_best23.091.us = phi <32 x float> [ %2153, %max_block.body27.us ], [ splat (float 0xFFF0000000000000), %max_block.body27.us.preheader ]
+  %niter437 = phi i64 [ %niter437.next.1, %max_block.body27.us ], [ 0, %max_block.body27.us.preheader ]
+  %2137 = getelementptr inbounds float, ptr %41, i64 %max_block2993.us
   %block30.us = load <32 x float>, ptr %2137, align 4
-  %2138 = fcmp ogt <32 x float> %block30.us, %max_best23.095.us
+  %2138 = fcmp ogt <32 x float> %block30.us, %max_best23.091.us
   %2139 = fcmp uno <32 x float> %block30.us, zeroinitializer
-  %2140 = fcmp ord <32 x float> %max_best23.095.us, zeroinitializer
+  %2140 = fcmp ord <32 x float> %max_best23.091.us, zeroinitializer
   %2141 = and <32 x i1> %2140, %2139
   %take31.us = or <32 x i1> %2138, %2141
-  %2142 = select <32 x i1> %take31.us, <32 x float> %block30.us, <32 x float> %max_best23.095.us
-  %2143 = insertelement <32 x i64> poison, i64 %max_block2997.us, i64 0
+  %2142 = select <32 x i1> %take31.us, <32 x float> %block30.us, <32 x float> %max_best23.091.us
+  %2143 = insertelement <32 x i64> poison, i64 %max_block2993.us, i64 0
   %2144 = shufflevector <32 x i64> %2143, <32 x i64> poison, <32 x i32> zeroinitializer
   %2145 = or disjoint <32 x i64> %2144, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2146 = select <32 x i1> %take31.us, <32 x i64> %2145, <32 x i64> %max_index24.096.us
-  %2147 = or disjoint i64 %max_block2997.us, 32
+  %2146 = select <32 x i1> %take31.us, <32 x i64> %2145, <32 x i64> %max_index24.092.us
+  %2147 = or disjoint i64 %max_block2993.us, 32
   %2148 = getelementptr inbounds float, ptr %41, i64 %2147
   %block30.us.1 = load <32 x float>, ptr %2148, align 4
   %2149 = fcmp ogt <32 x float> %block30.us.1, %2142
@@ -2794,44 +2787,44 @@ max_block.body27.us:                              ; preds = %max_block.body27.us
   %2155 = shufflevector <32 x i64> %2154, <32 x i64> poison, <32 x i32> zeroinitializer
   %2156 = or disjoint <32 x i64> %2155, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %2157 = select <32 x i1> %take31.us.1, <32 x i64> %2156, <32 x i64> %2146
-  %2158 = add nuw i64 %max_block2997.us, 64
-  %niter441.next.1 = add i64 %niter441, 2
-  %niter441.ncmp.1.not = icmp eq i64 %niter441.next.1, %unroll_iter440
-  br i1 %niter441.ncmp.1.not, label %max_block.exit28.us.loopexit.unr-lcssa, label %max_block.body27.us
+  %2158 = add nuw i64 %max_block2993.us, 64
+  %niter437.next.1 = add i64 %niter437, 2
+  %niter437.ncmp.1.not = icmp eq i64 %niter437.next.1, %unroll_iter436
+  br i1 %niter437.ncmp.1.not, label %max_block.exit28.us.loopexit.unr-lcssa, label %max_block.body27.us
 
 fold_tail.body.us:                                ; preds = %max_block.exit.us, %fold_tail.body.us
-  %fold_tail93.us = phi i64 [ %2166, %fold_tail.body.us ], [ %blocks_end, %max_block.exit.us ]
-  %fold_value.092.us = phi float [ %2165, %fold_tail.body.us ], [ %1341, %max_block.exit.us ]
-  %2159 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail93.us
+  %fold_tail89.us = phi i64 [ %2166, %fold_tail.body.us ], [ %blocks_end, %max_block.exit.us ]
+  %fold_value.088.us = phi float [ %2165, %fold_tail.body.us ], [ %1341, %max_block.exit.us ]
+  %2159 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail89.us
   %2160 = load float, ptr %2159, align 4
-  %2161 = fcmp ogt float %2160, %fold_value.092.us
+  %2161 = fcmp ogt float %2160, %fold_value.088.us
   %2162 = fcmp uno float %2160, 0.000000e+00
-  %2163 = fcmp ord float %fold_value.092.us, 0.000000e+00
+  %2163 = fcmp ord float %fold_value.088.us, 0.000000e+00
   %2164 = and i1 %2163, %2162
   %take17.us = or i1 %2161, %2164
-  %2165 = select i1 %take17.us, float %2160, float %fold_value.092.us
-  %2166 = add nuw i64 %fold_tail93.us, 1
+  %2165 = select i1 %take17.us, float %2160, float %fold_value.088.us
+  %2166 = add nuw i64 %fold_tail89.us, 1
   %2167 = icmp ult i64 %2166, %n_features
-  br i1 %2167, label %fold_tail.body.us, label %fold_tail.exit.us
+  br i1 %2167, label %fold_tail.body.us, label %max_block.header26.preheader.us
 
 max_block.body.us:                                ; preds = %max_block.body.us.preheader, %max_block.body.us
-  %max_block89.us = phi i64 [ %2189, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
-  %max_best.088.us = phi <32 x float> [ %2184, %max_block.body.us ], [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ]
-  %max_index.087.us = phi <32 x i64> [ %2188, %max_block.body.us ], [ zeroinitializer, %max_block.body.us.preheader ]
-  %niter434 = phi i64 [ %niter434.next.1, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
-  %2168 = getelementptr inbounds float, ptr %scratch, i64 %max_block89.us
+  %max_block85.us = phi i64 [ %2189, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
+  %max_best.084.us = phi <32 x float> [ %2184, %max_block.body.us ], [ splat (float 0xFFF0000000000000), %max_block.body.us.preheader ]
+  %max_index.083.us = phi <32 x i64> [ %2188, %max_block.body.us ], [ zeroinitializer, %max_block.body.us.preheader ]
+  %niter430 = phi i64 [ %niter430.next.1, %max_block.body.us ], [ 0, %max_block.body.us.preheader ]
+  %2168 = getelementptr inbounds float, ptr %scratch, i64 %max_block85.us
   %block.us = load <32 x float>, ptr %2168, align 4
-  %2169 = fcmp ogt <32 x float> %block.us, %max_best.088.us
+  %2169 = fcmp ogt <32 x float> %block.us, %max_best.084.us
   %2170 = fcmp uno <32 x float> %block.us, zeroinitializer
-  %2171 = fcmp ord <32 x float> %max_best.088.us, zeroinitializer
+  %2171 = fcmp ord <32 x float> %max_best.084.us, zeroinitializer
   %2172 = and <32 x i1> %2171, %2170
   %take.us = or <32 x i1> %2169, %2172
-  %2173 = select <32 x i1> %take.us, <32 x float> %block.us, <32 x float> %max_best.088.us
-  %2174 = insertelement <32 x i64> poison, i64 %max_block89.us, i64 0
+  %2173 = select <32 x i1> %take.us, <32 x float> %block.us, <32 x float> %max_best.084.us
+  %2174 = insertelement <32 x i64> poison, i64 %max_block85.us, i64 0
   %2175 = shufflevector <32 x i64> %2174, <32 x i64> poison, <32 x i32> zeroinitializer
   %2176 = or disjoint <32 x i64> %2175, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
-  %2177 = select <32 x i1> %take.us, <32 x i64> %2176, <32 x i64> %max_index.087.us
-  %2178 = or disjoint i64 %max_block89.us, 32
+  %2177 = select <32 x i1> %take.us, <32 x i64> %2176, <32 x i64> %max_index.083.us
+  %2178 = or disjoint i64 %max_block85.us, 32
   %2179 = getelementptr inbounds float, ptr %scratch, i64 %2178
   %block.us.1 = load <32 x float>, ptr %2179, align 4
   %2180 = fcmp ogt <32 x float> %block.us.1, %2173
@@ -2844,71 +2837,78 @@ max_block.body.us:                                ; preds = %max_block.body.us.p
   %2186 = shufflevector <32 x i64> %2185, <32 x i64> poison, <32 x i32> zeroinitializer
   %2187 = or disjoint <32 x i64> %2186, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15, i64 16, i64 17, i64 18, i64 19, i64 20, i64 21, i64 22, i64 23, i64 24, i64 25, i64 26, i64 27, i64 28, i64 29, i64 30, i64 31>
   %2188 = select <32 x i1> %take.us.1, <32 x i64> %2187, <32 x i64> %2177
-  %2189 = add nuw i64 %max_block89.us, 64
-  %niter434.next.1 = add i64 %niter434, 2
-  %niter434.ncmp.1.not = icmp eq i64 %niter434.next.1, %unroll_iter433
-  br i1 %niter434.ncmp.1.not, label %max_block.exit.us.loopexit.unr-lcssa, label %max_block.body.us
+  %2189 = add nuw i64 %max_block85.us, 64
+  %niter430.next.1 = add i64 %niter430, 2
+  %niter430.ncmp.1.not = icmp eq i64 %niter430.next.1, %unroll_iter429
+  br i1 %niter430.ncmp.1.not, label %max_block.exit.us.loopexit.unr-lcssa, label %max_block.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature86.us = phi i64 [ %2229, %feature.body.us ], [ %feature86.us.unr, %feature.body.us.prol.loopexit ]
-  %2190 = getelementptr inbounds float, ptr %84, i64 %feature86.us
+  %feature82.us = phi i64 [ %2229, %feature.body.us ], [ %feature82.us.unr, %feature.body.us.prol.loopexit ]
+  %2190 = getelementptr inbounds float, ptr %84, i64 %feature82.us
   %2191 = load float, ptr %2190, align 4
-  %2192 = getelementptr inbounds float, ptr %scratch, i64 %feature86.us
+  %2192 = getelementptr inbounds float, ptr %scratch, i64 %feature82.us
   store float %2191, ptr %2192, align 4
-  %2193 = getelementptr float, ptr %41, i64 %feature86.us
+  %2193 = getelementptr float, ptr %41, i64 %feature82.us
   store float %2191, ptr %2193, align 4
-  %2194 = add nuw i64 %feature86.us, 1
+  %2194 = add nuw i64 %feature82.us, 1
   %2195 = getelementptr inbounds float, ptr %84, i64 %2194
   %2196 = load float, ptr %2195, align 4
   %2197 = getelementptr inbounds float, ptr %scratch, i64 %2194
   store float %2196, ptr %2197, align 4
   %2198 = getelementptr float, ptr %41, i64 %2194
   store float %2196, ptr %2198, align 4
-  %2199 = add nuw i64 %feature86.us, 2
+  %2199 = add nuw i64 %feature82.us, 2
   %2200 = getelementptr inbounds float, ptr %84, i64 %2199
   %2201 = load float, ptr %2200, align 4
   %2202 = getelementptr inbounds float, ptr %scratch, i64 %2199
   store float %2201, ptr %2202, align 4
   %2203 = getelementptr float, ptr %41, i64 %2199
   store float %2201, ptr %2203, align 4
-  %2204 = add nuw i64 %feature86.us, 3
+  %2204 = add nuw i64 %feature82.us, 3
   %2205 = getelementptr inbounds float, ptr %84, i64 %2204
   %2206 = load float, ptr %2205, align 4
   %2207 = getelementptr inbounds float, ptr %scratch, i64 %2204
   store float %2206, ptr %2207, align 4
   %2208 = getelementptr float, ptr %41, i64 %2204
   store float %2206, ptr %2208, align 4
-  %2209 = add nuw i64 %feature86.us, 4
+  %2209 = add nuw i64 %feature82.us, 4
   %2210 = getelementptr inbounds float, ptr %84, i64 %2209
   %2211 = load float, ptr %2210, align 4
   %2212 = getelementptr inbounds float, ptr %scratch, i64 %2209
   store float %2211, ptr %2212, align 4
   %2213 = getelementptr float, ptr %41, i64 %2209
   store float %2211, ptr %2213, align 4
-  %2214 = add nuw i64 %feature86.us, 5
+  %2214 = add nuw i64 %feature82.us, 5
   %2215 = getelementptr inbounds float, ptr %84, i64 %2214
   %2216 = load float, ptr %2215, align 4
   %2217 = getelementptr inbounds float, ptr %scratch, i64 %2214
   store float %2216, ptr %2217, align 4
   %2218 = getelementptr float, ptr %41, i64 %2214
   store float %2216, ptr %2218, align 4
-  %2219 = add nuw i64 %feature86.us, 6
+  %2219 = add nuw i64 %feature82.us, 6
   %2220 = getelementptr inbounds float, ptr %84, i64 %2219
   %2221 = load float, ptr %2220, align 4
   %2222 = getelementptr inbounds float, ptr %scratch, i64 %2219
   store float %2221, ptr %2222, align 4
   %2223 = getelementptr float, ptr %41, i64 %2219
   store float %2221, ptr %2223, align 4
-  %2224 = add nuw i64 %feature86.us, 7
+  %2224 = add nuw i64 %feature82.us, 7
   %2225 = getelementptr inbounds float, ptr %84, i64 %2224
   %2226 = load float, ptr %2225, align 4
   %2227 = getelementptr inbounds float, ptr %scratch, i64 %2224
   store float %2226, ptr %2227, align 4
   %2228 = getelementptr float, ptr %41, i64 %2224
   store float %2226, ptr %2228, align 4
-  %2229 = add nuw i64 %feature86.us, 8
-  %exitcond136.not.7 = icmp eq i64 %2229, %n_features
-  br i1 %exitcond136.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !39
+  %2229 = add nuw i64 %feature82.us, 8
+  %exitcond132.not.7 = icmp eq i64 %2229, %n_features
+  br i1 %exitcond132.not.7, label %feature.exit.us, label %feature.body.us, !llvm.loop !39
+
+max_block.header26.preheader.us:                  ; preds = %fold_tail.body.us, %max_block.exit.us
+  %fold_value.0.lcssa.us = phi float [ %1341, %max_block.exit.us ], [ %2165, %fold_tail.body.us ]
+  br i1 %.not112, label %max_block.exit28.us, label %max_block.body27.us.preheader
+
+max_block.body27.us.preheader:                    ; preds = %max_block.header26.preheader.us
+  br i1 %71, label %max_block.body27.us.epil.preheader, label %max_block.body27.us
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %2230 = lshr i64 %key1_step.us, 32
@@ -2920,50 +2920,50 @@ philox.header6.preheader.us:                      ; preds = %draw.then.us
   %2236 = mul nuw i64 %2235, 3528531795
   %2237 = lshr i64 %2236, 32
   %2238 = xor i64 %2237, %26
-  br i1 %diff.check352, label %philox.body7.us.preheader, label %vector.ph354
+  br i1 %diff.check348, label %philox.body7.us.preheader, label %vector.ph350
 
-vector.ph354:                                     ; preds = %philox.header6.preheader.us
-  %broadcast.splatinsert361 = insertelement <8 x i64> poison, i64 %2238, i64 0
-  %broadcast.splat362 = shufflevector <8 x i64> %broadcast.splatinsert361, <8 x i64> poison, <8 x i32> zeroinitializer
+vector.ph350:                                     ; preds = %philox.header6.preheader.us
+  %broadcast.splatinsert357 = insertelement <8 x i64> poison, i64 %2238, i64 0
+  %broadcast.splat358 = shufflevector <8 x i64> %broadcast.splatinsert357, <8 x i64> poison, <8 x i32> zeroinitializer
   %.scalar = xor i64 %25, %2231
-  %.scalar410 = and i64 %.scalar, 4294967295
-  %2239 = insertelement <8 x i64> poison, i64 %.scalar410, i64 0
+  %.scalar406 = and i64 %.scalar, 4294967295
+  %2239 = insertelement <8 x i64> poison, i64 %.scalar406, i64 0
   %.masked = shufflevector <8 x i64> %2239, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar411 = xor i64 %28, %2236
-  %.scalar412 = and i64 %.scalar411, 4294967295
-  %2240 = insertelement <8 x i64> poison, i64 %.scalar412, i64 0
-  %.masked405 = shufflevector <8 x i64> %2240, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body397
+  %.scalar407 = xor i64 %28, %2236
+  %.scalar408 = and i64 %.scalar407, 4294967295
+  %2240 = insertelement <8 x i64> poison, i64 %.scalar408, i64 0
+  %.masked401 = shufflevector <8 x i64> %2240, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body393
 
-vector.body397:                                   ; preds = %vector.body397, %vector.ph354
-  %index398 = phi i64 [ 0, %vector.ph354 ], [ %index.next400, %vector.body397 ]
-  %vec.ind399 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph354 ], [ %vec.ind.next401, %vector.body397 ]
-  %2241 = add <8 x i64> %vec.ind399, %broadcast.splat364
+vector.body393:                                   ; preds = %vector.body393, %vector.ph350
+  %index394 = phi i64 [ 0, %vector.ph350 ], [ %index.next396, %vector.body393 ]
+  %vec.ind395 = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph350 ], [ %vec.ind.next397, %vector.body393 ]
+  %2241 = add <8 x i64> %vec.ind395, %broadcast.splat360
   %2242 = and <8 x i64> %2241, splat (i64 4294967295)
   %2243 = mul nuw <8 x i64> %2242, splat (i64 3528531795)
-  %2244 = xor <8 x i64> %2241, %broadcast.splat366
+  %2244 = xor <8 x i64> %2241, %broadcast.splat362
   %2245 = xor <8 x i64> %2244, %2243
   %2246 = lshr <8 x i64> %2245, splat (i64 32)
   %2247 = mul nuw <8 x i64> %2246, splat (i64 3449720151)
   %2248 = lshr <8 x i64> %2247, splat (i64 32)
-  %2249 = xor <8 x i64> %broadcast.splat362, %2243
+  %2249 = xor <8 x i64> %broadcast.splat358, %2243
   %2250 = xor <8 x i64> %.masked, %2248
   %2251 = mul nuw <8 x i64> %2250, splat (i64 3528531795)
   %2252 = and <8 x i64> %2249, splat (i64 4294967295)
   %2253 = mul nuw <8 x i64> %2252, splat (i64 3449720151)
   %2254 = lshr <8 x i64> %2251, splat (i64 32)
   %2255 = lshr <8 x i64> %2253, splat (i64 32)
-  %2256 = xor <8 x i64> %2255, %broadcast.splat370
+  %2256 = xor <8 x i64> %2255, %broadcast.splat366
   %2257 = xor <8 x i64> %2256, %2247
   %2258 = and <8 x i64> %2257, splat (i64 4294967295)
   %2259 = mul nuw <8 x i64> %2258, splat (i64 3528531795)
-  %2260 = xor <8 x i64> %.masked405, %2254
+  %2260 = xor <8 x i64> %.masked401, %2254
   %2261 = mul nuw <8 x i64> %2260, splat (i64 3449720151)
   %2262 = lshr <8 x i64> %2259, splat (i64 32)
   %2263 = lshr <8 x i64> %2261, splat (i64 32)
-  %2264 = xor <8 x i64> %broadcast.splat374, %2263
+  %2264 = xor <8 x i64> %broadcast.splat370, %2263
   %2265 = xor <8 x i64> %2264, %2253
-  %2266 = xor <8 x i64> %2262, %broadcast.splat376
+  %2266 = xor <8 x i64> %2262, %broadcast.splat372
   %2267 = xor <8 x i64> %2266, %2251
   %2268 = and <8 x i64> %2265, splat (i64 4294967295)
   %2269 = mul nuw <8 x i64> %2268, splat (i64 3528531795)
@@ -2971,9 +2971,9 @@ vector.body397:                                   ; preds = %vector.body397, %ve
   %2271 = mul nuw <8 x i64> %2270, splat (i64 3449720151)
   %2272 = lshr <8 x i64> %2269, splat (i64 32)
   %2273 = lshr <8 x i64> %2271, splat (i64 32)
-  %2274 = xor <8 x i64> %2273, %broadcast.splat378
+  %2274 = xor <8 x i64> %2273, %broadcast.splat374
   %2275 = xor <8 x i64> %2274, %2261
-  %2276 = xor <8 x i64> %broadcast.splat380, %2272
+  %2276 = xor <8 x i64> %broadcast.splat376, %2272
   %2277 = xor <8 x i64> %2276, %2259
   %2278 = and <8 x i64> %2275, splat (i64 4294967295)
   %2279 = mul nuw <8 x i64> %2278, splat (i64 3528531795)
@@ -2981,9 +2981,9 @@ vector.body397:                                   ; preds = %vector.body397, %ve
   %2281 = mul nuw <8 x i64> %2280, splat (i64 3449720151)
   %2282 = lshr <8 x i64> %2279, splat (i64 32)
   %2283 = lshr <8 x i64> %2281, splat (i64 32)
-  %2284 = xor <8 x i64> %broadcast.splat382, %2283
+  %2284 = xor <8 x i64> %broadcast.splat378, %2283
   %2285 = xor <8 x i64> %2284, %2271
-  %2286 = xor <8 x i64> %2282, %broadcast.splat384
+  %2286 = xor <8 x i64> %2282, %broadcast.splat380
   %2287 = xor <8 x i64> %2286, %2269
   %2288 = and <8 x i64> %2285, splat (i64 4294967295)
   %2289 = mul nuw <8 x i64> %2288, splat (i64 3528531795)
@@ -2991,9 +2991,9 @@ vector.body397:                                   ; preds = %vector.body397, %ve
   %2291 = mul nuw <8 x i64> %2290, splat (i64 3449720151)
   %2292 = lshr <8 x i64> %2289, splat (i64 32)
   %2293 = lshr <8 x i64> %2291, splat (i64 32)
-  %2294 = xor <8 x i64> %2293, %broadcast.splat386
+  %2294 = xor <8 x i64> %2293, %broadcast.splat382
   %2295 = xor <8 x i64> %2294, %2281
-  %2296 = xor <8 x i64> %broadcast.splat388, %2292
+  %2296 = xor <8 x i64> %broadcast.splat384, %2292
   %2297 = xor <8 x i64> %2296, %2279
   %2298 = and <8 x i64> %2295, splat (i64 4294967295)
   %2299 = mul nuw <8 x i64> %2298, splat (i64 3528531795)
@@ -3001,16 +3001,16 @@ vector.body397:                                   ; preds = %vector.body397, %ve
   %2301 = mul nuw <8 x i64> %2300, splat (i64 3449720151)
   %2302 = lshr <8 x i64> %2299, splat (i64 32)
   %2303 = lshr <8 x i64> %2301, splat (i64 32)
-  %2304 = xor <8 x i64> %broadcast.splat390, %2303
+  %2304 = xor <8 x i64> %broadcast.splat386, %2303
   %2305 = xor <8 x i64> %2304, %2291
-  %2306 = xor <8 x i64> %2302, %broadcast.splat392
+  %2306 = xor <8 x i64> %2302, %broadcast.splat388
   %2307 = xor <8 x i64> %2306, %2289
   %2308 = and <8 x i64> %2305, splat (i64 4294967295)
   %2309 = mul nuw <8 x i64> %2308, splat (i64 3528531795)
   %2310 = lshr <8 x i64> %2309, splat (i64 32)
   %2311 = trunc <8 x i64> %2307 to <8 x i32>
   %2312 = mul <8 x i32> %2311, splat (i32 -845247145)
-  %2313 = xor <8 x i64> %broadcast.splat394, %2310
+  %2313 = xor <8 x i64> %broadcast.splat390, %2310
   %2314 = xor <8 x i64> %2313, %2299
   %2315 = and <8 x i64> %2314, splat (i64 4294967295)
   %2316 = mul nuw <8 x i64> %2315, splat (i64 3449720151)
@@ -3018,56 +3018,56 @@ vector.body397:                                   ; preds = %vector.body397, %ve
   %2318 = trunc nuw <8 x i64> %2317 to <8 x i32>
   %2319 = trunc <8 x i64> %2316 to <8 x i32>
   %2320 = xor <8 x i32> %2312, %2318
-  %2321 = xor <8 x i32> %2320, %broadcast.splat396
-  %2322 = getelementptr inbounds float, ptr %22, i64 %index398
+  %2321 = xor <8 x i32> %2320, %broadcast.splat392
+  %2322 = getelementptr inbounds float, ptr %22, i64 %index394
   store <8 x i32> %2321, ptr %2322, align 4
-  %2323 = getelementptr inbounds float, ptr %scratch, i64 %index398
+  %2323 = getelementptr inbounds float, ptr %scratch, i64 %index394
   store <8 x i32> %2319, ptr %2323, align 4
-  %index.next400 = add nuw i64 %index398, 8
-  %vec.ind.next401 = add nuw <8 x i64> %vec.ind399, splat (i64 8)
-  %2324 = icmp eq i64 %index.next400, %n.vec356
-  br i1 %2324, label %middle.block402, label %vector.body397, !llvm.loop !40
+  %index.next396 = add nuw i64 %index394, 8
+  %vec.ind.next397 = add nuw <8 x i64> %vec.ind395, splat (i64 8)
+  %2324 = icmp eq i64 %index.next396, %n.vec352
+  br i1 %2324, label %middle.block398, label %vector.body393, !llvm.loop !40
 
-middle.block402:                                  ; preds = %vector.body397
-  br i1 %cmp.n403, label %vector.memcheck334, label %philox.body7.us.preheader
+middle.block398:                                  ; preds = %vector.body393
+  br i1 %cmp.n399, label %vector.memcheck330, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block402
-  %philox982.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec356, %middle.block402 ]
+philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block398
+  %philox978.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec352, %middle.block398 ]
   %invariant.op = xor i64 %2231, %25
-  %invariant.op461 = xor i64 %2236, %28
+  %invariant.op457 = xor i64 %2236, %28
   br label %philox.body7.us
 
 step.header.step.exit_crit_edge.us:               ; preds = %noise.done.us
-  %2325 = add nuw i64 %row112.us, 1
-  %exitcond142.not = icmp eq i64 %2325, %row_end
+  %2325 = add nuw i64 %row108.us, 1
+  %exitcond138.not = icmp eq i64 %2325, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond142.not, label %row.exit, label %row.body.us
+  br i1 %exitcond138.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table81 = phi i64 [ 0, %small_table.body.preheader.new ], [ %2335, %small_table.body ]
+  %small_table77 = phi i64 [ 0, %small_table.body.preheader.new ], [ %2335, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table81 to i16
-  %unit160 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table81 to i16
-  %step161 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %2326 = zext nneg i16 %unit160 to i32
-  %2327 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table81
+  %unit.lhs.trunc = trunc i64 %small_table77 to i16
+  %unit156 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table77 to i16
+  %step157 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %2326 = zext nneg i16 %unit156 to i32
+  %2327 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table77
   store i32 %2326, ptr %2327, align 4
-  %2328 = zext i16 %step161 to i32
-  %2329 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table81
+  %2328 = zext i16 %step157 to i32
+  %2329 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table77
   store i32 %2328, ptr %2329, align 4
-  %2330 = or disjoint i64 %small_table81, 1
+  %2330 = or disjoint i64 %small_table77, 1
   %unit.lhs.trunc.1 = trunc i64 %2330 to i16
-  %unit160.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %unit156.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
   %step.lhs.trunc.1 = trunc i64 %2330 to i16
-  %step161.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %2331 = zext nneg i16 %unit160.1 to i32
+  %step157.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %2331 = zext nneg i16 %unit156.1 to i32
   %2332 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %2330
   store i32 %2331, ptr %2332, align 4
-  %2333 = zext i16 %step161.1 to i32
+  %2333 = zext i16 %step157.1 to i32
   %2334 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %2330
   store i32 %2333, ptr %2334, align 4
-  %2335 = add nuw nsw i64 %small_table81, 2
+  %2335 = add nuw nsw i64 %small_table77, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body

@@ -27970,7 +27970,7 @@ tessera_sphere_align_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[4:5], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_80
+	s_cbranch_vccnz .LBB9_63
 	s_clause 0x1
 	s_load_b128 s[8:11], s[0:1], 0x30
 	s_load_b256 s[16:23], s[0:1], 0x0
@@ -27982,14 +27982,14 @@ tessera_sphere_align_wide:
 	v_writelane_b32 v44, s5, 1
 	v_writelane_b32 v44, s6, 2
 	v_writelane_b32 v44, s7, 3
-	s_cbranch_scc1 .LBB9_80
+	s_cbranch_scc1 .LBB9_63
 	s_mul_i32 s4, s7, s2
 	s_mul_hi_u32 s5, s6, s2
 	s_mul_i32 s34, s6, s2
 	s_add_i32 s35, s5, s4
-	s_load_b128 s[28:31], s[0:1], 0x58
-	s_lshl_b64 s[4:5], s[34:35], 2
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v28, 2, v0
+	s_lshl_b64 s[4:5], s[34:35], 2
+	s_mov_b32 s52, 0xdf3e5244
 	s_add_u32 s8, s16, s4
 	s_addc_u32 s9, s17, s5
 	v_writelane_b32 v44, s8, 4
@@ -27998,75 +27998,81 @@ tessera_sphere_align_wide:
 	v_dual_mov_b32 v15, v1 :: v_dual_mov_b32 v14, v0
 	v_writelane_b32 v44, s9, 5
 	s_load_b256 s[8:15], s[0:1], 0x38
-	s_mov_b32 s52, 0xdf3e5244
 	s_mov_b32 s54, 0x96cb03de
 	s_mov_b32 s56, 0x94229359
-	v_writelane_b32 v44, s4, 6
 	s_mov_b32 s58, 0x55555593
+	v_writelane_b32 v44, s4, 6
 	s_mov_b32 s60, 0x35793c76
 	s_mov_b32 s62, 0xfee00000
 	s_mov_b32 s64, 0x54442d18
+	s_mov_b32 s66, 0x6dc9c883
 	v_writelane_b32 v44, s5, 7
 	s_lshl_b64 s[4:5], s[2:3], 2
-	s_mov_b32 s66, 0x6dc9c883
+	s_mov_b32 s68, 0x54400000
 	s_add_u32 s18, s18, s4
 	s_addc_u32 s19, s19, s5
 	s_mul_i32 s5, s4, s7
 	s_waitcnt lgkmcnt(0)
 	s_mul_hi_u32 s15, s4, s6
-	s_lshr_b32 s24, s2, 30
+	s_lshr_b32 s28, s2, 30
 	s_add_i32 s5, s15, s5
-	s_mul_i32 s24, s24, s6
+	s_mul_i32 s15, s28, s6
 	v_writelane_b32 v44, s18, 8
-	s_add_i32 s5, s5, s24
+	s_add_i32 s5, s5, s15
 	s_mul_i32 s4, s4, s6
-	s_mul_i32 s15, s6, 12
+	s_load_b128 s[28:31], s[0:1], 0x58
 	s_lshl_b64 s[0:1], s[4:5], 2
 	v_writelane_b32 v44, s19, 9
-	s_add_u32 s36, s22, s0
-	s_addc_u32 s37, s23, s1
+	s_add_u32 s40, s22, s0
+	s_addc_u32 s41, s23, s1
 	s_mul_i32 s0, s7, 12
 	s_mul_hi_u32 s1, s6, 12
-	s_mov_b32 s68, 0x54400000
+	s_mul_i32 s15, s6, 12
 	s_add_i32 s1, s1, s0
-	s_add_u32 s0, s36, s15
-	s_addc_u32 s1, s37, s1
+	s_add_u32 s0, s40, s15
+	s_addc_u32 s1, s41, s1
 	v_writelane_b32 v44, s0, 10
 	s_cmp_eq_u32 s11, 0
 	s_mov_b32 s70, 0x1a626331
-	s_cselect_b32 s40, -1, 0
-	s_cmp_lg_u32 s10, 0
+	s_mov_b32 s72, 0x1a600000
+	s_mov_b32 s74, 0x2e037073
 	v_writelane_b32 v44, s1, 11
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s10, 0
+	s_mov_b32 s76, 0x19cb1590
 	s_cselect_b32 s33, -1, 0
+	v_writelane_b32 v44, s0, 12
+	s_waitcnt lgkmcnt(0)
 	s_add_u32 s10, s28, 0x9e3779b9
 	s_addc_u32 s11, s29, 0
 	v_cmp_gt_u64_e64 s0, s[6:7], v[0:1]
-	v_writelane_b32 v44, s10, 12
-	s_mov_b32 s72, 0x1a600000
-	s_mov_b32 s74, 0x2e037073
-	s_mov_b32 s76, 0x19cb1590
 	s_mov_b32 s78, 0x16c15177
-	v_writelane_b32 v44, s11, 13
-	s_add_u32 s10, s29, 0xbb67ae85
-	s_addc_u32 s11, 0, 0
-	s_add_u32 s104, s28, 0x3c6ef372
+	v_writelane_b32 v44, s10, 13
 	s_mov_b32 s80, 0x5555554c
-	v_writelane_b32 v44, s10, 14
 	s_mov_b32 s82, 0xbe8838d4
 	s_mov_b32 s84, 0xbdb4b1c4
 	s_mov_b32 s86, 0x809c52ad
+	v_writelane_b32 v44, s11, 14
+	s_add_u32 s10, s29, 0xbb67ae85
+	s_addc_u32 s11, 0, 0
+	s_add_u32 s104, s28, 0x3c6ef372
 	s_mov_b32 s88, 0x57b1fe7d
-	v_writelane_b32 v44, s11, 15
+	v_writelane_b32 v44, s10, 15
+	s_mov_b32 s90, 0x19c161d5
+	s_mov_b32 s92, 0x1110f8a6
+	s_mov_b32 s94, 0x5acfd57c
+	s_mov_b32 s96, 0x8a2b9ceb
+	v_writelane_b32 v44, s11, 16
 	s_add_u32 s10, s29, 0x76cf5d0a
 	s_addc_u32 s11, 0, 0
-	s_lshl_b64 s[24:25], s[6:7], 2
+	s_lshl_b64 s[36:37], s[6:7], 2
 	s_add_u32 vcc_hi, s28, 0xdaa66d2b
-	v_writelane_b32 v44, s10, 16
+	v_writelane_b32 v44, s10, 17
 	s_add_u32 s42, s29, 0x32370b8f
 	s_add_u32 s43, s28, 0x78dde6e4
 	s_add_u32 s44, s29, 0xa9066899
 	s_add_u32 s45, s28, 0xb54cda56
-	v_writelane_b32 v44, s11, 17
+	v_writelane_b32 v44, s11, 18
 	s_add_u32 s10, s29, 0xed9eba14
 	s_add_u32 s11, s28, 0x1715609d
 	s_add_u32 s46, s29, 0x646e171e
@@ -28074,40 +28080,25 @@ tessera_sphere_align_wide:
 	s_add_u32 s38, s29, 0x1fd5c5a3
 	s_add_u32 s39, s29, 0xdb3d7428
 	s_add_i32 s50, s28, 0x8ff34781
-	s_add_u32 s24, s36, s24
-	v_writelane_b32 v44, s36, 18
-	s_addc_u32 s25, s37, s25
+	s_add_u32 s24, s40, s36
+	s_addc_u32 s25, s41, s37
+	v_writelane_b32 v44, s24, 19
 	s_cmp_lg_u64 s[6:7], 0
-	s_mov_b32 s90, 0x19c161d5
-	s_cselect_b32 s51, -1, 0
-	v_writelane_b32 v44, s37, 19
-	s_and_b32 s41, s33, s0
-	s_mov_b32 s92, 0x1110f8a6
-	s_mov_b32 s94, 0x5acfd57c
-	s_mov_b32 s96, 0x8a2b9ceb
-	v_writelane_b32 v44, s24, 20
 	s_mov_b32 s98, 0x55555549
+	s_cselect_b32 s19, -1, 0
+	s_lshl_b64 s[36:37], s[34:35], 4
+	v_writelane_b32 v44, s25, 20
+	s_and_b32 s1, s33, s0
 	s_mov_b32 s53, 0x3fc2f112
 	s_mov_b32 s55, 0x3fc74664
 	s_mov_b32 s57, 0x3fd24924
-	v_writelane_b32 v44, s25, 21
-	s_lshl_b64 s[24:25], s[34:35], 4
-	s_mov_b32 s59, 0x3fe55555
-	s_add_u32 s1, s22, s24
-	s_addc_u32 s15, s23, s25
+	v_writelane_b32 v44, s1, 21
+	s_add_u32 s1, s22, s36
+	s_addc_u32 s15, s23, s37
 	s_lshl_b64 s[2:3], s[2:3], 4
 	v_add_co_u32 v2, s1, s1, v28
-	s_or_b32 s24, s2, 12
+	s_or_b32 s36, s2, 12
 	s_mul_i32 s3, s6, s3
-	s_mul_hi_u32 s25, s6, s24
-	s_mul_i32 s36, s7, s24
-	s_add_i32 s25, s25, s3
-	s_mul_i32 s24, s6, s24
-	s_add_i32 s25, s25, s36
-	s_add_u32 s24, s22, s24
-	s_addc_u32 s25, s23, s25
-	s_or_b32 s36, s2, 8
-	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
 	s_mul_hi_u32 s37, s6, s36
 	s_mul_i32 s48, s7, s36
 	s_add_i32 s37, s37, s3
@@ -28115,10 +28106,19 @@ tessera_sphere_align_wide:
 	s_add_i32 s37, s37, s48
 	s_add_u32 s36, s22, s36
 	s_addc_u32 s37, s23, s37
+	s_or_b32 s48, s2, 8
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
+	s_mul_hi_u32 s49, s6, s48
+	s_mul_i32 s51, s7, s48
+	s_add_i32 s49, s49, s3
+	s_mul_i32 s48, s6, s48
+	s_add_i32 s49, s49, s51
+	s_add_u32 s24, s22, s48
+	s_addc_u32 s25, s23, s49
 	s_or_b32 s2, s2, 4
-	v_add_co_u32 v4, s15, s24, v28
+	v_add_co_u32 v4, s15, s36, v28
 	s_mul_hi_u32 s1, s6, s2
-	v_add_co_ci_u32_e64 v5, null, s25, 0, s15
+	v_add_co_ci_u32_e64 v5, null, s37, 0, s15
 	s_add_i32 s1, s1, s3
 	s_mul_i32 s3, s7, s2
 	s_mul_i32 s2, s6, s2
@@ -28133,10 +28133,10 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v7, null, s21, v9, vcc_lo
 	v_add_co_u32 v8, vcc_lo, s16, v8
 	v_add_co_ci_u32_e64 v11, null, s1, 0, s2
-	v_add_co_u32 v12, s1, s36, v28
+	v_add_co_u32 v12, s1, s24, v28
 	v_add_co_ci_u32_e64 v9, null, s17, v9, vcc_lo
-	v_writelane_b32 v44, s36, 22
-	v_add_co_ci_u32_e64 v13, null, s37, 0, s1
+	v_writelane_b32 v44, s24, 22
+	v_add_co_ci_u32_e64 v13, null, s25, 0, s1
 	v_cmp_eq_u32_e64 s1, 0, v0
 	s_mov_b32 s16, 0xd078c69f
 	s_mov_b32 s20, 0x1d8e78af
@@ -28144,6 +28144,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s17, 0x3fc39a09
 	s_mov_b32 s21, 0x3fcc71c5
 	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
 	s_mov_b32 s65, 0x401921fb
@@ -28164,7 +28165,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s95, 0x3de5d93a
 	s_mov_b32 s97, 0xbe5ae5e6
 	s_mov_b32 s99, 0x3fc55555
-	v_writelane_b32 v44, s37, 23
+	v_writelane_b32 v44, s25, 23
 	s_branch .LBB9_5
 .LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s4
@@ -28180,32 +28181,36 @@ tessera_sphere_align_wide:
 	v_readlane_b32 s103, v44, 3
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_80
+	s_cbranch_scc1 .LBB9_63
 .LBB9_5:
-	s_and_saveexec_b32 s48, s41
+	s_mov_b32 s48, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_readlane_b32 s2, v44, 21
+	s_and_b32 s2, s48, s2
+	s_mov_b32 exec_lo, s2
 	s_cbranch_execz .LBB9_10
 	s_add_u32 s2, s26, s30
 	s_addc_u32 s4, s27, s31
-	v_readlane_b32 s36, v44, 14
+	v_readlane_b32 s24, v44, 15
 	s_mul_hi_u32 s3, s4, 0xcd9e8d57
-	v_readlane_b32 s37, v44, 15
+	v_readlane_b32 s25, v44, 16
 	s_xor_b32 s15, s28, s3
 	s_mov_b32 s5, 0
 	s_xor_b32 s15, s15, s2
 	s_mul_i32 s2, s4, 0xcd9e8d57
-	s_mul_hi_u32 s25, s15, 0xd2511f53
+	s_mul_hi_u32 s37, s15, 0xd2511f53
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
-	s_mov_b32 s4, s25
+	s_mov_b32 s4, s37
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
-	s_xor_b64 s[100:101], s[4:5], s[36:37]
-	v_readlane_b32 s36, v44, 12
-	v_readlane_b32 s37, v44, 13
+	s_xor_b64 s[100:101], s[4:5], s[24:25]
+	v_readlane_b32 s24, v44, 13
+	v_readlane_b32 s25, v44, 14
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
-	s_mul_i32 s24, s15, 0xd2511f53
-	s_xor_b64 s[102:103], s[36:37], s[2:3]
-	v_readlane_b32 s2, v44, 16
-	v_readlane_b32 s3, v44, 17
-	s_xor_b64 s[36:37], s[2:3], s[24:25]
+	s_mul_i32 s36, s15, 0xd2511f53
+	s_xor_b64 s[102:103], s[24:25], s[2:3]
+	v_readlane_b32 s2, v44, 17
+	v_readlane_b32 s3, v44, 18
+	s_xor_b64 s[36:37], s[2:3], s[36:37]
 .LBB9_7:
 	v_add_co_u32 v0, vcc_lo, s34, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -28513,46 +28518,45 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_28
-	s_and_saveexec_b32 s15, s0
+	s_cbranch_vccnz .LBB9_20
+	s_and_saveexec_b32 s51, s0
 	s_cbranch_execz .LBB9_14
 	v_readlane_b32 s2, v44, 4
 	v_readlane_b32 s4, v44, 6
 	v_readlane_b32 s36, v44, 10
-	v_readlane_b32 s100, v44, 18
 	v_readlane_b32 s102, v44, 22
-	v_readlane_b32 s48, v44, 20
+	v_readlane_b32 s48, v44, 19
 	v_readlane_b32 s3, v44, 5
 	v_readlane_b32 s5, v44, 7
 	v_readlane_b32 s37, v44, 11
 	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
-	v_readlane_b32 s101, v44, 19
 	v_readlane_b32 s103, v44, 23
-	v_readlane_b32 s49, v44, 21
-	s_mov_b32 s24, 0
+	v_readlane_b32 s49, v44, 20
+	s_mov_b32 s15, 0
+	s_mov_b64 s[100:101], s[40:41]
 .LBB9_13:
-	v_add_co_u32 v18, s25, s2, v28
-	v_add_co_u32 v20, vcc_lo, s4, v28
-	v_add_co_u32 v22, s18, s36, v28
-	v_add_co_ci_u32_e64 v19, null, s3, 0, s25
-	v_add_co_ci_u32_e64 v21, null, s5, 0, vcc_lo
-	v_add_co_ci_u32_e64 v23, null, s37, 0, s18
+	v_add_co_u32 v18, vcc_lo, s2, v28
+	v_add_co_u32 v20, s24, s4, v28
+	v_add_co_u32 v22, s25, s36, v28
+	v_add_co_ci_u32_e64 v19, null, s3, 0, vcc_lo
+	v_add_co_ci_u32_e64 v21, null, s5, 0, s24
+	v_add_co_ci_u32_e64 v23, null, s37, 0, s25
 	global_load_b32 v0, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	global_load_b32 v25, v[22:23], off
-	v_add_co_u32 v20, s19, s48, v28
+	v_add_co_u32 v20, s25, s48, v28
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_add_u32 s48, s48, 0x400
-	v_add_co_u32 v22, s25, s102, v28
-	v_add_co_ci_u32_e64 v21, null, s49, 0, s19
+	v_add_co_u32 v22, s18, s102, v28
+	v_add_co_ci_u32_e64 v21, null, s49, 0, s25
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	s_addc_u32 s49, s49, 0
 	s_add_u32 s102, s102, 0x400
-	v_add_co_u32 v18, s18, s100, v28
-	v_add_co_ci_u32_e64 v23, null, s103, 0, s25
+	v_add_co_u32 v18, s24, s100, v28
+	v_add_co_ci_u32_e64 v23, null, s103, 0, s18
 	s_addc_u32 s103, s103, 0
 	s_add_u32 s100, s100, 0x400
-	v_add_co_ci_u32_e64 v19, null, s101, 0, s18
+	v_add_co_ci_u32_e64 v19, null, s101, 0, s24
 	s_addc_u32 s101, s101, 0
 	v_cmp_le_u64_e32 vcc_lo, s[6:7], v[16:17]
 	s_add_u32 s36, s36, 0x400
@@ -28561,7 +28565,7 @@ tessera_sphere_align_wide:
 	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 0x400
 	s_addc_u32 s3, s3, 0
-	s_or_b32 s24, vcc_lo, s24
+	s_or_b32 s15, vcc_lo, s15
 	s_waitcnt vmcnt(2)
 	v_mul_f32_e32 v26, v0, v0
 	s_waitcnt vmcnt(1)
@@ -28571,80 +28575,58 @@ tessera_sphere_align_wide:
 	global_store_b32 v[18:19], v26, off
 	global_store_b32 v[20:21], v24, off
 	global_store_b32 v[22:23], v0, off
-	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execnz .LBB9_13
 .LBB9_14:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s51
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s36, s1
-	s_cbranch_execz .LBB9_26
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_78
-	v_readlane_b32 s2, v44, 18
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB9_19
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
-	v_readlane_b32 s3, v44, 19
-	s_mov_b64 s[4:5], s[6:7]
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB9_18
+	v_readlane_b32 s4, v44, 22
+	v_readlane_b32 s36, v44, 19
+	v_readlane_b32 s5, v44, 23
+	v_readlane_b32 s37, v44, 20
+	s_mov_b64 s[2:3], s[40:41]
+	s_mov_b64 s[48:49], s[6:7]
+	.p2align	6
 .LBB9_17:
-	global_load_b32 v0, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
+	s_clause 0x2
+	global_load_b32 v18, v1, s[2:3]
+	global_load_b32 v19, v1, s[36:37]
+	global_load_b32 v20, v1, s[4:5]
+	s_add_u32 s48, s48, -1
+	s_addc_u32 s49, s49, -1
+	s_add_u32 s36, s36, 4
+	s_addc_u32 s37, s37, 0
+	s_add_u32 s4, s4, 4
+	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[4:5], 0
+	s_cmp_lg_u64 s[48:49], 0
+	s_waitcnt vmcnt(1)
+	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v16, v16, v0
+	v_add_f32_e32 v0, v0, v20
 	s_cbranch_scc1 .LBB9_17
-	v_readlane_b32 s2, v44, 20
-	v_mov_b32_e32 v0, 0
-	v_readlane_b32 s3, v44, 21
-	s_mov_b64 s[4:5], s[6:7]
-	ds_store_b32 v1, v16
-.LBB9_19:
-	global_load_b32 v16, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
-	s_add_u32 s2, s2, 4
-	s_addc_u32 s3, s3, 0
-	s_cmp_eq_u64 s[4:5], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc0 .LBB9_19
-	s_branch .LBB9_22
-.LBB9_21:
-	v_mov_b32_e32 v0, 0
-	ds_store_b32 v1, v1
-.LBB9_22:
-	ds_store_b32 v1, v0 offset:4
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_25
-	v_readlane_b32 s2, v44, 22
-	v_readlane_b32 s3, v44, 23
-	s_mov_b64 s[4:5], s[6:7]
-.LBB9_24:
-	global_load_b32 v16, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
-	s_add_u32 s2, s2, 4
-	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[4:5], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB9_24
-.LBB9_25:
+.LBB9_18:
+	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB9_26:
-	s_or_b32 exec_lo, exec_lo, s36
+.LBB9_19:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_28:
+.LBB9_20:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB9_45
+	s_cbranch_vccz .LBB9_30
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_32
+	s_cbranch_execz .LBB9_24
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
@@ -28654,7 +28636,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_31:
+.LBB9_23:
 	global_load_b32 v0, v[16:17], off
 	global_load_b32 v29, v[18:19], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
@@ -28681,75 +28663,53 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_31
-.LBB9_32:
+	s_cbranch_execnz .LBB9_23
+.LBB9_24:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s36, s1
-	s_cbranch_execz .LBB9_44
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_79
-	v_readlane_b32 s2, v44, 18
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB9_29
+	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
-	v_readlane_b32 s3, v44, 19
-	s_mov_b64 s[4:5], s[6:7]
-.LBB9_35:
-	global_load_b32 v0, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB9_28
+	v_readlane_b32 s4, v44, 22
+	v_readlane_b32 s36, v44, 19
+	v_readlane_b32 s5, v44, 23
+	v_readlane_b32 s37, v44, 20
+	s_mov_b64 s[2:3], s[40:41]
+	s_mov_b64 s[48:49], s[6:7]
+	.p2align	6
+.LBB9_27:
+	s_clause 0x2
+	global_load_b32 v18, v1, s[2:3]
+	global_load_b32 v19, v1, s[36:37]
+	global_load_b32 v20, v1, s[4:5]
+	s_add_u32 s48, s48, -1
+	s_addc_u32 s49, s49, -1
+	s_add_u32 s36, s36, 4
+	s_addc_u32 s37, s37, 0
+	s_add_u32 s4, s4, 4
+	s_addc_u32 s5, s5, 0
 	s_add_u32 s2, s2, 4
 	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[4:5], 0
+	s_cmp_lg_u64 s[48:49], 0
+	s_waitcnt vmcnt(1)
+	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v16, v16, v0
-	s_cbranch_scc1 .LBB9_35
-	v_readlane_b32 s2, v44, 20
-	v_mov_b32_e32 v0, 0
-	v_readlane_b32 s3, v44, 21
-	s_mov_b64 s[4:5], s[6:7]
-	ds_store_b32 v1, v16
-.LBB9_37:
-	global_load_b32 v16, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
-	s_add_u32 s2, s2, 4
-	s_addc_u32 s3, s3, 0
-	s_cmp_eq_u64 s[4:5], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc0 .LBB9_37
-	s_branch .LBB9_40
-.LBB9_39:
-	v_mov_b32_e32 v0, 0
-	ds_store_b32 v1, v1
-.LBB9_40:
-	ds_store_b32 v1, v0 offset:4
-	v_mov_b32_e32 v0, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_43
-	v_readlane_b32 s2, v44, 22
-	v_readlane_b32 s3, v44, 23
-	s_mov_b64 s[4:5], s[6:7]
-.LBB9_42:
-	global_load_b32 v16, v1, s[2:3]
-	s_add_u32 s4, s4, -1
-	s_addc_u32 s5, s5, -1
-	s_add_u32 s2, s2, 4
-	s_addc_u32 s3, s3, 0
-	s_cmp_lg_u64 s[4:5], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB9_42
-.LBB9_43:
+	v_add_f32_e32 v0, v0, v20
+	s_cbranch_scc1 .LBB9_27
+.LBB9_28:
+	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB9_44:
-	s_or_b32 exec_lo, exec_lo, s36
+.LBB9_29:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_45:
+.LBB9_30:
 	s_mul_f32 s3, s14, s12
 	buffer_gl0_inv
 	s_cmp_gt_f32 s3, 0
@@ -28781,28 +28741,29 @@ tessera_sphere_align_wide:
 	v_mul_f32_e32 v17, 0x37800000, v16
 	v_cndmask_b32_e64 v16, v16, v17, s2
 	v_cmp_class_f32_e64 s2, v0, 0x260
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v0, v16, v0, s2
-	s_mov_b32 s2, -1
+	v_readlane_b32 s2, v44, 12
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v0, v0, s9, s40
-	s_cbranch_vccz .LBB9_49
+	v_cndmask_b32_e64 v0, v0, s9, s2
+	s_mov_b32 s2, -1
+	s_cbranch_vccz .LBB9_34
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_58
-.LBB9_47:
+	s_cbranch_vccnz .LBB9_43
+.LBB9_32:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_67
-.LBB9_48:
+	s_cbranch_vccnz .LBB9_52
+.LBB9_33:
 	s_and_b32 vcc_lo, exec_lo, s2
 	s_cbranch_vccz .LBB9_4
-	s_branch .LBB9_73
-.LBB9_49:
+	s_branch .LBB9_58
+.LBB9_34:
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_52
+	s_cbranch_execz .LBB9_37
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
@@ -28812,7 +28773,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_51:
+.LBB9_36:
 	global_load_b32 v29, v[18:19], off
 	global_load_b32 v30, v[20:21], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
@@ -28844,22 +28805,21 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v24, s2, 0x400, v24
 	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_51
-.LBB9_52:
+	s_cbranch_execnz .LBB9_36
+.LBB9_37:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_57
+	s_cbranch_execz .LBB9_42
 	v_mov_b32_e32 v16, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_56
-	v_readlane_b32 s2, v44, 18
-	v_readlane_b32 s3, v44, 19
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB9_41
+	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB9_55:
+.LBB9_40:
 	global_load_b32 v17, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
@@ -28868,17 +28828,17 @@ tessera_sphere_align_wide:
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB9_55
-.LBB9_56:
+	s_cbranch_scc1 .LBB9_40
+.LBB9_41:
 	ds_store_b32 v1, v16 offset:12
-.LBB9_57:
+.LBB9_42:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_47
-.LBB9_58:
+	s_branch .LBB9_32
+.LBB9_43:
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB9_61
+	s_cbranch_execz .LBB9_46
 	ds_load_b32 v24, v1 offset:4
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
@@ -28887,7 +28847,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_60:
+.LBB9_45:
 	global_load_b32 v25, v[16:17], off
 	global_load_b32 v26, v[18:19], off
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
@@ -28913,22 +28873,21 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_60
-.LBB9_61:
+	s_cbranch_execnz .LBB9_45
+.LBB9_46:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_66
+	s_cbranch_execz .LBB9_51
 	v_mov_b32_e32 v16, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s51
-	s_cbranch_vccnz .LBB9_65
-	v_readlane_b32 s2, v44, 18
-	v_readlane_b32 s3, v44, 19
+	s_and_not1_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB9_50
+	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB9_64:
+.LBB9_49:
 	global_load_b32 v17, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
@@ -28937,20 +28896,20 @@ tessera_sphere_align_wide:
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB9_64
-.LBB9_65:
+	s_cbranch_scc1 .LBB9_49
+.LBB9_50:
 	ds_store_b32 v1, v16 offset:12
-.LBB9_66:
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_48
-.LBB9_67:
+	s_cbranch_vccz .LBB9_33
+.LBB9_52:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB9_69
+	s_cbranch_execz .LBB9_54
 	v_readlane_b32 s4, v44, 8
 	v_readlane_b32 s5, v44, 9
 	ds_load_2addr_b32 v[16:17], v1 offset1:3
@@ -28970,10 +28929,10 @@ tessera_sphere_align_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v16, v18, v16
 	global_store_b32 v1, v16, s[4:5]
-.LBB9_69:
+.LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_72
+	s_cbranch_execz .LBB9_57
 	ds_load_b32 v16, v1 offset:12
 	v_mov_b32_e32 v23, v5
 	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
@@ -29008,7 +28967,7 @@ tessera_sphere_align_wide:
 	v_cndmask_b32_e32 v26, v18, v17, vcc_lo
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB9_71:
+.LBB9_56:
 	global_load_b32 v27, v[18:19], off
 	global_load_b32 v29, v[20:21], off
 	v_add_co_u32 v20, s4, 0x400, v20
@@ -29056,13 +29015,13 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v18, s3, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_71
-.LBB9_72:
+	s_cbranch_execnz .LBB9_56
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_branch .LBB9_4
-.LBB9_73:
+.LBB9_58:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB9_75
+	s_cbranch_execz .LBB9_60
 	v_readlane_b32 s4, v44, 8
 	v_readlane_b32 s5, v44, 9
 	ds_load_2addr_b32 v[16:17], v1 offset1:3
@@ -29082,7 +29041,7 @@ tessera_sphere_align_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v16
 	global_store_b32 v1, v0, s[4:5]
-.LBB9_75:
+.LBB9_60:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s4, s0
 	s_cbranch_execz .LBB9_3
@@ -29118,7 +29077,7 @@ tessera_sphere_align_wide:
 	v_cndmask_b32_e64 v0, v18, v0, s2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
-.LBB9_77:
+.LBB9_62:
 	global_load_b32 v17, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	s_waitcnt vmcnt(1)
@@ -29158,15 +29117,9 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_77
+	s_cbranch_execnz .LBB9_62
 	s_branch .LBB9_3
-.LBB9_78:
-	s_cbranch_execnz .LBB9_21
-	s_branch .LBB9_22
-.LBB9_79:
-	s_cbranch_execnz .LBB9_39
-	s_branch .LBB9_40
-.LBB9_80:
+.LBB9_63:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -29202,7 +29155,7 @@ tessera_sphere_align_wide:
 		.amdhsa_memory_ordered 1
 		.amdhsa_forward_progress 1
 		.amdhsa_shared_vgpr_count 0
-		.amdhsa_inst_pref_size 57
+		.amdhsa_inst_pref_size 55
 		.amdhsa_exception_fp_ieee_invalid_op 0
 		.amdhsa_exception_fp_denorm_src 0
 		.amdhsa_exception_fp_ieee_div_zero 0

@@ -42137,36 +42137,36 @@ slot.done517:                                     ; preds = %slot.then516, %slot
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_sphere_align_wide(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #0 {
 entry:
-  %pairwise_depth86 = alloca i64, align 8
-  %pairwise_levels85 = alloca [64 x i64], align 8
-  %pairwise_sums84 = alloca [64 x float], align 4
-  %fold_index83 = alloca i64, align 8
-  %fold_value82 = alloca float, align 4
-  %pairwise_depth71 = alloca i64, align 8
-  %pairwise_levels70 = alloca [64 x i64], align 8
-  %pairwise_sums69 = alloca [64 x float], align 4
-  %fold_index68 = alloca i64, align 8
-  %fold_value67 = alloca float, align 4
-  %pairwise_depth52 = alloca i64, align 8
-  %pairwise_levels51 = alloca [64 x i64], align 8
-  %pairwise_sums50 = alloca [64 x float], align 4
-  %fold_index49 = alloca i64, align 8
-  %fold_value48 = alloca float, align 4
-  %pairwise_depth43 = alloca i64, align 8
-  %pairwise_levels42 = alloca [64 x i64], align 8
-  %pairwise_sums41 = alloca [64 x float], align 4
-  %fold_index40 = alloca i64, align 8
-  %fold_value39 = alloca float, align 4
-  %pairwise_depth34 = alloca i64, align 8
-  %pairwise_levels33 = alloca [64 x i64], align 8
-  %pairwise_sums32 = alloca [64 x float], align 4
-  %fold_index31 = alloca i64, align 8
-  %fold_value30 = alloca float, align 4
-  %pairwise_depth19 = alloca i64, align 8
-  %pairwise_levels18 = alloca [64 x i64], align 8
-  %pairwise_sums17 = alloca [64 x float], align 4
-  %fold_index16 = alloca i64, align 8
-  %fold_value15 = alloca float, align 4
+  %pairwise_depth70 = alloca i64, align 8
+  %pairwise_levels69 = alloca [64 x i64], align 8
+  %pairwise_sums68 = alloca [64 x float], align 4
+  %fold_index67 = alloca i64, align 8
+  %fold_value66 = alloca float, align 4
+  %pairwise_depth55 = alloca i64, align 8
+  %pairwise_levels54 = alloca [64 x i64], align 8
+  %pairwise_sums53 = alloca [64 x float], align 4
+  %fold_index52 = alloca i64, align 8
+  %fold_value51 = alloca float, align 4
+  %pairwise_depth36 = alloca i64, align 8
+  %pairwise_levels35 = alloca [64 x i64], align 8
+  %pairwise_sums34 = alloca [64 x float], align 4
+  %fold_index33 = alloca i64, align 8
+  %fold_value32 = alloca float, align 4
+  %pairwise_depth31 = alloca i64, align 8
+  %pairwise_levels30 = alloca [64 x i64], align 8
+  %pairwise_sums29 = alloca [64 x float], align 4
+  %fold_index28 = alloca i64, align 8
+  %fold_value27 = alloca float, align 4
+  %pairwise_depth26 = alloca i64, align 8
+  %pairwise_levels25 = alloca [64 x i64], align 8
+  %pairwise_sums24 = alloca [64 x float], align 4
+  %fold_index23 = alloca i64, align 8
+  %fold_value22 = alloca float, align 4
+  %pairwise_depth15 = alloca i64, align 8
+  %pairwise_levels14 = alloca [64 x i64], align 8
+  %pairwise_sums13 = alloca [64 x float], align 4
+  %fold_index12 = alloca i64, align 8
+  %fold_value11 = alloca float, align 4
   %pairwise_depth10 = alloca i64, align 8
   %pairwise_levels9 = alloca [64 x i64], align 8
   %pairwise_sums8 = alloca [64 x float], align 4
@@ -42207,8 +42207,8 @@ row.then:                                         ; preds = %entry
 row.done:                                         ; preds = %step.exit, %entry
   ret void
 
-step.header:                                      ; preds = %noise.done94, %row.then
-  %step = phi i64 [ 0, %row.then ], [ %490, %noise.done94 ]
+step.header:                                      ; preds = %noise.done78, %row.then
+  %step = phi i64 [ 0, %row.then ], [ %482, %noise.done78 ]
   %14 = icmp ult i64 %step, %steps
   br i1 %14, label %step.body, label %step.exit
 
@@ -42571,11 +42571,11 @@ noise5:                                           ; preds = %draw.done
   br label %feature.header
 
 quiet:                                            ; preds = %draw.done
-  br label %feature.header24
+  br label %feature.header16
 
-noise.done:                                       ; preds = %reduce.done29, %reduce.done
-  %draw57 = icmp ne i32 %draw_noise, 0
-  br i1 %draw57, label %noise58, label %quiet59
+noise.done:                                       ; preds = %reduce.done21, %reduce.done
+  %draw41 = icmp ne i32 %draw_noise, 0
+  br i1 %draw41, label %noise42, label %quiet43
 
 feature.header:                                   ; preds = %feature.body, %noise5
   %feature = phi i64 [ %lane, %noise5 ], [ %346, %feature.body ]
@@ -42616,529 +42616,481 @@ reduce.then:                                      ; preds = %feature.exit
   %347 = mul i64 %n_features, 0
   %348 = add i64 %347, 0
   %349 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %348
+  %350 = mul i64 %n_features, 1
+  %351 = add i64 %350, 0
+  %352 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %351
+  %353 = mul i64 %n_features, 2
+  %354 = add i64 %353, 0
+  %355 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %354
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold_tail.header
-
-reduce.done:                                      ; preds = %fold_tail.exit22, %feature.exit
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %noise.done
-
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %355, %fold_tail.body ]
-  %350 = icmp ult i64 %fold_tail, %n_features
-  br i1 %350, label %fold_tail.body, label %fold_tail.exit
-
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %351 = getelementptr inbounds float, ptr addrspace(1) %349, i64 %fold_tail
-  %352 = load float, ptr addrspace(1) %351, align 4
-  %353 = load float, ptr %fold_value, align 4
-  %354 = fadd float %352, %353
-  store float %354, ptr %fold_value, align 4
-  %355 = add i64 %fold_tail, 1
-  br label %fold_tail.header
-
-fold_tail.exit:                                   ; preds = %fold_tail.header
-  %356 = load float, ptr %fold_value, align 4
-  store float %356, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %357 = mul i64 %n_features, 1
-  %358 = add i64 %357, 0
-  %359 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %358
   store float 0.000000e+00, ptr %fold_value6, align 4
   store i64 0, ptr %fold_index7, align 8
   store i64 0, ptr %pairwise_depth10, align 8
-  br label %fold_tail.header11
+  store float 0.000000e+00, ptr %fold_value11, align 4
+  store i64 0, ptr %fold_index12, align 8
+  store i64 0, ptr %pairwise_depth15, align 8
+  br label %fold_sums.header
 
-fold_tail.header11:                               ; preds = %fold_tail.body12, %fold_tail.exit
-  %fold_tail14 = phi i64 [ 0, %fold_tail.exit ], [ %365, %fold_tail.body12 ]
-  %360 = icmp ult i64 %fold_tail14, %n_features
-  br i1 %360, label %fold_tail.body12, label %fold_tail.exit13
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
 
-fold_tail.body12:                                 ; preds = %fold_tail.header11
-  %361 = getelementptr inbounds float, ptr addrspace(1) %359, i64 %fold_tail14
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %369, %fold_sums.body ]
+  %356 = icmp ult i64 %fold_sums, %n_features
+  br i1 %356, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %357 = getelementptr inbounds float, ptr addrspace(1) %349, i64 %fold_sums
+  %358 = load float, ptr addrspace(1) %357, align 4
+  %359 = load float, ptr %fold_value, align 4
+  %360 = fadd float %358, %359
+  store float %360, ptr %fold_value, align 4
+  %361 = getelementptr inbounds float, ptr addrspace(1) %352, i64 %fold_sums
   %362 = load float, ptr addrspace(1) %361, align 4
   %363 = load float, ptr %fold_value6, align 4
   %364 = fadd float %362, %363
   store float %364, ptr %fold_value6, align 4
-  %365 = add i64 %fold_tail14, 1
-  br label %fold_tail.header11
+  %365 = getelementptr inbounds float, ptr addrspace(1) %355, i64 %fold_sums
+  %366 = load float, ptr addrspace(1) %365, align 4
+  %367 = load float, ptr %fold_value11, align 4
+  %368 = fadd float %366, %367
+  store float %368, ptr %fold_value11, align 4
+  %369 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold_tail.exit13:                                 ; preds = %fold_tail.header11
-  %366 = load float, ptr %fold_value6, align 4
-  store float %366, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %367 = mul i64 %n_features, 2
-  %368 = add i64 %367, 0
-  %369 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %368
-  store float 0.000000e+00, ptr %fold_value15, align 4
-  store i64 0, ptr %fold_index16, align 8
-  store i64 0, ptr %pairwise_depth19, align 8
-  br label %fold_tail.header20
-
-fold_tail.header20:                               ; preds = %fold_tail.body21, %fold_tail.exit13
-  %fold_tail23 = phi i64 [ 0, %fold_tail.exit13 ], [ %375, %fold_tail.body21 ]
-  %370 = icmp ult i64 %fold_tail23, %n_features
-  br i1 %370, label %fold_tail.body21, label %fold_tail.exit22
-
-fold_tail.body21:                                 ; preds = %fold_tail.header20
-  %371 = getelementptr inbounds float, ptr addrspace(1) %369, i64 %fold_tail23
-  %372 = load float, ptr addrspace(1) %371, align 4
-  %373 = load float, ptr %fold_value15, align 4
-  %374 = fadd float %372, %373
-  store float %374, ptr %fold_value15, align 4
-  %375 = add i64 %fold_tail23, 1
-  br label %fold_tail.header20
-
-fold_tail.exit22:                                 ; preds = %fold_tail.header20
-  %376 = load float, ptr %fold_value15, align 4
-  store float %376, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %370 = load float, ptr %fold_value, align 4
+  %371 = load float, ptr %fold_value6, align 4
+  %372 = load float, ptr %fold_value11, align 4
+  store float %370, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  store float %371, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  store float %372, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
   br label %reduce.done
 
-feature.header24:                                 ; preds = %feature.body25, %quiet
-  %feature27 = phi i64 [ %lane, %quiet ], [ %395, %feature.body25 ]
-  %377 = icmp ult i64 %feature27, %n_features
-  br i1 %377, label %feature.body25, label %feature.exit26
+feature.header16:                                 ; preds = %feature.body17, %quiet
+  %feature19 = phi i64 [ %lane, %quiet ], [ %391, %feature.body17 ]
+  %373 = icmp ult i64 %feature19, %n_features
+  br i1 %373, label %feature.body17, label %feature.exit18
 
-feature.body25:                                   ; preds = %feature.header24
-  %378 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature27
-  %379 = load float, ptr addrspace(1) %378, align 4
-  %380 = fmul float %379, %379
-  %381 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature27
-  %382 = load float, ptr addrspace(1) %381, align 4
-  %383 = fmul float -1.000000e+00, %382
-  %384 = fmul float %383, %379
-  %385 = fmul float 0.000000e+00, %379
-  %386 = mul i64 %n_features, 0
-  %387 = add i64 %386, %feature27
-  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %387
-  store float %380, ptr addrspace(1) %388, align 4
-  %389 = mul i64 %n_features, 1
-  %390 = add i64 %389, %feature27
-  %391 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %390
-  store float %384, ptr addrspace(1) %391, align 4
-  %392 = mul i64 %n_features, 2
-  %393 = add i64 %392, %feature27
-  %394 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %393
-  store float %385, ptr addrspace(1) %394, align 4
-  %395 = add i64 %feature27, 256
-  br label %feature.header24
+feature.body17:                                   ; preds = %feature.header16
+  %374 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature19
+  %375 = load float, ptr addrspace(1) %374, align 4
+  %376 = fmul float %375, %375
+  %377 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature19
+  %378 = load float, ptr addrspace(1) %377, align 4
+  %379 = fmul float -1.000000e+00, %378
+  %380 = fmul float %379, %375
+  %381 = fmul float 0.000000e+00, %375
+  %382 = mul i64 %n_features, 0
+  %383 = add i64 %382, %feature19
+  %384 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %383
+  store float %376, ptr addrspace(1) %384, align 4
+  %385 = mul i64 %n_features, 1
+  %386 = add i64 %385, %feature19
+  %387 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %386
+  store float %380, ptr addrspace(1) %387, align 4
+  %388 = mul i64 %n_features, 2
+  %389 = add i64 %388, %feature19
+  %390 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %389
+  store float %381, ptr addrspace(1) %390, align 4
+  %391 = add i64 %feature19, 256
+  br label %feature.header16
 
-feature.exit26:                                   ; preds = %feature.header24
+feature.exit18:                                   ; preds = %feature.header16
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %reduce.then28, label %reduce.done29
+  br i1 %lane0, label %reduce.then20, label %reduce.done21
 
-reduce.then28:                                    ; preds = %feature.exit26
-  %396 = mul i64 %n_features, 0
-  %397 = add i64 %396, 0
-  %398 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %397
-  store float 0.000000e+00, ptr %fold_value30, align 4
-  store i64 0, ptr %fold_index31, align 8
-  store i64 0, ptr %pairwise_depth34, align 8
-  br label %fold_tail.header35
+reduce.then20:                                    ; preds = %feature.exit18
+  %392 = mul i64 %n_features, 0
+  %393 = add i64 %392, 0
+  %394 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %393
+  %395 = mul i64 %n_features, 1
+  %396 = add i64 %395, 0
+  %397 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %396
+  %398 = mul i64 %n_features, 2
+  %399 = add i64 %398, 0
+  %400 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %399
+  store float 0.000000e+00, ptr %fold_value22, align 4
+  store i64 0, ptr %fold_index23, align 8
+  store i64 0, ptr %pairwise_depth26, align 8
+  store float 0.000000e+00, ptr %fold_value27, align 4
+  store i64 0, ptr %fold_index28, align 8
+  store i64 0, ptr %pairwise_depth31, align 8
+  store float 0.000000e+00, ptr %fold_value32, align 4
+  store i64 0, ptr %fold_index33, align 8
+  store i64 0, ptr %pairwise_depth36, align 8
+  br label %fold_sums.header37
 
-reduce.done29:                                    ; preds = %fold_tail.exit55, %feature.exit26
+reduce.done21:                                    ; preds = %fold_sums.exit39, %feature.exit18
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %noise.done
 
-fold_tail.header35:                               ; preds = %fold_tail.body36, %reduce.then28
-  %fold_tail38 = phi i64 [ 0, %reduce.then28 ], [ %404, %fold_tail.body36 ]
-  %399 = icmp ult i64 %fold_tail38, %n_features
-  br i1 %399, label %fold_tail.body36, label %fold_tail.exit37
+fold_sums.header37:                               ; preds = %fold_sums.body38, %reduce.then20
+  %fold_sums40 = phi i64 [ 0, %reduce.then20 ], [ %414, %fold_sums.body38 ]
+  %401 = icmp ult i64 %fold_sums40, %n_features
+  br i1 %401, label %fold_sums.body38, label %fold_sums.exit39
 
-fold_tail.body36:                                 ; preds = %fold_tail.header35
-  %400 = getelementptr inbounds float, ptr addrspace(1) %398, i64 %fold_tail38
-  %401 = load float, ptr addrspace(1) %400, align 4
-  %402 = load float, ptr %fold_value30, align 4
-  %403 = fadd float %401, %402
-  store float %403, ptr %fold_value30, align 4
-  %404 = add i64 %fold_tail38, 1
-  br label %fold_tail.header35
-
-fold_tail.exit37:                                 ; preds = %fold_tail.header35
-  %405 = load float, ptr %fold_value30, align 4
-  store float %405, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %406 = mul i64 %n_features, 1
-  %407 = add i64 %406, 0
-  %408 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %407
-  store float 0.000000e+00, ptr %fold_value39, align 4
-  store i64 0, ptr %fold_index40, align 8
-  store i64 0, ptr %pairwise_depth43, align 8
-  br label %fold_tail.header44
-
-fold_tail.header44:                               ; preds = %fold_tail.body45, %fold_tail.exit37
-  %fold_tail47 = phi i64 [ 0, %fold_tail.exit37 ], [ %414, %fold_tail.body45 ]
-  %409 = icmp ult i64 %fold_tail47, %n_features
-  br i1 %409, label %fold_tail.body45, label %fold_tail.exit46
-
-fold_tail.body45:                                 ; preds = %fold_tail.header44
-  %410 = getelementptr inbounds float, ptr addrspace(1) %408, i64 %fold_tail47
+fold_sums.body38:                                 ; preds = %fold_sums.header37
+  %402 = getelementptr inbounds float, ptr addrspace(1) %394, i64 %fold_sums40
+  %403 = load float, ptr addrspace(1) %402, align 4
+  %404 = load float, ptr %fold_value22, align 4
+  %405 = fadd float %403, %404
+  store float %405, ptr %fold_value22, align 4
+  %406 = getelementptr inbounds float, ptr addrspace(1) %397, i64 %fold_sums40
+  %407 = load float, ptr addrspace(1) %406, align 4
+  %408 = load float, ptr %fold_value27, align 4
+  %409 = fadd float %407, %408
+  store float %409, ptr %fold_value27, align 4
+  %410 = getelementptr inbounds float, ptr addrspace(1) %400, i64 %fold_sums40
   %411 = load float, ptr addrspace(1) %410, align 4
-  %412 = load float, ptr %fold_value39, align 4
+  %412 = load float, ptr %fold_value32, align 4
   %413 = fadd float %411, %412
-  store float %413, ptr %fold_value39, align 4
-  %414 = add i64 %fold_tail47, 1
-  br label %fold_tail.header44
+  store float %413, ptr %fold_value32, align 4
+  %414 = add i64 %fold_sums40, 1
+  br label %fold_sums.header37
 
-fold_tail.exit46:                                 ; preds = %fold_tail.header44
-  %415 = load float, ptr %fold_value39, align 4
-  store float %415, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %416 = mul i64 %n_features, 2
-  %417 = add i64 %416, 0
-  %418 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %417
-  store float 0.000000e+00, ptr %fold_value48, align 4
-  store i64 0, ptr %fold_index49, align 8
-  store i64 0, ptr %pairwise_depth52, align 8
-  br label %fold_tail.header53
+fold_sums.exit39:                                 ; preds = %fold_sums.header37
+  %415 = load float, ptr %fold_value22, align 4
+  %416 = load float, ptr %fold_value27, align 4
+  %417 = load float, ptr %fold_value32, align 4
+  store float %415, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  store float %416, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  store float %417, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  br label %reduce.done21
 
-fold_tail.header53:                               ; preds = %fold_tail.body54, %fold_tail.exit46
-  %fold_tail56 = phi i64 [ 0, %fold_tail.exit46 ], [ %424, %fold_tail.body54 ]
-  %419 = icmp ult i64 %fold_tail56, %n_features
-  br i1 %419, label %fold_tail.body54, label %fold_tail.exit55
+noise42:                                          ; preds = %noise.done
+  br label %feature.header45
 
-fold_tail.body54:                                 ; preds = %fold_tail.header53
-  %420 = getelementptr inbounds float, ptr addrspace(1) %418, i64 %fold_tail56
-  %421 = load float, ptr addrspace(1) %420, align 4
-  %422 = load float, ptr %fold_value48, align 4
-  %423 = fadd float %421, %422
-  store float %423, ptr %fold_value48, align 4
-  %424 = add i64 %fold_tail56, 1
-  br label %fold_tail.header53
+quiet43:                                          ; preds = %noise.done
+  br label %feature.header60
 
-fold_tail.exit55:                                 ; preds = %fold_tail.header53
-  %425 = load float, ptr %fold_value48, align 4
-  store float %425, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  br label %reduce.done29
+noise.done44:                                     ; preds = %reduce.done65, %reduce.done50
+  %draw75 = icmp ne i32 %draw_noise, 0
+  br i1 %draw75, label %noise76, label %quiet77
 
-noise58:                                          ; preds = %noise.done
-  br label %feature.header61
+feature.header45:                                 ; preds = %feature.body46, %noise42
+  %feature48 = phi i64 [ %lane, %noise42 ], [ %440, %feature.body46 ]
+  %418 = icmp ult i64 %feature48, %n_features
+  br i1 %418, label %feature.body46, label %feature.exit47
 
-quiet59:                                          ; preds = %noise.done
-  br label %feature.header76
-
-noise.done60:                                     ; preds = %reduce.done81, %reduce.done66
-  %draw91 = icmp ne i32 %draw_noise, 0
-  br i1 %draw91, label %noise92, label %quiet93
-
-feature.header61:                                 ; preds = %feature.body62, %noise58
-  %feature64 = phi i64 [ %lane, %noise58 ], [ %448, %feature.body62 ]
-  %426 = icmp ult i64 %feature64, %n_features
-  br i1 %426, label %feature.body62, label %feature.exit63
-
-feature.body62:                                   ; preds = %feature.header61
-  %427 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature64
-  %428 = load float, ptr addrspace(1) %427, align 4
-  %429 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature64
+feature.body46:                                   ; preds = %feature.header45
+  %419 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature48
+  %420 = load float, ptr addrspace(1) %419, align 4
+  %421 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature48
+  %422 = load float, ptr addrspace(1) %421, align 4
+  %423 = fmul float -1.000000e+00, %422
+  %424 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %425 = fmul float %424, %420
+  %426 = fsub float %423, %425
+  %427 = fmul float %426, %eta
+  %428 = fsub float %420, %427
+  %429 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature48
   %430 = load float, ptr addrspace(1) %429, align 4
-  %431 = fmul float -1.000000e+00, %430
-  %432 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %433 = fmul float %432, %428
-  %434 = fsub float %431, %433
-  %435 = fmul float %434, %eta
-  %436 = fsub float %428, %435
-  %437 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature64
-  %438 = load float, ptr addrspace(1) %437, align 4
-  %439 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %440 = fmul float %439, %428
-  %441 = fsub float %438, %440
-  %442 = fmul float %441, %noise_scale3
-  %443 = fadd float %436, %442
-  %444 = fmul float %443, %443
-  %445 = mul i64 %n_features, 0
-  %446 = add i64 %445, %feature64
-  %447 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %446
-  store float %444, ptr addrspace(1) %447, align 4
-  %448 = add i64 %feature64, 256
-  br label %feature.header61
+  %431 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %432 = fmul float %431, %420
+  %433 = fsub float %430, %432
+  %434 = fmul float %433, %noise_scale3
+  %435 = fadd float %428, %434
+  %436 = fmul float %435, %435
+  %437 = mul i64 %n_features, 0
+  %438 = add i64 %437, %feature48
+  %439 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %438
+  store float %436, ptr addrspace(1) %439, align 4
+  %440 = add i64 %feature48, 256
+  br label %feature.header45
 
-feature.exit63:                                   ; preds = %feature.header61
+feature.exit47:                                   ; preds = %feature.header45
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %reduce.then65, label %reduce.done66
+  br i1 %lane0, label %reduce.then49, label %reduce.done50
 
-reduce.then65:                                    ; preds = %feature.exit63
-  %449 = mul i64 %n_features, 0
-  %450 = add i64 %449, 0
-  %451 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %450
-  store float 0.000000e+00, ptr %fold_value67, align 4
-  store i64 0, ptr %fold_index68, align 8
-  store i64 0, ptr %pairwise_depth71, align 8
-  br label %fold_tail.header72
+reduce.then49:                                    ; preds = %feature.exit47
+  %441 = mul i64 %n_features, 0
+  %442 = add i64 %441, 0
+  %443 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %442
+  store float 0.000000e+00, ptr %fold_value51, align 4
+  store i64 0, ptr %fold_index52, align 8
+  store i64 0, ptr %pairwise_depth55, align 8
+  br label %fold_sums.header56
 
-reduce.done66:                                    ; preds = %fold_tail.exit74, %feature.exit63
+reduce.done50:                                    ; preds = %fold_sums.exit58, %feature.exit47
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %noise.done60
+  br label %noise.done44
 
-fold_tail.header72:                               ; preds = %fold_tail.body73, %reduce.then65
-  %fold_tail75 = phi i64 [ 0, %reduce.then65 ], [ %457, %fold_tail.body73 ]
-  %452 = icmp ult i64 %fold_tail75, %n_features
-  br i1 %452, label %fold_tail.body73, label %fold_tail.exit74
+fold_sums.header56:                               ; preds = %fold_sums.body57, %reduce.then49
+  %fold_sums59 = phi i64 [ 0, %reduce.then49 ], [ %449, %fold_sums.body57 ]
+  %444 = icmp ult i64 %fold_sums59, %n_features
+  br i1 %444, label %fold_sums.body57, label %fold_sums.exit58
 
-fold_tail.body73:                                 ; preds = %fold_tail.header72
-  %453 = getelementptr inbounds float, ptr addrspace(1) %451, i64 %fold_tail75
-  %454 = load float, ptr addrspace(1) %453, align 4
-  %455 = load float, ptr %fold_value67, align 4
-  %456 = fadd float %454, %455
-  store float %456, ptr %fold_value67, align 4
-  %457 = add i64 %fold_tail75, 1
-  br label %fold_tail.header72
+fold_sums.body57:                                 ; preds = %fold_sums.header56
+  %445 = getelementptr inbounds float, ptr addrspace(1) %443, i64 %fold_sums59
+  %446 = load float, ptr addrspace(1) %445, align 4
+  %447 = load float, ptr %fold_value51, align 4
+  %448 = fadd float %446, %447
+  store float %448, ptr %fold_value51, align 4
+  %449 = add i64 %fold_sums59, 1
+  br label %fold_sums.header56
 
-fold_tail.exit74:                                 ; preds = %fold_tail.header72
-  %458 = load float, ptr %fold_value67, align 4
-  store float %458, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  br label %reduce.done66
+fold_sums.exit58:                                 ; preds = %fold_sums.header56
+  %450 = load float, ptr %fold_value51, align 4
+  store float %450, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  br label %reduce.done50
 
-feature.header76:                                 ; preds = %feature.body77, %quiet59
-  %feature79 = phi i64 [ %lane, %quiet59 ], [ %479, %feature.body77 ]
-  %459 = icmp ult i64 %feature79, %n_features
-  br i1 %459, label %feature.body77, label %feature.exit78
+feature.header60:                                 ; preds = %feature.body61, %quiet43
+  %feature63 = phi i64 [ %lane, %quiet43 ], [ %471, %feature.body61 ]
+  %451 = icmp ult i64 %feature63, %n_features
+  br i1 %451, label %feature.body61, label %feature.exit62
 
-feature.body77:                                   ; preds = %feature.header76
-  %460 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature79
-  %461 = load float, ptr addrspace(1) %460, align 4
-  %462 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature79
-  %463 = load float, ptr addrspace(1) %462, align 4
-  %464 = fmul float -1.000000e+00, %463
-  %465 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %466 = fmul float %465, %461
-  %467 = fsub float %464, %466
-  %468 = fmul float %467, %eta
-  %469 = fsub float %461, %468
-  %470 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %471 = fmul float %470, %461
-  %472 = fsub float 0.000000e+00, %471
-  %473 = fmul float %472, %noise_scale3
-  %474 = fadd float %469, %473
-  %475 = fmul float %469, %469
-  %476 = mul i64 %n_features, 0
-  %477 = add i64 %476, %feature79
-  %478 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %477
-  store float %475, ptr addrspace(1) %478, align 4
-  %479 = add i64 %feature79, 256
-  br label %feature.header76
+feature.body61:                                   ; preds = %feature.header60
+  %452 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature63
+  %453 = load float, ptr addrspace(1) %452, align 4
+  %454 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature63
+  %455 = load float, ptr addrspace(1) %454, align 4
+  %456 = fmul float -1.000000e+00, %455
+  %457 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %458 = fmul float %457, %453
+  %459 = fsub float %456, %458
+  %460 = fmul float %459, %eta
+  %461 = fsub float %453, %460
+  %462 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %463 = fmul float %462, %453
+  %464 = fsub float 0.000000e+00, %463
+  %465 = fmul float %464, %noise_scale3
+  %466 = fadd float %461, %465
+  %467 = fmul float %461, %461
+  %468 = mul i64 %n_features, 0
+  %469 = add i64 %468, %feature63
+  %470 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %469
+  store float %467, ptr addrspace(1) %470, align 4
+  %471 = add i64 %feature63, 256
+  br label %feature.header60
 
-feature.exit78:                                   ; preds = %feature.header76
+feature.exit62:                                   ; preds = %feature.header60
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %reduce.then80, label %reduce.done81
+  br i1 %lane0, label %reduce.then64, label %reduce.done65
 
-reduce.then80:                                    ; preds = %feature.exit78
-  %480 = mul i64 %n_features, 0
-  %481 = add i64 %480, 0
-  %482 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %481
-  store float 0.000000e+00, ptr %fold_value82, align 4
-  store i64 0, ptr %fold_index83, align 8
-  store i64 0, ptr %pairwise_depth86, align 8
-  br label %fold_tail.header87
+reduce.then64:                                    ; preds = %feature.exit62
+  %472 = mul i64 %n_features, 0
+  %473 = add i64 %472, 0
+  %474 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %473
+  store float 0.000000e+00, ptr %fold_value66, align 4
+  store i64 0, ptr %fold_index67, align 8
+  store i64 0, ptr %pairwise_depth70, align 8
+  br label %fold_sums.header71
 
-reduce.done81:                                    ; preds = %fold_tail.exit89, %feature.exit78
+reduce.done65:                                    ; preds = %fold_sums.exit73, %feature.exit62
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %noise.done60
+  br label %noise.done44
 
-fold_tail.header87:                               ; preds = %fold_tail.body88, %reduce.then80
-  %fold_tail90 = phi i64 [ 0, %reduce.then80 ], [ %488, %fold_tail.body88 ]
-  %483 = icmp ult i64 %fold_tail90, %n_features
-  br i1 %483, label %fold_tail.body88, label %fold_tail.exit89
+fold_sums.header71:                               ; preds = %fold_sums.body72, %reduce.then64
+  %fold_sums74 = phi i64 [ 0, %reduce.then64 ], [ %480, %fold_sums.body72 ]
+  %475 = icmp ult i64 %fold_sums74, %n_features
+  br i1 %475, label %fold_sums.body72, label %fold_sums.exit73
 
-fold_tail.body88:                                 ; preds = %fold_tail.header87
-  %484 = getelementptr inbounds float, ptr addrspace(1) %482, i64 %fold_tail90
-  %485 = load float, ptr addrspace(1) %484, align 4
-  %486 = load float, ptr %fold_value82, align 4
-  %487 = fadd float %485, %486
-  store float %487, ptr %fold_value82, align 4
-  %488 = add i64 %fold_tail90, 1
-  br label %fold_tail.header87
+fold_sums.body72:                                 ; preds = %fold_sums.header71
+  %476 = getelementptr inbounds float, ptr addrspace(1) %474, i64 %fold_sums74
+  %477 = load float, ptr addrspace(1) %476, align 4
+  %478 = load float, ptr %fold_value66, align 4
+  %479 = fadd float %477, %478
+  store float %479, ptr %fold_value66, align 4
+  %480 = add i64 %fold_sums74, 1
+  br label %fold_sums.header71
 
-fold_tail.exit89:                                 ; preds = %fold_tail.header87
-  %489 = load float, ptr %fold_value82, align 4
-  store float %489, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  br label %reduce.done81
+fold_sums.exit73:                                 ; preds = %fold_sums.header71
+  %481 = load float, ptr %fold_value66, align 4
+  store float %481, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  br label %reduce.done65
 
-noise92:                                          ; preds = %noise.done60
+noise76:                                          ; preds = %noise.done44
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-quiet93:                                          ; preds = %noise.done60
-  br i1 %lane0, label %uniform_sinks.then100, label %uniform_sinks.done101
+quiet77:                                          ; preds = %noise.done44
+  br i1 %lane0, label %uniform_sinks.then84, label %uniform_sinks.done85
 
-noise.done94:                                     ; preds = %feature.exit106, %feature.exit98
+noise.done78:                                     ; preds = %feature.exit90, %feature.exit82
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %t_next = fmul float %15, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %490 = add i64 %step, 1
+  %482 = add i64 %step, 1
   br label %step.header
 
-uniform_sinks.then:                               ; preds = %noise92
-  %491 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %492 = fcmp olt float %491, 0x3D71979980000000
-  %493 = select i1 %492, float 1.000000e+00, float 0.000000e+00
-  %494 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
-  %495 = load float, ptr addrspace(1) %494, align 4
-  %496 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+uniform_sinks.then:                               ; preds = %noise76
+  %483 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %484 = fcmp olt float %483, 0x3D71979980000000
+  %485 = select i1 %484, float 1.000000e+00, float 0.000000e+00
+  %486 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %487 = load float, ptr addrspace(1) %486, align 4
+  %488 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %489 = load float, ptr addrspace(1) %488, align 4
+  %490 = fmul float -1.000000e+00, %489
+  %491 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %492 = fmul float %491, %487
+  %493 = fsub float %490, %492
+  %494 = fmul float %493, %eta
+  %495 = fsub float %487, %494
+  %496 = getelementptr inbounds float, ptr addrspace(1) %10, i64 0
   %497 = load float, ptr addrspace(1) %496, align 4
-  %498 = fmul float -1.000000e+00, %497
-  %499 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %500 = fmul float %499, %495
-  %501 = fsub float %498, %500
-  %502 = fmul float %501, %eta
-  %503 = fsub float %495, %502
-  %504 = getelementptr inbounds float, ptr addrspace(1) %10, i64 0
-  %505 = load float, ptr addrspace(1) %504, align 4
-  %506 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %507 = fmul float %506, %495
-  %508 = fsub float %505, %507
-  %509 = fmul float %508, %noise_scale3
-  %510 = fadd float %503, %509
-  %511 = call float @llvm.sqrt.f32(float %491)
-  %512 = fdiv float %510, %511
-  %513 = fcmp une float %493, 0.000000e+00
-  %514 = select i1 %513, float %495, float %512
-  %515 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %516 = fsub float %515, 1.000000e+00
-  %517 = bitcast float %516 to i32
-  %518 = and i32 %517, 2147483647
-  %519 = bitcast i32 %518 to float
-  %520 = fcmp ogt float %519, 0x3F60624DE0000000
-  %521 = select i1 %520, float 1.000000e+00, float 0.000000e+00
-  %522 = fmul float %493, 2.000000e+00
-  %523 = fadd float %521, %522
-  %status_bits = fptoui float %523 to i32
-  %status95 = load i32, ptr addrspace(1) %4, align 4
-  %524 = or i32 %status95, %status_bits
-  store i32 %524, ptr addrspace(1) %4, align 4
+  %498 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %499 = fmul float %498, %487
+  %500 = fsub float %497, %499
+  %501 = fmul float %500, %noise_scale3
+  %502 = fadd float %495, %501
+  %503 = call float @llvm.sqrt.f32(float %483)
+  %504 = fdiv float %502, %503
+  %505 = fcmp une float %485, 0.000000e+00
+  %506 = select i1 %505, float %487, float %504
+  %507 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %508 = fsub float %507, 1.000000e+00
+  %509 = bitcast float %508 to i32
+  %510 = and i32 %509, 2147483647
+  %511 = bitcast i32 %510 to float
+  %512 = fcmp ogt float %511, 0x3F60624DE0000000
+  %513 = select i1 %512, float 1.000000e+00, float 0.000000e+00
+  %514 = fmul float %485, 2.000000e+00
+  %515 = fadd float %513, %514
+  %status_bits = fptoui float %515 to i32
+  %status79 = load i32, ptr addrspace(1) %4, align 4
+  %516 = or i32 %status79, %status_bits
+  store i32 %516, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise92
-  br label %feature.header96
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise76
+  br label %feature.header80
 
-feature.header96:                                 ; preds = %feature.body97, %uniform_sinks.done
-  %feature99 = phi i64 [ %lane, %uniform_sinks.done ], [ %560, %feature.body97 ]
-  %525 = icmp ult i64 %feature99, %n_features
-  br i1 %525, label %feature.body97, label %feature.exit98
+feature.header80:                                 ; preds = %feature.body81, %uniform_sinks.done
+  %feature83 = phi i64 [ %lane, %uniform_sinks.done ], [ %552, %feature.body81 ]
+  %517 = icmp ult i64 %feature83, %n_features
+  br i1 %517, label %feature.body81, label %feature.exit82
 
-feature.body97:                                   ; preds = %feature.header96
-  %526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %527 = fcmp olt float %526, 0x3D71979980000000
-  %528 = select i1 %527, float 1.000000e+00, float 0.000000e+00
-  %529 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature99
-  %530 = load float, ptr addrspace(1) %529, align 4
-  %531 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature99
+feature.body81:                                   ; preds = %feature.header80
+  %518 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %519 = fcmp olt float %518, 0x3D71979980000000
+  %520 = select i1 %519, float 1.000000e+00, float 0.000000e+00
+  %521 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature83
+  %522 = load float, ptr addrspace(1) %521, align 4
+  %523 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature83
+  %524 = load float, ptr addrspace(1) %523, align 4
+  %525 = fmul float -1.000000e+00, %524
+  %526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %527 = fmul float %526, %522
+  %528 = fsub float %525, %527
+  %529 = fmul float %528, %eta
+  %530 = fsub float %522, %529
+  %531 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature83
   %532 = load float, ptr addrspace(1) %531, align 4
-  %533 = fmul float -1.000000e+00, %532
-  %534 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %535 = fmul float %534, %530
-  %536 = fsub float %533, %535
-  %537 = fmul float %536, %eta
-  %538 = fsub float %530, %537
-  %539 = getelementptr inbounds float, ptr addrspace(1) %10, i64 %feature99
-  %540 = load float, ptr addrspace(1) %539, align 4
-  %541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %542 = fmul float %541, %530
-  %543 = fsub float %540, %542
-  %544 = fmul float %543, %noise_scale3
-  %545 = fadd float %538, %544
-  %546 = call float @llvm.sqrt.f32(float %526)
-  %547 = fdiv float %545, %546
-  %548 = fcmp une float %528, 0.000000e+00
-  %549 = select i1 %548, float %530, float %547
-  %550 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %551 = fsub float %550, 1.000000e+00
-  %552 = bitcast float %551 to i32
-  %553 = and i32 %552, 2147483647
-  %554 = bitcast i32 %553 to float
-  %555 = fcmp ogt float %554, 0x3F60624DE0000000
-  %556 = select i1 %555, float 1.000000e+00, float 0.000000e+00
-  %557 = fmul float %528, 2.000000e+00
-  %558 = fadd float %556, %557
-  %559 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature99
-  store float %549, ptr addrspace(1) %559, align 4
-  %560 = add i64 %feature99, 256
-  br label %feature.header96
+  %533 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %534 = fmul float %533, %522
+  %535 = fsub float %532, %534
+  %536 = fmul float %535, %noise_scale3
+  %537 = fadd float %530, %536
+  %538 = call float @llvm.sqrt.f32(float %518)
+  %539 = fdiv float %537, %538
+  %540 = fcmp une float %520, 0.000000e+00
+  %541 = select i1 %540, float %522, float %539
+  %542 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %543 = fsub float %542, 1.000000e+00
+  %544 = bitcast float %543 to i32
+  %545 = and i32 %544, 2147483647
+  %546 = bitcast i32 %545 to float
+  %547 = fcmp ogt float %546, 0x3F60624DE0000000
+  %548 = select i1 %547, float 1.000000e+00, float 0.000000e+00
+  %549 = fmul float %520, 2.000000e+00
+  %550 = fadd float %548, %549
+  %551 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature83
+  store float %541, ptr addrspace(1) %551, align 4
+  %552 = add i64 %feature83, 256
+  br label %feature.header80
 
-feature.exit98:                                   ; preds = %feature.header96
-  br label %noise.done94
+feature.exit82:                                   ; preds = %feature.header80
+  br label %noise.done78
 
-uniform_sinks.then100:                            ; preds = %quiet93
-  %561 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %562 = fcmp olt float %561, 0x3D71979980000000
-  %563 = select i1 %562, float 1.000000e+00, float 0.000000e+00
-  %564 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
-  %565 = load float, ptr addrspace(1) %564, align 4
-  %566 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
-  %567 = load float, ptr addrspace(1) %566, align 4
-  %568 = fmul float -1.000000e+00, %567
-  %569 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %570 = fmul float %569, %565
-  %571 = fsub float %568, %570
-  %572 = fmul float %571, %eta
-  %573 = fsub float %565, %572
-  %574 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %575 = fmul float %574, %565
-  %576 = fsub float 0.000000e+00, %575
-  %577 = fmul float %576, %noise_scale3
-  %578 = fadd float %573, %577
-  %579 = call float @llvm.sqrt.f32(float %561)
-  %580 = fdiv float %573, %579
-  %581 = fcmp une float %563, 0.000000e+00
-  %582 = select i1 %581, float %565, float %580
-  %583 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %584 = fsub float %583, 1.000000e+00
-  %585 = bitcast float %584 to i32
-  %586 = and i32 %585, 2147483647
-  %587 = bitcast i32 %586 to float
-  %588 = fcmp ogt float %587, 0x3F60624DE0000000
-  %589 = select i1 %588, float 1.000000e+00, float 0.000000e+00
-  %590 = fmul float %563, 2.000000e+00
-  %591 = fadd float %589, %590
-  %status_bits102 = fptoui float %591 to i32
-  %status103 = load i32, ptr addrspace(1) %4, align 4
-  %592 = or i32 %status103, %status_bits102
-  store i32 %592, ptr addrspace(1) %4, align 4
-  br label %uniform_sinks.done101
+uniform_sinks.then84:                             ; preds = %quiet77
+  %553 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %554 = fcmp olt float %553, 0x3D71979980000000
+  %555 = select i1 %554, float 1.000000e+00, float 0.000000e+00
+  %556 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
+  %557 = load float, ptr addrspace(1) %556, align 4
+  %558 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %559 = load float, ptr addrspace(1) %558, align 4
+  %560 = fmul float -1.000000e+00, %559
+  %561 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %562 = fmul float %561, %557
+  %563 = fsub float %560, %562
+  %564 = fmul float %563, %eta
+  %565 = fsub float %557, %564
+  %566 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %567 = fmul float %566, %557
+  %568 = fsub float 0.000000e+00, %567
+  %569 = fmul float %568, %noise_scale3
+  %570 = fadd float %565, %569
+  %571 = call float @llvm.sqrt.f32(float %553)
+  %572 = fdiv float %565, %571
+  %573 = fcmp une float %555, 0.000000e+00
+  %574 = select i1 %573, float %557, float %572
+  %575 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %576 = fsub float %575, 1.000000e+00
+  %577 = bitcast float %576 to i32
+  %578 = and i32 %577, 2147483647
+  %579 = bitcast i32 %578 to float
+  %580 = fcmp ogt float %579, 0x3F60624DE0000000
+  %581 = select i1 %580, float 1.000000e+00, float 0.000000e+00
+  %582 = fmul float %555, 2.000000e+00
+  %583 = fadd float %581, %582
+  %status_bits86 = fptoui float %583 to i32
+  %status87 = load i32, ptr addrspace(1) %4, align 4
+  %584 = or i32 %status87, %status_bits86
+  store i32 %584, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done85
 
-uniform_sinks.done101:                            ; preds = %uniform_sinks.then100, %quiet93
-  br label %feature.header104
+uniform_sinks.done85:                             ; preds = %uniform_sinks.then84, %quiet77
+  br label %feature.header88
 
-feature.header104:                                ; preds = %feature.body105, %uniform_sinks.done101
-  %feature107 = phi i64 [ %lane, %uniform_sinks.done101 ], [ %626, %feature.body105 ]
-  %593 = icmp ult i64 %feature107, %n_features
-  br i1 %593, label %feature.body105, label %feature.exit106
+feature.header88:                                 ; preds = %feature.body89, %uniform_sinks.done85
+  %feature91 = phi i64 [ %lane, %uniform_sinks.done85 ], [ %618, %feature.body89 ]
+  %585 = icmp ult i64 %feature91, %n_features
+  br i1 %585, label %feature.body89, label %feature.exit90
 
-feature.body105:                                  ; preds = %feature.header104
-  %594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %595 = fcmp olt float %594, 0x3D71979980000000
-  %596 = select i1 %595, float 1.000000e+00, float 0.000000e+00
-  %597 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature107
-  %598 = load float, ptr addrspace(1) %597, align 4
-  %599 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
-  %600 = load float, ptr addrspace(1) %599, align 4
-  %601 = fmul float -1.000000e+00, %600
-  %602 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %603 = fmul float %602, %598
-  %604 = fsub float %601, %603
-  %605 = fmul float %604, %eta
-  %606 = fsub float %598, %605
-  %607 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
-  %608 = fmul float %607, %598
-  %609 = fsub float 0.000000e+00, %608
-  %610 = fmul float %609, %noise_scale3
-  %611 = fadd float %606, %610
-  %612 = call float @llvm.sqrt.f32(float %594)
-  %613 = fdiv float %606, %612
-  %614 = fcmp une float %596, 0.000000e+00
-  %615 = select i1 %614, float %598, float %613
-  %616 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %617 = fsub float %616, 1.000000e+00
-  %618 = bitcast float %617 to i32
-  %619 = and i32 %618, 2147483647
-  %620 = bitcast i32 %619 to float
-  %621 = fcmp ogt float %620, 0x3F60624DE0000000
-  %622 = select i1 %621, float 1.000000e+00, float 0.000000e+00
-  %623 = fmul float %596, 2.000000e+00
-  %624 = fadd float %622, %623
-  %625 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature107
-  store float %615, ptr addrspace(1) %625, align 4
-  %626 = add i64 %feature107, 256
-  br label %feature.header104
+feature.body89:                                   ; preds = %feature.header88
+  %586 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
+  %587 = fcmp olt float %586, 0x3D71979980000000
+  %588 = select i1 %587, float 1.000000e+00, float 0.000000e+00
+  %589 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature91
+  %590 = load float, ptr addrspace(1) %589, align 4
+  %591 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature91
+  %592 = load float, ptr addrspace(1) %591, align 4
+  %593 = fmul float -1.000000e+00, %592
+  %594 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %595 = fmul float %594, %590
+  %596 = fsub float %593, %595
+  %597 = fmul float %596, %eta
+  %598 = fsub float %590, %597
+  %599 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 2), align 4
+  %600 = fmul float %599, %590
+  %601 = fsub float 0.000000e+00, %600
+  %602 = fmul float %601, %noise_scale3
+  %603 = fadd float %598, %602
+  %604 = call float @llvm.sqrt.f32(float %586)
+  %605 = fdiv float %598, %604
+  %606 = fcmp une float %588, 0.000000e+00
+  %607 = select i1 %606, float %590, float %605
+  %608 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %609 = fsub float %608, 1.000000e+00
+  %610 = bitcast float %609 to i32
+  %611 = and i32 %610, 2147483647
+  %612 = bitcast i32 %611 to float
+  %613 = fcmp ogt float %612, 0x3F60624DE0000000
+  %614 = select i1 %613, float 1.000000e+00, float 0.000000e+00
+  %615 = fmul float %588, 2.000000e+00
+  %616 = fadd float %614, %615
+  %617 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature91
+  store float %607, ptr addrspace(1) %617, align 4
+  %618 = add i64 %feature91, 256
+  br label %feature.header88
 
-feature.exit106:                                  ; preds = %feature.header104
-  br label %noise.done94
+feature.exit90:                                   ; preds = %feature.header88
+  br label %noise.done78
 }
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }

@@ -11,15 +11,15 @@ entry:
   %small_staging = alloca [512 x float], align 4
   %small_noise = alloca [512 x float], align 4
   %state = load ptr, ptr %args, align 8
-  %state340 = ptrtoint ptr %state to i64
+  %state303 = ptrtoint ptr %state to i64
   %0 = getelementptr inbounds nuw i8, ptr %args, i64 8
   %status = load ptr, ptr %0, align 8
   %1 = getelementptr inbounds nuw i8, ptr %args, i64 16
   %input_0 = load ptr, ptr %1, align 8
-  %input_0341 = ptrtoint ptr %input_0 to i64
+  %input_0304 = ptrtoint ptr %input_0 to i64
   %2 = getelementptr inbounds nuw i8, ptr %args, i64 24
   %scratch = load ptr, ptr %2, align 8
-  %scratch339 = ptrtoint ptr %scratch to i64
+  %scratch302 = ptrtoint ptr %scratch to i64
   %3 = getelementptr inbounds nuw i8, ptr %args, i64 32
   %row_begin = load i64, ptr %3, align 8
   %4 = getelementptr inbounds nuw i8, ptr %args, i64 40
@@ -49,8 +49,8 @@ entry:
   %small_rows = icmp ult i64 %n_features, 32
   %16 = trunc nuw nsw i64 %n_features to i16
   %steps_per_chunk.rhs.trunc = select i1 %small_rows, i16 %16, i16 1
-  %steps_per_chunk145 = udiv i16 512, %steps_per_chunk.rhs.trunc
-  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk145 to i64
+  %steps_per_chunk129 = udiv i16 512, %steps_per_chunk.rhs.trunc
+  %steps_per_chunk.zext = zext nneg i16 %steps_per_chunk129 to i64
   %small_rows.not = xor i1 %small_rows, true
   %.not = icmp eq i64 %n_features, 0
   %or.cond = or i1 %small_rows.not, %.not
@@ -74,18 +74,18 @@ small_tables.done.loopexit.unr-lcssa:             ; preds = %small_table.body
   br i1 %lcmp.mod.not, label %small_tables.done, label %small_table.body.epil.preheader
 
 small_table.body.epil.preheader:                  ; preds = %small_tables.done.loopexit.unr-lcssa, %small_table.body.preheader
-  %small_table150.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1872, %small_tables.done.loopexit.unr-lcssa ]
-  %lcmp.mod724 = icmp ne i64 %xtraiter, 0
-  tail call void @llvm.assume(i1 %lcmp.mod724)
-  %unit.lhs.trunc.epil = trunc i64 %small_table150.epil.init to i16
-  %unit292.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
-  %step.lhs.trunc.epil = trunc i64 %small_table150.epil.init to i16
-  %step293.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
-  %18 = zext nneg i16 %unit292.epil to i32
-  %19 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table150.epil.init
+  %small_table134.epil.init = phi i64 [ 0, %small_table.body.preheader ], [ %1802, %small_tables.done.loopexit.unr-lcssa ]
+  %lcmp.mod687 = icmp ne i64 %xtraiter, 0
+  tail call void @llvm.assume(i1 %lcmp.mod687)
+  %unit.lhs.trunc.epil = trunc i64 %small_table134.epil.init to i16
+  %unit255.epil = urem i16 %unit.lhs.trunc.epil, %unit.rhs.trunc
+  %step.lhs.trunc.epil = trunc i64 %small_table134.epil.init to i16
+  %step256.epil = udiv i16 %step.lhs.trunc.epil, %step.rhs.trunc
+  %18 = zext nneg i16 %unit255.epil to i32
+  %19 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table134.epil.init
   store i32 %18, ptr %19, align 4
-  %20 = zext i16 %step293.epil to i32
-  %21 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table150.epil.init
+  %20 = zext i16 %step256.epil to i32
+  %21 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table134.epil.init
   store i32 %20, ptr %21, align 4
   br label %small_tables.done
 
@@ -97,7 +97,7 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %.idx = mul i64 %n_features, 12
   %23 = getelementptr i8, ptr %scratch, i64 %.idx
   %anneal2.not = icmp eq i32 %anneal, 0
-  %.not187 = icmp eq i64 %steps, 0
+  %.not167 = icmp eq i64 %steps, 0
   %draw.not = icmp eq i32 %draw_noise, 0
   %24 = trunc i64 %key0 to i32
   %25 = lshr i64 %key0, 32
@@ -117,11 +117,11 @@ row.body.lr.ph:                                   ; preds = %small_tables.done
   %39 = add nuw nsw i64 %25, 534103459
   %40 = add nuw nsw i64 %25, 3678237736
   %41 = add i32 %24, -1879881855
-  %.not188 = icmp eq i64 %n_features, 0
+  %.not168 = icmp eq i64 %n_features, 0
   %42 = getelementptr float, ptr %scratch, i64 %n_features
-  %.idx142 = shl i64 %n_features, 3
-  %43 = getelementptr i8, ptr %scratch, i64 %.idx142
-  br i1 %.not187, label %row.exit, label %row.body.us.preheader
+  %.idx126 = shl i64 %n_features, 3
+  %43 = getelementptr i8, ptr %scratch, i64 %.idx126
+  br i1 %.not167, label %row.exit, label %row.body.us.preheader
 
 row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %44 = mul i64 %row_begin, %n_features
@@ -130,717 +130,702 @@ row.body.us.preheader:                            ; preds = %row.body.lr.ph
   %47 = shl i64 %row_begin, 2
   %48 = add i64 %47, 4
   %49 = mul i64 %n_features, %48
-  %50 = sub i64 %scratch339, %45
-  %51 = sub i64 %50, %state340
+  %50 = sub i64 %scratch302, %45
+  %51 = sub i64 %50, %state303
   %52 = mul i64 %n_features, -4
-  %53 = sub i64 %50, %input_0341
+  %53 = sub i64 %50, %input_0304
   %54 = mul i64 %row_begin, %n_features
   %55 = shl i64 %54, 2
-  %56 = sub i64 %scratch339, %55
-  %57 = sub i64 %56, %state340
+  %56 = sub i64 %scratch302, %55
+  %57 = sub i64 %56, %state303
   %58 = mul i64 %n_features, -4
-  %59 = sub i64 %56, %input_0341
+  %59 = sub i64 %56, %input_0304
   %60 = shl i64 %row_begin, 2
   %61 = sub i64 4, %60
   %62 = mul i64 %n_features, %61
-  %63 = add i64 %62, %scratch339
-  %64 = sub i64 %63, %state340
-  %65 = sub i64 %63, %input_0341
+  %63 = add i64 %62, %scratch302
+  %64 = sub i64 %63, %state303
+  %65 = sub i64 %63, %input_0304
   %66 = sub i64 8, %60
   %67 = mul i64 %n_features, %66
-  %68 = add i64 %67, %scratch339
-  %69 = sub i64 %68, %state340
-  %70 = sub i64 %68, %input_0341
+  %68 = add i64 %67, %scratch302
+  %69 = sub i64 %68, %state303
+  %70 = sub i64 %68, %input_0304
   %71 = mul i64 %row_begin, %n_features
   %72 = shl i64 %71, 2
   %73 = shl i64 %n_features, 2
   %74 = shl i64 %row_begin, 2
   %75 = add i64 %74, 4
   %76 = mul i64 %n_features, %75
-  %77 = sub i64 %scratch339, %72
-  %78 = sub i64 %77, %state340
+  %77 = sub i64 %scratch302, %72
+  %78 = sub i64 %77, %state303
   %79 = mul i64 %n_features, -4
-  %80 = sub i64 %77, %input_0341
+  %80 = sub i64 %77, %input_0304
   %81 = shl i64 %n_features, 2
   %82 = mul i64 %row_begin, %n_features
   %83 = shl i64 %82, 2
-  %84 = sub i64 %scratch339, %83
-  %85 = sub i64 %84, %state340
+  %84 = sub i64 %scratch302, %83
+  %85 = sub i64 %84, %state303
   %86 = mul i64 %n_features, -4
-  %87 = sub i64 %84, %input_0341
+  %87 = sub i64 %84, %input_0304
   %88 = shl i64 %row_begin, 2
   %89 = sub i64 4, %88
   %90 = mul i64 %n_features, %89
-  %91 = add i64 %90, %scratch339
-  %92 = sub i64 %91, %state340
-  %93 = sub i64 %91, %input_0341
-  %94 = add i64 %81, %scratch339
+  %91 = add i64 %90, %scratch302
+  %92 = sub i64 %91, %state303
+  %93 = sub i64 %91, %input_0304
+  %94 = add i64 %81, %scratch302
   %95 = sub i64 8, %88
   %96 = mul i64 %n_features, %95
-  %97 = add i64 %96, %scratch339
-  %98 = sub i64 %97, %state340
-  %99 = sub i64 %97, %input_0341
-  %100 = add i64 %.idx142, %scratch339
+  %97 = add i64 %96, %scratch302
+  %98 = sub i64 %97, %state303
+  %99 = sub i64 %97, %input_0304
+  %100 = add i64 %.idx126, %scratch302
   %101 = shl i64 %n_features, 4
-  %scevgep637 = getelementptr i8, ptr %scratch, i64 %101
+  %scevgep600 = getelementptr i8, ptr %scratch, i64 %101
   %102 = mul i64 %n_features, -12
   %103 = add i64 %n_features, -1
-  %diff.check654 = icmp ult i64 %102, 32
-  %n.vec658 = and i64 %n_features, -8
-  %broadcast.splatinsert667 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat668 = shufflevector <8 x i64> %broadcast.splatinsert667, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert671 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat672 = shufflevector <8 x i64> %broadcast.splatinsert671, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert675 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat676 = shufflevector <8 x i64> %broadcast.splatinsert675, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert677 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat678 = shufflevector <8 x i64> %broadcast.splatinsert677, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert679 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat680 = shufflevector <8 x i64> %broadcast.splatinsert679, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert681 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat682 = shufflevector <8 x i64> %broadcast.splatinsert681, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert683 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat684 = shufflevector <8 x i64> %broadcast.splatinsert683, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert685 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat686 = shufflevector <8 x i64> %broadcast.splatinsert685, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert687 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat688 = shufflevector <8 x i64> %broadcast.splatinsert687, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert689 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat690 = shufflevector <8 x i64> %broadcast.splatinsert689, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert691 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat692 = shufflevector <8 x i64> %broadcast.splatinsert691, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert693 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat694 = shufflevector <8 x i64> %broadcast.splatinsert693, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert695 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat696 = shufflevector <8 x i64> %broadcast.splatinsert695, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert697 = insertelement <8 x i32> poison, i32 %41, i64 0
-  %broadcast.splat698 = shufflevector <8 x i32> %broadcast.splatinsert697, <8 x i32> poison, <8 x i32> zeroinitializer
-  %cmp.n703 = icmp eq i64 %n_features, %n.vec658
-  %bound0638 = icmp ult ptr %23, %42
-  %bound1639 = icmp ult ptr %scratch, %scevgep637
-  %found.conflict640 = and i1 %bound0638, %bound1639
-  %n.vec644 = and i64 %n_features, -8
-  %cmp.n651 = icmp eq i64 %n_features, %n.vec644
-  %broadcast.splatinsert594 = insertelement <8 x i64> poison, i64 %key0, i64 0
-  %broadcast.splat595 = shufflevector <8 x i64> %broadcast.splatinsert594, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert596 = insertelement <8 x i64> poison, i64 %26, i64 0
-  %broadcast.splat597 = shufflevector <8 x i64> %broadcast.splatinsert596, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert598 = insertelement <8 x i64> poison, i64 %27, i64 0
-  %broadcast.splat599 = shufflevector <8 x i64> %broadcast.splatinsert598, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert600 = insertelement <8 x i64> poison, i64 %28, i64 0
-  %broadcast.splat601 = shufflevector <8 x i64> %broadcast.splatinsert600, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert602 = insertelement <8 x i64> poison, i64 %29, i64 0
-  %broadcast.splat603 = shufflevector <8 x i64> %broadcast.splatinsert602, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert604 = insertelement <8 x i64> poison, i64 %30, i64 0
-  %broadcast.splat605 = shufflevector <8 x i64> %broadcast.splatinsert604, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert606 = insertelement <8 x i64> poison, i64 %31, i64 0
-  %broadcast.splat607 = shufflevector <8 x i64> %broadcast.splatinsert606, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert608 = insertelement <8 x i64> poison, i64 %32, i64 0
-  %broadcast.splat609 = shufflevector <8 x i64> %broadcast.splatinsert608, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert610 = insertelement <8 x i64> poison, i64 %33, i64 0
-  %broadcast.splat611 = shufflevector <8 x i64> %broadcast.splatinsert610, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert612 = insertelement <8 x i64> poison, i64 %34, i64 0
-  %broadcast.splat613 = shufflevector <8 x i64> %broadcast.splatinsert612, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert614 = insertelement <8 x i64> poison, i64 %35, i64 0
-  %broadcast.splat615 = shufflevector <8 x i64> %broadcast.splatinsert614, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert616 = insertelement <8 x i64> poison, i64 %36, i64 0
-  %broadcast.splat617 = shufflevector <8 x i64> %broadcast.splatinsert616, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert618 = insertelement <8 x i64> poison, i64 %37, i64 0
-  %broadcast.splat619 = shufflevector <8 x i64> %broadcast.splatinsert618, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert620 = insertelement <8 x i64> poison, i64 %38, i64 0
-  %broadcast.splat621 = shufflevector <8 x i64> %broadcast.splatinsert620, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert622 = insertelement <8 x i64> poison, i64 %39, i64 0
-  %broadcast.splat623 = shufflevector <8 x i64> %broadcast.splatinsert622, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert624 = insertelement <8 x i64> poison, i64 %40, i64 0
-  %broadcast.splat625 = shufflevector <8 x i64> %broadcast.splatinsert624, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert626 = insertelement <8 x i32> poison, i32 %41, i64 0
-  %broadcast.splat627 = shufflevector <8 x i32> %broadcast.splatinsert626, <8 x i32> poison, <8 x i32> zeroinitializer
-  %min.iters.check559 = icmp ult i64 %n_features, 16
-  %diff.check537 = icmp ult i64 %81, 32
-  %diff.check538 = icmp ult i64 %.idx142, 32
-  %conflict.rdx539 = or i1 %diff.check537, %diff.check538
-  %n.vec562 = and i64 %n_features, -8
-  %cmp.n570 = icmp eq i64 %n_features, %n.vec562
-  %xtraiter725 = and i64 %n_features, 1
-  %lcmp.mod726.not = icmp eq i64 %xtraiter725, 0
-  %xtraiter727 = and i64 %n_features, 7
-  %104 = icmp ult i64 %103, 7
-  %unroll_iter731 = and i64 %n_features, -8
-  %lcmp.mod728.not = icmp eq i64 %xtraiter727, 0
-  %lcmp.mod730 = icmp ne i64 %xtraiter727, 0
-  %xtraiter733 = and i64 %n_features, 7
-  %105 = icmp ult i64 %103, 7
-  %unroll_iter738 = and i64 %n_features, -8
-  %lcmp.mod735.not = icmp eq i64 %xtraiter733, 0
-  %lcmp.mod737 = icmp ne i64 %xtraiter733, 0
-  %xtraiter740 = and i64 %n_features, 7
-  %106 = icmp ult i64 %103, 7
-  %unroll_iter745 = and i64 %n_features, -8
-  %lcmp.mod742.not = icmp eq i64 %xtraiter740, 0
-  %lcmp.mod744 = icmp ne i64 %xtraiter740, 0
-  %min.iters.check479 = icmp ult i64 %n_features, 4
-  %min.iters.check482 = icmp ult i64 %n_features, 32
-  %n.mod.vf485 = and i64 %n_features, 28
-  %n.vec486 = and i64 %n_features, -32
-  %broadcast.splatinsert491 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat492 = shufflevector <8 x float> %broadcast.splatinsert491, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n511 = icmp eq i64 %n_features, %n.vec486
-  %min.epilog.iters.check515 = icmp eq i64 %n.mod.vf485, 0
-  %n.vec518 = and i64 %n_features, -4
-  %broadcast.splatinsert523 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat524 = shufflevector <4 x float> %broadcast.splatinsert523, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n534 = icmp eq i64 %n_features, %n.vec518
-  %xtraiter747 = and i64 %n_features, 1
-  %lcmp.mod748.not = icmp eq i64 %xtraiter747, 0
-  %xtraiter749 = and i64 %n_features, 7
-  %107 = icmp ult i64 %103, 7
-  %unroll_iter754 = and i64 %n_features, -8
-  %lcmp.mod751.not = icmp eq i64 %xtraiter749, 0
-  %lcmp.mod753 = icmp ne i64 %xtraiter749, 0
-  %min.iters.check448 = icmp ult i64 %n_features, 8
-  %n.vec451 = and i64 %n_features, -8
+  %diff.check617 = icmp ult i64 %102, 32
+  %n.vec621 = and i64 %n_features, -8
+  %broadcast.splatinsert630 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat631 = shufflevector <8 x i64> %broadcast.splatinsert630, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert634 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat635 = shufflevector <8 x i64> %broadcast.splatinsert634, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert638 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat639 = shufflevector <8 x i64> %broadcast.splatinsert638, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert640 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat641 = shufflevector <8 x i64> %broadcast.splatinsert640, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert642 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat643 = shufflevector <8 x i64> %broadcast.splatinsert642, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert644 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat645 = shufflevector <8 x i64> %broadcast.splatinsert644, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert646 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat647 = shufflevector <8 x i64> %broadcast.splatinsert646, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert648 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat649 = shufflevector <8 x i64> %broadcast.splatinsert648, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert650 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat651 = shufflevector <8 x i64> %broadcast.splatinsert650, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert652 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat653 = shufflevector <8 x i64> %broadcast.splatinsert652, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert654 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat655 = shufflevector <8 x i64> %broadcast.splatinsert654, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert656 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat657 = shufflevector <8 x i64> %broadcast.splatinsert656, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert658 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat659 = shufflevector <8 x i64> %broadcast.splatinsert658, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert660 = insertelement <8 x i32> poison, i32 %41, i64 0
+  %broadcast.splat661 = shufflevector <8 x i32> %broadcast.splatinsert660, <8 x i32> poison, <8 x i32> zeroinitializer
+  %cmp.n666 = icmp eq i64 %n_features, %n.vec621
+  %bound0601 = icmp ult ptr %23, %42
+  %bound1602 = icmp ult ptr %scratch, %scevgep600
+  %found.conflict603 = and i1 %bound0601, %bound1602
+  %n.vec607 = and i64 %n_features, -8
+  %cmp.n614 = icmp eq i64 %n_features, %n.vec607
+  %broadcast.splatinsert557 = insertelement <8 x i64> poison, i64 %key0, i64 0
+  %broadcast.splat558 = shufflevector <8 x i64> %broadcast.splatinsert557, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert559 = insertelement <8 x i64> poison, i64 %26, i64 0
+  %broadcast.splat560 = shufflevector <8 x i64> %broadcast.splatinsert559, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert561 = insertelement <8 x i64> poison, i64 %27, i64 0
+  %broadcast.splat562 = shufflevector <8 x i64> %broadcast.splatinsert561, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert563 = insertelement <8 x i64> poison, i64 %28, i64 0
+  %broadcast.splat564 = shufflevector <8 x i64> %broadcast.splatinsert563, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert565 = insertelement <8 x i64> poison, i64 %29, i64 0
+  %broadcast.splat566 = shufflevector <8 x i64> %broadcast.splatinsert565, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert567 = insertelement <8 x i64> poison, i64 %30, i64 0
+  %broadcast.splat568 = shufflevector <8 x i64> %broadcast.splatinsert567, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert569 = insertelement <8 x i64> poison, i64 %31, i64 0
+  %broadcast.splat570 = shufflevector <8 x i64> %broadcast.splatinsert569, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert571 = insertelement <8 x i64> poison, i64 %32, i64 0
+  %broadcast.splat572 = shufflevector <8 x i64> %broadcast.splatinsert571, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert573 = insertelement <8 x i64> poison, i64 %33, i64 0
+  %broadcast.splat574 = shufflevector <8 x i64> %broadcast.splatinsert573, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert575 = insertelement <8 x i64> poison, i64 %34, i64 0
+  %broadcast.splat576 = shufflevector <8 x i64> %broadcast.splatinsert575, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert577 = insertelement <8 x i64> poison, i64 %35, i64 0
+  %broadcast.splat578 = shufflevector <8 x i64> %broadcast.splatinsert577, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert579 = insertelement <8 x i64> poison, i64 %36, i64 0
+  %broadcast.splat580 = shufflevector <8 x i64> %broadcast.splatinsert579, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert581 = insertelement <8 x i64> poison, i64 %37, i64 0
+  %broadcast.splat582 = shufflevector <8 x i64> %broadcast.splatinsert581, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert583 = insertelement <8 x i64> poison, i64 %38, i64 0
+  %broadcast.splat584 = shufflevector <8 x i64> %broadcast.splatinsert583, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert585 = insertelement <8 x i64> poison, i64 %39, i64 0
+  %broadcast.splat586 = shufflevector <8 x i64> %broadcast.splatinsert585, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert587 = insertelement <8 x i64> poison, i64 %40, i64 0
+  %broadcast.splat588 = shufflevector <8 x i64> %broadcast.splatinsert587, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert589 = insertelement <8 x i32> poison, i32 %41, i64 0
+  %broadcast.splat590 = shufflevector <8 x i32> %broadcast.splatinsert589, <8 x i32> poison, <8 x i32> zeroinitializer
+  %min.iters.check522 = icmp ult i64 %n_features, 16
+  %diff.check500 = icmp ult i64 %81, 32
+  %diff.check501 = icmp ult i64 %.idx126, 32
+  %conflict.rdx502 = or i1 %diff.check500, %diff.check501
+  %n.vec525 = and i64 %n_features, -8
+  %cmp.n533 = icmp eq i64 %n_features, %n.vec525
+  %xtraiter688 = and i64 %n_features, 1
+  %lcmp.mod689.not = icmp eq i64 %xtraiter688, 0
+  %xtraiter690 = and i64 %n_features, 3
+  %104 = icmp ult i64 %103, 3
+  %unroll_iter696 = and i64 %n_features, -4
+  %lcmp.mod691.not = icmp eq i64 %xtraiter690, 0
+  %lcmp.mod695 = icmp ne i64 %xtraiter690, 0
+  %min.iters.check442 = icmp ult i64 %n_features, 4
+  %min.iters.check445 = icmp ult i64 %n_features, 32
+  %n.mod.vf448 = and i64 %n_features, 28
+  %n.vec449 = and i64 %n_features, -32
   %broadcast.splatinsert454 = insertelement <8 x float> poison, float %eta, i64 0
   %broadcast.splat455 = shufflevector <8 x float> %broadcast.splatinsert454, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n469 = icmp eq i64 %n_features, %n.vec451
-  %xtraiter756 = and i64 %n_features, 1
-  %lcmp.mod757.not = icmp eq i64 %xtraiter756, 0
-  %min.iters.check403 = icmp ult i64 %n_features, 4
-  %108 = and i64 %n_features, 4611686018427387888
-  %diff.check388 = icmp eq i64 %108, 0
-  %diff.check389 = icmp ult i64 %.idx142, 64
-  %conflict.rdx390 = or i1 %diff.check388, %diff.check389
-  %min.iters.check406 = icmp ult i64 %n_features, 16
-  %n.mod.vf409 = and i64 %n_features, 12
-  %n.vec410 = and i64 %n_features, -16
-  %cmp.n419 = icmp eq i64 %n_features, %n.vec410
-  %min.epilog.iters.check423 = icmp eq i64 %n.mod.vf409, 0
-  %n.vec426 = and i64 %n_features, -4
-  %cmp.n433 = icmp eq i64 %n_features, %n.vec426
-  %xtraiter758 = and i64 %n_features, 1
-  %lcmp.mod759.not = icmp eq i64 %xtraiter758, 0
-  %xtraiter760 = and i64 %n_features, 7
-  %109 = icmp ult i64 %103, 7
-  %unroll_iter765 = and i64 %n_features, -8
-  %lcmp.mod762.not = icmp eq i64 %xtraiter760, 0
-  %lcmp.mod764 = icmp ne i64 %xtraiter760, 0
-  %xtraiter767 = and i64 %n_features, 7
-  %110 = icmp ult i64 %103, 7
-  %unroll_iter772 = and i64 %n_features, -8
-  %lcmp.mod769.not = icmp eq i64 %xtraiter767, 0
-  %lcmp.mod771 = icmp ne i64 %xtraiter767, 0
-  %min.iters.check343 = icmp ult i64 %n_features, 4
-  %min.iters.check346 = icmp ult i64 %n_features, 32
-  %n.mod.vf349 = and i64 %n_features, 28
-  %n.vec350 = and i64 %n_features, -32
-  %broadcast.splatinsert353 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat354 = shufflevector <8 x float> %broadcast.splatinsert353, <8 x float> poison, <8 x i32> zeroinitializer
-  %cmp.n367 = icmp eq i64 %n_features, %n.vec350
-  %min.epilog.iters.check371 = icmp eq i64 %n.mod.vf349, 0
-  %n.vec374 = and i64 %n_features, -4
-  %broadcast.splatinsert377 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat378 = shufflevector <4 x float> %broadcast.splatinsert377, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n385 = icmp eq i64 %n_features, %n.vec374
-  %xtraiter774 = and i64 %n_features, 3
-  %lcmp.mod775.not = icmp eq i64 %xtraiter774, 0
-  %xtraiter776 = and i64 %n_features, 7
-  %111 = icmp ult i64 %103, 7
-  %unroll_iter781 = and i64 %n_features, -8
-  %lcmp.mod778.not = icmp eq i64 %xtraiter776, 0
-  %lcmp.mod780 = icmp ne i64 %xtraiter776, 0
+  %cmp.n474 = icmp eq i64 %n_features, %n.vec449
+  %min.epilog.iters.check478 = icmp eq i64 %n.mod.vf448, 0
+  %n.vec481 = and i64 %n_features, -4
+  %broadcast.splatinsert486 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat487 = shufflevector <4 x float> %broadcast.splatinsert486, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n497 = icmp eq i64 %n_features, %n.vec481
+  %xtraiter698 = and i64 %n_features, 1
+  %lcmp.mod699.not = icmp eq i64 %xtraiter698, 0
+  %xtraiter700 = and i64 %n_features, 7
+  %105 = icmp ult i64 %103, 7
+  %unroll_iter705 = and i64 %n_features, -8
+  %lcmp.mod702.not = icmp eq i64 %xtraiter700, 0
+  %lcmp.mod704 = icmp ne i64 %xtraiter700, 0
+  %min.iters.check411 = icmp ult i64 %n_features, 8
+  %n.vec414 = and i64 %n_features, -8
+  %broadcast.splatinsert417 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat418 = shufflevector <8 x float> %broadcast.splatinsert417, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n432 = icmp eq i64 %n_features, %n.vec414
+  %xtraiter707 = and i64 %n_features, 1
+  %lcmp.mod708.not = icmp eq i64 %xtraiter707, 0
+  %min.iters.check366 = icmp ult i64 %n_features, 4
+  %106 = and i64 %n_features, 4611686018427387888
+  %diff.check351 = icmp eq i64 %106, 0
+  %diff.check352 = icmp ult i64 %.idx126, 64
+  %conflict.rdx353 = or i1 %diff.check351, %diff.check352
+  %min.iters.check369 = icmp ult i64 %n_features, 16
+  %n.mod.vf372 = and i64 %n_features, 12
+  %n.vec373 = and i64 %n_features, -16
+  %cmp.n382 = icmp eq i64 %n_features, %n.vec373
+  %min.epilog.iters.check386 = icmp eq i64 %n.mod.vf372, 0
+  %n.vec389 = and i64 %n_features, -4
+  %cmp.n396 = icmp eq i64 %n_features, %n.vec389
+  %xtraiter709 = and i64 %n_features, 1
+  %lcmp.mod710.not = icmp eq i64 %xtraiter709, 0
+  %xtraiter711 = and i64 %n_features, 7
+  %107 = icmp ult i64 %103, 7
+  %unroll_iter717 = and i64 %n_features, -8
+  %lcmp.mod713.not = icmp eq i64 %xtraiter711, 0
+  %lcmp.mod716 = icmp ne i64 %xtraiter711, 0
+  %min.iters.check306 = icmp ult i64 %n_features, 4
+  %min.iters.check309 = icmp ult i64 %n_features, 32
+  %n.mod.vf312 = and i64 %n_features, 28
+  %n.vec313 = and i64 %n_features, -32
+  %broadcast.splatinsert316 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat317 = shufflevector <8 x float> %broadcast.splatinsert316, <8 x float> poison, <8 x i32> zeroinitializer
+  %cmp.n330 = icmp eq i64 %n_features, %n.vec313
+  %min.epilog.iters.check334 = icmp eq i64 %n.mod.vf312, 0
+  %n.vec337 = and i64 %n_features, -4
+  %broadcast.splatinsert340 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat341 = shufflevector <4 x float> %broadcast.splatinsert340, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n348 = icmp eq i64 %n_features, %n.vec337
+  %xtraiter719 = and i64 %n_features, 3
+  %lcmp.mod720.not = icmp eq i64 %xtraiter719, 0
+  %xtraiter721 = and i64 %n_features, 7
+  %108 = icmp ult i64 %103, 7
+  %unroll_iter726 = and i64 %n_features, -8
+  %lcmp.mod723.not = icmp eq i64 %xtraiter721, 0
+  %lcmp.mod725 = icmp ne i64 %xtraiter721, 0
   %min.iters.check = icmp ult i64 %n_features, 4
-  %min.iters.check313 = icmp ult i64 %n_features, 32
+  %min.iters.check276 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
-  %broadcast.splatinsert314 = insertelement <8 x float> poison, float %eta, i64 0
-  %broadcast.splat315 = shufflevector <8 x float> %broadcast.splatinsert314, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert277 = insertelement <8 x float> poison, float %eta, i64 0
+  %broadcast.splat278 = shufflevector <8 x float> %broadcast.splatinsert277, <8 x float> poison, <8 x i32> zeroinitializer
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec326 = and i64 %n_features, -4
-  %broadcast.splatinsert329 = insertelement <4 x float> poison, float %eta, i64 0
-  %broadcast.splat330 = shufflevector <4 x float> %broadcast.splatinsert329, <4 x float> poison, <4 x i32> zeroinitializer
-  %cmp.n337 = icmp eq i64 %n_features, %n.vec326
-  %xtraiter783 = and i64 %n_features, 3
-  %lcmp.mod784.not = icmp eq i64 %xtraiter783, 0
+  %n.vec289 = and i64 %n_features, -4
+  %broadcast.splatinsert292 = insertelement <4 x float> poison, float %eta, i64 0
+  %broadcast.splat293 = shufflevector <4 x float> %broadcast.splatinsert292, <4 x float> poison, <4 x i32> zeroinitializer
+  %cmp.n300 = icmp eq i64 %n_features, %n.vec289
+  %xtraiter728 = and i64 %n_features, 3
+  %lcmp.mod729.not = icmp eq i64 %xtraiter728, 0
   br label %row.body.us
 
 row.body.us:                                      ; preds = %row.body.us.preheader, %step.header.step.exit_crit_edge.us
   %indvar = phi i64 [ 0, %row.body.us.preheader ], [ %indvar.next, %step.header.step.exit_crit_edge.us ]
-  %row186.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1862, %step.header.step.exit_crit_edge.us ]
-  %112 = mul i64 %86, %indvar
-  %113 = add i64 %85, %112
-  %114 = add i64 %87, %112
-  %115 = add i64 %92, %112
-  %116 = add i64 %93, %112
-  %117 = add i64 %98, %112
-  %118 = add i64 %99, %112
-  %119 = mul i64 %79, %indvar
-  %120 = add i64 %78, %119
-  %121 = add i64 %80, %119
-  %122 = mul i64 %73, %indvar
-  %123 = add i64 %72, %122
-  %scevgep436 = getelementptr i8, ptr %state, i64 %123
-  %124 = add i64 %76, %122
-  %scevgep437 = getelementptr i8, ptr %state, i64 %124
-  %scevgep438 = getelementptr i8, ptr %input_0, i64 %123
-  %scevgep439 = getelementptr i8, ptr %input_0, i64 %124
-  %125 = mul i64 %58, %indvar
-  %126 = add i64 %57, %125
-  %127 = add i64 %59, %125
-  %128 = add i64 %64, %125
-  %129 = add i64 %65, %125
-  %130 = add i64 %69, %125
-  %131 = add i64 %70, %125
-  %132 = mul i64 %52, %indvar
-  %133 = add i64 %51, %132
-  %134 = add i64 %53, %132
-  %135 = mul i64 %46, %indvar
-  %136 = add i64 %45, %135
-  %scevgep = getelementptr i8, ptr %state, i64 %136
-  %137 = add i64 %49, %135
-  %scevgep310 = getelementptr i8, ptr %state, i64 %137
-  %scevgep311 = getelementptr i8, ptr %input_0, i64 %136
-  %scevgep312 = getelementptr i8, ptr %input_0, i64 %137
-  %row_offset.us = mul i64 %row186.us, %n_features
-  %138 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
-  %139 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
-  %140 = getelementptr inbounds float, ptr %status, i64 %row186.us
-  %broadcast.splatinsert665 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat666 = shufflevector <8 x i64> %broadcast.splatinsert665, <8 x i64> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert590 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
-  %broadcast.splat591 = shufflevector <8 x i64> %broadcast.splatinsert590, <8 x i64> poison, <8 x i32> zeroinitializer
-  %diff.check540 = icmp ult i64 %113, 32
-  %conflict.rdx541 = or i1 %conflict.rdx539, %diff.check540
-  %diff.check542 = icmp ult i64 %114, 32
-  %conflict.rdx543 = or i1 %conflict.rdx541, %diff.check542
-  %diff.check546 = icmp ult i64 %115, 32
-  %invariant.op813 = or i1 %conflict.rdx543, %diff.check546
-  %diff.check548 = icmp ult i64 %116, 32
-  %invariant.op814 = or i1 %invariant.op813, %diff.check548
-  %diff.check552 = icmp ult i64 %117, 32
-  %diff.check554 = icmp ult i64 %118, 32
-  %invariant.op815 = or i1 %diff.check552, %diff.check554
-  %diff.check472 = icmp ult i64 %120, 128
-  %diff.check473 = icmp ult i64 %121, 128
-  %conflict.rdx474 = or i1 %diff.check472, %diff.check473
-  %bound0441 = icmp ult ptr %scevgep436, %scevgep439
-  %bound1442 = icmp ult ptr %scevgep438, %scevgep437
-  %found.conflict443 = and i1 %bound0441, %bound1442
-  %diff.check391 = icmp ult i64 %126, 64
-  %conflict.rdx392 = or i1 %conflict.rdx390, %diff.check391
-  %diff.check393 = icmp ult i64 %127, 64
-  %conflict.rdx394 = or i1 %conflict.rdx392, %diff.check393
-  %diff.check395 = icmp ult i64 %128, 64
-  %conflict.rdx396 = or i1 %conflict.rdx394, %diff.check395
-  %diff.check397 = icmp ult i64 %129, 64
-  %conflict.rdx398 = or i1 %conflict.rdx396, %diff.check397
-  %diff.check399 = icmp ult i64 %130, 64
-  %conflict.rdx400 = or i1 %conflict.rdx398, %diff.check399
-  %diff.check401 = icmp ult i64 %131, 64
-  %conflict.rdx402 = or i1 %conflict.rdx400, %diff.check401
-  %diff.check = icmp ult i64 %133, 128
-  %diff.check342 = icmp ult i64 %134, 128
-  %conflict.rdx = or i1 %diff.check, %diff.check342
-  %bound0 = icmp ult ptr %scevgep, %scevgep312
-  %bound1 = icmp ult ptr %scevgep311, %scevgep310
+  %row166.us = phi i64 [ %row_begin, %row.body.us.preheader ], [ %1792, %step.header.step.exit_crit_edge.us ]
+  %109 = mul i64 %86, %indvar
+  %110 = add i64 %85, %109
+  %111 = add i64 %87, %109
+  %112 = add i64 %92, %109
+  %113 = add i64 %93, %109
+  %114 = add i64 %98, %109
+  %115 = add i64 %99, %109
+  %116 = mul i64 %79, %indvar
+  %117 = add i64 %78, %116
+  %118 = add i64 %80, %116
+  %119 = mul i64 %73, %indvar
+  %120 = add i64 %72, %119
+  %scevgep399 = getelementptr i8, ptr %state, i64 %120
+  %121 = add i64 %76, %119
+  %scevgep400 = getelementptr i8, ptr %state, i64 %121
+  %scevgep401 = getelementptr i8, ptr %input_0, i64 %120
+  %scevgep402 = getelementptr i8, ptr %input_0, i64 %121
+  %122 = mul i64 %58, %indvar
+  %123 = add i64 %57, %122
+  %124 = add i64 %59, %122
+  %125 = add i64 %64, %122
+  %126 = add i64 %65, %122
+  %127 = add i64 %69, %122
+  %128 = add i64 %70, %122
+  %129 = mul i64 %52, %indvar
+  %130 = add i64 %51, %129
+  %131 = add i64 %53, %129
+  %132 = mul i64 %46, %indvar
+  %133 = add i64 %45, %132
+  %scevgep = getelementptr i8, ptr %state, i64 %133
+  %134 = add i64 %49, %132
+  %scevgep273 = getelementptr i8, ptr %state, i64 %134
+  %scevgep274 = getelementptr i8, ptr %input_0, i64 %133
+  %scevgep275 = getelementptr i8, ptr %input_0, i64 %134
+  %row_offset.us = mul i64 %row166.us, %n_features
+  %135 = getelementptr inbounds float, ptr %state, i64 %row_offset.us
+  %136 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us
+  %137 = getelementptr inbounds float, ptr %status, i64 %row166.us
+  %broadcast.splatinsert628 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat629 = shufflevector <8 x i64> %broadcast.splatinsert628, <8 x i64> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert553 = insertelement <8 x i64> poison, i64 %row_offset.us, i64 0
+  %broadcast.splat554 = shufflevector <8 x i64> %broadcast.splatinsert553, <8 x i64> poison, <8 x i32> zeroinitializer
+  %diff.check503 = icmp ult i64 %110, 32
+  %conflict.rdx504 = or i1 %conflict.rdx502, %diff.check503
+  %diff.check505 = icmp ult i64 %111, 32
+  %conflict.rdx506 = or i1 %conflict.rdx504, %diff.check505
+  %diff.check509 = icmp ult i64 %112, 32
+  %invariant.op755 = or i1 %conflict.rdx506, %diff.check509
+  %diff.check511 = icmp ult i64 %113, 32
+  %invariant.op756 = or i1 %invariant.op755, %diff.check511
+  %diff.check515 = icmp ult i64 %114, 32
+  %diff.check517 = icmp ult i64 %115, 32
+  %invariant.op757 = or i1 %diff.check515, %diff.check517
+  %diff.check435 = icmp ult i64 %117, 128
+  %diff.check436 = icmp ult i64 %118, 128
+  %conflict.rdx437 = or i1 %diff.check435, %diff.check436
+  %bound0404 = icmp ult ptr %scevgep399, %scevgep402
+  %bound1405 = icmp ult ptr %scevgep401, %scevgep400
+  %found.conflict406 = and i1 %bound0404, %bound1405
+  %diff.check354 = icmp ult i64 %123, 64
+  %conflict.rdx355 = or i1 %conflict.rdx353, %diff.check354
+  %diff.check356 = icmp ult i64 %124, 64
+  %conflict.rdx357 = or i1 %conflict.rdx355, %diff.check356
+  %diff.check358 = icmp ult i64 %125, 64
+  %conflict.rdx359 = or i1 %conflict.rdx357, %diff.check358
+  %diff.check360 = icmp ult i64 %126, 64
+  %conflict.rdx361 = or i1 %conflict.rdx359, %diff.check360
+  %diff.check362 = icmp ult i64 %127, 64
+  %conflict.rdx363 = or i1 %conflict.rdx361, %diff.check362
+  %diff.check364 = icmp ult i64 %128, 64
+  %conflict.rdx365 = or i1 %conflict.rdx363, %diff.check364
+  %diff.check = icmp ult i64 %130, 128
+  %diff.check305 = icmp ult i64 %131, 128
+  %conflict.rdx = or i1 %diff.check, %diff.check305
+  %bound0 = icmp ult ptr %scevgep, %scevgep275
+  %bound1 = icmp ult ptr %scevgep274, %scevgep273
   %found.conflict = and i1 %bound0, %bound1
   br label %step.body.us
 
-step.body.us:                                     ; preds = %row.body.us, %noise.done101.us
-  %step3185.us = phi i64 [ 0, %row.body.us ], [ %1313, %noise.done101.us ]
-  %temperature1.0184.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done101.us ]
-  %141 = fmul float %two_eta, %temperature1.0184.us
-  %142 = fcmp ogt float %141, 0.000000e+00
-  %143 = tail call float @llvm.sqrt.f32(float %141)
-  %144 = select i1 %142, float %143, float 0.000000e+00
-  %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %144
-  %key1_step.us = add i64 %step3185.us, %key1
-  %step_in_chunk.us = urem i64 %step3185.us, %steps_per_chunk.zext
-  br i1 %draw.not, label %feature.header37.preheader.us, label %draw.then.us
+step.body.us:                                     ; preds = %row.body.us, %noise.done85.us
+  %step3165.us = phi i64 [ 0, %row.body.us ], [ %1246, %noise.done85.us ]
+  %temperature1.0164.us = phi float [ %temperature, %row.body.us ], [ %t_next.us, %noise.done85.us ]
+  %138 = fmul float %two_eta, %temperature1.0164.us
+  %139 = fcmp ogt float %138, 0.000000e+00
+  %140 = tail call float @llvm.sqrt.f32(float %138)
+  %141 = select i1 %139, float %140, float 0.000000e+00
+  %noise_scale4.us = select i1 %anneal2.not, float %noise_scale, float %141
+  %key1_step.us = add i64 %step3165.us, %key1
+  %step_in_chunk.us = urem i64 %step3165.us, %steps_per_chunk.zext
+  br i1 %draw.not, label %feature.header29.preheader.us, label %draw.then.us
 
 draw.then.us:                                     ; preds = %step.body.us
   br i1 %small_rows, label %small_rows.then.us, label %philox.header6.preheader.us
 
 noise.body11.us:                                  ; preds = %noise.body11.us.preheader, %noise.body11.us
-  %noise13152.us = phi i64 [ %273, %noise.body11.us ], [ %noise13152.us.ph, %noise.body11.us.preheader ]
-  %145 = getelementptr inbounds float, ptr %23, i64 %noise13152.us
-  %w014.us = load i32, ptr %145, align 4
-  %146 = getelementptr inbounds float, ptr %scratch, i64 %noise13152.us
-  %w115.us = load i32, ptr %146, align 4
-  %147 = uitofp i32 %w014.us to double
+  %noise13136.us = phi i64 [ %270, %noise.body11.us ], [ %noise13136.us.ph, %noise.body11.us.preheader ]
+  %142 = getelementptr inbounds float, ptr %23, i64 %noise13136.us
+  %w014.us = load i32, ptr %142, align 4
+  %143 = getelementptr inbounds float, ptr %scratch, i64 %noise13136.us
+  %w115.us = load i32, ptr %143, align 4
+  %144 = uitofp i32 %w014.us to double
+  %145 = fadd double %144, 5.000000e-01
+  %146 = fmul double %145, 0x3DF0000000000000
+  %147 = uitofp i32 %w115.us to double
   %148 = fadd double %147, 5.000000e-01
   %149 = fmul double %148, 0x3DF0000000000000
-  %150 = uitofp i32 %w115.us to double
-  %151 = fadd double %150, 5.000000e-01
-  %152 = fmul double %151, 0x3DF0000000000000
-  %153 = bitcast double %149 to i64
-  %154 = lshr i64 %153, 32
-  %155 = add nuw nsw i64 %154, 614242
-  %156 = lshr i64 %155, 20
-  %157 = add nsw i64 %156, -1023
-  %158 = shl nuw i64 %155, 32
-  %159 = and i64 %158, 4503595332403200
-  %160 = add nuw nsw i64 %159, 4604544269498187776
-  %161 = and i64 %153, 4294967295
-  %162 = or disjoint i64 %160, %161
-  %163 = bitcast i64 %162 to double
-  %164 = fadd double %163, -1.000000e+00
-  %165 = fmul double %164, 5.000000e-01
-  %166 = fmul double %164, %165
-  %167 = fadd double %164, 2.000000e+00
-  %168 = fdiv double %164, %167
-  %169 = fmul double %168, %168
-  %170 = fmul double %169, %169
-  %171 = fmul double %170, 0x3FC2F112DF3E5244
-  %172 = fadd double %171, 0x3FC7466496CB03DE
-  %173 = insertelement <2 x double> poison, double %170, i64 0
-  %174 = shufflevector <2 x double> %173, <2 x double> poison, <2 x i32> zeroinitializer
-  %175 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %172, i64 1
-  %176 = fmul <2 x double> %174, %175
-  %177 = fadd <2 x double> %176, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
-  %178 = fmul <2 x double> %174, %177
-  %179 = fadd <2 x double> %178, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
-  %180 = insertelement <2 x double> %173, double %169, i64 1
-  %181 = fmul <2 x double> %180, %179
-  %shift = shufflevector <2 x double> %181, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop = fadd <2 x double> %181, %shift
-  %182 = extractelement <2 x double> %foldExtExtBinop, i64 0
-  %183 = sitofp i64 %157 to double
-  %184 = fadd double %166, %182
-  %185 = fmul double %168, %184
-  %186 = fmul double %183, 0x3DEA39EF35793C76
-  %187 = fadd double %186, %185
-  %188 = fsub double %187, %166
-  %189 = fadd double %164, %188
-  %190 = fmul double %183, 0x3FE62E42FEE00000
-  %191 = fadd double %190, %189
-  %192 = fmul double %191, -2.000000e+00
-  %193 = tail call double @llvm.sqrt.f64(double %192)
-  %194 = fmul double %152, 0x401921FB54442D18
-  %195 = fmul double %194, 0x3FE45F306DC9C883
-  %196 = fadd double %195, 0x4338000000000000
-  %197 = bitcast double %196 to i64
-  %198 = fadd double %196, 0xC338000000000000
-  %199 = fmul double %198, 0x3FF921FB54400000
-  %200 = fsub double %194, %199
-  %201 = fmul double %198, 0x3DD0B4611A626331
-  %202 = fmul double %198, 0x3DD0B4611A600000
-  %203 = fsub double %200, %202
-  %204 = fmul double %198, 0x3BA3198A2E037073
-  %205 = fsub double %200, %203
-  %206 = fsub double %205, %202
-  %207 = fsub double %204, %206
-  %208 = fsub double %200, %201
-  %209 = insertelement <2 x double> poison, double %208, i64 0
-  %210 = insertelement <2 x double> %209, double %194, i64 1
-  %211 = bitcast <2 x double> %210 to <2 x i64>
-  %212 = lshr <2 x i64> %211, splat (i64 52)
-  %213 = and <2 x i64> %212, splat (i64 2047)
-  %214 = extractelement <2 x i64> %213, i64 0
-  %215 = add nuw nsw i64 %214, 16
-  %216 = extractelement <2 x i64> %213, i64 1
-  %217 = icmp samesign ult i64 %215, %216
-  %218 = select i1 %217, double %203, double %200
-  %219 = select i1 %217, double %207, double %201
-  %220 = fsub double %218, %219
-  %221 = fsub double %218, %220
-  %222 = fsub double %221, %219
-  %223 = fmul double %220, %220
-  %224 = fmul double %223, %223
-  %225 = fmul double %223, 0x3EFA01A019CB1590
-  %226 = fadd double %225, 0xBF56C16C16C15177
-  %227 = fmul double %223, %226
-  %228 = fadd double %227, 0x3FA555555555554C
-  %229 = fmul double %223, %228
-  %230 = fmul double %223, 0x3DA8FAE9BE8838D4
-  %231 = fsub double 0x3E21EE9EBDB4B1C4, %230
-  %232 = fmul double %223, %231
-  %233 = fadd double %232, 0xBE927E4F809C52AD
-  %234 = fmul double %224, %224
-  %235 = fmul double %234, %233
-  %236 = fadd double %229, %235
-  %237 = fmul double %223, 5.000000e-01
-  %238 = fsub double 1.000000e+00, %237
-  %239 = fsub double 1.000000e+00, %238
-  %240 = fsub double %239, %237
-  %241 = fmul double %223, %236
-  %242 = fmul double %220, %222
-  %243 = fsub double %241, %242
-  %244 = fadd double %240, %243
-  %245 = fadd double %238, %244
-  %246 = fmul double %223, 0x3EC71DE357B1FE7D
-  %247 = fadd double %246, 0xBF2A01A019C161D5
-  %248 = fmul double %223, %247
-  %249 = fadd double %248, 0x3F8111111110F8A6
-  %250 = fmul double %223, 0x3DE5D93A5ACFD57C
-  %251 = fadd double %250, 0xBE5AE5E68A2B9CEB
-  %252 = fmul double %223, %224
-  %253 = fmul double %252, %251
-  %254 = fadd double %253, %249
-  %255 = fmul double %220, %223
-  %256 = fmul double %222, 5.000000e-01
-  %257 = fmul double %255, %254
-  %258 = fsub double %256, %257
-  %259 = fmul double %223, %258
-  %260 = fsub double %259, %222
-  %261 = fmul double %255, 0x3FC5555555555549
-  %262 = fadd double %260, %261
-  %263 = fsub double %220, %262
-  %264 = fneg double %245
-  %265 = fneg double %263
-  %266 = and i64 %197, 1
-  %267 = and i64 %197, 2
-  %.not.us = icmp eq i64 %266, 0
-  %.not138.us = icmp eq i64 %267, 0
-  %268 = select i1 %.not138.us, double %245, double %264
-  %269 = select i1 %.not138.us, double %265, double %263
-  %270 = select i1 %.not.us, double %268, double %269
-  %271 = fmul double %193, %270
-  %272 = fptrunc double %271 to float
-  store float %272, ptr %145, align 4
-  %273 = add nuw i64 %noise13152.us, 1
-  %exitcond217.not = icmp eq i64 %273, %n_features
-  br i1 %exitcond217.not, label %feature.body.us.preheader, label %noise.body11.us, !llvm.loop !0
+  %150 = bitcast double %146 to i64
+  %151 = lshr i64 %150, 32
+  %152 = add nuw nsw i64 %151, 614242
+  %153 = lshr i64 %152, 20
+  %154 = add nsw i64 %153, -1023
+  %155 = shl nuw i64 %152, 32
+  %156 = and i64 %155, 4503595332403200
+  %157 = add nuw nsw i64 %156, 4604544269498187776
+  %158 = and i64 %150, 4294967295
+  %159 = or disjoint i64 %157, %158
+  %160 = bitcast i64 %159 to double
+  %161 = fadd double %160, -1.000000e+00
+  %162 = fmul double %161, 5.000000e-01
+  %163 = fmul double %161, %162
+  %164 = fadd double %161, 2.000000e+00
+  %165 = fdiv double %161, %164
+  %166 = fmul double %165, %165
+  %167 = fmul double %166, %166
+  %168 = fmul double %167, 0x3FC2F112DF3E5244
+  %169 = fadd double %168, 0x3FC7466496CB03DE
+  %170 = insertelement <2 x double> poison, double %167, i64 0
+  %171 = shufflevector <2 x double> %170, <2 x double> poison, <2 x i32> zeroinitializer
+  %172 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %169, i64 1
+  %173 = fmul <2 x double> %171, %172
+  %174 = fadd <2 x double> %173, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %175 = fmul <2 x double> %171, %174
+  %176 = fadd <2 x double> %175, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %177 = insertelement <2 x double> %170, double %166, i64 1
+  %178 = fmul <2 x double> %177, %176
+  %shift = shufflevector <2 x double> %178, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop = fadd <2 x double> %178, %shift
+  %179 = extractelement <2 x double> %foldExtExtBinop, i64 0
+  %180 = sitofp i64 %154 to double
+  %181 = fadd double %163, %179
+  %182 = fmul double %165, %181
+  %183 = fmul double %180, 0x3DEA39EF35793C76
+  %184 = fadd double %183, %182
+  %185 = fsub double %184, %163
+  %186 = fadd double %161, %185
+  %187 = fmul double %180, 0x3FE62E42FEE00000
+  %188 = fadd double %187, %186
+  %189 = fmul double %188, -2.000000e+00
+  %190 = tail call double @llvm.sqrt.f64(double %189)
+  %191 = fmul double %149, 0x401921FB54442D18
+  %192 = fmul double %191, 0x3FE45F306DC9C883
+  %193 = fadd double %192, 0x4338000000000000
+  %194 = bitcast double %193 to i64
+  %195 = fadd double %193, 0xC338000000000000
+  %196 = fmul double %195, 0x3FF921FB54400000
+  %197 = fsub double %191, %196
+  %198 = fmul double %195, 0x3DD0B4611A626331
+  %199 = fmul double %195, 0x3DD0B4611A600000
+  %200 = fsub double %197, %199
+  %201 = fmul double %195, 0x3BA3198A2E037073
+  %202 = fsub double %197, %200
+  %203 = fsub double %202, %199
+  %204 = fsub double %201, %203
+  %205 = fsub double %197, %198
+  %206 = insertelement <2 x double> poison, double %205, i64 0
+  %207 = insertelement <2 x double> %206, double %191, i64 1
+  %208 = bitcast <2 x double> %207 to <2 x i64>
+  %209 = lshr <2 x i64> %208, splat (i64 52)
+  %210 = and <2 x i64> %209, splat (i64 2047)
+  %211 = extractelement <2 x i64> %210, i64 0
+  %212 = add nuw nsw i64 %211, 16
+  %213 = extractelement <2 x i64> %210, i64 1
+  %214 = icmp samesign ult i64 %212, %213
+  %215 = select i1 %214, double %200, double %197
+  %216 = select i1 %214, double %204, double %198
+  %217 = fsub double %215, %216
+  %218 = fsub double %215, %217
+  %219 = fsub double %218, %216
+  %220 = fmul double %217, %217
+  %221 = fmul double %220, %220
+  %222 = fmul double %220, 0x3EFA01A019CB1590
+  %223 = fadd double %222, 0xBF56C16C16C15177
+  %224 = fmul double %220, %223
+  %225 = fadd double %224, 0x3FA555555555554C
+  %226 = fmul double %220, %225
+  %227 = fmul double %220, 0x3DA8FAE9BE8838D4
+  %228 = fsub double 0x3E21EE9EBDB4B1C4, %227
+  %229 = fmul double %220, %228
+  %230 = fadd double %229, 0xBE927E4F809C52AD
+  %231 = fmul double %221, %221
+  %232 = fmul double %231, %230
+  %233 = fadd double %226, %232
+  %234 = fmul double %220, 5.000000e-01
+  %235 = fsub double 1.000000e+00, %234
+  %236 = fsub double 1.000000e+00, %235
+  %237 = fsub double %236, %234
+  %238 = fmul double %220, %233
+  %239 = fmul double %217, %219
+  %240 = fsub double %238, %239
+  %241 = fadd double %237, %240
+  %242 = fadd double %235, %241
+  %243 = fmul double %220, 0x3EC71DE357B1FE7D
+  %244 = fadd double %243, 0xBF2A01A019C161D5
+  %245 = fmul double %220, %244
+  %246 = fadd double %245, 0x3F8111111110F8A6
+  %247 = fmul double %220, 0x3DE5D93A5ACFD57C
+  %248 = fadd double %247, 0xBE5AE5E68A2B9CEB
+  %249 = fmul double %220, %221
+  %250 = fmul double %249, %248
+  %251 = fadd double %250, %246
+  %252 = fmul double %217, %220
+  %253 = fmul double %219, 5.000000e-01
+  %254 = fmul double %252, %251
+  %255 = fsub double %253, %254
+  %256 = fmul double %220, %255
+  %257 = fsub double %256, %219
+  %258 = fmul double %252, 0x3FC5555555555549
+  %259 = fadd double %257, %258
+  %260 = fsub double %217, %259
+  %261 = fneg double %242
+  %262 = fneg double %260
+  %263 = and i64 %194, 1
+  %264 = and i64 %194, 2
+  %.not.us = icmp eq i64 %263, 0
+  %.not122.us = icmp eq i64 %264, 0
+  %265 = select i1 %.not122.us, double %242, double %261
+  %266 = select i1 %.not122.us, double %262, double %260
+  %267 = select i1 %.not.us, double %265, double %266
+  %268 = fmul double %190, %267
+  %269 = fptrunc double %268 to float
+  store float %269, ptr %142, align 4
+  %270 = add nuw i64 %noise13136.us, 1
+  %exitcond193.not = icmp eq i64 %270, %n_features
+  br i1 %exitcond193.not, label %feature.body.us.preheader, label %noise.body11.us, !llvm.loop !0
 
 philox.body7.us:                                  ; preds = %philox.body7.us.preheader, %philox.body7.us
-  %philox9151.us = phi i64 [ %356, %philox.body7.us ], [ %philox9151.us.ph, %philox.body7.us.preheader ]
-  %element.us = add i64 %philox9151.us, %row_offset.us
-  %274 = and i64 %element.us, 4294967295
-  %275 = mul nuw i64 %274, 3528531795
-  %276 = xor i64 %element.us, %key0
-  %277 = xor i64 %276, %275
-  %278 = lshr i64 %277, 32
-  %279 = mul nuw i64 %278, 3449720151
-  %280 = lshr i64 %279, 32
-  %.reass.reass = xor i64 %280, %invariant.op
-  %281 = xor i64 %1775, %275
-  %282 = and i64 %.reass.reass, 4294967295
-  %283 = mul nuw i64 %282, 3528531795
-  %284 = and i64 %281, 4294967295
-  %285 = mul nuw i64 %284, 3449720151
-  %286 = lshr i64 %283, 32
-  %287 = lshr i64 %285, 32
-  %288 = xor i64 %287, %28
-  %289 = xor i64 %288, %279
-  %.reass302.reass = xor i64 %286, %invariant.op812
-  %290 = and i64 %289, 4294967295
-  %291 = mul nuw i64 %290, 3528531795
-  %292 = and i64 %.reass302.reass, 4294967295
-  %293 = mul nuw i64 %292, 3449720151
-  %294 = lshr i64 %291, 32
-  %295 = lshr i64 %293, 32
-  %296 = xor i64 %30, %295
-  %297 = xor i64 %296, %285
-  %298 = xor i64 %294, %31
-  %299 = xor i64 %298, %283
-  %300 = and i64 %297, 4294967295
-  %301 = mul nuw i64 %300, 3528531795
-  %302 = and i64 %299, 4294967295
-  %303 = mul nuw i64 %302, 3449720151
-  %304 = lshr i64 %301, 32
-  %305 = lshr i64 %303, 32
-  %306 = xor i64 %305, %32
-  %307 = xor i64 %306, %293
-  %308 = xor i64 %33, %304
-  %309 = xor i64 %308, %291
-  %310 = and i64 %307, 4294967295
-  %311 = mul nuw i64 %310, 3528531795
-  %312 = and i64 %309, 4294967295
-  %313 = mul nuw i64 %312, 3449720151
-  %314 = lshr i64 %311, 32
-  %315 = lshr i64 %313, 32
-  %316 = xor i64 %34, %315
-  %317 = xor i64 %316, %303
-  %318 = xor i64 %314, %35
-  %319 = xor i64 %318, %301
-  %320 = and i64 %317, 4294967295
-  %321 = mul nuw i64 %320, 3528531795
-  %322 = and i64 %319, 4294967295
-  %323 = mul nuw i64 %322, 3449720151
-  %324 = lshr i64 %321, 32
-  %325 = lshr i64 %323, 32
-  %326 = xor i64 %325, %36
-  %327 = xor i64 %326, %313
-  %328 = xor i64 %37, %324
-  %329 = xor i64 %328, %311
-  %330 = and i64 %327, 4294967295
-  %331 = mul nuw i64 %330, 3528531795
-  %332 = and i64 %329, 4294967295
-  %333 = mul nuw i64 %332, 3449720151
-  %334 = lshr i64 %331, 32
-  %335 = lshr i64 %333, 32
-  %336 = xor i64 %38, %335
-  %337 = xor i64 %336, %323
-  %338 = xor i64 %334, %39
-  %339 = xor i64 %338, %321
-  %340 = and i64 %337, 4294967295
-  %341 = mul nuw i64 %340, 3528531795
-  %342 = lshr i64 %341, 32
-  %343 = trunc i64 %339 to i32
-  %344 = mul i32 %343, -845247145
-  %345 = xor i64 %40, %342
-  %346 = xor i64 %345, %331
-  %347 = and i64 %346, 4294967295
-  %348 = mul nuw i64 %347, 3449720151
-  %349 = lshr i64 %348, 32
-  %350 = trunc nuw i64 %349 to i32
-  %351 = trunc i64 %348 to i32
-  %352 = xor i32 %344, %350
-  %353 = xor i32 %352, %41
-  %354 = getelementptr inbounds float, ptr %23, i64 %philox9151.us
-  store i32 %353, ptr %354, align 4
-  %355 = getelementptr inbounds float, ptr %scratch, i64 %philox9151.us
-  store i32 %351, ptr %355, align 4
-  %356 = add nuw i64 %philox9151.us, 1
-  %exitcond.not = icmp eq i64 %356, %n_features
-  br i1 %exitcond.not, label %vector.memcheck636, label %philox.body7.us, !llvm.loop !2
+  %philox9135.us = phi i64 [ %353, %philox.body7.us ], [ %philox9135.us.ph, %philox.body7.us.preheader ]
+  %element.us = add i64 %philox9135.us, %row_offset.us
+  %271 = and i64 %element.us, 4294967295
+  %272 = mul nuw i64 %271, 3528531795
+  %273 = xor i64 %element.us, %key0
+  %274 = xor i64 %273, %272
+  %275 = lshr i64 %274, 32
+  %276 = mul nuw i64 %275, 3449720151
+  %277 = lshr i64 %276, 32
+  %.reass.reass = xor i64 %277, %invariant.op
+  %278 = xor i64 %1705, %272
+  %279 = and i64 %.reass.reass, 4294967295
+  %280 = mul nuw i64 %279, 3528531795
+  %281 = and i64 %278, 4294967295
+  %282 = mul nuw i64 %281, 3449720151
+  %283 = lshr i64 %280, 32
+  %284 = lshr i64 %282, 32
+  %285 = xor i64 %284, %28
+  %286 = xor i64 %285, %276
+  %.reass265.reass = xor i64 %283, %invariant.op754
+  %287 = and i64 %286, 4294967295
+  %288 = mul nuw i64 %287, 3528531795
+  %289 = and i64 %.reass265.reass, 4294967295
+  %290 = mul nuw i64 %289, 3449720151
+  %291 = lshr i64 %288, 32
+  %292 = lshr i64 %290, 32
+  %293 = xor i64 %30, %292
+  %294 = xor i64 %293, %282
+  %295 = xor i64 %291, %31
+  %296 = xor i64 %295, %280
+  %297 = and i64 %294, 4294967295
+  %298 = mul nuw i64 %297, 3528531795
+  %299 = and i64 %296, 4294967295
+  %300 = mul nuw i64 %299, 3449720151
+  %301 = lshr i64 %298, 32
+  %302 = lshr i64 %300, 32
+  %303 = xor i64 %302, %32
+  %304 = xor i64 %303, %290
+  %305 = xor i64 %33, %301
+  %306 = xor i64 %305, %288
+  %307 = and i64 %304, 4294967295
+  %308 = mul nuw i64 %307, 3528531795
+  %309 = and i64 %306, 4294967295
+  %310 = mul nuw i64 %309, 3449720151
+  %311 = lshr i64 %308, 32
+  %312 = lshr i64 %310, 32
+  %313 = xor i64 %34, %312
+  %314 = xor i64 %313, %300
+  %315 = xor i64 %311, %35
+  %316 = xor i64 %315, %298
+  %317 = and i64 %314, 4294967295
+  %318 = mul nuw i64 %317, 3528531795
+  %319 = and i64 %316, 4294967295
+  %320 = mul nuw i64 %319, 3449720151
+  %321 = lshr i64 %318, 32
+  %322 = lshr i64 %320, 32
+  %323 = xor i64 %322, %36
+  %324 = xor i64 %323, %310
+  %325 = xor i64 %37, %321
+  %326 = xor i64 %325, %308
+  %327 = and i64 %324, 4294967295
+  %328 = mul nuw i64 %327, 3528531795
+  %329 = and i64 %326, 4294967295
+  %330 = mul nuw i64 %329, 3449720151
+  %331 = lshr i64 %328, 32
+  %332 = lshr i64 %330, 32
+  %333 = xor i64 %38, %332
+  %334 = xor i64 %333, %320
+  %335 = xor i64 %331, %39
+  %336 = xor i64 %335, %318
+  %337 = and i64 %334, 4294967295
+  %338 = mul nuw i64 %337, 3528531795
+  %339 = lshr i64 %338, 32
+  %340 = trunc i64 %336 to i32
+  %341 = mul i32 %340, -845247145
+  %342 = xor i64 %40, %339
+  %343 = xor i64 %342, %328
+  %344 = and i64 %343, 4294967295
+  %345 = mul nuw i64 %344, 3449720151
+  %346 = lshr i64 %345, 32
+  %347 = trunc nuw i64 %346 to i32
+  %348 = trunc i64 %345 to i32
+  %349 = xor i32 %341, %347
+  %350 = xor i32 %349, %41
+  %351 = getelementptr inbounds float, ptr %23, i64 %philox9135.us
+  store i32 %350, ptr %351, align 4
+  %352 = getelementptr inbounds float, ptr %scratch, i64 %philox9135.us
+  store i32 %348, ptr %352, align 4
+  %353 = add nuw i64 %philox9135.us, 1
+  %exitcond.not = icmp eq i64 %353, %n_features
+  br i1 %exitcond.not, label %vector.memcheck599, label %philox.body7.us, !llvm.loop !2
 
-vector.memcheck636:                               ; preds = %philox.body7.us, %middle.block702
-  br i1 %found.conflict640, label %noise.body11.us.preheader, label %vector.body645
+vector.memcheck599:                               ; preds = %philox.body7.us, %middle.block665
+  br i1 %found.conflict603, label %noise.body11.us.preheader, label %vector.body608
 
-vector.body645:                                   ; preds = %vector.memcheck636, %vector.body645
-  %index646 = phi i64 [ %index.next649, %vector.body645 ], [ 0, %vector.memcheck636 ]
-  %357 = getelementptr inbounds float, ptr %23, i64 %index646
-  %wide.load647 = load <8 x i32>, ptr %357, align 4, !alias.scope !3, !noalias !6
-  %358 = getelementptr inbounds float, ptr %scratch, i64 %index646
-  %wide.load648 = load <8 x i32>, ptr %358, align 4, !alias.scope !6
-  %359 = uitofp <8 x i32> %wide.load647 to <8 x double>
+vector.body608:                                   ; preds = %vector.memcheck599, %vector.body608
+  %index609 = phi i64 [ %index.next612, %vector.body608 ], [ 0, %vector.memcheck599 ]
+  %354 = getelementptr inbounds float, ptr %23, i64 %index609
+  %wide.load610 = load <8 x i32>, ptr %354, align 4, !alias.scope !3, !noalias !6
+  %355 = getelementptr inbounds float, ptr %scratch, i64 %index609
+  %wide.load611 = load <8 x i32>, ptr %355, align 4, !alias.scope !6
+  %356 = uitofp <8 x i32> %wide.load610 to <8 x double>
+  %357 = fadd <8 x double> %356, splat (double 5.000000e-01)
+  %358 = fmul <8 x double> %357, splat (double 0x3DF0000000000000)
+  %359 = uitofp <8 x i32> %wide.load611 to <8 x double>
   %360 = fadd <8 x double> %359, splat (double 5.000000e-01)
   %361 = fmul <8 x double> %360, splat (double 0x3DF0000000000000)
-  %362 = uitofp <8 x i32> %wide.load648 to <8 x double>
-  %363 = fadd <8 x double> %362, splat (double 5.000000e-01)
-  %364 = fmul <8 x double> %363, splat (double 0x3DF0000000000000)
-  %365 = bitcast <8 x double> %361 to <8 x i64>
-  %366 = lshr <8 x i64> %365, splat (i64 32)
-  %367 = add nuw nsw <8 x i64> %366, splat (i64 614242)
-  %368 = lshr <8 x i64> %367, splat (i64 20)
-  %369 = add nsw <8 x i64> %368, splat (i64 -1023)
-  %370 = shl nuw <8 x i64> %367, splat (i64 32)
-  %371 = and <8 x i64> %370, splat (i64 4503595332403200)
-  %372 = add nuw nsw <8 x i64> %371, splat (i64 4604544269498187776)
-  %373 = and <8 x i64> %365, splat (i64 4294967295)
-  %374 = or disjoint <8 x i64> %372, %373
-  %375 = bitcast <8 x i64> %374 to <8 x double>
-  %376 = fadd <8 x double> %375, splat (double -1.000000e+00)
-  %377 = fmul <8 x double> %376, splat (double 5.000000e-01)
-  %378 = fmul <8 x double> %376, %377
-  %379 = fadd <8 x double> %376, splat (double 2.000000e+00)
-  %380 = fdiv <8 x double> %376, %379
-  %381 = fmul <8 x double> %380, %380
-  %382 = fmul <8 x double> %381, %381
-  %383 = fmul <8 x double> %382, splat (double 0x3FC39A09D078C69F)
-  %384 = fadd <8 x double> %383, splat (double 0x3FCC71C51D8E78AF)
-  %385 = fmul <8 x double> %382, %384
-  %386 = fadd <8 x double> %385, splat (double 0x3FD999999997FA04)
-  %387 = fmul <8 x double> %382, %386
-  %388 = fmul <8 x double> %382, splat (double 0x3FC2F112DF3E5244)
-  %389 = fadd <8 x double> %388, splat (double 0x3FC7466496CB03DE)
-  %390 = fmul <8 x double> %382, %389
-  %391 = fadd <8 x double> %390, splat (double 0x3FD2492494229359)
-  %392 = fmul <8 x double> %382, %391
-  %393 = fadd <8 x double> %392, splat (double 0x3FE5555555555593)
-  %394 = fmul <8 x double> %381, %393
-  %395 = fadd <8 x double> %387, %394
-  %396 = sitofp <8 x i64> %369 to <8 x double>
-  %397 = fadd <8 x double> %378, %395
-  %398 = fmul <8 x double> %380, %397
-  %399 = fmul <8 x double> %396, splat (double 0x3DEA39EF35793C76)
-  %400 = fadd <8 x double> %399, %398
-  %401 = fsub <8 x double> %400, %378
-  %402 = fadd <8 x double> %376, %401
-  %403 = fmul <8 x double> %396, splat (double 0x3FE62E42FEE00000)
-  %404 = fadd <8 x double> %403, %402
-  %405 = fmul <8 x double> %404, splat (double -2.000000e+00)
-  %406 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %405)
-  %407 = fmul <8 x double> %364, splat (double 0x401921FB54442D18)
-  %408 = fmul <8 x double> %407, splat (double 0x3FE45F306DC9C883)
-  %409 = fadd <8 x double> %408, splat (double 0x4338000000000000)
-  %410 = bitcast <8 x double> %409 to <8 x i64>
-  %411 = fadd <8 x double> %409, splat (double 0xC338000000000000)
-  %412 = fmul <8 x double> %411, splat (double 0x3FF921FB54400000)
-  %413 = fsub <8 x double> %407, %412
-  %414 = fmul <8 x double> %411, splat (double 0x3DD0B4611A626331)
-  %415 = fmul <8 x double> %411, splat (double 0x3DD0B4611A600000)
-  %416 = fsub <8 x double> %413, %415
-  %417 = fmul <8 x double> %411, splat (double 0x3BA3198A2E037073)
-  %418 = fsub <8 x double> %413, %416
-  %419 = fsub <8 x double> %418, %415
-  %420 = fsub <8 x double> %417, %419
-  %421 = fsub <8 x double> %413, %414
-  %422 = bitcast <8 x double> %407 to <8 x i64>
+  %362 = bitcast <8 x double> %358 to <8 x i64>
+  %363 = lshr <8 x i64> %362, splat (i64 32)
+  %364 = add nuw nsw <8 x i64> %363, splat (i64 614242)
+  %365 = lshr <8 x i64> %364, splat (i64 20)
+  %366 = add nsw <8 x i64> %365, splat (i64 -1023)
+  %367 = shl nuw <8 x i64> %364, splat (i64 32)
+  %368 = and <8 x i64> %367, splat (i64 4503595332403200)
+  %369 = add nuw nsw <8 x i64> %368, splat (i64 4604544269498187776)
+  %370 = and <8 x i64> %362, splat (i64 4294967295)
+  %371 = or disjoint <8 x i64> %369, %370
+  %372 = bitcast <8 x i64> %371 to <8 x double>
+  %373 = fadd <8 x double> %372, splat (double -1.000000e+00)
+  %374 = fmul <8 x double> %373, splat (double 5.000000e-01)
+  %375 = fmul <8 x double> %373, %374
+  %376 = fadd <8 x double> %373, splat (double 2.000000e+00)
+  %377 = fdiv <8 x double> %373, %376
+  %378 = fmul <8 x double> %377, %377
+  %379 = fmul <8 x double> %378, %378
+  %380 = fmul <8 x double> %379, splat (double 0x3FC39A09D078C69F)
+  %381 = fadd <8 x double> %380, splat (double 0x3FCC71C51D8E78AF)
+  %382 = fmul <8 x double> %379, %381
+  %383 = fadd <8 x double> %382, splat (double 0x3FD999999997FA04)
+  %384 = fmul <8 x double> %379, %383
+  %385 = fmul <8 x double> %379, splat (double 0x3FC2F112DF3E5244)
+  %386 = fadd <8 x double> %385, splat (double 0x3FC7466496CB03DE)
+  %387 = fmul <8 x double> %379, %386
+  %388 = fadd <8 x double> %387, splat (double 0x3FD2492494229359)
+  %389 = fmul <8 x double> %379, %388
+  %390 = fadd <8 x double> %389, splat (double 0x3FE5555555555593)
+  %391 = fmul <8 x double> %378, %390
+  %392 = fadd <8 x double> %384, %391
+  %393 = sitofp <8 x i64> %366 to <8 x double>
+  %394 = fadd <8 x double> %375, %392
+  %395 = fmul <8 x double> %377, %394
+  %396 = fmul <8 x double> %393, splat (double 0x3DEA39EF35793C76)
+  %397 = fadd <8 x double> %396, %395
+  %398 = fsub <8 x double> %397, %375
+  %399 = fadd <8 x double> %373, %398
+  %400 = fmul <8 x double> %393, splat (double 0x3FE62E42FEE00000)
+  %401 = fadd <8 x double> %400, %399
+  %402 = fmul <8 x double> %401, splat (double -2.000000e+00)
+  %403 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %402)
+  %404 = fmul <8 x double> %361, splat (double 0x401921FB54442D18)
+  %405 = fmul <8 x double> %404, splat (double 0x3FE45F306DC9C883)
+  %406 = fadd <8 x double> %405, splat (double 0x4338000000000000)
+  %407 = bitcast <8 x double> %406 to <8 x i64>
+  %408 = fadd <8 x double> %406, splat (double 0xC338000000000000)
+  %409 = fmul <8 x double> %408, splat (double 0x3FF921FB54400000)
+  %410 = fsub <8 x double> %404, %409
+  %411 = fmul <8 x double> %408, splat (double 0x3DD0B4611A626331)
+  %412 = fmul <8 x double> %408, splat (double 0x3DD0B4611A600000)
+  %413 = fsub <8 x double> %410, %412
+  %414 = fmul <8 x double> %408, splat (double 0x3BA3198A2E037073)
+  %415 = fsub <8 x double> %410, %413
+  %416 = fsub <8 x double> %415, %412
+  %417 = fsub <8 x double> %414, %416
+  %418 = fsub <8 x double> %410, %411
+  %419 = bitcast <8 x double> %404 to <8 x i64>
+  %420 = lshr <8 x i64> %419, splat (i64 52)
+  %421 = and <8 x i64> %420, splat (i64 2047)
+  %422 = bitcast <8 x double> %418 to <8 x i64>
   %423 = lshr <8 x i64> %422, splat (i64 52)
   %424 = and <8 x i64> %423, splat (i64 2047)
-  %425 = bitcast <8 x double> %421 to <8 x i64>
-  %426 = lshr <8 x i64> %425, splat (i64 52)
-  %427 = and <8 x i64> %426, splat (i64 2047)
-  %428 = add nuw nsw <8 x i64> %427, splat (i64 16)
-  %429 = icmp samesign ult <8 x i64> %428, %424
-  %430 = select <8 x i1> %429, <8 x double> %416, <8 x double> %413
-  %431 = select <8 x i1> %429, <8 x double> %420, <8 x double> %414
-  %432 = fsub <8 x double> %430, %431
-  %433 = fsub <8 x double> %430, %432
-  %434 = fsub <8 x double> %433, %431
-  %435 = fmul <8 x double> %432, %432
-  %436 = fmul <8 x double> %435, %435
-  %437 = fmul <8 x double> %435, splat (double 0x3EFA01A019CB1590)
-  %438 = fadd <8 x double> %437, splat (double 0xBF56C16C16C15177)
-  %439 = fmul <8 x double> %435, %438
-  %440 = fadd <8 x double> %439, splat (double 0x3FA555555555554C)
-  %441 = fmul <8 x double> %435, %440
-  %442 = fmul <8 x double> %435, splat (double 0x3DA8FAE9BE8838D4)
-  %443 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %442
-  %444 = fmul <8 x double> %435, %443
-  %445 = fadd <8 x double> %444, splat (double 0xBE927E4F809C52AD)
-  %446 = fmul <8 x double> %436, %436
-  %447 = fmul <8 x double> %446, %445
-  %448 = fadd <8 x double> %441, %447
-  %449 = fmul <8 x double> %435, splat (double 5.000000e-01)
-  %450 = fsub <8 x double> splat (double 1.000000e+00), %449
-  %451 = fsub <8 x double> splat (double 1.000000e+00), %450
-  %452 = fsub <8 x double> %451, %449
-  %453 = fmul <8 x double> %435, %448
-  %454 = fmul <8 x double> %432, %434
-  %455 = fsub <8 x double> %453, %454
-  %456 = fadd <8 x double> %452, %455
-  %457 = fadd <8 x double> %450, %456
-  %458 = fmul <8 x double> %435, splat (double 0x3EC71DE357B1FE7D)
-  %459 = fadd <8 x double> %458, splat (double 0xBF2A01A019C161D5)
-  %460 = fmul <8 x double> %435, %459
-  %461 = fadd <8 x double> %460, splat (double 0x3F8111111110F8A6)
-  %462 = fmul <8 x double> %435, splat (double 0x3DE5D93A5ACFD57C)
-  %463 = fadd <8 x double> %462, splat (double 0xBE5AE5E68A2B9CEB)
-  %464 = fmul <8 x double> %435, %436
-  %465 = fmul <8 x double> %464, %463
-  %466 = fadd <8 x double> %465, %461
-  %467 = fmul <8 x double> %432, %435
-  %468 = fmul <8 x double> %434, splat (double 5.000000e-01)
-  %469 = fmul <8 x double> %467, %466
-  %470 = fsub <8 x double> %468, %469
-  %471 = fmul <8 x double> %435, %470
-  %472 = fsub <8 x double> %471, %434
-  %473 = fmul <8 x double> %467, splat (double 0x3FC5555555555549)
-  %474 = fadd <8 x double> %472, %473
-  %475 = fsub <8 x double> %432, %474
-  %476 = fneg <8 x double> %457
-  %477 = fneg <8 x double> %475
-  %478 = and <8 x i64> %410, splat (i64 1)
-  %479 = and <8 x i64> %410, splat (i64 2)
-  %480 = icmp eq <8 x i64> %478, zeroinitializer
-  %481 = icmp eq <8 x i64> %479, zeroinitializer
-  %482 = select <8 x i1> %481, <8 x double> %457, <8 x double> %476
-  %483 = select <8 x i1> %481, <8 x double> %477, <8 x double> %475
-  %484 = select <8 x i1> %480, <8 x double> %482, <8 x double> %483
-  %485 = fmul <8 x double> %406, %484
-  %486 = fptrunc <8 x double> %485 to <8 x float>
-  store <8 x float> %486, ptr %357, align 4, !alias.scope !3, !noalias !6
-  %index.next649 = add nuw i64 %index646, 8
-  %487 = icmp eq i64 %index.next649, %n.vec644
-  br i1 %487, label %middle.block650, label %vector.body645, !llvm.loop !8
+  %425 = add nuw nsw <8 x i64> %424, splat (i64 16)
+  %426 = icmp samesign ult <8 x i64> %425, %421
+  %427 = select <8 x i1> %426, <8 x double> %413, <8 x double> %410
+  %428 = select <8 x i1> %426, <8 x double> %417, <8 x double> %411
+  %429 = fsub <8 x double> %427, %428
+  %430 = fsub <8 x double> %427, %429
+  %431 = fsub <8 x double> %430, %428
+  %432 = fmul <8 x double> %429, %429
+  %433 = fmul <8 x double> %432, %432
+  %434 = fmul <8 x double> %432, splat (double 0x3EFA01A019CB1590)
+  %435 = fadd <8 x double> %434, splat (double 0xBF56C16C16C15177)
+  %436 = fmul <8 x double> %432, %435
+  %437 = fadd <8 x double> %436, splat (double 0x3FA555555555554C)
+  %438 = fmul <8 x double> %432, %437
+  %439 = fmul <8 x double> %432, splat (double 0x3DA8FAE9BE8838D4)
+  %440 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %439
+  %441 = fmul <8 x double> %432, %440
+  %442 = fadd <8 x double> %441, splat (double 0xBE927E4F809C52AD)
+  %443 = fmul <8 x double> %433, %433
+  %444 = fmul <8 x double> %443, %442
+  %445 = fadd <8 x double> %438, %444
+  %446 = fmul <8 x double> %432, splat (double 5.000000e-01)
+  %447 = fsub <8 x double> splat (double 1.000000e+00), %446
+  %448 = fsub <8 x double> splat (double 1.000000e+00), %447
+  %449 = fsub <8 x double> %448, %446
+  %450 = fmul <8 x double> %432, %445
+  %451 = fmul <8 x double> %429, %431
+  %452 = fsub <8 x double> %450, %451
+  %453 = fadd <8 x double> %449, %452
+  %454 = fadd <8 x double> %447, %453
+  %455 = fmul <8 x double> %432, splat (double 0x3EC71DE357B1FE7D)
+  %456 = fadd <8 x double> %455, splat (double 0xBF2A01A019C161D5)
+  %457 = fmul <8 x double> %432, %456
+  %458 = fadd <8 x double> %457, splat (double 0x3F8111111110F8A6)
+  %459 = fmul <8 x double> %432, splat (double 0x3DE5D93A5ACFD57C)
+  %460 = fadd <8 x double> %459, splat (double 0xBE5AE5E68A2B9CEB)
+  %461 = fmul <8 x double> %432, %433
+  %462 = fmul <8 x double> %461, %460
+  %463 = fadd <8 x double> %462, %458
+  %464 = fmul <8 x double> %429, %432
+  %465 = fmul <8 x double> %431, splat (double 5.000000e-01)
+  %466 = fmul <8 x double> %464, %463
+  %467 = fsub <8 x double> %465, %466
+  %468 = fmul <8 x double> %432, %467
+  %469 = fsub <8 x double> %468, %431
+  %470 = fmul <8 x double> %464, splat (double 0x3FC5555555555549)
+  %471 = fadd <8 x double> %469, %470
+  %472 = fsub <8 x double> %429, %471
+  %473 = fneg <8 x double> %454
+  %474 = fneg <8 x double> %472
+  %475 = and <8 x i64> %407, splat (i64 1)
+  %476 = and <8 x i64> %407, splat (i64 2)
+  %477 = icmp eq <8 x i64> %475, zeroinitializer
+  %478 = icmp eq <8 x i64> %476, zeroinitializer
+  %479 = select <8 x i1> %478, <8 x double> %454, <8 x double> %473
+  %480 = select <8 x i1> %478, <8 x double> %474, <8 x double> %472
+  %481 = select <8 x i1> %477, <8 x double> %479, <8 x double> %480
+  %482 = fmul <8 x double> %403, %481
+  %483 = fptrunc <8 x double> %482 to <8 x float>
+  store <8 x float> %483, ptr %354, align 4, !alias.scope !3, !noalias !6
+  %index.next612 = add nuw i64 %index609, 8
+  %484 = icmp eq i64 %index.next612, %n.vec607
+  br i1 %484, label %middle.block613, label %vector.body608, !llvm.loop !8
 
-middle.block650:                                  ; preds = %vector.body645
-  br i1 %cmp.n651, label %feature.body.us.preheader, label %noise.body11.us.preheader
+middle.block613:                                  ; preds = %vector.body608
+  br i1 %cmp.n614, label %feature.body.us.preheader, label %noise.body11.us.preheader
 
-noise.body11.us.preheader:                        ; preds = %vector.memcheck636, %middle.block650
-  %noise13152.us.ph = phi i64 [ 0, %vector.memcheck636 ], [ %n.vec644, %middle.block650 ]
+noise.body11.us.preheader:                        ; preds = %vector.memcheck599, %middle.block613
+  %noise13136.us.ph = phi i64 [ 0, %vector.memcheck599 ], [ %n.vec607, %middle.block613 ]
   br label %noise.body11.us
 
 small_rows.then.us:                               ; preds = %draw.then.us
@@ -848,2170 +833,2028 @@ small_rows.then.us:                               ; preds = %draw.then.us
   br i1 %chunk_starts.us, label %small_draw.then.us, label %feature.header.preheader.us
 
 small_draw.then.us:                               ; preds = %small_rows.then.us
-  %steps_left.us = sub i64 %steps, %step3185.us
-  %488 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
-  %chunk_units.us = mul nuw nsw i64 %488, %n_features
-  %.not203 = icmp eq i64 %chunk_units.us, 0
-  br i1 %.not203, label %feature.header.preheader.us, label %philox.body.us.preheader
+  %steps_left.us = sub i64 %steps, %step3165.us
+  %485 = tail call i64 @llvm.umin.i64(i64 %steps_left.us, i64 %steps_per_chunk.zext)
+  %chunk_units.us = mul nuw nsw i64 %485, %n_features
+  %.not179 = icmp eq i64 %chunk_units.us, 0
+  br i1 %.not179, label %feature.header.preheader.us, label %philox.body.us.preheader
 
 philox.body.us.preheader:                         ; preds = %small_draw.then.us
-  %min.iters.check586 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check586, label %philox.body.us.preheader717, label %vector.ph587
+  %min.iters.check549 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check549, label %philox.body.us.preheader680, label %vector.ph550
 
-vector.ph587:                                     ; preds = %philox.body.us.preheader
-  %n.vec589 = and i64 %chunk_units.us, 32760
-  %broadcast.splatinsert592 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
-  %broadcast.splat593 = shufflevector <8 x i64> %broadcast.splatinsert592, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body628
+vector.ph550:                                     ; preds = %philox.body.us.preheader
+  %n.vec552 = and i64 %chunk_units.us, 32760
+  %broadcast.splatinsert555 = insertelement <8 x i64> poison, i64 %key1_step.us, i64 0
+  %broadcast.splat556 = shufflevector <8 x i64> %broadcast.splatinsert555, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body591
 
-vector.body628:                                   ; preds = %vector.body628, %vector.ph587
-  %index629 = phi i64 [ 0, %vector.ph587 ], [ %index.next632, %vector.body628 ]
-  %489 = getelementptr inbounds float, ptr %small_unit_of, i64 %index629
-  %wide.load630 = load <8 x i32>, ptr %489, align 4
-  %490 = zext <8 x i32> %wide.load630 to <8 x i64>
-  %491 = add <8 x i64> %broadcast.splat591, %490
-  %492 = getelementptr inbounds float, ptr %small_step_of, i64 %index629
-  %wide.load631 = load <8 x i32>, ptr %492, align 4
-  %493 = zext <8 x i32> %wide.load631 to <8 x i64>
-  %494 = add <8 x i64> %broadcast.splat593, %493
-  %495 = lshr <8 x i64> %494, splat (i64 32)
-  %496 = and <8 x i64> %491, splat (i64 4294967295)
-  %497 = mul nuw <8 x i64> %496, splat (i64 3528531795)
-  %498 = mul nuw <8 x i64> %495, splat (i64 3449720151)
-  %499 = lshr <8 x i64> %498, splat (i64 32)
-  %500 = xor <8 x i64> %broadcast.splat595, %499
-  %501 = xor <8 x i64> %500, %494
-  %502 = xor <8 x i64> %491, %broadcast.splat595
-  %503 = xor <8 x i64> %502, %497
-  %504 = lshr <8 x i64> %503, splat (i64 32)
-  %505 = and <8 x i64> %501, splat (i64 4294967295)
-  %506 = mul nuw <8 x i64> %505, splat (i64 3528531795)
-  %507 = mul nuw <8 x i64> %504, splat (i64 3449720151)
-  %508 = lshr <8 x i64> %506, splat (i64 32)
-  %509 = lshr <8 x i64> %507, splat (i64 32)
-  %510 = xor <8 x i64> %broadcast.splat597, %509
-  %511 = xor <8 x i64> %510, %498
-  %512 = xor <8 x i64> %broadcast.splat599, %508
-  %513 = xor <8 x i64> %512, %497
-  %514 = and <8 x i64> %511, splat (i64 4294967295)
-  %515 = mul nuw <8 x i64> %514, splat (i64 3528531795)
-  %516 = and <8 x i64> %513, splat (i64 4294967295)
-  %517 = mul nuw <8 x i64> %516, splat (i64 3449720151)
-  %518 = lshr <8 x i64> %515, splat (i64 32)
-  %519 = lshr <8 x i64> %517, splat (i64 32)
-  %520 = xor <8 x i64> %broadcast.splat601, %519
-  %521 = xor <8 x i64> %520, %507
-  %522 = xor <8 x i64> %broadcast.splat603, %518
-  %523 = xor <8 x i64> %522, %506
-  %524 = and <8 x i64> %521, splat (i64 4294967295)
-  %525 = mul nuw <8 x i64> %524, splat (i64 3528531795)
-  %526 = and <8 x i64> %523, splat (i64 4294967295)
-  %527 = mul nuw <8 x i64> %526, splat (i64 3449720151)
-  %528 = lshr <8 x i64> %525, splat (i64 32)
-  %529 = lshr <8 x i64> %527, splat (i64 32)
-  %530 = xor <8 x i64> %broadcast.splat605, %529
-  %531 = xor <8 x i64> %530, %517
-  %532 = xor <8 x i64> %broadcast.splat607, %528
-  %533 = xor <8 x i64> %532, %515
-  %534 = and <8 x i64> %531, splat (i64 4294967295)
-  %535 = mul nuw <8 x i64> %534, splat (i64 3528531795)
-  %536 = and <8 x i64> %533, splat (i64 4294967295)
-  %537 = mul nuw <8 x i64> %536, splat (i64 3449720151)
-  %538 = lshr <8 x i64> %535, splat (i64 32)
-  %539 = lshr <8 x i64> %537, splat (i64 32)
-  %540 = xor <8 x i64> %broadcast.splat609, %539
-  %541 = xor <8 x i64> %540, %527
-  %542 = xor <8 x i64> %broadcast.splat611, %538
-  %543 = xor <8 x i64> %542, %525
-  %544 = and <8 x i64> %541, splat (i64 4294967295)
-  %545 = mul nuw <8 x i64> %544, splat (i64 3528531795)
-  %546 = and <8 x i64> %543, splat (i64 4294967295)
-  %547 = mul nuw <8 x i64> %546, splat (i64 3449720151)
-  %548 = lshr <8 x i64> %545, splat (i64 32)
-  %549 = lshr <8 x i64> %547, splat (i64 32)
-  %550 = xor <8 x i64> %broadcast.splat613, %549
-  %551 = xor <8 x i64> %550, %537
-  %552 = xor <8 x i64> %broadcast.splat615, %548
-  %553 = xor <8 x i64> %552, %535
-  %554 = and <8 x i64> %551, splat (i64 4294967295)
-  %555 = mul nuw <8 x i64> %554, splat (i64 3528531795)
-  %556 = and <8 x i64> %553, splat (i64 4294967295)
-  %557 = mul nuw <8 x i64> %556, splat (i64 3449720151)
-  %558 = lshr <8 x i64> %555, splat (i64 32)
-  %559 = lshr <8 x i64> %557, splat (i64 32)
-  %560 = xor <8 x i64> %broadcast.splat617, %559
-  %561 = xor <8 x i64> %560, %547
-  %562 = xor <8 x i64> %broadcast.splat619, %558
-  %563 = xor <8 x i64> %562, %545
-  %564 = and <8 x i64> %561, splat (i64 4294967295)
-  %565 = mul nuw <8 x i64> %564, splat (i64 3528531795)
-  %566 = and <8 x i64> %563, splat (i64 4294967295)
-  %567 = mul nuw <8 x i64> %566, splat (i64 3449720151)
-  %568 = lshr <8 x i64> %565, splat (i64 32)
-  %569 = lshr <8 x i64> %567, splat (i64 32)
-  %570 = xor <8 x i64> %broadcast.splat621, %569
-  %571 = xor <8 x i64> %570, %557
-  %572 = xor <8 x i64> %broadcast.splat623, %568
-  %573 = xor <8 x i64> %572, %555
-  %574 = and <8 x i64> %571, splat (i64 4294967295)
-  %575 = mul nuw <8 x i64> %574, splat (i64 3528531795)
-  %576 = lshr <8 x i64> %575, splat (i64 32)
-  %577 = trunc <8 x i64> %573 to <8 x i32>
-  %578 = mul <8 x i32> %577, splat (i32 -845247145)
-  %579 = xor <8 x i64> %broadcast.splat625, %576
-  %580 = xor <8 x i64> %579, %565
-  %581 = and <8 x i64> %580, splat (i64 4294967295)
-  %582 = mul nuw <8 x i64> %581, splat (i64 3449720151)
-  %583 = lshr <8 x i64> %582, splat (i64 32)
-  %584 = trunc nuw <8 x i64> %583 to <8 x i32>
-  %585 = trunc <8 x i64> %582 to <8 x i32>
-  %586 = xor <8 x i32> %578, %584
-  %587 = xor <8 x i32> %586, %broadcast.splat627
-  %588 = getelementptr inbounds float, ptr %small_noise, i64 %index629
-  store <8 x i32> %587, ptr %588, align 4
-  %589 = getelementptr inbounds float, ptr %small_staging, i64 %index629
-  store <8 x i32> %585, ptr %589, align 4
-  %index.next632 = add nuw i64 %index629, 8
-  %590 = icmp eq i64 %index.next632, %n.vec589
-  br i1 %590, label %middle.block633, label %vector.body628, !llvm.loop !10
+vector.body591:                                   ; preds = %vector.body591, %vector.ph550
+  %index592 = phi i64 [ 0, %vector.ph550 ], [ %index.next595, %vector.body591 ]
+  %486 = getelementptr inbounds float, ptr %small_unit_of, i64 %index592
+  %wide.load593 = load <8 x i32>, ptr %486, align 4
+  %487 = zext <8 x i32> %wide.load593 to <8 x i64>
+  %488 = add <8 x i64> %broadcast.splat554, %487
+  %489 = getelementptr inbounds float, ptr %small_step_of, i64 %index592
+  %wide.load594 = load <8 x i32>, ptr %489, align 4
+  %490 = zext <8 x i32> %wide.load594 to <8 x i64>
+  %491 = add <8 x i64> %broadcast.splat556, %490
+  %492 = lshr <8 x i64> %491, splat (i64 32)
+  %493 = and <8 x i64> %488, splat (i64 4294967295)
+  %494 = mul nuw <8 x i64> %493, splat (i64 3528531795)
+  %495 = mul nuw <8 x i64> %492, splat (i64 3449720151)
+  %496 = lshr <8 x i64> %495, splat (i64 32)
+  %497 = xor <8 x i64> %broadcast.splat558, %496
+  %498 = xor <8 x i64> %497, %491
+  %499 = xor <8 x i64> %488, %broadcast.splat558
+  %500 = xor <8 x i64> %499, %494
+  %501 = lshr <8 x i64> %500, splat (i64 32)
+  %502 = and <8 x i64> %498, splat (i64 4294967295)
+  %503 = mul nuw <8 x i64> %502, splat (i64 3528531795)
+  %504 = mul nuw <8 x i64> %501, splat (i64 3449720151)
+  %505 = lshr <8 x i64> %503, splat (i64 32)
+  %506 = lshr <8 x i64> %504, splat (i64 32)
+  %507 = xor <8 x i64> %broadcast.splat560, %506
+  %508 = xor <8 x i64> %507, %495
+  %509 = xor <8 x i64> %broadcast.splat562, %505
+  %510 = xor <8 x i64> %509, %494
+  %511 = and <8 x i64> %508, splat (i64 4294967295)
+  %512 = mul nuw <8 x i64> %511, splat (i64 3528531795)
+  %513 = and <8 x i64> %510, splat (i64 4294967295)
+  %514 = mul nuw <8 x i64> %513, splat (i64 3449720151)
+  %515 = lshr <8 x i64> %512, splat (i64 32)
+  %516 = lshr <8 x i64> %514, splat (i64 32)
+  %517 = xor <8 x i64> %broadcast.splat564, %516
+  %518 = xor <8 x i64> %517, %504
+  %519 = xor <8 x i64> %broadcast.splat566, %515
+  %520 = xor <8 x i64> %519, %503
+  %521 = and <8 x i64> %518, splat (i64 4294967295)
+  %522 = mul nuw <8 x i64> %521, splat (i64 3528531795)
+  %523 = and <8 x i64> %520, splat (i64 4294967295)
+  %524 = mul nuw <8 x i64> %523, splat (i64 3449720151)
+  %525 = lshr <8 x i64> %522, splat (i64 32)
+  %526 = lshr <8 x i64> %524, splat (i64 32)
+  %527 = xor <8 x i64> %broadcast.splat568, %526
+  %528 = xor <8 x i64> %527, %514
+  %529 = xor <8 x i64> %broadcast.splat570, %525
+  %530 = xor <8 x i64> %529, %512
+  %531 = and <8 x i64> %528, splat (i64 4294967295)
+  %532 = mul nuw <8 x i64> %531, splat (i64 3528531795)
+  %533 = and <8 x i64> %530, splat (i64 4294967295)
+  %534 = mul nuw <8 x i64> %533, splat (i64 3449720151)
+  %535 = lshr <8 x i64> %532, splat (i64 32)
+  %536 = lshr <8 x i64> %534, splat (i64 32)
+  %537 = xor <8 x i64> %broadcast.splat572, %536
+  %538 = xor <8 x i64> %537, %524
+  %539 = xor <8 x i64> %broadcast.splat574, %535
+  %540 = xor <8 x i64> %539, %522
+  %541 = and <8 x i64> %538, splat (i64 4294967295)
+  %542 = mul nuw <8 x i64> %541, splat (i64 3528531795)
+  %543 = and <8 x i64> %540, splat (i64 4294967295)
+  %544 = mul nuw <8 x i64> %543, splat (i64 3449720151)
+  %545 = lshr <8 x i64> %542, splat (i64 32)
+  %546 = lshr <8 x i64> %544, splat (i64 32)
+  %547 = xor <8 x i64> %broadcast.splat576, %546
+  %548 = xor <8 x i64> %547, %534
+  %549 = xor <8 x i64> %broadcast.splat578, %545
+  %550 = xor <8 x i64> %549, %532
+  %551 = and <8 x i64> %548, splat (i64 4294967295)
+  %552 = mul nuw <8 x i64> %551, splat (i64 3528531795)
+  %553 = and <8 x i64> %550, splat (i64 4294967295)
+  %554 = mul nuw <8 x i64> %553, splat (i64 3449720151)
+  %555 = lshr <8 x i64> %552, splat (i64 32)
+  %556 = lshr <8 x i64> %554, splat (i64 32)
+  %557 = xor <8 x i64> %broadcast.splat580, %556
+  %558 = xor <8 x i64> %557, %544
+  %559 = xor <8 x i64> %broadcast.splat582, %555
+  %560 = xor <8 x i64> %559, %542
+  %561 = and <8 x i64> %558, splat (i64 4294967295)
+  %562 = mul nuw <8 x i64> %561, splat (i64 3528531795)
+  %563 = and <8 x i64> %560, splat (i64 4294967295)
+  %564 = mul nuw <8 x i64> %563, splat (i64 3449720151)
+  %565 = lshr <8 x i64> %562, splat (i64 32)
+  %566 = lshr <8 x i64> %564, splat (i64 32)
+  %567 = xor <8 x i64> %broadcast.splat584, %566
+  %568 = xor <8 x i64> %567, %554
+  %569 = xor <8 x i64> %broadcast.splat586, %565
+  %570 = xor <8 x i64> %569, %552
+  %571 = and <8 x i64> %568, splat (i64 4294967295)
+  %572 = mul nuw <8 x i64> %571, splat (i64 3528531795)
+  %573 = lshr <8 x i64> %572, splat (i64 32)
+  %574 = trunc <8 x i64> %570 to <8 x i32>
+  %575 = mul <8 x i32> %574, splat (i32 -845247145)
+  %576 = xor <8 x i64> %broadcast.splat588, %573
+  %577 = xor <8 x i64> %576, %562
+  %578 = and <8 x i64> %577, splat (i64 4294967295)
+  %579 = mul nuw <8 x i64> %578, splat (i64 3449720151)
+  %580 = lshr <8 x i64> %579, splat (i64 32)
+  %581 = trunc nuw <8 x i64> %580 to <8 x i32>
+  %582 = trunc <8 x i64> %579 to <8 x i32>
+  %583 = xor <8 x i32> %575, %581
+  %584 = xor <8 x i32> %583, %broadcast.splat590
+  %585 = getelementptr inbounds float, ptr %small_noise, i64 %index592
+  store <8 x i32> %584, ptr %585, align 4
+  %586 = getelementptr inbounds float, ptr %small_staging, i64 %index592
+  store <8 x i32> %582, ptr %586, align 4
+  %index.next595 = add nuw i64 %index592, 8
+  %587 = icmp eq i64 %index.next595, %n.vec552
+  br i1 %587, label %middle.block596, label %vector.body591, !llvm.loop !10
 
-middle.block633:                                  ; preds = %vector.body628
-  %cmp.n634 = icmp eq i64 %chunk_units.us, %n.vec589
-  br i1 %cmp.n634, label %noise.body.us.preheader, label %philox.body.us.preheader717
+middle.block596:                                  ; preds = %vector.body591
+  %cmp.n597 = icmp eq i64 %chunk_units.us, %n.vec552
+  br i1 %cmp.n597, label %noise.body.us.preheader, label %philox.body.us.preheader680
 
-philox.body.us.preheader717:                      ; preds = %philox.body.us.preheader, %middle.block633
-  %philox153.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec589, %middle.block633 ]
+philox.body.us.preheader680:                      ; preds = %philox.body.us.preheader, %middle.block596
+  %philox137.us.ph = phi i64 [ 0, %philox.body.us.preheader ], [ %n.vec552, %middle.block596 ]
   br label %philox.body.us
 
-noise.body.us:                                    ; preds = %noise.body.us.preheader716, %noise.body.us
-  %noise154.us = phi i64 [ %719, %noise.body.us ], [ %noise154.us.ph, %noise.body.us.preheader716 ]
-  %591 = getelementptr inbounds float, ptr %small_noise, i64 %noise154.us
-  %w0.us = load i32, ptr %591, align 4
-  %592 = getelementptr inbounds float, ptr %small_staging, i64 %noise154.us
-  %w1.us = load i32, ptr %592, align 4
-  %593 = uitofp i32 %w0.us to double
+noise.body.us:                                    ; preds = %noise.body.us.preheader679, %noise.body.us
+  %noise138.us = phi i64 [ %716, %noise.body.us ], [ %noise138.us.ph, %noise.body.us.preheader679 ]
+  %588 = getelementptr inbounds float, ptr %small_noise, i64 %noise138.us
+  %w0.us = load i32, ptr %588, align 4
+  %589 = getelementptr inbounds float, ptr %small_staging, i64 %noise138.us
+  %w1.us = load i32, ptr %589, align 4
+  %590 = uitofp i32 %w0.us to double
+  %591 = fadd double %590, 5.000000e-01
+  %592 = fmul double %591, 0x3DF0000000000000
+  %593 = uitofp i32 %w1.us to double
   %594 = fadd double %593, 5.000000e-01
   %595 = fmul double %594, 0x3DF0000000000000
-  %596 = uitofp i32 %w1.us to double
-  %597 = fadd double %596, 5.000000e-01
-  %598 = fmul double %597, 0x3DF0000000000000
-  %599 = bitcast double %595 to i64
-  %600 = lshr i64 %599, 32
-  %601 = add nuw nsw i64 %600, 614242
-  %602 = lshr i64 %601, 20
-  %603 = add nsw i64 %602, -1023
-  %604 = shl nuw i64 %601, 32
-  %605 = and i64 %604, 4503595332403200
-  %606 = add nuw nsw i64 %605, 4604544269498187776
-  %607 = and i64 %599, 4294967295
-  %608 = or disjoint i64 %606, %607
-  %609 = bitcast i64 %608 to double
-  %610 = fadd double %609, -1.000000e+00
-  %611 = fmul double %610, 5.000000e-01
-  %612 = fmul double %610, %611
-  %613 = fadd double %610, 2.000000e+00
-  %614 = fdiv double %610, %613
-  %615 = fmul double %614, %614
-  %616 = fmul double %615, %615
-  %617 = fmul double %616, 0x3FC2F112DF3E5244
-  %618 = fadd double %617, 0x3FC7466496CB03DE
-  %619 = insertelement <2 x double> poison, double %616, i64 0
-  %620 = shufflevector <2 x double> %619, <2 x double> poison, <2 x i32> zeroinitializer
-  %621 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %618, i64 1
-  %622 = fmul <2 x double> %620, %621
-  %623 = fadd <2 x double> %622, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
-  %624 = fmul <2 x double> %620, %623
-  %625 = fadd <2 x double> %624, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
-  %626 = insertelement <2 x double> %619, double %615, i64 1
-  %627 = fmul <2 x double> %626, %625
-  %shift708 = shufflevector <2 x double> %627, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
-  %foldExtExtBinop709 = fadd <2 x double> %627, %shift708
-  %628 = extractelement <2 x double> %foldExtExtBinop709, i64 0
-  %629 = sitofp i64 %603 to double
-  %630 = fadd double %612, %628
-  %631 = fmul double %614, %630
-  %632 = fmul double %629, 0x3DEA39EF35793C76
-  %633 = fadd double %632, %631
-  %634 = fsub double %633, %612
-  %635 = fadd double %610, %634
-  %636 = fmul double %629, 0x3FE62E42FEE00000
-  %637 = fadd double %636, %635
-  %638 = fmul double %637, -2.000000e+00
-  %639 = tail call double @llvm.sqrt.f64(double %638)
-  %640 = fmul double %598, 0x401921FB54442D18
-  %641 = fmul double %640, 0x3FE45F306DC9C883
-  %642 = fadd double %641, 0x4338000000000000
-  %643 = bitcast double %642 to i64
-  %644 = fadd double %642, 0xC338000000000000
-  %645 = fmul double %644, 0x3FF921FB54400000
-  %646 = fsub double %640, %645
-  %647 = fmul double %644, 0x3DD0B4611A626331
-  %648 = fmul double %644, 0x3DD0B4611A600000
-  %649 = fsub double %646, %648
-  %650 = fmul double %644, 0x3BA3198A2E037073
-  %651 = fsub double %646, %649
-  %652 = fsub double %651, %648
-  %653 = fsub double %650, %652
-  %654 = fsub double %646, %647
-  %655 = insertelement <2 x double> poison, double %654, i64 0
-  %656 = insertelement <2 x double> %655, double %640, i64 1
-  %657 = bitcast <2 x double> %656 to <2 x i64>
-  %658 = lshr <2 x i64> %657, splat (i64 52)
-  %659 = and <2 x i64> %658, splat (i64 2047)
-  %660 = extractelement <2 x i64> %659, i64 0
-  %661 = add nuw nsw i64 %660, 16
-  %662 = extractelement <2 x i64> %659, i64 1
-  %663 = icmp samesign ult i64 %661, %662
-  %664 = select i1 %663, double %649, double %646
-  %665 = select i1 %663, double %653, double %647
-  %666 = fsub double %664, %665
-  %667 = fsub double %664, %666
-  %668 = fsub double %667, %665
-  %669 = fmul double %666, %666
-  %670 = fmul double %669, %669
-  %671 = fmul double %669, 0x3EFA01A019CB1590
-  %672 = fadd double %671, 0xBF56C16C16C15177
-  %673 = fmul double %669, %672
-  %674 = fadd double %673, 0x3FA555555555554C
-  %675 = fmul double %669, %674
-  %676 = fmul double %669, 0x3DA8FAE9BE8838D4
-  %677 = fsub double 0x3E21EE9EBDB4B1C4, %676
-  %678 = fmul double %669, %677
-  %679 = fadd double %678, 0xBE927E4F809C52AD
-  %680 = fmul double %670, %670
-  %681 = fmul double %680, %679
-  %682 = fadd double %675, %681
-  %683 = fmul double %669, 5.000000e-01
-  %684 = fsub double 1.000000e+00, %683
-  %685 = fsub double 1.000000e+00, %684
-  %686 = fsub double %685, %683
-  %687 = fmul double %669, %682
-  %688 = fmul double %666, %668
-  %689 = fsub double %687, %688
-  %690 = fadd double %686, %689
-  %691 = fadd double %684, %690
-  %692 = fmul double %669, 0x3EC71DE357B1FE7D
-  %693 = fadd double %692, 0xBF2A01A019C161D5
-  %694 = fmul double %669, %693
-  %695 = fadd double %694, 0x3F8111111110F8A6
-  %696 = fmul double %669, 0x3DE5D93A5ACFD57C
-  %697 = fadd double %696, 0xBE5AE5E68A2B9CEB
-  %698 = fmul double %669, %670
-  %699 = fmul double %698, %697
-  %700 = fadd double %699, %695
-  %701 = fmul double %666, %669
-  %702 = fmul double %668, 5.000000e-01
-  %703 = fmul double %701, %700
-  %704 = fsub double %702, %703
-  %705 = fmul double %669, %704
-  %706 = fsub double %705, %668
-  %707 = fmul double %701, 0x3FC5555555555549
-  %708 = fadd double %706, %707
-  %709 = fsub double %666, %708
-  %710 = fneg double %691
-  %711 = fneg double %709
-  %712 = and i64 %643, 1
-  %713 = and i64 %643, 2
-  %.not143.us = icmp eq i64 %712, 0
-  %.not144.us = icmp eq i64 %713, 0
-  %714 = select i1 %.not144.us, double %691, double %710
-  %715 = select i1 %.not144.us, double %711, double %709
-  %716 = select i1 %.not143.us, double %714, double %715
-  %717 = fmul double %639, %716
-  %718 = fptrunc double %717 to float
-  store float %718, ptr %591, align 4
-  %719 = add nuw i64 %noise154.us, 1
-  %720 = icmp ult i64 %719, %chunk_units.us
-  br i1 %720, label %noise.body.us, label %feature.header.preheader.us, !llvm.loop !11
+  %596 = bitcast double %592 to i64
+  %597 = lshr i64 %596, 32
+  %598 = add nuw nsw i64 %597, 614242
+  %599 = lshr i64 %598, 20
+  %600 = add nsw i64 %599, -1023
+  %601 = shl nuw i64 %598, 32
+  %602 = and i64 %601, 4503595332403200
+  %603 = add nuw nsw i64 %602, 4604544269498187776
+  %604 = and i64 %596, 4294967295
+  %605 = or disjoint i64 %603, %604
+  %606 = bitcast i64 %605 to double
+  %607 = fadd double %606, -1.000000e+00
+  %608 = fmul double %607, 5.000000e-01
+  %609 = fmul double %607, %608
+  %610 = fadd double %607, 2.000000e+00
+  %611 = fdiv double %607, %610
+  %612 = fmul double %611, %611
+  %613 = fmul double %612, %612
+  %614 = fmul double %613, 0x3FC2F112DF3E5244
+  %615 = fadd double %614, 0x3FC7466496CB03DE
+  %616 = insertelement <2 x double> poison, double %613, i64 0
+  %617 = shufflevector <2 x double> %616, <2 x double> poison, <2 x i32> zeroinitializer
+  %618 = insertelement <2 x double> <double 0x3FC39A09D078C69F, double poison>, double %615, i64 1
+  %619 = fmul <2 x double> %617, %618
+  %620 = fadd <2 x double> %619, <double 0x3FCC71C51D8E78AF, double 0x3FD2492494229359>
+  %621 = fmul <2 x double> %617, %620
+  %622 = fadd <2 x double> %621, <double 0x3FD999999997FA04, double 0x3FE5555555555593>
+  %623 = insertelement <2 x double> %616, double %612, i64 1
+  %624 = fmul <2 x double> %623, %622
+  %shift671 = shufflevector <2 x double> %624, <2 x double> poison, <2 x i32> <i32 1, i32 poison>
+  %foldExtExtBinop672 = fadd <2 x double> %624, %shift671
+  %625 = extractelement <2 x double> %foldExtExtBinop672, i64 0
+  %626 = sitofp i64 %600 to double
+  %627 = fadd double %609, %625
+  %628 = fmul double %611, %627
+  %629 = fmul double %626, 0x3DEA39EF35793C76
+  %630 = fadd double %629, %628
+  %631 = fsub double %630, %609
+  %632 = fadd double %607, %631
+  %633 = fmul double %626, 0x3FE62E42FEE00000
+  %634 = fadd double %633, %632
+  %635 = fmul double %634, -2.000000e+00
+  %636 = tail call double @llvm.sqrt.f64(double %635)
+  %637 = fmul double %595, 0x401921FB54442D18
+  %638 = fmul double %637, 0x3FE45F306DC9C883
+  %639 = fadd double %638, 0x4338000000000000
+  %640 = bitcast double %639 to i64
+  %641 = fadd double %639, 0xC338000000000000
+  %642 = fmul double %641, 0x3FF921FB54400000
+  %643 = fsub double %637, %642
+  %644 = fmul double %641, 0x3DD0B4611A626331
+  %645 = fmul double %641, 0x3DD0B4611A600000
+  %646 = fsub double %643, %645
+  %647 = fmul double %641, 0x3BA3198A2E037073
+  %648 = fsub double %643, %646
+  %649 = fsub double %648, %645
+  %650 = fsub double %647, %649
+  %651 = fsub double %643, %644
+  %652 = insertelement <2 x double> poison, double %651, i64 0
+  %653 = insertelement <2 x double> %652, double %637, i64 1
+  %654 = bitcast <2 x double> %653 to <2 x i64>
+  %655 = lshr <2 x i64> %654, splat (i64 52)
+  %656 = and <2 x i64> %655, splat (i64 2047)
+  %657 = extractelement <2 x i64> %656, i64 0
+  %658 = add nuw nsw i64 %657, 16
+  %659 = extractelement <2 x i64> %656, i64 1
+  %660 = icmp samesign ult i64 %658, %659
+  %661 = select i1 %660, double %646, double %643
+  %662 = select i1 %660, double %650, double %644
+  %663 = fsub double %661, %662
+  %664 = fsub double %661, %663
+  %665 = fsub double %664, %662
+  %666 = fmul double %663, %663
+  %667 = fmul double %666, %666
+  %668 = fmul double %666, 0x3EFA01A019CB1590
+  %669 = fadd double %668, 0xBF56C16C16C15177
+  %670 = fmul double %666, %669
+  %671 = fadd double %670, 0x3FA555555555554C
+  %672 = fmul double %666, %671
+  %673 = fmul double %666, 0x3DA8FAE9BE8838D4
+  %674 = fsub double 0x3E21EE9EBDB4B1C4, %673
+  %675 = fmul double %666, %674
+  %676 = fadd double %675, 0xBE927E4F809C52AD
+  %677 = fmul double %667, %667
+  %678 = fmul double %677, %676
+  %679 = fadd double %672, %678
+  %680 = fmul double %666, 5.000000e-01
+  %681 = fsub double 1.000000e+00, %680
+  %682 = fsub double 1.000000e+00, %681
+  %683 = fsub double %682, %680
+  %684 = fmul double %666, %679
+  %685 = fmul double %663, %665
+  %686 = fsub double %684, %685
+  %687 = fadd double %683, %686
+  %688 = fadd double %681, %687
+  %689 = fmul double %666, 0x3EC71DE357B1FE7D
+  %690 = fadd double %689, 0xBF2A01A019C161D5
+  %691 = fmul double %666, %690
+  %692 = fadd double %691, 0x3F8111111110F8A6
+  %693 = fmul double %666, 0x3DE5D93A5ACFD57C
+  %694 = fadd double %693, 0xBE5AE5E68A2B9CEB
+  %695 = fmul double %666, %667
+  %696 = fmul double %695, %694
+  %697 = fadd double %696, %692
+  %698 = fmul double %663, %666
+  %699 = fmul double %665, 5.000000e-01
+  %700 = fmul double %698, %697
+  %701 = fsub double %699, %700
+  %702 = fmul double %666, %701
+  %703 = fsub double %702, %665
+  %704 = fmul double %698, 0x3FC5555555555549
+  %705 = fadd double %703, %704
+  %706 = fsub double %663, %705
+  %707 = fneg double %688
+  %708 = fneg double %706
+  %709 = and i64 %640, 1
+  %710 = and i64 %640, 2
+  %.not127.us = icmp eq i64 %709, 0
+  %.not128.us = icmp eq i64 %710, 0
+  %711 = select i1 %.not128.us, double %688, double %707
+  %712 = select i1 %.not128.us, double %708, double %706
+  %713 = select i1 %.not127.us, double %711, double %712
+  %714 = fmul double %636, %713
+  %715 = fptrunc double %714 to float
+  store float %715, ptr %588, align 4
+  %716 = add nuw i64 %noise138.us, 1
+  %717 = icmp ult i64 %716, %chunk_units.us
+  br i1 %717, label %noise.body.us, label %feature.header.preheader.us, !llvm.loop !11
 
-philox.body.us:                                   ; preds = %philox.body.us.preheader717, %philox.body.us
-  %philox153.us = phi i64 [ %822, %philox.body.us ], [ %philox153.us.ph, %philox.body.us.preheader717 ]
-  %721 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox153.us
+philox.body.us:                                   ; preds = %philox.body.us.preheader680, %philox.body.us
+  %philox137.us = phi i64 [ %819, %philox.body.us ], [ %philox137.us.ph, %philox.body.us.preheader680 ]
+  %718 = getelementptr inbounds float, ptr %small_unit_of, i64 %philox137.us
+  %719 = load i32, ptr %718, align 4
+  %720 = zext i32 %719 to i64
+  %index.us = add i64 %row_offset.us, %720
+  %721 = getelementptr inbounds float, ptr %small_step_of, i64 %philox137.us
   %722 = load i32, ptr %721, align 4
   %723 = zext i32 %722 to i64
-  %index.us = add i64 %row_offset.us, %723
-  %724 = getelementptr inbounds float, ptr %small_step_of, i64 %philox153.us
-  %725 = load i32, ptr %724, align 4
-  %726 = zext i32 %725 to i64
-  %key1_step5.us = add i64 %key1_step.us, %726
-  %727 = lshr i64 %key1_step5.us, 32
-  %728 = and i64 %index.us, 4294967295
-  %729 = mul nuw i64 %728, 3528531795
-  %730 = mul nuw i64 %727, 3449720151
-  %731 = lshr i64 %730, 32
-  %732 = xor i64 %key0, %731
-  %733 = xor i64 %732, %key1_step5.us
-  %734 = xor i64 %index.us, %key0
-  %735 = xor i64 %734, %729
-  %736 = lshr i64 %735, 32
-  %737 = and i64 %733, 4294967295
-  %738 = mul nuw i64 %737, 3528531795
-  %739 = mul nuw i64 %736, 3449720151
-  %740 = lshr i64 %738, 32
-  %741 = lshr i64 %739, 32
-  %742 = xor i64 %26, %741
-  %743 = xor i64 %742, %730
-  %744 = xor i64 %27, %740
-  %745 = xor i64 %744, %729
-  %746 = and i64 %743, 4294967295
-  %747 = mul nuw i64 %746, 3528531795
-  %748 = and i64 %745, 4294967295
-  %749 = mul nuw i64 %748, 3449720151
-  %750 = lshr i64 %747, 32
-  %751 = lshr i64 %749, 32
-  %752 = xor i64 %28, %751
-  %753 = xor i64 %752, %739
-  %754 = xor i64 %29, %750
-  %755 = xor i64 %754, %738
-  %756 = and i64 %753, 4294967295
-  %757 = mul nuw i64 %756, 3528531795
-  %758 = and i64 %755, 4294967295
-  %759 = mul nuw i64 %758, 3449720151
-  %760 = lshr i64 %757, 32
-  %761 = lshr i64 %759, 32
-  %762 = xor i64 %30, %761
-  %763 = xor i64 %762, %749
-  %764 = xor i64 %31, %760
-  %765 = xor i64 %764, %747
-  %766 = and i64 %763, 4294967295
-  %767 = mul nuw i64 %766, 3528531795
-  %768 = and i64 %765, 4294967295
-  %769 = mul nuw i64 %768, 3449720151
-  %770 = lshr i64 %767, 32
-  %771 = lshr i64 %769, 32
-  %772 = xor i64 %32, %771
-  %773 = xor i64 %772, %759
-  %774 = xor i64 %33, %770
-  %775 = xor i64 %774, %757
-  %776 = and i64 %773, 4294967295
-  %777 = mul nuw i64 %776, 3528531795
-  %778 = and i64 %775, 4294967295
-  %779 = mul nuw i64 %778, 3449720151
-  %780 = lshr i64 %777, 32
-  %781 = lshr i64 %779, 32
-  %782 = xor i64 %34, %781
-  %783 = xor i64 %782, %769
-  %784 = xor i64 %35, %780
-  %785 = xor i64 %784, %767
-  %786 = and i64 %783, 4294967295
-  %787 = mul nuw i64 %786, 3528531795
-  %788 = and i64 %785, 4294967295
-  %789 = mul nuw i64 %788, 3449720151
-  %790 = lshr i64 %787, 32
-  %791 = lshr i64 %789, 32
-  %792 = xor i64 %36, %791
-  %793 = xor i64 %792, %779
-  %794 = xor i64 %37, %790
-  %795 = xor i64 %794, %777
-  %796 = and i64 %793, 4294967295
-  %797 = mul nuw i64 %796, 3528531795
-  %798 = and i64 %795, 4294967295
-  %799 = mul nuw i64 %798, 3449720151
-  %800 = lshr i64 %797, 32
-  %801 = lshr i64 %799, 32
-  %802 = xor i64 %38, %801
-  %803 = xor i64 %802, %789
-  %804 = xor i64 %39, %800
-  %805 = xor i64 %804, %787
-  %806 = and i64 %803, 4294967295
-  %807 = mul nuw i64 %806, 3528531795
-  %808 = lshr i64 %807, 32
-  %809 = trunc i64 %805 to i32
-  %810 = mul i32 %809, -845247145
-  %811 = xor i64 %40, %808
-  %812 = xor i64 %811, %797
-  %813 = and i64 %812, 4294967295
-  %814 = mul nuw i64 %813, 3449720151
-  %815 = lshr i64 %814, 32
-  %816 = trunc nuw i64 %815 to i32
-  %817 = trunc i64 %814 to i32
-  %818 = xor i32 %810, %816
-  %819 = xor i32 %818, %41
-  %820 = getelementptr inbounds float, ptr %small_noise, i64 %philox153.us
-  store i32 %819, ptr %820, align 4
-  %821 = getelementptr inbounds float, ptr %small_staging, i64 %philox153.us
-  store i32 %817, ptr %821, align 4
-  %822 = add nuw i64 %philox153.us, 1
-  %823 = icmp ult i64 %822, %chunk_units.us
-  br i1 %823, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !12
+  %key1_step5.us = add i64 %key1_step.us, %723
+  %724 = lshr i64 %key1_step5.us, 32
+  %725 = and i64 %index.us, 4294967295
+  %726 = mul nuw i64 %725, 3528531795
+  %727 = mul nuw i64 %724, 3449720151
+  %728 = lshr i64 %727, 32
+  %729 = xor i64 %key0, %728
+  %730 = xor i64 %729, %key1_step5.us
+  %731 = xor i64 %index.us, %key0
+  %732 = xor i64 %731, %726
+  %733 = lshr i64 %732, 32
+  %734 = and i64 %730, 4294967295
+  %735 = mul nuw i64 %734, 3528531795
+  %736 = mul nuw i64 %733, 3449720151
+  %737 = lshr i64 %735, 32
+  %738 = lshr i64 %736, 32
+  %739 = xor i64 %26, %738
+  %740 = xor i64 %739, %727
+  %741 = xor i64 %27, %737
+  %742 = xor i64 %741, %726
+  %743 = and i64 %740, 4294967295
+  %744 = mul nuw i64 %743, 3528531795
+  %745 = and i64 %742, 4294967295
+  %746 = mul nuw i64 %745, 3449720151
+  %747 = lshr i64 %744, 32
+  %748 = lshr i64 %746, 32
+  %749 = xor i64 %28, %748
+  %750 = xor i64 %749, %736
+  %751 = xor i64 %29, %747
+  %752 = xor i64 %751, %735
+  %753 = and i64 %750, 4294967295
+  %754 = mul nuw i64 %753, 3528531795
+  %755 = and i64 %752, 4294967295
+  %756 = mul nuw i64 %755, 3449720151
+  %757 = lshr i64 %754, 32
+  %758 = lshr i64 %756, 32
+  %759 = xor i64 %30, %758
+  %760 = xor i64 %759, %746
+  %761 = xor i64 %31, %757
+  %762 = xor i64 %761, %744
+  %763 = and i64 %760, 4294967295
+  %764 = mul nuw i64 %763, 3528531795
+  %765 = and i64 %762, 4294967295
+  %766 = mul nuw i64 %765, 3449720151
+  %767 = lshr i64 %764, 32
+  %768 = lshr i64 %766, 32
+  %769 = xor i64 %32, %768
+  %770 = xor i64 %769, %756
+  %771 = xor i64 %33, %767
+  %772 = xor i64 %771, %754
+  %773 = and i64 %770, 4294967295
+  %774 = mul nuw i64 %773, 3528531795
+  %775 = and i64 %772, 4294967295
+  %776 = mul nuw i64 %775, 3449720151
+  %777 = lshr i64 %774, 32
+  %778 = lshr i64 %776, 32
+  %779 = xor i64 %34, %778
+  %780 = xor i64 %779, %766
+  %781 = xor i64 %35, %777
+  %782 = xor i64 %781, %764
+  %783 = and i64 %780, 4294967295
+  %784 = mul nuw i64 %783, 3528531795
+  %785 = and i64 %782, 4294967295
+  %786 = mul nuw i64 %785, 3449720151
+  %787 = lshr i64 %784, 32
+  %788 = lshr i64 %786, 32
+  %789 = xor i64 %36, %788
+  %790 = xor i64 %789, %776
+  %791 = xor i64 %37, %787
+  %792 = xor i64 %791, %774
+  %793 = and i64 %790, 4294967295
+  %794 = mul nuw i64 %793, 3528531795
+  %795 = and i64 %792, 4294967295
+  %796 = mul nuw i64 %795, 3449720151
+  %797 = lshr i64 %794, 32
+  %798 = lshr i64 %796, 32
+  %799 = xor i64 %38, %798
+  %800 = xor i64 %799, %786
+  %801 = xor i64 %39, %797
+  %802 = xor i64 %801, %784
+  %803 = and i64 %800, 4294967295
+  %804 = mul nuw i64 %803, 3528531795
+  %805 = lshr i64 %804, 32
+  %806 = trunc i64 %802 to i32
+  %807 = mul i32 %806, -845247145
+  %808 = xor i64 %40, %805
+  %809 = xor i64 %808, %794
+  %810 = and i64 %809, 4294967295
+  %811 = mul nuw i64 %810, 3449720151
+  %812 = lshr i64 %811, 32
+  %813 = trunc nuw i64 %812 to i32
+  %814 = trunc i64 %811 to i32
+  %815 = xor i32 %807, %813
+  %816 = xor i32 %815, %41
+  %817 = getelementptr inbounds float, ptr %small_noise, i64 %philox137.us
+  store i32 %816, ptr %817, align 4
+  %818 = getelementptr inbounds float, ptr %small_staging, i64 %philox137.us
+  store i32 %814, ptr %818, align 4
+  %819 = add nuw i64 %philox137.us, 1
+  %820 = icmp ult i64 %819, %chunk_units.us
+  br i1 %820, label %philox.body.us, label %noise.body.us.preheader, !llvm.loop !12
 
-noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block633
-  %min.iters.check573 = icmp ult i64 %chunk_units.us, 8
-  br i1 %min.iters.check573, label %noise.body.us.preheader716, label %vector.ph574
+noise.body.us.preheader:                          ; preds = %philox.body.us, %middle.block596
+  %min.iters.check536 = icmp ult i64 %chunk_units.us, 8
+  br i1 %min.iters.check536, label %noise.body.us.preheader679, label %vector.ph537
 
-vector.ph574:                                     ; preds = %noise.body.us.preheader
-  %n.vec576 = and i64 %chunk_units.us, 32760
-  br label %vector.body577
+vector.ph537:                                     ; preds = %noise.body.us.preheader
+  %n.vec539 = and i64 %chunk_units.us, 32760
+  br label %vector.body540
 
-vector.body577:                                   ; preds = %vector.body577, %vector.ph574
-  %index578 = phi i64 [ 0, %vector.ph574 ], [ %index.next581, %vector.body577 ]
-  %824 = getelementptr inbounds float, ptr %small_noise, i64 %index578
-  %wide.load579 = load <8 x i32>, ptr %824, align 4
-  %825 = getelementptr inbounds float, ptr %small_staging, i64 %index578
-  %wide.load580 = load <8 x i32>, ptr %825, align 4
-  %826 = uitofp <8 x i32> %wide.load579 to <8 x double>
+vector.body540:                                   ; preds = %vector.body540, %vector.ph537
+  %index541 = phi i64 [ 0, %vector.ph537 ], [ %index.next544, %vector.body540 ]
+  %821 = getelementptr inbounds float, ptr %small_noise, i64 %index541
+  %wide.load542 = load <8 x i32>, ptr %821, align 4
+  %822 = getelementptr inbounds float, ptr %small_staging, i64 %index541
+  %wide.load543 = load <8 x i32>, ptr %822, align 4
+  %823 = uitofp <8 x i32> %wide.load542 to <8 x double>
+  %824 = fadd <8 x double> %823, splat (double 5.000000e-01)
+  %825 = fmul <8 x double> %824, splat (double 0x3DF0000000000000)
+  %826 = uitofp <8 x i32> %wide.load543 to <8 x double>
   %827 = fadd <8 x double> %826, splat (double 5.000000e-01)
   %828 = fmul <8 x double> %827, splat (double 0x3DF0000000000000)
-  %829 = uitofp <8 x i32> %wide.load580 to <8 x double>
-  %830 = fadd <8 x double> %829, splat (double 5.000000e-01)
-  %831 = fmul <8 x double> %830, splat (double 0x3DF0000000000000)
-  %832 = bitcast <8 x double> %828 to <8 x i64>
-  %833 = lshr <8 x i64> %832, splat (i64 32)
-  %834 = add nuw nsw <8 x i64> %833, splat (i64 614242)
-  %835 = lshr <8 x i64> %834, splat (i64 20)
-  %836 = add nsw <8 x i64> %835, splat (i64 -1023)
-  %837 = shl nuw <8 x i64> %834, splat (i64 32)
-  %838 = and <8 x i64> %837, splat (i64 4503595332403200)
-  %839 = add nuw nsw <8 x i64> %838, splat (i64 4604544269498187776)
-  %840 = and <8 x i64> %832, splat (i64 4294967295)
-  %841 = or disjoint <8 x i64> %839, %840
-  %842 = bitcast <8 x i64> %841 to <8 x double>
-  %843 = fadd <8 x double> %842, splat (double -1.000000e+00)
-  %844 = fmul <8 x double> %843, splat (double 5.000000e-01)
-  %845 = fmul <8 x double> %843, %844
-  %846 = fadd <8 x double> %843, splat (double 2.000000e+00)
-  %847 = fdiv <8 x double> %843, %846
-  %848 = fmul <8 x double> %847, %847
-  %849 = fmul <8 x double> %848, %848
-  %850 = fmul <8 x double> %849, splat (double 0x3FC39A09D078C69F)
-  %851 = fadd <8 x double> %850, splat (double 0x3FCC71C51D8E78AF)
-  %852 = fmul <8 x double> %849, %851
-  %853 = fadd <8 x double> %852, splat (double 0x3FD999999997FA04)
-  %854 = fmul <8 x double> %849, %853
-  %855 = fmul <8 x double> %849, splat (double 0x3FC2F112DF3E5244)
-  %856 = fadd <8 x double> %855, splat (double 0x3FC7466496CB03DE)
-  %857 = fmul <8 x double> %849, %856
-  %858 = fadd <8 x double> %857, splat (double 0x3FD2492494229359)
-  %859 = fmul <8 x double> %849, %858
-  %860 = fadd <8 x double> %859, splat (double 0x3FE5555555555593)
-  %861 = fmul <8 x double> %848, %860
-  %862 = fadd <8 x double> %854, %861
-  %863 = sitofp <8 x i64> %836 to <8 x double>
-  %864 = fadd <8 x double> %845, %862
-  %865 = fmul <8 x double> %847, %864
-  %866 = fmul <8 x double> %863, splat (double 0x3DEA39EF35793C76)
-  %867 = fadd <8 x double> %866, %865
-  %868 = fsub <8 x double> %867, %845
-  %869 = fadd <8 x double> %843, %868
-  %870 = fmul <8 x double> %863, splat (double 0x3FE62E42FEE00000)
-  %871 = fadd <8 x double> %870, %869
-  %872 = fmul <8 x double> %871, splat (double -2.000000e+00)
-  %873 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %872)
-  %874 = fmul <8 x double> %831, splat (double 0x401921FB54442D18)
-  %875 = fmul <8 x double> %874, splat (double 0x3FE45F306DC9C883)
-  %876 = fadd <8 x double> %875, splat (double 0x4338000000000000)
-  %877 = bitcast <8 x double> %876 to <8 x i64>
-  %878 = fadd <8 x double> %876, splat (double 0xC338000000000000)
-  %879 = fmul <8 x double> %878, splat (double 0x3FF921FB54400000)
-  %880 = fsub <8 x double> %874, %879
-  %881 = fmul <8 x double> %878, splat (double 0x3DD0B4611A626331)
-  %882 = fmul <8 x double> %878, splat (double 0x3DD0B4611A600000)
-  %883 = fsub <8 x double> %880, %882
-  %884 = fmul <8 x double> %878, splat (double 0x3BA3198A2E037073)
-  %885 = fsub <8 x double> %880, %883
-  %886 = fsub <8 x double> %885, %882
-  %887 = fsub <8 x double> %884, %886
-  %888 = fsub <8 x double> %880, %881
-  %889 = bitcast <8 x double> %874 to <8 x i64>
+  %829 = bitcast <8 x double> %825 to <8 x i64>
+  %830 = lshr <8 x i64> %829, splat (i64 32)
+  %831 = add nuw nsw <8 x i64> %830, splat (i64 614242)
+  %832 = lshr <8 x i64> %831, splat (i64 20)
+  %833 = add nsw <8 x i64> %832, splat (i64 -1023)
+  %834 = shl nuw <8 x i64> %831, splat (i64 32)
+  %835 = and <8 x i64> %834, splat (i64 4503595332403200)
+  %836 = add nuw nsw <8 x i64> %835, splat (i64 4604544269498187776)
+  %837 = and <8 x i64> %829, splat (i64 4294967295)
+  %838 = or disjoint <8 x i64> %836, %837
+  %839 = bitcast <8 x i64> %838 to <8 x double>
+  %840 = fadd <8 x double> %839, splat (double -1.000000e+00)
+  %841 = fmul <8 x double> %840, splat (double 5.000000e-01)
+  %842 = fmul <8 x double> %840, %841
+  %843 = fadd <8 x double> %840, splat (double 2.000000e+00)
+  %844 = fdiv <8 x double> %840, %843
+  %845 = fmul <8 x double> %844, %844
+  %846 = fmul <8 x double> %845, %845
+  %847 = fmul <8 x double> %846, splat (double 0x3FC39A09D078C69F)
+  %848 = fadd <8 x double> %847, splat (double 0x3FCC71C51D8E78AF)
+  %849 = fmul <8 x double> %846, %848
+  %850 = fadd <8 x double> %849, splat (double 0x3FD999999997FA04)
+  %851 = fmul <8 x double> %846, %850
+  %852 = fmul <8 x double> %846, splat (double 0x3FC2F112DF3E5244)
+  %853 = fadd <8 x double> %852, splat (double 0x3FC7466496CB03DE)
+  %854 = fmul <8 x double> %846, %853
+  %855 = fadd <8 x double> %854, splat (double 0x3FD2492494229359)
+  %856 = fmul <8 x double> %846, %855
+  %857 = fadd <8 x double> %856, splat (double 0x3FE5555555555593)
+  %858 = fmul <8 x double> %845, %857
+  %859 = fadd <8 x double> %851, %858
+  %860 = sitofp <8 x i64> %833 to <8 x double>
+  %861 = fadd <8 x double> %842, %859
+  %862 = fmul <8 x double> %844, %861
+  %863 = fmul <8 x double> %860, splat (double 0x3DEA39EF35793C76)
+  %864 = fadd <8 x double> %863, %862
+  %865 = fsub <8 x double> %864, %842
+  %866 = fadd <8 x double> %840, %865
+  %867 = fmul <8 x double> %860, splat (double 0x3FE62E42FEE00000)
+  %868 = fadd <8 x double> %867, %866
+  %869 = fmul <8 x double> %868, splat (double -2.000000e+00)
+  %870 = call <8 x double> @llvm.sqrt.v8f64(<8 x double> %869)
+  %871 = fmul <8 x double> %828, splat (double 0x401921FB54442D18)
+  %872 = fmul <8 x double> %871, splat (double 0x3FE45F306DC9C883)
+  %873 = fadd <8 x double> %872, splat (double 0x4338000000000000)
+  %874 = bitcast <8 x double> %873 to <8 x i64>
+  %875 = fadd <8 x double> %873, splat (double 0xC338000000000000)
+  %876 = fmul <8 x double> %875, splat (double 0x3FF921FB54400000)
+  %877 = fsub <8 x double> %871, %876
+  %878 = fmul <8 x double> %875, splat (double 0x3DD0B4611A626331)
+  %879 = fmul <8 x double> %875, splat (double 0x3DD0B4611A600000)
+  %880 = fsub <8 x double> %877, %879
+  %881 = fmul <8 x double> %875, splat (double 0x3BA3198A2E037073)
+  %882 = fsub <8 x double> %877, %880
+  %883 = fsub <8 x double> %882, %879
+  %884 = fsub <8 x double> %881, %883
+  %885 = fsub <8 x double> %877, %878
+  %886 = bitcast <8 x double> %871 to <8 x i64>
+  %887 = lshr <8 x i64> %886, splat (i64 52)
+  %888 = and <8 x i64> %887, splat (i64 2047)
+  %889 = bitcast <8 x double> %885 to <8 x i64>
   %890 = lshr <8 x i64> %889, splat (i64 52)
   %891 = and <8 x i64> %890, splat (i64 2047)
-  %892 = bitcast <8 x double> %888 to <8 x i64>
-  %893 = lshr <8 x i64> %892, splat (i64 52)
-  %894 = and <8 x i64> %893, splat (i64 2047)
-  %895 = add nuw nsw <8 x i64> %894, splat (i64 16)
-  %896 = icmp samesign ult <8 x i64> %895, %891
-  %897 = select <8 x i1> %896, <8 x double> %883, <8 x double> %880
-  %898 = select <8 x i1> %896, <8 x double> %887, <8 x double> %881
-  %899 = fsub <8 x double> %897, %898
-  %900 = fsub <8 x double> %897, %899
-  %901 = fsub <8 x double> %900, %898
-  %902 = fmul <8 x double> %899, %899
-  %903 = fmul <8 x double> %902, %902
-  %904 = fmul <8 x double> %902, splat (double 0x3EFA01A019CB1590)
-  %905 = fadd <8 x double> %904, splat (double 0xBF56C16C16C15177)
-  %906 = fmul <8 x double> %902, %905
-  %907 = fadd <8 x double> %906, splat (double 0x3FA555555555554C)
-  %908 = fmul <8 x double> %902, %907
-  %909 = fmul <8 x double> %902, splat (double 0x3DA8FAE9BE8838D4)
-  %910 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %909
-  %911 = fmul <8 x double> %902, %910
-  %912 = fadd <8 x double> %911, splat (double 0xBE927E4F809C52AD)
-  %913 = fmul <8 x double> %903, %903
-  %914 = fmul <8 x double> %913, %912
-  %915 = fadd <8 x double> %908, %914
-  %916 = fmul <8 x double> %902, splat (double 5.000000e-01)
-  %917 = fsub <8 x double> splat (double 1.000000e+00), %916
-  %918 = fsub <8 x double> splat (double 1.000000e+00), %917
-  %919 = fsub <8 x double> %918, %916
-  %920 = fmul <8 x double> %902, %915
-  %921 = fmul <8 x double> %899, %901
-  %922 = fsub <8 x double> %920, %921
-  %923 = fadd <8 x double> %919, %922
-  %924 = fadd <8 x double> %917, %923
-  %925 = fmul <8 x double> %902, splat (double 0x3EC71DE357B1FE7D)
-  %926 = fadd <8 x double> %925, splat (double 0xBF2A01A019C161D5)
-  %927 = fmul <8 x double> %902, %926
-  %928 = fadd <8 x double> %927, splat (double 0x3F8111111110F8A6)
-  %929 = fmul <8 x double> %902, splat (double 0x3DE5D93A5ACFD57C)
-  %930 = fadd <8 x double> %929, splat (double 0xBE5AE5E68A2B9CEB)
-  %931 = fmul <8 x double> %902, %903
-  %932 = fmul <8 x double> %931, %930
-  %933 = fadd <8 x double> %932, %928
-  %934 = fmul <8 x double> %899, %902
-  %935 = fmul <8 x double> %901, splat (double 5.000000e-01)
-  %936 = fmul <8 x double> %934, %933
-  %937 = fsub <8 x double> %935, %936
-  %938 = fmul <8 x double> %902, %937
-  %939 = fsub <8 x double> %938, %901
-  %940 = fmul <8 x double> %934, splat (double 0x3FC5555555555549)
-  %941 = fadd <8 x double> %939, %940
-  %942 = fsub <8 x double> %899, %941
-  %943 = fneg <8 x double> %924
-  %944 = fneg <8 x double> %942
-  %945 = and <8 x i64> %877, splat (i64 1)
-  %946 = and <8 x i64> %877, splat (i64 2)
-  %947 = icmp eq <8 x i64> %945, zeroinitializer
-  %948 = icmp eq <8 x i64> %946, zeroinitializer
-  %949 = select <8 x i1> %948, <8 x double> %924, <8 x double> %943
-  %950 = select <8 x i1> %948, <8 x double> %944, <8 x double> %942
-  %951 = select <8 x i1> %947, <8 x double> %949, <8 x double> %950
-  %952 = fmul <8 x double> %873, %951
-  %953 = fptrunc <8 x double> %952 to <8 x float>
-  store <8 x float> %953, ptr %824, align 4
-  %index.next581 = add nuw i64 %index578, 8
-  %954 = icmp eq i64 %index.next581, %n.vec576
-  br i1 %954, label %middle.block582, label %vector.body577, !llvm.loop !13
+  %892 = add nuw nsw <8 x i64> %891, splat (i64 16)
+  %893 = icmp samesign ult <8 x i64> %892, %888
+  %894 = select <8 x i1> %893, <8 x double> %880, <8 x double> %877
+  %895 = select <8 x i1> %893, <8 x double> %884, <8 x double> %878
+  %896 = fsub <8 x double> %894, %895
+  %897 = fsub <8 x double> %894, %896
+  %898 = fsub <8 x double> %897, %895
+  %899 = fmul <8 x double> %896, %896
+  %900 = fmul <8 x double> %899, %899
+  %901 = fmul <8 x double> %899, splat (double 0x3EFA01A019CB1590)
+  %902 = fadd <8 x double> %901, splat (double 0xBF56C16C16C15177)
+  %903 = fmul <8 x double> %899, %902
+  %904 = fadd <8 x double> %903, splat (double 0x3FA555555555554C)
+  %905 = fmul <8 x double> %899, %904
+  %906 = fmul <8 x double> %899, splat (double 0x3DA8FAE9BE8838D4)
+  %907 = fsub <8 x double> splat (double 0x3E21EE9EBDB4B1C4), %906
+  %908 = fmul <8 x double> %899, %907
+  %909 = fadd <8 x double> %908, splat (double 0xBE927E4F809C52AD)
+  %910 = fmul <8 x double> %900, %900
+  %911 = fmul <8 x double> %910, %909
+  %912 = fadd <8 x double> %905, %911
+  %913 = fmul <8 x double> %899, splat (double 5.000000e-01)
+  %914 = fsub <8 x double> splat (double 1.000000e+00), %913
+  %915 = fsub <8 x double> splat (double 1.000000e+00), %914
+  %916 = fsub <8 x double> %915, %913
+  %917 = fmul <8 x double> %899, %912
+  %918 = fmul <8 x double> %896, %898
+  %919 = fsub <8 x double> %917, %918
+  %920 = fadd <8 x double> %916, %919
+  %921 = fadd <8 x double> %914, %920
+  %922 = fmul <8 x double> %899, splat (double 0x3EC71DE357B1FE7D)
+  %923 = fadd <8 x double> %922, splat (double 0xBF2A01A019C161D5)
+  %924 = fmul <8 x double> %899, %923
+  %925 = fadd <8 x double> %924, splat (double 0x3F8111111110F8A6)
+  %926 = fmul <8 x double> %899, splat (double 0x3DE5D93A5ACFD57C)
+  %927 = fadd <8 x double> %926, splat (double 0xBE5AE5E68A2B9CEB)
+  %928 = fmul <8 x double> %899, %900
+  %929 = fmul <8 x double> %928, %927
+  %930 = fadd <8 x double> %929, %925
+  %931 = fmul <8 x double> %896, %899
+  %932 = fmul <8 x double> %898, splat (double 5.000000e-01)
+  %933 = fmul <8 x double> %931, %930
+  %934 = fsub <8 x double> %932, %933
+  %935 = fmul <8 x double> %899, %934
+  %936 = fsub <8 x double> %935, %898
+  %937 = fmul <8 x double> %931, splat (double 0x3FC5555555555549)
+  %938 = fadd <8 x double> %936, %937
+  %939 = fsub <8 x double> %896, %938
+  %940 = fneg <8 x double> %921
+  %941 = fneg <8 x double> %939
+  %942 = and <8 x i64> %874, splat (i64 1)
+  %943 = and <8 x i64> %874, splat (i64 2)
+  %944 = icmp eq <8 x i64> %942, zeroinitializer
+  %945 = icmp eq <8 x i64> %943, zeroinitializer
+  %946 = select <8 x i1> %945, <8 x double> %921, <8 x double> %940
+  %947 = select <8 x i1> %945, <8 x double> %941, <8 x double> %939
+  %948 = select <8 x i1> %944, <8 x double> %946, <8 x double> %947
+  %949 = fmul <8 x double> %870, %948
+  %950 = fptrunc <8 x double> %949 to <8 x float>
+  store <8 x float> %950, ptr %821, align 4
+  %index.next544 = add nuw i64 %index541, 8
+  %951 = icmp eq i64 %index.next544, %n.vec539
+  br i1 %951, label %middle.block545, label %vector.body540, !llvm.loop !13
 
-middle.block582:                                  ; preds = %vector.body577
-  %cmp.n583 = icmp eq i64 %chunk_units.us, %n.vec576
-  br i1 %cmp.n583, label %feature.header.preheader.us, label %noise.body.us.preheader716
+middle.block545:                                  ; preds = %vector.body540
+  %cmp.n546 = icmp eq i64 %chunk_units.us, %n.vec539
+  br i1 %cmp.n546, label %feature.header.preheader.us, label %noise.body.us.preheader679
 
-noise.body.us.preheader716:                       ; preds = %noise.body.us.preheader, %middle.block582
-  %noise154.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec576, %middle.block582 ]
+noise.body.us.preheader679:                       ; preds = %noise.body.us.preheader, %middle.block545
+  %noise138.us.ph = phi i64 [ 0, %noise.body.us.preheader ], [ %n.vec539, %middle.block545 ]
   br label %noise.body.us
 
-fold_tail.body34.us:                              ; preds = %fold_tail.body34.us.preheader, %fold_tail.body34.us
-  %fold_tail36162.us = phi i64 [ %986, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
-  %fold_value28.0161.us = phi float [ %985, %fold_tail.body34.us ], [ 0.000000e+00, %fold_tail.body34.us.preheader ]
-  %niter746 = phi i64 [ %niter746.next.7, %fold_tail.body34.us ], [ 0, %fold_tail.body34.us.preheader ]
-  %955 = getelementptr inbounds float, ptr %43, i64 %fold_tail36162.us
+fold_sums.body.us:                                ; preds = %fold_sums.body.us.preheader, %fold_sums.body.us
+  %fold_sums143.us = phi i64 [ %991, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %fold_value.0142.us = phi float [ %984, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %fold_value19.0141.us = phi float [ %987, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %fold_value24.0140.us = phi float [ %990, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %niter697 = phi i64 [ %niter697.next.3, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %952 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums143.us
+  %953 = load float, ptr %952, align 4
+  %954 = fadd float %fold_value.0142.us, %953
+  %955 = getelementptr inbounds float, ptr %42, i64 %fold_sums143.us
   %956 = load float, ptr %955, align 4
-  %957 = fadd float %fold_value28.0161.us, %956
-  %958 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %959 = getelementptr i8, ptr %958, i64 4
-  %960 = load float, ptr %959, align 4
-  %961 = fadd float %957, %960
-  %962 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %963 = getelementptr i8, ptr %962, i64 8
-  %964 = load float, ptr %963, align 4
-  %965 = fadd float %961, %964
-  %966 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %967 = getelementptr i8, ptr %966, i64 12
-  %968 = load float, ptr %967, align 4
-  %969 = fadd float %965, %968
-  %970 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %971 = getelementptr i8, ptr %970, i64 16
-  %972 = load float, ptr %971, align 4
-  %973 = fadd float %969, %972
-  %974 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %975 = getelementptr i8, ptr %974, i64 20
+  %957 = fadd float %fold_value19.0141.us, %956
+  %958 = getelementptr inbounds float, ptr %43, i64 %fold_sums143.us
+  %959 = load float, ptr %958, align 4
+  %960 = fadd float %fold_value24.0140.us, %959
+  %961 = or disjoint i64 %fold_sums143.us, 1
+  %962 = getelementptr inbounds float, ptr %scratch, i64 %961
+  %963 = load float, ptr %962, align 4
+  %964 = fadd float %954, %963
+  %965 = getelementptr inbounds float, ptr %42, i64 %961
+  %966 = load float, ptr %965, align 4
+  %967 = fadd float %957, %966
+  %968 = getelementptr inbounds float, ptr %43, i64 %961
+  %969 = load float, ptr %968, align 4
+  %970 = fadd float %960, %969
+  %971 = or disjoint i64 %fold_sums143.us, 2
+  %972 = getelementptr inbounds float, ptr %scratch, i64 %971
+  %973 = load float, ptr %972, align 4
+  %974 = fadd float %964, %973
+  %975 = getelementptr inbounds float, ptr %42, i64 %971
   %976 = load float, ptr %975, align 4
-  %977 = fadd float %973, %976
-  %978 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %979 = getelementptr i8, ptr %978, i64 24
-  %980 = load float, ptr %979, align 4
-  %981 = fadd float %977, %980
-  %982 = getelementptr float, ptr %43, i64 %fold_tail36162.us
-  %983 = getelementptr i8, ptr %982, i64 28
-  %984 = load float, ptr %983, align 4
-  %985 = fadd float %981, %984
-  %986 = add nuw i64 %fold_tail36162.us, 8
-  %niter746.next.7 = add i64 %niter746, 8
-  %niter746.ncmp.7 = icmp eq i64 %niter746.next.7, %unroll_iter745
-  br i1 %niter746.ncmp.7, label %iter.check481.unr-lcssa, label %fold_tail.body34.us
-
-fold_tail.body25.us:                              ; preds = %fold_tail.body25.us.preheader, %fold_tail.body25.us
-  %fold_tail27159.us = phi i64 [ %1018, %fold_tail.body25.us ], [ 0, %fold_tail.body25.us.preheader ]
-  %fold_value19.0158.us = phi float [ %1017, %fold_tail.body25.us ], [ 0.000000e+00, %fold_tail.body25.us.preheader ]
-  %niter739 = phi i64 [ %niter739.next.7, %fold_tail.body25.us ], [ 0, %fold_tail.body25.us.preheader ]
-  %987 = getelementptr inbounds float, ptr %42, i64 %fold_tail27159.us
-  %988 = load float, ptr %987, align 4
-  %989 = fadd float %fold_value19.0158.us, %988
-  %990 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %991 = getelementptr i8, ptr %990, i64 4
-  %992 = load float, ptr %991, align 4
-  %993 = fadd float %989, %992
-  %994 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %995 = getelementptr i8, ptr %994, i64 8
-  %996 = load float, ptr %995, align 4
-  %997 = fadd float %993, %996
-  %998 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %999 = getelementptr i8, ptr %998, i64 12
-  %1000 = load float, ptr %999, align 4
-  %1001 = fadd float %997, %1000
-  %1002 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %1003 = getelementptr i8, ptr %1002, i64 16
-  %1004 = load float, ptr %1003, align 4
-  %1005 = fadd float %1001, %1004
-  %1006 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %1007 = getelementptr i8, ptr %1006, i64 20
-  %1008 = load float, ptr %1007, align 4
-  %1009 = fadd float %1005, %1008
-  %1010 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %1011 = getelementptr i8, ptr %1010, i64 24
-  %1012 = load float, ptr %1011, align 4
-  %1013 = fadd float %1009, %1012
-  %1014 = getelementptr float, ptr %42, i64 %fold_tail27159.us
-  %1015 = getelementptr i8, ptr %1014, i64 28
-  %1016 = load float, ptr %1015, align 4
-  %1017 = fadd float %1013, %1016
-  %1018 = add nuw i64 %fold_tail27159.us, 8
-  %niter739.next.7 = add i64 %niter739, 8
-  %niter739.ncmp.7 = icmp eq i64 %niter739.next.7, %unroll_iter738
-  br i1 %niter739.ncmp.7, label %fold_tail.body34.us.preheader.unr-lcssa, label %fold_tail.body25.us
-
-fold_tail.body34.us.preheader.unr-lcssa:          ; preds = %fold_tail.body25.us
-  br i1 %lcmp.mod735.not, label %fold_tail.body34.us.preheader, label %fold_tail.body25.us.epil.preheader
-
-fold_tail.body25.us.epil.preheader:               ; preds = %fold_tail.body34.us.preheader.unr-lcssa, %fold_tail.body25.us.preheader
-  %fold_tail27159.us.epil.init = phi i64 [ 0, %fold_tail.body25.us.preheader ], [ %1018, %fold_tail.body34.us.preheader.unr-lcssa ]
-  %fold_value19.0158.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body25.us.preheader ], [ %1017, %fold_tail.body34.us.preheader.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod737)
-  br label %fold_tail.body25.us.epil
-
-fold_tail.body25.us.epil:                         ; preds = %fold_tail.body25.us.epil, %fold_tail.body25.us.epil.preheader
-  %fold_tail27159.us.epil = phi i64 [ %1022, %fold_tail.body25.us.epil ], [ %fold_tail27159.us.epil.init, %fold_tail.body25.us.epil.preheader ]
-  %fold_value19.0158.us.epil = phi float [ %1021, %fold_tail.body25.us.epil ], [ %fold_value19.0158.us.epil.init, %fold_tail.body25.us.epil.preheader ]
-  %epil.iter734 = phi i64 [ %epil.iter734.next, %fold_tail.body25.us.epil ], [ 0, %fold_tail.body25.us.epil.preheader ]
-  %1019 = getelementptr inbounds float, ptr %42, i64 %fold_tail27159.us.epil
-  %1020 = load float, ptr %1019, align 4
-  %1021 = fadd float %fold_value19.0158.us.epil, %1020
-  %1022 = add nuw i64 %fold_tail27159.us.epil, 1
-  %epil.iter734.next = add i64 %epil.iter734, 1
-  %epil.iter734.cmp.not = icmp eq i64 %epil.iter734.next, %xtraiter733
-  br i1 %epil.iter734.cmp.not, label %fold_tail.body34.us.preheader, label %fold_tail.body25.us.epil, !llvm.loop !14
-
-fold_tail.body34.us.preheader:                    ; preds = %fold_tail.body25.us.epil, %fold_tail.body34.us.preheader.unr-lcssa
-  %.lcssa718 = phi float [ %1017, %fold_tail.body34.us.preheader.unr-lcssa ], [ %1021, %fold_tail.body25.us.epil ]
-  br i1 %106, label %fold_tail.body34.us.epil.preheader, label %fold_tail.body34.us
-
-fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail157.us = phi i64 [ %1054, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.0156.us = phi float [ %1053, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter732 = phi i64 [ %niter732.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1023 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail157.us
-  %1024 = load float, ptr %1023, align 4
-  %1025 = fadd float %fold_value.0156.us, %1024
-  %1026 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1027 = getelementptr i8, ptr %1026, i64 4
-  %1028 = load float, ptr %1027, align 4
-  %1029 = fadd float %1025, %1028
-  %1030 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1031 = getelementptr i8, ptr %1030, i64 8
-  %1032 = load float, ptr %1031, align 4
-  %1033 = fadd float %1029, %1032
-  %1034 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1035 = getelementptr i8, ptr %1034, i64 12
-  %1036 = load float, ptr %1035, align 4
-  %1037 = fadd float %1033, %1036
-  %1038 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1039 = getelementptr i8, ptr %1038, i64 16
-  %1040 = load float, ptr %1039, align 4
-  %1041 = fadd float %1037, %1040
-  %1042 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1043 = getelementptr i8, ptr %1042, i64 20
-  %1044 = load float, ptr %1043, align 4
-  %1045 = fadd float %1041, %1044
-  %1046 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1047 = getelementptr i8, ptr %1046, i64 24
-  %1048 = load float, ptr %1047, align 4
-  %1049 = fadd float %1045, %1048
-  %1050 = getelementptr float, ptr %scratch, i64 %fold_tail157.us
-  %1051 = getelementptr i8, ptr %1050, i64 28
-  %1052 = load float, ptr %1051, align 4
-  %1053 = fadd float %1049, %1052
-  %1054 = add nuw i64 %fold_tail157.us, 8
-  %niter732.next.7 = add i64 %niter732, 8
-  %niter732.ncmp.7 = icmp eq i64 %niter732.next.7, %unroll_iter731
-  br i1 %niter732.ncmp.7, label %fold_tail.body25.us.preheader.unr-lcssa, label %fold_tail.body.us
-
-fold_tail.body25.us.preheader.unr-lcssa:          ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod728.not, label %fold_tail.body25.us.preheader, label %fold_tail.body.us.epil.preheader
-
-fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.body25.us.preheader.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail157.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1054, %fold_tail.body25.us.preheader.unr-lcssa ]
-  %fold_value.0156.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1053, %fold_tail.body25.us.preheader.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod730)
-  br label %fold_tail.body.us.epil
-
-fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail157.us.epil = phi i64 [ %1058, %fold_tail.body.us.epil ], [ %fold_tail157.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.0156.us.epil = phi float [ %1057, %fold_tail.body.us.epil ], [ %fold_value.0156.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %1055 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail157.us.epil
-  %1056 = load float, ptr %1055, align 4
-  %1057 = fadd float %fold_value.0156.us.epil, %1056
-  %1058 = add nuw i64 %fold_tail157.us.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter727
-  br i1 %epil.iter.cmp.not, label %fold_tail.body25.us.preheader, label %fold_tail.body.us.epil, !llvm.loop !16
-
-fold_tail.body25.us.preheader:                    ; preds = %fold_tail.body.us.epil, %fold_tail.body25.us.preheader.unr-lcssa
-  %.lcssa = phi float [ %1053, %fold_tail.body25.us.preheader.unr-lcssa ], [ %1057, %fold_tail.body.us.epil ]
-  br i1 %105, label %fold_tail.body25.us.epil.preheader, label %fold_tail.body25.us
+  %977 = fadd float %967, %976
+  %978 = getelementptr inbounds float, ptr %43, i64 %971
+  %979 = load float, ptr %978, align 4
+  %980 = fadd float %970, %979
+  %981 = or disjoint i64 %fold_sums143.us, 3
+  %982 = getelementptr inbounds float, ptr %scratch, i64 %981
+  %983 = load float, ptr %982, align 4
+  %984 = fadd float %974, %983
+  %985 = getelementptr inbounds float, ptr %42, i64 %981
+  %986 = load float, ptr %985, align 4
+  %987 = fadd float %977, %986
+  %988 = getelementptr inbounds float, ptr %43, i64 %981
+  %989 = load float, ptr %988, align 4
+  %990 = fadd float %980, %989
+  %991 = add nuw i64 %fold_sums143.us, 4
+  %niter697.next.3 = add i64 %niter697, 4
+  %niter697.ncmp.3 = icmp eq i64 %niter697.next.3, %unroll_iter696
+  br i1 %niter697.ncmp.3, label %iter.check444.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
-  %feature155.us = phi i64 [ %1086, %feature.body.us ], [ %feature155.us.unr, %feature.body.us.prol.loopexit ]
-  %1059 = getelementptr inbounds float, ptr %138, i64 %feature155.us
-  %1060 = load float, ptr %1059, align 4
-  %1061 = fmul float %1060, %1060
-  %1062 = getelementptr inbounds float, ptr %139, i64 %feature155.us
-  %1063 = load float, ptr %1062, align 4
-  %1064 = fneg float %1063
-  %1065 = fmul float %1060, %1064
-  %1066 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature155.us
-  %1067 = load float, ptr %1066, align 4
-  %1068 = fmul float %1060, %1067
-  %1069 = getelementptr inbounds float, ptr %scratch, i64 %feature155.us
-  store float %1061, ptr %1069, align 4
-  %1070 = getelementptr float, ptr %42, i64 %feature155.us
-  store float %1065, ptr %1070, align 4
-  %1071 = getelementptr float, ptr %43, i64 %feature155.us
-  store float %1068, ptr %1071, align 4
-  %1072 = add nuw i64 %feature155.us, 1
-  %1073 = getelementptr inbounds float, ptr %138, i64 %1072
-  %1074 = load float, ptr %1073, align 4
-  %1075 = fmul float %1074, %1074
-  %1076 = getelementptr inbounds float, ptr %139, i64 %1072
-  %1077 = load float, ptr %1076, align 4
-  %1078 = fneg float %1077
-  %1079 = fmul float %1074, %1078
-  %1080 = getelementptr inbounds float, ptr %noise16.us236291, i64 %1072
-  %1081 = load float, ptr %1080, align 4
-  %1082 = fmul float %1074, %1081
-  %1083 = getelementptr inbounds float, ptr %scratch, i64 %1072
-  store float %1075, ptr %1083, align 4
-  %1084 = getelementptr float, ptr %42, i64 %1072
-  store float %1079, ptr %1084, align 4
-  %1085 = getelementptr float, ptr %43, i64 %1072
-  store float %1082, ptr %1085, align 4
-  %1086 = add nuw i64 %feature155.us, 2
-  %exitcond218.not.1 = icmp eq i64 %1086, %n_features
-  br i1 %exitcond218.not.1, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !17
+  %feature139.us = phi i64 [ %1019, %feature.body.us ], [ %feature139.us.unr, %feature.body.us.prol.loopexit ]
+  %992 = getelementptr inbounds float, ptr %135, i64 %feature139.us
+  %993 = load float, ptr %992, align 4
+  %994 = fmul float %993, %993
+  %995 = getelementptr inbounds float, ptr %136, i64 %feature139.us
+  %996 = load float, ptr %995, align 4
+  %997 = fneg float %996
+  %998 = fmul float %993, %997
+  %999 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature139.us
+  %1000 = load float, ptr %999, align 4
+  %1001 = fmul float %993, %1000
+  %1002 = getelementptr inbounds float, ptr %scratch, i64 %feature139.us
+  store float %994, ptr %1002, align 4
+  %1003 = getelementptr float, ptr %42, i64 %feature139.us
+  store float %998, ptr %1003, align 4
+  %1004 = getelementptr float, ptr %43, i64 %feature139.us
+  store float %1001, ptr %1004, align 4
+  %1005 = add nuw i64 %feature139.us, 1
+  %1006 = getelementptr inbounds float, ptr %135, i64 %1005
+  %1007 = load float, ptr %1006, align 4
+  %1008 = fmul float %1007, %1007
+  %1009 = getelementptr inbounds float, ptr %136, i64 %1005
+  %1010 = load float, ptr %1009, align 4
+  %1011 = fneg float %1010
+  %1012 = fmul float %1007, %1011
+  %1013 = getelementptr inbounds float, ptr %noise16.us208254, i64 %1005
+  %1014 = load float, ptr %1013, align 4
+  %1015 = fmul float %1007, %1014
+  %1016 = getelementptr inbounds float, ptr %scratch, i64 %1005
+  store float %1008, ptr %1016, align 4
+  %1017 = getelementptr float, ptr %42, i64 %1005
+  store float %1012, ptr %1017, align 4
+  %1018 = getelementptr float, ptr %43, i64 %1005
+  store float %1015, ptr %1018, align 4
+  %1019 = add nuw i64 %feature139.us, 2
+  %exitcond194.not.1 = icmp eq i64 %1019, %n_features
+  br i1 %exitcond194.not.1, label %fold_sums.body.us.preheader, label %feature.body.us, !llvm.loop !14
 
-fold_tail.body82.us:                              ; preds = %fold_tail.body82.us.preheader, %fold_tail.body82.us
-  %fold_tail84176.us = phi i64 [ %1118, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
-  %fold_value76.0175.us = phi float [ %1117, %fold_tail.body82.us ], [ 0.000000e+00, %fold_tail.body82.us.preheader ]
-  %niter755 = phi i64 [ %niter755.next.7, %fold_tail.body82.us ], [ 0, %fold_tail.body82.us.preheader ]
-  %1087 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84176.us
-  %1088 = load float, ptr %1087, align 4
-  %1089 = fadd float %fold_value76.0175.us, %1088
-  %1090 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1091 = getelementptr i8, ptr %1090, i64 4
-  %1092 = load float, ptr %1091, align 4
-  %1093 = fadd float %1089, %1092
-  %1094 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1095 = getelementptr i8, ptr %1094, i64 8
-  %1096 = load float, ptr %1095, align 4
-  %1097 = fadd float %1093, %1096
-  %1098 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1099 = getelementptr i8, ptr %1098, i64 12
-  %1100 = load float, ptr %1099, align 4
-  %1101 = fadd float %1097, %1100
-  %1102 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1103 = getelementptr i8, ptr %1102, i64 16
-  %1104 = load float, ptr %1103, align 4
-  %1105 = fadd float %1101, %1104
-  %1106 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1107 = getelementptr i8, ptr %1106, i64 20
-  %1108 = load float, ptr %1107, align 4
-  %1109 = fadd float %1105, %1108
-  %1110 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1111 = getelementptr i8, ptr %1110, i64 24
-  %1112 = load float, ptr %1111, align 4
-  %1113 = fadd float %1109, %1112
-  %1114 = getelementptr float, ptr %scratch, i64 %fold_tail84176.us
-  %1115 = getelementptr i8, ptr %1114, i64 28
-  %1116 = load float, ptr %1115, align 4
-  %1117 = fadd float %1113, %1116
-  %1118 = add nuw i64 %fold_tail84176.us, 8
-  %niter755.next.7 = add i64 %niter755, 8
-  %niter755.ncmp.7 = icmp eq i64 %niter755.next.7, %unroll_iter754
-  br i1 %niter755.ncmp.7, label %noise99.us.loopexit.unr-lcssa, label %fold_tail.body82.us
+fold_sums.body66.us:                              ; preds = %fold_sums.body66.us.preheader, %fold_sums.body66.us
+  %fold_sums68156.us = phi i64 [ %1051, %fold_sums.body66.us ], [ 0, %fold_sums.body66.us.preheader ]
+  %fold_value60.0155.us = phi float [ %1050, %fold_sums.body66.us ], [ 0.000000e+00, %fold_sums.body66.us.preheader ]
+  %niter706 = phi i64 [ %niter706.next.7, %fold_sums.body66.us ], [ 0, %fold_sums.body66.us.preheader ]
+  %1020 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums68156.us
+  %1021 = load float, ptr %1020, align 4
+  %1022 = fadd float %fold_value60.0155.us, %1021
+  %1023 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1024 = getelementptr i8, ptr %1023, i64 4
+  %1025 = load float, ptr %1024, align 4
+  %1026 = fadd float %1022, %1025
+  %1027 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1028 = getelementptr i8, ptr %1027, i64 8
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fadd float %1026, %1029
+  %1031 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1032 = getelementptr i8, ptr %1031, i64 12
+  %1033 = load float, ptr %1032, align 4
+  %1034 = fadd float %1030, %1033
+  %1035 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1036 = getelementptr i8, ptr %1035, i64 16
+  %1037 = load float, ptr %1036, align 4
+  %1038 = fadd float %1034, %1037
+  %1039 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1040 = getelementptr i8, ptr %1039, i64 20
+  %1041 = load float, ptr %1040, align 4
+  %1042 = fadd float %1038, %1041
+  %1043 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1044 = getelementptr i8, ptr %1043, i64 24
+  %1045 = load float, ptr %1044, align 4
+  %1046 = fadd float %1042, %1045
+  %1047 = getelementptr float, ptr %scratch, i64 %fold_sums68156.us
+  %1048 = getelementptr i8, ptr %1047, i64 28
+  %1049 = load float, ptr %1048, align 4
+  %1050 = fadd float %1046, %1049
+  %1051 = add nuw i64 %fold_sums68156.us, 8
+  %niter706.next.7 = add i64 %niter706, 8
+  %niter706.ncmp.7 = icmp eq i64 %niter706.next.7, %unroll_iter705
+  br i1 %niter706.ncmp.7, label %noise83.us.loopexit.unr-lcssa, label %fold_sums.body66.us
 
-feature.body73.us:                                ; preds = %feature.body73.us.prol.loopexit, %feature.body73.us
-  %feature75174.us = phi i64 [ %1154, %feature.body73.us ], [ %feature75174.us.unr, %feature.body73.us.prol.loopexit ]
-  %1119 = getelementptr inbounds float, ptr %138, i64 %feature75174.us
-  %1120 = load float, ptr %1119, align 4
-  %1121 = getelementptr inbounds float, ptr %139, i64 %feature75174.us
-  %1122 = load float, ptr %1121, align 4
-  %1123 = fneg float %1122
-  %1124 = fmul float %.lcssa718, %1120
-  %1125 = fsub float %1123, %1124
-  %1126 = fmul float %eta, %1125
-  %1127 = fsub float %1120, %1126
-  %1128 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature75174.us
-  %1129 = load float, ptr %1128, align 4
-  %1130 = fmul float %.lcssa719, %1120
-  %1131 = fsub float %1129, %1130
-  %1132 = fmul float %noise_scale4.us, %1131
-  %1133 = fadd float %1127, %1132
-  %1134 = fmul float %1133, %1133
-  %1135 = getelementptr inbounds float, ptr %scratch, i64 %feature75174.us
-  store float %1134, ptr %1135, align 4
-  %1136 = add nuw i64 %feature75174.us, 1
-  %1137 = getelementptr inbounds float, ptr %138, i64 %1136
+feature.body57.us:                                ; preds = %feature.body57.us.prol.loopexit, %feature.body57.us
+  %feature59154.us = phi i64 [ %1087, %feature.body57.us ], [ %feature59154.us.unr, %feature.body57.us.prol.loopexit ]
+  %1052 = getelementptr inbounds float, ptr %135, i64 %feature59154.us
+  %1053 = load float, ptr %1052, align 4
+  %1054 = getelementptr inbounds float, ptr %136, i64 %feature59154.us
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fneg float %1055
+  %1057 = fmul float %.lcssa681, %1053
+  %1058 = fsub float %1056, %1057
+  %1059 = fmul float %eta, %1058
+  %1060 = fsub float %1053, %1059
+  %1061 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature59154.us
+  %1062 = load float, ptr %1061, align 4
+  %1063 = fmul float %.lcssa, %1053
+  %1064 = fsub float %1062, %1063
+  %1065 = fmul float %noise_scale4.us, %1064
+  %1066 = fadd float %1060, %1065
+  %1067 = fmul float %1066, %1066
+  %1068 = getelementptr inbounds float, ptr %scratch, i64 %feature59154.us
+  store float %1067, ptr %1068, align 4
+  %1069 = add nuw i64 %feature59154.us, 1
+  %1070 = getelementptr inbounds float, ptr %135, i64 %1069
+  %1071 = load float, ptr %1070, align 4
+  %1072 = getelementptr inbounds float, ptr %136, i64 %1069
+  %1073 = load float, ptr %1072, align 4
+  %1074 = fneg float %1073
+  %1075 = fmul float %.lcssa681, %1071
+  %1076 = fsub float %1074, %1075
+  %1077 = fmul float %eta, %1076
+  %1078 = fsub float %1071, %1077
+  %1079 = getelementptr inbounds float, ptr %noise16.us208254, i64 %1069
+  %1080 = load float, ptr %1079, align 4
+  %1081 = fmul float %.lcssa, %1071
+  %1082 = fsub float %1080, %1081
+  %1083 = fmul float %noise_scale4.us, %1082
+  %1084 = fadd float %1078, %1083
+  %1085 = fmul float %1084, %1084
+  %1086 = getelementptr inbounds float, ptr %scratch, i64 %1069
+  store float %1085, ptr %1086, align 4
+  %1087 = add nuw i64 %feature59154.us, 2
+  %exitcond198.not.1 = icmp eq i64 %1087, %n_features
+  br i1 %exitcond198.not.1, label %fold_sums.body66.us.preheader, label %feature.body57.us, !llvm.loop !15
+
+noise83.us.loopexit.unr-lcssa:                    ; preds = %fold_sums.body66.us
+  br i1 %lcmp.mod702.not, label %noise83.us.loopexit, label %fold_sums.body66.us.epil.preheader
+
+fold_sums.body66.us.epil.preheader:               ; preds = %noise83.us.loopexit.unr-lcssa, %fold_sums.body66.us.preheader
+  %fold_sums68156.us.epil.init = phi i64 [ 0, %fold_sums.body66.us.preheader ], [ %1051, %noise83.us.loopexit.unr-lcssa ]
+  %fold_value60.0155.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body66.us.preheader ], [ %1050, %noise83.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod704)
+  br label %fold_sums.body66.us.epil
+
+fold_sums.body66.us.epil:                         ; preds = %fold_sums.body66.us.epil, %fold_sums.body66.us.epil.preheader
+  %fold_sums68156.us.epil = phi i64 [ %1091, %fold_sums.body66.us.epil ], [ %fold_sums68156.us.epil.init, %fold_sums.body66.us.epil.preheader ]
+  %fold_value60.0155.us.epil = phi float [ %1090, %fold_sums.body66.us.epil ], [ %fold_value60.0155.us.epil.init, %fold_sums.body66.us.epil.preheader ]
+  %epil.iter701 = phi i64 [ %epil.iter701.next, %fold_sums.body66.us.epil ], [ 0, %fold_sums.body66.us.epil.preheader ]
+  %1088 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums68156.us.epil
+  %1089 = load float, ptr %1088, align 4
+  %1090 = fadd float %fold_value60.0155.us.epil, %1089
+  %1091 = add nuw i64 %fold_sums68156.us.epil, 1
+  %epil.iter701.next = add i64 %epil.iter701, 1
+  %epil.iter701.cmp.not = icmp eq i64 %epil.iter701.next, %xtraiter700
+  br i1 %epil.iter701.cmp.not, label %noise83.us.loopexit, label %fold_sums.body66.us.epil, !llvm.loop !16
+
+noise83.us.loopexit:                              ; preds = %fold_sums.body66.us.epil, %noise83.us.loopexit.unr-lcssa
+  %.lcssa683 = phi float [ %1050, %noise83.us.loopexit.unr-lcssa ], [ %1090, %fold_sums.body66.us.epil ]
+  %1092 = fadd float %.lcssa682, -1.000000e+00
+  %1093 = tail call float @llvm.fabs.f32(float %1092)
+  %1094 = fcmp ogt float %1093, 0x3F60624DE0000000
+  %1095 = select i1 %1094, float 1.000000e+00, float 0.000000e+00
+  %1096 = fcmp olt float %.lcssa683, 0x3D71979980000000
+  %1097 = tail call float @llvm.sqrt.f32(float %.lcssa683)
+  %1098 = select i1 %1096, float 2.000000e+00, float 0.000000e+00
+  %1099 = fadd float %1095, %1098
+  %status_bits.us = fptoui float %1099 to i32
+  %status86.us = load i32, ptr %137, align 4
+  %1100 = or i32 %status86.us, %status_bits.us
+  store i32 %1100, ptr %137, align 4
+  br i1 %min.iters.check411, label %feature.body88.us.preheader, label %vector.memcheck398
+
+vector.memcheck398:                               ; preds = %noise83.us.loopexit
+  %scevgep403 = getelementptr i8, ptr %noise16.us208254, i64 %73
+  %bound0407 = icmp ult ptr %scevgep399, %scevgep403
+  %bound1408 = icmp ult ptr %noise16.us208254, %scevgep400
+  %found.conflict409 = and i1 %bound0407, %bound1408
+  %conflict.rdx410 = or i1 %found.conflict406, %found.conflict409
+  br i1 %conflict.rdx410, label %feature.body88.us.preheader, label %vector.ph412
+
+vector.ph412:                                     ; preds = %vector.memcheck398
+  %broadcast.splatinsert415 = insertelement <8 x float> poison, float %.lcssa681, i64 0
+  %broadcast.splat416 = shufflevector <8 x float> %broadcast.splatinsert415, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert419 = insertelement <8 x float> poison, float %.lcssa, i64 0
+  %broadcast.splat420 = shufflevector <8 x float> %broadcast.splatinsert419, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert421 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat422 = shufflevector <8 x float> %broadcast.splatinsert421, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert423 = insertelement <8 x float> poison, float %1097, i64 0
+  %broadcast.splat424 = shufflevector <8 x float> %broadcast.splatinsert423, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body425
+
+vector.body425:                                   ; preds = %vector.body425, %vector.ph412
+  %index426 = phi i64 [ 0, %vector.ph412 ], [ %index.next430, %vector.body425 ]
+  %1101 = getelementptr inbounds float, ptr %135, i64 %index426
+  %wide.load427 = load <8 x float>, ptr %1101, align 4, !alias.scope !18, !noalias !21
+  %1102 = getelementptr inbounds float, ptr %136, i64 %index426
+  %wide.load428 = load <8 x float>, ptr %1102, align 4, !alias.scope !24
+  %1103 = fneg <8 x float> %wide.load428
+  %1104 = fmul <8 x float> %broadcast.splat416, %wide.load427
+  %1105 = fsub <8 x float> %1103, %1104
+  %1106 = fmul <8 x float> %broadcast.splat418, %1105
+  %1107 = fsub <8 x float> %wide.load427, %1106
+  %1108 = getelementptr inbounds float, ptr %noise16.us208254, i64 %index426
+  %wide.load429 = load <8 x float>, ptr %1108, align 4, !alias.scope !25
+  %1109 = fmul <8 x float> %broadcast.splat420, %wide.load427
+  %1110 = fsub <8 x float> %wide.load429, %1109
+  %1111 = fmul <8 x float> %broadcast.splat422, %1110
+  %1112 = fadd <8 x float> %1107, %1111
+  %1113 = fdiv <8 x float> %1112, %broadcast.splat424
+  %1114 = select i1 %1096, <8 x float> %wide.load427, <8 x float> %1113
+  store <8 x float> %1114, ptr %1101, align 4, !alias.scope !18, !noalias !21
+  %index.next430 = add nuw i64 %index426, 8
+  %1115 = icmp eq i64 %index.next430, %n.vec414
+  br i1 %1115, label %middle.block431, label %vector.body425, !llvm.loop !26
+
+middle.block431:                                  ; preds = %vector.body425
+  br i1 %cmp.n432, label %noise.done85.us, label %feature.body88.us.preheader
+
+feature.body88.us.preheader:                      ; preds = %vector.memcheck398, %noise83.us.loopexit, %middle.block431
+  %feature90162.us.ph = phi i64 [ 0, %vector.memcheck398 ], [ 0, %noise83.us.loopexit ], [ %n.vec414, %middle.block431 ]
+  %.neg731 = or disjoint i64 %feature90162.us.ph, 1
+  br i1 %lcmp.mod708.not, label %feature.body88.us.prol.loopexit, label %feature.body88.us.prol
+
+feature.body88.us.prol:                           ; preds = %feature.body88.us.preheader
+  %1116 = getelementptr inbounds float, ptr %135, i64 %feature90162.us.ph
+  %1117 = load float, ptr %1116, align 4
+  %1118 = getelementptr inbounds float, ptr %136, i64 %feature90162.us.ph
+  %1119 = load float, ptr %1118, align 4
+  %1120 = fneg float %1119
+  %1121 = fmul float %.lcssa681, %1117
+  %1122 = fsub float %1120, %1121
+  %1123 = fmul float %eta, %1122
+  %1124 = fsub float %1117, %1123
+  %1125 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature90162.us.ph
+  %1126 = load float, ptr %1125, align 4
+  %1127 = fmul float %.lcssa, %1117
+  %1128 = fsub float %1126, %1127
+  %1129 = fmul float %noise_scale4.us, %1128
+  %1130 = fadd float %1124, %1129
+  %1131 = fdiv float %1130, %1097
+  %1132 = select i1 %1096, float %1117, float %1131
+  store float %1132, ptr %1116, align 4
+  %1133 = or disjoint i64 %feature90162.us.ph, 1
+  br label %feature.body88.us.prol.loopexit
+
+feature.body88.us.prol.loopexit:                  ; preds = %feature.body88.us.prol, %feature.body88.us.preheader
+  %feature90162.us.unr = phi i64 [ %feature90162.us.ph, %feature.body88.us.preheader ], [ %1133, %feature.body88.us.prol ]
+  %1134 = icmp eq i64 %n_features, %.neg731
+  br i1 %1134, label %noise.done85.us, label %feature.body88.us
+
+feature.body88.us:                                ; preds = %feature.body88.us.prol.loopexit, %feature.body88.us
+  %feature90162.us = phi i64 [ %1170, %feature.body88.us ], [ %feature90162.us.unr, %feature.body88.us.prol.loopexit ]
+  %1135 = getelementptr inbounds float, ptr %135, i64 %feature90162.us
+  %1136 = load float, ptr %1135, align 4
+  %1137 = getelementptr inbounds float, ptr %136, i64 %feature90162.us
   %1138 = load float, ptr %1137, align 4
-  %1139 = getelementptr inbounds float, ptr %139, i64 %1136
-  %1140 = load float, ptr %1139, align 4
-  %1141 = fneg float %1140
-  %1142 = fmul float %.lcssa718, %1138
-  %1143 = fsub float %1141, %1142
-  %1144 = fmul float %eta, %1143
-  %1145 = fsub float %1138, %1144
-  %1146 = getelementptr inbounds float, ptr %noise16.us236291, i64 %1136
-  %1147 = load float, ptr %1146, align 4
-  %1148 = fmul float %.lcssa719, %1138
-  %1149 = fsub float %1147, %1148
-  %1150 = fmul float %noise_scale4.us, %1149
-  %1151 = fadd float %1145, %1150
-  %1152 = fmul float %1151, %1151
-  %1153 = getelementptr inbounds float, ptr %scratch, i64 %1136
-  store float %1152, ptr %1153, align 4
-  %1154 = add nuw i64 %feature75174.us, 2
-  %exitcond226.not.1 = icmp eq i64 %1154, %n_features
-  br i1 %exitcond226.not.1, label %fold_tail.body82.us.preheader, label %feature.body73.us, !llvm.loop !18
-
-noise99.us.loopexit.unr-lcssa:                    ; preds = %fold_tail.body82.us
-  br i1 %lcmp.mod751.not, label %noise99.us.loopexit, label %fold_tail.body82.us.epil.preheader
-
-fold_tail.body82.us.epil.preheader:               ; preds = %noise99.us.loopexit.unr-lcssa, %fold_tail.body82.us.preheader
-  %fold_tail84176.us.epil.init = phi i64 [ 0, %fold_tail.body82.us.preheader ], [ %1118, %noise99.us.loopexit.unr-lcssa ]
-  %fold_value76.0175.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body82.us.preheader ], [ %1117, %noise99.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod753)
-  br label %fold_tail.body82.us.epil
-
-fold_tail.body82.us.epil:                         ; preds = %fold_tail.body82.us.epil, %fold_tail.body82.us.epil.preheader
-  %fold_tail84176.us.epil = phi i64 [ %1158, %fold_tail.body82.us.epil ], [ %fold_tail84176.us.epil.init, %fold_tail.body82.us.epil.preheader ]
-  %fold_value76.0175.us.epil = phi float [ %1157, %fold_tail.body82.us.epil ], [ %fold_value76.0175.us.epil.init, %fold_tail.body82.us.epil.preheader ]
-  %epil.iter750 = phi i64 [ %epil.iter750.next, %fold_tail.body82.us.epil ], [ 0, %fold_tail.body82.us.epil.preheader ]
-  %1155 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail84176.us.epil
+  %1139 = fneg float %1138
+  %1140 = fmul float %.lcssa681, %1136
+  %1141 = fsub float %1139, %1140
+  %1142 = fmul float %eta, %1141
+  %1143 = fsub float %1136, %1142
+  %1144 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature90162.us
+  %1145 = load float, ptr %1144, align 4
+  %1146 = fmul float %.lcssa, %1136
+  %1147 = fsub float %1145, %1146
+  %1148 = fmul float %noise_scale4.us, %1147
+  %1149 = fadd float %1143, %1148
+  %1150 = fdiv float %1149, %1097
+  %1151 = select i1 %1096, float %1136, float %1150
+  store float %1151, ptr %1135, align 4
+  %1152 = add nuw i64 %feature90162.us, 1
+  %1153 = getelementptr inbounds float, ptr %135, i64 %1152
+  %1154 = load float, ptr %1153, align 4
+  %1155 = getelementptr inbounds float, ptr %136, i64 %1152
   %1156 = load float, ptr %1155, align 4
-  %1157 = fadd float %fold_value76.0175.us.epil, %1156
-  %1158 = add nuw i64 %fold_tail84176.us.epil, 1
-  %epil.iter750.next = add i64 %epil.iter750, 1
-  %epil.iter750.cmp.not = icmp eq i64 %epil.iter750.next, %xtraiter749
-  br i1 %epil.iter750.cmp.not, label %noise99.us.loopexit, label %fold_tail.body82.us.epil, !llvm.loop !19
+  %1157 = fneg float %1156
+  %1158 = fmul float %.lcssa681, %1154
+  %1159 = fsub float %1157, %1158
+  %1160 = fmul float %eta, %1159
+  %1161 = fsub float %1154, %1160
+  %1162 = getelementptr inbounds float, ptr %noise16.us208254, i64 %1152
+  %1163 = load float, ptr %1162, align 4
+  %1164 = fmul float %.lcssa, %1154
+  %1165 = fsub float %1163, %1164
+  %1166 = fmul float %noise_scale4.us, %1165
+  %1167 = fadd float %1161, %1166
+  %1168 = fdiv float %1167, %1097
+  %1169 = select i1 %1096, float %1154, float %1168
+  store float %1169, ptr %1153, align 4
+  %1170 = add nuw i64 %feature90162.us, 2
+  %exitcond202.not.1 = icmp eq i64 %1170, %n_features
+  br i1 %exitcond202.not.1, label %noise.done85.us, label %feature.body88.us, !llvm.loop !27
 
-noise99.us.loopexit:                              ; preds = %fold_tail.body82.us.epil, %noise99.us.loopexit.unr-lcssa
-  %.lcssa720 = phi float [ %1117, %noise99.us.loopexit.unr-lcssa ], [ %1157, %fold_tail.body82.us.epil ]
-  %1159 = fadd float %.lcssa, -1.000000e+00
-  %1160 = tail call float @llvm.fabs.f32(float %1159)
-  %1161 = fcmp ogt float %1160, 0x3F60624DE0000000
-  %1162 = select i1 %1161, float 1.000000e+00, float 0.000000e+00
-  %1163 = fcmp olt float %.lcssa720, 0x3D71979980000000
-  %1164 = tail call float @llvm.sqrt.f32(float %.lcssa720)
-  %1165 = select i1 %1163, float 2.000000e+00, float 0.000000e+00
-  %1166 = fadd float %1162, %1165
-  %status_bits.us = fptoui float %1166 to i32
-  %status102.us = load i32, ptr %140, align 4
-  %1167 = or i32 %status102.us, %status_bits.us
-  store i32 %1167, ptr %140, align 4
-  br i1 %min.iters.check448, label %feature.body104.us.preheader, label %vector.memcheck435
+quiet84.us.loopexit.unr-lcssa:                    ; preds = %fold_sums.body79.us
+  br i1 %lcmp.mod723.not, label %quiet84.us.loopexit, label %fold_sums.body79.us.epil.preheader
 
-vector.memcheck435:                               ; preds = %noise99.us.loopexit
-  %scevgep440 = getelementptr i8, ptr %noise16.us236291, i64 %73
-  %bound0444 = icmp ult ptr %scevgep436, %scevgep440
-  %bound1445 = icmp ult ptr %noise16.us236291, %scevgep437
-  %found.conflict446 = and i1 %bound0444, %bound1445
-  %conflict.rdx447 = or i1 %found.conflict443, %found.conflict446
-  br i1 %conflict.rdx447, label %feature.body104.us.preheader, label %vector.ph449
+fold_sums.body79.us.epil.preheader:               ; preds = %quiet84.us.loopexit.unr-lcssa, %fold_sums.body79.us.preheader
+  %fold_sums81160.us.epil.init = phi i64 [ 0, %fold_sums.body79.us.preheader ], [ %1326, %quiet84.us.loopexit.unr-lcssa ]
+  %fold_value73.0159.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body79.us.preheader ], [ %1325, %quiet84.us.loopexit.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod725)
+  br label %fold_sums.body79.us.epil
 
-vector.ph449:                                     ; preds = %vector.memcheck435
-  %broadcast.splatinsert452 = insertelement <8 x float> poison, float %.lcssa718, i64 0
-  %broadcast.splat453 = shufflevector <8 x float> %broadcast.splatinsert452, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert456 = insertelement <8 x float> poison, float %.lcssa719, i64 0
-  %broadcast.splat457 = shufflevector <8 x float> %broadcast.splatinsert456, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert458 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat459 = shufflevector <8 x float> %broadcast.splatinsert458, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert460 = insertelement <8 x float> poison, float %1164, i64 0
-  %broadcast.splat461 = shufflevector <8 x float> %broadcast.splatinsert460, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body462
+fold_sums.body79.us.epil:                         ; preds = %fold_sums.body79.us.epil, %fold_sums.body79.us.epil.preheader
+  %fold_sums81160.us.epil = phi i64 [ %1174, %fold_sums.body79.us.epil ], [ %fold_sums81160.us.epil.init, %fold_sums.body79.us.epil.preheader ]
+  %fold_value73.0159.us.epil = phi float [ %1173, %fold_sums.body79.us.epil ], [ %fold_value73.0159.us.epil.init, %fold_sums.body79.us.epil.preheader ]
+  %epil.iter722 = phi i64 [ %epil.iter722.next, %fold_sums.body79.us.epil ], [ 0, %fold_sums.body79.us.epil.preheader ]
+  %1171 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums81160.us.epil
+  %1172 = load float, ptr %1171, align 4
+  %1173 = fadd float %fold_value73.0159.us.epil, %1172
+  %1174 = add nuw i64 %fold_sums81160.us.epil, 1
+  %epil.iter722.next = add i64 %epil.iter722, 1
+  %epil.iter722.cmp.not = icmp eq i64 %epil.iter722.next, %xtraiter721
+  br i1 %epil.iter722.cmp.not, label %quiet84.us.loopexit, label %fold_sums.body79.us.epil, !llvm.loop !28
 
-vector.body462:                                   ; preds = %vector.body462, %vector.ph449
-  %index463 = phi i64 [ 0, %vector.ph449 ], [ %index.next467, %vector.body462 ]
-  %1168 = getelementptr inbounds float, ptr %138, i64 %index463
-  %wide.load464 = load <8 x float>, ptr %1168, align 4, !alias.scope !20, !noalias !23
-  %1169 = getelementptr inbounds float, ptr %139, i64 %index463
-  %wide.load465 = load <8 x float>, ptr %1169, align 4, !alias.scope !26
-  %1170 = fneg <8 x float> %wide.load465
-  %1171 = fmul <8 x float> %broadcast.splat453, %wide.load464
-  %1172 = fsub <8 x float> %1170, %1171
-  %1173 = fmul <8 x float> %broadcast.splat455, %1172
-  %1174 = fsub <8 x float> %wide.load464, %1173
-  %1175 = getelementptr inbounds float, ptr %noise16.us236291, i64 %index463
-  %wide.load466 = load <8 x float>, ptr %1175, align 4, !alias.scope !27
-  %1176 = fmul <8 x float> %broadcast.splat457, %wide.load464
-  %1177 = fsub <8 x float> %wide.load466, %1176
-  %1178 = fmul <8 x float> %broadcast.splat459, %1177
-  %1179 = fadd <8 x float> %1174, %1178
-  %1180 = fdiv <8 x float> %1179, %broadcast.splat461
-  %1181 = select i1 %1163, <8 x float> %wide.load464, <8 x float> %1180
-  store <8 x float> %1181, ptr %1168, align 4, !alias.scope !20, !noalias !23
-  %index.next467 = add nuw i64 %index463, 8
-  %1182 = icmp eq i64 %index.next467, %n.vec451
-  br i1 %1182, label %middle.block468, label %vector.body462, !llvm.loop !28
-
-middle.block468:                                  ; preds = %vector.body462
-  br i1 %cmp.n469, label %noise.done101.us, label %feature.body104.us.preheader
-
-feature.body104.us.preheader:                     ; preds = %vector.memcheck435, %noise99.us.loopexit, %middle.block468
-  %feature106182.us.ph = phi i64 [ 0, %vector.memcheck435 ], [ 0, %noise99.us.loopexit ], [ %n.vec451, %middle.block468 ]
-  %.neg786 = or disjoint i64 %feature106182.us.ph, 1
-  br i1 %lcmp.mod757.not, label %feature.body104.us.prol.loopexit, label %feature.body104.us.prol
-
-feature.body104.us.prol:                          ; preds = %feature.body104.us.preheader
-  %1183 = getelementptr inbounds float, ptr %138, i64 %feature106182.us.ph
-  %1184 = load float, ptr %1183, align 4
-  %1185 = getelementptr inbounds float, ptr %139, i64 %feature106182.us.ph
-  %1186 = load float, ptr %1185, align 4
-  %1187 = fneg float %1186
-  %1188 = fmul float %.lcssa718, %1184
-  %1189 = fsub float %1187, %1188
-  %1190 = fmul float %eta, %1189
-  %1191 = fsub float %1184, %1190
-  %1192 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature106182.us.ph
-  %1193 = load float, ptr %1192, align 4
-  %1194 = fmul float %.lcssa719, %1184
-  %1195 = fsub float %1193, %1194
-  %1196 = fmul float %noise_scale4.us, %1195
-  %1197 = fadd float %1191, %1196
-  %1198 = fdiv float %1197, %1164
-  %1199 = select i1 %1163, float %1184, float %1198
-  store float %1199, ptr %1183, align 4
-  %1200 = or disjoint i64 %feature106182.us.ph, 1
-  br label %feature.body104.us.prol.loopexit
-
-feature.body104.us.prol.loopexit:                 ; preds = %feature.body104.us.prol, %feature.body104.us.preheader
-  %feature106182.us.unr = phi i64 [ %feature106182.us.ph, %feature.body104.us.preheader ], [ %1200, %feature.body104.us.prol ]
-  %1201 = icmp eq i64 %n_features, %.neg786
-  br i1 %1201, label %noise.done101.us, label %feature.body104.us
-
-feature.body104.us:                               ; preds = %feature.body104.us.prol.loopexit, %feature.body104.us
-  %feature106182.us = phi i64 [ %1237, %feature.body104.us ], [ %feature106182.us.unr, %feature.body104.us.prol.loopexit ]
-  %1202 = getelementptr inbounds float, ptr %138, i64 %feature106182.us
-  %1203 = load float, ptr %1202, align 4
-  %1204 = getelementptr inbounds float, ptr %139, i64 %feature106182.us
-  %1205 = load float, ptr %1204, align 4
-  %1206 = fneg float %1205
-  %1207 = fmul float %.lcssa718, %1203
-  %1208 = fsub float %1206, %1207
-  %1209 = fmul float %eta, %1208
-  %1210 = fsub float %1203, %1209
-  %1211 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature106182.us
-  %1212 = load float, ptr %1211, align 4
-  %1213 = fmul float %.lcssa719, %1203
-  %1214 = fsub float %1212, %1213
-  %1215 = fmul float %noise_scale4.us, %1214
-  %1216 = fadd float %1210, %1215
-  %1217 = fdiv float %1216, %1164
-  %1218 = select i1 %1163, float %1203, float %1217
-  store float %1218, ptr %1202, align 4
-  %1219 = add nuw i64 %feature106182.us, 1
-  %1220 = getelementptr inbounds float, ptr %138, i64 %1219
-  %1221 = load float, ptr %1220, align 4
-  %1222 = getelementptr inbounds float, ptr %139, i64 %1219
-  %1223 = load float, ptr %1222, align 4
-  %1224 = fneg float %1223
-  %1225 = fmul float %.lcssa718, %1221
-  %1226 = fsub float %1224, %1225
-  %1227 = fmul float %eta, %1226
-  %1228 = fsub float %1221, %1227
-  %1229 = getelementptr inbounds float, ptr %noise16.us236291, i64 %1219
-  %1230 = load float, ptr %1229, align 4
-  %1231 = fmul float %.lcssa719, %1221
-  %1232 = fsub float %1230, %1231
-  %1233 = fmul float %noise_scale4.us, %1232
-  %1234 = fadd float %1228, %1233
-  %1235 = fdiv float %1234, %1164
-  %1236 = select i1 %1163, float %1221, float %1235
-  store float %1236, ptr %1220, align 4
-  %1237 = add nuw i64 %feature106182.us, 2
-  %exitcond230.not.1 = icmp eq i64 %1237, %n_features
-  br i1 %exitcond230.not.1, label %noise.done101.us, label %feature.body104.us, !llvm.loop !29
-
-quiet100.us.loopexit.unr-lcssa:                   ; preds = %fold_tail.body95.us
-  br i1 %lcmp.mod778.not, label %quiet100.us.loopexit, label %fold_tail.body95.us.epil.preheader
-
-fold_tail.body95.us.epil.preheader:               ; preds = %quiet100.us.loopexit.unr-lcssa, %fold_tail.body95.us.preheader
-  %fold_tail97180.us.epil.init = phi i64 [ 0, %fold_tail.body95.us.preheader ], [ %1393, %quiet100.us.loopexit.unr-lcssa ]
-  %fold_value89.0179.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body95.us.preheader ], [ %1392, %quiet100.us.loopexit.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod780)
-  br label %fold_tail.body95.us.epil
-
-fold_tail.body95.us.epil:                         ; preds = %fold_tail.body95.us.epil, %fold_tail.body95.us.epil.preheader
-  %fold_tail97180.us.epil = phi i64 [ %1241, %fold_tail.body95.us.epil ], [ %fold_tail97180.us.epil.init, %fold_tail.body95.us.epil.preheader ]
-  %fold_value89.0179.us.epil = phi float [ %1240, %fold_tail.body95.us.epil ], [ %fold_value89.0179.us.epil.init, %fold_tail.body95.us.epil.preheader ]
-  %epil.iter777 = phi i64 [ %epil.iter777.next, %fold_tail.body95.us.epil ], [ 0, %fold_tail.body95.us.epil.preheader ]
-  %1238 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail97180.us.epil
-  %1239 = load float, ptr %1238, align 4
-  %1240 = fadd float %fold_value89.0179.us.epil, %1239
-  %1241 = add nuw i64 %fold_tail97180.us.epil, 1
-  %epil.iter777.next = add i64 %epil.iter777, 1
-  %epil.iter777.cmp.not = icmp eq i64 %epil.iter777.next, %xtraiter776
-  br i1 %epil.iter777.cmp.not, label %quiet100.us.loopexit, label %fold_tail.body95.us.epil, !llvm.loop !30
-
-quiet100.us.loopexit:                             ; preds = %fold_tail.body95.us.epil, %quiet100.us.loopexit.unr-lcssa
-  %.lcssa723 = phi float [ %1392, %quiet100.us.loopexit.unr-lcssa ], [ %1240, %fold_tail.body95.us.epil ]
-  %1242 = fadd float %.lcssa721, -1.000000e+00
-  %1243 = tail call float @llvm.fabs.f32(float %1242)
-  %1244 = fcmp ogt float %1243, 0x3F60624DE0000000
-  %1245 = select i1 %1244, float 1.000000e+00, float 0.000000e+00
-  %1246 = fcmp olt float %.lcssa723, 0x3D71979980000000
-  %1247 = tail call float @llvm.sqrt.f32(float %.lcssa723)
-  %1248 = select i1 %1246, float 2.000000e+00, float 0.000000e+00
-  %1249 = fadd float %1245, %1248
-  %status_bits107.us = fptoui float %1249 to i32
-  %status108.us = load i32, ptr %140, align 4
-  %1250 = or i32 %status108.us, %status_bits107.us
-  store i32 %1250, ptr %140, align 4
+quiet84.us.loopexit:                              ; preds = %fold_sums.body79.us.epil, %quiet84.us.loopexit.unr-lcssa
+  %.lcssa686 = phi float [ %1325, %quiet84.us.loopexit.unr-lcssa ], [ %1173, %fold_sums.body79.us.epil ]
+  %1175 = fadd float %.lcssa685, -1.000000e+00
+  %1176 = tail call float @llvm.fabs.f32(float %1175)
+  %1177 = fcmp ogt float %1176, 0x3F60624DE0000000
+  %1178 = select i1 %1177, float 1.000000e+00, float 0.000000e+00
+  %1179 = fcmp olt float %.lcssa686, 0x3D71979980000000
+  %1180 = tail call float @llvm.sqrt.f32(float %.lcssa686)
+  %1181 = select i1 %1179, float 2.000000e+00, float 0.000000e+00
+  %1182 = fadd float %1178, %1181
+  %status_bits91.us = fptoui float %1182 to i32
+  %status92.us = load i32, ptr %137, align 4
+  %1183 = or i32 %status92.us, %status_bits91.us
+  store i32 %1183, ptr %137, align 4
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
-  br i1 %brmerge, label %feature.body110.us.preheader, label %vector.main.loop.iter.check
+  br i1 %brmerge, label %feature.body94.us.preheader, label %vector.main.loop.iter.check
 
-vector.main.loop.iter.check:                      ; preds = %quiet100.us.loopexit
-  br i1 %min.iters.check313, label %vec.epilog.ph, label %vector.ph
+vector.main.loop.iter.check:                      ; preds = %quiet84.us.loopexit
+  br i1 %min.iters.check276, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %.lcssa722, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %.lcssa684, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert316 = insertelement <8 x float> poison, float %1247, i64 0
-  %broadcast.splat317 = shufflevector <8 x float> %broadcast.splatinsert316, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert279 = insertelement <8 x float> poison, float %1180, i64 0
+  %broadcast.splat280 = shufflevector <8 x float> %broadcast.splatinsert279, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %1251 = getelementptr inbounds float, ptr %138, i64 %index
-  %1252 = getelementptr inbounds nuw i8, ptr %1251, i64 32
-  %1253 = getelementptr inbounds nuw i8, ptr %1251, i64 64
-  %1254 = getelementptr inbounds nuw i8, ptr %1251, i64 96
-  %wide.load = load <8 x float>, ptr %1251, align 4, !alias.scope !31, !noalias !34
-  %wide.load318 = load <8 x float>, ptr %1252, align 4, !alias.scope !31, !noalias !34
-  %wide.load319 = load <8 x float>, ptr %1253, align 4, !alias.scope !31, !noalias !34
-  %wide.load320 = load <8 x float>, ptr %1254, align 4, !alias.scope !31, !noalias !34
-  %1255 = getelementptr inbounds float, ptr %139, i64 %index
-  %1256 = getelementptr inbounds nuw i8, ptr %1255, i64 32
-  %1257 = getelementptr inbounds nuw i8, ptr %1255, i64 64
-  %1258 = getelementptr inbounds nuw i8, ptr %1255, i64 96
-  %wide.load321 = load <8 x float>, ptr %1255, align 4, !alias.scope !34
-  %wide.load322 = load <8 x float>, ptr %1256, align 4, !alias.scope !34
-  %wide.load323 = load <8 x float>, ptr %1257, align 4, !alias.scope !34
-  %wide.load324 = load <8 x float>, ptr %1258, align 4, !alias.scope !34
-  %1259 = fneg <8 x float> %wide.load321
-  %1260 = fneg <8 x float> %wide.load322
-  %1261 = fneg <8 x float> %wide.load323
-  %1262 = fneg <8 x float> %wide.load324
-  %1263 = fmul <8 x float> %broadcast.splat, %wide.load
-  %1264 = fmul <8 x float> %broadcast.splat, %wide.load318
-  %1265 = fmul <8 x float> %broadcast.splat, %wide.load319
-  %1266 = fmul <8 x float> %broadcast.splat, %wide.load320
-  %1267 = fsub <8 x float> %1259, %1263
-  %1268 = fsub <8 x float> %1260, %1264
-  %1269 = fsub <8 x float> %1261, %1265
-  %1270 = fsub <8 x float> %1262, %1266
-  %1271 = fmul <8 x float> %broadcast.splat315, %1267
-  %1272 = fmul <8 x float> %broadcast.splat315, %1268
-  %1273 = fmul <8 x float> %broadcast.splat315, %1269
-  %1274 = fmul <8 x float> %broadcast.splat315, %1270
-  %1275 = fsub <8 x float> %wide.load, %1271
-  %1276 = fsub <8 x float> %wide.load318, %1272
-  %1277 = fsub <8 x float> %wide.load319, %1273
-  %1278 = fsub <8 x float> %wide.load320, %1274
-  %1279 = fdiv <8 x float> %1275, %broadcast.splat317
-  %1280 = fdiv <8 x float> %1276, %broadcast.splat317
-  %1281 = fdiv <8 x float> %1277, %broadcast.splat317
-  %1282 = fdiv <8 x float> %1278, %broadcast.splat317
-  %1283 = select i1 %1246, <8 x float> %wide.load, <8 x float> %1279
-  %1284 = select i1 %1246, <8 x float> %wide.load318, <8 x float> %1280
-  %1285 = select i1 %1246, <8 x float> %wide.load319, <8 x float> %1281
-  %1286 = select i1 %1246, <8 x float> %wide.load320, <8 x float> %1282
-  store <8 x float> %1283, ptr %1251, align 4, !alias.scope !31, !noalias !34
-  store <8 x float> %1284, ptr %1252, align 4, !alias.scope !31, !noalias !34
-  store <8 x float> %1285, ptr %1253, align 4, !alias.scope !31, !noalias !34
-  store <8 x float> %1286, ptr %1254, align 4, !alias.scope !31, !noalias !34
+  %1184 = getelementptr inbounds float, ptr %135, i64 %index
+  %1185 = getelementptr inbounds nuw i8, ptr %1184, i64 32
+  %1186 = getelementptr inbounds nuw i8, ptr %1184, i64 64
+  %1187 = getelementptr inbounds nuw i8, ptr %1184, i64 96
+  %wide.load = load <8 x float>, ptr %1184, align 4, !alias.scope !29, !noalias !32
+  %wide.load281 = load <8 x float>, ptr %1185, align 4, !alias.scope !29, !noalias !32
+  %wide.load282 = load <8 x float>, ptr %1186, align 4, !alias.scope !29, !noalias !32
+  %wide.load283 = load <8 x float>, ptr %1187, align 4, !alias.scope !29, !noalias !32
+  %1188 = getelementptr inbounds float, ptr %136, i64 %index
+  %1189 = getelementptr inbounds nuw i8, ptr %1188, i64 32
+  %1190 = getelementptr inbounds nuw i8, ptr %1188, i64 64
+  %1191 = getelementptr inbounds nuw i8, ptr %1188, i64 96
+  %wide.load284 = load <8 x float>, ptr %1188, align 4, !alias.scope !32
+  %wide.load285 = load <8 x float>, ptr %1189, align 4, !alias.scope !32
+  %wide.load286 = load <8 x float>, ptr %1190, align 4, !alias.scope !32
+  %wide.load287 = load <8 x float>, ptr %1191, align 4, !alias.scope !32
+  %1192 = fneg <8 x float> %wide.load284
+  %1193 = fneg <8 x float> %wide.load285
+  %1194 = fneg <8 x float> %wide.load286
+  %1195 = fneg <8 x float> %wide.load287
+  %1196 = fmul <8 x float> %broadcast.splat, %wide.load
+  %1197 = fmul <8 x float> %broadcast.splat, %wide.load281
+  %1198 = fmul <8 x float> %broadcast.splat, %wide.load282
+  %1199 = fmul <8 x float> %broadcast.splat, %wide.load283
+  %1200 = fsub <8 x float> %1192, %1196
+  %1201 = fsub <8 x float> %1193, %1197
+  %1202 = fsub <8 x float> %1194, %1198
+  %1203 = fsub <8 x float> %1195, %1199
+  %1204 = fmul <8 x float> %broadcast.splat278, %1200
+  %1205 = fmul <8 x float> %broadcast.splat278, %1201
+  %1206 = fmul <8 x float> %broadcast.splat278, %1202
+  %1207 = fmul <8 x float> %broadcast.splat278, %1203
+  %1208 = fsub <8 x float> %wide.load, %1204
+  %1209 = fsub <8 x float> %wide.load281, %1205
+  %1210 = fsub <8 x float> %wide.load282, %1206
+  %1211 = fsub <8 x float> %wide.load283, %1207
+  %1212 = fdiv <8 x float> %1208, %broadcast.splat280
+  %1213 = fdiv <8 x float> %1209, %broadcast.splat280
+  %1214 = fdiv <8 x float> %1210, %broadcast.splat280
+  %1215 = fdiv <8 x float> %1211, %broadcast.splat280
+  %1216 = select i1 %1179, <8 x float> %wide.load, <8 x float> %1212
+  %1217 = select i1 %1179, <8 x float> %wide.load281, <8 x float> %1213
+  %1218 = select i1 %1179, <8 x float> %wide.load282, <8 x float> %1214
+  %1219 = select i1 %1179, <8 x float> %wide.load283, <8 x float> %1215
+  store <8 x float> %1216, ptr %1184, align 4, !alias.scope !29, !noalias !32
+  store <8 x float> %1217, ptr %1185, align 4, !alias.scope !29, !noalias !32
+  store <8 x float> %1218, ptr %1186, align 4, !alias.scope !29, !noalias !32
+  store <8 x float> %1219, ptr %1187, align 4, !alias.scope !29, !noalias !32
   %index.next = add nuw i64 %index, 32
-  %1287 = icmp eq i64 %index.next, %n.vec
-  br i1 %1287, label %middle.block, label %vector.body, !llvm.loop !36
+  %1220 = icmp eq i64 %index.next, %n.vec
+  br i1 %1220, label %middle.block, label %vector.body, !llvm.loop !34
 
 middle.block:                                     ; preds = %vector.body
-  br i1 %cmp.n, label %noise.done101.us, label %vec.epilog.iter.check
+  br i1 %cmp.n, label %noise.done85.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body110.us.preheader, label %vec.epilog.ph, !prof !37
+  br i1 %min.epilog.iters.check, label %feature.body94.us.preheader, label %vec.epilog.ph, !prof !35
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert327 = insertelement <4 x float> poison, float %.lcssa722, i64 0
-  %broadcast.splat328 = shufflevector <4 x float> %broadcast.splatinsert327, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert331 = insertelement <4 x float> poison, float %1247, i64 0
-  %broadcast.splat332 = shufflevector <4 x float> %broadcast.splatinsert331, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert290 = insertelement <4 x float> poison, float %.lcssa684, i64 0
+  %broadcast.splat291 = shufflevector <4 x float> %broadcast.splatinsert290, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert294 = insertelement <4 x float> poison, float %1180, i64 0
+  %broadcast.splat295 = shufflevector <4 x float> %broadcast.splatinsert294, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index333 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next336, %vec.epilog.vector.body ]
-  %1288 = getelementptr inbounds float, ptr %138, i64 %index333
-  %wide.load334 = load <4 x float>, ptr %1288, align 4, !alias.scope !31, !noalias !34
-  %1289 = getelementptr inbounds float, ptr %139, i64 %index333
-  %wide.load335 = load <4 x float>, ptr %1289, align 4, !alias.scope !34
-  %1290 = fneg <4 x float> %wide.load335
-  %1291 = fmul <4 x float> %broadcast.splat328, %wide.load334
-  %1292 = fsub <4 x float> %1290, %1291
-  %1293 = fmul <4 x float> %broadcast.splat330, %1292
-  %1294 = fsub <4 x float> %wide.load334, %1293
-  %1295 = fdiv <4 x float> %1294, %broadcast.splat332
-  %1296 = select i1 %1246, <4 x float> %wide.load334, <4 x float> %1295
-  store <4 x float> %1296, ptr %1288, align 4, !alias.scope !31, !noalias !34
-  %index.next336 = add nuw i64 %index333, 4
-  %1297 = icmp eq i64 %index.next336, %n.vec326
-  br i1 %1297, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !38
+  %index296 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next299, %vec.epilog.vector.body ]
+  %1221 = getelementptr inbounds float, ptr %135, i64 %index296
+  %wide.load297 = load <4 x float>, ptr %1221, align 4, !alias.scope !29, !noalias !32
+  %1222 = getelementptr inbounds float, ptr %136, i64 %index296
+  %wide.load298 = load <4 x float>, ptr %1222, align 4, !alias.scope !32
+  %1223 = fneg <4 x float> %wide.load298
+  %1224 = fmul <4 x float> %broadcast.splat291, %wide.load297
+  %1225 = fsub <4 x float> %1223, %1224
+  %1226 = fmul <4 x float> %broadcast.splat293, %1225
+  %1227 = fsub <4 x float> %wide.load297, %1226
+  %1228 = fdiv <4 x float> %1227, %broadcast.splat295
+  %1229 = select i1 %1179, <4 x float> %wide.load297, <4 x float> %1228
+  store <4 x float> %1229, ptr %1221, align 4, !alias.scope !29, !noalias !32
+  %index.next299 = add nuw i64 %index296, 4
+  %1230 = icmp eq i64 %index.next299, %n.vec289
+  br i1 %1230, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !36
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n337, label %noise.done101.us, label %feature.body110.us.preheader
+  br i1 %cmp.n300, label %noise.done85.us, label %feature.body94.us.preheader
 
-feature.body110.us.preheader:                     ; preds = %quiet100.us.loopexit, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature112183.us.ph = phi i64 [ 0, %quiet100.us.loopexit ], [ %n.vec326, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
-  br i1 %lcmp.mod784.not, label %feature.body110.us.prol.loopexit, label %feature.body110.us.prol
+feature.body94.us.preheader:                      ; preds = %quiet84.us.loopexit, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %feature96163.us.ph = phi i64 [ 0, %quiet84.us.loopexit ], [ %n.vec289, %vec.epilog.middle.block ], [ %n.vec, %vec.epilog.iter.check ]
+  br i1 %lcmp.mod729.not, label %feature.body94.us.prol.loopexit, label %feature.body94.us.prol
 
-feature.body110.us.prol:                          ; preds = %feature.body110.us.preheader, %feature.body110.us.prol
-  %feature112183.us.prol = phi i64 [ %1309, %feature.body110.us.prol ], [ %feature112183.us.ph, %feature.body110.us.preheader ]
-  %prol.iter785 = phi i64 [ %prol.iter785.next, %feature.body110.us.prol ], [ 0, %feature.body110.us.preheader ]
-  %1298 = getelementptr inbounds float, ptr %138, i64 %feature112183.us.prol
-  %1299 = load float, ptr %1298, align 4
-  %1300 = getelementptr inbounds float, ptr %139, i64 %feature112183.us.prol
-  %1301 = load float, ptr %1300, align 4
-  %1302 = fneg float %1301
-  %1303 = fmul float %.lcssa722, %1299
-  %1304 = fsub float %1302, %1303
-  %1305 = fmul float %eta, %1304
-  %1306 = fsub float %1299, %1305
-  %1307 = fdiv float %1306, %1247
-  %1308 = select i1 %1246, float %1299, float %1307
-  store float %1308, ptr %1298, align 4
-  %1309 = add nuw i64 %feature112183.us.prol, 1
-  %prol.iter785.next = add i64 %prol.iter785, 1
-  %prol.iter785.cmp.not = icmp eq i64 %prol.iter785.next, %xtraiter783
-  br i1 %prol.iter785.cmp.not, label %feature.body110.us.prol.loopexit, label %feature.body110.us.prol, !llvm.loop !39
+feature.body94.us.prol:                           ; preds = %feature.body94.us.preheader, %feature.body94.us.prol
+  %feature96163.us.prol = phi i64 [ %1242, %feature.body94.us.prol ], [ %feature96163.us.ph, %feature.body94.us.preheader ]
+  %prol.iter730 = phi i64 [ %prol.iter730.next, %feature.body94.us.prol ], [ 0, %feature.body94.us.preheader ]
+  %1231 = getelementptr inbounds float, ptr %135, i64 %feature96163.us.prol
+  %1232 = load float, ptr %1231, align 4
+  %1233 = getelementptr inbounds float, ptr %136, i64 %feature96163.us.prol
+  %1234 = load float, ptr %1233, align 4
+  %1235 = fneg float %1234
+  %1236 = fmul float %.lcssa684, %1232
+  %1237 = fsub float %1235, %1236
+  %1238 = fmul float %eta, %1237
+  %1239 = fsub float %1232, %1238
+  %1240 = fdiv float %1239, %1180
+  %1241 = select i1 %1179, float %1232, float %1240
+  store float %1241, ptr %1231, align 4
+  %1242 = add nuw i64 %feature96163.us.prol, 1
+  %prol.iter730.next = add i64 %prol.iter730, 1
+  %prol.iter730.cmp.not = icmp eq i64 %prol.iter730.next, %xtraiter728
+  br i1 %prol.iter730.cmp.not, label %feature.body94.us.prol.loopexit, label %feature.body94.us.prol, !llvm.loop !37
 
-feature.body110.us.prol.loopexit:                 ; preds = %feature.body110.us.prol, %feature.body110.us.preheader
-  %feature112183.us.unr = phi i64 [ %feature112183.us.ph, %feature.body110.us.preheader ], [ %1309, %feature.body110.us.prol ]
-  %1310 = sub i64 %feature112183.us.ph, %n_features
-  %1311 = icmp ugt i64 %1310, -4
-  br i1 %1311, label %noise.done101.us, label %feature.body110.us
+feature.body94.us.prol.loopexit:                  ; preds = %feature.body94.us.prol, %feature.body94.us.preheader
+  %feature96163.us.unr = phi i64 [ %feature96163.us.ph, %feature.body94.us.preheader ], [ %1242, %feature.body94.us.prol ]
+  %1243 = sub i64 %feature96163.us.ph, %n_features
+  %1244 = icmp ugt i64 %1243, -4
+  br i1 %1244, label %noise.done85.us, label %feature.body94.us
 
-noise.done101.us.sink.split:                      ; preds = %feature.header37.preheader.us, %feature.header.preheader.us
-  %status108.us.c = load i32, ptr %140, align 4
-  %1312 = or i32 %status108.us.c, 3
-  store i32 %1312, ptr %140, align 4
-  br label %noise.done101.us
+noise.done85.us.sink.split:                       ; preds = %feature.header29.preheader.us, %feature.header.preheader.us
+  %status92.us.c = load i32, ptr %137, align 4
+  %1245 = or i32 %status92.us.c, 3
+  store i32 %1245, ptr %137, align 4
+  br label %noise.done85.us
 
-noise.done101.us:                                 ; preds = %feature.body104.us.prol.loopexit, %feature.body104.us, %feature.body110.us.prol.loopexit, %feature.body110.us, %noise.done101.us.sink.split, %middle.block468, %middle.block, %vec.epilog.middle.block
-  %t_next.us = fmul float %anneal_ratio, %temperature1.0184.us
-  %1313 = add nuw i64 %step3185.us, 1
-  %exitcond232.not = icmp eq i64 %1313, %steps
-  br i1 %exitcond232.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
+noise.done85.us:                                  ; preds = %feature.body88.us.prol.loopexit, %feature.body88.us, %feature.body94.us.prol.loopexit, %feature.body94.us, %noise.done85.us.sink.split, %middle.block431, %middle.block, %vec.epilog.middle.block
+  %t_next.us = fmul float %anneal_ratio, %temperature1.0164.us
+  %1246 = add nuw i64 %step3165.us, 1
+  %exitcond204.not = icmp eq i64 %1246, %steps
+  br i1 %exitcond204.not, label %step.header.step.exit_crit_edge.us, label %step.body.us
 
-feature.body110.us:                               ; preds = %feature.body110.us.prol.loopexit, %feature.body110.us
-  %feature112183.us = phi i64 [ %1361, %feature.body110.us ], [ %feature112183.us.unr, %feature.body110.us.prol.loopexit ]
-  %1314 = getelementptr inbounds float, ptr %138, i64 %feature112183.us
-  %1315 = load float, ptr %1314, align 4
-  %1316 = getelementptr inbounds float, ptr %139, i64 %feature112183.us
-  %1317 = load float, ptr %1316, align 4
-  %1318 = fneg float %1317
-  %1319 = fmul float %.lcssa722, %1315
-  %1320 = fsub float %1318, %1319
-  %1321 = fmul float %eta, %1320
-  %1322 = fsub float %1315, %1321
-  %1323 = fdiv float %1322, %1247
-  %1324 = select i1 %1246, float %1315, float %1323
-  store float %1324, ptr %1314, align 4
-  %1325 = add nuw i64 %feature112183.us, 1
-  %1326 = getelementptr inbounds float, ptr %138, i64 %1325
-  %1327 = load float, ptr %1326, align 4
-  %1328 = getelementptr inbounds float, ptr %139, i64 %1325
-  %1329 = load float, ptr %1328, align 4
-  %1330 = fneg float %1329
-  %1331 = fmul float %.lcssa722, %1327
-  %1332 = fsub float %1330, %1331
-  %1333 = fmul float %eta, %1332
-  %1334 = fsub float %1327, %1333
-  %1335 = fdiv float %1334, %1247
-  %1336 = select i1 %1246, float %1327, float %1335
-  store float %1336, ptr %1326, align 4
-  %1337 = add nuw i64 %feature112183.us, 2
-  %1338 = getelementptr inbounds float, ptr %138, i64 %1337
-  %1339 = load float, ptr %1338, align 4
-  %1340 = getelementptr inbounds float, ptr %139, i64 %1337
-  %1341 = load float, ptr %1340, align 4
-  %1342 = fneg float %1341
-  %1343 = fmul float %.lcssa722, %1339
-  %1344 = fsub float %1342, %1343
-  %1345 = fmul float %eta, %1344
-  %1346 = fsub float %1339, %1345
-  %1347 = fdiv float %1346, %1247
-  %1348 = select i1 %1246, float %1339, float %1347
-  store float %1348, ptr %1338, align 4
-  %1349 = add nuw i64 %feature112183.us, 3
-  %1350 = getelementptr inbounds float, ptr %138, i64 %1349
-  %1351 = load float, ptr %1350, align 4
-  %1352 = getelementptr inbounds float, ptr %139, i64 %1349
-  %1353 = load float, ptr %1352, align 4
-  %1354 = fneg float %1353
-  %1355 = fmul float %.lcssa722, %1351
-  %1356 = fsub float %1354, %1355
-  %1357 = fmul float %eta, %1356
-  %1358 = fsub float %1351, %1357
-  %1359 = fdiv float %1358, %1247
-  %1360 = select i1 %1246, float %1351, float %1359
-  store float %1360, ptr %1350, align 4
-  %1361 = add nuw i64 %feature112183.us, 4
-  %exitcond231.not.3 = icmp eq i64 %1361, %n_features
-  br i1 %exitcond231.not.3, label %noise.done101.us, label %feature.body110.us, !llvm.loop !40
+feature.body94.us:                                ; preds = %feature.body94.us.prol.loopexit, %feature.body94.us
+  %feature96163.us = phi i64 [ %1294, %feature.body94.us ], [ %feature96163.us.unr, %feature.body94.us.prol.loopexit ]
+  %1247 = getelementptr inbounds float, ptr %135, i64 %feature96163.us
+  %1248 = load float, ptr %1247, align 4
+  %1249 = getelementptr inbounds float, ptr %136, i64 %feature96163.us
+  %1250 = load float, ptr %1249, align 4
+  %1251 = fneg float %1250
+  %1252 = fmul float %.lcssa684, %1248
+  %1253 = fsub float %1251, %1252
+  %1254 = fmul float %eta, %1253
+  %1255 = fsub float %1248, %1254
+  %1256 = fdiv float %1255, %1180
+  %1257 = select i1 %1179, float %1248, float %1256
+  store float %1257, ptr %1247, align 4
+  %1258 = add nuw i64 %feature96163.us, 1
+  %1259 = getelementptr inbounds float, ptr %135, i64 %1258
+  %1260 = load float, ptr %1259, align 4
+  %1261 = getelementptr inbounds float, ptr %136, i64 %1258
+  %1262 = load float, ptr %1261, align 4
+  %1263 = fneg float %1262
+  %1264 = fmul float %.lcssa684, %1260
+  %1265 = fsub float %1263, %1264
+  %1266 = fmul float %eta, %1265
+  %1267 = fsub float %1260, %1266
+  %1268 = fdiv float %1267, %1180
+  %1269 = select i1 %1179, float %1260, float %1268
+  store float %1269, ptr %1259, align 4
+  %1270 = add nuw i64 %feature96163.us, 2
+  %1271 = getelementptr inbounds float, ptr %135, i64 %1270
+  %1272 = load float, ptr %1271, align 4
+  %1273 = getelementptr inbounds float, ptr %136, i64 %1270
+  %1274 = load float, ptr %1273, align 4
+  %1275 = fneg float %1274
+  %1276 = fmul float %.lcssa684, %1272
+  %1277 = fsub float %1275, %1276
+  %1278 = fmul float %eta, %1277
+  %1279 = fsub float %1272, %1278
+  %1280 = fdiv float %1279, %1180
+  %1281 = select i1 %1179, float %1272, float %1280
+  store float %1281, ptr %1271, align 4
+  %1282 = add nuw i64 %feature96163.us, 3
+  %1283 = getelementptr inbounds float, ptr %135, i64 %1282
+  %1284 = load float, ptr %1283, align 4
+  %1285 = getelementptr inbounds float, ptr %136, i64 %1282
+  %1286 = load float, ptr %1285, align 4
+  %1287 = fneg float %1286
+  %1288 = fmul float %.lcssa684, %1284
+  %1289 = fsub float %1287, %1288
+  %1290 = fmul float %eta, %1289
+  %1291 = fsub float %1284, %1290
+  %1292 = fdiv float %1291, %1180
+  %1293 = select i1 %1179, float %1284, float %1292
+  store float %1293, ptr %1283, align 4
+  %1294 = add nuw i64 %feature96163.us, 4
+  %exitcond203.not.3 = icmp eq i64 %1294, %n_features
+  br i1 %exitcond203.not.3, label %noise.done85.us, label %feature.body94.us, !llvm.loop !38
 
-fold_tail.body95.us:                              ; preds = %fold_tail.body95.us.preheader, %fold_tail.body95.us
-  %fold_tail97180.us = phi i64 [ %1393, %fold_tail.body95.us ], [ 0, %fold_tail.body95.us.preheader ]
-  %fold_value89.0179.us = phi float [ %1392, %fold_tail.body95.us ], [ 0.000000e+00, %fold_tail.body95.us.preheader ]
-  %niter782 = phi i64 [ %niter782.next.7, %fold_tail.body95.us ], [ 0, %fold_tail.body95.us.preheader ]
-  %1362 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail97180.us
-  %1363 = load float, ptr %1362, align 4
-  %1364 = fadd float %fold_value89.0179.us, %1363
-  %1365 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1366 = getelementptr i8, ptr %1365, i64 4
-  %1367 = load float, ptr %1366, align 4
-  %1368 = fadd float %1364, %1367
-  %1369 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1370 = getelementptr i8, ptr %1369, i64 8
-  %1371 = load float, ptr %1370, align 4
-  %1372 = fadd float %1368, %1371
-  %1373 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1374 = getelementptr i8, ptr %1373, i64 12
-  %1375 = load float, ptr %1374, align 4
-  %1376 = fadd float %1372, %1375
-  %1377 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1378 = getelementptr i8, ptr %1377, i64 16
+fold_sums.body79.us:                              ; preds = %fold_sums.body79.us.preheader, %fold_sums.body79.us
+  %fold_sums81160.us = phi i64 [ %1326, %fold_sums.body79.us ], [ 0, %fold_sums.body79.us.preheader ]
+  %fold_value73.0159.us = phi float [ %1325, %fold_sums.body79.us ], [ 0.000000e+00, %fold_sums.body79.us.preheader ]
+  %niter727 = phi i64 [ %niter727.next.7, %fold_sums.body79.us ], [ 0, %fold_sums.body79.us.preheader ]
+  %1295 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums81160.us
+  %1296 = load float, ptr %1295, align 4
+  %1297 = fadd float %fold_value73.0159.us, %1296
+  %1298 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1299 = getelementptr i8, ptr %1298, i64 4
+  %1300 = load float, ptr %1299, align 4
+  %1301 = fadd float %1297, %1300
+  %1302 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1303 = getelementptr i8, ptr %1302, i64 8
+  %1304 = load float, ptr %1303, align 4
+  %1305 = fadd float %1301, %1304
+  %1306 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1307 = getelementptr i8, ptr %1306, i64 12
+  %1308 = load float, ptr %1307, align 4
+  %1309 = fadd float %1305, %1308
+  %1310 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1311 = getelementptr i8, ptr %1310, i64 16
+  %1312 = load float, ptr %1311, align 4
+  %1313 = fadd float %1309, %1312
+  %1314 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1315 = getelementptr i8, ptr %1314, i64 20
+  %1316 = load float, ptr %1315, align 4
+  %1317 = fadd float %1313, %1316
+  %1318 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1319 = getelementptr i8, ptr %1318, i64 24
+  %1320 = load float, ptr %1319, align 4
+  %1321 = fadd float %1317, %1320
+  %1322 = getelementptr float, ptr %scratch, i64 %fold_sums81160.us
+  %1323 = getelementptr i8, ptr %1322, i64 28
+  %1324 = load float, ptr %1323, align 4
+  %1325 = fadd float %1321, %1324
+  %1326 = add nuw i64 %fold_sums81160.us, 8
+  %niter727.next.7 = add i64 %niter727, 8
+  %niter727.ncmp.7 = icmp eq i64 %niter727.next.7, %unroll_iter726
+  br i1 %niter727.ncmp.7, label %quiet84.us.loopexit.unr-lcssa, label %fold_sums.body79.us
+
+feature.body70.us:                                ; preds = %feature.body70.us.prol.loopexit, %feature.body70.us
+  %feature72158.us = phi i64 [ %1374, %feature.body70.us ], [ %feature72158.us.unr, %feature.body70.us.prol.loopexit ]
+  %1327 = getelementptr inbounds float, ptr %135, i64 %feature72158.us
+  %1328 = load float, ptr %1327, align 4
+  %1329 = getelementptr inbounds float, ptr %136, i64 %feature72158.us
+  %1330 = load float, ptr %1329, align 4
+  %1331 = fneg float %1330
+  %1332 = fmul float %.lcssa684, %1328
+  %1333 = fsub float %1331, %1332
+  %1334 = fmul float %eta, %1333
+  %1335 = fsub float %1328, %1334
+  %1336 = fmul float %1335, %1335
+  %1337 = getelementptr inbounds float, ptr %scratch, i64 %feature72158.us
+  store float %1336, ptr %1337, align 4
+  %1338 = add nuw i64 %feature72158.us, 1
+  %1339 = getelementptr inbounds float, ptr %135, i64 %1338
+  %1340 = load float, ptr %1339, align 4
+  %1341 = getelementptr inbounds float, ptr %136, i64 %1338
+  %1342 = load float, ptr %1341, align 4
+  %1343 = fneg float %1342
+  %1344 = fmul float %.lcssa684, %1340
+  %1345 = fsub float %1343, %1344
+  %1346 = fmul float %eta, %1345
+  %1347 = fsub float %1340, %1346
+  %1348 = fmul float %1347, %1347
+  %1349 = getelementptr inbounds float, ptr %scratch, i64 %1338
+  store float %1348, ptr %1349, align 4
+  %1350 = add nuw i64 %feature72158.us, 2
+  %1351 = getelementptr inbounds float, ptr %135, i64 %1350
+  %1352 = load float, ptr %1351, align 4
+  %1353 = getelementptr inbounds float, ptr %136, i64 %1350
+  %1354 = load float, ptr %1353, align 4
+  %1355 = fneg float %1354
+  %1356 = fmul float %.lcssa684, %1352
+  %1357 = fsub float %1355, %1356
+  %1358 = fmul float %eta, %1357
+  %1359 = fsub float %1352, %1358
+  %1360 = fmul float %1359, %1359
+  %1361 = getelementptr inbounds float, ptr %scratch, i64 %1350
+  store float %1360, ptr %1361, align 4
+  %1362 = add nuw i64 %feature72158.us, 3
+  %1363 = getelementptr inbounds float, ptr %135, i64 %1362
+  %1364 = load float, ptr %1363, align 4
+  %1365 = getelementptr inbounds float, ptr %136, i64 %1362
+  %1366 = load float, ptr %1365, align 4
+  %1367 = fneg float %1366
+  %1368 = fmul float %.lcssa684, %1364
+  %1369 = fsub float %1367, %1368
+  %1370 = fmul float %eta, %1369
+  %1371 = fsub float %1364, %1370
+  %1372 = fmul float %1371, %1371
+  %1373 = getelementptr inbounds float, ptr %scratch, i64 %1362
+  store float %1372, ptr %1373, align 4
+  %1374 = add nuw i64 %feature72158.us, 4
+  %exitcond200.not.3 = icmp eq i64 %1374, %n_features
+  br i1 %exitcond200.not.3, label %fold_sums.body79.us.preheader, label %feature.body70.us, !llvm.loop !39
+
+fold_sums.body49.us:                              ; preds = %fold_sums.body49.us.preheader, %fold_sums.body49.us
+  %fold_sums51150.us = phi i64 [ %1430, %fold_sums.body49.us ], [ 0, %fold_sums.body49.us.preheader ]
+  %fold_value38.0148.us = phi float [ %1429, %fold_sums.body49.us ], [ 0.000000e+00, %fold_sums.body49.us.preheader ]
+  %fold_value33.0147.us = phi float [ %1426, %fold_sums.body49.us ], [ 0.000000e+00, %fold_sums.body49.us.preheader ]
+  %niter718 = phi i64 [ %niter718.next.7, %fold_sums.body49.us ], [ 0, %fold_sums.body49.us.preheader ]
+  %1375 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums51150.us
+  %1376 = load float, ptr %1375, align 4
+  %1377 = fadd float %fold_value33.0147.us, %1376
+  %1378 = getelementptr inbounds float, ptr %42, i64 %fold_sums51150.us
   %1379 = load float, ptr %1378, align 4
-  %1380 = fadd float %1376, %1379
-  %1381 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1382 = getelementptr i8, ptr %1381, i64 20
+  %1380 = fadd float %fold_value38.0148.us, %1379
+  %1381 = or disjoint i64 %fold_sums51150.us, 1
+  %1382 = getelementptr inbounds float, ptr %scratch, i64 %1381
   %1383 = load float, ptr %1382, align 4
-  %1384 = fadd float %1380, %1383
-  %1385 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1386 = getelementptr i8, ptr %1385, i64 24
-  %1387 = load float, ptr %1386, align 4
-  %1388 = fadd float %1384, %1387
-  %1389 = getelementptr float, ptr %scratch, i64 %fold_tail97180.us
-  %1390 = getelementptr i8, ptr %1389, i64 28
-  %1391 = load float, ptr %1390, align 4
-  %1392 = fadd float %1388, %1391
-  %1393 = add nuw i64 %fold_tail97180.us, 8
-  %niter782.next.7 = add i64 %niter782, 8
-  %niter782.ncmp.7 = icmp eq i64 %niter782.next.7, %unroll_iter781
-  br i1 %niter782.ncmp.7, label %quiet100.us.loopexit.unr-lcssa, label %fold_tail.body95.us
-
-feature.body86.us:                                ; preds = %feature.body86.us.prol.loopexit, %feature.body86.us
-  %feature88178.us = phi i64 [ %1441, %feature.body86.us ], [ %feature88178.us.unr, %feature.body86.us.prol.loopexit ]
-  %1394 = getelementptr inbounds float, ptr %138, i64 %feature88178.us
-  %1395 = load float, ptr %1394, align 4
-  %1396 = getelementptr inbounds float, ptr %139, i64 %feature88178.us
+  %1384 = fadd float %1377, %1383
+  %1385 = getelementptr inbounds float, ptr %42, i64 %1381
+  %1386 = load float, ptr %1385, align 4
+  %1387 = fadd float %1380, %1386
+  %1388 = or disjoint i64 %fold_sums51150.us, 2
+  %1389 = getelementptr inbounds float, ptr %scratch, i64 %1388
+  %1390 = load float, ptr %1389, align 4
+  %1391 = fadd float %1384, %1390
+  %1392 = getelementptr inbounds float, ptr %42, i64 %1388
+  %1393 = load float, ptr %1392, align 4
+  %1394 = fadd float %1387, %1393
+  %1395 = or disjoint i64 %fold_sums51150.us, 3
+  %1396 = getelementptr inbounds float, ptr %scratch, i64 %1395
   %1397 = load float, ptr %1396, align 4
-  %1398 = fneg float %1397
-  %1399 = fmul float %.lcssa722, %1395
-  %1400 = fsub float %1398, %1399
-  %1401 = fmul float %eta, %1400
-  %1402 = fsub float %1395, %1401
-  %1403 = fmul float %1402, %1402
-  %1404 = getelementptr inbounds float, ptr %scratch, i64 %feature88178.us
-  store float %1403, ptr %1404, align 4
-  %1405 = add nuw i64 %feature88178.us, 1
-  %1406 = getelementptr inbounds float, ptr %138, i64 %1405
+  %1398 = fadd float %1391, %1397
+  %1399 = getelementptr inbounds float, ptr %42, i64 %1395
+  %1400 = load float, ptr %1399, align 4
+  %1401 = fadd float %1394, %1400
+  %1402 = or disjoint i64 %fold_sums51150.us, 4
+  %1403 = getelementptr inbounds float, ptr %scratch, i64 %1402
+  %1404 = load float, ptr %1403, align 4
+  %1405 = fadd float %1398, %1404
+  %1406 = getelementptr inbounds float, ptr %42, i64 %1402
   %1407 = load float, ptr %1406, align 4
-  %1408 = getelementptr inbounds float, ptr %139, i64 %1405
-  %1409 = load float, ptr %1408, align 4
-  %1410 = fneg float %1409
-  %1411 = fmul float %.lcssa722, %1407
-  %1412 = fsub float %1410, %1411
-  %1413 = fmul float %eta, %1412
-  %1414 = fsub float %1407, %1413
-  %1415 = fmul float %1414, %1414
-  %1416 = getelementptr inbounds float, ptr %scratch, i64 %1405
-  store float %1415, ptr %1416, align 4
-  %1417 = add nuw i64 %feature88178.us, 2
-  %1418 = getelementptr inbounds float, ptr %138, i64 %1417
-  %1419 = load float, ptr %1418, align 4
-  %1420 = getelementptr inbounds float, ptr %139, i64 %1417
+  %1408 = fadd float %1401, %1407
+  %1409 = or disjoint i64 %fold_sums51150.us, 5
+  %1410 = getelementptr inbounds float, ptr %scratch, i64 %1409
+  %1411 = load float, ptr %1410, align 4
+  %1412 = fadd float %1405, %1411
+  %1413 = getelementptr inbounds float, ptr %42, i64 %1409
+  %1414 = load float, ptr %1413, align 4
+  %1415 = fadd float %1408, %1414
+  %1416 = or disjoint i64 %fold_sums51150.us, 6
+  %1417 = getelementptr inbounds float, ptr %scratch, i64 %1416
+  %1418 = load float, ptr %1417, align 4
+  %1419 = fadd float %1412, %1418
+  %1420 = getelementptr inbounds float, ptr %42, i64 %1416
   %1421 = load float, ptr %1420, align 4
-  %1422 = fneg float %1421
-  %1423 = fmul float %.lcssa722, %1419
-  %1424 = fsub float %1422, %1423
-  %1425 = fmul float %eta, %1424
-  %1426 = fsub float %1419, %1425
-  %1427 = fmul float %1426, %1426
-  %1428 = getelementptr inbounds float, ptr %scratch, i64 %1417
-  store float %1427, ptr %1428, align 4
-  %1429 = add nuw i64 %feature88178.us, 3
-  %1430 = getelementptr inbounds float, ptr %138, i64 %1429
-  %1431 = load float, ptr %1430, align 4
-  %1432 = getelementptr inbounds float, ptr %139, i64 %1429
-  %1433 = load float, ptr %1432, align 4
-  %1434 = fneg float %1433
-  %1435 = fmul float %.lcssa722, %1431
-  %1436 = fsub float %1434, %1435
-  %1437 = fmul float %eta, %1436
-  %1438 = fsub float %1431, %1437
-  %1439 = fmul float %1438, %1438
-  %1440 = getelementptr inbounds float, ptr %scratch, i64 %1429
-  store float %1439, ptr %1440, align 4
-  %1441 = add nuw i64 %feature88178.us, 4
-  %exitcond228.not.3 = icmp eq i64 %1441, %n_features
-  br i1 %exitcond228.not.3, label %fold_tail.body95.us.preheader, label %feature.body86.us, !llvm.loop !41
+  %1422 = fadd float %1415, %1421
+  %1423 = or disjoint i64 %fold_sums51150.us, 7
+  %1424 = getelementptr inbounds float, ptr %scratch, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = fadd float %1419, %1425
+  %1427 = getelementptr inbounds float, ptr %42, i64 %1423
+  %1428 = load float, ptr %1427, align 4
+  %1429 = fadd float %1422, %1428
+  %1430 = add nuw i64 %fold_sums51150.us, 8
+  %niter718.next.7 = add i64 %niter718, 8
+  %niter718.ncmp.7 = icmp eq i64 %niter718.next.7, %unroll_iter717
+  br i1 %niter718.ncmp.7, label %iter.check308.unr-lcssa, label %fold_sums.body49.us
 
-iter.check345.unr-lcssa:                          ; preds = %fold_tail.body56.us
-  br i1 %lcmp.mod769.not, label %iter.check345, label %fold_tail.body56.us.epil.preheader
+feature.body30.us:                                ; preds = %feature.body30.us.prol.loopexit, %feature.body30.us
+  %feature32146.us = phi i64 [ %1454, %feature.body30.us ], [ %feature32146.us.unr, %feature.body30.us.prol.loopexit ]
+  %1431 = getelementptr inbounds float, ptr %135, i64 %feature32146.us
+  %1432 = load float, ptr %1431, align 4
+  %1433 = fmul float %1432, %1432
+  %1434 = getelementptr inbounds float, ptr %136, i64 %feature32146.us
+  %1435 = load float, ptr %1434, align 4
+  %1436 = fneg float %1435
+  %1437 = fmul float %1432, %1436
+  %1438 = fmul float %1432, 0.000000e+00
+  %1439 = getelementptr inbounds float, ptr %scratch, i64 %feature32146.us
+  store float %1433, ptr %1439, align 4
+  %1440 = getelementptr float, ptr %42, i64 %feature32146.us
+  store float %1437, ptr %1440, align 4
+  %1441 = getelementptr float, ptr %43, i64 %feature32146.us
+  store float %1438, ptr %1441, align 4
+  %1442 = add nuw i64 %feature32146.us, 1
+  %1443 = getelementptr inbounds float, ptr %135, i64 %1442
+  %1444 = load float, ptr %1443, align 4
+  %1445 = fmul float %1444, %1444
+  %1446 = getelementptr inbounds float, ptr %136, i64 %1442
+  %1447 = load float, ptr %1446, align 4
+  %1448 = fneg float %1447
+  %1449 = fmul float %1444, %1448
+  %1450 = fmul float %1444, 0.000000e+00
+  %1451 = getelementptr inbounds float, ptr %scratch, i64 %1442
+  store float %1445, ptr %1451, align 4
+  %1452 = getelementptr float, ptr %42, i64 %1442
+  store float %1449, ptr %1452, align 4
+  %1453 = getelementptr float, ptr %43, i64 %1442
+  store float %1450, ptr %1453, align 4
+  %1454 = add nuw i64 %feature32146.us, 2
+  %exitcond196.not.1 = icmp eq i64 %1454, %n_features
+  br i1 %exitcond196.not.1, label %fold_sums.body49.us.preheader, label %feature.body30.us, !llvm.loop !40
 
-fold_tail.body56.us.epil.preheader:               ; preds = %iter.check345.unr-lcssa, %fold_tail.body56.us.preheader
-  %fold_tail58169.us.epil.init = phi i64 [ 0, %fold_tail.body56.us.preheader ], [ %1538, %iter.check345.unr-lcssa ]
-  %fold_value50.0168.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body56.us.preheader ], [ %1537, %iter.check345.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod771)
-  br label %fold_tail.body56.us.epil
+iter.check308.unr-lcssa:                          ; preds = %fold_sums.body49.us
+  br i1 %lcmp.mod713.not, label %iter.check308, label %fold_sums.body49.us.epil.preheader
 
-fold_tail.body56.us.epil:                         ; preds = %fold_tail.body56.us.epil, %fold_tail.body56.us.epil.preheader
-  %fold_tail58169.us.epil = phi i64 [ %1445, %fold_tail.body56.us.epil ], [ %fold_tail58169.us.epil.init, %fold_tail.body56.us.epil.preheader ]
-  %fold_value50.0168.us.epil = phi float [ %1444, %fold_tail.body56.us.epil ], [ %fold_value50.0168.us.epil.init, %fold_tail.body56.us.epil.preheader ]
-  %epil.iter768 = phi i64 [ %epil.iter768.next, %fold_tail.body56.us.epil ], [ 0, %fold_tail.body56.us.epil.preheader ]
-  %1442 = getelementptr inbounds float, ptr %42, i64 %fold_tail58169.us.epil
-  %1443 = load float, ptr %1442, align 4
-  %1444 = fadd float %fold_value50.0168.us.epil, %1443
-  %1445 = add nuw i64 %fold_tail58169.us.epil, 1
-  %epil.iter768.next = add i64 %epil.iter768, 1
-  %epil.iter768.cmp.not = icmp eq i64 %epil.iter768.next, %xtraiter767
-  br i1 %epil.iter768.cmp.not, label %iter.check345, label %fold_tail.body56.us.epil, !llvm.loop !42
+fold_sums.body49.us.epil.preheader:               ; preds = %iter.check308.unr-lcssa, %fold_sums.body49.us.preheader
+  %fold_sums51150.us.epil.init = phi i64 [ 0, %fold_sums.body49.us.preheader ], [ %1430, %iter.check308.unr-lcssa ]
+  %fold_value38.0148.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body49.us.preheader ], [ %1429, %iter.check308.unr-lcssa ]
+  %fold_value33.0147.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body49.us.preheader ], [ %1426, %iter.check308.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod716)
+  br label %fold_sums.body49.us.epil
 
-iter.check345:                                    ; preds = %fold_tail.body56.us.epil, %iter.check345.unr-lcssa
-  %.lcssa722 = phi float [ %1537, %iter.check345.unr-lcssa ], [ %1444, %fold_tail.body56.us.epil ]
-  %brmerge816 = select i1 %min.iters.check343, i1 true, i1 %conflict.rdx
-  br i1 %brmerge816, label %feature.body86.us.preheader, label %vector.main.loop.iter.check347
+fold_sums.body49.us.epil:                         ; preds = %fold_sums.body49.us.epil, %fold_sums.body49.us.epil.preheader
+  %fold_sums51150.us.epil = phi i64 [ %1461, %fold_sums.body49.us.epil ], [ %fold_sums51150.us.epil.init, %fold_sums.body49.us.epil.preheader ]
+  %fold_value38.0148.us.epil = phi float [ %1460, %fold_sums.body49.us.epil ], [ %fold_value38.0148.us.epil.init, %fold_sums.body49.us.epil.preheader ]
+  %fold_value33.0147.us.epil = phi float [ %1457, %fold_sums.body49.us.epil ], [ %fold_value33.0147.us.epil.init, %fold_sums.body49.us.epil.preheader ]
+  %epil.iter712 = phi i64 [ %epil.iter712.next, %fold_sums.body49.us.epil ], [ 0, %fold_sums.body49.us.epil.preheader ]
+  %1455 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums51150.us.epil
+  %1456 = load float, ptr %1455, align 4
+  %1457 = fadd float %fold_value33.0147.us.epil, %1456
+  %1458 = getelementptr inbounds float, ptr %42, i64 %fold_sums51150.us.epil
+  %1459 = load float, ptr %1458, align 4
+  %1460 = fadd float %fold_value38.0148.us.epil, %1459
+  %1461 = add nuw i64 %fold_sums51150.us.epil, 1
+  %epil.iter712.next = add i64 %epil.iter712, 1
+  %epil.iter712.cmp.not = icmp eq i64 %epil.iter712.next, %xtraiter711
+  br i1 %epil.iter712.cmp.not, label %iter.check308, label %fold_sums.body49.us.epil, !llvm.loop !41
 
-vector.main.loop.iter.check347:                   ; preds = %iter.check345
-  br i1 %min.iters.check346, label %vec.epilog.ph372, label %vector.ph348
+iter.check308:                                    ; preds = %fold_sums.body49.us.epil, %iter.check308.unr-lcssa
+  %.lcssa685 = phi float [ %1426, %iter.check308.unr-lcssa ], [ %1457, %fold_sums.body49.us.epil ]
+  %.lcssa684 = phi float [ %1429, %iter.check308.unr-lcssa ], [ %1460, %fold_sums.body49.us.epil ]
+  %brmerge758 = select i1 %min.iters.check306, i1 true, i1 %conflict.rdx
+  br i1 %brmerge758, label %feature.body70.us.preheader, label %vector.main.loop.iter.check310
 
-vector.ph348:                                     ; preds = %vector.main.loop.iter.check347
-  %broadcast.splatinsert351 = insertelement <8 x float> poison, float %.lcssa722, i64 0
-  %broadcast.splat352 = shufflevector <8 x float> %broadcast.splatinsert351, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body355
+vector.main.loop.iter.check310:                   ; preds = %iter.check308
+  br i1 %min.iters.check309, label %vec.epilog.ph335, label %vector.ph311
 
-vector.body355:                                   ; preds = %vector.body355, %vector.ph348
-  %index356 = phi i64 [ 0, %vector.ph348 ], [ %index.next365, %vector.body355 ]
-  %1446 = getelementptr inbounds float, ptr %138, i64 %index356
-  %1447 = getelementptr inbounds nuw i8, ptr %1446, i64 32
-  %1448 = getelementptr inbounds nuw i8, ptr %1446, i64 64
-  %1449 = getelementptr inbounds nuw i8, ptr %1446, i64 96
-  %wide.load357 = load <8 x float>, ptr %1446, align 4
-  %wide.load358 = load <8 x float>, ptr %1447, align 4
-  %wide.load359 = load <8 x float>, ptr %1448, align 4
-  %wide.load360 = load <8 x float>, ptr %1449, align 4
-  %1450 = getelementptr inbounds float, ptr %139, i64 %index356
-  %1451 = getelementptr inbounds nuw i8, ptr %1450, i64 32
-  %1452 = getelementptr inbounds nuw i8, ptr %1450, i64 64
-  %1453 = getelementptr inbounds nuw i8, ptr %1450, i64 96
-  %wide.load361 = load <8 x float>, ptr %1450, align 4
-  %wide.load362 = load <8 x float>, ptr %1451, align 4
-  %wide.load363 = load <8 x float>, ptr %1452, align 4
-  %wide.load364 = load <8 x float>, ptr %1453, align 4
-  %1454 = fneg <8 x float> %wide.load361
-  %1455 = fneg <8 x float> %wide.load362
-  %1456 = fneg <8 x float> %wide.load363
-  %1457 = fneg <8 x float> %wide.load364
-  %1458 = fmul <8 x float> %broadcast.splat352, %wide.load357
-  %1459 = fmul <8 x float> %broadcast.splat352, %wide.load358
-  %1460 = fmul <8 x float> %broadcast.splat352, %wide.load359
-  %1461 = fmul <8 x float> %broadcast.splat352, %wide.load360
-  %1462 = fsub <8 x float> %1454, %1458
-  %1463 = fsub <8 x float> %1455, %1459
-  %1464 = fsub <8 x float> %1456, %1460
-  %1465 = fsub <8 x float> %1457, %1461
-  %1466 = fmul <8 x float> %broadcast.splat354, %1462
-  %1467 = fmul <8 x float> %broadcast.splat354, %1463
-  %1468 = fmul <8 x float> %broadcast.splat354, %1464
-  %1469 = fmul <8 x float> %broadcast.splat354, %1465
-  %1470 = fsub <8 x float> %wide.load357, %1466
-  %1471 = fsub <8 x float> %wide.load358, %1467
-  %1472 = fsub <8 x float> %wide.load359, %1468
-  %1473 = fsub <8 x float> %wide.load360, %1469
-  %1474 = fmul <8 x float> %1470, %1470
-  %1475 = fmul <8 x float> %1471, %1471
-  %1476 = fmul <8 x float> %1472, %1472
-  %1477 = fmul <8 x float> %1473, %1473
-  %1478 = getelementptr inbounds float, ptr %scratch, i64 %index356
-  %1479 = getelementptr inbounds nuw i8, ptr %1478, i64 32
-  %1480 = getelementptr inbounds nuw i8, ptr %1478, i64 64
-  %1481 = getelementptr inbounds nuw i8, ptr %1478, i64 96
-  store <8 x float> %1474, ptr %1478, align 4
-  store <8 x float> %1475, ptr %1479, align 4
-  store <8 x float> %1476, ptr %1480, align 4
-  store <8 x float> %1477, ptr %1481, align 4
-  %index.next365 = add nuw i64 %index356, 32
-  %1482 = icmp eq i64 %index.next365, %n.vec350
-  br i1 %1482, label %middle.block366, label %vector.body355, !llvm.loop !43
+vector.ph311:                                     ; preds = %vector.main.loop.iter.check310
+  %broadcast.splatinsert314 = insertelement <8 x float> poison, float %.lcssa684, i64 0
+  %broadcast.splat315 = shufflevector <8 x float> %broadcast.splatinsert314, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body318
 
-middle.block366:                                  ; preds = %vector.body355
-  br i1 %cmp.n367, label %fold_tail.body95.us.preheader, label %vec.epilog.iter.check370
+vector.body318:                                   ; preds = %vector.body318, %vector.ph311
+  %index319 = phi i64 [ 0, %vector.ph311 ], [ %index.next328, %vector.body318 ]
+  %1462 = getelementptr inbounds float, ptr %135, i64 %index319
+  %1463 = getelementptr inbounds nuw i8, ptr %1462, i64 32
+  %1464 = getelementptr inbounds nuw i8, ptr %1462, i64 64
+  %1465 = getelementptr inbounds nuw i8, ptr %1462, i64 96
+  %wide.load320 = load <8 x float>, ptr %1462, align 4
+  %wide.load321 = load <8 x float>, ptr %1463, align 4
+  %wide.load322 = load <8 x float>, ptr %1464, align 4
+  %wide.load323 = load <8 x float>, ptr %1465, align 4
+  %1466 = getelementptr inbounds float, ptr %136, i64 %index319
+  %1467 = getelementptr inbounds nuw i8, ptr %1466, i64 32
+  %1468 = getelementptr inbounds nuw i8, ptr %1466, i64 64
+  %1469 = getelementptr inbounds nuw i8, ptr %1466, i64 96
+  %wide.load324 = load <8 x float>, ptr %1466, align 4
+  %wide.load325 = load <8 x float>, ptr %1467, align 4
+  %wide.load326 = load <8 x float>, ptr %1468, align 4
+  %wide.load327 = load <8 x float>, ptr %1469, align 4
+  %1470 = fneg <8 x float> %wide.load324
+  %1471 = fneg <8 x float> %wide.load325
+  %1472 = fneg <8 x float> %wide.load326
+  %1473 = fneg <8 x float> %wide.load327
+  %1474 = fmul <8 x float> %broadcast.splat315, %wide.load320
+  %1475 = fmul <8 x float> %broadcast.splat315, %wide.load321
+  %1476 = fmul <8 x float> %broadcast.splat315, %wide.load322
+  %1477 = fmul <8 x float> %broadcast.splat315, %wide.load323
+  %1478 = fsub <8 x float> %1470, %1474
+  %1479 = fsub <8 x float> %1471, %1475
+  %1480 = fsub <8 x float> %1472, %1476
+  %1481 = fsub <8 x float> %1473, %1477
+  %1482 = fmul <8 x float> %broadcast.splat317, %1478
+  %1483 = fmul <8 x float> %broadcast.splat317, %1479
+  %1484 = fmul <8 x float> %broadcast.splat317, %1480
+  %1485 = fmul <8 x float> %broadcast.splat317, %1481
+  %1486 = fsub <8 x float> %wide.load320, %1482
+  %1487 = fsub <8 x float> %wide.load321, %1483
+  %1488 = fsub <8 x float> %wide.load322, %1484
+  %1489 = fsub <8 x float> %wide.load323, %1485
+  %1490 = fmul <8 x float> %1486, %1486
+  %1491 = fmul <8 x float> %1487, %1487
+  %1492 = fmul <8 x float> %1488, %1488
+  %1493 = fmul <8 x float> %1489, %1489
+  %1494 = getelementptr inbounds float, ptr %scratch, i64 %index319
+  %1495 = getelementptr inbounds nuw i8, ptr %1494, i64 32
+  %1496 = getelementptr inbounds nuw i8, ptr %1494, i64 64
+  %1497 = getelementptr inbounds nuw i8, ptr %1494, i64 96
+  store <8 x float> %1490, ptr %1494, align 4
+  store <8 x float> %1491, ptr %1495, align 4
+  store <8 x float> %1492, ptr %1496, align 4
+  store <8 x float> %1493, ptr %1497, align 4
+  %index.next328 = add nuw i64 %index319, 32
+  %1498 = icmp eq i64 %index.next328, %n.vec313
+  br i1 %1498, label %middle.block329, label %vector.body318, !llvm.loop !42
 
-fold_tail.body95.us.preheader:                    ; preds = %feature.body86.us.prol.loopexit, %feature.body86.us, %vec.epilog.middle.block384, %middle.block366
-  br i1 %111, label %fold_tail.body95.us.epil.preheader, label %fold_tail.body95.us
+middle.block329:                                  ; preds = %vector.body318
+  br i1 %cmp.n330, label %fold_sums.body79.us.preheader, label %vec.epilog.iter.check333
 
-vec.epilog.iter.check370:                         ; preds = %middle.block366
-  br i1 %min.epilog.iters.check371, label %feature.body86.us.preheader, label %vec.epilog.ph372, !prof !37
+fold_sums.body79.us.preheader:                    ; preds = %feature.body70.us.prol.loopexit, %feature.body70.us, %vec.epilog.middle.block347, %middle.block329
+  br i1 %108, label %fold_sums.body79.us.epil.preheader, label %fold_sums.body79.us
 
-vec.epilog.ph372:                                 ; preds = %vector.main.loop.iter.check347, %vec.epilog.iter.check370
-  %vec.epilog.resume.val368 = phi i64 [ %n.vec350, %vec.epilog.iter.check370 ], [ 0, %vector.main.loop.iter.check347 ]
-  %broadcast.splatinsert375 = insertelement <4 x float> poison, float %.lcssa722, i64 0
-  %broadcast.splat376 = shufflevector <4 x float> %broadcast.splatinsert375, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body379
+vec.epilog.iter.check333:                         ; preds = %middle.block329
+  br i1 %min.epilog.iters.check334, label %feature.body70.us.preheader, label %vec.epilog.ph335, !prof !35
 
-vec.epilog.vector.body379:                        ; preds = %vec.epilog.vector.body379, %vec.epilog.ph372
-  %index380 = phi i64 [ %vec.epilog.resume.val368, %vec.epilog.ph372 ], [ %index.next383, %vec.epilog.vector.body379 ]
-  %1483 = getelementptr inbounds float, ptr %138, i64 %index380
-  %wide.load381 = load <4 x float>, ptr %1483, align 4
-  %1484 = getelementptr inbounds float, ptr %139, i64 %index380
-  %wide.load382 = load <4 x float>, ptr %1484, align 4
-  %1485 = fneg <4 x float> %wide.load382
-  %1486 = fmul <4 x float> %broadcast.splat376, %wide.load381
-  %1487 = fsub <4 x float> %1485, %1486
-  %1488 = fmul <4 x float> %broadcast.splat378, %1487
-  %1489 = fsub <4 x float> %wide.load381, %1488
-  %1490 = fmul <4 x float> %1489, %1489
-  %1491 = getelementptr inbounds float, ptr %scratch, i64 %index380
-  store <4 x float> %1490, ptr %1491, align 4
-  %index.next383 = add nuw i64 %index380, 4
-  %1492 = icmp eq i64 %index.next383, %n.vec374
-  br i1 %1492, label %vec.epilog.middle.block384, label %vec.epilog.vector.body379, !llvm.loop !44
+vec.epilog.ph335:                                 ; preds = %vector.main.loop.iter.check310, %vec.epilog.iter.check333
+  %vec.epilog.resume.val331 = phi i64 [ %n.vec313, %vec.epilog.iter.check333 ], [ 0, %vector.main.loop.iter.check310 ]
+  %broadcast.splatinsert338 = insertelement <4 x float> poison, float %.lcssa684, i64 0
+  %broadcast.splat339 = shufflevector <4 x float> %broadcast.splatinsert338, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body342
 
-vec.epilog.middle.block384:                       ; preds = %vec.epilog.vector.body379
-  br i1 %cmp.n385, label %fold_tail.body95.us.preheader, label %feature.body86.us.preheader
+vec.epilog.vector.body342:                        ; preds = %vec.epilog.vector.body342, %vec.epilog.ph335
+  %index343 = phi i64 [ %vec.epilog.resume.val331, %vec.epilog.ph335 ], [ %index.next346, %vec.epilog.vector.body342 ]
+  %1499 = getelementptr inbounds float, ptr %135, i64 %index343
+  %wide.load344 = load <4 x float>, ptr %1499, align 4
+  %1500 = getelementptr inbounds float, ptr %136, i64 %index343
+  %wide.load345 = load <4 x float>, ptr %1500, align 4
+  %1501 = fneg <4 x float> %wide.load345
+  %1502 = fmul <4 x float> %broadcast.splat339, %wide.load344
+  %1503 = fsub <4 x float> %1501, %1502
+  %1504 = fmul <4 x float> %broadcast.splat341, %1503
+  %1505 = fsub <4 x float> %wide.load344, %1504
+  %1506 = fmul <4 x float> %1505, %1505
+  %1507 = getelementptr inbounds float, ptr %scratch, i64 %index343
+  store <4 x float> %1506, ptr %1507, align 4
+  %index.next346 = add nuw i64 %index343, 4
+  %1508 = icmp eq i64 %index.next346, %n.vec337
+  br i1 %1508, label %vec.epilog.middle.block347, label %vec.epilog.vector.body342, !llvm.loop !43
 
-feature.body86.us.preheader:                      ; preds = %iter.check345, %vec.epilog.iter.check370, %vec.epilog.middle.block384
-  %feature88178.us.ph = phi i64 [ 0, %iter.check345 ], [ %n.vec374, %vec.epilog.middle.block384 ], [ %n.vec350, %vec.epilog.iter.check370 ]
-  br i1 %lcmp.mod775.not, label %feature.body86.us.prol.loopexit, label %feature.body86.us.prol
+vec.epilog.middle.block347:                       ; preds = %vec.epilog.vector.body342
+  br i1 %cmp.n348, label %fold_sums.body79.us.preheader, label %feature.body70.us.preheader
 
-feature.body86.us.prol:                           ; preds = %feature.body86.us.preheader, %feature.body86.us.prol
-  %feature88178.us.prol = phi i64 [ %1504, %feature.body86.us.prol ], [ %feature88178.us.ph, %feature.body86.us.preheader ]
-  %prol.iter = phi i64 [ %prol.iter.next, %feature.body86.us.prol ], [ 0, %feature.body86.us.preheader ]
-  %1493 = getelementptr inbounds float, ptr %138, i64 %feature88178.us.prol
-  %1494 = load float, ptr %1493, align 4
-  %1495 = getelementptr inbounds float, ptr %139, i64 %feature88178.us.prol
-  %1496 = load float, ptr %1495, align 4
-  %1497 = fneg float %1496
-  %1498 = fmul float %.lcssa722, %1494
-  %1499 = fsub float %1497, %1498
-  %1500 = fmul float %eta, %1499
-  %1501 = fsub float %1494, %1500
-  %1502 = fmul float %1501, %1501
-  %1503 = getelementptr inbounds float, ptr %scratch, i64 %feature88178.us.prol
-  store float %1502, ptr %1503, align 4
-  %1504 = add nuw i64 %feature88178.us.prol, 1
-  %prol.iter.next = add i64 %prol.iter, 1
-  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter774
-  br i1 %prol.iter.cmp.not, label %feature.body86.us.prol.loopexit, label %feature.body86.us.prol, !llvm.loop !45
+feature.body70.us.preheader:                      ; preds = %iter.check308, %vec.epilog.iter.check333, %vec.epilog.middle.block347
+  %feature72158.us.ph = phi i64 [ 0, %iter.check308 ], [ %n.vec337, %vec.epilog.middle.block347 ], [ %n.vec313, %vec.epilog.iter.check333 ]
+  br i1 %lcmp.mod720.not, label %feature.body70.us.prol.loopexit, label %feature.body70.us.prol
 
-feature.body86.us.prol.loopexit:                  ; preds = %feature.body86.us.prol, %feature.body86.us.preheader
-  %feature88178.us.unr = phi i64 [ %feature88178.us.ph, %feature.body86.us.preheader ], [ %1504, %feature.body86.us.prol ]
-  %1505 = sub i64 %feature88178.us.ph, %n_features
-  %1506 = icmp ugt i64 %1505, -4
-  br i1 %1506, label %fold_tail.body95.us.preheader, label %feature.body86.us
-
-fold_tail.body56.us:                              ; preds = %fold_tail.body56.us.preheader, %fold_tail.body56.us
-  %fold_tail58169.us = phi i64 [ %1538, %fold_tail.body56.us ], [ 0, %fold_tail.body56.us.preheader ]
-  %fold_value50.0168.us = phi float [ %1537, %fold_tail.body56.us ], [ 0.000000e+00, %fold_tail.body56.us.preheader ]
-  %niter773 = phi i64 [ %niter773.next.7, %fold_tail.body56.us ], [ 0, %fold_tail.body56.us.preheader ]
-  %1507 = getelementptr inbounds float, ptr %42, i64 %fold_tail58169.us
-  %1508 = load float, ptr %1507, align 4
-  %1509 = fadd float %fold_value50.0168.us, %1508
-  %1510 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1511 = getelementptr i8, ptr %1510, i64 4
+feature.body70.us.prol:                           ; preds = %feature.body70.us.preheader, %feature.body70.us.prol
+  %feature72158.us.prol = phi i64 [ %1520, %feature.body70.us.prol ], [ %feature72158.us.ph, %feature.body70.us.preheader ]
+  %prol.iter = phi i64 [ %prol.iter.next, %feature.body70.us.prol ], [ 0, %feature.body70.us.preheader ]
+  %1509 = getelementptr inbounds float, ptr %135, i64 %feature72158.us.prol
+  %1510 = load float, ptr %1509, align 4
+  %1511 = getelementptr inbounds float, ptr %136, i64 %feature72158.us.prol
   %1512 = load float, ptr %1511, align 4
-  %1513 = fadd float %1509, %1512
-  %1514 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1515 = getelementptr i8, ptr %1514, i64 8
-  %1516 = load float, ptr %1515, align 4
-  %1517 = fadd float %1513, %1516
-  %1518 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1519 = getelementptr i8, ptr %1518, i64 12
-  %1520 = load float, ptr %1519, align 4
-  %1521 = fadd float %1517, %1520
-  %1522 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1523 = getelementptr i8, ptr %1522, i64 16
+  %1513 = fneg float %1512
+  %1514 = fmul float %.lcssa684, %1510
+  %1515 = fsub float %1513, %1514
+  %1516 = fmul float %eta, %1515
+  %1517 = fsub float %1510, %1516
+  %1518 = fmul float %1517, %1517
+  %1519 = getelementptr inbounds float, ptr %scratch, i64 %feature72158.us.prol
+  store float %1518, ptr %1519, align 4
+  %1520 = add nuw i64 %feature72158.us.prol, 1
+  %prol.iter.next = add i64 %prol.iter, 1
+  %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter719
+  br i1 %prol.iter.cmp.not, label %feature.body70.us.prol.loopexit, label %feature.body70.us.prol, !llvm.loop !44
+
+feature.body70.us.prol.loopexit:                  ; preds = %feature.body70.us.prol, %feature.body70.us.preheader
+  %feature72158.us.unr = phi i64 [ %feature72158.us.ph, %feature.body70.us.preheader ], [ %1520, %feature.body70.us.prol ]
+  %1521 = sub i64 %feature72158.us.ph, %n_features
+  %1522 = icmp ugt i64 %1521, -4
+  br i1 %1522, label %fold_sums.body79.us.preheader, label %feature.body70.us
+
+iter.check444.unr-lcssa:                          ; preds = %fold_sums.body.us
+  br i1 %lcmp.mod691.not, label %iter.check444, label %fold_sums.body.us.epil.preheader
+
+fold_sums.body.us.epil.preheader:                 ; preds = %iter.check444.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums143.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %991, %iter.check444.unr-lcssa ]
+  %fold_value.0142.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %984, %iter.check444.unr-lcssa ]
+  %fold_value19.0141.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %987, %iter.check444.unr-lcssa ]
+  %fold_value24.0140.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %990, %iter.check444.unr-lcssa ]
+  call void @llvm.assume(i1 %lcmp.mod695)
+  br label %fold_sums.body.us.epil
+
+fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
+  %fold_sums143.us.epil = phi i64 [ %1532, %fold_sums.body.us.epil ], [ %fold_sums143.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.0142.us.epil = phi float [ %1525, %fold_sums.body.us.epil ], [ %fold_value.0142.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value19.0141.us.epil = phi float [ %1528, %fold_sums.body.us.epil ], [ %fold_value19.0141.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value24.0140.us.epil = phi float [ %1531, %fold_sums.body.us.epil ], [ %fold_value24.0140.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
+  %1523 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums143.us.epil
   %1524 = load float, ptr %1523, align 4
-  %1525 = fadd float %1521, %1524
-  %1526 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1527 = getelementptr i8, ptr %1526, i64 20
-  %1528 = load float, ptr %1527, align 4
-  %1529 = fadd float %1525, %1528
-  %1530 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1531 = getelementptr i8, ptr %1530, i64 24
-  %1532 = load float, ptr %1531, align 4
-  %1533 = fadd float %1529, %1532
-  %1534 = getelementptr float, ptr %42, i64 %fold_tail58169.us
-  %1535 = getelementptr i8, ptr %1534, i64 28
-  %1536 = load float, ptr %1535, align 4
-  %1537 = fadd float %1533, %1536
-  %1538 = add nuw i64 %fold_tail58169.us, 8
-  %niter773.next.7 = add i64 %niter773, 8
-  %niter773.ncmp.7 = icmp eq i64 %niter773.next.7, %unroll_iter772
-  br i1 %niter773.ncmp.7, label %iter.check345.unr-lcssa, label %fold_tail.body56.us
+  %1525 = fadd float %fold_value.0142.us.epil, %1524
+  %1526 = getelementptr inbounds float, ptr %42, i64 %fold_sums143.us.epil
+  %1527 = load float, ptr %1526, align 4
+  %1528 = fadd float %fold_value19.0141.us.epil, %1527
+  %1529 = getelementptr inbounds float, ptr %43, i64 %fold_sums143.us.epil
+  %1530 = load float, ptr %1529, align 4
+  %1531 = fadd float %fold_value24.0140.us.epil, %1530
+  %1532 = add nuw i64 %fold_sums143.us.epil, 1
+  %epil.iter.next = add i64 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter690
+  br i1 %epil.iter.cmp.not, label %iter.check444, label %fold_sums.body.us.epil, !llvm.loop !45
 
-fold_tail.body47.us:                              ; preds = %fold_tail.body47.us.preheader, %fold_tail.body47.us
-  %fold_tail49166.us = phi i64 [ %1570, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
-  %fold_value41.0165.us = phi float [ %1569, %fold_tail.body47.us ], [ 0.000000e+00, %fold_tail.body47.us.preheader ]
-  %niter766 = phi i64 [ %niter766.next.7, %fold_tail.body47.us ], [ 0, %fold_tail.body47.us.preheader ]
-  %1539 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49166.us
-  %1540 = load float, ptr %1539, align 4
-  %1541 = fadd float %fold_value41.0165.us, %1540
-  %1542 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1543 = getelementptr i8, ptr %1542, i64 4
-  %1544 = load float, ptr %1543, align 4
-  %1545 = fadd float %1541, %1544
-  %1546 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1547 = getelementptr i8, ptr %1546, i64 8
-  %1548 = load float, ptr %1547, align 4
-  %1549 = fadd float %1545, %1548
-  %1550 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1551 = getelementptr i8, ptr %1550, i64 12
-  %1552 = load float, ptr %1551, align 4
-  %1553 = fadd float %1549, %1552
-  %1554 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1555 = getelementptr i8, ptr %1554, i64 16
-  %1556 = load float, ptr %1555, align 4
-  %1557 = fadd float %1553, %1556
-  %1558 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1559 = getelementptr i8, ptr %1558, i64 20
-  %1560 = load float, ptr %1559, align 4
-  %1561 = fadd float %1557, %1560
-  %1562 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1563 = getelementptr i8, ptr %1562, i64 24
-  %1564 = load float, ptr %1563, align 4
-  %1565 = fadd float %1561, %1564
-  %1566 = getelementptr float, ptr %scratch, i64 %fold_tail49166.us
-  %1567 = getelementptr i8, ptr %1566, i64 28
-  %1568 = load float, ptr %1567, align 4
-  %1569 = fadd float %1565, %1568
-  %1570 = add nuw i64 %fold_tail49166.us, 8
-  %niter766.next.7 = add i64 %niter766, 8
-  %niter766.ncmp.7 = icmp eq i64 %niter766.next.7, %unroll_iter765
-  br i1 %niter766.ncmp.7, label %fold_tail.body56.us.preheader.unr-lcssa, label %fold_tail.body47.us
+iter.check444:                                    ; preds = %fold_sums.body.us.epil, %iter.check444.unr-lcssa
+  %.lcssa682 = phi float [ %984, %iter.check444.unr-lcssa ], [ %1525, %fold_sums.body.us.epil ]
+  %.lcssa681 = phi float [ %987, %iter.check444.unr-lcssa ], [ %1528, %fold_sums.body.us.epil ]
+  %.lcssa = phi float [ %990, %iter.check444.unr-lcssa ], [ %1531, %fold_sums.body.us.epil ]
+  br i1 %min.iters.check442, label %feature.body57.us.preheader, label %vector.memcheck434
 
-fold_tail.body56.us.preheader.unr-lcssa:          ; preds = %fold_tail.body47.us
-  br i1 %lcmp.mod762.not, label %fold_tail.body56.us.preheader, label %fold_tail.body47.us.epil.preheader
+vector.memcheck434:                               ; preds = %iter.check444
+  %1533 = sub i64 %scratch302, %noise16.us208254438
+  %diff.check439 = icmp ult i64 %1533, 128
+  %conflict.rdx440 = or i1 %conflict.rdx437, %diff.check439
+  br i1 %conflict.rdx440, label %feature.body57.us.preheader, label %vector.main.loop.iter.check446
 
-fold_tail.body47.us.epil.preheader:               ; preds = %fold_tail.body56.us.preheader.unr-lcssa, %fold_tail.body47.us.preheader
-  %fold_tail49166.us.epil.init = phi i64 [ 0, %fold_tail.body47.us.preheader ], [ %1570, %fold_tail.body56.us.preheader.unr-lcssa ]
-  %fold_value41.0165.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body47.us.preheader ], [ %1569, %fold_tail.body56.us.preheader.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod764)
-  br label %fold_tail.body47.us.epil
+vector.main.loop.iter.check446:                   ; preds = %vector.memcheck434
+  br i1 %min.iters.check445, label %vec.epilog.ph479, label %vector.ph447
 
-fold_tail.body47.us.epil:                         ; preds = %fold_tail.body47.us.epil, %fold_tail.body47.us.epil.preheader
-  %fold_tail49166.us.epil = phi i64 [ %1574, %fold_tail.body47.us.epil ], [ %fold_tail49166.us.epil.init, %fold_tail.body47.us.epil.preheader ]
-  %fold_value41.0165.us.epil = phi float [ %1573, %fold_tail.body47.us.epil ], [ %fold_value41.0165.us.epil.init, %fold_tail.body47.us.epil.preheader ]
-  %epil.iter761 = phi i64 [ %epil.iter761.next, %fold_tail.body47.us.epil ], [ 0, %fold_tail.body47.us.epil.preheader ]
-  %1571 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail49166.us.epil
-  %1572 = load float, ptr %1571, align 4
-  %1573 = fadd float %fold_value41.0165.us.epil, %1572
-  %1574 = add nuw i64 %fold_tail49166.us.epil, 1
-  %epil.iter761.next = add i64 %epil.iter761, 1
-  %epil.iter761.cmp.not = icmp eq i64 %epil.iter761.next, %xtraiter760
-  br i1 %epil.iter761.cmp.not, label %fold_tail.body56.us.preheader, label %fold_tail.body47.us.epil, !llvm.loop !46
+vector.ph447:                                     ; preds = %vector.main.loop.iter.check446
+  %broadcast.splatinsert450 = insertelement <8 x float> poison, float %.lcssa681, i64 0
+  %broadcast.splat451 = shufflevector <8 x float> %broadcast.splatinsert450, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert452 = insertelement <8 x float> poison, float %.lcssa, i64 0
+  %broadcast.splat453 = shufflevector <8 x float> %broadcast.splatinsert452, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert456 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat457 = shufflevector <8 x float> %broadcast.splatinsert456, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.body458
 
-fold_tail.body56.us.preheader:                    ; preds = %fold_tail.body47.us.epil, %fold_tail.body56.us.preheader.unr-lcssa
-  %.lcssa721 = phi float [ %1569, %fold_tail.body56.us.preheader.unr-lcssa ], [ %1573, %fold_tail.body47.us.epil ]
-  br i1 %110, label %fold_tail.body56.us.epil.preheader, label %fold_tail.body56.us
+vector.body458:                                   ; preds = %vector.body458, %vector.ph447
+  %index459 = phi i64 [ 0, %vector.ph447 ], [ %index.next472, %vector.body458 ]
+  %1534 = getelementptr inbounds float, ptr %135, i64 %index459
+  %1535 = getelementptr inbounds nuw i8, ptr %1534, i64 32
+  %1536 = getelementptr inbounds nuw i8, ptr %1534, i64 64
+  %1537 = getelementptr inbounds nuw i8, ptr %1534, i64 96
+  %wide.load460 = load <8 x float>, ptr %1534, align 4
+  %wide.load461 = load <8 x float>, ptr %1535, align 4
+  %wide.load462 = load <8 x float>, ptr %1536, align 4
+  %wide.load463 = load <8 x float>, ptr %1537, align 4
+  %1538 = getelementptr inbounds float, ptr %136, i64 %index459
+  %1539 = getelementptr inbounds nuw i8, ptr %1538, i64 32
+  %1540 = getelementptr inbounds nuw i8, ptr %1538, i64 64
+  %1541 = getelementptr inbounds nuw i8, ptr %1538, i64 96
+  %wide.load464 = load <8 x float>, ptr %1538, align 4
+  %wide.load465 = load <8 x float>, ptr %1539, align 4
+  %wide.load466 = load <8 x float>, ptr %1540, align 4
+  %wide.load467 = load <8 x float>, ptr %1541, align 4
+  %1542 = fneg <8 x float> %wide.load464
+  %1543 = fneg <8 x float> %wide.load465
+  %1544 = fneg <8 x float> %wide.load466
+  %1545 = fneg <8 x float> %wide.load467
+  %1546 = fmul <8 x float> %broadcast.splat451, %wide.load460
+  %1547 = fmul <8 x float> %broadcast.splat451, %wide.load461
+  %1548 = fmul <8 x float> %broadcast.splat451, %wide.load462
+  %1549 = fmul <8 x float> %broadcast.splat451, %wide.load463
+  %1550 = fsub <8 x float> %1542, %1546
+  %1551 = fsub <8 x float> %1543, %1547
+  %1552 = fsub <8 x float> %1544, %1548
+  %1553 = fsub <8 x float> %1545, %1549
+  %1554 = fmul <8 x float> %broadcast.splat455, %1550
+  %1555 = fmul <8 x float> %broadcast.splat455, %1551
+  %1556 = fmul <8 x float> %broadcast.splat455, %1552
+  %1557 = fmul <8 x float> %broadcast.splat455, %1553
+  %1558 = fsub <8 x float> %wide.load460, %1554
+  %1559 = fsub <8 x float> %wide.load461, %1555
+  %1560 = fsub <8 x float> %wide.load462, %1556
+  %1561 = fsub <8 x float> %wide.load463, %1557
+  %1562 = getelementptr inbounds float, ptr %noise16.us208254, i64 %index459
+  %1563 = getelementptr inbounds nuw i8, ptr %1562, i64 32
+  %1564 = getelementptr inbounds nuw i8, ptr %1562, i64 64
+  %1565 = getelementptr inbounds nuw i8, ptr %1562, i64 96
+  %wide.load468 = load <8 x float>, ptr %1562, align 4
+  %wide.load469 = load <8 x float>, ptr %1563, align 4
+  %wide.load470 = load <8 x float>, ptr %1564, align 4
+  %wide.load471 = load <8 x float>, ptr %1565, align 4
+  %1566 = fmul <8 x float> %broadcast.splat453, %wide.load460
+  %1567 = fmul <8 x float> %broadcast.splat453, %wide.load461
+  %1568 = fmul <8 x float> %broadcast.splat453, %wide.load462
+  %1569 = fmul <8 x float> %broadcast.splat453, %wide.load463
+  %1570 = fsub <8 x float> %wide.load468, %1566
+  %1571 = fsub <8 x float> %wide.load469, %1567
+  %1572 = fsub <8 x float> %wide.load470, %1568
+  %1573 = fsub <8 x float> %wide.load471, %1569
+  %1574 = fmul <8 x float> %broadcast.splat457, %1570
+  %1575 = fmul <8 x float> %broadcast.splat457, %1571
+  %1576 = fmul <8 x float> %broadcast.splat457, %1572
+  %1577 = fmul <8 x float> %broadcast.splat457, %1573
+  %1578 = fadd <8 x float> %1558, %1574
+  %1579 = fadd <8 x float> %1559, %1575
+  %1580 = fadd <8 x float> %1560, %1576
+  %1581 = fadd <8 x float> %1561, %1577
+  %1582 = fmul <8 x float> %1578, %1578
+  %1583 = fmul <8 x float> %1579, %1579
+  %1584 = fmul <8 x float> %1580, %1580
+  %1585 = fmul <8 x float> %1581, %1581
+  %1586 = getelementptr inbounds float, ptr %scratch, i64 %index459
+  %1587 = getelementptr inbounds nuw i8, ptr %1586, i64 32
+  %1588 = getelementptr inbounds nuw i8, ptr %1586, i64 64
+  %1589 = getelementptr inbounds nuw i8, ptr %1586, i64 96
+  store <8 x float> %1582, ptr %1586, align 4
+  store <8 x float> %1583, ptr %1587, align 4
+  store <8 x float> %1584, ptr %1588, align 4
+  store <8 x float> %1585, ptr %1589, align 4
+  %index.next472 = add nuw i64 %index459, 32
+  %1590 = icmp eq i64 %index.next472, %n.vec449
+  br i1 %1590, label %middle.block473, label %vector.body458, !llvm.loop !46
 
-feature.body38.us:                                ; preds = %feature.body38.us.prol.loopexit, %feature.body38.us
-  %feature40164.us = phi i64 [ %1598, %feature.body38.us ], [ %feature40164.us.unr, %feature.body38.us.prol.loopexit ]
-  %1575 = getelementptr inbounds float, ptr %138, i64 %feature40164.us
-  %1576 = load float, ptr %1575, align 4
-  %1577 = fmul float %1576, %1576
-  %1578 = getelementptr inbounds float, ptr %139, i64 %feature40164.us
-  %1579 = load float, ptr %1578, align 4
-  %1580 = fneg float %1579
-  %1581 = fmul float %1576, %1580
-  %1582 = fmul float %1576, 0.000000e+00
-  %1583 = getelementptr inbounds float, ptr %scratch, i64 %feature40164.us
-  store float %1577, ptr %1583, align 4
-  %1584 = getelementptr float, ptr %42, i64 %feature40164.us
-  store float %1581, ptr %1584, align 4
-  %1585 = getelementptr float, ptr %43, i64 %feature40164.us
-  store float %1582, ptr %1585, align 4
-  %1586 = add nuw i64 %feature40164.us, 1
-  %1587 = getelementptr inbounds float, ptr %138, i64 %1586
-  %1588 = load float, ptr %1587, align 4
-  %1589 = fmul float %1588, %1588
-  %1590 = getelementptr inbounds float, ptr %139, i64 %1586
-  %1591 = load float, ptr %1590, align 4
-  %1592 = fneg float %1591
-  %1593 = fmul float %1588, %1592
-  %1594 = fmul float %1588, 0.000000e+00
-  %1595 = getelementptr inbounds float, ptr %scratch, i64 %1586
-  store float %1589, ptr %1595, align 4
-  %1596 = getelementptr float, ptr %42, i64 %1586
-  store float %1593, ptr %1596, align 4
-  %1597 = getelementptr float, ptr %43, i64 %1586
-  store float %1594, ptr %1597, align 4
-  %1598 = add nuw i64 %feature40164.us, 2
-  %exitcond222.not.1 = icmp eq i64 %1598, %n_features
-  br i1 %exitcond222.not.1, label %fold_tail.body47.us.preheader, label %feature.body38.us, !llvm.loop !47
+middle.block473:                                  ; preds = %vector.body458
+  br i1 %cmp.n474, label %fold_sums.body66.us.preheader, label %vec.epilog.iter.check477
 
-iter.check481.unr-lcssa:                          ; preds = %fold_tail.body34.us
-  br i1 %lcmp.mod742.not, label %iter.check481, label %fold_tail.body34.us.epil.preheader
+fold_sums.body66.us.preheader:                    ; preds = %feature.body57.us.prol.loopexit, %feature.body57.us, %vec.epilog.middle.block496, %middle.block473
+  br i1 %105, label %fold_sums.body66.us.epil.preheader, label %fold_sums.body66.us
 
-fold_tail.body34.us.epil.preheader:               ; preds = %iter.check481.unr-lcssa, %fold_tail.body34.us.preheader
-  %fold_tail36162.us.epil.init = phi i64 [ 0, %fold_tail.body34.us.preheader ], [ %986, %iter.check481.unr-lcssa ]
-  %fold_value28.0161.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body34.us.preheader ], [ %985, %iter.check481.unr-lcssa ]
-  call void @llvm.assume(i1 %lcmp.mod744)
-  br label %fold_tail.body34.us.epil
+vec.epilog.iter.check477:                         ; preds = %middle.block473
+  br i1 %min.epilog.iters.check478, label %feature.body57.us.preheader, label %vec.epilog.ph479, !prof !35
 
-fold_tail.body34.us.epil:                         ; preds = %fold_tail.body34.us.epil, %fold_tail.body34.us.epil.preheader
-  %fold_tail36162.us.epil = phi i64 [ %1602, %fold_tail.body34.us.epil ], [ %fold_tail36162.us.epil.init, %fold_tail.body34.us.epil.preheader ]
-  %fold_value28.0161.us.epil = phi float [ %1601, %fold_tail.body34.us.epil ], [ %fold_value28.0161.us.epil.init, %fold_tail.body34.us.epil.preheader ]
-  %epil.iter741 = phi i64 [ %epil.iter741.next, %fold_tail.body34.us.epil ], [ 0, %fold_tail.body34.us.epil.preheader ]
-  %1599 = getelementptr inbounds float, ptr %43, i64 %fold_tail36162.us.epil
-  %1600 = load float, ptr %1599, align 4
-  %1601 = fadd float %fold_value28.0161.us.epil, %1600
-  %1602 = add nuw i64 %fold_tail36162.us.epil, 1
-  %epil.iter741.next = add i64 %epil.iter741, 1
-  %epil.iter741.cmp.not = icmp eq i64 %epil.iter741.next, %xtraiter740
-  br i1 %epil.iter741.cmp.not, label %iter.check481, label %fold_tail.body34.us.epil, !llvm.loop !48
+vec.epilog.ph479:                                 ; preds = %vector.main.loop.iter.check446, %vec.epilog.iter.check477
+  %vec.epilog.resume.val475 = phi i64 [ %n.vec449, %vec.epilog.iter.check477 ], [ 0, %vector.main.loop.iter.check446 ]
+  %broadcast.splatinsert482 = insertelement <4 x float> poison, float %.lcssa681, i64 0
+  %broadcast.splat483 = shufflevector <4 x float> %broadcast.splatinsert482, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert484 = insertelement <4 x float> poison, float %.lcssa, i64 0
+  %broadcast.splat485 = shufflevector <4 x float> %broadcast.splatinsert484, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert488 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
+  %broadcast.splat489 = shufflevector <4 x float> %broadcast.splatinsert488, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vec.epilog.vector.body490
 
-iter.check481:                                    ; preds = %fold_tail.body34.us.epil, %iter.check481.unr-lcssa
-  %.lcssa719 = phi float [ %985, %iter.check481.unr-lcssa ], [ %1601, %fold_tail.body34.us.epil ]
-  br i1 %min.iters.check479, label %feature.body73.us.preheader, label %vector.memcheck471
+vec.epilog.vector.body490:                        ; preds = %vec.epilog.vector.body490, %vec.epilog.ph479
+  %index491 = phi i64 [ %vec.epilog.resume.val475, %vec.epilog.ph479 ], [ %index.next495, %vec.epilog.vector.body490 ]
+  %1591 = getelementptr inbounds float, ptr %135, i64 %index491
+  %wide.load492 = load <4 x float>, ptr %1591, align 4
+  %1592 = getelementptr inbounds float, ptr %136, i64 %index491
+  %wide.load493 = load <4 x float>, ptr %1592, align 4
+  %1593 = fneg <4 x float> %wide.load493
+  %1594 = fmul <4 x float> %broadcast.splat483, %wide.load492
+  %1595 = fsub <4 x float> %1593, %1594
+  %1596 = fmul <4 x float> %broadcast.splat487, %1595
+  %1597 = fsub <4 x float> %wide.load492, %1596
+  %1598 = getelementptr inbounds float, ptr %noise16.us208254, i64 %index491
+  %wide.load494 = load <4 x float>, ptr %1598, align 4
+  %1599 = fmul <4 x float> %broadcast.splat485, %wide.load492
+  %1600 = fsub <4 x float> %wide.load494, %1599
+  %1601 = fmul <4 x float> %broadcast.splat489, %1600
+  %1602 = fadd <4 x float> %1597, %1601
+  %1603 = fmul <4 x float> %1602, %1602
+  %1604 = getelementptr inbounds float, ptr %scratch, i64 %index491
+  store <4 x float> %1603, ptr %1604, align 4
+  %index.next495 = add nuw i64 %index491, 4
+  %1605 = icmp eq i64 %index.next495, %n.vec481
+  br i1 %1605, label %vec.epilog.middle.block496, label %vec.epilog.vector.body490, !llvm.loop !47
 
-vector.memcheck471:                               ; preds = %iter.check481
-  %1603 = sub i64 %scratch339, %noise16.us236291475
-  %diff.check476 = icmp ult i64 %1603, 128
-  %conflict.rdx477 = or i1 %conflict.rdx474, %diff.check476
-  br i1 %conflict.rdx477, label %feature.body73.us.preheader, label %vector.main.loop.iter.check483
+vec.epilog.middle.block496:                       ; preds = %vec.epilog.vector.body490
+  br i1 %cmp.n497, label %fold_sums.body66.us.preheader, label %feature.body57.us.preheader
 
-vector.main.loop.iter.check483:                   ; preds = %vector.memcheck471
-  br i1 %min.iters.check482, label %vec.epilog.ph516, label %vector.ph484
+feature.body57.us.preheader:                      ; preds = %vector.memcheck434, %iter.check444, %vec.epilog.iter.check477, %vec.epilog.middle.block496
+  %feature59154.us.ph = phi i64 [ 0, %iter.check444 ], [ 0, %vector.memcheck434 ], [ %n.vec449, %vec.epilog.iter.check477 ], [ %n.vec481, %vec.epilog.middle.block496 ]
+  %.neg = or disjoint i64 %feature59154.us.ph, 1
+  br i1 %lcmp.mod699.not, label %feature.body57.us.prol.loopexit, label %feature.body57.us.prol
 
-vector.ph484:                                     ; preds = %vector.main.loop.iter.check483
-  %broadcast.splatinsert487 = insertelement <8 x float> poison, float %.lcssa719, i64 0
-  %broadcast.splat488 = shufflevector <8 x float> %broadcast.splatinsert487, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert489 = insertelement <8 x float> poison, float %.lcssa718, i64 0
-  %broadcast.splat490 = shufflevector <8 x float> %broadcast.splatinsert489, <8 x float> poison, <8 x i32> zeroinitializer
-  %broadcast.splatinsert493 = insertelement <8 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat494 = shufflevector <8 x float> %broadcast.splatinsert493, <8 x float> poison, <8 x i32> zeroinitializer
-  br label %vector.body495
+feature.body57.us.prol:                           ; preds = %feature.body57.us.preheader
+  %1606 = getelementptr inbounds float, ptr %135, i64 %feature59154.us.ph
+  %1607 = load float, ptr %1606, align 4
+  %1608 = getelementptr inbounds float, ptr %136, i64 %feature59154.us.ph
+  %1609 = load float, ptr %1608, align 4
+  %1610 = fneg float %1609
+  %1611 = fmul float %.lcssa681, %1607
+  %1612 = fsub float %1610, %1611
+  %1613 = fmul float %eta, %1612
+  %1614 = fsub float %1607, %1613
+  %1615 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature59154.us.ph
+  %1616 = load float, ptr %1615, align 4
+  %1617 = fmul float %.lcssa, %1607
+  %1618 = fsub float %1616, %1617
+  %1619 = fmul float %noise_scale4.us, %1618
+  %1620 = fadd float %1614, %1619
+  %1621 = fmul float %1620, %1620
+  %1622 = getelementptr inbounds float, ptr %scratch, i64 %feature59154.us.ph
+  store float %1621, ptr %1622, align 4
+  %1623 = or disjoint i64 %feature59154.us.ph, 1
+  br label %feature.body57.us.prol.loopexit
 
-vector.body495:                                   ; preds = %vector.body495, %vector.ph484
-  %index496 = phi i64 [ 0, %vector.ph484 ], [ %index.next509, %vector.body495 ]
-  %1604 = getelementptr inbounds float, ptr %138, i64 %index496
-  %1605 = getelementptr inbounds nuw i8, ptr %1604, i64 32
-  %1606 = getelementptr inbounds nuw i8, ptr %1604, i64 64
-  %1607 = getelementptr inbounds nuw i8, ptr %1604, i64 96
-  %wide.load497 = load <8 x float>, ptr %1604, align 4
-  %wide.load498 = load <8 x float>, ptr %1605, align 4
-  %wide.load499 = load <8 x float>, ptr %1606, align 4
-  %wide.load500 = load <8 x float>, ptr %1607, align 4
-  %1608 = getelementptr inbounds float, ptr %139, i64 %index496
-  %1609 = getelementptr inbounds nuw i8, ptr %1608, i64 32
-  %1610 = getelementptr inbounds nuw i8, ptr %1608, i64 64
-  %1611 = getelementptr inbounds nuw i8, ptr %1608, i64 96
-  %wide.load501 = load <8 x float>, ptr %1608, align 4
-  %wide.load502 = load <8 x float>, ptr %1609, align 4
-  %wide.load503 = load <8 x float>, ptr %1610, align 4
-  %wide.load504 = load <8 x float>, ptr %1611, align 4
-  %1612 = fneg <8 x float> %wide.load501
-  %1613 = fneg <8 x float> %wide.load502
-  %1614 = fneg <8 x float> %wide.load503
-  %1615 = fneg <8 x float> %wide.load504
-  %1616 = fmul <8 x float> %broadcast.splat490, %wide.load497
-  %1617 = fmul <8 x float> %broadcast.splat490, %wide.load498
-  %1618 = fmul <8 x float> %broadcast.splat490, %wide.load499
-  %1619 = fmul <8 x float> %broadcast.splat490, %wide.load500
-  %1620 = fsub <8 x float> %1612, %1616
-  %1621 = fsub <8 x float> %1613, %1617
-  %1622 = fsub <8 x float> %1614, %1618
-  %1623 = fsub <8 x float> %1615, %1619
-  %1624 = fmul <8 x float> %broadcast.splat492, %1620
-  %1625 = fmul <8 x float> %broadcast.splat492, %1621
-  %1626 = fmul <8 x float> %broadcast.splat492, %1622
-  %1627 = fmul <8 x float> %broadcast.splat492, %1623
-  %1628 = fsub <8 x float> %wide.load497, %1624
-  %1629 = fsub <8 x float> %wide.load498, %1625
-  %1630 = fsub <8 x float> %wide.load499, %1626
-  %1631 = fsub <8 x float> %wide.load500, %1627
-  %1632 = getelementptr inbounds float, ptr %noise16.us236291, i64 %index496
-  %1633 = getelementptr inbounds nuw i8, ptr %1632, i64 32
-  %1634 = getelementptr inbounds nuw i8, ptr %1632, i64 64
-  %1635 = getelementptr inbounds nuw i8, ptr %1632, i64 96
-  %wide.load505 = load <8 x float>, ptr %1632, align 4
-  %wide.load506 = load <8 x float>, ptr %1633, align 4
-  %wide.load507 = load <8 x float>, ptr %1634, align 4
-  %wide.load508 = load <8 x float>, ptr %1635, align 4
-  %1636 = fmul <8 x float> %broadcast.splat488, %wide.load497
-  %1637 = fmul <8 x float> %broadcast.splat488, %wide.load498
-  %1638 = fmul <8 x float> %broadcast.splat488, %wide.load499
-  %1639 = fmul <8 x float> %broadcast.splat488, %wide.load500
-  %1640 = fsub <8 x float> %wide.load505, %1636
-  %1641 = fsub <8 x float> %wide.load506, %1637
-  %1642 = fsub <8 x float> %wide.load507, %1638
-  %1643 = fsub <8 x float> %wide.load508, %1639
-  %1644 = fmul <8 x float> %broadcast.splat494, %1640
-  %1645 = fmul <8 x float> %broadcast.splat494, %1641
-  %1646 = fmul <8 x float> %broadcast.splat494, %1642
-  %1647 = fmul <8 x float> %broadcast.splat494, %1643
-  %1648 = fadd <8 x float> %1628, %1644
-  %1649 = fadd <8 x float> %1629, %1645
-  %1650 = fadd <8 x float> %1630, %1646
-  %1651 = fadd <8 x float> %1631, %1647
-  %1652 = fmul <8 x float> %1648, %1648
-  %1653 = fmul <8 x float> %1649, %1649
-  %1654 = fmul <8 x float> %1650, %1650
-  %1655 = fmul <8 x float> %1651, %1651
-  %1656 = getelementptr inbounds float, ptr %scratch, i64 %index496
-  %1657 = getelementptr inbounds nuw i8, ptr %1656, i64 32
-  %1658 = getelementptr inbounds nuw i8, ptr %1656, i64 64
-  %1659 = getelementptr inbounds nuw i8, ptr %1656, i64 96
-  store <8 x float> %1652, ptr %1656, align 4
-  store <8 x float> %1653, ptr %1657, align 4
-  store <8 x float> %1654, ptr %1658, align 4
-  store <8 x float> %1655, ptr %1659, align 4
-  %index.next509 = add nuw i64 %index496, 32
-  %1660 = icmp eq i64 %index.next509, %n.vec486
-  br i1 %1660, label %middle.block510, label %vector.body495, !llvm.loop !49
+feature.body57.us.prol.loopexit:                  ; preds = %feature.body57.us.prol, %feature.body57.us.preheader
+  %feature59154.us.unr = phi i64 [ %feature59154.us.ph, %feature.body57.us.preheader ], [ %1623, %feature.body57.us.prol ]
+  %1624 = icmp eq i64 %n_features, %.neg
+  br i1 %1624, label %fold_sums.body66.us.preheader, label %feature.body57.us
 
-middle.block510:                                  ; preds = %vector.body495
-  br i1 %cmp.n511, label %fold_tail.body82.us.preheader, label %vec.epilog.iter.check514
+feature.header29.preheader.us:                    ; preds = %step.body.us
+  br i1 %.not168, label %noise.done85.us.sink.split, label %iter.check368
 
-fold_tail.body82.us.preheader:                    ; preds = %feature.body73.us.prol.loopexit, %feature.body73.us, %vec.epilog.middle.block533, %middle.block510
-  br i1 %107, label %fold_tail.body82.us.epil.preheader, label %fold_tail.body82.us
+iter.check368:                                    ; preds = %feature.header29.preheader.us
+  %brmerge759 = select i1 %min.iters.check366, i1 true, i1 %conflict.rdx365
+  br i1 %brmerge759, label %feature.body30.us.preheader, label %vector.main.loop.iter.check370
 
-vec.epilog.iter.check514:                         ; preds = %middle.block510
-  br i1 %min.epilog.iters.check515, label %feature.body73.us.preheader, label %vec.epilog.ph516, !prof !37
+vector.main.loop.iter.check370:                   ; preds = %iter.check368
+  br i1 %min.iters.check369, label %vec.epilog.ph387, label %vector.body374
 
-vec.epilog.ph516:                                 ; preds = %vector.main.loop.iter.check483, %vec.epilog.iter.check514
-  %vec.epilog.resume.val512 = phi i64 [ %n.vec486, %vec.epilog.iter.check514 ], [ 0, %vector.main.loop.iter.check483 ]
-  %broadcast.splatinsert519 = insertelement <4 x float> poison, float %.lcssa719, i64 0
-  %broadcast.splat520 = shufflevector <4 x float> %broadcast.splatinsert519, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert521 = insertelement <4 x float> poison, float %.lcssa718, i64 0
-  %broadcast.splat522 = shufflevector <4 x float> %broadcast.splatinsert521, <4 x float> poison, <4 x i32> zeroinitializer
-  %broadcast.splatinsert525 = insertelement <4 x float> poison, float %noise_scale4.us, i64 0
-  %broadcast.splat526 = shufflevector <4 x float> %broadcast.splatinsert525, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %vec.epilog.vector.body527
+vector.body374:                                   ; preds = %vector.main.loop.iter.check370, %vector.body374
+  %index375 = phi i64 [ %index.next380, %vector.body374 ], [ 0, %vector.main.loop.iter.check370 ]
+  %1625 = getelementptr inbounds float, ptr %135, i64 %index375
+  %1626 = getelementptr inbounds nuw i8, ptr %1625, i64 32
+  %wide.load376 = load <8 x float>, ptr %1625, align 4
+  %wide.load377 = load <8 x float>, ptr %1626, align 4
+  %1627 = fmul <8 x float> %wide.load376, %wide.load376
+  %1628 = fmul <8 x float> %wide.load377, %wide.load377
+  %1629 = getelementptr inbounds float, ptr %136, i64 %index375
+  %1630 = getelementptr inbounds nuw i8, ptr %1629, i64 32
+  %wide.load378 = load <8 x float>, ptr %1629, align 4
+  %wide.load379 = load <8 x float>, ptr %1630, align 4
+  %1631 = fneg <8 x float> %wide.load378
+  %1632 = fneg <8 x float> %wide.load379
+  %1633 = fmul <8 x float> %wide.load376, %1631
+  %1634 = fmul <8 x float> %wide.load377, %1632
+  %1635 = fmul <8 x float> %wide.load376, zeroinitializer
+  %1636 = fmul <8 x float> %wide.load377, zeroinitializer
+  %1637 = getelementptr inbounds float, ptr %scratch, i64 %index375
+  %1638 = getelementptr inbounds nuw i8, ptr %1637, i64 32
+  store <8 x float> %1627, ptr %1637, align 4
+  store <8 x float> %1628, ptr %1638, align 4
+  %1639 = getelementptr float, ptr %42, i64 %index375
+  %1640 = getelementptr i8, ptr %1639, i64 32
+  store <8 x float> %1633, ptr %1639, align 4
+  store <8 x float> %1634, ptr %1640, align 4
+  %1641 = getelementptr float, ptr %43, i64 %index375
+  %1642 = getelementptr i8, ptr %1641, i64 32
+  store <8 x float> %1635, ptr %1641, align 4
+  store <8 x float> %1636, ptr %1642, align 4
+  %index.next380 = add nuw i64 %index375, 16
+  %1643 = icmp eq i64 %index.next380, %n.vec373
+  br i1 %1643, label %middle.block381, label %vector.body374, !llvm.loop !48
 
-vec.epilog.vector.body527:                        ; preds = %vec.epilog.vector.body527, %vec.epilog.ph516
-  %index528 = phi i64 [ %vec.epilog.resume.val512, %vec.epilog.ph516 ], [ %index.next532, %vec.epilog.vector.body527 ]
-  %1661 = getelementptr inbounds float, ptr %138, i64 %index528
-  %wide.load529 = load <4 x float>, ptr %1661, align 4
-  %1662 = getelementptr inbounds float, ptr %139, i64 %index528
-  %wide.load530 = load <4 x float>, ptr %1662, align 4
-  %1663 = fneg <4 x float> %wide.load530
-  %1664 = fmul <4 x float> %broadcast.splat522, %wide.load529
-  %1665 = fsub <4 x float> %1663, %1664
-  %1666 = fmul <4 x float> %broadcast.splat524, %1665
-  %1667 = fsub <4 x float> %wide.load529, %1666
-  %1668 = getelementptr inbounds float, ptr %noise16.us236291, i64 %index528
-  %wide.load531 = load <4 x float>, ptr %1668, align 4
-  %1669 = fmul <4 x float> %broadcast.splat520, %wide.load529
-  %1670 = fsub <4 x float> %wide.load531, %1669
-  %1671 = fmul <4 x float> %broadcast.splat526, %1670
-  %1672 = fadd <4 x float> %1667, %1671
-  %1673 = fmul <4 x float> %1672, %1672
-  %1674 = getelementptr inbounds float, ptr %scratch, i64 %index528
-  store <4 x float> %1673, ptr %1674, align 4
-  %index.next532 = add nuw i64 %index528, 4
-  %1675 = icmp eq i64 %index.next532, %n.vec518
-  br i1 %1675, label %vec.epilog.middle.block533, label %vec.epilog.vector.body527, !llvm.loop !50
+middle.block381:                                  ; preds = %vector.body374
+  br i1 %cmp.n382, label %fold_sums.body49.us.preheader, label %vec.epilog.iter.check385
 
-vec.epilog.middle.block533:                       ; preds = %vec.epilog.vector.body527
-  br i1 %cmp.n534, label %fold_tail.body82.us.preheader, label %feature.body73.us.preheader
+fold_sums.body49.us.preheader:                    ; preds = %feature.body30.us.prol.loopexit, %feature.body30.us, %vec.epilog.middle.block395, %middle.block381
+  br i1 %107, label %fold_sums.body49.us.epil.preheader, label %fold_sums.body49.us
 
-feature.body73.us.preheader:                      ; preds = %vector.memcheck471, %iter.check481, %vec.epilog.iter.check514, %vec.epilog.middle.block533
-  %feature75174.us.ph = phi i64 [ 0, %iter.check481 ], [ 0, %vector.memcheck471 ], [ %n.vec486, %vec.epilog.iter.check514 ], [ %n.vec518, %vec.epilog.middle.block533 ]
-  %.neg = or disjoint i64 %feature75174.us.ph, 1
-  br i1 %lcmp.mod748.not, label %feature.body73.us.prol.loopexit, label %feature.body73.us.prol
+vec.epilog.iter.check385:                         ; preds = %middle.block381
+  br i1 %min.epilog.iters.check386, label %feature.body30.us.preheader, label %vec.epilog.ph387, !prof !49
 
-feature.body73.us.prol:                           ; preds = %feature.body73.us.preheader
-  %1676 = getelementptr inbounds float, ptr %138, i64 %feature75174.us.ph
-  %1677 = load float, ptr %1676, align 4
-  %1678 = getelementptr inbounds float, ptr %139, i64 %feature75174.us.ph
-  %1679 = load float, ptr %1678, align 4
-  %1680 = fneg float %1679
-  %1681 = fmul float %.lcssa718, %1677
-  %1682 = fsub float %1680, %1681
-  %1683 = fmul float %eta, %1682
-  %1684 = fsub float %1677, %1683
-  %1685 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature75174.us.ph
+vec.epilog.ph387:                                 ; preds = %vector.main.loop.iter.check370, %vec.epilog.iter.check385
+  %vec.epilog.resume.val383 = phi i64 [ %n.vec373, %vec.epilog.iter.check385 ], [ 0, %vector.main.loop.iter.check370 ]
+  br label %vec.epilog.vector.body390
+
+vec.epilog.vector.body390:                        ; preds = %vec.epilog.vector.body390, %vec.epilog.ph387
+  %index391 = phi i64 [ %vec.epilog.resume.val383, %vec.epilog.ph387 ], [ %index.next394, %vec.epilog.vector.body390 ]
+  %1644 = getelementptr inbounds float, ptr %135, i64 %index391
+  %wide.load392 = load <4 x float>, ptr %1644, align 4
+  %1645 = fmul <4 x float> %wide.load392, %wide.load392
+  %1646 = getelementptr inbounds float, ptr %136, i64 %index391
+  %wide.load393 = load <4 x float>, ptr %1646, align 4
+  %1647 = fneg <4 x float> %wide.load393
+  %1648 = fmul <4 x float> %wide.load392, %1647
+  %1649 = fmul <4 x float> %wide.load392, zeroinitializer
+  %1650 = getelementptr inbounds float, ptr %scratch, i64 %index391
+  store <4 x float> %1645, ptr %1650, align 4
+  %1651 = getelementptr float, ptr %42, i64 %index391
+  store <4 x float> %1648, ptr %1651, align 4
+  %1652 = getelementptr float, ptr %43, i64 %index391
+  store <4 x float> %1649, ptr %1652, align 4
+  %index.next394 = add nuw i64 %index391, 4
+  %1653 = icmp eq i64 %index.next394, %n.vec389
+  br i1 %1653, label %vec.epilog.middle.block395, label %vec.epilog.vector.body390, !llvm.loop !50
+
+vec.epilog.middle.block395:                       ; preds = %vec.epilog.vector.body390
+  br i1 %cmp.n396, label %fold_sums.body49.us.preheader, label %feature.body30.us.preheader
+
+feature.body30.us.preheader:                      ; preds = %iter.check368, %vec.epilog.iter.check385, %vec.epilog.middle.block395
+  %feature32146.us.ph = phi i64 [ 0, %iter.check368 ], [ %n.vec389, %vec.epilog.middle.block395 ], [ %n.vec373, %vec.epilog.iter.check385 ]
+  %.neg732 = or disjoint i64 %feature32146.us.ph, 1
+  br i1 %lcmp.mod710.not, label %feature.body30.us.prol.loopexit, label %feature.body30.us.prol
+
+feature.body30.us.prol:                           ; preds = %feature.body30.us.preheader
+  %1654 = getelementptr inbounds float, ptr %135, i64 %feature32146.us.ph
+  %1655 = load float, ptr %1654, align 4
+  %1656 = fmul float %1655, %1655
+  %1657 = getelementptr inbounds float, ptr %136, i64 %feature32146.us.ph
+  %1658 = load float, ptr %1657, align 4
+  %1659 = fneg float %1658
+  %1660 = fmul float %1655, %1659
+  %1661 = fmul float %1655, 0.000000e+00
+  %1662 = getelementptr inbounds float, ptr %scratch, i64 %feature32146.us.ph
+  store float %1656, ptr %1662, align 4
+  %1663 = getelementptr float, ptr %42, i64 %feature32146.us.ph
+  store float %1660, ptr %1663, align 4
+  %1664 = getelementptr float, ptr %43, i64 %feature32146.us.ph
+  store float %1661, ptr %1664, align 4
+  %1665 = or disjoint i64 %feature32146.us.ph, 1
+  br label %feature.body30.us.prol.loopexit
+
+feature.body30.us.prol.loopexit:                  ; preds = %feature.body30.us.prol, %feature.body30.us.preheader
+  %feature32146.us.unr = phi i64 [ %feature32146.us.ph, %feature.body30.us.preheader ], [ %1665, %feature.body30.us.prol ]
+  %1666 = icmp eq i64 %n_features, %.neg732
+  br i1 %1666, label %fold_sums.body49.us.preheader, label %feature.body30.us
+
+feature.header.preheader.us:                      ; preds = %noise.body.us, %middle.block545, %small_draw.then.us, %small_rows.then.us
+  %chunk_offset.us207 = mul nuw nsw i64 %step_in_chunk.us, %n_features
+  %1667 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us207
+  br i1 %.not168, label %noise.done85.us.sink.split, label %feature.body.us.preheader
+
+feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block613, %feature.header.preheader.us
+  %noise16.us208254 = phi ptr [ %1667, %feature.header.preheader.us ], [ %23, %middle.block613 ], [ %23, %noise.body11.us ]
+  %noise16.us208254438 = ptrtoint ptr %noise16.us208254 to i64
+  br i1 %min.iters.check522, label %feature.body.us.preheader678, label %vector.memcheck499
+
+vector.memcheck499:                               ; preds = %feature.body.us.preheader
+  %1668 = sub i64 %scratch302, %noise16.us208254438
+  %diff.check507 = icmp ult i64 %1668, 32
+  %conflict.rdx512.reass = or i1 %diff.check507, %invariant.op756
+  %1669 = sub i64 %94, %noise16.us208254438
+  %diff.check513 = icmp ult i64 %1669, 32
+  %conflict.rdx514 = or i1 %conflict.rdx512.reass, %diff.check513
+  %conflict.rdx518.reass = or i1 %conflict.rdx514, %invariant.op757
+  %1670 = sub i64 %100, %noise16.us208254438
+  %diff.check519 = icmp ult i64 %1670, 32
+  %conflict.rdx520 = or i1 %conflict.rdx518.reass, %diff.check519
+  br i1 %conflict.rdx520, label %feature.body.us.preheader678, label %vector.body526
+
+vector.body526:                                   ; preds = %vector.memcheck499, %vector.body526
+  %index527 = phi i64 [ %index.next531, %vector.body526 ], [ 0, %vector.memcheck499 ]
+  %1671 = getelementptr inbounds float, ptr %135, i64 %index527
+  %wide.load528 = load <8 x float>, ptr %1671, align 4
+  %1672 = fmul <8 x float> %wide.load528, %wide.load528
+  %1673 = getelementptr inbounds float, ptr %136, i64 %index527
+  %wide.load529 = load <8 x float>, ptr %1673, align 4
+  %1674 = fneg <8 x float> %wide.load529
+  %1675 = fmul <8 x float> %wide.load528, %1674
+  %1676 = getelementptr inbounds float, ptr %noise16.us208254, i64 %index527
+  %wide.load530 = load <8 x float>, ptr %1676, align 4
+  %1677 = fmul <8 x float> %wide.load528, %wide.load530
+  %1678 = getelementptr inbounds float, ptr %scratch, i64 %index527
+  store <8 x float> %1672, ptr %1678, align 4
+  %1679 = getelementptr float, ptr %42, i64 %index527
+  store <8 x float> %1675, ptr %1679, align 4
+  %1680 = getelementptr float, ptr %43, i64 %index527
+  store <8 x float> %1677, ptr %1680, align 4
+  %index.next531 = add nuw i64 %index527, 8
+  %1681 = icmp eq i64 %index.next531, %n.vec525
+  br i1 %1681, label %middle.block532, label %vector.body526, !llvm.loop !51
+
+middle.block532:                                  ; preds = %vector.body526
+  br i1 %cmp.n533, label %fold_sums.body.us.preheader, label %feature.body.us.preheader678
+
+feature.body.us.preheader678:                     ; preds = %vector.memcheck499, %feature.body.us.preheader, %middle.block532
+  %feature139.us.ph = phi i64 [ 0, %vector.memcheck499 ], [ 0, %feature.body.us.preheader ], [ %n.vec525, %middle.block532 ]
+  br i1 %lcmp.mod689.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
+
+feature.body.us.prol:                             ; preds = %feature.body.us.preheader678
+  %1682 = getelementptr inbounds float, ptr %135, i64 %feature139.us.ph
+  %1683 = load float, ptr %1682, align 4
+  %1684 = fmul float %1683, %1683
+  %1685 = getelementptr inbounds float, ptr %136, i64 %feature139.us.ph
   %1686 = load float, ptr %1685, align 4
-  %1687 = fmul float %.lcssa719, %1677
-  %1688 = fsub float %1686, %1687
-  %1689 = fmul float %noise_scale4.us, %1688
-  %1690 = fadd float %1684, %1689
-  %1691 = fmul float %1690, %1690
-  %1692 = getelementptr inbounds float, ptr %scratch, i64 %feature75174.us.ph
-  store float %1691, ptr %1692, align 4
-  %1693 = or disjoint i64 %feature75174.us.ph, 1
-  br label %feature.body73.us.prol.loopexit
-
-feature.body73.us.prol.loopexit:                  ; preds = %feature.body73.us.prol, %feature.body73.us.preheader
-  %feature75174.us.unr = phi i64 [ %feature75174.us.ph, %feature.body73.us.preheader ], [ %1693, %feature.body73.us.prol ]
-  %1694 = icmp eq i64 %n_features, %.neg
-  br i1 %1694, label %fold_tail.body82.us.preheader, label %feature.body73.us
-
-feature.header37.preheader.us:                    ; preds = %step.body.us
-  br i1 %.not188, label %noise.done101.us.sink.split, label %iter.check405
-
-iter.check405:                                    ; preds = %feature.header37.preheader.us
-  %brmerge817 = select i1 %min.iters.check403, i1 true, i1 %conflict.rdx402
-  br i1 %brmerge817, label %feature.body38.us.preheader, label %vector.main.loop.iter.check407
-
-vector.main.loop.iter.check407:                   ; preds = %iter.check405
-  br i1 %min.iters.check406, label %vec.epilog.ph424, label %vector.body411
-
-vector.body411:                                   ; preds = %vector.main.loop.iter.check407, %vector.body411
-  %index412 = phi i64 [ %index.next417, %vector.body411 ], [ 0, %vector.main.loop.iter.check407 ]
-  %1695 = getelementptr inbounds float, ptr %138, i64 %index412
-  %1696 = getelementptr inbounds nuw i8, ptr %1695, i64 32
-  %wide.load413 = load <8 x float>, ptr %1695, align 4
-  %wide.load414 = load <8 x float>, ptr %1696, align 4
-  %1697 = fmul <8 x float> %wide.load413, %wide.load413
-  %1698 = fmul <8 x float> %wide.load414, %wide.load414
-  %1699 = getelementptr inbounds float, ptr %139, i64 %index412
-  %1700 = getelementptr inbounds nuw i8, ptr %1699, i64 32
-  %wide.load415 = load <8 x float>, ptr %1699, align 4
-  %wide.load416 = load <8 x float>, ptr %1700, align 4
-  %1701 = fneg <8 x float> %wide.load415
-  %1702 = fneg <8 x float> %wide.load416
-  %1703 = fmul <8 x float> %wide.load413, %1701
-  %1704 = fmul <8 x float> %wide.load414, %1702
-  %1705 = fmul <8 x float> %wide.load413, zeroinitializer
-  %1706 = fmul <8 x float> %wide.load414, zeroinitializer
-  %1707 = getelementptr inbounds float, ptr %scratch, i64 %index412
-  %1708 = getelementptr inbounds nuw i8, ptr %1707, i64 32
-  store <8 x float> %1697, ptr %1707, align 4
-  store <8 x float> %1698, ptr %1708, align 4
-  %1709 = getelementptr float, ptr %42, i64 %index412
-  %1710 = getelementptr i8, ptr %1709, i64 32
-  store <8 x float> %1703, ptr %1709, align 4
-  store <8 x float> %1704, ptr %1710, align 4
-  %1711 = getelementptr float, ptr %43, i64 %index412
-  %1712 = getelementptr i8, ptr %1711, i64 32
-  store <8 x float> %1705, ptr %1711, align 4
-  store <8 x float> %1706, ptr %1712, align 4
-  %index.next417 = add nuw i64 %index412, 16
-  %1713 = icmp eq i64 %index.next417, %n.vec410
-  br i1 %1713, label %middle.block418, label %vector.body411, !llvm.loop !51
-
-middle.block418:                                  ; preds = %vector.body411
-  br i1 %cmp.n419, label %fold_tail.body47.us.preheader, label %vec.epilog.iter.check422
-
-fold_tail.body47.us.preheader:                    ; preds = %feature.body38.us.prol.loopexit, %feature.body38.us, %vec.epilog.middle.block432, %middle.block418
-  br i1 %109, label %fold_tail.body47.us.epil.preheader, label %fold_tail.body47.us
-
-vec.epilog.iter.check422:                         ; preds = %middle.block418
-  br i1 %min.epilog.iters.check423, label %feature.body38.us.preheader, label %vec.epilog.ph424, !prof !52
-
-vec.epilog.ph424:                                 ; preds = %vector.main.loop.iter.check407, %vec.epilog.iter.check422
-  %vec.epilog.resume.val420 = phi i64 [ %n.vec410, %vec.epilog.iter.check422 ], [ 0, %vector.main.loop.iter.check407 ]
-  br label %vec.epilog.vector.body427
-
-vec.epilog.vector.body427:                        ; preds = %vec.epilog.vector.body427, %vec.epilog.ph424
-  %index428 = phi i64 [ %vec.epilog.resume.val420, %vec.epilog.ph424 ], [ %index.next431, %vec.epilog.vector.body427 ]
-  %1714 = getelementptr inbounds float, ptr %138, i64 %index428
-  %wide.load429 = load <4 x float>, ptr %1714, align 4
-  %1715 = fmul <4 x float> %wide.load429, %wide.load429
-  %1716 = getelementptr inbounds float, ptr %139, i64 %index428
-  %wide.load430 = load <4 x float>, ptr %1716, align 4
-  %1717 = fneg <4 x float> %wide.load430
-  %1718 = fmul <4 x float> %wide.load429, %1717
-  %1719 = fmul <4 x float> %wide.load429, zeroinitializer
-  %1720 = getelementptr inbounds float, ptr %scratch, i64 %index428
-  store <4 x float> %1715, ptr %1720, align 4
-  %1721 = getelementptr float, ptr %42, i64 %index428
-  store <4 x float> %1718, ptr %1721, align 4
-  %1722 = getelementptr float, ptr %43, i64 %index428
-  store <4 x float> %1719, ptr %1722, align 4
-  %index.next431 = add nuw i64 %index428, 4
-  %1723 = icmp eq i64 %index.next431, %n.vec426
-  br i1 %1723, label %vec.epilog.middle.block432, label %vec.epilog.vector.body427, !llvm.loop !53
-
-vec.epilog.middle.block432:                       ; preds = %vec.epilog.vector.body427
-  br i1 %cmp.n433, label %fold_tail.body47.us.preheader, label %feature.body38.us.preheader
-
-feature.body38.us.preheader:                      ; preds = %iter.check405, %vec.epilog.iter.check422, %vec.epilog.middle.block432
-  %feature40164.us.ph = phi i64 [ 0, %iter.check405 ], [ %n.vec426, %vec.epilog.middle.block432 ], [ %n.vec410, %vec.epilog.iter.check422 ]
-  %.neg787 = or disjoint i64 %feature40164.us.ph, 1
-  br i1 %lcmp.mod759.not, label %feature.body38.us.prol.loopexit, label %feature.body38.us.prol
-
-feature.body38.us.prol:                           ; preds = %feature.body38.us.preheader
-  %1724 = getelementptr inbounds float, ptr %138, i64 %feature40164.us.ph
-  %1725 = load float, ptr %1724, align 4
-  %1726 = fmul float %1725, %1725
-  %1727 = getelementptr inbounds float, ptr %139, i64 %feature40164.us.ph
-  %1728 = load float, ptr %1727, align 4
-  %1729 = fneg float %1728
-  %1730 = fmul float %1725, %1729
-  %1731 = fmul float %1725, 0.000000e+00
-  %1732 = getelementptr inbounds float, ptr %scratch, i64 %feature40164.us.ph
-  store float %1726, ptr %1732, align 4
-  %1733 = getelementptr float, ptr %42, i64 %feature40164.us.ph
-  store float %1730, ptr %1733, align 4
-  %1734 = getelementptr float, ptr %43, i64 %feature40164.us.ph
-  store float %1731, ptr %1734, align 4
-  %1735 = or disjoint i64 %feature40164.us.ph, 1
-  br label %feature.body38.us.prol.loopexit
-
-feature.body38.us.prol.loopexit:                  ; preds = %feature.body38.us.prol, %feature.body38.us.preheader
-  %feature40164.us.unr = phi i64 [ %feature40164.us.ph, %feature.body38.us.preheader ], [ %1735, %feature.body38.us.prol ]
-  %1736 = icmp eq i64 %n_features, %.neg787
-  br i1 %1736, label %fold_tail.body47.us.preheader, label %feature.body38.us
-
-feature.header.preheader.us:                      ; preds = %noise.body.us, %middle.block582, %small_draw.then.us, %small_rows.then.us
-  %chunk_offset.us235 = mul nuw nsw i64 %step_in_chunk.us, %n_features
-  %1737 = getelementptr inbounds nuw float, ptr %small_noise, i64 %chunk_offset.us235
-  br i1 %.not188, label %noise.done101.us.sink.split, label %feature.body.us.preheader
-
-feature.body.us.preheader:                        ; preds = %noise.body11.us, %middle.block650, %feature.header.preheader.us
-  %noise16.us236291 = phi ptr [ %1737, %feature.header.preheader.us ], [ %23, %middle.block650 ], [ %23, %noise.body11.us ]
-  %noise16.us236291475 = ptrtoint ptr %noise16.us236291 to i64
-  br i1 %min.iters.check559, label %feature.body.us.preheader715, label %vector.memcheck536
-
-vector.memcheck536:                               ; preds = %feature.body.us.preheader
-  %1738 = sub i64 %scratch339, %noise16.us236291475
-  %diff.check544 = icmp ult i64 %1738, 32
-  %conflict.rdx549.reass = or i1 %diff.check544, %invariant.op814
-  %1739 = sub i64 %94, %noise16.us236291475
-  %diff.check550 = icmp ult i64 %1739, 32
-  %conflict.rdx551 = or i1 %conflict.rdx549.reass, %diff.check550
-  %conflict.rdx555.reass = or i1 %conflict.rdx551, %invariant.op815
-  %1740 = sub i64 %100, %noise16.us236291475
-  %diff.check556 = icmp ult i64 %1740, 32
-  %conflict.rdx557 = or i1 %conflict.rdx555.reass, %diff.check556
-  br i1 %conflict.rdx557, label %feature.body.us.preheader715, label %vector.body563
-
-vector.body563:                                   ; preds = %vector.memcheck536, %vector.body563
-  %index564 = phi i64 [ %index.next568, %vector.body563 ], [ 0, %vector.memcheck536 ]
-  %1741 = getelementptr inbounds float, ptr %138, i64 %index564
-  %wide.load565 = load <8 x float>, ptr %1741, align 4
-  %1742 = fmul <8 x float> %wide.load565, %wide.load565
-  %1743 = getelementptr inbounds float, ptr %139, i64 %index564
-  %wide.load566 = load <8 x float>, ptr %1743, align 4
-  %1744 = fneg <8 x float> %wide.load566
-  %1745 = fmul <8 x float> %wide.load565, %1744
-  %1746 = getelementptr inbounds float, ptr %noise16.us236291, i64 %index564
-  %wide.load567 = load <8 x float>, ptr %1746, align 4
-  %1747 = fmul <8 x float> %wide.load565, %wide.load567
-  %1748 = getelementptr inbounds float, ptr %scratch, i64 %index564
-  store <8 x float> %1742, ptr %1748, align 4
-  %1749 = getelementptr float, ptr %42, i64 %index564
-  store <8 x float> %1745, ptr %1749, align 4
-  %1750 = getelementptr float, ptr %43, i64 %index564
-  store <8 x float> %1747, ptr %1750, align 4
-  %index.next568 = add nuw i64 %index564, 8
-  %1751 = icmp eq i64 %index.next568, %n.vec562
-  br i1 %1751, label %middle.block569, label %vector.body563, !llvm.loop !54
-
-middle.block569:                                  ; preds = %vector.body563
-  br i1 %cmp.n570, label %fold_tail.body.us.preheader, label %feature.body.us.preheader715
-
-feature.body.us.preheader715:                     ; preds = %vector.memcheck536, %feature.body.us.preheader, %middle.block569
-  %feature155.us.ph = phi i64 [ 0, %vector.memcheck536 ], [ 0, %feature.body.us.preheader ], [ %n.vec562, %middle.block569 ]
-  br i1 %lcmp.mod726.not, label %feature.body.us.prol.loopexit, label %feature.body.us.prol
-
-feature.body.us.prol:                             ; preds = %feature.body.us.preheader715
-  %1752 = getelementptr inbounds float, ptr %138, i64 %feature155.us.ph
-  %1753 = load float, ptr %1752, align 4
-  %1754 = fmul float %1753, %1753
-  %1755 = getelementptr inbounds float, ptr %139, i64 %feature155.us.ph
-  %1756 = load float, ptr %1755, align 4
-  %1757 = fneg float %1756
-  %1758 = fmul float %1753, %1757
-  %1759 = getelementptr inbounds float, ptr %noise16.us236291, i64 %feature155.us.ph
-  %1760 = load float, ptr %1759, align 4
-  %1761 = fmul float %1753, %1760
-  %1762 = getelementptr inbounds float, ptr %scratch, i64 %feature155.us.ph
-  store float %1754, ptr %1762, align 4
-  %1763 = getelementptr float, ptr %42, i64 %feature155.us.ph
-  store float %1758, ptr %1763, align 4
-  %1764 = getelementptr float, ptr %43, i64 %feature155.us.ph
-  store float %1761, ptr %1764, align 4
-  %1765 = or disjoint i64 %feature155.us.ph, 1
+  %1687 = fneg float %1686
+  %1688 = fmul float %1683, %1687
+  %1689 = getelementptr inbounds float, ptr %noise16.us208254, i64 %feature139.us.ph
+  %1690 = load float, ptr %1689, align 4
+  %1691 = fmul float %1683, %1690
+  %1692 = getelementptr inbounds float, ptr %scratch, i64 %feature139.us.ph
+  store float %1684, ptr %1692, align 4
+  %1693 = getelementptr float, ptr %42, i64 %feature139.us.ph
+  store float %1688, ptr %1693, align 4
+  %1694 = getelementptr float, ptr %43, i64 %feature139.us.ph
+  store float %1691, ptr %1694, align 4
+  %1695 = or disjoint i64 %feature139.us.ph, 1
   br label %feature.body.us.prol.loopexit
 
-feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader715
-  %feature155.us.unr = phi i64 [ %feature155.us.ph, %feature.body.us.preheader715 ], [ %1765, %feature.body.us.prol ]
-  %1766 = icmp eq i64 %103, %feature155.us.ph
-  br i1 %1766, label %fold_tail.body.us.preheader, label %feature.body.us
+feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader678
+  %feature139.us.unr = phi i64 [ %feature139.us.ph, %feature.body.us.preheader678 ], [ %1695, %feature.body.us.prol ]
+  %1696 = icmp eq i64 %103, %feature139.us.ph
+  br i1 %1696, label %fold_sums.body.us.preheader, label %feature.body.us
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block569
-  br i1 %104, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+fold_sums.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %middle.block532
+  br i1 %104, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
-  %1767 = lshr i64 %key1_step.us, 32
-  %1768 = mul nuw i64 %1767, 3449720151
-  %1769 = lshr i64 %1768, 32
-  %1770 = xor i64 %key0, %1769
-  %1771 = xor i64 %1770, %key1_step.us
-  %1772 = and i64 %1771, 4294967295
-  %1773 = mul nuw i64 %1772, 3528531795
-  %1774 = lshr i64 %1773, 32
-  %1775 = xor i64 %1774, %27
-  br i1 %diff.check654, label %philox.body7.us.preheader, label %vector.ph656
+  %1697 = lshr i64 %key1_step.us, 32
+  %1698 = mul nuw i64 %1697, 3449720151
+  %1699 = lshr i64 %1698, 32
+  %1700 = xor i64 %key0, %1699
+  %1701 = xor i64 %1700, %key1_step.us
+  %1702 = and i64 %1701, 4294967295
+  %1703 = mul nuw i64 %1702, 3528531795
+  %1704 = lshr i64 %1703, 32
+  %1705 = xor i64 %1704, %27
+  br i1 %diff.check617, label %philox.body7.us.preheader, label %vector.ph619
 
-vector.ph656:                                     ; preds = %philox.header6.preheader.us
-  %broadcast.splatinsert663 = insertelement <8 x i64> poison, i64 %1775, i64 0
-  %broadcast.splat664 = shufflevector <8 x i64> %broadcast.splatinsert663, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar = xor i64 %26, %1768
-  %.scalar711 = and i64 %.scalar, 4294967295
-  %1776 = insertelement <8 x i64> poison, i64 %.scalar711, i64 0
-  %.masked = shufflevector <8 x i64> %1776, <8 x i64> poison, <8 x i32> zeroinitializer
-  %.scalar712 = xor i64 %29, %1773
-  %.scalar713 = and i64 %.scalar712, 4294967295
-  %1777 = insertelement <8 x i64> poison, i64 %.scalar713, i64 0
-  %.masked705 = shufflevector <8 x i64> %1777, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %vector.body699
+vector.ph619:                                     ; preds = %philox.header6.preheader.us
+  %broadcast.splatinsert626 = insertelement <8 x i64> poison, i64 %1705, i64 0
+  %broadcast.splat627 = shufflevector <8 x i64> %broadcast.splatinsert626, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar = xor i64 %26, %1698
+  %.scalar674 = and i64 %.scalar, 4294967295
+  %1706 = insertelement <8 x i64> poison, i64 %.scalar674, i64 0
+  %.masked = shufflevector <8 x i64> %1706, <8 x i64> poison, <8 x i32> zeroinitializer
+  %.scalar675 = xor i64 %29, %1703
+  %.scalar676 = and i64 %.scalar675, 4294967295
+  %1707 = insertelement <8 x i64> poison, i64 %.scalar676, i64 0
+  %.masked668 = shufflevector <8 x i64> %1707, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body662
 
-vector.body699:                                   ; preds = %vector.body699, %vector.ph656
-  %index700 = phi i64 [ 0, %vector.ph656 ], [ %index.next701, %vector.body699 ]
-  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph656 ], [ %vec.ind.next, %vector.body699 ]
-  %1778 = add <8 x i64> %vec.ind, %broadcast.splat666
-  %1779 = and <8 x i64> %1778, splat (i64 4294967295)
-  %1780 = mul nuw <8 x i64> %1779, splat (i64 3528531795)
-  %1781 = xor <8 x i64> %1778, %broadcast.splat668
-  %1782 = xor <8 x i64> %1781, %1780
-  %1783 = lshr <8 x i64> %1782, splat (i64 32)
-  %1784 = mul nuw <8 x i64> %1783, splat (i64 3449720151)
-  %1785 = lshr <8 x i64> %1784, splat (i64 32)
-  %1786 = xor <8 x i64> %broadcast.splat664, %1780
-  %1787 = xor <8 x i64> %.masked, %1785
-  %1788 = mul nuw <8 x i64> %1787, splat (i64 3528531795)
-  %1789 = and <8 x i64> %1786, splat (i64 4294967295)
-  %1790 = mul nuw <8 x i64> %1789, splat (i64 3449720151)
-  %1791 = lshr <8 x i64> %1788, splat (i64 32)
-  %1792 = lshr <8 x i64> %1790, splat (i64 32)
-  %1793 = xor <8 x i64> %1792, %broadcast.splat672
-  %1794 = xor <8 x i64> %1793, %1784
-  %1795 = and <8 x i64> %1794, splat (i64 4294967295)
-  %1796 = mul nuw <8 x i64> %1795, splat (i64 3528531795)
-  %1797 = xor <8 x i64> %.masked705, %1791
-  %1798 = mul nuw <8 x i64> %1797, splat (i64 3449720151)
-  %1799 = lshr <8 x i64> %1796, splat (i64 32)
-  %1800 = lshr <8 x i64> %1798, splat (i64 32)
-  %1801 = xor <8 x i64> %broadcast.splat676, %1800
-  %1802 = xor <8 x i64> %1801, %1790
-  %1803 = xor <8 x i64> %1799, %broadcast.splat678
-  %1804 = xor <8 x i64> %1803, %1788
-  %1805 = and <8 x i64> %1802, splat (i64 4294967295)
-  %1806 = mul nuw <8 x i64> %1805, splat (i64 3528531795)
-  %1807 = and <8 x i64> %1804, splat (i64 4294967295)
-  %1808 = mul nuw <8 x i64> %1807, splat (i64 3449720151)
-  %1809 = lshr <8 x i64> %1806, splat (i64 32)
-  %1810 = lshr <8 x i64> %1808, splat (i64 32)
-  %1811 = xor <8 x i64> %1810, %broadcast.splat680
-  %1812 = xor <8 x i64> %1811, %1798
-  %1813 = xor <8 x i64> %broadcast.splat682, %1809
-  %1814 = xor <8 x i64> %1813, %1796
-  %1815 = and <8 x i64> %1812, splat (i64 4294967295)
-  %1816 = mul nuw <8 x i64> %1815, splat (i64 3528531795)
-  %1817 = and <8 x i64> %1814, splat (i64 4294967295)
-  %1818 = mul nuw <8 x i64> %1817, splat (i64 3449720151)
-  %1819 = lshr <8 x i64> %1816, splat (i64 32)
-  %1820 = lshr <8 x i64> %1818, splat (i64 32)
-  %1821 = xor <8 x i64> %broadcast.splat684, %1820
-  %1822 = xor <8 x i64> %1821, %1808
-  %1823 = xor <8 x i64> %1819, %broadcast.splat686
-  %1824 = xor <8 x i64> %1823, %1806
-  %1825 = and <8 x i64> %1822, splat (i64 4294967295)
-  %1826 = mul nuw <8 x i64> %1825, splat (i64 3528531795)
-  %1827 = and <8 x i64> %1824, splat (i64 4294967295)
-  %1828 = mul nuw <8 x i64> %1827, splat (i64 3449720151)
-  %1829 = lshr <8 x i64> %1826, splat (i64 32)
-  %1830 = lshr <8 x i64> %1828, splat (i64 32)
-  %1831 = xor <8 x i64> %1830, %broadcast.splat688
-  %1832 = xor <8 x i64> %1831, %1818
-  %1833 = xor <8 x i64> %broadcast.splat690, %1829
-  %1834 = xor <8 x i64> %1833, %1816
-  %1835 = and <8 x i64> %1832, splat (i64 4294967295)
-  %1836 = mul nuw <8 x i64> %1835, splat (i64 3528531795)
-  %1837 = and <8 x i64> %1834, splat (i64 4294967295)
-  %1838 = mul nuw <8 x i64> %1837, splat (i64 3449720151)
-  %1839 = lshr <8 x i64> %1836, splat (i64 32)
-  %1840 = lshr <8 x i64> %1838, splat (i64 32)
-  %1841 = xor <8 x i64> %broadcast.splat692, %1840
-  %1842 = xor <8 x i64> %1841, %1828
-  %1843 = xor <8 x i64> %1839, %broadcast.splat694
-  %1844 = xor <8 x i64> %1843, %1826
-  %1845 = and <8 x i64> %1842, splat (i64 4294967295)
-  %1846 = mul nuw <8 x i64> %1845, splat (i64 3528531795)
-  %1847 = lshr <8 x i64> %1846, splat (i64 32)
-  %1848 = trunc <8 x i64> %1844 to <8 x i32>
-  %1849 = mul <8 x i32> %1848, splat (i32 -845247145)
-  %1850 = xor <8 x i64> %broadcast.splat696, %1847
-  %1851 = xor <8 x i64> %1850, %1836
-  %1852 = and <8 x i64> %1851, splat (i64 4294967295)
-  %1853 = mul nuw <8 x i64> %1852, splat (i64 3449720151)
-  %1854 = lshr <8 x i64> %1853, splat (i64 32)
-  %1855 = trunc nuw <8 x i64> %1854 to <8 x i32>
-  %1856 = trunc <8 x i64> %1853 to <8 x i32>
-  %1857 = xor <8 x i32> %1849, %1855
-  %1858 = xor <8 x i32> %1857, %broadcast.splat698
-  %1859 = getelementptr inbounds float, ptr %23, i64 %index700
-  store <8 x i32> %1858, ptr %1859, align 4
-  %1860 = getelementptr inbounds float, ptr %scratch, i64 %index700
-  store <8 x i32> %1856, ptr %1860, align 4
-  %index.next701 = add nuw i64 %index700, 8
+vector.body662:                                   ; preds = %vector.body662, %vector.ph619
+  %index663 = phi i64 [ 0, %vector.ph619 ], [ %index.next664, %vector.body662 ]
+  %vec.ind = phi <8 x i64> [ <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>, %vector.ph619 ], [ %vec.ind.next, %vector.body662 ]
+  %1708 = add <8 x i64> %vec.ind, %broadcast.splat629
+  %1709 = and <8 x i64> %1708, splat (i64 4294967295)
+  %1710 = mul nuw <8 x i64> %1709, splat (i64 3528531795)
+  %1711 = xor <8 x i64> %1708, %broadcast.splat631
+  %1712 = xor <8 x i64> %1711, %1710
+  %1713 = lshr <8 x i64> %1712, splat (i64 32)
+  %1714 = mul nuw <8 x i64> %1713, splat (i64 3449720151)
+  %1715 = lshr <8 x i64> %1714, splat (i64 32)
+  %1716 = xor <8 x i64> %broadcast.splat627, %1710
+  %1717 = xor <8 x i64> %.masked, %1715
+  %1718 = mul nuw <8 x i64> %1717, splat (i64 3528531795)
+  %1719 = and <8 x i64> %1716, splat (i64 4294967295)
+  %1720 = mul nuw <8 x i64> %1719, splat (i64 3449720151)
+  %1721 = lshr <8 x i64> %1718, splat (i64 32)
+  %1722 = lshr <8 x i64> %1720, splat (i64 32)
+  %1723 = xor <8 x i64> %1722, %broadcast.splat635
+  %1724 = xor <8 x i64> %1723, %1714
+  %1725 = and <8 x i64> %1724, splat (i64 4294967295)
+  %1726 = mul nuw <8 x i64> %1725, splat (i64 3528531795)
+  %1727 = xor <8 x i64> %.masked668, %1721
+  %1728 = mul nuw <8 x i64> %1727, splat (i64 3449720151)
+  %1729 = lshr <8 x i64> %1726, splat (i64 32)
+  %1730 = lshr <8 x i64> %1728, splat (i64 32)
+  %1731 = xor <8 x i64> %broadcast.splat639, %1730
+  %1732 = xor <8 x i64> %1731, %1720
+  %1733 = xor <8 x i64> %1729, %broadcast.splat641
+  %1734 = xor <8 x i64> %1733, %1718
+  %1735 = and <8 x i64> %1732, splat (i64 4294967295)
+  %1736 = mul nuw <8 x i64> %1735, splat (i64 3528531795)
+  %1737 = and <8 x i64> %1734, splat (i64 4294967295)
+  %1738 = mul nuw <8 x i64> %1737, splat (i64 3449720151)
+  %1739 = lshr <8 x i64> %1736, splat (i64 32)
+  %1740 = lshr <8 x i64> %1738, splat (i64 32)
+  %1741 = xor <8 x i64> %1740, %broadcast.splat643
+  %1742 = xor <8 x i64> %1741, %1728
+  %1743 = xor <8 x i64> %broadcast.splat645, %1739
+  %1744 = xor <8 x i64> %1743, %1726
+  %1745 = and <8 x i64> %1742, splat (i64 4294967295)
+  %1746 = mul nuw <8 x i64> %1745, splat (i64 3528531795)
+  %1747 = and <8 x i64> %1744, splat (i64 4294967295)
+  %1748 = mul nuw <8 x i64> %1747, splat (i64 3449720151)
+  %1749 = lshr <8 x i64> %1746, splat (i64 32)
+  %1750 = lshr <8 x i64> %1748, splat (i64 32)
+  %1751 = xor <8 x i64> %broadcast.splat647, %1750
+  %1752 = xor <8 x i64> %1751, %1738
+  %1753 = xor <8 x i64> %1749, %broadcast.splat649
+  %1754 = xor <8 x i64> %1753, %1736
+  %1755 = and <8 x i64> %1752, splat (i64 4294967295)
+  %1756 = mul nuw <8 x i64> %1755, splat (i64 3528531795)
+  %1757 = and <8 x i64> %1754, splat (i64 4294967295)
+  %1758 = mul nuw <8 x i64> %1757, splat (i64 3449720151)
+  %1759 = lshr <8 x i64> %1756, splat (i64 32)
+  %1760 = lshr <8 x i64> %1758, splat (i64 32)
+  %1761 = xor <8 x i64> %1760, %broadcast.splat651
+  %1762 = xor <8 x i64> %1761, %1748
+  %1763 = xor <8 x i64> %broadcast.splat653, %1759
+  %1764 = xor <8 x i64> %1763, %1746
+  %1765 = and <8 x i64> %1762, splat (i64 4294967295)
+  %1766 = mul nuw <8 x i64> %1765, splat (i64 3528531795)
+  %1767 = and <8 x i64> %1764, splat (i64 4294967295)
+  %1768 = mul nuw <8 x i64> %1767, splat (i64 3449720151)
+  %1769 = lshr <8 x i64> %1766, splat (i64 32)
+  %1770 = lshr <8 x i64> %1768, splat (i64 32)
+  %1771 = xor <8 x i64> %broadcast.splat655, %1770
+  %1772 = xor <8 x i64> %1771, %1758
+  %1773 = xor <8 x i64> %1769, %broadcast.splat657
+  %1774 = xor <8 x i64> %1773, %1756
+  %1775 = and <8 x i64> %1772, splat (i64 4294967295)
+  %1776 = mul nuw <8 x i64> %1775, splat (i64 3528531795)
+  %1777 = lshr <8 x i64> %1776, splat (i64 32)
+  %1778 = trunc <8 x i64> %1774 to <8 x i32>
+  %1779 = mul <8 x i32> %1778, splat (i32 -845247145)
+  %1780 = xor <8 x i64> %broadcast.splat659, %1777
+  %1781 = xor <8 x i64> %1780, %1766
+  %1782 = and <8 x i64> %1781, splat (i64 4294967295)
+  %1783 = mul nuw <8 x i64> %1782, splat (i64 3449720151)
+  %1784 = lshr <8 x i64> %1783, splat (i64 32)
+  %1785 = trunc nuw <8 x i64> %1784 to <8 x i32>
+  %1786 = trunc <8 x i64> %1783 to <8 x i32>
+  %1787 = xor <8 x i32> %1779, %1785
+  %1788 = xor <8 x i32> %1787, %broadcast.splat661
+  %1789 = getelementptr inbounds float, ptr %23, i64 %index663
+  store <8 x i32> %1788, ptr %1789, align 4
+  %1790 = getelementptr inbounds float, ptr %scratch, i64 %index663
+  store <8 x i32> %1786, ptr %1790, align 4
+  %index.next664 = add nuw i64 %index663, 8
   %vec.ind.next = add nuw <8 x i64> %vec.ind, splat (i64 8)
-  %1861 = icmp eq i64 %index.next701, %n.vec658
-  br i1 %1861, label %middle.block702, label %vector.body699, !llvm.loop !55
+  %1791 = icmp eq i64 %index.next664, %n.vec621
+  br i1 %1791, label %middle.block665, label %vector.body662, !llvm.loop !52
 
-middle.block702:                                  ; preds = %vector.body699
-  br i1 %cmp.n703, label %vector.memcheck636, label %philox.body7.us.preheader
+middle.block665:                                  ; preds = %vector.body662
+  br i1 %cmp.n666, label %vector.memcheck599, label %philox.body7.us.preheader
 
-philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block702
-  %philox9151.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec658, %middle.block702 ]
-  %invariant.op = xor i64 %1768, %26
-  %invariant.op812 = xor i64 %1773, %29
+philox.body7.us.preheader:                        ; preds = %philox.header6.preheader.us, %middle.block665
+  %philox9135.us.ph = phi i64 [ 0, %philox.header6.preheader.us ], [ %n.vec621, %middle.block665 ]
+  %invariant.op = xor i64 %1698, %26
+  %invariant.op754 = xor i64 %1703, %29
   br label %philox.body7.us
 
-step.header.step.exit_crit_edge.us:               ; preds = %noise.done101.us
-  %1862 = add nuw i64 %row186.us, 1
-  %exitcond233.not = icmp eq i64 %1862, %row_end
+step.header.step.exit_crit_edge.us:               ; preds = %noise.done85.us
+  %1792 = add nuw i64 %row166.us, 1
+  %exitcond205.not = icmp eq i64 %1792, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond233.not, label %row.exit, label %row.body.us
+  br i1 %exitcond205.not, label %row.exit, label %row.body.us
 
 small_table.body:                                 ; preds = %small_table.body, %small_table.body.preheader.new
-  %small_table150 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1872, %small_table.body ]
+  %small_table134 = phi i64 [ 0, %small_table.body.preheader.new ], [ %1802, %small_table.body ]
   %niter = phi i64 [ 0, %small_table.body.preheader.new ], [ %niter.next.1, %small_table.body ]
-  %unit.lhs.trunc = trunc i64 %small_table150 to i16
-  %unit292 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
-  %step.lhs.trunc = trunc i64 %small_table150 to i16
-  %step293 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
-  %1863 = zext nneg i16 %unit292 to i32
-  %1864 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table150
-  store i32 %1863, ptr %1864, align 4
-  %1865 = zext i16 %step293 to i32
-  %1866 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table150
-  store i32 %1865, ptr %1866, align 4
-  %1867 = or disjoint i64 %small_table150, 1
-  %unit.lhs.trunc.1 = trunc i64 %1867 to i16
-  %unit292.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
-  %step.lhs.trunc.1 = trunc i64 %1867 to i16
-  %step293.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
-  %1868 = zext nneg i16 %unit292.1 to i32
-  %1869 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1867
-  store i32 %1868, ptr %1869, align 4
-  %1870 = zext i16 %step293.1 to i32
-  %1871 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1867
-  store i32 %1870, ptr %1871, align 4
-  %1872 = add nuw nsw i64 %small_table150, 2
+  %unit.lhs.trunc = trunc i64 %small_table134 to i16
+  %unit255 = urem i16 %unit.lhs.trunc, %unit.rhs.trunc
+  %step.lhs.trunc = trunc i64 %small_table134 to i16
+  %step256 = udiv i16 %step.lhs.trunc, %step.rhs.trunc
+  %1793 = zext nneg i16 %unit255 to i32
+  %1794 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %small_table134
+  store i32 %1793, ptr %1794, align 4
+  %1795 = zext i16 %step256 to i32
+  %1796 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %small_table134
+  store i32 %1795, ptr %1796, align 4
+  %1797 = or disjoint i64 %small_table134, 1
+  %unit.lhs.trunc.1 = trunc i64 %1797 to i16
+  %unit255.1 = urem i16 %unit.lhs.trunc.1, %unit.rhs.trunc
+  %step.lhs.trunc.1 = trunc i64 %1797 to i16
+  %step256.1 = udiv i16 %step.lhs.trunc.1, %step.rhs.trunc
+  %1798 = zext nneg i16 %unit255.1 to i32
+  %1799 = getelementptr inbounds nuw float, ptr %small_unit_of, i64 %1797
+  store i32 %1798, ptr %1799, align 4
+  %1800 = zext i16 %step256.1 to i32
+  %1801 = getelementptr inbounds nuw float, ptr %small_step_of, i64 %1797
+  store i32 %1800, ptr %1801, align 4
+  %1802 = add nuw nsw i64 %small_table134, 2
   %niter.next.1 = add i64 %niter, 2
   %niter.ncmp.1.not = icmp eq i64 %niter.next.1, %unroll_iter
   br i1 %niter.ncmp.1.not, label %small_tables.done.loopexit.unr-lcssa, label %small_table.body
@@ -3060,45 +2903,42 @@ attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !11 = distinct !{!11, !9, !1}
 !12 = distinct !{!12, !9, !1}
 !13 = distinct !{!13, !1, !9}
-!14 = distinct !{!14, !15}
-!15 = !{!"llvm.loop.unroll.disable"}
-!16 = distinct !{!16, !15}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !15}
-!20 = !{!21}
-!21 = distinct !{!21, !22}
-!22 = distinct !{!22, !"LVerDomain"}
-!23 = !{!24, !25}
-!24 = distinct !{!24, !22}
-!25 = distinct !{!25, !22}
-!26 = !{!24}
-!27 = !{!25}
-!28 = distinct !{!28, !1, !9}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !15}
-!31 = !{!32}
-!32 = distinct !{!32, !33}
-!33 = distinct !{!33, !"LVerDomain"}
-!34 = !{!35}
-!35 = distinct !{!35, !33}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.unroll.disable"}
+!18 = !{!19}
+!19 = distinct !{!19, !20}
+!20 = distinct !{!20, !"LVerDomain"}
+!21 = !{!22, !23}
+!22 = distinct !{!22, !20}
+!23 = distinct !{!23, !20}
+!24 = !{!22}
+!25 = !{!23}
+!26 = distinct !{!26, !1, !9}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !17}
+!29 = !{!30}
+!30 = distinct !{!30, !31}
+!31 = distinct !{!31, !"LVerDomain"}
+!32 = !{!33}
+!33 = distinct !{!33, !31}
+!34 = distinct !{!34, !1, !9}
+!35 = !{!"branch_weights", i32 4, i32 28}
 !36 = distinct !{!36, !1, !9}
-!37 = !{!"branch_weights", i32 4, i32 28}
-!38 = distinct !{!38, !1, !9}
-!39 = distinct !{!39, !15}
+!37 = distinct !{!37, !17}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !15}
+!41 = distinct !{!41, !17}
+!42 = distinct !{!42, !1, !9}
 !43 = distinct !{!43, !1, !9}
-!44 = distinct !{!44, !1, !9}
-!45 = distinct !{!45, !15}
-!46 = distinct !{!46, !15}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !15}
-!49 = distinct !{!49, !1, !9}
+!44 = distinct !{!44, !17}
+!45 = distinct !{!45, !17}
+!46 = distinct !{!46, !1, !9}
+!47 = distinct !{!47, !1, !9}
+!48 = distinct !{!48, !1, !9}
+!49 = !{!"branch_weights", i32 4, i32 12}
 !50 = distinct !{!50, !1, !9}
 !51 = distinct !{!51, !1, !9}
-!52 = !{!"branch_weights", i32 4, i32 12}
-!53 = distinct !{!53, !1, !9}
-!54 = distinct !{!54, !1, !9}
-!55 = distinct !{!55, !1, !9}
+!52 = distinct !{!52, !1, !9}

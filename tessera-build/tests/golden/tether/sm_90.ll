@@ -9380,28 +9380,28 @@ reduce.then:                                      ; preds = %feature.exit
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold_tail.header
+  br label %fold_sums.header
 
-reduce.done:                                      ; preds = %fold_tail.exit, %feature.exit
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw4 = icmp ne i32 %draw_noise, 0
   br i1 %draw4, label %noise5, label %quiet
 
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %341, %fold_tail.body ]
-  %336 = icmp ult i64 %fold_tail, %n_features
-  br i1 %336, label %fold_tail.body, label %fold_tail.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %341, %fold_sums.body ]
+  %336 = icmp ult i64 %fold_sums, %n_features
+  br i1 %336, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %337 = getelementptr inbounds float, ptr addrspace(1) %335, i64 %fold_tail
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %337 = getelementptr inbounds float, ptr addrspace(1) %335, i64 %fold_sums
   %338 = load float, ptr addrspace(1) %337, align 4
   %339 = load float, ptr %fold_value, align 4
   %340 = fadd float %338, %339
   store float %340, ptr %fold_value, align 4
-  %341 = add i64 %fold_tail, 1
-  br label %fold_tail.header
+  %341 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold_tail.exit:                                   ; preds = %fold_tail.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %342 = load float, ptr %fold_value, align 4
   store float %342, ptr addrspace(3) @tessera_uniforms_wide, align 4
   br label %reduce.done

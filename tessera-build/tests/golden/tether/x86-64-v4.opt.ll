@@ -1260,10 +1260,10 @@ vector.body182:                                   ; preds = %vector.main.loop.it
   br i1 %893, label %middle.block189, label %vector.body182, !llvm.loop !9
 
 middle.block189:                                  ; preds = %vector.body182
-  br i1 %cmp.n190, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check193
+  br i1 %cmp.n190, label %fold_sums.body.us.preheader, label %vec.epilog.iter.check193
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block202, %middle.block189
-  br i1 %54, label %fold_tail.body.us.epil.preheader, label %fold_tail.body.us
+fold_sums.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block202, %middle.block189
+  br i1 %54, label %fold_sums.body.us.epil.preheader, label %fold_sums.body.us
 
 vec.epilog.iter.check193:                         ; preds = %middle.block189
   br i1 %min.epilog.iters.check194, label %feature.body.us.preheader, label %vec.epilog.ph195, !prof !10
@@ -1284,7 +1284,7 @@ vec.epilog.vector.body198:                        ; preds = %vec.epilog.vector.b
   br i1 %897, label %vec.epilog.middle.block202, label %vec.epilog.vector.body198, !llvm.loop !11
 
 vec.epilog.middle.block202:                       ; preds = %vec.epilog.vector.body198
-  br i1 %cmp.n203, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+  br i1 %cmp.n203, label %fold_sums.body.us.preheader, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check176, %vec.epilog.iter.check193, %vec.epilog.middle.block202
   %feature40.us.ph = phi i64 [ 0, %iter.check176 ], [ %n.vec181, %vec.epilog.iter.check193 ], [ %n.vec197, %vec.epilog.middle.block202 ]
@@ -1310,37 +1310,37 @@ feature.body.us.prol:                             ; preds = %feature.body.us.pre
 feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.prol, %feature.body.us.preheader
   %feature40.us.unr = phi i64 [ %feature40.us.ph, %feature.body.us.preheader ], [ %904, %feature.body.us.prol ]
   %905 = icmp ult i64 %899, 7
-  br i1 %905, label %fold_tail.body.us.preheader, label %feature.body.us
+  br i1 %905, label %fold_sums.body.us.preheader, label %feature.body.us
 
-fold_tail.exit.us.thread.unr-lcssa:               ; preds = %fold_tail.body.us
-  br i1 %lcmp.mod343.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil.preheader
+fold_sums.exit.us.thread.unr-lcssa:               ; preds = %fold_sums.body.us
+  br i1 %lcmp.mod343.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil.preheader
 
-fold_tail.body.us.epil.preheader:                 ; preds = %fold_tail.exit.us.thread.unr-lcssa, %fold_tail.body.us.preheader
-  %fold_tail42.us.epil.init = phi i64 [ 0, %fold_tail.body.us.preheader ], [ %1130, %fold_tail.exit.us.thread.unr-lcssa ]
-  %fold_value.041.us.epil.init = phi float [ 0.000000e+00, %fold_tail.body.us.preheader ], [ %1129, %fold_tail.exit.us.thread.unr-lcssa ]
+fold_sums.body.us.epil.preheader:                 ; preds = %fold_sums.exit.us.thread.unr-lcssa, %fold_sums.body.us.preheader
+  %fold_sums42.us.epil.init = phi i64 [ 0, %fold_sums.body.us.preheader ], [ %1130, %fold_sums.exit.us.thread.unr-lcssa ]
+  %fold_value.041.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.preheader ], [ %1129, %fold_sums.exit.us.thread.unr-lcssa ]
   call void @llvm.assume(i1 %lcmp.mod345)
-  br label %fold_tail.body.us.epil
+  br label %fold_sums.body.us.epil
 
-fold_tail.body.us.epil:                           ; preds = %fold_tail.body.us.epil, %fold_tail.body.us.epil.preheader
-  %fold_tail42.us.epil = phi i64 [ %909, %fold_tail.body.us.epil ], [ %fold_tail42.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %fold_value.041.us.epil = phi float [ %908, %fold_tail.body.us.epil ], [ %fold_value.041.us.epil.init, %fold_tail.body.us.epil.preheader ]
-  %epil.iter = phi i64 [ %epil.iter.next, %fold_tail.body.us.epil ], [ 0, %fold_tail.body.us.epil.preheader ]
-  %906 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail42.us.epil
+fold_sums.body.us.epil:                           ; preds = %fold_sums.body.us.epil, %fold_sums.body.us.epil.preheader
+  %fold_sums42.us.epil = phi i64 [ %909, %fold_sums.body.us.epil ], [ %fold_sums42.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %fold_value.041.us.epil = phi float [ %908, %fold_sums.body.us.epil ], [ %fold_value.041.us.epil.init, %fold_sums.body.us.epil.preheader ]
+  %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.epil ], [ 0, %fold_sums.body.us.epil.preheader ]
+  %906 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums42.us.epil
   %907 = load float, ptr %906, align 4
   %908 = fadd float %fold_value.041.us.epil, %907
-  %909 = add nuw i64 %fold_tail42.us.epil, 1
+  %909 = add nuw i64 %fold_sums42.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter342
-  br i1 %epil.iter.cmp.not, label %fold_tail.exit.us.thread, label %fold_tail.body.us.epil, !llvm.loop !14
+  br i1 %epil.iter.cmp.not, label %fold_sums.exit.us.thread, label %fold_sums.body.us.epil, !llvm.loop !14
 
-fold_tail.exit.us.thread:                         ; preds = %fold_tail.body.us.epil, %fold_tail.exit.us.thread.unr-lcssa
-  %.lcssa = phi float [ %1129, %fold_tail.exit.us.thread.unr-lcssa ], [ %908, %fold_tail.body.us.epil ]
+fold_sums.exit.us.thread:                         ; preds = %fold_sums.body.us.epil, %fold_sums.exit.us.thread.unr-lcssa
+  %.lcssa = phi float [ %1129, %fold_sums.exit.us.thread.unr-lcssa ], [ %908, %fold_sums.body.us.epil ]
   %910 = fadd float %.lcssa, -4.000000e+00
   %911 = fmul float %910, 2.000000e+00
   %912 = fmul float %911, 0x3F847AE140000000
   br i1 %draw.not, label %iter.check, label %iter.check126
 
-iter.check126:                                    ; preds = %fold_tail.exit.us.thread
+iter.check126:                                    ; preds = %fold_sums.exit.us.thread
   br i1 %min.iters.check, label %feature.body20.us.preheader, label %vector.memcheck112
 
 vector.memcheck112:                               ; preds = %iter.check126
@@ -1472,7 +1472,7 @@ feature.body20.us.prol.loopexit:                  ; preds = %feature.body20.us.p
   %971 = icmp eq i64 %n_features, %.neg
   br i1 %971, label %noise.done.us, label %feature.body20.us
 
-iter.check:                                       ; preds = %fold_tail.exit.us.thread
+iter.check:                                       ; preds = %fold_sums.exit.us.thread
   %brmerge = select i1 %min.iters.check, i1 true, i1 %found.conflict
   br i1 %brmerge, label %feature.body24.us.preheader, label %vector.main.loop.iter.check
 
@@ -1683,45 +1683,45 @@ feature.body24.us:                                ; preds = %feature.body24.us.p
   %exitcond62.not.1 = icmp eq i64 %1098, %n_features
   br i1 %exitcond62.not.1, label %noise.done.us, label %feature.body24.us, !llvm.loop !34
 
-fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %fold_tail.body.us
-  %fold_tail42.us = phi i64 [ %1130, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %fold_value.041.us = phi float [ %1129, %fold_tail.body.us ], [ 0.000000e+00, %fold_tail.body.us.preheader ]
-  %niter347 = phi i64 [ %niter347.next.7, %fold_tail.body.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1099 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail42.us
+fold_sums.body.us:                                ; preds = %fold_sums.body.us.preheader, %fold_sums.body.us
+  %fold_sums42.us = phi i64 [ %1130, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %fold_value.041.us = phi float [ %1129, %fold_sums.body.us ], [ 0.000000e+00, %fold_sums.body.us.preheader ]
+  %niter347 = phi i64 [ %niter347.next.7, %fold_sums.body.us ], [ 0, %fold_sums.body.us.preheader ]
+  %1099 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums42.us
   %1100 = load float, ptr %1099, align 4
   %1101 = fadd float %fold_value.041.us, %1100
-  %1102 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1102 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1103 = getelementptr i8, ptr %1102, i64 4
   %1104 = load float, ptr %1103, align 4
   %1105 = fadd float %1101, %1104
-  %1106 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1106 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1107 = getelementptr i8, ptr %1106, i64 8
   %1108 = load float, ptr %1107, align 4
   %1109 = fadd float %1105, %1108
-  %1110 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1110 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1111 = getelementptr i8, ptr %1110, i64 12
   %1112 = load float, ptr %1111, align 4
   %1113 = fadd float %1109, %1112
-  %1114 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1114 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1115 = getelementptr i8, ptr %1114, i64 16
   %1116 = load float, ptr %1115, align 4
   %1117 = fadd float %1113, %1116
-  %1118 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1118 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1119 = getelementptr i8, ptr %1118, i64 20
   %1120 = load float, ptr %1119, align 4
   %1121 = fadd float %1117, %1120
-  %1122 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1122 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1123 = getelementptr i8, ptr %1122, i64 24
   %1124 = load float, ptr %1123, align 4
   %1125 = fadd float %1121, %1124
-  %1126 = getelementptr float, ptr %scratch, i64 %fold_tail42.us
+  %1126 = getelementptr float, ptr %scratch, i64 %fold_sums42.us
   %1127 = getelementptr i8, ptr %1126, i64 28
   %1128 = load float, ptr %1127, align 4
   %1129 = fadd float %1125, %1128
-  %1130 = add nuw i64 %fold_tail42.us, 8
+  %1130 = add nuw i64 %fold_sums42.us, 8
   %niter347.next.7 = add i64 %niter347, 8
   %niter347.ncmp.7 = icmp eq i64 %niter347.next.7, %unroll_iter346
-  br i1 %niter347.ncmp.7, label %fold_tail.exit.us.thread.unr-lcssa, label %fold_tail.body.us
+  br i1 %niter347.ncmp.7, label %fold_sums.exit.us.thread.unr-lcssa, label %fold_sums.body.us
 
 feature.body.us:                                  ; preds = %feature.body.us.prol.loopexit, %feature.body.us
   %feature40.us = phi i64 [ %1170, %feature.body.us ], [ %feature40.us.unr, %feature.body.us.prol.loopexit ]
@@ -1774,7 +1774,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %1168, ptr %1169, align 4
   %1170 = add nuw i64 %feature40.us, 8
   %exitcond59.not.7 = icmp eq i64 %1170, %n_features
-  br i1 %exitcond59.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
+  br i1 %exitcond59.not.7, label %fold_sums.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1171 = lshr i64 %key1_step.us, 32

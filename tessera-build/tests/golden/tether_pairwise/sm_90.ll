@@ -9941,26 +9941,26 @@ reduce.then:                                      ; preds = %feature.exit
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold_tail.header
+  br label %fold_sums.header
 
 reduce.done:                                      ; preds = %pairwise_finish.exit, %feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw4 = icmp ne i32 %draw_noise, 0
   br i1 %draw4, label %noise5, label %quiet
 
-fold_tail.header:                                 ; preds = %merge.done, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %361, %merge.done ]
-  %336 = icmp ult i64 %fold_tail, %n_features
-  br i1 %336, label %fold_tail.body, label %fold_tail.exit
+fold_sums.header:                                 ; preds = %merge.done, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %361, %merge.done ]
+  %336 = icmp ult i64 %fold_sums, %n_features
+  br i1 %336, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %337 = getelementptr inbounds float, ptr addrspace(1) %335, i64 %fold_tail
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %337 = getelementptr inbounds float, ptr addrspace(1) %335, i64 %fold_sums
   %338 = load float, ptr addrspace(1) %337, align 4
   store float %338, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold_tail.exit:                                   ; preds = %fold_tail.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %339 = load i64, ptr %pairwise_depth, align 8
   %340 = icmp ugt i64 %339, 0
   %341 = sub i64 %339, 1
@@ -9971,7 +9971,7 @@ fold_tail.exit:                                   ; preds = %fold_tail.header
   store float %345, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold_tail.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %346 = icmp ugt i64 %depth, 0
@@ -10002,11 +10002,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %359, align 8
   %360 = add i64 %depth, 1
   store i64 %360, ptr %pairwise_depth, align 8
-  %361 = add i64 %fold_tail, 1
-  br label %fold_tail.header
+  %361 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_tail.exit
-  %pairwise_finish = phi i64 [ 0, %fold_tail.exit ], [ %369, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %369, %pairwise_finish.body ]
   %362 = icmp ult i64 %pairwise_finish, %342
   br i1 %362, label %pairwise_finish.body, label %pairwise_finish.exit
 

@@ -1256,10 +1256,10 @@ vector.body209:                                   ; preds = %vector.main.loop.it
   br i1 %891, label %middle.block216, label %vector.body209, !llvm.loop !9
 
 middle.block216:                                  ; preds = %vector.body209
-  br i1 %cmp.n217, label %fold_tail.body.us.preheader, label %vec.epilog.iter.check220
+  br i1 %cmp.n217, label %fold_sums.body.us.preheader, label %vec.epilog.iter.check220
 
-fold_tail.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block229, %middle.block216
-  br label %fold_tail.body.us
+fold_sums.body.us.preheader:                      ; preds = %feature.body.us.prol.loopexit, %feature.body.us, %vec.epilog.middle.block229, %middle.block216
+  br label %fold_sums.body.us
 
 vec.epilog.iter.check220:                         ; preds = %middle.block216
   br i1 %min.epilog.iters.check221, label %feature.body.us.preheader, label %vec.epilog.ph222, !prof !10
@@ -1280,7 +1280,7 @@ vec.epilog.vector.body225:                        ; preds = %vec.epilog.vector.b
   br i1 %895, label %vec.epilog.middle.block229, label %vec.epilog.vector.body225, !llvm.loop !11
 
 vec.epilog.middle.block229:                       ; preds = %vec.epilog.vector.body225
-  br i1 %cmp.n230, label %fold_tail.body.us.preheader, label %feature.body.us.preheader
+  br i1 %cmp.n230, label %fold_sums.body.us.preheader, label %feature.body.us.preheader
 
 feature.body.us.preheader:                        ; preds = %iter.check203, %vec.epilog.iter.check220, %vec.epilog.middle.block229
   %feature43.us.ph = phi i64 [ 0, %iter.check203 ], [ %n.vec208, %vec.epilog.iter.check220 ], [ %n.vec224, %vec.epilog.middle.block229 ]
@@ -1306,9 +1306,9 @@ feature.body.us.prol.loopexit:                    ; preds = %feature.body.us.pro
   %feature43.us.unr = phi i64 [ %feature43.us.ph, %feature.body.us.preheader ], [ %901, %feature.body.us.prol ]
   %902 = sub i64 %feature43.us.ph, %n_features
   %903 = icmp ugt i64 %902, -8
-  br i1 %903, label %fold_tail.body.us.preheader, label %feature.body.us
+  br i1 %903, label %fold_sums.body.us.preheader, label %feature.body.us
 
-fold_tail.exit.us:                                ; preds = %merge.done.us
+fold_sums.exit.us:                                ; preds = %merge.done.us
   %.not32.us = icmp eq i64 %1146, 0
   %904 = tail call i64 @llvm.usub.sat.i64(i64 %1146, i64 1)
   %905 = getelementptr inbounds float, ptr %pairwise_sums, i64 %904
@@ -1317,7 +1317,7 @@ fold_tail.exit.us:                                ; preds = %merge.done.us
   %.not67 = icmp ult i64 %1146, 2
   br i1 %.not67, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.preheader
 
-pairwise_finish.body.us.preheader:                ; preds = %fold_tail.exit.us
+pairwise_finish.body.us.preheader:                ; preds = %fold_sums.exit.us
   %907 = add i64 %pairwise_depth.1.lcssa.us, -1
   %xtraiter372 = and i64 %904, 7
   %908 = icmp ult i64 %907, 7
@@ -1351,8 +1351,8 @@ pairwise_finish.body.us.epil:                     ; preds = %pairwise_finish.bod
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter372
   br i1 %epil.iter.cmp.not, label %pairwise_finish.exit.us, label %pairwise_finish.body.us.epil, !llvm.loop !14
 
-pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_tail.exit.us
-  %pairwise_acc.0.lcssa.us = phi float [ %spec.select, %fold_tail.exit.us ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %912, %pairwise_finish.body.us.epil ]
+pairwise_finish.exit.us:                          ; preds = %pairwise_finish.exit.us.loopexit.unr-lcssa, %pairwise_finish.body.us.epil, %fold_sums.exit.us
+  %pairwise_acc.0.lcssa.us = phi float [ %spec.select, %fold_sums.exit.us ], [ %1134, %pairwise_finish.exit.us.loopexit.unr-lcssa ], [ %912, %pairwise_finish.body.us.epil ]
   %914 = fadd float %pairwise_acc.0.lcssa.us, -4.000000e+00
   %915 = fmul float %914, 2.000000e+00
   %916 = fmul float %915, 0x3F847AE140000000
@@ -1742,10 +1742,10 @@ pairwise_finish.body.us:                          ; preds = %pairwise_finish.bod
   %niter377.ncmp.7.not = icmp eq i64 %niter377.next.7, %unroll_iter376
   br i1 %niter377.ncmp.7.not, label %pairwise_finish.exit.us.loopexit.unr-lcssa, label %pairwise_finish.body.us
 
-fold_tail.body.us:                                ; preds = %fold_tail.body.us.preheader, %merge.done.us
-  %fold_tail50.us = phi i64 [ %1147, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %pairwise_depth.049.us = phi i64 [ %1146, %merge.done.us ], [ 0, %fold_tail.body.us.preheader ]
-  %1136 = getelementptr inbounds float, ptr %scratch, i64 %fold_tail50.us
+fold_sums.body.us:                                ; preds = %fold_sums.body.us.preheader, %merge.done.us
+  %fold_sums50.us = phi i64 [ %1147, %merge.done.us ], [ 0, %fold_sums.body.us.preheader ]
+  %pairwise_depth.049.us = phi i64 [ %1146, %merge.done.us ], [ 0, %fold_sums.body.us.preheader ]
+  %1136 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums50.us
   %1137 = load float, ptr %1136, align 4
   %1138 = icmp ne i64 %pairwise_depth.049.us, 0
   %1139 = tail call i64 @llvm.usub.sat.i64(i64 %pairwise_depth.049.us, i64 1)
@@ -1755,23 +1755,23 @@ fold_tail.body.us:                                ; preds = %fold_tail.body.us.p
   %1143 = and i1 %1138, %1142
   br i1 %1143, label %merge.body.us, label %merge.done.us
 
-merge.done.us:                                    ; preds = %merge.body.us, %fold_tail.body.us
-  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.049.us, %fold_tail.body.us ], [ %top.us, %merge.body.us ]
-  %item_value.0.lcssa.us = phi float [ %1137, %fold_tail.body.us ], [ %1150, %merge.body.us ]
-  %item_level.0.lcssa.us = phi i64 [ 0, %fold_tail.body.us ], [ %1151, %merge.body.us ]
+merge.done.us:                                    ; preds = %merge.body.us, %fold_sums.body.us
+  %pairwise_depth.1.lcssa.us = phi i64 [ %pairwise_depth.049.us, %fold_sums.body.us ], [ %top.us, %merge.body.us ]
+  %item_value.0.lcssa.us = phi float [ %1137, %fold_sums.body.us ], [ %1150, %merge.body.us ]
+  %item_level.0.lcssa.us = phi i64 [ 0, %fold_sums.body.us ], [ %1151, %merge.body.us ]
   %1144 = getelementptr inbounds float, ptr %pairwise_sums, i64 %pairwise_depth.1.lcssa.us
   store float %item_value.0.lcssa.us, ptr %1144, align 4
   %1145 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %pairwise_depth.1.lcssa.us
   store i64 %item_level.0.lcssa.us, ptr %1145, align 8
   %1146 = add i64 %pairwise_depth.1.lcssa.us, 1
-  %1147 = add nuw i64 %fold_tail50.us, 1
+  %1147 = add nuw i64 %fold_sums50.us, 1
   %exitcond76.not = icmp eq i64 %1147, %n_features
-  br i1 %exitcond76.not, label %fold_tail.exit.us, label %fold_tail.body.us
+  br i1 %exitcond76.not, label %fold_sums.exit.us, label %fold_sums.body.us
 
-merge.body.us:                                    ; preds = %fold_tail.body.us, %merge.body.us
-  %item_level.046.us = phi i64 [ %1151, %merge.body.us ], [ 0, %fold_tail.body.us ]
-  %item_value.045.us = phi float [ %1150, %merge.body.us ], [ %1137, %fold_tail.body.us ]
-  %pairwise_depth.144.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.049.us, %fold_tail.body.us ]
+merge.body.us:                                    ; preds = %fold_sums.body.us, %merge.body.us
+  %item_level.046.us = phi i64 [ %1151, %merge.body.us ], [ 0, %fold_sums.body.us ]
+  %item_value.045.us = phi float [ %1150, %merge.body.us ], [ %1137, %fold_sums.body.us ]
+  %pairwise_depth.144.us = phi i64 [ %top.us, %merge.body.us ], [ %pairwise_depth.049.us, %fold_sums.body.us ]
   %top.us = add i64 %pairwise_depth.144.us, -1
   %1148 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top.us
   %1149 = load float, ptr %1148, align 4
@@ -1836,7 +1836,7 @@ feature.body.us:                                  ; preds = %feature.body.us.pro
   store float %1195, ptr %1196, align 4
   %1197 = add nuw i64 %feature43.us, 8
   %exitcond75.not.7 = icmp eq i64 %1197, %n_features
-  br i1 %exitcond75.not.7, label %fold_tail.body.us.preheader, label %feature.body.us, !llvm.loop !35
+  br i1 %exitcond75.not.7, label %fold_sums.body.us.preheader, label %feature.body.us, !llvm.loop !35
 
 philox.header6.preheader.us:                      ; preds = %draw.then.us
   %1198 = lshr i64 %key1_step.us, 32

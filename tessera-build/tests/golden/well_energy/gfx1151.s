@@ -3474,63 +3474,64 @@ tessera_well_energy_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[18:19], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_18
+	s_cbranch_vccnz .LBB9_15
 	s_clause 0x1
 	s_load_b128 s[12:15], s[0:1], 0x30
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v12, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s0, s[12:13], v[0:1]
+	v_cmp_gt_u64_e32 vcc_lo, s[12:13], v[0:1]
 	s_mul_i32 s22, s13, s2
 	s_mul_hi_u32 s23, s12, s2
 	s_mul_i32 s14, s12, s2
-	s_and_saveexec_b32 s18, s0
+	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB9_4
-	s_lshl_b64 s[20:21], s[2:3], 3
+	s_lshl_b64 s[0:1], s[2:3], 3
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
-	s_or_b32 s1, s20, 4
-	s_mul_i32 s15, s12, s21
-	s_mul_hi_u32 s19, s12, s1
-	s_mul_i32 s20, s13, s1
-	s_add_i32 s15, s19, s15
+	s_or_b32 s0, s0, 4
 	s_mul_i32 s1, s12, s1
-	s_add_i32 s15, s15, s20
-	s_add_u32 s1, s16, s1
-	s_addc_u32 s19, s17, s15
+	s_mul_hi_u32 s15, s12, s0
+	s_mul_i32 s19, s13, s0
+	s_add_i32 s1, s15, s1
+	s_mul_i32 s0, s12, s0
+	s_add_i32 s1, s1, s19
+	s_add_u32 s19, s16, s0
+	s_addc_u32 s20, s17, s1
 	s_add_i32 s15, s23, s22
-	v_add_co_u32 v2, s1, s1, v12
-	s_lshl_b64 s[20:21], s[14:15], 3
-	v_add_co_ci_u32_e64 v3, null, s19, 0, s1
-	s_add_u32 s1, s16, s20
-	s_addc_u32 s19, s17, s21
-	s_lshl_b64 s[20:21], s[14:15], 2
-	v_add_co_u32 v4, s1, s1, v12
-	v_add_co_u32 v8, s15, s20, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, s21, 0, s15
-	v_add_co_ci_u32_e64 v5, null, s19, 0, s1
-	v_add_co_u32 v6, vcc_lo, s10, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s11, v9, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s4, v8
-	v_add_co_ci_u32_e64 v9, null, s5, v9, vcc_lo
+	v_add_co_u32 v2, s19, s19, v12
+	s_lshl_b64 s[0:1], s[14:15], 3
+	v_add_co_ci_u32_e64 v3, null, s20, 0, s19
+	s_add_u32 s19, s16, s0
+	s_addc_u32 s20, s17, s1
+	s_lshl_b64 s[0:1], s[14:15], 2
 	s_mov_b32 s15, 0
+	v_add_co_u32 v8, s0, s0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s1, 0, s0
+	v_add_co_u32 v4, s0, s19, v12
+	v_add_co_ci_u32_e64 v5, null, s20, 0, s0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, s0, s10, v8
+	v_add_co_ci_u32_e64 v7, null, s11, v9, s0
+	v_add_co_u32 v8, s0, s4, v8
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s5, v9, s0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB9_3:
 	global_load_b32 v13, v[8:9], off
 	global_load_b32 v14, v[6:7], off
-	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	v_add_co_u32 v10, s0, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	v_add_co_u32 v6, vcc_lo, 0x400, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
-	v_add_co_u32 v8, vcc_lo, 0x400, v8
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s0
+	v_add_co_u32 v6, s0, 0x400, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s0
+	v_add_co_u32 v8, s0, 0x400, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[12:13], v[10:11]
-	s_or_b32 s15, vcc_lo, s15
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s0
+	v_cmp_le_u64_e64 s0, s[12:13], v[10:11]
+	s_or_b32 s15, s0, s15
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v14, v13, v14
 	v_dual_mul_f32 v15, v13, v13 :: v_dual_mul_f32 v14, v14, v14
@@ -3553,63 +3554,51 @@ tessera_well_energy_wide:
 .LBB9_4:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
-	v_cmp_eq_u32_e64 s1, 0, v0
+	v_cmp_eq_u32_e64 s0, 0, v0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB9_13
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB9_10
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB9_19
+	s_cbranch_scc1 .LBB9_8
 	s_add_i32 s15, s23, s22
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, 0
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0
 	s_lshl_b64 s[18:19], s[14:15], 3
-	s_mov_b64 s[20:21], s[12:13]
+	v_mov_b32_e32 v2, 0
 	s_add_u32 s16, s16, s18
 	s_addc_u32 s17, s17, s19
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b64 s[18:19], s[16:17]
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_mov_b64 s[20:21], s[12:13]
+	s_add_u32 s18, s16, s18
+	s_addc_u32 s19, s17, s19
 .LBB9_7:
-	global_load_b32 v4, v2, s[18:19]
+	s_clause 0x1
+	global_load_b32 v5, v4, s[16:17]
+	global_load_b32 v6, v4, s[18:19]
 	s_add_u32 s20, s20, -1
 	s_addc_u32 s21, s21, -1
 	s_add_u32 s18, s18, 4
 	s_addc_u32 s19, s19, 0
-	s_cmp_lg_u64 s[20:21], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB9_7
-	v_mov_b32_e32 v4, 0
-	s_lshl_b64 s[18:19], s[12:13], 2
-	v_mov_b32_e32 v2, 0
-	s_add_u32 s16, s16, s18
-	s_addc_u32 s17, s17, s19
-	s_mov_b64 s[18:19], s[12:13]
-	ds_store_b32 v4, v3
-.LBB9_9:
-	global_load_b32 v3, v4, s[16:17]
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
-	s_cmp_eq_u64 s[18:19], 0
+	s_cmp_lg_u64 s[20:21], 0
 	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v3
-	s_cbranch_scc0 .LBB9_9
-	s_branch .LBB9_12
-.LBB9_11:
-	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2
-.LBB9_12:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:4
-.LBB9_13:
-	s_or_b32 exec_lo, exec_lo, s24
+	v_dual_add_f32 v2, v2, v5 :: v_dual_add_f32 v3, v3, v6
+	s_cbranch_scc1 .LBB9_7
+	s_branch .LBB9_9
+.LBB9_8:
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+.LBB9_9:
+	v_mov_b32_e32 v4, 0
+	ds_store_b64 v4, v[2:3]
+.LBB9_10:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_15
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB9_12
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -3620,11 +3609,11 @@ tessera_well_energy_wide:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v4, v2, s[2:3]
-.LBB9_15:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB9_12:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 exec_lo, exec_lo, s0
-	s_cbranch_execz .LBB9_18
+	s_and_b32 exec_lo, exec_lo, vcc_lo
+	s_cbranch_execz .LBB9_15
 	s_add_i32 s15, s23, s22
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[14:15], 2
@@ -3641,7 +3630,7 @@ tessera_well_energy_wide:
 	v_add_co_ci_u32_e64 v7, null, s5, v7, vcc_lo
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_17:
+.LBB9_14:
 	global_load_b32 v8, v[6:7], off
 	global_load_b32 v9, v[4:5], off
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
@@ -3671,13 +3660,10 @@ tessera_well_energy_wide:
 	v_add_co_u32 v2, s0, 0x400, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s0
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_17
-.LBB9_18:
+	s_cbranch_execnz .LBB9_14
+.LBB9_15:
 	s_set_inst_prefetch_distance 0x2
 	s_endpgm
-.LBB9_19:
-	s_cbranch_execnz .LBB9_11
-	s_branch .LBB9_12
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_wide
@@ -3699,7 +3685,7 @@ tessera_well_energy_wide:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 17
-		.amdhsa_next_free_sgpr 25
+		.amdhsa_next_free_sgpr 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -3727,7 +3713,7 @@ tessera_well_energy_wide:
 
 	.set tessera_well_energy_wide.num_vgpr, 17
 	.set tessera_well_energy_wide.num_agpr, 0
-	.set tessera_well_energy_wide.numbered_sgpr, 25
+	.set tessera_well_energy_wide.numbered_sgpr, 24
 	.set tessera_well_energy_wide.num_named_barrier, 0
 	.set tessera_well_energy_wide.private_seg_size, 0
 	.set tessera_well_energy_wide.uses_vcc, 1
@@ -4174,7 +4160,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           tessera_well_energy_wide
     .private_segment_fixed_size: 0
-    .sgpr_count:     27
+    .sgpr_count:     26
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_wide.kd
     .uses_dynamic_stack: false

@@ -2833,7 +2833,7 @@ row.then:                                         ; preds = %entry
   %8 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %7
   br label %feature.header
 
-row.done:                                         ; preds = %feature.exit12, %entry
+row.done:                                         ; preds = %feature.exit8, %entry
   ret void
 
 feature.header:                                   ; preds = %feature.body, %row.then
@@ -2874,116 +2874,104 @@ reduce.then:                                      ; preds = %feature.exit
   %30 = mul i64 %n_features, 0
   %31 = add i64 %30, 0
   %32 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %31
+  %33 = mul i64 %n_features, 1
+  %34 = add i64 %33, 0
+  %35 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %34
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold_tail.header
-
-reduce.done:                                      ; preds = %fold_tail.exit8, %feature.exit
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
-
-fold_tail.header:                                 ; preds = %fold_tail.body, %reduce.then
-  %fold_tail = phi i64 [ 0, %reduce.then ], [ %38, %fold_tail.body ]
-  %33 = icmp ult i64 %fold_tail, %n_features
-  br i1 %33, label %fold_tail.body, label %fold_tail.exit
-
-fold_tail.body:                                   ; preds = %fold_tail.header
-  %34 = getelementptr inbounds float, ptr addrspace(1) %32, i64 %fold_tail
-  %35 = load float, ptr addrspace(1) %34, align 4
-  %36 = load float, ptr %fold_value, align 4
-  %37 = fadd float %35, %36
-  store float %37, ptr %fold_value, align 4
-  %38 = add i64 %fold_tail, 1
-  br label %fold_tail.header
-
-fold_tail.exit:                                   ; preds = %fold_tail.header
-  %39 = load float, ptr %fold_value, align 4
-  store float %39, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %40 = mul i64 %n_features, 1
-  %41 = add i64 %40, 0
-  %42 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %41
   store float 0.000000e+00, ptr %fold_value1, align 4
   store i64 0, ptr %fold_index2, align 8
   store i64 0, ptr %pairwise_depth5, align 8
-  br label %fold_tail.header6
+  br label %fold_sums.header
 
-fold_tail.header6:                                ; preds = %fold_tail.body7, %fold_tail.exit
-  %fold_tail9 = phi i64 [ 0, %fold_tail.exit ], [ %48, %fold_tail.body7 ]
-  %43 = icmp ult i64 %fold_tail9, %n_features
-  br i1 %43, label %fold_tail.body7, label %fold_tail.exit8
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold_tail.body7:                                  ; preds = %fold_tail.header6
-  %44 = getelementptr inbounds float, ptr addrspace(1) %42, i64 %fold_tail9
-  %45 = load float, ptr addrspace(1) %44, align 4
-  %46 = load float, ptr %fold_value1, align 4
-  %47 = fadd float %45, %46
-  store float %47, ptr %fold_value1, align 4
-  %48 = add i64 %fold_tail9, 1
-  br label %fold_tail.header6
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %45, %fold_sums.body ]
+  %36 = icmp ult i64 %fold_sums, %n_features
+  br i1 %36, label %fold_sums.body, label %fold_sums.exit
 
-fold_tail.exit8:                                  ; preds = %fold_tail.header6
-  %49 = load float, ptr %fold_value1, align 4
-  store float %49, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %37 = getelementptr inbounds float, ptr addrspace(1) %32, i64 %fold_sums
+  %38 = load float, ptr addrspace(1) %37, align 4
+  %39 = load float, ptr %fold_value, align 4
+  %40 = fadd float %38, %39
+  store float %40, ptr %fold_value, align 4
+  %41 = getelementptr inbounds float, ptr addrspace(1) %35, i64 %fold_sums
+  %42 = load float, ptr addrspace(1) %41, align 4
+  %43 = load float, ptr %fold_value1, align 4
+  %44 = fadd float %42, %43
+  store float %44, ptr %fold_value1, align 4
+  %45 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %46 = load float, ptr %fold_value, align 4
+  %47 = load float, ptr %fold_value1, align 4
+  store float %46, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  store float %47, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
   br label %reduce.done
 
 uniform_sinks.then:                               ; preds = %reduce.done
-  %50 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %51 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %52 = fmul float 5.000000e-01, %51
-  %53 = fadd float %50, %52
-  %54 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %48 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %49 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %50 = fmul float 5.000000e-01, %49
+  %51 = fadd float %48, %50
+  %52 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %53 = load float, ptr addrspace(1) %52, align 4
+  %54 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
   %55 = load float, ptr addrspace(1) %54, align 4
-  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %57 = load float, ptr addrspace(1) %56, align 4
-  %58 = fsub float %55, %57
-  %59 = fmul float 2.000000e+00, %58
-  %60 = fmul float 5.000000e-01, %59
-  %61 = fmul float 2.000000e+00, %55
-  %62 = fmul float -5.000000e-01, %61
-  %63 = fadd float %60, %62
-  %64 = fmul float %55, %55
-  %65 = fmul float %64, %55
-  %66 = fmul float 4.000000e+00, %65
-  %67 = fmul float 2.500000e-01, %66
-  %68 = fadd float %63, %67
-  store float %53, ptr addrspace(1) %2, align 4
+  %56 = fsub float %53, %55
+  %57 = fmul float 2.000000e+00, %56
+  %58 = fmul float 5.000000e-01, %57
+  %59 = fmul float 2.000000e+00, %53
+  %60 = fmul float -5.000000e-01, %59
+  %61 = fadd float %58, %60
+  %62 = fmul float %53, %53
+  %63 = fmul float %62, %53
+  %64 = fmul float 4.000000e+00, %63
+  %65 = fmul float 2.500000e-01, %64
+  %66 = fadd float %61, %65
+  store float %51, ptr addrspace(1) %2, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %reduce.done
-  br label %feature.header10
+  br label %feature.header6
 
-feature.header10:                                 ; preds = %feature.body11, %uniform_sinks.done
-  %feature13 = phi i64 [ %lane, %uniform_sinks.done ], [ %90, %feature.body11 ]
-  %69 = icmp ult i64 %feature13, %n_features
-  br i1 %69, label %feature.body11, label %feature.exit12
+feature.header6:                                  ; preds = %feature.body7, %uniform_sinks.done
+  %feature9 = phi i64 [ %lane, %uniform_sinks.done ], [ %88, %feature.body7 ]
+  %67 = icmp ult i64 %feature9, %n_features
+  br i1 %67, label %feature.body7, label %feature.exit8
 
-feature.body11:                                   ; preds = %feature.header10
-  %70 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
-  %71 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
-  %72 = fmul float 5.000000e-01, %71
-  %73 = fadd float %70, %72
-  %74 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature13
+feature.body7:                                    ; preds = %feature.header6
+  %68 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
+  %69 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
+  %70 = fmul float 5.000000e-01, %69
+  %71 = fadd float %68, %70
+  %72 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature9
+  %73 = load float, ptr addrspace(1) %72, align 4
+  %74 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
   %75 = load float, ptr addrspace(1) %74, align 4
-  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
-  %77 = load float, ptr addrspace(1) %76, align 4
-  %78 = fsub float %75, %77
-  %79 = fmul float 2.000000e+00, %78
-  %80 = fmul float 5.000000e-01, %79
-  %81 = fmul float 2.000000e+00, %75
-  %82 = fmul float -5.000000e-01, %81
-  %83 = fadd float %80, %82
-  %84 = fmul float %75, %75
-  %85 = fmul float %84, %75
-  %86 = fmul float 4.000000e+00, %85
-  %87 = fmul float 2.500000e-01, %86
-  %88 = fadd float %83, %87
-  %89 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature13
-  store float %88, ptr addrspace(1) %89, align 4
-  %90 = add i64 %feature13, 256
-  br label %feature.header10
+  %76 = fsub float %73, %75
+  %77 = fmul float 2.000000e+00, %76
+  %78 = fmul float 5.000000e-01, %77
+  %79 = fmul float 2.000000e+00, %73
+  %80 = fmul float -5.000000e-01, %79
+  %81 = fadd float %78, %80
+  %82 = fmul float %73, %73
+  %83 = fmul float %82, %73
+  %84 = fmul float 4.000000e+00, %83
+  %85 = fmul float 2.500000e-01, %84
+  %86 = fadd float %81, %85
+  %87 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature9
+  store float %86, ptr addrspace(1) %87, align 4
+  %88 = add i64 %feature9, 256
+  br label %feature.header6
 
-feature.exit12:                                   ; preds = %feature.header10
+feature.exit8:                                    ; preds = %feature.header6
   br label %row.done
 }
 
