@@ -133,7 +133,14 @@ pub fn lookup(chip: &str) -> Result<&'static dyn Target, UnknownChip> {
 /// `lanes * capacity` features with workgroups of `lanes` lanes, each lane holding `capacity`
 /// state elements in registers (feature `lane + k * lanes` in its `k`-th). Wider rows than the
 /// last entry serves ([`GPU_MAX_FEATURES`]) take the wide entry ([`GPU_WIDE_LANES`]).
-pub const GPU_VARIANTS: [(u32, u32); 5] = [(256, 1), (1024, 1), (1024, 2), (1024, 4), (1024, 8)];
+pub const GPU_VARIANTS: [(u32, u32); 6] = [
+    (256, 1),
+    (512, 1),
+    (1024, 1),
+    (1024, 2),
+    (1024, 4),
+    (1024, 8),
+];
 /// The packed entries of a program without searches, before [`GPU_VARIANTS`]: `(lanes, rows)`
 /// serves rows of up to `lanes` features with workgroups of `lanes * rows` = 256 lanes, `rows`
 /// rows per workgroup (`tessera_rt::abi::rows_per_group`), so a narrow row does not leave most

@@ -144,7 +144,9 @@ pub(crate) struct Sweep {
 
 /// The sweep the GPU lanes run on a device.
 pub(crate) const GPU_SWEEP: Sweep = Sweep {
-    widths: &[1, 5, 8, 33, 100, 200, 1024, 2000, 3000, 4097, 8192, 10001],
+    widths: &[
+        1, 5, 8, 33, 100, 200, 400, 1024, 2000, 3000, 4097, 8192, 10001,
+    ],
     steps: &[1, 4, 12],
     temperatures: &[0.0, 0.3, 0.7],
 };

@@ -3399,17 +3399,17 @@ tessera_bivector_pull_w256:
 	.set tessera_bivector_pull_w256.has_dyn_sized_stack, 0
 	.set tessera_bivector_pull_w256.has_recursion, 0
 	.set tessera_bivector_pull_w256.has_indirect_call, 0
-	.globl	tessera_bivector_pull_w1024
+	.globl	tessera_bivector_pull_w512
 	.p2align	8
-	.type	tessera_bivector_pull_w1024,@function
-tessera_bivector_pull_w1024:
+	.type	tessera_bivector_pull_w512,@function
+tessera_bivector_pull_w512:
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x0
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	v_cmp_lt_u64_e64 s5, 0x200, s[24:25]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
@@ -3485,7 +3485,7 @@ tessera_bivector_pull_w1024:
 	s_add_u32 s94, s29, 0x1fd5c5a3
 	s_add_u32 s29, s29, 0xdb3d7428
 	s_add_i32 s95, s28, 0x8ff34781
-	s_and_b32 s10, s24, 0x7f8
+	s_and_b32 s10, s24, 0x3f8
 	v_xor_b32_e32 v8, s2, v8
 	v_xor_b32_e32 v9, s1, v9
 	s_cmp_lg_u64 s[22:23], 0
@@ -3630,7 +3630,7 @@ tessera_bivector_pull_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_17
 .LBB5_18:
-	ds_store_b32 v1, v0 offset:4096
+	ds_store_b32 v1, v0 offset:2048
 .LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -3642,7 +3642,7 @@ tessera_bivector_pull_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB5_23
 	global_load_b32 v0, v1, s[18:19]
-	ds_load_b32 v10, v1 offset:4096
+	ds_load_b32 v10, v1 offset:2048
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
@@ -3658,6 +3658,662 @@ tessera_bivector_pull_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
 	s_cbranch_execz .LBB5_25
+	s_mul_f32 s99, s14, s12
+	global_load_b32 v41, v[2:3], off
+	s_cmp_gt_f32 s99, 0
+	s_mul_f32 s2, s99, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s99, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v40, s2
+	s_cselect_b32 s2, -1, 0
+	s_add_u32 s3, s16, s30
+	s_addc_u32 s100, s17, s31
+	s_mul_i32 s101, s100, 0xcd9e8d57
+	s_mul_hi_u32 s100, s100, 0xcd9e8d57
+	v_xor_b32_e32 v0, s101, v7
+	s_xor_b32 s100, s28, s100
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s3, s100, s3
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s100, s3, 0xd2511f53
+	s_mul_i32 s3, s3, 0xd2511f53
+	v_xor_b32_e32 v0, s100, v8
+	v_xor3_b32 v13, s3, s84, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v12, v9
+	v_xor3_b32 v14, v14, s85, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s86, v12, v10
+	v_xor3_b32 v12, v15, s88, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v11, v13
+	v_xor3_b32 v12, v16, s89, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s90, v11, v14
+	v_xor3_b32 v13, v13, s92, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s91, v11, v15
+	v_xor3_b32 v0, v0, s93, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s94, v11, v12
+	v_xor3_b32 v0, v0, s29, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v12, 0xcd9e8d57, v11
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s95, v11, v12
+	v_cvt_f64_u32_e32 v[11:12], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], 0.5
+	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v12
+	v_and_b32_e32 v12, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -1.0
+	v_add_f64 v[13:14], v[11:12], 2.0
+	v_mul_f64 v[32:33], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
+	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[32:33], v[11:12], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_cvt_f64_u32_e32 v[17:18], v10
+	v_add_co_ci_u32_e64 v10, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[30:31], v10
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[30:31], v[30:31], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[15:16], v[15:16]
+	v_mul_f64 v[17:18], v[17:18], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], s[36:37]
+	v_mul_f64 v[23:24], v[19:20], s[20:21]
+	v_mul_f64 v[25:26], v[17:18], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[38:39]
+	v_add_f64 v[23:24], v[23:24], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], 0x43380000, v[25:26]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[52:53]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_add_f64 v[23:24], v[17:18], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[15:16], v[21:22]
+	v_mul_f64 v[21:22], v[26:27], s[56:57]
+	v_mul_f64 v[34:35], v[28:29], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[19:20], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[32:33], v[15:16]
+	v_add_f64 v[30:31], v[23:24], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[26:27], s[54:55]
+	v_mul_f64 v[26:27], v[26:27], s[58:59]
+	v_add_f64 v[21:22], v[30:31], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[34:35], v[13:14]
+	v_add_f64 v[30:31], v[23:24], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	v_mov_b32_e32 v27, v1
+	v_add_f64 v[13:14], v[13:14], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v31
+	v_and_b32_e32 v10, 0x7ff, v0
+	v_bfe_u32 v0, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v26, 16, v10
+	v_cmp_lt_u64_e32 vcc_lo, v[26:27], v[0:1]
+	v_dual_cndmask_b32 v16, v16, v22 :: v_dual_cndmask_b32 v15, v15, v21
+	v_mul_f64 v[21:22], v[28:29], s[46:47]
+	v_dual_cndmask_b32 v18, v24, v20 :: v_dual_cndmask_b32 v17, v23, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], -v[15:16]
+	v_add_f64 v[10:11], v[11:12], v[13:14]
+	v_mul_f64 v[12:13], v[19:20], v[19:20]
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[21:22], v[10:11]
+	v_mul_f64 v[21:22], v[12:13], s[72:73]
+	v_mul_f64 v[23:24], v[12:13], s[60:61]
+	v_mul_f64 v[26:27], v[12:13], s[66:67]
+	v_mul_f64 v[28:29], v[12:13], s[78:79]
+	v_mul_f64 v[30:31], v[12:13], v[12:13]
+	v_add_f64 v[14:15], v[17:18], -v[15:16]
+	v_mul_f64 v[36:37], v[12:13], 0.5
+	v_mul_f64 v[10:11], v[10:11], -2.0
+	v_and_b32_e32 v18, 2, v25
+	v_add_f64 v[21:22], v[21:22], s[74:75]
+	v_add_f64 v[23:24], v[23:24], s[62:63]
+	v_add_f64 v[26:27], v[26:27], s[68:69]
+	v_add_f64 v[28:29], v[28:29], s[80:81]
+	v_mul_f64 v[32:33], v[12:13], v[30:31]
+	v_mul_f64 v[16:17], v[30:31], v[30:31]
+	v_mul_f64 v[30:31], v[19:20], v[12:13]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[10:11]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[21:22], v[12:13], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	v_mul_f64 v[26:27], v[12:13], v[26:27]
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[10:11], v[10:11], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[21:22], v[21:22], s[76:77]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_add_f64 v[26:27], v[26:27], s[70:71]
+	v_rsq_f64_e32 v[34:35], v[10:11]
+	v_cmp_class_f64_e64 vcc_lo, v[10:11], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[28:29], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[16:17], v[16:17], v[26:27]
+	v_mul_f64 v[26:27], v[14:15], 0.5
+	v_mul_f64 v[32:33], v[10:11], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_mul_f64 v[21:22], v[30:31], v[21:22]
+	v_add_f64 v[16:17], v[23:24], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], -v[34:35], v[32:33], 0.5
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[12:13], v[16:17]
+	v_fma_f64 v[32:33], v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[23:24], v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[28:29], v[19:20], v[14:15]
+	v_add_f64 v[34:35], -v[38:39], 1.0
+	v_mul_f64 v[12:13], v[12:13], v[21:22]
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[16:17], v[16:17], -v[28:29]
+	v_mul_f64 v[28:29], v[30:31], s[82:83]
+	v_add_f64 v[12:13], v[12:13], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], v[26:27], v[23:24], v[32:33]
+	v_add_f64 v[26:27], v[34:35], -v[36:37]
+	v_add_f64 v[12:13], v[12:13], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[14:15], -v[21:22], v[21:22], v[10:11]
+	v_add_f64 v[16:17], v[26:27], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[19:20], -v[12:13]
+	v_mov_b32_e32 v19, v1
+	v_cmp_eq_u64_e64 s3, 0, v[18:19]
+	v_fma_f64 v[14:15], v[14:15], v[23:24], v[21:22]
+	v_add_f64 v[16:17], v[38:39], v[16:17]
+	v_xor_b32_e32 v18, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v13, v13, v18, s3
+	v_ldexp_f64 v[14:15], v[14:15], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v17
+	v_and_b32_e32 v0, 1, v25
+	v_cndmask_b32_e64 v17, v20, v17, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s99, v40, s2
+	v_cndmask_b32_e64 v13, v13, v17, s3
+	v_cndmask_b32_e64 v12, v12, v16, s3
+	v_dual_cndmask_b32 v11, v15, v11 :: v_dual_cndmask_b32 v10, v14, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[10:11], v[12:13], v[10:11]
+	v_sqrt_f32_e32 v12, v0
+	v_add_nc_u32_e32 v13, -1, v12
+	v_add_nc_u32_e32 v15, 1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v13
+	v_xor_b32_e32 v16, 0x80000000, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, v14, v12, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cvt_f32_f64_e32 v10, v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_fma_f32 v11, v16, v12, v0
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v13, v5, v41
+	v_cmp_lt_f32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v11, v12, v15, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v12, 0x37800000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, v11, v12, s2
+	v_add_f32_e32 v12, v13, v13
+	v_cndmask_b32_e32 v0, v11, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, -0.5, v12
+	v_mul_f32_e32 v11, v6, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, s8, v11 :: v_dual_mul_f32 v10, v6, v10
+	v_add_f32_e32 v11, v5, v11
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v0, s9, s5
+	v_mul_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	v_mul_f32_e32 v0, v6, v0
+.LBB5_25:
+	s_or_b32 exec_lo, exec_lo, s98
+	s_branch .LBB5_6
+.LBB5_26:
+	s_cbranch_execz .LBB5_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB5_29
+	global_load_b32 v0, v1, s[18:19]
+	ds_load_b32 v10, v1 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v10, v10
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v10
+	global_store_b32 v1, v0, s[18:19]
+.LBB5_29:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, -0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v6, v0
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v5, v6, v0
+	s_branch .LBB5_5
+.LBB5_31:
+	s_and_saveexec_b32 s0, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_33
+	s_waitcnt vmcnt(0)
+	global_store_b32 v4, v5, s[6:7]
+.LBB5_33:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_bivector_pull_w512
+		.amdhsa_group_segment_fixed_size 2052
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 29
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_bivector_pull_w512, .Lfunc_end5-tessera_bivector_pull_w512
+
+	.set tessera_bivector_pull_w512.num_vgpr, 42
+	.set tessera_bivector_pull_w512.num_agpr, 0
+	.set tessera_bivector_pull_w512.numbered_sgpr, 102
+	.set tessera_bivector_pull_w512.num_named_barrier, 0
+	.set tessera_bivector_pull_w512.private_seg_size, 0
+	.set tessera_bivector_pull_w512.uses_vcc, 1
+	.set tessera_bivector_pull_w512.uses_flat_scratch, 0
+	.set tessera_bivector_pull_w512.has_dyn_sized_stack, 0
+	.set tessera_bivector_pull_w512.has_recursion, 0
+	.set tessera_bivector_pull_w512.has_indirect_call, 0
+	.globl	tessera_bivector_pull_w1024
+	.p2align	8
+	.type	tessera_bivector_pull_w1024,@function
+tessera_bivector_pull_w1024:
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_33
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s4, s25, s2
+	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s22, s24, s2
+	s_add_i32 s23, s5, s4
+	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
+	s_lshl_b64 s[34:35], s[22:23], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s16, s34
+	s_addc_u32 s7, s17, s35
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v5, v4, s[6:7]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB6_31
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v1, s0, s22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, s23, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v1, 0
+	v_bcnt_u32_b32 v0, v0, 0
+	s_mov_b32 s23, 0
+	v_cmp_gt_u64_e64 s97, s[24:25], 7
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s36, 0xdf3e5244
+	v_cmp_eq_u32_e32 vcc_lo, 2, v0
+	v_xor_b32_e32 v2, v9, v2
+	s_mov_b32 s38, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
+	s_mov_b32 s42, 0x55555593
+	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v2, s29, v2
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s1, s20, s34
+	s_addc_u32 s11, s21, s35
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
+	s_add_u32 s18, s18, s2
+	s_addc_u32 s19, s19, s3
+	s_cmp_lg_u64 s[24:25], 0
+	v_add_co_u32 v2, s1, s1, v4
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	s_add_u32 s2, s29, 0xbb67ae85
+	v_xor_b32_e32 v7, s1, v10
+	s_add_u32 s1, s28, 0x3c6ef372
+	s_and_b32 s22, s24, 7
+	s_add_u32 s84, s29, 0x76cf5d0a
+	s_add_u32 s85, s28, 0xdaa66d2b
+	s_add_u32 s86, s29, 0x32370b8f
+	s_add_u32 s87, s28, 0x78dde6e4
+	s_add_u32 s88, s29, 0xed9eba14
+	s_add_u32 s89, s28, 0x1715609d
+	s_add_u32 s90, s29, 0xa9066899
+	s_add_u32 s91, s28, 0xb54cda56
+	s_add_u32 s92, s29, 0x646e171e
+	s_add_u32 s93, s28, 0x5384540f
+	s_add_u32 s94, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s95, s28, 0x8ff34781
+	s_and_b32 s10, s24, 0x7f8
+	v_xor_b32_e32 v8, s2, v8
+	v_xor_b32_e32 v9, s1, v9
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s24, 0x1d8e78af
+	s_mov_b32 s34, 0x9997fa04
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_mov_b32 s48, 0x54442d18
+	s_mov_b32 s50, 0x6dc9c883
+	s_mov_b32 s52, 0x54400000
+	s_mov_b32 s54, 0x1a626331
+	s_mov_b32 s56, 0x1a600000
+	s_mov_b32 s58, 0x2e037073
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s96, -1, 0
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s25, 0x3fcc71c5
+	s_mov_b32 s35, 0x3fd99999
+	s_mov_b32 s37, 0x3fc2f112
+	s_mov_b32 s39, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s49, 0x401921fb
+	s_mov_b32 s51, 0x3fe45f30
+	s_mov_b32 s53, 0xbff921fb
+	s_mov_b32 s55, 0x3dd0b461
+	s_mov_b32 s57, 0xbdd0b461
+	s_mov_b32 s59, 0x3ba3198a
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v5
+.LBB6_6:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v5, v0
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB6_31
+.LBB6_7:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_9
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_19
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_18
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB6_15
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s98, 0
+	.p2align	6
+.LBB6_13:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s98
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s98, s98, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_13
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s98, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_16
+	s_branch .LBB6_18
+.LBB6_15:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_18
+.LBB6_16:
+	s_lshl_b32 s98, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_17:
+	v_mov_b32_e32 v10, s98
+	s_add_i32 s98, s98, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_17
+.LBB6_18:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_26
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_23
+	global_load_b32 v0, v1, s[18:19]
+	ds_load_b32 v10, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e32 vcc_lo, 0x2b8cbccc, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v10, v10
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v10
+	global_store_b32 v1, v0, s[18:19]
+.LBB6_23:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v0, v5
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s98, exec_lo, s1
+	s_cbranch_execz .LBB6_25
 	s_mul_f32 s99, s14, s12
 	global_load_b32 v41, v[2:3], off
 	s_cmp_gt_f32 s99, 0
@@ -3954,13 +4610,13 @@ tessera_bivector_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v10
 	v_mul_f32_e32 v0, v6, v0
-.LBB5_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB5_6
-.LBB5_26:
-	s_cbranch_execz .LBB5_6
+	s_branch .LBB6_6
+.LBB6_26:
+	s_cbranch_execz .LBB6_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_29
+	s_cbranch_execz .LBB6_29
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v10, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -3971,12 +4627,12 @@ tessera_bivector_pull_w1024:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB5_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v5, v0
@@ -3989,15 +4645,15 @@ tessera_bivector_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v5, v6, v0
-	s_branch .LBB5_5
-.LBB5_31:
+	s_branch .LBB6_5
+.LBB6_31:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_33
+	s_cbranch_execz .LBB6_33
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB5_33:
+.LBB6_33:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4043,8 +4699,8 @@ tessera_bivector_pull_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_bivector_pull_w1024, .Lfunc_end5-tessera_bivector_pull_w1024
+.Lfunc_end6:
+	.size	tessera_bivector_pull_w1024, .Lfunc_end6-tessera_bivector_pull_w1024
 
 	.set tessera_bivector_pull_w1024.num_vgpr, 42
 	.set tessera_bivector_pull_w1024.num_agpr, 0
@@ -4070,7 +4726,7 @@ tessera_bivector_pull_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_43
+	s_cbranch_vccnz .LBB7_43
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -4082,23 +4738,23 @@ tessera_bivector_pull_w2048:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_39
+	s_cbranch_scc1 .LBB7_39
 	v_bcnt_u32_b32 v4, v0, 0
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
@@ -4224,54 +4880,54 @@ tessera_bivector_pull_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v19, v8 :: v_dual_mov_b32 v0, v9
-.LBB6_8:
+.LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v19
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB6_39
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_39
+.LBB7_9:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB7_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v10, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB6_11:
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB7_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_13:
+.LBB7_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_23
+	s_cbranch_execz .LBB7_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_22
+	s_cbranch_vccnz .LBB7_22
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_19
+	s_cbranch_vccnz .LBB7_19
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB6_17:
+.LBB7_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s99
 	s_add_u32 s2, s2, 8
@@ -4298,20 +4954,20 @@ tessera_bivector_pull_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_17
+	s_cbranch_scc1 .LBB7_17
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s99, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB6_20
-	s_branch .LBB6_22
-.LBB6_19:
+	s_cbranch_vccnz .LBB7_20
+	s_branch .LBB7_22
+.LBB7_19:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_22
-.LBB6_20:
+	s_cbranch_execz .LBB7_22
+.LBB7_20:
 	s_lshl_b32 s99, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_21:
+.LBB7_21:
 	v_mov_b32_e32 v18, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s2, s2, -1
@@ -4321,19 +4977,19 @@ tessera_bivector_pull_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB6_21
-.LBB6_22:
+	s_cbranch_scc1 .LBB7_21
+.LBB7_22:
 	ds_store_b32 v1, v0 offset:8192
-.LBB6_23:
+.LBB7_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_32
+	s_cbranch_vccz .LBB7_32
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB7_27
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -4344,7 +5000,7 @@ tessera_bivector_pull_w2048:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
-.LBB6_27:
+.LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -4387,7 +5043,7 @@ tessera_bivector_pull_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v18, v0, s9, s15
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB6_29
+	s_cbranch_execz .LBB7_29
 	v_xor_b32_e32 v0, s3, v12
 	s_xor_b32 s1, s28, s99
 	global_load_b32 v49, v[3:4], off
@@ -4649,13 +5305,13 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v19
 	v_mul_f32_e32 v19, v10, v0
-.LBB6_29:
+.LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execz .LBB7_31
 	v_xor_b32_e32 v0, s3, v13
 	s_xor_b32 s1, s28, s99
 	global_load_b32 v50, v[5:6], off
@@ -4917,24 +5573,24 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v20
 	v_mul_f32_e32 v0, v11, v0
-.LBB6_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB6_8
-.LBB6_32:
-	s_cbranch_execz .LBB6_8
+	s_branch .LBB7_8
+.LBB7_32:
+	s_cbranch_execz .LBB7_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB6_36
+	s_cbranch_execnz .LBB7_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB6_37
-.LBB6_35:
+	s_cbranch_execnz .LBB7_37
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_7
-	s_branch .LBB6_38
-.LBB6_36:
+	s_cbranch_execz .LBB7_7
+	s_branch .LBB7_38
+.LBB7_36:
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v18, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -4947,8 +5603,8 @@ tessera_bivector_pull_w2048:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_35
-.LBB6_37:
+	s_cbranch_execz .LBB7_35
+.LBB7_37:
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v8, v0
@@ -4965,8 +5621,8 @@ tessera_bivector_pull_w2048:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_7
-.LBB6_38:
+	s_cbranch_execz .LBB7_7
+.LBB7_38:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v9, v0
@@ -4979,22 +5635,22 @@ tessera_bivector_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v9, v11, v0
-	s_branch .LBB6_7
-.LBB6_39:
+	s_branch .LBB7_7
+.LBB7_39:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_41
+	s_cbranch_execz .LBB7_41
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB6_41:
+.LBB7_41:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_43
+	s_cbranch_execz .LBB7_43
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB6_43:
+.LBB7_43:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5040,8 +5696,8 @@ tessera_bivector_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_bivector_pull_w2048, .Lfunc_end6-tessera_bivector_pull_w2048
+.Lfunc_end7:
+	.size	tessera_bivector_pull_w2048, .Lfunc_end7-tessera_bivector_pull_w2048
 
 	.set tessera_bivector_pull_w2048.num_vgpr, 51
 	.set tessera_bivector_pull_w2048.num_agpr, 0
@@ -5067,7 +5723,7 @@ tessera_bivector_pull_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_60
+	s_cbranch_vccnz .LBB8_60
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -5079,43 +5735,43 @@ tessera_bivector_pull_w4096:
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[24:25], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_55
+	s_cbranch_scc1 .LBB8_55
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -5272,13 +5928,13 @@ tessera_bivector_pull_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v35, v14 :: v_dual_mov_b32 v36, v15
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v37, v16 :: v_dual_mov_b32 v0, v17
-.LBB7_12:
+.LBB8_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v37
 	v_dual_mov_b32 v15, v36 :: v_dual_mov_b32 v14, v35
@@ -5286,44 +5942,44 @@ tessera_bivector_pull_w4096:
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB7_55
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_55
+.LBB8_13:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_24
+	s_cbranch_execnz .LBB8_24
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_25
-.LBB7_15:
+	s_cbranch_execnz .LBB8_25
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_26
-.LBB7_16:
+	s_cbranch_execnz .LBB8_26
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v21, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_31
+	s_cbranch_execz .LBB8_31
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB7_30
+	s_cbranch_vccnz .LBB8_30
 	s_and_not1_b32 vcc_lo, exec_lo, s29
-	s_cbranch_vccnz .LBB7_27
+	s_cbranch_vccnz .LBB8_27
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB7_22:
+.LBB8_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v40, s101
 	s_add_u32 s2, s2, 8
@@ -5350,14 +6006,14 @@ tessera_bivector_pull_w4096:
 	v_add_f32_e32 v0, v0, v40
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v41
-	s_cbranch_scc1 .LBB7_22
+	s_cbranch_scc1 .LBB8_22
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s100
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB7_28
-	s_branch .LBB7_30
-.LBB7_24:
+	s_cbranch_vccnz .LBB8_28
+	s_branch .LBB8_30
+.LBB8_24:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v18, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5366,8 +6022,8 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_15
-.LBB7_25:
+	s_cbranch_execz .LBB8_15
+.LBB8_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v19, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5376,8 +6032,8 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_16
-.LBB7_26:
+	s_cbranch_execz .LBB8_16
+.LBB8_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v20, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -5386,15 +6042,15 @@ tessera_bivector_pull_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_27:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_27:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_30
-.LBB7_28:
+	s_cbranch_execz .LBB8_30
+.LBB8_28:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_29:
+.LBB8_29:
 	v_mov_b32_e32 v34, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -5404,19 +6060,19 @@ tessera_bivector_pull_w4096:
 	ds_load_b32 v34, v34
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v34
-	s_cbranch_scc1 .LBB7_29
-.LBB7_30:
+	s_cbranch_scc1 .LBB8_29
+.LBB8_30:
 	ds_store_b32 v1, v0 offset:16384
-.LBB7_31:
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s86
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_42
+	s_cbranch_vccz .LBB8_42
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_35
+	s_cbranch_execz .LBB8_35
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -5427,7 +6083,7 @@ tessera_bivector_pull_w4096:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v34
 	global_store_b32 v1, v0, s[18:19]
-.LBB7_35:
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -5470,17 +6126,17 @@ tessera_bivector_pull_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v34, v0, s9, s15
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB7_48
+	s_cbranch_execnz .LBB8_48
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v36, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB7_49
-.LBB7_37:
+	s_cbranch_execnz .LBB8_49
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v37, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB7_39
-.LBB7_38:
+	s_cbranch_execz .LBB8_39
+.LBB8_38:
 	v_xor_b32_e32 v0, s3, v24
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v67, v[9:10], off
@@ -5744,13 +6400,13 @@ tessera_bivector_pull_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v37, v20, v0
-.LBB7_39:
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB7_41
+	s_cbranch_execz .LBB8_41
 	v_xor_b32_e32 v0, s3, v25
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v68, v[11:12], off
@@ -6012,32 +6668,32 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
 	v_mul_f32_e32 v0, v21, v0
-.LBB7_41:
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB7_12
-.LBB7_42:
-	s_cbranch_execz .LBB7_12
+	s_branch .LBB8_12
+.LBB8_42:
+	s_cbranch_execz .LBB8_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB7_50
+	s_cbranch_execnz .LBB8_50
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_51
-.LBB7_45:
+	s_cbranch_execnz .LBB8_51
+.LBB8_45:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_52
-.LBB7_46:
+	s_cbranch_execnz .LBB8_52
+.LBB8_46:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_53
-.LBB7_47:
+	s_cbranch_execnz .LBB8_53
+.LBB8_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_54
-.LBB7_48:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_54
+.LBB8_48:
 	v_xor_b32_e32 v0, s3, v22
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v65, v[5:6], off
@@ -6302,8 +6958,8 @@ tessera_bivector_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v36, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB7_37
-.LBB7_49:
+	s_cbranch_execz .LBB8_37
+.LBB8_49:
 	v_xor_b32_e32 v0, s3, v23
 	s_xor_b32 s1, s28, s101
 	global_load_b32 v66, v[7:8], off
@@ -6568,9 +7224,9 @@ tessera_bivector_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v37, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB7_38
-	s_branch .LBB7_39
-.LBB7_50:
+	s_cbranch_execnz .LBB8_38
+	s_branch .LBB8_39
+.LBB8_50:
 	global_load_b32 v0, v1, s[18:19]
 	ds_load_b32 v34, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6583,8 +7239,8 @@ tessera_bivector_pull_w4096:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_45
-.LBB7_51:
+	s_cbranch_execz .LBB8_45
+.LBB8_51:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v14, v0
@@ -6599,8 +7255,8 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v14, v18, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_46
-.LBB7_52:
+	s_cbranch_execz .LBB8_46
+.LBB8_52:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v15, v0
@@ -6615,8 +7271,8 @@ tessera_bivector_pull_w4096:
 	v_mul_f32_e32 v15, v19, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_47
-.LBB7_53:
+	s_cbranch_execz .LBB8_47
+.LBB8_53:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v16, v0
@@ -6633,8 +7289,8 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-.LBB7_54:
+	s_cbranch_execz .LBB8_11
+.LBB8_54:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v17, v0
@@ -6647,43 +7303,43 @@ tessera_bivector_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v17, v21, v0
-	s_branch .LBB7_11
-.LBB7_55:
+	s_branch .LBB8_11
+.LBB8_55:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_61
+	s_cbranch_execnz .LBB8_61
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB7_62
-.LBB7_57:
+	s_cbranch_execnz .LBB8_62
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB7_63
-.LBB7_58:
+	s_cbranch_execnz .LBB8_63
+.LBB8_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_60
-.LBB7_59:
+	s_cbranch_execz .LBB8_60
+.LBB8_59:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB7_60:
+.LBB8_60:
 	s_endpgm
-.LBB7_61:
+.LBB8_61:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB7_57
-.LBB7_62:
+	s_cbranch_execz .LBB8_57
+.LBB8_62:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB7_58
-.LBB7_63:
+	s_cbranch_execz .LBB8_58
+.LBB8_63:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -6691,8 +7347,8 @@ tessera_bivector_pull_w4096:
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_59
-	s_branch .LBB7_60
+	s_cbranch_execnz .LBB8_59
+	s_branch .LBB8_60
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_bivector_pull_w4096
@@ -6737,8 +7393,8 @@ tessera_bivector_pull_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_bivector_pull_w4096, .Lfunc_end7-tessera_bivector_pull_w4096
+.Lfunc_end8:
+	.size	tessera_bivector_pull_w4096, .Lfunc_end8-tessera_bivector_pull_w4096
 
 	.set tessera_bivector_pull_w4096.num_vgpr, 69
 	.set tessera_bivector_pull_w4096.num_agpr, 0
@@ -6764,7 +7420,7 @@ tessera_bivector_pull_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB8_96
+	s_cbranch_vccnz .LBB9_96
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -6776,83 +7432,83 @@ tessera_bivector_pull_w8192:
 	s_add_u32 s20, s20, s40
 	s_addc_u32 s21, s21, s41
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[28:29], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[28:29], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[28:29], v[5:6]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[28:29], v[6:7]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[28:29], v[7:8]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s11, s[28:29], v[8:9]
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_87
+	s_cbranch_scc1 .LBB9_87
 	v_bcnt_u32_b32 v1, v0, 0
 	v_bcnt_u32_b32 v9, v2, 0
 	v_bcnt_u32_b32 v10, v3, 0
@@ -7070,15 +7726,15 @@ tessera_bivector_pull_w8192:
 	s_mov_b32 s87, 0xbe5ae5e6
 	s_mov_b32 s89, 0x3fc55555
 	v_writelane_b32 v94, s1, 0
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v66, v26 :: v_dual_mov_b32 v67, v27
 	v_dual_mov_b32 v68, v28 :: v_dual_mov_b32 v69, v29
 	v_dual_mov_b32 v70, v30 :: v_dual_mov_b32 v71, v31
 	v_mov_b32_e32 v72, v32
 	v_mov_b32_e32 v0, v33
-.LBB8_20:
+.LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v30, v70
 	v_dual_mov_b32 v32, v72 :: v_dual_mov_b32 v31, v71
@@ -7088,60 +7744,60 @@ tessera_bivector_pull_w8192:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB8_87
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_87
+.LBB9_21:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_36
+	s_cbranch_execnz .LBB9_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_37
-.LBB8_23:
+	s_cbranch_execnz .LBB9_37
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_38
-.LBB8_24:
+	s_cbranch_execnz .LBB9_38
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_39
-.LBB8_25:
+	s_cbranch_execnz .LBB9_39
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_40
-.LBB8_26:
+	s_cbranch_execnz .LBB9_40
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_41
-.LBB8_27:
+	s_cbranch_execnz .LBB9_41
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_42
-.LBB8_28:
+	s_cbranch_execnz .LBB9_42
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_30
-.LBB8_29:
+	s_cbranch_execz .LBB9_30
+.LBB9_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, 0x80000000, v33
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v33, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v25, v0 offset:28672
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_47
+	s_cbranch_execz .LBB9_47
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB8_46
+	s_cbranch_vccnz .LBB9_46
 	s_and_not1_b32 vcc_lo, exec_lo, s37
-	s_cbranch_vccnz .LBB8_43
+	s_cbranch_vccnz .LBB9_43
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s104, 0
 	.p2align	6
-.LBB8_34:
+.LBB9_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v71, s104
 	s_add_u32 s2, s2, 8
@@ -7168,13 +7824,13 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v0, v71
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v72
-	s_cbranch_scc1 .LBB8_34
+	s_cbranch_scc1 .LBB9_34
 	v_readlane_b32 s104, v94, 0
 	s_mov_b64 s[2:3], s[14:15]
 	s_and_b32 vcc_lo, exec_lo, s104
-	s_cbranch_vccnz .LBB8_44
-	s_branch .LBB8_46
-.LBB8_36:
+	s_cbranch_vccnz .LBB9_44
+	s_branch .LBB9_46
+.LBB9_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7183,8 +7839,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_23
-.LBB8_37:
+	s_cbranch_execz .LBB9_23
+.LBB9_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7193,8 +7849,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_24
-.LBB8_38:
+	s_cbranch_execz .LBB9_24
+.LBB9_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v36, v28
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7203,8 +7859,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_25
-.LBB8_39:
+	s_cbranch_execz .LBB9_25
+.LBB9_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v37, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7213,8 +7869,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_26
-.LBB8_40:
+	s_cbranch_execz .LBB9_26
+.LBB9_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v38, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7223,8 +7879,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_27
-.LBB8_41:
+	s_cbranch_execz .LBB9_27
+.LBB9_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v39, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7233,8 +7889,8 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_28
-.LBB8_42:
+	s_cbranch_execz .LBB9_28
+.LBB9_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v40, v32
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7243,15 +7899,15 @@ tessera_bivector_pull_w8192:
 	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_29
-	s_branch .LBB8_30
-.LBB8_43:
+	s_cbranch_execnz .LBB9_29
+	s_branch .LBB9_30
+.LBB9_43:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_46
-.LBB8_44:
+	s_cbranch_execz .LBB9_46
+.LBB9_44:
 	s_lshl_b32 s104, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_45:
+.LBB9_45:
 	v_mov_b32_e32 v65, s104
 	s_add_i32 s104, s104, 4
 	s_add_u32 s2, s2, -1
@@ -7261,19 +7917,19 @@ tessera_bivector_pull_w8192:
 	ds_load_b32 v65, v65
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v65
-	s_cbranch_scc1 .LBB8_45
-.LBB8_46:
+	s_cbranch_scc1 .LBB9_45
+.LBB9_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB8_47:
+.LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s90
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB8_62
+	s_cbranch_vccz .LBB9_62
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_51
+	s_cbranch_execz .LBB9_51
 	global_load_b32 v0, v1, s[22:23]
 	ds_load_b32 v65, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -7284,7 +7940,7 @@ tessera_bivector_pull_w8192:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v65
 	global_store_b32 v1, v0, s[22:23]
-.LBB8_51:
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mul_f32 s2, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -7327,37 +7983,37 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v65, v0, s13, s19
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execnz .LBB8_72
+	s_cbranch_execnz .LBB9_72
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v67, v27
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execnz .LBB8_73
-.LBB8_53:
+	s_cbranch_execnz .LBB9_73
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v68, v28
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execnz .LBB8_74
-.LBB8_54:
+	s_cbranch_execnz .LBB9_74
+.LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v69, v29
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execnz .LBB8_75
-.LBB8_55:
+	s_cbranch_execnz .LBB9_75
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v70, v30
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execnz .LBB8_76
-.LBB8_56:
+	s_cbranch_execnz .LBB9_76
+.LBB9_56:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v71, v31
 	s_and_saveexec_b32 s104, s9
-	s_cbranch_execnz .LBB8_77
-.LBB8_57:
+	s_cbranch_execnz .LBB9_77
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v72, v32
 	s_and_saveexec_b32 s104, s10
-	s_cbranch_execz .LBB8_59
-.LBB8_58:
+	s_cbranch_execz .LBB9_59
+.LBB9_58:
 	v_xor_b32_e32 v0, s2, v47
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7635,13 +8291,13 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v72, v0
 	v_mul_f32_e32 v72, v40, v0
-.LBB8_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s104, exec_lo, s1
-	s_cbranch_execz .LBB8_61
+	s_cbranch_execz .LBB9_61
 	global_load_b32 v0, v[23:24], off
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7918,48 +8574,48 @@ tessera_bivector_pull_w8192:
 	v_add_f32_e32 v0, v0, v73
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, 0, v0
-.LBB8_61:
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB8_20
-.LBB8_62:
-	s_cbranch_execz .LBB8_20
+	s_branch .LBB9_20
+.LBB9_62:
+	s_cbranch_execz .LBB9_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB8_78
+	s_cbranch_execnz .LBB9_78
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_79
-.LBB8_65:
+	s_cbranch_execnz .LBB9_79
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_80
-.LBB8_66:
+	s_cbranch_execnz .LBB9_80
+.LBB9_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_81
-.LBB8_67:
+	s_cbranch_execnz .LBB9_81
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_82
-.LBB8_68:
+	s_cbranch_execnz .LBB9_82
+.LBB9_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_83
-.LBB8_69:
+	s_cbranch_execnz .LBB9_83
+.LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_84
-.LBB8_70:
+	s_cbranch_execnz .LBB9_84
+.LBB9_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_85
-.LBB8_71:
+	s_cbranch_execnz .LBB9_85
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_86
-.LBB8_72:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_86
+.LBB9_72:
 	v_xor_b32_e32 v0, s2, v41
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8240,8 +8896,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v67, v27
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execz .LBB8_53
-.LBB8_73:
+	s_cbranch_execz .LBB9_53
+.LBB9_73:
 	v_xor_b32_e32 v0, s2, v42
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8521,8 +9177,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v68, v28
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execz .LBB8_54
-.LBB8_74:
+	s_cbranch_execz .LBB9_54
+.LBB9_74:
 	v_xor_b32_e32 v0, s2, v43
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -8803,8 +9459,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v69, v29
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execz .LBB8_55
-.LBB8_75:
+	s_cbranch_execz .LBB9_55
+.LBB9_75:
 	v_xor_b32_e32 v0, s2, v44
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9085,8 +9741,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v70, v30
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execz .LBB8_56
-.LBB8_76:
+	s_cbranch_execz .LBB9_56
+.LBB9_76:
 	v_xor_b32_e32 v0, s2, v45
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9367,8 +10023,8 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v71, v31
 	s_and_saveexec_b32 s104, s9
-	s_cbranch_execz .LBB8_57
-.LBB8_77:
+	s_cbranch_execz .LBB9_57
+.LBB9_77:
 	v_xor_b32_e32 v0, s2, v46
 	s_xor_b32 s1, s36, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9648,9 +10304,9 @@ tessera_bivector_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v72, v32
 	s_and_saveexec_b32 s104, s10
-	s_cbranch_execnz .LBB8_58
-	s_branch .LBB8_59
-.LBB8_78:
+	s_cbranch_execnz .LBB9_58
+	s_branch .LBB9_59
+.LBB9_78:
 	global_load_b32 v0, v1, s[22:23]
 	ds_load_b32 v65, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9663,8 +10319,8 @@ tessera_bivector_pull_w8192:
 	global_store_b32 v1, v0, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB8_65
-.LBB8_79:
+	s_cbranch_execz .LBB9_65
+.LBB9_79:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v26, v0
@@ -9679,8 +10335,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v26, v34, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_66
-.LBB8_80:
+	s_cbranch_execz .LBB9_66
+.LBB9_80:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v27, v0
@@ -9695,8 +10351,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v27, v35, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_67
-.LBB8_81:
+	s_cbranch_execz .LBB9_67
+.LBB9_81:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v28, v0
@@ -9711,8 +10367,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v28, v36, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_68
-.LBB8_82:
+	s_cbranch_execz .LBB9_68
+.LBB9_82:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v29, v0
@@ -9727,8 +10383,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v29, v37, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_69
-.LBB8_83:
+	s_cbranch_execz .LBB9_69
+.LBB9_83:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v30, v0
@@ -9743,8 +10399,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v30, v38, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_70
-.LBB8_84:
+	s_cbranch_execz .LBB9_70
+.LBB9_84:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v31, v0
@@ -9759,8 +10415,8 @@ tessera_bivector_pull_w8192:
 	v_mul_f32_e32 v31, v39, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_71
-.LBB8_85:
+	s_cbranch_execz .LBB9_71
+.LBB9_85:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v32, v0
@@ -9777,8 +10433,8 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-.LBB8_86:
+	s_cbranch_execz .LBB9_19
+.LBB9_86:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v33, v0
@@ -9791,87 +10447,87 @@ tessera_bivector_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v33, v0
 	v_mul_f32_e32 v33, 0, v0
-	s_branch .LBB8_19
-.LBB8_87:
+	s_branch .LBB9_19
+.LBB9_87:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_97
+	s_cbranch_execnz .LBB9_97
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_98
-.LBB8_89:
+	s_cbranch_execnz .LBB9_98
+.LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_99
-.LBB8_90:
+	s_cbranch_execnz .LBB9_99
+.LBB9_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_100
-.LBB8_91:
+	s_cbranch_execnz .LBB9_100
+.LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_101
-.LBB8_92:
+	s_cbranch_execnz .LBB9_101
+.LBB9_92:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB8_102
-.LBB8_93:
+	s_cbranch_execnz .LBB9_102
+.LBB9_93:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB8_103
-.LBB8_94:
+	s_cbranch_execnz .LBB9_103
+.LBB9_94:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_96
-.LBB8_95:
+	s_cbranch_execz .LBB9_96
+.LBB9_95:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB8_96:
+.LBB9_96:
 	s_endpgm
-.LBB8_97:
+.LBB9_97:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_89
-.LBB8_98:
+	s_cbranch_execz .LBB9_89
+.LBB9_98:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_90
-.LBB8_99:
+	s_cbranch_execz .LBB9_90
+.LBB9_99:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_91
-.LBB8_100:
+	s_cbranch_execz .LBB9_91
+.LBB9_100:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_92
-.LBB8_101:
+	s_cbranch_execz .LBB9_92
+.LBB9_101:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB8_93
-.LBB8_102:
+	s_cbranch_execz .LBB9_93
+.LBB9_102:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB8_94
-.LBB8_103:
+	s_cbranch_execz .LBB9_94
+.LBB9_103:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -9879,8 +10535,8 @@ tessera_bivector_pull_w8192:
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_95
-	s_branch .LBB8_96
+	s_cbranch_execnz .LBB9_95
+	s_branch .LBB9_96
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_bivector_pull_w8192
@@ -9925,8 +10581,8 @@ tessera_bivector_pull_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_bivector_pull_w8192, .Lfunc_end8-tessera_bivector_pull_w8192
+.Lfunc_end9:
+	.size	tessera_bivector_pull_w8192, .Lfunc_end9-tessera_bivector_pull_w8192
 
 	.set tessera_bivector_pull_w8192.num_vgpr, 95
 	.set tessera_bivector_pull_w8192.num_agpr, 0
@@ -9947,14 +10603,14 @@ tessera_bivector_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[20:21], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_31
+	s_cbranch_vccnz .LBB10_31
 	s_clause 0x1
 	s_load_b128 s[24:27], s[0:1], 0x30
 	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b64 s[20:21], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB9_31
+	s_cbranch_scc1 .LBB10_31
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x38
 	s_load_b128 s[28:31], s[0:1], 0x58
@@ -10083,11 +10739,11 @@ tessera_bivector_pull_wide:
 	s_mov_b32 s83, 0x3de5d93a
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
 	s_mul_f32 s8, s9, s8
@@ -10095,10 +10751,10 @@ tessera_bivector_pull_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_31
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_31
+.LBB10_5:
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s20, s30
 	s_addc_u32 s88, s21, s31
 	v_readlane_b32 s92, v47, 1
@@ -10117,7 +10773,7 @@ tessera_bivector_pull_wide:
 	s_xor_b64 s[90:91], s[88:89], s[36:37]
 	s_xor_b64 s[92:93], s[92:93], s[2:3]
 	s_xor_b64 s[94:95], s[38:39], s[94:95]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s26, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s27, v17, vcc_lo
@@ -10184,13 +10840,13 @@ tessera_bivector_pull_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s3
 	s_and_not1_b32 exec_lo, exec_lo, s89
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s89
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v30, v[14:15], off
 	s_waitcnt vmcnt(1)
@@ -10403,21 +11059,21 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_13
+	s_cbranch_execz .LBB10_13
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_12:
+.LBB10_12:
 	global_load_b32 v18, v[12:13], off
 	v_bcnt_u32_b32 v0, v16, 0
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -10441,23 +11097,23 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB9_12
-.LBB9_13:
+	s_cbranch_execnz .LBB10_12
+.LBB10_13:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execz .LBB9_18
+	s_cbranch_execz .LBB10_18
 	v_readlane_b32 s2, v47, 3
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_17
+	s_cbranch_vccnz .LBB10_17
 	v_readlane_b32 s2, v47, 4
 	v_readlane_b32 s3, v47, 5
 	s_mov_b64 s[88:89], s[22:23]
-.LBB9_16:
+.LBB10_16:
 	global_load_b32 v12, v1, s[2:3]
 	s_add_u32 s88, s88, -1
 	s_addc_u32 s89, s89, -1
@@ -10466,10 +11122,10 @@ tessera_bivector_pull_wide:
 	s_cmp_lg_u64 s[88:89], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v12
-	s_cbranch_scc1 .LBB9_16
-.LBB9_17:
+	s_cbranch_scc1 .LBB10_16
+.LBB10_17:
 	ds_store_b32 v1, v0
-.LBB9_18:
+.LBB10_18:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -10477,9 +11133,9 @@ tessera_bivector_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_25
+	s_cbranch_vccz .LBB10_25
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB9_21
+	s_cbranch_execz .LBB10_21
 	global_load_b32 v0, v1, s[14:15]
 	ds_load_b32 v12, v1
 	s_waitcnt lgkmcnt(0)
@@ -10490,10 +11146,10 @@ tessera_bivector_pull_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v12
 	global_store_b32 v1, v0, s[14:15]
-.LBB9_21:
+.LBB10_21:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB9_24
+	s_cbranch_execz .LBB10_24
 	s_mul_f32 s3, s10, s8
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -10535,7 +11191,7 @@ tessera_bivector_pull_wide:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v20, v0, s5, s2
-.LBB9_23:
+.LBB10_23:
 	global_load_b32 v21, v[12:13], off
 	global_load_b32 v0, v[14:15], off
 	global_load_b32 v22, v[16:17], off
@@ -10573,16 +11229,16 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_23
-.LBB9_24:
+	s_cbranch_execnz .LBB10_23
+.LBB10_24:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_mov_b32 s2, 0
-.LBB9_25:
+.LBB10_25:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB9_4
+	s_cbranch_vccz .LBB10_4
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB9_28
+	s_cbranch_execz .LBB10_28
 	global_load_b32 v0, v1, s[14:15]
 	ds_load_b32 v12, v1
 	s_waitcnt lgkmcnt(0)
@@ -10593,17 +11249,17 @@ tessera_bivector_pull_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v12
 	global_store_b32 v1, v0, s[14:15]
-.LBB9_28:
+.LBB10_28:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s7, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_30:
+.LBB10_30:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v0, v[14:15], off
 	v_bcnt_u32_b32 v19, v16, 0
@@ -10634,9 +11290,9 @@ tessera_bivector_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s7
-	s_cbranch_execnz .LBB9_30
-	s_branch .LBB9_3
-.LBB9_31:
+	s_cbranch_execnz .LBB10_30
+	s_branch .LBB10_3
+.LBB10_31:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -10682,8 +11338,8 @@ tessera_bivector_pull_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_bivector_pull_wide, .Lfunc_end9-tessera_bivector_pull_wide
+.Lfunc_end10:
+	.size	tessera_bivector_pull_wide, .Lfunc_end10-tessera_bivector_pull_wide
 
 	.set tessera_bivector_pull_wide.num_vgpr, 48
 	.set tessera_bivector_pull_wide.num_agpr, 0
@@ -11092,6 +11748,84 @@ amdhsa.kernels:
     .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_bivector_pull_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2052
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 512
+    .name:           tessera_bivector_pull_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_bivector_pull_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     42
     .vgpr_spill_count: 0

@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -4450,7 +4452,863 @@ slot.done37:                                      ; preds = %slot.then36, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_bivector_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_bivector_pull_w512(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %6 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done37, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %7 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %8 = load float, ptr addrspace(1) %7, align 4
+  store float %8, ptr %6, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %32, %noise.done ]
+  %9 = icmp ult i64 %step, %steps
+  br i1 %9, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
+  %12 = fcmp olt float 0.000000e+00, %11
+  %13 = call float @llvm.sqrt.f32(float %11)
+  %14 = select i1 %12, float %13, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %14, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  %feature34 = add i64 %lane, 0
+  %valid35 = icmp ult i64 %feature34, %n_features
+  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid35, label %slot.then36, label %slot.done37
+
+slot.then6:                                       ; preds = %step.body
+  %17 = load float, ptr %15, align 4
+  %popcount = call i64 @llvm.ctpop.i64(i64 %feature4)
+  %18 = icmp eq i64 %popcount, 2
+  %grade = select i1 %18, float 1.000000e+00, float 0.000000e+00
+  %19 = fmul float %17, %grade
+  %20 = fsub float %17, %19
+  %21 = fmul float %20, %20
+  %22 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature4
+  store float %21, ptr addrspace(3) %22, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
+  %23 = icmp ult i64 %fold, %n_features
+  br i1 %23, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %25 = load float, ptr addrspace(3) %24, align 4
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fadd float %25, %26
+  store float %27, ptr %fold_value, align 4
+  %28 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %29 = load float, ptr %fold_value, align 4
+  store float %29, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %30 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %31 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then22, label %uniform_sinks.done23
+
+noise.done:                                       ; preds = %slot.done31, %slot.done16
+  %t_next = fmul float %10, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %32 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  %33 = load float, ptr %30, align 4
+  %34 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %35 = load float, ptr addrspace(1) %34, align 4
+  %36 = fsub float %33, %35
+  %37 = fmul float 2.000000e+00, %36
+  %38 = fmul float 5.000000e-01, %37
+  %popcount10 = call i64 @llvm.ctpop.i64(i64 0)
+  %39 = icmp eq i64 %popcount10, 2
+  %grade11 = select i1 %39, float 1.000000e+00, float 0.000000e+00
+  %40 = fmul float %38, %grade11
+  %41 = fmul float %40, %eta
+  %42 = fsub float %33, %41
+  %43 = mul i64 %row, %n_features
+  %element = add i64 %43, 0
+  %44 = trunc i64 %key0 to i32
+  %45 = lshr i64 %key0, 32
+  %46 = trunc i64 %45 to i32
+  %47 = trunc i64 %element to i32
+  %48 = trunc i64 %key1_step to i32
+  %49 = lshr i64 %key1_step, 32
+  %50 = trunc i64 %49 to i32
+  %51 = lshr i64 %element, 32
+  %52 = trunc i64 %51 to i32
+  %53 = zext i32 %47 to i64
+  %54 = mul i64 3528531795, %53
+  %55 = zext i32 %50 to i64
+  %56 = mul i64 3449720151, %55
+  %57 = lshr i64 %54, 32
+  %58 = trunc i64 %57 to i32
+  %59 = trunc i64 %54 to i32
+  %60 = lshr i64 %56, 32
+  %61 = trunc i64 %60 to i32
+  %62 = trunc i64 %56 to i32
+  %63 = xor i32 %61, %48
+  %64 = xor i32 %63, %44
+  %65 = xor i32 %58, %52
+  %66 = xor i32 %65, %46
+  %67 = add i32 %44, -1640531527
+  %68 = add i32 %46, -1150833019
+  %69 = zext i32 %64 to i64
+  %70 = mul i64 3528531795, %69
+  %71 = zext i32 %66 to i64
+  %72 = mul i64 3449720151, %71
+  %73 = lshr i64 %70, 32
+  %74 = trunc i64 %73 to i32
+  %75 = trunc i64 %70 to i32
+  %76 = lshr i64 %72, 32
+  %77 = trunc i64 %76 to i32
+  %78 = trunc i64 %72 to i32
+  %79 = xor i32 %77, %62
+  %80 = xor i32 %79, %67
+  %81 = xor i32 %74, %59
+  %82 = xor i32 %81, %68
+  %83 = add i32 %67, -1640531527
+  %84 = add i32 %68, -1150833019
+  %85 = zext i32 %80 to i64
+  %86 = mul i64 3528531795, %85
+  %87 = zext i32 %82 to i64
+  %88 = mul i64 3449720151, %87
+  %89 = lshr i64 %86, 32
+  %90 = trunc i64 %89 to i32
+  %91 = trunc i64 %86 to i32
+  %92 = lshr i64 %88, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %88 to i32
+  %95 = xor i32 %93, %78
+  %96 = xor i32 %95, %83
+  %97 = xor i32 %90, %75
+  %98 = xor i32 %97, %84
+  %99 = add i32 %83, -1640531527
+  %100 = add i32 %84, -1150833019
+  %101 = zext i32 %96 to i64
+  %102 = mul i64 3528531795, %101
+  %103 = zext i32 %98 to i64
+  %104 = mul i64 3449720151, %103
+  %105 = lshr i64 %102, 32
+  %106 = trunc i64 %105 to i32
+  %107 = trunc i64 %102 to i32
+  %108 = lshr i64 %104, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %104 to i32
+  %111 = xor i32 %109, %94
+  %112 = xor i32 %111, %99
+  %113 = xor i32 %106, %91
+  %114 = xor i32 %113, %100
+  %115 = add i32 %99, -1640531527
+  %116 = add i32 %100, -1150833019
+  %117 = zext i32 %112 to i64
+  %118 = mul i64 3528531795, %117
+  %119 = zext i32 %114 to i64
+  %120 = mul i64 3449720151, %119
+  %121 = lshr i64 %118, 32
+  %122 = trunc i64 %121 to i32
+  %123 = trunc i64 %118 to i32
+  %124 = lshr i64 %120, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %120 to i32
+  %127 = xor i32 %125, %110
+  %128 = xor i32 %127, %115
+  %129 = xor i32 %122, %107
+  %130 = xor i32 %129, %116
+  %131 = add i32 %115, -1640531527
+  %132 = add i32 %116, -1150833019
+  %133 = zext i32 %128 to i64
+  %134 = mul i64 3528531795, %133
+  %135 = zext i32 %130 to i64
+  %136 = mul i64 3449720151, %135
+  %137 = lshr i64 %134, 32
+  %138 = trunc i64 %137 to i32
+  %139 = trunc i64 %134 to i32
+  %140 = lshr i64 %136, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %136 to i32
+  %143 = xor i32 %141, %126
+  %144 = xor i32 %143, %131
+  %145 = xor i32 %138, %123
+  %146 = xor i32 %145, %132
+  %147 = add i32 %131, -1640531527
+  %148 = add i32 %132, -1150833019
+  %149 = zext i32 %144 to i64
+  %150 = mul i64 3528531795, %149
+  %151 = zext i32 %146 to i64
+  %152 = mul i64 3449720151, %151
+  %153 = lshr i64 %150, 32
+  %154 = trunc i64 %153 to i32
+  %155 = trunc i64 %150 to i32
+  %156 = lshr i64 %152, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %152 to i32
+  %159 = xor i32 %157, %142
+  %160 = xor i32 %159, %147
+  %161 = xor i32 %154, %139
+  %162 = xor i32 %161, %148
+  %163 = add i32 %147, -1640531527
+  %164 = add i32 %148, -1150833019
+  %165 = zext i32 %160 to i64
+  %166 = mul i64 3528531795, %165
+  %167 = zext i32 %162 to i64
+  %168 = mul i64 3449720151, %167
+  %169 = lshr i64 %166, 32
+  %170 = trunc i64 %169 to i32
+  %171 = trunc i64 %166 to i32
+  %172 = lshr i64 %168, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %168 to i32
+  %175 = xor i32 %173, %158
+  %176 = xor i32 %175, %163
+  %177 = xor i32 %170, %155
+  %178 = xor i32 %177, %164
+  %179 = add i32 %163, -1640531527
+  %180 = add i32 %164, -1150833019
+  %181 = zext i32 %176 to i64
+  %182 = mul i64 3528531795, %181
+  %183 = zext i32 %178 to i64
+  %184 = mul i64 3449720151, %183
+  %185 = lshr i64 %182, 32
+  %186 = trunc i64 %185 to i32
+  %187 = trunc i64 %182 to i32
+  %188 = lshr i64 %184, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %184 to i32
+  %191 = xor i32 %189, %174
+  %192 = xor i32 %191, %179
+  %193 = xor i32 %186, %171
+  %194 = xor i32 %193, %180
+  %195 = add i32 %179, -1640531527
+  %196 = add i32 %180, -1150833019
+  %197 = zext i32 %192 to i64
+  %198 = mul i64 3528531795, %197
+  %199 = zext i32 %194 to i64
+  %200 = mul i64 3449720151, %199
+  %201 = lshr i64 %198, 32
+  %202 = trunc i64 %201 to i32
+  %203 = trunc i64 %198 to i32
+  %204 = lshr i64 %200, 32
+  %205 = trunc i64 %204 to i32
+  %206 = trunc i64 %200 to i32
+  %207 = xor i32 %205, %190
+  %208 = xor i32 %207, %195
+  %209 = xor i32 %202, %187
+  %210 = xor i32 %209, %196
+  %211 = uitofp i32 %208 to double
+  %212 = fadd double %211, 5.000000e-01
+  %213 = fmul double %212, 0x3DF0000000000000
+  %214 = uitofp i32 %206 to double
+  %215 = fadd double %214, 5.000000e-01
+  %216 = fmul double %215, 0x3DF0000000000000
+  %217 = bitcast double %213 to i64
+  %218 = lshr i64 %217, 32
+  %219 = add i64 %218, 614242
+  %220 = lshr i64 %219, 20
+  %221 = sub i64 %220, 1023
+  %222 = and i64 %219, 1048575
+  %223 = add i64 %222, 1072079006
+  %224 = shl i64 %223, 32
+  %225 = and i64 %217, 4294967295
+  %226 = or i64 %224, %225
+  %227 = bitcast i64 %226 to double
+  %228 = fsub double %227, 1.000000e+00
+  %229 = fmul double 5.000000e-01, %228
+  %230 = fmul double %229, %228
+  %231 = fadd double 2.000000e+00, %228
+  %232 = fdiv double %228, %231
+  %233 = fmul double %232, %232
+  %234 = fmul double %233, %233
+  %235 = fmul double %234, 0x3FC39A09D078C69F
+  %236 = fadd double 0x3FCC71C51D8E78AF, %235
+  %237 = fmul double %234, %236
+  %238 = fadd double 0x3FD999999997FA04, %237
+  %239 = fmul double %234, %238
+  %240 = fmul double %234, 0x3FC2F112DF3E5244
+  %241 = fadd double 0x3FC7466496CB03DE, %240
+  %242 = fmul double %234, %241
+  %243 = fadd double 0x3FD2492494229359, %242
+  %244 = fmul double %234, %243
+  %245 = fadd double 0x3FE5555555555593, %244
+  %246 = fmul double %233, %245
+  %247 = fadd double %246, %239
+  %248 = sitofp i64 %221 to double
+  %249 = fadd double %230, %247
+  %250 = fmul double %232, %249
+  %251 = fmul double %248, 0x3DEA39EF35793C76
+  %252 = fadd double %250, %251
+  %253 = fsub double %252, %230
+  %254 = fadd double %253, %228
+  %255 = fmul double %248, 0x3FE62E42FEE00000
+  %256 = fadd double %254, %255
+  %257 = fmul double -2.000000e+00, %256
+  %258 = call double @llvm.sqrt.f64(double %257)
+  %259 = fmul double 0x401921FB54442D18, %216
+  %260 = fmul double %259, 0x3FE45F306DC9C883
+  %261 = fadd double %260, 0x4338000000000000
+  %262 = bitcast double %261 to i64
+  %263 = fsub double %261, 0x4338000000000000
+  %264 = fmul double %263, 0x3FF921FB54400000
+  %265 = fsub double %259, %264
+  %266 = fmul double %263, 0x3DD0B4611A626331
+  %267 = fmul double %263, 0x3DD0B4611A600000
+  %268 = fsub double %265, %267
+  %269 = fmul double %263, 0x3BA3198A2E037073
+  %270 = fsub double %265, %268
+  %271 = fsub double %270, %267
+  %272 = fsub double %269, %271
+  %273 = fsub double %265, %266
+  %274 = bitcast double %259 to i64
+  %275 = lshr i64 %274, 52
+  %276 = and i64 %275, 2047
+  %277 = bitcast double %273 to i64
+  %278 = lshr i64 %277, 52
+  %279 = and i64 %278, 2047
+  %280 = add i64 %279, 16
+  %281 = icmp ult i64 %280, %276
+  %282 = select i1 %281, double %268, double %265
+  %283 = select i1 %281, double %272, double %266
+  %284 = fsub double %282, %283
+  %285 = fsub double %282, %284
+  %286 = fsub double %285, %283
+  %287 = fmul double %284, %284
+  %288 = fmul double %287, %287
+  %289 = fmul double %287, 0x3EFA01A019CB1590
+  %290 = fadd double 0xBF56C16C16C15177, %289
+  %291 = fmul double %287, %290
+  %292 = fadd double 0x3FA555555555554C, %291
+  %293 = fmul double %287, %292
+  %294 = fmul double %287, 0xBDA8FAE9BE8838D4
+  %295 = fadd double 0x3E21EE9EBDB4B1C4, %294
+  %296 = fmul double %287, %295
+  %297 = fadd double 0xBE927E4F809C52AD, %296
+  %298 = fmul double %288, %288
+  %299 = fmul double %298, %297
+  %300 = fadd double %293, %299
+  %301 = fmul double 5.000000e-01, %287
+  %302 = fsub double 1.000000e+00, %301
+  %303 = fsub double 1.000000e+00, %302
+  %304 = fsub double %303, %301
+  %305 = fmul double %287, %300
+  %306 = fmul double %284, %286
+  %307 = fsub double %305, %306
+  %308 = fadd double %304, %307
+  %309 = fadd double %302, %308
+  %310 = fmul double %284, %284
+  %311 = fmul double %310, %310
+  %312 = fmul double %310, 0x3EC71DE357B1FE7D
+  %313 = fadd double 0xBF2A01A019C161D5, %312
+  %314 = fmul double %310, %313
+  %315 = fadd double 0x3F8111111110F8A6, %314
+  %316 = fmul double %310, 0x3DE5D93A5ACFD57C
+  %317 = fadd double 0xBE5AE5E68A2B9CEB, %316
+  %318 = fmul double %310, %311
+  %319 = fmul double %318, %317
+  %320 = fadd double %315, %319
+  %321 = fmul double %310, %284
+  %322 = fmul double 5.000000e-01, %286
+  %323 = fmul double %321, %320
+  %324 = fsub double %322, %323
+  %325 = fmul double %310, %324
+  %326 = fsub double %325, %286
+  %327 = fmul double %321, 0xBFC5555555555549
+  %328 = fsub double %326, %327
+  %329 = fsub double %284, %328
+  %330 = fneg double %309
+  %331 = fneg double %329
+  %332 = and i64 %262, 1
+  %333 = and i64 %262, 2
+  %334 = icmp eq i64 %332, 1
+  %335 = icmp eq i64 %333, 2
+  %336 = select i1 %335, double %330, double %309
+  %337 = select i1 %335, double %329, double %331
+  %338 = select i1 %334, double %337, double %336
+  %339 = fmul double %258, %338
+  %340 = fptrunc double %339 to float
+  %341 = fmul float %340, %grade11
+  %342 = fmul float %341, %noise_scale3
+  %343 = fadd float %42, %342
+  %344 = fmul float %343, %grade11
+  %345 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %346 = fcmp ogt float %345, 0x3D71979980000000
+  %347 = select i1 %346, float 1.000000e+00, float 0.000000e+00
+  %status_bits = fptoui float %347 to i32
+  %status12 = load i32, ptr addrspace(1) %5, align 4
+  %348 = or i32 %status12, %status_bits
+  store i32 %348, ptr addrspace(1) %5, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature13 = add i64 %lane, 0
+  %valid14 = icmp ult i64 %feature13, %n_features
+  %349 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid14, label %slot.then15, label %slot.done16
+
+slot.then15:                                      ; preds = %uniform_sinks.done
+  %350 = load float, ptr %349, align 4
+  %351 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature13
+  %352 = load float, ptr addrspace(1) %351, align 4
+  %353 = fsub float %350, %352
+  %354 = fmul float 2.000000e+00, %353
+  %355 = fmul float 5.000000e-01, %354
+  %popcount17 = call i64 @llvm.ctpop.i64(i64 %feature13)
+  %356 = icmp eq i64 %popcount17, 2
+  %grade18 = select i1 %356, float 1.000000e+00, float 0.000000e+00
+  %357 = fmul float %355, %grade18
+  %358 = fmul float %357, %eta
+  %359 = fsub float %350, %358
+  %360 = mul i64 %row, %n_features
+  %element19 = add i64 %360, %feature13
+  %361 = trunc i64 %key0 to i32
+  %362 = lshr i64 %key0, 32
+  %363 = trunc i64 %362 to i32
+  %364 = trunc i64 %element19 to i32
+  %365 = trunc i64 %key1_step to i32
+  %366 = lshr i64 %key1_step, 32
+  %367 = trunc i64 %366 to i32
+  %368 = lshr i64 %element19, 32
+  %369 = trunc i64 %368 to i32
+  %370 = zext i32 %364 to i64
+  %371 = mul i64 3528531795, %370
+  %372 = zext i32 %367 to i64
+  %373 = mul i64 3449720151, %372
+  %374 = lshr i64 %371, 32
+  %375 = trunc i64 %374 to i32
+  %376 = trunc i64 %371 to i32
+  %377 = lshr i64 %373, 32
+  %378 = trunc i64 %377 to i32
+  %379 = trunc i64 %373 to i32
+  %380 = xor i32 %378, %365
+  %381 = xor i32 %380, %361
+  %382 = xor i32 %375, %369
+  %383 = xor i32 %382, %363
+  %384 = add i32 %361, -1640531527
+  %385 = add i32 %363, -1150833019
+  %386 = zext i32 %381 to i64
+  %387 = mul i64 3528531795, %386
+  %388 = zext i32 %383 to i64
+  %389 = mul i64 3449720151, %388
+  %390 = lshr i64 %387, 32
+  %391 = trunc i64 %390 to i32
+  %392 = trunc i64 %387 to i32
+  %393 = lshr i64 %389, 32
+  %394 = trunc i64 %393 to i32
+  %395 = trunc i64 %389 to i32
+  %396 = xor i32 %394, %379
+  %397 = xor i32 %396, %384
+  %398 = xor i32 %391, %376
+  %399 = xor i32 %398, %385
+  %400 = add i32 %384, -1640531527
+  %401 = add i32 %385, -1150833019
+  %402 = zext i32 %397 to i64
+  %403 = mul i64 3528531795, %402
+  %404 = zext i32 %399 to i64
+  %405 = mul i64 3449720151, %404
+  %406 = lshr i64 %403, 32
+  %407 = trunc i64 %406 to i32
+  %408 = trunc i64 %403 to i32
+  %409 = lshr i64 %405, 32
+  %410 = trunc i64 %409 to i32
+  %411 = trunc i64 %405 to i32
+  %412 = xor i32 %410, %395
+  %413 = xor i32 %412, %400
+  %414 = xor i32 %407, %392
+  %415 = xor i32 %414, %401
+  %416 = add i32 %400, -1640531527
+  %417 = add i32 %401, -1150833019
+  %418 = zext i32 %413 to i64
+  %419 = mul i64 3528531795, %418
+  %420 = zext i32 %415 to i64
+  %421 = mul i64 3449720151, %420
+  %422 = lshr i64 %419, 32
+  %423 = trunc i64 %422 to i32
+  %424 = trunc i64 %419 to i32
+  %425 = lshr i64 %421, 32
+  %426 = trunc i64 %425 to i32
+  %427 = trunc i64 %421 to i32
+  %428 = xor i32 %426, %411
+  %429 = xor i32 %428, %416
+  %430 = xor i32 %423, %408
+  %431 = xor i32 %430, %417
+  %432 = add i32 %416, -1640531527
+  %433 = add i32 %417, -1150833019
+  %434 = zext i32 %429 to i64
+  %435 = mul i64 3528531795, %434
+  %436 = zext i32 %431 to i64
+  %437 = mul i64 3449720151, %436
+  %438 = lshr i64 %435, 32
+  %439 = trunc i64 %438 to i32
+  %440 = trunc i64 %435 to i32
+  %441 = lshr i64 %437, 32
+  %442 = trunc i64 %441 to i32
+  %443 = trunc i64 %437 to i32
+  %444 = xor i32 %442, %427
+  %445 = xor i32 %444, %432
+  %446 = xor i32 %439, %424
+  %447 = xor i32 %446, %433
+  %448 = add i32 %432, -1640531527
+  %449 = add i32 %433, -1150833019
+  %450 = zext i32 %445 to i64
+  %451 = mul i64 3528531795, %450
+  %452 = zext i32 %447 to i64
+  %453 = mul i64 3449720151, %452
+  %454 = lshr i64 %451, 32
+  %455 = trunc i64 %454 to i32
+  %456 = trunc i64 %451 to i32
+  %457 = lshr i64 %453, 32
+  %458 = trunc i64 %457 to i32
+  %459 = trunc i64 %453 to i32
+  %460 = xor i32 %458, %443
+  %461 = xor i32 %460, %448
+  %462 = xor i32 %455, %440
+  %463 = xor i32 %462, %449
+  %464 = add i32 %448, -1640531527
+  %465 = add i32 %449, -1150833019
+  %466 = zext i32 %461 to i64
+  %467 = mul i64 3528531795, %466
+  %468 = zext i32 %463 to i64
+  %469 = mul i64 3449720151, %468
+  %470 = lshr i64 %467, 32
+  %471 = trunc i64 %470 to i32
+  %472 = trunc i64 %467 to i32
+  %473 = lshr i64 %469, 32
+  %474 = trunc i64 %473 to i32
+  %475 = trunc i64 %469 to i32
+  %476 = xor i32 %474, %459
+  %477 = xor i32 %476, %464
+  %478 = xor i32 %471, %456
+  %479 = xor i32 %478, %465
+  %480 = add i32 %464, -1640531527
+  %481 = add i32 %465, -1150833019
+  %482 = zext i32 %477 to i64
+  %483 = mul i64 3528531795, %482
+  %484 = zext i32 %479 to i64
+  %485 = mul i64 3449720151, %484
+  %486 = lshr i64 %483, 32
+  %487 = trunc i64 %486 to i32
+  %488 = trunc i64 %483 to i32
+  %489 = lshr i64 %485, 32
+  %490 = trunc i64 %489 to i32
+  %491 = trunc i64 %485 to i32
+  %492 = xor i32 %490, %475
+  %493 = xor i32 %492, %480
+  %494 = xor i32 %487, %472
+  %495 = xor i32 %494, %481
+  %496 = add i32 %480, -1640531527
+  %497 = add i32 %481, -1150833019
+  %498 = zext i32 %493 to i64
+  %499 = mul i64 3528531795, %498
+  %500 = zext i32 %495 to i64
+  %501 = mul i64 3449720151, %500
+  %502 = lshr i64 %499, 32
+  %503 = trunc i64 %502 to i32
+  %504 = trunc i64 %499 to i32
+  %505 = lshr i64 %501, 32
+  %506 = trunc i64 %505 to i32
+  %507 = trunc i64 %501 to i32
+  %508 = xor i32 %506, %491
+  %509 = xor i32 %508, %496
+  %510 = xor i32 %503, %488
+  %511 = xor i32 %510, %497
+  %512 = add i32 %496, -1640531527
+  %513 = add i32 %497, -1150833019
+  %514 = zext i32 %509 to i64
+  %515 = mul i64 3528531795, %514
+  %516 = zext i32 %511 to i64
+  %517 = mul i64 3449720151, %516
+  %518 = lshr i64 %515, 32
+  %519 = trunc i64 %518 to i32
+  %520 = trunc i64 %515 to i32
+  %521 = lshr i64 %517, 32
+  %522 = trunc i64 %521 to i32
+  %523 = trunc i64 %517 to i32
+  %524 = xor i32 %522, %507
+  %525 = xor i32 %524, %512
+  %526 = xor i32 %519, %504
+  %527 = xor i32 %526, %513
+  %528 = uitofp i32 %525 to double
+  %529 = fadd double %528, 5.000000e-01
+  %530 = fmul double %529, 0x3DF0000000000000
+  %531 = uitofp i32 %523 to double
+  %532 = fadd double %531, 5.000000e-01
+  %533 = fmul double %532, 0x3DF0000000000000
+  %534 = bitcast double %530 to i64
+  %535 = lshr i64 %534, 32
+  %536 = add i64 %535, 614242
+  %537 = lshr i64 %536, 20
+  %538 = sub i64 %537, 1023
+  %539 = and i64 %536, 1048575
+  %540 = add i64 %539, 1072079006
+  %541 = shl i64 %540, 32
+  %542 = and i64 %534, 4294967295
+  %543 = or i64 %541, %542
+  %544 = bitcast i64 %543 to double
+  %545 = fsub double %544, 1.000000e+00
+  %546 = fmul double 5.000000e-01, %545
+  %547 = fmul double %546, %545
+  %548 = fadd double 2.000000e+00, %545
+  %549 = fdiv double %545, %548
+  %550 = fmul double %549, %549
+  %551 = fmul double %550, %550
+  %552 = fmul double %551, 0x3FC39A09D078C69F
+  %553 = fadd double 0x3FCC71C51D8E78AF, %552
+  %554 = fmul double %551, %553
+  %555 = fadd double 0x3FD999999997FA04, %554
+  %556 = fmul double %551, %555
+  %557 = fmul double %551, 0x3FC2F112DF3E5244
+  %558 = fadd double 0x3FC7466496CB03DE, %557
+  %559 = fmul double %551, %558
+  %560 = fadd double 0x3FD2492494229359, %559
+  %561 = fmul double %551, %560
+  %562 = fadd double 0x3FE5555555555593, %561
+  %563 = fmul double %550, %562
+  %564 = fadd double %563, %556
+  %565 = sitofp i64 %538 to double
+  %566 = fadd double %547, %564
+  %567 = fmul double %549, %566
+  %568 = fmul double %565, 0x3DEA39EF35793C76
+  %569 = fadd double %567, %568
+  %570 = fsub double %569, %547
+  %571 = fadd double %570, %545
+  %572 = fmul double %565, 0x3FE62E42FEE00000
+  %573 = fadd double %571, %572
+  %574 = fmul double -2.000000e+00, %573
+  %575 = call double @llvm.sqrt.f64(double %574)
+  %576 = fmul double 0x401921FB54442D18, %533
+  %577 = fmul double %576, 0x3FE45F306DC9C883
+  %578 = fadd double %577, 0x4338000000000000
+  %579 = bitcast double %578 to i64
+  %580 = fsub double %578, 0x4338000000000000
+  %581 = fmul double %580, 0x3FF921FB54400000
+  %582 = fsub double %576, %581
+  %583 = fmul double %580, 0x3DD0B4611A626331
+  %584 = fmul double %580, 0x3DD0B4611A600000
+  %585 = fsub double %582, %584
+  %586 = fmul double %580, 0x3BA3198A2E037073
+  %587 = fsub double %582, %585
+  %588 = fsub double %587, %584
+  %589 = fsub double %586, %588
+  %590 = fsub double %582, %583
+  %591 = bitcast double %576 to i64
+  %592 = lshr i64 %591, 52
+  %593 = and i64 %592, 2047
+  %594 = bitcast double %590 to i64
+  %595 = lshr i64 %594, 52
+  %596 = and i64 %595, 2047
+  %597 = add i64 %596, 16
+  %598 = icmp ult i64 %597, %593
+  %599 = select i1 %598, double %585, double %582
+  %600 = select i1 %598, double %589, double %583
+  %601 = fsub double %599, %600
+  %602 = fsub double %599, %601
+  %603 = fsub double %602, %600
+  %604 = fmul double %601, %601
+  %605 = fmul double %604, %604
+  %606 = fmul double %604, 0x3EFA01A019CB1590
+  %607 = fadd double 0xBF56C16C16C15177, %606
+  %608 = fmul double %604, %607
+  %609 = fadd double 0x3FA555555555554C, %608
+  %610 = fmul double %604, %609
+  %611 = fmul double %604, 0xBDA8FAE9BE8838D4
+  %612 = fadd double 0x3E21EE9EBDB4B1C4, %611
+  %613 = fmul double %604, %612
+  %614 = fadd double 0xBE927E4F809C52AD, %613
+  %615 = fmul double %605, %605
+  %616 = fmul double %615, %614
+  %617 = fadd double %610, %616
+  %618 = fmul double 5.000000e-01, %604
+  %619 = fsub double 1.000000e+00, %618
+  %620 = fsub double 1.000000e+00, %619
+  %621 = fsub double %620, %618
+  %622 = fmul double %604, %617
+  %623 = fmul double %601, %603
+  %624 = fsub double %622, %623
+  %625 = fadd double %621, %624
+  %626 = fadd double %619, %625
+  %627 = fmul double %601, %601
+  %628 = fmul double %627, %627
+  %629 = fmul double %627, 0x3EC71DE357B1FE7D
+  %630 = fadd double 0xBF2A01A019C161D5, %629
+  %631 = fmul double %627, %630
+  %632 = fadd double 0x3F8111111110F8A6, %631
+  %633 = fmul double %627, 0x3DE5D93A5ACFD57C
+  %634 = fadd double 0xBE5AE5E68A2B9CEB, %633
+  %635 = fmul double %627, %628
+  %636 = fmul double %635, %634
+  %637 = fadd double %632, %636
+  %638 = fmul double %627, %601
+  %639 = fmul double 5.000000e-01, %603
+  %640 = fmul double %638, %637
+  %641 = fsub double %639, %640
+  %642 = fmul double %627, %641
+  %643 = fsub double %642, %603
+  %644 = fmul double %638, 0xBFC5555555555549
+  %645 = fsub double %643, %644
+  %646 = fsub double %601, %645
+  %647 = fneg double %626
+  %648 = fneg double %646
+  %649 = and i64 %579, 1
+  %650 = and i64 %579, 2
+  %651 = icmp eq i64 %649, 1
+  %652 = icmp eq i64 %650, 2
+  %653 = select i1 %652, double %647, double %626
+  %654 = select i1 %652, double %646, double %648
+  %655 = select i1 %651, double %654, double %653
+  %656 = fmul double %575, %655
+  %657 = fptrunc double %656 to float
+  %658 = fmul float %657, %grade18
+  %659 = fmul float %658, %noise_scale3
+  %660 = fadd float %359, %659
+  %661 = fmul float %660, %grade18
+  %662 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %663 = fcmp ogt float %662, 0x3D71979980000000
+  %664 = select i1 %663, float 1.000000e+00, float 0.000000e+00
+  store float %661, ptr %349, align 4
+  br label %slot.done16
+
+slot.done16:                                      ; preds = %slot.then15, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then22:                             ; preds = %quiet
+  %665 = load float, ptr %31, align 4
+  %666 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %667 = load float, ptr addrspace(1) %666, align 4
+  %668 = fsub float %665, %667
+  %669 = fmul float 2.000000e+00, %668
+  %670 = fmul float 5.000000e-01, %669
+  %popcount24 = call i64 @llvm.ctpop.i64(i64 0)
+  %671 = icmp eq i64 %popcount24, 2
+  %grade25 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %672 = fmul float %670, %grade25
+  %673 = fmul float %672, %eta
+  %674 = fsub float %665, %673
+  %675 = fmul float 0.000000e+00, %grade25
+  %676 = fmul float %675, %noise_scale3
+  %677 = fadd float %674, %676
+  %678 = fmul float %674, %grade25
+  %679 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %680 = fcmp ogt float %679, 0x3D71979980000000
+  %681 = select i1 %680, float 1.000000e+00, float 0.000000e+00
+  %status_bits26 = fptoui float %681 to i32
+  %status27 = load i32, ptr addrspace(1) %5, align 4
+  %682 = or i32 %status27, %status_bits26
+  store i32 %682, ptr addrspace(1) %5, align 4
+  br label %uniform_sinks.done23
+
+uniform_sinks.done23:                             ; preds = %uniform_sinks.then22, %quiet
+  %feature28 = add i64 %lane, 0
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %683 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid29, label %slot.then30, label %slot.done31
+
+slot.then30:                                      ; preds = %uniform_sinks.done23
+  %684 = load float, ptr %683, align 4
+  %685 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  %686 = load float, ptr addrspace(1) %685, align 4
+  %687 = fsub float %684, %686
+  %688 = fmul float 2.000000e+00, %687
+  %689 = fmul float 5.000000e-01, %688
+  %popcount32 = call i64 @llvm.ctpop.i64(i64 %feature28)
+  %690 = icmp eq i64 %popcount32, 2
+  %grade33 = select i1 %690, float 1.000000e+00, float 0.000000e+00
+  %691 = fmul float %689, %grade33
+  %692 = fmul float %691, %eta
+  %693 = fsub float %684, %692
+  %694 = fmul float 0.000000e+00, %grade33
+  %695 = fmul float %694, %noise_scale3
+  %696 = fadd float %693, %695
+  %697 = fmul float %693, %grade33
+  %698 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %699 = fcmp ogt float %698, 0x3D71979980000000
+  %700 = select i1 %699, float 1.000000e+00, float 0.000000e+00
+  store float %697, ptr %683, align 4
+  br label %slot.done31
+
+slot.done31:                                      ; preds = %slot.then30, %uniform_sinks.done23
+  br label %noise.done
+
+slot.then36:                                      ; preds = %step.exit
+  %701 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature34
+  %702 = load float, ptr %16, align 4
+  store float %702, ptr addrspace(1) %701, align 4
+  br label %slot.done37
+
+slot.done37:                                      ; preds = %slot.then36, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_bivector_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -5306,7 +6164,7 @@ slot.done37:                                      ; preds = %slot.then36, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_bivector_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_bivector_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -6561,7 +7419,7 @@ slot.done64:                                      ; preds = %slot.then63, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_bivector_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_bivector_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -8614,7 +9472,7 @@ slot.done118:                                     ; preds = %slot.then117, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_bivector_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_bivector_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -12867,4 +13725,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

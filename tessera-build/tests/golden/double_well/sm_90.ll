@@ -2309,7 +2309,462 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_double_well_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_double_well_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+entry:
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %17, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %step.body
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
+
+noise.done:                                       ; preds = %slot.done17, %slot.done9
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %17 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid7, label %slot.then8, label %slot.done9
+
+slot.then8:                                       ; preds = %uniform_sinks.done
+  %19 = load float, ptr %18, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature6
+  %21 = load float, ptr addrspace(1) %20, align 4
+  %22 = fsub float %19, %21
+  %23 = fmul float 2.000000e+00, %22
+  %24 = fmul float 5.000000e-01, %23
+  %25 = fmul float 2.000000e+00, %19
+  %26 = fmul float -5.000000e-01, %25
+  %27 = fadd float %24, %26
+  %28 = fmul float %19, %19
+  %29 = fmul float %28, %19
+  %30 = fmul float 4.000000e+00, %29
+  %31 = fmul float 2.500000e-01, %30
+  %32 = fadd float %27, %31
+  %33 = fmul float %32, %eta
+  %34 = fsub float %19, %33
+  %35 = mul i64 %row, %n_features
+  %element = add i64 %35, %feature6
+  %36 = trunc i64 %key0 to i32
+  %37 = lshr i64 %key0, 32
+  %38 = trunc i64 %37 to i32
+  %39 = trunc i64 %element to i32
+  %40 = trunc i64 %key1_step to i32
+  %41 = lshr i64 %key1_step, 32
+  %42 = trunc i64 %41 to i32
+  %43 = lshr i64 %element, 32
+  %44 = trunc i64 %43 to i32
+  %45 = zext i32 %39 to i64
+  %46 = mul i64 3528531795, %45
+  %47 = zext i32 %42 to i64
+  %48 = mul i64 3449720151, %47
+  %49 = lshr i64 %46, 32
+  %50 = trunc i64 %49 to i32
+  %51 = trunc i64 %46 to i32
+  %52 = lshr i64 %48, 32
+  %53 = trunc i64 %52 to i32
+  %54 = trunc i64 %48 to i32
+  %55 = xor i32 %53, %40
+  %56 = xor i32 %55, %36
+  %57 = xor i32 %50, %44
+  %58 = xor i32 %57, %38
+  %59 = add i32 %36, -1640531527
+  %60 = add i32 %38, -1150833019
+  %61 = zext i32 %56 to i64
+  %62 = mul i64 3528531795, %61
+  %63 = zext i32 %58 to i64
+  %64 = mul i64 3449720151, %63
+  %65 = lshr i64 %62, 32
+  %66 = trunc i64 %65 to i32
+  %67 = trunc i64 %62 to i32
+  %68 = lshr i64 %64, 32
+  %69 = trunc i64 %68 to i32
+  %70 = trunc i64 %64 to i32
+  %71 = xor i32 %69, %54
+  %72 = xor i32 %71, %59
+  %73 = xor i32 %66, %51
+  %74 = xor i32 %73, %60
+  %75 = add i32 %59, -1640531527
+  %76 = add i32 %60, -1150833019
+  %77 = zext i32 %72 to i64
+  %78 = mul i64 3528531795, %77
+  %79 = zext i32 %74 to i64
+  %80 = mul i64 3449720151, %79
+  %81 = lshr i64 %78, 32
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %78 to i32
+  %84 = lshr i64 %80, 32
+  %85 = trunc i64 %84 to i32
+  %86 = trunc i64 %80 to i32
+  %87 = xor i32 %85, %70
+  %88 = xor i32 %87, %75
+  %89 = xor i32 %82, %67
+  %90 = xor i32 %89, %76
+  %91 = add i32 %75, -1640531527
+  %92 = add i32 %76, -1150833019
+  %93 = zext i32 %88 to i64
+  %94 = mul i64 3528531795, %93
+  %95 = zext i32 %90 to i64
+  %96 = mul i64 3449720151, %95
+  %97 = lshr i64 %94, 32
+  %98 = trunc i64 %97 to i32
+  %99 = trunc i64 %94 to i32
+  %100 = lshr i64 %96, 32
+  %101 = trunc i64 %100 to i32
+  %102 = trunc i64 %96 to i32
+  %103 = xor i32 %101, %86
+  %104 = xor i32 %103, %91
+  %105 = xor i32 %98, %83
+  %106 = xor i32 %105, %92
+  %107 = add i32 %91, -1640531527
+  %108 = add i32 %92, -1150833019
+  %109 = zext i32 %104 to i64
+  %110 = mul i64 3528531795, %109
+  %111 = zext i32 %106 to i64
+  %112 = mul i64 3449720151, %111
+  %113 = lshr i64 %110, 32
+  %114 = trunc i64 %113 to i32
+  %115 = trunc i64 %110 to i32
+  %116 = lshr i64 %112, 32
+  %117 = trunc i64 %116 to i32
+  %118 = trunc i64 %112 to i32
+  %119 = xor i32 %117, %102
+  %120 = xor i32 %119, %107
+  %121 = xor i32 %114, %99
+  %122 = xor i32 %121, %108
+  %123 = add i32 %107, -1640531527
+  %124 = add i32 %108, -1150833019
+  %125 = zext i32 %120 to i64
+  %126 = mul i64 3528531795, %125
+  %127 = zext i32 %122 to i64
+  %128 = mul i64 3449720151, %127
+  %129 = lshr i64 %126, 32
+  %130 = trunc i64 %129 to i32
+  %131 = trunc i64 %126 to i32
+  %132 = lshr i64 %128, 32
+  %133 = trunc i64 %132 to i32
+  %134 = trunc i64 %128 to i32
+  %135 = xor i32 %133, %118
+  %136 = xor i32 %135, %123
+  %137 = xor i32 %130, %115
+  %138 = xor i32 %137, %124
+  %139 = add i32 %123, -1640531527
+  %140 = add i32 %124, -1150833019
+  %141 = zext i32 %136 to i64
+  %142 = mul i64 3528531795, %141
+  %143 = zext i32 %138 to i64
+  %144 = mul i64 3449720151, %143
+  %145 = lshr i64 %142, 32
+  %146 = trunc i64 %145 to i32
+  %147 = trunc i64 %142 to i32
+  %148 = lshr i64 %144, 32
+  %149 = trunc i64 %148 to i32
+  %150 = trunc i64 %144 to i32
+  %151 = xor i32 %149, %134
+  %152 = xor i32 %151, %139
+  %153 = xor i32 %146, %131
+  %154 = xor i32 %153, %140
+  %155 = add i32 %139, -1640531527
+  %156 = add i32 %140, -1150833019
+  %157 = zext i32 %152 to i64
+  %158 = mul i64 3528531795, %157
+  %159 = zext i32 %154 to i64
+  %160 = mul i64 3449720151, %159
+  %161 = lshr i64 %158, 32
+  %162 = trunc i64 %161 to i32
+  %163 = trunc i64 %158 to i32
+  %164 = lshr i64 %160, 32
+  %165 = trunc i64 %164 to i32
+  %166 = trunc i64 %160 to i32
+  %167 = xor i32 %165, %150
+  %168 = xor i32 %167, %155
+  %169 = xor i32 %162, %147
+  %170 = xor i32 %169, %156
+  %171 = add i32 %155, -1640531527
+  %172 = add i32 %156, -1150833019
+  %173 = zext i32 %168 to i64
+  %174 = mul i64 3528531795, %173
+  %175 = zext i32 %170 to i64
+  %176 = mul i64 3449720151, %175
+  %177 = lshr i64 %174, 32
+  %178 = trunc i64 %177 to i32
+  %179 = trunc i64 %174 to i32
+  %180 = lshr i64 %176, 32
+  %181 = trunc i64 %180 to i32
+  %182 = trunc i64 %176 to i32
+  %183 = xor i32 %181, %166
+  %184 = xor i32 %183, %171
+  %185 = xor i32 %178, %163
+  %186 = xor i32 %185, %172
+  %187 = add i32 %171, -1640531527
+  %188 = add i32 %172, -1150833019
+  %189 = zext i32 %184 to i64
+  %190 = mul i64 3528531795, %189
+  %191 = zext i32 %186 to i64
+  %192 = mul i64 3449720151, %191
+  %193 = lshr i64 %190, 32
+  %194 = trunc i64 %193 to i32
+  %195 = trunc i64 %190 to i32
+  %196 = lshr i64 %192, 32
+  %197 = trunc i64 %196 to i32
+  %198 = trunc i64 %192 to i32
+  %199 = xor i32 %197, %182
+  %200 = xor i32 %199, %187
+  %201 = xor i32 %194, %179
+  %202 = xor i32 %201, %188
+  %203 = uitofp i32 %200 to double
+  %204 = fadd double %203, 5.000000e-01
+  %205 = fmul double %204, 0x3DF0000000000000
+  %206 = uitofp i32 %198 to double
+  %207 = fadd double %206, 5.000000e-01
+  %208 = fmul double %207, 0x3DF0000000000000
+  %209 = bitcast double %205 to i64
+  %210 = lshr i64 %209, 32
+  %211 = add i64 %210, 614242
+  %212 = lshr i64 %211, 20
+  %213 = sub i64 %212, 1023
+  %214 = and i64 %211, 1048575
+  %215 = add i64 %214, 1072079006
+  %216 = shl i64 %215, 32
+  %217 = and i64 %209, 4294967295
+  %218 = or i64 %216, %217
+  %219 = bitcast i64 %218 to double
+  %220 = fsub double %219, 1.000000e+00
+  %221 = fmul double 5.000000e-01, %220
+  %222 = fmul double %221, %220
+  %223 = fadd double 2.000000e+00, %220
+  %224 = fdiv double %220, %223
+  %225 = fmul double %224, %224
+  %226 = fmul double %225, %225
+  %227 = fmul double %226, 0x3FC39A09D078C69F
+  %228 = fadd double 0x3FCC71C51D8E78AF, %227
+  %229 = fmul double %226, %228
+  %230 = fadd double 0x3FD999999997FA04, %229
+  %231 = fmul double %226, %230
+  %232 = fmul double %226, 0x3FC2F112DF3E5244
+  %233 = fadd double 0x3FC7466496CB03DE, %232
+  %234 = fmul double %226, %233
+  %235 = fadd double 0x3FD2492494229359, %234
+  %236 = fmul double %226, %235
+  %237 = fadd double 0x3FE5555555555593, %236
+  %238 = fmul double %225, %237
+  %239 = fadd double %238, %231
+  %240 = sitofp i64 %213 to double
+  %241 = fadd double %222, %239
+  %242 = fmul double %224, %241
+  %243 = fmul double %240, 0x3DEA39EF35793C76
+  %244 = fadd double %242, %243
+  %245 = fsub double %244, %222
+  %246 = fadd double %245, %220
+  %247 = fmul double %240, 0x3FE62E42FEE00000
+  %248 = fadd double %246, %247
+  %249 = fmul double -2.000000e+00, %248
+  %250 = call double @llvm.sqrt.f64(double %249)
+  %251 = fmul double 0x401921FB54442D18, %208
+  %252 = fmul double %251, 0x3FE45F306DC9C883
+  %253 = fadd double %252, 0x4338000000000000
+  %254 = bitcast double %253 to i64
+  %255 = fsub double %253, 0x4338000000000000
+  %256 = fmul double %255, 0x3FF921FB54400000
+  %257 = fsub double %251, %256
+  %258 = fmul double %255, 0x3DD0B4611A626331
+  %259 = fmul double %255, 0x3DD0B4611A600000
+  %260 = fsub double %257, %259
+  %261 = fmul double %255, 0x3BA3198A2E037073
+  %262 = fsub double %257, %260
+  %263 = fsub double %262, %259
+  %264 = fsub double %261, %263
+  %265 = fsub double %257, %258
+  %266 = bitcast double %251 to i64
+  %267 = lshr i64 %266, 52
+  %268 = and i64 %267, 2047
+  %269 = bitcast double %265 to i64
+  %270 = lshr i64 %269, 52
+  %271 = and i64 %270, 2047
+  %272 = add i64 %271, 16
+  %273 = icmp ult i64 %272, %268
+  %274 = select i1 %273, double %260, double %257
+  %275 = select i1 %273, double %264, double %258
+  %276 = fsub double %274, %275
+  %277 = fsub double %274, %276
+  %278 = fsub double %277, %275
+  %279 = fmul double %276, %276
+  %280 = fmul double %279, %279
+  %281 = fmul double %279, 0x3EFA01A019CB1590
+  %282 = fadd double 0xBF56C16C16C15177, %281
+  %283 = fmul double %279, %282
+  %284 = fadd double 0x3FA555555555554C, %283
+  %285 = fmul double %279, %284
+  %286 = fmul double %279, 0xBDA8FAE9BE8838D4
+  %287 = fadd double 0x3E21EE9EBDB4B1C4, %286
+  %288 = fmul double %279, %287
+  %289 = fadd double 0xBE927E4F809C52AD, %288
+  %290 = fmul double %280, %280
+  %291 = fmul double %290, %289
+  %292 = fadd double %285, %291
+  %293 = fmul double 5.000000e-01, %279
+  %294 = fsub double 1.000000e+00, %293
+  %295 = fsub double 1.000000e+00, %294
+  %296 = fsub double %295, %293
+  %297 = fmul double %279, %292
+  %298 = fmul double %276, %278
+  %299 = fsub double %297, %298
+  %300 = fadd double %296, %299
+  %301 = fadd double %294, %300
+  %302 = fmul double %276, %276
+  %303 = fmul double %302, %302
+  %304 = fmul double %302, 0x3EC71DE357B1FE7D
+  %305 = fadd double 0xBF2A01A019C161D5, %304
+  %306 = fmul double %302, %305
+  %307 = fadd double 0x3F8111111110F8A6, %306
+  %308 = fmul double %302, 0x3DE5D93A5ACFD57C
+  %309 = fadd double 0xBE5AE5E68A2B9CEB, %308
+  %310 = fmul double %302, %303
+  %311 = fmul double %310, %309
+  %312 = fadd double %307, %311
+  %313 = fmul double %302, %276
+  %314 = fmul double 5.000000e-01, %278
+  %315 = fmul double %313, %312
+  %316 = fsub double %314, %315
+  %317 = fmul double %302, %316
+  %318 = fsub double %317, %278
+  %319 = fmul double %313, 0xBFC5555555555549
+  %320 = fsub double %318, %319
+  %321 = fsub double %276, %320
+  %322 = fneg double %301
+  %323 = fneg double %321
+  %324 = and i64 %254, 1
+  %325 = and i64 %254, 2
+  %326 = icmp eq i64 %324, 1
+  %327 = icmp eq i64 %325, 2
+  %328 = select i1 %327, double %322, double %301
+  %329 = select i1 %327, double %321, double %323
+  %330 = select i1 %326, double %329, double %328
+  %331 = fmul double %250, %330
+  %332 = fptrunc double %331 to float
+  %333 = fmul float %332, %noise_scale3
+  %334 = fadd float %34, %333
+  store float %334, ptr %18, align 4
+  br label %slot.done9
+
+slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then12:                             ; preds = %quiet
+  br label %uniform_sinks.done13
+
+uniform_sinks.done13:                             ; preds = %uniform_sinks.then12, %quiet
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %335 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
+
+slot.then16:                                      ; preds = %uniform_sinks.done13
+  %336 = load float, ptr %335, align 4
+  %337 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature14
+  %338 = load float, ptr addrspace(1) %337, align 4
+  %339 = fsub float %336, %338
+  %340 = fmul float 2.000000e+00, %339
+  %341 = fmul float 5.000000e-01, %340
+  %342 = fmul float 2.000000e+00, %336
+  %343 = fmul float -5.000000e-01, %342
+  %344 = fadd float %341, %343
+  %345 = fmul float %336, %336
+  %346 = fmul float %345, %336
+  %347 = fmul float 4.000000e+00, %346
+  %348 = fmul float 2.500000e-01, %347
+  %349 = fadd float %344, %348
+  %350 = fmul float %349, %eta
+  %351 = fsub float %336, %350
+  %352 = fmul float 0.000000e+00, %noise_scale3
+  %353 = fadd float %351, %352
+  store float %351, ptr %335, align 4
+  br label %slot.done17
+
+slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
+  br label %noise.done
+
+slot.then20:                                      ; preds = %step.exit
+  %354 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+  %355 = load float, ptr %14, align 4
+  store float %355, ptr addrspace(1) %354, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_double_well_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
@@ -2764,7 +3219,7 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_double_well_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_double_well_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature5 = alloca float, align 4
   %state_regs = alloca [2 x float], align 4
@@ -3598,7 +4053,7 @@ slot.done38:                                      ; preds = %slot.then37, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_double_well_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_double_well_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature13 = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
@@ -5190,7 +5645,7 @@ slot.done72:                                      ; preds = %slot.then71, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_double_well_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_double_well_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature29 = alloca float, align 4
   %state_regs = alloca [8 x float], align 4
@@ -8784,10 +9239,11 @@ feature.exit10:                                   ; preds = %feature.header8
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #5
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "nvvm.maxntid"="1024" }
-attributes #4 = { convergent nocallback nounwind }
+attributes #3 = { nounwind "nvvm.maxntid"="512" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #5 = { convergent nocallback nounwind }

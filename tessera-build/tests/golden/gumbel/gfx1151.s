@@ -4272,37 +4272,36 @@ tessera_gumbel_w256:
 	.set tessera_gumbel_w256.has_dyn_sized_stack, 0
 	.set tessera_gumbel_w256.has_recursion, 0
 	.set tessera_gumbel_w256.has_indirect_call, 0
-	.globl	tessera_gumbel_w1024
+	.globl	tessera_gumbel_w512
 	.p2align	8
-	.type	tessera_gumbel_w1024,@function
-tessera_gumbel_w1024:
+	.type	tessera_gumbel_w512,@function
+tessera_gumbel_w512:
 	s_clause 0x1
 	s_load_b256 s[40:47], s[0:1], 0x0
 	s_load_b128 s[48:51], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[46:47], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[48:49]
+	v_cmp_lt_u64_e64 s5, 0x200, s[48:49]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB1_317
+	s_cbranch_vccnz .LBB1_303
 	s_load_b128 s[52:55], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
 	s_mul_i32 s4, s49, s2
 	s_mul_hi_u32 s5, s48, s2
-	s_delay_alu instid0(SALU_CYCLE_1)
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_add_i32 s5, s5, s4
 	s_mul_i32 s4, s48, s2
-	v_cmp_gt_u64_e64 s14, s[48:49], v[0:1]
+	v_cmp_gt_u64_e64 s13, s[48:49], v[0:1]
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s54, s44, s4
-	s_addc_u32 s55, s45, s5
-	s_and_saveexec_b32 s4, s14
+	s_add_u32 s44, s44, s4
+	s_addc_u32 s45, s45, s5
+	s_and_saveexec_b32 s4, s13
 	s_cbranch_execz .LBB1_3
 	v_lshlrev_b32_e32 v1, 2, v0
-	global_load_b32 v1, v1, s[54:55]
+	global_load_b32 v1, v1, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v1, v1
 	v_mov_b32_e32 v1, v0
@@ -4310,18 +4309,18 @@ tessera_gumbel_w1024:
 .LBB1_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_lshlrev_b32_e32 v5, 2, v0
-	v_cmp_gt_u32_e64 s5, 0x200, v0
+	v_cmp_gt_u32_e64 s5, 0x100, v0
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v3, 0x3000, v5
-	v_or_b32_e32 v4, 0x2000, v5
-	ds_store_2addr_stride64_b32 v5, v1, v2 offset0:32 offset1:48
+	v_or_b32_e32 v3, 0x1800, v5
+	v_or_b32_e32 v4, 0x1000, v5
+	ds_store_2addr_stride64_b32 v5, v1, v2 offset0:16 offset1:24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
 	s_cbranch_execz .LBB1_5
-	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -4345,14 +4344,14 @@ tessera_gumbel_w1024:
 	ds_store_b32 v4, v2
 .LBB1_5:
 	s_or_b32 exec_lo, exec_lo, s8
-	v_cmp_gt_u32_e64 s6, 0x100, v0
+	v_cmp_gt_u32_e64 s6, 0x80, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
 	s_cbranch_execz .LBB1_7
-	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -4376,14 +4375,14 @@ tessera_gumbel_w1024:
 	ds_store_b32 v4, v2
 .LBB1_7:
 	s_or_b32 exec_lo, exec_lo, s9
-	v_cmp_gt_u32_e64 s7, 0x80, v0
+	v_cmp_gt_u32_e64 s7, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
 	s_cbranch_execz .LBB1_9
-	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -4407,14 +4406,14 @@ tessera_gumbel_w1024:
 	ds_store_b32 v4, v2
 .LBB1_9:
 	s_or_b32 exec_lo, exec_lo, s10
-	v_cmp_gt_u32_e64 s8, 64, v0
+	v_cmp_gt_u32_e64 s8, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
 	s_cbranch_execz .LBB1_11
-	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -4438,14 +4437,14 @@ tessera_gumbel_w1024:
 	ds_store_b32 v4, v2
 .LBB1_11:
 	s_or_b32 exec_lo, exec_lo, s11
-	v_cmp_gt_u32_e64 s9, 32, v0
+	v_cmp_gt_u32_e64 s9, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s9
 	s_cbranch_execz .LBB1_13
-	ds_load_2addr_b32 v[5:6], v4 offset1:32
-	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v6, v5
 	s_waitcnt lgkmcnt(0)
@@ -4469,12 +4468,4526 @@ tessera_gumbel_w1024:
 	ds_store_b32 v4, v2
 .LBB1_13:
 	s_or_b32 exec_lo, exec_lo, s12
+	v_cmp_gt_u32_e64 s10, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s10
+	s_cbranch_execz .LBB1_15
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s11, v8, v7
+	v_cmp_o_f32_e64 s12, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s11, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_15:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_cmp_gt_u32_e64 s11, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB1_17
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s12, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_17:
+	s_or_b32 exec_lo, exec_lo, s15
+	v_cmp_gt_u32_e64 s12, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s12
+	s_cbranch_execz .LBB1_19
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s14, v8, v7
+	v_cmp_o_f32_e64 s15, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s14, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_19:
+	s_or_b32 exec_lo, exec_lo, s16
+	v_cmp_eq_u32_e64 s4, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_21
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_21:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_23
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:6144
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v2 offset:8196
+.LBB1_23:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s13
+	s_cbranch_execz .LBB1_25
+	v_dual_mov_b32 v2, v0 :: v_dual_lshlrev_b32 v1, 2, v0
+	global_load_b32 v1, v1, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
+	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
+.LBB1_25:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_27
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_27:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_29
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_29:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_31
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_31:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_33
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_33:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_35
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_35:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_37
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_37:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_39
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_39:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_41
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_41:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_43
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_43:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_45
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:6144
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v2 offset:8200
+.LBB1_45:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s13
+	s_cbranch_execz .LBB1_47
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v1, v1, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB1_47:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_49
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_49:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_51
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_51:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_53
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_53:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_55
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_55:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_57
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_57:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_59
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_59:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_61
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_61:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_63
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_63:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_65
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_65:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_67
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:6144
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v2 offset:8216
+.LBB1_67:
+	s_or_b32 exec_lo, exec_lo, s14
+	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s13
+	s_cbranch_execz .LBB1_69
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v1, v1, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB1_69:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_71
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_71:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_73
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_73:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_75
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_75:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_77
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_77:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_79
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_79:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_81
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_81:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_83
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_83:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_85
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_85:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_87
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_87:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_89
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	ds_store_b32 v1, v2 offset:8220
+.LBB1_89:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_load_b32 s64, s[0:1], 0x38
+	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s13
+	s_cbranch_execz .LBB1_91
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v1, v1, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, s64, v1
+	v_cmp_class_f32_e64 s15, v1, 0x1f8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s16, v2, 0x204
+	v_mov_b32_e32 v2, v0
+	s_and_b32 s15, s16, s15
+	v_cndmask_b32_e64 v1, 0, 1.0, s15
+.LBB1_91:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_93
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_93:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_95
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_95:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_97
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_97:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_99
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_99:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_101
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_101:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_103
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_103:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_105
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_105:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_107
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_107:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_109
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_109:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_111
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:6144
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v2 offset:8224
+.LBB1_111:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_load_b128 s[36:39], s[0:1], 0x40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cmp_eq_u32 s39, 0
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lg_u32 s39, 0
+	s_cselect_b32 s1, -1, 0
+	s_cmp_eq_u64 s[36:37], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB1_115
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB1_114
+	v_mov_b32_e32 v1, 0x2024
+	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v5, 0x7f800000
+	ds_store_2addr_b32 v1, v2, v5 offset1:1
+.LBB1_114:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB1_115:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB1_176
+	s_and_saveexec_b32 s1, s13
+	s_cbranch_execz .LBB1_118
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_add_nc_u32_e32 v7, 0xfffff000, v3
+	v_add_nc_u32_e32 v6, 0xffffe800, v3
+	global_load_b32 v1, v1, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v1, 0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_not_b32_e32 v2, v1
+	v_or_b32_e32 v5, 0x80000000, v1
+	v_cmp_gt_i32_e32 vcc_lo, 0, v1
+	v_dual_cndmask_b32 v1, v5, v2 :: v_dual_mov_b32 v2, 1.0
+	ds_store_b32 v6, v1
+	ds_store_b32 v7, v2
+.LBB1_118:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s13
+	v_not_b32_e32 v1, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v1, s14, s48, v1
+	v_add_co_ci_u32_e64 v2, null, s49, -1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_alignbit_b32 v1, v2, v1, 9
+	v_add_nc_u32_e32 v1, 1, v1
+	s_or_b32 exec_lo, exec_lo, s1
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s14, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_123:
+	s_ctz_i32_b32 s15, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s16, v1, s15
+	s_lshl_b32 s15, 1, s15
+	s_add_i32 s1, s1, s16
+	s_and_not1_b32 s14, s14, s15
+	s_cbranch_scc1 .LBB1_123
+	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
+	s_mov_b32 s14, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v1
+	s_xor_b32 s14, exec_lo, s14
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, s1
+	ds_add_u32 v1, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s14
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_clz_i32_u32 s1, s37
+	ds_load_b32 v2, v1 offset:8192
+	s_min_u32 s1, s1, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[14:15], s[36:37], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s14, s14, 1
+	s_or_b32 s14, s15, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s14, s14
+	v_ldexp_f32 v5, s14, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_readfirstlane_b32 s28, v5
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	v_cmp_nge_f32_e32 vcc_lo, v2, v5
+	s_cbranch_vccnz .LBB1_161
+	v_add_nc_u32_e32 v5, 0xffffe800, v3
+	s_mov_b32 s29, 0
+	s_mov_b64 s[14:15], 0
+	s_branch .LBB1_129
+.LBB1_128:
+	s_or_b32 exec_lo, exec_lo, s18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v1 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v2
+	s_cvt_f32_u32 s17, s17
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s17, s28
+	s_cselect_b32 s29, s16, s1
+	s_add_u32 s14, s14, 4
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[14:15], 32
+	s_cbranch_scc1 .LBB1_162
+.LBB1_129:
+	v_mov_b32_e32 v2, 0
+	s_lshr_b32 s1, 0x80000000, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s1, s1, s29
+	s_and_saveexec_b32 s16, s13
+	s_cbranch_execz .LBB1_131
+	ds_load_b32 v2, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s1, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+.LBB1_131:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	ds_store_b32 v1, v1 offset:8192
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s16, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_134:
+	s_ctz_i32_b32 s18, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v2, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s16, s16, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB1_134
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s17, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s17, exec_lo, s17
+	v_mov_b32_e32 v2, s16
+	ds_add_u32 v1, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v2 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s16, v6
+	s_cvt_f32_u32 s16, s16
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s16, s28
+	s_cselect_b32 s1, s1, s29
+	s_lshr_b32 s16, 2.0, s14
+	s_or_b32 s16, s16, s1
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB1_139
+	ds_load_b32 v2, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s16, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+.LBB1_139:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	ds_store_b32 v1, v1 offset:8192
+	s_or_b32 exec_lo, exec_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s17, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_142:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v2, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s17, s17, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB1_142
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v2, s17
+	ds_add_u32 v1, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v2 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v6
+	s_cvt_f32_u32 s17, s17
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s17, s28
+	s_cselect_b32 s1, s16, s1
+	s_lshr_b32 s16, 0x20000000, s14
+	s_or_b32 s16, s16, s1
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB1_147
+	ds_load_b32 v2, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s16, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+.LBB1_147:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	ds_store_b32 v1, v1 offset:8192
+	s_or_b32 exec_lo, exec_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s17, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_150:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v2, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s17, s17, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB1_150
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v2, s17
+	ds_add_u32 v1, v2 offset:8192
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v2 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v6
+	s_cvt_f32_u32 s17, s17
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s17, s28
+	s_cselect_b32 s1, s16, s1
+	s_lshr_b32 s16, 0x10000000, s14
+	s_or_b32 s16, s16, s1
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB1_155
+	ds_load_b32 v2, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u32_e32 vcc_lo, s16, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+.LBB1_155:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	ds_store_b32 v1, v1 offset:8192
+	s_or_b32 exec_lo, exec_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s17, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_158:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v2, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s17, s17, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB1_158
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	s_cbranch_execz .LBB1_128
+	v_mov_b32_e32 v2, s17
+	ds_add_u32 v1, v2 offset:8192
+	s_branch .LBB1_128
+.LBB1_161:
+	v_mov_b32_e32 v1, 0x7f800000
+	s_mov_b32 s1, 0xff800000
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execnz .LBB1_174
+	s_branch .LBB1_175
+.LBB1_162:
+	s_add_u32 s20, s48, -1
+	s_addc_u32 s21, s49, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s1, s[20:21]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s30, s1, 64
+	s_sub_u32 s14, 64, s30
+	s_subb_u32 s15, 0, 0
+	s_lshl_b64 s[16:17], -1, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[16:17], s[16:17]
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB1_173
+	v_cmp_gt_u64_e64 s1, s[14:15], 1
+	v_sub_co_u32 v1, s19, s16, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_co_ci_u32_e64 v2, null, s17, 0, s19
+	v_mov_b32_e32 v6, 0
+	s_and_b32 s1, s1, exec_lo
+	s_cselect_b32 s23, s15, 0
+	s_cselect_b32 s22, s14, 1
+	s_brev_b32 s19, 1
+	s_mov_b64 s[24:25], 0
+	s_branch .LBB1_165
+.LBB1_164:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v7, v6 offset:8192
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s1, v7
+	s_cvt_f32_u32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s1, s28
+	s_cselect_b32 s21, s27, s21
+	s_cselect_b32 s20, s26, s20
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
+	s_cmp_eq_u64 s[24:25], s[22:23]
+	s_cbranch_scc1 .LBB1_173
+.LBB1_165:
+	s_add_i32 s1, s24, s30
+	v_mov_b32_e32 v7, 0
+	s_lshr_b64 s[14:15], s[18:19], s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[26:27], s[14:15], s[20:21]
+	s_and_saveexec_b32 s15, s13
+	s_cbranch_execz .LBB1_167
+	ds_load_b32 v7, v5
+	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e64 s1, s29, v7
+	v_cmp_lt_u32_e64 s14, s29, v7
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s14, s1
+	v_cndmask_b32_e64 v7, 0, 1, s1
+.LBB1_167:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	ds_store_b32 v6, v6 offset:8192
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s14, exec_lo
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB1_170:
+	s_ctz_i32_b32 s15, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s31, v7, s15
+	s_lshl_b32 s15, 1, s15
+	s_add_i32 s1, s1, s31
+	s_and_not1_b32 s14, s14, s15
+	s_cbranch_scc1 .LBB1_170
+	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
+	s_mov_b32 s14, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v7
+	s_xor_b32 s14, exec_lo, s14
+	s_cbranch_execz .LBB1_164
+	v_mov_b32_e32 v7, s1
+	ds_add_u32 v6, v7 offset:8192
+	s_branch .LBB1_164
+.LBB1_173:
+	s_and_b32 s1, s29, 0x7fffffff
+	s_not_b32 s14, s29
+	s_cmp_lt_i32 s29, 0
+	s_cselect_b32 s1, s1, s14
+	s_sub_u32 s14, s16, s20
+	s_subb_u32 s15, s17, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s16, s15
+	s_min_u32 s16, s16, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[14:15], s[14:15], s16
+	s_min_u32 s14, s14, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s14, s15, s14
+	s_sub_i32 s15, 32, s16
+	s_cvt_f32_u32 s14, s14
+	v_ldexp_f32 v1, s14, s15
+	s_and_saveexec_b32 s14, s4
+.LBB1_174:
+	v_dual_mov_b32 v2, s1 :: v_dual_mov_b32 v5, 0x2024
+	ds_store_2addr_b32 v5, v2, v1 offset1:1
+.LBB1_175:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB1_176:
+	s_cmp_lt_f32 s38, 1.0
+	buffer_gl0_inv
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s14, s1, s0
+	s_xor_b32 s39, s14, -1
+	s_mov_b32 s14, -1
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_cbranch_vccnz .LBB1_184
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_187
+.LBB1_178:
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB1_210
+.LBB1_179:
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_213
+.LBB1_180:
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB1_228
+.LBB1_181:
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_231
+.LBB1_182:
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB1_273
+.LBB1_183:
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_276
+	s_branch .LBB1_299
+.LBB1_184:
+	s_and_saveexec_b32 s14, s4
+	v_mov_b32_e32 v1, 0
+	ds_store_b32 v1, v1 offset:8236
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_178
+.LBB1_187:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
+	s_and_saveexec_b32 s16, s13
+	s_cbranch_execz .LBB1_189
+	v_lshlrev_b32_e32 v1, 2, v0
+	v_cvt_f32_u32_e32 v6, v0
+	global_load_b32 v5, v1, s[44:45]
+	v_mov_b32_e32 v1, 0x2024
+	ds_load_2addr_b32 v[1:2], v1 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v2, v6
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s14, v5, v1
+	v_cmp_gt_f32_e64 s15, v5, v1
+	s_and_b32 s14, s14, vcc_lo
+	v_cndmask_b32_e64 v1, 0, 1.0, s15
+	v_cndmask_b32_e64 v2, 0, 1.0, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v2, v1
+	v_dual_cndmask_b32 v1, v1, v2 :: v_dual_mul_f32 v2, s64, v5
+	v_cmp_neq_f32_e32 vcc_lo, 0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB1_189:
+	s_or_b32 exec_lo, exec_lo, s16
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_191
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_191:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_193
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_193:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_195
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_195:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_197
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_197:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_199
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_199:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_201
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_201:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_203
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_203:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_205
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_205:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_207
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_207:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_209
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:6144
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v1, v2 offset:8236
+.LBB1_209:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_179
+.LBB1_210:
+	s_and_saveexec_b32 s14, s4
+	v_mov_b32_e32 v1, 0
+	ds_store_b32 v1, v1 offset:8240
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_180
+.LBB1_213:
+	s_and_saveexec_b32 s16, s13
+	s_cbranch_execz .LBB1_215
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v5, v1, s[44:45]
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v1, v1 offset:8236
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, s64, v5
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v6, v2, v1
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v6
+	v_cndmask_b32_e32 v1, 0xc2d00000, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v1
+	v_cndmask_b32_e32 v1, 0x42b20000, v1, vcc_lo
+	v_mul_f32_e32 v2, 0x3fb8aa3b, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v7, 0x4b400000, v2
+	v_add_f32_e32 v2, 0xcb400000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v8, 0xbf317200, v2
+	v_dual_mul_f32 v9, 0x35bfbe8e, v2 :: v_dual_add_f32 v8, v1, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v8, v9
+	v_mul_f32_e32 v2, v1, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0x3331bb4c, v2
+	v_add_f32_e32 v10, 0xb5ddea0e, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v2, v10
+	v_add_f32_e32 v10, 0x388ab355, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v2, v10
+	v_add_f32_e32 v10, 0xbb360b61, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v2, v10
+	v_add_f32_e32 v10, 0x3e2aaaab, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v10
+	v_sub_f32_e32 v2, v1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v1, v2
+	v_sub_f32_e32 v11, 2.0, v2
+	v_div_scale_f32 v1, null, v11, v11, v10
+	v_div_scale_f32 v13, vcc_lo, v10, v11, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v12, v1
+	v_fma_f32 v2, -v1, v12, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v12, v2, v12
+	v_mul_f32_e32 v14, v13, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v2, -v1, v14, v13
+	v_fmac_f32_e32 v14, v2, v12
+	v_mov_b32_e32 v2, 0x2024
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_fma_f32 v13, -v1, v14, v13
+	ds_load_2addr_b32 v[1:2], v2 offset1:1
+	v_div_fmas_f32 v12, v13, v12, v14
+	v_div_fixup_f32 v10, v12, v11, v10
+	v_add_nc_u32_e32 v11, 0xb4c00100, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v9, v9, v10
+	v_cvt_f32_u32_e32 v10, v0
+	v_lshrrev_b32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v8, v8, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v2, v10
+	v_cmp_eq_f32_e64 s14, v5, v1
+	v_sub_nc_u32_e32 v2, v7, v11
+	v_lshl_add_u32 v7, v11, 23, 0xff800000
+	v_add_f32_e32 v8, 1.0, v8
+	v_cmp_gt_f32_e64 s15, v5, v1
+	s_and_b32 s14, s14, vcc_lo
+	v_lshl_add_u32 v2, v2, 23, 0x7f800000
+	v_mul_f32_e32 v5, v8, v7
+	v_cndmask_b32_e64 v1, 0, 1.0, s15
+	v_cndmask_b32_e64 v7, 0, 1.0, s14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, v5, v2
+	v_cmp_gt_f32_e32 vcc_lo, v7, v1
+	v_cndmask_b32_e32 v1, v1, v7, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_cndmask_b32 v1, 0, v2 :: v_dual_add_nc_u32 v2, 0xffffe800, v3
+	ds_store_b32 v2, v1
+.LBB1_215:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s20, s4
+	s_cbranch_execz .LBB1_226
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
+	s_cmp_eq_u64 s[48:49], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB1_225
+	v_cmp_lt_u64_e64 s15, s[48:49], 8
+	s_and_b32 s14, s48, 7
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_mov_b32 s15, 0
+	s_cbranch_vccnz .LBB1_221
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s16, s48, 0x3f8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s21, s15
+	.p2align	6
+.LBB1_219:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v11, s21
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
+	ds_load_2addr_b32 v[5:6], v11 offset1:1
+	ds_load_2addr_b32 v[7:8], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[9:10], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[11:12], v11 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v12
+	s_cbranch_scc1 .LBB1_219
+	s_cmp_lg_u64 s[14:15], 0
+	s_cselect_b32 s17, -1, 0
+	s_branch .LBB1_222
+.LBB1_221:
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s17, -1
+.LBB1_222:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_cbranch_vccz .LBB1_225
+	s_lshl_b32 s16, s16, 2
+.LBB1_224:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v5, s16
+	s_add_i32 s16, s16, 4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_b32 v5, v5
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v5
+	s_cbranch_scc1 .LBB1_224
+.LBB1_225:
+	ds_store_b32 v1, v2 offset:8240
+.LBB1_226:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_181
+.LBB1_228:
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_230
+	v_mov_b32_e32 v1, 0xff800000
+	v_mov_b32_e32 v2, 0x7f800000
+	v_add_nc_u32_e64 v5, 0x2000, 0
+	ds_store_2addr_b32 v5, v2, v1 offset0:3 offset1:13
+.LBB1_230:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_182
+.LBB1_231:
+	s_and_saveexec_b32 s17, s13
+	s_cbranch_execz .LBB1_233
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v7, v1, s[44:45]
+	v_mov_b32_e32 v1, 0x202c
+	ds_load_2addr_b32 v[1:2], v1 offset1:1
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v5, s64, v7
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v5, v1
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v1
+	v_cndmask_b32_e32 v5, 0xc2d00000, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v5
+	v_cndmask_b32_e32 v5, 0x42b20000, v5, vcc_lo
+	v_mul_f32_e32 v6, 0x3fb8aa3b, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v6, 0x4b400000, v6
+	v_add_f32_e32 v8, 0xcb400000, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, 0xbf317200, v8
+	v_dual_mul_f32 v8, 0x35bfbe8e, v8 :: v_dual_add_f32 v5, v5, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v9, v5, v8
+	v_mul_f32_e32 v10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, 0x3331bb4c, v10
+	v_add_f32_e32 v11, 0xb5ddea0e, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v10, v11
+	v_add_f32_e32 v11, 0x388ab355, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v10, v11
+	v_add_f32_e32 v11, 0xbb360b61, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, v10, v11
+	v_add_f32_e32 v11, 0x3e2aaaab, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v10, v11
+	v_sub_f32_e32 v10, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v9, v10
+	v_sub_f32_e32 v10, 2.0, v10
+	v_div_scale_f32 v11, null, v10, v10, v9
+	v_div_scale_f32 v14, vcc_lo, v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v12, v11
+	v_fma_f32 v13, -v11, v12, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v12, v13, v12
+	v_mul_f32_e32 v13, v14, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v15, -v11, v13, v14
+	v_fmac_f32_e32 v13, v15, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v11, -v11, v13, v14
+	v_div_fmas_f32 v11, v11, v12, v13
+	v_cmp_o_f32_e32 vcc_lo, v1, v1
+	v_cvt_f32_u32_e32 v13, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v9, v11, v10, v9
+	v_add_nc_u32_e32 v10, 0xb4c00100, v6
+	v_sub_f32_e32 v8, v8, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v9, 1, v10
+	v_sub_f32_e32 v5, v5, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v6, v6, v9
+	v_lshl_add_u32 v8, v9, 23, 0xff800000
+	v_add_f32_e32 v5, 1.0, v5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v6, v6, 23, 0x7f800000
+	v_mul_f32_e32 v5, v5, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v5, v5, v6
+	v_cndmask_b32_e32 v1, 0x7fc00000, v5, vcc_lo
+	v_mov_b32_e32 v5, 0x2024
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(TRANS32_DEP_1)
+	v_div_scale_f32 v8, null, v2, v2, v1
+	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	v_div_scale_f32 v11, vcc_lo, v1, v2, v1
+	v_rcp_f32_e32 v9, v8
+	v_fma_f32 v10, -v8, v9, 1.0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_fmac_f32_e32 v9, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s14, v6, v13
+	v_cmp_eq_f32_e64 s15, v7, v5
+	v_cmp_gt_f32_e64 s16, v7, v5
+	v_mul_f32_e32 v10, v11, v9
+	s_and_b32 s14, s15, s14
+	v_cndmask_b32_e64 v5, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v12, -v8, v10, v11
+	v_cndmask_b32_e64 v7, 0, 1.0, s14
+	v_fmac_f32_e32 v10, v12, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v6, -v8, v10, v11
+	v_div_fmas_f32 v6, v6, v9, v10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v7, v5
+	v_div_fixup_f32 v1, v6, v2, v1
+	v_cndmask_b32_e32 v2, v5, v7, vcc_lo
+	v_add_nc_u32_e32 v7, 0xffffe800, v3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v5, 0, v1
+	v_cmp_neq_f32_e32 vcc_lo, 0, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v2, -1.0, v5, vcc_lo
+	v_cndmask_b32_e32 v1, 0, v1, vcc_lo
+	v_not_b32_e32 v5, v2
+	v_or_b32_e32 v6, 0x80000000, v2
+	v_cmp_gt_i32_e32 vcc_lo, 0, v2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_dual_cndmask_b32 v2, v6, v5 :: v_dual_add_nc_u32 v5, 0xfffff000, v3
+	ds_store_b32 v7, v2
+	ds_store_b32 v5, v1
+.LBB1_233:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s65, s4
+	s_cbranch_execz .LBB1_271
+	s_cmp_lg_u64 s[48:49], 0
+	s_mov_b64 s[16:17], 0
+	s_cselect_b32 s60, -1, 0
+	s_cmp_eq_u64 s[48:49], 0
+	s_cbranch_scc1 .LBB1_239
+	v_cmp_lt_u64_e64 s15, s[48:49], 8
+	s_and_b32 s14, s48, 7
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_mov_b32 s15, 0
+	s_cbranch_vccnz .LBB1_240
+	v_mov_b32_e32 v1, 0
+	s_and_b32 s16, s48, 0x3f8
+	s_mov_b32 s17, s15
+	s_mov_b64 s[18:19], 0
+	s_movk_i32 s20, 0x800
+	.p2align	6
+.LBB1_237:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s20
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_add_i32 s20, s20, 32
+	s_cmp_lg_u64 s[16:17], s[18:19]
+	ds_load_2addr_b32 v[5:6], v2 offset1:1
+	ds_load_2addr_b32 v[7:8], v2 offset0:2 offset1:3
+	ds_load_2addr_b32 v[9:10], v2 offset0:4 offset1:5
+	ds_load_2addr_b32 v[11:12], v2 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v1, v1, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v6
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v1, v1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v8
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v12
+	s_cbranch_scc1 .LBB1_237
+	s_cmp_lg_u64 s[14:15], 0
+	s_cselect_b32 s17, -1, 0
+	s_branch .LBB1_241
+.LBB1_239:
+	v_mov_b32_e32 v1, 0
+	s_branch .LBB1_244
+.LBB1_240:
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s17, -1
+.LBB1_241:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_cbranch_vccz .LBB1_244
+	s_lshl2_add_u32 s16, s16, 0x800
+.LBB1_243:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v2, s16
+	s_add_i32 s16, s16, 4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_b32 v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v1, v1, v2
+	s_cbranch_scc1 .LBB1_243
+.LBB1_244:
+	s_cmp_ngt_f32 s38, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_nle_f32_e32 vcc_lo, s38, v1
+	s_mov_b32 s47, 0
+	s_cselect_b32 s14, -1, 0
+	s_or_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_255
+	s_and_b32 s54, s48, 7
+	s_mov_b32 s55, s47
+	v_cmp_gt_u64_e64 s61, s[48:49], 7
+	s_and_b32 s46, s48, 0x3f8
+	v_mov_b32_e32 v1, 0
+	v_cndmask_b32_e64 v2, 0, 1, s60
+	s_cmp_lg_u64 s[54:55], 0
+	s_mov_b64 s[56:57], 0
+	s_cselect_b32 s62, -1, 0
+	s_branch .LBB1_247
+.LBB1_246:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_f32_e32 vcc_lo, s38, v10
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
+	s_cmp_eq_u64 s[56:57], 16
+	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v6, v6, v7
+	v_cndmask_b32_e32 v5, v9, v8, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_le_f32_e32 vcc_lo, s38, v5
+	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
+	s_cbranch_scc1 .LBB1_256
+.LBB1_247:
+	s_lshl_b32 s14, s56, 1
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, 0
+	s_lshr_b32 s15, 0x80000000, s14
+	s_sub_i32 s14, 30, s14
+	v_or_b32_e32 v5, s15, v1
+	s_lshl_b32 s14, 1, s14
+	v_mov_b32_e32 v8, 0
+	v_or_b32_e32 v6, s14, v1
+	s_and_not1_b32 vcc_lo, exec_lo, s60
+	v_or_b32_e32 v7, s14, v5
+	s_cbranch_vccnz .LBB1_246
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
+	v_mov_b32_e32 v10, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s61
+	s_cbranch_vccnz .LBB1_252
+	s_mov_b64 s[58:59], 0
+	s_mov_b32 s63, 0
+.LBB1_250:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v17, s63
+	s_add_i32 s14, s63, 0x800
+	s_add_i32 s15, s63, 0x808
+	s_add_i32 s16, s63, 0x810
+	s_add_i32 s17, s63, 0x818
+	v_mov_b32_e32 v19, s14
+	v_mov_b32_e32 v21, s15
+	v_mov_b32_e32 v23, s16
+	v_mov_b32_e32 v25, s17
+	ds_load_2addr_b32 v[11:12], v17 offset1:1
+	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	ds_load_2addr_b32 v[19:20], v19 offset1:1
+	ds_load_2addr_b32 v[21:22], v21 offset1:1
+	ds_load_2addr_b32 v[23:24], v23 offset1:1
+	ds_load_2addr_b32 v[25:26], v25 offset1:1
+	s_add_u32 s58, s58, 8
+	s_addc_u32 s59, s59, 0
+	s_add_i32 s63, s63, 32
+	s_cmp_lg_u64 s[46:47], s[58:59]
+	s_waitcnt lgkmcnt(7)
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cmp_ge_u32_e64 s14, v11, v6
+	v_cmp_ge_u32_e64 s15, v12, v5
+	v_cmp_ge_u32_e64 s16, v12, v7
+	v_cmp_ge_u32_e64 s17, v12, v6
+	v_cmp_ge_u32_e64 s37, v11, v5
+	s_waitcnt lgkmcnt(3)
+	v_cndmask_b32_e32 v12, 0, v19, vcc_lo
+	v_cmp_ge_u32_e64 s18, v13, v5
+	v_cmp_ge_u32_e64 s19, v13, v7
+	v_cmp_ge_u32_e64 s20, v13, v6
+	v_cmp_ge_u32_e64 s24, v15, v5
+	v_cmp_ge_u32_e64 s25, v15, v7
+	v_cmp_ge_u32_e64 s26, v15, v6
+	v_cndmask_b32_e64 v11, 0, v19, s37
+	v_cndmask_b32_e64 v13, 0, v19, s14
+	v_cndmask_b32_e64 v15, 0, v20, s16
+	v_add_f32_e32 v8, v8, v12
+	v_cmp_ge_u32_e64 s21, v14, v5
+	v_cmp_ge_u32_e64 s22, v14, v7
+	v_cmp_ge_u32_e64 s23, v14, v6
+	v_cmp_ge_u32_e64 s27, v16, v5
+	v_cmp_ge_u32_e64 s28, v16, v7
+	v_cmp_ge_u32_e64 s29, v16, v6
+	v_cmp_ge_u32_e64 s34, v18, v5
+	v_cmp_ge_u32_e64 s35, v18, v7
+	v_cmp_ge_u32_e64 s36, v18, v6
+	v_cndmask_b32_e64 v14, 0, v20, s15
+	v_cndmask_b32_e64 v16, 0, v20, s17
+	s_waitcnt lgkmcnt(2)
+	v_cndmask_b32_e64 v18, 0, v21, s19
+	v_add_f32_e32 v10, v10, v11
+	v_dual_add_f32 v8, v8, v15 :: v_dual_add_f32 v9, v9, v13
+	v_cmp_ge_u32_e64 s30, v17, v5
+	v_cmp_ge_u32_e64 s31, v17, v7
+	v_cmp_ge_u32_e64 s33, v17, v6
+	v_cndmask_b32_e64 v17, 0, v21, s18
+	v_cndmask_b32_e64 v19, 0, v21, s20
+	v_add_f32_e32 v10, v10, v14
+	v_dual_add_f32 v8, v8, v18 :: v_dual_add_f32 v9, v9, v16
+	v_cndmask_b32_e64 v20, 0, v22, s21
+	v_cndmask_b32_e64 v21, 0, v22, s22
+	v_cndmask_b32_e64 v22, 0, v22, s23
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v19
+	s_waitcnt lgkmcnt(1)
+	v_cndmask_b32_e64 v11, 0, v23, s24
+	v_cndmask_b32_e64 v13, 0, v23, s26
+	v_cndmask_b32_e64 v12, 0, v23, s25
+	v_add_f32_e32 v10, v10, v20
+	v_dual_add_f32 v8, v8, v21 :: v_dual_add_f32 v9, v9, v22
+	v_cndmask_b32_e64 v14, 0, v24, s27
+	v_cndmask_b32_e64 v16, 0, v24, s29
+	s_delay_alu instid0(VALU_DEP_4)
+	v_add_f32_e32 v10, v10, v11
+	v_cndmask_b32_e64 v15, 0, v24, s28
+	v_add_f32_e32 v9, v9, v13
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v11, 0, v25, s33
+	v_cndmask_b32_e64 v17, 0, v25, s30
+	v_add_f32_e32 v10, v10, v14
+	v_cndmask_b32_e64 v18, 0, v25, s31
+	v_add_f32_e32 v9, v9, v16
+	v_add_f32_e32 v8, v8, v12
+	v_cndmask_b32_e64 v14, 0, v26, s36
+	v_cndmask_b32_e64 v12, 0, v26, s34
+	v_cndmask_b32_e64 v13, 0, v26, s35
+	v_add_f32_e32 v9, v9, v11
+	v_add_f32_e32 v8, v8, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_dual_add_f32 v10, v10, v17 :: v_dual_add_f32 v9, v9, v14
+	v_add_f32_e32 v8, v8, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v10, v12
+	v_add_f32_e32 v8, v8, v13
+	s_cbranch_scc1 .LBB1_250
+	s_mov_b64 s[14:15], s[46:47]
+	s_mov_b32 s16, s62
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccz .LBB1_246
+	s_branch .LBB1_253
+.LBB1_252:
+	s_mov_b64 s[14:15], 0
+	s_cbranch_execz .LBB1_246
+.LBB1_253:
+	s_lshl_b32 s16, s14, 2
+	s_mov_b64 s[14:15], s[54:55]
+	.p2align	6
+.LBB1_254:
+	v_mov_b32_e32 v11, s16
+	s_add_i32 s16, s16, 4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_2addr_stride64_b32 v[11:12], v11 offset1:8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u32_e32 vcc_lo, v11, v5
+	v_cndmask_b32_e32 v13, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v7
+	v_cndmask_b32_e32 v14, 0, v12, vcc_lo
+	v_cmp_ge_u32_e32 vcc_lo, v11, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v8, v8, v14 :: v_dual_cndmask_b32 v11, 0, v12
+	v_dual_add_f32 v10, v10, v13 :: v_dual_add_f32 v9, v9, v11
+	s_cbranch_scc1 .LBB1_254
+	s_branch .LBB1_246
+.LBB1_255:
+	v_mov_b32_e32 v1, 0x7f800000
+	v_mov_b32_e32 v2, 0xff800000
+	s_branch .LBB1_270
+.LBB1_256:
+	s_add_u32 s14, s48, -1
+	s_addc_u32 s15, s49, -1
+	s_mov_b32 s27, 0
+	s_clz_i32_u64 s14, s[14:15]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s14, s14, 64
+	s_sub_u32 s24, 64, s14
+	s_subb_u32 s25, 0, 0
+	s_sub_i32 s15, 0x41, s14
+	s_lshl_b64 s[22:23], -1, s24
+	s_lshr_b32 s26, s15, 1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u32 s26, 0
+	s_cbranch_scc1 .LBB1_268
+	s_and_b32 s30, s48, 3
+	s_mov_b32 s31, s27
+	s_sub_u32 s21, 63, s14
+	s_and_b32 s34, s48, 0x3fc
+	v_cmp_gt_u64_e64 s66, s[48:49], 3
+	s_cmp_lg_u64 s[30:31], 0
+	s_mov_b32 s35, s27
+	s_cselect_b32 s33, -1, 0
+	s_sub_u32 s36, -4, s22
+	s_mov_b64 s[28:29], 0
+	s_subb_u32 s37, -1, s23
+	s_not_b64 s[46:47], s[22:23]
+	s_mov_b64 s[48:49], 0
+	s_branch .LBB1_260
+.LBB1_258:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s67, 0
+.LBB1_259:
+	s_set_inst_prefetch_distance 0x2
+	s_cmp_ge_f32 s67, s38
+	s_cselect_b32 vcc_lo, -1, 0
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_and_b32 s14, vcc_lo, exec_lo
+	s_cselect_b32 s15, s54, s28
+	s_cselect_b32 s16, s55, s29
+	s_cselect_b32 s17, s56, s58
+	v_readfirstlane_b32 s14, v5
+	s_cselect_b32 s18, s57, s59
+	s_cmp_ge_f32 s14, s38
+	s_cselect_b32 s29, s18, s16
+	s_cselect_b32 s28, s17, s15
+	s_add_u32 s48, s48, 1
+	s_addc_u32 s49, s49, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[48:49], s[26:27]
+	s_cbranch_scc1 .LBB1_269
+.LBB1_260:
+	s_lshl_b64 s[14:15], s[48:49], 1
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	s_or_b32 s16, s14, 1
+	s_mov_b32 s17, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s15, s[16:17], s[24:25]
+	s_and_b32 s17, s15, exec_lo
+	s_cselect_b32 s16, s16, s14
+	s_sub_i32 s16, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], 1, s16
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s17, s17, 0
+	s_cselect_b32 s16, s16, 0
+	s_sub_i32 s14, s21, s14
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_lshl_b64 s[14:15], 1, s14
+	s_or_b64 s[58:59], s[16:17], s[28:29]
+	s_or_b64 s[54:55], s[14:15], s[28:29]
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[56:57], s[16:17], s[54:55]
+	s_cbranch_vccnz .LBB1_258
+	s_and_not1_b32 vcc_lo, exec_lo, s66
+	s_cbranch_vccnz .LBB1_265
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b32 s67, 0
+	s_mov_b64 s[60:61], 0
+	s_mov_b32 s68, 0
+	s_mov_b64 s[62:63], s[36:37]
+.LBB1_263:
+	v_mov_b32_e32 v9, s68
+	s_add_i32 s16, s68, 0x800
+	s_add_u32 s14, s62, 3
+	v_mov_b32_e32 v11, s16
+	s_addc_u32 s15, s63, 0
+	ds_load_2addr_b32 v[7:8], v9 offset1:1
+	ds_load_2addr_b32 v[9:10], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	v_cmp_ge_u64_e64 s70, s[14:15], s[54:55]
+	v_cmp_ge_u64_e64 s71, s[14:15], s[56:57]
+	v_cmp_ge_u64_e64 s74, s[14:15], s[58:59]
+	v_cmp_ge_u64_e64 s69, s[62:63], s[54:55]
+	v_cmp_ge_u64_e64 s72, s[62:63], s[56:57]
+	v_cmp_ge_u64_e64 s73, s[62:63], s[58:59]
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_u32_e64 s14, v7, v1
+	v_cmp_gt_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s15, v8, v1
+	v_cmp_eq_u32_e64 s16, v8, v1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_u32_e64 s17, v9, v1
+	s_and_b32 s70, s70, s14
+	s_and_b32 s71, s71, s14
+	s_and_b32 s74, s74, s14
+	s_or_b32 s14, vcc_lo, s70
+	v_cmp_eq_u32_e64 s18, v9, v1
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v7, 0, v11, s14
+	s_or_b32 s14, vcc_lo, s71
+	s_or_b32 vcc_lo, vcc_lo, s74
+	s_add_u32 s70, s62, 2
+	s_addc_u32 s71, s63, 0
+	v_cndmask_b32_e64 v8, 0, v11, s14
+	s_add_i32 s14, s68, 0x808
+	v_cmp_ge_u64_e64 s74, s[70:71], s[54:55]
+	v_cmp_gt_u32_e64 s19, v10, v1
+	v_cmp_eq_u32_e64 s20, v10, v1
+	v_dual_cndmask_b32 v9, 0, v11 :: v_dual_mov_b32 v10, s14
+	v_readfirstlane_b32 s14, v7
+	v_cmp_ge_u64_e64 s75, s[70:71], s[56:57]
+	v_cmp_ge_u64_e64 s70, s[70:71], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4)
+	v_dual_add_f32 v7, v6, v8 :: v_dual_add_f32 v8, v5, v9
+	ds_load_2addr_b32 v[5:6], v10 offset1:1
+	s_add_f32 s67, s67, s14
+	s_and_b32 s14, s74, s16
+	s_and_b32 s71, s75, s16
+	s_or_b32 vcc_lo, s15, s14
+	s_and_b32 s16, s70, s16
+	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s15, s71
+	v_cndmask_b32_e32 v10, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s15, s16
+	s_add_u32 s14, s62, 1
+	s_addc_u32 s15, s63, 0
+	s_and_b32 s16, s69, s20
+	v_cmp_ge_u64_e64 s70, s[14:15], s[54:55]
+	v_cndmask_b32_e32 v11, 0, v12, vcc_lo
+	s_or_b32 vcc_lo, s19, s16
+	v_readfirstlane_b32 s16, v9
+	s_and_b32 s69, s72, s20
+	v_cmp_ge_u64_e64 s71, s[14:15], s[56:57]
+	v_cmp_ge_u64_e64 s72, s[14:15], s[58:59]
+	s_and_b32 s20, s73, s20
+	s_or_b32 s14, s19, s69
+	s_or_b32 s15, s19, s20
+	s_add_f32 s19, s67, s16
+	s_and_b32 s16, s70, s18
+	s_and_b32 s20, s71, s18
+	s_or_b32 s16, s17, s16
+	s_and_b32 s67, s72, s18
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v9, 0, v5, s16
+	s_or_b32 s18, s17, s20
+	s_or_b32 s17, s17, s67
+	v_add_f32_e32 v8, v8, v11
+	v_cndmask_b32_e64 v12, 0, v6, s14
+	v_add_f32_e32 v7, v7, v10
+	v_cndmask_b32_e64 v10, 0, v5, s18
+	v_cndmask_b32_e64 v5, 0, v5, s17
+	v_cndmask_b32_e32 v11, 0, v6, vcc_lo
+	v_readfirstlane_b32 s14, v9
+	v_cndmask_b32_e64 v9, 0, v6, s15
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_add_f32 v6, v7, v10 :: v_dual_add_f32 v5, v8, v5
+	v_readfirstlane_b32 s15, v11
+	s_add_f32 s14, s19, s14
+	s_add_u32 s60, s60, 4
+	s_addc_u32 s61, s61, 0
+	v_dual_add_f32 v6, v6, v12 :: v_dual_add_f32 v5, v5, v9
+	s_add_u32 s62, s62, -4
+	s_add_f32 s67, s14, s15
+	s_addc_u32 s63, s63, -1
+	s_add_i32 s68, s68, 16
+	s_cmp_lg_u64 s[34:35], s[60:61]
+	s_cbranch_scc1 .LBB1_263
+	s_mov_b64 s[14:15], s[34:35]
+	s_mov_b32 s16, s33
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccz .LBB1_259
+	s_branch .LBB1_266
+.LBB1_265:
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s67, 0
+	s_cbranch_execz .LBB1_259
+.LBB1_266:
+	s_sub_u32 s16, s46, s14
+	s_subb_u32 s17, s47, s15
+	s_lshl_b32 s15, s14, 2
+	s_mov_b64 s[18:19], s[30:31]
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB1_267:
+	v_mov_b32_e32 v7, s15
+	v_cmp_ge_u64_e64 s20, s[16:17], s[54:55]
+	v_cmp_ge_u64_e64 s60, s[16:17], s[56:57]
+	v_cmp_ge_u64_e64 s61, s[16:17], s[58:59]
+	ds_load_2addr_stride64_b32 v[7:8], v7 offset1:8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, v7, v1
+	v_cmp_gt_u32_e64 s14, v7, v1
+	s_and_b32 s20, s20, vcc_lo
+	s_and_b32 s60, s60, vcc_lo
+	s_and_b32 s61, s61, vcc_lo
+	s_or_b32 vcc_lo, s14, s20
+	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s14, s60
+	v_cndmask_b32_e32 v9, 0, v8, vcc_lo
+	s_or_b32 vcc_lo, s14, s61
+	s_add_u32 s16, s16, -1
+	v_cndmask_b32_e32 v8, 0, v8, vcc_lo
+	s_addc_u32 s17, s17, -1
+	v_add_f32_e32 v6, v6, v9
+	v_readfirstlane_b32 s14, v7
+	s_add_i32 s15, s15, 4
+	s_add_u32 s18, s18, -1
+	v_add_f32_e32 v5, v5, v8
+	s_addc_u32 s19, s19, -1
+	s_add_f32 s67, s67, s14
+	s_cmp_lg_u64 s[18:19], 0
+	s_cbranch_scc1 .LBB1_267
+	s_branch .LBB1_259
+.LBB1_268:
+	s_mov_b64 s[28:29], 0
+.LBB1_269:
+	s_not_b64 s[14:15], s[22:23]
+	v_and_b32_e32 v2, 0x7fffffff, v1
+	s_sub_u32 s14, s14, s28
+	s_subb_u32 s15, s15, s29
+	v_not_b32_e32 v5, v1
+	s_clz_i32_u32 s16, s15
+	v_cmp_gt_i32_e32 vcc_lo, 0, v1
+	s_min_u32 s16, s16, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[14:15], s[14:15], s16
+	v_cndmask_b32_e32 v2, v5, v2, vcc_lo
+	s_min_u32 s14, s14, 1
+	s_or_b32 s14, s15, s14
+	s_sub_i32 s15, 32, s16
+	s_cvt_f32_u32 s14, s14
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v1, s14, s15
+.LBB1_270:
+	v_add_nc_u32_e64 v5, 0x2000, 0
+	ds_store_2addr_b32 v5, v1, v2 offset0:3 offset1:13
+.LBB1_271:
+	s_or_b32 exec_lo, exec_lo, s65
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s39
+	s_mov_b32 s14, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB1_183
+.LBB1_273:
+	s_and_saveexec_b32 s14, s4
+	v_mov_b32_e32 v1, 0
+	ds_store_b32 v1, v1 offset:8208
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_299
+.LBB1_276:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
+	s_and_saveexec_b32 s18, s13
+	s_cbranch_execz .LBB1_278
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
+	s_xor_b64 s[14:15], s[52:53], s[50:51]
+	s_mul_i32 s14, s52, 0xcd9e8d57
+	s_add_i32 s16, s51, 0x76cf5d0a
+	v_mov_b32_e32 v11, 0x202c
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s21, 0x3fc39a09
+	v_xor_b32_e32 v2, s15, v2
+	s_add_i32 s15, s50, 0x9e3779b9
+	ds_load_2addr_b32 v[11:12], v11 offset1:1
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s24, 0x94229359
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v2, 0
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd24924
+	s_mov_b32 s26, 0x9997fa04
+	s_mov_b32 s28, 0x55555593
+	s_mov_b32 s27, 0x3fd99999
+	s_mov_b32 s29, 0x3fe55555
+	v_xor3_b32 v2, s14, s15, v6
+	s_mul_hi_u32 s14, s52, 0xcd9e8d57
+	s_add_i32 s15, s51, 0xbb67ae85
+	s_xor_b32 s14, s50, s14
+	s_mov_b32 s30, 0x35793c76
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_xor_b32 s14, s2, s14
+	s_mov_b32 s31, 0x3dea39ef
+	s_mul_hi_u32 s17, s14, 0xd2511f53
+	s_mul_i32 s14, s14, 0xd2511f53
+	v_xor3_b32 v1, s15, s17, v1
+	s_add_i32 s15, s50, 0xdaa66d2b
+	v_xor3_b32 v7, s14, s16, v7
+	s_add_i32 s14, s50, 0x3c6ef372
+	s_mov_b32 s16, 0x96cb03de
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	s_mov_b32 s17, 0x3fc74664
+	s_mov_b32 s34, 0xfee00000
+	s_mov_b32 s35, 0x3fe62e42
+	v_xor3_b32 v2, s14, v2, v5
+	s_add_i32 s14, s51, 0x32370b8f
+	v_xor3_b32 v5, s15, v8, v1
+	s_add_i32 s15, s51, 0xed9eba14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v6
+	s_add_i32 s14, s50, 0x78dde6e4
+	v_xor3_b32 v5, s15, v9, v1
+	v_lshlrev_b32_e32 v9, 2, v0
+	s_add_i32 s15, s50, 0x1715609d
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
+	global_load_b32 v21, v9, s[44:45]
+	v_xor3_b32 v2, s14, v2, v7
+	s_add_i32 s14, s51, 0xa9066899
+	v_xor3_b32 v6, s15, v6, v1
+	s_add_i32 s15, s51, 0x646e171e
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v8
+	s_add_i32 s14, s50, 0xb54cda56
+	v_xor3_b32 v7, s15, v7, v1
+	s_add_i32 s15, s50, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v7, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v5
+	s_add_i32 s14, s51, 0x1fd5c5a3
+	v_xor3_b32 v5, s15, v7, v1
+	s_add_i32 s15, s51, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s14, v2, v6
+	s_add_i32 s14, s50, 0x8ff34781
+	v_xor3_b32 v1, s15, v5, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	v_mul_hi_u32 v1, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v2, s14, v1
+	v_cvt_f64_u32_e32 v[1:2], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[1:2], 0.5
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v22, s64, v21
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v11, v22, v11
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v11
+	v_cndmask_b32_e32 v13, 0xc2d00000, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
+	v_cndmask_b32_e32 v15, 0x42b20000, v13, vcc_lo
+	v_mul_f32_e32 v16, 0x3fb8aa3b, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x4b400000, v16
+	v_add_f32_e32 v16, 0xcb400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0xbf317200, v16
+	v_dual_add_f32 v19, v15, v19 :: v_dual_mul_f32 v20, 0x35bfbe8e, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v19, v20
+	v_dual_mul_f32 v16, v15, v15 :: v_dual_add_nc_u32 v17, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_and_b32_e32 v2, 0xfffff, v17
+	v_lshrrev_b32_e32 v17, 20, v17
+	v_mul_f32_e32 v23, 0x3331bb4c, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_f64 v[1:2], v[1:2], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[1:2], 2.0
+	v_div_scale_f64 v[7:8], null, v[5:6], v[5:6], v[1:2]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	v_fma_f64 v[13:14], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], v[9:10], v[13:14], v[9:10]
+	v_add_f32_e32 v13, 0xb5ddea0e, v23
+	v_mul_f32_e32 v13, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 0x388ab355, v13
+	v_mul_f32_e32 v13, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 0xbb360b61, v13
+	v_mul_f32_e32 v13, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x3e2aaaab, v13
+	v_mul_f32_e32 v16, v16, v23
+	v_fma_f64 v[13:14], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v16, v15, v16
+	v_mul_f32_e32 v23, v15, v16
+	v_sub_f32_e32 v24, 2.0, v16
+	v_div_scale_f64 v[15:16], s14, v[1:2], v[5:6], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v28, vcc_lo, v23, v24, v23
+	v_rcp_f32_e32 v26, v25
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v25, v26, 1.0
+	v_fmac_f32_e32 v26, v27, v26
+	v_fma_f64 v[9:10], v[9:10], v[13:14], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v28, v26
+	v_fma_f32 v14, -v25, v13, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v13, v14, v26
+	v_fma_f32 v14, -v25, v13, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v13, v14, v26, v13
+	v_cmp_o_f32_e32 vcc_lo, v11, v11
+	v_div_fixup_f32 v13, v13, v24, v23
+	v_add_nc_u32_e32 v23, 0xb4c00100, v18
+	v_add_co_u32 v24, s19, 0xfffffc01, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v17, null, 0, -1, s19
+	v_sub_f32_e32 v20, v20, v13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v23, 1, v23
+	v_sub_f32_e32 v19, v19, v20
+	v_mul_f64 v[13:14], v[15:16], v[9:10]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v18, v18, v23
+	v_lshl_add_u32 v20, v23, 23, 0xff800000
+	v_add_f32_e32 v19, 1.0, v19
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v19, v18
+	v_cndmask_b32_e32 v11, 0x7fc00000, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v18, null, v12, v12, v11
+	v_rcp_f32_e32 v19, v18
+	v_fma_f64 v[7:8], -v[7:8], v[13:14], v[15:16]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v15, -v18, v19, 1.0
+	v_div_scale_f32 v16, vcc_lo, v11, v12, v11
+	v_fmac_f32_e32 v19, v15, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v16, v19
+	v_fma_f32 v20, -v18, v15, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v15, v20, v19
+	v_fma_f32 v16, -v18, v15, v16
+	v_cvt_f64_i32_e32 v[17:18], v17
+	s_delay_alu instid0(VALU_DEP_2)
+	v_div_fmas_f32 v23, v16, v19, v15
+	s_mov_b32 vcc_lo, s14
+	s_mov_b32 s14, 0xdf3e5244
+	s_mov_b32 s15, 0x3fc2f112
+	v_mul_f64 v[19:20], v[1:2], 0.5
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[5:6], v[7:8], v[5:6], v[1:2]
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[13:14], v[9:10], s[14:15]
+	v_mul_f64 v[15:16], v[9:10], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	v_add_f64 v[15:16], v[15:16], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	v_mul_f64 v[15:16], v[9:10], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], v[13:14], s[24:25]
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	v_mul_f64 v[9:10], v[9:10], v[15:16]
+	v_ldexp_f64 v[15:16], v[17:18], 32
+	v_mul_f64 v[17:18], v[1:2], v[19:20]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[13:14], v[13:14], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], v[13:14]
+	v_cvt_f64_u32_e32 v[13:14], v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[9:10], v[7:8]
+	v_add_f64 v[9:10], v[15:16], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[17:18], v[7:8]
+	v_mul_f64 v[13:14], v[9:10], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[5:6], v[5:6], v[7:8]
+	v_mul_f64 v[7:8], v[9:10], s[34:35]
+	v_add_f64 v[5:6], v[13:14], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -v[17:18]
+	v_add_f64 v[1:2], v[1:2], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[7:8], v[1:2]
+	v_xor_b32_e32 v2, 0x80000000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, s19, 0x95f62, v2
+	v_add_co_ci_u32_e64 v6, null, 0, 0, s19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v5
+	v_lshrrev_b64 v[5:6], 20, v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_f64 v[1:2], v[1:2], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[1:2], 2.0
+	v_mul_f64 v[19:20], v[1:2], 0.5
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[1:2]
+	v_div_scale_f64 v[17:18], vcc_lo, v[1:2], v[7:8], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[13:14], v[9:10]
+	v_fma_f64 v[15:16], -v[9:10], v[13:14], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_fma_f64 v[15:16], -v[9:10], v[13:14], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[13:14], v[13:14], v[15:16], v[13:14]
+	v_mul_f64 v[15:16], v[17:18], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[15:16], v[17:18]
+	v_div_fmas_f64 v[9:10], v[9:10], v[13:14], v[15:16]
+	v_add_co_u32 v24, vcc_lo, 0xfffffc01, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, -1, v6, vcc_lo
+	v_cvt_f64_i32_e32 v[5:6], v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[1:2]
+	v_ldexp_f64 v[5:6], v[5:6], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[13:14], v[9:10], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[13:14], s[14:15]
+	v_mul_f64 v[17:18], v[13:14], s[20:21]
+	v_add_f64 v[15:16], v[15:16], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[22:23]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_add_f64 v[15:16], v[15:16], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[17:18], s[26:27]
+	v_mul_f64 v[15:16], v[13:14], v[15:16]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[13:14], v[17:18]
+	v_mul_f64 v[17:18], v[1:2], v[19:20]
+	v_add_f64 v[15:16], v[15:16], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[9:10], v[15:16]
+	v_cvt_f64_u32_e32 v[15:16], v24
+	v_add_f64 v[9:10], v[13:14], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[5:6], v[15:16]
+	v_add_f64 v[9:10], v[17:18], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[5:6], s[30:31]
+	v_mul_f64 v[5:6], v[5:6], s[34:35]
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_div_fixup_f32 v9, v23, v12, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[7:8], v[13:14], v[7:8]
+	v_add_f64 v[7:8], v[7:8], -v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[1:2], v[1:2], v[7:8]
+	v_cvt_f32_u32_e32 v8, v0
+	v_add_nc_u32_e64 v7, 0x2000, 0
+	v_add_f64 v[1:2], v[5:6], v[1:2]
+	v_mov_b32_e32 v5, 0x2024
+	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v6, v8
+	v_cmp_eq_f32_e64 s14, v21, v5
+	v_cmp_gt_f32_e64 s15, v21, v5
+	ds_load_2addr_b32 v[6:7], v7 offset0:3 offset1:13
+	s_and_b32 s14, s14, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v5, 0, 1.0, s14
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	v_cndmask_b32_e64 v2, 0, 1.0, s15
+	v_cmp_gt_f32_e32 vcc_lo, v5, v2
+	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
+	v_add_f32_e32 v5, 0, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v2
+	v_cndmask_b32_e32 v5, -1.0, v5, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e32 vcc_lo, v6, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s14, v5, v7
+	v_cmp_gt_f32_e64 s15, v5, v7
+	s_and_b32 s14, s14, vcc_lo
+	v_cndmask_b32_e64 v5, 0, 1.0, s15
+	v_cndmask_b32_e64 v6, 0, 1.0, s14
+	v_cmp_gt_f32_e32 vcc_lo, v6, v5
+	v_sub_f32_e32 v1, v22, v1
+	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v2, v5
+	v_cmp_neq_f32_e32 vcc_lo, 0, v2
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB1_278:
+	s_or_b32 exec_lo, exec_lo, s18
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s5
+	s_cbranch_execz .LBB1_280
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_280:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s6
+	s_cbranch_execz .LBB1_282
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_282:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s7
+	s_cbranch_execz .LBB1_284
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_284:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s8
+	s_cbranch_execz .LBB1_286
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_286:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s9
+	s_cbranch_execz .LBB1_288
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_288:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB1_290
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_290:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s11
+	s_cbranch_execz .LBB1_292
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_292:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB1_294
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v8, v7
+	v_cmp_gt_f32_e64 s15, v8, v7
+	v_cmp_o_f32_e64 s16, v7, v7
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_294:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s17, s4
+	s_cbranch_execz .LBB1_296
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:16 offset1:24
+	ds_load_b32 v7, v4
+	ds_load_b32 v8, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v6, v8
+	v_cmp_gt_f32_e64 s15, v6, v8
+	v_cmp_o_f32_e64 s16, v8, v8
+	s_and_b32 s14, vcc_lo, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s15, s14
+	v_cndmask_b32_e64 v1, 0, 1, s14
+	s_or_b32 s14, s16, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB1_296:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB1_298
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	ds_store_b32 v1, v2 offset:8208
+.LBB1_298:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB1_299:
+	s_cmp_lt_f32 s38, 1.0
+	buffer_gl0_inv
+	s_cselect_b32 s14, -1, 0
+	s_xor_b32 s15, s0, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s14, s14, s15
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_mov_b32 s14, -1
+	s_cbranch_vccnz .LBB1_304
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB1_307
+.LBB1_301:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s5, exec_lo, s5
+	s_cbranch_execz .LBB1_303
+.LBB1_302:
+	v_mov_b32_e32 v0, 0x2004
+	v_mov_b32_e32 v6, 0
+	ds_load_2addr_b32 v[4:5], v0 offset1:1
+	ds_load_b128 v[0:3], v6 offset:8208
+	ds_load_b32 v7, v6 offset:8224
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v5, v5, v5
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_cndmask_b32_e64 v0, v1, v0, s1
+	s_delay_alu instid0(VALU_DEP_3)
+	v_add_f32_e32 v4, v4, v5
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v5, 0x41000000, v7
+	v_cndmask_b32_e64 v0, v3, v0, s0
+	s_lshl_b64 s[0:1], s[2:3], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_add_u32 s0, s42, s0
+	v_add_f32_e32 v2, v4, v2
+	s_addc_u32 s1, s43, s1
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_add_u32 s2, s40, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v5, v2
+	s_addc_u32 s3, s41, s3
+	v_cmp_eq_f32_e32 vcc_lo, 0, v2
+	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s4, v0
+	s_trunc_f32 s6, s4
+	s_and_b32 s4, s6, 0x7fffffff
+	s_ashr_i32 s6, s6, 31
+	s_mul_f32 s5, s4, 0x2f800000
+	s_mov_b32 s7, s6
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_floor_f32 s5, s5
+	s_fmac_f32 s4, s5, 0xcf800000
+	s_cvt_u32_f32 s5, s5
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_u32_f32 s4, s4
+	s_xor_b64 s[4:5], s[4:5], s[6:7]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s4, s4, s6
+	s_subb_u32 s5, s5, s6
+	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	global_store_b64 v6, v[0:1], s[0:1]
+	global_load_b32 v0, v6, s[2:3]
+	v_cvt_u32_f32_e32 v1, v2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, v0, v1
+	global_store_b32 v6, v0, s[2:3]
+.LBB1_303:
+	s_endpgm
+.LBB1_304:
+	s_and_saveexec_b32 s14, s4
+	v_mov_b32_e32 v1, 0
+	ds_store_b32 v1, v1 offset:8212
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB1_301
+.LBB1_307:
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
+	s_and_saveexec_b32 s18, s13
+	s_cbranch_execz .LBB1_309
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
+	s_xor_b64 s[14:15], s[52:53], s[50:51]
+	s_mul_i32 s13, s52, 0xcd9e8d57
+	s_add_i32 s14, s50, 0x9e3779b9
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s22, 0x1d8e78af
+	v_xor_b32_e32 v2, s15, v2
+	s_add_i32 s15, s51, 0x76cf5d0a
+	s_mov_b32 s24, 0x94229359
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s25, 0x3fd24924
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v2, 0
+	s_mov_b32 s26, 0x9997fa04
+	s_mov_b32 s28, 0x55555593
+	s_mov_b32 s27, 0x3fd99999
+	s_mov_b32 s29, 0x3fe55555
+	s_mov_b32 s30, 0x35793c76
+	s_mov_b32 s31, 0x3dea39ef
+	v_xor3_b32 v2, s13, s14, v6
+	s_mul_hi_u32 s13, s52, 0xcd9e8d57
+	s_add_i32 s14, s51, 0xbb67ae85
+	s_xor_b32 s13, s50, s13
+	s_mov_b32 s34, 0xfee00000
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v2, 0
+	s_xor_b32 s13, s2, s13
+	s_mov_b32 s35, 0x3fe62e42
+	s_mul_hi_u32 s16, s13, 0xd2511f53
+	s_mul_i32 s13, s13, 0xd2511f53
+	v_xor3_b32 v1, s14, s16, v1
+	s_add_i32 s14, s50, 0xdaa66d2b
+	v_xor3_b32 v7, s13, s15, v7
+	s_add_i32 s13, s50, 0x3c6ef372
+	s_mov_b32 s16, 0x96cb03de
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	s_mov_b32 s17, 0x3fc74664
+	v_xor3_b32 v2, s13, v2, v5
+	s_add_i32 s13, s51, 0x32370b8f
+	v_xor3_b32 v5, s14, v8, v1
+	s_add_i32 s14, s51, 0xed9eba14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s13, v2, v6
+	s_add_i32 s13, s50, 0x78dde6e4
+	v_xor3_b32 v5, s14, v9, v1
+	s_add_i32 s14, s50, 0x1715609d
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v5, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s13, v2, v7
+	s_add_i32 s13, s51, 0xa9066899
+	v_xor3_b32 v6, s14, v6, v1
+	s_add_i32 s14, s51, 0x646e171e
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s13, v2, v8
+	s_add_i32 s13, s50, 0xb54cda56
+	v_xor3_b32 v7, s14, v7, v1
+	s_add_i32 s14, s50, 0x5384540f
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xcd9e8d57, v2, 0
+	v_mul_hi_u32 v7, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s13, v2, v5
+	s_add_i32 s13, s51, 0x1fd5c5a3
+	v_xor3_b32 v5, s14, v7, v1
+	s_add_i32 s14, s51, 0xdb3d7428
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v2, 0
+	v_mul_hi_u32 v5, 0xd2511f53, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, s13, v2, v6
+	s_add_i32 s13, s50, 0x8ff34781
+	v_xor3_b32 v1, s14, v5, v1
+	s_mov_b32 s14, 0xdf3e5244
+	s_mov_b32 s15, 0x3fc2f112
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v1, 0xcd9e8d57, v1
+	v_xor3_b32 v1, v2, s13, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[1:2], v1
+	v_add_f64 v[1:2], v[1:2], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[1:2], v[1:2], 0xffffffe0
+	v_add_nc_u32_e32 v15, 0x95f62, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v15
+	v_lshrrev_b32_e32 v15, 20, v15
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v19, s13, 0xfffffc01, v15
+	v_add_co_ci_u32_e64 v15, null, 0, -1, s13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[1:2], v[1:2], -1.0
+	v_cvt_f64_i32_e32 v[15:16], v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[5:6], v[1:2], 2.0
+	v_mul_f64 v[17:18], v[1:2], 0.5
+	v_div_scale_f64 v[7:8], null, v[5:6], v[5:6], v[1:2]
+	v_div_scale_f64 v[13:14], vcc_lo, v[1:2], v[5:6], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[9:10], v[7:8]
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	v_fma_f64 v[11:12], -v[7:8], v[9:10], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], v[9:10], v[11:12], v[9:10]
+	v_mul_f64 v[11:12], v[13:14], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[7:8], -v[7:8], v[11:12], v[13:14]
+	v_div_fmas_f64 v[7:8], v[7:8], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[5:6], v[7:8], v[5:6], v[1:2]
+	v_mul_f64 v[7:8], v[5:6], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[11:12], v[9:10], s[14:15]
+	v_mul_f64 v[13:14], v[9:10], s[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[16:17]
+	v_add_f64 v[13:14], v[13:14], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	v_mul_f64 v[13:14], v[9:10], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], s[24:25]
+	v_add_f64 v[13:14], v[13:14], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[9:10], v[11:12]
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_ldexp_f64 v[13:14], v[15:16], 32
+	v_mul_f64 v[15:16], v[1:2], v[17:18]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], s[28:29]
+	v_mul_f64 v[7:8], v[7:8], v[11:12]
+	v_cvt_f64_u32_e32 v[11:12], v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[9:10], v[7:8]
+	v_add_f64 v[9:10], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[15:16], v[7:8]
+	v_mul_f64 v[11:12], v[9:10], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[5:6], v[5:6], v[7:8]
+	v_mul_f64 v[7:8], v[9:10], s[34:35]
+	v_add_f64 v[5:6], v[11:12], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -v[15:16]
+	v_add_f64 v[1:2], v[1:2], v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[1:2], v[7:8], v[1:2]
+	v_xor_b32_e32 v2, 0x80000000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v5, s13, 0x95f62, v2
+	v_add_co_ci_u32_e64 v6, null, 0, 0, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v2, 0xfffff, v5
+	v_lshrrev_b64 v[5:6], 20, v[5:6]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, 0x3fe6a09e, v2
+	v_add_f64 v[1:2], v[1:2], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[7:8], v[1:2], 2.0
+	v_mul_f64 v[17:18], v[1:2], 0.5
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[1:2]
+	v_div_scale_f64 v[15:16], vcc_lo, v[1:2], v[7:8], v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[11:12], v[9:10]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[13:14], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[13:14], v[15:16]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[13:14]
+	v_add_co_u32 v19, vcc_lo, 0xfffffc01, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, -1, v6, vcc_lo
+	v_cvt_f64_i32_e32 v[5:6], v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[1:2]
+	v_ldexp_f64 v[5:6], v[5:6], 32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_mul_f64 v[11:12], v[9:10], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[13:14], v[11:12], s[14:15]
+	v_mul_f64 v[15:16], v[11:12], s[20:21]
+	v_add_f64 v[13:14], v[13:14], s[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[22:23]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_add_f64 v[13:14], v[13:14], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[15:16], s[26:27]
+	v_mul_f64 v[13:14], v[11:12], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[11:12], v[11:12], v[15:16]
+	v_mul_f64 v[15:16], v[1:2], v[17:18]
+	v_add_f64 v[13:14], v[13:14], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[9:10], v[13:14]
+	v_lshlrev_b32_e32 v13, 2, v0
+	global_load_b32 v20, v13, s[44:45]
+	v_cvt_f64_u32_e32 v[13:14], v19
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_add_f64 v[5:6], v[5:6], v[13:14]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[15:16], v[9:10]
+	v_mul_f64 v[11:12], v[5:6], s[30:31]
+	v_mul_f64 v[5:6], v[5:6], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_add_f64 v[7:8], v[11:12], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[7:8], v[7:8], -v[15:16]
+	v_add_f64 v[1:2], v[1:2], v[7:8]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[1:2], v[5:6], v[1:2]
+	v_mov_b32_e32 v5, 0x2024
+	v_cvt_f32_f64_e32 v6, v[1:2]
+	ds_load_2addr_b32 v[1:2], v5 offset1:1
+	v_cvt_f32_u32_e32 v5, v0
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v2, v5
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v20, v1
+	v_cmp_gt_f32_e64 s14, v20, v1
+	v_mul_f32_e32 v5, s64, v20
+	s_and_b32 s13, s13, vcc_lo
+	v_cndmask_b32_e64 v1, 0, 1.0, s14
+	v_cndmask_b32_e64 v2, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v2, v1
+	v_cndmask_b32_e32 v1, v1, v2, vcc_lo
+	v_sub_f32_e32 v2, v5, v6
+	v_cmp_neq_f32_e32 vcc_lo, 0, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
+	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
+.LBB1_309:
+	s_or_b32 exec_lo, exec_lo, s18
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB1_311
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s13, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_311:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB1_313
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_313:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s7
+	s_cbranch_execz .LBB1_315
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_315:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s8
+	s_cbranch_execz .LBB1_317
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_317:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s9
+	s_cbranch_execz .LBB1_319
+	ds_load_2addr_b32 v[5:6], v4 offset1:16
+	ds_load_2addr_b32 v[7:8], v3 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_319:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s10
+	s_cbranch_execz .LBB1_321
+	ds_load_2addr_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_321:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s11
+	s_cbranch_execz .LBB1_323
+	ds_load_2addr_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_323:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s12
+	s_cbranch_execz .LBB1_325
+	ds_load_2addr_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_325:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB1_327
+	v_add_nc_u32_e64 v0, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v0 offset0:16 offset1:24
+	ds_load_b32 v2, v4
+	ds_load_b32 v7, v3
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v7
+	v_cmp_gt_f32_e64 s6, v6, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v0, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v1, v2, v5
+	ds_store_b32 v3, v0
+	ds_store_b32 v4, v1
+.LBB1_327:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB1_329
+	v_mov_b32_e32 v0, 0
+	ds_load_b32 v1, v0 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v1, v1
+	ds_store_b32 v0, v1 offset:8212
+.LBB1_329:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s5, exec_lo, s5
+	s_cbranch_execnz .LBB1_302
+	s_branch .LBB1_303
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_gumbel_w512
+		.amdhsa_group_segment_fixed_size 8248
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 80
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 29
+		.amdhsa_next_free_sgpr 76
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	tessera_gumbel_w512, .Lfunc_end1-tessera_gumbel_w512
+
+	.set tessera_gumbel_w512.num_vgpr, 29
+	.set tessera_gumbel_w512.num_agpr, 0
+	.set tessera_gumbel_w512.numbered_sgpr, 76
+	.set tessera_gumbel_w512.num_named_barrier, 0
+	.set tessera_gumbel_w512.private_seg_size, 0
+	.set tessera_gumbel_w512.uses_vcc, 1
+	.set tessera_gumbel_w512.uses_flat_scratch, 0
+	.set tessera_gumbel_w512.has_dyn_sized_stack, 0
+	.set tessera_gumbel_w512.has_recursion, 0
+	.set tessera_gumbel_w512.has_indirect_call, 0
+	.globl	tessera_gumbel_w1024
+	.p2align	8
+	.type	tessera_gumbel_w1024,@function
+tessera_gumbel_w1024:
+	s_clause 0x1
+	s_load_b256 s[40:47], s[0:1], 0x0
+	s_load_b128 s[48:51], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[46:47], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[48:49]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB2_317
+	s_load_b128 s[52:55], s[0:1], 0x30
+	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0xff800000
+	s_mul_i32 s4, s49, s2
+	s_mul_hi_u32 s5, s48, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s48, s2
+	v_cmp_gt_u64_e64 s14, s[48:49], v[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s54, s44, s4
+	s_addc_u32 s55, s45, s5
+	s_and_saveexec_b32 s4, s14
+	s_cbranch_execz .LBB2_3
+	v_lshlrev_b32_e32 v1, 2, v0
+	global_load_b32 v1, v1, s[54:55]
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e32 vcc_lo, v1, v1
+	v_mov_b32_e32 v1, v0
+	v_cndmask_b32_e64 v2, 0, 1.0, vcc_lo
+.LBB2_3:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_lshlrev_b32_e32 v5, 2, v0
+	v_cmp_gt_u32_e64 s5, 0x200, v0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v3, 0x3000, v5
+	v_or_b32_e32 v4, 0x2000, v5
+	ds_store_2addr_stride64_b32 v5, v1, v2 offset0:32 offset1:48
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s5
+	s_cbranch_execz .LBB2_5
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s6, v8, v7
+	v_cmp_o_f32_e64 s7, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s6, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB2_5:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_cmp_gt_u32_e64 s6, 0x100, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s6
+	s_cbranch_execz .LBB2_7
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s7, v8, v7
+	v_cmp_o_f32_e64 s8, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s7, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB2_7:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_cmp_gt_u32_e64 s7, 0x80, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s7
+	s_cbranch_execz .LBB2_9
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s8, v8, v7
+	v_cmp_o_f32_e64 s9, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s8, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB2_9:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_cmp_gt_u32_e64 s8, 64, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s8
+	s_cbranch_execz .LBB2_11
+	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s9, v8, v7
+	v_cmp_o_f32_e64 s10, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s9, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB2_11:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_gt_u32_e64 s9, 32, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s9
+	s_cbranch_execz .LBB2_13
+	ds_load_2addr_b32 v[5:6], v4 offset1:32
+	ds_load_2addr_b32 v[7:8], v3 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v8, v7
+	v_cmp_gt_f32_e64 s10, v8, v7
+	v_cmp_o_f32_e64 s11, v7, v7
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s10, s4
+	v_cndmask_b32_e64 v1, 0, 1, s4
+	s_or_b32 s4, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v2, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
+	ds_store_b32 v3, v1
+	ds_store_b32 v4, v2
+.LBB2_13:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s10
-	s_cbranch_execz .LBB1_15
+	s_cbranch_execz .LBB2_15
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4498,14 +9011,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_15:
+.LBB2_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB1_17
+	s_cbranch_execz .LBB2_17
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4529,14 +9042,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_17:
+.LBB2_17:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB1_19
+	s_cbranch_execz .LBB2_19
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4560,14 +9073,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_19:
+.LBB2_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB1_21
+	s_cbranch_execz .LBB2_21
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4591,14 +9104,14 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_21:
+.LBB2_21:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_23
+	s_cbranch_execz .LBB2_23
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -4624,31 +9137,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_23:
+.LBB2_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_25
+	s_cbranch_execz .LBB2_25
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v2 offset:16388
-.LBB1_25:
+.LBB2_25:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB1_27
+	s_cbranch_execz .LBB2_27
 	v_dual_mov_b32 v2, v0 :: v_dual_lshlrev_b32 v1, 2, v0
 	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v1
 	v_cndmask_b32_e64 v1, 0, 1.0, vcc_lo
-.LBB1_27:
+.LBB2_27:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -4656,7 +9169,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_29
+	s_cbranch_execz .LBB2_29
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4680,13 +9193,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_29:
+.LBB2_29:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_31
+	s_cbranch_execz .LBB2_31
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4710,13 +9223,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_31:
+.LBB2_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_33
+	s_cbranch_execz .LBB2_33
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4740,13 +9253,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_33:
+.LBB2_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_35
+	s_cbranch_execz .LBB2_35
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -4770,13 +9283,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_35:
+.LBB2_35:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_37
+	s_cbranch_execz .LBB2_37
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -4800,13 +9313,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_37:
+.LBB2_37:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_39
+	s_cbranch_execz .LBB2_39
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -4830,13 +9343,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_39:
+.LBB2_39:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_41
+	s_cbranch_execz .LBB2_41
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -4860,13 +9373,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_41:
+.LBB2_41:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_43
+	s_cbranch_execz .LBB2_43
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -4890,13 +9403,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_43:
+.LBB2_43:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_45
+	s_cbranch_execz .LBB2_45
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -4920,13 +9433,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_45:
+.LBB2_45:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_47
+	s_cbranch_execz .LBB2_47
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -4952,31 +9465,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_47:
+.LBB2_47:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_49
+	s_cbranch_execz .LBB2_49
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v2 offset:16392
-.LBB1_49:
+.LBB2_49:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB1_51
+	s_cbranch_execz .LBB2_51
 	v_lshlrev_b32_e32 v1, 2, v0
 	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_51:
+.LBB2_51:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -4984,7 +9497,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_53
+	s_cbranch_execz .LBB2_53
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5008,13 +9521,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_53:
+.LBB2_53:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_55
+	s_cbranch_execz .LBB2_55
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5038,13 +9551,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_55:
+.LBB2_55:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_57
+	s_cbranch_execz .LBB2_57
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5068,13 +9581,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_57:
+.LBB2_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_59
+	s_cbranch_execz .LBB2_59
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5098,13 +9611,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_59:
+.LBB2_59:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_61
+	s_cbranch_execz .LBB2_61
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5128,13 +9641,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_61:
+.LBB2_61:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_63
+	s_cbranch_execz .LBB2_63
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5158,13 +9671,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_63:
+.LBB2_63:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_65
+	s_cbranch_execz .LBB2_65
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5188,13 +9701,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_65:
+.LBB2_65:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_67
+	s_cbranch_execz .LBB2_67
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5218,13 +9731,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_67:
+.LBB2_67:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_69
+	s_cbranch_execz .LBB2_69
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5248,13 +9761,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_69:
+.LBB2_69:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_71
+	s_cbranch_execz .LBB2_71
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -5280,31 +9793,31 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_71:
+.LBB2_71:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_73
+	s_cbranch_execz .LBB2_73
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v2 offset:16408
-.LBB1_73:
+.LBB2_73:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB1_75
+	s_cbranch_execz .LBB2_75
 	v_lshlrev_b32_e32 v1, 2, v0
 	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_75:
+.LBB2_75:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -5312,7 +9825,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_77
+	s_cbranch_execz .LBB2_77
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5336,13 +9849,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_77:
+.LBB2_77:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_79
+	s_cbranch_execz .LBB2_79
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5366,13 +9879,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_79:
+.LBB2_79:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_81
+	s_cbranch_execz .LBB2_81
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5396,13 +9909,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_81:
+.LBB2_81:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_83
+	s_cbranch_execz .LBB2_83
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5426,13 +9939,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_83:
+.LBB2_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_85
+	s_cbranch_execz .LBB2_85
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5456,13 +9969,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_85:
+.LBB2_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_87
+	s_cbranch_execz .LBB2_87
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5486,13 +9999,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_87:
+.LBB2_87:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_89
+	s_cbranch_execz .LBB2_89
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5516,13 +10029,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_89:
+.LBB2_89:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_91
+	s_cbranch_execz .LBB2_91
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5546,13 +10059,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_91:
+.LBB2_91:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_93
+	s_cbranch_execz .LBB2_93
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5576,13 +10089,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_93:
+.LBB2_93:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_95
+	s_cbranch_execz .LBB2_95
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -5608,19 +10121,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_95:
+.LBB2_95:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_97
+	s_cbranch_execz .LBB2_97
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:16412
-.LBB1_97:
+.LBB2_97:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b32 s64, s[0:1], 0x38
 	v_dual_mov_b32 v1, 0xff800000 :: v_dual_mov_b32 v2, 0
@@ -5628,7 +10141,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB1_99
+	s_cbranch_execz .LBB2_99
 	v_lshlrev_b32_e32 v1, 2, v0
 	global_load_b32 v1, v1, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -5639,7 +10152,7 @@ tessera_gumbel_w1024:
 	v_mov_b32_e32 v2, v0
 	s_and_b32 s16, s17, s16
 	v_cndmask_b32_e64 v1, 0, 1.0, s16
-.LBB1_99:
+.LBB2_99:
 	s_or_b32 exec_lo, exec_lo, s15
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -5647,7 +10160,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_101
+	s_cbranch_execz .LBB2_101
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5671,13 +10184,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_101:
+.LBB2_101:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_103
+	s_cbranch_execz .LBB2_103
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5701,13 +10214,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_103:
+.LBB2_103:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_105
+	s_cbranch_execz .LBB2_105
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5731,13 +10244,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_105:
+.LBB2_105:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_107
+	s_cbranch_execz .LBB2_107
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -5761,13 +10274,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_107:
+.LBB2_107:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_109
+	s_cbranch_execz .LBB2_109
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -5791,13 +10304,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_109:
+.LBB2_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_111
+	s_cbranch_execz .LBB2_111
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -5821,13 +10334,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_111:
+.LBB2_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_113
+	s_cbranch_execz .LBB2_113
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -5851,13 +10364,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_113:
+.LBB2_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_115
+	s_cbranch_execz .LBB2_115
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -5881,13 +10394,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_115:
+.LBB2_115:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_117
+	s_cbranch_execz .LBB2_117
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -5911,13 +10424,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_117:
+.LBB2_117:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_119
+	s_cbranch_execz .LBB2_119
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -5943,18 +10456,18 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_119:
+.LBB2_119:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_121
+	s_cbranch_execz .LBB2_121
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v2 offset:16416
-.LBB1_121:
+.LBB2_121:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_load_b128 s[44:47], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
@@ -5970,23 +10483,23 @@ tessera_gumbel_w1024:
 	s_or_b32 s1, s15, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB1_125
+	s_cbranch_vccz .LBB2_125
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB1_124
+	s_cbranch_execz .LBB2_124
 	v_mov_b32_e32 v1, 0x4024
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v5, 0x7f800000
 	ds_store_2addr_b32 v1, v2, v5 offset1:1
-.LBB1_124:
+.LBB2_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_125:
+.LBB2_125:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB1_186
+	s_cbranch_vccz .LBB2_186
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB1_128
+	s_cbranch_execz .LBB2_128
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_add_nc_u32_e32 v7, 0xffffe000, v3
 	v_add_nc_u32_e32 v6, 0xffffd000, v3
@@ -6000,7 +10513,7 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v5, v2 :: v_dual_mov_b32 v2, 1.0
 	ds_store_b32 v6, v1
 	ds_store_b32 v7, v2
-.LBB1_128:
+.LBB2_128:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
@@ -6027,14 +10540,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_133:
+.LBB2_133:
 	s_ctz_i32_b32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s17, v1, s16
 	s_lshl_b32 s16, 1, s16
 	s_add_i32 s1, s1, s17
 	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB1_133
+	s_cbranch_scc1 .LBB2_133
 	v_mbcnt_lo_u32_b32 v1, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6063,12 +10576,12 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v5
-	s_cbranch_vccnz .LBB1_171
+	s_cbranch_vccnz .LBB2_171
 	v_add_nc_u32_e32 v5, 0xffffd000, v3
 	s_mov_b32 s29, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB1_139
-.LBB1_138:
+	s_branch .LBB2_139
+.LBB2_138:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6083,19 +10596,19 @@ tessera_gumbel_w1024:
 	s_add_u32 s16, s16, 4
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB1_172
-.LBB1_139:
+	s_cbranch_scc1 .LBB2_172
+.LBB2_139:
 	v_mov_b32_e32 v2, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s1, s1, s29
 	s_and_saveexec_b32 s15, s14
-	s_cbranch_execz .LBB1_141
+	s_cbranch_execz .LBB2_141
 	ds_load_b32 v2, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s1, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB1_141:
+.LBB2_141:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
 	buffer_gl0_inv
@@ -6108,14 +10621,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_144:
+.LBB2_144:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v2, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s15, s15, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB1_144
+	s_cbranch_scc1 .LBB2_144
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6138,12 +10651,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s15, 2.0, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_149
+	s_cbranch_execz .LBB2_149
 	ds_load_b32 v2, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB1_149:
+.LBB2_149:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -6156,14 +10669,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_152:
+.LBB2_152:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v2, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB1_152
+	s_cbranch_scc1 .LBB2_152
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6186,12 +10699,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s15, 0x20000000, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_157
+	s_cbranch_execz .LBB2_157
 	ds_load_b32 v2, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB1_157:
+.LBB2_157:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -6204,14 +10717,14 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_160:
+.LBB2_160:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v2, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB1_160
+	s_cbranch_scc1 .LBB2_160
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -6234,12 +10747,12 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s15, 0x10000000, s16
 	s_or_b32 s15, s15, s1
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_165
+	s_cbranch_execz .LBB2_165
 	ds_load_b32 v2, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u32_e32 vcc_lo, s15, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-.LBB1_165:
+.LBB2_165:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_barrier
 	buffer_gl0_inv
@@ -6252,30 +10765,30 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_168:
+.LBB2_168:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v2, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s18, s18, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB1_168
+	s_cbranch_scc1 .LBB2_168
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s19, exec_lo, s19
-	s_cbranch_execz .LBB1_138
+	s_cbranch_execz .LBB2_138
 	v_mov_b32_e32 v2, s18
 	ds_add_u32 v1, v2 offset:16384
-	s_branch .LBB1_138
-.LBB1_171:
+	s_branch .LBB2_138
+.LBB2_171:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execnz .LBB1_184
-	s_branch .LBB1_185
-.LBB1_172:
+	s_cbranch_execnz .LBB2_184
+	s_branch .LBB2_185
+.LBB2_172:
 	s_add_u32 s20, s48, -1
 	s_addc_u32 s21, s49, -1
 	s_mov_b32 s18, 0
@@ -6289,7 +10802,7 @@ tessera_gumbel_w1024:
 	s_not_b64 s[16:17], s[16:17]
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB1_183
+	s_cbranch_scc1 .LBB2_183
 	v_cmp_gt_u64_e64 s1, s[22:23], 1
 	v_sub_co_u32 v1, s15, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
@@ -6300,8 +10813,8 @@ tessera_gumbel_w1024:
 	s_cselect_b32 s22, s22, 1
 	s_brev_b32 s19, 1
 	s_mov_b64 s[24:25], 0
-	s_branch .LBB1_175
-.LBB1_174:
+	s_branch .LBB2_175
+.LBB2_174:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6317,15 +10830,15 @@ tessera_gumbel_w1024:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	s_cmp_eq_u64 s[24:25], s[22:23]
-	s_cbranch_scc1 .LBB1_183
-.LBB1_175:
+	s_cbranch_scc1 .LBB2_183
+.LBB2_175:
 	s_add_i32 s1, s24, s30
 	v_mov_b32_e32 v7, 0
 	s_lshr_b64 s[26:27], s[18:19], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[26:27], s[26:27], s[20:21]
 	s_and_saveexec_b32 s31, s14
-	s_cbranch_execz .LBB1_177
+	s_cbranch_execz .LBB2_177
 	ds_load_b32 v7, v5
 	v_cmp_le_u64_e32 vcc_lo, s[26:27], v[1:2]
 	s_waitcnt lgkmcnt(0)
@@ -6335,7 +10848,7 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s1, s15, s1
 	v_cndmask_b32_e64 v7, 0, 1, s1
-.LBB1_177:
+.LBB2_177:
 	s_or_b32 exec_lo, exec_lo, s31
 	s_barrier
 	buffer_gl0_inv
@@ -6348,24 +10861,24 @@ tessera_gumbel_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB1_180:
+.LBB2_180:
 	s_ctz_i32_b32 s31, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s33, v7, s31
 	s_lshl_b32 s31, 1, s31
 	s_add_i32 s1, s1, s33
 	s_and_not1_b32 s15, s15, s31
-	s_cbranch_scc1 .LBB1_180
+	s_cbranch_scc1 .LBB2_180
 	v_mbcnt_lo_u32_b32 v7, exec_lo, 0
 	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v7
 	s_xor_b32 s15, exec_lo, s15
-	s_cbranch_execz .LBB1_174
+	s_cbranch_execz .LBB2_174
 	v_mov_b32_e32 v7, s1
 	ds_add_u32 v6, v7 offset:16384
-	s_branch .LBB1_174
-.LBB1_183:
+	s_branch .LBB2_174
+.LBB2_183:
 	s_and_b32 s1, s29, 0x7fffffff
 	s_not_b32 s15, s29
 	s_cmp_lt_i32 s29, 0
@@ -6384,14 +10897,14 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s16, s16
 	v_ldexp_f32 v1, s16, s15
 	s_and_saveexec_b32 s15, s4
-.LBB1_184:
+.LBB2_184:
 	v_dual_mov_b32 v2, s1 :: v_dual_mov_b32 v5, 0x4024
 	ds_store_2addr_b32 v5, v2, v1 offset1:1
-.LBB1_185:
+.LBB2_185:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_186:
+.LBB2_186:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -6400,46 +10913,46 @@ tessera_gumbel_w1024:
 	s_xor_b32 s47, s15, -1
 	s_mov_b32 s15, -1
 	s_and_b32 vcc_lo, exec_lo, s47
-	s_cbranch_vccnz .LBB1_194
+	s_cbranch_vccnz .LBB2_194
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_197
-.LBB1_188:
+	s_cbranch_vccnz .LBB2_197
+.LBB2_188:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB1_222
-.LBB1_189:
+	s_cbranch_vccnz .LBB2_222
+.LBB2_189:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_225
-.LBB1_190:
+	s_cbranch_vccnz .LBB2_225
+.LBB2_190:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB1_240
-.LBB1_191:
+	s_cbranch_vccnz .LBB2_240
+.LBB2_191:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_243
-.LBB1_192:
+	s_cbranch_vccnz .LBB2_243
+.LBB2_192:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB1_285
-.LBB1_193:
+	s_cbranch_vccnz .LBB2_285
+.LBB2_193:
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_288
-	s_branch .LBB1_313
-.LBB1_194:
+	s_cbranch_vccnz .LBB2_288
+	s_branch .LBB2_313
+.LBB2_194:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16428
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_188
-.LBB1_197:
+	s_branch .LBB2_188
+.LBB2_197:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB1_199
+	s_cbranch_execz .LBB2_199
 	v_lshlrev_b32_e32 v1, 2, v0
 	v_cvt_f32_u32_e32 v6, v0
 	global_load_b32 v5, v1, s[54:55]
@@ -6461,7 +10974,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_199:
+.LBB2_199:
 	s_or_b32 exec_lo, exec_lo, s17
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -6469,7 +10982,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_201
+	s_cbranch_execz .LBB2_201
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6493,13 +11006,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_201:
+.LBB2_201:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_203
+	s_cbranch_execz .LBB2_203
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6523,13 +11036,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_203:
+.LBB2_203:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_205
+	s_cbranch_execz .LBB2_205
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6553,13 +11066,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_205:
+.LBB2_205:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_207
+	s_cbranch_execz .LBB2_207
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6583,13 +11096,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_207:
+.LBB2_207:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_209
+	s_cbranch_execz .LBB2_209
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6613,13 +11126,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_209:
+.LBB2_209:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_211
+	s_cbranch_execz .LBB2_211
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6643,13 +11156,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_211:
+.LBB2_211:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_213
+	s_cbranch_execz .LBB2_213
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6673,13 +11186,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_213:
+.LBB2_213:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_215
+	s_cbranch_execz .LBB2_215
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6703,13 +11216,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_215:
+.LBB2_215:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_217
+	s_cbranch_execz .LBB2_217
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6733,13 +11246,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_217:
+.LBB2_217:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_219
+	s_cbranch_execz .LBB2_219
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -6765,36 +11278,36 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_219:
+.LBB2_219:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_221
+	s_cbranch_execz .LBB2_221
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v2 offset:16428
-.LBB1_221:
+.LBB2_221:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_189
-.LBB1_222:
+	s_cbranch_vccz .LBB2_189
+.LBB2_222:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16432
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_190
-.LBB1_225:
+	s_branch .LBB2_190
+.LBB2_225:
 	s_and_saveexec_b32 s17, s14
-	s_cbranch_execz .LBB1_227
+	s_cbranch_execz .LBB2_227
 	v_lshlrev_b32_e32 v1, 2, v0
 	global_load_b32 v5, v1, s[54:55]
 	v_mov_b32_e32 v1, 0
@@ -6884,29 +11397,29 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v1, 0, v2 :: v_dual_add_nc_u32 v2, 0xffffd000, v3
 	ds_store_b32 v2, v1
-.LBB1_227:
+.LBB2_227:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_238
+	s_cbranch_execz .LBB2_238
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v2, 0
 	s_cmp_eq_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB1_237
+	s_cbranch_scc1 .LBB2_237
 	v_cmp_lt_u64_e64 s17, s[48:49], 8
 	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB1_233
+	s_cbranch_vccnz .LBB2_233
 	v_mov_b32_e32 v2, 0
 	s_and_b32 s18, s48, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s22, s17
 	.p2align	6
-.LBB1_231:
+.LBB2_231:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v11, s22
 	s_add_u32 s20, s20, 8
@@ -6933,19 +11446,19 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v2, v2, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v2, v2, v12
-	s_cbranch_scc1 .LBB1_231
+	s_cbranch_scc1 .LBB2_231
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
-	s_branch .LBB1_234
-.LBB1_233:
+	s_branch .LBB2_234
+.LBB2_233:
 	v_mov_b32_e32 v2, 0
 	s_mov_b32 s19, -1
-.LBB1_234:
+.LBB2_234:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB1_237
+	s_cbranch_vccz .LBB2_237
 	s_lshl_b32 s18, s18, 2
-.LBB1_236:
+.LBB2_236:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s18
 	s_add_i32 s18, s18, 4
@@ -6955,32 +11468,32 @@ tessera_gumbel_w1024:
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB1_236
-.LBB1_237:
+	s_cbranch_scc1 .LBB2_236
+.LBB2_237:
 	ds_store_b32 v1, v2 offset:16432
-.LBB1_238:
+.LBB2_238:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_191
-.LBB1_240:
+	s_cbranch_vccz .LBB2_191
+.LBB2_240:
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_242
+	s_cbranch_execz .LBB2_242
 	v_mov_b32_e32 v1, 0xff800000
 	v_mov_b32_e32 v2, 0x7f800000
 	v_add_nc_u32_e64 v5, 0x4000, 0
 	ds_store_2addr_b32 v5, v2, v1 offset0:3 offset1:13
-.LBB1_242:
+.LBB2_242:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_192
-.LBB1_243:
+	s_branch .LBB2_192
+.LBB2_243:
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_245
+	s_cbranch_execz .LBB2_245
 	v_lshlrev_b32_e32 v1, 2, v0
 	global_load_b32 v7, v1, s[54:55]
 	v_mov_b32_e32 v1, 0x402c
@@ -7097,30 +11610,30 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v2, v6, v5 :: v_dual_add_nc_u32 v5, 0xffffe000, v3
 	ds_store_b32 v7, v2
 	ds_store_b32 v5, v1
-.LBB1_245:
+.LBB2_245:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s65, s4
-	s_cbranch_execz .LBB1_283
+	s_cbranch_execz .LBB2_283
 	s_cmp_lg_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
 	s_cselect_b32 s39, -1, 0
 	s_cmp_eq_u64 s[48:49], 0
-	s_cbranch_scc1 .LBB1_251
+	s_cbranch_scc1 .LBB2_251
 	v_cmp_lt_u64_e64 s15, s[48:49], 8
 	s_and_b32 s16, s48, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_252
+	s_cbranch_vccnz .LBB2_252
 	v_mov_b32_e32 v1, 0
 	s_and_b32 s18, s48, 0x7f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s15, 0x1000
 	.p2align	6
-.LBB1_249:
+.LBB2_249:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s15
 	s_add_u32 s20, s20, 8
@@ -7147,22 +11660,22 @@ tessera_gumbel_w1024:
 	v_add_f32_e32 v1, v1, v11
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v12
-	s_cbranch_scc1 .LBB1_249
+	s_cbranch_scc1 .LBB2_249
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s15, -1, 0
-	s_branch .LBB1_253
-.LBB1_251:
+	s_branch .LBB2_253
+.LBB2_251:
 	v_mov_b32_e32 v1, 0
-	s_branch .LBB1_256
-.LBB1_252:
+	s_branch .LBB2_256
+.LBB2_252:
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s15, -1
-.LBB1_253:
+.LBB2_253:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB1_256
+	s_cbranch_vccz .LBB2_256
 	s_lshl2_add_u32 s15, s18, 0x1000
-.LBB1_255:
+.LBB2_255:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v2, s15
 	s_add_i32 s15, s15, 4
@@ -7172,8 +11685,8 @@ tessera_gumbel_w1024:
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v2
-	s_cbranch_scc1 .LBB1_255
-.LBB1_256:
+	s_cbranch_scc1 .LBB2_255
+.LBB2_256:
 	s_cmp_ngt_f32 s46, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s46, v1
@@ -7182,7 +11695,7 @@ tessera_gumbel_w1024:
 	s_or_b32 s15, s15, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_267
+	s_cbranch_vccnz .LBB2_267
 	s_and_b32 s56, s48, 7
 	s_mov_b32 s57, s45
 	v_cmp_gt_u64_e64 s62, s[48:49], 7
@@ -7192,8 +11705,8 @@ tessera_gumbel_w1024:
 	s_cmp_lg_u64 s[56:57], 0
 	s_mov_b64 s[58:59], 0
 	s_cselect_b32 s63, -1, 0
-	s_branch .LBB1_259
-.LBB1_258:
+	s_branch .LBB2_259
+.LBB2_258:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_f32_e32 vcc_lo, s46, v10
 	s_add_u32 s58, s58, 1
@@ -7204,8 +11717,8 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_f32_e32 vcc_lo, s46, v5
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
-	s_cbranch_scc1 .LBB1_268
-.LBB1_259:
+	s_cbranch_scc1 .LBB2_268
+.LBB2_259:
 	s_lshl_b32 s15, s58, 1
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, 0
 	s_lshr_b32 s16, 0x80000000, s15
@@ -7216,14 +11729,14 @@ tessera_gumbel_w1024:
 	v_or_b32_e32 v6, s15, v1
 	s_and_not1_b32 vcc_lo, exec_lo, s39
 	v_or_b32_e32 v7, s15, v5
-	s_cbranch_vccnz .LBB1_258
+	s_cbranch_vccnz .LBB2_258
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
 	v_mov_b32_e32 v10, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s62
-	s_cbranch_vccnz .LBB1_264
+	s_cbranch_vccnz .LBB2_264
 	s_mov_b64 s[60:61], 0
 	s_mov_b32 s66, 0
-.LBB1_262:
+.LBB2_262:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s66
 	s_add_i32 s15, s66, 0x1000
@@ -7322,21 +11835,21 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v10, v10, v12
 	v_add_f32_e32 v8, v8, v13
-	s_cbranch_scc1 .LBB1_262
+	s_cbranch_scc1 .LBB2_262
 	s_mov_b64 s[16:17], s[44:45]
 	s_mov_b32 s15, s63
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB1_258
-	s_branch .LBB1_265
-.LBB1_264:
+	s_cbranch_vccz .LBB2_258
+	s_branch .LBB2_265
+.LBB2_264:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB1_258
-.LBB1_265:
+	s_cbranch_execz .LBB2_258
+.LBB2_265:
 	s_lshl_b32 s15, s16, 2
 	s_mov_b64 s[16:17], s[56:57]
 	.p2align	6
-.LBB1_266:
+.LBB2_266:
 	v_mov_b32_e32 v11, s15
 	s_add_i32 s15, s15, 4
 	s_add_u32 s16, s16, -1
@@ -7353,13 +11866,13 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v8, v8, v14 :: v_dual_cndmask_b32 v11, 0, v12
 	v_dual_add_f32 v10, v10, v13 :: v_dual_add_f32 v9, v9, v11
-	s_cbranch_scc1 .LBB1_266
-	s_branch .LBB1_258
-.LBB1_267:
+	s_cbranch_scc1 .LBB2_266
+	s_branch .LBB2_258
+.LBB2_267:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v2, 0xff800000
-	s_branch .LBB1_282
-.LBB1_268:
+	s_branch .LBB2_282
+.LBB2_268:
 	s_add_u32 s16, s48, -1
 	s_addc_u32 s17, s49, -1
 	s_mov_b32 s27, 0
@@ -7373,7 +11886,7 @@ tessera_gumbel_w1024:
 	s_lshr_b32 s26, s16, 1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u32 s26, 0
-	s_cbranch_scc1 .LBB1_280
+	s_cbranch_scc1 .LBB2_280
 	s_and_b32 s30, s48, 3
 	s_mov_b32 s31, s27
 	s_sub_u32 s33, 63, s15
@@ -7387,11 +11900,11 @@ tessera_gumbel_w1024:
 	s_subb_u32 s37, -1, s23
 	s_not_b64 s[38:39], s[22:23]
 	s_mov_b64 s[44:45], 0
-	s_branch .LBB1_272
-.LBB1_270:
+	s_branch .LBB2_272
+.LBB2_270:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b32 s68, 0
-.LBB1_271:
+.LBB2_271:
 	s_set_inst_prefetch_distance 0x2
 	s_cmp_ge_f32 s68, s46
 	s_cselect_b32 vcc_lo, -1, 0
@@ -7409,8 +11922,8 @@ tessera_gumbel_w1024:
 	s_addc_u32 s45, s45, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[44:45], s[26:27]
-	s_cbranch_scc1 .LBB1_281
-.LBB1_272:
+	s_cbranch_scc1 .LBB2_281
+.LBB2_272:
 	s_lshl_b64 s[16:17], s[44:45], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	s_or_b32 s18, s16, 1
@@ -7432,15 +11945,15 @@ tessera_gumbel_w1024:
 	s_or_b64 s[48:49], s[16:17], s[28:29]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[56:57], s[18:19], s[48:49]
-	s_cbranch_vccnz .LBB1_270
+	s_cbranch_vccnz .LBB2_270
 	s_and_not1_b32 vcc_lo, exec_lo, s67
-	s_cbranch_vccnz .LBB1_277
+	s_cbranch_vccnz .LBB2_277
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b32 s68, 0
 	s_mov_b64 s[60:61], 0
 	s_mov_b32 s69, 0
 	s_mov_b64 s[62:63], s[36:37]
-.LBB1_275:
+.LBB2_275:
 	v_mov_b32_e32 v9, s69
 	s_add_i32 s15, s69, 0x1000
 	s_add_u32 s16, s62, 3
@@ -7536,26 +12049,26 @@ tessera_gumbel_w1024:
 	s_addc_u32 s63, s63, -1
 	s_add_i32 s69, s69, 16
 	s_cmp_lg_u64 s[34:35], s[60:61]
-	s_cbranch_scc1 .LBB1_275
+	s_cbranch_scc1 .LBB2_275
 	s_mov_b64 s[18:19], s[34:35]
 	s_mov_b32 s15, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccz .LBB1_271
-	s_branch .LBB1_278
-.LBB1_277:
+	s_cbranch_vccz .LBB2_271
+	s_branch .LBB2_278
+.LBB2_277:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s68, 0
-	s_cbranch_execz .LBB1_271
-.LBB1_278:
+	s_cbranch_execz .LBB2_271
+.LBB2_278:
 	s_sub_u32 s16, s38, s18
 	s_subb_u32 s17, s39, s19
 	s_lshl_b32 s20, s18, 2
 	s_mov_b64 s[18:19], s[30:31]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB1_279:
+.LBB2_279:
 	v_mov_b32_e32 v7, s20
 	v_cmp_ge_u64_e64 s21, s[16:17], s[48:49]
 	v_cmp_ge_u64_e64 s60, s[16:17], s[56:57]
@@ -7583,11 +12096,11 @@ tessera_gumbel_w1024:
 	s_addc_u32 s19, s19, -1
 	s_add_f32 s68, s68, s15
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB1_279
-	s_branch .LBB1_271
-.LBB1_280:
+	s_cbranch_scc1 .LBB2_279
+	s_branch .LBB2_271
+.LBB2_280:
 	s_mov_b64 s[28:29], 0
-.LBB1_281:
+.LBB2_281:
 	s_not_b64 s[16:17], s[22:23]
 	v_and_b32_e32 v2, 0x7fffffff, v1
 	s_sub_u32 s16, s16, s28
@@ -7605,29 +12118,29 @@ tessera_gumbel_w1024:
 	s_cvt_f32_u32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s16, s15
-.LBB1_282:
+.LBB2_282:
 	v_add_nc_u32_e64 v5, 0x4000, 0
 	ds_store_2addr_b32 v5, v1, v2 offset0:3 offset1:13
-.LBB1_283:
+.LBB2_283:
 	s_or_b32 exec_lo, exec_lo, s65
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s15, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB1_193
-.LBB1_285:
+	s_cbranch_vccz .LBB2_193
+.LBB2_285:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16400
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_313
-.LBB1_288:
+	s_branch .LBB2_313
+.LBB2_288:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB1_290
+	s_cbranch_execz .LBB2_290
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[52:53], s[50:51]
 	s_mul_i32 s15, s52, 0xcd9e8d57
@@ -7981,7 +12494,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_290:
+.LBB2_290:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -7989,7 +12502,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB1_292
+	s_cbranch_execz .LBB2_292
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8013,13 +12526,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_292:
+.LBB2_292:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB1_294
+	s_cbranch_execz .LBB2_294
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8043,13 +12556,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_294:
+.LBB2_294:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB1_296
+	s_cbranch_execz .LBB2_296
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8073,13 +12586,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_296:
+.LBB2_296:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB1_298
+	s_cbranch_execz .LBB2_298
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8103,13 +12616,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_298:
+.LBB2_298:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB1_300
+	s_cbranch_execz .LBB2_300
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8133,13 +12646,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_300:
+.LBB2_300:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s10
-	s_cbranch_execz .LBB1_302
+	s_cbranch_execz .LBB2_302
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8163,13 +12676,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_302:
+.LBB2_302:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB1_304
+	s_cbranch_execz .LBB2_304
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8193,13 +12706,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_304:
+.LBB2_304:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB1_306
+	s_cbranch_execz .LBB2_306
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8223,13 +12736,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_306:
+.LBB2_306:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB1_308
+	s_cbranch_execz .LBB2_308
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8253,13 +12766,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v2, v5, v6
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_308:
+.LBB2_308:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB1_310
+	s_cbranch_execz .LBB2_310
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:32 offset1:48
 	ds_load_b32 v7, v4
@@ -8285,23 +12798,23 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v2, v7, v5
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
-.LBB1_310:
+.LBB2_310:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB1_312
+	s_cbranch_execz .LBB2_312
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:16400
-.LBB1_312:
+.LBB2_312:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB1_313:
+.LBB2_313:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s15, -1, 0
@@ -8310,16 +12823,16 @@ tessera_gumbel_w1024:
 	s_or_b32 s15, s15, s16
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_mov_b32 s15, -1
-	s_cbranch_vccnz .LBB1_318
+	s_cbranch_vccnz .LBB2_318
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB1_321
-.LBB1_315:
+	s_cbranch_vccnz .LBB2_321
+.LBB2_315:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB1_317
-.LBB1_316:
+	s_cbranch_execz .LBB2_317
+.LBB2_316:
 	v_mov_b32_e32 v0, 0x4004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -8373,20 +12886,20 @@ tessera_gumbel_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB1_317:
+.LBB2_317:
 	s_endpgm
-.LBB1_318:
+.LBB2_318:
 	s_and_saveexec_b32 s15, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:16404
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB1_315
-.LBB1_321:
+	s_branch .LBB2_315
+.LBB2_321:
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB1_323
+	s_cbranch_execz .LBB2_323
 	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[14:15], s[52:53], s[50:51]
 	s_mul_i32 s14, s52, 0xcd9e8d57
@@ -8643,7 +13156,7 @@ tessera_gumbel_w1024:
 	v_cndmask_b32_e32 v1, 0xff800000, v2, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
-.LBB1_323:
+.LBB2_323:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v3, v1
 	ds_store_b32 v4, v2
@@ -8651,7 +13164,7 @@ tessera_gumbel_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB1_325
+	s_cbranch_execz .LBB2_325
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8675,13 +13188,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_325:
+.LBB2_325:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB1_327
+	s_cbranch_execz .LBB2_327
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8705,13 +13218,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_327:
+.LBB2_327:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB1_329
+	s_cbranch_execz .LBB2_329
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8735,13 +13248,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_329:
+.LBB2_329:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB1_331
+	s_cbranch_execz .LBB2_331
 	ds_load_2addr_stride64_b32 v[5:6], v4 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8765,13 +13278,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_331:
+.LBB2_331:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB1_333
+	s_cbranch_execz .LBB2_333
 	ds_load_2addr_b32 v[5:6], v4 offset1:32
 	ds_load_2addr_b32 v[7:8], v3 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8795,13 +13308,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_333:
+.LBB2_333:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB1_335
+	s_cbranch_execz .LBB2_335
 	ds_load_2addr_b32 v[5:6], v4 offset1:16
 	ds_load_2addr_b32 v[7:8], v3 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8825,13 +13338,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_335:
+.LBB2_335:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB1_337
+	s_cbranch_execz .LBB2_337
 	ds_load_2addr_b32 v[5:6], v4 offset1:8
 	ds_load_2addr_b32 v[7:8], v3 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8855,13 +13368,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_337:
+.LBB2_337:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB1_339
+	s_cbranch_execz .LBB2_339
 	ds_load_2addr_b32 v[5:6], v4 offset1:4
 	ds_load_2addr_b32 v[7:8], v3 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8885,13 +13398,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_339:
+.LBB2_339:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB1_341
+	s_cbranch_execz .LBB2_341
 	ds_load_2addr_b32 v[5:6], v4 offset1:2
 	ds_load_2addr_b32 v[7:8], v3 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8915,13 +13428,13 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v8 :: v_dual_cndmask_b32 v1, v5, v6
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_341:
+.LBB2_341:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB1_343
+	s_cbranch_execz .LBB2_343
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v0 offset0:32 offset1:48
 	ds_load_b32 v2, v4
@@ -8947,19 +13460,19 @@ tessera_gumbel_w1024:
 	v_dual_cndmask_b32 v0, v7, v6 :: v_dual_cndmask_b32 v1, v2, v5
 	ds_store_b32 v3, v0
 	ds_store_b32 v4, v1
-.LBB1_343:
+.LBB2_343:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB1_345
+	s_cbranch_execz .LBB2_345
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:16404
-.LBB1_345:
+.LBB2_345:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8967,8 +13480,8 @@ tessera_gumbel_w1024:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB1_316
-	s_branch .LBB1_317
+	s_cbranch_execnz .LBB2_316
+	s_branch .LBB2_317
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w1024
@@ -9013,8 +13526,8 @@ tessera_gumbel_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end1:
-	.size	tessera_gumbel_w1024, .Lfunc_end1-tessera_gumbel_w1024
+.Lfunc_end2:
+	.size	tessera_gumbel_w1024, .Lfunc_end2-tessera_gumbel_w1024
 
 	.set tessera_gumbel_w1024.num_vgpr, 29
 	.set tessera_gumbel_w1024.num_agpr, 0
@@ -9040,7 +13553,7 @@ tessera_gumbel_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB2_327
+	s_cbranch_vccnz .LBB3_327
 	s_load_b128 s[52:55], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v6, 0xff800000
 	s_mul_i32 s4, s49, s2
@@ -9055,21 +13568,21 @@ tessera_gumbel_w2048:
 	s_add_u32 s54, s44, s4
 	s_addc_u32 s55, s45, s5
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB2_3
+	s_cbranch_execz .LBB3_3
 	v_dual_mov_b32 v5, v1 :: v_dual_lshlrev_b32 v2, 2, v0
 	v_mov_b32_e32 v4, v0
 	global_load_b32 v2, v2, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
-.LBB2_3:
+.LBB3_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s14, s[48:49], v[2:3]
 	s_and_saveexec_b32 s4, s14
-	s_cbranch_execz .LBB2_5
+	s_cbranch_execz .LBB3_5
 	v_lshlrev_b32_e32 v5, 2, v2
 	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -9079,7 +13592,7 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e32 vcc_lo, v5, v6
 	v_cndmask_b32_e32 v6, v6, v5, vcc_lo
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
-.LBB2_5:
+.LBB3_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v10, 0x5000, v12
 	v_or_b32_e32 v11, 0x4000, v12
@@ -9089,7 +13602,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB2_7
+	s_cbranch_execz .LBB3_7
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9113,14 +13626,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_7:
+.LBB3_7:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 0x100, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB2_9
+	s_cbranch_execz .LBB3_9
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9144,14 +13657,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_9:
+.LBB3_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 0x80, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB2_11
+	s_cbranch_execz .LBB3_11
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9175,14 +13688,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_11:
+.LBB3_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB2_13
+	s_cbranch_execz .LBB3_13
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9206,14 +13719,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_13:
+.LBB3_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB2_15
+	s_cbranch_execz .LBB3_15
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[8:9], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9237,14 +13750,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_15:
+.LBB3_15:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s10
-	s_cbranch_execz .LBB2_17
+	s_cbranch_execz .LBB3_17
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[8:9], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9268,14 +13781,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_17:
+.LBB3_17:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB2_19
+	s_cbranch_execz .LBB3_19
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9299,14 +13812,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_19:
+.LBB3_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB2_21
+	s_cbranch_execz .LBB3_21
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9330,14 +13843,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_21:
+.LBB3_21:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s13
-	s_cbranch_execz .LBB2_23
+	s_cbranch_execz .LBB3_23
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9361,14 +13874,14 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_23:
+.LBB3_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_25
+	s_cbranch_execz .LBB3_25
 	v_add_nc_u32_e64 v4, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:64 offset1:80
 	ds_load_b32 v8, v11
@@ -9394,18 +13907,18 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v9, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_25:
+.LBB3_25:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_27
+	s_cbranch_execz .LBB3_27
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v5, v4 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v4, v5 offset:24580
-.LBB2_27:
+.LBB3_27:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v4, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0xff800000
@@ -9413,17 +13926,17 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s15
-	s_cbranch_execz .LBB2_29
+	s_cbranch_execz .LBB3_29
 	v_lshlrev_b32_e32 v4, 2, v0
 	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0x7f800000, v4
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 	v_cndmask_b32_e64 v6, 0, 1.0, vcc_lo
-.LBB2_29:
+.LBB3_29:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB2_31
+	s_cbranch_execz .LBB3_31
 	v_lshlrev_b32_e32 v5, 2, v2
 	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -9433,7 +13946,7 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e32 vcc_lo, v5, v6
 	v_cndmask_b32_e32 v6, v6, v5, vcc_lo
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
-.LBB2_31:
+.LBB3_31:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v10, v6
 	ds_store_b32 v11, v4
@@ -9441,7 +13954,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_33
+	s_cbranch_execz .LBB3_33
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9465,13 +13978,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_33:
+.LBB3_33:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_35
+	s_cbranch_execz .LBB3_35
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9495,13 +14008,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_35:
+.LBB3_35:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_37
+	s_cbranch_execz .LBB3_37
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9525,13 +14038,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_37:
+.LBB3_37:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_39
+	s_cbranch_execz .LBB3_39
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9555,13 +14068,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_39:
+.LBB3_39:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_41
+	s_cbranch_execz .LBB3_41
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[8:9], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9585,13 +14098,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_41:
+.LBB3_41:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_43
+	s_cbranch_execz .LBB3_43
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[8:9], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9615,13 +14128,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_43:
+.LBB3_43:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_45
+	s_cbranch_execz .LBB3_45
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9645,13 +14158,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_45:
+.LBB3_45:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_47
+	s_cbranch_execz .LBB3_47
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9675,13 +14188,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_47:
+.LBB3_47:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_49
+	s_cbranch_execz .LBB3_49
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9705,13 +14218,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_49:
+.LBB3_49:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_51
+	s_cbranch_execz .LBB3_51
 	v_add_nc_u32_e64 v4, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:64 offset1:80
 	ds_load_b32 v8, v11
@@ -9737,18 +14250,18 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v9, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_51:
+.LBB3_51:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_53
+	s_cbranch_execz .LBB3_53
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v5, v4 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v4, v5 offset:24584
-.LBB2_53:
+.LBB3_53:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -9757,17 +14270,17 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s15
-	s_cbranch_execz .LBB2_55
+	s_cbranch_execz .LBB3_55
 	v_lshlrev_b32_e32 v4, 2, v0
 	global_load_b32 v5, v4, s[54:55]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_55:
+.LBB3_55:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_57
+	s_cbranch_execz .LBB3_57
 	v_lshlrev_b32_e32 v6, 2, v2
 	v_cmp_o_f32_e64 s16, v5, v5
 	global_load_b32 v6, v6, s[54:55]
@@ -9779,7 +14292,7 @@ tessera_gumbel_w2048:
 	s_or_b32 vcc_lo, s17, s16
 	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
-.LBB2_57:
+.LBB3_57:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v10, v5
 	ds_store_b32 v11, v4
@@ -9787,7 +14300,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_59
+	s_cbranch_execz .LBB3_59
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9811,13 +14324,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_59:
+.LBB3_59:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_61
+	s_cbranch_execz .LBB3_61
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -9841,13 +14354,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_61:
+.LBB3_61:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_63
+	s_cbranch_execz .LBB3_63
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -9871,13 +14384,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_63:
+.LBB3_63:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_65
+	s_cbranch_execz .LBB3_65
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -9901,13 +14414,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_65:
+.LBB3_65:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_67
+	s_cbranch_execz .LBB3_67
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[8:9], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -9931,13 +14444,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_67:
+.LBB3_67:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_69
+	s_cbranch_execz .LBB3_69
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[8:9], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -9961,13 +14474,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_69:
+.LBB3_69:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_71
+	s_cbranch_execz .LBB3_71
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -9991,13 +14504,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_71:
+.LBB3_71:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_73
+	s_cbranch_execz .LBB3_73
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10021,13 +14534,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_73:
+.LBB3_73:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_75
+	s_cbranch_execz .LBB3_75
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10051,13 +14564,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_75:
+.LBB3_75:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_77
+	s_cbranch_execz .LBB3_77
 	v_add_nc_u32_e64 v4, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:64 offset1:80
 	ds_load_b32 v8, v11
@@ -10083,18 +14596,18 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v9, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_77:
+.LBB3_77:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_79
+	s_cbranch_execz .LBB3_79
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v5, v4 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v4, v5 offset:24600
-.LBB2_79:
+.LBB3_79:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -10103,17 +14616,17 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s15
-	s_cbranch_execz .LBB2_81
+	s_cbranch_execz .LBB3_81
 	v_lshlrev_b32_e32 v4, 2, v0
 	global_load_b32 v5, v4, s[54:55]
 	v_mov_b32_e32 v4, 0
 	s_waitcnt vmcnt(0)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v5
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_81:
+.LBB3_81:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_83
+	s_cbranch_execz .LBB3_83
 	v_lshlrev_b32_e32 v6, 2, v2
 	v_cmp_o_f32_e64 s16, v5, v5
 	global_load_b32 v6, v6, s[54:55]
@@ -10125,7 +14638,7 @@ tessera_gumbel_w2048:
 	s_or_b32 vcc_lo, s17, s16
 	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
-.LBB2_83:
+.LBB3_83:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v10, v5
 	ds_store_b32 v11, v4
@@ -10133,7 +14646,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_85
+	s_cbranch_execz .LBB3_85
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10157,13 +14670,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_85:
+.LBB3_85:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_87
+	s_cbranch_execz .LBB3_87
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10187,13 +14700,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_87:
+.LBB3_87:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_89
+	s_cbranch_execz .LBB3_89
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10217,13 +14730,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_89:
+.LBB3_89:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_91
+	s_cbranch_execz .LBB3_91
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10247,13 +14760,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_91:
+.LBB3_91:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_93
+	s_cbranch_execz .LBB3_93
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[8:9], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10277,13 +14790,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_93:
+.LBB3_93:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_95
+	s_cbranch_execz .LBB3_95
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[8:9], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10307,13 +14820,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_95:
+.LBB3_95:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_97
+	s_cbranch_execz .LBB3_97
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10337,13 +14850,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_97:
+.LBB3_97:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_99
+	s_cbranch_execz .LBB3_99
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10367,13 +14880,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_99:
+.LBB3_99:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_101
+	s_cbranch_execz .LBB3_101
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10397,13 +14910,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_101:
+.LBB3_101:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_103
+	s_cbranch_execz .LBB3_103
 	v_add_nc_u32_e64 v4, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:64 offset1:80
 	ds_load_b32 v8, v11
@@ -10429,19 +14942,19 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v9, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_103:
+.LBB3_103:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_105
+	s_cbranch_execz .LBB3_105
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v5, v4 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v5, v5
 	ds_store_b32 v4, v5 offset:24604
-.LBB2_105:
+.LBB3_105:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_load_b32 s66, s[0:1], 0x38
 	v_mov_b32_e32 v4, 0
@@ -10450,7 +14963,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s15
-	s_cbranch_execz .LBB2_107
+	s_cbranch_execz .LBB3_107
 	v_lshlrev_b32_e32 v4, 2, v0
 	global_load_b32 v4, v4, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -10461,10 +14974,10 @@ tessera_gumbel_w2048:
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 	s_and_b32 s17, s18, s17
 	v_cndmask_b32_e64 v6, 0, 1.0, s17
-.LBB2_107:
+.LBB3_107:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_and_saveexec_b32 s16, s14
-	s_cbranch_execz .LBB2_109
+	s_cbranch_execz .LBB3_109
 	v_lshlrev_b32_e32 v5, 2, v2
 	global_load_b32 v5, v5, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -10478,7 +14991,7 @@ tessera_gumbel_w2048:
 	v_cmp_gt_f32_e32 vcc_lo, v5, v6
 	v_cndmask_b32_e32 v6, v6, v5, vcc_lo
 	v_cndmask_b32_e32 v4, v4, v2, vcc_lo
-.LBB2_109:
+.LBB3_109:
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v10, v6
 	ds_store_b32 v11, v4
@@ -10486,7 +14999,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_111
+	s_cbranch_execz .LBB3_111
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10510,13 +15023,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_111:
+.LBB3_111:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_113
+	s_cbranch_execz .LBB3_113
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10540,13 +15053,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_113:
+.LBB3_113:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_115
+	s_cbranch_execz .LBB3_115
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10570,13 +15083,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_115:
+.LBB3_115:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_117
+	s_cbranch_execz .LBB3_117
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10600,13 +15113,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_117:
+.LBB3_117:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_119
+	s_cbranch_execz .LBB3_119
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[8:9], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10630,13 +15143,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_119:
+.LBB3_119:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_121
+	s_cbranch_execz .LBB3_121
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[8:9], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10660,13 +15173,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_121:
+.LBB3_121:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_123
+	s_cbranch_execz .LBB3_123
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[8:9], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10690,13 +15203,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_123:
+.LBB3_123:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_125
+	s_cbranch_execz .LBB3_125
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[8:9], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10720,13 +15233,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_125:
+.LBB3_125:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_127
+	s_cbranch_execz .LBB3_127
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[8:9], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10750,13 +15263,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v8, v9 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_127:
+.LBB3_127:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_129
+	s_cbranch_execz .LBB3_129
 	v_add_nc_u32_e64 v4, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:64 offset1:80
 	ds_load_b32 v8, v11
@@ -10782,18 +15295,18 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v9, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v10, v4
 	ds_store_b32 v11, v5
-.LBB2_129:
+.LBB3_129:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_131
+	s_cbranch_execz .LBB3_131
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v5, v4 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v4, v5 offset:24608
-.LBB2_131:
+.LBB3_131:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_load_b128 s[44:47], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
@@ -10809,23 +15322,23 @@ tessera_gumbel_w2048:
 	s_or_b32 s1, s16, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB2_135
+	s_cbranch_vccz .LBB3_135
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB2_134
+	s_cbranch_execz .LBB3_134
 	v_mov_b32_e32 v4, 0x6024
 	v_mov_b32_e32 v5, 0xff800000
 	v_mov_b32_e32 v6, 0x7f800000
 	ds_store_2addr_b32 v4, v5, v6 offset1:1
-.LBB2_134:
+.LBB3_134:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_135:
+.LBB3_135:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB2_188
+	s_cbranch_vccz .LBB3_188
 	s_and_saveexec_b32 s1, s15
-	s_cbranch_execz .LBB2_138
+	s_cbranch_execz .LBB3_138
 	v_lshlrev_b32_e32 v4, 2, v0
 	v_add_nc_u32_e32 v8, 0xffffd000, v10
 	v_add_nc_u32_e32 v7, 0xffffb000, v10
@@ -10839,10 +15352,10 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v6, v5 :: v_dual_mov_b32 v5, 1.0
 	ds_store_b32 v7, v4
 	ds_store_b32 v8, v5
-.LBB2_138:
+.LBB3_138:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB2_140
+	s_cbranch_execz .LBB3_140
 	v_lshlrev_b32_e32 v4, 2, v2
 	v_add_nc_u32_e32 v8, 0xffffe000, v10
 	v_add_nc_u32_e32 v7, 0xffffc000, v10
@@ -10856,7 +15369,7 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v6, v5 :: v_dual_mov_b32 v5, 1.0
 	ds_store_b32 v7, v4
 	ds_store_b32 v8, v5
-.LBB2_140:
+.LBB3_140:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
@@ -10883,14 +15396,14 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_145:
+.LBB3_145:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s18, v4, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s1, s1, s18
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB2_145
+	s_cbranch_scc1 .LBB3_145
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -10919,11 +15432,11 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	v_cmp_nge_f32_e32 vcc_lo, v4, v5
-	s_cbranch_vccnz .LBB2_171
+	s_cbranch_vccnz .LBB3_171
 	s_mov_b32 s31, 0
 	s_mov_b64 s[16:17], 0
-	s_branch .LBB2_151
-.LBB2_150:
+	s_branch .LBB3_151
+.LBB3_150:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10938,19 +15451,19 @@ tessera_gumbel_w2048:
 	s_add_u32 s16, s16, 2
 	s_addc_u32 s17, s17, 0
 	s_cmp_eq_u64 s[16:17], 32
-	s_cbranch_scc1 .LBB2_172
-.LBB2_151:
+	s_cbranch_scc1 .LBB3_172
+.LBB3_151:
 	v_mov_b32_e32 v7, 0
 	s_lshr_b32 s1, 0x80000000, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s18, s1, s31
 	s_and_saveexec_b32 s19, s15
-	s_cbranch_execz .LBB2_155
+	s_cbranch_execz .LBB3_155
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, v12
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB2_153:
+.LBB3_153:
 	ds_load_b32 v9, v8
 	v_add_co_u32 v4, vcc_lo, 0x400, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -10963,9 +15476,9 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB2_153
+	s_cbranch_execnz .LBB3_153
 	s_or_b32 exec_lo, exec_lo, s20
-.LBB2_155:
+.LBB3_155:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	s_barrier
@@ -10979,14 +15492,14 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_158:
+.LBB3_158:
 	s_ctz_i32_b32 s20, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s21, v7, s20
 	s_lshl_b32 s20, 1, s20
 	s_add_i32 s1, s1, s21
 	s_and_not1_b32 s19, s19, s20
-	s_cbranch_scc1 .LBB2_158
+	s_cbranch_scc1 .LBB3_158
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s19, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -11009,12 +15522,12 @@ tessera_gumbel_w2048:
 	s_lshr_b32 s1, 2.0, s16
 	s_or_b32 s19, s1, s18
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB2_165
+	s_cbranch_execz .LBB3_165
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v8, v12
 	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB2_163:
+.LBB3_163:
 	ds_load_b32 v9, v8
 	v_add_co_u32 v4, vcc_lo, 0x400, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -11027,9 +15540,9 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB2_163
+	s_cbranch_execnz .LBB3_163
 	s_or_b32 exec_lo, exec_lo, s21
-.LBB2_165:
+.LBB3_165:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s20
 	s_barrier
@@ -11043,30 +15556,30 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_168:
+.LBB3_168:
 	s_ctz_i32_b32 s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s22, v7, s21
 	s_lshl_b32 s21, 1, s21
 	s_add_i32 s1, s1, s22
 	s_and_not1_b32 s20, s20, s21
-	s_cbranch_scc1 .LBB2_168
+	s_cbranch_scc1 .LBB3_168
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s20, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s20, exec_lo, s20
-	s_cbranch_execz .LBB2_150
+	s_cbranch_execz .LBB3_150
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v6, v4 offset:24576
-	s_branch .LBB2_150
-.LBB2_171:
+	s_branch .LBB3_150
+.LBB3_171:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execnz .LBB2_186
-	s_branch .LBB2_187
-.LBB2_172:
+	s_cbranch_execnz .LBB3_186
+	s_branch .LBB3_187
+.LBB3_172:
 	s_add_u32 s22, s48, -1
 	s_addc_u32 s23, s49, -1
 	s_mov_b32 s20, 0
@@ -11078,7 +15591,7 @@ tessera_gumbel_w2048:
 	s_lshl_b64 s[18:19], -1, s16
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB2_185
+	s_cbranch_scc1 .LBB3_185
 	v_add_co_u32 v4, s21, s18, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s19, 0, s21
@@ -11092,8 +15605,8 @@ tessera_gumbel_w2048:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s17, 0
 	s_cselect_b32 s24, s16, 1
-	s_branch .LBB2_175
-.LBB2_174:
+	s_branch .LBB3_175
+.LBB3_174:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -11109,21 +15622,21 @@ tessera_gumbel_w2048:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB2_185
-.LBB2_175:
+	s_cbranch_scc1 .LBB3_185
+.LBB3_175:
 	s_add_i32 s1, s26, s33
 	v_mov_b32_e32 v14, 0
 	s_lshr_b64 s[16:17], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[28:29], s[16:17], s[22:23]
 	s_and_saveexec_b32 s34, s15
-	s_cbranch_execz .LBB2_179
+	s_cbranch_execz .LBB3_179
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v15, v12
 	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	s_mov_b32 s35, 0
 	.p2align	6
-.LBB2_177:
+.LBB3_177:
 	ds_load_b32 v16, v15
 	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[6:7]
 	v_add_co_u32 v8, s1, 0x400, v8
@@ -11143,9 +15656,9 @@ tessera_gumbel_w2048:
 	s_or_b32 s35, s1, s35
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s35
-	s_cbranch_execnz .LBB2_177
+	s_cbranch_execnz .LBB3_177
 	s_or_b32 exec_lo, exec_lo, s35
-.LBB2_179:
+.LBB3_179:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s34
 	s_barrier
@@ -11159,24 +15672,24 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB2_182:
+.LBB3_182:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s34, v14, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s1, s1, s34
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB2_182
+	s_cbranch_scc1 .LBB3_182
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB2_174
+	s_cbranch_execz .LBB3_174
 	v_mov_b32_e32 v6, s1
 	ds_add_u32 v13, v6 offset:24576
-	s_branch .LBB2_174
-.LBB2_185:
+	s_branch .LBB3_174
+.LBB3_185:
 	s_not_b64 s[16:17], s[18:19]
 	s_and_b32 s1, s31, 0x7fffffff
 	s_not_b32 s18, s31
@@ -11196,14 +15709,14 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s16, s16
 	v_ldexp_f32 v1, s16, s17
 	s_and_saveexec_b32 s16, s4
-.LBB2_186:
+.LBB3_186:
 	v_dual_mov_b32 v4, s1 :: v_dual_mov_b32 v5, 0x6024
 	ds_store_2addr_b32 v5, v4, v1 offset1:1
-.LBB2_187:
+.LBB3_187:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_188:
+.LBB3_188:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -11212,47 +15725,47 @@ tessera_gumbel_w2048:
 	s_xor_b32 s47, s16, -1
 	s_mov_b32 s16, -1
 	s_and_b32 vcc_lo, exec_lo, s47
-	s_cbranch_vccnz .LBB2_196
+	s_cbranch_vccnz .LBB3_196
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_199
-.LBB2_190:
+	s_cbranch_vccnz .LBB3_199
+.LBB3_190:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_226
-.LBB2_191:
+	s_cbranch_vccnz .LBB3_226
+.LBB3_191:
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_229
-.LBB2_192:
+	s_cbranch_vccnz .LBB3_229
+.LBB3_192:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_246
-.LBB2_193:
+	s_cbranch_vccnz .LBB3_246
+.LBB3_193:
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_249
-.LBB2_194:
+	s_cbranch_vccnz .LBB3_249
+.LBB3_194:
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB2_293
-.LBB2_195:
+	s_cbranch_vccnz .LBB3_293
+.LBB3_195:
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_296
-	s_branch .LBB2_323
-.LBB2_196:
+	s_cbranch_vccnz .LBB3_296
+	s_branch .LBB3_323
+.LBB3_196:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24620
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_190
-.LBB2_199:
+	s_branch .LBB3_190
+.LBB3_199:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execz .LBB2_201
+	s_cbranch_execz .LBB3_201
 	global_load_b32 v1, v12, s[54:55]
 	v_mov_b32_e32 v4, 0x6024
 	v_cvt_f32_u32_e32 v6, v0
@@ -11274,10 +15787,10 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_201:
+.LBB3_201:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_203
+	s_cbranch_execz .LBB3_203
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_mov_b32_e32 v7, 0x6024
 	global_load_b32 v9, v5, s[54:55]
@@ -11314,7 +15827,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s17, s16
 	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v4, v4, v2
-.LBB2_203:
+.LBB3_203:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
@@ -11322,7 +15835,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_205
+	s_cbranch_execz .LBB3_205
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11346,13 +15859,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_205:
+.LBB3_205:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_207
+	s_cbranch_execz .LBB3_207
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11376,13 +15889,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_207:
+.LBB3_207:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_209
+	s_cbranch_execz .LBB3_209
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11406,13 +15919,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_209:
+.LBB3_209:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_211
+	s_cbranch_execz .LBB3_211
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -11436,13 +15949,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_211:
+.LBB3_211:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_213
+	s_cbranch_execz .LBB3_213
 	ds_load_2addr_b32 v[5:6], v11 offset1:32
 	ds_load_2addr_b32 v[7:8], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -11466,13 +15979,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_213:
+.LBB3_213:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_215
+	s_cbranch_execz .LBB3_215
 	ds_load_2addr_b32 v[5:6], v11 offset1:16
 	ds_load_2addr_b32 v[7:8], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -11496,13 +16009,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_215:
+.LBB3_215:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_217
+	s_cbranch_execz .LBB3_217
 	ds_load_2addr_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -11526,13 +16039,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_217:
+.LBB3_217:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_219
+	s_cbranch_execz .LBB3_219
 	ds_load_2addr_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -11556,13 +16069,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_219:
+.LBB3_219:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_221
+	s_cbranch_execz .LBB3_221
 	ds_load_2addr_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -11586,13 +16099,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_221:
+.LBB3_221:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_223
+	s_cbranch_execz .LBB3_223
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:64 offset1:80
 	ds_load_b32 v7, v11
@@ -11618,36 +16131,36 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_223:
+.LBB3_223:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_225
+	s_cbranch_execz .LBB3_225
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v4, v1 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v4 offset:24620
-.LBB2_225:
+.LBB3_225:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_191
-.LBB2_226:
+	s_cbranch_vccz .LBB3_191
+.LBB3_226:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24624
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_192
-.LBB2_229:
+	s_branch .LBB3_192
+.LBB3_229:
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execz .LBB2_231
+	s_cbranch_execz .LBB3_231
 	global_load_b32 v1, v12, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v4, 0 :: v_dual_mul_f32 v5, s66, v1
@@ -11734,10 +16247,10 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v1, 0, v4 :: v_dual_add_nc_u32 v4, 0xffffb000, v10
 	ds_store_b32 v4, v1
-.LBB2_231:
+.LBB3_231:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_233
+	s_cbranch_execz .LBB3_233
 	v_dual_mov_b32 v4, 0 :: v_dual_lshlrev_b32 v1, 2, v2
 	v_mov_b32_e32 v20, 0x6024
 	global_load_b32 v1, v1, s[54:55]
@@ -11835,29 +16348,29 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v1, 0, v4 :: v_dual_add_nc_u32 v4, 0xffffc000, v10
 	ds_store_b32 v4, v1
-.LBB2_233:
+.LBB3_233:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB2_244
+	s_cbranch_execz .LBB3_244
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v4, 0
 	s_cmp_eq_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB2_243
+	s_cbranch_scc1 .LBB3_243
 	v_cmp_lt_u64_e64 s17, s[48:49], 8
 	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB2_239
+	s_cbranch_vccnz .LBB3_239
 	v_mov_b32_e32 v4, 0
 	s_and_b32 s18, s48, 0xff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
 	.p2align	6
-.LBB2_237:
+.LBB3_237:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s23
 	s_add_u32 s20, s20, 8
@@ -11884,19 +16397,19 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v4, v4, v15
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v4, v4, v16
-	s_cbranch_scc1 .LBB2_237
+	s_cbranch_scc1 .LBB3_237
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
-	s_branch .LBB2_240
-.LBB2_239:
+	s_branch .LBB3_240
+.LBB3_239:
 	v_mov_b32_e32 v4, 0
 	s_mov_b32 s19, -1
-.LBB2_240:
+.LBB3_240:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB2_243
+	s_cbranch_vccz .LBB3_243
 	s_lshl_b32 s18, s18, 2
-.LBB2_242:
+.LBB3_242:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s18
 	s_add_i32 s18, s18, 4
@@ -11906,32 +16419,32 @@ tessera_gumbel_w2048:
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v4, v4, v5
-	s_cbranch_scc1 .LBB2_242
-.LBB2_243:
+	s_cbranch_scc1 .LBB3_242
+.LBB3_243:
 	ds_store_b32 v1, v4 offset:24624
-.LBB2_244:
+.LBB3_244:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_193
-.LBB2_246:
+	s_cbranch_vccz .LBB3_193
+.LBB3_246:
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_248
+	s_cbranch_execz .LBB3_248
 	v_mov_b32_e32 v1, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	v_add_nc_u32_e64 v5, 0x6000, 0
 	ds_store_2addr_b32 v5, v4, v1 offset0:3 offset1:13
-.LBB2_248:
+.LBB3_248:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_194
-.LBB2_249:
+	s_branch .LBB3_194
+.LBB3_249:
 	s_and_saveexec_b32 s19, s15
-	s_cbranch_execz .LBB2_251
+	s_cbranch_execz .LBB3_251
 	global_load_b32 v1, v12, s[54:55]
 	v_mov_b32_e32 v4, 0x602c
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -12046,10 +16559,10 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v6, v5 :: v_dual_add_nc_u32 v5, 0xffffd000, v10
 	ds_store_b32 v7, v4
 	ds_store_b32 v5, v1
-.LBB2_251:
+.LBB3_251:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_and_saveexec_b32 s19, s14
-	s_cbranch_execz .LBB2_253
+	s_cbranch_execz .LBB3_253
 	v_dual_mov_b32 v4, 0x602c :: v_dual_lshlrev_b32 v1, 2, v2
 	global_load_b32 v1, v1, s[54:55]
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
@@ -12175,18 +16688,18 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v4, v6, v5 :: v_dual_add_nc_u32 v5, 0xffffe000, v10
 	ds_store_b32 v7, v4
 	ds_store_b32 v5, v1
-.LBB2_253:
+.LBB3_253:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s67, s4
-	s_cbranch_execz .LBB2_291
+	s_cbranch_execz .LBB3_291
 	s_cmp_lg_u64 s[48:49], 0
 	s_mov_b64 s[18:19], 0
 	s_cselect_b32 s64, -1, 0
 	s_cmp_eq_u64 s[48:49], 0
-	s_cbranch_scc1 .LBB2_259
+	s_cbranch_scc1 .LBB3_259
 	s_add_u32 s16, s48, -1
 	s_addc_u32 s17, s49, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -12194,14 +16707,14 @@ tessera_gumbel_w2048:
 	s_and_b32 s16, s48, 7
 	s_and_b32 vcc_lo, exec_lo, s17
 	s_mov_b32 s17, 0
-	s_cbranch_vccnz .LBB2_260
+	s_cbranch_vccnz .LBB3_260
 	v_mov_b32_e32 v1, 0
 	s_and_b32 s18, s48, 0xff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_movk_i32 s22, 0x2000
 	.p2align	6
-.LBB2_257:
+.LBB3_257:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v13, s22
 	s_add_u32 s20, s20, 8
@@ -12228,22 +16741,22 @@ tessera_gumbel_w2048:
 	v_add_f32_e32 v1, v1, v13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v14
-	s_cbranch_scc1 .LBB2_257
+	s_cbranch_scc1 .LBB3_257
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s19, -1, 0
-	s_branch .LBB2_261
-.LBB2_259:
+	s_branch .LBB3_261
+.LBB3_259:
 	v_mov_b32_e32 v1, 0
-	s_branch .LBB2_264
-.LBB2_260:
+	s_branch .LBB3_264
+.LBB3_260:
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s19, -1
-.LBB2_261:
+.LBB3_261:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB2_264
+	s_cbranch_vccz .LBB3_264
 	s_lshl2_add_u32 s18, s18, 0x2000
-.LBB2_263:
+.LBB3_263:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s18
 	s_add_i32 s18, s18, 4
@@ -12253,8 +16766,8 @@ tessera_gumbel_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v4
-	s_cbranch_scc1 .LBB2_263
-.LBB2_264:
+	s_cbranch_scc1 .LBB3_263
+.LBB3_264:
 	s_cmp_ngt_f32 s46, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s46, v1
@@ -12263,7 +16776,7 @@ tessera_gumbel_w2048:
 	s_or_b32 s16, s16, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_275
+	s_cbranch_vccnz .LBB3_275
 	s_add_u32 s44, s48, -1
 	s_addc_u32 s45, s49, -1
 	s_and_b32 s58, s48, 7
@@ -12275,8 +16788,8 @@ tessera_gumbel_w2048:
 	s_cmp_lg_u64 s[58:59], 0
 	s_mov_b64 s[60:61], 0
 	s_cselect_b32 s65, -1, 0
-	s_branch .LBB2_267
-.LBB2_266:
+	s_branch .LBB3_267
+.LBB3_266:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_f32_e32 vcc_lo, s46, v13
 	s_add_u32 s60, s60, 1
@@ -12287,8 +16800,8 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_f32_e32 vcc_lo, s46, v5
 	v_cndmask_b32_e32 v1, v1, v6, vcc_lo
-	s_cbranch_scc1 .LBB2_276
-.LBB2_267:
+	s_cbranch_scc1 .LBB3_276
+.LBB3_267:
 	s_lshl_b32 s16, s60, 1
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v8, 0
 	s_lshr_b32 s17, 0x80000000, s16
@@ -12299,14 +16812,14 @@ tessera_gumbel_w2048:
 	v_or_b32_e32 v6, s16, v1
 	s_and_not1_b32 vcc_lo, exec_lo, s64
 	v_or_b32_e32 v7, s16, v5
-	s_cbranch_vccnz .LBB2_266
+	s_cbranch_vccnz .LBB3_266
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0
 	v_mov_b32_e32 v13, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s49
-	s_cbranch_vccnz .LBB2_272
+	s_cbranch_vccnz .LBB3_272
 	s_mov_b64 s[62:63], 0
 	s_mov_b32 s68, 0
-.LBB2_270:
+.LBB3_270:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v20, s68
 	s_add_i32 s16, s68, 0x2000
@@ -12404,21 +16917,21 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v9, v9, v17
 	v_add_f32_e32 v13, v13, v15
-	s_cbranch_scc1 .LBB2_270
+	s_cbranch_scc1 .LBB3_270
 	s_mov_b64 s[16:17], s[56:57]
 	s_mov_b32 s18, s65
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB2_266
-	s_branch .LBB2_273
-.LBB2_272:
+	s_cbranch_vccz .LBB3_266
+	s_branch .LBB3_273
+.LBB3_272:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB2_266
-.LBB2_273:
+	s_cbranch_execz .LBB3_266
+.LBB3_273:
 	s_lshl_b32 s18, s16, 2
 	s_mov_b64 s[16:17], s[58:59]
 	.p2align	6
-.LBB2_274:
+.LBB3_274:
 	v_mov_b32_e32 v14, s18
 	s_add_i32 s18, s18, 4
 	s_add_u32 s16, s16, -1
@@ -12437,13 +16950,13 @@ tessera_gumbel_w2048:
 	v_cndmask_b32_e32 v14, 0, v15, vcc_lo
 	v_add_f32_e32 v9, v9, v14
 	v_add_f32_e32 v13, v13, v16
-	s_cbranch_scc1 .LBB2_274
-	s_branch .LBB2_266
-.LBB2_275:
+	s_cbranch_scc1 .LBB3_274
+	s_branch .LBB3_266
+.LBB3_275:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v4, 0xff800000
-	s_branch .LBB2_290
-.LBB2_276:
+	s_branch .LBB3_290
+.LBB3_276:
 	s_clz_i32_u64 s16, s[44:45]
 	s_mov_b32 s29, 0
 	s_min_u32 s16, s16, 64
@@ -12454,7 +16967,7 @@ tessera_gumbel_w2048:
 	s_lshl_b64 s[24:25], -1, s26
 	s_lshr_b32 s28, s17, 1
 	s_cmp_eq_u32 s28, 0
-	s_cbranch_scc1 .LBB2_288
+	s_cbranch_scc1 .LBB3_288
 	s_and_b32 s34, s48, 3
 	s_mov_b32 s35, s29
 	s_sub_u32 s23, 63, s16
@@ -12468,11 +16981,11 @@ tessera_gumbel_w2048:
 	s_subb_u32 s39, -1, s25
 	s_not_b64 s[44:45], s[24:25]
 	s_mov_b64 s[48:49], 0
-	s_branch .LBB2_280
-.LBB2_278:
+	s_branch .LBB3_280
+.LBB3_278:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b32 s69, 0
-.LBB2_279:
+.LBB3_279:
 	s_set_inst_prefetch_distance 0x2
 	s_cmp_ge_f32 s69, s46
 	s_cselect_b32 vcc_lo, -1, 0
@@ -12490,8 +17003,8 @@ tessera_gumbel_w2048:
 	s_addc_u32 s49, s49, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[48:49], s[28:29]
-	s_cbranch_scc1 .LBB2_289
-.LBB2_280:
+	s_cbranch_scc1 .LBB3_289
+.LBB3_280:
 	s_lshl_b64 s[16:17], s[48:49], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s18, s16, 1
@@ -12513,15 +17026,15 @@ tessera_gumbel_w2048:
 	s_or_b64 s[56:57], s[16:17], s[30:31]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[58:59], s[18:19], s[56:57]
-	s_cbranch_vccnz .LBB2_278
+	s_cbranch_vccnz .LBB3_278
 	s_and_not1_b32 vcc_lo, exec_lo, s68
-	s_cbranch_vccnz .LBB2_285
+	s_cbranch_vccnz .LBB3_285
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b32 s69, 0
 	s_mov_b64 s[62:63], 0
 	s_mov_b32 s70, 0
 	s_mov_b64 s[64:65], s[38:39]
-.LBB2_283:
+.LBB3_283:
 	v_mov_b32_e32 v9, s70
 	s_add_i32 s18, s70, 0x2000
 	s_add_u32 s16, s64, 3
@@ -12616,26 +17129,26 @@ tessera_gumbel_w2048:
 	s_addc_u32 s65, s65, -1
 	s_add_i32 s70, s70, 16
 	s_cmp_lg_u64 s[36:37], s[62:63]
-	s_cbranch_scc1 .LBB2_283
+	s_cbranch_scc1 .LBB3_283
 	s_mov_b64 s[16:17], s[36:37]
 	s_mov_b32 s18, s33
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB2_279
-	s_branch .LBB2_286
-.LBB2_285:
+	s_cbranch_vccz .LBB3_279
+	s_branch .LBB3_286
+.LBB3_285:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, 0
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s69, 0
-	s_cbranch_execz .LBB2_279
-.LBB2_286:
+	s_cbranch_execz .LBB3_279
+.LBB3_286:
 	s_sub_u32 s18, s44, s16
 	s_subb_u32 s19, s45, s17
 	s_lshl_b32 s17, s16, 2
 	s_mov_b64 s[20:21], s[34:35]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB2_287:
+.LBB3_287:
 	v_mov_b32_e32 v7, s17
 	v_cmp_ge_u64_e64 s22, s[18:19], s[56:57]
 	v_cmp_ge_u64_e64 s62, s[18:19], s[58:59]
@@ -12663,11 +17176,11 @@ tessera_gumbel_w2048:
 	s_addc_u32 s21, s21, -1
 	s_add_f32 s69, s69, s16
 	s_cmp_lg_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB2_287
-	s_branch .LBB2_279
-.LBB2_288:
+	s_cbranch_scc1 .LBB3_287
+	s_branch .LBB3_279
+.LBB3_288:
 	s_mov_b64 s[30:31], 0
-.LBB2_289:
+.LBB3_289:
 	s_not_b64 s[16:17], s[24:25]
 	v_and_b32_e32 v4, 0x7fffffff, v1
 	s_sub_u32 s16, s16, s30
@@ -12685,30 +17198,30 @@ tessera_gumbel_w2048:
 	s_cvt_f32_u32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s16, s17
-.LBB2_290:
+.LBB3_290:
 	v_add_nc_u32_e64 v5, 0x6000, 0
 	ds_store_2addr_b32 v5, v1, v4 offset0:3 offset1:13
-.LBB2_291:
+.LBB3_291:
 	s_or_b32 exec_lo, exec_lo, s67
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s47
 	s_mov_b32 s16, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB2_195
-.LBB2_293:
+	s_cbranch_vccz .LBB3_195
+.LBB3_293:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24592
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_323
-.LBB2_296:
+	s_branch .LBB3_323
+.LBB3_296:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB2_298
+	s_cbranch_execz .LBB3_298
 	global_load_b32 v25, v12, s[54:55]
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[52:53], s[50:51]
@@ -13061,10 +17574,10 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_298:
+.LBB3_298:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB2_300
+	s_cbranch_execz .LBB3_300
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v2, 0
 	s_xor_b64 s[16:17], s[52:53], s[50:51]
 	s_mul_i32 s16, s52, 0xcd9e8d57
@@ -13433,7 +17946,7 @@ tessera_gumbel_w2048:
 	s_and_b32 s16, s16, vcc_lo
 	s_or_b32 vcc_lo, s17, s16
 	v_dual_cndmask_b32 v1, v1, v5 :: v_dual_cndmask_b32 v4, v4, v2
-.LBB2_300:
+.LBB3_300:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
@@ -13441,7 +17954,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s5
-	s_cbranch_execz .LBB2_302
+	s_cbranch_execz .LBB3_302
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13465,13 +17978,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_302:
+.LBB3_302:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s6
-	s_cbranch_execz .LBB2_304
+	s_cbranch_execz .LBB3_304
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13495,13 +18008,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_304:
+.LBB3_304:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s7
-	s_cbranch_execz .LBB2_306
+	s_cbranch_execz .LBB3_306
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13525,13 +18038,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_306:
+.LBB3_306:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s8
-	s_cbranch_execz .LBB2_308
+	s_cbranch_execz .LBB3_308
 	ds_load_2addr_stride64_b32 v[5:6], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -13555,13 +18068,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_308:
+.LBB3_308:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s9
-	s_cbranch_execz .LBB2_310
+	s_cbranch_execz .LBB3_310
 	ds_load_2addr_b32 v[5:6], v11 offset1:32
 	ds_load_2addr_b32 v[7:8], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -13585,13 +18098,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_310:
+.LBB3_310:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s10
-	s_cbranch_execz .LBB2_312
+	s_cbranch_execz .LBB3_312
 	ds_load_2addr_b32 v[5:6], v11 offset1:16
 	ds_load_2addr_b32 v[7:8], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -13615,13 +18128,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_312:
+.LBB3_312:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s11
-	s_cbranch_execz .LBB2_314
+	s_cbranch_execz .LBB3_314
 	ds_load_2addr_b32 v[5:6], v11 offset1:8
 	ds_load_2addr_b32 v[7:8], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13645,13 +18158,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_314:
+.LBB3_314:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB2_316
+	s_cbranch_execz .LBB3_316
 	ds_load_2addr_b32 v[5:6], v11 offset1:4
 	ds_load_2addr_b32 v[7:8], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13675,13 +18188,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_316:
+.LBB3_316:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s13
-	s_cbranch_execz .LBB2_318
+	s_cbranch_execz .LBB3_318
 	ds_load_2addr_b32 v[5:6], v11 offset1:2
 	ds_load_2addr_b32 v[7:8], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13705,13 +18218,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_318:
+.LBB3_318:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB2_320
+	s_cbranch_execz .LBB3_320
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v1 offset0:64 offset1:80
 	ds_load_b32 v7, v11
@@ -13737,23 +18250,23 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
-.LBB2_320:
+.LBB3_320:
 	s_or_b32 exec_lo, exec_lo, s19
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB2_322
+	s_cbranch_execz .LBB3_322
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v4, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v1, v4 offset:24592
-.LBB2_322:
+.LBB3_322:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB2_323:
+.LBB3_323:
 	s_cmp_lt_f32 s46, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s16, -1, 0
@@ -13762,16 +18275,16 @@ tessera_gumbel_w2048:
 	s_or_b32 s16, s16, s17
 	s_and_b32 vcc_lo, exec_lo, s16
 	s_mov_b32 s16, -1
-	s_cbranch_vccnz .LBB2_328
+	s_cbranch_vccnz .LBB3_328
 	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccnz .LBB2_331
-.LBB2_325:
+	s_cbranch_vccnz .LBB3_331
+.LBB3_325:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB2_327
-.LBB2_326:
+	s_cbranch_execz .LBB3_327
+.LBB3_326:
 	v_mov_b32_e32 v0, 0x6004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -13825,23 +18338,23 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB2_327:
+.LBB3_327:
 	s_endpgm
-.LBB2_328:
+.LBB3_328:
 	s_and_saveexec_b32 s16, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:24596
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB2_325
-.LBB2_331:
+	s_branch .LBB3_325
+.LBB3_331:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v1, 0xff800000
 	s_mul_i32 s20, s52, 0xcd9e8d57
 	s_mul_hi_u32 s21, s52, 0xcd9e8d57
 	v_mov_b32_e32 v5, 0
 	s_and_saveexec_b32 s22, s15
-	s_cbranch_execz .LBB2_333
+	s_cbranch_execz .LBB3_333
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[16:17], s[52:53], s[50:51]
 	s_add_i32 s15, s50, 0x9e3779b9
@@ -14090,10 +18603,10 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v1, 0xff800000, v4 :: v_dual_mov_b32 v4, 0
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
-.LBB2_333:
+.LBB3_333:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB2_335
+	s_cbranch_execz .LBB3_335
 	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v2, 0
 	s_xor_b64 s[14:15], s[52:53], s[50:51]
 	s_add_i32 s14, s50, 0x9e3779b9
@@ -14357,7 +18870,7 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s14
 	v_dual_cndmask_b32 v1, v1, v0 :: v_dual_cndmask_b32 v4, v4, v2
-.LBB2_335:
+.LBB3_335:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v10, v1
 	ds_store_b32 v11, v4
@@ -14365,7 +18878,7 @@ tessera_gumbel_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB2_337
+	s_cbranch_execz .LBB3_337
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14389,13 +18902,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_337:
+.LBB3_337:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB2_339
+	s_cbranch_execz .LBB3_339
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14419,13 +18932,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_339:
+.LBB3_339:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB2_341
+	s_cbranch_execz .LBB3_341
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14449,13 +18962,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_341:
+.LBB3_341:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB2_343
+	s_cbranch_execz .LBB3_343
 	ds_load_2addr_stride64_b32 v[2:3], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v10 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14479,13 +18992,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_343:
+.LBB3_343:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB2_345
+	s_cbranch_execz .LBB3_345
 	ds_load_2addr_b32 v[2:3], v11 offset1:32
 	ds_load_2addr_b32 v[4:5], v10 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14509,13 +19022,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_345:
+.LBB3_345:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB2_347
+	s_cbranch_execz .LBB3_347
 	ds_load_2addr_b32 v[2:3], v11 offset1:16
 	ds_load_2addr_b32 v[4:5], v10 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14539,13 +19052,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_347:
+.LBB3_347:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB2_349
+	s_cbranch_execz .LBB3_349
 	ds_load_2addr_b32 v[2:3], v11 offset1:8
 	ds_load_2addr_b32 v[4:5], v10 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14569,13 +19082,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_349:
+.LBB3_349:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB2_351
+	s_cbranch_execz .LBB3_351
 	ds_load_2addr_b32 v[2:3], v11 offset1:4
 	ds_load_2addr_b32 v[4:5], v10 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14599,13 +19112,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_351:
+.LBB3_351:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB2_353
+	s_cbranch_execz .LBB3_353
 	ds_load_2addr_b32 v[2:3], v11 offset1:2
 	ds_load_2addr_b32 v[4:5], v10 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14629,13 +19142,13 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_353:
+.LBB3_353:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB2_355
+	s_cbranch_execz .LBB3_355
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:64 offset1:80
 	ds_load_b32 v4, v11
@@ -14661,19 +19174,19 @@ tessera_gumbel_w2048:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v10, v0
 	ds_store_b32 v11, v1
-.LBB2_355:
+.LBB3_355:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB2_357
+	s_cbranch_execz .LBB3_357
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:24596
-.LBB2_357:
+.LBB3_357:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14681,8 +19194,8 @@ tessera_gumbel_w2048:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB2_326
-	s_branch .LBB2_327
+	s_cbranch_execnz .LBB3_326
+	s_branch .LBB3_327
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w2048
@@ -14727,8 +19240,8 @@ tessera_gumbel_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end2:
-	.size	tessera_gumbel_w2048, .Lfunc_end2-tessera_gumbel_w2048
+.Lfunc_end3:
+	.size	tessera_gumbel_w2048, .Lfunc_end3-tessera_gumbel_w2048
 
 	.set tessera_gumbel_w2048.num_vgpr, 34
 	.set tessera_gumbel_w2048.num_agpr, 0
@@ -14754,7 +19267,7 @@ tessera_gumbel_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB3_364
+	s_cbranch_vccnz .LBB4_364
 	s_load_b128 s[56:59], s[0:1], 0x30
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mul_i32 s4, s53, s2
@@ -14768,21 +19281,21 @@ tessera_gumbel_w4096:
 	s_add_u32 s48, s48, s4
 	s_addc_u32 s49, s49, s5
 	s_and_saveexec_b32 s4, s17
-	s_cbranch_execz .LBB3_3
+	s_cbranch_execz .LBB4_3
 	v_dual_mov_b32 v9, v1 :: v_dual_lshlrev_b32 v2, 2, v0
 	v_mov_b32_e32 v8, v0
 	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e32 vcc_lo, v2, v2
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
-.LBB3_3:
+.LBB4_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s16, s[52:53], v[6:7]
 	s_and_saveexec_b32 s4, s16
-	s_cbranch_execz .LBB3_5
+	s_cbranch_execz .LBB4_5
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -14793,14 +19306,14 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v10, v10, v2, vcc_lo
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
-.LBB3_5:
+.LBB4_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s15, s[52:53], v[4:5]
 	s_and_saveexec_b32 s4, s15
-	s_cbranch_execz .LBB3_7
+	s_cbranch_execz .LBB4_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v2, v2, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -14811,14 +19324,14 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v10, v10, v2, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v4, vcc_lo
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
-.LBB3_7:
+.LBB4_7:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s14, s[52:53], v[2:3]
 	s_and_saveexec_b32 s4, s14
-	s_cbranch_execz .LBB3_9
+	s_cbranch_execz .LBB4_9
 	v_lshlrev_b32_e32 v9, 2, v2
 	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -14828,7 +19341,7 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e32 vcc_lo, v9, v10
 	v_cndmask_b32_e32 v10, v10, v9, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-.LBB3_9:
+.LBB4_9:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v14, 0x9000, v16
 	v_or_b32_e32 v15, 0x8000, v16
@@ -14838,7 +19351,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB3_11
+	s_cbranch_execz .LBB4_11
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14862,14 +19375,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_11:
+.LBB4_11:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 0x100, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB3_13
+	s_cbranch_execz .LBB4_13
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14893,14 +19406,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_13:
+.LBB4_13:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 0x80, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB3_15
+	s_cbranch_execz .LBB4_15
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14924,14 +19437,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_15:
+.LBB4_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB3_17
+	s_cbranch_execz .LBB4_17
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14955,14 +19468,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_17:
+.LBB4_17:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB3_19
+	s_cbranch_execz .LBB4_19
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	ds_load_2addr_b32 v[12:13], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14986,14 +19499,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_19:
+.LBB4_19:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_cmp_gt_u32_e64 s10, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s10
-	s_cbranch_execz .LBB3_21
+	s_cbranch_execz .LBB4_21
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	ds_load_2addr_b32 v[12:13], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15017,14 +19530,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_21:
+.LBB4_21:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s11, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s11
-	s_cbranch_execz .LBB3_23
+	s_cbranch_execz .LBB4_23
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15048,14 +19561,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_23:
+.LBB4_23:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_cmp_gt_u32_e64 s12, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB3_25
+	s_cbranch_execz .LBB4_25
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15079,14 +19592,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_25:
+.LBB4_25:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_cmp_gt_u32_e64 s13, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB3_27
+	s_cbranch_execz .LBB4_27
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15110,14 +19623,14 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_27:
+.LBB4_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_29
+	s_cbranch_execz .LBB4_29
 	v_add_nc_u32_e64 v8, 4, 0
 	ds_load_2addr_stride64_b32 v[10:11], v8 offset0:128 offset1:144
 	ds_load_b32 v12, v15
@@ -15143,18 +19656,18 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v13, v11 :: v_dual_cndmask_b32 v9, v12, v10
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_29:
+.LBB4_29:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_31
+	s_cbranch_execz .LBB4_31
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v9, v8 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v8, v9 offset:40964
-.LBB3_31:
+.LBB4_31:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -15162,19 +19675,19 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s17
-	s_cbranch_execnz .LBB3_180
+	s_cbranch_execnz .LBB4_180
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s16
-	s_cbranch_execnz .LBB3_181
-.LBB3_33:
+	s_cbranch_execnz .LBB4_181
+.LBB4_33:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execnz .LBB3_182
-.LBB3_34:
+	s_cbranch_execnz .LBB4_182
+.LBB4_34:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB3_36
-.LBB3_35:
+	s_cbranch_execz .LBB4_36
+.LBB4_35:
 	v_lshlrev_b32_e32 v9, 2, v2
 	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -15184,7 +19697,7 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e32 vcc_lo, v9, v10
 	v_cndmask_b32_e32 v10, v10, v9, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-.LBB3_36:
+.LBB4_36:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v8
@@ -15192,7 +19705,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_38
+	s_cbranch_execz .LBB4_38
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15216,13 +19729,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_38:
+.LBB4_38:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_40
+	s_cbranch_execz .LBB4_40
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15246,13 +19759,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_40:
+.LBB4_40:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_42
+	s_cbranch_execz .LBB4_42
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15276,13 +19789,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_42:
+.LBB4_42:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_44
+	s_cbranch_execz .LBB4_44
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15306,13 +19819,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_44:
+.LBB4_44:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_46
+	s_cbranch_execz .LBB4_46
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	ds_load_2addr_b32 v[12:13], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15336,13 +19849,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_46:
+.LBB4_46:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_48
+	s_cbranch_execz .LBB4_48
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	ds_load_2addr_b32 v[12:13], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15366,13 +19879,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_48:
+.LBB4_48:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_50
+	s_cbranch_execz .LBB4_50
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15396,13 +19909,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_50:
+.LBB4_50:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_52
+	s_cbranch_execz .LBB4_52
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15426,13 +19939,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_52:
+.LBB4_52:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_54
+	s_cbranch_execz .LBB4_54
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15456,13 +19969,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_54:
+.LBB4_54:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_56
+	s_cbranch_execz .LBB4_56
 	v_add_nc_u32_e64 v8, 4, 0
 	ds_load_2addr_stride64_b32 v[10:11], v8 offset0:128 offset1:144
 	ds_load_b32 v12, v15
@@ -15488,18 +20001,18 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v13, v11 :: v_dual_cndmask_b32 v9, v12, v10
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_56:
+.LBB4_56:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_58
+	s_cbranch_execz .LBB4_58
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v9, v8 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v8, v9 offset:40968
-.LBB3_58:
+.LBB4_58:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -15507,19 +20020,19 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s17
-	s_cbranch_execnz .LBB3_183
+	s_cbranch_execnz .LBB4_183
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_184
-.LBB3_60:
+	s_cbranch_execnz .LBB4_184
+.LBB4_60:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execnz .LBB3_185
-.LBB3_61:
+	s_cbranch_execnz .LBB4_185
+.LBB4_61:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB3_63
-.LBB3_62:
+	s_cbranch_execz .LBB4_63
+.LBB4_62:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_cmp_o_f32_e64 s18, v10, v10
 	global_load_b32 v9, v9, s[48:49]
@@ -15531,7 +20044,7 @@ tessera_gumbel_w4096:
 	s_or_b32 vcc_lo, s19, s18
 	v_cndmask_b32_e32 v10, v10, v9, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-.LBB3_63:
+.LBB4_63:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v8
@@ -15539,7 +20052,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_65
+	s_cbranch_execz .LBB4_65
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15563,13 +20076,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_65:
+.LBB4_65:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_67
+	s_cbranch_execz .LBB4_67
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15593,13 +20106,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_67:
+.LBB4_67:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_69
+	s_cbranch_execz .LBB4_69
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15623,13 +20136,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_69:
+.LBB4_69:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_71
+	s_cbranch_execz .LBB4_71
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -15653,13 +20166,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_71:
+.LBB4_71:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_73
+	s_cbranch_execz .LBB4_73
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	ds_load_2addr_b32 v[12:13], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -15683,13 +20196,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_73:
+.LBB4_73:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_75
+	s_cbranch_execz .LBB4_75
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	ds_load_2addr_b32 v[12:13], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -15713,13 +20226,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_75:
+.LBB4_75:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_77
+	s_cbranch_execz .LBB4_77
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15743,13 +20256,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_77:
+.LBB4_77:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_79
+	s_cbranch_execz .LBB4_79
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15773,13 +20286,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_79:
+.LBB4_79:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_81
+	s_cbranch_execz .LBB4_81
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15803,13 +20316,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_81:
+.LBB4_81:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_83
+	s_cbranch_execz .LBB4_83
 	v_add_nc_u32_e64 v8, 4, 0
 	ds_load_2addr_stride64_b32 v[10:11], v8 offset0:128 offset1:144
 	ds_load_b32 v12, v15
@@ -15835,18 +20348,18 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v13, v11 :: v_dual_cndmask_b32 v9, v12, v10
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_83:
+.LBB4_83:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_85
+	s_cbranch_execz .LBB4_85
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v9, v8 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v8, v9 offset:40984
-.LBB3_85:
+.LBB4_85:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0xff800000
@@ -15854,19 +20367,19 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s17
-	s_cbranch_execnz .LBB3_186
+	s_cbranch_execnz .LBB4_186
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_187
-.LBB3_87:
+	s_cbranch_execnz .LBB4_187
+.LBB4_87:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execnz .LBB3_188
-.LBB3_88:
+	s_cbranch_execnz .LBB4_188
+.LBB4_88:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB3_90
-.LBB3_89:
+	s_cbranch_execz .LBB4_90
+.LBB4_89:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_cmp_o_f32_e64 s18, v10, v10
 	global_load_b32 v9, v9, s[48:49]
@@ -15878,7 +20391,7 @@ tessera_gumbel_w4096:
 	s_or_b32 vcc_lo, s19, s18
 	v_cndmask_b32_e32 v10, v10, v9, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-.LBB3_90:
+.LBB4_90:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v8
@@ -15886,7 +20399,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_92
+	s_cbranch_execz .LBB4_92
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -15910,13 +20423,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_92:
+.LBB4_92:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_94
+	s_cbranch_execz .LBB4_94
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -15940,13 +20453,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_94:
+.LBB4_94:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_96
+	s_cbranch_execz .LBB4_96
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -15970,13 +20483,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_96:
+.LBB4_96:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_98
+	s_cbranch_execz .LBB4_98
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16000,13 +20513,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_98:
+.LBB4_98:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_100
+	s_cbranch_execz .LBB4_100
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	ds_load_2addr_b32 v[12:13], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16030,13 +20543,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_100:
+.LBB4_100:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_102
+	s_cbranch_execz .LBB4_102
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	ds_load_2addr_b32 v[12:13], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16060,13 +20573,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_102:
+.LBB4_102:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_104
+	s_cbranch_execz .LBB4_104
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16090,13 +20603,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_104:
+.LBB4_104:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_106
+	s_cbranch_execz .LBB4_106
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16120,13 +20633,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_106:
+.LBB4_106:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_108
+	s_cbranch_execz .LBB4_108
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16150,13 +20663,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_108:
+.LBB4_108:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_110
+	s_cbranch_execz .LBB4_110
 	v_add_nc_u32_e64 v8, 4, 0
 	ds_load_2addr_stride64_b32 v[10:11], v8 offset0:128 offset1:144
 	ds_load_b32 v12, v15
@@ -16182,19 +20695,19 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v13, v11 :: v_dual_cndmask_b32 v9, v12, v10
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_110:
+.LBB4_110:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_112
+	s_cbranch_execz .LBB4_112
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v9, v8 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v9, v9
 	ds_store_b32 v8, v9 offset:40988
-.LBB3_112:
+.LBB4_112:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_load_b32 s68, s[0:1], 0x38
 	v_mov_b32_e32 v8, 0
@@ -16203,19 +20716,19 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s17
-	s_cbranch_execnz .LBB3_189
+	s_cbranch_execnz .LBB4_189
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s16
-	s_cbranch_execnz .LBB3_190
-.LBB3_114:
+	s_cbranch_execnz .LBB4_190
+.LBB4_114:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execnz .LBB3_191
-.LBB3_115:
+	s_cbranch_execnz .LBB4_191
+.LBB4_115:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB3_117
-.LBB3_116:
+	s_cbranch_execz .LBB4_117
+.LBB4_116:
 	v_lshlrev_b32_e32 v9, 2, v2
 	global_load_b32 v9, v9, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16229,7 +20742,7 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e32 vcc_lo, v9, v10
 	v_cndmask_b32_e32 v10, v10, v9, vcc_lo
 	v_cndmask_b32_e32 v8, v8, v2, vcc_lo
-.LBB3_117:
+.LBB4_117:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v8
@@ -16237,7 +20750,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_119
+	s_cbranch_execz .LBB4_119
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16261,13 +20774,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_119:
+.LBB4_119:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_121
+	s_cbranch_execz .LBB4_121
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16291,13 +20804,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_121:
+.LBB4_121:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_123
+	s_cbranch_execz .LBB4_123
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16321,13 +20834,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_123:
+.LBB4_123:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_125
+	s_cbranch_execz .LBB4_125
 	ds_load_2addr_stride64_b32 v[10:11], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -16351,13 +20864,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_125:
+.LBB4_125:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_127
+	s_cbranch_execz .LBB4_127
 	ds_load_2addr_b32 v[10:11], v15 offset1:32
 	ds_load_2addr_b32 v[12:13], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -16381,13 +20894,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_127:
+.LBB4_127:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_129
+	s_cbranch_execz .LBB4_129
 	ds_load_2addr_b32 v[10:11], v15 offset1:16
 	ds_load_2addr_b32 v[12:13], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -16411,13 +20924,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_129:
+.LBB4_129:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_131
+	s_cbranch_execz .LBB4_131
 	ds_load_2addr_b32 v[10:11], v15 offset1:8
 	ds_load_2addr_b32 v[12:13], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -16441,13 +20954,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_131:
+.LBB4_131:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_133
+	s_cbranch_execz .LBB4_133
 	ds_load_2addr_b32 v[10:11], v15 offset1:4
 	ds_load_2addr_b32 v[12:13], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -16471,13 +20984,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_133:
+.LBB4_133:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_135
+	s_cbranch_execz .LBB4_135
 	ds_load_2addr_b32 v[10:11], v15 offset1:2
 	ds_load_2addr_b32 v[12:13], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -16501,13 +21014,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v12, v13 :: v_dual_cndmask_b32 v9, v10, v11
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_135:
+.LBB4_135:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_137
+	s_cbranch_execz .LBB4_137
 	v_add_nc_u32_e64 v8, 4, 0
 	ds_load_2addr_stride64_b32 v[10:11], v8 offset0:128 offset1:144
 	ds_load_b32 v12, v15
@@ -16533,18 +21046,18 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v13, v11 :: v_dual_cndmask_b32 v9, v12, v10
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v9
-.LBB3_137:
+.LBB4_137:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_139
+	s_cbranch_execz .LBB4_139
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v9, v8 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v8, v9 offset:40992
-.LBB3_139:
+.LBB4_139:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_load_b128 s[40:43], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
@@ -16560,35 +21073,35 @@ tessera_gumbel_w4096:
 	s_or_b32 s1, s18, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB3_143
+	s_cbranch_vccz .LBB4_143
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB3_142
+	s_cbranch_execz .LBB4_142
 	v_mov_b32_e32 v8, 0xa024
 	v_mov_b32_e32 v9, 0xff800000
 	v_mov_b32_e32 v10, 0x7f800000
 	ds_store_2addr_b32 v8, v9, v10 offset1:1
-.LBB3_142:
+.LBB4_142:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_143:
+.LBB4_143:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB3_212
+	s_cbranch_vccz .LBB4_212
 	s_and_saveexec_b32 s1, s17
-	s_cbranch_execnz .LBB3_192
+	s_cbranch_execnz .LBB4_192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s16
-	s_cbranch_execnz .LBB3_193
-.LBB3_146:
+	s_cbranch_execnz .LBB4_193
+.LBB4_146:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s15
-	s_cbranch_execnz .LBB3_194
-.LBB3_147:
+	s_cbranch_execnz .LBB4_194
+.LBB4_147:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execz .LBB3_149
-.LBB3_148:
+	s_cbranch_execz .LBB4_149
+.LBB4_148:
 	v_lshlrev_b32_e32 v8, 2, v2
 	v_add_nc_u32_e32 v12, 0xffffe000, v14
 	v_add_nc_u32_e32 v11, 0xffffa000, v14
@@ -16602,7 +21115,7 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v10, v9 :: v_dual_mov_b32 v9, 1.0
 	ds_store_b32 v11, v8
 	ds_store_b32 v12, v9
-.LBB3_149:
+.LBB4_149:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v8, 0
 	s_waitcnt lgkmcnt(0)
@@ -16629,14 +21142,14 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB3_154:
+.LBB4_154:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s20, v8, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s1, s1, s20
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB3_154
+	s_cbranch_scc1 .LBB4_154
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -16665,11 +21178,11 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v8, v8
 	v_cmp_nge_f32_e32 vcc_lo, v8, v9
-	s_cbranch_vccnz .LBB3_195
+	s_cbranch_vccnz .LBB4_195
 	s_mov_b32 s34, 0
 	s_mov_b64 s[18:19], 0
-	s_branch .LBB3_160
-.LBB3_159:
+	s_branch .LBB4_160
+.LBB4_159:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -16684,19 +21197,19 @@ tessera_gumbel_w4096:
 	s_add_u32 s18, s18, 2
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[18:19], 32
-	s_cbranch_scc1 .LBB3_196
-.LBB3_160:
+	s_cbranch_scc1 .LBB4_196
+.LBB4_160:
 	v_mov_b32_e32 v11, 0
 	s_lshr_b32 s1, 0x80000000, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s20, s1, s34
 	s_and_saveexec_b32 s21, s17
-	s_cbranch_execz .LBB3_164
+	s_cbranch_execz .LBB4_164
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v12, v16
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	s_mov_b32 s22, 0
 	.p2align	6
-.LBB3_162:
+.LBB4_162:
 	ds_load_b32 v13, v12
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -16709,9 +21222,9 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB3_162
+	s_cbranch_execnz .LBB4_162
 	s_or_b32 exec_lo, exec_lo, s22
-.LBB3_164:
+.LBB4_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s21
 	s_barrier
@@ -16725,14 +21238,14 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB3_167:
+.LBB4_167:
 	s_ctz_i32_b32 s22, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s23, v11, s22
 	s_lshl_b32 s22, 1, s22
 	s_add_i32 s1, s1, s23
 	s_and_not1_b32 s21, s21, s22
-	s_cbranch_scc1 .LBB3_167
+	s_cbranch_scc1 .LBB4_167
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
 	s_mov_b32 s21, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -16755,12 +21268,12 @@ tessera_gumbel_w4096:
 	s_lshr_b32 s1, 2.0, s18
 	s_or_b32 s21, s1, s20
 	s_and_saveexec_b32 s22, s17
-	s_cbranch_execz .LBB3_174
+	s_cbranch_execz .LBB4_174
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v12, v16
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	s_mov_b32 s23, 0
 	.p2align	6
-.LBB3_172:
+.LBB4_172:
 	ds_load_b32 v13, v12
 	v_add_co_u32 v8, vcc_lo, 0x400, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -16773,9 +21286,9 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB3_172
+	s_cbranch_execnz .LBB4_172
 	s_or_b32 exec_lo, exec_lo, s23
-.LBB3_174:
+.LBB4_174:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s22
 	s_barrier
@@ -16789,24 +21302,24 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB3_177:
+.LBB4_177:
 	s_ctz_i32_b32 s23, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s24, v11, s23
 	s_lshl_b32 s23, 1, s23
 	s_add_i32 s1, s1, s24
 	s_and_not1_b32 s22, s22, s23
-	s_cbranch_scc1 .LBB3_177
+	s_cbranch_scc1 .LBB4_177
 	v_mbcnt_lo_u32_b32 v8, exec_lo, 0
 	s_mov_b32 s22, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v8
 	s_xor_b32 s22, exec_lo, s22
-	s_cbranch_execz .LBB3_159
+	s_cbranch_execz .LBB4_159
 	v_mov_b32_e32 v8, s1
 	ds_add_u32 v10, v8 offset:40960
-	s_branch .LBB3_159
-.LBB3_180:
+	s_branch .LBB4_159
+.LBB4_180:
 	v_lshlrev_b32_e32 v8, 2, v0
 	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16815,8 +21328,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s16
-	s_cbranch_execz .LBB3_33
-.LBB3_181:
+	s_cbranch_execz .LBB4_33
+.LBB4_181:
 	v_lshlrev_b32_e32 v11, 2, v6
 	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16829,8 +21342,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execz .LBB3_34
-.LBB3_182:
+	s_cbranch_execz .LBB4_34
+.LBB4_182:
 	v_lshlrev_b32_e32 v11, 2, v4
 	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16843,9 +21356,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execnz .LBB3_35
-	s_branch .LBB3_36
-.LBB3_183:
+	s_cbranch_execnz .LBB4_35
+	s_branch .LBB4_36
+.LBB4_183:
 	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	global_load_b32 v10, v8, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16853,8 +21366,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_60
-.LBB3_184:
+	s_cbranch_execz .LBB4_60
+.LBB4_184:
 	v_lshlrev_b32_e32 v11, 2, v6
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	global_load_b32 v11, v11, s[48:49]
@@ -16869,8 +21382,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_61
-.LBB3_185:
+	s_cbranch_execz .LBB4_61
+.LBB4_185:
 	v_lshlrev_b32_e32 v11, 2, v4
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	global_load_b32 v11, v11, s[48:49]
@@ -16885,9 +21398,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execnz .LBB3_62
-	s_branch .LBB3_63
-.LBB3_186:
+	s_cbranch_execnz .LBB4_62
+	s_branch .LBB4_63
+.LBB4_186:
 	v_dual_mov_b32 v9, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	global_load_b32 v10, v8, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16895,8 +21408,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_87
-.LBB3_187:
+	s_cbranch_execz .LBB4_87
+.LBB4_187:
 	v_lshlrev_b32_e32 v11, 2, v6
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	global_load_b32 v11, v11, s[48:49]
@@ -16911,8 +21424,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_88
-.LBB3_188:
+	s_cbranch_execz .LBB4_88
+.LBB4_188:
 	v_lshlrev_b32_e32 v11, 2, v4
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	global_load_b32 v11, v11, s[48:49]
@@ -16927,9 +21440,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execnz .LBB3_89
-	s_branch .LBB3_90
-.LBB3_189:
+	s_cbranch_execnz .LBB4_89
+	s_branch .LBB4_90
+.LBB4_189:
 	v_lshlrev_b32_e32 v8, 2, v0
 	global_load_b32 v8, v8, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16942,8 +21455,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v10, 0, 1.0, s19
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s16
-	s_cbranch_execz .LBB3_114
-.LBB3_190:
+	s_cbranch_execz .LBB4_114
+.LBB4_190:
 	v_lshlrev_b32_e32 v11, 2, v6
 	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16960,8 +21473,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s15
-	s_cbranch_execz .LBB3_115
-.LBB3_191:
+	s_cbranch_execz .LBB4_115
+.LBB4_191:
 	v_lshlrev_b32_e32 v11, 2, v4
 	global_load_b32 v11, v11, s[48:49]
 	s_waitcnt vmcnt(0)
@@ -16978,9 +21491,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execnz .LBB3_116
-	s_branch .LBB3_117
-.LBB3_192:
+	s_cbranch_execnz .LBB4_116
+	s_branch .LBB4_117
+.LBB4_192:
 	v_lshlrev_b32_e32 v8, 2, v0
 	v_add_nc_u32_e32 v12, 0xffffb000, v14
 	v_add_nc_u32_e32 v11, 0xffff7000, v14
@@ -16996,8 +21509,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v9
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s16
-	s_cbranch_execz .LBB3_146
-.LBB3_193:
+	s_cbranch_execz .LBB4_146
+.LBB4_193:
 	v_lshlrev_b32_e32 v8, 2, v6
 	v_add_nc_u32_e32 v12, 0xffffc000, v14
 	v_add_nc_u32_e32 v11, 0xffff8000, v14
@@ -17013,8 +21526,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v9
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s15
-	s_cbranch_execz .LBB3_147
-.LBB3_194:
+	s_cbranch_execz .LBB4_147
+.LBB4_194:
 	v_lshlrev_b32_e32 v8, 2, v4
 	v_add_nc_u32_e32 v12, 0xffffd000, v14
 	v_add_nc_u32_e32 v11, 0xffff9000, v14
@@ -17030,15 +21543,15 @@ tessera_gumbel_w4096:
 	ds_store_b32 v12, v9
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s14
-	s_cbranch_execnz .LBB3_148
-	s_branch .LBB3_149
-.LBB3_195:
+	s_cbranch_execnz .LBB4_148
+	s_branch .LBB4_149
+.LBB4_195:
 	v_mov_b32_e32 v1, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB3_210
-	s_branch .LBB3_211
-.LBB3_196:
+	s_cbranch_execnz .LBB4_210
+	s_branch .LBB4_211
+.LBB4_196:
 	s_add_u32 s24, s52, -1
 	s_addc_u32 s25, s53, -1
 	s_mov_b32 s22, 0
@@ -17050,7 +21563,7 @@ tessera_gumbel_w4096:
 	s_lshl_b64 s[20:21], -1, s18
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[24:25], 0
-	s_cbranch_scc1 .LBB3_209
+	s_cbranch_scc1 .LBB4_209
 	v_add_co_u32 v8, s23, s20, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v9, null, s21, 0, s23
@@ -17064,8 +21577,8 @@ tessera_gumbel_w4096:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, s19, 0
 	s_cselect_b32 s26, s18, 1
-	s_branch .LBB3_199
-.LBB3_198:
+	s_branch .LBB4_199
+.LBB4_198:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -17081,21 +21594,21 @@ tessera_gumbel_w4096:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[26:27]
-	s_cbranch_scc1 .LBB3_209
-.LBB3_199:
+	s_cbranch_scc1 .LBB4_209
+.LBB4_199:
 	s_add_i32 s1, s28, s35
 	v_mov_b32_e32 v18, 0
 	s_lshr_b64 s[18:19], s[22:23], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[30:31], s[18:19], s[24:25]
 	s_and_saveexec_b32 s36, s17
-	s_cbranch_execz .LBB3_203
+	s_cbranch_execz .LBB4_203
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v19, v16
 	v_dual_mov_b32 v11, v9 :: v_dual_mov_b32 v10, v8
 	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
 	s_mov_b32 s37, 0
 	.p2align	6
-.LBB3_201:
+.LBB4_201:
 	ds_load_b32 v20, v19
 	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[10:11]
 	v_add_co_u32 v12, s1, 0x400, v12
@@ -17115,9 +21628,9 @@ tessera_gumbel_w4096:
 	s_or_b32 s37, s1, s37
 	v_add_co_ci_u32_e64 v18, null, 0, v18, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s37
-	s_cbranch_execnz .LBB3_201
+	s_cbranch_execnz .LBB4_201
 	s_or_b32 exec_lo, exec_lo, s37
-.LBB3_203:
+.LBB4_203:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s36
 	s_barrier
@@ -17131,24 +21644,24 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB3_206:
+.LBB4_206:
 	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s36, v18, s19
 	s_lshl_b32 s19, 1, s19
 	s_add_i32 s1, s1, s36
 	s_and_not1_b32 s18, s18, s19
-	s_cbranch_scc1 .LBB3_206
+	s_cbranch_scc1 .LBB4_206
 	v_mbcnt_lo_u32_b32 v10, exec_lo, 0
 	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v10
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB3_198
+	s_cbranch_execz .LBB4_198
 	v_mov_b32_e32 v10, s1
 	ds_add_u32 v17, v10 offset:40960
-	s_branch .LBB3_198
-.LBB3_209:
+	s_branch .LBB4_198
+.LBB4_209:
 	s_not_b64 s[18:19], s[20:21]
 	s_and_b32 s1, s34, 0x7fffffff
 	s_not_b32 s20, s34
@@ -17168,14 +21681,14 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s18, s18
 	v_ldexp_f32 v1, s18, s19
 	s_and_saveexec_b32 s18, s4
-.LBB3_210:
+.LBB4_210:
 	v_dual_mov_b32 v8, s1 :: v_dual_mov_b32 v9, 0xa024
 	ds_store_2addr_b32 v9, v8, v1 offset1:1
-.LBB3_211:
+.LBB4_211:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_212:
+.LBB4_212:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -17184,59 +21697,59 @@ tessera_gumbel_w4096:
 	s_xor_b32 s43, s18, -1
 	s_mov_b32 s18, -1
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB3_220
+	s_cbranch_vccnz .LBB4_220
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_223
-.LBB3_214:
+	s_cbranch_vccnz .LBB4_223
+.LBB4_214:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_251
-.LBB3_215:
+	s_cbranch_vccnz .LBB4_251
+.LBB4_215:
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_254
-.LBB3_216:
+	s_cbranch_vccnz .LBB4_254
+.LBB4_216:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_278
-.LBB3_217:
+	s_cbranch_vccnz .LBB4_278
+.LBB4_217:
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_281
-.LBB3_218:
+	s_cbranch_vccnz .LBB4_281
+.LBB4_218:
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB3_329
-.LBB3_219:
+	s_cbranch_vccnz .LBB4_329
+.LBB4_219:
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_332
-	s_branch .LBB3_360
-.LBB3_220:
+	s_cbranch_vccnz .LBB4_332
+	s_branch .LBB4_360
+.LBB4_220:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:41004
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_214
-.LBB3_223:
+	s_branch .LBB4_214
+.LBB4_223:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_and_saveexec_b32 s20, s17
-	s_cbranch_execnz .LBB3_265
+	s_cbranch_execnz .LBB4_265
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_266
-.LBB3_225:
+	s_cbranch_execnz .LBB4_266
+.LBB4_225:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execnz .LBB3_267
-.LBB3_226:
+	s_cbranch_execnz .LBB4_267
+.LBB4_226:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB3_228
-.LBB3_227:
+	s_cbranch_execz .LBB4_228
+.LBB4_227:
 	v_lshlrev_b32_e32 v9, 2, v2
 	v_mov_b32_e32 v11, 0xa024
 	global_load_b32 v13, v9, s[48:49]
@@ -17273,7 +21786,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s19, s18
 	v_dual_cndmask_b32 v1, v1, v9 :: v_dual_cndmask_b32 v8, v8, v2
-.LBB3_228:
+.LBB4_228:
 	s_or_b32 exec_lo, exec_lo, s20
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
@@ -17281,7 +21794,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_230
+	s_cbranch_execz .LBB4_230
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17305,13 +21818,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_230:
+.LBB4_230:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_232
+	s_cbranch_execz .LBB4_232
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17335,13 +21848,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_232:
+.LBB4_232:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_234
+	s_cbranch_execz .LBB4_234
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17365,13 +21878,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_234:
+.LBB4_234:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_236
+	s_cbranch_execz .LBB4_236
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -17395,13 +21908,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_236:
+.LBB4_236:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_238
+	s_cbranch_execz .LBB4_238
 	ds_load_2addr_b32 v[9:10], v15 offset1:32
 	ds_load_2addr_b32 v[11:12], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -17425,13 +21938,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_238:
+.LBB4_238:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_240
+	s_cbranch_execz .LBB4_240
 	ds_load_2addr_b32 v[9:10], v15 offset1:16
 	ds_load_2addr_b32 v[11:12], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -17455,13 +21968,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_240:
+.LBB4_240:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_242
+	s_cbranch_execz .LBB4_242
 	ds_load_2addr_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -17485,13 +21998,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_242:
+.LBB4_242:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_244
+	s_cbranch_execz .LBB4_244
 	ds_load_2addr_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -17515,13 +22028,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_244:
+.LBB4_244:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_246
+	s_cbranch_execz .LBB4_246
 	ds_load_2addr_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -17545,13 +22058,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_246:
+.LBB4_246:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_248
+	s_cbranch_execz .LBB4_248
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[9:10], v1 offset0:128 offset1:144
 	ds_load_b32 v11, v15
@@ -17577,48 +22090,48 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v12, v10 :: v_dual_cndmask_b32 v8, v11, v9
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_248:
+.LBB4_248:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_250
+	s_cbranch_execz .LBB4_250
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v8, v1 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v8 offset:41004
-.LBB3_250:
+.LBB4_250:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_215
-.LBB3_251:
+	s_cbranch_vccz .LBB4_215
+.LBB4_251:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:41008
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_216
-.LBB3_254:
+	s_branch .LBB4_216
+.LBB4_254:
 	s_and_saveexec_b32 s20, s17
-	s_cbranch_execnz .LBB3_268
+	s_cbranch_execnz .LBB4_268
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_269
-.LBB3_256:
+	s_cbranch_execnz .LBB4_269
+.LBB4_256:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execnz .LBB3_270
-.LBB3_257:
+	s_cbranch_execnz .LBB4_270
+.LBB4_257:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execz .LBB3_259
-.LBB3_258:
+	s_cbranch_execz .LBB4_259
+.LBB4_258:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v2
 	v_mov_b32_e32 v24, 0xa024
 	global_load_b32 v1, v1, s[48:49]
@@ -17716,17 +22229,17 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_cndmask_b32 v1, 0, v8 :: v_dual_add_nc_u32 v8, 0xffffa000, v14
 	ds_store_b32 v8, v1
-.LBB3_259:
+.LBB4_259:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s4
-	s_cbranch_execz .LBB3_276
+	s_cbranch_execz .LBB4_276
 	v_dual_mov_b32 v1, 0 :: v_dual_mov_b32 v8, 0
 	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB3_275
+	s_cbranch_scc1 .LBB4_275
 	s_add_u32 s18, s52, -1
 	s_addc_u32 s19, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -17734,14 +22247,14 @@ tessera_gumbel_w4096:
 	s_and_b32 s18, s52, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
-	s_cbranch_vccnz .LBB3_271
+	s_cbranch_vccnz .LBB4_271
 	v_mov_b32_e32 v8, 0
 	s_and_b32 s20, s52, 0x1ff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s25, s19
 	.p2align	6
-.LBB3_263:
+.LBB4_263:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v13, s25
 	s_add_u32 s22, s22, 8
@@ -17768,11 +22281,11 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v8, v8, v19
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v8, v8, v20
-	s_cbranch_scc1 .LBB3_263
+	s_cbranch_scc1 .LBB4_263
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s21, -1, 0
-	s_branch .LBB3_272
-.LBB3_265:
+	s_branch .LBB4_272
+.LBB4_265:
 	global_load_b32 v1, v16, s[48:49]
 	v_mov_b32_e32 v8, 0xa024
 	v_cvt_f32_u32_e32 v10, v0
@@ -17796,8 +22309,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_225
-.LBB3_266:
+	s_cbranch_execz .LBB4_225
+.LBB4_266:
 	v_lshlrev_b32_e32 v10, 2, v6
 	v_mov_b32_e32 v12, 0xa024
 	global_load_b32 v17, v10, s[48:49]
@@ -17838,8 +22351,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_226
-.LBB3_267:
+	s_cbranch_execz .LBB4_226
+.LBB4_267:
 	v_lshlrev_b32_e32 v10, 2, v4
 	v_mov_b32_e32 v12, 0xa024
 	global_load_b32 v17, v10, s[48:49]
@@ -17879,9 +22392,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execnz .LBB3_227
-	s_branch .LBB3_228
-.LBB3_268:
+	s_cbranch_execnz .LBB4_227
+	s_branch .LBB4_228
+.LBB4_268:
 	global_load_b32 v1, v16, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v8, 0 :: v_dual_mul_f32 v9, s68, v1
@@ -17970,8 +22483,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v8, v1
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_256
-.LBB3_269:
+	s_cbranch_execz .LBB4_256
+.LBB4_269:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v6
 	v_mov_b32_e32 v24, 0xa024
 	global_load_b32 v1, v1, s[48:49]
@@ -18071,8 +22584,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v8, v1
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_257
-.LBB3_270:
+	s_cbranch_execz .LBB4_257
+.LBB4_270:
 	v_dual_mov_b32 v8, 0 :: v_dual_lshlrev_b32 v1, 2, v4
 	v_mov_b32_e32 v24, 0xa024
 	global_load_b32 v1, v1, s[48:49]
@@ -18172,17 +22685,17 @@ tessera_gumbel_w4096:
 	ds_store_b32 v8, v1
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s14
-	s_cbranch_execnz .LBB3_258
-	s_branch .LBB3_259
-.LBB3_271:
+	s_cbranch_execnz .LBB4_258
+	s_branch .LBB4_259
+.LBB4_271:
 	v_mov_b32_e32 v8, 0
 	s_mov_b32 s21, -1
-.LBB3_272:
+.LBB4_272:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB3_275
+	s_cbranch_vccz .LBB4_275
 	s_lshl_b32 s20, s20, 2
-.LBB3_274:
+.LBB4_274:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v9, s20
 	s_add_i32 s20, s20, 4
@@ -18192,44 +22705,44 @@ tessera_gumbel_w4096:
 	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB3_274
-.LBB3_275:
+	s_cbranch_scc1 .LBB4_274
+.LBB4_275:
 	ds_store_b32 v1, v8 offset:41008
-.LBB3_276:
+.LBB4_276:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_217
-.LBB3_278:
+	s_cbranch_vccz .LBB4_217
+.LBB4_278:
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_280
+	s_cbranch_execz .LBB4_280
 	v_mov_b32_e32 v1, 0xff800000
 	v_mov_b32_e32 v8, 0x7f800000
 	v_add_nc_u32_e64 v9, 0xa000, 0
 	ds_store_2addr_b32 v9, v8, v1 offset0:3 offset1:13
-.LBB3_280:
+.LBB4_280:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_218
-.LBB3_281:
+	s_branch .LBB4_218
+.LBB4_281:
 	s_and_saveexec_b32 s21, s17
-	s_cbranch_execnz .LBB3_292
+	s_cbranch_execnz .LBB4_292
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s16
-	s_cbranch_execnz .LBB3_293
-.LBB3_283:
+	s_cbranch_execnz .LBB4_293
+.LBB4_283:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s15
-	s_cbranch_execnz .LBB3_294
-.LBB3_284:
+	s_cbranch_execnz .LBB4_294
+.LBB4_284:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s14
-	s_cbranch_execz .LBB3_286
-.LBB3_285:
+	s_cbranch_execz .LBB4_286
+.LBB4_285:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v2
 	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
@@ -18355,18 +22868,18 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v8, v10, v9 :: v_dual_add_nc_u32 v9, 0xffffe000, v14
 	ds_store_b32 v11, v8
 	ds_store_b32 v9, v1
-.LBB3_286:
+.LBB4_286:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s69, s4
-	s_cbranch_execz .LBB3_327
+	s_cbranch_execz .LBB4_327
 	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[20:21], 0
 	s_cselect_b32 s66, -1, 0
 	s_cmp_eq_u64 s[52:53], 0
-	s_cbranch_scc1 .LBB3_295
+	s_cbranch_scc1 .LBB4_295
 	s_add_u32 s18, s52, -1
 	s_addc_u32 s19, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -18374,14 +22887,14 @@ tessera_gumbel_w4096:
 	s_and_b32 s18, s52, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
-	s_cbranch_vccnz .LBB3_296
+	s_cbranch_vccnz .LBB4_296
 	v_mov_b32_e32 v1, 0
 	s_and_b32 s20, s52, 0x1ff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_movk_i32 s24, 0x4000
 	.p2align	6
-.LBB3_290:
+.LBB4_290:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s24
 	s_add_u32 s22, s22, 8
@@ -18408,11 +22921,11 @@ tessera_gumbel_w4096:
 	v_add_f32_e32 v1, v1, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v1, v18
-	s_cbranch_scc1 .LBB3_290
+	s_cbranch_scc1 .LBB4_290
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s21, -1, 0
-	s_branch .LBB3_297
-.LBB3_292:
+	s_branch .LBB4_297
+.LBB4_292:
 	global_load_b32 v1, v16, s[48:49]
 	v_mov_b32_e32 v8, 0xa02c
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
@@ -18529,8 +23042,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v9, v1
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s16
-	s_cbranch_execz .LBB3_283
-.LBB3_293:
+	s_cbranch_execz .LBB4_283
+.LBB4_293:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v6
 	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
@@ -18658,8 +23171,8 @@ tessera_gumbel_w4096:
 	ds_store_b32 v9, v1
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s15
-	s_cbranch_execz .LBB3_284
-.LBB3_294:
+	s_cbranch_execz .LBB4_284
+.LBB4_294:
 	v_dual_mov_b32 v8, 0xa02c :: v_dual_lshlrev_b32 v1, 2, v4
 	global_load_b32 v1, v1, s[48:49]
 	ds_load_2addr_b32 v[8:9], v8 offset1:1
@@ -18787,20 +23300,20 @@ tessera_gumbel_w4096:
 	ds_store_b32 v9, v1
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s14
-	s_cbranch_execnz .LBB3_285
-	s_branch .LBB3_286
-.LBB3_295:
+	s_cbranch_execnz .LBB4_285
+	s_branch .LBB4_286
+.LBB4_295:
 	v_mov_b32_e32 v1, 0
-	s_branch .LBB3_300
-.LBB3_296:
+	s_branch .LBB4_300
+.LBB4_296:
 	v_mov_b32_e32 v1, 0
 	s_mov_b32 s21, -1
-.LBB3_297:
+.LBB4_297:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccz .LBB3_300
+	s_cbranch_vccz .LBB4_300
 	s_lshl2_add_u32 s20, s20, 0x4000
-.LBB3_299:
+.LBB4_299:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v8, s20
 	s_add_i32 s20, s20, 4
@@ -18810,8 +23323,8 @@ tessera_gumbel_w4096:
 	ds_load_b32 v8, v8
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v1, v8
-	s_cbranch_scc1 .LBB3_299
-.LBB3_300:
+	s_cbranch_scc1 .LBB4_299
+.LBB4_300:
 	s_cmp_ngt_f32 s42, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_nle_f32_e32 vcc_lo, s42, v1
@@ -18820,7 +23333,7 @@ tessera_gumbel_w4096:
 	s_or_b32 s18, s18, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_311
+	s_cbranch_vccnz .LBB4_311
 	s_add_u32 s50, s52, -1
 	s_addc_u32 s51, s53, -1
 	s_and_b32 s60, s52, 7
@@ -18832,8 +23345,8 @@ tessera_gumbel_w4096:
 	s_cmp_lg_u64 s[60:61], 0
 	s_mov_b64 s[62:63], 0
 	s_cselect_b32 s67, -1, 0
-	s_branch .LBB3_303
-.LBB3_302:
+	s_branch .LBB4_303
+.LBB4_302:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_f32_e32 vcc_lo, s42, v17
 	s_add_u32 s62, s62, 1
@@ -18844,8 +23357,8 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_le_f32_e32 vcc_lo, s42, v9
 	v_cndmask_b32_e32 v1, v1, v10, vcc_lo
-	s_cbranch_scc1 .LBB3_312
-.LBB3_303:
+	s_cbranch_scc1 .LBB4_312
+.LBB4_303:
 	s_lshl_b32 s18, s62, 1
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v12, 0
 	s_lshr_b32 s19, 0x80000000, s18
@@ -18856,14 +23369,14 @@ tessera_gumbel_w4096:
 	v_or_b32_e32 v10, s18, v1
 	s_and_not1_b32 vcc_lo, exec_lo, s66
 	v_or_b32_e32 v11, s18, v9
-	s_cbranch_vccnz .LBB3_302
+	s_cbranch_vccnz .LBB4_302
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v12, 0
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s53
-	s_cbranch_vccnz .LBB3_308
+	s_cbranch_vccnz .LBB4_308
 	s_mov_b64 s[64:65], 0
 	s_mov_b32 s70, 0
-.LBB3_306:
+.LBB4_306:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s70
 	s_add_i32 s18, s70, 0x4000
@@ -18961,21 +23474,21 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v13, v13, v21
 	v_add_f32_e32 v17, v17, v19
-	s_cbranch_scc1 .LBB3_306
+	s_cbranch_scc1 .LBB4_306
 	s_mov_b64 s[18:19], s[58:59]
 	s_mov_b32 s20, s67
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB3_302
-	s_branch .LBB3_309
-.LBB3_308:
+	s_cbranch_vccz .LBB4_302
+	s_branch .LBB4_309
+.LBB4_308:
 	s_mov_b64 s[18:19], 0
-	s_cbranch_execz .LBB3_302
-.LBB3_309:
+	s_cbranch_execz .LBB4_302
+.LBB4_309:
 	s_lshl_b32 s20, s18, 2
 	s_mov_b64 s[18:19], s[60:61]
 	.p2align	6
-.LBB3_310:
+.LBB4_310:
 	v_mov_b32_e32 v18, s20
 	s_add_i32 s20, s20, 4
 	s_add_u32 s18, s18, -1
@@ -18994,13 +23507,13 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v18, 0, v19, vcc_lo
 	v_add_f32_e32 v13, v13, v18
 	v_add_f32_e32 v17, v17, v20
-	s_cbranch_scc1 .LBB3_310
-	s_branch .LBB3_302
-.LBB3_311:
+	s_cbranch_scc1 .LBB4_310
+	s_branch .LBB4_302
+.LBB4_311:
 	v_mov_b32_e32 v1, 0x7f800000
 	v_mov_b32_e32 v8, 0xff800000
-	s_branch .LBB3_326
-.LBB3_312:
+	s_branch .LBB4_326
+.LBB4_312:
 	s_clz_i32_u64 s18, s[50:51]
 	s_mov_b32 s31, 0
 	s_min_u32 s18, s18, 64
@@ -19011,7 +23524,7 @@ tessera_gumbel_w4096:
 	s_lshl_b64 s[26:27], -1, s28
 	s_lshr_b32 s30, s19, 1
 	s_cmp_eq_u32 s30, 0
-	s_cbranch_scc1 .LBB3_324
+	s_cbranch_scc1 .LBB4_324
 	s_and_b32 s36, s52, 3
 	s_mov_b32 s37, s31
 	s_sub_u32 s25, 63, s18
@@ -19025,11 +23538,11 @@ tessera_gumbel_w4096:
 	s_subb_u32 s41, -1, s27
 	s_not_b64 s[50:51], s[26:27]
 	s_mov_b64 s[52:53], 0
-	s_branch .LBB3_316
-.LBB3_314:
+	s_branch .LBB4_316
+.LBB4_314:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
 	s_mov_b32 s71, 0
-.LBB3_315:
+.LBB4_315:
 	s_set_inst_prefetch_distance 0x2
 	s_cmp_ge_f32 s71, s42
 	s_cselect_b32 vcc_lo, -1, 0
@@ -19047,8 +23560,8 @@ tessera_gumbel_w4096:
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], s[30:31]
-	s_cbranch_scc1 .LBB3_325
-.LBB3_316:
+	s_cbranch_scc1 .LBB4_325
+.LBB4_316:
 	s_lshl_b64 s[18:19], s[52:53], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v8
 	s_or_b32 s20, s18, 1
@@ -19070,15 +23583,15 @@ tessera_gumbel_w4096:
 	s_or_b64 s[58:59], s[18:19], s[34:35]
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[60:61], s[20:21], s[58:59]
-	s_cbranch_vccnz .LBB3_314
+	s_cbranch_vccnz .LBB4_314
 	s_and_not1_b32 vcc_lo, exec_lo, s70
-	s_cbranch_vccnz .LBB3_321
+	s_cbranch_vccnz .LBB4_321
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
 	s_mov_b32 s71, 0
 	s_mov_b64 s[64:65], 0
 	s_mov_b32 s72, 0
 	s_mov_b64 s[66:67], s[40:41]
-.LBB3_319:
+.LBB4_319:
 	v_mov_b32_e32 v13, s72
 	s_add_i32 s20, s72, 0x4000
 	s_add_u32 s18, s66, 3
@@ -19173,26 +23686,26 @@ tessera_gumbel_w4096:
 	s_addc_u32 s67, s67, -1
 	s_add_i32 s72, s72, 16
 	s_cmp_lg_u64 s[38:39], s[64:65]
-	s_cbranch_scc1 .LBB3_319
+	s_cbranch_scc1 .LBB4_319
 	s_mov_b64 s[18:19], s[38:39]
 	s_mov_b32 s20, s33
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB3_315
-	s_branch .LBB3_322
-.LBB3_321:
+	s_cbranch_vccz .LBB4_315
+	s_branch .LBB4_322
+.LBB4_321:
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, 0
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s71, 0
-	s_cbranch_execz .LBB3_315
-.LBB3_322:
+	s_cbranch_execz .LBB4_315
+.LBB4_322:
 	s_sub_u32 s20, s50, s18
 	s_subb_u32 s21, s51, s19
 	s_lshl_b32 s19, s18, 2
 	s_mov_b64 s[22:23], s[36:37]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB3_323:
+.LBB4_323:
 	v_mov_b32_e32 v11, s19
 	v_cmp_ge_u64_e64 s24, s[20:21], s[58:59]
 	v_cmp_ge_u64_e64 s64, s[20:21], s[60:61]
@@ -19220,11 +23733,11 @@ tessera_gumbel_w4096:
 	s_addc_u32 s23, s23, -1
 	s_add_f32 s71, s71, s18
 	s_cmp_lg_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB3_323
-	s_branch .LBB3_315
-.LBB3_324:
+	s_cbranch_scc1 .LBB4_323
+	s_branch .LBB4_315
+.LBB4_324:
 	s_mov_b64 s[34:35], 0
-.LBB3_325:
+.LBB4_325:
 	s_not_b64 s[18:19], s[26:27]
 	v_and_b32_e32 v8, 0x7fffffff, v1
 	s_sub_u32 s18, s18, s34
@@ -19242,42 +23755,42 @@ tessera_gumbel_w4096:
 	s_cvt_f32_u32 s18, s18
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v1, s18, s19
-.LBB3_326:
+.LBB4_326:
 	v_add_nc_u32_e64 v9, 0xa000, 0
 	ds_store_2addr_b32 v9, v1, v8 offset0:3 offset1:13
-.LBB3_327:
+.LBB4_327:
 	s_or_b32 exec_lo, exec_lo, s69
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s43
 	s_mov_b32 s18, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB3_219
-.LBB3_329:
+	s_cbranch_vccz .LBB4_219
+.LBB4_329:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:40976
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_360
-.LBB3_332:
+	s_branch .LBB4_360
+.LBB4_332:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_and_saveexec_b32 s22, s17
-	s_cbranch_execnz .LBB3_396
+	s_cbranch_execnz .LBB4_396
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s16
-	s_cbranch_execnz .LBB3_397
-.LBB3_334:
+	s_cbranch_execnz .LBB4_397
+.LBB4_334:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s15
-	s_cbranch_execnz .LBB3_398
-.LBB3_335:
+	s_cbranch_execnz .LBB4_398
+.LBB4_335:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s14
-	s_cbranch_execz .LBB3_337
-.LBB3_336:
+	s_cbranch_execz .LBB4_337
+.LBB4_336:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v2, 0
 	s_xor_b64 s[18:19], s[56:57], s[54:55]
 	s_mul_i32 s18, s56, 0xcd9e8d57
@@ -19646,7 +24159,7 @@ tessera_gumbel_w4096:
 	s_and_b32 s18, s18, vcc_lo
 	s_or_b32 vcc_lo, s19, s18
 	v_dual_cndmask_b32 v1, v1, v9 :: v_dual_cndmask_b32 v8, v8, v2
-.LBB3_337:
+.LBB4_337:
 	s_or_b32 exec_lo, exec_lo, s22
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
@@ -19654,7 +24167,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB3_339
+	s_cbranch_execz .LBB4_339
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19678,13 +24191,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_339:
+.LBB4_339:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB3_341
+	s_cbranch_execz .LBB4_341
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19708,13 +24221,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_341:
+.LBB4_341:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB3_343
+	s_cbranch_execz .LBB4_343
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19738,13 +24251,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_343:
+.LBB4_343:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB3_345
+	s_cbranch_execz .LBB4_345
 	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -19768,13 +24281,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_345:
+.LBB4_345:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB3_347
+	s_cbranch_execz .LBB4_347
 	ds_load_2addr_b32 v[9:10], v15 offset1:32
 	ds_load_2addr_b32 v[11:12], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -19798,13 +24311,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_347:
+.LBB4_347:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB3_349
+	s_cbranch_execz .LBB4_349
 	ds_load_2addr_b32 v[9:10], v15 offset1:16
 	ds_load_2addr_b32 v[11:12], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -19828,13 +24341,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_349:
+.LBB4_349:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s11
-	s_cbranch_execz .LBB3_351
+	s_cbranch_execz .LBB4_351
 	ds_load_2addr_b32 v[9:10], v15 offset1:8
 	ds_load_2addr_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -19858,13 +24371,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_351:
+.LBB4_351:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s12
-	s_cbranch_execz .LBB3_353
+	s_cbranch_execz .LBB4_353
 	ds_load_2addr_b32 v[9:10], v15 offset1:4
 	ds_load_2addr_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -19888,13 +24401,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_353:
+.LBB4_353:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s13
-	s_cbranch_execz .LBB3_355
+	s_cbranch_execz .LBB4_355
 	ds_load_2addr_b32 v[9:10], v15 offset1:2
 	ds_load_2addr_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -19918,13 +24431,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v11, v12 :: v_dual_cndmask_b32 v8, v9, v10
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_355:
+.LBB4_355:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB3_357
+	s_cbranch_execz .LBB4_357
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[9:10], v1 offset0:128 offset1:144
 	ds_load_b32 v11, v15
@@ -19950,23 +24463,23 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v1, v12, v10 :: v_dual_cndmask_b32 v8, v11, v9
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
-.LBB3_357:
+.LBB4_357:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB3_359
+	s_cbranch_execz .LBB4_359
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v8, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v8, v8
 	ds_store_b32 v1, v8 offset:40976
-.LBB3_359:
+.LBB4_359:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB3_360:
+.LBB4_360:
 	s_cmp_lt_f32 s42, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s18, -1, 0
@@ -19975,16 +24488,16 @@ tessera_gumbel_w4096:
 	s_or_b32 s18, s18, s19
 	s_and_b32 vcc_lo, exec_lo, s18
 	s_mov_b32 s18, -1
-	s_cbranch_vccnz .LBB3_365
+	s_cbranch_vccnz .LBB4_365
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB3_368
-.LBB3_362:
+	s_cbranch_vccnz .LBB4_368
+.LBB4_362:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execz .LBB3_364
-.LBB3_363:
+	s_cbranch_execz .LBB4_364
+.LBB4_363:
 	v_mov_b32_e32 v0, 0xa004
 	v_mov_b32_e32 v6, 0
 	ds_load_2addr_b32 v[4:5], v0 offset1:1
@@ -20038,36 +24551,36 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v1
 	global_store_b32 v6, v0, s[2:3]
-.LBB3_364:
+.LBB4_364:
 	s_endpgm
-.LBB3_365:
+.LBB4_365:
 	s_and_saveexec_b32 s18, s4
 	v_mov_b32_e32 v1, 0
 	ds_store_b32 v1, v1 offset:40980
 	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB3_362
-.LBB3_368:
+	s_branch .LBB4_362
+.LBB4_368:
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v1, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_mul_i32 s22, s56, 0xcd9e8d57
 	s_mul_hi_u32 s23, s56, 0xcd9e8d57
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execnz .LBB3_399
+	s_cbranch_execnz .LBB4_399
 	s_or_b32 exec_lo, exec_lo, s24
 	v_clz_i32_u32_e32 v0, 0
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execnz .LBB3_400
-.LBB3_370:
+	s_cbranch_execnz .LBB4_400
+.LBB4_370:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execnz .LBB3_401
-.LBB3_371:
+	s_cbranch_execnz .LBB4_401
+.LBB4_371:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execz .LBB3_373
-.LBB3_372:
+	s_cbranch_execz .LBB4_373
+.LBB4_372:
 	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v2, 0
 	s_xor_b64 s[14:15], s[56:57], s[54:55]
 	s_add_i32 s14, s54, 0x9e3779b9
@@ -20329,7 +24842,7 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s14
 	v_dual_cndmask_b32 v1, v1, v0 :: v_dual_cndmask_b32 v8, v8, v2
-.LBB3_373:
+.LBB4_373:
 	s_or_b32 exec_lo, exec_lo, s18
 	ds_store_b32 v14, v1
 	ds_store_b32 v15, v8
@@ -20337,7 +24850,7 @@ tessera_gumbel_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB3_375
+	s_cbranch_execz .LBB4_375
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:8
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20361,13 +24874,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_375:
+.LBB4_375:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB3_377
+	s_cbranch_execz .LBB4_377
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:4
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20391,13 +24904,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_377:
+.LBB4_377:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB3_379
+	s_cbranch_execz .LBB4_379
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20421,13 +24934,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_379:
+.LBB4_379:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB3_381
+	s_cbranch_execz .LBB4_381
 	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -20451,13 +24964,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_381:
+.LBB4_381:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB3_383
+	s_cbranch_execz .LBB4_383
 	ds_load_2addr_b32 v[2:3], v15 offset1:32
 	ds_load_2addr_b32 v[4:5], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -20481,13 +24994,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_383:
+.LBB4_383:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB3_385
+	s_cbranch_execz .LBB4_385
 	ds_load_2addr_b32 v[2:3], v15 offset1:16
 	ds_load_2addr_b32 v[4:5], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -20511,13 +25024,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_385:
+.LBB4_385:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB3_387
+	s_cbranch_execz .LBB4_387
 	ds_load_2addr_b32 v[2:3], v15 offset1:8
 	ds_load_2addr_b32 v[4:5], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -20541,13 +25054,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_387:
+.LBB4_387:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s12
-	s_cbranch_execz .LBB3_389
+	s_cbranch_execz .LBB4_389
 	ds_load_2addr_b32 v[2:3], v15 offset1:4
 	ds_load_2addr_b32 v[4:5], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -20571,13 +25084,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_389:
+.LBB4_389:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s13
-	s_cbranch_execz .LBB3_391
+	s_cbranch_execz .LBB4_391
 	ds_load_2addr_b32 v[2:3], v15 offset1:2
 	ds_load_2addr_b32 v[4:5], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -20601,13 +25114,13 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_391:
+.LBB4_391:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB3_393
+	s_cbranch_execz .LBB4_393
 	v_add_nc_u32_e64 v0, 4, 0
 	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:128 offset1:144
 	ds_load_b32 v4, v15
@@ -20633,19 +25146,19 @@ tessera_gumbel_w4096:
 	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
 	ds_store_b32 v14, v0
 	ds_store_b32 v15, v1
-.LBB3_393:
+.LBB4_393:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB3_395
+	s_cbranch_execz .LBB4_395
 	v_mov_b32_e32 v0, 0
 	ds_load_b32 v1, v0 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v1, v1
 	ds_store_b32 v0, v1 offset:40980
-.LBB3_395:
+.LBB4_395:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -20653,9 +25166,9 @@ tessera_gumbel_w4096:
 	s_and_saveexec_b32 s5, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s5, exec_lo, s5
-	s_cbranch_execnz .LBB3_363
-	s_branch .LBB3_364
-.LBB3_396:
+	s_cbranch_execnz .LBB4_363
+	s_branch .LBB4_364
+.LBB4_396:
 	global_load_b32 v29, v16, s[48:49]
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[18:19], s[56:57], s[54:55]
@@ -21011,8 +25524,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s16
-	s_cbranch_execz .LBB3_334
-.LBB3_397:
+	s_cbranch_execz .LBB4_334
+.LBB4_397:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v6, 0
 	s_xor_b64 s[18:19], s[56:57], s[54:55]
 	s_mul_i32 s18, s56, 0xcd9e8d57
@@ -21384,8 +25897,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s15
-	s_cbranch_execz .LBB3_335
-.LBB3_398:
+	s_cbranch_execz .LBB4_335
+.LBB4_398:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v4, 0
 	s_xor_b64 s[18:19], s[56:57], s[54:55]
 	s_mul_i32 s18, s56, 0xcd9e8d57
@@ -21756,9 +26269,9 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s22
 	s_and_saveexec_b32 s22, s14
-	s_cbranch_execnz .LBB3_336
-	s_branch .LBB3_337
-.LBB3_399:
+	s_cbranch_execnz .LBB4_336
+	s_branch .LBB4_337
+.LBB4_399:
 	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v0, 0
 	s_xor_b64 s[18:19], s[56:57], s[54:55]
 	s_add_i32 s17, s54, 0x9e3779b9
@@ -22010,8 +26523,8 @@ tessera_gumbel_w4096:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_clz_i32_u32_e32 v0, 0
 	s_and_saveexec_b32 s20, s16
-	s_cbranch_execz .LBB3_370
-.LBB3_400:
+	s_cbranch_execz .LBB4_370
+.LBB4_400:
 	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v6, 0
 	s_xor_b64 s[16:17], s[56:57], s[54:55]
 	s_add_i32 s16, s54, 0x9e3779b9
@@ -22278,8 +26791,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e32 v8, v8, v6, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s20, s15
-	s_cbranch_execz .LBB3_371
-.LBB3_401:
+	s_cbranch_execz .LBB4_371
+.LBB4_401:
 	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v4, 0
 	s_xor_b64 s[16:17], s[56:57], s[54:55]
 	s_add_i32 s15, s54, 0x9e3779b9
@@ -22543,8 +27056,8 @@ tessera_gumbel_w4096:
 	v_cndmask_b32_e64 v9, v9, 0, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s20
 	s_and_saveexec_b32 s18, s14
-	s_cbranch_execnz .LBB3_372
-	s_branch .LBB3_373
+	s_cbranch_execnz .LBB4_372
+	s_branch .LBB4_373
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_w4096
@@ -22589,8 +27102,8 @@ tessera_gumbel_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end3:
-	.size	tessera_gumbel_w4096, .Lfunc_end3-tessera_gumbel_w4096
+.Lfunc_end4:
+	.size	tessera_gumbel_w4096, .Lfunc_end4-tessera_gumbel_w4096
 
 	.set tessera_gumbel_w4096.num_vgpr, 39
 	.set tessera_gumbel_w4096.num_agpr, 0
@@ -22611,7 +27124,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB4_271
+	s_cbranch_vccnz .LBB5_271
 	s_load_b32 s33, s[0:1], 0x40
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v16, 2, v0
 	v_dual_mov_b32 v21, 0xff800000 :: v_dual_mov_b32 v20, 0xff800000
@@ -22629,7 +27142,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s20, s46, s2
 	s_add_i32 s21, s5, s4
 	s_and_saveexec_b32 s10, s12
-	s_cbranch_execz .LBB4_5
+	s_cbranch_execz .LBB5_5
 	s_lshl_b64 s[4:5], s[20:21], 2
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v19, 0xff800000
 	s_add_u32 s4, s40, s4
@@ -22646,7 +27159,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v17, 0xff800000
 	s_mov_b32 s11, 0
-.LBB4_3:
+.LBB5_3:
 	global_load_b32 v22, v[12:13], off
 	v_cmp_o_f32_e32 vcc_lo, v19, v19
 	v_cmp_o_f32_e64 s4, v18, v18
@@ -22695,9 +27208,9 @@ tessera_gumbel_wide:
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB4_3
+	s_cbranch_execnz .LBB5_3
 	s_or_b32 exec_lo, exec_lo, s11
-.LBB4_5:
+.LBB5_5:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v14, 0x400, v16
@@ -22707,7 +27220,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB4_7
+	s_cbranch_execz .LBB5_7
 	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22732,14 +27245,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_7:
+.LBB5_7:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_cmp_gt_u32_e64 s6, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s6
-	s_cbranch_execz .LBB4_9
+	s_cbranch_execz .LBB5_9
 	ds_load_2addr_stride64_b32 v[9:10], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -22764,14 +27277,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_9:
+.LBB5_9:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_cmp_gt_u32_e64 s7, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s10, s7
-	s_cbranch_execz .LBB4_11
+	s_cbranch_execz .LBB5_11
 	ds_load_2addr_b32 v[9:10], v16 offset1:32
 	ds_load_2addr_b32 v[11:12], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -22796,14 +27309,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_11:
+.LBB5_11:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_gt_u32_e64 s8, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB4_13
+	s_cbranch_execz .LBB5_13
 	ds_load_2addr_b32 v[9:10], v16 offset1:16
 	ds_load_2addr_b32 v[11:12], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -22828,14 +27341,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_13:
+.LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_cmp_gt_u32_e64 s9, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s9
-	s_cbranch_execz .LBB4_15
+	s_cbranch_execz .LBB5_15
 	ds_load_2addr_b32 v[9:10], v16 offset1:8
 	ds_load_2addr_b32 v[11:12], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -22860,14 +27373,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_15:
+.LBB5_15:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_cmp_gt_u32_e64 s10, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB4_17
+	s_cbranch_execz .LBB5_17
 	ds_load_2addr_b32 v[9:10], v16 offset1:4
 	ds_load_2addr_b32 v[11:12], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -22892,14 +27405,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_17:
+.LBB5_17:
 	s_or_b32 exec_lo, exec_lo, s14
 	v_cmp_gt_u32_e64 s11, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s11
-	s_cbranch_execz .LBB4_19
+	s_cbranch_execz .LBB5_19
 	ds_load_2addr_b32 v[9:10], v16 offset1:2
 	ds_load_2addr_b32 v[11:12], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -22924,14 +27437,14 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_19:
+.LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_21
+	s_cbranch_execz .LBB5_21
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset1:4
 	ds_load_b32 v7, v16
@@ -22958,18 +27471,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_21:
+.LBB5_21:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_23
+	s_cbranch_execz .LBB5_23
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:2052
-.LBB4_23:
+.LBB5_23:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -22980,7 +27493,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_25
+	s_cbranch_execz .LBB5_25
 	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23005,13 +27518,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_25:
+.LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_27
+	s_cbranch_execz .LBB5_27
 	ds_load_2addr_stride64_b32 v[7:8], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -23036,13 +27549,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_27:
+.LBB5_27:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_29
+	s_cbranch_execz .LBB5_29
 	ds_load_2addr_b32 v[7:8], v16 offset1:32
 	ds_load_2addr_b32 v[9:10], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -23067,13 +27580,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_29:
+.LBB5_29:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_31
+	s_cbranch_execz .LBB5_31
 	ds_load_2addr_b32 v[7:8], v16 offset1:16
 	ds_load_2addr_b32 v[9:10], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -23098,13 +27611,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_31:
+.LBB5_31:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_33
+	s_cbranch_execz .LBB5_33
 	ds_load_2addr_b32 v[7:8], v16 offset1:8
 	ds_load_2addr_b32 v[9:10], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -23129,13 +27642,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_33:
+.LBB5_33:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_35
+	s_cbranch_execz .LBB5_35
 	ds_load_2addr_b32 v[7:8], v16 offset1:4
 	ds_load_2addr_b32 v[9:10], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -23160,13 +27673,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_35:
+.LBB5_35:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_37
+	s_cbranch_execz .LBB5_37
 	ds_load_2addr_b32 v[7:8], v16 offset1:2
 	ds_load_2addr_b32 v[9:10], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23191,13 +27704,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_37:
+.LBB5_37:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_39
+	s_cbranch_execz .LBB5_39
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset1:4
 	ds_load_b32 v9, v16
@@ -23224,18 +27737,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_39:
+.LBB5_39:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_41
+	s_cbranch_execz .LBB5_41
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:2056
-.LBB4_41:
+.LBB5_41:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23246,7 +27759,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_43
+	s_cbranch_execz .LBB5_43
 	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23271,13 +27784,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_43:
+.LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_45
+	s_cbranch_execz .LBB5_45
 	ds_load_2addr_stride64_b32 v[6:7], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -23302,13 +27815,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_45:
+.LBB5_45:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_47
+	s_cbranch_execz .LBB5_47
 	ds_load_2addr_b32 v[6:7], v16 offset1:32
 	ds_load_2addr_b32 v[8:9], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -23333,13 +27846,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_47:
+.LBB5_47:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_49
+	s_cbranch_execz .LBB5_49
 	ds_load_2addr_b32 v[6:7], v16 offset1:16
 	ds_load_2addr_b32 v[8:9], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -23364,13 +27877,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_49:
+.LBB5_49:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_51
+	s_cbranch_execz .LBB5_51
 	ds_load_2addr_b32 v[6:7], v16 offset1:8
 	ds_load_2addr_b32 v[8:9], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -23395,13 +27908,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_51:
+.LBB5_51:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_53
+	s_cbranch_execz .LBB5_53
 	ds_load_2addr_b32 v[6:7], v16 offset1:4
 	ds_load_2addr_b32 v[8:9], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -23426,13 +27939,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_53:
+.LBB5_53:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_55
+	s_cbranch_execz .LBB5_55
 	ds_load_2addr_b32 v[6:7], v16 offset1:2
 	ds_load_2addr_b32 v[8:9], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23457,13 +27970,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_55:
+.LBB5_55:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_57
+	s_cbranch_execz .LBB5_57
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset1:4
 	ds_load_b32 v8, v16
@@ -23490,18 +28003,18 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v5
-.LBB4_57:
+.LBB5_57:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_59
+	s_cbranch_execz .LBB5_59
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v5, v3 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v3, v5 offset:2072
-.LBB4_59:
+.LBB5_59:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23512,7 +28025,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_61
+	s_cbranch_execz .LBB5_61
 	ds_load_2addr_stride64_b32 v[5:6], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23536,13 +28049,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_61:
+.LBB5_61:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_63
+	s_cbranch_execz .LBB5_63
 	ds_load_2addr_stride64_b32 v[5:6], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -23566,13 +28079,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_63:
+.LBB5_63:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_65
+	s_cbranch_execz .LBB5_65
 	ds_load_2addr_b32 v[5:6], v16 offset1:32
 	ds_load_2addr_b32 v[7:8], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -23596,13 +28109,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_65:
+.LBB5_65:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_67
+	s_cbranch_execz .LBB5_67
 	ds_load_2addr_b32 v[5:6], v16 offset1:16
 	ds_load_2addr_b32 v[7:8], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -23626,13 +28139,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_67:
+.LBB5_67:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_69
+	s_cbranch_execz .LBB5_69
 	ds_load_2addr_b32 v[5:6], v16 offset1:8
 	ds_load_2addr_b32 v[7:8], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -23656,13 +28169,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_69:
+.LBB5_69:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_71
+	s_cbranch_execz .LBB5_71
 	ds_load_2addr_b32 v[5:6], v16 offset1:4
 	ds_load_2addr_b32 v[7:8], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -23686,13 +28199,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_71:
+.LBB5_71:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_73
+	s_cbranch_execz .LBB5_73
 	ds_load_2addr_b32 v[5:6], v16 offset1:2
 	ds_load_2addr_b32 v[7:8], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23716,13 +28229,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_73:
+.LBB5_73:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_75
+	s_cbranch_execz .LBB5_75
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset1:4
 	ds_load_b32 v7, v16
@@ -23748,19 +28261,19 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
 	ds_store_b32 v14, v3
 	ds_store_b32 v16, v4
-.LBB4_75:
+.LBB5_75:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_77
+	s_cbranch_execz .LBB5_77
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v4, v4
 	ds_store_b32 v3, v4 offset:2076
-.LBB4_77:
+.LBB5_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -23771,7 +28284,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_79
+	s_cbranch_execz .LBB5_79
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23795,13 +28308,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_79:
+.LBB5_79:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_81
+	s_cbranch_execz .LBB5_81
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -23825,13 +28338,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_81:
+.LBB5_81:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_83
+	s_cbranch_execz .LBB5_83
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -23855,13 +28368,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_83:
+.LBB5_83:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_85
+	s_cbranch_execz .LBB5_85
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -23885,13 +28398,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_85:
+.LBB5_85:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_87
+	s_cbranch_execz .LBB5_87
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -23915,13 +28428,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_87:
+.LBB5_87:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_89
+	s_cbranch_execz .LBB5_89
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -23945,13 +28458,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_89:
+.LBB5_89:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_91
+	s_cbranch_execz .LBB5_91
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -23975,13 +28488,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_91:
+.LBB5_91:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_93
+	s_cbranch_execz .LBB5_93
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset1:4
 	ds_load_b32 v6, v16
@@ -24007,18 +28520,18 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_93:
+.LBB5_93:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_95
+	s_cbranch_execz .LBB5_95
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:2080
-.LBB4_95:
+.LBB5_95:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[16:19], s[0:1], 0x48
 	s_mul_i32 s0, s21, 20
@@ -24038,23 +28551,23 @@ tessera_gumbel_wide:
 	s_or_b32 s1, s13, s1
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB4_99
+	s_cbranch_vccz .LBB5_99
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB4_98
+	s_cbranch_execz .LBB5_98
 	v_mov_b32_e32 v2, 0x824
 	v_mov_b32_e32 v3, 0xff800000
 	v_mov_b32_e32 v4, 0x7f800000
 	ds_store_2addr_b32 v2, v3, v4 offset1:1
-.LBB4_98:
+.LBB5_98:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_99:
+.LBB5_99:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB4_153
+	s_cbranch_vccz .LBB5_153
 	s_and_saveexec_b32 s13, s12
-	s_cbranch_execz .LBB4_103
+	s_cbranch_execz .LBB5_103
 	s_mul_i32 s1, s2, 20
 	s_mul_hi_u32 s14, s2, 20
 	s_add_u32 s1, s1, 4
@@ -24084,7 +28597,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s14, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB4_102:
+.LBB5_102:
 	global_load_b32 v11, v[6:7], off
 	v_add_co_u32 v8, vcc_lo, 0x100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24109,8 +28622,8 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB4_102
-.LBB4_103:
+	s_cbranch_execnz .LBB5_102
+.LBB5_103:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v4, 0
@@ -24118,11 +28631,11 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s12
-	s_cbranch_execz .LBB4_107
+	s_cbranch_execz .LBB5_107
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s14, 0
 	s_mov_b32 s13, 0
-.LBB4_105:
+.LBB5_105:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -24132,9 +28645,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s13, vcc_lo, s13
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB4_105
+	s_cbranch_execnz .LBB5_105
 	s_or_b32 exec_lo, exec_lo, s13
-.LBB4_107:
+.LBB5_107:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_barrier
@@ -24149,14 +28662,14 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB4_110:
+.LBB5_110:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v4, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB4_110
+	s_cbranch_scc1 .LBB5_110
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24185,7 +28698,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB4_136
+	s_cbranch_vccnz .LBB5_136
 	s_add_u32 s1, s42, s35
 	s_addc_u32 s13, s43, s34
 	v_add_co_u32 v2, s1, s1, v16
@@ -24193,8 +28706,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
 	s_mov_b32 s44, 0
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB4_116
-.LBB4_115:
+	s_branch .LBB5_116
+.LBB5_115:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24209,21 +28722,21 @@ tessera_gumbel_wide:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
-	s_cbranch_scc1 .LBB4_137
-.LBB4_116:
+	s_cbranch_scc1 .LBB5_137
+.LBB5_116:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 s13, s1, s44
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB4_120
+	s_cbranch_execz .LBB5_120
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB4_118:
+.LBB5_118:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24237,9 +28750,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u32_e32 vcc_lo, s13, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_118
+	s_cbranch_execnz .LBB5_118
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB4_120:
+.LBB5_120:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
@@ -24253,14 +28766,14 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB4_123:
+.LBB5_123:
 	s_ctz_i32_b32 s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s22, v9, s17
 	s_lshl_b32 s17, 1, s17
 	s_add_i32 s1, s1, s22
 	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB4_123
+	s_cbranch_scc1 .LBB5_123
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s16, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
@@ -24283,14 +28796,14 @@ tessera_gumbel_wide:
 	s_lshr_b32 s1, 2.0, s14
 	s_or_b32 s16, s1, s13
 	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB4_130
+	s_cbranch_execz .LBB5_130
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s22, 0
 	.p2align	6
-.LBB4_128:
+.LBB5_128:
 	global_load_b32 v10, v[4:5], off
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -24304,9 +28817,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u32_e32 vcc_lo, s16, v10
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s22
-	s_cbranch_execnz .LBB4_128
+	s_cbranch_execnz .LBB5_128
 	s_or_b32 exec_lo, exec_lo, s22
-.LBB4_130:
+.LBB5_130:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s17
 	s_barrier
@@ -24320,30 +28833,30 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB4_133:
+.LBB5_133:
 	s_ctz_i32_b32 s22, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s23, v9, s22
 	s_lshl_b32 s22, 1, s22
 	s_add_i32 s1, s1, s23
 	s_and_not1_b32 s17, s17, s22
-	s_cbranch_scc1 .LBB4_133
+	s_cbranch_scc1 .LBB5_133
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
 	s_mov_b32 s17, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
 	s_xor_b32 s17, exec_lo, s17
-	s_cbranch_execz .LBB4_115
+	s_cbranch_execz .LBB5_115
 	v_mov_b32_e32 v4, s1
 	ds_add_u32 v8, v4 offset:2048
-	s_branch .LBB4_115
-.LBB4_136:
+	s_branch .LBB5_115
+.LBB5_136:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s1, 0xff800000
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execnz .LBB4_151
-	s_branch .LBB4_152
-.LBB4_137:
+	s_cbranch_execnz .LBB5_151
+	s_branch .LBB5_152
+.LBB5_137:
 	s_add_u32 s24, s46, -1
 	s_addc_u32 s25, s47, -1
 	s_mov_b32 s22, 0
@@ -24355,7 +28868,7 @@ tessera_gumbel_wide:
 	s_lshl_b64 s[16:17], -1, s14
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[24:25], 0
-	s_cbranch_scc1 .LBB4_150
+	s_cbranch_scc1 .LBB5_150
 	v_add_co_u32 v4, s13, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v5, null, s17, 0, s13
@@ -24369,8 +28882,8 @@ tessera_gumbel_wide:
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s27, s15, 0
 	s_cselect_b32 s26, s14, 1
-	s_branch .LBB4_140
-.LBB4_139:
+	s_branch .LBB5_140
+.LBB5_139:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -24386,15 +28899,15 @@ tessera_gumbel_wide:
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[26:27]
-	s_cbranch_scc1 .LBB4_150
-.LBB4_140:
+	s_cbranch_scc1 .LBB5_150
+.LBB5_140:
 	s_add_i32 s1, s28, s45
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[22:23], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b64 s[30:31], s[14:15], s[24:25]
 	s_and_saveexec_b32 s15, s12
-	s_cbranch_execz .LBB4_144
+	s_cbranch_execz .LBB5_144
 	v_mov_b32_e32 v7, v3
 	v_mov_b32_e32 v9, v5
 	v_mov_b32_e32 v11, v1
@@ -24403,7 +28916,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v10, v0
 	s_mov_b32 s52, 0
 	.p2align	6
-.LBB4_142:
+.LBB5_142:
 	global_load_b32 v15, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
@@ -24424,9 +28937,9 @@ tessera_gumbel_wide:
 	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s52
-	s_cbranch_execnz .LBB4_142
+	s_cbranch_execnz .LBB5_142
 	s_or_b32 exec_lo, exec_lo, s52
-.LBB4_144:
+.LBB5_144:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
 	s_barrier
@@ -24440,24 +28953,24 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB4_147:
+.LBB5_147:
 	s_ctz_i32_b32 s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s15, v13, s14
 	s_lshl_b32 s14, 1, s14
 	s_add_i32 s1, s1, s15
 	s_and_not1_b32 s13, s13, s14
-	s_cbranch_scc1 .LBB4_147
+	s_cbranch_scc1 .LBB5_147
 	v_mbcnt_lo_u32_b32 v6, exec_lo, 0
 	s_mov_b32 s13, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v6
 	s_xor_b32 s13, exec_lo, s13
-	s_cbranch_execz .LBB4_139
+	s_cbranch_execz .LBB5_139
 	v_mov_b32_e32 v6, s1
 	ds_add_u32 v12, v6 offset:2048
-	s_branch .LBB4_139
-.LBB4_150:
+	s_branch .LBB5_139
+.LBB5_150:
 	s_not_b64 s[14:15], s[16:17]
 	s_and_b32 s1, s44, 0x7fffffff
 	s_not_b32 s13, s44
@@ -24477,14 +28990,14 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
 	s_and_saveexec_b32 s13, s4
-.LBB4_151:
+.LBB5_151:
 	v_dual_mov_b32 v3, s1 :: v_dual_mov_b32 v4, 0x824
 	ds_store_2addr_b32 v4, v3, v2 offset1:1
-.LBB4_152:
+.LBB5_152:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_153:
+.LBB5_153:
 	s_cmp_lt_f32 s18, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
@@ -24493,7 +29006,7 @@ tessera_gumbel_wide:
 	s_xor_b32 s19, s13, -1
 	s_mov_b32 s13, -1
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccz .LBB4_157
+	s_cbranch_vccz .LBB5_157
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2092
@@ -24501,13 +29014,13 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_157:
+.LBB5_157:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB4_181
+	s_cbranch_vccz .LBB5_181
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v2, 0
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB4_162
+	s_cbranch_execz .LBB5_162
 	v_dual_mov_b32 v2, 0x824 :: v_dual_mov_b32 v9, v1
 	s_lshl_b64 s[14:15], s[20:21], 2
 	v_mov_b32_e32 v10, 0xff800000
@@ -24519,7 +29032,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, v0
 	s_mov_b32 s17, 0
-.LBB4_160:
+.LBB5_160:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
@@ -24565,9 +29078,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_160
+	s_cbranch_execnz .LBB5_160
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB4_162:
+.LBB5_162:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	ds_store_b32 v14, v10
@@ -24576,7 +29089,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_164
+	s_cbranch_execz .LBB5_164
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24600,13 +29113,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_164:
+.LBB5_164:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_166
+	s_cbranch_execz .LBB5_166
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -24630,13 +29143,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_166:
+.LBB5_166:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_168
+	s_cbranch_execz .LBB5_168
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -24660,13 +29173,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_168:
+.LBB5_168:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_170
+	s_cbranch_execz .LBB5_170
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -24690,13 +29203,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_170:
+.LBB5_170:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_172
+	s_cbranch_execz .LBB5_172
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -24720,13 +29233,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_172:
+.LBB5_172:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_174
+	s_cbranch_execz .LBB5_174
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -24750,13 +29263,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_174:
+.LBB5_174:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_176
+	s_cbranch_execz .LBB5_176
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -24780,13 +29293,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_176:
+.LBB5_176:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_178
+	s_cbranch_execz .LBB5_178
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset1:4
 	ds_load_b32 v6, v16
@@ -24812,58 +29325,58 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_178:
+.LBB5_178:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_180
+	s_cbranch_execz .LBB5_180
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v3 offset:2092
-.LBB4_180:
+.LBB5_180:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_181:
+.LBB5_181:
 	s_add_u32 s22, s42, s35
 	s_addc_u32 s23, s43, s34
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_187
+	s_cbranch_vccnz .LBB5_187
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_190
-.LBB4_183:
+	s_cbranch_vccnz .LBB5_190
+.LBB5_183:
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_200
-.LBB4_184:
+	s_cbranch_vccnz .LBB5_200
+.LBB5_184:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_203
-.LBB4_185:
+	s_cbranch_vccnz .LBB5_203
+.LBB5_185:
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB4_239
-.LBB4_186:
+	s_cbranch_vccnz .LBB5_239
+.LBB5_186:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_242
-	s_branch .LBB4_265
-.LBB4_187:
+	s_cbranch_vccnz .LBB5_242
+	s_branch .LBB5_265
+.LBB5_187:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2096
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_183
-.LBB4_190:
+	s_branch .LBB5_183
+.LBB5_190:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB4_193
+	s_cbranch_execz .LBB5_193
 	v_dual_mov_b32 v2, 0x824 :: v_dual_mov_b32 v9, v1
 	v_mov_b32_e32 v4, 0
 	s_add_u32 s13, s42, s35
@@ -24880,7 +29393,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
 	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
-.LBB4_192:
+.LBB5_192:
 	global_load_b32 v13, v[6:7], off
 	v_clz_i32_u32_e32 v11, v9
 	v_add_co_u32 v6, vcc_lo, 0x400, v6
@@ -24988,20 +29501,20 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_192
-.LBB4_193:
+	s_cbranch_execnz .LBB5_192
+.LBB5_193:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_199
+	s_cbranch_execz .LBB5_199
 	s_cmp_eq_u64 s[46:47], 0
-	s_cbranch_scc1 .LBB4_197
+	s_cbranch_scc1 .LBB5_197
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[22:23]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB4_196:
+.LBB5_196:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -25010,36 +29523,36 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB4_196
-	s_branch .LBB4_198
-.LBB4_197:
+	s_cbranch_scc1 .LBB5_196
+	s_branch .LBB5_198
+.LBB5_197:
 	v_mov_b32_e32 v2, 0
-.LBB4_198:
+.LBB5_198:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2 offset:2096
-.LBB4_199:
+.LBB5_199:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_184
-.LBB4_200:
+	s_cbranch_vccz .LBB5_184
+.LBB5_200:
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_202
+	s_cbranch_execz .LBB5_202
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
 	v_add_nc_u32_e64 v4, 0x800, 0
 	ds_store_2addr_b32 v4, v3, v2 offset0:3 offset1:13
-.LBB4_202:
+.LBB5_202:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_185
-.LBB4_203:
+	s_branch .LBB5_185
+.LBB5_203:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB4_206
+	s_cbranch_execz .LBB5_206
 	s_mul_i32 s13, s2, 20
 	s_mul_hi_u32 s14, s2, 20
 	v_dual_mov_b32 v2, 0x824 :: v_dual_mov_b32 v13, v1
@@ -25071,7 +29584,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB4_205:
+.LBB5_205:
 	global_load_b32 v15, v[10:11], off
 	v_clz_i32_u32_e32 v17, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -25206,17 +29719,17 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_205
-.LBB4_206:
+	s_cbranch_execnz .LBB5_205
+.LBB5_206:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s68, s4
-	s_cbranch_execz .LBB4_238
+	s_cbranch_execz .LBB5_238
 	s_cmp_eq_u64 s[46:47], 0
 	s_mov_b64 s[24:25], 0
-	s_cbranch_scc1 .LBB4_212
+	s_cbranch_scc1 .LBB5_212
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
 	s_add_u32 s14, s22, s14
@@ -25226,9 +29739,9 @@ tessera_gumbel_wide:
 	s_mov_b64 s[28:29], s[14:15]
 	s_mov_b64 s[30:31], s[22:23]
 	s_set_inst_prefetch_distance 0x1
-	s_branch .LBB4_210
+	s_branch .LBB5_210
 	.p2align	6
-.LBB4_209:
+.LBB5_209:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_add_u32 s30, s30, 4
@@ -25236,12 +29749,12 @@ tessera_gumbel_wide:
 	s_add_u32 s28, s28, 4
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[46:47], s[26:27]
-	s_cbranch_scc1 .LBB4_212
-.LBB4_210:
+	s_cbranch_scc1 .LBB5_212
+.LBB5_210:
 	global_load_b32 v3, v2, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v3
-	s_cbranch_vccnz .LBB4_209
+	s_cbranch_vccnz .LBB5_209
 	global_load_b32 v4, v2, s[30:31]
 	s_lshl_b64 s[34:35], s[24:25], 2
 	v_mov_b32_e32 v5, s26
@@ -25258,20 +29771,20 @@ tessera_gumbel_wide:
 	global_store_b32 v2, v4, s[44:45]
 	global_store_b32 v2, v3, s[34:35]
 	global_store_b32 v2, v5, s[52:53]
-	s_branch .LBB4_209
-.LBB4_212:
+	s_branch .LBB5_209
+.LBB5_212:
 	s_set_inst_prefetch_distance 0x2
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s13, -1, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB4_215
+	s_cbranch_scc1 .LBB5_215
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
 	s_add_u32 s14, s22, s14
 	s_addc_u32 s15, s23, s15
 	s_mov_b32 s26, 0
 	s_mov_b64 s[16:17], s[24:25]
-.LBB4_214:
+.LBB5_214:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -25281,11 +29794,11 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s27, v3
 	s_add_f32 s26, s26, s27
-	s_cbranch_scc1 .LBB4_214
-	s_branch .LBB4_216
-.LBB4_215:
+	s_cbranch_scc1 .LBB5_214
+	s_branch .LBB5_216
+.LBB5_215:
 	s_mov_b32 s26, 0
-.LBB4_216:
+.LBB5_216:
 	s_cmp_ngt_f32 s18, 0
 	s_mov_b32 s69, 0
 	s_cselect_b32 s14, -1, 0
@@ -25294,18 +29807,18 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s14, s14, s15
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB4_227
+	s_cbranch_vccnz .LBB5_227
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_cndmask_b32_e64 v2, 0, 1, s13
 	v_mov_b32_e32 v3, 0
 	s_add_u32 s26, s22, s14
 	s_addc_u32 s27, s23, s15
 	s_mov_b64 s[14:15], 0
-	s_branch .LBB4_220
-.LBB4_218:
+	s_branch .LBB5_220
+.LBB5_218:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
 	s_mov_b32 s52, 0
-.LBB4_219:
+.LBB5_219:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_cmp_ge_f32 s52, s18
 	s_cselect_b32 vcc_lo, -1, 0
@@ -25320,8 +29833,8 @@ tessera_gumbel_wide:
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 16
-	s_cbranch_scc1 .LBB4_228
-.LBB4_220:
+	s_cbranch_scc1 .LBB5_228
+.LBB5_220:
 	s_lshl_b32 s34, s14, 1
 	s_and_not1_b32 vcc_lo, exec_lo, s13
 	s_sub_i32 s16, 30, s34
@@ -25330,14 +29843,14 @@ tessera_gumbel_wide:
 	s_or_b32 s35, s17, s69
 	s_or_b32 s45, s16, s69
 	s_or_b32 s44, s35, s16
-	s_cbranch_vccnz .LBB4_223
+	s_cbranch_vccnz .LBB5_223
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
 	s_mov_b32 s52, 0
 	s_mov_b64 s[16:17], s[22:23]
 	s_mov_b64 s[28:29], s[26:27]
 	s_mov_b64 s[30:31], s[24:25]
 	.p2align	6
-.LBB4_222:
+.LBB5_222:
 	s_clause 0x1
 	global_load_b32 v6, v3, s[16:17]
 	global_load_b32 v7, v3, s[28:29]
@@ -25360,12 +29873,12 @@ tessera_gumbel_wide:
 	v_dual_add_f32 v4, v4, v6 :: v_dual_add_f32 v5, v5, v9
 	v_readfirstlane_b32 s53, v8
 	s_add_f32 s52, s52, s53
-	s_cbranch_scc1 .LBB4_222
-	s_branch .LBB4_224
-.LBB4_223:
+	s_cbranch_scc1 .LBB5_222
+	s_branch .LBB5_224
+.LBB5_223:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0
 	s_mov_b32 s52, 0
-.LBB4_224:
+.LBB5_224:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	s_cmp_ge_f32 s52, s18
 	s_cselect_b32 vcc_lo, -1, 0
@@ -25385,14 +29898,14 @@ tessera_gumbel_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s13
 	s_or_b32 s44, s34, s16
 	s_or_b32 s45, s16, s35
-	s_cbranch_vccnz .LBB4_218
+	s_cbranch_vccnz .LBB5_218
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
 	s_mov_b32 s52, 0
 	s_mov_b64 s[16:17], s[22:23]
 	s_mov_b64 s[28:29], s[26:27]
 	s_mov_b64 s[30:31], s[24:25]
 	.p2align	6
-.LBB4_226:
+.LBB5_226:
 	s_clause 0x1
 	global_load_b32 v6, v3, s[16:17]
 	global_load_b32 v7, v3, s[28:29]
@@ -25415,13 +29928,13 @@ tessera_gumbel_wide:
 	v_dual_add_f32 v4, v4, v6 :: v_dual_add_f32 v5, v5, v9
 	v_readfirstlane_b32 s53, v8
 	s_add_f32 s52, s52, s53
-	s_cbranch_scc1 .LBB4_226
-	s_branch .LBB4_219
-.LBB4_227:
+	s_cbranch_scc1 .LBB5_226
+	s_branch .LBB5_219
+.LBB5_227:
 	v_mov_b32_e32 v2, 0x7f800000
 	s_mov_b32 s13, 0xff800000
-	s_branch .LBB4_237
-.LBB4_228:
+	s_branch .LBB5_237
+.LBB5_228:
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
 	s_mov_b32 s35, 0
@@ -25435,7 +29948,7 @@ tessera_gumbel_wide:
 	s_lshr_b32 s34, s16, 1
 	s_not_b64 s[28:29], s[14:15]
 	s_cmp_eq_u32 s34, 0
-	s_cbranch_scc1 .LBB4_235
+	s_cbranch_scc1 .LBB5_235
 	s_sub_u32 s17, 63, s13
 	s_mul_i32 s13, s2, 20
 	s_mul_hi_u32 s14, s2, 20
@@ -25452,11 +29965,11 @@ tessera_gumbel_wide:
 	s_addc_u32 s45, s43, s14
 	s_mov_b64 s[42:43], 0
 	s_mov_b64 s[52:53], 0
-	s_branch .LBB4_232
-.LBB4_230:
+	s_branch .LBB5_232
+.LBB5_230:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0
 	s_mov_b32 s70, 0
-.LBB4_231:
+.LBB5_231:
 	s_set_inst_prefetch_distance 0x2
 	s_cmp_ge_f32 s70, s18
 	s_cselect_b32 vcc_lo, -1, 0
@@ -25474,8 +29987,8 @@ tessera_gumbel_wide:
 	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[52:53], s[34:35]
-	s_cbranch_scc1 .LBB4_236
-.LBB4_232:
+	s_cbranch_scc1 .LBB5_236
+.LBB5_232:
 	s_lshl_b64 s[14:15], s[52:53], 1
 	v_cmp_ne_u32_e32 vcc_lo, 1, v2
 	s_or_b32 s54, s14, 1
@@ -25497,7 +30010,7 @@ tessera_gumbel_wide:
 	s_or_b64 s[54:55], s[14:15], s[42:43]
 	s_or_b64 s[56:57], s[58:59], s[54:55]
 	s_or_b64 s[58:59], s[58:59], s[42:43]
-	s_cbranch_vccnz .LBB4_230
+	s_cbranch_vccnz .LBB5_230
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v5, 0
 	s_mov_b32 s70, 0
 	s_mov_b64 s[60:61], s[22:23]
@@ -25506,7 +30019,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[66:67], s[24:25]
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB4_234:
+.LBB5_234:
 	s_clause 0x2
 	global_load_b32 v6, v3, s[62:63]
 	global_load_b32 v8, v3, s[60:61]
@@ -25543,11 +30056,11 @@ tessera_gumbel_wide:
 	s_add_f32 s70, s70, s13
 	s_addc_u32 s61, s61, 0
 	s_cmp_lg_u64 s[66:67], 0
-	s_cbranch_scc1 .LBB4_234
-	s_branch .LBB4_231
-.LBB4_235:
+	s_cbranch_scc1 .LBB5_234
+	s_branch .LBB5_231
+.LBB5_235:
 	s_mov_b64 s[42:43], 0
-.LBB4_236:
+.LBB5_236:
 	s_and_b32 s13, s69, 0x7fffffff
 	s_not_b32 s14, s69
 	s_cmp_lt_i32 s69, 0
@@ -25565,11 +30078,11 @@ tessera_gumbel_wide:
 	s_sub_i32 s15, 32, s16
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s15
-.LBB4_237:
+.LBB5_237:
 	v_mov_b32_e32 v3, s13
 	v_add_nc_u32_e64 v4, 0x800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:3 offset1:13
-.LBB4_238:
+.LBB5_238:
 	s_or_b32 exec_lo, exec_lo, s68
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
@@ -25577,19 +30090,19 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB4_186
-.LBB4_239:
+	s_cbranch_vccz .LBB5_186
+.LBB5_239:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2064
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_265
-.LBB4_242:
+	s_branch .LBB5_265
+.LBB5_242:
 	v_dual_mov_b32 v15, 0xff800000 :: v_dual_mov_b32 v8, 0
 	s_and_saveexec_b32 s19, s12
-	s_cbranch_execz .LBB4_246
+	s_cbranch_execz .LBB5_246
 	v_mov_b32_e32 v2, 0x824
 	v_dual_mov_b32 v4, 0x82c :: v_dual_mov_b32 v13, v1
 	v_add_nc_u32_e64 v6, 0x800, 0
@@ -25654,7 +30167,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s57, 0x3fe55555
 	s_mov_b32 s59, 0x3dea39ef
 	s_mov_b32 s61, 0x3fe62e42
-.LBB4_244:
+.LBB5_244:
 	global_load_b32 v33, v[10:11], off
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -25990,9 +30503,9 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s17, vcc_lo, s17
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB4_244
+	s_cbranch_execnz .LBB5_244
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB4_246:
+.LBB5_246:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s19
 	ds_store_b32 v14, v15
@@ -26001,7 +30514,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB4_248
+	s_cbranch_execz .LBB5_248
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26025,13 +30538,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_248:
+.LBB5_248:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB4_250
+	s_cbranch_execz .LBB5_250
 	ds_load_2addr_stride64_b32 v[4:5], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -26055,13 +30568,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_250:
+.LBB5_250:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s7
-	s_cbranch_execz .LBB4_252
+	s_cbranch_execz .LBB5_252
 	ds_load_2addr_b32 v[4:5], v16 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -26085,13 +30598,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_252:
+.LBB5_252:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s8
-	s_cbranch_execz .LBB4_254
+	s_cbranch_execz .LBB5_254
 	ds_load_2addr_b32 v[4:5], v16 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -26115,13 +30628,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_254:
+.LBB5_254:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s9
-	s_cbranch_execz .LBB4_256
+	s_cbranch_execz .LBB5_256
 	ds_load_2addr_b32 v[4:5], v16 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -26145,13 +30658,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_256:
+.LBB5_256:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB4_258
+	s_cbranch_execz .LBB5_258
 	ds_load_2addr_b32 v[4:5], v16 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -26175,13 +30688,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_258:
+.LBB5_258:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s11
-	s_cbranch_execz .LBB4_260
+	s_cbranch_execz .LBB5_260
 	ds_load_2addr_b32 v[4:5], v16 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26205,13 +30718,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_260:
+.LBB5_260:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s4
-	s_cbranch_execz .LBB4_262
+	s_cbranch_execz .LBB5_262
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset1:4
 	ds_load_b32 v6, v16
@@ -26237,23 +30750,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v16, v3
-.LBB4_262:
+.LBB5_262:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB4_264
+	s_cbranch_execz .LBB5_264
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:2064
-.LBB4_264:
+.LBB5_264:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB4_265:
+.LBB5_265:
 	s_cmp_lt_f32 s18, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -26262,14 +30775,14 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccnz .LBB4_272
+	s_cbranch_vccnz .LBB5_272
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccnz .LBB4_275
-.LBB4_267:
+	s_cbranch_vccnz .LBB5_275
+.LBB5_267:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_269
-.LBB4_268:
+	s_cbranch_execz .LBB5_269
+.LBB5_268:
 	v_mov_b32_e32 v1, 0x804
 	v_mov_b32_e32 v7, 0
 	ds_load_2addr_b32 v[5:6], v1 offset1:1
@@ -26323,12 +30836,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB4_269:
+.LBB5_269:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB4_270:
+.LBB5_270:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -26336,22 +30849,22 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB4_270
-.LBB4_271:
+	s_cbranch_execnz .LBB5_270
+.LBB5_271:
 	s_endpgm
-.LBB4_272:
+.LBB5_272:
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:2068
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB4_267
-.LBB4_275:
+	s_branch .LBB5_267
+.LBB5_275:
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB4_279
+	s_cbranch_execz .LBB5_279
 	v_mov_b32_e32 v2, 0x824
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -26412,7 +30925,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB4_277:
+.LBB5_277:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v1, s17, v12
@@ -26652,9 +31165,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB4_277
+	s_cbranch_execnz .LBB5_277
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB4_279:
+.LBB5_279:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v14, v10
@@ -26663,7 +31176,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB4_281
+	s_cbranch_execz .LBB5_281
 	ds_load_2addr_stride64_b32 v[3:4], v16 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26687,13 +31200,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_281:
+.LBB5_281:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB4_283
+	s_cbranch_execz .LBB5_283
 	ds_load_2addr_stride64_b32 v[3:4], v16 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -26717,13 +31230,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_283:
+.LBB5_283:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB4_285
+	s_cbranch_execz .LBB5_285
 	ds_load_2addr_b32 v[3:4], v16 offset1:32
 	ds_load_2addr_b32 v[5:6], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -26747,13 +31260,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_285:
+.LBB5_285:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB4_287
+	s_cbranch_execz .LBB5_287
 	ds_load_2addr_b32 v[3:4], v16 offset1:16
 	ds_load_2addr_b32 v[5:6], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -26777,13 +31290,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_287:
+.LBB5_287:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s9
-	s_cbranch_execz .LBB4_289
+	s_cbranch_execz .LBB5_289
 	ds_load_2addr_b32 v[3:4], v16 offset1:8
 	ds_load_2addr_b32 v[5:6], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -26807,13 +31320,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_289:
+.LBB5_289:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s10
-	s_cbranch_execz .LBB4_291
+	s_cbranch_execz .LBB5_291
 	ds_load_2addr_b32 v[3:4], v16 offset1:4
 	ds_load_2addr_b32 v[5:6], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -26837,13 +31350,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_291:
+.LBB5_291:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s11
-	s_cbranch_execz .LBB4_293
+	s_cbranch_execz .LBB5_293
 	ds_load_2addr_b32 v[3:4], v16 offset1:2
 	ds_load_2addr_b32 v[5:6], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -26867,13 +31380,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_293:
+.LBB5_293:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB4_295
+	s_cbranch_execz .LBB5_295
 	v_add_nc_u32_e64 v1, 4, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset1:4
 	ds_load_b32 v5, v16
@@ -26899,26 +31412,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v14, v1
 	ds_store_b32 v16, v2
-.LBB4_295:
+.LBB5_295:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB4_297
+	s_cbranch_execz .LBB5_297
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:2068
-.LBB4_297:
+.LBB5_297:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB4_268
-	s_branch .LBB4_269
+	s_cbranch_execnz .LBB5_268
+	s_branch .LBB5_269
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_wide
@@ -26963,8 +31476,8 @@ tessera_gumbel_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end4:
-	.size	tessera_gumbel_wide, .Lfunc_end4-tessera_gumbel_wide
+.Lfunc_end5:
+	.size	tessera_gumbel_wide, .Lfunc_end5-tessera_gumbel_wide
 
 	.set tessera_gumbel_wide.num_vgpr, 43
 	.set tessera_gumbel_wide.num_agpr, 0
@@ -27045,6 +31558,68 @@ amdhsa.kernels:
     .sgpr_count:     77
     .sgpr_spill_count: 0
     .symbol:         tessera_gumbel_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     29
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         76
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 8248
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 80
+    .max_flat_workgroup_size: 512
+    .name:           tessera_gumbel_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     78
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     29
     .vgpr_spill_count: 0

@@ -9,6 +9,12 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_search_count_w256 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [13 x float] undef, align 4
+@tessera_search_weights_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_search_count_w512 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_tree_values_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_tree_indices_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [13 x float] undef, align 4
 @tessera_search_weights_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -4652,7 +4658,4918 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
+define ptx_kernel void @tessera_gumbel_w512(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
+entry:
+  %pairwise_depth519 = alloca i64, align 8
+  %pairwise_levels518 = alloca [64 x i64], align 8
+  %pairwise_sums517 = alloca [64 x float], align 4
+  %fold_index516 = alloca i64, align 8
+  %fold_value515 = alloca float, align 4
+  %pairwise_depth477 = alloca i64, align 8
+  %pairwise_levels476 = alloca [64 x i64], align 8
+  %pairwise_sums475 = alloca [64 x float], align 4
+  %fold_index474 = alloca i64, align 8
+  %fold_value473 = alloca float, align 4
+  %pairwise_depth464 = alloca i64, align 8
+  %pairwise_levels463 = alloca [64 x i64], align 8
+  %pairwise_sums462 = alloca [64 x float], align 4
+  %fold_index461 = alloca i64, align 8
+  %fold_value460 = alloca float, align 4
+  %pairwise_depth420 = alloca i64, align 8
+  %pairwise_levels419 = alloca [64 x i64], align 8
+  %pairwise_sums418 = alloca [64 x float], align 4
+  %fold_index417 = alloca i64, align 8
+  %fold_value416 = alloca float, align 4
+  %pairwise_depth401 = alloca i64, align 8
+  %pairwise_levels400 = alloca [64 x i64], align 8
+  %pairwise_sums399 = alloca [64 x float], align 4
+  %fold_index398 = alloca i64, align 8
+  %fold_value397 = alloca float, align 4
+  %pairwise_depth396 = alloca i64, align 8
+  %pairwise_levels395 = alloca [64 x i64], align 8
+  %pairwise_sums394 = alloca [64 x float], align 4
+  %fold_index393 = alloca i64, align 8
+  %fold_value392 = alloca float, align 4
+  %pairwise_depth391 = alloca i64, align 8
+  %pairwise_levels390 = alloca [64 x i64], align 8
+  %pairwise_sums389 = alloca [64 x float], align 4
+  %fold_index388 = alloca i64, align 8
+  %fold_value387 = alloca float, align 4
+  %search_lo377 = alloca i64, align 8
+  %pairwise_depth368 = alloca i64, align 8
+  %pairwise_levels367 = alloca [64 x i64], align 8
+  %pairwise_sums366 = alloca [64 x float], align 4
+  %fold_index365 = alloca i64, align 8
+  %fold_value364 = alloca float, align 4
+  %pairwise_depth363 = alloca i64, align 8
+  %pairwise_levels362 = alloca [64 x i64], align 8
+  %pairwise_sums361 = alloca [64 x float], align 4
+  %fold_index360 = alloca i64, align 8
+  %fold_value359 = alloca float, align 4
+  %pairwise_depth358 = alloca i64, align 8
+  %pairwise_levels357 = alloca [64 x i64], align 8
+  %pairwise_sums356 = alloca [64 x float], align 4
+  %fold_index355 = alloca i64, align 8
+  %fold_value354 = alloca float, align 4
+  %search_hi350 = alloca i32, align 4
+  %pairwise_depth342 = alloca i64, align 8
+  %pairwise_levels341 = alloca [64 x i64], align 8
+  %pairwise_sums340 = alloca [64 x float], align 4
+  %fold_index339 = alloca i64, align 8
+  %fold_value338 = alloca float, align 4
+  %search_index337 = alloca float, align 4
+  %search_value336 = alloca float, align 4
+  %pairwise_depth316 = alloca i64, align 8
+  %pairwise_levels315 = alloca [64 x i64], align 8
+  %pairwise_sums314 = alloca [64 x float], align 4
+  %fold_index313 = alloca i64, align 8
+  %fold_value312 = alloca float, align 4
+  %pairwise_depth297 = alloca i64, align 8
+  %pairwise_levels296 = alloca [64 x i64], align 8
+  %pairwise_sums295 = alloca [64 x float], align 4
+  %fold_index294 = alloca i64, align 8
+  %fold_value293 = alloca float, align 4
+  %pairwise_depth256 = alloca i64, align 8
+  %pairwise_levels255 = alloca [64 x i64], align 8
+  %pairwise_sums254 = alloca [64 x float], align 4
+  %fold_index253 = alloca i64, align 8
+  %fold_value252 = alloca float, align 4
+  %search_count235 = alloca i64, align 8
+  %search_lo = alloca i64, align 8
+  %search_count218 = alloca i64, align 8
+  %search_hi = alloca i32, align 4
+  %search_count = alloca i64, align 8
+  %search_index = alloca float, align 4
+  %search_value = alloca float, align 4
+  %pairwise_depth209 = alloca i64, align 8
+  %pairwise_levels208 = alloca [64 x i64], align 8
+  %pairwise_sums207 = alloca [64 x float], align 4
+  %fold_index206 = alloca i64, align 8
+  %fold_value205 = alloca float, align 4
+  %pairwise_depth169 = alloca i64, align 8
+  %pairwise_levels168 = alloca [64 x i64], align 8
+  %pairwise_sums167 = alloca [64 x float], align 4
+  %fold_index166 = alloca i64, align 8
+  %fold_value165 = alloca float, align 4
+  %pairwise_depth164 = alloca i64, align 8
+  %pairwise_levels163 = alloca [64 x i64], align 8
+  %pairwise_sums162 = alloca [64 x float], align 4
+  %fold_index161 = alloca i64, align 8
+  %fold_value160 = alloca float, align 4
+  %pairwise_depth124 = alloca i64, align 8
+  %pairwise_levels123 = alloca [64 x i64], align 8
+  %pairwise_sums122 = alloca [64 x float], align 4
+  %fold_index121 = alloca i64, align 8
+  %fold_value120 = alloca float, align 4
+  %pairwise_depth119 = alloca i64, align 8
+  %pairwise_levels118 = alloca [64 x i64], align 8
+  %pairwise_sums117 = alloca [64 x float], align 4
+  %fold_index116 = alloca i64, align 8
+  %fold_value115 = alloca float, align 4
+  %pairwise_depth79 = alloca i64, align 8
+  %pairwise_levels78 = alloca [64 x i64], align 8
+  %pairwise_sums77 = alloca [64 x float], align 4
+  %fold_index76 = alloca i64, align 8
+  %fold_value75 = alloca float, align 4
+  %pairwise_depth74 = alloca i64, align 8
+  %pairwise_levels73 = alloca [64 x i64], align 8
+  %pairwise_sums72 = alloca [64 x float], align 4
+  %fold_index71 = alloca i64, align 8
+  %fold_value70 = alloca float, align 4
+  %pairwise_depth34 = alloca i64, align 8
+  %pairwise_levels33 = alloca [64 x i64], align 8
+  %pairwise_sums32 = alloca [64 x float], align 4
+  %fold_index31 = alloca i64, align 8
+  %fold_value30 = alloca float, align 4
+  %pairwise_depth29 = alloca i64, align 8
+  %pairwise_levels28 = alloca [64 x i64], align 8
+  %pairwise_sums27 = alloca [64 x float], align 4
+  %fold_index26 = alloca i64, align 8
+  %fold_value25 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %3 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %lane0 = icmp eq i64 %lane, 0
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done530, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  %8 = fcmp une float %7, %7
+  %9 = select i1 %8, float 1.000000e+00, float 0.000000e+00
+  %10 = fcmp oeq float %7, 0x7FF0000000000000
+  %11 = select i1 %10, float 1.000000e+00, float 0.000000e+00
+  %12 = fmul float %7, %inv_t
+  %13 = bitcast float %12 to i32
+  %14 = and i32 %13, 2147483647
+  %15 = bitcast i32 %14 to float
+  %16 = fcmp oeq float %15, 0x7FF0000000000000
+  %17 = select i1 %16, float 1.000000e+00, float 0.000000e+00
+  %18 = bitcast float %7 to i32
+  %19 = and i32 %18, 2147483647
+  %20 = bitcast i32 %19 to float
+  %21 = fcmp olt float %20, 0x7FF0000000000000
+  %22 = select i1 %21, float 1.000000e+00, float 0.000000e+00
+  %23 = fmul float %17, %22
+  %24 = load float, ptr %fold_value, align 4
+  %25 = fcmp ogt float %9, %24
+  %26 = fcmp uno float %9, %9
+  %27 = fcmp ord float %24, %24
+  %28 = and i1 %26, %27
+  %take = or i1 %25, %28
+  %29 = select i1 %take, float %9, float %24
+  store float %29, ptr %fold_value, align 4
+  %30 = load i64, ptr %fold_index, align 8
+  %31 = select i1 %take, i64 %feature, i64 %30
+  store i64 %31, ptr %fold_index, align 8
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  %best_index = load i64, ptr %fold_index, align 8
+  %32 = load float, ptr %fold_value, align 4
+  %33 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %32, ptr addrspace(3) %33, align 4
+  %34 = trunc i64 %best_index to i32
+  %35 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %34, ptr addrspace(3) %35, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 256
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done
+  %36 = add i64 %lane, 256
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %38 = load i32, ptr addrspace(3) %37, align 4
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %41 = load float, ptr addrspace(3) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %36
+  %43 = load i32, ptr addrspace(3) %42, align 4
+  %44 = zext i32 %43 to i64
+  %45 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %36
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = fcmp uno float %46, %46
+  %48 = fcmp uno float %41, %41
+  %49 = icmp ult i64 %44, %39
+  %50 = fcmp ogt float %46, %41
+  %51 = fcmp oeq float %46, %41
+  %52 = xor i1 %48, true
+  %53 = or i1 %52, %49
+  %54 = and i1 %51, %49
+  %55 = or i1 %50, %54
+  %56 = xor i1 %48, true
+  %57 = and i1 %56, %55
+  %58 = select i1 %47, i1 %53, i1 %57
+  %59 = select i1 %58, float %46, float %41
+  %60 = select i1 %58, i64 %44, i64 %39
+  %61 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %59, ptr addrspace(3) %61, align 4
+  %62 = trunc i64 %60 to i32
+  %63 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %62, ptr addrspace(3) %63, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1 = icmp ult i64 %lane, 128
+  br i1 %tree_lane1, label %tree.then2, label %tree.done3
+
+tree.then2:                                       ; preds = %tree.done
+  %64 = add i64 %lane, 128
+  %65 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %66 = load i32, ptr addrspace(3) %65, align 4
+  %67 = zext i32 %66 to i64
+  %68 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %69 = load float, ptr addrspace(3) %68, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %64
+  %71 = load i32, ptr addrspace(3) %70, align 4
+  %72 = zext i32 %71 to i64
+  %73 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %64
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = fcmp uno float %74, %74
+  %76 = fcmp uno float %69, %69
+  %77 = icmp ult i64 %72, %67
+  %78 = fcmp ogt float %74, %69
+  %79 = fcmp oeq float %74, %69
+  %80 = xor i1 %76, true
+  %81 = or i1 %80, %77
+  %82 = and i1 %79, %77
+  %83 = or i1 %78, %82
+  %84 = xor i1 %76, true
+  %85 = and i1 %84, %83
+  %86 = select i1 %75, i1 %81, i1 %85
+  %87 = select i1 %86, float %74, float %69
+  %88 = select i1 %86, i64 %72, i64 %67
+  %89 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %87, ptr addrspace(3) %89, align 4
+  %90 = trunc i64 %88 to i32
+  %91 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %90, ptr addrspace(3) %91, align 4
+  br label %tree.done3
+
+tree.done3:                                       ; preds = %tree.then2, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane4 = icmp ult i64 %lane, 64
+  br i1 %tree_lane4, label %tree.then5, label %tree.done6
+
+tree.then5:                                       ; preds = %tree.done3
+  %92 = add i64 %lane, 64
+  %93 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %94 = load i32, ptr addrspace(3) %93, align 4
+  %95 = zext i32 %94 to i64
+  %96 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %97 = load float, ptr addrspace(3) %96, align 4
+  %98 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %92
+  %99 = load i32, ptr addrspace(3) %98, align 4
+  %100 = zext i32 %99 to i64
+  %101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %92
+  %102 = load float, ptr addrspace(3) %101, align 4
+  %103 = fcmp uno float %102, %102
+  %104 = fcmp uno float %97, %97
+  %105 = icmp ult i64 %100, %95
+  %106 = fcmp ogt float %102, %97
+  %107 = fcmp oeq float %102, %97
+  %108 = xor i1 %104, true
+  %109 = or i1 %108, %105
+  %110 = and i1 %107, %105
+  %111 = or i1 %106, %110
+  %112 = xor i1 %104, true
+  %113 = and i1 %112, %111
+  %114 = select i1 %103, i1 %109, i1 %113
+  %115 = select i1 %114, float %102, float %97
+  %116 = select i1 %114, i64 %100, i64 %95
+  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %115, ptr addrspace(3) %117, align 4
+  %118 = trunc i64 %116 to i32
+  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %118, ptr addrspace(3) %119, align 4
+  br label %tree.done6
+
+tree.done6:                                       ; preds = %tree.then5, %tree.done3
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane7 = icmp ult i64 %lane, 32
+  br i1 %tree_lane7, label %tree.then8, label %tree.done9
+
+tree.then8:                                       ; preds = %tree.done6
+  %120 = add i64 %lane, 32
+  %121 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %122 = load i32, ptr addrspace(3) %121, align 4
+  %123 = zext i32 %122 to i64
+  %124 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %120
+  %127 = load i32, ptr addrspace(3) %126, align 4
+  %128 = zext i32 %127 to i64
+  %129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %120
+  %130 = load float, ptr addrspace(3) %129, align 4
+  %131 = fcmp uno float %130, %130
+  %132 = fcmp uno float %125, %125
+  %133 = icmp ult i64 %128, %123
+  %134 = fcmp ogt float %130, %125
+  %135 = fcmp oeq float %130, %125
+  %136 = xor i1 %132, true
+  %137 = or i1 %136, %133
+  %138 = and i1 %135, %133
+  %139 = or i1 %134, %138
+  %140 = xor i1 %132, true
+  %141 = and i1 %140, %139
+  %142 = select i1 %131, i1 %137, i1 %141
+  %143 = select i1 %142, float %130, float %125
+  %144 = select i1 %142, i64 %128, i64 %123
+  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %143, ptr addrspace(3) %145, align 4
+  %146 = trunc i64 %144 to i32
+  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %146, ptr addrspace(3) %147, align 4
+  br label %tree.done9
+
+tree.done9:                                       ; preds = %tree.then8, %tree.done6
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane10 = icmp ult i64 %lane, 16
+  br i1 %tree_lane10, label %tree.then11, label %tree.done12
+
+tree.then11:                                      ; preds = %tree.done9
+  %148 = add i64 %lane, 16
+  %149 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %150 = load i32, ptr addrspace(3) %149, align 4
+  %151 = zext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %153 = load float, ptr addrspace(3) %152, align 4
+  %154 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %148
+  %155 = load i32, ptr addrspace(3) %154, align 4
+  %156 = zext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %148
+  %158 = load float, ptr addrspace(3) %157, align 4
+  %159 = fcmp uno float %158, %158
+  %160 = fcmp uno float %153, %153
+  %161 = icmp ult i64 %156, %151
+  %162 = fcmp ogt float %158, %153
+  %163 = fcmp oeq float %158, %153
+  %164 = xor i1 %160, true
+  %165 = or i1 %164, %161
+  %166 = and i1 %163, %161
+  %167 = or i1 %162, %166
+  %168 = xor i1 %160, true
+  %169 = and i1 %168, %167
+  %170 = select i1 %159, i1 %165, i1 %169
+  %171 = select i1 %170, float %158, float %153
+  %172 = select i1 %170, i64 %156, i64 %151
+  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %171, ptr addrspace(3) %173, align 4
+  %174 = trunc i64 %172 to i32
+  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %174, ptr addrspace(3) %175, align 4
+  br label %tree.done12
+
+tree.done12:                                      ; preds = %tree.then11, %tree.done9
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane13 = icmp ult i64 %lane, 8
+  br i1 %tree_lane13, label %tree.then14, label %tree.done15
+
+tree.then14:                                      ; preds = %tree.done12
+  %176 = add i64 %lane, 8
+  %177 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %178 = load i32, ptr addrspace(3) %177, align 4
+  %179 = zext i32 %178 to i64
+  %180 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %181 = load float, ptr addrspace(3) %180, align 4
+  %182 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %176
+  %183 = load i32, ptr addrspace(3) %182, align 4
+  %184 = zext i32 %183 to i64
+  %185 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %176
+  %186 = load float, ptr addrspace(3) %185, align 4
+  %187 = fcmp uno float %186, %186
+  %188 = fcmp uno float %181, %181
+  %189 = icmp ult i64 %184, %179
+  %190 = fcmp ogt float %186, %181
+  %191 = fcmp oeq float %186, %181
+  %192 = xor i1 %188, true
+  %193 = or i1 %192, %189
+  %194 = and i1 %191, %189
+  %195 = or i1 %190, %194
+  %196 = xor i1 %188, true
+  %197 = and i1 %196, %195
+  %198 = select i1 %187, i1 %193, i1 %197
+  %199 = select i1 %198, float %186, float %181
+  %200 = select i1 %198, i64 %184, i64 %179
+  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %199, ptr addrspace(3) %201, align 4
+  %202 = trunc i64 %200 to i32
+  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %202, ptr addrspace(3) %203, align 4
+  br label %tree.done15
+
+tree.done15:                                      ; preds = %tree.then14, %tree.done12
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane16 = icmp ult i64 %lane, 4
+  br i1 %tree_lane16, label %tree.then17, label %tree.done18
+
+tree.then17:                                      ; preds = %tree.done15
+  %204 = add i64 %lane, 4
+  %205 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %206 = load i32, ptr addrspace(3) %205, align 4
+  %207 = zext i32 %206 to i64
+  %208 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %209 = load float, ptr addrspace(3) %208, align 4
+  %210 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %204
+  %211 = load i32, ptr addrspace(3) %210, align 4
+  %212 = zext i32 %211 to i64
+  %213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %204
+  %214 = load float, ptr addrspace(3) %213, align 4
+  %215 = fcmp uno float %214, %214
+  %216 = fcmp uno float %209, %209
+  %217 = icmp ult i64 %212, %207
+  %218 = fcmp ogt float %214, %209
+  %219 = fcmp oeq float %214, %209
+  %220 = xor i1 %216, true
+  %221 = or i1 %220, %217
+  %222 = and i1 %219, %217
+  %223 = or i1 %218, %222
+  %224 = xor i1 %216, true
+  %225 = and i1 %224, %223
+  %226 = select i1 %215, i1 %221, i1 %225
+  %227 = select i1 %226, float %214, float %209
+  %228 = select i1 %226, i64 %212, i64 %207
+  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %227, ptr addrspace(3) %229, align 4
+  %230 = trunc i64 %228 to i32
+  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %230, ptr addrspace(3) %231, align 4
+  br label %tree.done18
+
+tree.done18:                                      ; preds = %tree.then17, %tree.done15
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane19 = icmp ult i64 %lane, 2
+  br i1 %tree_lane19, label %tree.then20, label %tree.done21
+
+tree.then20:                                      ; preds = %tree.done18
+  %232 = add i64 %lane, 2
+  %233 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %234 = load i32, ptr addrspace(3) %233, align 4
+  %235 = zext i32 %234 to i64
+  %236 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %237 = load float, ptr addrspace(3) %236, align 4
+  %238 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %232
+  %239 = load i32, ptr addrspace(3) %238, align 4
+  %240 = zext i32 %239 to i64
+  %241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %232
+  %242 = load float, ptr addrspace(3) %241, align 4
+  %243 = fcmp uno float %242, %242
+  %244 = fcmp uno float %237, %237
+  %245 = icmp ult i64 %240, %235
+  %246 = fcmp ogt float %242, %237
+  %247 = fcmp oeq float %242, %237
+  %248 = xor i1 %244, true
+  %249 = or i1 %248, %245
+  %250 = and i1 %247, %245
+  %251 = or i1 %246, %250
+  %252 = xor i1 %244, true
+  %253 = and i1 %252, %251
+  %254 = select i1 %243, i1 %249, i1 %253
+  %255 = select i1 %254, float %242, float %237
+  %256 = select i1 %254, i64 %240, i64 %235
+  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %255, ptr addrspace(3) %257, align 4
+  %258 = trunc i64 %256 to i32
+  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %258, ptr addrspace(3) %259, align 4
+  br label %tree.done21
+
+tree.done21:                                      ; preds = %tree.then20, %tree.done18
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane22 = icmp ult i64 %lane, 1
+  br i1 %tree_lane22, label %tree.then23, label %tree.done24
+
+tree.then23:                                      ; preds = %tree.done21
+  %260 = add i64 %lane, 1
+  %261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %262 = load i32, ptr addrspace(3) %261, align 4
+  %263 = zext i32 %262 to i64
+  %264 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %265 = load float, ptr addrspace(3) %264, align 4
+  %266 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %260
+  %267 = load i32, ptr addrspace(3) %266, align 4
+  %268 = zext i32 %267 to i64
+  %269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %260
+  %270 = load float, ptr addrspace(3) %269, align 4
+  %271 = fcmp uno float %270, %270
+  %272 = fcmp uno float %265, %265
+  %273 = icmp ult i64 %268, %263
+  %274 = fcmp ogt float %270, %265
+  %275 = fcmp oeq float %270, %265
+  %276 = xor i1 %272, true
+  %277 = or i1 %276, %273
+  %278 = and i1 %275, %273
+  %279 = or i1 %274, %278
+  %280 = xor i1 %272, true
+  %281 = and i1 %280, %279
+  %282 = select i1 %271, i1 %277, i1 %281
+  %283 = select i1 %282, float %270, float %265
+  %284 = select i1 %282, i64 %268, i64 %263
+  %285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %283, ptr addrspace(3) %285, align 4
+  %286 = trunc i64 %284 to i32
+  %287 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %286, ptr addrspace(3) %287, align 4
+  br label %tree.done24
+
+tree.done24:                                      ; preds = %tree.then23, %tree.done21
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done24
+  store float 0xFFF0000000000000, ptr %fold_value25, align 4
+  store i64 0, ptr %fold_index26, align 8
+  store i64 0, ptr %pairwise_depth29, align 8
+  %288 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %289 = zext i32 %288 to i64
+  %290 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %290, ptr %fold_value25, align 4
+  store i64 %289, ptr %fold_index26, align 8
+  %291 = load float, ptr %fold_value25, align 4
+  store float %291, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done24
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value30, align 4
+  store i64 0, ptr %fold_index31, align 8
+  store i64 0, ptr %pairwise_depth34, align 8
+  %feature35 = add i64 %lane, 0
+  %valid36 = icmp ult i64 %feature35, %n_features
+  %292 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid36, label %slot.then37, label %slot.done38
+
+slot.then37:                                      ; preds = %tree.result.done
+  %293 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature35
+  %294 = load float, ptr addrspace(1) %293, align 4
+  %295 = fcmp une float %294, %294
+  %296 = select i1 %295, float 1.000000e+00, float 0.000000e+00
+  %297 = fcmp oeq float %294, 0x7FF0000000000000
+  %298 = select i1 %297, float 1.000000e+00, float 0.000000e+00
+  %299 = fmul float %294, %inv_t
+  %300 = bitcast float %299 to i32
+  %301 = and i32 %300, 2147483647
+  %302 = bitcast i32 %301 to float
+  %303 = fcmp oeq float %302, 0x7FF0000000000000
+  %304 = select i1 %303, float 1.000000e+00, float 0.000000e+00
+  %305 = bitcast float %294 to i32
+  %306 = and i32 %305, 2147483647
+  %307 = bitcast i32 %306 to float
+  %308 = fcmp olt float %307, 0x7FF0000000000000
+  %309 = select i1 %308, float 1.000000e+00, float 0.000000e+00
+  %310 = fmul float %304, %309
+  %311 = load float, ptr %fold_value30, align 4
+  %312 = fcmp ogt float %298, %311
+  %313 = fcmp uno float %298, %298
+  %314 = fcmp ord float %311, %311
+  %315 = and i1 %313, %314
+  %take39 = or i1 %312, %315
+  %316 = select i1 %take39, float %298, float %311
+  store float %316, ptr %fold_value30, align 4
+  %317 = load i64, ptr %fold_index31, align 8
+  %318 = select i1 %take39, i64 %feature35, i64 %317
+  store i64 %318, ptr %fold_index31, align 8
+  br label %slot.done38
+
+slot.done38:                                      ; preds = %slot.then37, %tree.result.done
+  %best_index40 = load i64, ptr %fold_index31, align 8
+  %319 = load float, ptr %fold_value30, align 4
+  %320 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %319, ptr addrspace(3) %320, align 4
+  %321 = trunc i64 %best_index40 to i32
+  %322 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %321, ptr addrspace(3) %322, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane41 = icmp ult i64 %lane, 256
+  br i1 %tree_lane41, label %tree.then42, label %tree.done43
+
+tree.then42:                                      ; preds = %slot.done38
+  %323 = add i64 %lane, 256
+  %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %325 = load i32, ptr addrspace(3) %324, align 4
+  %326 = zext i32 %325 to i64
+  %327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %328 = load float, ptr addrspace(3) %327, align 4
+  %329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %323
+  %330 = load i32, ptr addrspace(3) %329, align 4
+  %331 = zext i32 %330 to i64
+  %332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %323
+  %333 = load float, ptr addrspace(3) %332, align 4
+  %334 = fcmp uno float %333, %333
+  %335 = fcmp uno float %328, %328
+  %336 = icmp ult i64 %331, %326
+  %337 = fcmp ogt float %333, %328
+  %338 = fcmp oeq float %333, %328
+  %339 = xor i1 %335, true
+  %340 = or i1 %339, %336
+  %341 = and i1 %338, %336
+  %342 = or i1 %337, %341
+  %343 = xor i1 %335, true
+  %344 = and i1 %343, %342
+  %345 = select i1 %334, i1 %340, i1 %344
+  %346 = select i1 %345, float %333, float %328
+  %347 = select i1 %345, i64 %331, i64 %326
+  %348 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %346, ptr addrspace(3) %348, align 4
+  %349 = trunc i64 %347 to i32
+  %350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %349, ptr addrspace(3) %350, align 4
+  br label %tree.done43
+
+tree.done43:                                      ; preds = %tree.then42, %slot.done38
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane44 = icmp ult i64 %lane, 128
+  br i1 %tree_lane44, label %tree.then45, label %tree.done46
+
+tree.then45:                                      ; preds = %tree.done43
+  %351 = add i64 %lane, 128
+  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %353 = load i32, ptr addrspace(3) %352, align 4
+  %354 = zext i32 %353 to i64
+  %355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %356 = load float, ptr addrspace(3) %355, align 4
+  %357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %351
+  %358 = load i32, ptr addrspace(3) %357, align 4
+  %359 = zext i32 %358 to i64
+  %360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %351
+  %361 = load float, ptr addrspace(3) %360, align 4
+  %362 = fcmp uno float %361, %361
+  %363 = fcmp uno float %356, %356
+  %364 = icmp ult i64 %359, %354
+  %365 = fcmp ogt float %361, %356
+  %366 = fcmp oeq float %361, %356
+  %367 = xor i1 %363, true
+  %368 = or i1 %367, %364
+  %369 = and i1 %366, %364
+  %370 = or i1 %365, %369
+  %371 = xor i1 %363, true
+  %372 = and i1 %371, %370
+  %373 = select i1 %362, i1 %368, i1 %372
+  %374 = select i1 %373, float %361, float %356
+  %375 = select i1 %373, i64 %359, i64 %354
+  %376 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %374, ptr addrspace(3) %376, align 4
+  %377 = trunc i64 %375 to i32
+  %378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %377, ptr addrspace(3) %378, align 4
+  br label %tree.done46
+
+tree.done46:                                      ; preds = %tree.then45, %tree.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane47 = icmp ult i64 %lane, 64
+  br i1 %tree_lane47, label %tree.then48, label %tree.done49
+
+tree.then48:                                      ; preds = %tree.done46
+  %379 = add i64 %lane, 64
+  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %381 = load i32, ptr addrspace(3) %380, align 4
+  %382 = zext i32 %381 to i64
+  %383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %384 = load float, ptr addrspace(3) %383, align 4
+  %385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %379
+  %386 = load i32, ptr addrspace(3) %385, align 4
+  %387 = zext i32 %386 to i64
+  %388 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %379
+  %389 = load float, ptr addrspace(3) %388, align 4
+  %390 = fcmp uno float %389, %389
+  %391 = fcmp uno float %384, %384
+  %392 = icmp ult i64 %387, %382
+  %393 = fcmp ogt float %389, %384
+  %394 = fcmp oeq float %389, %384
+  %395 = xor i1 %391, true
+  %396 = or i1 %395, %392
+  %397 = and i1 %394, %392
+  %398 = or i1 %393, %397
+  %399 = xor i1 %391, true
+  %400 = and i1 %399, %398
+  %401 = select i1 %390, i1 %396, i1 %400
+  %402 = select i1 %401, float %389, float %384
+  %403 = select i1 %401, i64 %387, i64 %382
+  %404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %402, ptr addrspace(3) %404, align 4
+  %405 = trunc i64 %403 to i32
+  %406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %405, ptr addrspace(3) %406, align 4
+  br label %tree.done49
+
+tree.done49:                                      ; preds = %tree.then48, %tree.done46
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane50 = icmp ult i64 %lane, 32
+  br i1 %tree_lane50, label %tree.then51, label %tree.done52
+
+tree.then51:                                      ; preds = %tree.done49
+  %407 = add i64 %lane, 32
+  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %409 = load i32, ptr addrspace(3) %408, align 4
+  %410 = zext i32 %409 to i64
+  %411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %412 = load float, ptr addrspace(3) %411, align 4
+  %413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %407
+  %414 = load i32, ptr addrspace(3) %413, align 4
+  %415 = zext i32 %414 to i64
+  %416 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %407
+  %417 = load float, ptr addrspace(3) %416, align 4
+  %418 = fcmp uno float %417, %417
+  %419 = fcmp uno float %412, %412
+  %420 = icmp ult i64 %415, %410
+  %421 = fcmp ogt float %417, %412
+  %422 = fcmp oeq float %417, %412
+  %423 = xor i1 %419, true
+  %424 = or i1 %423, %420
+  %425 = and i1 %422, %420
+  %426 = or i1 %421, %425
+  %427 = xor i1 %419, true
+  %428 = and i1 %427, %426
+  %429 = select i1 %418, i1 %424, i1 %428
+  %430 = select i1 %429, float %417, float %412
+  %431 = select i1 %429, i64 %415, i64 %410
+  %432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %430, ptr addrspace(3) %432, align 4
+  %433 = trunc i64 %431 to i32
+  %434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %433, ptr addrspace(3) %434, align 4
+  br label %tree.done52
+
+tree.done52:                                      ; preds = %tree.then51, %tree.done49
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane53 = icmp ult i64 %lane, 16
+  br i1 %tree_lane53, label %tree.then54, label %tree.done55
+
+tree.then54:                                      ; preds = %tree.done52
+  %435 = add i64 %lane, 16
+  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %437 = load i32, ptr addrspace(3) %436, align 4
+  %438 = zext i32 %437 to i64
+  %439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %440 = load float, ptr addrspace(3) %439, align 4
+  %441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %435
+  %442 = load i32, ptr addrspace(3) %441, align 4
+  %443 = zext i32 %442 to i64
+  %444 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %435
+  %445 = load float, ptr addrspace(3) %444, align 4
+  %446 = fcmp uno float %445, %445
+  %447 = fcmp uno float %440, %440
+  %448 = icmp ult i64 %443, %438
+  %449 = fcmp ogt float %445, %440
+  %450 = fcmp oeq float %445, %440
+  %451 = xor i1 %447, true
+  %452 = or i1 %451, %448
+  %453 = and i1 %450, %448
+  %454 = or i1 %449, %453
+  %455 = xor i1 %447, true
+  %456 = and i1 %455, %454
+  %457 = select i1 %446, i1 %452, i1 %456
+  %458 = select i1 %457, float %445, float %440
+  %459 = select i1 %457, i64 %443, i64 %438
+  %460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %458, ptr addrspace(3) %460, align 4
+  %461 = trunc i64 %459 to i32
+  %462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %461, ptr addrspace(3) %462, align 4
+  br label %tree.done55
+
+tree.done55:                                      ; preds = %tree.then54, %tree.done52
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane56 = icmp ult i64 %lane, 8
+  br i1 %tree_lane56, label %tree.then57, label %tree.done58
+
+tree.then57:                                      ; preds = %tree.done55
+  %463 = add i64 %lane, 8
+  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %465 = load i32, ptr addrspace(3) %464, align 4
+  %466 = zext i32 %465 to i64
+  %467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %468 = load float, ptr addrspace(3) %467, align 4
+  %469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %463
+  %470 = load i32, ptr addrspace(3) %469, align 4
+  %471 = zext i32 %470 to i64
+  %472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %463
+  %473 = load float, ptr addrspace(3) %472, align 4
+  %474 = fcmp uno float %473, %473
+  %475 = fcmp uno float %468, %468
+  %476 = icmp ult i64 %471, %466
+  %477 = fcmp ogt float %473, %468
+  %478 = fcmp oeq float %473, %468
+  %479 = xor i1 %475, true
+  %480 = or i1 %479, %476
+  %481 = and i1 %478, %476
+  %482 = or i1 %477, %481
+  %483 = xor i1 %475, true
+  %484 = and i1 %483, %482
+  %485 = select i1 %474, i1 %480, i1 %484
+  %486 = select i1 %485, float %473, float %468
+  %487 = select i1 %485, i64 %471, i64 %466
+  %488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %486, ptr addrspace(3) %488, align 4
+  %489 = trunc i64 %487 to i32
+  %490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %489, ptr addrspace(3) %490, align 4
+  br label %tree.done58
+
+tree.done58:                                      ; preds = %tree.then57, %tree.done55
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane59 = icmp ult i64 %lane, 4
+  br i1 %tree_lane59, label %tree.then60, label %tree.done61
+
+tree.then60:                                      ; preds = %tree.done58
+  %491 = add i64 %lane, 4
+  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %493 = load i32, ptr addrspace(3) %492, align 4
+  %494 = zext i32 %493 to i64
+  %495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %496 = load float, ptr addrspace(3) %495, align 4
+  %497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %491
+  %498 = load i32, ptr addrspace(3) %497, align 4
+  %499 = zext i32 %498 to i64
+  %500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %491
+  %501 = load float, ptr addrspace(3) %500, align 4
+  %502 = fcmp uno float %501, %501
+  %503 = fcmp uno float %496, %496
+  %504 = icmp ult i64 %499, %494
+  %505 = fcmp ogt float %501, %496
+  %506 = fcmp oeq float %501, %496
+  %507 = xor i1 %503, true
+  %508 = or i1 %507, %504
+  %509 = and i1 %506, %504
+  %510 = or i1 %505, %509
+  %511 = xor i1 %503, true
+  %512 = and i1 %511, %510
+  %513 = select i1 %502, i1 %508, i1 %512
+  %514 = select i1 %513, float %501, float %496
+  %515 = select i1 %513, i64 %499, i64 %494
+  %516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %514, ptr addrspace(3) %516, align 4
+  %517 = trunc i64 %515 to i32
+  %518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %517, ptr addrspace(3) %518, align 4
+  br label %tree.done61
+
+tree.done61:                                      ; preds = %tree.then60, %tree.done58
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane62 = icmp ult i64 %lane, 2
+  br i1 %tree_lane62, label %tree.then63, label %tree.done64
+
+tree.then63:                                      ; preds = %tree.done61
+  %519 = add i64 %lane, 2
+  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %521 = load i32, ptr addrspace(3) %520, align 4
+  %522 = zext i32 %521 to i64
+  %523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %524 = load float, ptr addrspace(3) %523, align 4
+  %525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %519
+  %526 = load i32, ptr addrspace(3) %525, align 4
+  %527 = zext i32 %526 to i64
+  %528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %519
+  %529 = load float, ptr addrspace(3) %528, align 4
+  %530 = fcmp uno float %529, %529
+  %531 = fcmp uno float %524, %524
+  %532 = icmp ult i64 %527, %522
+  %533 = fcmp ogt float %529, %524
+  %534 = fcmp oeq float %529, %524
+  %535 = xor i1 %531, true
+  %536 = or i1 %535, %532
+  %537 = and i1 %534, %532
+  %538 = or i1 %533, %537
+  %539 = xor i1 %531, true
+  %540 = and i1 %539, %538
+  %541 = select i1 %530, i1 %536, i1 %540
+  %542 = select i1 %541, float %529, float %524
+  %543 = select i1 %541, i64 %527, i64 %522
+  %544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %542, ptr addrspace(3) %544, align 4
+  %545 = trunc i64 %543 to i32
+  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %545, ptr addrspace(3) %546, align 4
+  br label %tree.done64
+
+tree.done64:                                      ; preds = %tree.then63, %tree.done61
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane65 = icmp ult i64 %lane, 1
+  br i1 %tree_lane65, label %tree.then66, label %tree.done67
+
+tree.then66:                                      ; preds = %tree.done64
+  %547 = add i64 %lane, 1
+  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %549 = load i32, ptr addrspace(3) %548, align 4
+  %550 = zext i32 %549 to i64
+  %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %552 = load float, ptr addrspace(3) %551, align 4
+  %553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %547
+  %554 = load i32, ptr addrspace(3) %553, align 4
+  %555 = zext i32 %554 to i64
+  %556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %547
+  %557 = load float, ptr addrspace(3) %556, align 4
+  %558 = fcmp uno float %557, %557
+  %559 = fcmp uno float %552, %552
+  %560 = icmp ult i64 %555, %550
+  %561 = fcmp ogt float %557, %552
+  %562 = fcmp oeq float %557, %552
+  %563 = xor i1 %559, true
+  %564 = or i1 %563, %560
+  %565 = and i1 %562, %560
+  %566 = or i1 %561, %565
+  %567 = xor i1 %559, true
+  %568 = and i1 %567, %566
+  %569 = select i1 %558, i1 %564, i1 %568
+  %570 = select i1 %569, float %557, float %552
+  %571 = select i1 %569, i64 %555, i64 %550
+  %572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %570, ptr addrspace(3) %572, align 4
+  %573 = trunc i64 %571 to i32
+  %574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %573, ptr addrspace(3) %574, align 4
+  br label %tree.done67
+
+tree.done67:                                      ; preds = %tree.then66, %tree.done64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then68, label %tree.result.done69
+
+tree.result.then68:                               ; preds = %tree.done67
+  store float 0xFFF0000000000000, ptr %fold_value70, align 4
+  store i64 0, ptr %fold_index71, align 8
+  store i64 0, ptr %pairwise_depth74, align 8
+  %575 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %576 = zext i32 %575 to i64
+  %577 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %577, ptr %fold_value70, align 4
+  store i64 %576, ptr %fold_index71, align 8
+  %578 = load float, ptr %fold_value70, align 4
+  store float %578, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %tree.result.done69
+
+tree.result.done69:                               ; preds = %tree.result.then68, %tree.done67
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value75, align 4
+  store i64 0, ptr %fold_index76, align 8
+  store i64 0, ptr %pairwise_depth79, align 8
+  %feature80 = add i64 %lane, 0
+  %valid81 = icmp ult i64 %feature80, %n_features
+  %579 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid81, label %slot.then82, label %slot.done83
+
+slot.then82:                                      ; preds = %tree.result.done69
+  %580 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature80
+  %581 = load float, ptr addrspace(1) %580, align 4
+  %582 = fcmp une float %581, %581
+  %583 = select i1 %582, float 1.000000e+00, float 0.000000e+00
+  %584 = fcmp oeq float %581, 0x7FF0000000000000
+  %585 = select i1 %584, float 1.000000e+00, float 0.000000e+00
+  %586 = fmul float %581, %inv_t
+  %587 = bitcast float %586 to i32
+  %588 = and i32 %587, 2147483647
+  %589 = bitcast i32 %588 to float
+  %590 = fcmp oeq float %589, 0x7FF0000000000000
+  %591 = select i1 %590, float 1.000000e+00, float 0.000000e+00
+  %592 = bitcast float %581 to i32
+  %593 = and i32 %592, 2147483647
+  %594 = bitcast i32 %593 to float
+  %595 = fcmp olt float %594, 0x7FF0000000000000
+  %596 = select i1 %595, float 1.000000e+00, float 0.000000e+00
+  %597 = fmul float %591, %596
+  %598 = load float, ptr %fold_value75, align 4
+  %599 = fcmp ogt float %581, %598
+  %600 = fcmp uno float %581, %581
+  %601 = fcmp ord float %598, %598
+  %602 = and i1 %600, %601
+  %take84 = or i1 %599, %602
+  %603 = select i1 %take84, float %581, float %598
+  store float %603, ptr %fold_value75, align 4
+  %604 = load i64, ptr %fold_index76, align 8
+  %605 = select i1 %take84, i64 %feature80, i64 %604
+  store i64 %605, ptr %fold_index76, align 8
+  br label %slot.done83
+
+slot.done83:                                      ; preds = %slot.then82, %tree.result.done69
+  %best_index85 = load i64, ptr %fold_index76, align 8
+  %606 = load float, ptr %fold_value75, align 4
+  %607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %606, ptr addrspace(3) %607, align 4
+  %608 = trunc i64 %best_index85 to i32
+  %609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %608, ptr addrspace(3) %609, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane86 = icmp ult i64 %lane, 256
+  br i1 %tree_lane86, label %tree.then87, label %tree.done88
+
+tree.then87:                                      ; preds = %slot.done83
+  %610 = add i64 %lane, 256
+  %611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %612 = load i32, ptr addrspace(3) %611, align 4
+  %613 = zext i32 %612 to i64
+  %614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %615 = load float, ptr addrspace(3) %614, align 4
+  %616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %610
+  %617 = load i32, ptr addrspace(3) %616, align 4
+  %618 = zext i32 %617 to i64
+  %619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %610
+  %620 = load float, ptr addrspace(3) %619, align 4
+  %621 = fcmp uno float %620, %620
+  %622 = fcmp uno float %615, %615
+  %623 = icmp ult i64 %618, %613
+  %624 = fcmp ogt float %620, %615
+  %625 = fcmp oeq float %620, %615
+  %626 = xor i1 %622, true
+  %627 = or i1 %626, %623
+  %628 = and i1 %625, %623
+  %629 = or i1 %624, %628
+  %630 = xor i1 %622, true
+  %631 = and i1 %630, %629
+  %632 = select i1 %621, i1 %627, i1 %631
+  %633 = select i1 %632, float %620, float %615
+  %634 = select i1 %632, i64 %618, i64 %613
+  %635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %633, ptr addrspace(3) %635, align 4
+  %636 = trunc i64 %634 to i32
+  %637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %636, ptr addrspace(3) %637, align 4
+  br label %tree.done88
+
+tree.done88:                                      ; preds = %tree.then87, %slot.done83
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane89 = icmp ult i64 %lane, 128
+  br i1 %tree_lane89, label %tree.then90, label %tree.done91
+
+tree.then90:                                      ; preds = %tree.done88
+  %638 = add i64 %lane, 128
+  %639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %640 = load i32, ptr addrspace(3) %639, align 4
+  %641 = zext i32 %640 to i64
+  %642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %643 = load float, ptr addrspace(3) %642, align 4
+  %644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %638
+  %645 = load i32, ptr addrspace(3) %644, align 4
+  %646 = zext i32 %645 to i64
+  %647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %638
+  %648 = load float, ptr addrspace(3) %647, align 4
+  %649 = fcmp uno float %648, %648
+  %650 = fcmp uno float %643, %643
+  %651 = icmp ult i64 %646, %641
+  %652 = fcmp ogt float %648, %643
+  %653 = fcmp oeq float %648, %643
+  %654 = xor i1 %650, true
+  %655 = or i1 %654, %651
+  %656 = and i1 %653, %651
+  %657 = or i1 %652, %656
+  %658 = xor i1 %650, true
+  %659 = and i1 %658, %657
+  %660 = select i1 %649, i1 %655, i1 %659
+  %661 = select i1 %660, float %648, float %643
+  %662 = select i1 %660, i64 %646, i64 %641
+  %663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %661, ptr addrspace(3) %663, align 4
+  %664 = trunc i64 %662 to i32
+  %665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %664, ptr addrspace(3) %665, align 4
+  br label %tree.done91
+
+tree.done91:                                      ; preds = %tree.then90, %tree.done88
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane92 = icmp ult i64 %lane, 64
+  br i1 %tree_lane92, label %tree.then93, label %tree.done94
+
+tree.then93:                                      ; preds = %tree.done91
+  %666 = add i64 %lane, 64
+  %667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %668 = load i32, ptr addrspace(3) %667, align 4
+  %669 = zext i32 %668 to i64
+  %670 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %671 = load float, ptr addrspace(3) %670, align 4
+  %672 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %666
+  %673 = load i32, ptr addrspace(3) %672, align 4
+  %674 = zext i32 %673 to i64
+  %675 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %666
+  %676 = load float, ptr addrspace(3) %675, align 4
+  %677 = fcmp uno float %676, %676
+  %678 = fcmp uno float %671, %671
+  %679 = icmp ult i64 %674, %669
+  %680 = fcmp ogt float %676, %671
+  %681 = fcmp oeq float %676, %671
+  %682 = xor i1 %678, true
+  %683 = or i1 %682, %679
+  %684 = and i1 %681, %679
+  %685 = or i1 %680, %684
+  %686 = xor i1 %678, true
+  %687 = and i1 %686, %685
+  %688 = select i1 %677, i1 %683, i1 %687
+  %689 = select i1 %688, float %676, float %671
+  %690 = select i1 %688, i64 %674, i64 %669
+  %691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %689, ptr addrspace(3) %691, align 4
+  %692 = trunc i64 %690 to i32
+  %693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %692, ptr addrspace(3) %693, align 4
+  br label %tree.done94
+
+tree.done94:                                      ; preds = %tree.then93, %tree.done91
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane95 = icmp ult i64 %lane, 32
+  br i1 %tree_lane95, label %tree.then96, label %tree.done97
+
+tree.then96:                                      ; preds = %tree.done94
+  %694 = add i64 %lane, 32
+  %695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %696 = load i32, ptr addrspace(3) %695, align 4
+  %697 = zext i32 %696 to i64
+  %698 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %699 = load float, ptr addrspace(3) %698, align 4
+  %700 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %694
+  %701 = load i32, ptr addrspace(3) %700, align 4
+  %702 = zext i32 %701 to i64
+  %703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %694
+  %704 = load float, ptr addrspace(3) %703, align 4
+  %705 = fcmp uno float %704, %704
+  %706 = fcmp uno float %699, %699
+  %707 = icmp ult i64 %702, %697
+  %708 = fcmp ogt float %704, %699
+  %709 = fcmp oeq float %704, %699
+  %710 = xor i1 %706, true
+  %711 = or i1 %710, %707
+  %712 = and i1 %709, %707
+  %713 = or i1 %708, %712
+  %714 = xor i1 %706, true
+  %715 = and i1 %714, %713
+  %716 = select i1 %705, i1 %711, i1 %715
+  %717 = select i1 %716, float %704, float %699
+  %718 = select i1 %716, i64 %702, i64 %697
+  %719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %717, ptr addrspace(3) %719, align 4
+  %720 = trunc i64 %718 to i32
+  %721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %720, ptr addrspace(3) %721, align 4
+  br label %tree.done97
+
+tree.done97:                                      ; preds = %tree.then96, %tree.done94
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane98 = icmp ult i64 %lane, 16
+  br i1 %tree_lane98, label %tree.then99, label %tree.done100
+
+tree.then99:                                      ; preds = %tree.done97
+  %722 = add i64 %lane, 16
+  %723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %724 = load i32, ptr addrspace(3) %723, align 4
+  %725 = zext i32 %724 to i64
+  %726 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %727 = load float, ptr addrspace(3) %726, align 4
+  %728 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %722
+  %729 = load i32, ptr addrspace(3) %728, align 4
+  %730 = zext i32 %729 to i64
+  %731 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %722
+  %732 = load float, ptr addrspace(3) %731, align 4
+  %733 = fcmp uno float %732, %732
+  %734 = fcmp uno float %727, %727
+  %735 = icmp ult i64 %730, %725
+  %736 = fcmp ogt float %732, %727
+  %737 = fcmp oeq float %732, %727
+  %738 = xor i1 %734, true
+  %739 = or i1 %738, %735
+  %740 = and i1 %737, %735
+  %741 = or i1 %736, %740
+  %742 = xor i1 %734, true
+  %743 = and i1 %742, %741
+  %744 = select i1 %733, i1 %739, i1 %743
+  %745 = select i1 %744, float %732, float %727
+  %746 = select i1 %744, i64 %730, i64 %725
+  %747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %745, ptr addrspace(3) %747, align 4
+  %748 = trunc i64 %746 to i32
+  %749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %748, ptr addrspace(3) %749, align 4
+  br label %tree.done100
+
+tree.done100:                                     ; preds = %tree.then99, %tree.done97
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane101 = icmp ult i64 %lane, 8
+  br i1 %tree_lane101, label %tree.then102, label %tree.done103
+
+tree.then102:                                     ; preds = %tree.done100
+  %750 = add i64 %lane, 8
+  %751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %752 = load i32, ptr addrspace(3) %751, align 4
+  %753 = zext i32 %752 to i64
+  %754 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %755 = load float, ptr addrspace(3) %754, align 4
+  %756 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %750
+  %757 = load i32, ptr addrspace(3) %756, align 4
+  %758 = zext i32 %757 to i64
+  %759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %750
+  %760 = load float, ptr addrspace(3) %759, align 4
+  %761 = fcmp uno float %760, %760
+  %762 = fcmp uno float %755, %755
+  %763 = icmp ult i64 %758, %753
+  %764 = fcmp ogt float %760, %755
+  %765 = fcmp oeq float %760, %755
+  %766 = xor i1 %762, true
+  %767 = or i1 %766, %763
+  %768 = and i1 %765, %763
+  %769 = or i1 %764, %768
+  %770 = xor i1 %762, true
+  %771 = and i1 %770, %769
+  %772 = select i1 %761, i1 %767, i1 %771
+  %773 = select i1 %772, float %760, float %755
+  %774 = select i1 %772, i64 %758, i64 %753
+  %775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %773, ptr addrspace(3) %775, align 4
+  %776 = trunc i64 %774 to i32
+  %777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %776, ptr addrspace(3) %777, align 4
+  br label %tree.done103
+
+tree.done103:                                     ; preds = %tree.then102, %tree.done100
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane104 = icmp ult i64 %lane, 4
+  br i1 %tree_lane104, label %tree.then105, label %tree.done106
+
+tree.then105:                                     ; preds = %tree.done103
+  %778 = add i64 %lane, 4
+  %779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %780 = load i32, ptr addrspace(3) %779, align 4
+  %781 = zext i32 %780 to i64
+  %782 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %783 = load float, ptr addrspace(3) %782, align 4
+  %784 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %778
+  %785 = load i32, ptr addrspace(3) %784, align 4
+  %786 = zext i32 %785 to i64
+  %787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %778
+  %788 = load float, ptr addrspace(3) %787, align 4
+  %789 = fcmp uno float %788, %788
+  %790 = fcmp uno float %783, %783
+  %791 = icmp ult i64 %786, %781
+  %792 = fcmp ogt float %788, %783
+  %793 = fcmp oeq float %788, %783
+  %794 = xor i1 %790, true
+  %795 = or i1 %794, %791
+  %796 = and i1 %793, %791
+  %797 = or i1 %792, %796
+  %798 = xor i1 %790, true
+  %799 = and i1 %798, %797
+  %800 = select i1 %789, i1 %795, i1 %799
+  %801 = select i1 %800, float %788, float %783
+  %802 = select i1 %800, i64 %786, i64 %781
+  %803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %801, ptr addrspace(3) %803, align 4
+  %804 = trunc i64 %802 to i32
+  %805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %804, ptr addrspace(3) %805, align 4
+  br label %tree.done106
+
+tree.done106:                                     ; preds = %tree.then105, %tree.done103
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane107 = icmp ult i64 %lane, 2
+  br i1 %tree_lane107, label %tree.then108, label %tree.done109
+
+tree.then108:                                     ; preds = %tree.done106
+  %806 = add i64 %lane, 2
+  %807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %808 = load i32, ptr addrspace(3) %807, align 4
+  %809 = zext i32 %808 to i64
+  %810 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %811 = load float, ptr addrspace(3) %810, align 4
+  %812 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %806
+  %813 = load i32, ptr addrspace(3) %812, align 4
+  %814 = zext i32 %813 to i64
+  %815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %806
+  %816 = load float, ptr addrspace(3) %815, align 4
+  %817 = fcmp uno float %816, %816
+  %818 = fcmp uno float %811, %811
+  %819 = icmp ult i64 %814, %809
+  %820 = fcmp ogt float %816, %811
+  %821 = fcmp oeq float %816, %811
+  %822 = xor i1 %818, true
+  %823 = or i1 %822, %819
+  %824 = and i1 %821, %819
+  %825 = or i1 %820, %824
+  %826 = xor i1 %818, true
+  %827 = and i1 %826, %825
+  %828 = select i1 %817, i1 %823, i1 %827
+  %829 = select i1 %828, float %816, float %811
+  %830 = select i1 %828, i64 %814, i64 %809
+  %831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %829, ptr addrspace(3) %831, align 4
+  %832 = trunc i64 %830 to i32
+  %833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %832, ptr addrspace(3) %833, align 4
+  br label %tree.done109
+
+tree.done109:                                     ; preds = %tree.then108, %tree.done106
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane110 = icmp ult i64 %lane, 1
+  br i1 %tree_lane110, label %tree.then111, label %tree.done112
+
+tree.then111:                                     ; preds = %tree.done109
+  %834 = add i64 %lane, 1
+  %835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %836 = load i32, ptr addrspace(3) %835, align 4
+  %837 = zext i32 %836 to i64
+  %838 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %839 = load float, ptr addrspace(3) %838, align 4
+  %840 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %834
+  %841 = load i32, ptr addrspace(3) %840, align 4
+  %842 = zext i32 %841 to i64
+  %843 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %834
+  %844 = load float, ptr addrspace(3) %843, align 4
+  %845 = fcmp uno float %844, %844
+  %846 = fcmp uno float %839, %839
+  %847 = icmp ult i64 %842, %837
+  %848 = fcmp ogt float %844, %839
+  %849 = fcmp oeq float %844, %839
+  %850 = xor i1 %846, true
+  %851 = or i1 %850, %847
+  %852 = and i1 %849, %847
+  %853 = or i1 %848, %852
+  %854 = xor i1 %846, true
+  %855 = and i1 %854, %853
+  %856 = select i1 %845, i1 %851, i1 %855
+  %857 = select i1 %856, float %844, float %839
+  %858 = select i1 %856, i64 %842, i64 %837
+  %859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %857, ptr addrspace(3) %859, align 4
+  %860 = trunc i64 %858 to i32
+  %861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %860, ptr addrspace(3) %861, align 4
+  br label %tree.done112
+
+tree.done112:                                     ; preds = %tree.then111, %tree.done109
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then113, label %tree.result.done114
+
+tree.result.then113:                              ; preds = %tree.done112
+  store float 0xFFF0000000000000, ptr %fold_value115, align 4
+  store i64 0, ptr %fold_index116, align 8
+  store i64 0, ptr %pairwise_depth119, align 8
+  %862 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %863 = zext i32 %862 to i64
+  %864 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %864, ptr %fold_value115, align 4
+  store i64 %863, ptr %fold_index116, align 8
+  %865 = load float, ptr %fold_value115, align 4
+  store float %865, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  br label %tree.result.done114
+
+tree.result.done114:                              ; preds = %tree.result.then113, %tree.done112
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value120, align 4
+  store i64 0, ptr %fold_index121, align 8
+  store i64 0, ptr %pairwise_depth124, align 8
+  %feature125 = add i64 %lane, 0
+  %valid126 = icmp ult i64 %feature125, %n_features
+  %866 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid126, label %slot.then127, label %slot.done128
+
+slot.then127:                                     ; preds = %tree.result.done114
+  %867 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature125
+  %868 = load float, ptr addrspace(1) %867, align 4
+  %869 = fcmp une float %868, %868
+  %870 = select i1 %869, float 1.000000e+00, float 0.000000e+00
+  %871 = fcmp oeq float %868, 0x7FF0000000000000
+  %872 = select i1 %871, float 1.000000e+00, float 0.000000e+00
+  %873 = fmul float %868, %inv_t
+  %874 = bitcast float %873 to i32
+  %875 = and i32 %874, 2147483647
+  %876 = bitcast i32 %875 to float
+  %877 = fcmp oeq float %876, 0x7FF0000000000000
+  %878 = select i1 %877, float 1.000000e+00, float 0.000000e+00
+  %879 = bitcast float %868 to i32
+  %880 = and i32 %879, 2147483647
+  %881 = bitcast i32 %880 to float
+  %882 = fcmp olt float %881, 0x7FF0000000000000
+  %883 = select i1 %882, float 1.000000e+00, float 0.000000e+00
+  %884 = fmul float %878, %883
+  %885 = load float, ptr %fold_value120, align 4
+  %886 = fcmp ogt float %868, %885
+  %887 = fcmp uno float %868, %868
+  %888 = fcmp ord float %885, %885
+  %889 = and i1 %887, %888
+  %take129 = or i1 %886, %889
+  %890 = select i1 %take129, float %868, float %885
+  store float %890, ptr %fold_value120, align 4
+  %891 = load i64, ptr %fold_index121, align 8
+  %892 = select i1 %take129, i64 %feature125, i64 %891
+  store i64 %892, ptr %fold_index121, align 8
+  br label %slot.done128
+
+slot.done128:                                     ; preds = %slot.then127, %tree.result.done114
+  %best_index130 = load i64, ptr %fold_index121, align 8
+  %893 = load float, ptr %fold_value120, align 4
+  %894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %893, ptr addrspace(3) %894, align 4
+  %895 = trunc i64 %best_index130 to i32
+  %896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %895, ptr addrspace(3) %896, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane131 = icmp ult i64 %lane, 256
+  br i1 %tree_lane131, label %tree.then132, label %tree.done133
+
+tree.then132:                                     ; preds = %slot.done128
+  %897 = add i64 %lane, 256
+  %898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %899 = load i32, ptr addrspace(3) %898, align 4
+  %900 = zext i32 %899 to i64
+  %901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %902 = load float, ptr addrspace(3) %901, align 4
+  %903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %897
+  %904 = load i32, ptr addrspace(3) %903, align 4
+  %905 = zext i32 %904 to i64
+  %906 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %897
+  %907 = load float, ptr addrspace(3) %906, align 4
+  %908 = fcmp uno float %907, %907
+  %909 = fcmp uno float %902, %902
+  %910 = icmp ult i64 %905, %900
+  %911 = fcmp ogt float %907, %902
+  %912 = fcmp oeq float %907, %902
+  %913 = xor i1 %909, true
+  %914 = or i1 %913, %910
+  %915 = and i1 %912, %910
+  %916 = or i1 %911, %915
+  %917 = xor i1 %909, true
+  %918 = and i1 %917, %916
+  %919 = select i1 %908, i1 %914, i1 %918
+  %920 = select i1 %919, float %907, float %902
+  %921 = select i1 %919, i64 %905, i64 %900
+  %922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %920, ptr addrspace(3) %922, align 4
+  %923 = trunc i64 %921 to i32
+  %924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %923, ptr addrspace(3) %924, align 4
+  br label %tree.done133
+
+tree.done133:                                     ; preds = %tree.then132, %slot.done128
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane134 = icmp ult i64 %lane, 128
+  br i1 %tree_lane134, label %tree.then135, label %tree.done136
+
+tree.then135:                                     ; preds = %tree.done133
+  %925 = add i64 %lane, 128
+  %926 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %927 = load i32, ptr addrspace(3) %926, align 4
+  %928 = zext i32 %927 to i64
+  %929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %930 = load float, ptr addrspace(3) %929, align 4
+  %931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %925
+  %932 = load i32, ptr addrspace(3) %931, align 4
+  %933 = zext i32 %932 to i64
+  %934 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %925
+  %935 = load float, ptr addrspace(3) %934, align 4
+  %936 = fcmp uno float %935, %935
+  %937 = fcmp uno float %930, %930
+  %938 = icmp ult i64 %933, %928
+  %939 = fcmp ogt float %935, %930
+  %940 = fcmp oeq float %935, %930
+  %941 = xor i1 %937, true
+  %942 = or i1 %941, %938
+  %943 = and i1 %940, %938
+  %944 = or i1 %939, %943
+  %945 = xor i1 %937, true
+  %946 = and i1 %945, %944
+  %947 = select i1 %936, i1 %942, i1 %946
+  %948 = select i1 %947, float %935, float %930
+  %949 = select i1 %947, i64 %933, i64 %928
+  %950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %948, ptr addrspace(3) %950, align 4
+  %951 = trunc i64 %949 to i32
+  %952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %951, ptr addrspace(3) %952, align 4
+  br label %tree.done136
+
+tree.done136:                                     ; preds = %tree.then135, %tree.done133
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane137 = icmp ult i64 %lane, 64
+  br i1 %tree_lane137, label %tree.then138, label %tree.done139
+
+tree.then138:                                     ; preds = %tree.done136
+  %953 = add i64 %lane, 64
+  %954 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %955 = load i32, ptr addrspace(3) %954, align 4
+  %956 = zext i32 %955 to i64
+  %957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %958 = load float, ptr addrspace(3) %957, align 4
+  %959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %953
+  %960 = load i32, ptr addrspace(3) %959, align 4
+  %961 = zext i32 %960 to i64
+  %962 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %953
+  %963 = load float, ptr addrspace(3) %962, align 4
+  %964 = fcmp uno float %963, %963
+  %965 = fcmp uno float %958, %958
+  %966 = icmp ult i64 %961, %956
+  %967 = fcmp ogt float %963, %958
+  %968 = fcmp oeq float %963, %958
+  %969 = xor i1 %965, true
+  %970 = or i1 %969, %966
+  %971 = and i1 %968, %966
+  %972 = or i1 %967, %971
+  %973 = xor i1 %965, true
+  %974 = and i1 %973, %972
+  %975 = select i1 %964, i1 %970, i1 %974
+  %976 = select i1 %975, float %963, float %958
+  %977 = select i1 %975, i64 %961, i64 %956
+  %978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %976, ptr addrspace(3) %978, align 4
+  %979 = trunc i64 %977 to i32
+  %980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %979, ptr addrspace(3) %980, align 4
+  br label %tree.done139
+
+tree.done139:                                     ; preds = %tree.then138, %tree.done136
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane140 = icmp ult i64 %lane, 32
+  br i1 %tree_lane140, label %tree.then141, label %tree.done142
+
+tree.then141:                                     ; preds = %tree.done139
+  %981 = add i64 %lane, 32
+  %982 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %983 = load i32, ptr addrspace(3) %982, align 4
+  %984 = zext i32 %983 to i64
+  %985 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %986 = load float, ptr addrspace(3) %985, align 4
+  %987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %981
+  %988 = load i32, ptr addrspace(3) %987, align 4
+  %989 = zext i32 %988 to i64
+  %990 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %981
+  %991 = load float, ptr addrspace(3) %990, align 4
+  %992 = fcmp uno float %991, %991
+  %993 = fcmp uno float %986, %986
+  %994 = icmp ult i64 %989, %984
+  %995 = fcmp ogt float %991, %986
+  %996 = fcmp oeq float %991, %986
+  %997 = xor i1 %993, true
+  %998 = or i1 %997, %994
+  %999 = and i1 %996, %994
+  %1000 = or i1 %995, %999
+  %1001 = xor i1 %993, true
+  %1002 = and i1 %1001, %1000
+  %1003 = select i1 %992, i1 %998, i1 %1002
+  %1004 = select i1 %1003, float %991, float %986
+  %1005 = select i1 %1003, i64 %989, i64 %984
+  %1006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1004, ptr addrspace(3) %1006, align 4
+  %1007 = trunc i64 %1005 to i32
+  %1008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1007, ptr addrspace(3) %1008, align 4
+  br label %tree.done142
+
+tree.done142:                                     ; preds = %tree.then141, %tree.done139
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane143 = icmp ult i64 %lane, 16
+  br i1 %tree_lane143, label %tree.then144, label %tree.done145
+
+tree.then144:                                     ; preds = %tree.done142
+  %1009 = add i64 %lane, 16
+  %1010 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1011 = load i32, ptr addrspace(3) %1010, align 4
+  %1012 = zext i32 %1011 to i64
+  %1013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1014 = load float, ptr addrspace(3) %1013, align 4
+  %1015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1009
+  %1016 = load i32, ptr addrspace(3) %1015, align 4
+  %1017 = zext i32 %1016 to i64
+  %1018 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1009
+  %1019 = load float, ptr addrspace(3) %1018, align 4
+  %1020 = fcmp uno float %1019, %1019
+  %1021 = fcmp uno float %1014, %1014
+  %1022 = icmp ult i64 %1017, %1012
+  %1023 = fcmp ogt float %1019, %1014
+  %1024 = fcmp oeq float %1019, %1014
+  %1025 = xor i1 %1021, true
+  %1026 = or i1 %1025, %1022
+  %1027 = and i1 %1024, %1022
+  %1028 = or i1 %1023, %1027
+  %1029 = xor i1 %1021, true
+  %1030 = and i1 %1029, %1028
+  %1031 = select i1 %1020, i1 %1026, i1 %1030
+  %1032 = select i1 %1031, float %1019, float %1014
+  %1033 = select i1 %1031, i64 %1017, i64 %1012
+  %1034 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1032, ptr addrspace(3) %1034, align 4
+  %1035 = trunc i64 %1033 to i32
+  %1036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1035, ptr addrspace(3) %1036, align 4
+  br label %tree.done145
+
+tree.done145:                                     ; preds = %tree.then144, %tree.done142
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane146 = icmp ult i64 %lane, 8
+  br i1 %tree_lane146, label %tree.then147, label %tree.done148
+
+tree.then147:                                     ; preds = %tree.done145
+  %1037 = add i64 %lane, 8
+  %1038 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1039 = load i32, ptr addrspace(3) %1038, align 4
+  %1040 = zext i32 %1039 to i64
+  %1041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1042 = load float, ptr addrspace(3) %1041, align 4
+  %1043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1037
+  %1044 = load i32, ptr addrspace(3) %1043, align 4
+  %1045 = zext i32 %1044 to i64
+  %1046 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1037
+  %1047 = load float, ptr addrspace(3) %1046, align 4
+  %1048 = fcmp uno float %1047, %1047
+  %1049 = fcmp uno float %1042, %1042
+  %1050 = icmp ult i64 %1045, %1040
+  %1051 = fcmp ogt float %1047, %1042
+  %1052 = fcmp oeq float %1047, %1042
+  %1053 = xor i1 %1049, true
+  %1054 = or i1 %1053, %1050
+  %1055 = and i1 %1052, %1050
+  %1056 = or i1 %1051, %1055
+  %1057 = xor i1 %1049, true
+  %1058 = and i1 %1057, %1056
+  %1059 = select i1 %1048, i1 %1054, i1 %1058
+  %1060 = select i1 %1059, float %1047, float %1042
+  %1061 = select i1 %1059, i64 %1045, i64 %1040
+  %1062 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1060, ptr addrspace(3) %1062, align 4
+  %1063 = trunc i64 %1061 to i32
+  %1064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1063, ptr addrspace(3) %1064, align 4
+  br label %tree.done148
+
+tree.done148:                                     ; preds = %tree.then147, %tree.done145
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane149 = icmp ult i64 %lane, 4
+  br i1 %tree_lane149, label %tree.then150, label %tree.done151
+
+tree.then150:                                     ; preds = %tree.done148
+  %1065 = add i64 %lane, 4
+  %1066 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1067 = load i32, ptr addrspace(3) %1066, align 4
+  %1068 = zext i32 %1067 to i64
+  %1069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1070 = load float, ptr addrspace(3) %1069, align 4
+  %1071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1065
+  %1072 = load i32, ptr addrspace(3) %1071, align 4
+  %1073 = zext i32 %1072 to i64
+  %1074 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1065
+  %1075 = load float, ptr addrspace(3) %1074, align 4
+  %1076 = fcmp uno float %1075, %1075
+  %1077 = fcmp uno float %1070, %1070
+  %1078 = icmp ult i64 %1073, %1068
+  %1079 = fcmp ogt float %1075, %1070
+  %1080 = fcmp oeq float %1075, %1070
+  %1081 = xor i1 %1077, true
+  %1082 = or i1 %1081, %1078
+  %1083 = and i1 %1080, %1078
+  %1084 = or i1 %1079, %1083
+  %1085 = xor i1 %1077, true
+  %1086 = and i1 %1085, %1084
+  %1087 = select i1 %1076, i1 %1082, i1 %1086
+  %1088 = select i1 %1087, float %1075, float %1070
+  %1089 = select i1 %1087, i64 %1073, i64 %1068
+  %1090 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1088, ptr addrspace(3) %1090, align 4
+  %1091 = trunc i64 %1089 to i32
+  %1092 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1091, ptr addrspace(3) %1092, align 4
+  br label %tree.done151
+
+tree.done151:                                     ; preds = %tree.then150, %tree.done148
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane152 = icmp ult i64 %lane, 2
+  br i1 %tree_lane152, label %tree.then153, label %tree.done154
+
+tree.then153:                                     ; preds = %tree.done151
+  %1093 = add i64 %lane, 2
+  %1094 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1095 = load i32, ptr addrspace(3) %1094, align 4
+  %1096 = zext i32 %1095 to i64
+  %1097 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1098 = load float, ptr addrspace(3) %1097, align 4
+  %1099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1093
+  %1100 = load i32, ptr addrspace(3) %1099, align 4
+  %1101 = zext i32 %1100 to i64
+  %1102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1093
+  %1103 = load float, ptr addrspace(3) %1102, align 4
+  %1104 = fcmp uno float %1103, %1103
+  %1105 = fcmp uno float %1098, %1098
+  %1106 = icmp ult i64 %1101, %1096
+  %1107 = fcmp ogt float %1103, %1098
+  %1108 = fcmp oeq float %1103, %1098
+  %1109 = xor i1 %1105, true
+  %1110 = or i1 %1109, %1106
+  %1111 = and i1 %1108, %1106
+  %1112 = or i1 %1107, %1111
+  %1113 = xor i1 %1105, true
+  %1114 = and i1 %1113, %1112
+  %1115 = select i1 %1104, i1 %1110, i1 %1114
+  %1116 = select i1 %1115, float %1103, float %1098
+  %1117 = select i1 %1115, i64 %1101, i64 %1096
+  %1118 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1116, ptr addrspace(3) %1118, align 4
+  %1119 = trunc i64 %1117 to i32
+  %1120 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1119, ptr addrspace(3) %1120, align 4
+  br label %tree.done154
+
+tree.done154:                                     ; preds = %tree.then153, %tree.done151
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane155 = icmp ult i64 %lane, 1
+  br i1 %tree_lane155, label %tree.then156, label %tree.done157
+
+tree.then156:                                     ; preds = %tree.done154
+  %1121 = add i64 %lane, 1
+  %1122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1123 = load i32, ptr addrspace(3) %1122, align 4
+  %1124 = zext i32 %1123 to i64
+  %1125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1126 = load float, ptr addrspace(3) %1125, align 4
+  %1127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1121
+  %1128 = load i32, ptr addrspace(3) %1127, align 4
+  %1129 = zext i32 %1128 to i64
+  %1130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1121
+  %1131 = load float, ptr addrspace(3) %1130, align 4
+  %1132 = fcmp uno float %1131, %1131
+  %1133 = fcmp uno float %1126, %1126
+  %1134 = icmp ult i64 %1129, %1124
+  %1135 = fcmp ogt float %1131, %1126
+  %1136 = fcmp oeq float %1131, %1126
+  %1137 = xor i1 %1133, true
+  %1138 = or i1 %1137, %1134
+  %1139 = and i1 %1136, %1134
+  %1140 = or i1 %1135, %1139
+  %1141 = xor i1 %1133, true
+  %1142 = and i1 %1141, %1140
+  %1143 = select i1 %1132, i1 %1138, i1 %1142
+  %1144 = select i1 %1143, float %1131, float %1126
+  %1145 = select i1 %1143, i64 %1129, i64 %1124
+  %1146 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1144, ptr addrspace(3) %1146, align 4
+  %1147 = trunc i64 %1145 to i32
+  %1148 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1147, ptr addrspace(3) %1148, align 4
+  br label %tree.done157
+
+tree.done157:                                     ; preds = %tree.then156, %tree.done154
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then158, label %tree.result.done159
+
+tree.result.then158:                              ; preds = %tree.done157
+  store float 0xFFF0000000000000, ptr %fold_value160, align 4
+  store i64 0, ptr %fold_index161, align 8
+  store i64 0, ptr %pairwise_depth164, align 8
+  %1149 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %1150 = zext i32 %1149 to i64
+  %1151 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %1151, ptr %fold_value160, align 4
+  store i64 %1150, ptr %fold_index161, align 8
+  %1152 = load i64, ptr %fold_index161, align 8
+  %argmax = uitofp i64 %1152 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  br label %tree.result.done159
+
+tree.result.done159:                              ; preds = %tree.result.then158, %tree.done157
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value165, align 4
+  store i64 0, ptr %fold_index166, align 8
+  store i64 0, ptr %pairwise_depth169, align 8
+  %feature170 = add i64 %lane, 0
+  %valid171 = icmp ult i64 %feature170, %n_features
+  %1153 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid171, label %slot.then172, label %slot.done173
+
+slot.then172:                                     ; preds = %tree.result.done159
+  %1154 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature170
+  %1155 = load float, ptr addrspace(1) %1154, align 4
+  %1156 = fcmp une float %1155, %1155
+  %1157 = select i1 %1156, float 1.000000e+00, float 0.000000e+00
+  %1158 = fcmp oeq float %1155, 0x7FF0000000000000
+  %1159 = select i1 %1158, float 1.000000e+00, float 0.000000e+00
+  %1160 = fmul float %1155, %inv_t
+  %1161 = bitcast float %1160 to i32
+  %1162 = and i32 %1161, 2147483647
+  %1163 = bitcast i32 %1162 to float
+  %1164 = fcmp oeq float %1163, 0x7FF0000000000000
+  %1165 = select i1 %1164, float 1.000000e+00, float 0.000000e+00
+  %1166 = bitcast float %1155 to i32
+  %1167 = and i32 %1166, 2147483647
+  %1168 = bitcast i32 %1167 to float
+  %1169 = fcmp olt float %1168, 0x7FF0000000000000
+  %1170 = select i1 %1169, float 1.000000e+00, float 0.000000e+00
+  %1171 = fmul float %1165, %1170
+  %1172 = load float, ptr %fold_value165, align 4
+  %1173 = fcmp ogt float %1171, %1172
+  %1174 = fcmp uno float %1171, %1171
+  %1175 = fcmp ord float %1172, %1172
+  %1176 = and i1 %1174, %1175
+  %take174 = or i1 %1173, %1176
+  %1177 = select i1 %take174, float %1171, float %1172
+  store float %1177, ptr %fold_value165, align 4
+  %1178 = load i64, ptr %fold_index166, align 8
+  %1179 = select i1 %take174, i64 %feature170, i64 %1178
+  store i64 %1179, ptr %fold_index166, align 8
+  br label %slot.done173
+
+slot.done173:                                     ; preds = %slot.then172, %tree.result.done159
+  %best_index175 = load i64, ptr %fold_index166, align 8
+  %1180 = load float, ptr %fold_value165, align 4
+  %1181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1180, ptr addrspace(3) %1181, align 4
+  %1182 = trunc i64 %best_index175 to i32
+  %1183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1182, ptr addrspace(3) %1183, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane176 = icmp ult i64 %lane, 256
+  br i1 %tree_lane176, label %tree.then177, label %tree.done178
+
+tree.then177:                                     ; preds = %slot.done173
+  %1184 = add i64 %lane, 256
+  %1185 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1186 = load i32, ptr addrspace(3) %1185, align 4
+  %1187 = zext i32 %1186 to i64
+  %1188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1189 = load float, ptr addrspace(3) %1188, align 4
+  %1190 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1184
+  %1191 = load i32, ptr addrspace(3) %1190, align 4
+  %1192 = zext i32 %1191 to i64
+  %1193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1184
+  %1194 = load float, ptr addrspace(3) %1193, align 4
+  %1195 = fcmp uno float %1194, %1194
+  %1196 = fcmp uno float %1189, %1189
+  %1197 = icmp ult i64 %1192, %1187
+  %1198 = fcmp ogt float %1194, %1189
+  %1199 = fcmp oeq float %1194, %1189
+  %1200 = xor i1 %1196, true
+  %1201 = or i1 %1200, %1197
+  %1202 = and i1 %1199, %1197
+  %1203 = or i1 %1198, %1202
+  %1204 = xor i1 %1196, true
+  %1205 = and i1 %1204, %1203
+  %1206 = select i1 %1195, i1 %1201, i1 %1205
+  %1207 = select i1 %1206, float %1194, float %1189
+  %1208 = select i1 %1206, i64 %1192, i64 %1187
+  %1209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1207, ptr addrspace(3) %1209, align 4
+  %1210 = trunc i64 %1208 to i32
+  %1211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1210, ptr addrspace(3) %1211, align 4
+  br label %tree.done178
+
+tree.done178:                                     ; preds = %tree.then177, %slot.done173
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane179 = icmp ult i64 %lane, 128
+  br i1 %tree_lane179, label %tree.then180, label %tree.done181
+
+tree.then180:                                     ; preds = %tree.done178
+  %1212 = add i64 %lane, 128
+  %1213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1214 = load i32, ptr addrspace(3) %1213, align 4
+  %1215 = zext i32 %1214 to i64
+  %1216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1217 = load float, ptr addrspace(3) %1216, align 4
+  %1218 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1212
+  %1219 = load i32, ptr addrspace(3) %1218, align 4
+  %1220 = zext i32 %1219 to i64
+  %1221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1212
+  %1222 = load float, ptr addrspace(3) %1221, align 4
+  %1223 = fcmp uno float %1222, %1222
+  %1224 = fcmp uno float %1217, %1217
+  %1225 = icmp ult i64 %1220, %1215
+  %1226 = fcmp ogt float %1222, %1217
+  %1227 = fcmp oeq float %1222, %1217
+  %1228 = xor i1 %1224, true
+  %1229 = or i1 %1228, %1225
+  %1230 = and i1 %1227, %1225
+  %1231 = or i1 %1226, %1230
+  %1232 = xor i1 %1224, true
+  %1233 = and i1 %1232, %1231
+  %1234 = select i1 %1223, i1 %1229, i1 %1233
+  %1235 = select i1 %1234, float %1222, float %1217
+  %1236 = select i1 %1234, i64 %1220, i64 %1215
+  %1237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1235, ptr addrspace(3) %1237, align 4
+  %1238 = trunc i64 %1236 to i32
+  %1239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1238, ptr addrspace(3) %1239, align 4
+  br label %tree.done181
+
+tree.done181:                                     ; preds = %tree.then180, %tree.done178
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane182 = icmp ult i64 %lane, 64
+  br i1 %tree_lane182, label %tree.then183, label %tree.done184
+
+tree.then183:                                     ; preds = %tree.done181
+  %1240 = add i64 %lane, 64
+  %1241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1242 = load i32, ptr addrspace(3) %1241, align 4
+  %1243 = zext i32 %1242 to i64
+  %1244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1245 = load float, ptr addrspace(3) %1244, align 4
+  %1246 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1240
+  %1247 = load i32, ptr addrspace(3) %1246, align 4
+  %1248 = zext i32 %1247 to i64
+  %1249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1240
+  %1250 = load float, ptr addrspace(3) %1249, align 4
+  %1251 = fcmp uno float %1250, %1250
+  %1252 = fcmp uno float %1245, %1245
+  %1253 = icmp ult i64 %1248, %1243
+  %1254 = fcmp ogt float %1250, %1245
+  %1255 = fcmp oeq float %1250, %1245
+  %1256 = xor i1 %1252, true
+  %1257 = or i1 %1256, %1253
+  %1258 = and i1 %1255, %1253
+  %1259 = or i1 %1254, %1258
+  %1260 = xor i1 %1252, true
+  %1261 = and i1 %1260, %1259
+  %1262 = select i1 %1251, i1 %1257, i1 %1261
+  %1263 = select i1 %1262, float %1250, float %1245
+  %1264 = select i1 %1262, i64 %1248, i64 %1243
+  %1265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1263, ptr addrspace(3) %1265, align 4
+  %1266 = trunc i64 %1264 to i32
+  %1267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1266, ptr addrspace(3) %1267, align 4
+  br label %tree.done184
+
+tree.done184:                                     ; preds = %tree.then183, %tree.done181
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane185 = icmp ult i64 %lane, 32
+  br i1 %tree_lane185, label %tree.then186, label %tree.done187
+
+tree.then186:                                     ; preds = %tree.done184
+  %1268 = add i64 %lane, 32
+  %1269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1270 = load i32, ptr addrspace(3) %1269, align 4
+  %1271 = zext i32 %1270 to i64
+  %1272 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1273 = load float, ptr addrspace(3) %1272, align 4
+  %1274 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1268
+  %1275 = load i32, ptr addrspace(3) %1274, align 4
+  %1276 = zext i32 %1275 to i64
+  %1277 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1268
+  %1278 = load float, ptr addrspace(3) %1277, align 4
+  %1279 = fcmp uno float %1278, %1278
+  %1280 = fcmp uno float %1273, %1273
+  %1281 = icmp ult i64 %1276, %1271
+  %1282 = fcmp ogt float %1278, %1273
+  %1283 = fcmp oeq float %1278, %1273
+  %1284 = xor i1 %1280, true
+  %1285 = or i1 %1284, %1281
+  %1286 = and i1 %1283, %1281
+  %1287 = or i1 %1282, %1286
+  %1288 = xor i1 %1280, true
+  %1289 = and i1 %1288, %1287
+  %1290 = select i1 %1279, i1 %1285, i1 %1289
+  %1291 = select i1 %1290, float %1278, float %1273
+  %1292 = select i1 %1290, i64 %1276, i64 %1271
+  %1293 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1291, ptr addrspace(3) %1293, align 4
+  %1294 = trunc i64 %1292 to i32
+  %1295 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1294, ptr addrspace(3) %1295, align 4
+  br label %tree.done187
+
+tree.done187:                                     ; preds = %tree.then186, %tree.done184
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane188 = icmp ult i64 %lane, 16
+  br i1 %tree_lane188, label %tree.then189, label %tree.done190
+
+tree.then189:                                     ; preds = %tree.done187
+  %1296 = add i64 %lane, 16
+  %1297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1298 = load i32, ptr addrspace(3) %1297, align 4
+  %1299 = zext i32 %1298 to i64
+  %1300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1301 = load float, ptr addrspace(3) %1300, align 4
+  %1302 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1296
+  %1303 = load i32, ptr addrspace(3) %1302, align 4
+  %1304 = zext i32 %1303 to i64
+  %1305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1296
+  %1306 = load float, ptr addrspace(3) %1305, align 4
+  %1307 = fcmp uno float %1306, %1306
+  %1308 = fcmp uno float %1301, %1301
+  %1309 = icmp ult i64 %1304, %1299
+  %1310 = fcmp ogt float %1306, %1301
+  %1311 = fcmp oeq float %1306, %1301
+  %1312 = xor i1 %1308, true
+  %1313 = or i1 %1312, %1309
+  %1314 = and i1 %1311, %1309
+  %1315 = or i1 %1310, %1314
+  %1316 = xor i1 %1308, true
+  %1317 = and i1 %1316, %1315
+  %1318 = select i1 %1307, i1 %1313, i1 %1317
+  %1319 = select i1 %1318, float %1306, float %1301
+  %1320 = select i1 %1318, i64 %1304, i64 %1299
+  %1321 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1319, ptr addrspace(3) %1321, align 4
+  %1322 = trunc i64 %1320 to i32
+  %1323 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1322, ptr addrspace(3) %1323, align 4
+  br label %tree.done190
+
+tree.done190:                                     ; preds = %tree.then189, %tree.done187
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane191 = icmp ult i64 %lane, 8
+  br i1 %tree_lane191, label %tree.then192, label %tree.done193
+
+tree.then192:                                     ; preds = %tree.done190
+  %1324 = add i64 %lane, 8
+  %1325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1326 = load i32, ptr addrspace(3) %1325, align 4
+  %1327 = zext i32 %1326 to i64
+  %1328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1329 = load float, ptr addrspace(3) %1328, align 4
+  %1330 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1324
+  %1331 = load i32, ptr addrspace(3) %1330, align 4
+  %1332 = zext i32 %1331 to i64
+  %1333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1324
+  %1334 = load float, ptr addrspace(3) %1333, align 4
+  %1335 = fcmp uno float %1334, %1334
+  %1336 = fcmp uno float %1329, %1329
+  %1337 = icmp ult i64 %1332, %1327
+  %1338 = fcmp ogt float %1334, %1329
+  %1339 = fcmp oeq float %1334, %1329
+  %1340 = xor i1 %1336, true
+  %1341 = or i1 %1340, %1337
+  %1342 = and i1 %1339, %1337
+  %1343 = or i1 %1338, %1342
+  %1344 = xor i1 %1336, true
+  %1345 = and i1 %1344, %1343
+  %1346 = select i1 %1335, i1 %1341, i1 %1345
+  %1347 = select i1 %1346, float %1334, float %1329
+  %1348 = select i1 %1346, i64 %1332, i64 %1327
+  %1349 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1347, ptr addrspace(3) %1349, align 4
+  %1350 = trunc i64 %1348 to i32
+  %1351 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1350, ptr addrspace(3) %1351, align 4
+  br label %tree.done193
+
+tree.done193:                                     ; preds = %tree.then192, %tree.done190
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane194 = icmp ult i64 %lane, 4
+  br i1 %tree_lane194, label %tree.then195, label %tree.done196
+
+tree.then195:                                     ; preds = %tree.done193
+  %1352 = add i64 %lane, 4
+  %1353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1354 = load i32, ptr addrspace(3) %1353, align 4
+  %1355 = zext i32 %1354 to i64
+  %1356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1357 = load float, ptr addrspace(3) %1356, align 4
+  %1358 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1352
+  %1359 = load i32, ptr addrspace(3) %1358, align 4
+  %1360 = zext i32 %1359 to i64
+  %1361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1352
+  %1362 = load float, ptr addrspace(3) %1361, align 4
+  %1363 = fcmp uno float %1362, %1362
+  %1364 = fcmp uno float %1357, %1357
+  %1365 = icmp ult i64 %1360, %1355
+  %1366 = fcmp ogt float %1362, %1357
+  %1367 = fcmp oeq float %1362, %1357
+  %1368 = xor i1 %1364, true
+  %1369 = or i1 %1368, %1365
+  %1370 = and i1 %1367, %1365
+  %1371 = or i1 %1366, %1370
+  %1372 = xor i1 %1364, true
+  %1373 = and i1 %1372, %1371
+  %1374 = select i1 %1363, i1 %1369, i1 %1373
+  %1375 = select i1 %1374, float %1362, float %1357
+  %1376 = select i1 %1374, i64 %1360, i64 %1355
+  %1377 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1375, ptr addrspace(3) %1377, align 4
+  %1378 = trunc i64 %1376 to i32
+  %1379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1378, ptr addrspace(3) %1379, align 4
+  br label %tree.done196
+
+tree.done196:                                     ; preds = %tree.then195, %tree.done193
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane197 = icmp ult i64 %lane, 2
+  br i1 %tree_lane197, label %tree.then198, label %tree.done199
+
+tree.then198:                                     ; preds = %tree.done196
+  %1380 = add i64 %lane, 2
+  %1381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1382 = load i32, ptr addrspace(3) %1381, align 4
+  %1383 = zext i32 %1382 to i64
+  %1384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1385 = load float, ptr addrspace(3) %1384, align 4
+  %1386 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1380
+  %1387 = load i32, ptr addrspace(3) %1386, align 4
+  %1388 = zext i32 %1387 to i64
+  %1389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1380
+  %1390 = load float, ptr addrspace(3) %1389, align 4
+  %1391 = fcmp uno float %1390, %1390
+  %1392 = fcmp uno float %1385, %1385
+  %1393 = icmp ult i64 %1388, %1383
+  %1394 = fcmp ogt float %1390, %1385
+  %1395 = fcmp oeq float %1390, %1385
+  %1396 = xor i1 %1392, true
+  %1397 = or i1 %1396, %1393
+  %1398 = and i1 %1395, %1393
+  %1399 = or i1 %1394, %1398
+  %1400 = xor i1 %1392, true
+  %1401 = and i1 %1400, %1399
+  %1402 = select i1 %1391, i1 %1397, i1 %1401
+  %1403 = select i1 %1402, float %1390, float %1385
+  %1404 = select i1 %1402, i64 %1388, i64 %1383
+  %1405 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1403, ptr addrspace(3) %1405, align 4
+  %1406 = trunc i64 %1404 to i32
+  %1407 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1406, ptr addrspace(3) %1407, align 4
+  br label %tree.done199
+
+tree.done199:                                     ; preds = %tree.then198, %tree.done196
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane200 = icmp ult i64 %lane, 1
+  br i1 %tree_lane200, label %tree.then201, label %tree.done202
+
+tree.then201:                                     ; preds = %tree.done199
+  %1408 = add i64 %lane, 1
+  %1409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1410 = load i32, ptr addrspace(3) %1409, align 4
+  %1411 = zext i32 %1410 to i64
+  %1412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1413 = load float, ptr addrspace(3) %1412, align 4
+  %1414 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1408
+  %1415 = load i32, ptr addrspace(3) %1414, align 4
+  %1416 = zext i32 %1415 to i64
+  %1417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1408
+  %1418 = load float, ptr addrspace(3) %1417, align 4
+  %1419 = fcmp uno float %1418, %1418
+  %1420 = fcmp uno float %1413, %1413
+  %1421 = icmp ult i64 %1416, %1411
+  %1422 = fcmp ogt float %1418, %1413
+  %1423 = fcmp oeq float %1418, %1413
+  %1424 = xor i1 %1420, true
+  %1425 = or i1 %1424, %1421
+  %1426 = and i1 %1423, %1421
+  %1427 = or i1 %1422, %1426
+  %1428 = xor i1 %1420, true
+  %1429 = and i1 %1428, %1427
+  %1430 = select i1 %1419, i1 %1425, i1 %1429
+  %1431 = select i1 %1430, float %1418, float %1413
+  %1432 = select i1 %1430, i64 %1416, i64 %1411
+  %1433 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1431, ptr addrspace(3) %1433, align 4
+  %1434 = trunc i64 %1432 to i32
+  %1435 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1434, ptr addrspace(3) %1435, align 4
+  br label %tree.done202
+
+tree.done202:                                     ; preds = %tree.then201, %tree.done199
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then203, label %tree.result.done204
+
+tree.result.then203:                              ; preds = %tree.done202
+  store float 0xFFF0000000000000, ptr %fold_value205, align 4
+  store i64 0, ptr %fold_index206, align 8
+  store i64 0, ptr %pairwise_depth209, align 8
+  %1436 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %1437 = zext i32 %1436 to i64
+  %1438 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %1438, ptr %fold_value205, align 4
+  store i64 %1437, ptr %fold_index206, align 8
+  %1439 = load float, ptr %fold_value205, align 4
+  store float %1439, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 4), align 4
+  br label %tree.result.done204
+
+tree.result.done204:                              ; preds = %tree.result.then203, %tree.done202
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  br i1 %guard, label %guard.then, label %guard.else
+
+guard.then:                                       ; preds = %tree.result.done204
+  %feature210 = add i64 %lane, 0
+  %valid211 = icmp ult i64 %feature210, %n_features
+  %1440 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid211, label %slot.then212, label %slot.done213
+
+guard.else:                                       ; preds = %tree.result.done204
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
+  %not_greedy247 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard248 = and i1 %top_p_on, %not_greedy247
+  br i1 %guard248, label %guard.then249, label %guard.else250
+
+slot.then212:                                     ; preds = %guard.then
+  %1441 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature210
+  %1442 = load float, ptr addrspace(1) %1441, align 4
+  %top_k214 = uitofp i64 %top_k to float
+  %1443 = fadd float %1442, 0.000000e+00
+  %1444 = bitcast float %1443 to i32
+  %1445 = icmp ult i32 2147483647, %1444
+  %1446 = xor i32 %1444, -1
+  %1447 = or i32 %1444, -2147483648
+  %1448 = select i1 %1445, i32 %1446, i32 %1447
+  %1449 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature210
+  store i32 %1448, ptr addrspace(3) %1449, align 4
+  %1450 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %feature210
+  store float 1.000000e+00, ptr addrspace(3) %1450, align 4
+  br label %slot.done213
+
+slot.done213:                                     ; preds = %slot.then212, %guard.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature215 = add i64 %lane, 0
+  %valid216 = icmp ult i64 %feature215, %n_features
+  %1451 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %1452 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %1453 = load float, ptr addrspace(1) %1452, align 4
+  %top_k217 = uitofp i64 %top_k to float
+  store float 0xFFF0000000000000, ptr %search_value, align 4
+  store float 0x7FF0000000000000, ptr %search_index, align 4
+  store i64 0, ptr %search_count, align 8
+  br label %search.feature.header
+
+search.feature.header:                            ; preds = %search.feature.body, %slot.done213
+  %search.feature = phi i64 [ %lane, %slot.done213 ], [ %1461, %search.feature.body ]
+  %1454 = icmp ult i64 %search.feature, %n_features
+  br i1 %1454, label %search.feature.body, label %search.feature.exit
+
+search.feature.body:                              ; preds = %search.feature.header
+  %1455 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature
+  %1456 = load i32, ptr addrspace(3) %1455, align 4
+  %1457 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature
+  %1458 = load float, ptr addrspace(3) %1457, align 4
+  %1459 = load i64, ptr %search_count, align 8
+  %1460 = add i64 %1459, 1
+  store i64 %1460, ptr %search_count, align 8
+  %1461 = add i64 %search.feature, 512
+  br label %search.feature.header
+
+search.feature.exit:                              ; preds = %search.feature.header
+  %count = load i64, ptr %search_count, align 8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then, label %count.clear.done
+
+count.clear.then:                                 ; preds = %search.feature.exit
+  store i32 0, ptr addrspace(3) @tessera_search_count_w512, align 4
+  br label %count.clear.done
+
+count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part = trunc i64 %count to i32
+  %1462 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
+  %1463 = zext i32 %total to i64
+  %weight = uitofp i64 %1463 to float
+  %1464 = fcmp ogt float %top_k217, 0.000000e+00
+  %1465 = fcmp oge float %weight, %top_k217
+  %search.run = and i1 %1465, %1464
+  br i1 %search.run, label %search.then, label %search.done
+
+search.then:                                      ; preds = %count.clear.done
+  store i32 0, ptr %search_hi, align 4
+  br label %search.round.header
+
+search.done:                                      ; preds = %search.round.exit231, %count.clear.done
+  %1466 = load float, ptr %search_value, align 4
+  %1467 = load float, ptr %search_index, align 4
+  br i1 %lane0, label %search.store.then, label %search.store.done
+
+search.round.header:                              ; preds = %count.clear.done225, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1488, %count.clear.done225 ]
+  %1468 = icmp ult i64 %search.round, 32
+  br i1 %1468, label %search.round.body, label %search.round.exit
+
+search.round.body:                                ; preds = %search.round.header
+  %1469 = load i32, ptr %search_hi, align 4
+  %1470 = sub i64 31, %search.round
+  %1471 = trunc i64 %1470 to i32
+  %bit = shl i32 1, %1471
+  %candidate = or i32 %1469, %bit
+  store i64 0, ptr %search_count218, align 8
+  br label %search.feature.header219
+
+search.round.exit:                                ; preds = %search.round.header
+  %hi = load i32, ptr %search_hi, align 4
+  %1472 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %1472, i1 false)
+  %index_bits = sub i64 64, %ctlz
+  %1473 = shl i64 1, %index_bits
+  %mask = sub i64 %1473, 1
+  store i64 0, ptr %search_lo, align 8
+  br label %search.round.header229
+
+search.feature.header219:                         ; preds = %search.feature.body220, %search.round.body
+  %search.feature222 = phi i64 [ %lane, %search.round.body ], [ %1483, %search.feature.body220 ]
+  %1474 = icmp ult i64 %search.feature222, %n_features
+  br i1 %1474, label %search.feature.body220, label %search.feature.exit221
+
+search.feature.body220:                           ; preds = %search.feature.header219
+  %1475 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature222
+  %1476 = load i32, ptr addrspace(3) %1475, align 4
+  %1477 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature222
+  %1478 = load float, ptr addrspace(3) %1477, align 4
+  %1479 = icmp uge i32 %1476, %candidate
+  %1480 = zext i1 %1479 to i64
+  %1481 = load i64, ptr %search_count218, align 8
+  %1482 = add i64 %1481, %1480
+  store i64 %1482, ptr %search_count218, align 8
+  %1483 = add i64 %search.feature222, 512
+  br label %search.feature.header219
+
+search.feature.exit221:                           ; preds = %search.feature.header219
+  %count223 = load i64, ptr %search_count218, align 8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then224, label %count.clear.done225
+
+count.clear.then224:                              ; preds = %search.feature.exit221
+  store i32 0, ptr addrspace(3) @tessera_search_count_w512, align 4
+  br label %count.clear.done225
+
+count.clear.done225:                              ; preds = %count.clear.then224, %search.feature.exit221
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part226 = trunc i64 %count223 to i32
+  %1484 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part226 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total227 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
+  %1485 = zext i32 %total227 to i64
+  %weight228 = uitofp i64 %1485 to float
+  %1486 = fcmp oge float %weight228, %top_k217
+  %1487 = select i1 %1486, i32 %candidate, i32 %1469
+  store i32 %1487, ptr %search_hi, align 4
+  %1488 = add i64 %search.round, 1
+  br label %search.round.header
+
+search.round.header229:                           ; preds = %count.clear.done242, %search.round.exit
+  %search.round232 = phi i64 [ 0, %search.round.exit ], [ %1519, %count.clear.done242 ]
+  %1489 = icmp ult i64 %search.round232, %index_bits
+  br i1 %1489, label %search.round.body230, label %search.round.exit231
+
+search.round.body230:                             ; preds = %search.round.header229
+  %1490 = load i64, ptr %search_lo, align 8
+  %1491 = sub i64 %index_bits, 1
+  %1492 = sub i64 %1491, %search.round232
+  %bit233 = shl i64 1, %1492
+  %candidate234 = or i64 %1490, %bit233
+  store i64 0, ptr %search_count235, align 8
+  br label %search.feature.header236
+
+search.round.exit231:                             ; preds = %search.round.header229
+  %lo = load i64, ptr %search_lo, align 8
+  %1493 = and i32 %hi, -2147483648
+  %1494 = icmp ne i32 %1493, 0
+  %1495 = and i32 %hi, 2147483647
+  %1496 = xor i32 %hi, -1
+  %1497 = select i1 %1494, i32 %1495, i32 %1496
+  %1498 = bitcast i32 %1497 to float
+  store float %1498, ptr %search_value, align 4
+  %1499 = sub i64 %mask, %lo
+  %search_index246 = uitofp i64 %1499 to float
+  store float %search_index246, ptr %search_index, align 4
+  br label %search.done
+
+search.feature.header236:                         ; preds = %search.feature.body237, %search.round.body230
+  %search.feature239 = phi i64 [ %lane, %search.round.body230 ], [ %1514, %search.feature.body237 ]
+  %1500 = icmp ult i64 %search.feature239, %n_features
+  br i1 %1500, label %search.feature.body237, label %search.feature.exit238
+
+search.feature.body237:                           ; preds = %search.feature.header236
+  %1501 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature239
+  %1502 = load i32, ptr addrspace(3) %1501, align 4
+  %1503 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature239
+  %1504 = load float, ptr addrspace(3) %1503, align 4
+  %1505 = icmp ugt i32 %1502, %hi
+  %1506 = icmp eq i32 %1502, %hi
+  %1507 = sub i64 %mask, %search.feature239
+  %1508 = icmp uge i64 %1507, %candidate234
+  %1509 = and i1 %1506, %1508
+  %1510 = or i1 %1505, %1509
+  %1511 = zext i1 %1510 to i64
+  %1512 = load i64, ptr %search_count235, align 8
+  %1513 = add i64 %1512, %1511
+  store i64 %1513, ptr %search_count235, align 8
+  %1514 = add i64 %search.feature239, 512
+  br label %search.feature.header236
+
+search.feature.exit238:                           ; preds = %search.feature.header236
+  %count240 = load i64, ptr %search_count235, align 8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then241, label %count.clear.done242
+
+count.clear.then241:                              ; preds = %search.feature.exit238
+  store i32 0, ptr addrspace(3) @tessera_search_count_w512, align 4
+  br label %count.clear.done242
+
+count.clear.done242:                              ; preds = %count.clear.then241, %search.feature.exit238
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part243 = trunc i64 %count240 to i32
+  %1515 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part243 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total244 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
+  %1516 = zext i32 %total244 to i64
+  %weight245 = uitofp i64 %1516 to float
+  %1517 = fcmp oge float %weight245, %top_k217
+  %1518 = select i1 %1517, i64 %candidate234, i64 %1490
+  store i64 %1518, ptr %search_lo, align 8
+  %1519 = add i64 %search.round232, 1
+  br label %search.round.header229
+
+search.store.then:                                ; preds = %search.done
+  store float %1466, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  store float %1467, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  br label %search.store.done
+
+search.store.done:                                ; preds = %search.store.then, %search.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  br label %guard.skipped.done
+
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.then249:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value252, align 4
+  store i64 0, ptr %fold_index253, align 8
+  store i64 0, ptr %pairwise_depth256, align 8
+  %feature257 = add i64 %lane, 0
+  %valid258 = icmp ult i64 %feature257, %n_features
+  %1520 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid258, label %slot.then259, label %slot.done260
+
+guard.else250:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then298, label %guard.skipped.done299
+
+guard.done251:                                    ; preds = %guard.skipped.done299, %tree.result.done292
+  %not_greedy300 = icmp eq i32 %greedy, 0
+  %top_p_on301 = fcmp olt float %top_p, 1.000000e+00
+  %guard302 = and i1 %top_p_on301, %not_greedy300
+  br i1 %guard302, label %guard.then303, label %guard.else304
+
+slot.then259:                                     ; preds = %guard.then249
+  %1521 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature257
+  %1522 = load float, ptr addrspace(1) %1521, align 4
+  %1523 = fmul float %1522, %inv_t
+  %1524 = fadd float %1522, 0.000000e+00
+  %1525 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %1526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %feature261 = uitofp i64 %feature257 to float
+  %1527 = fcmp ogt float %1524, %1525
+  %1528 = select i1 %1527, float 1.000000e+00, float 0.000000e+00
+  %1529 = fcmp oeq float %1524, %1525
+  %1530 = select i1 %1529, float 1.000000e+00, float 0.000000e+00
+  %1531 = fcmp ole float %feature261, %1526
+  %1532 = select i1 %1531, float 1.000000e+00, float 0.000000e+00
+  %1533 = fmul float %1530, %1532
+  %1534 = fcmp ogt float %1533, %1528
+  %max = select i1 %1534, float %1533, float %1528
+  %1535 = fcmp une float %max, 0.000000e+00
+  %1536 = select i1 %1535, float %1523, float 0xFFF0000000000000
+  %1537 = load float, ptr %fold_value252, align 4
+  %1538 = fcmp ogt float %1536, %1537
+  %1539 = fcmp uno float %1536, %1536
+  %1540 = fcmp ord float %1537, %1537
+  %1541 = and i1 %1539, %1540
+  %take262 = or i1 %1538, %1541
+  %1542 = select i1 %take262, float %1536, float %1537
+  store float %1542, ptr %fold_value252, align 4
+  %1543 = load i64, ptr %fold_index253, align 8
+  %1544 = select i1 %take262, i64 %feature257, i64 %1543
+  store i64 %1544, ptr %fold_index253, align 8
+  br label %slot.done260
+
+slot.done260:                                     ; preds = %slot.then259, %guard.then249
+  %best_index263 = load i64, ptr %fold_index253, align 8
+  %1545 = load float, ptr %fold_value252, align 4
+  %1546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1545, ptr addrspace(3) %1546, align 4
+  %1547 = trunc i64 %best_index263 to i32
+  %1548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1547, ptr addrspace(3) %1548, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane264 = icmp ult i64 %lane, 256
+  br i1 %tree_lane264, label %tree.then265, label %tree.done266
+
+tree.then265:                                     ; preds = %slot.done260
+  %1549 = add i64 %lane, 256
+  %1550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1551 = load i32, ptr addrspace(3) %1550, align 4
+  %1552 = zext i32 %1551 to i64
+  %1553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1554 = load float, ptr addrspace(3) %1553, align 4
+  %1555 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1549
+  %1556 = load i32, ptr addrspace(3) %1555, align 4
+  %1557 = zext i32 %1556 to i64
+  %1558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1549
+  %1559 = load float, ptr addrspace(3) %1558, align 4
+  %1560 = fcmp uno float %1559, %1559
+  %1561 = fcmp uno float %1554, %1554
+  %1562 = icmp ult i64 %1557, %1552
+  %1563 = fcmp ogt float %1559, %1554
+  %1564 = fcmp oeq float %1559, %1554
+  %1565 = xor i1 %1561, true
+  %1566 = or i1 %1565, %1562
+  %1567 = and i1 %1564, %1562
+  %1568 = or i1 %1563, %1567
+  %1569 = xor i1 %1561, true
+  %1570 = and i1 %1569, %1568
+  %1571 = select i1 %1560, i1 %1566, i1 %1570
+  %1572 = select i1 %1571, float %1559, float %1554
+  %1573 = select i1 %1571, i64 %1557, i64 %1552
+  %1574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1572, ptr addrspace(3) %1574, align 4
+  %1575 = trunc i64 %1573 to i32
+  %1576 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1575, ptr addrspace(3) %1576, align 4
+  br label %tree.done266
+
+tree.done266:                                     ; preds = %tree.then265, %slot.done260
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane267 = icmp ult i64 %lane, 128
+  br i1 %tree_lane267, label %tree.then268, label %tree.done269
+
+tree.then268:                                     ; preds = %tree.done266
+  %1577 = add i64 %lane, 128
+  %1578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1579 = load i32, ptr addrspace(3) %1578, align 4
+  %1580 = zext i32 %1579 to i64
+  %1581 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1582 = load float, ptr addrspace(3) %1581, align 4
+  %1583 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1577
+  %1584 = load i32, ptr addrspace(3) %1583, align 4
+  %1585 = zext i32 %1584 to i64
+  %1586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1577
+  %1587 = load float, ptr addrspace(3) %1586, align 4
+  %1588 = fcmp uno float %1587, %1587
+  %1589 = fcmp uno float %1582, %1582
+  %1590 = icmp ult i64 %1585, %1580
+  %1591 = fcmp ogt float %1587, %1582
+  %1592 = fcmp oeq float %1587, %1582
+  %1593 = xor i1 %1589, true
+  %1594 = or i1 %1593, %1590
+  %1595 = and i1 %1592, %1590
+  %1596 = or i1 %1591, %1595
+  %1597 = xor i1 %1589, true
+  %1598 = and i1 %1597, %1596
+  %1599 = select i1 %1588, i1 %1594, i1 %1598
+  %1600 = select i1 %1599, float %1587, float %1582
+  %1601 = select i1 %1599, i64 %1585, i64 %1580
+  %1602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1600, ptr addrspace(3) %1602, align 4
+  %1603 = trunc i64 %1601 to i32
+  %1604 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1603, ptr addrspace(3) %1604, align 4
+  br label %tree.done269
+
+tree.done269:                                     ; preds = %tree.then268, %tree.done266
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane270 = icmp ult i64 %lane, 64
+  br i1 %tree_lane270, label %tree.then271, label %tree.done272
+
+tree.then271:                                     ; preds = %tree.done269
+  %1605 = add i64 %lane, 64
+  %1606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1607 = load i32, ptr addrspace(3) %1606, align 4
+  %1608 = zext i32 %1607 to i64
+  %1609 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1610 = load float, ptr addrspace(3) %1609, align 4
+  %1611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1605
+  %1612 = load i32, ptr addrspace(3) %1611, align 4
+  %1613 = zext i32 %1612 to i64
+  %1614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1605
+  %1615 = load float, ptr addrspace(3) %1614, align 4
+  %1616 = fcmp uno float %1615, %1615
+  %1617 = fcmp uno float %1610, %1610
+  %1618 = icmp ult i64 %1613, %1608
+  %1619 = fcmp ogt float %1615, %1610
+  %1620 = fcmp oeq float %1615, %1610
+  %1621 = xor i1 %1617, true
+  %1622 = or i1 %1621, %1618
+  %1623 = and i1 %1620, %1618
+  %1624 = or i1 %1619, %1623
+  %1625 = xor i1 %1617, true
+  %1626 = and i1 %1625, %1624
+  %1627 = select i1 %1616, i1 %1622, i1 %1626
+  %1628 = select i1 %1627, float %1615, float %1610
+  %1629 = select i1 %1627, i64 %1613, i64 %1608
+  %1630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1628, ptr addrspace(3) %1630, align 4
+  %1631 = trunc i64 %1629 to i32
+  %1632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1631, ptr addrspace(3) %1632, align 4
+  br label %tree.done272
+
+tree.done272:                                     ; preds = %tree.then271, %tree.done269
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane273 = icmp ult i64 %lane, 32
+  br i1 %tree_lane273, label %tree.then274, label %tree.done275
+
+tree.then274:                                     ; preds = %tree.done272
+  %1633 = add i64 %lane, 32
+  %1634 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1635 = load i32, ptr addrspace(3) %1634, align 4
+  %1636 = zext i32 %1635 to i64
+  %1637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1638 = load float, ptr addrspace(3) %1637, align 4
+  %1639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1633
+  %1640 = load i32, ptr addrspace(3) %1639, align 4
+  %1641 = zext i32 %1640 to i64
+  %1642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1633
+  %1643 = load float, ptr addrspace(3) %1642, align 4
+  %1644 = fcmp uno float %1643, %1643
+  %1645 = fcmp uno float %1638, %1638
+  %1646 = icmp ult i64 %1641, %1636
+  %1647 = fcmp ogt float %1643, %1638
+  %1648 = fcmp oeq float %1643, %1638
+  %1649 = xor i1 %1645, true
+  %1650 = or i1 %1649, %1646
+  %1651 = and i1 %1648, %1646
+  %1652 = or i1 %1647, %1651
+  %1653 = xor i1 %1645, true
+  %1654 = and i1 %1653, %1652
+  %1655 = select i1 %1644, i1 %1650, i1 %1654
+  %1656 = select i1 %1655, float %1643, float %1638
+  %1657 = select i1 %1655, i64 %1641, i64 %1636
+  %1658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1656, ptr addrspace(3) %1658, align 4
+  %1659 = trunc i64 %1657 to i32
+  %1660 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1659, ptr addrspace(3) %1660, align 4
+  br label %tree.done275
+
+tree.done275:                                     ; preds = %tree.then274, %tree.done272
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane276 = icmp ult i64 %lane, 16
+  br i1 %tree_lane276, label %tree.then277, label %tree.done278
+
+tree.then277:                                     ; preds = %tree.done275
+  %1661 = add i64 %lane, 16
+  %1662 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1663 = load i32, ptr addrspace(3) %1662, align 4
+  %1664 = zext i32 %1663 to i64
+  %1665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1666 = load float, ptr addrspace(3) %1665, align 4
+  %1667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1661
+  %1668 = load i32, ptr addrspace(3) %1667, align 4
+  %1669 = zext i32 %1668 to i64
+  %1670 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1661
+  %1671 = load float, ptr addrspace(3) %1670, align 4
+  %1672 = fcmp uno float %1671, %1671
+  %1673 = fcmp uno float %1666, %1666
+  %1674 = icmp ult i64 %1669, %1664
+  %1675 = fcmp ogt float %1671, %1666
+  %1676 = fcmp oeq float %1671, %1666
+  %1677 = xor i1 %1673, true
+  %1678 = or i1 %1677, %1674
+  %1679 = and i1 %1676, %1674
+  %1680 = or i1 %1675, %1679
+  %1681 = xor i1 %1673, true
+  %1682 = and i1 %1681, %1680
+  %1683 = select i1 %1672, i1 %1678, i1 %1682
+  %1684 = select i1 %1683, float %1671, float %1666
+  %1685 = select i1 %1683, i64 %1669, i64 %1664
+  %1686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1684, ptr addrspace(3) %1686, align 4
+  %1687 = trunc i64 %1685 to i32
+  %1688 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1687, ptr addrspace(3) %1688, align 4
+  br label %tree.done278
+
+tree.done278:                                     ; preds = %tree.then277, %tree.done275
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane279 = icmp ult i64 %lane, 8
+  br i1 %tree_lane279, label %tree.then280, label %tree.done281
+
+tree.then280:                                     ; preds = %tree.done278
+  %1689 = add i64 %lane, 8
+  %1690 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1691 = load i32, ptr addrspace(3) %1690, align 4
+  %1692 = zext i32 %1691 to i64
+  %1693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1694 = load float, ptr addrspace(3) %1693, align 4
+  %1695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1689
+  %1696 = load i32, ptr addrspace(3) %1695, align 4
+  %1697 = zext i32 %1696 to i64
+  %1698 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1689
+  %1699 = load float, ptr addrspace(3) %1698, align 4
+  %1700 = fcmp uno float %1699, %1699
+  %1701 = fcmp uno float %1694, %1694
+  %1702 = icmp ult i64 %1697, %1692
+  %1703 = fcmp ogt float %1699, %1694
+  %1704 = fcmp oeq float %1699, %1694
+  %1705 = xor i1 %1701, true
+  %1706 = or i1 %1705, %1702
+  %1707 = and i1 %1704, %1702
+  %1708 = or i1 %1703, %1707
+  %1709 = xor i1 %1701, true
+  %1710 = and i1 %1709, %1708
+  %1711 = select i1 %1700, i1 %1706, i1 %1710
+  %1712 = select i1 %1711, float %1699, float %1694
+  %1713 = select i1 %1711, i64 %1697, i64 %1692
+  %1714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1712, ptr addrspace(3) %1714, align 4
+  %1715 = trunc i64 %1713 to i32
+  %1716 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1715, ptr addrspace(3) %1716, align 4
+  br label %tree.done281
+
+tree.done281:                                     ; preds = %tree.then280, %tree.done278
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane282 = icmp ult i64 %lane, 4
+  br i1 %tree_lane282, label %tree.then283, label %tree.done284
+
+tree.then283:                                     ; preds = %tree.done281
+  %1717 = add i64 %lane, 4
+  %1718 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1719 = load i32, ptr addrspace(3) %1718, align 4
+  %1720 = zext i32 %1719 to i64
+  %1721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1722 = load float, ptr addrspace(3) %1721, align 4
+  %1723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1717
+  %1724 = load i32, ptr addrspace(3) %1723, align 4
+  %1725 = zext i32 %1724 to i64
+  %1726 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1717
+  %1727 = load float, ptr addrspace(3) %1726, align 4
+  %1728 = fcmp uno float %1727, %1727
+  %1729 = fcmp uno float %1722, %1722
+  %1730 = icmp ult i64 %1725, %1720
+  %1731 = fcmp ogt float %1727, %1722
+  %1732 = fcmp oeq float %1727, %1722
+  %1733 = xor i1 %1729, true
+  %1734 = or i1 %1733, %1730
+  %1735 = and i1 %1732, %1730
+  %1736 = or i1 %1731, %1735
+  %1737 = xor i1 %1729, true
+  %1738 = and i1 %1737, %1736
+  %1739 = select i1 %1728, i1 %1734, i1 %1738
+  %1740 = select i1 %1739, float %1727, float %1722
+  %1741 = select i1 %1739, i64 %1725, i64 %1720
+  %1742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1740, ptr addrspace(3) %1742, align 4
+  %1743 = trunc i64 %1741 to i32
+  %1744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1743, ptr addrspace(3) %1744, align 4
+  br label %tree.done284
+
+tree.done284:                                     ; preds = %tree.then283, %tree.done281
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane285 = icmp ult i64 %lane, 2
+  br i1 %tree_lane285, label %tree.then286, label %tree.done287
+
+tree.then286:                                     ; preds = %tree.done284
+  %1745 = add i64 %lane, 2
+  %1746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1747 = load i32, ptr addrspace(3) %1746, align 4
+  %1748 = zext i32 %1747 to i64
+  %1749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1750 = load float, ptr addrspace(3) %1749, align 4
+  %1751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1745
+  %1752 = load i32, ptr addrspace(3) %1751, align 4
+  %1753 = zext i32 %1752 to i64
+  %1754 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1745
+  %1755 = load float, ptr addrspace(3) %1754, align 4
+  %1756 = fcmp uno float %1755, %1755
+  %1757 = fcmp uno float %1750, %1750
+  %1758 = icmp ult i64 %1753, %1748
+  %1759 = fcmp ogt float %1755, %1750
+  %1760 = fcmp oeq float %1755, %1750
+  %1761 = xor i1 %1757, true
+  %1762 = or i1 %1761, %1758
+  %1763 = and i1 %1760, %1758
+  %1764 = or i1 %1759, %1763
+  %1765 = xor i1 %1757, true
+  %1766 = and i1 %1765, %1764
+  %1767 = select i1 %1756, i1 %1762, i1 %1766
+  %1768 = select i1 %1767, float %1755, float %1750
+  %1769 = select i1 %1767, i64 %1753, i64 %1748
+  %1770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1768, ptr addrspace(3) %1770, align 4
+  %1771 = trunc i64 %1769 to i32
+  %1772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1771, ptr addrspace(3) %1772, align 4
+  br label %tree.done287
+
+tree.done287:                                     ; preds = %tree.then286, %tree.done284
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane288 = icmp ult i64 %lane, 1
+  br i1 %tree_lane288, label %tree.then289, label %tree.done290
+
+tree.then289:                                     ; preds = %tree.done287
+  %1773 = add i64 %lane, 1
+  %1774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %1775 = load i32, ptr addrspace(3) %1774, align 4
+  %1776 = zext i32 %1775 to i64
+  %1777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %1778 = load float, ptr addrspace(3) %1777, align 4
+  %1779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %1773
+  %1780 = load i32, ptr addrspace(3) %1779, align 4
+  %1781 = zext i32 %1780 to i64
+  %1782 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %1773
+  %1783 = load float, ptr addrspace(3) %1782, align 4
+  %1784 = fcmp uno float %1783, %1783
+  %1785 = fcmp uno float %1778, %1778
+  %1786 = icmp ult i64 %1781, %1776
+  %1787 = fcmp ogt float %1783, %1778
+  %1788 = fcmp oeq float %1783, %1778
+  %1789 = xor i1 %1785, true
+  %1790 = or i1 %1789, %1786
+  %1791 = and i1 %1788, %1786
+  %1792 = or i1 %1787, %1791
+  %1793 = xor i1 %1785, true
+  %1794 = and i1 %1793, %1792
+  %1795 = select i1 %1784, i1 %1790, i1 %1794
+  %1796 = select i1 %1795, float %1783, float %1778
+  %1797 = select i1 %1795, i64 %1781, i64 %1776
+  %1798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %1796, ptr addrspace(3) %1798, align 4
+  %1799 = trunc i64 %1797 to i32
+  %1800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %1799, ptr addrspace(3) %1800, align 4
+  br label %tree.done290
+
+tree.done290:                                     ; preds = %tree.then289, %tree.done287
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then291, label %tree.result.done292
+
+tree.result.then291:                              ; preds = %tree.done290
+  store float 0xFFF0000000000000, ptr %fold_value293, align 4
+  store i64 0, ptr %fold_index294, align 8
+  store i64 0, ptr %pairwise_depth297, align 8
+  %1801 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %1802 = zext i32 %1801 to i64
+  %1803 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %1803, ptr %fold_value293, align 4
+  store i64 %1802, ptr %fold_index294, align 8
+  %1804 = load float, ptr %fold_value293, align 4
+  store float %1804, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  br label %tree.result.done292
+
+tree.result.done292:                              ; preds = %tree.result.then291, %tree.done290
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done251
+
+guard.skipped.then298:                            ; preds = %guard.else250
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  br label %guard.skipped.done299
+
+guard.skipped.done299:                            ; preds = %guard.skipped.then298, %guard.else250
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done251
+
+guard.then303:                                    ; preds = %guard.done251
+  %feature306 = add i64 %lane, 0
+  %valid307 = icmp ult i64 %feature306, %n_features
+  %1805 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid307, label %slot.then308, label %slot.done309
+
+guard.else304:                                    ; preds = %guard.done251
+  br i1 %lane0, label %guard.skipped.then317, label %guard.skipped.done318
+
+guard.done305:                                    ; preds = %guard.skipped.done318, %fold.done
+  %not_greedy319 = icmp eq i32 %greedy, 0
+  %top_p_on320 = fcmp olt float %top_p, 1.000000e+00
+  %guard321 = and i1 %top_p_on320, %not_greedy319
+  br i1 %guard321, label %guard.then322, label %guard.else323
+
+slot.then308:                                     ; preds = %guard.then303
+  %1806 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature306
+  %1807 = load float, ptr addrspace(1) %1806, align 4
+  %1808 = fmul float %1807, %inv_t
+  %1809 = fadd float %1807, 0.000000e+00
+  %1810 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %1811 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %feature310 = uitofp i64 %feature306 to float
+  %1812 = fcmp ogt float %1809, %1810
+  %1813 = select i1 %1812, float 1.000000e+00, float 0.000000e+00
+  %1814 = fcmp oeq float %1809, %1810
+  %1815 = select i1 %1814, float 1.000000e+00, float 0.000000e+00
+  %1816 = fcmp ole float %feature310, %1811
+  %1817 = select i1 %1816, float 1.000000e+00, float 0.000000e+00
+  %1818 = fmul float %1815, %1817
+  %1819 = fcmp ogt float %1818, %1813
+  %max311 = select i1 %1819, float %1818, float %1813
+  %1820 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  %1821 = fsub float %1808, %1820
+  %1822 = fcmp olt float %1821, -1.040000e+02
+  %1823 = select i1 %1822, float -1.040000e+02, float %1821
+  %1824 = fcmp olt float 8.900000e+01, %1823
+  %1825 = select i1 %1824, float 8.900000e+01, float %1823
+  %1826 = fmul float %1825, 0x3FF7154760000000
+  %1827 = fadd float %1826, 0x4168000000000000
+  %1828 = fsub float %1827, 0x4168000000000000
+  %1829 = bitcast float %1827 to i32
+  %1830 = sub i32 %1829, 1262485504
+  %1831 = fmul float %1828, 0x3FE62E4000000000
+  %1832 = fsub float %1825, %1831
+  %1833 = fmul float %1828, 0x3EB7F7D1C0000000
+  %1834 = fsub float %1832, %1833
+  %1835 = fmul float %1834, %1834
+  %1836 = fmul float %1835, 0x3E66376980000000
+  %1837 = fadd float 0xBEBBBD41C0000000, %1836
+  %1838 = fmul float %1835, %1837
+  %1839 = fadd float 0x3F11566AA0000000, %1838
+  %1840 = fmul float %1835, %1839
+  %1841 = fadd float 0xBF66C16C20000000, %1840
+  %1842 = fmul float %1835, %1841
+  %1843 = fadd float 0x3FC5555560000000, %1842
+  %1844 = fmul float %1835, %1843
+  %1845 = fsub float %1834, %1844
+  %1846 = fmul float %1834, %1845
+  %1847 = fsub float 2.000000e+00, %1845
+  %1848 = fdiv float %1846, %1847
+  %1849 = fsub float %1833, %1848
+  %1850 = fsub float %1849, %1832
+  %1851 = fsub float 1.000000e+00, %1850
+  %1852 = add i32 %1830, 256
+  %1853 = lshr i32 %1852, 1
+  %1854 = sub i32 %1853, 1
+  %1855 = add i32 %1830, 255
+  %1856 = sub i32 %1855, %1853
+  %1857 = shl i32 %1854, 23
+  %1858 = shl i32 %1856, 23
+  %1859 = bitcast i32 %1857 to float
+  %1860 = bitcast i32 %1858 to float
+  %1861 = fmul float %1851, %1859
+  %1862 = fmul float %1861, %1860
+  %1863 = fcmp uno float %1821, %1821
+  %1864 = select i1 %1863, float 0x7FF8000000000000, float %1862
+  %1865 = fcmp une float %max311, 0.000000e+00
+  %1866 = select i1 %1865, float %1864, float 0.000000e+00
+  %1867 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature306
+  store float %1866, ptr addrspace(3) %1867, align 4
+  br label %slot.done309
+
+slot.done309:                                     ; preds = %slot.then308, %guard.then303
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done309
+  store float 0.000000e+00, ptr %fold_value312, align 4
+  store i64 0, ptr %fold_index313, align 8
+  store i64 0, ptr %pairwise_depth316, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done309
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done305
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %1873, %fold.body ]
+  %1868 = icmp ult i64 %fold, %n_features
+  br i1 %1868, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %1869 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %1870 = load float, ptr addrspace(3) %1869, align 4
+  %1871 = load float, ptr %fold_value312, align 4
+  %1872 = fadd float %1870, %1871
+  store float %1872, ptr %fold_value312, align 4
+  %1873 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %1874 = load float, ptr %fold_value312, align 4
+  store float %1874, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
+  br label %fold.done
+
+guard.skipped.then317:                            ; preds = %guard.else304
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
+  br label %guard.skipped.done318
+
+guard.skipped.done318:                            ; preds = %guard.skipped.then317, %guard.else304
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done305
+
+guard.then322:                                    ; preds = %guard.done305
+  %feature325 = add i64 %lane, 0
+  %valid326 = icmp ult i64 %feature325, %n_features
+  %1875 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid326, label %slot.then327, label %slot.done328
+
+guard.else323:                                    ; preds = %guard.done305
+  br i1 %lane0, label %guard.skipped.then408, label %guard.skipped.done409
+
+guard.done324:                                    ; preds = %guard.skipped.done409, %search.done334
+  %not_greedy410 = icmp eq i32 %greedy, 0
+  %top_p_on411 = fcmp olt float %top_p, 1.000000e+00
+  %guard412 = and i1 %top_p_on411, %not_greedy410
+  br i1 %guard412, label %guard.then413, label %guard.else414
+
+slot.then327:                                     ; preds = %guard.then322
+  %1876 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature325
+  %1877 = load float, ptr addrspace(1) %1876, align 4
+  %1878 = fmul float %1877, %inv_t
+  %1879 = fadd float %1877, 0.000000e+00
+  %1880 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %1881 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %feature329 = uitofp i64 %feature325 to float
+  %1882 = fcmp ogt float %1879, %1880
+  %1883 = select i1 %1882, float 1.000000e+00, float 0.000000e+00
+  %1884 = fcmp oeq float %1879, %1880
+  %1885 = select i1 %1884, float 1.000000e+00, float 0.000000e+00
+  %1886 = fcmp ole float %feature329, %1881
+  %1887 = select i1 %1886, float 1.000000e+00, float 0.000000e+00
+  %1888 = fmul float %1885, %1887
+  %1889 = fcmp ogt float %1888, %1883
+  %max330 = select i1 %1889, float %1888, float %1883
+  %1890 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  %1891 = fsub float %1878, %1890
+  %1892 = fcmp olt float %1891, -1.040000e+02
+  %1893 = select i1 %1892, float -1.040000e+02, float %1891
+  %1894 = fcmp olt float 8.900000e+01, %1893
+  %1895 = select i1 %1894, float 8.900000e+01, float %1893
+  %1896 = fmul float %1895, 0x3FF7154760000000
+  %1897 = fadd float %1896, 0x4168000000000000
+  %1898 = fsub float %1897, 0x4168000000000000
+  %1899 = bitcast float %1897 to i32
+  %1900 = sub i32 %1899, 1262485504
+  %1901 = fmul float %1898, 0x3FE62E4000000000
+  %1902 = fsub float %1895, %1901
+  %1903 = fmul float %1898, 0x3EB7F7D1C0000000
+  %1904 = fsub float %1902, %1903
+  %1905 = fmul float %1904, %1904
+  %1906 = fmul float %1905, 0x3E66376980000000
+  %1907 = fadd float 0xBEBBBD41C0000000, %1906
+  %1908 = fmul float %1905, %1907
+  %1909 = fadd float 0x3F11566AA0000000, %1908
+  %1910 = fmul float %1905, %1909
+  %1911 = fadd float 0xBF66C16C20000000, %1910
+  %1912 = fmul float %1905, %1911
+  %1913 = fadd float 0x3FC5555560000000, %1912
+  %1914 = fmul float %1905, %1913
+  %1915 = fsub float %1904, %1914
+  %1916 = fmul float %1904, %1915
+  %1917 = fsub float 2.000000e+00, %1915
+  %1918 = fdiv float %1916, %1917
+  %1919 = fsub float %1903, %1918
+  %1920 = fsub float %1919, %1902
+  %1921 = fsub float 1.000000e+00, %1920
+  %1922 = add i32 %1900, 256
+  %1923 = lshr i32 %1922, 1
+  %1924 = sub i32 %1923, 1
+  %1925 = add i32 %1900, 255
+  %1926 = sub i32 %1925, %1923
+  %1927 = shl i32 %1924, 23
+  %1928 = shl i32 %1926, 23
+  %1929 = bitcast i32 %1927 to float
+  %1930 = bitcast i32 %1928 to float
+  %1931 = fmul float %1921, %1929
+  %1932 = fmul float %1931, %1930
+  %1933 = fcmp uno float %1891, %1891
+  %1934 = select i1 %1933, float 0x7FF8000000000000, float %1932
+  %1935 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
+  %1936 = fdiv float %1934, %1935
+  %1937 = fcmp une float %max330, 0.000000e+00
+  %1938 = select i1 %1937, float %1936, float -1.000000e+00
+  %1939 = fcmp une float %max330, 0.000000e+00
+  %1940 = select i1 %1939, float %1936, float 0.000000e+00
+  %1941 = fadd float %1938, 0.000000e+00
+  %1942 = bitcast float %1941 to i32
+  %1943 = icmp ult i32 2147483647, %1942
+  %1944 = xor i32 %1942, -1
+  %1945 = or i32 %1942, -2147483648
+  %1946 = select i1 %1943, i32 %1944, i32 %1945
+  %1947 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature325
+  store i32 %1946, ptr addrspace(3) %1947, align 4
+  %1948 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %feature325
+  store float %1940, ptr addrspace(3) %1948, align 4
+  br label %slot.done328
+
+slot.done328:                                     ; preds = %slot.then327, %guard.then322
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature331 = add i64 %lane, 0
+  %valid332 = icmp ult i64 %feature331, %n_features
+  %1949 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %search.then333, label %search.done334
+
+search.then333:                                   ; preds = %slot.done328
+  %1950 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
+  %1951 = load float, ptr addrspace(1) %1950, align 4
+  %1952 = fmul float %1951, %inv_t
+  %1953 = fadd float %1951, 0.000000e+00
+  %1954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %1955 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %1956 = fcmp ogt float %1953, %1954
+  %1957 = select i1 %1956, float 1.000000e+00, float 0.000000e+00
+  %1958 = fcmp oeq float %1953, %1954
+  %1959 = select i1 %1958, float 1.000000e+00, float 0.000000e+00
+  %1960 = fcmp ole float 0.000000e+00, %1955
+  %1961 = select i1 %1960, float 1.000000e+00, float 0.000000e+00
+  %1962 = fmul float %1959, %1961
+  %1963 = fcmp ogt float %1962, %1957
+  %max335 = select i1 %1963, float %1962, float %1957
+  %1964 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  %1965 = fsub float %1952, %1964
+  %1966 = fcmp olt float %1965, -1.040000e+02
+  %1967 = select i1 %1966, float -1.040000e+02, float %1965
+  %1968 = fcmp olt float 8.900000e+01, %1967
+  %1969 = select i1 %1968, float 8.900000e+01, float %1967
+  %1970 = fmul float %1969, 0x3FF7154760000000
+  %1971 = fadd float %1970, 0x4168000000000000
+  %1972 = fsub float %1971, 0x4168000000000000
+  %1973 = bitcast float %1971 to i32
+  %1974 = sub i32 %1973, 1262485504
+  %1975 = fmul float %1972, 0x3FE62E4000000000
+  %1976 = fsub float %1969, %1975
+  %1977 = fmul float %1972, 0x3EB7F7D1C0000000
+  %1978 = fsub float %1976, %1977
+  %1979 = fmul float %1978, %1978
+  %1980 = fmul float %1979, 0x3E66376980000000
+  %1981 = fadd float 0xBEBBBD41C0000000, %1980
+  %1982 = fmul float %1979, %1981
+  %1983 = fadd float 0x3F11566AA0000000, %1982
+  %1984 = fmul float %1979, %1983
+  %1985 = fadd float 0xBF66C16C20000000, %1984
+  %1986 = fmul float %1979, %1985
+  %1987 = fadd float 0x3FC5555560000000, %1986
+  %1988 = fmul float %1979, %1987
+  %1989 = fsub float %1978, %1988
+  %1990 = fmul float %1978, %1989
+  %1991 = fsub float 2.000000e+00, %1989
+  %1992 = fdiv float %1990, %1991
+  %1993 = fsub float %1977, %1992
+  %1994 = fsub float %1993, %1976
+  %1995 = fsub float 1.000000e+00, %1994
+  %1996 = add i32 %1974, 256
+  %1997 = lshr i32 %1996, 1
+  %1998 = sub i32 %1997, 1
+  %1999 = add i32 %1974, 255
+  %2000 = sub i32 %1999, %1997
+  %2001 = shl i32 %1998, 23
+  %2002 = shl i32 %2000, 23
+  %2003 = bitcast i32 %2001 to float
+  %2004 = bitcast i32 %2002 to float
+  %2005 = fmul float %1995, %2003
+  %2006 = fmul float %2005, %2004
+  %2007 = fcmp uno float %1965, %1965
+  %2008 = select i1 %2007, float 0x7FF8000000000000, float %2006
+  %2009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
+  %2010 = fdiv float %2008, %2009
+  %2011 = fcmp une float %max335, 0.000000e+00
+  %2012 = select i1 %2011, float %2010, float -1.000000e+00
+  %2013 = fcmp une float %max335, 0.000000e+00
+  %2014 = select i1 %2013, float %2010, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value336, align 4
+  store float 0x7FF0000000000000, ptr %search_index337, align 4
+  store float 0.000000e+00, ptr %fold_value338, align 4
+  store i64 0, ptr %fold_index339, align 8
+  store i64 0, ptr %pairwise_depth342, align 8
+  br label %search.feature.header343
+
+search.done334:                                   ; preds = %search.done349, %slot.done328
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done324
+
+search.feature.header343:                         ; preds = %search.feature.body344, %search.then333
+  %search.feature346 = phi i64 [ 0, %search.then333 ], [ %2023, %search.feature.body344 ]
+  %2015 = icmp ult i64 %search.feature346, %n_features
+  br i1 %2015, label %search.feature.body344, label %search.feature.exit345
+
+search.feature.body344:                           ; preds = %search.feature.header343
+  %2016 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature346
+  %2017 = load i32, ptr addrspace(3) %2016, align 4
+  %2018 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature346
+  %2019 = load float, ptr addrspace(3) %2018, align 4
+  %2020 = select i1 true, float %2019, float 0.000000e+00
+  %2021 = load float, ptr %fold_value338, align 4
+  %2022 = fadd float %2020, %2021
+  store float %2022, ptr %fold_value338, align 4
+  %2023 = add i64 %search.feature346, 1
+  br label %search.feature.header343
+
+search.feature.exit345:                           ; preds = %search.feature.header343
+  %2024 = load float, ptr %fold_value338, align 4
+  %2025 = fcmp ogt float %top_p, 0.000000e+00
+  %2026 = fcmp oge float %2024, %top_p
+  %search.run347 = and i1 %2026, %2025
+  br i1 %search.run347, label %search.then348, label %search.done349
+
+search.then348:                                   ; preds = %search.feature.exit345
+  store i32 0, ptr %search_hi350, align 4
+  br label %search.round_pair.header
+
+search.done349:                                   ; preds = %search.round_pair.exit380, %search.feature.exit345
+  %2027 = load float, ptr %search_value336, align 4
+  %2028 = load float, ptr %search_index337, align 4
+  store float %2027, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
+  store float %2028, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
+  br label %search.done334
+
+search.round_pair.header:                         ; preds = %search.feature.exit371, %search.then348
+  %search.round_pair = phi i64 [ 0, %search.then348 ], [ %2070, %search.feature.exit371 ]
+  %2029 = icmp ult i64 %search.round_pair, 16
+  br i1 %2029, label %search.round_pair.body, label %search.round_pair.exit
+
+search.round_pair.body:                           ; preds = %search.round_pair.header
+  %first_round = add i64 %search.round_pair, %search.round_pair
+  %second_round = add i64 %first_round, 1
+  %2030 = icmp ult i64 %second_round, 32
+  %2031 = select i1 %2030, i64 %second_round, i64 %first_round
+  %2032 = sub i64 31, %2031
+  %2033 = trunc i64 %2032 to i32
+  %bit351 = shl i32 1, %2033
+  %2034 = select i1 %2030, i32 %bit351, i32 0
+  %2035 = load i32, ptr %search_hi350, align 4
+  %2036 = sub i64 31, %first_round
+  %2037 = trunc i64 %2036 to i32
+  %bit352 = shl i32 1, %2037
+  %candidate353 = or i32 %2035, %bit352
+  %2038 = or i32 %candidate353, %2034
+  %2039 = or i32 %2035, %2034
+  store float 0.000000e+00, ptr %fold_value354, align 4
+  store i64 0, ptr %fold_index355, align 8
+  store i64 0, ptr %pairwise_depth358, align 8
+  store float 0.000000e+00, ptr %fold_value359, align 4
+  store i64 0, ptr %fold_index360, align 8
+  store i64 0, ptr %pairwise_depth363, align 8
+  store float 0.000000e+00, ptr %fold_value364, align 4
+  store i64 0, ptr %fold_index365, align 8
+  store i64 0, ptr %pairwise_depth368, align 8
+  br label %search.feature.header369
+
+search.round_pair.exit:                           ; preds = %search.round_pair.header
+  %hi373 = load i32, ptr %search_hi350, align 4
+  %2040 = sub i64 %n_features, 1
+  %ctlz374 = call i64 @llvm.ctlz.i64(i64 %2040, i1 false)
+  %index_bits375 = sub i64 64, %ctlz374
+  %2041 = shl i64 1, %index_bits375
+  %mask376 = sub i64 %2041, 1
+  store i64 0, ptr %search_lo377, align 8
+  %2042 = add i64 %index_bits375, 1
+  %round_pairs = lshr i64 %2042, 1
+  br label %search.round_pair.header378
+
+search.feature.header369:                         ; preds = %search.feature.body370, %search.round_pair.body
+  %search.feature372 = phi i64 [ 0, %search.round_pair.body ], [ %2060, %search.feature.body370 ]
+  %2043 = icmp ult i64 %search.feature372, %n_features
+  br i1 %2043, label %search.feature.body370, label %search.feature.exit371
+
+search.feature.body370:                           ; preds = %search.feature.header369
+  %2044 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature372
+  %2045 = load i32, ptr addrspace(3) %2044, align 4
+  %2046 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature372
+  %2047 = load float, ptr addrspace(3) %2046, align 4
+  %2048 = icmp uge i32 %2045, %candidate353
+  %2049 = select i1 %2048, float %2047, float 0.000000e+00
+  %2050 = load float, ptr %fold_value354, align 4
+  %2051 = fadd float %2049, %2050
+  store float %2051, ptr %fold_value354, align 4
+  %2052 = icmp uge i32 %2045, %2038
+  %2053 = select i1 %2052, float %2047, float 0.000000e+00
+  %2054 = load float, ptr %fold_value359, align 4
+  %2055 = fadd float %2053, %2054
+  store float %2055, ptr %fold_value359, align 4
+  %2056 = icmp uge i32 %2045, %2039
+  %2057 = select i1 %2056, float %2047, float 0.000000e+00
+  %2058 = load float, ptr %fold_value364, align 4
+  %2059 = fadd float %2057, %2058
+  store float %2059, ptr %fold_value364, align 4
+  %2060 = add i64 %search.feature372, 1
+  br label %search.feature.header369
+
+search.feature.exit371:                           ; preds = %search.feature.header369
+  %2061 = load float, ptr %fold_value354, align 4
+  %2062 = load float, ptr %fold_value359, align 4
+  %2063 = load float, ptr %fold_value364, align 4
+  %2064 = fcmp oge float %2061, %top_p
+  %2065 = select i1 %2064, i32 %candidate353, i32 %2035
+  %2066 = select i1 %2064, i32 %2038, i32 %2039
+  %2067 = select i1 %2064, float %2062, float %2063
+  %2068 = fcmp oge float %2067, %top_p
+  %2069 = select i1 %2068, i32 %2066, i32 %2065
+  store i32 %2069, ptr %search_hi350, align 4
+  %2070 = add i64 %search.round_pair, 1
+  br label %search.round_pair.header
+
+search.round_pair.header378:                      ; preds = %search.feature.exit404, %search.round_pair.exit
+  %search.round_pair381 = phi i64 [ 0, %search.round_pair.exit ], [ %2131, %search.feature.exit404 ]
+  %2071 = icmp ult i64 %search.round_pair381, %round_pairs
+  br i1 %2071, label %search.round_pair.body379, label %search.round_pair.exit380
+
+search.round_pair.body379:                        ; preds = %search.round_pair.header378
+  %first_round382 = add i64 %search.round_pair381, %search.round_pair381
+  %second_round383 = add i64 %first_round382, 1
+  %2072 = icmp ult i64 %second_round383, %index_bits375
+  %2073 = select i1 %2072, i64 %second_round383, i64 %first_round382
+  %2074 = sub i64 %index_bits375, 1
+  %2075 = sub i64 %2074, %2073
+  %bit384 = shl i64 1, %2075
+  %2076 = select i1 %2072, i64 %bit384, i64 0
+  %2077 = load i64, ptr %search_lo377, align 8
+  %2078 = sub i64 %index_bits375, 1
+  %2079 = sub i64 %2078, %first_round382
+  %bit385 = shl i64 1, %2079
+  %candidate386 = or i64 %2077, %bit385
+  %2080 = or i64 %candidate386, %2076
+  %2081 = or i64 %2077, %2076
+  store float 0.000000e+00, ptr %fold_value387, align 4
+  store i64 0, ptr %fold_index388, align 8
+  store i64 0, ptr %pairwise_depth391, align 8
+  store float 0.000000e+00, ptr %fold_value392, align 4
+  store i64 0, ptr %fold_index393, align 8
+  store i64 0, ptr %pairwise_depth396, align 8
+  store float 0.000000e+00, ptr %fold_value397, align 4
+  store i64 0, ptr %fold_index398, align 8
+  store i64 0, ptr %pairwise_depth401, align 8
+  br label %search.feature.header402
+
+search.round_pair.exit380:                        ; preds = %search.round_pair.header378
+  %lo406 = load i64, ptr %search_lo377, align 8
+  %2082 = and i32 %hi373, -2147483648
+  %2083 = icmp ne i32 %2082, 0
+  %2084 = and i32 %hi373, 2147483647
+  %2085 = xor i32 %hi373, -1
+  %2086 = select i1 %2083, i32 %2084, i32 %2085
+  %2087 = bitcast i32 %2086 to float
+  store float %2087, ptr %search_value336, align 4
+  %2088 = sub i64 %mask376, %lo406
+  %search_index407 = uitofp i64 %2088 to float
+  store float %search_index407, ptr %search_index337, align 4
+  br label %search.done349
+
+search.feature.header402:                         ; preds = %search.feature.body403, %search.round_pair.body379
+  %search.feature405 = phi i64 [ 0, %search.round_pair.body379 ], [ %2121, %search.feature.body403 ]
+  %2089 = icmp ult i64 %search.feature405, %n_features
+  br i1 %2089, label %search.feature.body403, label %search.feature.exit404
+
+search.feature.body403:                           ; preds = %search.feature.header402
+  %2090 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature405
+  %2091 = load i32, ptr addrspace(3) %2090, align 4
+  %2092 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature405
+  %2093 = load float, ptr addrspace(3) %2092, align 4
+  %2094 = icmp ugt i32 %2091, %hi373
+  %2095 = icmp eq i32 %2091, %hi373
+  %2096 = sub i64 %mask376, %search.feature405
+  %2097 = icmp uge i64 %2096, %candidate386
+  %2098 = and i1 %2095, %2097
+  %2099 = or i1 %2094, %2098
+  %2100 = select i1 %2099, float %2093, float 0.000000e+00
+  %2101 = load float, ptr %fold_value387, align 4
+  %2102 = fadd float %2100, %2101
+  store float %2102, ptr %fold_value387, align 4
+  %2103 = icmp ugt i32 %2091, %hi373
+  %2104 = icmp eq i32 %2091, %hi373
+  %2105 = sub i64 %mask376, %search.feature405
+  %2106 = icmp uge i64 %2105, %2080
+  %2107 = and i1 %2104, %2106
+  %2108 = or i1 %2103, %2107
+  %2109 = select i1 %2108, float %2093, float 0.000000e+00
+  %2110 = load float, ptr %fold_value392, align 4
+  %2111 = fadd float %2109, %2110
+  store float %2111, ptr %fold_value392, align 4
+  %2112 = icmp ugt i32 %2091, %hi373
+  %2113 = icmp eq i32 %2091, %hi373
+  %2114 = sub i64 %mask376, %search.feature405
+  %2115 = icmp uge i64 %2114, %2081
+  %2116 = and i1 %2113, %2115
+  %2117 = or i1 %2112, %2116
+  %2118 = select i1 %2117, float %2093, float 0.000000e+00
+  %2119 = load float, ptr %fold_value397, align 4
+  %2120 = fadd float %2118, %2119
+  store float %2120, ptr %fold_value397, align 4
+  %2121 = add i64 %search.feature405, 1
+  br label %search.feature.header402
+
+search.feature.exit404:                           ; preds = %search.feature.header402
+  %2122 = load float, ptr %fold_value387, align 4
+  %2123 = load float, ptr %fold_value392, align 4
+  %2124 = load float, ptr %fold_value397, align 4
+  %2125 = fcmp oge float %2122, %top_p
+  %2126 = select i1 %2125, i64 %candidate386, i64 %2077
+  %2127 = select i1 %2125, i64 %2080, i64 %2081
+  %2128 = select i1 %2125, float %2123, float %2124
+  %2129 = fcmp oge float %2128, %top_p
+  %2130 = select i1 %2129, i64 %2127, i64 %2126
+  store i64 %2130, ptr %search_lo377, align 8
+  %2131 = add i64 %search.round_pair381, 1
+  br label %search.round_pair.header378
+
+guard.skipped.then408:                            ; preds = %guard.else323
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
+  br label %guard.skipped.done409
+
+guard.skipped.done409:                            ; preds = %guard.skipped.then408, %guard.else323
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done324
+
+guard.then413:                                    ; preds = %guard.done324
+  store float 0xFFF0000000000000, ptr %fold_value416, align 4
+  store i64 0, ptr %fold_index417, align 8
+  store i64 0, ptr %pairwise_depth420, align 8
+  %feature421 = add i64 %lane, 0
+  %valid422 = icmp ult i64 %feature421, %n_features
+  %2132 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid422, label %slot.then423, label %slot.done424
+
+guard.else414:                                    ; preds = %guard.done324
+  br i1 %lane0, label %guard.skipped.then466, label %guard.skipped.done467
+
+guard.done415:                                    ; preds = %guard.skipped.done467, %tree.result.done459
+  %not_greedy468 = icmp eq i32 %greedy, 0
+  %top_p_off = fcmp uge float %top_p, 1.000000e+00
+  %guard469 = and i1 %top_p_off, %not_greedy468
+  br i1 %guard469, label %guard.then470, label %guard.else471
+
+slot.then423:                                     ; preds = %guard.then413
+  %2133 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature421
+  %2134 = load float, ptr addrspace(1) %2133, align 4
+  %2135 = fmul float %2134, %inv_t
+  %2136 = fadd float %2134, 0.000000e+00
+  %2137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %2138 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %feature425 = uitofp i64 %feature421 to float
+  %2139 = fcmp ogt float %2136, %2137
+  %2140 = select i1 %2139, float 1.000000e+00, float 0.000000e+00
+  %2141 = fcmp oeq float %2136, %2137
+  %2142 = select i1 %2141, float 1.000000e+00, float 0.000000e+00
+  %2143 = fcmp ole float %feature425, %2138
+  %2144 = select i1 %2143, float 1.000000e+00, float 0.000000e+00
+  %2145 = fmul float %2142, %2144
+  %2146 = fcmp ogt float %2145, %2140
+  %max426 = select i1 %2146, float %2145, float %2140
+  %2147 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
+  %2148 = fsub float %2135, %2147
+  %2149 = fcmp olt float %2148, -1.040000e+02
+  %2150 = select i1 %2149, float -1.040000e+02, float %2148
+  %2151 = fcmp olt float 8.900000e+01, %2150
+  %2152 = select i1 %2151, float 8.900000e+01, float %2150
+  %2153 = fmul float %2152, 0x3FF7154760000000
+  %2154 = fadd float %2153, 0x4168000000000000
+  %2155 = fsub float %2154, 0x4168000000000000
+  %2156 = bitcast float %2154 to i32
+  %2157 = sub i32 %2156, 1262485504
+  %2158 = fmul float %2155, 0x3FE62E4000000000
+  %2159 = fsub float %2152, %2158
+  %2160 = fmul float %2155, 0x3EB7F7D1C0000000
+  %2161 = fsub float %2159, %2160
+  %2162 = fmul float %2161, %2161
+  %2163 = fmul float %2162, 0x3E66376980000000
+  %2164 = fadd float 0xBEBBBD41C0000000, %2163
+  %2165 = fmul float %2162, %2164
+  %2166 = fadd float 0x3F11566AA0000000, %2165
+  %2167 = fmul float %2162, %2166
+  %2168 = fadd float 0xBF66C16C20000000, %2167
+  %2169 = fmul float %2162, %2168
+  %2170 = fadd float 0x3FC5555560000000, %2169
+  %2171 = fmul float %2162, %2170
+  %2172 = fsub float %2161, %2171
+  %2173 = fmul float %2161, %2172
+  %2174 = fsub float 2.000000e+00, %2172
+  %2175 = fdiv float %2173, %2174
+  %2176 = fsub float %2160, %2175
+  %2177 = fsub float %2176, %2159
+  %2178 = fsub float 1.000000e+00, %2177
+  %2179 = add i32 %2157, 256
+  %2180 = lshr i32 %2179, 1
+  %2181 = sub i32 %2180, 1
+  %2182 = add i32 %2157, 255
+  %2183 = sub i32 %2182, %2180
+  %2184 = shl i32 %2181, 23
+  %2185 = shl i32 %2183, 23
+  %2186 = bitcast i32 %2184 to float
+  %2187 = bitcast i32 %2185 to float
+  %2188 = fmul float %2178, %2186
+  %2189 = fmul float %2188, %2187
+  %2190 = fcmp uno float %2148, %2148
+  %2191 = select i1 %2190, float 0x7FF8000000000000, float %2189
+  %2192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
+  %2193 = fdiv float %2191, %2192
+  %2194 = fcmp une float %max426, 0.000000e+00
+  %2195 = select i1 %2194, float %2193, float -1.000000e+00
+  %2196 = fadd float %2195, 0.000000e+00
+  %2197 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
+  %2198 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
+  %feature427 = uitofp i64 %feature421 to float
+  %2199 = fcmp ogt float %2196, %2197
+  %2200 = select i1 %2199, float 1.000000e+00, float 0.000000e+00
+  %2201 = fcmp oeq float %2196, %2197
+  %2202 = select i1 %2201, float 1.000000e+00, float 0.000000e+00
+  %2203 = fcmp ole float %feature427, %2198
+  %2204 = select i1 %2203, float 1.000000e+00, float 0.000000e+00
+  %2205 = fmul float %2202, %2204
+  %2206 = fcmp ogt float %2205, %2200
+  %max428 = select i1 %2206, float %2205, float %2200
+  %2207 = fmul float %max426, %max428
+  %2208 = trunc i64 %key0 to i32
+  %2209 = lshr i64 %key0, 32
+  %2210 = trunc i64 %2209 to i32
+  %2211 = trunc i64 %feature421 to i32
+  %2212 = trunc i64 %row to i32
+  %2213 = trunc i64 %key1 to i32
+  %2214 = lshr i64 %key1, 32
+  %2215 = trunc i64 %2214 to i32
+  %2216 = zext i32 %2211 to i64
+  %2217 = mul i64 3528531795, %2216
+  %2218 = zext i32 %2213 to i64
+  %2219 = mul i64 3449720151, %2218
+  %2220 = lshr i64 %2217, 32
+  %2221 = trunc i64 %2220 to i32
+  %2222 = trunc i64 %2217 to i32
+  %2223 = lshr i64 %2219, 32
+  %2224 = trunc i64 %2223 to i32
+  %2225 = trunc i64 %2219 to i32
+  %2226 = xor i32 %2224, %2212
+  %2227 = xor i32 %2226, %2208
+  %2228 = xor i32 %2221, %2215
+  %2229 = xor i32 %2228, %2210
+  %2230 = add i32 %2208, -1640531527
+  %2231 = add i32 %2210, -1150833019
+  %2232 = zext i32 %2227 to i64
+  %2233 = mul i64 3528531795, %2232
+  %2234 = zext i32 %2229 to i64
+  %2235 = mul i64 3449720151, %2234
+  %2236 = lshr i64 %2233, 32
+  %2237 = trunc i64 %2236 to i32
+  %2238 = trunc i64 %2233 to i32
+  %2239 = lshr i64 %2235, 32
+  %2240 = trunc i64 %2239 to i32
+  %2241 = trunc i64 %2235 to i32
+  %2242 = xor i32 %2240, %2225
+  %2243 = xor i32 %2242, %2230
+  %2244 = xor i32 %2237, %2222
+  %2245 = xor i32 %2244, %2231
+  %2246 = add i32 %2230, -1640531527
+  %2247 = add i32 %2231, -1150833019
+  %2248 = zext i32 %2243 to i64
+  %2249 = mul i64 3528531795, %2248
+  %2250 = zext i32 %2245 to i64
+  %2251 = mul i64 3449720151, %2250
+  %2252 = lshr i64 %2249, 32
+  %2253 = trunc i64 %2252 to i32
+  %2254 = trunc i64 %2249 to i32
+  %2255 = lshr i64 %2251, 32
+  %2256 = trunc i64 %2255 to i32
+  %2257 = trunc i64 %2251 to i32
+  %2258 = xor i32 %2256, %2241
+  %2259 = xor i32 %2258, %2246
+  %2260 = xor i32 %2253, %2238
+  %2261 = xor i32 %2260, %2247
+  %2262 = add i32 %2246, -1640531527
+  %2263 = add i32 %2247, -1150833019
+  %2264 = zext i32 %2259 to i64
+  %2265 = mul i64 3528531795, %2264
+  %2266 = zext i32 %2261 to i64
+  %2267 = mul i64 3449720151, %2266
+  %2268 = lshr i64 %2265, 32
+  %2269 = trunc i64 %2268 to i32
+  %2270 = trunc i64 %2265 to i32
+  %2271 = lshr i64 %2267, 32
+  %2272 = trunc i64 %2271 to i32
+  %2273 = trunc i64 %2267 to i32
+  %2274 = xor i32 %2272, %2257
+  %2275 = xor i32 %2274, %2262
+  %2276 = xor i32 %2269, %2254
+  %2277 = xor i32 %2276, %2263
+  %2278 = add i32 %2262, -1640531527
+  %2279 = add i32 %2263, -1150833019
+  %2280 = zext i32 %2275 to i64
+  %2281 = mul i64 3528531795, %2280
+  %2282 = zext i32 %2277 to i64
+  %2283 = mul i64 3449720151, %2282
+  %2284 = lshr i64 %2281, 32
+  %2285 = trunc i64 %2284 to i32
+  %2286 = trunc i64 %2281 to i32
+  %2287 = lshr i64 %2283, 32
+  %2288 = trunc i64 %2287 to i32
+  %2289 = trunc i64 %2283 to i32
+  %2290 = xor i32 %2288, %2273
+  %2291 = xor i32 %2290, %2278
+  %2292 = xor i32 %2285, %2270
+  %2293 = xor i32 %2292, %2279
+  %2294 = add i32 %2278, -1640531527
+  %2295 = add i32 %2279, -1150833019
+  %2296 = zext i32 %2291 to i64
+  %2297 = mul i64 3528531795, %2296
+  %2298 = zext i32 %2293 to i64
+  %2299 = mul i64 3449720151, %2298
+  %2300 = lshr i64 %2297, 32
+  %2301 = trunc i64 %2300 to i32
+  %2302 = trunc i64 %2297 to i32
+  %2303 = lshr i64 %2299, 32
+  %2304 = trunc i64 %2303 to i32
+  %2305 = trunc i64 %2299 to i32
+  %2306 = xor i32 %2304, %2289
+  %2307 = xor i32 %2306, %2294
+  %2308 = xor i32 %2301, %2286
+  %2309 = xor i32 %2308, %2295
+  %2310 = add i32 %2294, -1640531527
+  %2311 = add i32 %2295, -1150833019
+  %2312 = zext i32 %2307 to i64
+  %2313 = mul i64 3528531795, %2312
+  %2314 = zext i32 %2309 to i64
+  %2315 = mul i64 3449720151, %2314
+  %2316 = lshr i64 %2313, 32
+  %2317 = trunc i64 %2316 to i32
+  %2318 = trunc i64 %2313 to i32
+  %2319 = lshr i64 %2315, 32
+  %2320 = trunc i64 %2319 to i32
+  %2321 = trunc i64 %2315 to i32
+  %2322 = xor i32 %2320, %2305
+  %2323 = xor i32 %2322, %2310
+  %2324 = xor i32 %2317, %2302
+  %2325 = xor i32 %2324, %2311
+  %2326 = add i32 %2310, -1640531527
+  %2327 = add i32 %2311, -1150833019
+  %2328 = zext i32 %2323 to i64
+  %2329 = mul i64 3528531795, %2328
+  %2330 = zext i32 %2325 to i64
+  %2331 = mul i64 3449720151, %2330
+  %2332 = lshr i64 %2329, 32
+  %2333 = trunc i64 %2332 to i32
+  %2334 = trunc i64 %2329 to i32
+  %2335 = lshr i64 %2331, 32
+  %2336 = trunc i64 %2335 to i32
+  %2337 = trunc i64 %2331 to i32
+  %2338 = xor i32 %2336, %2321
+  %2339 = xor i32 %2338, %2326
+  %2340 = xor i32 %2333, %2318
+  %2341 = xor i32 %2340, %2327
+  %2342 = add i32 %2326, -1640531527
+  %2343 = add i32 %2327, -1150833019
+  %2344 = zext i32 %2339 to i64
+  %2345 = mul i64 3528531795, %2344
+  %2346 = zext i32 %2341 to i64
+  %2347 = mul i64 3449720151, %2346
+  %2348 = lshr i64 %2345, 32
+  %2349 = trunc i64 %2348 to i32
+  %2350 = trunc i64 %2345 to i32
+  %2351 = lshr i64 %2347, 32
+  %2352 = trunc i64 %2351 to i32
+  %2353 = trunc i64 %2347 to i32
+  %2354 = xor i32 %2352, %2337
+  %2355 = xor i32 %2354, %2342
+  %2356 = xor i32 %2349, %2334
+  %2357 = xor i32 %2356, %2343
+  %2358 = add i32 %2342, -1640531527
+  %2359 = add i32 %2343, -1150833019
+  %2360 = zext i32 %2355 to i64
+  %2361 = mul i64 3528531795, %2360
+  %2362 = zext i32 %2357 to i64
+  %2363 = mul i64 3449720151, %2362
+  %2364 = lshr i64 %2361, 32
+  %2365 = trunc i64 %2364 to i32
+  %2366 = trunc i64 %2361 to i32
+  %2367 = lshr i64 %2363, 32
+  %2368 = trunc i64 %2367 to i32
+  %2369 = trunc i64 %2363 to i32
+  %2370 = xor i32 %2368, %2353
+  %2371 = xor i32 %2370, %2358
+  %2372 = xor i32 %2365, %2350
+  %2373 = xor i32 %2372, %2359
+  %2374 = uitofp i32 %2371 to double
+  %2375 = fadd double %2374, 5.000000e-01
+  %2376 = fmul double %2375, 0x3DF0000000000000
+  %2377 = bitcast double %2376 to i64
+  %2378 = lshr i64 %2377, 32
+  %2379 = add i64 %2378, 614242
+  %2380 = lshr i64 %2379, 20
+  %2381 = sub i64 %2380, 1023
+  %2382 = and i64 %2379, 1048575
+  %2383 = add i64 %2382, 1072079006
+  %2384 = shl i64 %2383, 32
+  %2385 = and i64 %2377, 4294967295
+  %2386 = or i64 %2384, %2385
+  %2387 = bitcast i64 %2386 to double
+  %2388 = fsub double %2387, 1.000000e+00
+  %2389 = fmul double 5.000000e-01, %2388
+  %2390 = fmul double %2389, %2388
+  %2391 = fadd double 2.000000e+00, %2388
+  %2392 = fdiv double %2388, %2391
+  %2393 = fmul double %2392, %2392
+  %2394 = fmul double %2393, %2393
+  %2395 = fmul double %2394, 0x3FC39A09D078C69F
+  %2396 = fadd double 0x3FCC71C51D8E78AF, %2395
+  %2397 = fmul double %2394, %2396
+  %2398 = fadd double 0x3FD999999997FA04, %2397
+  %2399 = fmul double %2394, %2398
+  %2400 = fmul double %2394, 0x3FC2F112DF3E5244
+  %2401 = fadd double 0x3FC7466496CB03DE, %2400
+  %2402 = fmul double %2394, %2401
+  %2403 = fadd double 0x3FD2492494229359, %2402
+  %2404 = fmul double %2394, %2403
+  %2405 = fadd double 0x3FE5555555555593, %2404
+  %2406 = fmul double %2393, %2405
+  %2407 = fadd double %2406, %2399
+  %2408 = sitofp i64 %2381 to double
+  %2409 = fadd double %2390, %2407
+  %2410 = fmul double %2392, %2409
+  %2411 = fmul double %2408, 0x3DEA39EF35793C76
+  %2412 = fadd double %2410, %2411
+  %2413 = fsub double %2412, %2390
+  %2414 = fadd double %2413, %2388
+  %2415 = fmul double %2408, 0x3FE62E42FEE00000
+  %2416 = fadd double %2414, %2415
+  %2417 = fneg double %2416
+  %2418 = bitcast double %2417 to i64
+  %2419 = lshr i64 %2418, 32
+  %2420 = add i64 %2419, 614242
+  %2421 = lshr i64 %2420, 20
+  %2422 = sub i64 %2421, 1023
+  %2423 = and i64 %2420, 1048575
+  %2424 = add i64 %2423, 1072079006
+  %2425 = shl i64 %2424, 32
+  %2426 = and i64 %2418, 4294967295
+  %2427 = or i64 %2425, %2426
+  %2428 = bitcast i64 %2427 to double
+  %2429 = fsub double %2428, 1.000000e+00
+  %2430 = fmul double 5.000000e-01, %2429
+  %2431 = fmul double %2430, %2429
+  %2432 = fadd double 2.000000e+00, %2429
+  %2433 = fdiv double %2429, %2432
+  %2434 = fmul double %2433, %2433
+  %2435 = fmul double %2434, %2434
+  %2436 = fmul double %2435, 0x3FC39A09D078C69F
+  %2437 = fadd double 0x3FCC71C51D8E78AF, %2436
+  %2438 = fmul double %2435, %2437
+  %2439 = fadd double 0x3FD999999997FA04, %2438
+  %2440 = fmul double %2435, %2439
+  %2441 = fmul double %2435, 0x3FC2F112DF3E5244
+  %2442 = fadd double 0x3FC7466496CB03DE, %2441
+  %2443 = fmul double %2435, %2442
+  %2444 = fadd double 0x3FD2492494229359, %2443
+  %2445 = fmul double %2435, %2444
+  %2446 = fadd double 0x3FE5555555555593, %2445
+  %2447 = fmul double %2434, %2446
+  %2448 = fadd double %2447, %2440
+  %2449 = sitofp i64 %2422 to double
+  %2450 = fadd double %2431, %2448
+  %2451 = fmul double %2433, %2450
+  %2452 = fmul double %2449, 0x3DEA39EF35793C76
+  %2453 = fadd double %2451, %2452
+  %2454 = fsub double %2453, %2431
+  %2455 = fadd double %2454, %2429
+  %2456 = fmul double %2449, 0x3FE62E42FEE00000
+  %2457 = fadd double %2455, %2456
+  %2458 = fneg double %2457
+  %2459 = fptrunc double %2458 to float
+  %2460 = fadd float %2135, %2459
+  %2461 = fcmp une float %2207, 0.000000e+00
+  %2462 = select i1 %2461, float %2460, float 0xFFF0000000000000
+  %2463 = load float, ptr %fold_value416, align 4
+  %2464 = fcmp ogt float %2462, %2463
+  %2465 = fcmp uno float %2462, %2462
+  %2466 = fcmp ord float %2463, %2463
+  %2467 = and i1 %2465, %2466
+  %take429 = or i1 %2464, %2467
+  %2468 = select i1 %take429, float %2462, float %2463
+  store float %2468, ptr %fold_value416, align 4
+  %2469 = load i64, ptr %fold_index417, align 8
+  %2470 = select i1 %take429, i64 %feature421, i64 %2469
+  store i64 %2470, ptr %fold_index417, align 8
+  br label %slot.done424
+
+slot.done424:                                     ; preds = %slot.then423, %guard.then413
+  %best_index430 = load i64, ptr %fold_index417, align 8
+  %2471 = load float, ptr %fold_value416, align 4
+  %2472 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2471, ptr addrspace(3) %2472, align 4
+  %2473 = trunc i64 %best_index430 to i32
+  %2474 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2473, ptr addrspace(3) %2474, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane431 = icmp ult i64 %lane, 256
+  br i1 %tree_lane431, label %tree.then432, label %tree.done433
+
+tree.then432:                                     ; preds = %slot.done424
+  %2475 = add i64 %lane, 256
+  %2476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2477 = load i32, ptr addrspace(3) %2476, align 4
+  %2478 = zext i32 %2477 to i64
+  %2479 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2480 = load float, ptr addrspace(3) %2479, align 4
+  %2481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2475
+  %2482 = load i32, ptr addrspace(3) %2481, align 4
+  %2483 = zext i32 %2482 to i64
+  %2484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2475
+  %2485 = load float, ptr addrspace(3) %2484, align 4
+  %2486 = fcmp uno float %2485, %2485
+  %2487 = fcmp uno float %2480, %2480
+  %2488 = icmp ult i64 %2483, %2478
+  %2489 = fcmp ogt float %2485, %2480
+  %2490 = fcmp oeq float %2485, %2480
+  %2491 = xor i1 %2487, true
+  %2492 = or i1 %2491, %2488
+  %2493 = and i1 %2490, %2488
+  %2494 = or i1 %2489, %2493
+  %2495 = xor i1 %2487, true
+  %2496 = and i1 %2495, %2494
+  %2497 = select i1 %2486, i1 %2492, i1 %2496
+  %2498 = select i1 %2497, float %2485, float %2480
+  %2499 = select i1 %2497, i64 %2483, i64 %2478
+  %2500 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2498, ptr addrspace(3) %2500, align 4
+  %2501 = trunc i64 %2499 to i32
+  %2502 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2501, ptr addrspace(3) %2502, align 4
+  br label %tree.done433
+
+tree.done433:                                     ; preds = %tree.then432, %slot.done424
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane434 = icmp ult i64 %lane, 128
+  br i1 %tree_lane434, label %tree.then435, label %tree.done436
+
+tree.then435:                                     ; preds = %tree.done433
+  %2503 = add i64 %lane, 128
+  %2504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2505 = load i32, ptr addrspace(3) %2504, align 4
+  %2506 = zext i32 %2505 to i64
+  %2507 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2508 = load float, ptr addrspace(3) %2507, align 4
+  %2509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2503
+  %2510 = load i32, ptr addrspace(3) %2509, align 4
+  %2511 = zext i32 %2510 to i64
+  %2512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2503
+  %2513 = load float, ptr addrspace(3) %2512, align 4
+  %2514 = fcmp uno float %2513, %2513
+  %2515 = fcmp uno float %2508, %2508
+  %2516 = icmp ult i64 %2511, %2506
+  %2517 = fcmp ogt float %2513, %2508
+  %2518 = fcmp oeq float %2513, %2508
+  %2519 = xor i1 %2515, true
+  %2520 = or i1 %2519, %2516
+  %2521 = and i1 %2518, %2516
+  %2522 = or i1 %2517, %2521
+  %2523 = xor i1 %2515, true
+  %2524 = and i1 %2523, %2522
+  %2525 = select i1 %2514, i1 %2520, i1 %2524
+  %2526 = select i1 %2525, float %2513, float %2508
+  %2527 = select i1 %2525, i64 %2511, i64 %2506
+  %2528 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2526, ptr addrspace(3) %2528, align 4
+  %2529 = trunc i64 %2527 to i32
+  %2530 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2529, ptr addrspace(3) %2530, align 4
+  br label %tree.done436
+
+tree.done436:                                     ; preds = %tree.then435, %tree.done433
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane437 = icmp ult i64 %lane, 64
+  br i1 %tree_lane437, label %tree.then438, label %tree.done439
+
+tree.then438:                                     ; preds = %tree.done436
+  %2531 = add i64 %lane, 64
+  %2532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2533 = load i32, ptr addrspace(3) %2532, align 4
+  %2534 = zext i32 %2533 to i64
+  %2535 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2536 = load float, ptr addrspace(3) %2535, align 4
+  %2537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2531
+  %2538 = load i32, ptr addrspace(3) %2537, align 4
+  %2539 = zext i32 %2538 to i64
+  %2540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2531
+  %2541 = load float, ptr addrspace(3) %2540, align 4
+  %2542 = fcmp uno float %2541, %2541
+  %2543 = fcmp uno float %2536, %2536
+  %2544 = icmp ult i64 %2539, %2534
+  %2545 = fcmp ogt float %2541, %2536
+  %2546 = fcmp oeq float %2541, %2536
+  %2547 = xor i1 %2543, true
+  %2548 = or i1 %2547, %2544
+  %2549 = and i1 %2546, %2544
+  %2550 = or i1 %2545, %2549
+  %2551 = xor i1 %2543, true
+  %2552 = and i1 %2551, %2550
+  %2553 = select i1 %2542, i1 %2548, i1 %2552
+  %2554 = select i1 %2553, float %2541, float %2536
+  %2555 = select i1 %2553, i64 %2539, i64 %2534
+  %2556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2554, ptr addrspace(3) %2556, align 4
+  %2557 = trunc i64 %2555 to i32
+  %2558 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2557, ptr addrspace(3) %2558, align 4
+  br label %tree.done439
+
+tree.done439:                                     ; preds = %tree.then438, %tree.done436
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane440 = icmp ult i64 %lane, 32
+  br i1 %tree_lane440, label %tree.then441, label %tree.done442
+
+tree.then441:                                     ; preds = %tree.done439
+  %2559 = add i64 %lane, 32
+  %2560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2561 = load i32, ptr addrspace(3) %2560, align 4
+  %2562 = zext i32 %2561 to i64
+  %2563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2564 = load float, ptr addrspace(3) %2563, align 4
+  %2565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2559
+  %2566 = load i32, ptr addrspace(3) %2565, align 4
+  %2567 = zext i32 %2566 to i64
+  %2568 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2559
+  %2569 = load float, ptr addrspace(3) %2568, align 4
+  %2570 = fcmp uno float %2569, %2569
+  %2571 = fcmp uno float %2564, %2564
+  %2572 = icmp ult i64 %2567, %2562
+  %2573 = fcmp ogt float %2569, %2564
+  %2574 = fcmp oeq float %2569, %2564
+  %2575 = xor i1 %2571, true
+  %2576 = or i1 %2575, %2572
+  %2577 = and i1 %2574, %2572
+  %2578 = or i1 %2573, %2577
+  %2579 = xor i1 %2571, true
+  %2580 = and i1 %2579, %2578
+  %2581 = select i1 %2570, i1 %2576, i1 %2580
+  %2582 = select i1 %2581, float %2569, float %2564
+  %2583 = select i1 %2581, i64 %2567, i64 %2562
+  %2584 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2582, ptr addrspace(3) %2584, align 4
+  %2585 = trunc i64 %2583 to i32
+  %2586 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2585, ptr addrspace(3) %2586, align 4
+  br label %tree.done442
+
+tree.done442:                                     ; preds = %tree.then441, %tree.done439
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane443 = icmp ult i64 %lane, 16
+  br i1 %tree_lane443, label %tree.then444, label %tree.done445
+
+tree.then444:                                     ; preds = %tree.done442
+  %2587 = add i64 %lane, 16
+  %2588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2589 = load i32, ptr addrspace(3) %2588, align 4
+  %2590 = zext i32 %2589 to i64
+  %2591 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2592 = load float, ptr addrspace(3) %2591, align 4
+  %2593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2587
+  %2594 = load i32, ptr addrspace(3) %2593, align 4
+  %2595 = zext i32 %2594 to i64
+  %2596 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2587
+  %2597 = load float, ptr addrspace(3) %2596, align 4
+  %2598 = fcmp uno float %2597, %2597
+  %2599 = fcmp uno float %2592, %2592
+  %2600 = icmp ult i64 %2595, %2590
+  %2601 = fcmp ogt float %2597, %2592
+  %2602 = fcmp oeq float %2597, %2592
+  %2603 = xor i1 %2599, true
+  %2604 = or i1 %2603, %2600
+  %2605 = and i1 %2602, %2600
+  %2606 = or i1 %2601, %2605
+  %2607 = xor i1 %2599, true
+  %2608 = and i1 %2607, %2606
+  %2609 = select i1 %2598, i1 %2604, i1 %2608
+  %2610 = select i1 %2609, float %2597, float %2592
+  %2611 = select i1 %2609, i64 %2595, i64 %2590
+  %2612 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2610, ptr addrspace(3) %2612, align 4
+  %2613 = trunc i64 %2611 to i32
+  %2614 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2613, ptr addrspace(3) %2614, align 4
+  br label %tree.done445
+
+tree.done445:                                     ; preds = %tree.then444, %tree.done442
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane446 = icmp ult i64 %lane, 8
+  br i1 %tree_lane446, label %tree.then447, label %tree.done448
+
+tree.then447:                                     ; preds = %tree.done445
+  %2615 = add i64 %lane, 8
+  %2616 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2617 = load i32, ptr addrspace(3) %2616, align 4
+  %2618 = zext i32 %2617 to i64
+  %2619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2620 = load float, ptr addrspace(3) %2619, align 4
+  %2621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2615
+  %2622 = load i32, ptr addrspace(3) %2621, align 4
+  %2623 = zext i32 %2622 to i64
+  %2624 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2615
+  %2625 = load float, ptr addrspace(3) %2624, align 4
+  %2626 = fcmp uno float %2625, %2625
+  %2627 = fcmp uno float %2620, %2620
+  %2628 = icmp ult i64 %2623, %2618
+  %2629 = fcmp ogt float %2625, %2620
+  %2630 = fcmp oeq float %2625, %2620
+  %2631 = xor i1 %2627, true
+  %2632 = or i1 %2631, %2628
+  %2633 = and i1 %2630, %2628
+  %2634 = or i1 %2629, %2633
+  %2635 = xor i1 %2627, true
+  %2636 = and i1 %2635, %2634
+  %2637 = select i1 %2626, i1 %2632, i1 %2636
+  %2638 = select i1 %2637, float %2625, float %2620
+  %2639 = select i1 %2637, i64 %2623, i64 %2618
+  %2640 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2638, ptr addrspace(3) %2640, align 4
+  %2641 = trunc i64 %2639 to i32
+  %2642 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2641, ptr addrspace(3) %2642, align 4
+  br label %tree.done448
+
+tree.done448:                                     ; preds = %tree.then447, %tree.done445
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane449 = icmp ult i64 %lane, 4
+  br i1 %tree_lane449, label %tree.then450, label %tree.done451
+
+tree.then450:                                     ; preds = %tree.done448
+  %2643 = add i64 %lane, 4
+  %2644 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2645 = load i32, ptr addrspace(3) %2644, align 4
+  %2646 = zext i32 %2645 to i64
+  %2647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2648 = load float, ptr addrspace(3) %2647, align 4
+  %2649 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2643
+  %2650 = load i32, ptr addrspace(3) %2649, align 4
+  %2651 = zext i32 %2650 to i64
+  %2652 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2643
+  %2653 = load float, ptr addrspace(3) %2652, align 4
+  %2654 = fcmp uno float %2653, %2653
+  %2655 = fcmp uno float %2648, %2648
+  %2656 = icmp ult i64 %2651, %2646
+  %2657 = fcmp ogt float %2653, %2648
+  %2658 = fcmp oeq float %2653, %2648
+  %2659 = xor i1 %2655, true
+  %2660 = or i1 %2659, %2656
+  %2661 = and i1 %2658, %2656
+  %2662 = or i1 %2657, %2661
+  %2663 = xor i1 %2655, true
+  %2664 = and i1 %2663, %2662
+  %2665 = select i1 %2654, i1 %2660, i1 %2664
+  %2666 = select i1 %2665, float %2653, float %2648
+  %2667 = select i1 %2665, i64 %2651, i64 %2646
+  %2668 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2666, ptr addrspace(3) %2668, align 4
+  %2669 = trunc i64 %2667 to i32
+  %2670 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2669, ptr addrspace(3) %2670, align 4
+  br label %tree.done451
+
+tree.done451:                                     ; preds = %tree.then450, %tree.done448
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane452 = icmp ult i64 %lane, 2
+  br i1 %tree_lane452, label %tree.then453, label %tree.done454
+
+tree.then453:                                     ; preds = %tree.done451
+  %2671 = add i64 %lane, 2
+  %2672 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2673 = load i32, ptr addrspace(3) %2672, align 4
+  %2674 = zext i32 %2673 to i64
+  %2675 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2676 = load float, ptr addrspace(3) %2675, align 4
+  %2677 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2671
+  %2678 = load i32, ptr addrspace(3) %2677, align 4
+  %2679 = zext i32 %2678 to i64
+  %2680 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2671
+  %2681 = load float, ptr addrspace(3) %2680, align 4
+  %2682 = fcmp uno float %2681, %2681
+  %2683 = fcmp uno float %2676, %2676
+  %2684 = icmp ult i64 %2679, %2674
+  %2685 = fcmp ogt float %2681, %2676
+  %2686 = fcmp oeq float %2681, %2676
+  %2687 = xor i1 %2683, true
+  %2688 = or i1 %2687, %2684
+  %2689 = and i1 %2686, %2684
+  %2690 = or i1 %2685, %2689
+  %2691 = xor i1 %2683, true
+  %2692 = and i1 %2691, %2690
+  %2693 = select i1 %2682, i1 %2688, i1 %2692
+  %2694 = select i1 %2693, float %2681, float %2676
+  %2695 = select i1 %2693, i64 %2679, i64 %2674
+  %2696 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2694, ptr addrspace(3) %2696, align 4
+  %2697 = trunc i64 %2695 to i32
+  %2698 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2697, ptr addrspace(3) %2698, align 4
+  br label %tree.done454
+
+tree.done454:                                     ; preds = %tree.then453, %tree.done451
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane455 = icmp ult i64 %lane, 1
+  br i1 %tree_lane455, label %tree.then456, label %tree.done457
+
+tree.then456:                                     ; preds = %tree.done454
+  %2699 = add i64 %lane, 1
+  %2700 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %2701 = load i32, ptr addrspace(3) %2700, align 4
+  %2702 = zext i32 %2701 to i64
+  %2703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %2704 = load float, ptr addrspace(3) %2703, align 4
+  %2705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %2699
+  %2706 = load i32, ptr addrspace(3) %2705, align 4
+  %2707 = zext i32 %2706 to i64
+  %2708 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %2699
+  %2709 = load float, ptr addrspace(3) %2708, align 4
+  %2710 = fcmp uno float %2709, %2709
+  %2711 = fcmp uno float %2704, %2704
+  %2712 = icmp ult i64 %2707, %2702
+  %2713 = fcmp ogt float %2709, %2704
+  %2714 = fcmp oeq float %2709, %2704
+  %2715 = xor i1 %2711, true
+  %2716 = or i1 %2715, %2712
+  %2717 = and i1 %2714, %2712
+  %2718 = or i1 %2713, %2717
+  %2719 = xor i1 %2711, true
+  %2720 = and i1 %2719, %2718
+  %2721 = select i1 %2710, i1 %2716, i1 %2720
+  %2722 = select i1 %2721, float %2709, float %2704
+  %2723 = select i1 %2721, i64 %2707, i64 %2702
+  %2724 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %2722, ptr addrspace(3) %2724, align 4
+  %2725 = trunc i64 %2723 to i32
+  %2726 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %2725, ptr addrspace(3) %2726, align 4
+  br label %tree.done457
+
+tree.done457:                                     ; preds = %tree.then456, %tree.done454
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then458, label %tree.result.done459
+
+tree.result.then458:                              ; preds = %tree.done457
+  store float 0xFFF0000000000000, ptr %fold_value460, align 4
+  store i64 0, ptr %fold_index461, align 8
+  store i64 0, ptr %pairwise_depth464, align 8
+  %2727 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %2728 = zext i32 %2727 to i64
+  %2729 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %2729, ptr %fold_value460, align 4
+  store i64 %2728, ptr %fold_index461, align 8
+  %2730 = load i64, ptr %fold_index461, align 8
+  %argmax465 = uitofp i64 %2730 to float
+  store float %argmax465, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
+  br label %tree.result.done459
+
+tree.result.done459:                              ; preds = %tree.result.then458, %tree.done457
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done415
+
+guard.skipped.then466:                            ; preds = %guard.else414
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
+  br label %guard.skipped.done467
+
+guard.skipped.done467:                            ; preds = %guard.skipped.then466, %guard.else414
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done415
+
+guard.then470:                                    ; preds = %guard.done415
+  store float 0xFFF0000000000000, ptr %fold_value473, align 4
+  store i64 0, ptr %fold_index474, align 8
+  store i64 0, ptr %pairwise_depth477, align 8
+  %feature478 = add i64 %lane, 0
+  %valid479 = icmp ult i64 %feature478, %n_features
+  %2731 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid479, label %slot.then480, label %slot.done481
+
+guard.else471:                                    ; preds = %guard.done415
+  br i1 %lane0, label %guard.skipped.then521, label %guard.skipped.done522
+
+guard.done472:                                    ; preds = %guard.skipped.done522, %tree.result.done514
+  %feature523 = add i64 %lane, 0
+  %valid524 = icmp ult i64 %feature523, %n_features
+  %2732 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+slot.then480:                                     ; preds = %guard.then470
+  %2733 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature478
+  %2734 = load float, ptr addrspace(1) %2733, align 4
+  %2735 = fmul float %2734, %inv_t
+  %2736 = fadd float %2734, 0.000000e+00
+  %2737 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
+  %2738 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
+  %feature482 = uitofp i64 %feature478 to float
+  %2739 = fcmp ogt float %2736, %2737
+  %2740 = select i1 %2739, float 1.000000e+00, float 0.000000e+00
+  %2741 = fcmp oeq float %2736, %2737
+  %2742 = select i1 %2741, float 1.000000e+00, float 0.000000e+00
+  %2743 = fcmp ole float %feature482, %2738
+  %2744 = select i1 %2743, float 1.000000e+00, float 0.000000e+00
+  %2745 = fmul float %2742, %2744
+  %2746 = fcmp ogt float %2745, %2740
+  %max483 = select i1 %2746, float %2745, float %2740
+  %2747 = trunc i64 %key0 to i32
+  %2748 = lshr i64 %key0, 32
+  %2749 = trunc i64 %2748 to i32
+  %2750 = trunc i64 %feature478 to i32
+  %2751 = trunc i64 %row to i32
+  %2752 = trunc i64 %key1 to i32
+  %2753 = lshr i64 %key1, 32
+  %2754 = trunc i64 %2753 to i32
+  %2755 = zext i32 %2750 to i64
+  %2756 = mul i64 3528531795, %2755
+  %2757 = zext i32 %2752 to i64
+  %2758 = mul i64 3449720151, %2757
+  %2759 = lshr i64 %2756, 32
+  %2760 = trunc i64 %2759 to i32
+  %2761 = trunc i64 %2756 to i32
+  %2762 = lshr i64 %2758, 32
+  %2763 = trunc i64 %2762 to i32
+  %2764 = trunc i64 %2758 to i32
+  %2765 = xor i32 %2763, %2751
+  %2766 = xor i32 %2765, %2747
+  %2767 = xor i32 %2760, %2754
+  %2768 = xor i32 %2767, %2749
+  %2769 = add i32 %2747, -1640531527
+  %2770 = add i32 %2749, -1150833019
+  %2771 = zext i32 %2766 to i64
+  %2772 = mul i64 3528531795, %2771
+  %2773 = zext i32 %2768 to i64
+  %2774 = mul i64 3449720151, %2773
+  %2775 = lshr i64 %2772, 32
+  %2776 = trunc i64 %2775 to i32
+  %2777 = trunc i64 %2772 to i32
+  %2778 = lshr i64 %2774, 32
+  %2779 = trunc i64 %2778 to i32
+  %2780 = trunc i64 %2774 to i32
+  %2781 = xor i32 %2779, %2764
+  %2782 = xor i32 %2781, %2769
+  %2783 = xor i32 %2776, %2761
+  %2784 = xor i32 %2783, %2770
+  %2785 = add i32 %2769, -1640531527
+  %2786 = add i32 %2770, -1150833019
+  %2787 = zext i32 %2782 to i64
+  %2788 = mul i64 3528531795, %2787
+  %2789 = zext i32 %2784 to i64
+  %2790 = mul i64 3449720151, %2789
+  %2791 = lshr i64 %2788, 32
+  %2792 = trunc i64 %2791 to i32
+  %2793 = trunc i64 %2788 to i32
+  %2794 = lshr i64 %2790, 32
+  %2795 = trunc i64 %2794 to i32
+  %2796 = trunc i64 %2790 to i32
+  %2797 = xor i32 %2795, %2780
+  %2798 = xor i32 %2797, %2785
+  %2799 = xor i32 %2792, %2777
+  %2800 = xor i32 %2799, %2786
+  %2801 = add i32 %2785, -1640531527
+  %2802 = add i32 %2786, -1150833019
+  %2803 = zext i32 %2798 to i64
+  %2804 = mul i64 3528531795, %2803
+  %2805 = zext i32 %2800 to i64
+  %2806 = mul i64 3449720151, %2805
+  %2807 = lshr i64 %2804, 32
+  %2808 = trunc i64 %2807 to i32
+  %2809 = trunc i64 %2804 to i32
+  %2810 = lshr i64 %2806, 32
+  %2811 = trunc i64 %2810 to i32
+  %2812 = trunc i64 %2806 to i32
+  %2813 = xor i32 %2811, %2796
+  %2814 = xor i32 %2813, %2801
+  %2815 = xor i32 %2808, %2793
+  %2816 = xor i32 %2815, %2802
+  %2817 = add i32 %2801, -1640531527
+  %2818 = add i32 %2802, -1150833019
+  %2819 = zext i32 %2814 to i64
+  %2820 = mul i64 3528531795, %2819
+  %2821 = zext i32 %2816 to i64
+  %2822 = mul i64 3449720151, %2821
+  %2823 = lshr i64 %2820, 32
+  %2824 = trunc i64 %2823 to i32
+  %2825 = trunc i64 %2820 to i32
+  %2826 = lshr i64 %2822, 32
+  %2827 = trunc i64 %2826 to i32
+  %2828 = trunc i64 %2822 to i32
+  %2829 = xor i32 %2827, %2812
+  %2830 = xor i32 %2829, %2817
+  %2831 = xor i32 %2824, %2809
+  %2832 = xor i32 %2831, %2818
+  %2833 = add i32 %2817, -1640531527
+  %2834 = add i32 %2818, -1150833019
+  %2835 = zext i32 %2830 to i64
+  %2836 = mul i64 3528531795, %2835
+  %2837 = zext i32 %2832 to i64
+  %2838 = mul i64 3449720151, %2837
+  %2839 = lshr i64 %2836, 32
+  %2840 = trunc i64 %2839 to i32
+  %2841 = trunc i64 %2836 to i32
+  %2842 = lshr i64 %2838, 32
+  %2843 = trunc i64 %2842 to i32
+  %2844 = trunc i64 %2838 to i32
+  %2845 = xor i32 %2843, %2828
+  %2846 = xor i32 %2845, %2833
+  %2847 = xor i32 %2840, %2825
+  %2848 = xor i32 %2847, %2834
+  %2849 = add i32 %2833, -1640531527
+  %2850 = add i32 %2834, -1150833019
+  %2851 = zext i32 %2846 to i64
+  %2852 = mul i64 3528531795, %2851
+  %2853 = zext i32 %2848 to i64
+  %2854 = mul i64 3449720151, %2853
+  %2855 = lshr i64 %2852, 32
+  %2856 = trunc i64 %2855 to i32
+  %2857 = trunc i64 %2852 to i32
+  %2858 = lshr i64 %2854, 32
+  %2859 = trunc i64 %2858 to i32
+  %2860 = trunc i64 %2854 to i32
+  %2861 = xor i32 %2859, %2844
+  %2862 = xor i32 %2861, %2849
+  %2863 = xor i32 %2856, %2841
+  %2864 = xor i32 %2863, %2850
+  %2865 = add i32 %2849, -1640531527
+  %2866 = add i32 %2850, -1150833019
+  %2867 = zext i32 %2862 to i64
+  %2868 = mul i64 3528531795, %2867
+  %2869 = zext i32 %2864 to i64
+  %2870 = mul i64 3449720151, %2869
+  %2871 = lshr i64 %2868, 32
+  %2872 = trunc i64 %2871 to i32
+  %2873 = trunc i64 %2868 to i32
+  %2874 = lshr i64 %2870, 32
+  %2875 = trunc i64 %2874 to i32
+  %2876 = trunc i64 %2870 to i32
+  %2877 = xor i32 %2875, %2860
+  %2878 = xor i32 %2877, %2865
+  %2879 = xor i32 %2872, %2857
+  %2880 = xor i32 %2879, %2866
+  %2881 = add i32 %2865, -1640531527
+  %2882 = add i32 %2866, -1150833019
+  %2883 = zext i32 %2878 to i64
+  %2884 = mul i64 3528531795, %2883
+  %2885 = zext i32 %2880 to i64
+  %2886 = mul i64 3449720151, %2885
+  %2887 = lshr i64 %2884, 32
+  %2888 = trunc i64 %2887 to i32
+  %2889 = trunc i64 %2884 to i32
+  %2890 = lshr i64 %2886, 32
+  %2891 = trunc i64 %2890 to i32
+  %2892 = trunc i64 %2886 to i32
+  %2893 = xor i32 %2891, %2876
+  %2894 = xor i32 %2893, %2881
+  %2895 = xor i32 %2888, %2873
+  %2896 = xor i32 %2895, %2882
+  %2897 = add i32 %2881, -1640531527
+  %2898 = add i32 %2882, -1150833019
+  %2899 = zext i32 %2894 to i64
+  %2900 = mul i64 3528531795, %2899
+  %2901 = zext i32 %2896 to i64
+  %2902 = mul i64 3449720151, %2901
+  %2903 = lshr i64 %2900, 32
+  %2904 = trunc i64 %2903 to i32
+  %2905 = trunc i64 %2900 to i32
+  %2906 = lshr i64 %2902, 32
+  %2907 = trunc i64 %2906 to i32
+  %2908 = trunc i64 %2902 to i32
+  %2909 = xor i32 %2907, %2892
+  %2910 = xor i32 %2909, %2897
+  %2911 = xor i32 %2904, %2889
+  %2912 = xor i32 %2911, %2898
+  %2913 = uitofp i32 %2910 to double
+  %2914 = fadd double %2913, 5.000000e-01
+  %2915 = fmul double %2914, 0x3DF0000000000000
+  %2916 = bitcast double %2915 to i64
+  %2917 = lshr i64 %2916, 32
+  %2918 = add i64 %2917, 614242
+  %2919 = lshr i64 %2918, 20
+  %2920 = sub i64 %2919, 1023
+  %2921 = and i64 %2918, 1048575
+  %2922 = add i64 %2921, 1072079006
+  %2923 = shl i64 %2922, 32
+  %2924 = and i64 %2916, 4294967295
+  %2925 = or i64 %2923, %2924
+  %2926 = bitcast i64 %2925 to double
+  %2927 = fsub double %2926, 1.000000e+00
+  %2928 = fmul double 5.000000e-01, %2927
+  %2929 = fmul double %2928, %2927
+  %2930 = fadd double 2.000000e+00, %2927
+  %2931 = fdiv double %2927, %2930
+  %2932 = fmul double %2931, %2931
+  %2933 = fmul double %2932, %2932
+  %2934 = fmul double %2933, 0x3FC39A09D078C69F
+  %2935 = fadd double 0x3FCC71C51D8E78AF, %2934
+  %2936 = fmul double %2933, %2935
+  %2937 = fadd double 0x3FD999999997FA04, %2936
+  %2938 = fmul double %2933, %2937
+  %2939 = fmul double %2933, 0x3FC2F112DF3E5244
+  %2940 = fadd double 0x3FC7466496CB03DE, %2939
+  %2941 = fmul double %2933, %2940
+  %2942 = fadd double 0x3FD2492494229359, %2941
+  %2943 = fmul double %2933, %2942
+  %2944 = fadd double 0x3FE5555555555593, %2943
+  %2945 = fmul double %2932, %2944
+  %2946 = fadd double %2945, %2938
+  %2947 = sitofp i64 %2920 to double
+  %2948 = fadd double %2929, %2946
+  %2949 = fmul double %2931, %2948
+  %2950 = fmul double %2947, 0x3DEA39EF35793C76
+  %2951 = fadd double %2949, %2950
+  %2952 = fsub double %2951, %2929
+  %2953 = fadd double %2952, %2927
+  %2954 = fmul double %2947, 0x3FE62E42FEE00000
+  %2955 = fadd double %2953, %2954
+  %2956 = fneg double %2955
+  %2957 = bitcast double %2956 to i64
+  %2958 = lshr i64 %2957, 32
+  %2959 = add i64 %2958, 614242
+  %2960 = lshr i64 %2959, 20
+  %2961 = sub i64 %2960, 1023
+  %2962 = and i64 %2959, 1048575
+  %2963 = add i64 %2962, 1072079006
+  %2964 = shl i64 %2963, 32
+  %2965 = and i64 %2957, 4294967295
+  %2966 = or i64 %2964, %2965
+  %2967 = bitcast i64 %2966 to double
+  %2968 = fsub double %2967, 1.000000e+00
+  %2969 = fmul double 5.000000e-01, %2968
+  %2970 = fmul double %2969, %2968
+  %2971 = fadd double 2.000000e+00, %2968
+  %2972 = fdiv double %2968, %2971
+  %2973 = fmul double %2972, %2972
+  %2974 = fmul double %2973, %2973
+  %2975 = fmul double %2974, 0x3FC39A09D078C69F
+  %2976 = fadd double 0x3FCC71C51D8E78AF, %2975
+  %2977 = fmul double %2974, %2976
+  %2978 = fadd double 0x3FD999999997FA04, %2977
+  %2979 = fmul double %2974, %2978
+  %2980 = fmul double %2974, 0x3FC2F112DF3E5244
+  %2981 = fadd double 0x3FC7466496CB03DE, %2980
+  %2982 = fmul double %2974, %2981
+  %2983 = fadd double 0x3FD2492494229359, %2982
+  %2984 = fmul double %2974, %2983
+  %2985 = fadd double 0x3FE5555555555593, %2984
+  %2986 = fmul double %2973, %2985
+  %2987 = fadd double %2986, %2979
+  %2988 = sitofp i64 %2961 to double
+  %2989 = fadd double %2970, %2987
+  %2990 = fmul double %2972, %2989
+  %2991 = fmul double %2988, 0x3DEA39EF35793C76
+  %2992 = fadd double %2990, %2991
+  %2993 = fsub double %2992, %2970
+  %2994 = fadd double %2993, %2968
+  %2995 = fmul double %2988, 0x3FE62E42FEE00000
+  %2996 = fadd double %2994, %2995
+  %2997 = fneg double %2996
+  %2998 = fptrunc double %2997 to float
+  %2999 = fadd float %2735, %2998
+  %3000 = fcmp une float %max483, 0.000000e+00
+  %3001 = select i1 %3000, float %2999, float 0xFFF0000000000000
+  %3002 = load float, ptr %fold_value473, align 4
+  %3003 = fcmp ogt float %3001, %3002
+  %3004 = fcmp uno float %3001, %3001
+  %3005 = fcmp ord float %3002, %3002
+  %3006 = and i1 %3004, %3005
+  %take484 = or i1 %3003, %3006
+  %3007 = select i1 %take484, float %3001, float %3002
+  store float %3007, ptr %fold_value473, align 4
+  %3008 = load i64, ptr %fold_index474, align 8
+  %3009 = select i1 %take484, i64 %feature478, i64 %3008
+  store i64 %3009, ptr %fold_index474, align 8
+  br label %slot.done481
+
+slot.done481:                                     ; preds = %slot.then480, %guard.then470
+  %best_index485 = load i64, ptr %fold_index474, align 8
+  %3010 = load float, ptr %fold_value473, align 4
+  %3011 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3010, ptr addrspace(3) %3011, align 4
+  %3012 = trunc i64 %best_index485 to i32
+  %3013 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3012, ptr addrspace(3) %3013, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane486 = icmp ult i64 %lane, 256
+  br i1 %tree_lane486, label %tree.then487, label %tree.done488
+
+tree.then487:                                     ; preds = %slot.done481
+  %3014 = add i64 %lane, 256
+  %3015 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3016 = load i32, ptr addrspace(3) %3015, align 4
+  %3017 = zext i32 %3016 to i64
+  %3018 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3019 = load float, ptr addrspace(3) %3018, align 4
+  %3020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3014
+  %3021 = load i32, ptr addrspace(3) %3020, align 4
+  %3022 = zext i32 %3021 to i64
+  %3023 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3014
+  %3024 = load float, ptr addrspace(3) %3023, align 4
+  %3025 = fcmp uno float %3024, %3024
+  %3026 = fcmp uno float %3019, %3019
+  %3027 = icmp ult i64 %3022, %3017
+  %3028 = fcmp ogt float %3024, %3019
+  %3029 = fcmp oeq float %3024, %3019
+  %3030 = xor i1 %3026, true
+  %3031 = or i1 %3030, %3027
+  %3032 = and i1 %3029, %3027
+  %3033 = or i1 %3028, %3032
+  %3034 = xor i1 %3026, true
+  %3035 = and i1 %3034, %3033
+  %3036 = select i1 %3025, i1 %3031, i1 %3035
+  %3037 = select i1 %3036, float %3024, float %3019
+  %3038 = select i1 %3036, i64 %3022, i64 %3017
+  %3039 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3037, ptr addrspace(3) %3039, align 4
+  %3040 = trunc i64 %3038 to i32
+  %3041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3040, ptr addrspace(3) %3041, align 4
+  br label %tree.done488
+
+tree.done488:                                     ; preds = %tree.then487, %slot.done481
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane489 = icmp ult i64 %lane, 128
+  br i1 %tree_lane489, label %tree.then490, label %tree.done491
+
+tree.then490:                                     ; preds = %tree.done488
+  %3042 = add i64 %lane, 128
+  %3043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3044 = load i32, ptr addrspace(3) %3043, align 4
+  %3045 = zext i32 %3044 to i64
+  %3046 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3047 = load float, ptr addrspace(3) %3046, align 4
+  %3048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3042
+  %3049 = load i32, ptr addrspace(3) %3048, align 4
+  %3050 = zext i32 %3049 to i64
+  %3051 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3042
+  %3052 = load float, ptr addrspace(3) %3051, align 4
+  %3053 = fcmp uno float %3052, %3052
+  %3054 = fcmp uno float %3047, %3047
+  %3055 = icmp ult i64 %3050, %3045
+  %3056 = fcmp ogt float %3052, %3047
+  %3057 = fcmp oeq float %3052, %3047
+  %3058 = xor i1 %3054, true
+  %3059 = or i1 %3058, %3055
+  %3060 = and i1 %3057, %3055
+  %3061 = or i1 %3056, %3060
+  %3062 = xor i1 %3054, true
+  %3063 = and i1 %3062, %3061
+  %3064 = select i1 %3053, i1 %3059, i1 %3063
+  %3065 = select i1 %3064, float %3052, float %3047
+  %3066 = select i1 %3064, i64 %3050, i64 %3045
+  %3067 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3065, ptr addrspace(3) %3067, align 4
+  %3068 = trunc i64 %3066 to i32
+  %3069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3068, ptr addrspace(3) %3069, align 4
+  br label %tree.done491
+
+tree.done491:                                     ; preds = %tree.then490, %tree.done488
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane492 = icmp ult i64 %lane, 64
+  br i1 %tree_lane492, label %tree.then493, label %tree.done494
+
+tree.then493:                                     ; preds = %tree.done491
+  %3070 = add i64 %lane, 64
+  %3071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3072 = load i32, ptr addrspace(3) %3071, align 4
+  %3073 = zext i32 %3072 to i64
+  %3074 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3075 = load float, ptr addrspace(3) %3074, align 4
+  %3076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3070
+  %3077 = load i32, ptr addrspace(3) %3076, align 4
+  %3078 = zext i32 %3077 to i64
+  %3079 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3070
+  %3080 = load float, ptr addrspace(3) %3079, align 4
+  %3081 = fcmp uno float %3080, %3080
+  %3082 = fcmp uno float %3075, %3075
+  %3083 = icmp ult i64 %3078, %3073
+  %3084 = fcmp ogt float %3080, %3075
+  %3085 = fcmp oeq float %3080, %3075
+  %3086 = xor i1 %3082, true
+  %3087 = or i1 %3086, %3083
+  %3088 = and i1 %3085, %3083
+  %3089 = or i1 %3084, %3088
+  %3090 = xor i1 %3082, true
+  %3091 = and i1 %3090, %3089
+  %3092 = select i1 %3081, i1 %3087, i1 %3091
+  %3093 = select i1 %3092, float %3080, float %3075
+  %3094 = select i1 %3092, i64 %3078, i64 %3073
+  %3095 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3093, ptr addrspace(3) %3095, align 4
+  %3096 = trunc i64 %3094 to i32
+  %3097 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3096, ptr addrspace(3) %3097, align 4
+  br label %tree.done494
+
+tree.done494:                                     ; preds = %tree.then493, %tree.done491
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane495 = icmp ult i64 %lane, 32
+  br i1 %tree_lane495, label %tree.then496, label %tree.done497
+
+tree.then496:                                     ; preds = %tree.done494
+  %3098 = add i64 %lane, 32
+  %3099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3100 = load i32, ptr addrspace(3) %3099, align 4
+  %3101 = zext i32 %3100 to i64
+  %3102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3103 = load float, ptr addrspace(3) %3102, align 4
+  %3104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3098
+  %3105 = load i32, ptr addrspace(3) %3104, align 4
+  %3106 = zext i32 %3105 to i64
+  %3107 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3098
+  %3108 = load float, ptr addrspace(3) %3107, align 4
+  %3109 = fcmp uno float %3108, %3108
+  %3110 = fcmp uno float %3103, %3103
+  %3111 = icmp ult i64 %3106, %3101
+  %3112 = fcmp ogt float %3108, %3103
+  %3113 = fcmp oeq float %3108, %3103
+  %3114 = xor i1 %3110, true
+  %3115 = or i1 %3114, %3111
+  %3116 = and i1 %3113, %3111
+  %3117 = or i1 %3112, %3116
+  %3118 = xor i1 %3110, true
+  %3119 = and i1 %3118, %3117
+  %3120 = select i1 %3109, i1 %3115, i1 %3119
+  %3121 = select i1 %3120, float %3108, float %3103
+  %3122 = select i1 %3120, i64 %3106, i64 %3101
+  %3123 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3121, ptr addrspace(3) %3123, align 4
+  %3124 = trunc i64 %3122 to i32
+  %3125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3124, ptr addrspace(3) %3125, align 4
+  br label %tree.done497
+
+tree.done497:                                     ; preds = %tree.then496, %tree.done494
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane498 = icmp ult i64 %lane, 16
+  br i1 %tree_lane498, label %tree.then499, label %tree.done500
+
+tree.then499:                                     ; preds = %tree.done497
+  %3126 = add i64 %lane, 16
+  %3127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3128 = load i32, ptr addrspace(3) %3127, align 4
+  %3129 = zext i32 %3128 to i64
+  %3130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3131 = load float, ptr addrspace(3) %3130, align 4
+  %3132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3126
+  %3133 = load i32, ptr addrspace(3) %3132, align 4
+  %3134 = zext i32 %3133 to i64
+  %3135 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3126
+  %3136 = load float, ptr addrspace(3) %3135, align 4
+  %3137 = fcmp uno float %3136, %3136
+  %3138 = fcmp uno float %3131, %3131
+  %3139 = icmp ult i64 %3134, %3129
+  %3140 = fcmp ogt float %3136, %3131
+  %3141 = fcmp oeq float %3136, %3131
+  %3142 = xor i1 %3138, true
+  %3143 = or i1 %3142, %3139
+  %3144 = and i1 %3141, %3139
+  %3145 = or i1 %3140, %3144
+  %3146 = xor i1 %3138, true
+  %3147 = and i1 %3146, %3145
+  %3148 = select i1 %3137, i1 %3143, i1 %3147
+  %3149 = select i1 %3148, float %3136, float %3131
+  %3150 = select i1 %3148, i64 %3134, i64 %3129
+  %3151 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3149, ptr addrspace(3) %3151, align 4
+  %3152 = trunc i64 %3150 to i32
+  %3153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3152, ptr addrspace(3) %3153, align 4
+  br label %tree.done500
+
+tree.done500:                                     ; preds = %tree.then499, %tree.done497
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane501 = icmp ult i64 %lane, 8
+  br i1 %tree_lane501, label %tree.then502, label %tree.done503
+
+tree.then502:                                     ; preds = %tree.done500
+  %3154 = add i64 %lane, 8
+  %3155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3156 = load i32, ptr addrspace(3) %3155, align 4
+  %3157 = zext i32 %3156 to i64
+  %3158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3159 = load float, ptr addrspace(3) %3158, align 4
+  %3160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3154
+  %3161 = load i32, ptr addrspace(3) %3160, align 4
+  %3162 = zext i32 %3161 to i64
+  %3163 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3154
+  %3164 = load float, ptr addrspace(3) %3163, align 4
+  %3165 = fcmp uno float %3164, %3164
+  %3166 = fcmp uno float %3159, %3159
+  %3167 = icmp ult i64 %3162, %3157
+  %3168 = fcmp ogt float %3164, %3159
+  %3169 = fcmp oeq float %3164, %3159
+  %3170 = xor i1 %3166, true
+  %3171 = or i1 %3170, %3167
+  %3172 = and i1 %3169, %3167
+  %3173 = or i1 %3168, %3172
+  %3174 = xor i1 %3166, true
+  %3175 = and i1 %3174, %3173
+  %3176 = select i1 %3165, i1 %3171, i1 %3175
+  %3177 = select i1 %3176, float %3164, float %3159
+  %3178 = select i1 %3176, i64 %3162, i64 %3157
+  %3179 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3177, ptr addrspace(3) %3179, align 4
+  %3180 = trunc i64 %3178 to i32
+  %3181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3180, ptr addrspace(3) %3181, align 4
+  br label %tree.done503
+
+tree.done503:                                     ; preds = %tree.then502, %tree.done500
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane504 = icmp ult i64 %lane, 4
+  br i1 %tree_lane504, label %tree.then505, label %tree.done506
+
+tree.then505:                                     ; preds = %tree.done503
+  %3182 = add i64 %lane, 4
+  %3183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3184 = load i32, ptr addrspace(3) %3183, align 4
+  %3185 = zext i32 %3184 to i64
+  %3186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3187 = load float, ptr addrspace(3) %3186, align 4
+  %3188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3182
+  %3189 = load i32, ptr addrspace(3) %3188, align 4
+  %3190 = zext i32 %3189 to i64
+  %3191 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3182
+  %3192 = load float, ptr addrspace(3) %3191, align 4
+  %3193 = fcmp uno float %3192, %3192
+  %3194 = fcmp uno float %3187, %3187
+  %3195 = icmp ult i64 %3190, %3185
+  %3196 = fcmp ogt float %3192, %3187
+  %3197 = fcmp oeq float %3192, %3187
+  %3198 = xor i1 %3194, true
+  %3199 = or i1 %3198, %3195
+  %3200 = and i1 %3197, %3195
+  %3201 = or i1 %3196, %3200
+  %3202 = xor i1 %3194, true
+  %3203 = and i1 %3202, %3201
+  %3204 = select i1 %3193, i1 %3199, i1 %3203
+  %3205 = select i1 %3204, float %3192, float %3187
+  %3206 = select i1 %3204, i64 %3190, i64 %3185
+  %3207 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3205, ptr addrspace(3) %3207, align 4
+  %3208 = trunc i64 %3206 to i32
+  %3209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3208, ptr addrspace(3) %3209, align 4
+  br label %tree.done506
+
+tree.done506:                                     ; preds = %tree.then505, %tree.done503
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane507 = icmp ult i64 %lane, 2
+  br i1 %tree_lane507, label %tree.then508, label %tree.done509
+
+tree.then508:                                     ; preds = %tree.done506
+  %3210 = add i64 %lane, 2
+  %3211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3212 = load i32, ptr addrspace(3) %3211, align 4
+  %3213 = zext i32 %3212 to i64
+  %3214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3215 = load float, ptr addrspace(3) %3214, align 4
+  %3216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3210
+  %3217 = load i32, ptr addrspace(3) %3216, align 4
+  %3218 = zext i32 %3217 to i64
+  %3219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3210
+  %3220 = load float, ptr addrspace(3) %3219, align 4
+  %3221 = fcmp uno float %3220, %3220
+  %3222 = fcmp uno float %3215, %3215
+  %3223 = icmp ult i64 %3218, %3213
+  %3224 = fcmp ogt float %3220, %3215
+  %3225 = fcmp oeq float %3220, %3215
+  %3226 = xor i1 %3222, true
+  %3227 = or i1 %3226, %3223
+  %3228 = and i1 %3225, %3223
+  %3229 = or i1 %3224, %3228
+  %3230 = xor i1 %3222, true
+  %3231 = and i1 %3230, %3229
+  %3232 = select i1 %3221, i1 %3227, i1 %3231
+  %3233 = select i1 %3232, float %3220, float %3215
+  %3234 = select i1 %3232, i64 %3218, i64 %3213
+  %3235 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3233, ptr addrspace(3) %3235, align 4
+  %3236 = trunc i64 %3234 to i32
+  %3237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3236, ptr addrspace(3) %3237, align 4
+  br label %tree.done509
+
+tree.done509:                                     ; preds = %tree.then508, %tree.done506
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane510 = icmp ult i64 %lane, 1
+  br i1 %tree_lane510, label %tree.then511, label %tree.done512
+
+tree.then511:                                     ; preds = %tree.done509
+  %3238 = add i64 %lane, 1
+  %3239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %3240 = load i32, ptr addrspace(3) %3239, align 4
+  %3241 = zext i32 %3240 to i64
+  %3242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %3243 = load float, ptr addrspace(3) %3242, align 4
+  %3244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %3238
+  %3245 = load i32, ptr addrspace(3) %3244, align 4
+  %3246 = zext i32 %3245 to i64
+  %3247 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %3238
+  %3248 = load float, ptr addrspace(3) %3247, align 4
+  %3249 = fcmp uno float %3248, %3248
+  %3250 = fcmp uno float %3243, %3243
+  %3251 = icmp ult i64 %3246, %3241
+  %3252 = fcmp ogt float %3248, %3243
+  %3253 = fcmp oeq float %3248, %3243
+  %3254 = xor i1 %3250, true
+  %3255 = or i1 %3254, %3251
+  %3256 = and i1 %3253, %3251
+  %3257 = or i1 %3252, %3256
+  %3258 = xor i1 %3250, true
+  %3259 = and i1 %3258, %3257
+  %3260 = select i1 %3249, i1 %3255, i1 %3259
+  %3261 = select i1 %3260, float %3248, float %3243
+  %3262 = select i1 %3260, i64 %3246, i64 %3241
+  %3263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %3261, ptr addrspace(3) %3263, align 4
+  %3264 = trunc i64 %3262 to i32
+  %3265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %3264, ptr addrspace(3) %3265, align 4
+  br label %tree.done512
+
+tree.done512:                                     ; preds = %tree.then511, %tree.done509
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then513, label %tree.result.done514
+
+tree.result.then513:                              ; preds = %tree.done512
+  store float 0xFFF0000000000000, ptr %fold_value515, align 4
+  store i64 0, ptr %fold_index516, align 8
+  store i64 0, ptr %pairwise_depth519, align 8
+  %3266 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %3267 = zext i32 %3266 to i64
+  %3268 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %3268, ptr %fold_value515, align 4
+  store i64 %3267, ptr %fold_index516, align 8
+  %3269 = load i64, ptr %fold_index516, align 8
+  %argmax520 = uitofp i64 %3269 to float
+  store float %argmax520, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
+  br label %tree.result.done514
+
+tree.result.done514:                              ; preds = %tree.result.then513, %tree.done512
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done472
+
+guard.skipped.then521:                            ; preds = %guard.else471
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
+  br label %guard.skipped.done522
+
+guard.skipped.done522:                            ; preds = %guard.skipped.then521, %guard.else471
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done472
+
+uniform_sinks.then:                               ; preds = %guard.done472
+  %3270 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %3271 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %3272 = fmul float %3271, 2.000000e+00
+  %3273 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %3274 = fcmp oeq float %3273, 0xFFF0000000000000
+  %3275 = select i1 %3274, float 1.000000e+00, float 0.000000e+00
+  %3276 = fmul float %3275, 4.000000e+00
+  %3277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 4), align 4
+  %3278 = fmul float %3277, 8.000000e+00
+  %3279 = fadd float %3270, %3272
+  %3280 = fadd float %3279, %3276
+  %3281 = fadd float %3280, %3278
+  %3282 = fcmp olt float %top_p, 1.000000e+00
+  %3283 = select i1 %3282, float 1.000000e+00, float 0.000000e+00
+  %3284 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
+  %3285 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
+  %3286 = fcmp une float %3283, 0.000000e+00
+  %3287 = select i1 %3286, float %3284, float %3285
+  %3288 = icmp ne i32 %greedy, 0
+  %greedy525 = select i1 %3288, float 1.000000e+00, float 0.000000e+00
+  %3289 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %3290 = fcmp une float %greedy525, 0.000000e+00
+  %3291 = select i1 %3290, float %3289, float %3287
+  %3292 = fcmp une float %3281, 0.000000e+00
+  %3293 = select i1 %3292, float -1.000000e+00, float %3291
+  %id = fptosi float %3293 to i64
+  store i64 %id, ptr addrspace(1) %id_ptr, align 8
+  %status_bits = fptoui float %3281 to i32
+  %status526 = load i32, ptr addrspace(1) %4, align 4
+  %3294 = or i32 %status526, %status_bits
+  store i32 %3294, ptr addrspace(1) %4, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done472
+  %feature527 = add i64 %lane, 0
+  %valid528 = icmp ult i64 %feature527, %n_features
+  %3295 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid528, label %slot.then529, label %slot.done530
+
+slot.then529:                                     ; preds = %uniform_sinks.done
+  %3296 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %3297 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %3298 = fmul float %3297, 2.000000e+00
+  %3299 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %3300 = fcmp oeq float %3299, 0xFFF0000000000000
+  %3301 = select i1 %3300, float 1.000000e+00, float 0.000000e+00
+  %3302 = fmul float %3301, 4.000000e+00
+  %3303 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 4), align 4
+  %3304 = fmul float %3303, 8.000000e+00
+  %3305 = fadd float %3296, %3298
+  %3306 = fadd float %3305, %3302
+  %3307 = fadd float %3306, %3304
+  %3308 = fcmp olt float %top_p, 1.000000e+00
+  %3309 = select i1 %3308, float 1.000000e+00, float 0.000000e+00
+  %3310 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
+  %3311 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
+  %3312 = fcmp une float %3309, 0.000000e+00
+  %3313 = select i1 %3312, float %3310, float %3311
+  %3314 = icmp ne i32 %greedy, 0
+  %greedy531 = select i1 %3314, float 1.000000e+00, float 0.000000e+00
+  %3315 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %3316 = fcmp une float %greedy531, 0.000000e+00
+  %3317 = select i1 %3316, float %3315, float %3313
+  %3318 = fcmp une float %3307, 0.000000e+00
+  %3319 = select i1 %3318, float -1.000000e+00, float %3317
+  br label %slot.done530
+
+slot.done530:                                     ; preds = %slot.then529, %uniform_sinks.done
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
   %pairwise_depth543 = alloca i64, align 8
   %pairwise_levels542 = alloca [64 x i64], align 8
@@ -9867,7 +14784,7 @@ slot.done554:                                     ; preds = %slot.then553, %unif
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_w2048(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
+define ptx_kernel void @tessera_gumbel_w2048(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
   %pairwise_depth608 = alloca i64, align 8
   %pairwise_levels607 = alloca [64 x i64], align 8
@@ -16171,7 +21088,7 @@ slot.done624:                                     ; preds = %slot.then623, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_gumbel_w4096(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
+define ptx_kernel void @tessera_gumbel_w4096(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
   %pairwise_depth738 = alloca i64, align 8
   %pairwise_levels737 = alloca [64 x i64], align 8
@@ -29267,4 +34184,5 @@ feature.exit492:                                  ; preds = %feature.header490
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { nounwind "nvvm.maxntid"="512" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }

@@ -2688,15 +2688,15 @@ tessera_quadratic_w256:
 	.set tessera_quadratic_w256.has_dyn_sized_stack, 0
 	.set tessera_quadratic_w256.has_recursion, 0
 	.set tessera_quadratic_w256.has_indirect_call, 0
-	.globl	tessera_quadratic_w1024
+	.globl	tessera_quadratic_w512
 	.p2align	8
-	.type	tessera_quadratic_w1024,@function
-tessera_quadratic_w1024:
+	.type	tessera_quadratic_w512,@function
+tessera_quadratic_w512:
 	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	v_cmp_lt_u64_e64 s4, 0x200, s[18:19]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -3160,7 +3160,7 @@ tessera_quadratic_w1024:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-	.amdhsa_kernel tessera_quadratic_w1024
+	.amdhsa_kernel tessera_quadratic_w512
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
@@ -3203,7 +3203,534 @@ tessera_quadratic_w1024:
 	.end_amdhsa_kernel
 	.text
 .Lfunc_end5:
-	.size	tessera_quadratic_w1024, .Lfunc_end5-tessera_quadratic_w1024
+	.size	tessera_quadratic_w512, .Lfunc_end5-tessera_quadratic_w512
+
+	.set tessera_quadratic_w512.num_vgpr, 41
+	.set tessera_quadratic_w512.num_agpr, 0
+	.set tessera_quadratic_w512.numbered_sgpr, 89
+	.set tessera_quadratic_w512.num_named_barrier, 0
+	.set tessera_quadratic_w512.private_seg_size, 0
+	.set tessera_quadratic_w512.uses_vcc, 1
+	.set tessera_quadratic_w512.uses_flat_scratch, 0
+	.set tessera_quadratic_w512.has_dyn_sized_stack, 0
+	.set tessera_quadratic_w512.has_recursion, 0
+	.set tessera_quadratic_w512.has_indirect_call, 0
+	.globl	tessera_quadratic_w1024
+	.p2align	8
+	.type	tessera_quadratic_w1024,@function
+tessera_quadratic_w1024:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_17
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s24, s18, s2
+	s_add_i32 s25, s4, s3
+	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
+	s_lshl_b64 s[22:23], s[24:25], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s12, s12, s22
+	s_addc_u32 s13, s13, s23
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v5, v4, s[12:13]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_14
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, s0, s24, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s25, 0, s0
+	s_mov_b32 s24, 0xdf3e5244
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mov_b32 s26, 0x96cb03de
+	s_mov_b32 s28, 0x94229359
+	s_mov_b32 s30, 0x55555593
+	s_mov_b32 s34, 0x35793c76
+	s_mov_b32 s36, 0xfee00000
+	s_mov_b32 s38, 0x54442d18
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s40, 0x6dc9c883
+	s_mov_b32 s42, 0x54400000
+	s_mov_b32 s44, 0x1a626331
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	v_xor_b32_e32 v6, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s0, s14, s22
+	s_addc_u32 s1, s15, s23
+	s_cmp_lg_u32 s6, 0
+	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v6, 0
+	v_add_co_u32 v2, s0, s0, v4
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s1, 0, s0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s3, s16, 0x3c6ef372
+	v_xor_b32_e32 v6, s0, v9
+	v_xor_b32_e32 v7, s1, v0
+	v_xor_b32_e32 v8, s3, v8
+	s_mov_b32 s6, 0xd078c69f
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s22, 0x9997fa04
+	s_mov_b32 s46, 0x1a600000
+	s_mov_b32 s48, 0x2e037073
+	s_mov_b32 s50, 0x19cb1590
+	s_mov_b32 s52, 0x16c15177
+	s_mov_b32 s54, 0x5555554c
+	s_mov_b32 s56, 0xbe8838d4
+	s_mov_b32 s58, 0xbdb4b1c4
+	s_mov_b32 s60, 0x809c52ad
+	s_mov_b32 s62, 0x57b1fe7d
+	s_mov_b32 s64, 0x19c161d5
+	s_mov_b32 s66, 0x1110f8a6
+	s_mov_b32 s68, 0x5acfd57c
+	s_mov_b32 s70, 0x8a2b9ceb
+	s_mov_b32 s72, 0x55555549
+	s_add_u32 s74, s17, 0x76cf5d0a
+	s_add_u32 s75, s16, 0xdaa66d2b
+	s_add_u32 s76, s17, 0x32370b8f
+	s_add_u32 s77, s16, 0x78dde6e4
+	s_add_u32 s78, s17, 0xed9eba14
+	s_add_u32 s79, s16, 0x1715609d
+	s_add_u32 s80, s17, 0xa9066899
+	s_add_u32 s81, s16, 0xb54cda56
+	s_add_u32 s82, s17, 0x646e171e
+	s_add_u32 s83, s16, 0x5384540f
+	s_add_u32 s84, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s85, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3fc39a09
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s23, 0x3fd99999
+	s_mov_b32 s25, 0x3fc2f112
+	s_mov_b32 s27, 0x3fc74664
+	s_mov_b32 s29, 0x3fd24924
+	s_mov_b32 s31, 0x3fe55555
+	s_mov_b32 s35, 0x3dea39ef
+	s_mov_b32 s37, 0x3fe62e42
+	s_mov_b32 s39, 0x401921fb
+	s_mov_b32 s41, 0x3fe45f30
+	s_mov_b32 s43, 0xbff921fb
+	s_mov_b32 s45, 0x3dd0b461
+	s_mov_b32 s47, 0xbdd0b461
+	s_mov_b32 s49, 0x3ba3198a
+	s_mov_b32 s51, 0x3efa01a0
+	s_mov_b32 s53, 0xbf56c16c
+	s_mov_b32 s55, 0x3fa55555
+	s_mov_b32 s57, 0xbda8fae9
+	s_mov_b32 s59, 0x3e21ee9e
+	s_mov_b32 s61, 0xbe927e4f
+	s_mov_b32 s63, 0x3ec71de3
+	s_mov_b32 s65, 0xbf2a01a0
+	s_mov_b32 s67, 0x3f811111
+	s_mov_b32 s69, 0x3de5d93a
+	s_mov_b32 s71, 0xbe5ae5e6
+	s_mov_b32 s73, 0x3fc55555
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v5
+.LBB6_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v5, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_15
+.LBB6_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB6_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v5
+	s_and_saveexec_b32 s86, s2
+	s_cbranch_execz .LBB6_10
+	s_mul_f32 s87, s10, s8
+	s_mul_i32 s0, s19, 0xcd9e8d57
+	s_mul_hi_u32 s3, s19, 0xcd9e8d57
+	v_xor_b32_e32 v0, s0, v6
+	s_cmp_gt_f32 s87, 0
+	s_mul_f32 s1, s87, 0x4f800000
+	global_load_b32 v40, v[2:3], off
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	s_cselect_b32 s0, -1, 0
+	s_cmp_lt_f32 s87, 0xf800000
+	v_mov_b32_e32 v39, s1
+	s_cselect_b32 s1, -1, 0
+	s_xor_b32 s3, s16, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s3, s3, s18
+	s_mul_hi_u32 s88, s3, 0xd2511f53
+	s_mul_i32 s3, s3, 0xd2511f53
+	v_xor_b32_e32 v0, s88, v7
+	v_xor3_b32 v12, s3, s74, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v11, v8
+	v_xor3_b32 v13, v13, s75, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s76, v11, v9
+	v_xor3_b32 v11, v14, s78, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s77, v10, v12
+	v_xor3_b32 v11, v15, s79, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s80, v10, v13
+	v_xor3_b32 v12, v12, s82, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s81, v10, v14
+	v_xor3_b32 v0, v0, s83, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s84, v10, v11
+	v_xor3_b32 v0, v0, s17, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v11, 0xcd9e8d57, v10
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s85, v10, v11
+	v_cvt_f64_u32_e32 v[10:11], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], 0.5
+	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v11
+	v_and_b32_e32 v11, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	v_add_co_u32 v0, s3, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], -1.0
+	v_add_f64 v[12:13], v[10:11], 2.0
+	v_mul_f64 v[31:32], v[10:11], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[20:21], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_mul_f64 v[31:32], v[10:11], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
+	v_cvt_f64_u32_e32 v[16:17], v9
+	v_add_co_ci_u32_e64 v9, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[29:30], v9
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[12:13], v[12:13]
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[14:15], v[14:15]
+	v_mul_f64 v[16:17], v[16:17], s[38:39]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], s[24:25]
+	v_mul_f64 v[22:23], v[18:19], s[6:7]
+	v_mul_f64 v[24:25], v[16:17], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], 0x43380000, v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[25:26], 0xc3380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[28:29]
+	v_add_f64 v[22:23], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[42:43]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_add_f64 v[22:23], v[16:17], v[27:28]
+	v_cvt_f64_u32_e32 v[27:28], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[30:31]
+	v_add_f64 v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[14:15], v[20:21]
+	v_mul_f64 v[20:21], v[25:26], s[46:47]
+	v_mul_f64 v[33:34], v[27:28], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[31:32], v[14:15]
+	v_add_f64 v[29:30], v[22:23], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_mul_f64 v[14:15], v[25:26], s[44:45]
+	v_mul_f64 v[25:26], v[25:26], s[48:49]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[33:34], v[12:13]
+	v_add_f64 v[29:30], v[22:23], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	v_mov_b32_e32 v26, v1
+	v_add_f64 v[12:13], v[12:13], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v30
+	v_and_b32_e32 v9, 0x7ff, v0
+	v_bfe_u32 v0, v17, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 16, v9
+	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[0:1]
+	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
+	v_mul_f64 v[20:21], v[27:28], s[36:37]
+	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[16:17], -v[14:15]
+	v_add_f64 v[9:10], v[10:11], v[12:13]
+	v_mul_f64 v[11:12], v[18:19], v[18:19]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[20:21], v[9:10]
+	v_mul_f64 v[20:21], v[11:12], s[62:63]
+	v_mul_f64 v[22:23], v[11:12], s[50:51]
+	v_mul_f64 v[25:26], v[11:12], s[56:57]
+	v_mul_f64 v[27:28], v[11:12], s[68:69]
+	v_mul_f64 v[29:30], v[11:12], v[11:12]
+	v_add_f64 v[13:14], v[16:17], -v[14:15]
+	v_mul_f64 v[35:36], v[11:12], 0.5
+	v_mul_f64 v[9:10], v[9:10], -2.0
+	v_and_b32_e32 v17, 2, v24
+	v_add_f64 v[20:21], v[20:21], s[64:65]
+	v_add_f64 v[22:23], v[22:23], s[52:53]
+	v_add_f64 v[25:26], v[25:26], s[58:59]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_mul_f64 v[31:32], v[11:12], v[29:30]
+	v_mul_f64 v[15:16], v[29:30], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], v[11:12]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[9:10]
+	v_add_f64 v[37:38], -v[35:36], 1.0
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	v_mul_f64 v[25:26], v[11:12], v[25:26]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[9:10], v[9:10], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_add_f64 v[22:23], v[22:23], s[54:55]
+	v_add_f64 v[25:26], v[25:26], s[60:61]
+	v_rsq_f64_e32 v[33:34], v[9:10]
+	v_cmp_class_f64_e64 vcc_lo, v[9:10], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[15:16], v[15:16], v[25:26]
+	v_mul_f64 v[25:26], v[13:14], 0.5
+	v_mul_f64 v[31:32], v[9:10], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_mul_f64 v[20:21], v[29:30], v[20:21]
+	v_add_f64 v[15:16], v[22:23], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
+	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[27:28], v[18:19], v[13:14]
+	v_add_f64 v[33:34], -v[37:38], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[20:21]
+	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[9:10]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[15:16], v[15:16], -v[27:28]
+	v_mul_f64 v[27:28], v[29:30], s[72:73]
+	v_add_f64 v[11:12], v[11:12], -v[13:14]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
+	v_add_f64 v[25:26], v[33:34], -v[35:36]
+	v_add_f64 v[11:12], v[11:12], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[13:14], -v[20:21], v[20:21], v[9:10]
+	v_add_f64 v[15:16], v[25:26], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[18:19], -v[11:12]
+	v_mov_b32_e32 v18, v1
+	v_cmp_eq_u64_e64 s3, 0, v[17:18]
+	v_fma_f64 v[13:14], v[13:14], v[22:23], v[20:21]
+	v_add_f64 v[15:16], v[37:38], v[15:16]
+	v_xor_b32_e32 v17, 0x80000000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v12, v12, v17, s3
+	v_ldexp_f64 v[13:14], v[13:14], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v16
+	v_and_b32_e32 v0, 1, v24
+	v_cndmask_b32_e64 v16, v19, v16, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s3, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s87, v39, s1
+	v_cndmask_b32_e64 v12, v12, v16, s3
+	v_cndmask_b32_e64 v11, v11, v15, s3
+	v_dual_cndmask_b32 v10, v14, v10 :: v_dual_cndmask_b32 v9, v13, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[9:10], v[11:12], v[9:10]
+	v_sqrt_f32_e32 v11, v0
+	v_add_nc_u32_e32 v12, -1, v11
+	v_add_nc_u32_e32 v13, 1, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v14, 0x80000000, v12
+	v_xor_b32_e32 v15, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, v14, v11, v0
+	v_cmp_ge_f32_e32 vcc_lo, 0, v14
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v10, v15, v11, v0
+	s_waitcnt vmcnt(0)
+	v_dual_cndmask_b32 v11, v11, v12 :: v_dual_sub_f32 v12, v40, v5
+	v_cmp_lt_f32_e32 vcc_lo, 0, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v10, v11, v13, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_mul_f32_e32 v11, 0x37800000, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, v10, v11, s1
+	v_add_f32_e32 v11, v12, v12
+	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, 0.5, v11
+	v_cndmask_b32_e64 v0, 0, v0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v10, s4, v10
+	v_cndmask_b32_e64 v0, v0, s5, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v10, v5, v10
+	v_mul_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v10
+.LBB6_10:
+	s_or_b32 exec_lo, exec_lo, s86
+	s_mov_b32 s0, 0
+.LBB6_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v0
+	v_mul_f32_e32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_add_f32_e32 v5, v5, v0
+	s_branch .LBB6_5
+.LBB6_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v5
+.LBB6_15:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_17
+	global_store_b32 v4, v0, s[12:13]
+.LBB6_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_w1024
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 89
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 24
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_quadratic_w1024, .Lfunc_end6-tessera_quadratic_w1024
 
 	.set tessera_quadratic_w1024.num_vgpr, 41
 	.set tessera_quadratic_w1024.num_agpr, 0
@@ -3227,7 +3754,7 @@ tessera_quadratic_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_24
+	s_cbranch_vccnz .LBB7_24
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -3240,23 +3767,23 @@ tessera_quadratic_w2048:
 	s_add_u32 s12, s12, s22
 	s_addc_u32 s13, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v8, v7, s[12:13]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[12:13]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_20
+	s_cbranch_scc1 .LBB7_20
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -3364,13 +3891,13 @@ tessera_quadratic_w2048:
 	s_mov_b32 s69, 0x3de5d93a
 	s_mov_b32 s71, 0xbe5ae5e6
 	s_mov_b32 s73, 0x3fc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB6_8:
+.LBB7_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -3380,11 +3907,11 @@ tessera_quadratic_w2048:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_20
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_20
+.LBB7_9:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB6_15
+	s_cbranch_vccz .LBB7_15
 	s_mul_f32 s1, s10, s8
 	s_mul_hi_u32 s86, s19, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -3425,7 +3952,7 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v0, s5, s11
 	s_and_saveexec_b32 s87, s2
-	s_cbranch_execz .LBB6_12
+	s_cbranch_execz .LBB7_12
 	v_xor_b32_e32 v0, s1, v10
 	s_xor_b32 s0, s16, s86
 	global_load_b32 v47, v[3:4], off
@@ -3685,13 +4212,13 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v0, v17
-.LBB6_12:
+.LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s87
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s87, exec_lo, s0
-	s_cbranch_execz .LBB6_14
+	s_cbranch_execz .LBB7_14
 	v_xor_b32_e32 v0, s1, v11
 	s_xor_b32 s0, s16, s86
 	global_load_b32 v48, v[5:6], off
@@ -3949,15 +4476,15 @@ tessera_quadratic_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-.LBB6_14:
+.LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s87
 	s_mov_b32 s0, 0
-.LBB6_15:
+.LBB7_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_8
+	s_cbranch_vccz .LBB7_8
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_18
+	s_cbranch_execz .LBB7_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v8
@@ -3967,12 +4494,12 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v8, v8, v0
-.LBB6_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v9
@@ -3982,22 +4509,22 @@ tessera_quadratic_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_add_f32_e32 v9, v9, v0
-	s_branch .LBB6_7
-.LBB6_20:
+	s_branch .LBB7_7
+.LBB7_20:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_22
+	s_cbranch_execz .LBB7_22
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[12:13]
-.LBB6_22:
+.LBB7_22:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB7_24
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[12:13]
-.LBB6_24:
+.LBB7_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4043,8 +4570,8 @@ tessera_quadratic_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_quadratic_w2048, .Lfunc_end6-tessera_quadratic_w2048
+.Lfunc_end7:
+	.size	tessera_quadratic_w2048, .Lfunc_end7-tessera_quadratic_w2048
 
 	.set tessera_quadratic_w2048.num_vgpr, 49
 	.set tessera_quadratic_w2048.num_agpr, 0
@@ -4068,7 +4595,7 @@ tessera_quadratic_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_37
+	s_cbranch_vccnz .LBB8_37
 	s_load_b64 s[22:23], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s11, s2
@@ -4081,43 +4608,43 @@ tessera_quadratic_w4096:
 	s_add_u32 s20, s4, s24
 	s_addc_u32 s21, s5, s25
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v14, v13, s[20:21]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[20:21]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[20:21]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[10:11], v[4:5]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[20:21]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_32
+	s_cbranch_scc1 .LBB8_32
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[16:19], s[0:1], 0x48
@@ -4250,13 +4777,13 @@ tessera_quadratic_w4096:
 	s_mov_b32 s71, 0x3de5d93a
 	s_mov_b32 s73, 0xbe5ae5e6
 	s_mov_b32 s75, 0x3fc55555
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB7_12:
+.LBB8_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4267,11 +4794,11 @@ tessera_quadratic_w4096:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_32
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_32
+.LBB8_13:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB7_21
+	s_cbranch_vccz .LBB8_21
 	s_mul_f32 s1, s14, s12
 	s_mul_hi_u32 s17, s19, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -4312,17 +4839,17 @@ tessera_quadratic_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s89, s2
-	s_cbranch_execnz .LBB7_26
+	s_cbranch_execnz .LBB8_26
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
-	s_cbranch_execnz .LBB7_27
-.LBB7_16:
+	s_cbranch_execnz .LBB8_27
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	v_xor_b32_e32 v0, s1, v20
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v63, v[9:10], off
@@ -4581,13 +5108,13 @@ tessera_quadratic_w4096:
 	v_dual_add_f32 v33, v16, v33 :: v_dual_mul_f32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v0, v33
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s89, exec_lo, s0
-	s_cbranch_execz .LBB7_20
+	s_cbranch_execz .LBB8_20
 	v_xor_b32_e32 v0, s1, v21
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v64, v[11:12], off
@@ -4845,30 +5372,30 @@ tessera_quadratic_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
-.LBB7_20:
+.LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s89
 	s_mov_b32 s0, 0
-.LBB7_21:
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB7_12
+	s_cbranch_vccz .LBB8_12
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_28
+	s_cbranch_execnz .LBB8_28
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_29
-.LBB7_24:
+	s_cbranch_execnz .LBB8_29
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_30
-.LBB7_25:
+	s_cbranch_execnz .LBB8_30
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_31
-.LBB7_26:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_31
+.LBB8_26:
 	v_xor_b32_e32 v0, s1, v18
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v61, v[5:6], off
@@ -5131,8 +5658,8 @@ tessera_quadratic_w4096:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s89, s3
-	s_cbranch_execz .LBB7_16
-.LBB7_27:
+	s_cbranch_execz .LBB8_16
+.LBB8_27:
 	v_xor_b32_e32 v0, s1, v19
 	s_xor_b32 s0, s16, s17
 	global_load_b32 v62, v[7:8], off
@@ -5393,9 +5920,9 @@ tessera_quadratic_w4096:
 	s_or_b32 exec_lo, exec_lo, s89
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s89, s4
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_28:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v14
@@ -5407,8 +5934,8 @@ tessera_quadratic_w4096:
 	v_add_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_24
-.LBB7_29:
+	s_cbranch_execz .LBB8_24
+.LBB8_29:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v15
@@ -5420,8 +5947,8 @@ tessera_quadratic_w4096:
 	v_add_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_25
-.LBB7_30:
+	s_cbranch_execz .LBB8_25
+.LBB8_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v16
@@ -5435,8 +5962,8 @@ tessera_quadratic_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_11
-.LBB7_31:
+	s_cbranch_execz .LBB8_11
+.LBB8_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v17
@@ -5446,43 +5973,43 @@ tessera_quadratic_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v17, v17, v0
-	s_branch .LBB7_11
-.LBB7_32:
+	s_branch .LBB8_11
+.LBB8_32:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_38
+	s_cbranch_execnz .LBB8_38
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_39
-.LBB7_34:
+	s_cbranch_execnz .LBB8_39
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_40
-.LBB7_35:
+	s_cbranch_execnz .LBB8_40
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_37
-.LBB7_36:
+	s_cbranch_execz .LBB8_37
+.LBB8_36:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[20:21]
-.LBB7_37:
+.LBB8_37:
 	s_endpgm
-.LBB7_38:
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_34
-.LBB7_39:
+	s_cbranch_execz .LBB8_34
+.LBB8_39:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_35
-.LBB7_40:
+	s_cbranch_execz .LBB8_35
+.LBB8_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[20:21]
@@ -5490,8 +6017,8 @@ tessera_quadratic_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_36
-	s_branch .LBB7_37
+	s_cbranch_execnz .LBB8_36
+	s_branch .LBB8_37
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_w4096
@@ -5536,8 +6063,8 @@ tessera_quadratic_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_quadratic_w4096, .Lfunc_end7-tessera_quadratic_w4096
+.Lfunc_end8:
+	.size	tessera_quadratic_w4096, .Lfunc_end8-tessera_quadratic_w4096
 
 	.set tessera_quadratic_w4096.num_vgpr, 65
 	.set tessera_quadratic_w4096.num_agpr, 0
@@ -5561,7 +6088,7 @@ tessera_quadratic_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_65
+	s_cbranch_vccnz .LBB9_65
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -5574,83 +6101,83 @@ tessera_quadratic_w8192:
 	s_add_u32 s24, s8, s28
 	s_addc_u32 s25, s9, s29
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v26, v25, s[24:25]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[24:25]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[14:15], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[24:25]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[14:15], v[4:5]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[24:25]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[14:15], v[5:6]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[24:25]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[14:15], v[6:7]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[24:25]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[14:15], v[7:8]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[24:25]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[14:15], v[8:9]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[24:25]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_56
+	s_cbranch_scc1 .LBB9_56
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -5834,15 +6361,15 @@ tessera_quadratic_w8192:
 	s_mov_b32 s75, 0x3de5d93a
 	s_mov_b32 s77, 0xbe5ae5e6
 	s_mov_b32 s79, 0x3fc55555
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB8_20:
+.LBB9_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -5855,11 +6382,11 @@ tessera_quadratic_w8192:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_56
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_56
+.LBB9_21:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB8_33
+	s_cbranch_vccz .LBB9_33
 	s_mul_f32 s1, s18, s16
 	s_mul_hi_u32 s21, s23, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -5900,37 +6427,37 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s93, s2
-	s_cbranch_execnz .LBB8_42
+	s_cbranch_execnz .LBB9_42
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
-	s_cbranch_execnz .LBB8_43
-.LBB8_24:
+	s_cbranch_execnz .LBB9_43
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
-	s_cbranch_execnz .LBB8_44
-.LBB8_25:
+	s_cbranch_execnz .LBB9_44
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
-	s_cbranch_execnz .LBB8_45
-.LBB8_26:
+	s_cbranch_execnz .LBB9_45
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
-	s_cbranch_execnz .LBB8_46
-.LBB8_27:
+	s_cbranch_execnz .LBB9_46
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
-	s_cbranch_execnz .LBB8_47
-.LBB8_28:
+	s_cbranch_execnz .LBB9_47
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
-	s_cbranch_execz .LBB8_30
-.LBB8_29:
+	s_cbranch_execz .LBB9_30
+.LBB9_29:
 	v_xor_b32_e32 v0, s1, v40
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v95, v[21:22], off
@@ -6189,13 +6716,13 @@ tessera_quadratic_w8192:
 	v_dual_add_f32 v65, v32, v65 :: v_dual_mul_f32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v0, v65
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s93, exec_lo, s0
-	s_cbranch_execz .LBB8_32
+	s_cbranch_execz .LBB9_32
 	global_load_b32 v0, v[23:24], off
 	s_xor_b32 s0, s20, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6467,46 +6994,46 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB8_32:
+.LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s93
 	s_mov_b32 s0, 0
-.LBB8_33:
+.LBB9_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB8_20
+	s_cbranch_vccz .LBB9_20
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_48
+	s_cbranch_execnz .LBB9_48
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_49
-.LBB8_36:
+	s_cbranch_execnz .LBB9_49
+.LBB9_36:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_50
-.LBB8_37:
+	s_cbranch_execnz .LBB9_50
+.LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_51
-.LBB8_38:
+	s_cbranch_execnz .LBB9_51
+.LBB9_38:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_52
-.LBB8_39:
+	s_cbranch_execnz .LBB9_52
+.LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_53
-.LBB8_40:
+	s_cbranch_execnz .LBB9_53
+.LBB9_40:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_54
-.LBB8_41:
+	s_cbranch_execnz .LBB9_54
+.LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_55
-.LBB8_42:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_55
+.LBB9_42:
 	v_xor_b32_e32 v0, s1, v34
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v89, v[9:10], off
@@ -6769,8 +7296,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s93, s3
-	s_cbranch_execz .LBB8_24
-.LBB8_43:
+	s_cbranch_execz .LBB9_24
+.LBB9_43:
 	v_xor_b32_e32 v0, s1, v35
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v90, v[11:12], off
@@ -7031,8 +7558,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s93, s4
-	s_cbranch_execz .LBB8_25
-.LBB8_44:
+	s_cbranch_execz .LBB9_25
+.LBB9_44:
 	v_xor_b32_e32 v0, s1, v36
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v91, v[13:14], off
@@ -7294,8 +7821,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s93, s5
-	s_cbranch_execz .LBB8_26
-.LBB8_45:
+	s_cbranch_execz .LBB9_26
+.LBB9_45:
 	v_xor_b32_e32 v0, s1, v37
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v92, v[15:16], off
@@ -7556,8 +8083,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s93, s6
-	s_cbranch_execz .LBB8_27
-.LBB8_46:
+	s_cbranch_execz .LBB9_27
+.LBB9_46:
 	v_xor_b32_e32 v0, s1, v38
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v93, v[17:18], off
@@ -7820,8 +8347,8 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s93, s7
-	s_cbranch_execz .LBB8_28
-.LBB8_47:
+	s_cbranch_execz .LBB9_28
+.LBB9_47:
 	v_xor_b32_e32 v0, s1, v39
 	s_xor_b32 s0, s20, s21
 	global_load_b32 v94, v[19:20], off
@@ -8082,9 +8609,9 @@ tessera_quadratic_w8192:
 	s_or_b32 exec_lo, exec_lo, s93
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s93, s8
-	s_cbranch_execnz .LBB8_29
-	s_branch .LBB8_30
-.LBB8_48:
+	s_cbranch_execnz .LBB9_29
+	s_branch .LBB9_30
+.LBB9_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
@@ -8096,8 +8623,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_36
-.LBB8_49:
+	s_cbranch_execz .LBB9_36
+.LBB9_49:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v27
@@ -8109,8 +8636,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_37
-.LBB8_50:
+	s_cbranch_execz .LBB9_37
+.LBB9_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v28
@@ -8122,8 +8649,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_38
-.LBB8_51:
+	s_cbranch_execz .LBB9_38
+.LBB9_51:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v29
@@ -8135,8 +8662,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_39
-.LBB8_52:
+	s_cbranch_execz .LBB9_39
+.LBB9_52:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v30
@@ -8148,8 +8675,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_40
-.LBB8_53:
+	s_cbranch_execz .LBB9_40
+.LBB9_53:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v31
@@ -8161,8 +8688,8 @@ tessera_quadratic_w8192:
 	v_add_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_41
-.LBB8_54:
+	s_cbranch_execz .LBB9_41
+.LBB9_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
@@ -8176,8 +8703,8 @@ tessera_quadratic_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_19
-.LBB8_55:
+	s_cbranch_execz .LBB9_19
+.LBB9_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v33
@@ -8187,87 +8714,87 @@ tessera_quadratic_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v33, v33, v0
-	s_branch .LBB8_19
-.LBB8_56:
+	s_branch .LBB9_19
+.LBB9_56:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_66
+	s_cbranch_execnz .LBB9_66
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_67
-.LBB8_58:
+	s_cbranch_execnz .LBB9_67
+.LBB9_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_68
-.LBB8_59:
+	s_cbranch_execnz .LBB9_68
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_69
-.LBB8_60:
+	s_cbranch_execnz .LBB9_69
+.LBB9_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_70
-.LBB8_61:
+	s_cbranch_execnz .LBB9_70
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_71
-.LBB8_62:
+	s_cbranch_execnz .LBB9_71
+.LBB9_62:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_72
-.LBB8_63:
+	s_cbranch_execnz .LBB9_72
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_65
-.LBB8_64:
+	s_cbranch_execz .LBB9_65
+.LBB9_64:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[24:25]
-.LBB8_65:
+.LBB9_65:
 	s_endpgm
-.LBB8_66:
+.LBB9_66:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_58
-.LBB8_67:
+	s_cbranch_execz .LBB9_58
+.LBB9_67:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_59
-.LBB8_68:
+	s_cbranch_execz .LBB9_59
+.LBB9_68:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_60
-.LBB8_69:
+	s_cbranch_execz .LBB9_60
+.LBB9_69:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_61
-.LBB8_70:
+	s_cbranch_execz .LBB9_61
+.LBB9_70:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_62
-.LBB8_71:
+	s_cbranch_execz .LBB9_62
+.LBB9_71:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[24:25]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_63
-.LBB8_72:
+	s_cbranch_execz .LBB9_63
+.LBB9_72:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[24:25]
@@ -8275,8 +8802,8 @@ tessera_quadratic_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_64
-	s_branch .LBB8_65
+	s_cbranch_execnz .LBB9_64
+	s_branch .LBB9_65
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_w8192
@@ -8321,8 +8848,8 @@ tessera_quadratic_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_quadratic_w8192, .Lfunc_end8-tessera_quadratic_w8192
+.Lfunc_end9:
+	.size	tessera_quadratic_w8192, .Lfunc_end9-tessera_quadratic_w8192
 
 	.set tessera_quadratic_w8192.num_vgpr, 96
 	.set tessera_quadratic_w8192.num_agpr, 0
@@ -8343,12 +8870,12 @@ tessera_quadratic_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[18:19], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_19
+	s_cbranch_vccnz .LBB10_19
 	s_load_b128 s[20:23], s[0:1], 0x20
 	s_mov_b64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_19
+	s_cbranch_scc1 .LBB10_19
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x30
 	s_load_b128 s[24:27], s[0:1], 0x50
@@ -8465,10 +8992,10 @@ tessera_quadratic_wide:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s2
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_mul_f32 s8, s9, s8
@@ -8476,10 +9003,10 @@ tessera_quadratic_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_19
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_19
+.LBB10_5:
 	s_and_saveexec_b32 s104, s103
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s1, s18, s26
 	s_addc_u32 s2, s19, s27
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
@@ -8496,7 +9023,7 @@ tessera_quadratic_wide:
 	s_xor_b64 s[84:85], s[2:3], s[30:31]
 	s_xor_b64 s[86:87], s[6:7], s[86:87]
 	s_xor_b64 s[88:89], s[34:35], s[88:89]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s28, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s29, v17, vcc_lo
@@ -8564,13 +9091,13 @@ tessera_quadratic_wide:
 	v_add_co_u32 v12, s1, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s2, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v30, v[14:15], off
 	s_waitcnt vmcnt(1)
@@ -8783,8 +9310,8 @@ tessera_quadratic_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -8792,9 +9319,9 @@ tessera_quadratic_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_15
+	s_cbranch_vccnz .LBB10_15
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_14
+	s_cbranch_execz .LBB10_14
 	s_mul_f32 s2, s10, s8
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -8837,7 +9364,7 @@ tessera_quadratic_wide:
 	v_cndmask_b32_e64 v0, v0, s5, s11
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_13:
+.LBB10_13:
 	global_load_b32 v20, v[12:13], off
 	global_load_b32 v21, v[14:15], off
 	global_load_b32 v22, v[16:17], off
@@ -8865,23 +9392,23 @@ tessera_quadratic_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB9_13
-.LBB9_14:
+	s_cbranch_execnz .LBB10_13
+.LBB10_14:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s1, 0
-.LBB9_15:
+.LBB10_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_4
+	s_cbranch_vccnz .LBB10_4
 	s_and_saveexec_b32 s2, s0
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
 	.p2align	6
-.LBB9_18:
+.LBB10_18:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -8904,9 +9431,9 @@ tessera_quadratic_wide:
 	v_add_co_u32 v12, s1, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_18
-	s_branch .LBB9_3
-.LBB9_19:
+	s_cbranch_execnz .LBB10_18
+	s_branch .LBB10_3
+.LBB10_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -8952,8 +9479,8 @@ tessera_quadratic_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_quadratic_wide, .Lfunc_end9-tessera_quadratic_wide
+.Lfunc_end10:
+	.size	tessera_quadratic_wide, .Lfunc_end10-tessera_quadratic_wide
 
 	.set tessera_quadratic_wide.num_vgpr, 47
 	.set tessera_quadratic_wide.num_agpr, 0
@@ -9337,6 +9864,79 @@ amdhsa.kernels:
     .sgpr_count:     91
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     41
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_quadratic_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     91
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     41
     .vgpr_spill_count: 0

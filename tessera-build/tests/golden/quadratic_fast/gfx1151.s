@@ -2310,15 +2310,15 @@ tessera_quadratic_fast_w256:
 	.set tessera_quadratic_fast_w256.has_dyn_sized_stack, 0
 	.set tessera_quadratic_fast_w256.has_recursion, 0
 	.set tessera_quadratic_fast_w256.has_indirect_call, 0
-	.globl	tessera_quadratic_fast_w1024
+	.globl	tessera_quadratic_fast_w512
 	.p2align	8
-	.type	tessera_quadratic_fast_w1024,@function
-tessera_quadratic_fast_w1024:
+	.type	tessera_quadratic_fast_w512,@function
+tessera_quadratic_fast_w512:
 	s_load_b256 s[16:23], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
+	v_cmp_lt_u64_e64 s4, 0x200, s[22:23]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -2703,7 +2703,7 @@ tessera_quadratic_fast_w1024:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
-	.amdhsa_kernel tessera_quadratic_fast_w1024
+	.amdhsa_kernel tessera_quadratic_fast_w512
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 88
@@ -2746,7 +2746,455 @@ tessera_quadratic_fast_w1024:
 	.end_amdhsa_kernel
 	.text
 .Lfunc_end5:
-	.size	tessera_quadratic_fast_w1024, .Lfunc_end5-tessera_quadratic_fast_w1024
+	.size	tessera_quadratic_fast_w512, .Lfunc_end5-tessera_quadratic_fast_w512
+
+	.set tessera_quadratic_fast_w512.num_vgpr, 31
+	.set tessera_quadratic_fast_w512.num_agpr, 0
+	.set tessera_quadratic_fast_w512.numbered_sgpr, 55
+	.set tessera_quadratic_fast_w512.num_named_barrier, 0
+	.set tessera_quadratic_fast_w512.private_seg_size, 0
+	.set tessera_quadratic_fast_w512.uses_vcc, 1
+	.set tessera_quadratic_fast_w512.uses_flat_scratch, 0
+	.set tessera_quadratic_fast_w512.has_dyn_sized_stack, 0
+	.set tessera_quadratic_fast_w512.has_recursion, 0
+	.set tessera_quadratic_fast_w512.has_indirect_call, 0
+	.globl	tessera_quadratic_fast_w1024
+	.p2align	8
+	.type	tessera_quadratic_fast_w1024,@function
+tessera_quadratic_fast_w1024:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_17
+	s_load_b64 s[6:7], s[0:1], 0x20
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s3, s23, s2
+	s_mul_hi_u32 s4, s22, s2
+	v_lshlrev_b32_e32 v5, 2, v0
+	s_add_i32 s5, s4, s3
+	s_mul_i32 s4, s22, s2
+	v_cmp_gt_u64_e64 s3, s[22:23], v[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s16, s4
+	s_addc_u32 s17, s17, s5
+	s_and_saveexec_b32 s8, s3
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v6, v5, s[16:17]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB6_14
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_dual_mov_b32 v2, 0 :: v_dual_and_b32 v3, 2, v0
+	v_lshrrev_b32_e32 v1, 2, v0
+	s_mov_b32 s0, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v4, s0 :: v_dual_and_b32 v7, 1, v0
+	v_mov_b32_e32 v8, s0
+	s_mov_b32 s20, 0x54442d18
+	s_mov_b32 s28, 0xa556c734
+	s_mov_b32 s30, 0x1a01a01a
+	s_mov_b32 s36, 0x16c16c17
+	s_mov_b32 s21, 0x3ff921fb
+	s_mov_b32 s29, 0x3ec71de3
+	s_mov_b32 s31, 0xbf2a01a0
+	s_mov_b32 s37, 0xbf56c16c
+	s_mov_b32 s39, 0x3fa55555
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s34, s18, s4
+	s_addc_u32 s35, s19, s5
+	s_cmp_lg_u32 s10, 0
+	s_mov_b32 s10, 0x11111111
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s4, s22, 3
+	s_addc_u32 s5, s23, 0
+	s_mov_b32 s18, 0x55555555
+	s_lshr_b64 s[0:1], s[4:5], 2
+	s_lshr_b32 s4, s5, 2
+	v_mad_u64_u32 v[0:1], null, s0, s2, v[1:2]
+	v_cmp_eq_u64_e64 s1, 0, v[7:8]
+	v_cmp_eq_u64_e64 s0, 0, v[3:4]
+	s_add_u32 s5, s24, 0x3c6ef372
+	s_mov_b32 s22, 0xb7789f5c
+	s_mov_b32 s11, 0x3f811111
+	s_mov_b32 s19, 0xbfc55555
+	v_mad_u64_u32 v[7:8], null, s4, s2, v[1:2]
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	v_add_co_u32 v3, s2, s34, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s35, 0, s2
+	s_add_u32 s2, s24, 0x9e3779b9
+	s_add_u32 s4, s25, 0xbb67ae85
+	v_xor_b32_e32 v1, v1, v7
+	v_xor_b32_e32 v0, s4, v0
+	s_add_u32 s40, s25, 0x76cf5d0a
+	s_add_u32 s41, s24, 0xdaa66d2b
+	s_add_u32 s42, s25, 0x32370b8f
+	v_xor_b32_e32 v1, s25, v1
+	s_add_u32 s43, s24, 0x78dde6e4
+	s_add_u32 s44, s25, 0xed9eba14
+	s_add_u32 s45, s24, 0x1715609d
+	s_add_u32 s46, s25, 0xa9066899
+	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v1, 0
+	s_add_u32 s47, s24, 0xb54cda56
+	s_add_u32 s48, s25, 0x646e171e
+	s_add_u32 s49, s24, 0x5384540f
+	s_add_u32 s50, s25, 0x1fd5c5a3
+	s_add_u32 s51, s24, 0xf1bbcdc8
+	s_add_u32 s52, s25, 0xdb3d7428
+	v_xor_b32_e32 v7, s2, v9
+	v_xor_b32_e32 v8, s5, v8
+	s_add_i32 s53, s24, 0x8ff34781
+	s_add_i32 s25, s25, 0x96a522ad
+	s_mov_b32 s23, 0xbe927e4f
+	s_mov_b32 s35, 0x3efa01a0
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v1, v6
+.LBB6_6:
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v6, v1
+	s_mul_f32 s12, s13, s12
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB6_15
+.LBB6_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s2, -1
+	s_cbranch_vccz .LBB6_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v6
+	s_and_saveexec_b32 s54, s3
+	s_cbranch_execz .LBB6_10
+	s_mul_f32 s5, s14, s12
+	s_mul_hi_u32 s34, s27, 0xcd9e8d57
+	s_mul_i32 s38, s27, 0xcd9e8d57
+	global_load_b32 v26, v[3:4], off
+	s_cmp_gt_f32 s5, 0
+	s_mul_f32 s4, s5, 0x4f800000
+	v_xor_b32_e32 v9, s38, v7
+	s_cselect_b32 s2, -1, 0
+	s_cmp_lt_f32 s5, 0xf800000
+	v_mov_b32_e32 v1, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v9, 0
+	s_cselect_b32 s4, -1, 0
+	s_xor_b32 s34, s24, s34
+	s_xor_b32 s34, s34, s26
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_hi_u32 s38, s34, 0xd2511f53
+	s_mul_i32 s34, s34, 0xd2511f53
+	v_xor_b32_e32 v11, s38, v0
+	v_xor3_b32 v10, s34, s40, v10
+	s_mov_b32 s34, s30
+	s_mov_b32 s38, s18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	v_xor_b32_e32 v14, v12, v8
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	v_xor3_b32 v10, v13, s41, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s42, v15, v9
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v11, 0
+	v_xor3_b32 v10, v10, s44, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s43, v16, v12
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	v_xor3_b32 v11, v11, s45, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v9, s46, v13, v9
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v9, 0
+	v_xor3_b32 v9, v14, s48, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s47, v16, v10
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v9, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	v_xor3_b32 v10, v10, s49, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, s50, v12, v13
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_xor3_b32 v10, v13, s52, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s51, v15, v9
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v11, 0
+	v_cndmask_b32_e64 v9, v15, v9, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v9, 9, v9
+	v_cvt_f32_u32_e32 v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v9, 0.5, v9
+	v_mul_f32_e32 v9, 0x34000000, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[17:18], v9
+	v_xor3_b32 v9, v14, v10, s53
+	v_xor3_b32 v10, v16, v12, s25
+	v_cndmask_b32_e64 v9, v10, v9, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v9, 9, v9
+	v_cvt_f32_u32_e32 v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 0.5, v9
+	v_mul_f32_e32 v13, 0x34000000, v13
+	v_mul_f64 v[17:18], v[17:18], 4.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[19:20], 0x43380000, v[17:18]
+	v_add_f64 v[20:21], 0xc3380000, v[19:20]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], v[17:18], -v[20:21]
+	v_mul_f64 v[17:18], v[17:18], s[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[17:18], v[17:18]
+	v_mul_f64 v[22:23], v[20:21], s[28:29]
+	v_mul_f64 v[24:25], v[20:21], s[22:23]
+	v_mul_f64 v[15:16], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[22:23], v[22:23], s[30:31]
+	v_add_f64 v[24:25], v[24:25], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[10:11]
+	v_add_f64 v[24:25], v[24:25], s[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[9:10], v[20:21], v[22:23]
+	v_mul_f64 v[11:12], v[20:21], v[24:25]
+	v_add_nc_u32_e32 v22, 0x4afb0d, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0x7fffff, v22
+	v_lshrrev_b32_e32 v22, 23, v22
+	v_add_nc_u32_e32 v13, 0x3f3504f3, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v23, -1.0, v13
+	v_mul_f64 v[13:14], v[17:18], v[20:21]
+	v_mul_f64 v[20:21], v[20:21], -0.5
+	v_add_f32_e32 v24, 2.0, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v29, vcc_lo, v23, v24, v23
+	v_rcp_f32_e32 v27, v25
+	v_add_f64 v[9:10], v[9:10], s[18:19]
+	v_add_f64 v[11:12], v[11:12], s[38:39]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v25, v27, 1.0
+	v_fmac_f32_e32 v27, v28, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v29, v27
+	v_fma_f32 v30, -v25, v28, v29
+	v_add_f64 v[20:21], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v30, v27
+	v_fma_f32 v25, -v25, v28, v29
+	v_mul_f64 v[9:10], v[13:14], v[9:10]
+	v_mul_f64 v[11:12], v[15:16], v[11:12]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v13, v25, v27, v28
+	v_div_fixup_f32 v13, v13, v24, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v14, v13, v13
+	v_mul_f32_e32 v15, v14, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, 0x3e789e26, v15
+	v_dual_mul_f32 v25, 0.5, v23 :: v_dual_add_f32 v16, 0x3eccce13, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v24, 0x3e91e9ee, v15 :: v_dual_mul_f32 v15, v15, v16
+	v_add_f32_e32 v24, 0x3f2aaaaa, v24
+	v_add_nc_u32_e32 v16, 0xffffff81, v22
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_mul_f32_e32 v22, v23, v25
+	v_add_f64 v[9:10], v[17:18], v[9:10]
+	v_mul_f32_e32 v14, v14, v24
+	v_add_f64 v[11:12], v[20:21], v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, v14, v15
+	v_cvt_f32_i32_e32 v15, v16
+	v_mul_f32_e32 v16, 0x3717f7d1, v15
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v14, v22, v14
+	v_dual_mul_f32 v13, v13, v14 :: v_dual_mov_b32 v14, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v13, v16, v13
+	v_cndmask_b32_e64 v16, s5, v1, s4
+	v_mul_f32_e32 v1, 0x3f317180, v15
+	v_sub_f32_e32 v13, v13, v22
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sqrt_f32_e32 v15, v16
+	v_add_f32_e32 v13, v23, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v17, v1, v13
+	v_xor_b32_e32 v18, 0x80000000, v10
+	v_and_b32_e32 v13, 2, v19
+	v_and_b32_e32 v1, 1, v19
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[13:14]
+	v_xor_b32_e32 v13, 0x80000000, v12
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_dual_mul_f32 v17, -2.0, v17 :: v_dual_add_nc_u32 v14, -1, v15
+	v_cmp_eq_u64_e64 s5, 0, v[1:2]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_dual_cndmask_b32 v1, v18, v10 :: v_dual_cndmask_b32 v12, v13, v12
+	v_cndmask_b32_e32 v10, v10, v18, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v17
+	v_mul_f32_e32 v19, 0x4f800000, v17
+	v_xor_b32_e32 v18, 0x80000000, v14
+	v_cndmask_b32_e64 v1, v12, v1, s5
+	v_cndmask_b32_e64 v10, v10, v12, s5
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e32 v13, v17, v19, vcc_lo
+	v_cndmask_b32_e64 v17, v11, v9, s5
+	v_cndmask_b32_e64 v9, v9, v11, s5
+	v_add_nc_u32_e32 v11, 1, v15
+	v_cndmask_b32_e64 v10, v1, v10, s1
+	v_sqrt_f32_e32 v12, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v9, v17, v9, s1
+	v_xor_b32_e32 v1, 0x80000000, v11
+	v_fma_f32 v17, v18, v15, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	v_fma_f32 v1, v1, v15, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_cmp_ge_f32_e64 s5, 0, v17
+	v_add_nc_u32_e32 v10, -1, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v14, v15, v14, s5
+	v_add_nc_u32_e32 v15, 1, v12
+	v_fma_f32 v17, -v10, v12, v13
+	v_cmp_lt_f32_e64 s5, 0, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v1, v14, v11, s5
+	v_fma_f32 v11, -v15, v12, v13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s5, 0, v17
+	v_cndmask_b32_e64 v10, v12, v10, s5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_lt_f32_e64 s5, 0, v11
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v12, 0x37800000, v1 :: v_dual_sub_f32 v11, v26, v6
+	v_cndmask_b32_e64 v10, v10, v15, s5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, v1, v12, s4
+	v_cmp_class_f32_e64 s4, v16, 0x260
+	v_dual_add_f32 v11, v11, v11 :: v_dual_mul_f32 v12, 0x37800000, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v16, s4
+	v_dual_mul_f32 v11, 0.5, v11 :: v_dual_cndmask_b32 v10, v10, v12
+	v_cmp_class_f32_e64 vcc_lo, v13, 0x260
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v1, 0, v1, s2
+	v_dual_mul_f32 v11, s8, v11 :: v_dual_cndmask_b32 v10, v10, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, s9, s15
+	v_mul_f32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v10, v6, v11 :: v_dual_mul_f32 v1, v1, v9
+	v_add_f32_e32 v1, v1, v10
+.LBB6_10:
+	s_or_b32 exec_lo, exec_lo, s54
+	s_mov_b32 s2, 0
+.LBB6_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s2
+	s_cbranch_vccnz .LBB6_6
+	s_and_saveexec_b32 s2, s3
+	s_cbranch_execz .LBB6_5
+	global_load_b32 v1, v[3:4], off
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v1, v1, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v1
+	v_mul_f32_e32 v1, 0.5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s8, v1
+	v_add_f32_e32 v6, v6, v1
+	s_branch .LBB6_5
+.LBB6_14:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v6
+.LBB6_15:
+	s_and_saveexec_b32 s0, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB6_17
+	global_store_b32 v5, v1, s[16:17]
+.LBB6_17:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_quadratic_fast_w1024
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 31
+		.amdhsa_next_free_sgpr 55
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 19
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_quadratic_fast_w1024, .Lfunc_end6-tessera_quadratic_fast_w1024
 
 	.set tessera_quadratic_fast_w1024.num_vgpr, 31
 	.set tessera_quadratic_fast_w1024.num_agpr, 0
@@ -2770,7 +3218,7 @@ tessera_quadratic_fast_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_24
+	s_cbranch_vccnz .LBB7_24
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -2784,23 +3232,23 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s6, s16, s28
 	s_addc_u32 s7, s17, s29
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_20
+	s_cbranch_scc1 .LBB7_20
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -2885,13 +3333,13 @@ tessera_quadratic_fast_w2048:
 	s_mov_b32 s19, 0xbf2a01a0
 	s_mov_b32 s23, 0x3f811111
 	s_mov_b32 s29, 0xbfc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB6_8:
+.LBB7_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -2901,11 +3349,11 @@ tessera_quadratic_fast_w2048:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_20
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_20
+.LBB7_9:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB6_15
+	s_cbranch_vccz .LBB7_15
 	s_mul_f32 s5, s14, s12
 	s_mul_hi_u32 s54, s27, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -2946,7 +3394,7 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v16, v0, s9, s15
 	s_and_saveexec_b32 s55, s3
-	s_cbranch_execz .LBB6_12
+	s_cbranch_execz .LBB7_12
 	s_xor_b32 s2, s24, s54
 	v_xor_b32_e32 v0, s5, v11
 	s_xor_b32 s2, s2, s26
@@ -3154,13 +3602,13 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v0, v17
-.LBB6_12:
+.LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s55, exec_lo, s2
-	s_cbranch_execz .LBB6_14
+	s_cbranch_execz .LBB7_14
 	s_xor_b32 s2, s24, s54
 	v_xor_b32_e32 v0, s5, v13
 	s_xor_b32 s2, s2, s26
@@ -3366,15 +3814,15 @@ tessera_quadratic_fast_w2048:
 	v_mul_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-.LBB6_14:
+.LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s2, 0
-.LBB6_15:
+.LBB7_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB6_8
+	s_cbranch_vccz .LBB7_8
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB6_18
+	s_cbranch_execz .LBB7_18
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v8
@@ -3384,12 +3832,12 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v8, v8, v0
-.LBB6_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v9
@@ -3399,22 +3847,22 @@ tessera_quadratic_fast_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v9, v9, v0
-	s_branch .LBB6_7
-.LBB6_20:
+	s_branch .LBB7_7
+.LBB7_20:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB6_22
+	s_cbranch_execz .LBB7_22
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB6_22:
+.LBB7_22:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB7_24
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB6_24:
+.LBB7_24:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3460,8 +3908,8 @@ tessera_quadratic_fast_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_quadratic_fast_w2048, .Lfunc_end6-tessera_quadratic_fast_w2048
+.Lfunc_end7:
+	.size	tessera_quadratic_fast_w2048, .Lfunc_end7-tessera_quadratic_fast_w2048
 
 	.set tessera_quadratic_fast_w2048.num_vgpr, 39
 	.set tessera_quadratic_fast_w2048.num_agpr, 0
@@ -3485,7 +3933,7 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_37
+	s_cbranch_vccnz .LBB8_37
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -3499,43 +3947,43 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s16, s16, s28
 	s_addc_u32 s17, s17, s29
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[22:23], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[22:23], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB7_32
+	s_cbranch_scc1 .LBB8_32
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -3649,13 +4097,13 @@ tessera_quadratic_fast_w4096:
 	s_mov_b32 s19, 0x3ec71de3
 	s_mov_b32 s23, 0xbf2a01a0
 	s_mov_b32 s29, 0x3f811111
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB7_12:
+.LBB8_12:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -3666,11 +4114,11 @@ tessera_quadratic_fast_w4096:
 	s_add_u32 s26, s26, 1
 	s_addc_u32 s27, s27, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB7_32
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_32
+.LBB8_13:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB7_21
+	s_cbranch_vccz .LBB8_21
 	s_mul_f32 s7, s14, s12
 	s_mul_hi_u32 s25, s27, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -3711,17 +4159,17 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s57, s3
-	s_cbranch_execnz .LBB7_26
+	s_cbranch_execnz .LBB8_26
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s57, s4
-	s_cbranch_execnz .LBB7_27
-.LBB7_16:
+	s_cbranch_execnz .LBB8_27
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s57, s5
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v20
 	s_xor_b32 s2, s2, s26
@@ -3929,13 +4377,13 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v0, v33
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s57, exec_lo, s2
-	s_cbranch_execz .LBB7_20
+	s_cbranch_execz .LBB8_20
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v21
 	s_xor_b32 s2, s2, s26
@@ -4141,30 +4589,30 @@ tessera_quadratic_fast_w4096:
 	v_mul_f32_e32 v0, v30, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v34
-.LBB7_20:
+.LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s57
 	s_mov_b32 s2, 0
-.LBB7_21:
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB7_12
+	s_cbranch_vccz .LBB8_12
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execnz .LBB7_28
+	s_cbranch_execnz .LBB8_28
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB7_29
-.LBB7_24:
+	s_cbranch_execnz .LBB8_29
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB7_30
-.LBB7_25:
+	s_cbranch_execnz .LBB8_30
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_31
-.LBB7_26:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_31
+.LBB8_26:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v18
 	s_xor_b32 s2, s2, s26
@@ -4375,8 +4823,8 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s57, s4
-	s_cbranch_execz .LBB7_16
-.LBB7_27:
+	s_cbranch_execz .LBB8_16
+.LBB8_27:
 	s_xor_b32 s2, s24, s25
 	v_xor_b32_e32 v0, s7, v19
 	s_xor_b32 s2, s2, s26
@@ -4587,9 +5035,9 @@ tessera_quadratic_fast_w4096:
 	s_or_b32 exec_lo, exec_lo, s57
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s57, s5
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_28:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_28:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v14
@@ -4601,8 +5049,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_24
-.LBB7_29:
+	s_cbranch_execz .LBB8_24
+.LBB8_29:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v15
@@ -4614,8 +5062,8 @@ tessera_quadratic_fast_w4096:
 	v_add_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_25
-.LBB7_30:
+	s_cbranch_execz .LBB8_25
+.LBB8_30:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v16
@@ -4629,8 +5077,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s2, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB7_11
-.LBB7_31:
+	s_cbranch_execz .LBB8_11
+.LBB8_31:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v17
@@ -4640,43 +5088,43 @@ tessera_quadratic_fast_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_add_f32_e32 v17, v17, v0
-	s_branch .LBB7_11
-.LBB7_32:
+	s_branch .LBB8_11
+.LBB8_32:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_38
+	s_cbranch_execnz .LBB8_38
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_39
-.LBB7_34:
+	s_cbranch_execnz .LBB8_39
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB7_40
-.LBB7_35:
+	s_cbranch_execnz .LBB8_40
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_37
-.LBB7_36:
+	s_cbranch_execz .LBB8_37
+.LBB8_36:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB7_37:
+.LBB8_37:
 	s_endpgm
-.LBB7_38:
+.LBB8_38:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_34
-.LBB7_39:
+	s_cbranch_execz .LBB8_34
+.LBB8_39:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB7_35
-.LBB7_40:
+	s_cbranch_execz .LBB8_35
+.LBB8_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -4684,8 +5132,8 @@ tessera_quadratic_fast_w4096:
 	s_and_saveexec_b32 s0, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_36
-	s_branch .LBB7_37
+	s_cbranch_execnz .LBB8_36
+	s_branch .LBB8_37
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w4096
@@ -4730,8 +5178,8 @@ tessera_quadratic_fast_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_quadratic_fast_w4096, .Lfunc_end7-tessera_quadratic_fast_w4096
+.Lfunc_end8:
+	.size	tessera_quadratic_fast_w4096, .Lfunc_end8-tessera_quadratic_fast_w4096
 
 	.set tessera_quadratic_fast_w4096.num_vgpr, 55
 	.set tessera_quadratic_fast_w4096.num_agpr, 0
@@ -4755,7 +5203,7 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_65
+	s_cbranch_vccnz .LBB9_65
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -4769,83 +5217,83 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s20, s20, s34
 	s_addc_u32 s21, s21, s35
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[3:4]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[4:5]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[26:27], v[5:6]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[26:27], v[6:7]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[26:27], v[7:8]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[26:27], v[8:9]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB8_56
+	s_cbranch_scc1 .LBB9_56
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -5017,15 +5465,15 @@ tessera_quadratic_fast_w8192:
 	s_mov_b32 s23, 0x3ec71de3
 	s_mov_b32 s27, 0xbf2a01a0
 	s_mov_b32 s35, 0x3f811111
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB8_20:
+.LBB9_20:
 	s_add_u32 s24, s24, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -5038,11 +5486,11 @@ tessera_quadratic_fast_w8192:
 	s_add_u32 s30, s30, 1
 	s_addc_u32 s31, s31, 0
 	s_cmp_eq_u64 s[24:25], 0
-	s_cbranch_scc1 .LBB8_56
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_56
+.LBB9_21:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB8_33
+	s_cbranch_vccz .LBB9_33
 	s_mul_f32 s11, s18, s16
 	s_mul_hi_u32 s29, s31, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -5083,37 +5531,37 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s61, s3
-	s_cbranch_execnz .LBB8_42
+	s_cbranch_execnz .LBB9_42
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s61, s4
-	s_cbranch_execnz .LBB8_43
-.LBB8_24:
+	s_cbranch_execnz .LBB9_43
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s61, s5
-	s_cbranch_execnz .LBB8_44
-.LBB8_25:
+	s_cbranch_execnz .LBB9_44
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s61, s6
-	s_cbranch_execnz .LBB8_45
-.LBB8_26:
+	s_cbranch_execnz .LBB9_45
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s61, s7
-	s_cbranch_execnz .LBB8_46
-.LBB8_27:
+	s_cbranch_execnz .LBB9_46
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s61, s8
-	s_cbranch_execnz .LBB8_47
-.LBB8_28:
+	s_cbranch_execnz .LBB9_47
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s61, s9
-	s_cbranch_execz .LBB8_30
-.LBB8_29:
+	s_cbranch_execz .LBB9_30
+.LBB9_29:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v40
 	s_xor_b32 s2, s2, s30
@@ -5321,13 +5769,13 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v0, v65
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s61, exec_lo, s2
-	s_cbranch_execz .LBB8_32
+	s_cbranch_execz .LBB9_32
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v41
 	s_xor_b32 s2, s2, s30
@@ -5533,46 +5981,46 @@ tessera_quadratic_fast_w8192:
 	v_mul_f32_e32 v0, v58, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v66
-.LBB8_32:
+.LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s61
 	s_mov_b32 s2, 0
-.LBB8_33:
+.LBB9_33:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB8_20
+	s_cbranch_vccz .LBB9_20
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execnz .LBB8_48
+	s_cbranch_execnz .LBB9_48
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB8_49
-.LBB8_36:
+	s_cbranch_execnz .LBB9_49
+.LBB9_36:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB8_50
-.LBB8_37:
+	s_cbranch_execnz .LBB9_50
+.LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB8_51
-.LBB8_38:
+	s_cbranch_execnz .LBB9_51
+.LBB9_38:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB8_52
-.LBB8_39:
+	s_cbranch_execnz .LBB9_52
+.LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB8_53
-.LBB8_40:
+	s_cbranch_execnz .LBB9_53
+.LBB9_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB8_54
-.LBB8_41:
+	s_cbranch_execnz .LBB9_54
+.LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_55
-.LBB8_42:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_55
+.LBB9_42:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v34
 	s_xor_b32 s2, s2, s30
@@ -5783,8 +6231,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s61, s4
-	s_cbranch_execz .LBB8_24
-.LBB8_43:
+	s_cbranch_execz .LBB9_24
+.LBB9_43:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v35
 	s_xor_b32 s2, s2, s30
@@ -5995,8 +6443,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s61, s5
-	s_cbranch_execz .LBB8_25
-.LBB8_44:
+	s_cbranch_execz .LBB9_25
+.LBB9_44:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v36
 	s_xor_b32 s2, s2, s30
@@ -6207,8 +6655,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s61, s6
-	s_cbranch_execz .LBB8_26
-.LBB8_45:
+	s_cbranch_execz .LBB9_26
+.LBB9_45:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v37
 	s_xor_b32 s2, s2, s30
@@ -6417,8 +6865,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s61, s7
-	s_cbranch_execz .LBB8_27
-.LBB8_46:
+	s_cbranch_execz .LBB9_27
+.LBB9_46:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v38
 	s_xor_b32 s2, s2, s30
@@ -6629,8 +7077,8 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s61, s8
-	s_cbranch_execz .LBB8_28
-.LBB8_47:
+	s_cbranch_execz .LBB9_28
+.LBB9_47:
 	s_xor_b32 s2, s28, s29
 	v_xor_b32_e32 v0, s11, v39
 	s_xor_b32 s2, s2, s30
@@ -6841,9 +7289,9 @@ tessera_quadratic_fast_w8192:
 	s_or_b32 exec_lo, exec_lo, s61
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s61, s9
-	s_cbranch_execnz .LBB8_29
-	s_branch .LBB8_30
-.LBB8_48:
+	s_cbranch_execnz .LBB9_29
+	s_branch .LBB9_30
+.LBB9_48:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v26
@@ -6855,8 +7303,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB8_36
-.LBB8_49:
+	s_cbranch_execz .LBB9_36
+.LBB9_49:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v27
@@ -6868,8 +7316,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB8_37
-.LBB8_50:
+	s_cbranch_execz .LBB9_37
+.LBB9_50:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v28
@@ -6881,8 +7329,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB8_38
-.LBB8_51:
+	s_cbranch_execz .LBB9_38
+.LBB9_51:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v29
@@ -6894,8 +7342,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB8_39
-.LBB8_52:
+	s_cbranch_execz .LBB9_39
+.LBB9_52:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v30
@@ -6907,8 +7355,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB8_40
-.LBB8_53:
+	s_cbranch_execz .LBB9_40
+.LBB9_53:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v31
@@ -6920,8 +7368,8 @@ tessera_quadratic_fast_w8192:
 	v_add_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB8_41
-.LBB8_54:
+	s_cbranch_execz .LBB9_41
+.LBB9_54:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v32
@@ -6935,8 +7383,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s2, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s2
-	s_cbranch_execz .LBB8_19
-.LBB8_55:
+	s_cbranch_execz .LBB9_19
+.LBB9_55:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v0, v0, v33
@@ -6946,87 +7394,87 @@ tessera_quadratic_fast_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_add_f32_e32 v33, v33, v0
-	s_branch .LBB8_19
-.LBB8_56:
+	s_branch .LBB9_19
+.LBB9_56:
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_66
+	s_cbranch_execnz .LBB9_66
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_67
-.LBB8_58:
+	s_cbranch_execnz .LBB9_67
+.LBB9_58:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_68
-.LBB8_59:
+	s_cbranch_execnz .LBB9_68
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_69
-.LBB8_60:
+	s_cbranch_execnz .LBB9_69
+.LBB9_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_70
-.LBB8_61:
+	s_cbranch_execnz .LBB9_70
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_71
-.LBB8_62:
+	s_cbranch_execnz .LBB9_71
+.LBB9_62:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB8_72
-.LBB8_63:
+	s_cbranch_execnz .LBB9_72
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_65
-.LBB8_64:
+	s_cbranch_execz .LBB9_65
+.LBB9_64:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB8_65:
+.LBB9_65:
 	s_endpgm
-.LBB8_66:
+.LBB9_66:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_58
-.LBB8_67:
+	s_cbranch_execz .LBB9_58
+.LBB9_67:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_59
-.LBB8_68:
+	s_cbranch_execz .LBB9_59
+.LBB9_68:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_60
-.LBB8_69:
+	s_cbranch_execz .LBB9_60
+.LBB9_69:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_61
-.LBB8_70:
+	s_cbranch_execz .LBB9_61
+.LBB9_70:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_62
-.LBB8_71:
+	s_cbranch_execz .LBB9_62
+.LBB9_71:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB8_63
-.LBB8_72:
+	s_cbranch_execz .LBB9_63
+.LBB9_72:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -7034,8 +7482,8 @@ tessera_quadratic_fast_w8192:
 	s_and_saveexec_b32 s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_64
-	s_branch .LBB8_65
+	s_cbranch_execnz .LBB9_64
+	s_branch .LBB9_65
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_quadratic_fast_w8192
@@ -7080,8 +7528,8 @@ tessera_quadratic_fast_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_quadratic_fast_w8192, .Lfunc_end8-tessera_quadratic_fast_w8192
+.Lfunc_end9:
+	.size	tessera_quadratic_fast_w8192, .Lfunc_end9-tessera_quadratic_fast_w8192
 
 	.set tessera_quadratic_fast_w8192.num_vgpr, 87
 	.set tessera_quadratic_fast_w8192.num_agpr, 0
@@ -7102,12 +7550,12 @@ tessera_quadratic_fast_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[22:23], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB9_26
+	s_cbranch_vccnz .LBB10_26
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB9_26
+	s_cbranch_scc1 .LBB10_26
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_mul_i32 s3, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -7220,10 +7668,10 @@ tessera_quadratic_fast_wide:
 	s_mov_b32 s21, 0xbf2a01a0
 	s_mov_b32 s51, 0x3f811111
 	s_mov_b32 s53, 0xbfc55555
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_mul_f32 s12, s13, s12
@@ -7231,17 +7679,17 @@ tessera_quadratic_fast_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_26
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_26
+.LBB10_5:
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB9_17
+	s_cbranch_vccnz .LBB10_17
 	s_add_u32 s37, s6, s30
 	s_addc_u32 s2, s7, s31
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_hi_u32 s65, s2, 0xcd9e8d57
 	s_mul_i32 s64, s2, 0xcd9e8d57
 	s_and_saveexec_b32 s40, s0
-	s_cbranch_execz .LBB9_11
+	s_cbranch_execz .LBB10_11
 	s_xor_b32 s2, s28, s65
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
 	s_xor_b32 s4, s2, s37
@@ -7253,7 +7701,7 @@ tessera_quadratic_fast_wide:
 	s_xor_b64 s[4:5], s[2:3], s[34:35]
 	s_xor_b64 s[66:67], s[64:65], s[22:23]
 	s_xor_b64 s[68:69], s[68:69], s[38:39]
-.LBB9_8:
+.LBB10_8:
 	v_add_co_u32 v0, vcc_lo, s85, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v18, null, s70, v15, vcc_lo
@@ -7322,12 +7770,12 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v12, s2, 0x1000, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_8
+	s_cbranch_execnz .LBB10_8
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v5 :: v_dual_mov_b32 v12, v4
 	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
 	s_mov_b32 s47, 0
-.LBB9_10:
+.LBB10_10:
 	global_load_b128 v[16:19], v[12:13], off offset:-8
 	s_mov_b32 s56, s20
 	s_mov_b32 s60, s52
@@ -7605,11 +8053,11 @@ tessera_quadratic_fast_wide:
 	s_or_b32 s47, vcc_lo, s47
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s47
-	s_cbranch_execnz .LBB9_10
-.LBB9_11:
+	s_cbranch_execnz .LBB10_10
+.LBB10_11:
 	s_or_b32 exec_lo, exec_lo, s40
 	s_and_saveexec_b32 s5, s86
-	s_cbranch_execz .LBB9_16
+	s_cbranch_execz .LBB10_16
 	s_xor_b32 s2, s28, s65
 	s_xor_b32 s3, s42, s64
 	s_xor_b32 s2, s2, s37
@@ -7822,7 +8270,7 @@ tessera_quadratic_fast_wide:
 	s_and_not1_b32 vcc_lo, exec_lo, s43
 	v_mul_f32_e32 v17, v16, v17
 	global_store_b32 v1, v17, s[44:45]
-	s_cbranch_vccnz .LBB9_14
+	s_cbranch_vccnz .LBB10_14
 	v_cndmask_b32_e64 v0, v0, v15, s3
 	v_cndmask_b32_e64 v12, v12, v14, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -7831,9 +8279,9 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v16, v0
 	global_store_b32 v1, v0, s[44:45] offset:4
-.LBB9_14:
+.LBB10_14:
 	s_and_not1_b32 vcc_lo, exec_lo, s87
-	s_cbranch_vccnz .LBB9_16
+	s_cbranch_vccnz .LBB10_16
 	s_mul_hi_u32 s2, s49, 0xcd9e8d57
 	s_mul_i32 s47, s47, 0xcd9e8d57
 	s_xor_b32 s2, s81, s2
@@ -7999,17 +8447,17 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v12
 	global_store_b32 v1, v0, s[44:45] offset:8
-.LBB9_16:
+.LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s5
-.LBB9_17:
+.LBB10_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_22
+	s_cbranch_vccnz .LBB10_22
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB9_21
+	s_cbranch_execz .LBB10_21
 	s_mul_f32 s3, s14, s12
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
@@ -8052,7 +8500,7 @@ tessera_quadratic_fast_wide:
 	v_cndmask_b32_e64 v0, v0, s9, s15
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_20:
+.LBB10_20:
 	global_load_b32 v20, v[12:13], off
 	global_load_b32 v21, v[14:15], off
 	global_load_b32 v22, v[16:17], off
@@ -8080,22 +8528,22 @@ tessera_quadratic_fast_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_20
-.LBB9_21:
+	s_cbranch_execnz .LBB10_20
+.LBB10_21:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB9_4
-	s_branch .LBB9_23
-.LBB9_22:
-.LBB9_23:
+	s_cbranch_execnz .LBB10_4
+	s_branch .LBB10_23
+.LBB10_22:
+.LBB10_23:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	v_dual_mov_b32 v15, v9 :: v_dual_mov_b32 v14, v8
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s4, 0
 	.p2align	6
-.LBB9_25:
+.LBB10_25:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v18, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -8118,9 +8566,9 @@ tessera_quadratic_fast_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB9_25
-	s_branch .LBB9_3
-.LBB9_26:
+	s_cbranch_execnz .LBB10_25
+	s_branch .LBB10_3
+.LBB10_26:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -8166,8 +8614,8 @@ tessera_quadratic_fast_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_quadratic_fast_wide, .Lfunc_end9-tessera_quadratic_fast_wide
+.Lfunc_end10:
+	.size	tessera_quadratic_fast_wide, .Lfunc_end10-tessera_quadratic_fast_wide
 
 	.set tessera_quadratic_fast_wide.num_vgpr, 55
 	.set tessera_quadratic_fast_wide.num_agpr, 0
@@ -8551,6 +8999,79 @@ amdhsa.kernels:
     .sgpr_count:     57
     .sgpr_spill_count: 0
     .symbol:         tessera_quadratic_fast_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     31
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_quadratic_fast_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     57
+    .sgpr_spill_count: 0
+    .symbol:         tessera_quadratic_fast_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     31
     .vgpr_spill_count: 0

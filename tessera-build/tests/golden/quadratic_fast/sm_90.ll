@@ -2061,7 +2061,413 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_quadratic_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_quadratic_fast_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+entry:
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %17, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %step.body
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
+
+noise.done:                                       ; preds = %slot.done17, %slot.done9
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %17 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid7, label %slot.then8, label %slot.done9
+
+slot.then8:                                       ; preds = %uniform_sinks.done
+  %19 = load float, ptr %18, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature6
+  %21 = load float, ptr addrspace(1) %20, align 4
+  %22 = fsub float %21, %19
+  %23 = fmul float 2.000000e+00, %22
+  %24 = fmul float 5.000000e-01, %23
+  %25 = fneg float %24
+  %26 = fmul float %25, %eta
+  %27 = fsub float %19, %26
+  %28 = add i64 %n_features, 3
+  %groups = lshr i64 %28, 2
+  %29 = mul i64 %row, %groups
+  %30 = lshr i64 %feature6, 2
+  %group = add i64 %29, %30
+  %31 = trunc i64 %key0 to i32
+  %32 = lshr i64 %key0, 32
+  %33 = trunc i64 %32 to i32
+  %34 = trunc i64 %group to i32
+  %35 = trunc i64 %key1_step to i32
+  %36 = lshr i64 %key1_step, 32
+  %37 = trunc i64 %36 to i32
+  %38 = lshr i64 %group, 32
+  %39 = trunc i64 %38 to i32
+  %40 = zext i32 %34 to i64
+  %41 = mul i64 3528531795, %40
+  %42 = zext i32 %37 to i64
+  %43 = mul i64 3449720151, %42
+  %44 = lshr i64 %41, 32
+  %45 = trunc i64 %44 to i32
+  %46 = trunc i64 %41 to i32
+  %47 = lshr i64 %43, 32
+  %48 = trunc i64 %47 to i32
+  %49 = trunc i64 %43 to i32
+  %50 = xor i32 %48, %35
+  %51 = xor i32 %50, %31
+  %52 = xor i32 %45, %39
+  %53 = xor i32 %52, %33
+  %54 = add i32 %31, -1640531527
+  %55 = add i32 %33, -1150833019
+  %56 = zext i32 %51 to i64
+  %57 = mul i64 3528531795, %56
+  %58 = zext i32 %53 to i64
+  %59 = mul i64 3449720151, %58
+  %60 = lshr i64 %57, 32
+  %61 = trunc i64 %60 to i32
+  %62 = trunc i64 %57 to i32
+  %63 = lshr i64 %59, 32
+  %64 = trunc i64 %63 to i32
+  %65 = trunc i64 %59 to i32
+  %66 = xor i32 %64, %49
+  %67 = xor i32 %66, %54
+  %68 = xor i32 %61, %46
+  %69 = xor i32 %68, %55
+  %70 = add i32 %54, -1640531527
+  %71 = add i32 %55, -1150833019
+  %72 = zext i32 %67 to i64
+  %73 = mul i64 3528531795, %72
+  %74 = zext i32 %69 to i64
+  %75 = mul i64 3449720151, %74
+  %76 = lshr i64 %73, 32
+  %77 = trunc i64 %76 to i32
+  %78 = trunc i64 %73 to i32
+  %79 = lshr i64 %75, 32
+  %80 = trunc i64 %79 to i32
+  %81 = trunc i64 %75 to i32
+  %82 = xor i32 %80, %65
+  %83 = xor i32 %82, %70
+  %84 = xor i32 %77, %62
+  %85 = xor i32 %84, %71
+  %86 = add i32 %70, -1640531527
+  %87 = add i32 %71, -1150833019
+  %88 = zext i32 %83 to i64
+  %89 = mul i64 3528531795, %88
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3449720151, %90
+  %92 = lshr i64 %89, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %89 to i32
+  %95 = lshr i64 %91, 32
+  %96 = trunc i64 %95 to i32
+  %97 = trunc i64 %91 to i32
+  %98 = xor i32 %96, %81
+  %99 = xor i32 %98, %86
+  %100 = xor i32 %93, %78
+  %101 = xor i32 %100, %87
+  %102 = add i32 %86, -1640531527
+  %103 = add i32 %87, -1150833019
+  %104 = zext i32 %99 to i64
+  %105 = mul i64 3528531795, %104
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3449720151, %106
+  %108 = lshr i64 %105, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %105 to i32
+  %111 = lshr i64 %107, 32
+  %112 = trunc i64 %111 to i32
+  %113 = trunc i64 %107 to i32
+  %114 = xor i32 %112, %97
+  %115 = xor i32 %114, %102
+  %116 = xor i32 %109, %94
+  %117 = xor i32 %116, %103
+  %118 = add i32 %102, -1640531527
+  %119 = add i32 %103, -1150833019
+  %120 = zext i32 %115 to i64
+  %121 = mul i64 3528531795, %120
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3449720151, %122
+  %124 = lshr i64 %121, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %121 to i32
+  %127 = lshr i64 %123, 32
+  %128 = trunc i64 %127 to i32
+  %129 = trunc i64 %123 to i32
+  %130 = xor i32 %128, %113
+  %131 = xor i32 %130, %118
+  %132 = xor i32 %125, %110
+  %133 = xor i32 %132, %119
+  %134 = add i32 %118, -1640531527
+  %135 = add i32 %119, -1150833019
+  %136 = zext i32 %131 to i64
+  %137 = mul i64 3528531795, %136
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3449720151, %138
+  %140 = lshr i64 %137, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %137 to i32
+  %143 = lshr i64 %139, 32
+  %144 = trunc i64 %143 to i32
+  %145 = trunc i64 %139 to i32
+  %146 = xor i32 %144, %129
+  %147 = xor i32 %146, %134
+  %148 = xor i32 %141, %126
+  %149 = xor i32 %148, %135
+  %150 = add i32 %134, -1640531527
+  %151 = add i32 %135, -1150833019
+  %152 = zext i32 %147 to i64
+  %153 = mul i64 3528531795, %152
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3449720151, %154
+  %156 = lshr i64 %153, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %153 to i32
+  %159 = lshr i64 %155, 32
+  %160 = trunc i64 %159 to i32
+  %161 = trunc i64 %155 to i32
+  %162 = xor i32 %160, %145
+  %163 = xor i32 %162, %150
+  %164 = xor i32 %157, %142
+  %165 = xor i32 %164, %151
+  %166 = add i32 %150, -1640531527
+  %167 = add i32 %151, -1150833019
+  %168 = zext i32 %163 to i64
+  %169 = mul i64 3528531795, %168
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3449720151, %170
+  %172 = lshr i64 %169, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = lshr i64 %171, 32
+  %176 = trunc i64 %175 to i32
+  %177 = trunc i64 %171 to i32
+  %178 = xor i32 %176, %161
+  %179 = xor i32 %178, %166
+  %180 = xor i32 %173, %158
+  %181 = xor i32 %180, %167
+  %182 = add i32 %166, -1640531527
+  %183 = add i32 %167, -1150833019
+  %184 = zext i32 %179 to i64
+  %185 = mul i64 3528531795, %184
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3449720151, %186
+  %188 = lshr i64 %185, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %185 to i32
+  %191 = lshr i64 %187, 32
+  %192 = trunc i64 %191 to i32
+  %193 = trunc i64 %187 to i32
+  %194 = xor i32 %192, %177
+  %195 = xor i32 %194, %182
+  %196 = xor i32 %189, %174
+  %197 = xor i32 %196, %183
+  %which = and i64 %feature6, 3
+  %198 = and i64 %which, 2
+  %second_pair = icmp ne i64 %198, 0
+  %199 = select i1 %second_pair, i32 %197, i32 %195
+  %200 = select i1 %second_pair, i32 %190, i32 %193
+  %201 = lshr i32 %199, 9
+  %202 = sitofp i32 %201 to float
+  %203 = fadd float %202, 5.000000e-01
+  %204 = fmul float %203, 0x3E80000000000000
+  %205 = lshr i32 %200, 9
+  %206 = sitofp i32 %205 to float
+  %207 = fadd float %206, 5.000000e-01
+  %208 = fmul float %207, 0x3E80000000000000
+  %209 = bitcast float %204 to i32
+  %210 = add i32 %209, 4913933
+  %211 = lshr i32 %210, 23
+  %212 = sub i32 %211, 127
+  %213 = and i32 %210, 8388607
+  %214 = add i32 %213, 1060439283
+  %215 = bitcast i32 %214 to float
+  %216 = fsub float %215, 1.000000e+00
+  %217 = fadd float 2.000000e+00, %216
+  %218 = fdiv float %216, %217
+  %219 = fmul float %218, %218
+  %220 = fmul float %219, %219
+  %221 = fmul float %220, 0x3FCF13C4C0000000
+  %222 = fadd float 0x3FD999C260000000, %221
+  %223 = fmul float %220, %222
+  %224 = fmul float %220, 0x3FD23D3DC0000000
+  %225 = fadd float 0x3FE5555540000000, %224
+  %226 = fmul float %219, %225
+  %227 = fadd float %226, %223
+  %228 = fmul float 5.000000e-01, %216
+  %229 = fmul float %228, %216
+  %230 = sitofp i32 %212 to float
+  %231 = fadd float %229, %227
+  %232 = fmul float %218, %231
+  %233 = fmul float %230, 0x3EE2FEFA20000000
+  %234 = fadd float %232, %233
+  %235 = fsub float %234, %229
+  %236 = fadd float %235, %216
+  %237 = fmul float %230, 0x3FE62E3000000000
+  %238 = fadd float %236, %237
+  %239 = fmul float -2.000000e+00, %238
+  %240 = call float @llvm.sqrt.f32(float %239)
+  %241 = fpext float %208 to double
+  %242 = fmul double %241, 4.000000e+00
+  %243 = fadd double %242, 0x4338000000000000
+  %244 = fsub double %243, 0x4338000000000000
+  %245 = fsub double %242, %244
+  %246 = fmul double %245, 0x3FF921FB54442D18
+  %247 = fmul double %246, %246
+  %248 = fmul double %247, 0x3EC71DE3A556C734
+  %249 = fadd double 0xBF2A01A01A01A01A, %248
+  %250 = fmul double %247, %249
+  %251 = fadd double 0x3F81111111111111, %250
+  %252 = fmul double %247, %251
+  %253 = fadd double 0xBFC5555555555555, %252
+  %254 = fmul double %246, %247
+  %255 = fmul double %254, %253
+  %256 = fadd double %246, %255
+  %257 = fmul double %247, 0xBE927E4FB7789F5C
+  %258 = fadd double 0x3EFA01A01A01A01A, %257
+  %259 = fmul double %247, %258
+  %260 = fadd double 0xBF56C16C16C16C17, %259
+  %261 = fmul double %247, %260
+  %262 = fadd double 0x3FA5555555555555, %261
+  %263 = fmul double %247, %247
+  %264 = fmul double %263, %262
+  %265 = fmul double 5.000000e-01, %247
+  %266 = fsub double 1.000000e+00, %265
+  %267 = fadd double %266, %264
+  %268 = fneg double %256
+  %269 = fneg double %267
+  %270 = bitcast double %243 to i64
+  %271 = and i64 %270, 1
+  %272 = and i64 %270, 2
+  %273 = icmp eq i64 %271, 1
+  %274 = icmp eq i64 %272, 2
+  %275 = select i1 %274, double %268, double %256
+  %276 = select i1 %274, double %269, double %267
+  %277 = select i1 %273, double %276, double %275
+  %278 = select i1 %274, double %269, double %267
+  %279 = select i1 %274, double %256, double %268
+  %280 = select i1 %273, double %279, double %278
+  %281 = fptrunc double %277 to float
+  %282 = fptrunc double %280 to float
+  %283 = fmul float %240, %282
+  %284 = fmul float %240, %281
+  %285 = and i64 %which, 1
+  %odd = icmp ne i64 %285, 0
+  %normal = select i1 %odd, float %284, float %283
+  %286 = fmul float %normal, %noise_scale3
+  %287 = fadd float %27, %286
+  store float %287, ptr %18, align 4
+  br label %slot.done9
+
+slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then12:                             ; preds = %quiet
+  br label %uniform_sinks.done13
+
+uniform_sinks.done13:                             ; preds = %uniform_sinks.then12, %quiet
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %288 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
+
+slot.then16:                                      ; preds = %uniform_sinks.done13
+  %289 = load float, ptr %288, align 4
+  %290 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature14
+  %291 = load float, ptr addrspace(1) %290, align 4
+  %292 = fsub float %291, %289
+  %293 = fmul float 2.000000e+00, %292
+  %294 = fmul float 5.000000e-01, %293
+  %295 = fneg float %294
+  %296 = fmul float %295, %eta
+  %297 = fsub float %289, %296
+  %298 = fmul float 0.000000e+00, %noise_scale3
+  %299 = fadd float %297, %298
+  store float %297, ptr %288, align 4
+  br label %slot.done17
+
+slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
+  br label %noise.done
+
+slot.then20:                                      ; preds = %step.exit
+  %300 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+  %301 = load float, ptr %14, align 4
+  store float %301, ptr addrspace(1) %300, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_quadratic_fast_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
@@ -2467,7 +2873,7 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_quadratic_fast_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_quadratic_fast_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature5 = alloca float, align 4
   %state_regs = alloca [2 x float], align 4
@@ -3203,7 +3609,7 @@ slot.done43:                                      ; preds = %slot.then42, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_quadratic_fast_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_quadratic_fast_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature13 = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
@@ -4599,7 +5005,7 @@ slot.done87:                                      ; preds = %slot.then86, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_quadratic_fast_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_quadratic_fast_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature29 = alloca float, align 4
   %state_regs = alloca [8 x float], align 4
@@ -8229,10 +8635,11 @@ feature.exit20:                                   ; preds = %feature.header18
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #5
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "nvvm.maxntid"="1024" }
-attributes #4 = { convergent nocallback nounwind }
+attributes #3 = { nounwind "nvvm.maxntid"="512" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #5 = { convergent nocallback nounwind }

@@ -1153,15 +1153,15 @@ tessera_rownorm_w256:
 	.set tessera_rownorm_w256.has_dyn_sized_stack, 0
 	.set tessera_rownorm_w256.has_recursion, 0
 	.set tessera_rownorm_w256.has_indirect_call, 0
-	.globl	tessera_rownorm_w1024
+	.globl	tessera_rownorm_w512
 	.p2align	8
-	.type	tessera_rownorm_w1024,@function
-tessera_rownorm_w1024:
+	.type	tessera_rownorm_w512,@function
+tessera_rownorm_w512:
 	s_load_b256 s[4:11], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
-	v_cmp_lt_u64_e64 s1, 0x400, s[10:11]
+	v_cmp_lt_u64_e64 s1, 0x200, s[10:11]
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
@@ -1203,7 +1203,7 @@ tessera_rownorm_w1024:
 	s_mov_b32 s9, 0
 	s_cbranch_vccnz .LBB5_9
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s12, s10, 0x7f8
+	s_and_b32 s12, s10, 0x3f8
 	s_mov_b32 s13, s9
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s14, s9
@@ -1259,7 +1259,7 @@ tessera_rownorm_w1024:
 	v_add_f32_e32 v2, v2, v3
 	s_cbranch_scc1 .LBB5_11
 .LBB5_12:
-	ds_store_b32 v0, v2 offset:4096
+	ds_store_b32 v0, v2 offset:2048
 .LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -1271,7 +1271,7 @@ tessera_rownorm_w1024:
 	s_cbranch_execz .LBB5_15
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:4096
+	ds_load_b32 v2, v2 offset:2048
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v3, 0x4f800000, v2
 	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
@@ -1322,6 +1322,230 @@ tessera_rownorm_w1024:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
+	.amdhsa_kernel tessera_rownorm_w512
+		.amdhsa_group_segment_fixed_size 2052
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 15
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 7
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_rownorm_w512, .Lfunc_end5-tessera_rownorm_w512
+
+	.set tessera_rownorm_w512.num_vgpr, 11
+	.set tessera_rownorm_w512.num_agpr, 0
+	.set tessera_rownorm_w512.numbered_sgpr, 15
+	.set tessera_rownorm_w512.num_named_barrier, 0
+	.set tessera_rownorm_w512.private_seg_size, 0
+	.set tessera_rownorm_w512.uses_vcc, 1
+	.set tessera_rownorm_w512.uses_flat_scratch, 0
+	.set tessera_rownorm_w512.has_dyn_sized_stack, 0
+	.set tessera_rownorm_w512.has_recursion, 0
+	.set tessera_rownorm_w512.has_indirect_call, 0
+	.globl	tessera_rownorm_w1024
+	.p2align	8
+	.type	tessera_rownorm_w1024,@function
+tessera_rownorm_w1024:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s0, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s1, 0x400, s[10:11]
+	s_or_b32 s0, s0, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB6_15
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s11, s2
+	s_mul_hi_u32 s1, s10, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s10, s2
+	s_lshl_b64 s[2:3], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[10:11], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_add_u32 s6, s6, s2
+	s_addc_u32 s7, s7, s3
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v2, v1, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v2, v2, v2
+	ds_store_b32 v1, v2
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s1, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_eq_u32_e32 0, v0
+	s_cbranch_execz .LBB6_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[10:11], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB6_12
+	v_cmp_lt_u64_e64 s9, s[10:11], 8
+	s_and_b32 s8, s10, 7
+	s_and_b32 vcc_lo, exec_lo, s9
+	s_mov_b32 s9, 0
+	s_cbranch_vccnz .LBB6_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s12, s10, 0x7f8
+	s_mov_b32 s13, s9
+	s_mov_b64 s[10:11], 0
+	s_mov_b32 s14, s9
+	.p2align	6
+.LBB6_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s14
+	s_add_u32 s10, s10, 8
+	s_addc_u32 s11, s11, 0
+	s_add_i32 s14, s14, 32
+	s_cmp_lg_u64 s[12:13], s[10:11]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB6_7
+	s_cmp_lg_u64 s[8:9], 0
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s10
+	s_cbranch_vccnz .LBB6_10
+	s_branch .LBB6_12
+.LBB6_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_12
+.LBB6_10:
+	s_lshl_b32 s10, s12, 2
+.LBB6_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s10
+	s_add_i32 s10, s10, 4
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_cmp_lg_u64 s[8:9], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB6_11
+.LBB6_12:
+	ds_store_b32 v0, v2 offset:4096
+.LBB6_13:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB6_15
+	global_load_b32 v0, v1, s[6:7]
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0x4f800000, v2
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, v2, v3, vcc_lo
+	v_sqrt_f32_e32 v3, v2
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v4, -1, v3
+	v_add_nc_u32_e32 v5, 1, v3
+	v_xor_b32_e32 v6, 0x80000000, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v7, 0x80000000, v5
+	v_fma_f32 v6, v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v7, v7, v3, v2
+	v_cmp_ge_f32_e64 s0, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v3, v3, v4, s0
+	v_cmp_lt_f32_e64 s0, 0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v3, v3, v5, s0
+	s_add_u32 s0, s4, s2
+	s_addc_u32 s1, s5, s3
+	v_mul_f32_e32 v4, 0x37800000, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v3, v3, v4, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v2, 0x260
+	v_cndmask_b32_e32 v2, v3, v2, vcc_lo
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v3, null, v2, v2, v0
+	v_rcp_f32_e32 v4, v3
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v5, -v3, v4, 1.0
+	v_fmac_f32_e32 v4, v5, v4
+	v_div_scale_f32 v5, vcc_lo, v0, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v6, v7, v4
+	v_fma_f32 v3, -v3, v6, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v3, v3, v4, v6
+	v_div_fixup_f32 v0, v3, v2, v0
+	global_store_b32 v1, v0, s[0:1]
+.LBB6_15:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w1024
 		.amdhsa_group_segment_fixed_size 4100
 		.amdhsa_private_segment_fixed_size 0
@@ -1364,8 +1588,8 @@ tessera_rownorm_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_rownorm_w1024, .Lfunc_end5-tessera_rownorm_w1024
+.Lfunc_end6:
+	.size	tessera_rownorm_w1024, .Lfunc_end6-tessera_rownorm_w1024
 
 	.set tessera_rownorm_w1024.num_vgpr, 11
 	.set tessera_rownorm_w1024.num_agpr, 0
@@ -1389,7 +1613,7 @@ tessera_rownorm_w2048:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB6_19
+	s_cbranch_vccnz .LBB7_19
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -1401,24 +1625,24 @@ tessera_rownorm_w2048:
 	s_add_u32 s2, s6, s8
 	s_addc_u32 s3, s7, s9
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v3, v2, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[10:11], v[3:4]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v3, v1, s[2:3]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v3, v3
 	ds_store_b32 v2, v3 offset:4096
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s14, exec_lo
@@ -1426,23 +1650,23 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB7_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_14
+	s_cbranch_scc1 .LBB7_14
 	v_cmp_lt_u64_e64 s7, s[10:11], 8
 	s_and_b32 s6, s10, 7
 	s_and_b32 vcc_lo, exec_lo, s7
 	s_mov_b32 s7, 0
-	s_cbranch_vccnz .LBB6_11
+	s_cbranch_vccnz .LBB7_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s12, s10, 0xff8
 	s_mov_b32 s13, s7
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s15, s7
 	.p2align	6
-.LBB6_9:
+.LBB7_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s15
 	s_add_u32 s10, s10, 8
@@ -1469,19 +1693,19 @@ tessera_rownorm_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB6_9
+	s_cbranch_scc1 .LBB7_9
 	s_cmp_lg_u64 s[6:7], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB6_12
-	s_branch .LBB6_14
-.LBB6_11:
+	s_cbranch_vccnz .LBB7_12
+	s_branch .LBB7_14
+.LBB7_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB6_14
-.LBB6_12:
+	s_cbranch_execz .LBB7_14
+.LBB7_12:
 	s_lshl_b32 s10, s12, 2
-.LBB6_13:
+.LBB7_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s10
 	s_add_i32 s10, s10, 4
@@ -1491,10 +1715,10 @@ tessera_rownorm_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB6_13
-.LBB6_14:
+	s_cbranch_scc1 .LBB7_13
+.LBB7_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB6_15:
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -1502,7 +1726,7 @@ tessera_rownorm_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB7_17
 	global_load_b32 v0, v2, s[2:3]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:8192
@@ -1550,12 +1774,12 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v4, v4, v5, v7
 	v_div_fixup_f32 v0, v4, v3, v0
 	global_store_b32 v2, v0, s[4:5]
-.LBB6_17:
+.LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_19
+	s_cbranch_execz .LBB7_19
 	global_load_b32 v0, v1, s[2:3]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:8192
@@ -1603,7 +1827,7 @@ tessera_rownorm_w2048:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB6_19:
+.LBB7_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1649,8 +1873,8 @@ tessera_rownorm_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_rownorm_w2048, .Lfunc_end6-tessera_rownorm_w2048
+.Lfunc_end7:
+	.size	tessera_rownorm_w2048, .Lfunc_end7-tessera_rownorm_w2048
 
 	.set tessera_rownorm_w2048.num_vgpr, 12
 	.set tessera_rownorm_w2048.num_agpr, 0
@@ -1674,7 +1898,7 @@ tessera_rownorm_w4096:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB7_24
+	s_cbranch_vccnz .LBB8_24
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s11, s2
 	s_mul_hi_u32 s1, s10, s2
@@ -1686,12 +1910,12 @@ tessera_rownorm_w4096:
 	s_add_u32 s6, s6, s8
 	s_addc_u32 s7, s7, s9
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v2, v4, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -1699,12 +1923,12 @@ tessera_rownorm_w4096:
 	v_cmp_gt_u64_e64 s2, s[10:11], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v2, v3, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v4, v2 offset:4096
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -1712,24 +1936,24 @@ tessera_rownorm_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[10:11], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v5, v2, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:8192
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[10:11], v[5:6]
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v5, v1, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v5, v5
 	ds_store_b32 v4, v5 offset:12288
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
@@ -1737,23 +1961,23 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB7_19
+	s_cbranch_execz .LBB8_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[10:11], 0
 	s_mov_b64 s[14:15], 0
-	s_cbranch_scc1 .LBB7_18
+	s_cbranch_scc1 .LBB8_18
 	v_cmp_lt_u64_e64 s11, s[10:11], 8
 	s_and_b32 s12, s10, 7
 	s_mov_b32 s13, 0
 	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB7_15
+	s_cbranch_vccnz .LBB8_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s14, s10, 0x1ff8
 	s_mov_b32 s15, s13
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s17, s13
 	.p2align	6
-.LBB7_13:
+.LBB8_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s17
 	s_add_u32 s10, s10, 8
@@ -1780,19 +2004,19 @@ tessera_rownorm_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB7_13
+	s_cbranch_scc1 .LBB8_13
 	s_cmp_lg_u64 s[12:13], 0
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s10
-	s_cbranch_vccnz .LBB7_16
-	s_branch .LBB7_18
-.LBB7_15:
+	s_cbranch_vccnz .LBB8_16
+	s_branch .LBB8_18
+.LBB8_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB7_18
-.LBB7_16:
+	s_cbranch_execz .LBB8_18
+.LBB8_16:
 	s_lshl_b32 s10, s14, 2
-.LBB7_17:
+.LBB8_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s10
 	s_add_i32 s10, s10, 4
@@ -1802,10 +2026,10 @@ tessera_rownorm_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB7_17
-.LBB7_18:
+	s_cbranch_scc1 .LBB8_17
+.LBB8_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB7_19:
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_add_u32 s4, s4, s8
 	s_addc_u32 s5, s5, s9
@@ -1813,21 +2037,21 @@ tessera_rownorm_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execnz .LBB7_25
+	s_cbranch_execnz .LBB8_25
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB7_26
-.LBB7_21:
+	s_cbranch_execnz .LBB8_26
+.LBB8_21:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB7_27
-.LBB7_22:
+	s_cbranch_execnz .LBB8_27
+.LBB8_22:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_24
-.LBB7_23:
+	s_cbranch_execz .LBB8_24
+.LBB8_23:
 	global_load_b32 v0, v1, s[6:7]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:16384
@@ -1875,9 +2099,9 @@ tessera_rownorm_w4096:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[4:5]
-.LBB7_24:
+.LBB8_24:
 	s_endpgm
-.LBB7_25:
+.LBB8_25:
 	global_load_b32 v0, v4, s[6:7]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:16384
@@ -1927,8 +2151,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v4, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_21
-.LBB7_26:
+	s_cbranch_execz .LBB8_21
+.LBB8_26:
 	global_load_b32 v0, v3, s[6:7]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:16384
@@ -1978,8 +2202,8 @@ tessera_rownorm_w4096:
 	global_store_b32 v3, v0, s[4:5]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB7_22
-.LBB7_27:
+	s_cbranch_execz .LBB8_22
+.LBB8_27:
 	global_load_b32 v0, v2, s[6:7]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:16384
@@ -2031,8 +2255,8 @@ tessera_rownorm_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB7_23
-	s_branch .LBB7_24
+	s_cbranch_execnz .LBB8_23
+	s_branch .LBB8_24
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w4096
@@ -2077,8 +2301,8 @@ tessera_rownorm_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_rownorm_w4096, .Lfunc_end7-tessera_rownorm_w4096
+.Lfunc_end8:
+	.size	tessera_rownorm_w4096, .Lfunc_end8-tessera_rownorm_w4096
 
 	.set tessera_rownorm_w4096.num_vgpr, 14
 	.set tessera_rownorm_w4096.num_agpr, 0
@@ -2102,7 +2326,7 @@ tessera_rownorm_w8192:
 	s_or_b32 s0, s0, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB8_36
+	s_cbranch_vccnz .LBB9_36
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s15, s2
 	s_mul_hi_u32 s1, s14, s2
@@ -2114,12 +2338,12 @@ tessera_rownorm_w8192:
 	s_add_u32 s10, s10, s12
 	s_addc_u32 s11, s11, s13
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v2, v8, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -2127,24 +2351,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	global_load_b32 v2, v7, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:4096
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	global_load_b32 v2, v6, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:8192
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -2152,24 +2376,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	global_load_b32 v2, v5, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:12288
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	global_load_b32 v2, v4, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:16384
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -2177,12 +2401,12 @@ tessera_rownorm_w8192:
 	v_cmp_gt_u64_e64 s2, s[14:15], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	global_load_b32 v2, v3, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v2, v2, v2
 	ds_store_b32 v8, v2 offset:20480
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -2190,24 +2414,24 @@ tessera_rownorm_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[14:15], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	global_load_b32 v9, v2, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:24576
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[14:15], v[9:10]
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	global_load_b32 v9, v1, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v9, v9
 	ds_store_b32 v8, v9 offset:28672
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s20, exec_lo
@@ -2215,23 +2439,23 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB8_27
+	s_cbranch_execz .LBB9_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB8_26
+	s_cbranch_scc1 .LBB9_26
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s16, s14, 7
 	s_mov_b32 s17, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB8_23
+	s_cbranch_vccnz .LBB9_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s18, s14, 0x3ff8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
 	.p2align	6
-.LBB8_21:
+.LBB9_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s21
 	s_add_u32 s14, s14, 8
@@ -2258,19 +2482,19 @@ tessera_rownorm_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB8_21
+	s_cbranch_scc1 .LBB9_21
 	s_cmp_lg_u64 s[16:17], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB8_24
-	s_branch .LBB8_26
-.LBB8_23:
+	s_cbranch_vccnz .LBB9_24
+	s_branch .LBB9_26
+.LBB9_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB8_26
-.LBB8_24:
+	s_cbranch_execz .LBB9_26
+.LBB9_24:
 	s_lshl_b32 s14, s18, 2
-.LBB8_25:
+.LBB9_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s14
 	s_add_i32 s14, s14, 4
@@ -2280,10 +2504,10 @@ tessera_rownorm_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB8_25
-.LBB8_26:
+	s_cbranch_scc1 .LBB9_25
+.LBB9_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB8_27:
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
@@ -2291,37 +2515,37 @@ tessera_rownorm_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execnz .LBB8_37
+	s_cbranch_execnz .LBB9_37
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB8_38
-.LBB8_29:
+	s_cbranch_execnz .LBB9_38
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB8_39
-.LBB8_30:
+	s_cbranch_execnz .LBB9_39
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB8_40
-.LBB8_31:
+	s_cbranch_execnz .LBB9_40
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execnz .LBB8_41
-.LBB8_32:
+	s_cbranch_execnz .LBB9_41
+.LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execnz .LBB8_42
-.LBB8_33:
+	s_cbranch_execnz .LBB9_42
+.LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execnz .LBB8_43
-.LBB8_34:
+	s_cbranch_execnz .LBB9_43
+.LBB9_34:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_36
-.LBB8_35:
+	s_cbranch_execz .LBB9_36
+.LBB9_35:
 	global_load_b32 v0, v1, s[10:11]
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:32768
@@ -2369,9 +2593,9 @@ tessera_rownorm_w8192:
 	v_div_fmas_f32 v3, v3, v4, v6
 	v_div_fixup_f32 v0, v3, v2, v0
 	global_store_b32 v1, v0, s[8:9]
-.LBB8_36:
+.LBB9_36:
 	s_endpgm
-.LBB8_37:
+.LBB9_37:
 	global_load_b32 v0, v8, s[10:11]
 	v_mov_b32_e32 v9, 0
 	ds_load_b32 v9, v9 offset:32768
@@ -2421,8 +2645,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v8, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s12
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_29
-.LBB8_38:
+	s_cbranch_execz .LBB9_29
+.LBB9_38:
 	global_load_b32 v0, v7, s[10:11]
 	v_mov_b32_e32 v8, 0
 	ds_load_b32 v8, v8 offset:32768
@@ -2472,8 +2696,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v7, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_30
-.LBB8_39:
+	s_cbranch_execz .LBB9_30
+.LBB9_39:
 	global_load_b32 v0, v6, s[10:11]
 	v_mov_b32_e32 v7, 0
 	ds_load_b32 v7, v7 offset:32768
@@ -2523,8 +2747,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v6, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_31
-.LBB8_40:
+	s_cbranch_execz .LBB9_31
+.LBB9_40:
 	global_load_b32 v0, v5, s[10:11]
 	v_mov_b32_e32 v6, 0
 	ds_load_b32 v6, v6 offset:32768
@@ -2574,8 +2798,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v5, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_32
-.LBB8_41:
+	s_cbranch_execz .LBB9_32
+.LBB9_41:
 	global_load_b32 v0, v4, s[10:11]
 	v_mov_b32_e32 v5, 0
 	ds_load_b32 v5, v5 offset:32768
@@ -2625,8 +2849,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v4, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB8_33
-.LBB8_42:
+	s_cbranch_execz .LBB9_33
+.LBB9_42:
 	global_load_b32 v0, v3, s[10:11]
 	v_mov_b32_e32 v4, 0
 	ds_load_b32 v4, v4 offset:32768
@@ -2676,8 +2900,8 @@ tessera_rownorm_w8192:
 	global_store_b32 v3, v0, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s2, s1
-	s_cbranch_execz .LBB8_34
-.LBB8_43:
+	s_cbranch_execz .LBB9_34
+.LBB9_43:
 	global_load_b32 v0, v2, s[10:11]
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v3, v3 offset:32768
@@ -2729,8 +2953,8 @@ tessera_rownorm_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB8_35
-	s_branch .LBB8_36
+	s_cbranch_execnz .LBB9_35
+	s_branch .LBB9_36
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_rownorm_w8192
@@ -2775,8 +2999,8 @@ tessera_rownorm_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_rownorm_w8192, .Lfunc_end8-tessera_rownorm_w8192
+.Lfunc_end9:
+	.size	tessera_rownorm_w8192, .Lfunc_end9-tessera_rownorm_w8192
 
 	.set tessera_rownorm_w8192.num_vgpr, 18
 	.set tessera_rownorm_w8192.num_agpr, 0
@@ -2797,7 +3021,7 @@ tessera_rownorm_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[10:11], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB9_14
+	s_cbranch_vccnz .LBB10_14
 	s_load_b64 s[10:11], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_waitcnt lgkmcnt(0)
@@ -2808,7 +3032,7 @@ tessera_rownorm_wide:
 	s_mul_i32 s2, s10, s2
 	s_add_i32 s3, s1, s0
 	s_and_saveexec_b32 s12, vcc_lo
-	s_cbranch_execz .LBB9_4
+	s_cbranch_execz .LBB10_4
 	s_lshl_b64 s[0:1], s[2:3], 2
 	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
 	v_add_co_u32 v4, s0, s0, v8
@@ -2821,7 +3045,7 @@ tessera_rownorm_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s7, v5, s0
 	.p2align	6
-.LBB9_3:
+.LBB10_3:
 	global_load_b32 v9, v[4:5], off
 	v_add_co_u32 v6, s0, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2838,8 +3062,8 @@ tessera_rownorm_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s1
 	s_and_not1_b32 exec_lo, exec_lo, s13
-	s_cbranch_execnz .LBB9_3
-.LBB9_4:
+	s_cbranch_execnz .LBB10_3
+.LBB10_4:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
@@ -2847,15 +3071,15 @@ tessera_rownorm_wide:
 	s_barrier
 	buffer_gl0_inv
 	v_cmpx_eq_u32_e32 0, v0
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB9_8
+	s_cbranch_scc1 .LBB10_8
 	s_lshl_b64 s[0:1], s[2:3], 2
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_add_u32 s0, s8, s0
 	s_addc_u32 s1, s9, s1
 	s_mov_b64 s[8:9], s[10:11]
-.LBB9_7:
+.LBB10_7:
 	global_load_b32 v4, v3, s[0:1]
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
@@ -2864,20 +3088,20 @@ tessera_rownorm_wide:
 	s_cmp_lg_u64 s[8:9], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB9_7
-	s_branch .LBB9_9
-.LBB9_8:
+	s_cbranch_scc1 .LBB10_7
+	s_branch .LBB10_9
+.LBB10_8:
 	v_mov_b32_e32 v2, 0
-.LBB9_9:
+.LBB10_9:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v3, v2
-.LBB9_10:
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB9_14
+	s_cbranch_execz .LBB10_14
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2
 	s_waitcnt lgkmcnt(0)
@@ -2917,7 +3141,7 @@ tessera_rownorm_wide:
 	v_add_co_ci_u32_e64 v5, null, s7, v7, vcc_lo
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_13:
+.LBB10_13:
 	global_load_b32 v7, v[4:5], off
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -2948,8 +3172,8 @@ tessera_rownorm_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_13
-.LBB9_14:
+	s_cbranch_execnz .LBB10_13
+.LBB10_14:
 	s_set_inst_prefetch_distance 0x2
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -2996,8 +3220,8 @@ tessera_rownorm_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_rownorm_wide, .Lfunc_end9-tessera_rownorm_wide
+.Lfunc_end10:
+	.size	tessera_rownorm_wide, .Lfunc_end10-tessera_rownorm_wide
 
 	.set tessera_rownorm_wide.num_vgpr, 13
 	.set tessera_rownorm_wide.num_agpr, 0
@@ -3181,6 +3405,39 @@ amdhsa.kernels:
     .sgpr_count:     17
     .sgpr_spill_count: 0
     .symbol:         tessera_rownorm_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           out_0
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2052
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 512
+    .name:           tessera_rownorm_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     17
+    .sgpr_spill_count: 0
+    .symbol:         tessera_rownorm_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     11
     .vgpr_spill_count: 0

@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -594,7 +596,105 @@ slot.done6:                                       ; preds = %slot.then5, %unifor
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_rownorm_w1024(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_rownorm_w512(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done6, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  %8 = fmul float %7, %7
+  %9 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature
+  store float %8, ptr addrspace(3) %9, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %10 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %16, %fold.body ]
+  %11 = icmp ult i64 %fold, %n_features
+  br i1 %11, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %13 = load float, ptr addrspace(3) %12, align 4
+  %14 = load float, ptr %fold_value, align 4
+  %15 = fadd float %13, %14
+  store float %15, ptr %fold_value, align 4
+  %16 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %17 = load float, ptr %fold_value, align 4
+  store float %17, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+uniform_sinks.then:                               ; preds = %fold.done
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature3 = add i64 %lane, 0
+  %valid4 = icmp ult i64 %feature3, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid4, label %slot.then5, label %slot.done6
+
+slot.then5:                                       ; preds = %uniform_sinks.done
+  %19 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature3
+  %20 = load float, ptr addrspace(1) %19, align 4
+  %21 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %22 = call float @llvm.sqrt.f32(float %21)
+  %23 = fdiv float %20, %22
+  %24 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature3
+  store float %23, ptr addrspace(1) %24, align 4
+  br label %slot.done6
+
+slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_rownorm_w1024(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -692,7 +792,7 @@ slot.done6:                                       ; preds = %slot.then5, %unifor
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_rownorm_w2048(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_rownorm_w2048(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -820,7 +920,7 @@ slot.done14:                                      ; preds = %slot.then13, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_rownorm_w4096(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_rownorm_w4096(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -1008,7 +1108,7 @@ slot.done30:                                      ; preds = %slot.then29, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_rownorm_w8192(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
+define ptx_kernel void @tessera_rownorm_w8192(ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -1425,4 +1525,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
 attributes #3 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

@@ -6316,6 +6316,1437 @@ tessera_softmax_pull_w256:
 	.set tessera_softmax_pull_w256.has_dyn_sized_stack, 0
 	.set tessera_softmax_pull_w256.has_recursion, 0
 	.set tessera_softmax_pull_w256.has_indirect_call, 0
+	.globl	tessera_softmax_pull_w512
+	.p2align	8
+	.type	tessera_softmax_pull_w512,@function
+tessera_softmax_pull_w512:
+	s_load_b256 s[8:15], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x200, s[14:15]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB5_70
+	s_load_b64 s[28:29], s[0:1], 0x20
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s3, s15, s2
+	s_mul_hi_u32 s4, s14, s2
+	v_lshlrev_b32_e32 v5, 2, v0
+	s_add_i32 s5, s4, s3
+	s_mul_i32 s4, s14, s2
+	v_cmp_gt_u64_e64 s2, s[14:15], v[0:1]
+	s_lshl_b64 s[12:13], s[4:5], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s30, s8, s12
+	s_addc_u32 s31, s9, s13
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB5_3
+	global_load_b32 v6, v5, s[30:31]
+.LBB5_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[34:35], 0
+	s_cbranch_scc1 .LBB5_67
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v1, s1, s4, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s5, 0, s1
+	s_mov_b32 s37, 0
+	v_mad_u64_u32 v[1:2], null, 0xd2511f53, v1, 0
+	v_cmp_gt_u64_e64 vcc_hi, s[14:15], 7
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_or_b32_e32 v7, 0x1000, v5
+	v_or_b32_e32 v8, 0x800, v5
+	v_cmp_gt_u32_e64 s1, 0x100, v0
+	v_cmp_gt_u32_e64 s3, 0x80, v0
+	v_xor_b32_e32 v2, v2, v3
+	v_cmp_gt_u32_e64 s4, 64, v0
+	v_cmp_gt_u32_e64 s5, 32, v0
+	v_cmp_gt_u32_e64 s6, 16, v0
+	v_cmp_gt_u32_e64 s7, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s19, 0
+	v_xor_b32_e32 v3, s25, v2
+	s_cselect_b32 s23, -1, 0
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_cmp_lg_u64 s[14:15], 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v3, 0
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s18, 0
+	v_add_co_u32 v3, s10, s10, v5
+	s_cselect_b32 s92, -1, 0
+	v_add_co_ci_u32_e64 v4, null, s11, 0, s10
+	s_add_u32 s10, s24, 0x9e3779b9
+	s_add_u32 s11, s25, 0xbb67ae85
+	v_xor_b32_e32 v10, s10, v13
+	s_add_u32 s10, s24, 0x3c6ef372
+	s_and_b32 s36, s14, 7
+	v_cmp_gt_u32_e64 s8, 4, v0
+	v_cmp_gt_u32_e64 s9, 2, v0
+	v_mov_b32_e32 v2, 0
+	v_cvt_f32_u32_e32 v9, v0
+	s_add_u32 s93, s25, 0x76cf5d0a
+	s_add_u32 s94, s24, 0xdaa66d2b
+	s_add_u32 s95, s25, 0x32370b8f
+	s_add_u32 s96, s24, 0x78dde6e4
+	s_add_u32 s97, s25, 0xed9eba14
+	s_add_u32 s98, s24, 0x1715609d
+	s_add_u32 s99, s25, 0xa9066899
+	s_add_u32 s100, s24, 0xb54cda56
+	s_add_u32 s101, s25, 0x646e171e
+	s_add_u32 s102, s24, 0x5384540f
+	s_add_u32 s103, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s104, s24, 0x8ff34781
+	s_and_b32 s18, s14, 0x3f8
+	v_xor_b32_e32 v11, s11, v1
+	v_xor_b32_e32 v12, s10, v12
+	v_add_nc_u32_e64 v13, 4, 0
+	s_cmp_lg_u64 s[36:37], 0
+	s_mov_b32 s42, 0x9997fa04
+	s_mov_b32 s44, 0xdf3e5244
+	s_mov_b32 s46, 0x96cb03de
+	s_mov_b32 s48, 0x94229359
+	s_mov_b32 s50, 0x55555593
+	s_mov_b32 s52, 0x35793c76
+	s_mov_b32 s54, 0xfee00000
+	s_mov_b32 s56, 0x54442d18
+	s_mov_b32 s58, 0x6dc9c883
+	s_mov_b32 s60, 0x54400000
+	s_mov_b32 s62, 0x1a626331
+	s_mov_b32 s64, 0x1a600000
+	s_mov_b32 s66, 0x2e037073
+	s_mov_b32 s68, 0x19cb1590
+	s_mov_b32 s70, 0x16c15177
+	s_mov_b32 s72, 0x5555554c
+	s_mov_b32 s74, 0xbe8838d4
+	s_mov_b32 s76, 0xbdb4b1c4
+	s_mov_b32 s78, 0x809c52ad
+	s_mov_b32 s80, 0x57b1fe7d
+	s_mov_b32 s82, 0x19c161d5
+	s_mov_b32 s84, 0x1110f8a6
+	s_mov_b32 s86, 0x5acfd57c
+	s_mov_b32 s88, 0x8a2b9ceb
+	s_mov_b32 s90, 0x55555549
+	s_mov_b32 s19, s37
+	s_cselect_b32 s38, -1, 0
+	s_mov_b32 s43, 0x3fd99999
+	s_mov_b32 s45, 0x3fc2f112
+	s_mov_b32 s47, 0x3fc74664
+	s_mov_b32 s49, 0x3fd24924
+	s_mov_b32 s51, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
+	s_mov_b32 s55, 0x3fe62e42
+	s_mov_b32 s57, 0x401921fb
+	s_mov_b32 s59, 0x3fe45f30
+	s_mov_b32 s61, 0xbff921fb
+	s_mov_b32 s63, 0x3dd0b461
+	s_mov_b32 s65, 0xbdd0b461
+	s_mov_b32 s67, 0x3ba3198a
+	s_mov_b32 s69, 0x3efa01a0
+	s_mov_b32 s71, 0xbf56c16c
+	s_mov_b32 s73, 0x3fa55555
+	s_mov_b32 s75, 0xbda8fae9
+	s_mov_b32 s77, 0x3e21ee9e
+	s_mov_b32 s79, 0xbe927e4f
+	s_mov_b32 s81, 0x3ec71de3
+	s_mov_b32 s83, 0xbf2a01a0
+	s_mov_b32 s85, 0x3f811111
+	s_mov_b32 s87, 0x3de5d93a
+	s_mov_b32 s89, 0xbe5ae5e6
+	s_mov_b32 s91, 0x3fc55555
+	s_branch .LBB5_7
+.LBB5_5:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v1, v6
+.LBB5_6:
+	s_add_u32 s34, s34, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v6, v1
+	s_addc_u32 s35, s35, 0
+	s_mul_f32 s20, s21, s20
+	s_cmp_eq_u64 s[34:35], s[28:29]
+	s_cbranch_scc1 .LBB5_68
+.LBB5_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mul_f32 s39, s22, s20
+	s_waitcnt vmcnt(0)
+	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v6
+	v_cndmask_b32_e64 v17, 0xff800000, v6, s2
+	s_mul_f32 s10, s39, 0x4f800000
+	s_cmp_lt_f32 s39, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mov_b32_e32 v1, s10
+	s_cselect_b32 s10, -1, 0
+	s_and_b32 vcc_lo, s2, vcc_lo
+	v_cndmask_b32_e64 v1, s39, v1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v14, v1
+	v_add_nc_u32_e32 v15, -1, v14
+	v_add_nc_u32_e32 v16, 1, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, 0x80000000, v15
+	v_xor_b32_e32 v19, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, v18, v14, v1
+	v_fma_f32 v19, v19, v14, v1
+	v_cndmask_b32_e32 v18, 0, v0, vcc_lo
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+	v_cmp_ge_f32_e64 s12, 0, v20
+	v_cmp_lt_f32_e64 s11, 0, v19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s1
+	s_cbranch_execz .LBB5_9
+	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
+	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_9:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s3
+	s_cbranch_execz .LBB5_11
+	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
+	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_11:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s4
+	s_cbranch_execz .LBB5_13
+	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
+	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_13:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s5
+	s_cbranch_execz .LBB5_15
+	ds_load_2addr_b32 v[21:22], v8 offset1:32
+	ds_load_2addr_b32 v[23:24], v7 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_15:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s6
+	s_cbranch_execz .LBB5_17
+	ds_load_2addr_b32 v[21:22], v8 offset1:16
+	ds_load_2addr_b32 v[23:24], v7 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_17:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s7
+	s_cbranch_execz .LBB5_19
+	ds_load_2addr_b32 v[21:22], v8 offset1:8
+	ds_load_2addr_b32 v[23:24], v7 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_19:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s8
+	s_cbranch_execz .LBB5_21
+	ds_load_2addr_b32 v[21:22], v8 offset1:4
+	ds_load_2addr_b32 v[23:24], v7 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_21:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s9
+	s_cbranch_execz .LBB5_23
+	ds_load_2addr_b32 v[21:22], v8 offset1:2
+	ds_load_2addr_b32 v[23:24], v7 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v22, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v24, v23
+	v_cmp_o_f32_e64 s14, v23, v23
+	v_cmp_gt_f32_e64 s15, v24, v23
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v24, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_23:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s0
+	s_cbranch_execz .LBB5_25
+	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:8 offset1:16
+	ds_load_b32 v23, v8
+	ds_load_b32 v24, v7
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v21, v23
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v24
+	v_cmp_o_f32_e64 s14, v24, v24
+	v_cmp_gt_f32_e64 s15, v22, v24
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v19, 0, 1, s14
+	v_cndmask_b32_e64 v20, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v19.l, v20.l, v19.l, vcc_lo
+	v_and_b16 v19.l, 1, v19.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v19.l
+	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
+	ds_store_b32 v7, v19
+	ds_store_b32 v8, v20
+.LBB5_25:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB5_27
+	ds_load_b32 v19, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v19 offset:6144
+.LBB5_27:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s1
+	s_cbranch_execz .LBB5_29
+	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
+	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_29:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s3
+	s_cbranch_execz .LBB5_31
+	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
+	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_31:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s4
+	s_cbranch_execz .LBB5_33
+	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
+	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_33:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s5
+	s_cbranch_execz .LBB5_35
+	ds_load_2addr_b32 v[19:20], v8 offset1:32
+	ds_load_2addr_b32 v[21:22], v7 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_35:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s6
+	s_cbranch_execz .LBB5_37
+	ds_load_2addr_b32 v[19:20], v8 offset1:16
+	ds_load_2addr_b32 v[21:22], v7 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_37:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s7
+	s_cbranch_execz .LBB5_39
+	ds_load_2addr_b32 v[19:20], v8 offset1:8
+	ds_load_2addr_b32 v[21:22], v7 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_39:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s8
+	s_cbranch_execz .LBB5_41
+	ds_load_2addr_b32 v[19:20], v8 offset1:4
+	ds_load_2addr_b32 v[21:22], v7 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_41:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s9
+	s_cbranch_execz .LBB5_43
+	ds_load_2addr_b32 v[19:20], v8 offset1:2
+	ds_load_2addr_b32 v[21:22], v7 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v20, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v22, v21
+	v_cmp_o_f32_e64 s14, v21, v21
+	v_cmp_gt_f32_e64 s15, v22, v21
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v22, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_43:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s40, s0
+	s_cbranch_execz .LBB5_45
+	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:8 offset1:16
+	ds_load_b32 v21, v8
+	ds_load_b32 v22, v7
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v19, v21
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v20, v22
+	v_cmp_o_f32_e64 s14, v22, v22
+	v_cmp_gt_f32_e64 s15, v20, v22
+	s_and_b32 s13, vcc_lo, s13
+	s_or_b32 s14, s14, vcc_lo
+	s_or_b32 s13, s15, s13
+	v_cndmask_b32_e64 v17, 0, 1, s14
+	v_cndmask_b32_e64 v18, 0, 1, s13
+	v_cmp_u_f32_e32 vcc_lo, v20, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v17.l, v18.l, v17.l, vcc_lo
+	v_and_b16 v17.l, 1, v17.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v17.l
+	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
+	ds_store_b32 v7, v17
+	ds_store_b32 v8, v18
+.LBB5_45:
+	s_or_b32 exec_lo, exec_lo, s40
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB5_47
+	ds_load_b32 v17, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v17, v17
+	ds_store_b32 v2, v17 offset:6152
+.LBB5_47:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s2
+	s_cbranch_execz .LBB5_49
+	ds_load_b32 v17, v2 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v17, v6, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v18, 0xc2d00000, v17, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v18
+	v_cndmask_b32_e32 v18, 0x42b20000, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0x3fb8aa3b, v18
+	v_add_f32_e32 v19, 0x4b400000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xcb400000, v19
+	v_mul_f32_e32 v21, 0xbf317200, v20
+	v_mul_f32_e32 v20, 0x35bfbe8e, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, v18, v21
+	v_sub_f32_e32 v21, v18, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v21, v21
+	v_mul_f32_e32 v23, 0x3331bb4c, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xb5ddea0e, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x388ab355, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0xbb360b61, v23
+	v_mul_f32_e32 v23, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v23, 0x3e2aaaab, v23
+	v_mul_f32_e32 v22, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v22, v21, v22
+	v_mul_f32_e32 v21, v21, v22
+	v_sub_f32_e32 v22, 2.0, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v26, vcc_lo, v21, v22, v21
+	v_rcp_f32_e32 v24, v23
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v23, v24, 1.0
+	v_fmac_f32_e32 v24, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v26, v24
+	v_fma_f32 v27, -v23, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v25, v27, v24
+	v_fma_f32 v23, -v23, v25, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v23, v23, v24, v25
+	v_cmp_o_f32_e32 vcc_lo, v17, v17
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_add_nc_u32_e32 v22, 0xb4c00100, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v20, v20, v21
+	v_lshrrev_b32_e32 v21, 1, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v18, v18, v20
+	v_sub_nc_u32_e32 v19, v19, v21
+	v_lshl_add_u32 v20, v21, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v18, 1.0, v18
+	v_lshl_add_u32 v19, v19, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v20
+	v_mul_f32_e32 v18, v18, v19
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
+	ds_store_b32 v5, v17
+.LBB5_49:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s0
+	s_cbranch_execz .LBB5_59
+	v_mov_b32_e32 v17, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB5_58
+	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
+	s_cbranch_vccnz .LBB5_55
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 vcc_lo, 0
+	.p2align	6
+.LBB5_53:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v24, vcc_lo
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 vcc_lo, vcc_lo, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[18:19], v24 offset1:1
+	ds_load_2addr_b32 v[20:21], v24 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v24 offset0:4 offset1:5
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v17, v17, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v17, v19
+	ds_load_2addr_b32 v[17:18], v24 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v19, v19, v20
+	v_add_f32_e32 v19, v19, v21
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v19, v22
+	v_add_f32_e32 v19, v19, v23
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v19, v17
+	v_add_f32_e32 v17, v17, v18
+	s_cbranch_scc1 .LBB5_53
+	s_mov_b64 s[14:15], s[18:19]
+	s_mov_b32 s40, s38
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s40
+	s_cbranch_vccnz .LBB5_56
+	s_branch .LBB5_58
+.LBB5_55:
+	s_mov_b64 s[14:15], 0
+	s_cbranch_execz .LBB5_58
+.LBB5_56:
+	s_lshl_b32 s40, s14, 2
+	s_mov_b64 s[14:15], s[36:37]
+.LBB5_57:
+	v_mov_b32_e32 v18, s40
+	s_add_i32 s40, s40, 4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	ds_load_b32 v18, v18
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v17, v17, v18
+	s_cbranch_scc1 .LBB5_57
+.LBB5_58:
+	ds_store_b32 v2, v17 offset:6148
+.LBB5_59:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cndmask_b32_e64 v14, v14, v15, s12
+	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v16, s11
+	v_mul_f32_e32 v15, 0x37800000, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v15, s10
+	v_cndmask_b32_e32 v14, v14, v1, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s92
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB5_64
+	v_mov_b32_e32 v1, v6
+	s_and_saveexec_b32 s13, s2
+	s_cbranch_execz .LBB5_63
+	s_cmp_gt_f32 s39, 0
+	global_load_b32 v55, v[3:4], off
+	s_cselect_b32 s10, -1, 0
+	s_add_u32 s11, s34, s26
+	s_addc_u32 s12, s35, s27
+	v_cndmask_b32_e64 v14, 0, v14, s10
+	s_mul_i32 s14, s12, 0xcd9e8d57
+	s_mul_hi_u32 s12, s12, 0xcd9e8d57
+	v_xor_b32_e32 v1, s14, v10
+	s_xor_b32 s12, s24, s12
+	s_mov_b32 s14, 0xd078c69f
+	s_xor_b32 s11, s12, s11
+	s_mov_b32 s15, 0x3fc39a09
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	s_mul_hi_u32 s12, s11, 0xd2511f53
+	s_mul_i32 s11, s11, 0xd2511f53
+	v_xor_b32_e32 v1, s12, v11
+	v_cndmask_b32_e64 v14, v14, s17, s23
+	v_xor3_b32 v18, s11, s93, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, v17, v12
+	v_xor3_b32 v19, v19, s94, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s95, v17, v15
+	v_xor3_b32 v17, v20, s97, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s96, v16, v18
+	v_xor3_b32 v17, v21, s98, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s99, v16, v19
+	v_xor3_b32 v18, v18, s101, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v1, 0
+	v_mul_hi_u32 v1, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s100, v16, v20
+	v_xor3_b32 v1, v1, s102, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v16, 0
+	v_mul_hi_u32 v1, 0xd2511f53, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v16, s103, v16, v17
+	v_xor3_b32 v1, v1, s25, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v15, 0xcd9e8d57, v16
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, s104, v19, v15
+	v_cvt_f64_u32_e32 v[15:16], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[15:16], 0.5
+	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x95f62, v16
+	v_and_b32_e32 v16, 0xfffff, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, 0x3fe6a09e, v16
+	v_add_f64 v[19:20], v[15:16], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[19:20], 2.0
+	v_mul_f64 v[40:41], v[19:20], 0.5
+	v_div_scale_f64 v[23:24], null, v[21:22], v[21:22], v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[40:41], v[19:20], v[40:41]
+	v_rcp_f64_e32 v[15:16], v[23:24]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[25:26], -v[23:24], v[15:16], 1.0
+	v_fma_f64 v[25:26], v[15:16], v[25:26], v[15:16]
+	ds_load_b96 v[15:17], v2 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v15, v6, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v15
+	v_cndmask_b32_e32 v29, 0xc2d00000, v15, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v29
+	v_fma_f64 v[27:28], -v[23:24], v[25:26], 1.0
+	v_cndmask_b32_e32 v29, 0x42b20000, v29, vcc_lo
+	v_div_scale_f32 v35, vcc_lo, 1.0, v16, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
+	v_add_f32_e32 v48, 0x4b400000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, 0xcb400000, v48
+	v_mul_f32_e32 v31, 0xbf317200, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v49, 0x35bfbe8e, v30 :: v_dual_add_f32 v50, v29, v31
+	v_div_scale_f64 v[29:30], s11, v[19:20], v[21:22], v[19:20]
+	v_lshrrev_b32_e32 v1, 20, v1
+	v_sub_f32_e32 v31, v50, v49
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v32, v31, v31
+	v_fma_f64 v[25:26], v[25:26], v[27:28], v[25:26]
+	v_mul_f32_e32 v27, 0x3331bb4c, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xb5ddea0e, v27
+	v_mul_f32_e32 v27, v32, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0x388ab355, v27
+	v_mul_f32_e32 v27, v32, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v27, 0xbb360b61, v27
+	v_mul_f32_e32 v33, v32, v27
+	v_mul_f64 v[27:28], v[29:30], v[25:26]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v33, 0x3e2aaaab, v33
+	v_mul_f32_e32 v32, v32, v33
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v32, v31, v32
+	v_mul_f32_e32 v51, v31, v32
+	v_sub_f32_e32 v52, 2.0, v32
+	v_div_scale_f32 v31, null, v16, v16, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v32, null, v52, v52, v51
+	v_rcp_f32_e32 v33, v31
+	v_xor_b32_e32 v31, 0x80000000, v31
+	s_delay_alu instid0(VALU_DEP_2)
+	v_rcp_f32_e32 v34, v32
+	v_fma_f64 v[23:24], -v[23:24], v[27:28], v[29:30]
+	s_delay_alu instid0(TRANS32_DEP_2) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, v31, v33, 1.0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v30, -v32, v34, 1.0
+	v_fmac_f32_e32 v33, v29, v33
+	v_div_scale_f32 v29, s12, v51, v52, v51
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v34, v30, v34
+	v_mul_f32_e32 v30, v35, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v36, v29, v34
+	v_fma_f32 v37, v31, v30, v35
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v38, -v32, v36, v29
+	v_fmac_f32_e32 v30, v37, v33
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v36, v38, v34
+	v_fmac_f32_e32 v35, v31, v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v29, -v32, v36, v29
+	v_div_fmas_f32 v53, v35, v33, v30
+	s_mov_b32 vcc_lo, s12
+	s_delay_alu instid0(VALU_DEP_2)
+	v_div_fmas_f32 v54, v29, v34, v36
+	s_mov_b32 vcc_lo, s11
+	v_add_co_u32 v1, s11, 0xfffffc01, v1
+	v_div_fmas_f64 v[23:24], v[23:24], v[25:26], v[27:28]
+	v_cvt_f64_u32_e32 v[25:26], v18
+	v_add_co_ci_u32_e64 v18, null, 0, -1, s11
+	v_div_fixup_f32 v16, v53, v16, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[38:39], v18
+	v_div_fixup_f64 v[21:22], v[23:24], v[21:22], v[19:20]
+	v_add_f64 v[25:26], v[25:26], 0.5
+	v_ldexp_f64 v[38:39], v[38:39], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[21:22], v[21:22]
+	v_ldexp_f64 v[25:26], v[25:26], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[27:28], v[23:24], v[23:24]
+	v_mul_f64 v[25:26], v[25:26], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_mul_f64 v[29:30], v[27:28], s[44:45]
+	v_mul_f64 v[31:32], v[27:28], s[14:15]
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s15, 0x3fcc71c5
+	v_mul_f64 v[33:34], v[25:26], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[46:47]
+	v_add_f64 v[31:32], v[31:32], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[33:34], 0x43380000, v[33:34]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[31:32], v[27:28], v[31:32]
+	v_add_f64 v[34:35], 0xc3380000, v[33:34]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[29:30], v[29:30], s[48:49]
+	v_add_f64 v[31:32], v[31:32], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[36:37], v[34:35], s[60:61]
+	v_mul_f64 v[29:30], v[27:28], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[27:28], v[31:32]
+	v_add_f64 v[31:32], v[25:26], v[36:37]
+	v_cvt_f64_u32_e32 v[36:37], v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[29:30], s[50:51]
+	v_add_f64 v[36:37], v[38:39], v[36:37]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[23:24], v[29:30]
+	v_mul_f64 v[29:30], v[34:35], s[64:65]
+	v_mul_f64 v[42:43], v[36:37], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[23:24], v[27:28], v[23:24]
+	v_add_f64 v[27:28], v[31:32], v[29:30]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[23:24], v[40:41], v[23:24]
+	v_add_f64 v[38:39], v[31:32], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[21:22], v[21:22], v[23:24]
+	v_mul_f64 v[23:24], v[34:35], s[62:63]
+	v_mul_f64 v[34:35], v[34:35], s[66:67]
+	v_add_f64 v[29:30], v[38:39], v[29:30]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[42:43], v[21:22]
+	v_add_f64 v[38:39], v[31:32], -v[23:24]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	v_mov_b32_e32 v35, v2
+	v_add_f64 v[21:22], v[21:22], -v[40:41]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v1, 20, v39
+	v_and_b32_e32 v18, 0x7ff, v1
+	v_bfe_u32 v1, v26, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v34, 16, v18
+	v_cmp_lt_u64_e32 vcc_lo, v[34:35], v[1:2]
+	v_dual_cndmask_b32 v24, v24, v30 :: v_dual_cndmask_b32 v23, v23, v29
+	v_mul_f64 v[29:30], v[36:37], s[54:55]
+	v_dual_cndmask_b32 v26, v32, v28 :: v_dual_cndmask_b32 v25, v31, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[27:28], v[25:26], -v[23:24]
+	v_add_f64 v[18:19], v[19:20], v[21:22]
+	v_mul_f64 v[20:21], v[27:28], v[27:28]
+	v_add_f64 v[25:26], v[25:26], -v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[29:30], v[18:19]
+	v_mul_f64 v[29:30], v[20:21], s[80:81]
+	v_mul_f64 v[31:32], v[20:21], s[68:69]
+	v_mul_f64 v[34:35], v[20:21], s[74:75]
+	v_mul_f64 v[36:37], v[20:21], s[86:87]
+	v_mul_f64 v[38:39], v[20:21], v[20:21]
+	v_add_f64 v[22:23], v[25:26], -v[23:24]
+	v_mul_f64 v[44:45], v[20:21], 0.5
+	v_mul_f64 v[18:19], v[18:19], -2.0
+	v_and_b32_e32 v26, 2, v33
+	v_add_f64 v[29:30], v[29:30], s[82:83]
+	v_add_f64 v[31:32], v[31:32], s[70:71]
+	v_add_f64 v[34:35], v[34:35], s[76:77]
+	v_add_f64 v[36:37], v[36:37], s[88:89]
+	v_mul_f64 v[40:41], v[20:21], v[38:39]
+	v_mul_f64 v[24:25], v[38:39], v[38:39]
+	v_mul_f64 v[38:39], v[27:28], v[20:21]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[18:19]
+	v_add_f64 v[46:47], -v[44:45], 1.0
+	v_mul_f64 v[29:30], v[20:21], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	v_mul_f64 v[34:35], v[20:21], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_cndmask_b32_e64 v1, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v1
+	v_cndmask_b32_e64 v1, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[29:30], v[29:30], s[84:85]
+	v_add_f64 v[31:32], v[31:32], s[72:73]
+	v_add_f64 v[34:35], v[34:35], s[78:79]
+	v_rsq_f64_e32 v[42:43], v[18:19]
+	v_cmp_class_f64_e64 vcc_lo, v[18:19], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[29:30], v[36:37], v[29:30]
+	v_mul_f64 v[31:32], v[20:21], v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[24:25], v[24:25], v[34:35]
+	v_mul_f64 v[34:35], v[22:23], 0.5
+	v_mul_f64 v[40:41], v[18:19], v[42:43]
+	v_mul_f64 v[42:43], v[42:43], 0.5
+	v_mul_f64 v[29:30], v[38:39], v[29:30]
+	v_add_f64 v[24:25], v[31:32], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[36:37], -v[42:43], v[40:41], 0.5
+	v_add_f64 v[29:30], v[34:35], -v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_fma_f64 v[40:41], v[40:41], v[36:37], v[40:41]
+	v_fma_f64 v[31:32], v[42:43], v[36:37], v[42:43]
+	v_mul_f64 v[36:37], v[27:28], v[22:23]
+	v_add_f64 v[42:43], -v[46:47], 1.0
+	v_mul_f64 v[20:21], v[20:21], v[29:30]
+	v_fma_f64 v[34:35], -v[40:41], v[40:41], v[18:19]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[24:25], -v[36:37]
+	v_mul_f64 v[36:37], v[38:39], s[90:91]
+	v_add_f64 v[20:21], v[20:21], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], v[34:35], v[31:32], v[40:41]
+	v_add_f64 v[34:35], v[42:43], -v[44:45]
+	v_add_f64 v[20:21], v[20:21], v[36:37]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], -v[29:30], v[29:30], v[18:19]
+	v_add_f64 v[24:25], v[34:35], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[27:28], -v[20:21]
+	v_mov_b32_e32 v27, v2
+	v_cmp_eq_u64_e64 s11, 0, v[26:27]
+	v_fma_f64 v[22:23], v[22:23], v[31:32], v[29:30]
+	v_add_f64 v[24:25], v[46:47], v[24:25]
+	v_xor_b32_e32 v26, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v21, v21, v26, s11
+	v_ldexp_f64 v[22:23], v[22:23], v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v28, 0x80000000, v25
+	v_and_b32_e32 v1, 1, v33
+	v_cndmask_b32_e64 v25, v28, v25, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s11, 0, v[1:2]
+	v_div_fixup_f32 v1, v54, v52, v51
+	v_cndmask_b32_e64 v21, v21, v25, s11
+	v_cndmask_b32_e64 v20, v20, v24, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v49, v1
+	v_sub_f32_e32 v1, v50, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v1, 1.0, v1
+	v_dual_cndmask_b32 v19, v23, v19 :: v_dual_cndmask_b32 v18, v22, v18
+	v_cmp_o_f32_e32 vcc_lo, v15, v15
+	v_mul_f64 v[18:19], v[20:21], v[18:19]
+	v_add_nc_u32_e32 v20, 0xb4c00100, v48
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v20, 1, v20
+	v_sub_nc_u32_e32 v21, v48, v20
+	v_lshl_add_u32 v20, v20, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v21, v21, 23, 0x7f800000
+	v_mul_f32_e32 v1, v1, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v1, v21
+	v_cndmask_b32_e32 v1, 0x7fc00000, v1, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, v17, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, v16, v1
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_add_f32_e32 v19, v6, v6
+	v_mul_f32_e32 v19, 0x3d4ccccd, v19
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v15, v19, v55
+	v_add_f32_e32 v1, v15, v1
+	v_cndmask_b32_e64 v15, 0, 0x3dcccccd, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v15, v1
+	v_mul_f32_e32 v1, s16, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v1, v6, v1
+	v_mul_f32_e32 v14, v14, v18
+	v_add_f32_e32 v1, v14, v1
+.LBB5_63:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_65
+.LBB5_64:
+.LBB5_65:
+	s_and_saveexec_b32 s11, s2
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v1, v[3:4], off
+	ds_load_b96 v[14:16], v2 offset:6144
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v14, v6, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v14
+	v_cndmask_b32_e32 v17, 0xc2d00000, v14, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v17
+	v_cndmask_b32_e32 v17, 0x42b20000, v17, vcc_lo
+	v_div_scale_f32 v28, vcc_lo, 1.0, v15, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x3fb8aa3b, v17
+	v_add_f32_e32 v18, 0x4b400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0xcb400000, v18
+	v_mul_f32_e32 v20, 0xbf317200, v19
+	v_mul_f32_e32 v19, 0x35bfbe8e, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, v17, v20
+	v_sub_f32_e32 v20, v17, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v20, v20
+	v_mul_f32_e32 v22, 0x3331bb4c, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0xb5ddea0e, v22
+	v_mul_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x388ab355, v22
+	v_mul_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0xbb360b61, v22
+	v_mul_f32_e32 v22, v21, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v22, 0x3e2aaaab, v22
+	v_mul_f32_e32 v21, v21, v22
+	v_div_scale_f32 v22, null, v15, v15, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v21, v20, v21
+	v_rcp_f32_e32 v24, v22
+	v_xor_b32_e32 v22, 0x80000000, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v20, v21
+	v_sub_f32_e32 v21, 2.0, v21
+	v_div_scale_f32 v23, null, v21, v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instid1(VALU_DEP_4)
+	v_fma_f32 v26, v22, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_rcp_f32_e32 v25, v23
+	v_fmac_f32_e32 v24, v26, v24
+	v_div_scale_f32 v26, s10, v20, v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v23, v25, 1.0
+	v_fmac_f32_e32 v25, v27, v25
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v27, v28, v24
+	v_mul_f32_e32 v29, v26, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v30, v22, v27, v28
+	v_fma_f32 v31, -v23, v29, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v27, v30, v24
+	v_dual_fmac_f32 v29, v31, v25 :: v_dual_fmac_f32 v28, v22, v27
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v22, -v23, v29, v26
+	v_div_fmas_f32 v23, v28, v24, v27
+	s_mov_b32 vcc_lo, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v22, v22, v25, v29
+	v_div_fixup_f32 v15, v23, v15, 1.0
+	v_cmp_o_f32_e32 vcc_lo, v14, v14
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v20, v22, v21, v20
+	v_add_nc_u32_e32 v21, 0xb4c00100, v18
+	v_sub_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v20, 1, v21
+	v_sub_f32_e32 v17, v17, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v18, v18, v20
+	v_lshl_add_u32 v19, v20, 23, 0xff800000
+	v_add_f32_e32 v17, 1.0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	v_mul_f32_e32 v17, v17, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, v17, v18
+	v_add_f32_e32 v18, v6, v6
+	v_cndmask_b32_e32 v14, 0x7fc00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v17, 0x3d4ccccd, v18
+	v_cmp_eq_f32_e32 vcc_lo, v16, v9
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v14, v15, v14 :: v_dual_sub_f32 v1, v17, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v1, v1, v14
+	v_cndmask_b32_e64 v14, 0, 0x3dcccccd, vcc_lo
+	v_add_f32_e32 v1, v14, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v1, s16, v1
+	v_sub_f32_e32 v6, v6, v1
+	s_branch .LBB5_5
+.LBB5_67:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v1, v6
+.LBB5_68:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_70
+	global_store_b32 v5, v1, s[30:31]
+.LBB5_70:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softmax_pull_w512
+		.amdhsa_group_segment_fixed_size 6156
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_softmax_pull_w512, .Lfunc_end5-tessera_softmax_pull_w512
+
+	.set tessera_softmax_pull_w512.num_vgpr, 56
+	.set tessera_softmax_pull_w512.num_agpr, 0
+	.set tessera_softmax_pull_w512.numbered_sgpr, 105
+	.set tessera_softmax_pull_w512.num_named_barrier, 0
+	.set tessera_softmax_pull_w512.private_seg_size, 0
+	.set tessera_softmax_pull_w512.uses_vcc, 1
+	.set tessera_softmax_pull_w512.uses_flat_scratch, 0
+	.set tessera_softmax_pull_w512.has_dyn_sized_stack, 0
+	.set tessera_softmax_pull_w512.has_recursion, 0
+	.set tessera_softmax_pull_w512.has_indirect_call, 0
 	.globl	tessera_softmax_pull_w1024
 	.p2align	8
 	.type	tessera_softmax_pull_w1024,@function
@@ -6328,7 +7759,7 @@ tessera_softmax_pull_w1024:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB5_74
+	s_cbranch_vccnz .LBB6_74
 	s_load_b64 s[18:19], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -6342,14 +7773,14 @@ tessera_softmax_pull_w1024:
 	s_add_u32 s34, s8, s12
 	s_addc_u32 s35, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB5_3
+	s_cbranch_execz .LBB6_3
 	global_load_b32 v6, v5, s[34:35]
-.LBB5_3:
+.LBB6_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB5_71
+	s_cbranch_scc1 .LBB6_71
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -6462,20 +7893,20 @@ tessera_softmax_pull_w1024:
 	s_mov_b32 s89, 0x3de5d93a
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
-	s_branch .LBB5_7
-.LBB5_5:
+	s_branch .LBB6_7
+.LBB6_5:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v1, v6
-.LBB5_6:
+.LBB6_6:
 	s_add_u32 s36, s36, 1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v6, v1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[18:19]
-	s_cbranch_scc1 .LBB5_72
-.LBB5_7:
+	s_cbranch_scc1 .LBB6_72
+.LBB6_7:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s42, s26, s24
 	s_waitcnt vmcnt(0)
@@ -6507,7 +7938,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB5_9
+	s_cbranch_execz .LBB6_9
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6530,13 +7961,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_9:
+.LBB6_9:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB5_11
+	s_cbranch_execz .LBB6_11
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6559,13 +7990,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_11:
+.LBB6_11:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB5_13
+	s_cbranch_execz .LBB6_13
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6588,13 +8019,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_13:
+.LBB6_13:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB5_15
+	s_cbranch_execz .LBB6_15
 	ds_load_2addr_stride64_b32 v[21:22], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[23:24], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6617,13 +8048,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_15:
+.LBB6_15:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB5_17
+	s_cbranch_execz .LBB6_17
 	ds_load_2addr_b32 v[21:22], v8 offset1:32
 	ds_load_2addr_b32 v[23:24], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6646,13 +8077,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_17:
+.LBB6_17:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB5_19
+	s_cbranch_execz .LBB6_19
 	ds_load_2addr_b32 v[21:22], v8 offset1:16
 	ds_load_2addr_b32 v[23:24], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6675,13 +8106,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_19:
+.LBB6_19:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB5_21
+	s_cbranch_execz .LBB6_21
 	ds_load_2addr_b32 v[21:22], v8 offset1:8
 	ds_load_2addr_b32 v[23:24], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6704,13 +8135,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_21:
+.LBB6_21:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB5_23
+	s_cbranch_execz .LBB6_23
 	ds_load_2addr_b32 v[21:22], v8 offset1:4
 	ds_load_2addr_b32 v[23:24], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6733,13 +8164,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB5_25
+	s_cbranch_execz .LBB6_25
 	ds_load_2addr_b32 v[21:22], v8 offset1:2
 	ds_load_2addr_b32 v[23:24], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6762,13 +8193,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v23, v24 :: v_dual_cndmask_b32 v20, v21, v22
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_25:
+.LBB6_25:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB5_27
+	s_cbranch_execz .LBB6_27
 	ds_load_2addr_stride64_b32 v[21:22], v13 offset0:16 offset1:32
 	ds_load_b32 v23, v8
 	ds_load_b32 v24, v7
@@ -6792,17 +8223,17 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v19, v24, v22 :: v_dual_cndmask_b32 v20, v23, v21
 	ds_store_b32 v7, v19
 	ds_store_b32 v8, v20
-.LBB5_27:
+.LBB6_27:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB5_29
+	s_cbranch_execz .LBB6_29
 	ds_load_b32 v19, v2 offset:8192
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v2, v19 offset:12288
-.LBB5_29:
+.LBB6_29:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -6813,7 +8244,7 @@ tessera_softmax_pull_w1024:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s1
-	s_cbranch_execz .LBB5_31
+	s_cbranch_execz .LBB6_31
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -6836,13 +8267,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_31:
+.LBB6_31:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s3
-	s_cbranch_execz .LBB5_33
+	s_cbranch_execz .LBB6_33
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -6865,13 +8296,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_33:
+.LBB6_33:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s4
-	s_cbranch_execz .LBB5_35
+	s_cbranch_execz .LBB6_35
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -6894,13 +8325,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_35:
+.LBB6_35:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s5
-	s_cbranch_execz .LBB5_37
+	s_cbranch_execz .LBB6_37
 	ds_load_2addr_stride64_b32 v[19:20], v8 offset1:1
 	ds_load_2addr_stride64_b32 v[21:22], v7 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -6923,13 +8354,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_37:
+.LBB6_37:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s6
-	s_cbranch_execz .LBB5_39
+	s_cbranch_execz .LBB6_39
 	ds_load_2addr_b32 v[19:20], v8 offset1:32
 	ds_load_2addr_b32 v[21:22], v7 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -6952,13 +8383,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_39:
+.LBB6_39:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s7
-	s_cbranch_execz .LBB5_41
+	s_cbranch_execz .LBB6_41
 	ds_load_2addr_b32 v[19:20], v8 offset1:16
 	ds_load_2addr_b32 v[21:22], v7 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -6981,13 +8412,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_41:
+.LBB6_41:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s8
-	s_cbranch_execz .LBB5_43
+	s_cbranch_execz .LBB6_43
 	ds_load_2addr_b32 v[19:20], v8 offset1:8
 	ds_load_2addr_b32 v[21:22], v7 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -7010,13 +8441,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_43:
+.LBB6_43:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s9
-	s_cbranch_execz .LBB5_45
+	s_cbranch_execz .LBB6_45
 	ds_load_2addr_b32 v[19:20], v8 offset1:4
 	ds_load_2addr_b32 v[21:22], v7 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -7039,13 +8470,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_45:
+.LBB6_45:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s10
-	s_cbranch_execz .LBB5_47
+	s_cbranch_execz .LBB6_47
 	ds_load_2addr_b32 v[19:20], v8 offset1:2
 	ds_load_2addr_b32 v[21:22], v7 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -7068,13 +8499,13 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v21, v22 :: v_dual_cndmask_b32 v18, v19, v20
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_47:
+.LBB6_47:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s43, s0
-	s_cbranch_execz .LBB5_49
+	s_cbranch_execz .LBB6_49
 	ds_load_2addr_stride64_b32 v[19:20], v13 offset0:16 offset1:32
 	ds_load_b32 v21, v8
 	ds_load_b32 v22, v7
@@ -7098,24 +8529,24 @@ tessera_softmax_pull_w1024:
 	v_dual_cndmask_b32 v17, v22, v20 :: v_dual_cndmask_b32 v18, v21, v19
 	ds_store_b32 v7, v17
 	ds_store_b32 v8, v18
-.LBB5_49:
+.LBB6_49:
 	s_or_b32 exec_lo, exec_lo, s43
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s0
-	s_cbranch_execz .LBB5_51
+	s_cbranch_execz .LBB6_51
 	ds_load_b32 v17, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v17, v17
 	ds_store_b32 v2, v17 offset:12296
-.LBB5_51:
+.LBB6_51:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB5_53
+	s_cbranch_execz .LBB6_53
 	ds_load_b32 v17, v2 offset:12288
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v17, v6, v17
@@ -7187,22 +8618,22 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v17, 0x7fc00000, v18, vcc_lo
 	ds_store_b32 v5, v17
-.LBB5_53:
+.LBB6_53:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
-	s_cbranch_execz .LBB5_63
+	s_cbranch_execz .LBB6_63
 	v_mov_b32_e32 v17, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB5_62
+	s_cbranch_vccnz .LBB6_62
 	s_and_not1_b32 vcc_lo, exec_lo, s40
-	s_cbranch_vccnz .LBB5_59
+	s_cbranch_vccnz .LBB6_59
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s43, 0
 	.p2align	6
-.LBB5_57:
+.LBB6_57:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s43
 	s_add_u32 s14, s14, 8
@@ -7228,20 +8659,20 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v17, v19, v17
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB5_57
+	s_cbranch_scc1 .LBB6_57
 	s_mov_b64 s[14:15], s[22:23]
 	s_mov_b32 s43, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s43
-	s_cbranch_vccnz .LBB5_60
-	s_branch .LBB5_62
-.LBB5_59:
+	s_cbranch_vccnz .LBB6_60
+	s_branch .LBB6_62
+.LBB6_59:
 	s_mov_b64 s[14:15], 0
-	s_cbranch_execz .LBB5_62
-.LBB5_60:
+	s_cbranch_execz .LBB6_62
+.LBB6_60:
 	s_lshl_b32 s43, s14, 2
 	s_mov_b64 s[14:15], s[38:39]
-.LBB5_61:
+.LBB6_61:
 	v_mov_b32_e32 v18, s43
 	s_add_i32 s43, s43, 4
 	s_add_u32 s14, s14, -1
@@ -7251,10 +8682,10 @@ tessera_softmax_pull_w1024:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v17, v17, v18
-	s_cbranch_scc1 .LBB5_61
-.LBB5_62:
+	s_cbranch_scc1 .LBB6_61
+.LBB6_62:
 	ds_store_b32 v2, v17 offset:12292
-.LBB5_63:
+.LBB6_63:
 	s_or_b32 exec_lo, exec_lo, s16
 	v_cndmask_b32_e64 v14, v14, v15, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -7268,10 +8699,10 @@ tessera_softmax_pull_w1024:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_68
+	s_cbranch_vccz .LBB6_68
 	v_mov_b32_e32 v1, v6
 	s_and_saveexec_b32 s14, s2
-	s_cbranch_execz .LBB5_67
+	s_cbranch_execz .LBB6_67
 	s_cmp_gt_f32 s42, 0
 	global_load_b32 v55, v[3:4], off
 	s_cselect_b32 s11, -1, 0
@@ -7629,14 +9060,14 @@ tessera_softmax_pull_w1024:
 	v_sub_f32_e32 v1, v6, v1
 	v_mul_f32_e32 v14, v14, v18
 	v_add_f32_e32 v1, v14, v1
-.LBB5_67:
+.LBB6_67:
 	s_or_b32 exec_lo, exec_lo, s14
-	s_cbranch_execnz .LBB5_6
-	s_branch .LBB5_69
-.LBB5_68:
-.LBB5_69:
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_69
+.LBB6_68:
+.LBB6_69:
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v1, v[3:4], off
 	ds_load_b96 v[14:16], v2 offset:12288
 	s_waitcnt lgkmcnt(0)
@@ -7737,17 +9168,17 @@ tessera_softmax_pull_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s20, v1
 	v_sub_f32_e32 v6, v6, v1
-	s_branch .LBB5_5
-.LBB5_71:
+	s_branch .LBB6_5
+.LBB6_71:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v1, v6
-.LBB5_72:
+.LBB6_72:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_74
+	s_cbranch_execz .LBB6_74
 	global_store_b32 v5, v1, s[34:35]
-.LBB5_74:
+.LBB6_74:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -7793,8 +9224,8 @@ tessera_softmax_pull_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_softmax_pull_w1024, .Lfunc_end5-tessera_softmax_pull_w1024
+.Lfunc_end6:
+	.size	tessera_softmax_pull_w1024, .Lfunc_end6-tessera_softmax_pull_w1024
 
 	.set tessera_softmax_pull_w1024.num_vgpr, 56
 	.set tessera_softmax_pull_w1024.num_agpr, 0
@@ -7818,7 +9249,7 @@ tessera_softmax_pull_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_84
+	s_cbranch_vccnz .LBB7_84
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -7832,24 +9263,24 @@ tessera_softmax_pull_w2048:
 	s_add_u32 s8, s8, s12
 	s_addc_u32 s9, s9, s13
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v14, v13, s[8:9]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s6, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v15, v1, s[8:9]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[36:37], 0
-	s_cbranch_scc1 .LBB6_80
+	s_cbranch_scc1 .LBB7_80
 	s_clause 0x1
 	s_load_b256 s[20:27], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -7990,20 +9421,20 @@ tessera_softmax_pull_w2048:
 	s_mov_b32 s91, 0xbe5ae5e6
 	s_mov_b32 s93, 0x3fc55555
 	v_writelane_b32 v63, s12, 4
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v1, v14 :: v_dual_mov_b32 v2, v15
-.LBB6_8:
+.LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v15, v2 :: v_dual_mov_b32 v14, v1
 	s_add_u32 s36, s36, 1
 	s_addc_u32 s37, s37, 0
 	s_mul_f32 s24, s25, s24
 	s_cmp_eq_u64 s[36:37], s[34:35]
-	s_cbranch_scc1 .LBB6_79
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_79
+.LBB7_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mul_f32 s38, s26, s24
 	s_waitcnt vmcnt(0)
@@ -8047,7 +9478,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB7_11
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8071,13 +9502,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_11:
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB7_13
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8101,13 +9532,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_13:
+.LBB7_13:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB7_15
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8131,13 +9562,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_15:
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB7_17
 	ds_load_2addr_stride64_b32 v[28:29], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[30:31], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8161,13 +9592,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_17:
+.LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB6_19
+	s_cbranch_execz .LBB7_19
 	ds_load_2addr_b32 v[28:29], v17 offset1:32
 	ds_load_2addr_b32 v[30:31], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8191,13 +9622,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB6_21
+	s_cbranch_execz .LBB7_21
 	ds_load_2addr_b32 v[28:29], v17 offset1:16
 	ds_load_2addr_b32 v[30:31], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8221,13 +9652,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_21:
+.LBB7_21:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB6_23
+	s_cbranch_execz .LBB7_23
 	ds_load_2addr_b32 v[28:29], v17 offset1:8
 	ds_load_2addr_b32 v[30:31], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8251,13 +9682,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_23:
+.LBB7_23:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB6_25
+	s_cbranch_execz .LBB7_25
 	ds_load_2addr_b32 v[28:29], v17 offset1:4
 	ds_load_2addr_b32 v[30:31], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8281,13 +9712,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_25:
+.LBB7_25:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB7_27
 	ds_load_2addr_b32 v[28:29], v17 offset1:2
 	ds_load_2addr_b32 v[30:31], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8311,14 +9742,14 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v27, v28, v29, vcc_lo
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v27
-.LBB6_27:
+.LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s39
 	v_add_nc_u32_e64 v11, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB6_29
+	s_cbranch_execz .LBB7_29
 	ds_load_2addr_stride64_b32 v[29:30], v11 offset0:32 offset1:48
 	ds_load_b32 v31, v17
 	ds_load_b32 v32, v16
@@ -8342,17 +9773,17 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v27, v32, v30 :: v_dual_cndmask_b32 v28, v31, v29
 	ds_store_b32 v16, v27
 	ds_store_b32 v17, v28
-.LBB6_29:
+.LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execz .LBB7_31
 	ds_load_b32 v27, v6 offset:12288
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v6, v27 offset:16384
-.LBB6_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -8363,7 +9794,7 @@ tessera_softmax_pull_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s1
-	s_cbranch_execz .LBB6_33
+	s_cbranch_execz .LBB7_33
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8387,13 +9818,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_33:
+.LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s4
-	s_cbranch_execz .LBB6_35
+	s_cbranch_execz .LBB7_35
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8417,13 +9848,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_35:
+.LBB7_35:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s5
-	s_cbranch_execz .LBB6_37
+	s_cbranch_execz .LBB7_37
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8447,13 +9878,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s6
-	s_cbranch_execz .LBB6_39
+	s_cbranch_execz .LBB7_39
 	ds_load_2addr_stride64_b32 v[27:28], v17 offset1:1
 	ds_load_2addr_stride64_b32 v[29:30], v16 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -8477,13 +9908,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_39:
+.LBB7_39:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s7
-	s_cbranch_execz .LBB6_41
+	s_cbranch_execz .LBB7_41
 	ds_load_2addr_b32 v[27:28], v17 offset1:32
 	ds_load_2addr_b32 v[29:30], v16 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -8507,13 +9938,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_41:
+.LBB7_41:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s8
-	s_cbranch_execz .LBB6_43
+	s_cbranch_execz .LBB7_43
 	ds_load_2addr_b32 v[27:28], v17 offset1:16
 	ds_load_2addr_b32 v[29:30], v16 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -8537,13 +9968,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_43:
+.LBB7_43:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s9
-	s_cbranch_execz .LBB6_45
+	s_cbranch_execz .LBB7_45
 	ds_load_2addr_b32 v[27:28], v17 offset1:8
 	ds_load_2addr_b32 v[29:30], v16 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -8567,13 +9998,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_45:
+.LBB7_45:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s10
-	s_cbranch_execz .LBB6_47
+	s_cbranch_execz .LBB7_47
 	ds_load_2addr_b32 v[27:28], v17 offset1:4
 	ds_load_2addr_b32 v[29:30], v16 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -8597,13 +10028,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_47:
+.LBB7_47:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s11
-	s_cbranch_execz .LBB6_49
+	s_cbranch_execz .LBB7_49
 	ds_load_2addr_b32 v[27:28], v17 offset1:2
 	ds_load_2addr_b32 v[29:30], v16 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -8627,13 +10058,13 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e32 v26, v27, v28, vcc_lo
 	ds_store_b32 v16, v12
 	ds_store_b32 v17, v26
-.LBB6_49:
+.LBB7_49:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s39, s0
-	s_cbranch_execz .LBB6_51
+	s_cbranch_execz .LBB7_51
 	ds_load_2addr_stride64_b32 v[26:27], v11 offset0:32 offset1:48
 	ds_load_b32 v28, v17
 	ds_load_b32 v29, v16
@@ -8657,24 +10088,24 @@ tessera_softmax_pull_w2048:
 	v_dual_cndmask_b32 v11, v29, v27 :: v_dual_cndmask_b32 v12, v28, v26
 	ds_store_b32 v16, v11
 	ds_store_b32 v17, v12
-.LBB6_51:
+.LBB7_51:
 	s_or_b32 exec_lo, exec_lo, s39
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_53
+	s_cbranch_execz .LBB7_53
 	ds_load_b32 v11, v6 offset:8192
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v11, v11
 	ds_store_b32 v6, v11 offset:16392
-.LBB6_53:
+.LBB7_53:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execz .LBB6_55
+	s_cbranch_execz .LBB7_55
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v14, v11
@@ -8745,10 +10176,10 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11
-.LBB6_55:
+.LBB7_55:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_57
+	s_cbranch_execz .LBB7_57
 	ds_load_b32 v11, v6 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v11, v15, v11
@@ -8819,22 +10250,22 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v11, 0x7fc00000, v12, vcc_lo
 	ds_store_b32 v13, v11 offset:4096
-.LBB6_57:
+.LBB7_57:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s0
-	s_cbranch_execz .LBB6_67
+	s_cbranch_execz .LBB7_67
 	v_mov_b32_e32 v11, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_66
+	s_cbranch_vccnz .LBB7_66
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB6_63
+	s_cbranch_vccnz .LBB7_63
 	s_mov_b64 s[16:17], 0
 	s_mov_b32 s39, 0
 	.p2align	6
-.LBB6_61:
+.LBB7_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s39
 	s_add_u32 s16, s16, 8
@@ -8860,20 +10291,20 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v11, v26, v11
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB6_61
+	s_cbranch_scc1 .LBB7_61
 	v_readlane_b32 s39, v63, 4
 	s_mov_b64 s[16:17], s[22:23]
 	s_and_b32 vcc_lo, exec_lo, s39
-	s_cbranch_vccnz .LBB6_64
-	s_branch .LBB6_66
-.LBB6_63:
+	s_cbranch_vccnz .LBB7_64
+	s_branch .LBB7_66
+.LBB7_63:
 	s_mov_b64 s[16:17], 0
-	s_cbranch_execz .LBB6_66
-.LBB6_64:
+	s_cbranch_execz .LBB7_66
+.LBB7_64:
 	s_lshl_b32 s39, s16, 2
 	v_readlane_b32 s16, v63, 2
 	v_readlane_b32 s17, v63, 3
-.LBB6_65:
+.LBB7_65:
 	v_mov_b32_e32 v12, s39
 	s_add_i32 s39, s39, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -8884,10 +10315,10 @@ tessera_softmax_pull_w2048:
 	ds_load_b32 v12, v12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v11, v11, v12
-	s_cbranch_scc1 .LBB6_65
-.LBB6_66:
+	s_cbranch_scc1 .LBB7_65
+.LBB7_66:
 	ds_store_b32 v6, v11 offset:16388
-.LBB6_67:
+.LBB7_67:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_cndmask_b32_e64 v2, v2, v3, s13
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -8901,7 +10332,7 @@ tessera_softmax_pull_w2048:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_74
+	s_cbranch_vccz .LBB7_74
 	s_cmp_gt_f32 s38, 0
 	s_cselect_b32 vcc_lo, -1, 0
 	s_add_u32 s14, s36, s30
@@ -8913,7 +10344,7 @@ tessera_softmax_pull_w2048:
 	v_cndmask_b32_e64 v26, v1, s21, s27
 	v_mov_b32_e32 v1, v14
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execz .LBB6_71
+	s_cbranch_execz .LBB7_71
 	v_xor_b32_e32 v1, s15, v19
 	s_xor_b32 s12, s28, s16
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9277,13 +10708,13 @@ tessera_softmax_pull_w2048:
 	v_sub_f32_e32 v1, v14, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB6_71:
+.LBB7_71:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v2, v15
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s12
-	s_cbranch_execz .LBB6_73
+	s_cbranch_execz .LBB7_73
 	v_xor_b32_e32 v2, s15, v21
 	s_xor_b32 s12, s28, s16
 	global_load_b32 v62, v[9:10], off
@@ -9624,13 +11055,13 @@ tessera_softmax_pull_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v3, v15, v3
 	v_add_f32_e32 v2, v2, v3
-.LBB6_73:
+.LBB7_73:
 	s_or_b32 exec_lo, exec_lo, s17
-	s_branch .LBB6_8
-.LBB6_74:
-	s_cbranch_execz .LBB6_8
+	s_branch .LBB7_8
+.LBB7_74:
+	s_cbranch_execz .LBB7_8
 	s_and_saveexec_b32 s13, s2
-	s_cbranch_execz .LBB6_77
+	s_cbranch_execz .LBB7_77
 	global_load_b32 v5, v[7:8], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -9731,12 +11162,12 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v14, v14, v1
-.LBB6_77:
+.LBB7_77:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_and_saveexec_b32 s12, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s13, exec_lo, s12
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v5, v[9:10], off
 	ds_load_b96 v[1:3], v6 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -9838,25 +11269,25 @@ tessera_softmax_pull_w2048:
 	v_mul_f32_e32 v1, s20, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v15, v15, v1
-	s_branch .LBB6_7
-.LBB6_79:
+	s_branch .LBB7_7
+.LBB7_79:
 	v_readlane_b32 s8, v63, 0
 	v_readlane_b32 s9, v63, 1
-.LBB6_80:
+.LBB7_80:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_82
+	s_cbranch_execz .LBB7_82
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[8:9]
-.LBB6_82:
+.LBB7_82:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_84
+	s_cbranch_execz .LBB7_84
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[8:9]
-.LBB6_84:
+.LBB7_84:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -9902,8 +11333,8 @@ tessera_softmax_pull_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_softmax_pull_w2048, .Lfunc_end6-tessera_softmax_pull_w2048
+.Lfunc_end7:
+	.size	tessera_softmax_pull_w2048, .Lfunc_end7-tessera_softmax_pull_w2048
 
 	.set tessera_softmax_pull_w2048.num_vgpr, 64
 	.set tessera_softmax_pull_w2048.num_agpr, 0
@@ -9927,7 +11358,7 @@ tessera_softmax_pull_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_102
+	s_cbranch_vccnz .LBB8_102
 	s_load_b64 s[34:35], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s19, s2
@@ -9940,44 +11371,44 @@ tessera_softmax_pull_w4096:
 	s_add_u32 s10, s12, s16
 	s_addc_u32 s11, s13, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v22, v21, s[10:11]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v23, v2, s[10:11]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[18:19], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v24, v2, s[10:11]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[18:19], v[8:9]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v25, v1, s[10:11]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[34:35], 0
 	s_mov_b64 s[40:41], 0
-	s_cbranch_scc1 .LBB7_97
+	s_cbranch_scc1 .LBB8_97
 	s_clause 0x1
 	s_load_b256 s[24:31], s[0:1], 0x28
 	s_load_b128 s[36:39], s[0:1], 0x48
@@ -10157,13 +11588,13 @@ tessera_softmax_pull_w4096:
 	s_mov_b32 s95, 0xbe5ae5e6
 	s_mov_b32 s97, 0x3fc55555
 	v_writelane_b32 v71, s14, 6
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s15
 	v_dual_mov_b32 v43, v22 :: v_dual_mov_b32 v44, v23
 	v_mov_b32_e32 v45, v24
 	v_mov_b32_e32 v1, v25
-.LBB7_12:
+.LBB8_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v25, v1 :: v_dual_mov_b32 v22, v43
 	v_dual_mov_b32 v24, v45 :: v_dual_mov_b32 v23, v44
@@ -10171,8 +11602,8 @@ tessera_softmax_pull_w4096:
 	s_addc_u32 s41, s41, 0
 	s_mul_f32 s28, s29, s28
 	s_cmp_eq_u64 s[40:41], s[34:35]
-	s_cbranch_scc1 .LBB7_96
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_96
+.LBB8_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s37, s30, s28
 	s_waitcnt vmcnt(0)
@@ -10235,7 +11666,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB7_15
+	s_cbranch_execz .LBB8_15
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10259,13 +11690,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_15:
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB7_17
+	s_cbranch_execz .LBB8_17
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10289,13 +11720,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_17:
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB7_19
+	s_cbranch_execz .LBB8_19
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10319,13 +11750,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_19:
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB7_21
+	s_cbranch_execz .LBB8_21
 	ds_load_2addr_stride64_b32 v[44:45], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[46:47], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10349,13 +11780,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_21:
+.LBB8_21:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB7_23
+	s_cbranch_execz .LBB8_23
 	ds_load_2addr_b32 v[44:45], v27 offset1:32
 	ds_load_2addr_b32 v[46:47], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10379,13 +11810,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_23:
+.LBB8_23:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB7_25
+	s_cbranch_execz .LBB8_25
 	ds_load_2addr_b32 v[44:45], v27 offset1:16
 	ds_load_2addr_b32 v[46:47], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10409,13 +11840,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_25:
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB7_27
+	s_cbranch_execz .LBB8_27
 	ds_load_2addr_b32 v[44:45], v27 offset1:8
 	ds_load_2addr_b32 v[46:47], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10439,13 +11870,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_27:
+.LBB8_27:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB7_29
+	s_cbranch_execz .LBB8_29
 	ds_load_2addr_b32 v[44:45], v27 offset1:4
 	ds_load_2addr_b32 v[46:47], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10469,13 +11900,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_29:
+.LBB8_29:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB7_31
+	s_cbranch_execz .LBB8_31
 	ds_load_2addr_b32 v[44:45], v27 offset1:2
 	ds_load_2addr_b32 v[46:47], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10499,14 +11930,14 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v43, v44, v45, vcc_lo
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v43
-.LBB7_31:
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s20
 	v_add_nc_u32_e64 v19, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB7_33
+	s_cbranch_execz .LBB8_33
 	ds_load_2addr_stride64_b32 v[45:46], v19 offset0:64 offset1:80
 	ds_load_b32 v47, v27
 	ds_load_b32 v48, v26
@@ -10530,17 +11961,17 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v43, v48, v46 :: v_dual_cndmask_b32 v44, v47, v45
 	ds_store_b32 v26, v43
 	ds_store_b32 v27, v44
-.LBB7_33:
+.LBB8_33:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB7_35
+	s_cbranch_execz .LBB8_35
 	ds_load_b32 v43, v10 offset:20480
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v10, v43 offset:24576
-.LBB7_35:
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -10551,7 +11982,7 @@ tessera_softmax_pull_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s1
-	s_cbranch_execz .LBB7_37
+	s_cbranch_execz .LBB8_37
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10575,13 +12006,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_37:
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s6
-	s_cbranch_execz .LBB7_39
+	s_cbranch_execz .LBB8_39
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10605,13 +12036,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_39:
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s7
-	s_cbranch_execz .LBB7_41
+	s_cbranch_execz .LBB8_41
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10635,13 +12066,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_41:
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s8
-	s_cbranch_execz .LBB7_43
+	s_cbranch_execz .LBB8_43
 	ds_load_2addr_stride64_b32 v[43:44], v27 offset1:1
 	ds_load_2addr_stride64_b32 v[45:46], v26 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -10665,13 +12096,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_43:
+.LBB8_43:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s9
-	s_cbranch_execz .LBB7_45
+	s_cbranch_execz .LBB8_45
 	ds_load_2addr_b32 v[43:44], v27 offset1:32
 	ds_load_2addr_b32 v[45:46], v26 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -10695,13 +12126,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_45:
+.LBB8_45:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s10
-	s_cbranch_execz .LBB7_47
+	s_cbranch_execz .LBB8_47
 	ds_load_2addr_b32 v[43:44], v27 offset1:16
 	ds_load_2addr_b32 v[45:46], v26 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -10725,13 +12156,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_47:
+.LBB8_47:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s11
-	s_cbranch_execz .LBB7_49
+	s_cbranch_execz .LBB8_49
 	ds_load_2addr_b32 v[43:44], v27 offset1:8
 	ds_load_2addr_b32 v[45:46], v26 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -10755,13 +12186,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_49:
+.LBB8_49:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s12
-	s_cbranch_execz .LBB7_51
+	s_cbranch_execz .LBB8_51
 	ds_load_2addr_b32 v[43:44], v27 offset1:4
 	ds_load_2addr_b32 v[45:46], v26 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -10785,13 +12216,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_51:
+.LBB8_51:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s13
-	s_cbranch_execz .LBB7_53
+	s_cbranch_execz .LBB8_53
 	ds_load_2addr_b32 v[43:44], v27 offset1:2
 	ds_load_2addr_b32 v[45:46], v26 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -10815,13 +12246,13 @@ tessera_softmax_pull_w4096:
 	v_cndmask_b32_e32 v42, v43, v44, vcc_lo
 	ds_store_b32 v26, v20
 	ds_store_b32 v27, v42
-.LBB7_53:
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s20, s0
-	s_cbranch_execz .LBB7_55
+	s_cbranch_execz .LBB8_55
 	ds_load_2addr_stride64_b32 v[42:43], v19 offset0:64 offset1:80
 	ds_load_b32 v44, v27
 	ds_load_b32 v45, v26
@@ -10845,36 +12276,36 @@ tessera_softmax_pull_w4096:
 	v_dual_cndmask_b32 v19, v45, v43 :: v_dual_cndmask_b32 v20, v44, v42
 	ds_store_b32 v26, v19
 	ds_store_b32 v27, v20
-.LBB7_55:
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB7_57
+	s_cbranch_execz .LBB8_57
 	ds_load_b32 v19, v10 offset:16384
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v19, v19
 	ds_store_b32 v10, v19 offset:24584
-.LBB7_57:
+.LBB8_57:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB7_68
+	s_cbranch_execnz .LBB8_68
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB7_69
-.LBB7_59:
+	s_cbranch_execnz .LBB8_69
+.LBB8_59:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB7_70
-.LBB7_60:
+	s_cbranch_execnz .LBB8_70
+.LBB8_60:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execz .LBB7_62
-.LBB7_61:
+	s_cbranch_execz .LBB8_62
+.LBB8_61:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v25, v19
@@ -10945,24 +12376,24 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v19, 0x7fc00000, v20, vcc_lo
 	ds_store_b32 v21, v19 offset:12288
-.LBB7_62:
+.LBB8_62:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s17, s0
-	s_cbranch_execz .LBB7_76
+	s_cbranch_execz .LBB8_76
 	v_readlane_b32 s18, v71, 2
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB7_71
+	s_cbranch_vccnz .LBB8_71
 	v_readlane_b32 s18, v71, 3
 	v_mov_b32_e32 v19, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB7_72
+	s_cbranch_vccnz .LBB8_72
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s20, 0
 	.p2align	6
-.LBB7_66:
+.LBB8_66:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v20, s20
 	s_add_u32 s18, s18, 8
@@ -10988,13 +12419,13 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, v42, v19
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB7_66
+	s_cbranch_scc1 .LBB8_66
 	v_readlane_b32 s20, v71, 6
 	s_mov_b64 s[18:19], s[26:27]
 	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB7_73
-	s_branch .LBB7_75
-.LBB7_68:
+	s_cbranch_vccnz .LBB8_73
+	s_branch .LBB8_75
+.LBB8_68:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v22, v19
@@ -11067,8 +12498,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB7_59
-.LBB7_69:
+	s_cbranch_execz .LBB8_59
+.LBB8_69:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v23, v19
@@ -11141,8 +12572,8 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:4096
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB7_60
-.LBB7_70:
+	s_cbranch_execz .LBB8_60
+.LBB8_70:
 	ds_load_b32 v19, v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v19, v24, v19
@@ -11215,19 +12646,19 @@ tessera_softmax_pull_w4096:
 	ds_store_b32 v21, v19 offset:8192
 	s_or_b32 exec_lo, exec_lo, s17
 	s_and_saveexec_b32 s17, s5
-	s_cbranch_execnz .LBB7_61
-	s_branch .LBB7_62
-.LBB7_71:
+	s_cbranch_execnz .LBB8_61
+	s_branch .LBB8_62
+.LBB8_71:
 	v_mov_b32_e32 v19, 0
-	s_branch .LBB7_75
-.LBB7_72:
+	s_branch .LBB8_75
+.LBB8_72:
 	s_mov_b64 s[18:19], 0
-	s_cbranch_execz .LBB7_75
-.LBB7_73:
+	s_cbranch_execz .LBB8_75
+.LBB8_73:
 	s_lshl_b32 s20, s18, 2
 	v_readlane_b32 s18, v71, 4
 	v_readlane_b32 s19, v71, 5
-.LBB7_74:
+.LBB8_74:
 	v_mov_b32_e32 v20, s20
 	s_add_i32 s20, s20, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -11238,10 +12669,10 @@ tessera_softmax_pull_w4096:
 	ds_load_b32 v20, v20
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v19, v19, v20
-	s_cbranch_scc1 .LBB7_74
-.LBB7_75:
+	s_cbranch_scc1 .LBB8_74
+.LBB8_75:
 	ds_store_b32 v10, v19 offset:24580
-.LBB7_76:
+.LBB8_76:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_cndmask_b32_e64 v2, v2, v3, s15
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -11255,7 +12686,7 @@ tessera_softmax_pull_w4096:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_85
+	s_cbranch_vccz .LBB8_85
 	s_cmp_gt_f32 s37, 0
 	v_mov_b32_e32 v43, v22
 	s_cselect_b32 vcc_lo, -1, 0
@@ -11267,17 +12698,17 @@ tessera_softmax_pull_w4096:
 	s_mul_hi_u32 s18, s14, 0xcd9e8d57
 	v_cndmask_b32_e64 v42, v1, s25, s21
 	s_and_saveexec_b32 s19, s2
-	s_cbranch_execnz .LBB7_90
+	s_cbranch_execnz .LBB8_90
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execnz .LBB7_91
-.LBB7_80:
+	s_cbranch_execnz .LBB8_91
+.LBB8_80:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execz .LBB7_82
-.LBB7_81:
+	s_cbranch_execz .LBB8_82
+.LBB8_81:
 	v_xor_b32_e32 v1, s17, v31
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -11641,13 +13072,13 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v24, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v45, v2, v1
-.LBB7_82:
+.LBB8_82:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v1, v25
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s19, exec_lo, s14
-	s_cbranch_execz .LBB7_84
+	s_cbranch_execz .LBB8_84
 	v_xor_b32_e32 v1, s17, v33
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -12011,28 +13442,28 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v1, v25, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v1, v2, v1
-.LBB7_84:
+.LBB8_84:
 	s_or_b32 exec_lo, exec_lo, s19
-	s_branch .LBB7_12
-.LBB7_85:
-	s_cbranch_execz .LBB7_12
+	s_branch .LBB8_12
+.LBB8_85:
+	s_cbranch_execz .LBB8_12
 	s_and_saveexec_b32 s15, s2
-	s_cbranch_execnz .LBB7_92
+	s_cbranch_execnz .LBB8_92
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execnz .LBB7_93
-.LBB7_88:
+	s_cbranch_execnz .LBB8_93
+.LBB8_88:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execnz .LBB7_94
-.LBB7_89:
+	s_cbranch_execnz .LBB8_94
+.LBB8_89:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_95
-.LBB7_90:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_95
+.LBB8_90:
 	v_xor_b32_e32 v1, s17, v29
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -12399,8 +13830,8 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v44, v23
 	s_and_saveexec_b32 s19, s3
-	s_cbranch_execz .LBB7_80
-.LBB7_91:
+	s_cbranch_execz .LBB8_80
+.LBB8_91:
 	v_xor_b32_e32 v1, s17, v7
 	s_xor_b32 s14, s36, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -12767,9 +14198,9 @@ tessera_softmax_pull_w4096:
 	s_or_b32 exec_lo, exec_lo, s19
 	v_mov_b32_e32 v45, v24
 	s_and_saveexec_b32 s19, s4
-	s_cbranch_execnz .LBB7_81
-	s_branch .LBB7_82
-.LBB7_92:
+	s_cbranch_execnz .LBB8_81
+	s_branch .LBB8_82
+.LBB8_92:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -12870,8 +14301,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v22, v22, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB7_88
-.LBB7_93:
+	s_cbranch_execz .LBB8_88
+.LBB8_93:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -12972,8 +14403,8 @@ tessera_softmax_pull_w4096:
 	v_sub_f32_e32 v23, v23, v1
 	s_or_b32 exec_lo, exec_lo, s15
 	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB7_89
-.LBB7_94:
+	s_cbranch_execz .LBB8_89
+.LBB8_94:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -13076,8 +14507,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s14, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s15, exec_lo, s14
-	s_cbranch_execz .LBB7_11
-.LBB7_95:
+	s_cbranch_execz .LBB8_11
+.LBB8_95:
 	ds_load_b96 v[1:3], v10 offset:24576
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v9, null, v2, v2, 1.0
@@ -13177,46 +14608,46 @@ tessera_softmax_pull_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v1, s24, v1
 	v_sub_f32_e32 v25, v25, v1
-	s_branch .LBB7_11
-.LBB7_96:
+	s_branch .LBB8_11
+.LBB8_96:
 	v_readlane_b32 s10, v71, 0
 	v_readlane_b32 s11, v71, 1
-.LBB7_97:
+.LBB8_97:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_103
+	s_cbranch_execnz .LBB8_103
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_104
-.LBB7_99:
+	s_cbranch_execnz .LBB8_104
+.LBB8_99:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_105
-.LBB7_100:
+	s_cbranch_execnz .LBB8_105
+.LBB8_100:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_102
-.LBB7_101:
+	s_cbranch_execz .LBB8_102
+.LBB8_101:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v25, s[10:11]
-.LBB7_102:
+.LBB8_102:
 	s_endpgm
-.LBB7_103:
+.LBB8_103:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v21, v22, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_99
-.LBB7_104:
+	s_cbranch_execz .LBB8_99
+.LBB8_104:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v23, s[10:11]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_100
-.LBB7_105:
+	s_cbranch_execz .LBB8_100
+.LBB8_105:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v24, s[10:11]
@@ -13224,8 +14655,8 @@ tessera_softmax_pull_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_101
-	s_branch .LBB7_102
+	s_cbranch_execnz .LBB8_101
+	s_branch .LBB8_102
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w4096
@@ -13270,8 +14701,8 @@ tessera_softmax_pull_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_softmax_pull_w4096, .Lfunc_end7-tessera_softmax_pull_w4096
+.Lfunc_end8:
+	.size	tessera_softmax_pull_w4096, .Lfunc_end8-tessera_softmax_pull_w4096
 
 	.set tessera_softmax_pull_w4096.num_vgpr, 72
 	.set tessera_softmax_pull_w4096.num_agpr, 0
@@ -13295,7 +14726,7 @@ tessera_softmax_pull_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_138
+	s_cbranch_vccnz .LBB9_138
 	s_load_b64 s[4:5], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s15, s2
@@ -13312,85 +14743,85 @@ tessera_softmax_pull_w8192:
 	s_add_u32 s20, s8, s16
 	s_addc_u32 s21, s9, s17
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v42, v41, s[20:21]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v4, 0x400, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v43, v2, s[20:21]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v6, 0x800, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[14:15], v[6:7]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v44, v2, s[20:21]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v8, 0xc00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[14:15], v[8:9]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v45, v2, s[20:21]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v10, 0x1000, v0
 	v_mov_b32_e32 v11, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[14:15], v[10:11]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v2, 2, v10
 	global_load_b32 v46, v2, s[20:21]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v12, 0x1400, v0
 	v_mov_b32_e32 v13, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[14:15], v[12:13]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v2, 2, v12
 	global_load_b32 v47, v2, s[20:21]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v14, 0x1800, v0
 	v_mov_b32_e32 v15, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[14:15], v[14:15]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v2, 2, v14
 	global_load_b32 v48, v2, s[20:21]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v16, 0x1c00, v0
 	v_mov_b32_e32 v17, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[14:15], v[16:17]
 	s_and_saveexec_b32 s18, s9
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v16
 	global_load_b32 v49, v1, s[20:21]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_load_b64 s[18:19], s[0:1], 0x20
 	s_mov_b64 s[46:47], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB8_129
+	s_cbranch_scc1 .LBB9_129
 	v_clz_i32_u32_e32 v1, 0
 	s_clause 0x1
 	s_load_b256 s[36:43], s[0:1], 0x28
@@ -13652,15 +15083,15 @@ tessera_softmax_pull_w8192:
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_writelane_b32 v109, s18, 10
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s18
 	v_dual_mov_b32 v79, v42 :: v_dual_mov_b32 v80, v43
 	v_dual_mov_b32 v81, v44 :: v_dual_mov_b32 v82, v45
 	v_dual_mov_b32 v83, v46 :: v_dual_mov_b32 v38, v48
 	v_mov_b32_e32 v37, v47
 	v_mov_b32_e32 v1, v49
-.LBB8_20:
+.LBB9_20:
 	v_readlane_b32 s18, v109, 0
 	v_readlane_b32 s19, v109, 1
 	s_delay_alu instid0(VALU_DEP_3)
@@ -13672,8 +15103,8 @@ tessera_softmax_pull_w8192:
 	s_addc_u32 s47, s47, 0
 	s_mul_f32 s40, s41, s40
 	s_cmp_eq_u64 s[46:47], s[18:19]
-	s_cbranch_scc1 .LBB8_128
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_128
+.LBB9_21:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mul_f32 s51, s42, s40
 	s_waitcnt vmcnt(0)
@@ -13773,7 +15204,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB8_23
+	s_cbranch_execz .LBB9_23
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13796,13 +15227,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_23:
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB8_25
+	s_cbranch_execz .LBB9_25
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13825,13 +15256,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_25:
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB8_27
+	s_cbranch_execz .LBB9_27
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -13854,13 +15285,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_27:
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB8_29
+	s_cbranch_execz .LBB9_29
 	ds_load_2addr_stride64_b32 v[39:40], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -13883,13 +15314,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_29:
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB8_31
+	s_cbranch_execz .LBB9_31
 	ds_load_2addr_b32 v[39:40], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -13912,13 +15343,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_31:
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB8_33
+	s_cbranch_execz .LBB9_33
 	ds_load_2addr_b32 v[39:40], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -13941,13 +15372,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_33:
+.LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB8_35
+	s_cbranch_execz .LBB9_35
 	ds_load_2addr_b32 v[39:40], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -13970,13 +15401,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_35:
+.LBB9_35:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB8_37
+	s_cbranch_execz .LBB9_37
 	ds_load_2addr_b32 v[39:40], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -13999,13 +15430,13 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_37:
+.LBB9_37:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB8_39
+	s_cbranch_execz .LBB9_39
 	ds_load_2addr_b32 v[39:40], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14028,14 +15459,14 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v78, v79 :: v_dual_cndmask_b32 v38, v39, v40
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v38
-.LBB8_39:
+.LBB9_39:
 	s_or_b32 exec_lo, exec_lo, s24
 	v_add_nc_u32_e64 v35, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB8_41
+	s_cbranch_execz .LBB9_41
 	ds_load_2addr_stride64_b32 v[78:79], v35 offset0:128 offset1:144
 	ds_load_b32 v40, v76
 	ds_load_b32 v80, v75
@@ -14060,17 +15491,17 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v39, v40, v78, vcc_lo
 	ds_store_b32 v75, v38
 	ds_store_b32 v76, v39
-.LBB8_41:
+.LBB9_41:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB8_43
+	s_cbranch_execz .LBB9_43
 	ds_load_b32 v38, v34 offset:36864
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v34, v38 offset:40960
-.LBB8_43:
+.LBB9_43:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -14081,7 +15512,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s1
-	s_cbranch_execz .LBB8_45
+	s_cbranch_execz .LBB9_45
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14105,13 +15536,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_45:
+.LBB9_45:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s10
-	s_cbranch_execz .LBB8_47
+	s_cbranch_execz .LBB9_47
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14135,13 +15566,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_47:
+.LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s11
-	s_cbranch_execz .LBB8_49
+	s_cbranch_execz .LBB9_49
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14165,13 +15596,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_49:
+.LBB9_49:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s12
-	s_cbranch_execz .LBB8_51
+	s_cbranch_execz .LBB9_51
 	ds_load_2addr_stride64_b32 v[38:39], v76 offset1:1
 	ds_load_2addr_stride64_b32 v[78:79], v75 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -14195,13 +15626,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_51:
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s13
-	s_cbranch_execz .LBB8_53
+	s_cbranch_execz .LBB9_53
 	ds_load_2addr_b32 v[38:39], v76 offset1:32
 	ds_load_2addr_b32 v[78:79], v75 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -14225,13 +15656,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_53:
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s14
-	s_cbranch_execz .LBB8_55
+	s_cbranch_execz .LBB9_55
 	ds_load_2addr_b32 v[38:39], v76 offset1:16
 	ds_load_2addr_b32 v[78:79], v75 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -14255,13 +15686,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_55:
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s15
-	s_cbranch_execz .LBB8_57
+	s_cbranch_execz .LBB9_57
 	ds_load_2addr_b32 v[38:39], v76 offset1:8
 	ds_load_2addr_b32 v[78:79], v75 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -14285,13 +15716,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_57:
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s16
-	s_cbranch_execz .LBB8_59
+	s_cbranch_execz .LBB9_59
 	ds_load_2addr_b32 v[38:39], v76 offset1:4
 	ds_load_2addr_b32 v[78:79], v75 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -14315,13 +15746,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s17
-	s_cbranch_execz .LBB8_61
+	s_cbranch_execz .LBB9_61
 	ds_load_2addr_b32 v[38:39], v76 offset1:2
 	ds_load_2addr_b32 v[78:79], v75 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -14345,13 +15776,13 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e32 v37, v38, v39, vcc_lo
 	ds_store_b32 v75, v36
 	ds_store_b32 v76, v37
-.LBB8_61:
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s24, s0
-	s_cbranch_execz .LBB8_63
+	s_cbranch_execz .LBB9_63
 	ds_load_2addr_stride64_b32 v[37:38], v35 offset0:128 offset1:144
 	ds_load_b32 v39, v76
 	ds_load_b32 v40, v75
@@ -14375,52 +15806,52 @@ tessera_softmax_pull_w8192:
 	v_dual_cndmask_b32 v35, v40, v38 :: v_dual_cndmask_b32 v36, v39, v37
 	ds_store_b32 v75, v35
 	ds_store_b32 v76, v36
-.LBB8_63:
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s24
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB8_65
+	s_cbranch_execz .LBB9_65
 	ds_load_b32 v35, v34 offset:32768
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v35, v35
 	ds_store_b32 v34, v35 offset:40968
-.LBB8_65:
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s2
-	s_cbranch_execnz .LBB8_80
+	s_cbranch_execnz .LBB9_80
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execnz .LBB8_81
-.LBB8_67:
+	s_cbranch_execnz .LBB9_81
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB8_82
-.LBB8_68:
+	s_cbranch_execnz .LBB9_82
+.LBB9_68:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB8_83
-.LBB8_69:
+	s_cbranch_execnz .LBB9_83
+.LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB8_84
-.LBB8_70:
+	s_cbranch_execnz .LBB9_84
+.LBB9_70:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB8_85
-.LBB8_71:
+	s_cbranch_execnz .LBB9_85
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB8_86
-.LBB8_72:
+	s_cbranch_execnz .LBB9_86
+.LBB9_72:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB8_74
-.LBB8_73:
+	s_cbranch_execz .LBB9_74
+.LBB9_73:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v49, v35
@@ -14492,24 +15923,24 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, 0x7fc00000, v36, vcc_lo
 	ds_store_b32 v41, v35 offset:28672
-.LBB8_74:
+.LBB9_74:
 	s_or_b32 exec_lo, exec_lo, s21
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s21, s0
-	s_cbranch_execz .LBB8_92
+	s_cbranch_execz .LBB9_92
 	v_readlane_b32 s22, v109, 5
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB8_87
+	s_cbranch_vccnz .LBB9_87
 	v_readlane_b32 s22, v109, 7
 	v_mov_b32_e32 v35, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB8_88
+	s_cbranch_vccnz .LBB9_88
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, 0
 	.p2align	6
-.LBB8_78:
+.LBB9_78:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v40, s24
 	s_add_u32 s22, s22, 8
@@ -14536,13 +15967,13 @@ tessera_softmax_pull_w8192:
 	v_add_f32_e32 v35, v35, v80
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v35, v35, v81
-	s_cbranch_scc1 .LBB8_78
+	s_cbranch_scc1 .LBB9_78
 	v_readlane_b32 s24, v109, 10
 	s_mov_b64 s[22:23], s[48:49]
 	s_and_b32 vcc_lo, exec_lo, s24
-	s_cbranch_vccnz .LBB8_89
-	s_branch .LBB8_91
-.LBB8_80:
+	s_cbranch_vccnz .LBB9_89
+	s_branch .LBB9_91
+.LBB9_80:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v42, v35
@@ -14616,8 +16047,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s3
-	s_cbranch_execz .LBB8_67
-.LBB8_81:
+	s_cbranch_execz .LBB9_67
+.LBB9_81:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v43, v35
@@ -14691,8 +16122,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:4096
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execz .LBB8_68
-.LBB8_82:
+	s_cbranch_execz .LBB9_68
+.LBB9_82:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v44, v35
@@ -14766,8 +16197,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:8192
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB8_69
-.LBB8_83:
+	s_cbranch_execz .LBB9_69
+.LBB9_83:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v45, v35
@@ -14841,8 +16272,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:12288
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB8_70
-.LBB8_84:
+	s_cbranch_execz .LBB9_70
+.LBB9_84:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v46, v35
@@ -14916,8 +16347,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:16384
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB8_71
-.LBB8_85:
+	s_cbranch_execz .LBB9_71
+.LBB9_85:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v47, v35
@@ -14991,8 +16422,8 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:20480
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB8_72
-.LBB8_86:
+	s_cbranch_execz .LBB9_72
+.LBB9_86:
 	ds_load_b32 v35, v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v35, v48, v35
@@ -15066,19 +16497,19 @@ tessera_softmax_pull_w8192:
 	ds_store_b32 v41, v35 offset:24576
 	s_or_b32 exec_lo, exec_lo, s21
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB8_73
-	s_branch .LBB8_74
-.LBB8_87:
+	s_cbranch_execnz .LBB9_73
+	s_branch .LBB9_74
+.LBB9_87:
 	v_mov_b32_e32 v35, 0
-	s_branch .LBB8_91
-.LBB8_88:
+	s_branch .LBB9_91
+.LBB9_88:
 	s_mov_b64 s[22:23], 0
-	s_cbranch_execz .LBB8_91
-.LBB8_89:
+	s_cbranch_execz .LBB9_91
+.LBB9_89:
 	s_lshl_b32 s24, s22, 2
 	v_readlane_b32 s22, v109, 8
 	v_readlane_b32 s23, v109, 9
-.LBB8_90:
+.LBB9_90:
 	v_mov_b32_e32 v36, s24
 	s_add_i32 s24, s24, 4
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -15089,10 +16520,10 @@ tessera_softmax_pull_w8192:
 	ds_load_b32 v36, v36
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v35, v35, v36
-	s_cbranch_scc1 .LBB8_90
-.LBB8_91:
+	s_cbranch_scc1 .LBB9_90
+.LBB9_91:
 	ds_store_b32 v34, v35 offset:40964
-.LBB8_92:
+.LBB9_92:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_cndmask_b32_e64 v2, v2, v3, s19
 	v_cmp_class_f32_e64 vcc_lo, v1, 0x260
@@ -15107,7 +16538,7 @@ tessera_softmax_pull_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccz .LBB8_105
+	s_cbranch_vccz .LBB9_105
 	s_cmp_gt_f32 s51, 0
 	v_readlane_b32 s20, v109, 4
 	v_mov_b32_e32 v79, v42
@@ -15120,37 +16551,37 @@ tessera_softmax_pull_w8192:
 	v_cndmask_b32_e64 v78, v1, s37, s20
 	s_mul_i32 s20, s18, 0xcd9e8d57
 	s_and_saveexec_b32 s22, s2
-	s_cbranch_execnz .LBB8_114
+	s_cbranch_execnz .LBB9_114
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execnz .LBB8_115
-.LBB8_96:
+	s_cbranch_execnz .LBB9_115
+.LBB9_96:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execnz .LBB8_116
-.LBB8_97:
+	s_cbranch_execnz .LBB9_116
+.LBB9_97:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execnz .LBB8_117
-.LBB8_98:
+	s_cbranch_execnz .LBB9_117
+.LBB9_98:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execnz .LBB8_118
-.LBB8_99:
+	s_cbranch_execnz .LBB9_118
+.LBB9_99:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execnz .LBB8_119
-.LBB8_100:
+	s_cbranch_execnz .LBB9_119
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execz .LBB8_102
-.LBB8_101:
+	s_cbranch_execz .LBB9_102
+.LBB9_101:
 	v_xor_b32_e32 v1, s20, v70
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -15510,13 +16941,13 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v1, v48, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v38, v2, v1
-.LBB8_102:
+.LBB9_102:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v1, v49
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s22, exec_lo, s18
-	s_cbranch_execz .LBB8_104
+	s_cbranch_execz .LBB9_104
 	v_xor_b32_e32 v1, s20, v73
 	s_xor_b32 s18, s28, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -15878,44 +17309,44 @@ tessera_softmax_pull_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v1, v49, v1
 	v_add_f32_e32 v1, v2, v1
-.LBB8_104:
+.LBB9_104:
 	s_or_b32 exec_lo, exec_lo, s22
-	s_branch .LBB8_20
-.LBB8_105:
-	s_cbranch_execz .LBB8_20
+	s_branch .LBB9_20
+.LBB9_105:
+	s_cbranch_execz .LBB9_20
 	s_and_saveexec_b32 s18, s2
-	s_cbranch_execnz .LBB8_120
+	s_cbranch_execnz .LBB9_120
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execnz .LBB8_121
-.LBB8_108:
+	s_cbranch_execnz .LBB9_121
+.LBB9_108:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execnz .LBB8_122
-.LBB8_109:
+	s_cbranch_execnz .LBB9_122
+.LBB9_109:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execnz .LBB8_123
-.LBB8_110:
+	s_cbranch_execnz .LBB9_123
+.LBB9_110:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execnz .LBB8_124
-.LBB8_111:
+	s_cbranch_execnz .LBB9_124
+.LBB9_111:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execnz .LBB8_125
-.LBB8_112:
+	s_cbranch_execnz .LBB9_125
+.LBB9_112:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execnz .LBB8_126
-.LBB8_113:
+	s_cbranch_execnz .LBB9_126
+.LBB9_113:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_127
-.LBB8_114:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_127
+.LBB9_114:
 	v_xor_b32_e32 v1, s20, v52
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -16273,8 +17704,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v80, v43
 	s_and_saveexec_b32 s22, s3
-	s_cbranch_execz .LBB8_96
-.LBB8_115:
+	s_cbranch_execz .LBB9_96
+.LBB9_115:
 	v_xor_b32_e32 v1, s20, v55
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -16634,8 +18065,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v81, v44
 	s_and_saveexec_b32 s22, s4
-	s_cbranch_execz .LBB8_97
-.LBB8_116:
+	s_cbranch_execz .LBB9_97
+.LBB9_116:
 	v_xor_b32_e32 v1, s20, v58
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -16995,8 +18426,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v82, v45
 	s_and_saveexec_b32 s22, s5
-	s_cbranch_execz .LBB8_98
-.LBB8_117:
+	s_cbranch_execz .LBB9_98
+.LBB9_117:
 	v_xor_b32_e32 v1, s20, v61
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -17357,8 +18788,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v83, v46
 	s_and_saveexec_b32 s22, s6
-	s_cbranch_execz .LBB8_99
-.LBB8_118:
+	s_cbranch_execz .LBB9_99
+.LBB9_118:
 	v_xor_b32_e32 v1, s20, v64
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -17716,8 +19147,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v37, v47
 	s_and_saveexec_b32 s22, s7
-	s_cbranch_execz .LBB8_100
-.LBB8_119:
+	s_cbranch_execz .LBB9_100
+.LBB9_119:
 	v_xor_b32_e32 v1, s20, v67
 	s_xor_b32 s18, s28, s21
 	s_mov_b32 s24, 0xd078c69f
@@ -18077,9 +19508,9 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s22
 	v_mov_b32_e32 v38, v48
 	s_and_saveexec_b32 s22, s8
-	s_cbranch_execnz .LBB8_101
-	s_branch .LBB8_102
-.LBB8_120:
+	s_cbranch_execnz .LBB9_101
+	s_branch .LBB9_102
+.LBB9_120:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18179,8 +19610,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v42, v42, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s3
-	s_cbranch_execz .LBB8_108
-.LBB8_121:
+	s_cbranch_execz .LBB9_108
+.LBB9_121:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18280,8 +19711,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v43, v43, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s4
-	s_cbranch_execz .LBB8_109
-.LBB8_122:
+	s_cbranch_execz .LBB9_109
+.LBB9_122:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18381,8 +19812,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v44, v44, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s5
-	s_cbranch_execz .LBB8_110
-.LBB8_123:
+	s_cbranch_execz .LBB9_110
+.LBB9_123:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18482,8 +19913,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v45, v45, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s6
-	s_cbranch_execz .LBB8_111
-.LBB8_124:
+	s_cbranch_execz .LBB9_111
+.LBB9_124:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18583,8 +20014,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v46, v46, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s7
-	s_cbranch_execz .LBB8_112
-.LBB8_125:
+	s_cbranch_execz .LBB9_112
+.LBB9_125:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18684,8 +20115,8 @@ tessera_softmax_pull_w8192:
 	v_sub_f32_e32 v47, v47, v1
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s8
-	s_cbranch_execz .LBB8_113
-.LBB8_126:
+	s_cbranch_execz .LBB9_113
+.LBB9_126:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18786,8 +20217,8 @@ tessera_softmax_pull_w8192:
 	s_or_b32 exec_lo, exec_lo, s18
 	s_and_saveexec_b32 s18, s9
 	s_xor_b32 s18, exec_lo, s18
-	s_cbranch_execz .LBB8_19
-.LBB8_127:
+	s_cbranch_execz .LBB9_19
+.LBB9_127:
 	ds_load_b96 v[1:3], v34 offset:40960
 	s_waitcnt lgkmcnt(0)
 	v_div_scale_f32 v40, null, v2, v2, 1.0
@@ -18885,92 +20316,92 @@ tessera_softmax_pull_w8192:
 	v_mul_f32_e32 v1, s36, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_sub_f32_e32 v49, v49, v1
-	s_branch .LBB8_19
-.LBB8_128:
+	s_branch .LBB9_19
+.LBB9_128:
 	v_readlane_b32 s20, v109, 2
 	v_readlane_b32 s21, v109, 3
-.LBB8_129:
+.LBB9_129:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_139
+	s_cbranch_execnz .LBB9_139
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_140
-.LBB8_131:
+	s_cbranch_execnz .LBB9_140
+.LBB9_131:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_141
-.LBB8_132:
+	s_cbranch_execnz .LBB9_141
+.LBB9_132:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_142
-.LBB8_133:
+	s_cbranch_execnz .LBB9_142
+.LBB9_133:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_143
-.LBB8_134:
+	s_cbranch_execnz .LBB9_143
+.LBB9_134:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_144
-.LBB8_135:
+	s_cbranch_execnz .LBB9_144
+.LBB9_135:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_145
-.LBB8_136:
+	s_cbranch_execnz .LBB9_145
+.LBB9_136:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_138
-.LBB8_137:
+	s_cbranch_execz .LBB9_138
+.LBB9_137:
 	v_lshlrev_b32_e32 v0, 2, v16
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v49, s[20:21]
-.LBB8_138:
+.LBB9_138:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB8_139:
+.LBB9_139:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v41, v42, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_131
-.LBB8_140:
+	s_cbranch_execz .LBB9_131
+.LBB9_140:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v43, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_132
-.LBB8_141:
+	s_cbranch_execz .LBB9_132
+.LBB9_141:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v44, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_133
-.LBB8_142:
+	s_cbranch_execz .LBB9_133
+.LBB9_142:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v45, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_134
-.LBB8_143:
+	s_cbranch_execz .LBB9_134
+.LBB9_143:
 	v_lshlrev_b32_e32 v0, 2, v10
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v46, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_135
-.LBB8_144:
+	s_cbranch_execz .LBB9_135
+.LBB9_144:
 	v_lshlrev_b32_e32 v0, 2, v12
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v47, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_136
-.LBB8_145:
+	s_cbranch_execz .LBB9_136
+.LBB9_145:
 	v_lshlrev_b32_e32 v0, 2, v14
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v48, s[20:21]
@@ -18978,8 +20409,8 @@ tessera_softmax_pull_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_137
-	s_branch .LBB8_138
+	s_cbranch_execnz .LBB9_137
+	s_branch .LBB9_138
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softmax_pull_w8192
@@ -19024,8 +20455,8 @@ tessera_softmax_pull_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_softmax_pull_w8192, .Lfunc_end8-tessera_softmax_pull_w8192
+.Lfunc_end9:
+	.size	tessera_softmax_pull_w8192, .Lfunc_end9-tessera_softmax_pull_w8192
 
 	.set tessera_softmax_pull_w8192.num_vgpr, 110
 	.set tessera_softmax_pull_w8192.num_agpr, 0
@@ -19046,12 +20477,12 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[10:11], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB9_67
+	s_cbranch_vccnz .LBB10_67
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[14:15], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB9_67
+	s_cbranch_scc1 .LBB10_67
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -19196,10 +20627,10 @@ tessera_softmax_pull_wide:
 	s_mov_b32 s91, 0x3de5d93a
 	s_mov_b32 s93, 0xbe5ae5e6
 	s_mov_b32 s95, 0x3fc55555
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s10
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s14, s14, 1
 	s_addc_u32 s15, s15, 0
 	s_mul_f32 s20, s21, s20
@@ -19207,11 +20638,11 @@ tessera_softmax_pull_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_67
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_67
+.LBB10_5:
 	v_readlane_b32 s2, v42, 8
 	s_and_saveexec_b32 s41, s2
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s9, s14, s30
 	s_addc_u32 s10, s15, s31
 	v_readlane_b32 s2, v42, 3
@@ -19234,7 +20665,7 @@ tessera_softmax_pull_wide:
 	v_readlane_b32 s2, v42, 5
 	v_readlane_b32 s3, v42, 6
 	s_xor_b64 s[98:99], s[2:3], s[98:99]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s34, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v4, null, s35, v18, vcc_lo
@@ -19301,13 +20732,13 @@ tessera_softmax_pull_wide:
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s10
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s11
 	v_dual_mov_b32 v2, v9 :: v_dual_mov_b32 v3, v10
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
 	s_mov_b32 s10, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[2:3], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[19:20], v0
@@ -19533,8 +20964,8 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s9
 	s_and_not1_b32 exec_lo, exec_lo, s10
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s41
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
 	v_mov_b32_e32 v0, 0xff800000
@@ -19543,7 +20974,7 @@ tessera_softmax_pull_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s1
-	s_cbranch_execz .LBB9_14
+	s_cbranch_execz .LBB10_14
 	v_dual_mov_b32 v15, 0 :: v_dual_mov_b32 v4, 0xff800000
 	v_mov_b32_e32 v18, v12
 	v_mov_b32_e32 v20, v6
@@ -19554,7 +20985,7 @@ tessera_softmax_pull_wide:
 	s_mov_b32 s41, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_12:
+.LBB10_12:
 	global_load_b32 v21, v[17:18], off
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	v_cmp_o_f32_e64 s9, v0, v0
@@ -19580,10 +21011,10 @@ tessera_softmax_pull_wide:
 	s_or_b32 s41, s11, s41
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s41
-	s_cbranch_execnz .LBB9_12
+	s_cbranch_execnz .LBB10_12
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s41
-.LBB9_14:
+.LBB10_14:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s13
 	v_readlane_b32 s2, v42, 9
@@ -19593,7 +21024,7 @@ tessera_softmax_pull_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB9_16
+	s_cbranch_execz .LBB10_16
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1536
@@ -19618,13 +21049,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_16:
+.LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s33
-	s_cbranch_execz .LBB9_18
+	s_cbranch_execz .LBB10_18
 	ds_load_b32 v17, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
 	ds_load_b32 v18, v23 offset:1280
@@ -19649,13 +21080,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_18:
+.LBB10_18:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB9_20
+	s_cbranch_execz .LBB10_20
 	ds_load_2addr_b32 v[15:16], v23 offset1:32
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1152
@@ -19680,13 +21111,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_20:
+.LBB10_20:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB9_22
+	s_cbranch_execz .LBB10_22
 	ds_load_2addr_b32 v[15:16], v23 offset1:16
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1088
@@ -19711,13 +21142,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_22:
+.LBB10_22:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB9_24
+	s_cbranch_execz .LBB10_24
 	ds_load_2addr_b32 v[15:16], v23 offset1:8
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1056
@@ -19742,13 +21173,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_24:
+.LBB10_24:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_26
+	s_cbranch_execz .LBB10_26
 	ds_load_2addr_b32 v[15:16], v23 offset1:4
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1040
@@ -19773,13 +21204,13 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_26:
+.LBB10_26:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_28
+	s_cbranch_execz .LBB10_28
 	ds_load_2addr_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v17, v24
 	ds_load_b32 v18, v23 offset:1032
@@ -19804,14 +21235,14 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v3, v17, v18 :: v_dual_cndmask_b32 v4, v15, v16
 	ds_store_b32 v24, v3
 	ds_store_b32 v23, v4
-.LBB9_28:
+.LBB10_28:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_add_nc_u32_e64 v3, 4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB9_30
+	s_cbranch_execz .LBB10_30
 	ds_load_2addr_stride64_b32 v[16:17], v3 offset1:4
 	ds_load_b32 v18, v23
 	ds_load_b32 v19, v24
@@ -19835,17 +21266,17 @@ tessera_softmax_pull_wide:
 	v_dual_cndmask_b32 v4, v19, v17 :: v_dual_cndmask_b32 v15, v18, v16
 	ds_store_b32 v24, v4
 	ds_store_b32 v23, v15
-.LBB9_30:
+.LBB10_30:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB9_32
+	s_cbranch_execz .LBB10_32
 	ds_load_b32 v4, v1 offset:1024
 	s_waitcnt lgkmcnt(0)
 	ds_store_b32 v1, v4 offset:2048
-.LBB9_32:
+.LBB10_32:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_readlane_b32 s2, v42, 9
 	s_waitcnt lgkmcnt(0)
@@ -19857,7 +21288,7 @@ tessera_softmax_pull_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execz .LBB9_34
+	s_cbranch_execz .LBB10_34
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1536
@@ -19883,13 +21314,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_34:
+.LBB10_34:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s33
-	s_cbranch_execz .LBB9_36
+	s_cbranch_execz .LBB10_36
 	ds_load_b32 v4, v24
 	ds_load_2addr_stride64_b32 v[15:16], v23 offset1:1
 	ds_load_b32 v17, v23 offset:1280
@@ -19915,13 +21346,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_36:
+.LBB10_36:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB9_38
+	s_cbranch_execz .LBB10_38
 	ds_load_2addr_b32 v[15:16], v23 offset1:32
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1152
@@ -19947,13 +21378,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_38:
+.LBB10_38:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB9_40
+	s_cbranch_execz .LBB10_40
 	ds_load_2addr_b32 v[15:16], v23 offset1:16
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1088
@@ -19979,13 +21410,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_40:
+.LBB10_40:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB9_42
+	s_cbranch_execz .LBB10_42
 	ds_load_2addr_b32 v[15:16], v23 offset1:8
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1056
@@ -20011,13 +21442,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_42:
+.LBB10_42:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB9_44
+	s_cbranch_execz .LBB10_44
 	ds_load_2addr_b32 v[15:16], v23 offset1:4
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1040
@@ -20043,13 +21474,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_44:
+.LBB10_44:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB9_46
+	s_cbranch_execz .LBB10_46
 	ds_load_2addr_b32 v[15:16], v23 offset1:2
 	ds_load_b32 v4, v24
 	ds_load_b32 v17, v23 offset:1032
@@ -20075,13 +21506,13 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v16, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_46:
+.LBB10_46:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s0
-	s_cbranch_execz .LBB9_48
+	s_cbranch_execz .LBB10_48
 	ds_load_2addr_stride64_b32 v[3:4], v3 offset1:4
 	ds_load_b32 v15, v23
 	ds_load_b32 v16, v24
@@ -20106,30 +21537,30 @@ tessera_softmax_pull_wide:
 	v_cndmask_b32_e32 v2, v15, v3, vcc_lo
 	ds_store_b32 v24, v0
 	ds_store_b32 v23, v2
-.LBB9_48:
+.LBB10_48:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB9_50
+	s_cbranch_execz .LBB10_50
 	ds_load_b32 v0, v1
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v0, v0
 	ds_store_b32 v1, v0 offset:2056
-.LBB9_50:
+.LBB10_50:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB9_53
+	s_cbranch_execz .LBB10_53
 	ds_load_b32 v0, v1 offset:2048
 	v_dual_mov_b32 v2, v11 :: v_dual_mov_b32 v3, v12
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	v_dual_mov_b32 v18, v6 :: v_dual_mov_b32 v17, v5
 	s_mov_b32 s12, 0
-.LBB9_52:
+.LBB10_52:
 	global_load_b32 v4, v[2:3], off
 	v_add_co_u32 v2, s9, 0x400, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -20212,22 +21643,22 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB9_52
-.LBB9_53:
+	s_cbranch_execnz .LBB10_52
+.LBB10_53:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s0
-	s_cbranch_execz .LBB9_58
+	s_cbranch_execz .LBB10_58
 	v_readlane_b32 s2, v42, 7
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_57
+	s_cbranch_vccnz .LBB10_57
 	v_readlane_b32 s10, v42, 10
 	v_readlane_b32 s11, v42, 11
 	s_mov_b64 s[12:13], s[24:25]
-.LBB9_56:
+.LBB10_56:
 	global_load_b32 v2, v1, s[10:11]
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
@@ -20236,10 +21667,10 @@ tessera_softmax_pull_wide:
 	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v2
-	s_cbranch_scc1 .LBB9_56
-.LBB9_57:
+	s_cbranch_scc1 .LBB10_56
+.LBB10_57:
 	ds_store_b32 v1, v0 offset:2052
-.LBB9_58:
+.LBB10_58:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s40
@@ -20247,9 +21678,9 @@ tessera_softmax_pull_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_63
+	s_cbranch_vccnz .LBB10_63
 	s_and_saveexec_b32 s12, s1
-	s_cbranch_execz .LBB9_62
+	s_cbranch_execz .LBB10_62
 	ds_load_b96 v[2:4], v1 offset:2048
 	s_mul_f32 s10, s22, s20
 	v_dual_mov_b32 v22, v6 :: v_dual_mov_b32 v21, v5
@@ -20310,7 +21741,7 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v3, v15, s17, s9
 	v_dual_mov_b32 v16, v12 :: v_dual_mov_b32 v15, v11
-.LBB9_61:
+.LBB10_61:
 	global_load_b32 v27, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v28, v27, v2
@@ -20421,16 +21852,16 @@ tessera_softmax_pull_wide:
 	v_add_co_u32 v15, s9, 0x400, v15
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB9_61
-.LBB9_62:
+	s_cbranch_execnz .LBB10_61
+.LBB10_62:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_mov_b32 s9, 0
-.LBB9_63:
+.LBB10_63:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s9
-	s_cbranch_vccnz .LBB9_4
+	s_cbranch_vccnz .LBB10_4
 	s_and_saveexec_b32 s10, s1
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	ds_load_b96 v[2:4], v1 offset:2048
 	s_mov_b32 s11, 0
 	v_dual_mov_b32 v20, v6 :: v_dual_mov_b32 v19, v5
@@ -20456,7 +21887,7 @@ tessera_softmax_pull_wide:
 	v_mov_b32_e32 v17, v13
 	s_delay_alu instid0(VALU_DEP_4)
 	v_div_fixup_f32 v0, v0, v3, 1.0
-.LBB9_66:
+.LBB10_66:
 	global_load_b32 v3, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_sub_f32_e32 v25, v3, v2
@@ -20560,9 +21991,9 @@ tessera_softmax_pull_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s9
 	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB9_66
-	s_branch .LBB9_3
-.LBB9_67:
+	s_cbranch_execnz .LBB10_66
+	s_branch .LBB10_3
+.LBB10_67:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -20608,8 +22039,8 @@ tessera_softmax_pull_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_softmax_pull_wide, .Lfunc_end9-tessera_softmax_pull_wide
+.Lfunc_end10:
+	.size	tessera_softmax_pull_wide, .Lfunc_end10-tessera_softmax_pull_wide
 
 	.set tessera_softmax_pull_wide.num_vgpr, 43
 	.set tessera_softmax_pull_wide.num_agpr, 0
@@ -20993,6 +22424,79 @@ amdhsa.kernels:
     .sgpr_count:     107
     .sgpr_spill_count: 0
     .symbol:         tessera_softmax_pull_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     56
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 6156
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_softmax_pull_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 0
+    .symbol:         tessera_softmax_pull_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     56
     .vgpr_spill_count: 0

@@ -23,6 +23,10 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w256 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_tree_indices_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [3 x float] undef, align 4
+@tessera_tree_values_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_tree_indices_w512 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [3 x float] undef, align 4
 @tessera_tree_values_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
@@ -6187,7 +6191,1455 @@ slot.done104:                                     ; preds = %slot.then103, %step
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_softmax_pull_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+entry:
+  %pairwise_depth90 = alloca i64, align 8
+  %pairwise_levels89 = alloca [64 x i64], align 8
+  %pairwise_sums88 = alloca [64 x float], align 4
+  %fold_index87 = alloca i64, align 8
+  %fold_value86 = alloca float, align 4
+  %pairwise_depth81 = alloca i64, align 8
+  %pairwise_levels80 = alloca [64 x i64], align 8
+  %pairwise_sums79 = alloca [64 x float], align 4
+  %fold_index78 = alloca i64, align 8
+  %fold_value77 = alloca float, align 4
+  %pairwise_depth41 = alloca i64, align 8
+  %pairwise_levels40 = alloca [64 x i64], align 8
+  %pairwise_sums39 = alloca [64 x float], align 4
+  %fold_index38 = alloca i64, align 8
+  %fold_value37 = alloca float, align 4
+  %pairwise_depth36 = alloca i64, align 8
+  %pairwise_levels35 = alloca [64 x i64], align 8
+  %pairwise_sums34 = alloca [64 x float], align 4
+  %fold_index33 = alloca i64, align 8
+  %fold_value32 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done110, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %612, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  %feature107 = add i64 %lane, 0
+  %valid108 = icmp ult i64 %feature107, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid108, label %slot.then109, label %slot.done110
+
+slot.then6:                                       ; preds = %step.body
+  %16 = load float, ptr %14, align 4
+  %17 = load float, ptr %fold_value, align 4
+  %18 = fcmp ogt float %16, %17
+  %19 = fcmp uno float %16, %16
+  %20 = fcmp ord float %17, %17
+  %21 = and i1 %19, %20
+  %take = or i1 %18, %21
+  %22 = select i1 %take, float %16, float %17
+  store float %22, ptr %fold_value, align 4
+  %23 = load i64, ptr %fold_index, align 8
+  %24 = select i1 %take, i64 %feature4, i64 %23
+  store i64 %24, ptr %fold_index, align 8
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  %best_index = load i64, ptr %fold_index, align 8
+  %25 = load float, ptr %fold_value, align 4
+  %26 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %25, ptr addrspace(3) %26, align 4
+  %27 = trunc i64 %best_index to i32
+  %28 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %27, ptr addrspace(3) %28, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 256
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %slot.done7
+  %29 = add i64 %lane, 256
+  %30 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %31 = load i32, ptr addrspace(3) %30, align 4
+  %32 = zext i32 %31 to i64
+  %33 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %34 = load float, ptr addrspace(3) %33, align 4
+  %35 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %29
+  %36 = load i32, ptr addrspace(3) %35, align 4
+  %37 = zext i32 %36 to i64
+  %38 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %29
+  %39 = load float, ptr addrspace(3) %38, align 4
+  %40 = fcmp uno float %39, %39
+  %41 = fcmp uno float %34, %34
+  %42 = icmp ult i64 %37, %32
+  %43 = fcmp ogt float %39, %34
+  %44 = fcmp oeq float %39, %34
+  %45 = xor i1 %41, true
+  %46 = or i1 %45, %42
+  %47 = and i1 %44, %42
+  %48 = or i1 %43, %47
+  %49 = xor i1 %41, true
+  %50 = and i1 %49, %48
+  %51 = select i1 %40, i1 %46, i1 %50
+  %52 = select i1 %51, float %39, float %34
+  %53 = select i1 %51, i64 %37, i64 %32
+  %54 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %52, ptr addrspace(3) %54, align 4
+  %55 = trunc i64 %53 to i32
+  %56 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %55, ptr addrspace(3) %56, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane8 = icmp ult i64 %lane, 128
+  br i1 %tree_lane8, label %tree.then9, label %tree.done10
+
+tree.then9:                                       ; preds = %tree.done
+  %57 = add i64 %lane, 128
+  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %59 = load i32, ptr addrspace(3) %58, align 4
+  %60 = zext i32 %59 to i64
+  %61 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %62 = load float, ptr addrspace(3) %61, align 4
+  %63 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %57
+  %64 = load i32, ptr addrspace(3) %63, align 4
+  %65 = zext i32 %64 to i64
+  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %57
+  %67 = load float, ptr addrspace(3) %66, align 4
+  %68 = fcmp uno float %67, %67
+  %69 = fcmp uno float %62, %62
+  %70 = icmp ult i64 %65, %60
+  %71 = fcmp ogt float %67, %62
+  %72 = fcmp oeq float %67, %62
+  %73 = xor i1 %69, true
+  %74 = or i1 %73, %70
+  %75 = and i1 %72, %70
+  %76 = or i1 %71, %75
+  %77 = xor i1 %69, true
+  %78 = and i1 %77, %76
+  %79 = select i1 %68, i1 %74, i1 %78
+  %80 = select i1 %79, float %67, float %62
+  %81 = select i1 %79, i64 %65, i64 %60
+  %82 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %80, ptr addrspace(3) %82, align 4
+  %83 = trunc i64 %81 to i32
+  %84 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %83, ptr addrspace(3) %84, align 4
+  br label %tree.done10
+
+tree.done10:                                      ; preds = %tree.then9, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane11 = icmp ult i64 %lane, 64
+  br i1 %tree_lane11, label %tree.then12, label %tree.done13
+
+tree.then12:                                      ; preds = %tree.done10
+  %85 = add i64 %lane, 64
+  %86 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %87 = load i32, ptr addrspace(3) %86, align 4
+  %88 = zext i32 %87 to i64
+  %89 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %90 = load float, ptr addrspace(3) %89, align 4
+  %91 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %85
+  %92 = load i32, ptr addrspace(3) %91, align 4
+  %93 = zext i32 %92 to i64
+  %94 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %85
+  %95 = load float, ptr addrspace(3) %94, align 4
+  %96 = fcmp uno float %95, %95
+  %97 = fcmp uno float %90, %90
+  %98 = icmp ult i64 %93, %88
+  %99 = fcmp ogt float %95, %90
+  %100 = fcmp oeq float %95, %90
+  %101 = xor i1 %97, true
+  %102 = or i1 %101, %98
+  %103 = and i1 %100, %98
+  %104 = or i1 %99, %103
+  %105 = xor i1 %97, true
+  %106 = and i1 %105, %104
+  %107 = select i1 %96, i1 %102, i1 %106
+  %108 = select i1 %107, float %95, float %90
+  %109 = select i1 %107, i64 %93, i64 %88
+  %110 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %108, ptr addrspace(3) %110, align 4
+  %111 = trunc i64 %109 to i32
+  %112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %111, ptr addrspace(3) %112, align 4
+  br label %tree.done13
+
+tree.done13:                                      ; preds = %tree.then12, %tree.done10
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane14 = icmp ult i64 %lane, 32
+  br i1 %tree_lane14, label %tree.then15, label %tree.done16
+
+tree.then15:                                      ; preds = %tree.done13
+  %113 = add i64 %lane, 32
+  %114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %115 = load i32, ptr addrspace(3) %114, align 4
+  %116 = zext i32 %115 to i64
+  %117 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %118 = load float, ptr addrspace(3) %117, align 4
+  %119 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %113
+  %120 = load i32, ptr addrspace(3) %119, align 4
+  %121 = zext i32 %120 to i64
+  %122 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %113
+  %123 = load float, ptr addrspace(3) %122, align 4
+  %124 = fcmp uno float %123, %123
+  %125 = fcmp uno float %118, %118
+  %126 = icmp ult i64 %121, %116
+  %127 = fcmp ogt float %123, %118
+  %128 = fcmp oeq float %123, %118
+  %129 = xor i1 %125, true
+  %130 = or i1 %129, %126
+  %131 = and i1 %128, %126
+  %132 = or i1 %127, %131
+  %133 = xor i1 %125, true
+  %134 = and i1 %133, %132
+  %135 = select i1 %124, i1 %130, i1 %134
+  %136 = select i1 %135, float %123, float %118
+  %137 = select i1 %135, i64 %121, i64 %116
+  %138 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %136, ptr addrspace(3) %138, align 4
+  %139 = trunc i64 %137 to i32
+  %140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %139, ptr addrspace(3) %140, align 4
+  br label %tree.done16
+
+tree.done16:                                      ; preds = %tree.then15, %tree.done13
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane17 = icmp ult i64 %lane, 16
+  br i1 %tree_lane17, label %tree.then18, label %tree.done19
+
+tree.then18:                                      ; preds = %tree.done16
+  %141 = add i64 %lane, 16
+  %142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %143 = load i32, ptr addrspace(3) %142, align 4
+  %144 = zext i32 %143 to i64
+  %145 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %146 = load float, ptr addrspace(3) %145, align 4
+  %147 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %141
+  %148 = load i32, ptr addrspace(3) %147, align 4
+  %149 = zext i32 %148 to i64
+  %150 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %141
+  %151 = load float, ptr addrspace(3) %150, align 4
+  %152 = fcmp uno float %151, %151
+  %153 = fcmp uno float %146, %146
+  %154 = icmp ult i64 %149, %144
+  %155 = fcmp ogt float %151, %146
+  %156 = fcmp oeq float %151, %146
+  %157 = xor i1 %153, true
+  %158 = or i1 %157, %154
+  %159 = and i1 %156, %154
+  %160 = or i1 %155, %159
+  %161 = xor i1 %153, true
+  %162 = and i1 %161, %160
+  %163 = select i1 %152, i1 %158, i1 %162
+  %164 = select i1 %163, float %151, float %146
+  %165 = select i1 %163, i64 %149, i64 %144
+  %166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %164, ptr addrspace(3) %166, align 4
+  %167 = trunc i64 %165 to i32
+  %168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %167, ptr addrspace(3) %168, align 4
+  br label %tree.done19
+
+tree.done19:                                      ; preds = %tree.then18, %tree.done16
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane20 = icmp ult i64 %lane, 8
+  br i1 %tree_lane20, label %tree.then21, label %tree.done22
+
+tree.then21:                                      ; preds = %tree.done19
+  %169 = add i64 %lane, 8
+  %170 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %171 = load i32, ptr addrspace(3) %170, align 4
+  %172 = zext i32 %171 to i64
+  %173 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %174 = load float, ptr addrspace(3) %173, align 4
+  %175 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %169
+  %176 = load i32, ptr addrspace(3) %175, align 4
+  %177 = zext i32 %176 to i64
+  %178 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %169
+  %179 = load float, ptr addrspace(3) %178, align 4
+  %180 = fcmp uno float %179, %179
+  %181 = fcmp uno float %174, %174
+  %182 = icmp ult i64 %177, %172
+  %183 = fcmp ogt float %179, %174
+  %184 = fcmp oeq float %179, %174
+  %185 = xor i1 %181, true
+  %186 = or i1 %185, %182
+  %187 = and i1 %184, %182
+  %188 = or i1 %183, %187
+  %189 = xor i1 %181, true
+  %190 = and i1 %189, %188
+  %191 = select i1 %180, i1 %186, i1 %190
+  %192 = select i1 %191, float %179, float %174
+  %193 = select i1 %191, i64 %177, i64 %172
+  %194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %192, ptr addrspace(3) %194, align 4
+  %195 = trunc i64 %193 to i32
+  %196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %195, ptr addrspace(3) %196, align 4
+  br label %tree.done22
+
+tree.done22:                                      ; preds = %tree.then21, %tree.done19
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane23 = icmp ult i64 %lane, 4
+  br i1 %tree_lane23, label %tree.then24, label %tree.done25
+
+tree.then24:                                      ; preds = %tree.done22
+  %197 = add i64 %lane, 4
+  %198 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %199 = load i32, ptr addrspace(3) %198, align 4
+  %200 = zext i32 %199 to i64
+  %201 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %202 = load float, ptr addrspace(3) %201, align 4
+  %203 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %197
+  %204 = load i32, ptr addrspace(3) %203, align 4
+  %205 = zext i32 %204 to i64
+  %206 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %197
+  %207 = load float, ptr addrspace(3) %206, align 4
+  %208 = fcmp uno float %207, %207
+  %209 = fcmp uno float %202, %202
+  %210 = icmp ult i64 %205, %200
+  %211 = fcmp ogt float %207, %202
+  %212 = fcmp oeq float %207, %202
+  %213 = xor i1 %209, true
+  %214 = or i1 %213, %210
+  %215 = and i1 %212, %210
+  %216 = or i1 %211, %215
+  %217 = xor i1 %209, true
+  %218 = and i1 %217, %216
+  %219 = select i1 %208, i1 %214, i1 %218
+  %220 = select i1 %219, float %207, float %202
+  %221 = select i1 %219, i64 %205, i64 %200
+  %222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %220, ptr addrspace(3) %222, align 4
+  %223 = trunc i64 %221 to i32
+  %224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %223, ptr addrspace(3) %224, align 4
+  br label %tree.done25
+
+tree.done25:                                      ; preds = %tree.then24, %tree.done22
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane26 = icmp ult i64 %lane, 2
+  br i1 %tree_lane26, label %tree.then27, label %tree.done28
+
+tree.then27:                                      ; preds = %tree.done25
+  %225 = add i64 %lane, 2
+  %226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %227 = load i32, ptr addrspace(3) %226, align 4
+  %228 = zext i32 %227 to i64
+  %229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %230 = load float, ptr addrspace(3) %229, align 4
+  %231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %225
+  %232 = load i32, ptr addrspace(3) %231, align 4
+  %233 = zext i32 %232 to i64
+  %234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %225
+  %235 = load float, ptr addrspace(3) %234, align 4
+  %236 = fcmp uno float %235, %235
+  %237 = fcmp uno float %230, %230
+  %238 = icmp ult i64 %233, %228
+  %239 = fcmp ogt float %235, %230
+  %240 = fcmp oeq float %235, %230
+  %241 = xor i1 %237, true
+  %242 = or i1 %241, %238
+  %243 = and i1 %240, %238
+  %244 = or i1 %239, %243
+  %245 = xor i1 %237, true
+  %246 = and i1 %245, %244
+  %247 = select i1 %236, i1 %242, i1 %246
+  %248 = select i1 %247, float %235, float %230
+  %249 = select i1 %247, i64 %233, i64 %228
+  %250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %248, ptr addrspace(3) %250, align 4
+  %251 = trunc i64 %249 to i32
+  %252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %251, ptr addrspace(3) %252, align 4
+  br label %tree.done28
+
+tree.done28:                                      ; preds = %tree.then27, %tree.done25
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane29 = icmp ult i64 %lane, 1
+  br i1 %tree_lane29, label %tree.then30, label %tree.done31
+
+tree.then30:                                      ; preds = %tree.done28
+  %253 = add i64 %lane, 1
+  %254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %255 = load i32, ptr addrspace(3) %254, align 4
+  %256 = zext i32 %255 to i64
+  %257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %258 = load float, ptr addrspace(3) %257, align 4
+  %259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %253
+  %260 = load i32, ptr addrspace(3) %259, align 4
+  %261 = zext i32 %260 to i64
+  %262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %253
+  %263 = load float, ptr addrspace(3) %262, align 4
+  %264 = fcmp uno float %263, %263
+  %265 = fcmp uno float %258, %258
+  %266 = icmp ult i64 %261, %256
+  %267 = fcmp ogt float %263, %258
+  %268 = fcmp oeq float %263, %258
+  %269 = xor i1 %265, true
+  %270 = or i1 %269, %266
+  %271 = and i1 %268, %266
+  %272 = or i1 %267, %271
+  %273 = xor i1 %265, true
+  %274 = and i1 %273, %272
+  %275 = select i1 %264, i1 %270, i1 %274
+  %276 = select i1 %275, float %263, float %258
+  %277 = select i1 %275, i64 %261, i64 %256
+  %278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %276, ptr addrspace(3) %278, align 4
+  %279 = trunc i64 %277 to i32
+  %280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %279, ptr addrspace(3) %280, align 4
+  br label %tree.done31
+
+tree.done31:                                      ; preds = %tree.then30, %tree.done28
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done31
+  store float 0xFFF0000000000000, ptr %fold_value32, align 4
+  store i64 0, ptr %fold_index33, align 8
+  store i64 0, ptr %pairwise_depth36, align 8
+  %281 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %282 = zext i32 %281 to i64
+  %283 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %283, ptr %fold_value32, align 4
+  store i64 %282, ptr %fold_index33, align 8
+  %284 = load float, ptr %fold_value32, align 4
+  store float %284, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done31
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value37, align 4
+  store i64 0, ptr %fold_index38, align 8
+  store i64 0, ptr %pairwise_depth41, align 8
+  %feature42 = add i64 %lane, 0
+  %valid43 = icmp ult i64 %feature42, %n_features
+  %285 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid43, label %slot.then44, label %slot.done45
+
+slot.then44:                                      ; preds = %tree.result.done
+  %286 = load float, ptr %285, align 4
+  %287 = load float, ptr %fold_value37, align 4
+  %288 = fcmp ogt float %286, %287
+  %289 = fcmp uno float %286, %286
+  %290 = fcmp ord float %287, %287
+  %291 = and i1 %289, %290
+  %take46 = or i1 %288, %291
+  %292 = select i1 %take46, float %286, float %287
+  store float %292, ptr %fold_value37, align 4
+  %293 = load i64, ptr %fold_index38, align 8
+  %294 = select i1 %take46, i64 %feature42, i64 %293
+  store i64 %294, ptr %fold_index38, align 8
+  br label %slot.done45
+
+slot.done45:                                      ; preds = %slot.then44, %tree.result.done
+  %best_index47 = load i64, ptr %fold_index38, align 8
+  %295 = load float, ptr %fold_value37, align 4
+  %296 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %295, ptr addrspace(3) %296, align 4
+  %297 = trunc i64 %best_index47 to i32
+  %298 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %297, ptr addrspace(3) %298, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane48 = icmp ult i64 %lane, 256
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
+
+tree.then49:                                      ; preds = %slot.done45
+  %299 = add i64 %lane, 256
+  %300 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %301 = load i32, ptr addrspace(3) %300, align 4
+  %302 = zext i32 %301 to i64
+  %303 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %304 = load float, ptr addrspace(3) %303, align 4
+  %305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %299
+  %306 = load i32, ptr addrspace(3) %305, align 4
+  %307 = zext i32 %306 to i64
+  %308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %299
+  %309 = load float, ptr addrspace(3) %308, align 4
+  %310 = fcmp uno float %309, %309
+  %311 = fcmp uno float %304, %304
+  %312 = icmp ult i64 %307, %302
+  %313 = fcmp ogt float %309, %304
+  %314 = fcmp oeq float %309, %304
+  %315 = xor i1 %311, true
+  %316 = or i1 %315, %312
+  %317 = and i1 %314, %312
+  %318 = or i1 %313, %317
+  %319 = xor i1 %311, true
+  %320 = and i1 %319, %318
+  %321 = select i1 %310, i1 %316, i1 %320
+  %322 = select i1 %321, float %309, float %304
+  %323 = select i1 %321, i64 %307, i64 %302
+  %324 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %322, ptr addrspace(3) %324, align 4
+  %325 = trunc i64 %323 to i32
+  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %325, ptr addrspace(3) %326, align 4
+  br label %tree.done50
+
+tree.done50:                                      ; preds = %tree.then49, %slot.done45
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane51 = icmp ult i64 %lane, 128
+  br i1 %tree_lane51, label %tree.then52, label %tree.done53
+
+tree.then52:                                      ; preds = %tree.done50
+  %327 = add i64 %lane, 128
+  %328 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %329 = load i32, ptr addrspace(3) %328, align 4
+  %330 = zext i32 %329 to i64
+  %331 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %332 = load float, ptr addrspace(3) %331, align 4
+  %333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %327
+  %334 = load i32, ptr addrspace(3) %333, align 4
+  %335 = zext i32 %334 to i64
+  %336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %327
+  %337 = load float, ptr addrspace(3) %336, align 4
+  %338 = fcmp uno float %337, %337
+  %339 = fcmp uno float %332, %332
+  %340 = icmp ult i64 %335, %330
+  %341 = fcmp ogt float %337, %332
+  %342 = fcmp oeq float %337, %332
+  %343 = xor i1 %339, true
+  %344 = or i1 %343, %340
+  %345 = and i1 %342, %340
+  %346 = or i1 %341, %345
+  %347 = xor i1 %339, true
+  %348 = and i1 %347, %346
+  %349 = select i1 %338, i1 %344, i1 %348
+  %350 = select i1 %349, float %337, float %332
+  %351 = select i1 %349, i64 %335, i64 %330
+  %352 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %350, ptr addrspace(3) %352, align 4
+  %353 = trunc i64 %351 to i32
+  %354 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %353, ptr addrspace(3) %354, align 4
+  br label %tree.done53
+
+tree.done53:                                      ; preds = %tree.then52, %tree.done50
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane54 = icmp ult i64 %lane, 64
+  br i1 %tree_lane54, label %tree.then55, label %tree.done56
+
+tree.then55:                                      ; preds = %tree.done53
+  %355 = add i64 %lane, 64
+  %356 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %357 = load i32, ptr addrspace(3) %356, align 4
+  %358 = zext i32 %357 to i64
+  %359 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %360 = load float, ptr addrspace(3) %359, align 4
+  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %355
+  %362 = load i32, ptr addrspace(3) %361, align 4
+  %363 = zext i32 %362 to i64
+  %364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %355
+  %365 = load float, ptr addrspace(3) %364, align 4
+  %366 = fcmp uno float %365, %365
+  %367 = fcmp uno float %360, %360
+  %368 = icmp ult i64 %363, %358
+  %369 = fcmp ogt float %365, %360
+  %370 = fcmp oeq float %365, %360
+  %371 = xor i1 %367, true
+  %372 = or i1 %371, %368
+  %373 = and i1 %370, %368
+  %374 = or i1 %369, %373
+  %375 = xor i1 %367, true
+  %376 = and i1 %375, %374
+  %377 = select i1 %366, i1 %372, i1 %376
+  %378 = select i1 %377, float %365, float %360
+  %379 = select i1 %377, i64 %363, i64 %358
+  %380 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %378, ptr addrspace(3) %380, align 4
+  %381 = trunc i64 %379 to i32
+  %382 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %381, ptr addrspace(3) %382, align 4
+  br label %tree.done56
+
+tree.done56:                                      ; preds = %tree.then55, %tree.done53
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane57 = icmp ult i64 %lane, 32
+  br i1 %tree_lane57, label %tree.then58, label %tree.done59
+
+tree.then58:                                      ; preds = %tree.done56
+  %383 = add i64 %lane, 32
+  %384 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %385 = load i32, ptr addrspace(3) %384, align 4
+  %386 = zext i32 %385 to i64
+  %387 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %388 = load float, ptr addrspace(3) %387, align 4
+  %389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %383
+  %390 = load i32, ptr addrspace(3) %389, align 4
+  %391 = zext i32 %390 to i64
+  %392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %383
+  %393 = load float, ptr addrspace(3) %392, align 4
+  %394 = fcmp uno float %393, %393
+  %395 = fcmp uno float %388, %388
+  %396 = icmp ult i64 %391, %386
+  %397 = fcmp ogt float %393, %388
+  %398 = fcmp oeq float %393, %388
+  %399 = xor i1 %395, true
+  %400 = or i1 %399, %396
+  %401 = and i1 %398, %396
+  %402 = or i1 %397, %401
+  %403 = xor i1 %395, true
+  %404 = and i1 %403, %402
+  %405 = select i1 %394, i1 %400, i1 %404
+  %406 = select i1 %405, float %393, float %388
+  %407 = select i1 %405, i64 %391, i64 %386
+  %408 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %406, ptr addrspace(3) %408, align 4
+  %409 = trunc i64 %407 to i32
+  %410 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %409, ptr addrspace(3) %410, align 4
+  br label %tree.done59
+
+tree.done59:                                      ; preds = %tree.then58, %tree.done56
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane60 = icmp ult i64 %lane, 16
+  br i1 %tree_lane60, label %tree.then61, label %tree.done62
+
+tree.then61:                                      ; preds = %tree.done59
+  %411 = add i64 %lane, 16
+  %412 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %413 = load i32, ptr addrspace(3) %412, align 4
+  %414 = zext i32 %413 to i64
+  %415 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %416 = load float, ptr addrspace(3) %415, align 4
+  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %411
+  %418 = load i32, ptr addrspace(3) %417, align 4
+  %419 = zext i32 %418 to i64
+  %420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %411
+  %421 = load float, ptr addrspace(3) %420, align 4
+  %422 = fcmp uno float %421, %421
+  %423 = fcmp uno float %416, %416
+  %424 = icmp ult i64 %419, %414
+  %425 = fcmp ogt float %421, %416
+  %426 = fcmp oeq float %421, %416
+  %427 = xor i1 %423, true
+  %428 = or i1 %427, %424
+  %429 = and i1 %426, %424
+  %430 = or i1 %425, %429
+  %431 = xor i1 %423, true
+  %432 = and i1 %431, %430
+  %433 = select i1 %422, i1 %428, i1 %432
+  %434 = select i1 %433, float %421, float %416
+  %435 = select i1 %433, i64 %419, i64 %414
+  %436 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %434, ptr addrspace(3) %436, align 4
+  %437 = trunc i64 %435 to i32
+  %438 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %437, ptr addrspace(3) %438, align 4
+  br label %tree.done62
+
+tree.done62:                                      ; preds = %tree.then61, %tree.done59
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane63 = icmp ult i64 %lane, 8
+  br i1 %tree_lane63, label %tree.then64, label %tree.done65
+
+tree.then64:                                      ; preds = %tree.done62
+  %439 = add i64 %lane, 8
+  %440 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %441 = load i32, ptr addrspace(3) %440, align 4
+  %442 = zext i32 %441 to i64
+  %443 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %444 = load float, ptr addrspace(3) %443, align 4
+  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %439
+  %446 = load i32, ptr addrspace(3) %445, align 4
+  %447 = zext i32 %446 to i64
+  %448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %439
+  %449 = load float, ptr addrspace(3) %448, align 4
+  %450 = fcmp uno float %449, %449
+  %451 = fcmp uno float %444, %444
+  %452 = icmp ult i64 %447, %442
+  %453 = fcmp ogt float %449, %444
+  %454 = fcmp oeq float %449, %444
+  %455 = xor i1 %451, true
+  %456 = or i1 %455, %452
+  %457 = and i1 %454, %452
+  %458 = or i1 %453, %457
+  %459 = xor i1 %451, true
+  %460 = and i1 %459, %458
+  %461 = select i1 %450, i1 %456, i1 %460
+  %462 = select i1 %461, float %449, float %444
+  %463 = select i1 %461, i64 %447, i64 %442
+  %464 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %462, ptr addrspace(3) %464, align 4
+  %465 = trunc i64 %463 to i32
+  %466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %465, ptr addrspace(3) %466, align 4
+  br label %tree.done65
+
+tree.done65:                                      ; preds = %tree.then64, %tree.done62
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane66 = icmp ult i64 %lane, 4
+  br i1 %tree_lane66, label %tree.then67, label %tree.done68
+
+tree.then67:                                      ; preds = %tree.done65
+  %467 = add i64 %lane, 4
+  %468 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %469 = load i32, ptr addrspace(3) %468, align 4
+  %470 = zext i32 %469 to i64
+  %471 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %472 = load float, ptr addrspace(3) %471, align 4
+  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %467
+  %474 = load i32, ptr addrspace(3) %473, align 4
+  %475 = zext i32 %474 to i64
+  %476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %467
+  %477 = load float, ptr addrspace(3) %476, align 4
+  %478 = fcmp uno float %477, %477
+  %479 = fcmp uno float %472, %472
+  %480 = icmp ult i64 %475, %470
+  %481 = fcmp ogt float %477, %472
+  %482 = fcmp oeq float %477, %472
+  %483 = xor i1 %479, true
+  %484 = or i1 %483, %480
+  %485 = and i1 %482, %480
+  %486 = or i1 %481, %485
+  %487 = xor i1 %479, true
+  %488 = and i1 %487, %486
+  %489 = select i1 %478, i1 %484, i1 %488
+  %490 = select i1 %489, float %477, float %472
+  %491 = select i1 %489, i64 %475, i64 %470
+  %492 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %490, ptr addrspace(3) %492, align 4
+  %493 = trunc i64 %491 to i32
+  %494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %493, ptr addrspace(3) %494, align 4
+  br label %tree.done68
+
+tree.done68:                                      ; preds = %tree.then67, %tree.done65
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane69 = icmp ult i64 %lane, 2
+  br i1 %tree_lane69, label %tree.then70, label %tree.done71
+
+tree.then70:                                      ; preds = %tree.done68
+  %495 = add i64 %lane, 2
+  %496 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %497 = load i32, ptr addrspace(3) %496, align 4
+  %498 = zext i32 %497 to i64
+  %499 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %500 = load float, ptr addrspace(3) %499, align 4
+  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %495
+  %502 = load i32, ptr addrspace(3) %501, align 4
+  %503 = zext i32 %502 to i64
+  %504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %495
+  %505 = load float, ptr addrspace(3) %504, align 4
+  %506 = fcmp uno float %505, %505
+  %507 = fcmp uno float %500, %500
+  %508 = icmp ult i64 %503, %498
+  %509 = fcmp ogt float %505, %500
+  %510 = fcmp oeq float %505, %500
+  %511 = xor i1 %507, true
+  %512 = or i1 %511, %508
+  %513 = and i1 %510, %508
+  %514 = or i1 %509, %513
+  %515 = xor i1 %507, true
+  %516 = and i1 %515, %514
+  %517 = select i1 %506, i1 %512, i1 %516
+  %518 = select i1 %517, float %505, float %500
+  %519 = select i1 %517, i64 %503, i64 %498
+  %520 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %518, ptr addrspace(3) %520, align 4
+  %521 = trunc i64 %519 to i32
+  %522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %521, ptr addrspace(3) %522, align 4
+  br label %tree.done71
+
+tree.done71:                                      ; preds = %tree.then70, %tree.done68
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane72 = icmp ult i64 %lane, 1
+  br i1 %tree_lane72, label %tree.then73, label %tree.done74
+
+tree.then73:                                      ; preds = %tree.done71
+  %523 = add i64 %lane, 1
+  %524 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  %525 = load i32, ptr addrspace(3) %524, align 4
+  %526 = zext i32 %525 to i64
+  %527 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  %528 = load float, ptr addrspace(3) %527, align 4
+  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %523
+  %530 = load i32, ptr addrspace(3) %529, align 4
+  %531 = zext i32 %530 to i64
+  %532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %523
+  %533 = load float, ptr addrspace(3) %532, align 4
+  %534 = fcmp uno float %533, %533
+  %535 = fcmp uno float %528, %528
+  %536 = icmp ult i64 %531, %526
+  %537 = fcmp ogt float %533, %528
+  %538 = fcmp oeq float %533, %528
+  %539 = xor i1 %535, true
+  %540 = or i1 %539, %536
+  %541 = and i1 %538, %536
+  %542 = or i1 %537, %541
+  %543 = xor i1 %535, true
+  %544 = and i1 %543, %542
+  %545 = select i1 %534, i1 %540, i1 %544
+  %546 = select i1 %545, float %533, float %528
+  %547 = select i1 %545, i64 %531, i64 %526
+  %548 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
+  store float %546, ptr addrspace(3) %548, align 4
+  %549 = trunc i64 %547 to i32
+  %550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
+  store i32 %549, ptr addrspace(3) %550, align 4
+  br label %tree.done74
+
+tree.done74:                                      ; preds = %tree.then73, %tree.done71
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then75, label %tree.result.done76
+
+tree.result.then75:                               ; preds = %tree.done74
+  store float 0xFFF0000000000000, ptr %fold_value77, align 4
+  store i64 0, ptr %fold_index78, align 8
+  store i64 0, ptr %pairwise_depth81, align 8
+  %551 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
+  %552 = zext i32 %551 to i64
+  %553 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float %553, ptr %fold_value77, align 4
+  store i64 %552, ptr %fold_index78, align 8
+  %554 = load i64, ptr %fold_index78, align 8
+  %argmax = uitofp i64 %554 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  br label %tree.result.done76
+
+tree.result.done76:                               ; preds = %tree.result.then75, %tree.done74
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature82 = add i64 %lane, 0
+  %valid83 = icmp ult i64 %feature82, %n_features
+  %555 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid83, label %slot.then84, label %slot.done85
+
+slot.then84:                                      ; preds = %tree.result.done76
+  %556 = load float, ptr %555, align 4
+  %557 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %558 = fsub float %556, %557
+  %559 = fcmp olt float %558, -1.040000e+02
+  %560 = select i1 %559, float -1.040000e+02, float %558
+  %561 = fcmp olt float 8.900000e+01, %560
+  %562 = select i1 %561, float 8.900000e+01, float %560
+  %563 = fmul float %562, 0x3FF7154760000000
+  %564 = fadd float %563, 0x4168000000000000
+  %565 = fsub float %564, 0x4168000000000000
+  %566 = bitcast float %564 to i32
+  %567 = sub i32 %566, 1262485504
+  %568 = fmul float %565, 0x3FE62E4000000000
+  %569 = fsub float %562, %568
+  %570 = fmul float %565, 0x3EB7F7D1C0000000
+  %571 = fsub float %569, %570
+  %572 = fmul float %571, %571
+  %573 = fmul float %572, 0x3E66376980000000
+  %574 = fadd float 0xBEBBBD41C0000000, %573
+  %575 = fmul float %572, %574
+  %576 = fadd float 0x3F11566AA0000000, %575
+  %577 = fmul float %572, %576
+  %578 = fadd float 0xBF66C16C20000000, %577
+  %579 = fmul float %572, %578
+  %580 = fadd float 0x3FC5555560000000, %579
+  %581 = fmul float %572, %580
+  %582 = fsub float %571, %581
+  %583 = fmul float %571, %582
+  %584 = fsub float 2.000000e+00, %582
+  %585 = fdiv float %583, %584
+  %586 = fsub float %570, %585
+  %587 = fsub float %586, %569
+  %588 = fsub float 1.000000e+00, %587
+  %589 = add i32 %567, 256
+  %590 = lshr i32 %589, 1
+  %591 = sub i32 %590, 1
+  %592 = add i32 %567, 255
+  %593 = sub i32 %592, %590
+  %594 = shl i32 %591, 23
+  %595 = shl i32 %593, 23
+  %596 = bitcast i32 %594 to float
+  %597 = bitcast i32 %595 to float
+  %598 = fmul float %588, %596
+  %599 = fmul float %598, %597
+  %600 = fcmp uno float %558, %558
+  %601 = select i1 %600, float 0x7FF8000000000000, float %599
+  %602 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature82
+  store float %601, ptr addrspace(3) %602, align 4
+  br label %slot.done85
+
+slot.done85:                                      ; preds = %slot.then84, %tree.result.done76
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done85
+  store float 0.000000e+00, ptr %fold_value86, align 4
+  store i64 0, ptr %fold_index87, align 8
+  store i64 0, ptr %pairwise_depth90, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done85
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %608, %fold.body ]
+  %603 = icmp ult i64 %fold, %n_features
+  br i1 %603, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %604 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %605 = load float, ptr addrspace(3) %604, align 4
+  %606 = load float, ptr %fold_value86, align 4
+  %607 = fadd float %605, %606
+  store float %607, ptr %fold_value86, align 4
+  %608 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %609 = load float, ptr %fold_value86, align 4
+  store float %609, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature91 = add i64 %lane, 0
+  %valid92 = icmp ult i64 %feature91, %n_features
+  %610 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature98 = add i64 %lane, 0
+  %valid99 = icmp ult i64 %feature98, %n_features
+  %611 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then100, label %uniform_sinks.done101
+
+noise.done:                                       ; preds = %slot.done105, %slot.done96
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %612 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature93 = add i64 %lane, 0
+  %valid94 = icmp ult i64 %feature93, %n_features
+  %613 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid94, label %slot.then95, label %slot.done96
+
+slot.then95:                                      ; preds = %uniform_sinks.done
+  %614 = load float, ptr %613, align 4
+  %615 = fmul float 2.000000e+00, %614
+  %616 = fmul float 0x3FA99999A0000000, %615
+  %617 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature93
+  %618 = load float, ptr addrspace(1) %617, align 4
+  %619 = fmul float -1.000000e+00, %618
+  %620 = fadd float %616, %619
+  %621 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %622 = fdiv float 1.000000e+00, %621
+  %623 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %624 = fsub float %614, %623
+  %625 = fcmp olt float %624, -1.040000e+02
+  %626 = select i1 %625, float -1.040000e+02, float %624
+  %627 = fcmp olt float 8.900000e+01, %626
+  %628 = select i1 %627, float 8.900000e+01, float %626
+  %629 = fmul float %628, 0x3FF7154760000000
+  %630 = fadd float %629, 0x4168000000000000
+  %631 = fsub float %630, 0x4168000000000000
+  %632 = bitcast float %630 to i32
+  %633 = sub i32 %632, 1262485504
+  %634 = fmul float %631, 0x3FE62E4000000000
+  %635 = fsub float %628, %634
+  %636 = fmul float %631, 0x3EB7F7D1C0000000
+  %637 = fsub float %635, %636
+  %638 = fmul float %637, %637
+  %639 = fmul float %638, 0x3E66376980000000
+  %640 = fadd float 0xBEBBBD41C0000000, %639
+  %641 = fmul float %638, %640
+  %642 = fadd float 0x3F11566AA0000000, %641
+  %643 = fmul float %638, %642
+  %644 = fadd float 0xBF66C16C20000000, %643
+  %645 = fmul float %638, %644
+  %646 = fadd float 0x3FC5555560000000, %645
+  %647 = fmul float %638, %646
+  %648 = fsub float %637, %647
+  %649 = fmul float %637, %648
+  %650 = fsub float 2.000000e+00, %648
+  %651 = fdiv float %649, %650
+  %652 = fsub float %636, %651
+  %653 = fsub float %652, %635
+  %654 = fsub float 1.000000e+00, %653
+  %655 = add i32 %633, 256
+  %656 = lshr i32 %655, 1
+  %657 = sub i32 %656, 1
+  %658 = add i32 %633, 255
+  %659 = sub i32 %658, %656
+  %660 = shl i32 %657, 23
+  %661 = shl i32 %659, 23
+  %662 = bitcast i32 %660 to float
+  %663 = bitcast i32 %661 to float
+  %664 = fmul float %654, %662
+  %665 = fmul float %664, %663
+  %666 = fcmp uno float %624, %624
+  %667 = select i1 %666, float 0x7FF8000000000000, float %665
+  %668 = fmul float %622, %667
+  %669 = fadd float %620, %668
+  %feature97 = uitofp i64 %feature93 to float
+  %670 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %671 = fcmp oeq float %feature97, %670
+  %672 = select i1 %671, float 1.000000e+00, float 0.000000e+00
+  %673 = fcmp une float %672, 0.000000e+00
+  %674 = select i1 %673, float 0x3FB99999A0000000, float 0.000000e+00
+  %675 = fadd float %669, %674
+  %676 = fmul float %675, %eta
+  %677 = fsub float %614, %676
+  %678 = mul i64 %row, %n_features
+  %element = add i64 %678, %feature93
+  %679 = trunc i64 %key0 to i32
+  %680 = lshr i64 %key0, 32
+  %681 = trunc i64 %680 to i32
+  %682 = trunc i64 %element to i32
+  %683 = trunc i64 %key1_step to i32
+  %684 = lshr i64 %key1_step, 32
+  %685 = trunc i64 %684 to i32
+  %686 = lshr i64 %element, 32
+  %687 = trunc i64 %686 to i32
+  %688 = zext i32 %682 to i64
+  %689 = mul i64 3528531795, %688
+  %690 = zext i32 %685 to i64
+  %691 = mul i64 3449720151, %690
+  %692 = lshr i64 %689, 32
+  %693 = trunc i64 %692 to i32
+  %694 = trunc i64 %689 to i32
+  %695 = lshr i64 %691, 32
+  %696 = trunc i64 %695 to i32
+  %697 = trunc i64 %691 to i32
+  %698 = xor i32 %696, %683
+  %699 = xor i32 %698, %679
+  %700 = xor i32 %693, %687
+  %701 = xor i32 %700, %681
+  %702 = add i32 %679, -1640531527
+  %703 = add i32 %681, -1150833019
+  %704 = zext i32 %699 to i64
+  %705 = mul i64 3528531795, %704
+  %706 = zext i32 %701 to i64
+  %707 = mul i64 3449720151, %706
+  %708 = lshr i64 %705, 32
+  %709 = trunc i64 %708 to i32
+  %710 = trunc i64 %705 to i32
+  %711 = lshr i64 %707, 32
+  %712 = trunc i64 %711 to i32
+  %713 = trunc i64 %707 to i32
+  %714 = xor i32 %712, %697
+  %715 = xor i32 %714, %702
+  %716 = xor i32 %709, %694
+  %717 = xor i32 %716, %703
+  %718 = add i32 %702, -1640531527
+  %719 = add i32 %703, -1150833019
+  %720 = zext i32 %715 to i64
+  %721 = mul i64 3528531795, %720
+  %722 = zext i32 %717 to i64
+  %723 = mul i64 3449720151, %722
+  %724 = lshr i64 %721, 32
+  %725 = trunc i64 %724 to i32
+  %726 = trunc i64 %721 to i32
+  %727 = lshr i64 %723, 32
+  %728 = trunc i64 %727 to i32
+  %729 = trunc i64 %723 to i32
+  %730 = xor i32 %728, %713
+  %731 = xor i32 %730, %718
+  %732 = xor i32 %725, %710
+  %733 = xor i32 %732, %719
+  %734 = add i32 %718, -1640531527
+  %735 = add i32 %719, -1150833019
+  %736 = zext i32 %731 to i64
+  %737 = mul i64 3528531795, %736
+  %738 = zext i32 %733 to i64
+  %739 = mul i64 3449720151, %738
+  %740 = lshr i64 %737, 32
+  %741 = trunc i64 %740 to i32
+  %742 = trunc i64 %737 to i32
+  %743 = lshr i64 %739, 32
+  %744 = trunc i64 %743 to i32
+  %745 = trunc i64 %739 to i32
+  %746 = xor i32 %744, %729
+  %747 = xor i32 %746, %734
+  %748 = xor i32 %741, %726
+  %749 = xor i32 %748, %735
+  %750 = add i32 %734, -1640531527
+  %751 = add i32 %735, -1150833019
+  %752 = zext i32 %747 to i64
+  %753 = mul i64 3528531795, %752
+  %754 = zext i32 %749 to i64
+  %755 = mul i64 3449720151, %754
+  %756 = lshr i64 %753, 32
+  %757 = trunc i64 %756 to i32
+  %758 = trunc i64 %753 to i32
+  %759 = lshr i64 %755, 32
+  %760 = trunc i64 %759 to i32
+  %761 = trunc i64 %755 to i32
+  %762 = xor i32 %760, %745
+  %763 = xor i32 %762, %750
+  %764 = xor i32 %757, %742
+  %765 = xor i32 %764, %751
+  %766 = add i32 %750, -1640531527
+  %767 = add i32 %751, -1150833019
+  %768 = zext i32 %763 to i64
+  %769 = mul i64 3528531795, %768
+  %770 = zext i32 %765 to i64
+  %771 = mul i64 3449720151, %770
+  %772 = lshr i64 %769, 32
+  %773 = trunc i64 %772 to i32
+  %774 = trunc i64 %769 to i32
+  %775 = lshr i64 %771, 32
+  %776 = trunc i64 %775 to i32
+  %777 = trunc i64 %771 to i32
+  %778 = xor i32 %776, %761
+  %779 = xor i32 %778, %766
+  %780 = xor i32 %773, %758
+  %781 = xor i32 %780, %767
+  %782 = add i32 %766, -1640531527
+  %783 = add i32 %767, -1150833019
+  %784 = zext i32 %779 to i64
+  %785 = mul i64 3528531795, %784
+  %786 = zext i32 %781 to i64
+  %787 = mul i64 3449720151, %786
+  %788 = lshr i64 %785, 32
+  %789 = trunc i64 %788 to i32
+  %790 = trunc i64 %785 to i32
+  %791 = lshr i64 %787, 32
+  %792 = trunc i64 %791 to i32
+  %793 = trunc i64 %787 to i32
+  %794 = xor i32 %792, %777
+  %795 = xor i32 %794, %782
+  %796 = xor i32 %789, %774
+  %797 = xor i32 %796, %783
+  %798 = add i32 %782, -1640531527
+  %799 = add i32 %783, -1150833019
+  %800 = zext i32 %795 to i64
+  %801 = mul i64 3528531795, %800
+  %802 = zext i32 %797 to i64
+  %803 = mul i64 3449720151, %802
+  %804 = lshr i64 %801, 32
+  %805 = trunc i64 %804 to i32
+  %806 = trunc i64 %801 to i32
+  %807 = lshr i64 %803, 32
+  %808 = trunc i64 %807 to i32
+  %809 = trunc i64 %803 to i32
+  %810 = xor i32 %808, %793
+  %811 = xor i32 %810, %798
+  %812 = xor i32 %805, %790
+  %813 = xor i32 %812, %799
+  %814 = add i32 %798, -1640531527
+  %815 = add i32 %799, -1150833019
+  %816 = zext i32 %811 to i64
+  %817 = mul i64 3528531795, %816
+  %818 = zext i32 %813 to i64
+  %819 = mul i64 3449720151, %818
+  %820 = lshr i64 %817, 32
+  %821 = trunc i64 %820 to i32
+  %822 = trunc i64 %817 to i32
+  %823 = lshr i64 %819, 32
+  %824 = trunc i64 %823 to i32
+  %825 = trunc i64 %819 to i32
+  %826 = xor i32 %824, %809
+  %827 = xor i32 %826, %814
+  %828 = xor i32 %821, %806
+  %829 = xor i32 %828, %815
+  %830 = add i32 %814, -1640531527
+  %831 = add i32 %815, -1150833019
+  %832 = zext i32 %827 to i64
+  %833 = mul i64 3528531795, %832
+  %834 = zext i32 %829 to i64
+  %835 = mul i64 3449720151, %834
+  %836 = lshr i64 %833, 32
+  %837 = trunc i64 %836 to i32
+  %838 = trunc i64 %833 to i32
+  %839 = lshr i64 %835, 32
+  %840 = trunc i64 %839 to i32
+  %841 = trunc i64 %835 to i32
+  %842 = xor i32 %840, %825
+  %843 = xor i32 %842, %830
+  %844 = xor i32 %837, %822
+  %845 = xor i32 %844, %831
+  %846 = uitofp i32 %843 to double
+  %847 = fadd double %846, 5.000000e-01
+  %848 = fmul double %847, 0x3DF0000000000000
+  %849 = uitofp i32 %841 to double
+  %850 = fadd double %849, 5.000000e-01
+  %851 = fmul double %850, 0x3DF0000000000000
+  %852 = bitcast double %848 to i64
+  %853 = lshr i64 %852, 32
+  %854 = add i64 %853, 614242
+  %855 = lshr i64 %854, 20
+  %856 = sub i64 %855, 1023
+  %857 = and i64 %854, 1048575
+  %858 = add i64 %857, 1072079006
+  %859 = shl i64 %858, 32
+  %860 = and i64 %852, 4294967295
+  %861 = or i64 %859, %860
+  %862 = bitcast i64 %861 to double
+  %863 = fsub double %862, 1.000000e+00
+  %864 = fmul double 5.000000e-01, %863
+  %865 = fmul double %864, %863
+  %866 = fadd double 2.000000e+00, %863
+  %867 = fdiv double %863, %866
+  %868 = fmul double %867, %867
+  %869 = fmul double %868, %868
+  %870 = fmul double %869, 0x3FC39A09D078C69F
+  %871 = fadd double 0x3FCC71C51D8E78AF, %870
+  %872 = fmul double %869, %871
+  %873 = fadd double 0x3FD999999997FA04, %872
+  %874 = fmul double %869, %873
+  %875 = fmul double %869, 0x3FC2F112DF3E5244
+  %876 = fadd double 0x3FC7466496CB03DE, %875
+  %877 = fmul double %869, %876
+  %878 = fadd double 0x3FD2492494229359, %877
+  %879 = fmul double %869, %878
+  %880 = fadd double 0x3FE5555555555593, %879
+  %881 = fmul double %868, %880
+  %882 = fadd double %881, %874
+  %883 = sitofp i64 %856 to double
+  %884 = fadd double %865, %882
+  %885 = fmul double %867, %884
+  %886 = fmul double %883, 0x3DEA39EF35793C76
+  %887 = fadd double %885, %886
+  %888 = fsub double %887, %865
+  %889 = fadd double %888, %863
+  %890 = fmul double %883, 0x3FE62E42FEE00000
+  %891 = fadd double %889, %890
+  %892 = fmul double -2.000000e+00, %891
+  %893 = call double @llvm.sqrt.f64(double %892)
+  %894 = fmul double 0x401921FB54442D18, %851
+  %895 = fmul double %894, 0x3FE45F306DC9C883
+  %896 = fadd double %895, 0x4338000000000000
+  %897 = bitcast double %896 to i64
+  %898 = fsub double %896, 0x4338000000000000
+  %899 = fmul double %898, 0x3FF921FB54400000
+  %900 = fsub double %894, %899
+  %901 = fmul double %898, 0x3DD0B4611A626331
+  %902 = fmul double %898, 0x3DD0B4611A600000
+  %903 = fsub double %900, %902
+  %904 = fmul double %898, 0x3BA3198A2E037073
+  %905 = fsub double %900, %903
+  %906 = fsub double %905, %902
+  %907 = fsub double %904, %906
+  %908 = fsub double %900, %901
+  %909 = bitcast double %894 to i64
+  %910 = lshr i64 %909, 52
+  %911 = and i64 %910, 2047
+  %912 = bitcast double %908 to i64
+  %913 = lshr i64 %912, 52
+  %914 = and i64 %913, 2047
+  %915 = add i64 %914, 16
+  %916 = icmp ult i64 %915, %911
+  %917 = select i1 %916, double %903, double %900
+  %918 = select i1 %916, double %907, double %901
+  %919 = fsub double %917, %918
+  %920 = fsub double %917, %919
+  %921 = fsub double %920, %918
+  %922 = fmul double %919, %919
+  %923 = fmul double %922, %922
+  %924 = fmul double %922, 0x3EFA01A019CB1590
+  %925 = fadd double 0xBF56C16C16C15177, %924
+  %926 = fmul double %922, %925
+  %927 = fadd double 0x3FA555555555554C, %926
+  %928 = fmul double %922, %927
+  %929 = fmul double %922, 0xBDA8FAE9BE8838D4
+  %930 = fadd double 0x3E21EE9EBDB4B1C4, %929
+  %931 = fmul double %922, %930
+  %932 = fadd double 0xBE927E4F809C52AD, %931
+  %933 = fmul double %923, %923
+  %934 = fmul double %933, %932
+  %935 = fadd double %928, %934
+  %936 = fmul double 5.000000e-01, %922
+  %937 = fsub double 1.000000e+00, %936
+  %938 = fsub double 1.000000e+00, %937
+  %939 = fsub double %938, %936
+  %940 = fmul double %922, %935
+  %941 = fmul double %919, %921
+  %942 = fsub double %940, %941
+  %943 = fadd double %939, %942
+  %944 = fadd double %937, %943
+  %945 = fmul double %919, %919
+  %946 = fmul double %945, %945
+  %947 = fmul double %945, 0x3EC71DE357B1FE7D
+  %948 = fadd double 0xBF2A01A019C161D5, %947
+  %949 = fmul double %945, %948
+  %950 = fadd double 0x3F8111111110F8A6, %949
+  %951 = fmul double %945, 0x3DE5D93A5ACFD57C
+  %952 = fadd double 0xBE5AE5E68A2B9CEB, %951
+  %953 = fmul double %945, %946
+  %954 = fmul double %953, %952
+  %955 = fadd double %950, %954
+  %956 = fmul double %945, %919
+  %957 = fmul double 5.000000e-01, %921
+  %958 = fmul double %956, %955
+  %959 = fsub double %957, %958
+  %960 = fmul double %945, %959
+  %961 = fsub double %960, %921
+  %962 = fmul double %956, 0xBFC5555555555549
+  %963 = fsub double %961, %962
+  %964 = fsub double %919, %963
+  %965 = fneg double %944
+  %966 = fneg double %964
+  %967 = and i64 %897, 1
+  %968 = and i64 %897, 2
+  %969 = icmp eq i64 %967, 1
+  %970 = icmp eq i64 %968, 2
+  %971 = select i1 %970, double %965, double %944
+  %972 = select i1 %970, double %964, double %966
+  %973 = select i1 %969, double %972, double %971
+  %974 = fmul double %893, %973
+  %975 = fptrunc double %974 to float
+  %976 = fmul float %975, %noise_scale3
+  %977 = fadd float %677, %976
+  store float %977, ptr %613, align 4
+  br label %slot.done96
+
+slot.done96:                                      ; preds = %slot.then95, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then100:                            ; preds = %quiet
+  br label %uniform_sinks.done101
+
+uniform_sinks.done101:                            ; preds = %uniform_sinks.then100, %quiet
+  %feature102 = add i64 %lane, 0
+  %valid103 = icmp ult i64 %feature102, %n_features
+  %978 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid103, label %slot.then104, label %slot.done105
+
+slot.then104:                                     ; preds = %uniform_sinks.done101
+  %979 = load float, ptr %978, align 4
+  %980 = fmul float 2.000000e+00, %979
+  %981 = fmul float 0x3FA99999A0000000, %980
+  %982 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature102
+  %983 = load float, ptr addrspace(1) %982, align 4
+  %984 = fmul float -1.000000e+00, %983
+  %985 = fadd float %981, %984
+  %986 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %987 = fdiv float 1.000000e+00, %986
+  %988 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %989 = fsub float %979, %988
+  %990 = fcmp olt float %989, -1.040000e+02
+  %991 = select i1 %990, float -1.040000e+02, float %989
+  %992 = fcmp olt float 8.900000e+01, %991
+  %993 = select i1 %992, float 8.900000e+01, float %991
+  %994 = fmul float %993, 0x3FF7154760000000
+  %995 = fadd float %994, 0x4168000000000000
+  %996 = fsub float %995, 0x4168000000000000
+  %997 = bitcast float %995 to i32
+  %998 = sub i32 %997, 1262485504
+  %999 = fmul float %996, 0x3FE62E4000000000
+  %1000 = fsub float %993, %999
+  %1001 = fmul float %996, 0x3EB7F7D1C0000000
+  %1002 = fsub float %1000, %1001
+  %1003 = fmul float %1002, %1002
+  %1004 = fmul float %1003, 0x3E66376980000000
+  %1005 = fadd float 0xBEBBBD41C0000000, %1004
+  %1006 = fmul float %1003, %1005
+  %1007 = fadd float 0x3F11566AA0000000, %1006
+  %1008 = fmul float %1003, %1007
+  %1009 = fadd float 0xBF66C16C20000000, %1008
+  %1010 = fmul float %1003, %1009
+  %1011 = fadd float 0x3FC5555560000000, %1010
+  %1012 = fmul float %1003, %1011
+  %1013 = fsub float %1002, %1012
+  %1014 = fmul float %1002, %1013
+  %1015 = fsub float 2.000000e+00, %1013
+  %1016 = fdiv float %1014, %1015
+  %1017 = fsub float %1001, %1016
+  %1018 = fsub float %1017, %1000
+  %1019 = fsub float 1.000000e+00, %1018
+  %1020 = add i32 %998, 256
+  %1021 = lshr i32 %1020, 1
+  %1022 = sub i32 %1021, 1
+  %1023 = add i32 %998, 255
+  %1024 = sub i32 %1023, %1021
+  %1025 = shl i32 %1022, 23
+  %1026 = shl i32 %1024, 23
+  %1027 = bitcast i32 %1025 to float
+  %1028 = bitcast i32 %1026 to float
+  %1029 = fmul float %1019, %1027
+  %1030 = fmul float %1029, %1028
+  %1031 = fcmp uno float %989, %989
+  %1032 = select i1 %1031, float 0x7FF8000000000000, float %1030
+  %1033 = fmul float %987, %1032
+  %1034 = fadd float %985, %1033
+  %feature106 = uitofp i64 %feature102 to float
+  %1035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1036 = fcmp oeq float %feature106, %1035
+  %1037 = select i1 %1036, float 1.000000e+00, float 0.000000e+00
+  %1038 = fcmp une float %1037, 0.000000e+00
+  %1039 = select i1 %1038, float 0x3FB99999A0000000, float 0.000000e+00
+  %1040 = fadd float %1034, %1039
+  %1041 = fmul float %1040, %eta
+  %1042 = fsub float %979, %1041
+  %1043 = fmul float 0.000000e+00, %noise_scale3
+  %1044 = fadd float %1042, %1043
+  store float %1042, ptr %978, align 4
+  br label %slot.done105
+
+slot.done105:                                     ; preds = %slot.then104, %uniform_sinks.done101
+  br label %noise.done
+
+slot.then109:                                     ; preds = %step.exit
+  %1045 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature107
+  %1046 = load float, ptr %15, align 4
+  store float %1046, ptr addrspace(1) %1045, align 4
+  br label %slot.done110
+
+slot.done110:                                     ; preds = %slot.then109, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_softmax_pull_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth96 = alloca i64, align 8
   %pairwise_levels95 = alloca [64 x i64], align 8
@@ -7711,7 +9163,7 @@ slot.done116:                                     ; preds = %slot.then115, %step
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_softmax_pull_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth114 = alloca i64, align 8
   %pairwise_levels113 = alloca [64 x i64], align 8
@@ -9811,7 +11263,7 @@ slot.done149:                                     ; preds = %slot.then148, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_softmax_pull_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth150 = alloca i64, align 8
   %pairwise_levels149 = alloca [64 x i64], align 8
@@ -13063,7 +14515,7 @@ slot.done215:                                     ; preds = %slot.then214, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_softmax_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_softmax_pull_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth222 = alloca i64, align 8
   %pairwise_levels221 = alloca [64 x i64], align 8
@@ -20028,4 +21480,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

@@ -3662,15 +3662,15 @@ tessera_softplus_w256:
 	.set tessera_softplus_w256.has_dyn_sized_stack, 0
 	.set tessera_softplus_w256.has_recursion, 0
 	.set tessera_softplus_w256.has_indirect_call, 0
-	.globl	tessera_softplus_w1024
+	.globl	tessera_softplus_w512
 	.p2align	8
-	.type	tessera_softplus_w1024,@function
-tessera_softplus_w1024:
+	.type	tessera_softplus_w512,@function
+tessera_softplus_w512:
 	s_load_b256 s[12:19], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	v_cmp_lt_u64_e64 s4, 0x200, s[18:19]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -3829,6 +3829,735 @@ tessera_softplus_w1024:
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s98, s2
 	s_cbranch_execz .LBB5_10
+	s_mul_f32 s1, s10, s8
+	s_mov_b32 s38, s36
+	s_mov_b32 s46, s44
+	s_mov_b32 s93, s35
+	s_cmp_gt_f32 s1, 0
+	s_mul_f32 s0, s1, 0x4f800000
+	s_mov_b32 s75, s37
+	s_mov_b32 s95, s43
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s1, 0xf800000
+	v_mov_b32_e32 v0, s0
+	s_mov_b32 s79, s45
+	s_mov_b32 s97, s47
+	s_cselect_b32 s0, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s1, v0, s0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v2, v0
+	v_add_nc_u32_e32 v10, -1, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v11, 0x80000000, v10
+	v_fma_f32 v11, v11, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e64 s1, 0, v11
+	v_add_nc_u32_e32 v11, 1, v2
+	v_cndmask_b32_e64 v10, v2, v10, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v12, 0x80000000, v11
+	v_fma_f32 v2, v12, v2, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s1, 0, v2
+	v_cndmask_b32_e64 v2, v10, v11, s1
+	s_mul_i32 s1, s19, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v10, s1, v7
+	v_mul_f32_e32 v11, 0x37800000, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v2, v2, v11, s0
+	s_mul_hi_u32 s0, s19, 0xcd9e8d57
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	s_xor_b32 s0, s16, s0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s0, s18
+	s_mul_hi_u32 s0, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v13, s0, v8
+	v_cmp_class_f32_e64 s0, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	v_cndmask_b32_e64 v0, v2, v0, s0
+	v_xor3_b32 v2, s1, s102, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v42, 0, v0, vcc_lo
+	global_load_b32 v0, v[3:4], off
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v2, v16, s103, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v2, 0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v43, v6, v0
+	v_cvt_f64_f32_e32 v[11:12], v43
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[11:12]
+	v_xor_b32_e32 v0, 0x80000000, v12
+	v_cndmask_b32_e32 v12, 0x405e0000, v0, vcc_lo
+	v_xor_b32_e32 v0, v14, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
+	v_xor3_b32 v0, s104, v14, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v17, s48, v13
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xcd9e8d57, v2, 0
+	v_xor3_b32 v0, vcc_hi, v14, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v18, s49, v13
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v2, 0
+	v_xor3_b32 v0, s12, v14, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v2, v19, s50, v13
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v2
+	v_xor3_b32 v2, s13, v14, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s51, v13
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v2, s52, v14, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s17, v13
+	v_mul_lo_u32 v2, 0xcd9e8d57, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, s53, v14, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[14:15], v0
+	v_add_f64 v[14:15], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[14:15], v[14:15], 0xffffffe0
+	v_add_nc_u32_e32 v30, 0x95f62, v15
+	v_cvt_f64_u32_e32 v[15:16], v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[15:16], v[15:16], 0.5
+	v_ldexp_f64 v[15:16], v[15:16], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[15:16], v[15:16], s[62:63]
+	v_mul_f64 v[17:18], v[15:16], s[64:65]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[17:18], 0x43380000, v[17:18]
+	v_add_f64 v[18:19], 0xc3380000, v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[18:19], s[66:67]
+	v_mul_f64 v[22:23], v[18:19], s[70:71]
+	v_mul_f64 v[28:29], v[18:19], s[68:69]
+	v_mul_f64 v[18:19], v[18:19], s[72:73]
+	v_add_f64 v[20:21], v[15:16], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[20:21], v[22:23]
+	v_add_f64 v[26:27], v[20:21], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	v_add_f64 v[26:27], v[20:21], -v[28:29]
+	v_add_f64 v[18:19], v[18:19], -v[22:23]
+	v_mov_b32_e32 v23, s3
+	v_lshrrev_b32_e32 v0, 20, v30
+	v_bfe_u32 v22, v16, 20, 11
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v44, s0, 0xfffffc01, v0
+	v_lshrrev_b32_e32 v0, 20, v27
+	v_cndmask_b32_e32 v11, 0, v11, vcc_lo
+	v_add_co_ci_u32_e64 v45, null, 0, -1, s0
+	s_mov_b32 s0, 0xd078c69f
+	v_and_b32_e32 v0, 0x7ff, v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[11:12]
+	s_mov_b32 s1, 0x3fc39a09
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v11, 0, v11 :: v_dual_add_nc_u32 v0, 16, v0
+	v_cndmask_b32_e32 v12, 0xc05e0000, v12, vcc_lo
+	v_cmp_lt_u64_e32 vcc_lo, v[0:1], v[22:23]
+	v_and_b32_e32 v0, 0xfffff, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[11:12], s[6:7]
+	v_dual_cndmask_b32 v21, v21, v25 :: v_dual_cndmask_b32 v20, v20, v24
+	v_dual_cndmask_b32 v19, v29, v19 :: v_dual_cndmask_b32 v18, v28, v18
+	v_add_f64 v[15:16], 0x43380000, v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], 0xc3380000, v[15:16]
+	v_lshl_add_u32 v2, v15, 20, 0x3ff00000
+	v_mul_f64 v[24:25], v[22:23], s[14:15]
+	v_mul_f64 v[22:23], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[11:12], -v[24:25]
+	v_add_f64 v[10:11], v[10:11], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], s[24:25]
+	v_add_f64 v[12:13], v[12:13], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], s[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], v[12:13]
+	v_add_f64 v[12:13], v[12:13], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[10:11], v[12:13]
+	v_add_f64 v[10:11], v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[10:11], v[1:2]
+	v_add_f64 v[10:11], v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
+	v_rcp_f64_e32 v[15:16], v[12:13]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[12:13], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[22:23], v[15:16]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[12:13], v[15:16], 1.0
+	v_fma_f64 v[15:16], v[15:16], v[22:23], v[15:16]
+	v_div_scale_f64 v[22:23], vcc_lo, 1.0, v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[15:16]
+	v_fma_f64 v[12:13], -v[12:13], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[12:13], v[12:13], v[15:16], v[24:25]
+	v_add_nc_u32_e32 v15, 0x3fe6a09e, v0
+	v_add_f64 v[14:15], v[14:15], -1.0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
+	v_add_f64 v[22:23], v[14:15], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[14:15]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	v_div_scale_f64 v[28:29], vcc_lo, v[14:15], v[22:23], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[30:31], v[28:29], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[30:31]
+	v_add_f64 v[26:27], v[20:21], -v[18:19]
+	v_mul_f64 v[28:29], v[26:27], v[26:27]
+	v_add_f64 v[20:21], v[20:21], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[30:31], v[28:29], s[92:93]
+	v_mul_f64 v[32:33], v[28:29], s[74:75]
+	v_mul_f64 v[34:35], v[28:29], s[80:81]
+	v_mul_f64 v[36:37], v[28:29], s[88:89]
+	v_mul_f64 v[38:39], v[28:29], v[28:29]
+	v_add_f64 v[18:19], v[20:21], -v[18:19]
+	v_mul_f64 v[20:21], v[26:27], v[28:29]
+	v_add_f64 v[30:31], v[30:31], s[86:87]
+	v_add_f64 v[32:33], v[32:33], s[76:77]
+	v_add_f64 v[34:35], v[34:35], s[82:83]
+	v_add_f64 v[36:37], v[36:37], s[90:91]
+	v_mul_f64 v[40:41], v[28:29], v[38:39]
+	v_mul_f64 v[38:39], v[38:39], v[38:39]
+	v_mul_f64 v[30:31], v[28:29], v[30:31]
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_mul_f64 v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[36:37], v[40:41], v[36:37]
+	v_mul_f64 v[40:41], v[18:19], 0.5
+	v_add_f64 v[30:31], v[30:31], s[94:95]
+	v_add_f64 v[32:33], v[32:33], s[78:79]
+	v_add_f64 v[34:35], v[34:35], s[84:85]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[30:31], v[36:37], v[30:31]
+	v_mul_f64 v[36:37], v[28:29], 0.5
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mul_f64 v[34:35], v[38:39], v[34:35]
+	v_mul_f64 v[30:31], v[20:21], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[20:21], v[20:21], s[96:97]
+	v_add_f64 v[32:33], v[32:33], v[34:35]
+	v_mul_f64 v[34:35], v[26:27], v[18:19]
+	v_add_f64 v[30:31], v[40:41], -v[30:31]
+	v_add_f64 v[40:41], -v[38:39], 1.0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[32:33], v[28:29], v[32:33]
+	v_mul_f64 v[28:29], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[30:31], v[40:41], -v[36:37]
+	v_add_f64 v[32:33], v[32:33], -v[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[28:29], -v[18:19]
+	v_add_f64 v[28:29], v[30:31], v[32:33]
+	v_mul_f64 v[30:31], v[14:15], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[18:19], v[18:19], v[20:21]
+	v_add_f64 v[20:21], v[38:39], v[28:29]
+	v_cvt_f64_i32_e32 v[28:29], v45
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[26:27], -v[18:19]
+	v_dual_mov_b32 v27, s3 :: v_dual_and_b32 v26, 2, v17
+	v_xor_b32_e32 v0, 0x80000000, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_and_b32_e32 v26, 1, v17
+	v_cndmask_b32_e32 v0, v0, v21, vcc_lo
+	v_xor_b32_e32 v2, 0x80000000, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, v19, v2, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[26:27]
+	v_cndmask_b32_e32 v16, v18, v20, vcc_lo
+	v_div_fixup_f64 v[18:19], v[24:25], v[22:23], v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v17, v2, v0, vcc_lo
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[54:55]
+	v_mul_f64 v[26:27], v[22:23], s[0:1]
+	s_mov_b32 s0, 0x1d8e78af
+	s_mov_b32 s1, 0x3fcc71c5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_add_f64 v[26:27], v[26:27], s[0:1]
+	s_mov_b32 s0, 0x9997fa04
+	s_mov_b32 s1, 0x3fd99999
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_add_f64 v[26:27], v[26:27], s[0:1]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_ldexp_f64 v[26:27], v[28:29], 32
+	v_mul_f64 v[28:29], v[14:15], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[60:61]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_cvt_f64_u32_e32 v[24:25], v44
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[22:23], s[14:15]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	v_add_f64 v[14:15], v[14:15], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[20:21], v[14:15]
+	v_mul_f64 v[14:15], v[14:15], -2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[14:15]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	v_cndmask_b32_e64 v2, 0, 0xffffff80, vcc_lo
+	v_ldexp_f64 v[14:15], v[14:15], v0
+	v_cvt_f32_f64_e32 v0, v[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rsq_f64_e32 v[18:19], v[14:15]
+	v_cmp_class_f64_e64 vcc_lo, v[14:15], 0x260
+	v_mul_f64 v[20:21], v[14:15], v[18:19]
+	v_mul_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 0.5
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[18:19], v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[20:21], v[20:21], v[14:15]
+	v_fma_f64 v[20:21], v[22:23], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[20:21], v[20:21], v[14:15]
+	v_fma_f64 v[18:19], v[22:23], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], v2
+	v_dual_cndmask_b32 v15, v19, v15 :: v_dual_cndmask_b32 v14, v18, v14
+	v_cmp_o_f32_e32 vcc_lo, v43, v43
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[16:17], v[14:15]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v0, vcc_lo
+	v_mul_f32_e32 v0, s4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_sub_f32_e32 v0, v6, v0
+	v_cvt_f32_f64_e32 v2, v[10:11]
+	v_cndmask_b32_e64 v10, v42, s5, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, v10, v2
+	v_add_f32_e32 v0, v2, v0
+.LBB5_10:
+	s_or_b32 exec_lo, exec_lo, s98
+	s_mov_b32 s0, 0
+.LBB5_11:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s0
+	s_cbranch_vccnz .LBB5_6
+	s_and_saveexec_b32 s0, s2
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v0, v[3:4], off
+	s_mov_b32 s98, s14
+	s_mov_b32 s100, s22
+	s_mov_b32 s38, s36
+	s_mov_b32 s46, s44
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v6, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_f32_e32 v[10:11], v0
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[10:11]
+	v_xor_b32_e32 v2, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, 0x405e0000, v2, vcc_lo
+	v_cndmask_b32_e32 v10, 0, v10, vcc_lo
+	v_cmp_ngt_f64_e32 vcc_lo, 0xc05e0000, v[10:11]
+	v_cndmask_b32_e32 v11, 0xc05e0000, v11, vcc_lo
+	v_cndmask_b32_e32 v10, 0, v10, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[12:13], v[10:11], s[6:7]
+	v_add_f64 v[12:13], 0x43380000, v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[13:14], 0xc3380000, v[12:13]
+	v_lshl_add_u32 v2, v12, 20, 0x3ff00000
+	v_mul_f64 v[15:16], v[13:14], s[98:99]
+	v_mul_f64 v[13:14], v[13:14], s[100:101]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], v[15:16]
+	v_add_f64 v[10:11], v[10:11], v[13:14]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], s[24:25]
+	v_add_f64 v[13:14], v[13:14], s[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[36:37]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[38:39]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[40:41]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], s[46:47]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[13:14], v[10:11], v[13:14]
+	v_add_f64 v[13:14], v[13:14], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[10:11], v[13:14]
+	v_add_f64 v[10:11], v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[10:11], v[1:2]
+	v_add_f64 v[10:11], v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f64 v[12:13], null, v[10:11], v[10:11], 1.0
+	v_rcp_f64_e32 v[14:15], v[12:13]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
+	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[12:13], v[14:15], 1.0
+	v_fma_f64 v[14:15], v[14:15], v[16:17], v[14:15]
+	v_div_scale_f64 v[16:17], vcc_lo, 1.0, v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[14:15]
+	v_fma_f64 v[12:13], -v[12:13], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f64 v[12:13], v[12:13], v[14:15], v[18:19]
+	v_cmp_o_f32_e32 vcc_lo, v0, v0
+	v_div_fixup_f64 v[10:11], v[12:13], v[10:11], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v2, v[10:11]
+	v_cndmask_b32_e32 v0, 0x7fc00000, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s4, v0
+	v_sub_f32_e32 v6, v6, v0
+	s_branch .LBB5_5
+.LBB5_14:
+	v_readlane_b32 s6, v46, 0
+	v_readlane_b32 s7, v46, 1
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_16
+.LBB5_15:
+	global_store_b32 v5, v0, s[6:7]
+.LBB5_16:
+	s_endpgm
+.LBB5_17:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v6
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execnz .LBB5_15
+	s_branch .LBB5_16
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_softplus_w512
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 47
+		.amdhsa_next_free_sgpr 105
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 34
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_softplus_w512, .Lfunc_end5-tessera_softplus_w512
+
+	.set tessera_softplus_w512.num_vgpr, 47
+	.set tessera_softplus_w512.num_agpr, 0
+	.set tessera_softplus_w512.numbered_sgpr, 105
+	.set tessera_softplus_w512.num_named_barrier, 0
+	.set tessera_softplus_w512.private_seg_size, 0
+	.set tessera_softplus_w512.uses_vcc, 1
+	.set tessera_softplus_w512.uses_flat_scratch, 0
+	.set tessera_softplus_w512.has_dyn_sized_stack, 0
+	.set tessera_softplus_w512.has_recursion, 0
+	.set tessera_softplus_w512.has_indirect_call, 0
+	.globl	tessera_softplus_w1024
+	.p2align	8
+	.type	tessera_softplus_w1024,@function
+tessera_softplus_w1024:
+	s_load_b256 s[12:19], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[16:17], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[18:19]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_16
+	s_load_b64 s[20:21], s[0:1], 0x20
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s3, s19, s2
+	s_mul_hi_u32 s4, s18, s2
+	s_mul_i32 s24, s18, s2
+	s_add_i32 s25, s4, s3
+	v_cmp_gt_u64_e64 s2, s[18:19], v[0:1]
+	s_lshl_b64 s[22:23], s[24:25], 2
+	v_lshlrev_b32_e32 v5, 2, v0
+	s_add_u32 s6, s12, s22
+	s_addc_u32 s7, s13, s23
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v6, v5, s[6:7]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_17
+	s_mov_b32 s26, 0xeff8d898
+	v_writelane_b32 v46, s6, 0
+	s_mov_b32 s28, 0x67f544e4
+	s_mov_b32 s30, 0xb7789f5c
+	s_mov_b32 s34, 0xa556c734
+	s_mov_b32 s36, 0x1a01a01a
+	v_writelane_b32 v46, s7, 1
+	s_clause 0x1
+	s_load_b256 s[4:11], s[0:1], 0x28
+	s_load_b128 s[16:19], s[0:1], 0x48
+	v_add_co_u32 v0, s0, s24, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v2, null, s25, 0, s0
+	s_mov_b32 s24, 0x13a86d09
+	v_mad_u64_u32 v[0:1], null, 0xd2511f53, v0, 0
+	s_mov_b32 s40, 0x16c16c17
+	s_mov_b32 s42, 0x11111111
+	s_mov_b32 s44, 0x55555555
+	s_mov_b32 s54, 0xdf3e5244
+	s_mov_b32 s56, 0x96cb03de
+	s_mov_b32 s58, 0x94229359
+	v_xor_b32_e32 v2, v1, v2
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s60, 0x55555593
+	s_mov_b32 s62, 0x54442d18
+	s_mov_b32 s64, 0x6dc9c883
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s7, 0
+	v_xor_b32_e32 v2, s17, v2
+	s_cselect_b32 s11, -1, 0
+	s_add_u32 s0, s14, s22
+	s_addc_u32 s1, s15, s23
+	s_cmp_lg_u32 s6, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v2, 0
+	v_add_co_u32 v3, s0, s0, v5
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v4, null, s1, 0, s0
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s0, s16, 0x9e3779b9
+	s_add_u32 s1, s17, 0xbb67ae85
+	s_add_u32 s6, s16, 0x3c6ef372
+	v_xor_b32_e32 v7, s0, v10
+	v_xor_b32_e32 v8, s1, v0
+	v_xor_b32_e32 v9, s6, v9
+	s_mov_b32 s6, 0x652b82fe
+	s_mov_b32 s14, 0xfee00000
+	s_mov_b32 s22, 0x35793c76
+	s_mov_b32 s66, 0x54400000
+	s_mov_b32 s68, 0x1a626331
+	s_mov_b32 s70, 0x1a600000
+	s_mov_b32 s72, 0x2e037073
+	s_mov_b32 s76, 0x16c15177
+	s_mov_b32 s80, 0xbe8838d4
+	s_mov_b32 s82, 0xbdb4b1c4
+	s_mov_b32 s84, 0x809c52ad
+	s_mov_b32 s86, 0x19c161d5
+	s_mov_b32 s88, 0x5acfd57c
+	s_mov_b32 s90, 0x8a2b9ceb
+	s_mov_b32 s3, 0
+	s_add_u32 s102, s17, 0x76cf5d0a
+	s_add_u32 s103, s16, 0xdaa66d2b
+	s_add_u32 s104, s17, 0x32370b8f
+	s_add_u32 vcc_hi, s16, 0x78dde6e4
+	s_add_u32 s48, s17, 0xed9eba14
+	s_add_u32 s49, s16, 0x1715609d
+	s_add_u32 s12, s17, 0xa9066899
+	s_add_u32 s13, s16, 0xb54cda56
+	s_add_u32 s50, s17, 0x646e171e
+	s_add_u32 s51, s16, 0x5384540f
+	s_add_u32 s52, s17, 0x1fd5c5a3
+	s_add_u32 s17, s17, 0xdb3d7428
+	s_add_i32 s53, s16, 0x8ff34781
+	s_mov_b32 s7, 0x3ff71547
+	s_mov_b32 s15, 0x3fe62e42
+	s_mov_b32 s23, 0x3dea39ef
+	s_mov_b32 s25, 0x3de61246
+	s_mov_b32 s27, 0x3e21eed8
+	s_mov_b32 s29, 0x3e5ae645
+	s_mov_b32 s31, 0x3e927e4f
+	s_mov_b32 s35, 0x3ec71de3
+	s_mov_b32 s37, 0x3efa01a0
+	s_mov_b32 s39, 0x3f2a01a0
+	s_mov_b32 s41, 0x3f56c16c
+	s_mov_b32 s43, 0x3f811111
+	s_mov_b32 s45, 0x3fa55555
+	s_mov_b32 s47, 0x3fc55555
+	s_mov_b32 s55, 0x3fc2f112
+	s_mov_b32 s57, 0x3fc74664
+	s_mov_b32 s59, 0x3fd24924
+	s_mov_b32 s61, 0x3fe55555
+	s_mov_b32 s63, 0x401921fb
+	s_mov_b32 s65, 0x3fe45f30
+	s_mov_b32 s67, 0xbff921fb
+	s_mov_b32 s69, 0x3dd0b461
+	s_mov_b32 s71, 0xbdd0b461
+	s_mov_b32 s73, 0x3ba3198a
+	s_mov_b32 s74, 0x19cb1590
+	s_mov_b32 s77, 0xbf56c16c
+	s_mov_b32 s78, 0x5555554c
+	s_mov_b32 s81, 0xbda8fae9
+	s_mov_b32 s83, 0x3e21ee9e
+	s_mov_b32 s85, 0xbe927e4f
+	s_mov_b32 s87, 0xbf2a01a0
+	s_mov_b32 s89, 0x3de5d93a
+	s_mov_b32 s91, 0xbe5ae5e6
+	s_mov_b32 s92, 0x57b1fe7d
+	s_mov_b32 s94, 0x1110f8a6
+	s_mov_b32 s96, 0x55555549
+	s_mov_b32 s99, 0xbfe62e42
+	s_mov_b32 s101, 0xbdea39ef
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s0
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v6
+.LBB6_6:
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v6, v0
+	s_mul_f32 s8, s9, s8
+	s_add_u32 s18, s18, 1
+	s_addc_u32 s19, s19, 0
+	s_cmp_eq_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_14
+.LBB6_7:
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_mov_b32 s0, -1
+	s_cbranch_vccz .LBB6_11
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v6
+	s_and_saveexec_b32 s98, s2
+	s_cbranch_execz .LBB6_10
 	s_mul_f32 s1, s10, s8
 	s_mov_b32 s38, s36
 	s_mov_b32 s46, s44
@@ -4212,15 +4941,15 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v10, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB5_10:
+.LBB6_10:
 	s_or_b32 exec_lo, exec_lo, s98
 	s_mov_b32 s0, 0
-.LBB5_11:
+.LBB6_11:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB5_6
+	s_cbranch_vccnz .LBB6_6
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[3:4], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -4314,26 +5043,26 @@ tessera_softplus_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v6, v6, v0
-	s_branch .LBB5_5
-.LBB5_14:
+	s_branch .LBB6_5
+.LBB6_14:
 	v_readlane_b32 s6, v46, 0
 	v_readlane_b32 s7, v46, 1
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_16
-.LBB5_15:
+	s_cbranch_execz .LBB6_16
+.LBB6_15:
 	global_store_b32 v5, v0, s[6:7]
-.LBB5_16:
+.LBB6_16:
 	s_endpgm
-.LBB5_17:
+.LBB6_17:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v6
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB5_15
-	s_branch .LBB5_16
+	s_cbranch_execnz .LBB6_15
+	s_branch .LBB6_16
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w1024
@@ -4378,8 +5107,8 @@ tessera_softplus_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_softplus_w1024, .Lfunc_end5-tessera_softplus_w1024
+.Lfunc_end6:
+	.size	tessera_softplus_w1024, .Lfunc_end6-tessera_softplus_w1024
 
 	.set tessera_softplus_w1024.num_vgpr, 47
 	.set tessera_softplus_w1024.num_agpr, 0
@@ -4403,7 +5132,7 @@ tessera_softplus_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_25
+	s_cbranch_vccnz .LBB7_25
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s3, s19, s2
@@ -4416,23 +5145,23 @@ tessera_softplus_w2048:
 	s_add_u32 s6, s12, s22
 	s_addc_u32 s7, s13, s23
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v9, v8, s[6:7]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[18:19], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v3
 	global_load_b32 v10, v1, s[6:7]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_21
+	s_cbranch_scc1 .LBB7_21
 	v_mov_b32_e32 v1, 0
 	v_writelane_b32 v54, s6, 0
 	s_mov_b32 s26, 0xeff8d898
@@ -4553,13 +5282,13 @@ tessera_softplus_w2048:
 	s_mov_b32 s96, 0x55555549
 	s_mov_b32 s99, 0xbfe62e42
 	s_mov_b32 s101, 0xbdea39ef
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v18, v9
 	v_mov_b32_e32 v0, v10
-.LBB6_8:
+.LBB7_8:
 	s_add_u32 s20, s20, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -4569,11 +5298,11 @@ tessera_softplus_w2048:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_20
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_20
+.LBB7_9:
 	s_and_b32 vcc_lo, exec_lo, s102
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB6_15
+	s_cbranch_vccz .LBB7_15
 	s_mul_f32 s1, s10, s8
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -4614,7 +5343,7 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s5, s33
 	s_and_saveexec_b32 s55, s2
-	s_cbranch_execz .LBB6_12
+	s_cbranch_execz .LBB7_12
 	v_xor_b32_e32 v2, s0, v11
 	s_xor_b32 s38, s16, s1
 	s_mov_b32 s93, s35
@@ -4977,13 +5706,13 @@ tessera_softplus_w2048:
 	v_mul_f32_e32 v2, v17, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v18, v2, v0
-.LBB6_12:
+.LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s55
 	v_mov_b32_e32 v0, v10
 	s_and_saveexec_b32 s38, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s55, exec_lo, s38
-	s_cbranch_execz .LBB6_14
+	s_cbranch_execz .LBB7_14
 	global_load_b32 v19, v[6:7], off
 	v_xor_b32_e32 v0, s0, v12
 	s_xor_b32 s0, s16, s1
@@ -5333,15 +6062,15 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v17, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB6_14:
+.LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s55
 	s_mov_b32 s0, 0
-.LBB6_15:
+.LBB7_15:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB6_8
+	s_cbranch_vccz .LBB7_8
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_18
+	s_cbranch_execz .LBB7_18
 	global_load_b32 v0, v[4:5], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -5435,12 +6164,12 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v9, v9, v0
-.LBB6_18:
+.LBB7_18:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s98, s14
 	s_mov_b32 s100, s22
@@ -5534,25 +6263,25 @@ tessera_softplus_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s4, v0
 	v_sub_f32_e32 v10, v10, v0
-	s_branch .LBB6_7
-.LBB6_20:
+	s_branch .LBB7_7
+.LBB7_20:
 	v_readlane_b32 s6, v54, 0
 	v_readlane_b32 s7, v54, 1
-.LBB6_21:
+.LBB7_21:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_23
+	s_cbranch_execz .LBB7_23
 	s_waitcnt vmcnt(0)
 	global_store_b32 v8, v9, s[6:7]
-.LBB6_23:
+.LBB7_23:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_25
+	s_cbranch_execz .LBB7_25
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v10, s[6:7]
-.LBB6_25:
+.LBB7_25:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5598,8 +6327,8 @@ tessera_softplus_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_softplus_w2048, .Lfunc_end6-tessera_softplus_w2048
+.Lfunc_end7:
+	.size	tessera_softplus_w2048, .Lfunc_end7-tessera_softplus_w2048
 
 	.set tessera_softplus_w2048.num_vgpr, 55
 	.set tessera_softplus_w2048.num_agpr, 0
@@ -5623,7 +6352,7 @@ tessera_softplus_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_38
+	s_cbranch_vccnz .LBB8_38
 	s_load_b64 s[22:23], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -5636,43 +6365,43 @@ tessera_softplus_w4096:
 	s_add_u32 s12, s4, s24
 	s_addc_u32 s13, s5, s25
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v15, v14, s[12:13]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[10:11], v[3:4]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v16, v2, s[12:13]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[10:11], v[4:5]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v17, v2, s[12:13]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[10:11], v[5:6]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v5
 	global_load_b32 v18, v1, s[12:13]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_33
+	s_cbranch_scc1 .LBB8_33
 	s_mov_b32 s28, 0x13a86d09
 	v_writelane_b32 v65, s12, 0
 	s_mov_b32 s30, 0xeff8d898
@@ -5815,14 +6544,14 @@ tessera_softplus_w4096:
 	s_mov_b32 s98, 0x55555549
 	s_mov_b32 s101, 0xbfe62e42
 	s_mov_b32 s103, 0xbdea39ef
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v32, v15 :: v_dual_mov_b32 v33, v16
 	v_mov_b32_e32 v34, v17
 	v_mov_b32_e32 v0, v18
-.LBB7_12:
+.LBB8_12:
 	s_add_u32 s22, s22, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -5833,11 +6562,11 @@ tessera_softplus_w4096:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_32
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_32
+.LBB8_13:
 	s_and_b32 vcc_lo, exec_lo, s104
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB7_21
+	s_cbranch_vccz .LBB8_21
 	s_mul_f32 s1, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s1, 0
@@ -5877,17 +6606,17 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s59
 	s_and_saveexec_b32 s17, s2
-	s_cbranch_execnz .LBB7_26
+	s_cbranch_execnz .LBB8_26
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execnz .LBB7_27
-.LBB7_16:
+	s_cbranch_execnz .LBB8_27
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	v_xor_b32_e32 v2, s0, v21
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -6252,13 +6981,13 @@ tessera_softplus_w4096:
 	v_mul_f32_e32 v2, v31, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v34, v2, v0
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v0, v18
 	s_and_saveexec_b32 s6, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s17, exec_lo, s6
-	s_cbranch_execz .LBB7_20
+	s_cbranch_execz .LBB8_20
 	v_xor_b32_e32 v0, s0, v22
 	s_xor_b32 s0, s16, s1
 	s_mov_b32 s6, s40
@@ -6624,30 +7353,30 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v31, v2
 	v_add_f32_e32 v0, v2, v0
-.LBB7_20:
+.LBB8_20:
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s0, 0
-.LBB7_21:
+.LBB8_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB7_12
+	s_cbranch_vccz .LBB8_12
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_28
+	s_cbranch_execnz .LBB8_28
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_29
-.LBB7_24:
+	s_cbranch_execnz .LBB8_29
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_30
-.LBB7_25:
+	s_cbranch_execnz .LBB8_30
+.LBB8_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_31
-.LBB7_26:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_31
+.LBB8_26:
 	v_xor_b32_e32 v2, s0, v19
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -7015,8 +7744,8 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s17, s3
-	s_cbranch_execz .LBB7_16
-.LBB7_27:
+	s_cbranch_execz .LBB8_16
+.LBB8_27:
 	v_xor_b32_e32 v2, s0, v20
 	s_xor_b32 s6, s16, s1
 	s_mov_b32 s95, s39
@@ -7384,9 +8113,9 @@ tessera_softplus_w4096:
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v34, v17
 	s_and_saveexec_b32 s17, s4
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_28:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_28:
 	global_load_b32 v0, v[6:7], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -7482,8 +8211,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_24
-.LBB7_29:
+	s_cbranch_execz .LBB8_24
+.LBB8_29:
 	global_load_b32 v0, v[8:9], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -7579,8 +8308,8 @@ tessera_softplus_w4096:
 	v_sub_f32_e32 v16, v16, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_25
-.LBB7_30:
+	s_cbranch_execz .LBB8_25
+.LBB8_30:
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -7678,8 +8407,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_11
-.LBB7_31:
+	s_cbranch_execz .LBB8_11
+.LBB8_31:
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s100, s24
 	s_mov_b32 s102, s26
@@ -7773,46 +8502,46 @@ tessera_softplus_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v18, v18, v0
-	s_branch .LBB7_11
-.LBB7_32:
+	s_branch .LBB8_11
+.LBB8_32:
 	v_readlane_b32 s12, v65, 0
 	v_readlane_b32 s13, v65, 1
-.LBB7_33:
+.LBB8_33:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_39
+	s_cbranch_execnz .LBB8_39
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_40
-.LBB7_35:
+	s_cbranch_execnz .LBB8_40
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_41
-.LBB7_36:
+	s_cbranch_execnz .LBB8_41
+.LBB8_36:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_38
-.LBB7_37:
+	s_cbranch_execz .LBB8_38
+.LBB8_37:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v18, s[12:13]
-.LBB7_38:
+.LBB8_38:
 	s_endpgm
-.LBB7_39:
+.LBB8_39:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v14, v15, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_35
-.LBB7_40:
+	s_cbranch_execz .LBB8_35
+.LBB8_40:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[12:13]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_36
-.LBB7_41:
+	s_cbranch_execz .LBB8_36
+.LBB8_41:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[12:13]
@@ -7820,8 +8549,8 @@ tessera_softplus_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_37
-	s_branch .LBB7_38
+	s_cbranch_execnz .LBB8_37
+	s_branch .LBB8_38
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_softplus_w4096
@@ -7866,8 +8595,8 @@ tessera_softplus_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_softplus_w4096, .Lfunc_end7-tessera_softplus_w4096
+.Lfunc_end8:
+	.size	tessera_softplus_w4096, .Lfunc_end8-tessera_softplus_w4096
 
 	.set tessera_softplus_w4096.num_vgpr, 66
 	.set tessera_softplus_w4096.num_agpr, 0
@@ -7891,7 +8620,7 @@ tessera_softplus_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_73
+	s_cbranch_vccnz .LBB9_73
 	s_load_b64 s[26:27], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v30, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -7904,9 +8633,9 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s8, s24
 	s_addc_u32 s5, s9, s25
 	s_and_saveexec_b32 s2, s55
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v31, v30, s[4:5]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v3, 0x400, v0
 	v_mov_b32_e32 v4, v1
@@ -7914,10 +8643,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[3:4]
 	v_writelane_b32 v96, s3, 0
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v2, 2, v3
 	global_load_b32 v32, v2, s[4:5]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v4, 0x800, v0
 	v_mov_b32_e32 v5, v1
@@ -7925,10 +8654,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[4:5]
 	v_writelane_b32 v96, s3, 1
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v2, 2, v4
 	global_load_b32 v33, v2, s[4:5]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v5, 0xc00, v0
 	v_mov_b32_e32 v6, v1
@@ -7936,10 +8665,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[5:6]
 	v_writelane_b32 v96, s3, 2
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v2, 2, v5
 	global_load_b32 v34, v2, s[4:5]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v6, 0x1000, v0
 	v_mov_b32_e32 v7, v1
@@ -7947,10 +8676,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[6:7]
 	v_writelane_b32 v96, s3, 3
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v2, 2, v6
 	global_load_b32 v35, v2, s[4:5]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v7, 0x1400, v0
 	v_mov_b32_e32 v8, v1
@@ -7958,10 +8687,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[7:8]
 	v_writelane_b32 v96, s3, 4
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v2, 2, v7
 	global_load_b32 v36, v2, s[4:5]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v8, 0x1800, v0
 	v_mov_b32_e32 v9, v1
@@ -7969,10 +8698,10 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[8:9]
 	v_writelane_b32 v96, s3, 5
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v2, 2, v8
 	global_load_b32 v37, v2, s[4:5]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_or_b32_e32 v9, 0x1c00, v0
 	v_mov_b32_e32 v10, v1
@@ -7980,14 +8709,14 @@ tessera_softplus_w8192:
 	v_cmp_gt_u64_e64 s3, s[14:15], v[9:10]
 	v_writelane_b32 v96, s3, 6
 	s_and_saveexec_b32 s2, s3
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v9
 	global_load_b32 v38, v1, s[4:5]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_57
+	s_cbranch_scc1 .LBB9_57
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -8186,8 +8915,8 @@ tessera_softplus_w8192:
 	s_add_u32 s4, s21, 0xed9eba14
 	s_add_u32 s5, s20, 0x1715609d
 	s_add_u32 s21, s21, 0xdb3d7428
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0)
 	v_dual_mov_b32 v64, v31 :: v_dual_mov_b32 v65, v32
@@ -8195,7 +8924,7 @@ tessera_softplus_w8192:
 	v_dual_mov_b32 v68, v35 :: v_dual_mov_b32 v69, v36
 	v_mov_b32_e32 v70, v37
 	v_mov_b32_e32 v0, v38
-.LBB8_20:
+.LBB9_20:
 	s_add_u32 s26, s26, -1
 	s_waitcnt vmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
@@ -8208,12 +8937,12 @@ tessera_softplus_w8192:
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_56
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_56
+.LBB9_21:
 	v_readlane_b32 s0, v96, 10
 	s_and_b32 vcc_lo, exec_lo, s0
 	s_mov_b32 s0, -1
-	s_cbranch_vccz .LBB8_39
+	s_cbranch_vccz .LBB9_39
 	s_mul_f32 s1, s18, s16
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v64, v31
@@ -8255,7 +8984,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v63, v0, s13, s0
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB8_24
+	s_cbranch_execz .LBB9_24
 	v_xor_b32_e32 v2, s1, v40
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -8614,7 +9343,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v64, v2, v0
-.LBB8_24:
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v65, v32
 	s_mov_b32 s0, exec_lo
@@ -8622,7 +9351,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_26
+	s_cbranch_execz .LBB9_26
 	v_xor_b32_e32 v2, s1, v43
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -8981,7 +9710,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v65, v2, v0
-.LBB8_26:
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v66, v33
 	s_mov_b32 s0, exec_lo
@@ -8989,7 +9718,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_28
+	s_cbranch_execz .LBB9_28
 	v_xor_b32_e32 v2, s1, v46
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -9346,7 +10075,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, v63, v2
 	v_add_f32_e32 v66, v2, v0
-.LBB8_28:
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v67, v34
 	s_mov_b32 s0, exec_lo
@@ -9354,7 +10083,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_30
+	s_cbranch_execz .LBB9_30
 	v_xor_b32_e32 v2, s1, v49
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -9713,7 +10442,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v67, v2, v0
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v68, v35
 	s_mov_b32 s0, exec_lo
@@ -9721,7 +10450,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_32
+	s_cbranch_execz .LBB9_32
 	v_xor_b32_e32 v2, s1, v52
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -10078,7 +10807,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v68, v2, v0
-.LBB8_32:
+.LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v69, v36
 	s_mov_b32 s0, exec_lo
@@ -10086,7 +10815,7 @@ tessera_softplus_w8192:
 	s_and_b32 s10, s0, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_34
+	s_cbranch_execz .LBB9_34
 	v_xor_b32_e32 v2, s1, v55
 	s_xor_b32 s10, s20, s30
 	s_mov_b32 s92, s50
@@ -10445,7 +11174,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v2, v63, v2
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v69, v2, v0
-.LBB8_34:
+.LBB9_34:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_mov_b32_e32 v70, v37
 	s_mov_b32 s54, exec_lo
@@ -10453,7 +11182,7 @@ tessera_softplus_w8192:
 	s_and_b32 s0, s54, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s0
-	s_cbranch_execz .LBB8_36
+	s_cbranch_execz .LBB9_36
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -10816,7 +11545,7 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v70, v0, v2
-.LBB8_36:
+.LBB9_36:
 	s_or_b32 exec_lo, exec_lo, s54
 	v_mov_b32_e32 v0, v38
 	s_mov_b32 s0, exec_lo
@@ -10825,7 +11554,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s54, s10, s0
 	s_mov_b32 exec_lo, s10
-	s_cbranch_execz .LBB8_38
+	s_cbranch_execz .LBB9_38
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s10, s44
 	s_mov_b32 s92, s50
@@ -11188,15 +11917,15 @@ tessera_softplus_w8192:
 	v_mul_f32_e32 v0, v63, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
-.LBB8_38:
+.LBB9_38:
 	s_or_b32 exec_lo, exec_lo, s54
 	s_mov_b32 s0, 0
-.LBB8_39:
+.LBB9_39:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB8_20
+	s_cbranch_vccz .LBB9_20
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB8_42
+	s_cbranch_execz .LBB9_42
 	global_load_b32 v0, v[10:11], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11290,14 +12019,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v31, v31, v0
-.LBB8_42:
+.LBB9_42:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_44
+	s_cbranch_execz .LBB9_44
 	global_load_b32 v0, v[12:13], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11391,14 +12120,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v32, v32, v0
-.LBB8_44:
+.LBB9_44:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_46
+	s_cbranch_execz .LBB9_46
 	global_load_b32 v0, v[14:15], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11492,14 +12221,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-.LBB8_46:
+.LBB9_46:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_48
+	s_cbranch_execz .LBB9_48
 	global_load_b32 v0, v[16:17], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11593,14 +12322,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v34, v34, v0
-.LBB8_48:
+.LBB9_48:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_50
+	s_cbranch_execz .LBB9_50
 	global_load_b32 v0, v[18:19], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11694,14 +12423,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v35, v35, v0
-.LBB8_50:
+.LBB9_50:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_52
+	s_cbranch_execz .LBB9_52
 	global_load_b32 v0, v[20:21], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11795,14 +12524,14 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v36, v36, v0
-.LBB8_52:
+.LBB9_52:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_54
+	s_cbranch_execz .LBB9_54
 	global_load_b32 v0, v[22:23], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11896,7 +12625,7 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v37, v37, v0
-.LBB8_54:
+.LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -11904,7 +12633,7 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_19
+	s_cbranch_execz .LBB9_19
 	global_load_b32 v0, v[24:25], off
 	s_mov_b32 s30, s24
 	s_mov_b32 s10, s44
@@ -11998,82 +12727,82 @@ tessera_softplus_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v38, v38, v0
-	s_branch .LBB8_19
-.LBB8_56:
+	s_branch .LBB9_19
+.LBB9_56:
 	v_readlane_b32 s4, v96, 7
 	v_readlane_b32 s5, v96, 8
-.LBB8_57:
+.LBB9_57:
 	s_and_saveexec_b32 s0, s55
-	s_cbranch_execz .LBB8_59
+	s_cbranch_execz .LBB9_59
 	s_waitcnt vmcnt(0)
 	global_store_b32 v30, v31, s[4:5]
-.LBB8_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 0
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_61
+	s_cbranch_execz .LBB9_61
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[4:5]
-.LBB8_61:
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 1
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_63
+	s_cbranch_execz .LBB9_63
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[4:5]
-.LBB8_63:
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 2
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_65
+	s_cbranch_execz .LBB9_65
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[4:5]
-.LBB8_65:
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 3
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_67
+	s_cbranch_execz .LBB9_67
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[4:5]
-.LBB8_67:
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 4
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_69
+	s_cbranch_execz .LBB9_69
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v36, s[4:5]
-.LBB8_69:
+.LBB9_69:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
 	v_readlane_b32 s1, v96, 5
 	s_and_b32 s1, s0, s1
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_71
+	s_cbranch_execz .LBB9_71
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v37, s[4:5]
-.LBB8_71:
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_mov_b32 s0, exec_lo
@@ -12081,11 +12810,11 @@ tessera_softplus_w8192:
 	s_and_b32 s1, s0, s1
 	s_xor_b32 s0, s1, s0
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB8_73
+	s_cbranch_execz .LBB9_73
 	v_lshlrev_b32_e32 v0, 2, v9
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v38, s[4:5]
-.LBB8_73:
+.LBB9_73:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
@@ -12133,8 +12862,8 @@ tessera_softplus_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_softplus_w8192, .Lfunc_end8-tessera_softplus_w8192
+.Lfunc_end9:
+	.size	tessera_softplus_w8192, .Lfunc_end9-tessera_softplus_w8192
 
 	.set tessera_softplus_w8192.num_vgpr, 97
 	.set tessera_softplus_w8192.num_agpr, 0
@@ -12155,12 +12884,12 @@ tessera_softplus_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[50:51], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_19
+	s_cbranch_vccnz .LBB10_19
 	s_load_b128 s[20:23], s[0:1], 0x20
 	s_mov_b64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_19
+	s_cbranch_scc1 .LBB10_19
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x30
 	s_load_b128 s[24:27], s[0:1], 0x50
@@ -12287,11 +13016,11 @@ tessera_softplus_wide:
 	s_mov_b32 s87, 0xbf2a01a0
 	s_mov_b32 s89, 0x3de5d93a
 	s_mov_b32 s91, 0xbe5ae5e6
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_mov_b32 s65, s43
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_mul_f32 s8, s9, s8
@@ -12299,14 +13028,14 @@ tessera_softplus_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_19
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_19
+.LBB10_5:
 	s_mov_b32 s43, exec_lo
 	v_readlane_b32 s1, v40, 8
 	s_and_b32 s1, s43, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s1, s18, s26
 	s_addc_u32 s2, s19, s27
 	v_readlane_b32 s48, v40, 1
@@ -12329,7 +13058,7 @@ tessera_softplus_wide:
 	s_mul_i32 s14, s1, 0xd2511f53
 	s_xor_b64 s[34:35], s[2:3], s[34:35]
 	s_xor_b64 s[14:15], s[48:49], s[14:15]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s28, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v2, null, s29, v18, vcc_lo
@@ -12396,7 +13125,7 @@ tessera_softplus_wide:
 	v_add_co_ci_u32_e64 v16, null, 0, v16, s1
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v14, v12 :: v_dual_mov_b32 v13, v11
 	v_dual_mov_b32 v16, v6 :: v_dual_mov_b32 v15, v5
@@ -12412,7 +13141,7 @@ tessera_softplus_wide:
 	s_mov_b32 s49, 0x3fd99999
 	s_mov_b32 s13, 0x3fc2f112
 	s_mov_b32 s51, 0x3fc74664
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[19:20], v0
@@ -12638,8 +13367,8 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
 	s_and_not1_b32 exec_lo, exec_lo, s2
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s43
 	v_readlane_b32 s1, v40, 7
 	s_waitcnt_vscnt null, 0x0
@@ -12647,7 +13376,7 @@ tessera_softplus_wide:
 	buffer_gl0_inv
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccnz .LBB9_15
+	s_cbranch_vccnz .LBB10_15
 	s_mov_b32 s13, s65
 	s_and_saveexec_b32 s12, s65
 	s_mov_b32 s14, 0x652b82fe
@@ -12658,7 +13387,7 @@ tessera_softplus_wide:
 	s_mov_b32 s35, 0x3de61246
 	s_mov_b32 s49, 0x3e21eed8
 	s_mov_b32 s51, 0x3e5ae645
-	s_cbranch_execz .LBB9_14
+	s_cbranch_execz .LBB10_14
 	s_mul_f32 s2, s10, s8
 	v_dual_mov_b32 v18, v12 :: v_dual_mov_b32 v17, v11
 	v_mov_b32_e32 v20, v4
@@ -12701,7 +13430,7 @@ tessera_softplus_wide:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, s5, s1
-.LBB9_13:
+.LBB10_13:
 	global_load_b32 v31, v[13:14], off
 	global_load_b32 v2, v[15:16], off
 	s_mov_b32 s96, s46
@@ -12819,14 +13548,14 @@ tessera_softplus_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_13
-.LBB9_14:
+	s_cbranch_execnz .LBB10_13
+.LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_mov_b32 s1, 0
 	s_mov_b32 s65, s13
-.LBB9_15:
+.LBB10_15:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB9_4
+	s_cbranch_vccnz .LBB10_4
 	s_mov_b32 s43, s65
 	s_and_saveexec_b32 s2, s65
 	s_mov_b32 s12, 0x652b82fe
@@ -12837,12 +13566,12 @@ tessera_softplus_wide:
 	s_mov_b32 s15, 0x3de61246
 	s_mov_b32 s35, 0x3e21eed8
 	s_mov_b32 s49, 0x3e5ae645
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	v_dual_mov_b32 v14, v10 :: v_dual_mov_b32 v13, v9
 	v_dual_mov_b32 v16, v8 :: v_dual_mov_b32 v15, v7
 	v_dual_mov_b32 v18, v4 :: v_dual_mov_b32 v17, v3
 	s_mov_b32 s3, 0
-.LBB9_18:
+.LBB10_18:
 	global_load_b32 v0, v[13:14], off
 	global_load_b32 v2, v[15:16], off
 	s_mov_b32 s96, s46
@@ -12953,9 +13682,9 @@ tessera_softplus_wide:
 	v_add_co_ci_u32_e64 v14, null, 0, v14, s1
 	s_or_b32 s3, vcc_lo, s3
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_18
-	s_branch .LBB9_3
-.LBB9_19:
+	s_cbranch_execnz .LBB10_18
+	s_branch .LBB10_3
+.LBB10_19:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -13001,8 +13730,8 @@ tessera_softplus_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_softplus_wide, .Lfunc_end9-tessera_softplus_wide
+.Lfunc_end10:
+	.size	tessera_softplus_wide, .Lfunc_end10-tessera_softplus_wide
 
 	.set tessera_softplus_wide.num_vgpr, 41
 	.set tessera_softplus_wide.num_agpr, 0
@@ -13386,6 +14115,79 @@ amdhsa.kernels:
     .sgpr_count:     107
     .sgpr_spill_count: 2
     .symbol:         tessera_softplus_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     47
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_softplus_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 2
+    .symbol:         tessera_softplus_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     47
     .vgpr_spill_count: 0

@@ -9129,17 +9129,17 @@ tessera_sphere_align_w256:
 	.set tessera_sphere_align_w256.has_dyn_sized_stack, 0
 	.set tessera_sphere_align_w256.has_recursion, 0
 	.set tessera_sphere_align_w256.has_indirect_call, 0
-	.globl	tessera_sphere_align_w1024
+	.globl	tessera_sphere_align_w512
 	.p2align	8
-	.type	tessera_sphere_align_w1024,@function
-tessera_sphere_align_w1024:
+	.type	tessera_sphere_align_w512,@function
+tessera_sphere_align_w512:
 	s_clause 0x1
 	s_load_b256 s[16:23], s[0:1], 0x0
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	v_cmp_lt_u64_e64 s5, 0x200, s[24:25]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
@@ -9218,10 +9218,10 @@ tessera_sphere_align_w1024:
 	s_and_b32 s22, s24, 7
 	v_cmp_gt_u64_e64 s98, s[2:3], 6
 	v_xor_b32_e32 v6, s1, v9
-	s_and_b32 s10, s24, 0x7f8
+	s_and_b32 s10, s24, 0x3f8
 	v_xor_b32_e32 v7, s20, v7
 	v_xor_b32_e32 v8, s21, v8
-	v_mov_b32_e32 v9, 0x1004
+	v_mov_b32_e32 v9, 0x804
 	s_cmp_lg_u64 s[22:23], 0
 	s_mov_b32 s20, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
@@ -9363,7 +9363,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_18
 .LBB5_19:
-	ds_store_b32 v1, v0 offset:4096
+	ds_store_b32 v1, v0 offset:2048
 .LBB5_20:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -9442,7 +9442,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_30
 .LBB5_31:
-	ds_store_b32 v1, v0 offset:4100
+	ds_store_b32 v1, v0 offset:2052
 .LBB5_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -9768,7 +9768,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_42
 .LBB5_43:
-	ds_store_b32 v1, v0 offset:4104
+	ds_store_b32 v1, v0 offset:2056
 .LBB5_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
@@ -9849,7 +9849,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_56
 .LBB5_57:
-	ds_store_b32 v1, v0 offset:4096
+	ds_store_b32 v1, v0 offset:2048
 .LBB5_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -9928,7 +9928,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_68
 .LBB5_69:
-	ds_store_b32 v1, v0 offset:4100
+	ds_store_b32 v1, v0 offset:2052
 .LBB5_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -10003,7 +10003,7 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v10
 	s_cbranch_scc1 .LBB5_80
 .LBB5_81:
-	ds_store_b32 v1, v0 offset:4104
+	ds_store_b32 v1, v0 offset:2056
 .LBB5_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -10374,7 +10374,7 @@ tessera_sphere_align_w1024:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB5_96
 	global_load_b32 v0, v1, s[18:19]
-	v_add_nc_u32_e64 v11, 0x1000, 0
+	v_add_nc_u32_e64 v11, 0x800, 0
 	ds_load_2addr_b32 v[11:12], v11 offset1:3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v11, -1.0, v11
@@ -10398,6 +10398,1845 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
 	s_cbranch_execz .LBB5_98
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	global_load_b32 v41, v[2:3], off
+	v_xor_b32_e32 v0, s1, v6
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s3, v7
+	v_xor3_b32 v14, s1, s84, v12
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_xor_b32_e32 v0, v13, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v15, s85, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v0, s86, v13, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v16, s88, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v0, s87, v12, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v17, s89, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v0, s90, v12, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, v14, s92, v11
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	v_xor3_b32 v12, s91, v12, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s93, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v12, s94, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v11
+	v_mul_lo_u32 v13, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v13, v12, s95
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[12:13], v0
+	v_add_f64 v[12:13], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[12:13], v[12:13], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[33:34], v[12:13], 0.5
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[12:13], v[33:34]
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_cvt_f64_u32_e32 v[18:19], v11
+	v_add_co_ci_u32_e64 v11, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[31:32], v11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[31:32], v[31:32], 32
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_mul_f64 v[20:21], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], s[48:49]
+	v_mul_f64 v[22:23], v[20:21], s[36:37]
+	v_mul_f64 v[24:25], v[20:21], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[18:19], s[50:51]
+	v_add_f64 v[22:23], v[22:23], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[24:25]
+	v_add_f64 v[26:27], 0x43380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], 0xc3380000, v[26:27]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[34:35]
+	v_mul_f64 v[29:30], v[27:28], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[18:19], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_mul_f64 v[22:23], v[27:28], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[29:30], s[44:45]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	v_add_f64 v[16:17], v[33:34], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[24:25], -v[20:21]
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[27:28], s[54:55]
+	v_mul_f64 v[27:28], v[27:28], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[14:15], v[35:36], v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[24:25], -v[16:17]
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_mov_b32_e32 v28, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[14:15], v[14:15], -v[33:34]
+	v_lshrrev_b32_e32 v0, 20, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v11, 0x7ff, v0
+	v_bfe_u32 v0, v19, 20, 11
+	v_add_nc_u32_e32 v27, 16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
+	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
+	v_mul_f64 v[22:23], v[29:30], s[46:47]
+	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[11:12], v[12:13], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[20:21], v[20:21]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	v_add_f64 v[11:12], v[22:23], v[11:12]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[13:14], s[72:73]
+	v_mul_f64 v[24:25], v[13:14], s[60:61]
+	v_mul_f64 v[27:28], v[13:14], s[66:67]
+	v_mul_f64 v[29:30], v[13:14], s[78:79]
+	v_mul_f64 v[31:32], v[13:14], v[13:14]
+	v_add_f64 v[15:16], v[18:19], -v[16:17]
+	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_add_f64 v[22:23], v[22:23], s[74:75]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
+	v_add_f64 v[27:28], v[27:28], s[68:69]
+	v_add_f64 v[29:30], v[29:30], s[80:81]
+	v_mul_f64 v[33:34], v[13:14], v[31:32]
+	v_mul_f64 v[17:18], v[31:32], v[31:32]
+	v_mul_f64 v[31:32], v[20:21], v[13:14]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[22:23], v[13:14], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_mul_f64 v[27:28], v[13:14], v[27:28]
+	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[22:23], v[22:23], s[76:77]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_rsq_f64_e32 v[35:36], v[11:12]
+	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], 0.5
+	v_mul_f64 v[33:34], v[11:12], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_mul_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[29:30], v[20:21], v[15:16]
+	v_add_f64 v[35:36], -v[39:40], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[22:23]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_mul_f64 v[29:30], v[31:32], s[82:83]
+	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
+	v_add_f64 v[27:28], v[35:36], -v[37:38]
+	v_add_f64 v[13:14], v[13:14], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
+	v_add_f64 v[17:18], v[27:28], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[20:21], -v[13:14]
+	v_mov_b32_e32 v20, v1
+	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[39:40], v[17:18]
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	v_and_b32_e32 v19, 2, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_and_b32_e32 v0, 1, v26
+	v_cndmask_b32_e32 v12, v16, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[19:20]
+	v_xor_b32_e32 v19, 0x80000000, v14
+	v_cndmask_b32_e32 v11, v15, v11, vcc_lo
+	v_cndmask_b32_e64 v18, v21, v18, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v19, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v14, v14, v18, s1
+	v_cndmask_b32_e64 v13, v13, v17, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	ds_load_b32 v0, v1 offset:2060
+	ds_load_2addr_b32 v[13:14], v9 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_dual_mul_f32 v15, 0x4f800000, v0 :: v_dual_mul_f32 v14, v5, v14
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v15, v0, v15, vcc_lo
+	v_cvt_f32_f64_e32 v11, v[11:12]
+	v_sqrt_f32_e32 v12, v15
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v16, -1, v12
+	v_xor_b32_e32 v18, 0x80000000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v18, v18, v12, v15
+	v_cmp_ge_f32_e64 s1, 0, v18
+	v_sub_f32_e32 v11, v11, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v10, v10, v11 :: v_dual_add_nc_u32 v17, 1, v12
+	v_xor_b32_e32 v19, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fma_f32 v19, v19, v12, v15
+	v_cndmask_b32_e64 v12, v12, v16, s1
+	v_cmp_lt_f32_e64 s1, 0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, v12, v17, s1
+	v_dual_mul_f32 v16, 0x37800000, v12 :: v_dual_mul_f32 v13, v5, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v12, v12, v16, vcc_lo
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v13, -v41, v13
+	v_cmp_class_f32_e64 vcc_lo, v15, 0x260
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, s8, v13
+	v_sub_f32_e32 v13, v5, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v11, v12, v15 :: v_dual_add_f32 v10, v13, v10
+	v_div_scale_f32 v12, null, v11, v11, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v13, v12
+	v_fma_f32 v14, -v12, v13, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v13, v14, v13
+	v_div_scale_f32 v14, vcc_lo, v10, v11, v10
+	v_mul_f32_e32 v15, v14, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v16, -v12, v15, v14
+	v_fmac_f32_e32 v15, v16, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v12, -v12, v15, v14
+	v_div_fmas_f32 v12, v12, v13, v15
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v10, v12, v11, v10
+	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
+.LBB5_98:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_branch .LBB5_6
+.LBB5_99:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB5_102
+.LBB5_100:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB5_101:
+	v_mov_b32_e32 v11, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v11, v11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v11
+	s_cbranch_scc1 .LBB5_101
+.LBB5_102:
+	ds_store_b32 v1, v0 offset:2060
+.LBB5_103:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB5_93
+.LBB5_104:
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB5_106
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v11, v1 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v11, v5, v11
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e64 v0, -v0, v11
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v0, v5, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0
+.LBB5_106:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB5_116
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB5_115
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB5_112
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB5_110:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v17, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[11:12], v17 offset1:1
+	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v14
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v16
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v18
+	s_cbranch_scc1 .LBB5_110
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB5_113
+	s_branch .LBB5_115
+.LBB5_112:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB5_115
+.LBB5_113:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB5_114:
+	v_mov_b32_e32 v11, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v11, v11
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v11
+	s_cbranch_scc1 .LBB5_114
+.LBB5_115:
+	ds_store_b32 v1, v0 offset:2060
+.LBB5_116:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s15
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB5_94
+.LBB5_117:
+	s_cbranch_execz .LBB5_6
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB5_120
+	global_load_b32 v0, v1, s[18:19]
+	v_add_nc_u32_e64 v10, 0x800, 0
+	ds_load_2addr_b32 v[10:11], v10 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v10, -1.0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v10, 0x7fffffff, v10
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v10
+	v_cndmask_b32_e64 v10, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v11
+	v_cndmask_b32_e64 v11, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, v11, v10
+	v_cvt_u32_f32_e32 v10, v10
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, v0, v10
+	global_store_b32 v1, v0, s[18:19]
+.LBB5_120:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v0, v[2:3], off
+	v_add_nc_u32_e64 v10, 0x800, 0
+	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v12, 0x4f800000, v11
+	v_cmp_gt_f32_e32 vcc_lo, 0xf800000, v11
+	v_mul_f32_e32 v10, v5, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v12, v11, v12, vcc_lo
+	v_sqrt_f32_e32 v13, v12
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v14, -1, v13
+	v_add_nc_u32_e32 v15, 1, v13
+	v_xor_b32_e32 v16, 0x80000000, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v17, 0x80000000, v15
+	v_fma_f32 v16, v16, v13, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v17, v17, v13, v12
+	v_cmp_ge_f32_e64 s1, 0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v13, v13, v14, s1
+	v_cmp_lt_f32_e64 s1, 0, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, v13, v15, s1
+	v_mul_f32_e32 v14, 0x37800000, v13
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v0, -v0, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e32 v10, v13, v14, vcc_lo
+	v_cmp_class_f32_e64 vcc_lo, v12, 0x260
+	v_mul_f32_e32 v0, s8, v0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
+	v_sub_f32_e32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v12, null, v10, v10, v0
+	v_rcp_f32_e32 v13, v12
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v14, -v12, v13, 1.0
+	v_fmac_f32_e32 v13, v14, v13
+	v_div_scale_f32 v14, vcc_lo, v0, v10, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v15, v14, v13
+	v_fma_f32 v16, -v12, v15, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v15, v16, v13
+	v_fma_f32 v12, -v12, v15, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v12, v12, v13, v15
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v11
+	v_div_fixup_f32 v0, v12, v10, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
+	s_branch .LBB5_5
+.LBB5_122:
+	s_and_saveexec_b32 s0, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_124
+	s_waitcnt vmcnt(0)
+	global_store_b32 v4, v5, s[6:7]
+.LBB5_124:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_sphere_align_w512
+		.amdhsa_group_segment_fixed_size 2064
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 96
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 102
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_sphere_align_w512, .Lfunc_end5-tessera_sphere_align_w512
+
+	.set tessera_sphere_align_w512.num_vgpr, 42
+	.set tessera_sphere_align_w512.num_agpr, 0
+	.set tessera_sphere_align_w512.numbered_sgpr, 102
+	.set tessera_sphere_align_w512.num_named_barrier, 0
+	.set tessera_sphere_align_w512.private_seg_size, 0
+	.set tessera_sphere_align_w512.uses_vcc, 1
+	.set tessera_sphere_align_w512.uses_flat_scratch, 0
+	.set tessera_sphere_align_w512.has_dyn_sized_stack, 0
+	.set tessera_sphere_align_w512.has_recursion, 0
+	.set tessera_sphere_align_w512.has_indirect_call, 0
+	.globl	tessera_sphere_align_w1024
+	.p2align	8
+	.type	tessera_sphere_align_w1024,@function
+tessera_sphere_align_w1024:
+	s_clause 0x1
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_load_b128 s[24:27], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[24:25]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_124
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s4, s25, s2
+	s_mul_hi_u32 s5, s24, s2
+	s_mul_i32 s22, s24, s2
+	s_add_i32 s23, s5, s4
+	v_cmp_gt_u64_e64 s4, s[24:25], v[0:1]
+	s_lshl_b64 s[34:35], s[22:23], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s6, s16, s34
+	s_addc_u32 s7, s17, s35
+	s_and_saveexec_b32 s5, s4
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v5, v4, s[6:7]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_cmp_eq_u64 s[26:27], 0
+	s_mov_b64 s[16:17], 0
+	s_cbranch_scc1 .LBB6_122
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x30
+	s_load_b128 s[28:31], s[0:1], 0x50
+	v_add_co_u32 v1, s0, s22, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, s23, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v1, 0
+	s_mov_b32 s23, 0
+	v_cmp_gt_u64_e64 s97, s[24:25], 7
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s36, 0xdf3e5244
+	s_mov_b32 s38, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
+	v_xor_b32_e32 v0, v8, v2
+	s_mov_b32 s42, 0x55555593
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_mov_b32 s48, 0x54442d18
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v0, s29, v0
+	s_cselect_b32 s5, -1, 0
+	s_add_u32 s1, s20, s34
+	s_addc_u32 s11, s21, s35
+	s_lshl_b64 s[2:3], s[2:3], 2
+	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
+	s_add_u32 s18, s18, s2
+	s_addc_u32 s19, s19, s3
+	s_cmp_lg_u32 s10, 0
+	v_add_co_u32 v2, s1, s1, v4
+	s_cselect_b32 s15, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	v_add_co_ci_u32_e64 v3, null, s11, 0, s1
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s1, s28, 0x9e3779b9
+	s_add_u32 s20, s29, 0xbb67ae85
+	s_add_u32 s21, s28, 0x3c6ef372
+	s_add_u32 s84, s29, 0x76cf5d0a
+	s_add_u32 s85, s28, 0xdaa66d2b
+	s_add_u32 s86, s29, 0x32370b8f
+	s_add_u32 s87, s28, 0x78dde6e4
+	s_add_u32 s88, s29, 0xed9eba14
+	s_add_u32 s89, s28, 0x1715609d
+	s_add_u32 s90, s29, 0xa9066899
+	s_add_u32 s91, s28, 0xb54cda56
+	s_add_u32 s92, s29, 0x646e171e
+	s_add_u32 s93, s28, 0x5384540f
+	s_add_u32 s94, s29, 0x1fd5c5a3
+	s_add_u32 s29, s29, 0xdb3d7428
+	s_add_i32 s95, s28, 0x8ff34781
+	s_add_u32 s2, s24, -1
+	s_addc_u32 s3, s25, -1
+	s_and_b32 s22, s24, 7
+	v_cmp_gt_u64_e64 s98, s[2:3], 6
+	v_xor_b32_e32 v6, s1, v9
+	s_and_b32 s10, s24, 0x7f8
+	v_xor_b32_e32 v7, s20, v7
+	v_xor_b32_e32 v8, s21, v8
+	v_mov_b32_e32 v9, 0x1004
+	s_cmp_lg_u64 s[22:23], 0
+	s_mov_b32 s20, 0xd078c69f
+	s_mov_b32 s24, 0x1d8e78af
+	s_mov_b32 s34, 0x9997fa04
+	s_mov_b32 s50, 0x6dc9c883
+	s_mov_b32 s52, 0x54400000
+	s_mov_b32 s54, 0x1a626331
+	s_mov_b32 s56, 0x1a600000
+	s_mov_b32 s58, 0x2e037073
+	s_mov_b32 s60, 0x19cb1590
+	s_mov_b32 s62, 0x16c15177
+	s_mov_b32 s64, 0x5555554c
+	s_mov_b32 s66, 0xbe8838d4
+	s_mov_b32 s68, 0xbdb4b1c4
+	s_mov_b32 s70, 0x809c52ad
+	s_mov_b32 s72, 0x57b1fe7d
+	s_mov_b32 s74, 0x19c161d5
+	s_mov_b32 s76, 0x1110f8a6
+	s_mov_b32 s78, 0x5acfd57c
+	s_mov_b32 s80, 0x8a2b9ceb
+	s_mov_b32 s82, 0x55555549
+	s_mov_b32 s11, s23
+	s_cselect_b32 s96, -1, 0
+	s_mov_b32 s21, 0x3fc39a09
+	s_mov_b32 s25, 0x3fcc71c5
+	s_mov_b32 s35, 0x3fd99999
+	s_mov_b32 s37, 0x3fc2f112
+	s_mov_b32 s39, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+	s_mov_b32 s49, 0x401921fb
+	s_mov_b32 s51, 0x3fe45f30
+	s_mov_b32 s53, 0xbff921fb
+	s_mov_b32 s55, 0x3dd0b461
+	s_mov_b32 s57, 0xbdd0b461
+	s_mov_b32 s59, 0x3ba3198a
+	s_mov_b32 s61, 0x3efa01a0
+	s_mov_b32 s63, 0xbf56c16c
+	s_mov_b32 s65, 0x3fa55555
+	s_mov_b32 s67, 0xbda8fae9
+	s_mov_b32 s69, 0x3e21ee9e
+	s_mov_b32 s71, 0xbe927e4f
+	s_mov_b32 s73, 0x3ec71de3
+	s_mov_b32 s75, 0xbf2a01a0
+	s_mov_b32 s77, 0x3f811111
+	s_mov_b32 s79, 0x3de5d93a
+	s_mov_b32 s81, 0xbe5ae5e6
+	s_mov_b32 s83, 0x3fc55555
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v5
+.LBB6_6:
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v5, v0
+	s_add_u32 s16, s16, 1
+	s_addc_u32 s17, s17, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[16:17], s[26:27]
+	s_cbranch_scc1 .LBB6_122
+.LBB6_7:
+	s_add_u32 s99, s16, s30
+	s_addc_u32 s100, s17, s31
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB6_45
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_10
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v5, v5
+	ds_store_b32 v4, v0
+.LBB6_10:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_20
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_19
+	s_and_not1_b32 vcc_lo, exec_lo, s97
+	s_cbranch_vccnz .LBB6_16
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_14:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_14
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_17
+	s_branch .LBB6_19
+.LBB6_16:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_19
+.LBB6_17:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_18:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_18
+.LBB6_19:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_20:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_22
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v5, -v0
+	ds_store_b32 v4, v0
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_32
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_31
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_28
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_26:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_26
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_29
+	s_branch .LBB6_31
+.LBB6_28:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_31
+.LBB6_29:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_30:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_30
+.LBB6_31:
+	ds_store_b32 v1, v0 offset:4100
+.LBB6_32:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB6_34
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_xor_b32_e32 v0, s1, v6
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_xor_b32 s1, s28, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s1, s1, s99
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s3, v7
+	v_xor3_b32 v13, s1, s84, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v12, v8
+	v_xor3_b32 v14, v14, s85, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s86, v12, v10
+	v_xor3_b32 v12, v15, s88, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v11, v13
+	v_xor3_b32 v12, v16, s89, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s90, v11, v14
+	v_xor3_b32 v13, v13, s92, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s91, v11, v15
+	v_xor3_b32 v0, v0, s93, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v11, s94, v11, v12
+	v_xor3_b32 v0, v0, s29, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v12, 0xcd9e8d57, v11
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, v12, v11, s95
+	v_cvt_f64_u32_e32 v[11:12], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], 0.5
+	v_ldexp_f64 v[11:12], v[11:12], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v12
+	v_and_b32_e32 v12, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v12, 0x3fe6a09e, v12
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -1.0
+	v_add_f64 v[13:14], v[11:12], 2.0
+	v_mul_f64 v[32:33], v[11:12], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[15:16], null, v[13:14], v[13:14], v[11:12]
+	v_div_scale_f64 v[21:22], vcc_lo, v[11:12], v[13:14], v[11:12]
+	v_mul_f64 v[32:33], v[11:12], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[17:18], v[15:16]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[19:20], -v[15:16], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[15:16], -v[15:16], v[19:20], v[21:22]
+	v_div_fmas_f64 v[15:16], v[15:16], v[17:18], v[19:20]
+	v_cvt_f64_u32_e32 v[17:18], v10
+	v_add_co_ci_u32_e64 v10, null, 0, -1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[30:31], v10
+	v_div_fixup_f64 v[13:14], v[15:16], v[13:14], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[30:31], v[30:31], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[13:14], v[13:14]
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[15:16], v[15:16]
+	v_mul_f64 v[17:18], v[17:18], s[48:49]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], s[36:37]
+	v_mul_f64 v[23:24], v[19:20], s[20:21]
+	v_mul_f64 v[25:26], v[17:18], s[50:51]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[38:39]
+	v_add_f64 v[23:24], v[23:24], s[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], 0x43380000, v[25:26]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[52:53]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_add_f64 v[23:24], v[17:18], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[42:43]
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[15:16], v[21:22]
+	v_mul_f64 v[21:22], v[26:27], s[56:57]
+	v_mul_f64 v[34:35], v[28:29], s[44:45]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[15:16], v[19:20], v[15:16]
+	v_add_f64 v[19:20], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[15:16], v[32:33], v[15:16]
+	v_add_f64 v[30:31], v[23:24], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[13:14], v[13:14], v[15:16]
+	v_mul_f64 v[15:16], v[26:27], s[54:55]
+	v_mul_f64 v[26:27], v[26:27], s[58:59]
+	v_add_f64 v[21:22], v[30:31], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[34:35], v[13:14]
+	v_add_f64 v[30:31], v[23:24], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	v_mov_b32_e32 v27, v1
+	v_add_f64 v[13:14], v[13:14], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v31
+	v_and_b32_e32 v10, 0x7ff, v0
+	v_bfe_u32 v0, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v26, 16, v10
+	v_cmp_lt_u64_e32 vcc_lo, v[26:27], v[0:1]
+	v_dual_cndmask_b32 v16, v16, v22 :: v_dual_cndmask_b32 v15, v15, v21
+	v_mul_f64 v[21:22], v[28:29], s[46:47]
+	v_dual_cndmask_b32 v18, v24, v20 :: v_dual_cndmask_b32 v17, v23, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], -v[15:16]
+	v_add_f64 v[10:11], v[11:12], v[13:14]
+	v_mul_f64 v[12:13], v[19:20], v[19:20]
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[21:22], v[10:11]
+	v_mul_f64 v[21:22], v[12:13], s[72:73]
+	v_mul_f64 v[23:24], v[12:13], s[60:61]
+	v_mul_f64 v[26:27], v[12:13], s[66:67]
+	v_mul_f64 v[28:29], v[12:13], s[78:79]
+	v_mul_f64 v[30:31], v[12:13], v[12:13]
+	v_add_f64 v[14:15], v[17:18], -v[15:16]
+	v_mul_f64 v[36:37], v[12:13], 0.5
+	v_mul_f64 v[10:11], v[10:11], -2.0
+	v_and_b32_e32 v18, 2, v25
+	v_add_f64 v[21:22], v[21:22], s[74:75]
+	v_add_f64 v[23:24], v[23:24], s[62:63]
+	v_add_f64 v[26:27], v[26:27], s[68:69]
+	v_add_f64 v[28:29], v[28:29], s[80:81]
+	v_mul_f64 v[32:33], v[12:13], v[30:31]
+	v_mul_f64 v[16:17], v[30:31], v[30:31]
+	v_mul_f64 v[30:31], v[19:20], v[12:13]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[10:11]
+	v_add_f64 v[38:39], -v[36:37], 1.0
+	v_mul_f64 v[21:22], v[12:13], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	v_mul_f64 v[26:27], v[12:13], v[26:27]
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[10:11], v[10:11], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[21:22], v[21:22], s[76:77]
+	v_add_f64 v[23:24], v[23:24], s[64:65]
+	v_add_f64 v[26:27], v[26:27], s[70:71]
+	v_rsq_f64_e32 v[34:35], v[10:11]
+	v_cmp_class_f64_e64 vcc_lo, v[10:11], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[28:29], v[21:22]
+	v_mul_f64 v[23:24], v[12:13], v[23:24]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[16:17], v[16:17], v[26:27]
+	v_mul_f64 v[26:27], v[14:15], 0.5
+	v_mul_f64 v[32:33], v[10:11], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_mul_f64 v[21:22], v[30:31], v[21:22]
+	v_add_f64 v[16:17], v[23:24], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[28:29], -v[34:35], v[32:33], 0.5
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[16:17], v[12:13], v[16:17]
+	v_fma_f64 v[32:33], v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[23:24], v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[28:29], v[19:20], v[14:15]
+	v_add_f64 v[34:35], -v[38:39], 1.0
+	v_mul_f64 v[12:13], v[12:13], v[21:22]
+	v_fma_f64 v[26:27], -v[32:33], v[32:33], v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[16:17], v[16:17], -v[28:29]
+	v_mul_f64 v[28:29], v[30:31], s[82:83]
+	v_add_f64 v[12:13], v[12:13], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[21:22], v[26:27], v[23:24], v[32:33]
+	v_add_f64 v[26:27], v[34:35], -v[36:37]
+	v_add_f64 v[12:13], v[12:13], v[28:29]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[14:15], -v[21:22], v[21:22], v[10:11]
+	v_add_f64 v[16:17], v[26:27], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[19:20], -v[12:13]
+	v_mov_b32_e32 v19, v1
+	v_cmp_eq_u64_e64 s1, 0, v[18:19]
+	v_fma_f64 v[14:15], v[14:15], v[23:24], v[21:22]
+	v_add_f64 v[16:17], v[38:39], v[16:17]
+	v_xor_b32_e32 v18, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v13, v13, v18, s1
+	v_ldexp_f64 v[14:15], v[14:15], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v20, 0x80000000, v17
+	v_and_b32_e32 v0, 1, v25
+	v_cndmask_b32_e64 v17, v20, v17, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v13, v13, v17, s1
+	v_cndmask_b32_e64 v12, v12, v16, s1
+	v_dual_cndmask_b32 v11, v15, v11 :: v_dual_cndmask_b32 v10, v14, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[10:11], v[12:13], v[10:11]
+	v_cvt_f32_f64_e32 v0, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v5, v0
+	ds_store_b32 v4, v0
+.LBB6_34:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_44
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_43
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_40
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_38:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_38
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_41
+	s_branch .LBB6_43
+.LBB6_40:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_43
+.LBB6_41:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_42:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_42
+.LBB6_43:
+	ds_store_b32 v1, v0 offset:4104
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mov_b32 s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_45:
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_83
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_48
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v5, v5
+	ds_store_b32 v4, v0
+.LBB6_48:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_58
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_57
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_54
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_52:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_52
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_55
+	s_branch .LBB6_57
+.LBB6_54:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_57
+.LBB6_55:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_56:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_56
+.LBB6_57:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_58:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	s_cbranch_execz .LBB6_60
+	global_load_b32 v0, v[2:3], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e64 v0, v5, -v0
+	ds_store_b32 v4, v0
+.LBB6_60:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_70
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_69
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_66
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_64:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_64
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_67
+	s_branch .LBB6_69
+.LBB6_66:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_69
+.LBB6_67:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_68:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_68
+.LBB6_69:
+	ds_store_b32 v1, v0 offset:4100
+.LBB6_70:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s4
+	v_mul_f32_e32 v0, 0, v5
+	ds_store_b32 v4, v0
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_82
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_81
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_78
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_76:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v16, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[10:11], v16 offset1:1
+	ds_load_2addr_b32 v[12:13], v16 offset0:2 offset1:3
+	ds_load_2addr_b32 v[14:15], v16 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v16 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v11
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v13
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v15
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v17
+	s_cbranch_scc1 .LBB6_76
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_79
+	s_branch .LBB6_81
+.LBB6_78:
+	s_mov_b64 s[2:3], 0
+	s_cbranch_execz .LBB6_81
+.LBB6_79:
+	s_lshl_b32 s101, s2, 2
+	s_mov_b64 s[2:3], s[22:23]
+.LBB6_80:
+	v_mov_b32_e32 v10, s101
+	s_add_i32 s101, s101, 4
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[2:3], 0
+	ds_load_b32 v10, v10
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v10
+	s_cbranch_scc1 .LBB6_80
+.LBB6_81:
+	ds_store_b32 v1, v0 offset:4104
+.LBB6_82:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_83:
+	s_mul_f32 s2, s14, s12
+	s_waitcnt vmcnt(0)
+	buffer_gl0_inv
+	s_cmp_gt_f32 s2, 0
+	s_mul_f32 s1, s2, 0x4f800000
+	s_cselect_b32 vcc_lo, -1, 0
+	s_cmp_lt_f32 s2, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v0, s1
+	s_cselect_b32 s1, -1, 0
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, s2, v0, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_sqrt_f32_e32 v10, v0
+	v_add_nc_u32_e32 v11, -1, v10
+	v_add_nc_u32_e32 v12, 1, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, 0x80000000, v11
+	v_xor_b32_e32 v14, 0x80000000, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v13, v13, v10, v0
+	v_fma_f32 v14, v14, v10, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s2, 0, v13
+	v_cndmask_b32_e64 v10, v10, v11, s2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_lt_f32_e64 s2, 0, v14
+	v_cndmask_b32_e64 v10, v10, v12, s2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v11, 0x37800000, v10
+	v_cndmask_b32_e64 v10, v10, v11, s1
+	v_cmp_class_f32_e64 s1, v0, 0x260
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v0, v10, v0, s1
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v10, v0, s9, s5
+	s_cbranch_vccz .LBB6_92
+	s_and_saveexec_b32 s2, s4
+	s_cbranch_execz .LBB6_86
+	s_mul_i32 s1, s100, 0xcd9e8d57
+	global_load_b32 v41, v[2:3], off
+	v_xor_b32_e32 v0, s1, v6
+	s_mul_hi_u32 s1, s100, 0xcd9e8d57
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b32 s1, s28, s1
+	s_xor_b32 s1, s1, s99
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s3, s1, 0xd2511f53
+	s_mul_i32 s1, s1, 0xd2511f53
+	v_xor_b32_e32 v0, s3, v7
+	v_xor3_b32 v14, s1, s84, v12
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	v_xor_b32_e32 v0, v13, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v15, v15, s85, v12
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	v_xor3_b32 v0, s86, v13, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v16, s88, v12
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v0, s87, v12, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v17, s89, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v0, s90, v12, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v14, v14, s92, v11
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xcd9e8d57, v14
+	v_xor3_b32 v12, s91, v12, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s93, v11
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	v_xor3_b32 v12, s94, v12, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, v0, s29, v11
+	v_mul_lo_u32 v13, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v0, 0
+	v_xor3_b32 v0, v13, v12, s95
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[12:13], v0
+	v_add_f64 v[12:13], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	v_add_nc_u32_e32 v0, 0x95f62, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v0, s1, 0xfffffc01, v0
+	v_add_f64 v[12:13], v[12:13], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[33:34], v[12:13], 0.5
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[33:34], v[12:13], v[33:34]
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_cvt_f64_u32_e32 v[18:19], v11
+	v_add_co_ci_u32_e64 v11, null, 0, -1, s1
+	v_cvt_f64_i32_e32 v[31:32], v11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[31:32], v[31:32], 32
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	v_mul_f64 v[20:21], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], s[48:49]
+	v_mul_f64 v[22:23], v[20:21], s[36:37]
+	v_mul_f64 v[24:25], v[20:21], s[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[26:27], v[18:19], s[50:51]
+	v_add_f64 v[22:23], v[22:23], s[38:39]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[24:25]
+	v_add_f64 v[26:27], 0x43380000, v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[27:28], 0xc3380000, v[26:27]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], v[24:25], s[34:35]
+	v_mul_f64 v[29:30], v[27:28], s[52:53]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[24:25], v[18:19], v[29:30]
+	v_cvt_f64_u32_e32 v[29:30], v0
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[29:30], v[31:32], v[29:30]
+	v_mul_f64 v[16:17], v[16:17], v[22:23]
+	v_mul_f64 v[22:23], v[27:28], s[56:57]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[35:36], v[29:30], s[44:45]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	v_add_f64 v[16:17], v[33:34], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[31:32], v[24:25], -v[20:21]
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[27:28], s[54:55]
+	v_mul_f64 v[27:28], v[27:28], s[58:59]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[14:15], v[35:36], v[14:15]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[31:32], v[24:25], -v[16:17]
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	v_mov_b32_e32 v28, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[14:15], v[14:15], -v[33:34]
+	v_lshrrev_b32_e32 v0, 20, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v11, 0x7ff, v0
+	v_bfe_u32 v0, v19, 20, 11
+	v_add_nc_u32_e32 v27, 16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[27:28], v[0:1]
+	v_dual_cndmask_b32 v17, v17, v23 :: v_dual_cndmask_b32 v16, v16, v22
+	v_mul_f64 v[22:23], v[29:30], s[46:47]
+	v_dual_cndmask_b32 v19, v25, v21 :: v_dual_cndmask_b32 v18, v24, v20
+	v_add_f64 v[20:21], v[18:19], -v[16:17]
+	v_add_f64 v[11:12], v[12:13], v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[13:14], v[20:21], v[20:21]
+	v_add_f64 v[18:19], v[18:19], -v[20:21]
+	v_add_f64 v[11:12], v[22:23], v[11:12]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[13:14], s[72:73]
+	v_mul_f64 v[24:25], v[13:14], s[60:61]
+	v_mul_f64 v[27:28], v[13:14], s[66:67]
+	v_mul_f64 v[29:30], v[13:14], s[78:79]
+	v_mul_f64 v[31:32], v[13:14], v[13:14]
+	v_add_f64 v[15:16], v[18:19], -v[16:17]
+	v_mul_f64 v[37:38], v[13:14], 0.5
+	v_mul_f64 v[11:12], v[11:12], -2.0
+	v_add_f64 v[22:23], v[22:23], s[74:75]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
+	v_add_f64 v[27:28], v[27:28], s[68:69]
+	v_add_f64 v[29:30], v[29:30], s[80:81]
+	v_mul_f64 v[33:34], v[13:14], v[31:32]
+	v_mul_f64 v[17:18], v[31:32], v[31:32]
+	v_mul_f64 v[31:32], v[20:21], v[13:14]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[11:12]
+	v_add_f64 v[39:40], -v[37:38], 1.0
+	v_mul_f64 v[22:23], v[13:14], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	v_mul_f64 v[27:28], v[13:14], v[27:28]
+	v_mul_f64 v[29:30], v[33:34], v[29:30]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[11:12], v[11:12], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[22:23], v[22:23], s[76:77]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_add_f64 v[27:28], v[27:28], s[70:71]
+	v_rsq_f64_e32 v[35:36], v[11:12]
+	v_cmp_class_f64_e64 vcc_lo, v[11:12], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[22:23], v[29:30], v[22:23]
+	v_mul_f64 v[24:25], v[13:14], v[24:25]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[17:18], v[17:18], v[27:28]
+	v_mul_f64 v[27:28], v[15:16], 0.5
+	v_mul_f64 v[33:34], v[11:12], v[35:36]
+	v_mul_f64 v[35:36], v[35:36], 0.5
+	v_mul_f64 v[22:23], v[31:32], v[22:23]
+	v_add_f64 v[17:18], v[24:25], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[29:30], -v[35:36], v[33:34], 0.5
+	v_add_f64 v[22:23], v[27:28], -v[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[17:18], v[13:14], v[17:18]
+	v_fma_f64 v[33:34], v[33:34], v[29:30], v[33:34]
+	v_fma_f64 v[24:25], v[35:36], v[29:30], v[35:36]
+	v_mul_f64 v[29:30], v[20:21], v[15:16]
+	v_add_f64 v[35:36], -v[39:40], 1.0
+	v_mul_f64 v[13:14], v[13:14], v[22:23]
+	v_fma_f64 v[27:28], -v[33:34], v[33:34], v[11:12]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[17:18], v[17:18], -v[29:30]
+	v_mul_f64 v[29:30], v[31:32], s[82:83]
+	v_add_f64 v[13:14], v[13:14], -v[15:16]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[22:23], v[27:28], v[24:25], v[33:34]
+	v_add_f64 v[27:28], v[35:36], -v[37:38]
+	v_add_f64 v[13:14], v[13:14], v[29:30]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[15:16], -v[22:23], v[22:23], v[11:12]
+	v_add_f64 v[17:18], v[27:28], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[13:14], v[20:21], -v[13:14]
+	v_mov_b32_e32 v20, v1
+	v_fma_f64 v[15:16], v[15:16], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[17:18], v[39:40], v[17:18]
+	v_ldexp_f64 v[15:16], v[15:16], v0
+	v_and_b32_e32 v19, 2, v26
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v21, 0x80000000, v18
+	v_and_b32_e32 v0, 1, v26
+	v_cndmask_b32_e32 v12, v16, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s1, 0, v[19:20]
+	v_xor_b32_e32 v19, 0x80000000, v14
+	v_cndmask_b32_e32 v11, v15, v11, vcc_lo
+	v_cndmask_b32_e64 v18, v21, v18, s1
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v14, v14, v19, s1
+	v_cmp_eq_u64_e64 s1, 0, v[0:1]
+	v_cndmask_b32_e64 v14, v14, v18, s1
+	v_cndmask_b32_e64 v13, v13, v17, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[11:12], v[13:14], v[11:12]
+	v_cvt_f32_f64_e32 v0, v[11:12]
+	ds_load_2addr_b32 v[11:12], v9 offset1:1
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v12, v5, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v11, v5, v11 :: v_dual_sub_f32 v0, v0, v12
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e64 v11, -v41, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v0, v10, v0 :: v_dual_mul_f32 v11, s8, v11
+	v_sub_f32_e32 v11, v5, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v11, v0
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v4, v0
+.LBB6_86:
+	s_or_b32 exec_lo, exec_lo, s2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_103
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_102
+	s_and_not1_b32 vcc_lo, exec_lo, s98
+	s_cbranch_vccnz .LBB6_99
+	s_mov_b64 s[2:3], 0
+	s_mov_b32 s101, 0
+	.p2align	6
+.LBB6_90:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v17, s101
+	s_add_u32 s2, s2, 8
+	s_addc_u32 s3, s3, 0
+	s_add_i32 s101, s101, 32
+	s_cmp_lg_u64 s[10:11], s[2:3]
+	ds_load_2addr_b32 v[11:12], v17 offset1:1
+	ds_load_2addr_b32 v[13:14], v17 offset0:2 offset1:3
+	ds_load_2addr_b32 v[15:16], v17 offset0:4 offset1:5
+	ds_load_2addr_b32 v[17:18], v17 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v14
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v16
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v18
+	s_cbranch_scc1 .LBB6_90
+	s_mov_b64 s[2:3], s[10:11]
+	s_mov_b32 s101, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s101
+	s_cbranch_vccnz .LBB6_100
+	s_branch .LBB6_102
+.LBB6_92:
+	s_cbranch_execnz .LBB6_104
+.LBB6_93:
+	s_and_b32 vcc_lo, exec_lo, s15
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_117
+.LBB6_94:
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_96
+	global_load_b32 v0, v1, s[18:19]
+	v_add_nc_u32_e64 v11, 0x1000, 0
+	ds_load_2addr_b32 v[11:12], v11 offset1:3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v11, -1.0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v11, 0x7fffffff, v11
+	v_cmp_lt_f32_e32 vcc_lo, 0x3b03126f, v11
+	v_cndmask_b32_e64 v11, 0, 1.0, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, 0x2b8cbccc, v12
+	v_cndmask_b32_e64 v12, 0, 2.0, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v11, v12, v11
+	v_cvt_u32_f32_e32 v11, v11
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v0, v0, v11
+	global_store_b32 v1, v0, s[18:19]
+.LBB6_96:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_mov_b32_e32 v0, v5
+	s_and_saveexec_b32 s1, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s2, exec_lo, s1
+	s_cbranch_execz .LBB6_98
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v41, v[2:3], off
 	v_xor_b32_e32 v0, s1, v6
@@ -10702,16 +12541,16 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v10, v12, v11, v10
 	v_cndmask_b32_e32 v0, v10, v5, vcc_lo
-.LBB5_98:
+.LBB6_98:
 	s_or_b32 exec_lo, exec_lo, s2
-	s_branch .LBB5_6
-.LBB5_99:
+	s_branch .LBB6_6
+.LBB6_99:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_102
-.LBB5_100:
+	s_cbranch_execz .LBB6_102
+.LBB6_100:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB5_101:
+.LBB6_101:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -10721,17 +12560,17 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB5_101
-.LBB5_102:
+	s_cbranch_scc1 .LBB6_101
+.LBB6_102:
 	ds_store_b32 v1, v0 offset:4108
-.LBB5_103:
+.LBB6_103:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_93
-.LBB5_104:
+	s_branch .LBB6_93
+.LBB6_104:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB5_106
+	s_cbranch_execz .LBB6_106
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v11, v1 offset:4100
 	s_waitcnt lgkmcnt(0)
@@ -10744,22 +12583,22 @@ tessera_sphere_align_w1024:
 	v_sub_f32_e32 v0, v5, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0
-.LBB5_106:
+.LBB6_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_116
+	s_cbranch_execz .LBB6_116
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB5_115
+	s_cbranch_vccnz .LBB6_115
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB5_112
+	s_cbranch_vccnz .LBB6_112
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB5_110:
+.LBB6_110:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v17, s101
 	s_add_u32 s2, s2, 8
@@ -10786,20 +12625,20 @@ tessera_sphere_align_w1024:
 	v_add_f32_e32 v0, v0, v17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB5_110
+	s_cbranch_scc1 .LBB6_110
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s96
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB5_113
-	s_branch .LBB5_115
-.LBB5_112:
+	s_cbranch_vccnz .LBB6_113
+	s_branch .LBB6_115
+.LBB6_112:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB5_115
-.LBB5_113:
+	s_cbranch_execz .LBB6_115
+.LBB6_113:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB5_114:
+.LBB6_114:
 	v_mov_b32_e32 v11, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -10809,20 +12648,20 @@ tessera_sphere_align_w1024:
 	ds_load_b32 v11, v11
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v11
-	s_cbranch_scc1 .LBB5_114
-.LBB5_115:
+	s_cbranch_scc1 .LBB6_114
+.LBB6_115:
 	ds_store_b32 v1, v0 offset:4108
-.LBB5_116:
+.LBB6_116:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s15
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_94
-.LBB5_117:
-	s_cbranch_execz .LBB5_6
+	s_cbranch_vccnz .LBB6_94
+.LBB6_117:
+	s_cbranch_execz .LBB6_6
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB5_120
+	s_cbranch_execz .LBB6_120
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset1:3
@@ -10841,12 +12680,12 @@ tessera_sphere_align_w1024:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v10
 	global_store_b32 v1, v0, s[18:19]
-.LBB5_120:
+.LBB6_120:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
 	v_add_nc_u32_e64 v10, 0x1000, 0
 	ds_load_2addr_b32 v[10:11], v10 offset0:1 offset1:3
@@ -10901,15 +12740,15 @@ tessera_sphere_align_w1024:
 	v_div_fixup_f32 v0, v12, v10, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v5, v0, v5, vcc_lo
-	s_branch .LBB5_5
-.LBB5_122:
+	s_branch .LBB6_5
+.LBB6_122:
 	s_and_saveexec_b32 s0, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_124
+	s_cbranch_execz .LBB6_124
 	s_waitcnt vmcnt(0)
 	global_store_b32 v4, v5, s[6:7]
-.LBB5_124:
+.LBB6_124:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -10955,8 +12794,8 @@ tessera_sphere_align_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_sphere_align_w1024, .Lfunc_end5-tessera_sphere_align_w1024
+.Lfunc_end6:
+	.size	tessera_sphere_align_w1024, .Lfunc_end6-tessera_sphere_align_w1024
 
 	.set tessera_sphere_align_w1024.num_vgpr, 42
 	.set tessera_sphere_align_w1024.num_agpr, 0
@@ -10982,7 +12821,7 @@ tessera_sphere_align_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_148
+	s_cbranch_vccnz .LBB7_148
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -10994,23 +12833,23 @@ tessera_sphere_align_w2048:
 	s_add_u32 s6, s16, s34
 	s_addc_u32 s7, s17, s35
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_144
+	s_cbranch_scc1 .LBB7_144
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -11132,54 +12971,54 @@ tessera_sphere_align_w2048:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_mov_b32_e32 v18, v8
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mov_b32_e32 v0, v9
-.LBB6_8:
+.LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v18
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[26:27]
-	s_cbranch_scc1 .LBB6_144
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_144
+.LBB7_9:
 	s_add_u32 s99, s16, s30
 	s_addc_u32 s100, s17, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_53
+	s_cbranch_vccz .LBB7_53
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_12
+	s_cbranch_execz .LBB7_12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB6_12:
+.LBB7_12:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_14
+	s_cbranch_execz .LBB7_14
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_14:
+.LBB7_14:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_24
+	s_cbranch_execz .LBB7_24
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_23
+	s_cbranch_vccnz .LBB7_23
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_20
+	s_cbranch_vccnz .LBB7_20
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_18:
+.LBB7_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -11206,20 +13045,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_18
+	s_cbranch_scc1 .LBB7_18
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_21
-	s_branch .LBB6_23
-.LBB6_20:
+	s_cbranch_vccnz .LBB7_21
+	s_branch .LBB7_23
+.LBB7_20:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_23
-.LBB6_21:
+	s_cbranch_execz .LBB7_23
+.LBB7_21:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_22:
+.LBB7_22:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -11229,44 +13068,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_22
-.LBB6_23:
+	s_cbranch_scc1 .LBB7_22
+.LBB7_23:
 	ds_store_b32 v1, v0 offset:8192
-.LBB6_24:
+.LBB7_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_26
+	s_cbranch_execz .LBB7_26
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB6_26:
+.LBB7_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_28
+	s_cbranch_execz .LBB7_28
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_28:
+.LBB7_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_38
+	s_cbranch_execz .LBB7_38
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_37
+	s_cbranch_vccnz .LBB7_37
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_34
+	s_cbranch_vccnz .LBB7_34
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_32:
+.LBB7_32:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -11293,20 +13132,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_32
+	s_cbranch_scc1 .LBB7_32
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_35
-	s_branch .LBB6_37
-.LBB6_34:
+	s_cbranch_vccnz .LBB7_35
+	s_branch .LBB7_37
+.LBB7_34:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_37
-.LBB6_35:
+	s_cbranch_execz .LBB7_37
+.LBB7_35:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_36:
+.LBB7_36:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -11316,16 +13155,16 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_36
-.LBB6_37:
+	s_cbranch_scc1 .LBB7_36
+.LBB7_37:
 	ds_store_b32 v1, v0 offset:8196
-.LBB6_38:
+.LBB7_38:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_40
+	s_cbranch_execz .LBB7_40
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v10
@@ -11579,10 +13418,10 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v8, v0
 	ds_store_b32 v7, v0
-.LBB6_40:
+.LBB7_40:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_42
+	s_cbranch_execz .LBB7_42
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v11
@@ -11836,22 +13675,22 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v9, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_42:
+.LBB7_42:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_52
+	s_cbranch_execz .LBB7_52
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_51
+	s_cbranch_vccnz .LBB7_51
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_48
+	s_cbranch_vccnz .LBB7_48
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_46:
+.LBB7_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -11878,20 +13717,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_46
+	s_cbranch_scc1 .LBB7_46
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_49
-	s_branch .LBB6_51
-.LBB6_48:
+	s_cbranch_vccnz .LBB7_49
+	s_branch .LBB7_51
+.LBB7_48:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_51
-.LBB6_49:
+	s_cbranch_execz .LBB7_51
+.LBB7_49:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_50:
+.LBB7_50:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -11901,45 +13740,45 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_50
-.LBB6_51:
+	s_cbranch_scc1 .LBB7_50
+.LBB7_51:
 	ds_store_b32 v1, v0 offset:8200
-.LBB6_52:
+.LBB7_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_53:
+.LBB7_53:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_97
+	s_cbranch_vccz .LBB7_97
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_56
+	s_cbranch_execz .LBB7_56
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB6_56:
+.LBB7_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_58
+	s_cbranch_execz .LBB7_58
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_58:
+.LBB7_58:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_68
+	s_cbranch_execz .LBB7_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_67
+	s_cbranch_vccnz .LBB7_67
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_64
+	s_cbranch_vccnz .LBB7_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_62:
+.LBB7_62:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -11966,20 +13805,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_62
+	s_cbranch_scc1 .LBB7_62
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_65
-	s_branch .LBB6_67
-.LBB6_64:
+	s_cbranch_vccnz .LBB7_65
+	s_branch .LBB7_67
+.LBB7_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_67
-.LBB6_65:
+	s_cbranch_execz .LBB7_67
+.LBB7_65:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_66:
+.LBB7_66:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -11989,44 +13828,44 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_66
-.LBB6_67:
+	s_cbranch_scc1 .LBB7_66
+.LBB7_67:
 	ds_store_b32 v1, v0 offset:8192
-.LBB6_68:
+.LBB7_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_70
+	s_cbranch_execz .LBB7_70
 	global_load_b32 v0, v[3:4], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v8, -v0
 	ds_store_b32 v7, v0
-.LBB6_70:
+.LBB7_70:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_72
+	s_cbranch_execz .LBB7_72
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v9, -v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_72:
+.LBB7_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_82
+	s_cbranch_execz .LBB7_82
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_81
+	s_cbranch_vccnz .LBB7_81
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_78
+	s_cbranch_vccnz .LBB7_78
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_76:
+.LBB7_76:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -12053,20 +13892,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_76
+	s_cbranch_scc1 .LBB7_76
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_79
-	s_branch .LBB6_81
-.LBB6_78:
+	s_cbranch_vccnz .LBB7_79
+	s_branch .LBB7_81
+.LBB7_78:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_81
-.LBB6_79:
+	s_cbranch_execz .LBB7_81
+.LBB7_79:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_80:
+.LBB7_80:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -12076,10 +13915,10 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_80
-.LBB6_81:
+	s_cbranch_scc1 .LBB7_80
+.LBB7_81:
 	ds_store_b32 v1, v0 offset:8196
-.LBB6_82:
+.LBB7_82:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -12096,16 +13935,16 @@ tessera_sphere_align_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_96
+	s_cbranch_execz .LBB7_96
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_95
+	s_cbranch_vccnz .LBB7_95
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_92
+	s_cbranch_vccnz .LBB7_92
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_90:
+.LBB7_90:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v23, s101
 	s_add_u32 s2, s2, 8
@@ -12132,20 +13971,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v23
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v24
-	s_cbranch_scc1 .LBB6_90
+	s_cbranch_scc1 .LBB7_90
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_93
-	s_branch .LBB6_95
-.LBB6_92:
+	s_cbranch_vccnz .LBB7_93
+	s_branch .LBB7_95
+.LBB7_92:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_95
-.LBB6_93:
+	s_cbranch_execz .LBB7_95
+.LBB7_93:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_94:
+.LBB7_94:
 	v_mov_b32_e32 v17, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -12155,14 +13994,14 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v17, v17
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v17
-	s_cbranch_scc1 .LBB6_94
-.LBB6_95:
+	s_cbranch_scc1 .LBB7_94
+.LBB7_95:
 	ds_store_b32 v1, v0 offset:8200
-.LBB6_96:
+.LBB7_96:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_97:
+.LBB7_97:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -12201,9 +14040,9 @@ tessera_sphere_align_w2048:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, v0, s9, s15
-	s_cbranch_vccz .LBB6_108
+	s_cbranch_vccz .LBB7_108
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_100
+	s_cbranch_execz .LBB7_100
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[3:4], off
 	v_xor_b32_e32 v0, s1, v10
@@ -12469,10 +14308,10 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB6_100:
+.LBB7_100:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB6_102
+	s_cbranch_execz .LBB7_102
 	s_mul_i32 s1, s100, 0xcd9e8d57
 	global_load_b32 v48, v[5:6], off
 	v_xor_b32_e32 v0, s1, v11
@@ -12738,22 +14577,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v18, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_102:
+.LBB7_102:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_121
+	s_cbranch_execz .LBB7_121
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_120
+	s_cbranch_vccnz .LBB7_120
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_117
+	s_cbranch_vccnz .LBB7_117
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_106:
+.LBB7_106:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -12780,22 +14619,22 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_106
+	s_cbranch_scc1 .LBB7_106
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_118
-	s_branch .LBB6_120
-.LBB6_108:
-	s_cbranch_execnz .LBB6_122
-.LBB6_109:
+	s_cbranch_vccnz .LBB7_118
+	s_branch .LBB7_120
+.LBB7_108:
+	s_cbranch_execnz .LBB7_122
+.LBB7_109:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_137
-.LBB6_110:
+	s_cbranch_vccz .LBB7_137
+.LBB7_110:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_112
+	s_cbranch_execz .LBB7_112
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v18, 0x2000, 0
 	ds_load_2addr_b32 v[18:19], v18 offset1:3
@@ -12814,13 +14653,13 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v18
 	global_store_b32 v1, v0, s[18:19]
-.LBB6_112:
+.LBB7_112:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v18, v8
 	s_mul_i32 s2, s100, 0xcd9e8d57
 	s_mul_hi_u32 s3, s100, 0xcd9e8d57
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB6_114
+	s_cbranch_execz .LBB7_114
 	v_xor_b32_e32 v0, s2, v10
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v48, v[3:4], off
@@ -13123,13 +14962,13 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v18, v20, v19, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v18, v18, v8, vcc_lo
-.LBB6_114:
+.LBB7_114:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB6_116
+	s_cbranch_execz .LBB7_116
 	v_xor_b32_e32 v0, s2, v11
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v49, v[5:6], off
@@ -13432,16 +15271,16 @@ tessera_sphere_align_w2048:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v17, v20, v19, v17
 	v_cndmask_b32_e32 v0, v17, v9, vcc_lo
-.LBB6_116:
+.LBB7_116:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB6_8
-.LBB6_117:
+	s_branch .LBB7_8
+.LBB7_117:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_120
-.LBB6_118:
+	s_cbranch_execz .LBB7_120
+.LBB7_118:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_119:
+.LBB7_119:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -13451,17 +15290,17 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB6_119
-.LBB6_120:
+	s_cbranch_scc1 .LBB7_119
+.LBB7_120:
 	ds_store_b32 v1, v0 offset:8204
-.LBB6_121:
+.LBB7_121:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_109
-.LBB6_122:
+	s_branch .LBB7_109
+.LBB7_122:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB6_124
+	s_cbranch_execz .LBB7_124
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -13474,10 +15313,10 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0
-.LBB6_124:
+.LBB7_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB6_126
+	s_cbranch_execz .LBB7_126
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v18, v1 offset:8196
 	s_waitcnt lgkmcnt(0)
@@ -13490,22 +15329,22 @@ tessera_sphere_align_w2048:
 	v_sub_f32_e32 v0, v9, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_126:
+.LBB7_126:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_136
+	s_cbranch_execz .LBB7_136
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s84
-	s_cbranch_vccnz .LBB6_135
+	s_cbranch_vccnz .LBB7_135
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB6_132
+	s_cbranch_vccnz .LBB7_132
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s101, 0
 	.p2align	6
-.LBB6_130:
+.LBB7_130:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v24, s101
 	s_add_u32 s2, s2, 8
@@ -13532,20 +15371,20 @@ tessera_sphere_align_w2048:
 	v_add_f32_e32 v0, v0, v24
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB6_130
+	s_cbranch_scc1 .LBB7_130
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s101, s97
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s101
-	s_cbranch_vccnz .LBB6_133
-	s_branch .LBB6_135
-.LBB6_132:
+	s_cbranch_vccnz .LBB7_133
+	s_branch .LBB7_135
+.LBB7_132:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB6_135
-.LBB6_133:
+	s_cbranch_execz .LBB7_135
+.LBB7_133:
 	s_lshl_b32 s101, s2, 2
 	s_mov_b64 s[2:3], s[22:23]
-.LBB6_134:
+.LBB7_134:
 	v_mov_b32_e32 v18, s101
 	s_add_i32 s101, s101, 4
 	s_add_u32 s2, s2, -1
@@ -13555,31 +15394,31 @@ tessera_sphere_align_w2048:
 	ds_load_b32 v18, v18
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v18
-	s_cbranch_scc1 .LBB6_134
-.LBB6_135:
+	s_cbranch_scc1 .LBB7_134
+.LBB7_135:
 	ds_store_b32 v1, v0 offset:8204
-.LBB6_136:
+.LBB7_136:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_110
-.LBB6_137:
-	s_cbranch_execz .LBB6_8
+	s_cbranch_vccnz .LBB7_110
+.LBB7_137:
+	s_cbranch_execz .LBB7_8
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB6_141
+	s_cbranch_execnz .LBB7_141
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB6_142
-.LBB6_140:
+	s_cbranch_execnz .LBB7_142
+.LBB7_140:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_7
-	s_branch .LBB6_143
-.LBB6_141:
+	s_cbranch_execz .LBB7_7
+	s_branch .LBB7_143
+.LBB7_141:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset1:3
@@ -13600,8 +15439,8 @@ tessera_sphere_align_w2048:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB6_140
-.LBB6_142:
+	s_cbranch_execz .LBB7_140
+.LBB7_142:
 	global_load_b32 v0, v[3:4], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -13658,8 +15497,8 @@ tessera_sphere_align_w2048:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s5
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB6_7
-.LBB6_143:
+	s_cbranch_execz .LBB7_7
+.LBB7_143:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v17, 0x2000, 0
 	ds_load_2addr_b32 v[17:18], v17 offset0:1 offset1:3
@@ -13713,22 +15552,22 @@ tessera_sphere_align_w2048:
 	v_div_fixup_f32 v0, v19, v17, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v9, v0, v9, vcc_lo
-	s_branch .LBB6_7
-.LBB6_144:
+	s_branch .LBB7_7
+.LBB7_144:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB6_146
+	s_cbranch_execz .LBB7_146
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB6_146:
+.LBB7_146:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_148
+	s_cbranch_execz .LBB7_148
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB6_148:
+.LBB7_148:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -13774,8 +15613,8 @@ tessera_sphere_align_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_sphere_align_w2048, .Lfunc_end6-tessera_sphere_align_w2048
+.Lfunc_end7:
+	.size	tessera_sphere_align_w2048, .Lfunc_end7-tessera_sphere_align_w2048
 
 	.set tessera_sphere_align_w2048.num_vgpr, 50
 	.set tessera_sphere_align_w2048.num_agpr, 0
@@ -13801,7 +15640,7 @@ tessera_sphere_align_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_193
+	s_cbranch_vccnz .LBB8_193
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s25, s2
 	s_mul_hi_u32 s5, s24, s2
@@ -13813,43 +15652,43 @@ tessera_sphere_align_w4096:
 	s_add_u32 s16, s16, s36
 	s_addc_u32 s17, s17, s37
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[24:25], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[24:25], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[24:25], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_cmp_eq_u64 s[26:27], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_188
+	s_cbranch_scc1 .LBB8_188
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -13996,13 +15835,13 @@ tessera_sphere_align_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v32, v14 :: v_dual_mov_b32 v33, v15
 	v_mov_b32_e32 v34, v16
 	v_mov_b32_e32 v0, v17
-.LBB7_12:
+.LBB8_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v34
 	v_dual_mov_b32 v15, v33 :: v_dual_mov_b32 v14, v32
@@ -14010,46 +15849,46 @@ tessera_sphere_align_w4096:
 	s_addc_u32 s23, s23, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[22:23], s[26:27]
-	s_cbranch_scc1 .LBB7_188
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_188
+.LBB8_13:
 	s_add_u32 s101, s22, s30
 	s_addc_u32 s102, s23, s31
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB7_69
+	s_cbranch_vccz .LBB8_69
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_25
+	s_cbranch_execnz .LBB8_25
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_26
-.LBB7_16:
+	s_cbranch_execnz .LBB8_26
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_27
-.LBB7_17:
+	s_cbranch_execnz .LBB8_27
+.LBB8_17:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_19
-.LBB7_18:
+	s_cbranch_execz .LBB8_19
+.LBB8_18:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_19:
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_32
+	s_cbranch_execz .LBB8_32
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_31
+	s_cbranch_vccnz .LBB8_31
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_28
+	s_cbranch_vccnz .LBB8_28
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_23:
+.LBB8_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -14076,42 +15915,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_23
+	s_cbranch_scc1 .LBB8_23
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_29
-	s_branch .LBB7_31
-.LBB7_25:
+	s_cbranch_vccnz .LBB8_29
+	s_branch .LBB8_31
+.LBB8_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_16
-.LBB7_26:
+	s_cbranch_execz .LBB8_16
+.LBB8_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_17
-.LBB7_27:
+	s_cbranch_execz .LBB8_17
+.LBB8_27:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_18
-	s_branch .LBB7_19
-.LBB7_28:
+	s_cbranch_execnz .LBB8_18
+	s_branch .LBB8_19
+.LBB8_28:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_31
-.LBB7_29:
+	s_cbranch_execz .LBB8_31
+.LBB8_29:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_30:
+.LBB8_30:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -14121,48 +15960,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_30
-.LBB7_31:
+	s_cbranch_scc1 .LBB8_30
+.LBB8_31:
 	ds_store_b32 v1, v0 offset:16384
-.LBB7_32:
+.LBB8_32:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_43
+	s_cbranch_execnz .LBB8_43
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_44
-.LBB7_34:
+	s_cbranch_execnz .LBB8_44
+.LBB8_34:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_45
-.LBB7_35:
+	s_cbranch_execnz .LBB8_45
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_37
-.LBB7_36:
+	s_cbranch_execz .LBB8_37
+.LBB8_36:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_37:
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_50
+	s_cbranch_execz .LBB8_50
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_49
+	s_cbranch_vccnz .LBB8_49
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_46
+	s_cbranch_vccnz .LBB8_46
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_41:
+.LBB8_41:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -14189,45 +16028,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_41
+	s_cbranch_scc1 .LBB8_41
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_47
-	s_branch .LBB7_49
-.LBB7_43:
+	s_cbranch_vccnz .LBB8_47
+	s_branch .LBB8_49
+.LBB8_43:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_34
-.LBB7_44:
+	s_cbranch_execz .LBB8_34
+.LBB8_44:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_35
-.LBB7_45:
+	s_cbranch_execz .LBB8_35
+.LBB8_45:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_36
-	s_branch .LBB7_37
-.LBB7_46:
+	s_cbranch_execnz .LBB8_36
+	s_branch .LBB8_37
+.LBB8_46:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_49
-.LBB7_47:
+	s_cbranch_execz .LBB8_49
+.LBB8_47:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_48:
+.LBB8_48:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -14237,28 +16076,28 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_48
-.LBB7_49:
+	s_cbranch_scc1 .LBB8_48
+.LBB8_49:
 	ds_store_b32 v1, v0 offset:16388
-.LBB7_50:
+.LBB8_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB7_61
+	s_cbranch_execnz .LBB8_61
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB7_62
-.LBB7_52:
+	s_cbranch_execnz .LBB8_62
+.LBB8_52:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB7_63
-.LBB7_53:
+	s_cbranch_execnz .LBB8_63
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB7_55
-.LBB7_54:
+	s_cbranch_execz .LBB8_55
+.LBB8_54:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v21
@@ -14512,22 +16351,22 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v17, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_55:
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_68
+	s_cbranch_execz .LBB8_68
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_67
+	s_cbranch_vccnz .LBB8_67
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_64
+	s_cbranch_vccnz .LBB8_64
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_59:
+.LBB8_59:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -14554,14 +16393,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_59
+	s_cbranch_scc1 .LBB8_59
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_65
-	s_branch .LBB7_67
-.LBB7_61:
+	s_cbranch_vccnz .LBB8_65
+	s_branch .LBB8_67
+.LBB8_61:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v18
@@ -14817,8 +16656,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_52
-.LBB7_62:
+	s_cbranch_execz .LBB8_52
+.LBB8_62:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v19
@@ -15074,8 +16913,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB7_53
-.LBB7_63:
+	s_cbranch_execz .LBB8_53
+.LBB8_63:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v20
@@ -15331,15 +17170,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB7_54
-	s_branch .LBB7_55
-.LBB7_64:
+	s_cbranch_execnz .LBB8_54
+	s_branch .LBB8_55
+.LBB8_64:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_67
-.LBB7_65:
+	s_cbranch_execz .LBB8_67
+.LBB8_65:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_66:
+.LBB8_66:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -15349,50 +17188,50 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_66
-.LBB7_67:
+	s_cbranch_scc1 .LBB8_66
+.LBB8_67:
 	ds_store_b32 v1, v0 offset:16392
-.LBB7_68:
+.LBB8_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB7_69:
+.LBB8_69:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB7_125
+	s_cbranch_vccz .LBB8_125
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_81
+	s_cbranch_execnz .LBB8_81
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_82
-.LBB7_72:
+	s_cbranch_execnz .LBB8_82
+.LBB8_72:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_83
-.LBB7_73:
+	s_cbranch_execnz .LBB8_83
+.LBB8_73:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_75
-.LBB7_74:
+	s_cbranch_execz .LBB8_75
+.LBB8_74:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_75:
+.LBB8_75:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_88
+	s_cbranch_execz .LBB8_88
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_87
+	s_cbranch_vccnz .LBB8_87
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_84
+	s_cbranch_vccnz .LBB8_84
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_79:
+.LBB8_79:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -15419,42 +17258,42 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_79
+	s_cbranch_scc1 .LBB8_79
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_85
-	s_branch .LBB7_87
-.LBB7_81:
+	s_cbranch_vccnz .LBB8_85
+	s_branch .LBB8_87
+.LBB8_81:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_72
-.LBB7_82:
+	s_cbranch_execz .LBB8_72
+.LBB8_82:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_73
-.LBB7_83:
+	s_cbranch_execz .LBB8_73
+.LBB8_83:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_74
-	s_branch .LBB7_75
-.LBB7_84:
+	s_cbranch_execnz .LBB8_74
+	s_branch .LBB8_75
+.LBB8_84:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_87
-.LBB7_85:
+	s_cbranch_execz .LBB8_87
+.LBB8_85:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_86:
+.LBB8_86:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -15464,48 +17303,48 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_86
-.LBB7_87:
+	s_cbranch_scc1 .LBB8_86
+.LBB8_87:
 	ds_store_b32 v1, v0 offset:16384
-.LBB7_88:
+.LBB8_88:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_99
+	s_cbranch_execnz .LBB8_99
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_100
-.LBB7_90:
+	s_cbranch_execnz .LBB8_100
+.LBB8_90:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_101
-.LBB7_91:
+	s_cbranch_execnz .LBB8_101
+.LBB8_91:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_93
-.LBB7_92:
+	s_cbranch_execz .LBB8_93
+.LBB8_92:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v17, -v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_93:
+.LBB8_93:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_106
+	s_cbranch_execz .LBB8_106
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_105
+	s_cbranch_vccnz .LBB8_105
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_102
+	s_cbranch_vccnz .LBB8_102
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_97:
+.LBB8_97:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -15532,45 +17371,45 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_97
+	s_cbranch_scc1 .LBB8_97
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_103
-	s_branch .LBB7_105
-.LBB7_99:
+	s_cbranch_vccnz .LBB8_103
+	s_branch .LBB8_105
+.LBB8_99:
 	global_load_b32 v0, v[5:6], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v14, -v0
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_90
-.LBB7_100:
+	s_cbranch_execz .LBB8_90
+.LBB8_100:
 	global_load_b32 v0, v[7:8], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v15, -v0
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_91
-.LBB7_101:
+	s_cbranch_execz .LBB8_91
+.LBB8_101:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v16, -v0
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_92
-	s_branch .LBB7_93
-.LBB7_102:
+	s_cbranch_execnz .LBB8_92
+	s_branch .LBB8_93
+.LBB8_102:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_105
-.LBB7_103:
+	s_cbranch_execz .LBB8_105
+.LBB8_103:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_104:
+.LBB8_104:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -15580,45 +17419,45 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_104
-.LBB7_105:
+	s_cbranch_scc1 .LBB8_104
+.LBB8_105:
 	ds_store_b32 v1, v0 offset:16388
-.LBB7_106:
+.LBB8_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_117
+	s_cbranch_execnz .LBB8_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_118
-.LBB7_108:
+	s_cbranch_execnz .LBB8_118
+.LBB8_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_119
-.LBB7_109:
+	s_cbranch_execnz .LBB8_119
+.LBB8_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-.LBB7_110:
+.LBB8_110:
 	v_mul_f32_e32 v0, 0, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_111:
+.LBB8_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_124
+	s_cbranch_execz .LBB8_124
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_123
+	s_cbranch_vccnz .LBB8_123
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_120
+	s_cbranch_vccnz .LBB8_120
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_115:
+.LBB8_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v37, s103
 	s_add_u32 s2, s2, 8
@@ -15645,39 +17484,39 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v37
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v38
-	s_cbranch_scc1 .LBB7_115
+	s_cbranch_scc1 .LBB8_115
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_121
-	s_branch .LBB7_123
-.LBB7_117:
+	s_cbranch_vccnz .LBB8_121
+	s_branch .LBB8_123
+.LBB8_117:
 	v_mul_f32_e32 v0, 0, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_108
-.LBB7_118:
+	s_cbranch_execz .LBB8_108
+.LBB8_118:
 	v_mul_f32_e32 v0, 0, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_109
-.LBB7_119:
+	s_cbranch_execz .LBB8_109
+.LBB8_119:
 	v_mul_f32_e32 v0, 0, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_110
-	s_branch .LBB7_111
-.LBB7_120:
+	s_cbranch_execnz .LBB8_110
+	s_branch .LBB8_111
+.LBB8_120:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_123
-.LBB7_121:
+	s_cbranch_execz .LBB8_123
+.LBB8_121:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_122:
+.LBB8_122:
 	v_mov_b32_e32 v31, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -15687,14 +17526,14 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v31, v31
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v31
-	s_cbranch_scc1 .LBB7_122
-.LBB7_123:
+	s_cbranch_scc1 .LBB8_122
+.LBB8_123:
 	ds_store_b32 v1, v0 offset:16392
-.LBB7_124:
+.LBB8_124:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB7_125:
+.LBB8_125:
 	s_mul_f32 s2, s14, s12
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -15733,21 +17572,21 @@ tessera_sphere_align_w4096:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v31, v0, s9, s15
-	s_cbranch_vccz .LBB7_137
+	s_cbranch_vccz .LBB8_137
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB7_148
+	s_cbranch_execnz .LBB8_148
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB7_149
-.LBB7_128:
+	s_cbranch_execnz .LBB8_149
+.LBB8_128:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB7_150
-.LBB7_129:
+	s_cbranch_execnz .LBB8_150
+.LBB8_129:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB7_131
-.LBB7_130:
+	s_cbranch_execz .LBB8_131
+.LBB8_130:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[11:12], off
 	v_xor_b32_e32 v0, s1, v21
@@ -16013,22 +17852,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v32, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_131:
+.LBB8_131:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_157
+	s_cbranch_execz .LBB8_157
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_156
+	s_cbranch_vccnz .LBB8_156
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_153
+	s_cbranch_vccnz .LBB8_153
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_135:
+.LBB8_135:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -16055,22 +17894,22 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB7_135
+	s_cbranch_scc1 .LBB8_135
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_154
-	s_branch .LBB7_156
-.LBB7_137:
-	s_cbranch_execnz .LBB7_158
-.LBB7_138:
+	s_cbranch_vccnz .LBB8_154
+	s_branch .LBB8_156
+.LBB8_137:
+	s_cbranch_execnz .LBB8_158
+.LBB8_138:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_177
-.LBB7_139:
+	s_cbranch_vccz .LBB8_177
+.LBB8_139:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_141
+	s_cbranch_execz .LBB8_141
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v32, 0x4000, 0
 	ds_load_2addr_b32 v[32:33], v32 offset1:3
@@ -16089,23 +17928,23 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v32
 	global_store_b32 v1, v0, s[18:19]
-.LBB7_141:
+.LBB8_141:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v32, v14
 	s_mul_i32 s2, s102, 0xcd9e8d57
 	s_mul_hi_u32 s3, s102, 0xcd9e8d57
 	s_and_saveexec_b32 s102, s4
-	s_cbranch_execnz .LBB7_151
+	s_cbranch_execnz .LBB8_151
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execnz .LBB7_152
-.LBB7_143:
+	s_cbranch_execnz .LBB8_152
+.LBB8_143:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execz .LBB7_145
-.LBB7_144:
+	s_cbranch_execz .LBB8_145
+.LBB8_144:
 	v_xor_b32_e32 v0, s2, v20
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v64, v[9:10], off
@@ -16409,13 +18248,13 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v34, v36, v35, v34
 	v_cndmask_b32_e32 v34, v34, v16, vcc_lo
-.LBB7_145:
+.LBB8_145:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s102, exec_lo, s1
-	s_cbranch_execz .LBB7_147
+	s_cbranch_execz .LBB8_147
 	v_xor_b32_e32 v0, s2, v21
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v65, v[11:12], off
@@ -16718,10 +18557,10 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v31, v36, v35, v31
 	v_cndmask_b32_e32 v0, v31, v17, vcc_lo
-.LBB7_147:
+.LBB8_147:
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB7_12
-.LBB7_148:
+	s_branch .LBB8_12
+.LBB8_148:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[5:6], off
 	v_xor_b32_e32 v0, s1, v18
@@ -16989,8 +18828,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_128
-.LBB7_149:
+	s_cbranch_execz .LBB8_128
+.LBB8_149:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[7:8], off
 	v_xor_b32_e32 v0, s1, v19
@@ -17258,8 +19097,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB7_129
-.LBB7_150:
+	s_cbranch_execz .LBB8_129
+.LBB8_150:
 	s_mul_i32 s1, s102, 0xcd9e8d57
 	global_load_b32 v62, v[9:10], off
 	v_xor_b32_e32 v0, s1, v20
@@ -17527,9 +19366,9 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB7_130
-	s_branch .LBB7_131
-.LBB7_151:
+	s_cbranch_execnz .LBB8_130
+	s_branch .LBB8_131
+.LBB8_151:
 	v_xor_b32_e32 v0, s2, v18
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v62, v[5:6], off
@@ -17834,8 +19673,8 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v33, v15
 	s_and_saveexec_b32 s102, s5
-	s_cbranch_execz .LBB7_143
-.LBB7_152:
+	s_cbranch_execz .LBB8_143
+.LBB8_152:
 	v_xor_b32_e32 v0, s2, v19
 	s_xor_b32 s1, s28, s3
 	global_load_b32 v63, v[7:8], off
@@ -18141,15 +19980,15 @@ tessera_sphere_align_w4096:
 	s_or_b32 exec_lo, exec_lo, s102
 	v_mov_b32_e32 v34, v16
 	s_and_saveexec_b32 s102, s6
-	s_cbranch_execnz .LBB7_144
-	s_branch .LBB7_145
-.LBB7_153:
+	s_cbranch_execnz .LBB8_144
+	s_branch .LBB8_145
+.LBB8_153:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_156
-.LBB7_154:
+	s_cbranch_execz .LBB8_156
+.LBB8_154:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_155:
+.LBB8_155:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -18159,29 +19998,29 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB7_155
-.LBB7_156:
+	s_cbranch_scc1 .LBB8_155
+.LBB8_156:
 	ds_store_b32 v1, v0 offset:16396
-.LBB7_157:
+.LBB8_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB7_138
-.LBB7_158:
+	s_branch .LBB8_138
+.LBB8_158:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_169
+	s_cbranch_execnz .LBB8_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_170
-.LBB7_160:
+	s_cbranch_execnz .LBB8_170
+.LBB8_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB7_171
-.LBB7_161:
+	s_cbranch_execnz .LBB8_171
+.LBB8_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB7_163
-.LBB7_162:
+	s_cbranch_execz .LBB8_163
+.LBB8_162:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -18194,22 +20033,22 @@ tessera_sphere_align_w4096:
 	v_sub_f32_e32 v0, v17, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_163:
+.LBB8_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_176
+	s_cbranch_execz .LBB8_176
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s86
-	s_cbranch_vccnz .LBB7_175
+	s_cbranch_vccnz .LBB8_175
 	s_and_not1_b32 vcc_lo, exec_lo, s100
-	s_cbranch_vccnz .LBB7_172
+	s_cbranch_vccnz .LBB8_172
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB7_167:
+.LBB8_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v38, s103
 	s_add_u32 s2, s2, 8
@@ -18236,14 +20075,14 @@ tessera_sphere_align_w4096:
 	v_add_f32_e32 v0, v0, v38
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v39
-	s_cbranch_scc1 .LBB7_167
+	s_cbranch_scc1 .LBB8_167
 	s_mov_b64 s[2:3], s[10:11]
 	s_mov_b32 s103, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB7_173
-	s_branch .LBB7_175
-.LBB7_169:
+	s_cbranch_vccnz .LBB8_173
+	s_branch .LBB8_175
+.LBB8_169:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -18258,8 +20097,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_160
-.LBB7_170:
+	s_cbranch_execz .LBB8_160
+.LBB8_170:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -18274,8 +20113,8 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB7_161
-.LBB7_171:
+	s_cbranch_execz .LBB8_161
+.LBB8_171:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v32, v1 offset:16388
 	s_waitcnt lgkmcnt(0)
@@ -18290,15 +20129,15 @@ tessera_sphere_align_w4096:
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB7_162
-	s_branch .LBB7_163
-.LBB7_172:
+	s_cbranch_execnz .LBB8_162
+	s_branch .LBB8_163
+.LBB8_172:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB7_175
-.LBB7_173:
+	s_cbranch_execz .LBB8_175
+.LBB8_173:
 	s_lshl_b32 s103, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB7_174:
+.LBB8_174:
 	v_mov_b32_e32 v32, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s2, s2, -1
@@ -18308,39 +20147,39 @@ tessera_sphere_align_w4096:
 	ds_load_b32 v32, v32
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v32
-	s_cbranch_scc1 .LBB7_174
-.LBB7_175:
+	s_cbranch_scc1 .LBB8_174
+.LBB8_175:
 	ds_store_b32 v1, v0 offset:16396
-.LBB7_176:
+.LBB8_176:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB7_139
-.LBB7_177:
-	s_cbranch_execz .LBB7_12
+	s_cbranch_vccnz .LBB8_139
+.LBB8_177:
+	s_cbranch_execz .LBB8_12
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB7_183
+	s_cbranch_execnz .LBB8_183
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB7_184
-.LBB7_180:
+	s_cbranch_execnz .LBB8_184
+.LBB8_180:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB7_185
-.LBB7_181:
+	s_cbranch_execnz .LBB8_185
+.LBB8_181:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB7_186
-.LBB7_182:
+	s_cbranch_execnz .LBB8_186
+.LBB8_182:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_187
-.LBB7_183:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_187
+.LBB8_183:
 	global_load_b32 v0, v1, s[18:19]
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset1:3
@@ -18361,8 +20200,8 @@ tessera_sphere_align_w4096:
 	global_store_b32 v1, v0, s[18:19]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB7_180
-.LBB7_184:
+	s_cbranch_execz .LBB8_180
+.LBB8_184:
 	global_load_b32 v0, v[5:6], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -18416,8 +20255,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v14, v0, v14, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB7_181
-.LBB7_185:
+	s_cbranch_execz .LBB8_181
+.LBB8_185:
 	global_load_b32 v0, v[7:8], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -18471,8 +20310,8 @@ tessera_sphere_align_w4096:
 	v_cndmask_b32_e32 v15, v0, v15, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB7_182
-.LBB7_186:
+	s_cbranch_execz .LBB8_182
+.LBB8_186:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -18528,8 +20367,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-.LBB7_187:
+	s_cbranch_execz .LBB8_11
+.LBB8_187:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v31, 0x4000, 0
 	ds_load_2addr_b32 v[31:32], v31 offset0:1 offset1:3
@@ -18581,43 +20420,43 @@ tessera_sphere_align_w4096:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v0, v33, v31, v0
 	v_cndmask_b32_e32 v17, v0, v17, vcc_lo
-	s_branch .LBB7_11
-.LBB7_188:
+	s_branch .LBB8_11
+.LBB8_188:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_194
+	s_cbranch_execnz .LBB8_194
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB7_195
-.LBB7_190:
+	s_cbranch_execnz .LBB8_195
+.LBB8_190:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB7_196
-.LBB7_191:
+	s_cbranch_execnz .LBB8_196
+.LBB8_191:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_193
-.LBB7_192:
+	s_cbranch_execz .LBB8_193
+.LBB8_192:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB7_193:
+.LBB8_193:
 	s_endpgm
-.LBB7_194:
+.LBB8_194:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB7_190
-.LBB7_195:
+	s_cbranch_execz .LBB8_190
+.LBB8_195:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB7_191
-.LBB7_196:
+	s_cbranch_execz .LBB8_191
+.LBB8_196:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -18625,8 +20464,8 @@ tessera_sphere_align_w4096:
 	s_and_saveexec_b32 s0, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_192
-	s_branch .LBB7_193
+	s_cbranch_execnz .LBB8_192
+	s_branch .LBB8_193
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w4096
@@ -18671,8 +20510,8 @@ tessera_sphere_align_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_sphere_align_w4096, .Lfunc_end7-tessera_sphere_align_w4096
+.Lfunc_end8:
+	.size	tessera_sphere_align_w4096, .Lfunc_end8-tessera_sphere_align_w4096
 
 	.set tessera_sphere_align_w4096.num_vgpr, 66
 	.set tessera_sphere_align_w4096.num_agpr, 0
@@ -18698,7 +20537,7 @@ tessera_sphere_align_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB8_286
+	s_cbranch_vccnz .LBB9_286
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s4, s29, s2
 	s_mul_hi_u32 s5, s28, s2
@@ -18710,83 +20549,83 @@ tessera_sphere_align_w8192:
 	s_add_u32 s14, s20, s42
 	s_addc_u32 s15, s21, s43
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v28, v27, s[14:15]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[28:29], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v29, v3, s[14:15]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[28:29], v[3:4]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v30, v4, s[14:15]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[28:29], v[4:5]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v31, v5, s[14:15]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[28:29], v[5:6]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v32, v6, s[14:15]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[28:29], v[6:7]
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v33, v7, s[14:15]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s10, s[28:29], v[7:8]
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v34, v8, s[14:15]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s11
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s11, s[28:29], v[8:9]
 	s_and_saveexec_b32 s12, s11
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v35, v1, s[14:15]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_cmp_eq_u64 s[30:31], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_277
+	s_cbranch_scc1 .LBB9_277
 	s_mov_b32 s35, 0
 	v_writelane_b32 v89, s14, 0
 	v_mov_b32_e32 v1, 0
@@ -18983,15 +20822,15 @@ tessera_sphere_align_w8192:
 	s_mov_b32 s85, 0x3de5d93a
 	s_mov_b32 s87, 0xbe5ae5e6
 	s_mov_b32 s89, 0x3fc55555
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s2
 	v_dual_mov_b32 v62, v28 :: v_dual_mov_b32 v63, v29
 	v_dual_mov_b32 v64, v30 :: v_dual_mov_b32 v65, v31
 	v_dual_mov_b32 v66, v32 :: v_dual_mov_b32 v67, v33
 	v_mov_b32_e32 v68, v34
 	v_mov_b32_e32 v0, v35
-.LBB8_20:
+.LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v35, v0 :: v_dual_mov_b32 v32, v66
 	v_dual_mov_b32 v34, v68 :: v_dual_mov_b32 v33, v67
@@ -19001,62 +20840,62 @@ tessera_sphere_align_w8192:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[30:31]
-	s_cbranch_scc1 .LBB8_276
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_276
+.LBB9_21:
 	s_add_u32 vcc_hi, s26, s38
 	s_addc_u32 s20, s27, s39
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB8_101
+	s_cbranch_vccz .LBB9_101
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_37
+	s_cbranch_execnz .LBB9_37
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_38
-.LBB8_24:
+	s_cbranch_execnz .LBB9_38
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_39
-.LBB8_25:
+	s_cbranch_execnz .LBB9_39
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_40
-.LBB8_26:
+	s_cbranch_execnz .LBB9_40
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_41
-.LBB8_27:
+	s_cbranch_execnz .LBB9_41
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_42
-.LBB8_28:
+	s_cbranch_execnz .LBB9_42
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_43
-.LBB8_29:
+	s_cbranch_execnz .LBB9_43
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_31
-.LBB8_30:
+	s_cbranch_execz .LBB9_31
+.LBB9_30:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_31:
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_48
+	s_cbranch_execz .LBB9_48
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_47
+	s_cbranch_vccnz .LBB9_47
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_44
+	s_cbranch_vccnz .LBB9_44
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_35:
+.LBB9_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -19082,70 +20921,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_35
+	s_cbranch_scc1 .LBB9_35
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_45
-	s_branch .LBB8_47
-.LBB8_37:
+	s_cbranch_vccnz .LBB9_45
+	s_branch .LBB9_47
+.LBB9_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_24
-.LBB8_38:
+	s_cbranch_execz .LBB9_24
+.LBB9_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_25
-.LBB8_39:
+	s_cbranch_execz .LBB9_25
+.LBB9_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_26
-.LBB8_40:
+	s_cbranch_execz .LBB9_26
+.LBB9_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_27
-.LBB8_41:
+	s_cbranch_execz .LBB9_27
+.LBB9_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_28
-.LBB8_42:
+	s_cbranch_execz .LBB9_28
+.LBB9_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_29
-.LBB8_43:
+	s_cbranch_execz .LBB9_29
+.LBB9_43:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_30
-	s_branch .LBB8_31
-.LBB8_44:
+	s_cbranch_execnz .LBB9_30
+	s_branch .LBB9_31
+.LBB9_44:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_47
-.LBB8_45:
+	s_cbranch_execz .LBB9_47
+.LBB9_45:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_46:
+.LBB9_46:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -19155,64 +20994,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_46
-.LBB8_47:
+	s_cbranch_scc1 .LBB9_46
+.LBB9_47:
 	ds_store_b32 v1, v0 offset:32768
-.LBB8_48:
+.LBB9_48:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_63
+	s_cbranch_execnz .LBB9_63
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_64
-.LBB8_50:
+	s_cbranch_execnz .LBB9_64
+.LBB9_50:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_65
-.LBB8_51:
+	s_cbranch_execnz .LBB9_65
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_66
-.LBB8_52:
+	s_cbranch_execnz .LBB9_66
+.LBB9_52:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_67
-.LBB8_53:
+	s_cbranch_execnz .LBB9_67
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_68
-.LBB8_54:
+	s_cbranch_execnz .LBB9_68
+.LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_69
-.LBB8_55:
+	s_cbranch_execnz .LBB9_69
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_57
-.LBB8_56:
+	s_cbranch_execz .LBB9_57
+.LBB9_56:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_57:
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_74
+	s_cbranch_execz .LBB9_74
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_73
+	s_cbranch_vccnz .LBB9_73
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_70
+	s_cbranch_vccnz .LBB9_70
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_61:
+.LBB9_61:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -19238,77 +21077,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_61
+	s_cbranch_scc1 .LBB9_61
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_71
-	s_branch .LBB8_73
-.LBB8_63:
+	s_cbranch_vccnz .LBB9_71
+	s_branch .LBB9_73
+.LBB9_63:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_50
-.LBB8_64:
+	s_cbranch_execz .LBB9_50
+.LBB9_64:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_51
-.LBB8_65:
+	s_cbranch_execz .LBB9_51
+.LBB9_65:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_52
-.LBB8_66:
+	s_cbranch_execz .LBB9_52
+.LBB9_66:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_53
-.LBB8_67:
+	s_cbranch_execz .LBB9_53
+.LBB9_67:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_54
-.LBB8_68:
+	s_cbranch_execz .LBB9_54
+.LBB9_68:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_55
-.LBB8_69:
+	s_cbranch_execz .LBB9_55
+.LBB9_69:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_56
-	s_branch .LBB8_57
-.LBB8_70:
+	s_cbranch_execnz .LBB9_56
+	s_branch .LBB9_57
+.LBB9_70:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_73
-.LBB8_71:
+	s_cbranch_execz .LBB9_73
+.LBB9_71:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_72:
+.LBB9_72:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -19318,44 +21157,44 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_72
-.LBB8_73:
+	s_cbranch_scc1 .LBB9_72
+.LBB9_73:
 	ds_store_b32 v1, v0 offset:32772
-.LBB8_74:
+.LBB9_74:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB8_89
+	s_cbranch_execnz .LBB9_89
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB8_90
-.LBB8_76:
+	s_cbranch_execnz .LBB9_90
+.LBB9_76:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB8_91
-.LBB8_77:
+	s_cbranch_execnz .LBB9_91
+.LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB8_92
-.LBB8_78:
+	s_cbranch_execnz .LBB9_92
+.LBB9_78:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB8_93
-.LBB8_79:
+	s_cbranch_execnz .LBB9_93
+.LBB9_79:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB8_94
-.LBB8_80:
+	s_cbranch_execnz .LBB9_94
+.LBB9_80:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB8_95
-.LBB8_81:
+	s_cbranch_execnz .LBB9_95
+.LBB9_81:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB8_83
-.LBB8_82:
+	s_cbranch_execz .LBB9_83
+.LBB9_82:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -19620,22 +21459,22 @@ tessera_sphere_align_w8192:
 	v_cvt_f32_f64_e32 v0, v[25:26]
 	v_mul_f32_e32 v0, v35, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_83:
+.LBB9_83:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_100
+	s_cbranch_execz .LBB9_100
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_99
+	s_cbranch_vccnz .LBB9_99
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_96
+	s_cbranch_vccnz .LBB9_96
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_87:
+.LBB9_87:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -19661,14 +21500,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_87
+	s_cbranch_scc1 .LBB9_87
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_97
-	s_branch .LBB8_99
-.LBB8_89:
+	s_cbranch_vccnz .LBB9_97
+	s_branch .LBB9_99
+.LBB9_89:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -19935,8 +21774,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB8_76
-.LBB8_90:
+	s_cbranch_execz .LBB9_76
+.LBB9_90:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -20203,8 +22042,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB8_77
-.LBB8_91:
+	s_cbranch_execz .LBB9_77
+.LBB9_91:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -20471,8 +22310,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB8_78
-.LBB8_92:
+	s_cbranch_execz .LBB9_78
+.LBB9_92:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -20739,8 +22578,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB8_79
-.LBB8_93:
+	s_cbranch_execz .LBB9_79
+.LBB9_93:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -21007,8 +22846,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB8_80
-.LBB8_94:
+	s_cbranch_execz .LBB9_80
+.LBB9_94:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -21275,8 +23114,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB8_81
-.LBB8_95:
+	s_cbranch_execz .LBB9_81
+.LBB9_95:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -21543,15 +23382,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB8_82
-	s_branch .LBB8_83
-.LBB8_96:
+	s_cbranch_execnz .LBB9_82
+	s_branch .LBB9_83
+.LBB9_96:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_99
-.LBB8_97:
+	s_cbranch_execz .LBB9_99
+.LBB9_97:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_98:
+.LBB9_98:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -21561,66 +23400,66 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_98
-.LBB8_99:
+	s_cbranch_scc1 .LBB9_98
+.LBB9_99:
 	ds_store_b32 v1, v0 offset:32776
-.LBB8_100:
+.LBB9_100:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB8_101:
+.LBB9_101:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB8_181
+	s_cbranch_vccz .LBB9_181
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_117
+	s_cbranch_execnz .LBB9_117
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_118
-.LBB8_104:
+	s_cbranch_execnz .LBB9_118
+.LBB9_104:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_119
-.LBB8_105:
+	s_cbranch_execnz .LBB9_119
+.LBB9_105:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_120
-.LBB8_106:
+	s_cbranch_execnz .LBB9_120
+.LBB9_106:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_121
-.LBB8_107:
+	s_cbranch_execnz .LBB9_121
+.LBB9_107:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_122
-.LBB8_108:
+	s_cbranch_execnz .LBB9_122
+.LBB9_108:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_123
-.LBB8_109:
+	s_cbranch_execnz .LBB9_123
+.LBB9_109:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_111
-.LBB8_110:
+	s_cbranch_execz .LBB9_111
+.LBB9_110:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v35, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_111:
+.LBB9_111:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_128
+	s_cbranch_execz .LBB9_128
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_127
+	s_cbranch_vccnz .LBB9_127
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_124
+	s_cbranch_vccnz .LBB9_124
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_115:
+.LBB9_115:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -21646,70 +23485,70 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_115
+	s_cbranch_scc1 .LBB9_115
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_125
-	s_branch .LBB8_127
-.LBB8_117:
+	s_cbranch_vccnz .LBB9_125
+	s_branch .LBB9_127
+.LBB9_117:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_104
-.LBB8_118:
+	s_cbranch_execz .LBB9_104
+.LBB9_118:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_105
-.LBB8_119:
+	s_cbranch_execz .LBB9_105
+.LBB9_119:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_106
-.LBB8_120:
+	s_cbranch_execz .LBB9_106
+.LBB9_120:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_107
-.LBB8_121:
+	s_cbranch_execz .LBB9_107
+.LBB9_121:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_108
-.LBB8_122:
+	s_cbranch_execz .LBB9_108
+.LBB9_122:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_109
-.LBB8_123:
+	s_cbranch_execz .LBB9_109
+.LBB9_123:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_110
-	s_branch .LBB8_111
-.LBB8_124:
+	s_cbranch_execnz .LBB9_110
+	s_branch .LBB9_111
+.LBB9_124:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_127
-.LBB8_125:
+	s_cbranch_execz .LBB9_127
+.LBB9_125:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_126:
+.LBB9_126:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -21719,64 +23558,64 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_126
-.LBB8_127:
+	s_cbranch_scc1 .LBB9_126
+.LBB9_127:
 	ds_store_b32 v1, v0 offset:32768
-.LBB8_128:
+.LBB9_128:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_143
+	s_cbranch_execnz .LBB9_143
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_144
-.LBB8_130:
+	s_cbranch_execnz .LBB9_144
+.LBB9_130:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_145
-.LBB8_131:
+	s_cbranch_execnz .LBB9_145
+.LBB9_131:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_146
-.LBB8_132:
+	s_cbranch_execnz .LBB9_146
+.LBB9_132:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_147
-.LBB8_133:
+	s_cbranch_execnz .LBB9_147
+.LBB9_133:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_148
-.LBB8_134:
+	s_cbranch_execnz .LBB9_148
+.LBB9_134:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_149
-.LBB8_135:
+	s_cbranch_execnz .LBB9_149
+.LBB9_135:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_137
-.LBB8_136:
+	s_cbranch_execz .LBB9_137
+.LBB9_136:
 	global_load_b32 v0, v[23:24], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v35, -v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_137:
+.LBB9_137:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_154
+	s_cbranch_execz .LBB9_154
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_153
+	s_cbranch_vccnz .LBB9_153
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_150
+	s_cbranch_vccnz .LBB9_150
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_141:
+.LBB9_141:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -21802,77 +23641,77 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_141
+	s_cbranch_scc1 .LBB9_141
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_151
-	s_branch .LBB8_153
-.LBB8_143:
+	s_cbranch_vccnz .LBB9_151
+	s_branch .LBB9_153
+.LBB9_143:
 	global_load_b32 v0, v[9:10], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v28, -v0
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_130
-.LBB8_144:
+	s_cbranch_execz .LBB9_130
+.LBB9_144:
 	global_load_b32 v0, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v29, -v0
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_131
-.LBB8_145:
+	s_cbranch_execz .LBB9_131
+.LBB9_145:
 	global_load_b32 v0, v[13:14], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v30, -v0
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_132
-.LBB8_146:
+	s_cbranch_execz .LBB9_132
+.LBB9_146:
 	global_load_b32 v0, v[15:16], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v31, -v0
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_133
-.LBB8_147:
+	s_cbranch_execz .LBB9_133
+.LBB9_147:
 	global_load_b32 v0, v[17:18], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v32, -v0
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_134
-.LBB8_148:
+	s_cbranch_execz .LBB9_134
+.LBB9_148:
 	global_load_b32 v0, v[19:20], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v33, -v0
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_135
-.LBB8_149:
+	s_cbranch_execz .LBB9_135
+.LBB9_149:
 	global_load_b32 v0, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e64 v0, v34, -v0
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_136
-	s_branch .LBB8_137
-.LBB8_150:
+	s_cbranch_execnz .LBB9_136
+	s_branch .LBB9_137
+.LBB9_150:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_153
-.LBB8_151:
+	s_cbranch_execz .LBB9_153
+.LBB9_151:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_152:
+.LBB9_152:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -21882,61 +23721,61 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_152
-.LBB8_153:
+	s_cbranch_scc1 .LBB9_152
+.LBB9_153:
 	ds_store_b32 v1, v0 offset:32772
-.LBB8_154:
+.LBB9_154:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_169
+	s_cbranch_execnz .LBB9_169
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_170
-.LBB8_156:
+	s_cbranch_execnz .LBB9_170
+.LBB9_156:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_171
-.LBB8_157:
+	s_cbranch_execnz .LBB9_171
+.LBB9_157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_172
-.LBB8_158:
+	s_cbranch_execnz .LBB9_172
+.LBB9_158:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_173
-.LBB8_159:
+	s_cbranch_execnz .LBB9_173
+.LBB9_159:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_174
-.LBB8_160:
+	s_cbranch_execnz .LBB9_174
+.LBB9_160:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_175
-.LBB8_161:
+	s_cbranch_execnz .LBB9_175
+.LBB9_161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-.LBB8_162:
+.LBB9_162:
 	v_mul_f32_e32 v0, 0, v35
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_163:
+.LBB9_163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_180
+	s_cbranch_execz .LBB9_180
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_179
+	s_cbranch_vccnz .LBB9_179
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_176
+	s_cbranch_vccnz .LBB9_176
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_167:
+.LBB9_167:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v65, s21
 	s_add_u32 s2, s2, 8
@@ -21962,63 +23801,63 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_167
+	s_cbranch_scc1 .LBB9_167
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_177
-	s_branch .LBB8_179
-.LBB8_169:
+	s_cbranch_vccnz .LBB9_177
+	s_branch .LBB9_179
+.LBB9_169:
 	v_mul_f32_e32 v0, 0, v28
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_156
-.LBB8_170:
+	s_cbranch_execz .LBB9_156
+.LBB9_170:
 	v_mul_f32_e32 v0, 0, v29
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_157
-.LBB8_171:
+	s_cbranch_execz .LBB9_157
+.LBB9_171:
 	v_mul_f32_e32 v0, 0, v30
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_158
-.LBB8_172:
+	s_cbranch_execz .LBB9_158
+.LBB9_172:
 	v_mul_f32_e32 v0, 0, v31
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_159
-.LBB8_173:
+	s_cbranch_execz .LBB9_159
+.LBB9_173:
 	v_mul_f32_e32 v0, 0, v32
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_160
-.LBB8_174:
+	s_cbranch_execz .LBB9_160
+.LBB9_174:
 	v_mul_f32_e32 v0, 0, v33
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_161
-.LBB8_175:
+	s_cbranch_execz .LBB9_161
+.LBB9_175:
 	v_mul_f32_e32 v0, 0, v34
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_162
-	s_branch .LBB8_163
-.LBB8_176:
+	s_cbranch_execnz .LBB9_162
+	s_branch .LBB9_163
+.LBB9_176:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_179
-.LBB8_177:
+	s_cbranch_execz .LBB9_179
+.LBB9_177:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_178:
+.LBB9_178:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -22028,14 +23867,14 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_178
-.LBB8_179:
+	s_cbranch_scc1 .LBB9_178
+.LBB9_179:
 	ds_store_b32 v1, v0 offset:32776
-.LBB8_180:
+.LBB9_180:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB8_181:
+.LBB9_181:
 	s_mul_f32 s2, s18, s16
 	s_waitcnt vmcnt(0)
 	buffer_gl0_inv
@@ -22074,37 +23913,37 @@ tessera_sphere_align_w8192:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v61, v0, s13, s19
-	s_cbranch_vccz .LBB8_197
+	s_cbranch_vccz .LBB9_197
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB8_212
+	s_cbranch_execnz .LBB9_212
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB8_213
-.LBB8_184:
+	s_cbranch_execnz .LBB9_213
+.LBB9_184:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB8_214
-.LBB8_185:
+	s_cbranch_execnz .LBB9_214
+.LBB9_185:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB8_215
-.LBB8_186:
+	s_cbranch_execnz .LBB9_215
+.LBB9_186:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB8_216
-.LBB8_187:
+	s_cbranch_execnz .LBB9_216
+.LBB9_187:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB8_217
-.LBB8_188:
+	s_cbranch_execnz .LBB9_217
+.LBB9_188:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB8_218
-.LBB8_189:
+	s_cbranch_execnz .LBB9_218
+.LBB9_189:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execz .LBB8_191
-.LBB8_190:
+	s_cbranch_execz .LBB9_191
+.LBB9_190:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v43
@@ -22383,22 +24222,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_191:
+.LBB9_191:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_229
+	s_cbranch_execz .LBB9_229
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_228
+	s_cbranch_vccnz .LBB9_228
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_225
+	s_cbranch_vccnz .LBB9_225
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_195:
+.LBB9_195:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -22424,22 +24263,22 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_195
+	s_cbranch_scc1 .LBB9_195
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_226
-	s_branch .LBB8_228
-.LBB8_197:
-	s_cbranch_execnz .LBB8_230
-.LBB8_198:
+	s_cbranch_vccnz .LBB9_226
+	s_branch .LBB9_228
+.LBB9_197:
+	s_cbranch_execnz .LBB9_230
+.LBB9_198:
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB8_257
-.LBB8_199:
+	s_cbranch_vccz .LBB9_257
+.LBB9_199:
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_201
+	s_cbranch_execz .LBB9_201
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -22458,43 +24297,43 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v0, v0, v25
 	global_store_b32 v1, v0, s[22:23]
-.LBB8_201:
+.LBB9_201:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_mov_b32_e32 v62, v28
 	s_mul_i32 s3, s20, 0xcd9e8d57
 	s_mul_hi_u32 s20, s20, 0xcd9e8d57
 	s_and_saveexec_b32 s21, s4
-	s_cbranch_execnz .LBB8_219
+	s_cbranch_execnz .LBB9_219
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execnz .LBB8_220
-.LBB8_203:
+	s_cbranch_execnz .LBB9_220
+.LBB9_203:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execnz .LBB8_221
-.LBB8_204:
+	s_cbranch_execnz .LBB9_221
+.LBB9_204:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execnz .LBB8_222
-.LBB8_205:
+	s_cbranch_execnz .LBB9_222
+.LBB9_205:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execnz .LBB8_223
-.LBB8_206:
+	s_cbranch_execnz .LBB9_223
+.LBB9_206:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execnz .LBB8_224
-.LBB8_207:
+	s_cbranch_execnz .LBB9_224
+.LBB9_207:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execz .LBB8_209
-.LBB8_208:
+	s_cbranch_execz .LBB9_209
+.LBB9_208:
 	v_xor_b32_e32 v0, s3, v42
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -22811,13 +24650,13 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v68, v25
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v68, v0, v34, vcc_lo
-.LBB8_209:
+.LBB9_209:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v0, v35
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s21, exec_lo, s1
-	s_cbranch_execz .LBB8_211
+	s_cbranch_execz .LBB9_211
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v69, v1 offset:32780
 	ds_load_2addr_b32 v[25:26], v60 offset1:1
@@ -23137,10 +24976,10 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v26, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, v35, s1
-.LBB8_211:
+.LBB9_211:
 	s_or_b32 exec_lo, exec_lo, s21
-	s_branch .LBB8_20
-.LBB8_212:
+	s_branch .LBB9_20
+.LBB9_212:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v36
@@ -23421,8 +25260,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB8_184
-.LBB8_213:
+	s_cbranch_execz .LBB9_184
+.LBB9_213:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v37
@@ -23703,8 +25542,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB8_185
-.LBB8_214:
+	s_cbranch_execz .LBB9_185
+.LBB9_214:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v38
@@ -23985,8 +25824,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB8_186
-.LBB8_215:
+	s_cbranch_execz .LBB9_186
+.LBB9_215:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v39
@@ -24267,8 +26106,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB8_187
-.LBB8_216:
+	s_cbranch_execz .LBB9_187
+.LBB9_216:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v40
@@ -24549,8 +26388,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB8_188
-.LBB8_217:
+	s_cbranch_execz .LBB9_188
+.LBB9_217:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v41
@@ -24831,8 +26670,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB8_189
-.LBB8_218:
+	s_cbranch_execz .LBB9_189
+.LBB9_218:
 	s_mul_i32 s1, s20, 0xcd9e8d57
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_xor_b32_e32 v0, s1, v42
@@ -25113,9 +26952,9 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s11
-	s_cbranch_execnz .LBB8_190
-	s_branch .LBB8_191
-.LBB8_219:
+	s_cbranch_execnz .LBB9_190
+	s_branch .LBB9_191
+.LBB9_219:
 	v_xor_b32_e32 v0, s3, v36
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -25436,8 +27275,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v63, v29
 	s_and_saveexec_b32 s21, s5
-	s_cbranch_execz .LBB8_203
-.LBB8_220:
+	s_cbranch_execz .LBB9_203
+.LBB9_220:
 	v_xor_b32_e32 v0, s3, v37
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -25758,8 +27597,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v64, v30
 	s_and_saveexec_b32 s21, s6
-	s_cbranch_execz .LBB8_204
-.LBB8_221:
+	s_cbranch_execz .LBB9_204
+.LBB9_221:
 	v_xor_b32_e32 v0, s3, v38
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -26080,8 +27919,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v65, v31
 	s_and_saveexec_b32 s21, s7
-	s_cbranch_execz .LBB8_205
-.LBB8_222:
+	s_cbranch_execz .LBB9_205
+.LBB9_222:
 	v_xor_b32_e32 v0, s3, v39
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -26402,8 +28241,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v66, v32
 	s_and_saveexec_b32 s21, s8
-	s_cbranch_execz .LBB8_206
-.LBB8_223:
+	s_cbranch_execz .LBB9_206
+.LBB9_223:
 	v_xor_b32_e32 v0, s3, v40
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -26724,8 +28563,8 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v67, v33
 	s_and_saveexec_b32 s21, s9
-	s_cbranch_execz .LBB8_207
-.LBB8_224:
+	s_cbranch_execz .LBB9_207
+.LBB9_224:
 	v_xor_b32_e32 v0, s3, v41
 	s_xor_b32 s1, s36, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -27046,15 +28885,15 @@ tessera_sphere_align_w8192:
 	s_or_b32 exec_lo, exec_lo, s21
 	v_mov_b32_e32 v68, v34
 	s_and_saveexec_b32 s21, s10
-	s_cbranch_execnz .LBB8_208
-	s_branch .LBB8_209
-.LBB8_225:
+	s_cbranch_execnz .LBB9_208
+	s_branch .LBB9_209
+.LBB9_225:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_228
-.LBB8_226:
+	s_cbranch_execz .LBB9_228
+.LBB9_226:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_227:
+.LBB9_227:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -27064,45 +28903,45 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_227
-.LBB8_228:
+	s_cbranch_scc1 .LBB9_227
+.LBB9_228:
 	ds_store_b32 v1, v0 offset:32780
-.LBB8_229:
+.LBB9_229:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB8_198
-.LBB8_230:
+	s_branch .LBB9_198
+.LBB9_230:
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_245
+	s_cbranch_execnz .LBB9_245
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_246
-.LBB8_232:
+	s_cbranch_execnz .LBB9_246
+.LBB9_232:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_247
-.LBB8_233:
+	s_cbranch_execnz .LBB9_247
+.LBB9_233:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_248
-.LBB8_234:
+	s_cbranch_execnz .LBB9_248
+.LBB9_234:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_249
-.LBB8_235:
+	s_cbranch_execnz .LBB9_249
+.LBB9_235:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_250
-.LBB8_236:
+	s_cbranch_execnz .LBB9_250
+.LBB9_236:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execnz .LBB8_251
-.LBB8_237:
+	s_cbranch_execnz .LBB9_251
+.LBB9_237:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execz .LBB8_239
-.LBB8_238:
+	s_cbranch_execz .LBB9_239
+.LBB9_238:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27115,22 +28954,22 @@ tessera_sphere_align_w8192:
 	v_sub_f32_e32 v0, v35, v0
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v27, v0 offset:28672
-.LBB8_239:
+.LBB9_239:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_256
+	s_cbranch_execz .LBB9_256
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s90
-	s_cbranch_vccnz .LBB8_255
+	s_cbranch_vccnz .LBB9_255
 	s_and_not1_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_252
+	s_cbranch_vccnz .LBB9_252
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s21, 0
 	.p2align	6
-.LBB8_243:
+.LBB9_243:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v66, s21
 	s_add_u32 s2, s2, 8
@@ -27156,14 +28995,14 @@ tessera_sphere_align_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v25
 	v_add_f32_e32 v0, v0, v26
-	s_cbranch_scc1 .LBB8_243
+	s_cbranch_scc1 .LBB9_243
 	s_mov_b64 s[2:3], s[14:15]
 	s_mov_b32 s21, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB8_253
-	s_branch .LBB8_255
-.LBB8_245:
+	s_cbranch_vccnz .LBB9_253
+	s_branch .LBB9_255
+.LBB9_245:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27178,8 +29017,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_232
-.LBB8_246:
+	s_cbranch_execz .LBB9_232
+.LBB9_246:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27194,8 +29033,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_233
-.LBB8_247:
+	s_cbranch_execz .LBB9_233
+.LBB9_247:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27210,8 +29049,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_234
-.LBB8_248:
+	s_cbranch_execz .LBB9_234
+.LBB9_248:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27226,8 +29065,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_235
-.LBB8_249:
+	s_cbranch_execz .LBB9_235
+.LBB9_249:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27242,8 +29081,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_236
-.LBB8_250:
+	s_cbranch_execz .LBB9_236
+.LBB9_250:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27258,8 +29097,8 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s10
-	s_cbranch_execz .LBB8_237
-.LBB8_251:
+	s_cbranch_execz .LBB9_237
+.LBB9_251:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v25, v1 offset:32772
 	s_waitcnt lgkmcnt(0)
@@ -27274,15 +29113,15 @@ tessera_sphere_align_w8192:
 	ds_store_b32 v27, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s11
-	s_cbranch_execnz .LBB8_238
-	s_branch .LBB8_239
-.LBB8_252:
+	s_cbranch_execnz .LBB9_238
+	s_branch .LBB9_239
+.LBB9_252:
 	s_mov_b64 s[2:3], 0
-	s_cbranch_execz .LBB8_255
-.LBB8_253:
+	s_cbranch_execz .LBB9_255
+.LBB9_253:
 	s_lshl_b32 s21, s2, 2
 	s_mov_b64 s[2:3], s[34:35]
-.LBB8_254:
+.LBB9_254:
 	v_mov_b32_e32 v25, s21
 	s_add_i32 s21, s21, 4
 	s_add_u32 s2, s2, -1
@@ -27292,55 +29131,55 @@ tessera_sphere_align_w8192:
 	ds_load_b32 v25, v25
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v25
-	s_cbranch_scc1 .LBB8_254
-.LBB8_255:
+	s_cbranch_scc1 .LBB9_254
+.LBB9_255:
 	ds_store_b32 v1, v0 offset:32780
-.LBB8_256:
+.LBB9_256:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB8_199
-.LBB8_257:
-	s_cbranch_execz .LBB8_20
+	s_cbranch_vccnz .LBB9_199
+.LBB9_257:
+	s_cbranch_execz .LBB9_20
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execnz .LBB8_267
+	s_cbranch_execnz .LBB9_267
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execnz .LBB8_268
-.LBB8_260:
+	s_cbranch_execnz .LBB9_268
+.LBB9_260:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execnz .LBB8_269
-.LBB8_261:
+	s_cbranch_execnz .LBB9_269
+.LBB9_261:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execnz .LBB8_270
-.LBB8_262:
+	s_cbranch_execnz .LBB9_270
+.LBB9_262:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execnz .LBB8_271
-.LBB8_263:
+	s_cbranch_execnz .LBB9_271
+.LBB9_263:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execnz .LBB8_272
-.LBB8_264:
+	s_cbranch_execnz .LBB9_272
+.LBB9_264:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execnz .LBB8_273
-.LBB8_265:
+	s_cbranch_execnz .LBB9_273
+.LBB9_265:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execnz .LBB8_274
-.LBB8_266:
+	s_cbranch_execnz .LBB9_274
+.LBB9_266:
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_275
-.LBB8_267:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_275
+.LBB9_267:
 	global_load_b32 v0, v1, s[22:23]
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset1:3
@@ -27361,8 +29200,8 @@ tessera_sphere_align_w8192:
 	global_store_b32 v1, v0, s[22:23]
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s2, s4
-	s_cbranch_execz .LBB8_260
-.LBB8_268:
+	s_cbranch_execz .LBB9_260
+.LBB9_268:
 	global_load_b32 v0, v[9:10], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27417,8 +29256,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v28, v0, v28, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s5
-	s_cbranch_execz .LBB8_261
-.LBB8_269:
+	s_cbranch_execz .LBB9_261
+.LBB9_269:
 	global_load_b32 v0, v[11:12], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27473,8 +29312,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v29, v0, v29, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s6
-	s_cbranch_execz .LBB8_262
-.LBB8_270:
+	s_cbranch_execz .LBB9_262
+.LBB9_270:
 	global_load_b32 v0, v[13:14], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27530,8 +29369,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v30, v0, v30, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s7
-	s_cbranch_execz .LBB8_263
-.LBB8_271:
+	s_cbranch_execz .LBB9_263
+.LBB9_271:
 	global_load_b32 v0, v[15:16], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27586,8 +29425,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v31, v0, v31, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s8
-	s_cbranch_execz .LBB8_264
-.LBB8_272:
+	s_cbranch_execz .LBB9_264
+.LBB9_272:
 	global_load_b32 v0, v[17:18], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27642,8 +29481,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v32, v0, v32, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s9
-	s_cbranch_execz .LBB8_265
-.LBB8_273:
+	s_cbranch_execz .LBB9_265
+.LBB9_273:
 	global_load_b32 v0, v[19:20], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27698,8 +29537,8 @@ tessera_sphere_align_w8192:
 	v_cndmask_b32_e32 v33, v0, v33, vcc_lo
 	s_or_b32 exec_lo, exec_lo, s2
 	s_and_saveexec_b32 s2, s10
-	s_cbranch_execz .LBB8_266
-.LBB8_274:
+	s_cbranch_execz .LBB9_266
+.LBB9_274:
 	global_load_b32 v0, v[21:22], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27757,8 +29596,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s1, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s2, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-.LBB8_275:
+	s_cbranch_execz .LBB9_19
+.LBB9_275:
 	global_load_b32 v0, v[23:24], off
 	v_add_nc_u32_e64 v25, 0x8000, 0
 	ds_load_2addr_b32 v[25:26], v25 offset0:1 offset1:3
@@ -27811,90 +29650,90 @@ tessera_sphere_align_w8192:
 	v_div_fixup_f32 v0, v61, v25, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e32 v35, v0, v35, vcc_lo
-	s_branch .LBB8_19
-.LBB8_276:
+	s_branch .LBB9_19
+.LBB9_276:
 	v_readlane_b32 s14, v89, 0
 	v_readlane_b32 s15, v89, 1
-.LBB8_277:
+.LBB9_277:
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_287
+	s_cbranch_execnz .LBB9_287
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_288
-.LBB8_279:
+	s_cbranch_execnz .LBB9_288
+.LBB9_279:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_289
-.LBB8_280:
+	s_cbranch_execnz .LBB9_289
+.LBB9_280:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_290
-.LBB8_281:
+	s_cbranch_execnz .LBB9_290
+.LBB9_281:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_291
-.LBB8_282:
+	s_cbranch_execnz .LBB9_291
+.LBB9_282:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB8_292
-.LBB8_283:
+	s_cbranch_execnz .LBB9_292
+.LBB9_283:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execnz .LBB8_293
-.LBB8_284:
+	s_cbranch_execnz .LBB9_293
+.LBB9_284:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_286
-.LBB8_285:
+	s_cbranch_execz .LBB9_286
+.LBB9_285:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v35, s[14:15]
-.LBB8_286:
+.LBB9_286:
 	s_endpgm
-.LBB8_287:
+.LBB9_287:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v27, v28, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_279
-.LBB8_288:
+	s_cbranch_execz .LBB9_279
+.LBB9_288:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_280
-.LBB8_289:
+	s_cbranch_execz .LBB9_280
+.LBB9_289:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_281
-.LBB8_290:
+	s_cbranch_execz .LBB9_281
+.LBB9_290:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_282
-.LBB8_291:
+	s_cbranch_execz .LBB9_282
+.LBB9_291:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB8_283
-.LBB8_292:
+	s_cbranch_execz .LBB9_283
+.LBB9_292:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[14:15]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s10
-	s_cbranch_execz .LBB8_284
-.LBB8_293:
+	s_cbranch_execz .LBB9_284
+.LBB9_293:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v34, s[14:15]
@@ -27902,8 +29741,8 @@ tessera_sphere_align_w8192:
 	s_and_saveexec_b32 s0, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_285
-	s_branch .LBB8_286
+	s_cbranch_execnz .LBB9_285
+	s_branch .LBB9_286
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_sphere_align_w8192
@@ -27948,8 +29787,8 @@ tessera_sphere_align_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_sphere_align_w8192, .Lfunc_end8-tessera_sphere_align_w8192
+.Lfunc_end9:
+	.size	tessera_sphere_align_w8192, .Lfunc_end9-tessera_sphere_align_w8192
 
 	.set tessera_sphere_align_w8192.num_vgpr, 90
 	.set tessera_sphere_align_w8192.num_agpr, 0
@@ -27970,7 +29809,7 @@ tessera_sphere_align_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[4:5], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_63
+	s_cbranch_vccnz .LBB10_63
 	s_clause 0x1
 	s_load_b128 s[8:11], s[0:1], 0x30
 	s_load_b256 s[16:23], s[0:1], 0x0
@@ -27982,7 +29821,7 @@ tessera_sphere_align_wide:
 	v_writelane_b32 v44, s5, 1
 	v_writelane_b32 v44, s6, 2
 	v_writelane_b32 v44, s7, 3
-	s_cbranch_scc1 .LBB9_63
+	s_cbranch_scc1 .LBB10_63
 	s_mul_i32 s4, s7, s2
 	s_mul_hi_u32 s5, s6, s2
 	s_mul_i32 s34, s6, s2
@@ -28166,10 +30005,10 @@ tessera_sphere_align_wide:
 	s_mov_b32 s97, 0xbe5ae5e6
 	s_mov_b32 s99, 0x3fc55555
 	v_writelane_b32 v44, s25, 23
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_or_b32 exec_lo, exec_lo, s4
-.LBB9_4:
+.LBB10_4:
 	v_readlane_b32 s100, v44, 0
 	v_readlane_b32 s101, v44, 1
 	s_add_u32 s26, s26, 1
@@ -28181,14 +30020,14 @@ tessera_sphere_align_wide:
 	v_readlane_b32 s103, v44, 3
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_63
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_63
+.LBB10_5:
 	s_mov_b32 s48, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s2, v44, 21
 	s_and_b32 s2, s48, s2
 	s_mov_b32 exec_lo, s2
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s26, s30
 	s_addc_u32 s4, s27, s31
 	v_readlane_b32 s24, v44, 15
@@ -28211,7 +30050,7 @@ tessera_sphere_align_wide:
 	v_readlane_b32 s2, v44, 17
 	v_readlane_b32 s3, v44, 18
 	s_xor_b64 s[36:37], s[2:3], s[36:37]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s34, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v24, null, s35, v21, vcc_lo
@@ -28278,13 +30117,13 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s2
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s3
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v17, v5 :: v_dual_mov_b32 v16, v4
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	v_dual_mov_b32 v21, v15 :: v_dual_mov_b32 v20, v14
 	s_mov_b32 s3, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[16:17], off
 	s_waitcnt vmcnt(0)
 	v_cvt_f64_u32_e32 v[22:23], v0
@@ -28509,8 +30348,8 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v16, s2, 0x400, v16
 	v_add_co_ci_u32_e64 v17, null, 0, v17, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s48
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -28518,9 +30357,9 @@ tessera_sphere_align_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_20
+	s_cbranch_vccnz .LBB10_20
 	s_and_saveexec_b32 s51, s0
-	s_cbranch_execz .LBB9_14
+	s_cbranch_execz .LBB10_14
 	v_readlane_b32 s2, v44, 4
 	v_readlane_b32 s4, v44, 6
 	v_readlane_b32 s36, v44, 10
@@ -28534,7 +30373,7 @@ tessera_sphere_align_wide:
 	v_readlane_b32 s49, v44, 20
 	s_mov_b32 s15, 0
 	s_mov_b64 s[100:101], s[40:41]
-.LBB9_13:
+.LBB10_13:
 	v_add_co_u32 v18, vcc_lo, s2, v28
 	v_add_co_u32 v20, s24, s4, v28
 	v_add_co_u32 v22, s25, s36, v28
@@ -28576,18 +30415,18 @@ tessera_sphere_align_wide:
 	global_store_b32 v[20:21], v24, off
 	global_store_b32 v[22:23], v0, off
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_13
-.LBB9_14:
+	s_cbranch_execnz .LBB10_13
+.LBB10_14:
 	s_or_b32 exec_lo, exec_lo, s51
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_19
+	s_cbranch_execz .LBB10_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB9_18
+	s_cbranch_vccnz .LBB10_18
 	v_readlane_b32 s4, v44, 22
 	v_readlane_b32 s36, v44, 19
 	v_readlane_b32 s5, v44, 23
@@ -28595,7 +30434,7 @@ tessera_sphere_align_wide:
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[48:49], s[6:7]
 	.p2align	6
-.LBB9_17:
+.LBB10_17:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
 	global_load_b32 v19, v1, s[36:37]
@@ -28613,20 +30452,20 @@ tessera_sphere_align_wide:
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v20
-	s_cbranch_scc1 .LBB9_17
-.LBB9_18:
+	s_cbranch_scc1 .LBB10_17
+.LBB10_18:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB9_19:
+.LBB10_19:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_mov_b32 s2, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_20:
+.LBB10_20:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB9_30
+	s_cbranch_vccz .LBB10_30
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_24
+	s_cbranch_execz .LBB10_24
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
 	v_dual_mov_b32 v21, v3 :: v_dual_mov_b32 v20, v2
@@ -28636,7 +30475,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_23:
+.LBB10_23:
 	global_load_b32 v0, v[16:17], off
 	global_load_b32 v29, v[18:19], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
@@ -28663,19 +30502,19 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v23, null, 0, v23, s3
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s4
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_23
-.LBB9_24:
+	s_cbranch_execnz .LBB10_23
+.LBB10_24:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_29
+	s_cbranch_execz .LBB10_29
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v17, 0
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB9_28
+	s_cbranch_vccnz .LBB10_28
 	v_readlane_b32 s4, v44, 22
 	v_readlane_b32 s36, v44, 19
 	v_readlane_b32 s5, v44, 23
@@ -28683,7 +30522,7 @@ tessera_sphere_align_wide:
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[48:49], s[6:7]
 	.p2align	6
-.LBB9_27:
+.LBB10_27:
 	s_clause 0x2
 	global_load_b32 v18, v1, s[2:3]
 	global_load_b32 v19, v1, s[36:37]
@@ -28701,15 +30540,15 @@ tessera_sphere_align_wide:
 	v_dual_add_f32 v16, v16, v18 :: v_dual_add_f32 v17, v17, v19
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v20
-	s_cbranch_scc1 .LBB9_27
-.LBB9_28:
+	s_cbranch_scc1 .LBB10_27
+.LBB10_28:
 	ds_store_b64 v1, v[16:17]
 	ds_store_b32 v1, v0 offset:8
-.LBB9_29:
+.LBB10_29:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB9_30:
+.LBB10_30:
 	s_mul_f32 s3, s14, s12
 	buffer_gl0_inv
 	s_cmp_gt_f32 s3, 0
@@ -28749,21 +30588,21 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v0, v0, s9, s2
 	s_mov_b32 s2, -1
-	s_cbranch_vccz .LBB9_34
+	s_cbranch_vccz .LBB10_34
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_43
-.LBB9_32:
+	s_cbranch_vccnz .LBB10_43
+.LBB10_32:
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_52
-.LBB9_33:
+	s_cbranch_vccnz .LBB10_52
+.LBB10_33:
 	s_and_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccz .LBB9_4
-	s_branch .LBB9_58
-.LBB9_34:
+	s_cbranch_vccz .LBB10_4
+	s_branch .LBB10_58
+.LBB10_34:
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_37
+	s_cbranch_execz .LBB10_37
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v7 :: v_dual_mov_b32 v20, v6
@@ -28773,7 +30612,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_36:
+.LBB10_36:
 	global_load_b32 v29, v[18:19], off
 	global_load_b32 v30, v[20:21], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
@@ -28805,21 +30644,21 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v24, s2, 0x400, v24
 	v_add_co_ci_u32_e64 v25, null, 0, v25, s2
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_36
-.LBB9_37:
+	s_cbranch_execnz .LBB10_36
+.LBB10_37:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_42
+	s_cbranch_execz .LBB10_42
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB9_41
+	s_cbranch_vccnz .LBB10_41
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB9_40:
+.LBB10_40:
 	global_load_b32 v17, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
@@ -28828,17 +30667,17 @@ tessera_sphere_align_wide:
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB9_40
-.LBB9_41:
+	s_cbranch_scc1 .LBB10_40
+.LBB10_41:
 	ds_store_b32 v1, v16 offset:12
-.LBB9_42:
+.LBB10_42:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB9_32
-.LBB9_43:
+	s_branch .LBB10_32
+.LBB10_43:
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB9_46
+	s_cbranch_execz .LBB10_46
 	ds_load_b32 v24, v1 offset:4
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v7 :: v_dual_mov_b32 v18, v6
@@ -28847,7 +30686,7 @@ tessera_sphere_align_wide:
 	s_mov_b32 s5, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_45:
+.LBB10_45:
 	global_load_b32 v25, v[16:17], off
 	global_load_b32 v26, v[18:19], off
 	v_add_co_u32 v22, vcc_lo, 0x100, v22
@@ -28873,21 +30712,21 @@ tessera_sphere_align_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, s2
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_45
-.LBB9_46:
+	s_cbranch_execnz .LBB10_45
+.LBB10_46:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB9_51
+	s_cbranch_execz .LBB10_51
 	v_mov_b32_e32 v16, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB9_50
+	s_cbranch_vccnz .LBB10_50
 	s_mov_b64 s[2:3], s[40:41]
 	s_mov_b64 s[4:5], s[6:7]
-.LBB9_49:
+.LBB10_49:
 	global_load_b32 v17, v1, s[2:3]
 	s_add_u32 s4, s4, -1
 	s_addc_u32 s5, s5, -1
@@ -28896,20 +30735,20 @@ tessera_sphere_align_wide:
 	s_cmp_lg_u64 s[4:5], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v16, v16, v17
-	s_cbranch_scc1 .LBB9_49
-.LBB9_50:
+	s_cbranch_scc1 .LBB10_49
+.LBB10_50:
 	ds_store_b32 v1, v16 offset:12
-.LBB9_51:
+.LBB10_51:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	s_and_b32 vcc_lo, exec_lo, s33
 	s_mov_b32 s2, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB9_33
-.LBB9_52:
+	s_cbranch_vccz .LBB10_33
+.LBB10_52:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB9_54
+	s_cbranch_execz .LBB10_54
 	v_readlane_b32 s4, v44, 8
 	v_readlane_b32 s5, v44, 9
 	ds_load_2addr_b32 v[16:17], v1 offset1:3
@@ -28929,10 +30768,10 @@ tessera_sphere_align_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v16, v18, v16
 	global_store_b32 v1, v16, s[4:5]
-.LBB9_54:
+.LBB10_54:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB9_57
+	s_cbranch_execz .LBB10_57
 	ds_load_b32 v16, v1 offset:12
 	v_mov_b32_e32 v23, v5
 	v_dual_mov_b32 v25, v15 :: v_dual_mov_b32 v24, v14
@@ -28967,7 +30806,7 @@ tessera_sphere_align_wide:
 	v_cndmask_b32_e32 v26, v18, v17, vcc_lo
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
-.LBB9_56:
+.LBB10_56:
 	global_load_b32 v27, v[18:19], off
 	global_load_b32 v29, v[20:21], off
 	v_add_co_u32 v20, s4, 0x400, v20
@@ -29015,13 +30854,13 @@ tessera_sphere_align_wide:
 	v_add_co_u32 v18, s3, 0x400, v18
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_56
-.LBB9_57:
+	s_cbranch_execnz .LBB10_56
+.LBB10_57:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_branch .LBB9_4
-.LBB9_58:
+	s_branch .LBB10_4
+.LBB10_58:
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB9_60
+	s_cbranch_execz .LBB10_60
 	v_readlane_b32 s4, v44, 8
 	v_readlane_b32 s5, v44, 9
 	ds_load_2addr_b32 v[16:17], v1 offset1:3
@@ -29041,10 +30880,10 @@ tessera_sphere_align_wide:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v0, v0, v16
 	global_store_b32 v1, v0, s[4:5]
-.LBB9_60:
+.LBB10_60:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	ds_load_2addr_b32 v[16:17], v1 offset0:1 offset1:3
 	s_mov_b32 s5, 0
 	v_dual_mov_b32 v23, v15 :: v_dual_mov_b32 v22, v14
@@ -29077,7 +30916,7 @@ tessera_sphere_align_wide:
 	v_cndmask_b32_e64 v0, v18, v0, s2
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_cmp_gt_f32_e64 s2, 0x2b8cbccc, v17
-.LBB9_62:
+.LBB10_62:
 	global_load_b32 v17, v[18:19], off
 	global_load_b32 v24, v[20:21], off
 	s_waitcnt vmcnt(1)
@@ -29117,9 +30956,9 @@ tessera_sphere_align_wide:
 	v_add_co_ci_u32_e64 v19, null, 0, v19, s3
 	s_or_b32 s5, vcc_lo, s5
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_62
-	s_branch .LBB9_3
-.LBB9_63:
+	s_cbranch_execnz .LBB10_62
+	s_branch .LBB10_3
+.LBB10_63:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -29165,8 +31004,8 @@ tessera_sphere_align_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_sphere_align_wide, .Lfunc_end9-tessera_sphere_align_wide
+.Lfunc_end10:
+	.size	tessera_sphere_align_wide, .Lfunc_end10-tessera_sphere_align_wide
 
 	.set tessera_sphere_align_wide.num_vgpr, 45
 	.set tessera_sphere_align_wide.num_agpr, 0
@@ -29575,6 +31414,84 @@ amdhsa.kernels:
     .sgpr_count:     104
     .sgpr_spill_count: 0
     .symbol:         tessera_sphere_align_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           status
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         68
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         72
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2064
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 96
+    .max_flat_workgroup_size: 512
+    .name:           tessera_sphere_align_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     104
+    .sgpr_spill_count: 0
+    .symbol:         tessera_sphere_align_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     42
     .vgpr_spill_count: 0

@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [8 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [4 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -12774,7 +12776,2510 @@ slot.done146:                                     ; preds = %slot.then145, %step
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_sphere_align_w1024(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_sphere_align_w512(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+entry:
+  %pairwise_depth115 = alloca i64, align 8
+  %pairwise_levels114 = alloca [64 x i64], align 8
+  %pairwise_sums113 = alloca [64 x float], align 4
+  %fold_index112 = alloca i64, align 8
+  %fold_value111 = alloca float, align 4
+  %pairwise_depth100 = alloca i64, align 8
+  %pairwise_levels99 = alloca [64 x i64], align 8
+  %pairwise_sums98 = alloca [64 x float], align 4
+  %fold_index97 = alloca i64, align 8
+  %fold_value96 = alloca float, align 4
+  %pairwise_depth80 = alloca i64, align 8
+  %pairwise_levels79 = alloca [64 x i64], align 8
+  %pairwise_sums78 = alloca [64 x float], align 4
+  %fold_index77 = alloca i64, align 8
+  %fold_value76 = alloca float, align 4
+  %pairwise_depth65 = alloca i64, align 8
+  %pairwise_levels64 = alloca [64 x i64], align 8
+  %pairwise_sums63 = alloca [64 x float], align 4
+  %fold_index62 = alloca i64, align 8
+  %fold_value61 = alloca float, align 4
+  %pairwise_depth50 = alloca i64, align 8
+  %pairwise_levels49 = alloca [64 x i64], align 8
+  %pairwise_sums48 = alloca [64 x float], align 4
+  %fold_index47 = alloca i64, align 8
+  %fold_value46 = alloca float, align 4
+  %pairwise_depth35 = alloca i64, align 8
+  %pairwise_levels34 = alloca [64 x i64], align 8
+  %pairwise_sums33 = alloca [64 x float], align 4
+  %fold_index32 = alloca i64, align 8
+  %fold_value31 = alloca float, align 4
+  %pairwise_depth19 = alloca i64, align 8
+  %pairwise_levels18 = alloca [64 x i64], align 8
+  %pairwise_sums17 = alloca [64 x float], align 4
+  %fold_index16 = alloca i64, align 8
+  %fold_value15 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %6 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done146, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %7 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %8 = load float, ptr addrspace(1) %7, align 4
+  store float %8, ptr %6, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done123, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %1354, %noise.done123 ]
+  %9 = icmp ult i64 %step, %steps
+  br i1 %9, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %10 = load float, ptr %temperature1, align 4
+  %11 = fmul float %two_eta, %10
+  %12 = fcmp olt float 0.000000e+00, %11
+  %13 = call float @llvm.sqrt.f32(float %11)
+  %14 = select i1 %12, float %13, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %14, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  %feature143 = add i64 %lane, 0
+  %valid144 = icmp ult i64 %feature143, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid144, label %slot.then145, label %slot.done146
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+quiet:                                            ; preds = %step.body
+  %feature40 = add i64 %lane, 0
+  %valid41 = icmp ult i64 %feature40, %n_features
+  %17 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid41, label %slot.then42, label %slot.done43
+
+noise.done:                                       ; preds = %fold.done75, %fold.done30
+  %draw85 = icmp ne i32 %draw_noise, 0
+  br i1 %draw85, label %noise86, label %quiet87
+
+slot.then6:                                       ; preds = %noise
+  %18 = load float, ptr %16, align 4
+  %19 = fmul float %18, %18
+  %20 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature4
+  %21 = load float, ptr addrspace(1) %20, align 4
+  %22 = fmul float -1.000000e+00, %21
+  %23 = fmul float %22, %18
+  %24 = mul i64 %row, %n_features
+  %element = add i64 %24, %feature4
+  %25 = trunc i64 %key0 to i32
+  %26 = lshr i64 %key0, 32
+  %27 = trunc i64 %26 to i32
+  %28 = trunc i64 %element to i32
+  %29 = trunc i64 %key1_step to i32
+  %30 = lshr i64 %key1_step, 32
+  %31 = trunc i64 %30 to i32
+  %32 = lshr i64 %element, 32
+  %33 = trunc i64 %32 to i32
+  %34 = zext i32 %28 to i64
+  %35 = mul i64 3528531795, %34
+  %36 = zext i32 %31 to i64
+  %37 = mul i64 3449720151, %36
+  %38 = lshr i64 %35, 32
+  %39 = trunc i64 %38 to i32
+  %40 = trunc i64 %35 to i32
+  %41 = lshr i64 %37, 32
+  %42 = trunc i64 %41 to i32
+  %43 = trunc i64 %37 to i32
+  %44 = xor i32 %42, %29
+  %45 = xor i32 %44, %25
+  %46 = xor i32 %39, %33
+  %47 = xor i32 %46, %27
+  %48 = add i32 %25, -1640531527
+  %49 = add i32 %27, -1150833019
+  %50 = zext i32 %45 to i64
+  %51 = mul i64 3528531795, %50
+  %52 = zext i32 %47 to i64
+  %53 = mul i64 3449720151, %52
+  %54 = lshr i64 %51, 32
+  %55 = trunc i64 %54 to i32
+  %56 = trunc i64 %51 to i32
+  %57 = lshr i64 %53, 32
+  %58 = trunc i64 %57 to i32
+  %59 = trunc i64 %53 to i32
+  %60 = xor i32 %58, %43
+  %61 = xor i32 %60, %48
+  %62 = xor i32 %55, %40
+  %63 = xor i32 %62, %49
+  %64 = add i32 %48, -1640531527
+  %65 = add i32 %49, -1150833019
+  %66 = zext i32 %61 to i64
+  %67 = mul i64 3528531795, %66
+  %68 = zext i32 %63 to i64
+  %69 = mul i64 3449720151, %68
+  %70 = lshr i64 %67, 32
+  %71 = trunc i64 %70 to i32
+  %72 = trunc i64 %67 to i32
+  %73 = lshr i64 %69, 32
+  %74 = trunc i64 %73 to i32
+  %75 = trunc i64 %69 to i32
+  %76 = xor i32 %74, %59
+  %77 = xor i32 %76, %64
+  %78 = xor i32 %71, %56
+  %79 = xor i32 %78, %65
+  %80 = add i32 %64, -1640531527
+  %81 = add i32 %65, -1150833019
+  %82 = zext i32 %77 to i64
+  %83 = mul i64 3528531795, %82
+  %84 = zext i32 %79 to i64
+  %85 = mul i64 3449720151, %84
+  %86 = lshr i64 %83, 32
+  %87 = trunc i64 %86 to i32
+  %88 = trunc i64 %83 to i32
+  %89 = lshr i64 %85, 32
+  %90 = trunc i64 %89 to i32
+  %91 = trunc i64 %85 to i32
+  %92 = xor i32 %90, %75
+  %93 = xor i32 %92, %80
+  %94 = xor i32 %87, %72
+  %95 = xor i32 %94, %81
+  %96 = add i32 %80, -1640531527
+  %97 = add i32 %81, -1150833019
+  %98 = zext i32 %93 to i64
+  %99 = mul i64 3528531795, %98
+  %100 = zext i32 %95 to i64
+  %101 = mul i64 3449720151, %100
+  %102 = lshr i64 %99, 32
+  %103 = trunc i64 %102 to i32
+  %104 = trunc i64 %99 to i32
+  %105 = lshr i64 %101, 32
+  %106 = trunc i64 %105 to i32
+  %107 = trunc i64 %101 to i32
+  %108 = xor i32 %106, %91
+  %109 = xor i32 %108, %96
+  %110 = xor i32 %103, %88
+  %111 = xor i32 %110, %97
+  %112 = add i32 %96, -1640531527
+  %113 = add i32 %97, -1150833019
+  %114 = zext i32 %109 to i64
+  %115 = mul i64 3528531795, %114
+  %116 = zext i32 %111 to i64
+  %117 = mul i64 3449720151, %116
+  %118 = lshr i64 %115, 32
+  %119 = trunc i64 %118 to i32
+  %120 = trunc i64 %115 to i32
+  %121 = lshr i64 %117, 32
+  %122 = trunc i64 %121 to i32
+  %123 = trunc i64 %117 to i32
+  %124 = xor i32 %122, %107
+  %125 = xor i32 %124, %112
+  %126 = xor i32 %119, %104
+  %127 = xor i32 %126, %113
+  %128 = add i32 %112, -1640531527
+  %129 = add i32 %113, -1150833019
+  %130 = zext i32 %125 to i64
+  %131 = mul i64 3528531795, %130
+  %132 = zext i32 %127 to i64
+  %133 = mul i64 3449720151, %132
+  %134 = lshr i64 %131, 32
+  %135 = trunc i64 %134 to i32
+  %136 = trunc i64 %131 to i32
+  %137 = lshr i64 %133, 32
+  %138 = trunc i64 %137 to i32
+  %139 = trunc i64 %133 to i32
+  %140 = xor i32 %138, %123
+  %141 = xor i32 %140, %128
+  %142 = xor i32 %135, %120
+  %143 = xor i32 %142, %129
+  %144 = add i32 %128, -1640531527
+  %145 = add i32 %129, -1150833019
+  %146 = zext i32 %141 to i64
+  %147 = mul i64 3528531795, %146
+  %148 = zext i32 %143 to i64
+  %149 = mul i64 3449720151, %148
+  %150 = lshr i64 %147, 32
+  %151 = trunc i64 %150 to i32
+  %152 = trunc i64 %147 to i32
+  %153 = lshr i64 %149, 32
+  %154 = trunc i64 %153 to i32
+  %155 = trunc i64 %149 to i32
+  %156 = xor i32 %154, %139
+  %157 = xor i32 %156, %144
+  %158 = xor i32 %151, %136
+  %159 = xor i32 %158, %145
+  %160 = add i32 %144, -1640531527
+  %161 = add i32 %145, -1150833019
+  %162 = zext i32 %157 to i64
+  %163 = mul i64 3528531795, %162
+  %164 = zext i32 %159 to i64
+  %165 = mul i64 3449720151, %164
+  %166 = lshr i64 %163, 32
+  %167 = trunc i64 %166 to i32
+  %168 = trunc i64 %163 to i32
+  %169 = lshr i64 %165, 32
+  %170 = trunc i64 %169 to i32
+  %171 = trunc i64 %165 to i32
+  %172 = xor i32 %170, %155
+  %173 = xor i32 %172, %160
+  %174 = xor i32 %167, %152
+  %175 = xor i32 %174, %161
+  %176 = add i32 %160, -1640531527
+  %177 = add i32 %161, -1150833019
+  %178 = zext i32 %173 to i64
+  %179 = mul i64 3528531795, %178
+  %180 = zext i32 %175 to i64
+  %181 = mul i64 3449720151, %180
+  %182 = lshr i64 %179, 32
+  %183 = trunc i64 %182 to i32
+  %184 = trunc i64 %179 to i32
+  %185 = lshr i64 %181, 32
+  %186 = trunc i64 %185 to i32
+  %187 = trunc i64 %181 to i32
+  %188 = xor i32 %186, %171
+  %189 = xor i32 %188, %176
+  %190 = xor i32 %183, %168
+  %191 = xor i32 %190, %177
+  %192 = uitofp i32 %189 to double
+  %193 = fadd double %192, 5.000000e-01
+  %194 = fmul double %193, 0x3DF0000000000000
+  %195 = uitofp i32 %187 to double
+  %196 = fadd double %195, 5.000000e-01
+  %197 = fmul double %196, 0x3DF0000000000000
+  %198 = bitcast double %194 to i64
+  %199 = lshr i64 %198, 32
+  %200 = add i64 %199, 614242
+  %201 = lshr i64 %200, 20
+  %202 = sub i64 %201, 1023
+  %203 = and i64 %200, 1048575
+  %204 = add i64 %203, 1072079006
+  %205 = shl i64 %204, 32
+  %206 = and i64 %198, 4294967295
+  %207 = or i64 %205, %206
+  %208 = bitcast i64 %207 to double
+  %209 = fsub double %208, 1.000000e+00
+  %210 = fmul double 5.000000e-01, %209
+  %211 = fmul double %210, %209
+  %212 = fadd double 2.000000e+00, %209
+  %213 = fdiv double %209, %212
+  %214 = fmul double %213, %213
+  %215 = fmul double %214, %214
+  %216 = fmul double %215, 0x3FC39A09D078C69F
+  %217 = fadd double 0x3FCC71C51D8E78AF, %216
+  %218 = fmul double %215, %217
+  %219 = fadd double 0x3FD999999997FA04, %218
+  %220 = fmul double %215, %219
+  %221 = fmul double %215, 0x3FC2F112DF3E5244
+  %222 = fadd double 0x3FC7466496CB03DE, %221
+  %223 = fmul double %215, %222
+  %224 = fadd double 0x3FD2492494229359, %223
+  %225 = fmul double %215, %224
+  %226 = fadd double 0x3FE5555555555593, %225
+  %227 = fmul double %214, %226
+  %228 = fadd double %227, %220
+  %229 = sitofp i64 %202 to double
+  %230 = fadd double %211, %228
+  %231 = fmul double %213, %230
+  %232 = fmul double %229, 0x3DEA39EF35793C76
+  %233 = fadd double %231, %232
+  %234 = fsub double %233, %211
+  %235 = fadd double %234, %209
+  %236 = fmul double %229, 0x3FE62E42FEE00000
+  %237 = fadd double %235, %236
+  %238 = fmul double -2.000000e+00, %237
+  %239 = call double @llvm.sqrt.f64(double %238)
+  %240 = fmul double 0x401921FB54442D18, %197
+  %241 = fmul double %240, 0x3FE45F306DC9C883
+  %242 = fadd double %241, 0x4338000000000000
+  %243 = bitcast double %242 to i64
+  %244 = fsub double %242, 0x4338000000000000
+  %245 = fmul double %244, 0x3FF921FB54400000
+  %246 = fsub double %240, %245
+  %247 = fmul double %244, 0x3DD0B4611A626331
+  %248 = fmul double %244, 0x3DD0B4611A600000
+  %249 = fsub double %246, %248
+  %250 = fmul double %244, 0x3BA3198A2E037073
+  %251 = fsub double %246, %249
+  %252 = fsub double %251, %248
+  %253 = fsub double %250, %252
+  %254 = fsub double %246, %247
+  %255 = bitcast double %240 to i64
+  %256 = lshr i64 %255, 52
+  %257 = and i64 %256, 2047
+  %258 = bitcast double %254 to i64
+  %259 = lshr i64 %258, 52
+  %260 = and i64 %259, 2047
+  %261 = add i64 %260, 16
+  %262 = icmp ult i64 %261, %257
+  %263 = select i1 %262, double %249, double %246
+  %264 = select i1 %262, double %253, double %247
+  %265 = fsub double %263, %264
+  %266 = fsub double %263, %265
+  %267 = fsub double %266, %264
+  %268 = fmul double %265, %265
+  %269 = fmul double %268, %268
+  %270 = fmul double %268, 0x3EFA01A019CB1590
+  %271 = fadd double 0xBF56C16C16C15177, %270
+  %272 = fmul double %268, %271
+  %273 = fadd double 0x3FA555555555554C, %272
+  %274 = fmul double %268, %273
+  %275 = fmul double %268, 0xBDA8FAE9BE8838D4
+  %276 = fadd double 0x3E21EE9EBDB4B1C4, %275
+  %277 = fmul double %268, %276
+  %278 = fadd double 0xBE927E4F809C52AD, %277
+  %279 = fmul double %269, %269
+  %280 = fmul double %279, %278
+  %281 = fadd double %274, %280
+  %282 = fmul double 5.000000e-01, %268
+  %283 = fsub double 1.000000e+00, %282
+  %284 = fsub double 1.000000e+00, %283
+  %285 = fsub double %284, %282
+  %286 = fmul double %268, %281
+  %287 = fmul double %265, %267
+  %288 = fsub double %286, %287
+  %289 = fadd double %285, %288
+  %290 = fadd double %283, %289
+  %291 = fmul double %265, %265
+  %292 = fmul double %291, %291
+  %293 = fmul double %291, 0x3EC71DE357B1FE7D
+  %294 = fadd double 0xBF2A01A019C161D5, %293
+  %295 = fmul double %291, %294
+  %296 = fadd double 0x3F8111111110F8A6, %295
+  %297 = fmul double %291, 0x3DE5D93A5ACFD57C
+  %298 = fadd double 0xBE5AE5E68A2B9CEB, %297
+  %299 = fmul double %291, %292
+  %300 = fmul double %299, %298
+  %301 = fadd double %296, %300
+  %302 = fmul double %291, %265
+  %303 = fmul double 5.000000e-01, %267
+  %304 = fmul double %302, %301
+  %305 = fsub double %303, %304
+  %306 = fmul double %291, %305
+  %307 = fsub double %306, %267
+  %308 = fmul double %302, 0xBFC5555555555549
+  %309 = fsub double %307, %308
+  %310 = fsub double %265, %309
+  %311 = fneg double %290
+  %312 = fneg double %310
+  %313 = and i64 %243, 1
+  %314 = and i64 %243, 2
+  %315 = icmp eq i64 %313, 1
+  %316 = icmp eq i64 %314, 2
+  %317 = select i1 %316, double %311, double %290
+  %318 = select i1 %316, double %310, double %312
+  %319 = select i1 %315, double %318, double %317
+  %320 = fmul double %239, %319
+  %321 = fptrunc double %320 to float
+  %322 = fmul float %321, %18
+  %323 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature4
+  store float %19, ptr addrspace(3) %323, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %noise
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %324 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %330, %fold.body ]
+  %325 = icmp ult i64 %fold, %n_features
+  br i1 %325, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %326 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %327 = load float, ptr addrspace(3) %326, align 4
+  %328 = load float, ptr %fold_value, align 4
+  %329 = fadd float %327, %328
+  store float %329, ptr %fold_value, align 4
+  %330 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %331 = load float, ptr %fold_value, align 4
+  store float %331, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+slot.then10:                                      ; preds = %fold.done
+  %332 = load float, ptr %324, align 4
+  %333 = fmul float %332, %332
+  %334 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
+  %335 = load float, ptr addrspace(1) %334, align 4
+  %336 = fmul float -1.000000e+00, %335
+  %337 = fmul float %336, %332
+  %338 = mul i64 %row, %n_features
+  %element12 = add i64 %338, %feature8
+  %339 = trunc i64 %key0 to i32
+  %340 = lshr i64 %key0, 32
+  %341 = trunc i64 %340 to i32
+  %342 = trunc i64 %element12 to i32
+  %343 = trunc i64 %key1_step to i32
+  %344 = lshr i64 %key1_step, 32
+  %345 = trunc i64 %344 to i32
+  %346 = lshr i64 %element12, 32
+  %347 = trunc i64 %346 to i32
+  %348 = zext i32 %342 to i64
+  %349 = mul i64 3528531795, %348
+  %350 = zext i32 %345 to i64
+  %351 = mul i64 3449720151, %350
+  %352 = lshr i64 %349, 32
+  %353 = trunc i64 %352 to i32
+  %354 = trunc i64 %349 to i32
+  %355 = lshr i64 %351, 32
+  %356 = trunc i64 %355 to i32
+  %357 = trunc i64 %351 to i32
+  %358 = xor i32 %356, %343
+  %359 = xor i32 %358, %339
+  %360 = xor i32 %353, %347
+  %361 = xor i32 %360, %341
+  %362 = add i32 %339, -1640531527
+  %363 = add i32 %341, -1150833019
+  %364 = zext i32 %359 to i64
+  %365 = mul i64 3528531795, %364
+  %366 = zext i32 %361 to i64
+  %367 = mul i64 3449720151, %366
+  %368 = lshr i64 %365, 32
+  %369 = trunc i64 %368 to i32
+  %370 = trunc i64 %365 to i32
+  %371 = lshr i64 %367, 32
+  %372 = trunc i64 %371 to i32
+  %373 = trunc i64 %367 to i32
+  %374 = xor i32 %372, %357
+  %375 = xor i32 %374, %362
+  %376 = xor i32 %369, %354
+  %377 = xor i32 %376, %363
+  %378 = add i32 %362, -1640531527
+  %379 = add i32 %363, -1150833019
+  %380 = zext i32 %375 to i64
+  %381 = mul i64 3528531795, %380
+  %382 = zext i32 %377 to i64
+  %383 = mul i64 3449720151, %382
+  %384 = lshr i64 %381, 32
+  %385 = trunc i64 %384 to i32
+  %386 = trunc i64 %381 to i32
+  %387 = lshr i64 %383, 32
+  %388 = trunc i64 %387 to i32
+  %389 = trunc i64 %383 to i32
+  %390 = xor i32 %388, %373
+  %391 = xor i32 %390, %378
+  %392 = xor i32 %385, %370
+  %393 = xor i32 %392, %379
+  %394 = add i32 %378, -1640531527
+  %395 = add i32 %379, -1150833019
+  %396 = zext i32 %391 to i64
+  %397 = mul i64 3528531795, %396
+  %398 = zext i32 %393 to i64
+  %399 = mul i64 3449720151, %398
+  %400 = lshr i64 %397, 32
+  %401 = trunc i64 %400 to i32
+  %402 = trunc i64 %397 to i32
+  %403 = lshr i64 %399, 32
+  %404 = trunc i64 %403 to i32
+  %405 = trunc i64 %399 to i32
+  %406 = xor i32 %404, %389
+  %407 = xor i32 %406, %394
+  %408 = xor i32 %401, %386
+  %409 = xor i32 %408, %395
+  %410 = add i32 %394, -1640531527
+  %411 = add i32 %395, -1150833019
+  %412 = zext i32 %407 to i64
+  %413 = mul i64 3528531795, %412
+  %414 = zext i32 %409 to i64
+  %415 = mul i64 3449720151, %414
+  %416 = lshr i64 %413, 32
+  %417 = trunc i64 %416 to i32
+  %418 = trunc i64 %413 to i32
+  %419 = lshr i64 %415, 32
+  %420 = trunc i64 %419 to i32
+  %421 = trunc i64 %415 to i32
+  %422 = xor i32 %420, %405
+  %423 = xor i32 %422, %410
+  %424 = xor i32 %417, %402
+  %425 = xor i32 %424, %411
+  %426 = add i32 %410, -1640531527
+  %427 = add i32 %411, -1150833019
+  %428 = zext i32 %423 to i64
+  %429 = mul i64 3528531795, %428
+  %430 = zext i32 %425 to i64
+  %431 = mul i64 3449720151, %430
+  %432 = lshr i64 %429, 32
+  %433 = trunc i64 %432 to i32
+  %434 = trunc i64 %429 to i32
+  %435 = lshr i64 %431, 32
+  %436 = trunc i64 %435 to i32
+  %437 = trunc i64 %431 to i32
+  %438 = xor i32 %436, %421
+  %439 = xor i32 %438, %426
+  %440 = xor i32 %433, %418
+  %441 = xor i32 %440, %427
+  %442 = add i32 %426, -1640531527
+  %443 = add i32 %427, -1150833019
+  %444 = zext i32 %439 to i64
+  %445 = mul i64 3528531795, %444
+  %446 = zext i32 %441 to i64
+  %447 = mul i64 3449720151, %446
+  %448 = lshr i64 %445, 32
+  %449 = trunc i64 %448 to i32
+  %450 = trunc i64 %445 to i32
+  %451 = lshr i64 %447, 32
+  %452 = trunc i64 %451 to i32
+  %453 = trunc i64 %447 to i32
+  %454 = xor i32 %452, %437
+  %455 = xor i32 %454, %442
+  %456 = xor i32 %449, %434
+  %457 = xor i32 %456, %443
+  %458 = add i32 %442, -1640531527
+  %459 = add i32 %443, -1150833019
+  %460 = zext i32 %455 to i64
+  %461 = mul i64 3528531795, %460
+  %462 = zext i32 %457 to i64
+  %463 = mul i64 3449720151, %462
+  %464 = lshr i64 %461, 32
+  %465 = trunc i64 %464 to i32
+  %466 = trunc i64 %461 to i32
+  %467 = lshr i64 %463, 32
+  %468 = trunc i64 %467 to i32
+  %469 = trunc i64 %463 to i32
+  %470 = xor i32 %468, %453
+  %471 = xor i32 %470, %458
+  %472 = xor i32 %465, %450
+  %473 = xor i32 %472, %459
+  %474 = add i32 %458, -1640531527
+  %475 = add i32 %459, -1150833019
+  %476 = zext i32 %471 to i64
+  %477 = mul i64 3528531795, %476
+  %478 = zext i32 %473 to i64
+  %479 = mul i64 3449720151, %478
+  %480 = lshr i64 %477, 32
+  %481 = trunc i64 %480 to i32
+  %482 = trunc i64 %477 to i32
+  %483 = lshr i64 %479, 32
+  %484 = trunc i64 %483 to i32
+  %485 = trunc i64 %479 to i32
+  %486 = xor i32 %484, %469
+  %487 = xor i32 %486, %474
+  %488 = xor i32 %481, %466
+  %489 = xor i32 %488, %475
+  %490 = add i32 %474, -1640531527
+  %491 = add i32 %475, -1150833019
+  %492 = zext i32 %487 to i64
+  %493 = mul i64 3528531795, %492
+  %494 = zext i32 %489 to i64
+  %495 = mul i64 3449720151, %494
+  %496 = lshr i64 %493, 32
+  %497 = trunc i64 %496 to i32
+  %498 = trunc i64 %493 to i32
+  %499 = lshr i64 %495, 32
+  %500 = trunc i64 %499 to i32
+  %501 = trunc i64 %495 to i32
+  %502 = xor i32 %500, %485
+  %503 = xor i32 %502, %490
+  %504 = xor i32 %497, %482
+  %505 = xor i32 %504, %491
+  %506 = uitofp i32 %503 to double
+  %507 = fadd double %506, 5.000000e-01
+  %508 = fmul double %507, 0x3DF0000000000000
+  %509 = uitofp i32 %501 to double
+  %510 = fadd double %509, 5.000000e-01
+  %511 = fmul double %510, 0x3DF0000000000000
+  %512 = bitcast double %508 to i64
+  %513 = lshr i64 %512, 32
+  %514 = add i64 %513, 614242
+  %515 = lshr i64 %514, 20
+  %516 = sub i64 %515, 1023
+  %517 = and i64 %514, 1048575
+  %518 = add i64 %517, 1072079006
+  %519 = shl i64 %518, 32
+  %520 = and i64 %512, 4294967295
+  %521 = or i64 %519, %520
+  %522 = bitcast i64 %521 to double
+  %523 = fsub double %522, 1.000000e+00
+  %524 = fmul double 5.000000e-01, %523
+  %525 = fmul double %524, %523
+  %526 = fadd double 2.000000e+00, %523
+  %527 = fdiv double %523, %526
+  %528 = fmul double %527, %527
+  %529 = fmul double %528, %528
+  %530 = fmul double %529, 0x3FC39A09D078C69F
+  %531 = fadd double 0x3FCC71C51D8E78AF, %530
+  %532 = fmul double %529, %531
+  %533 = fadd double 0x3FD999999997FA04, %532
+  %534 = fmul double %529, %533
+  %535 = fmul double %529, 0x3FC2F112DF3E5244
+  %536 = fadd double 0x3FC7466496CB03DE, %535
+  %537 = fmul double %529, %536
+  %538 = fadd double 0x3FD2492494229359, %537
+  %539 = fmul double %529, %538
+  %540 = fadd double 0x3FE5555555555593, %539
+  %541 = fmul double %528, %540
+  %542 = fadd double %541, %534
+  %543 = sitofp i64 %516 to double
+  %544 = fadd double %525, %542
+  %545 = fmul double %527, %544
+  %546 = fmul double %543, 0x3DEA39EF35793C76
+  %547 = fadd double %545, %546
+  %548 = fsub double %547, %525
+  %549 = fadd double %548, %523
+  %550 = fmul double %543, 0x3FE62E42FEE00000
+  %551 = fadd double %549, %550
+  %552 = fmul double -2.000000e+00, %551
+  %553 = call double @llvm.sqrt.f64(double %552)
+  %554 = fmul double 0x401921FB54442D18, %511
+  %555 = fmul double %554, 0x3FE45F306DC9C883
+  %556 = fadd double %555, 0x4338000000000000
+  %557 = bitcast double %556 to i64
+  %558 = fsub double %556, 0x4338000000000000
+  %559 = fmul double %558, 0x3FF921FB54400000
+  %560 = fsub double %554, %559
+  %561 = fmul double %558, 0x3DD0B4611A626331
+  %562 = fmul double %558, 0x3DD0B4611A600000
+  %563 = fsub double %560, %562
+  %564 = fmul double %558, 0x3BA3198A2E037073
+  %565 = fsub double %560, %563
+  %566 = fsub double %565, %562
+  %567 = fsub double %564, %566
+  %568 = fsub double %560, %561
+  %569 = bitcast double %554 to i64
+  %570 = lshr i64 %569, 52
+  %571 = and i64 %570, 2047
+  %572 = bitcast double %568 to i64
+  %573 = lshr i64 %572, 52
+  %574 = and i64 %573, 2047
+  %575 = add i64 %574, 16
+  %576 = icmp ult i64 %575, %571
+  %577 = select i1 %576, double %563, double %560
+  %578 = select i1 %576, double %567, double %561
+  %579 = fsub double %577, %578
+  %580 = fsub double %577, %579
+  %581 = fsub double %580, %578
+  %582 = fmul double %579, %579
+  %583 = fmul double %582, %582
+  %584 = fmul double %582, 0x3EFA01A019CB1590
+  %585 = fadd double 0xBF56C16C16C15177, %584
+  %586 = fmul double %582, %585
+  %587 = fadd double 0x3FA555555555554C, %586
+  %588 = fmul double %582, %587
+  %589 = fmul double %582, 0xBDA8FAE9BE8838D4
+  %590 = fadd double 0x3E21EE9EBDB4B1C4, %589
+  %591 = fmul double %582, %590
+  %592 = fadd double 0xBE927E4F809C52AD, %591
+  %593 = fmul double %583, %583
+  %594 = fmul double %593, %592
+  %595 = fadd double %588, %594
+  %596 = fmul double 5.000000e-01, %582
+  %597 = fsub double 1.000000e+00, %596
+  %598 = fsub double 1.000000e+00, %597
+  %599 = fsub double %598, %596
+  %600 = fmul double %582, %595
+  %601 = fmul double %579, %581
+  %602 = fsub double %600, %601
+  %603 = fadd double %599, %602
+  %604 = fadd double %597, %603
+  %605 = fmul double %579, %579
+  %606 = fmul double %605, %605
+  %607 = fmul double %605, 0x3EC71DE357B1FE7D
+  %608 = fadd double 0xBF2A01A019C161D5, %607
+  %609 = fmul double %605, %608
+  %610 = fadd double 0x3F8111111110F8A6, %609
+  %611 = fmul double %605, 0x3DE5D93A5ACFD57C
+  %612 = fadd double 0xBE5AE5E68A2B9CEB, %611
+  %613 = fmul double %605, %606
+  %614 = fmul double %613, %612
+  %615 = fadd double %610, %614
+  %616 = fmul double %605, %579
+  %617 = fmul double 5.000000e-01, %581
+  %618 = fmul double %616, %615
+  %619 = fsub double %617, %618
+  %620 = fmul double %605, %619
+  %621 = fsub double %620, %581
+  %622 = fmul double %616, 0xBFC5555555555549
+  %623 = fsub double %621, %622
+  %624 = fsub double %579, %623
+  %625 = fneg double %604
+  %626 = fneg double %624
+  %627 = and i64 %557, 1
+  %628 = and i64 %557, 2
+  %629 = icmp eq i64 %627, 1
+  %630 = icmp eq i64 %628, 2
+  %631 = select i1 %630, double %625, double %604
+  %632 = select i1 %630, double %624, double %626
+  %633 = select i1 %629, double %632, double %631
+  %634 = fmul double %553, %633
+  %635 = fptrunc double %634 to float
+  %636 = fmul float %635, %332
+  %637 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature8
+  store float %337, ptr addrspace(3) %637, align 4
+  br label %slot.done11
+
+slot.done11:                                      ; preds = %slot.then10, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then13, label %fold.done14
+
+fold.then13:                                      ; preds = %slot.done11
+  store float 0.000000e+00, ptr %fold_value15, align 4
+  store i64 0, ptr %fold_index16, align 8
+  store i64 0, ptr %pairwise_depth19, align 8
+  br label %fold.header20
+
+fold.done14:                                      ; preds = %fold.exit22, %slot.done11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature24 = add i64 %lane, 0
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %638 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid25, label %slot.then26, label %slot.done27
+
+fold.header20:                                    ; preds = %fold.body21, %fold.then13
+  %fold23 = phi i64 [ 0, %fold.then13 ], [ %644, %fold.body21 ]
+  %639 = icmp ult i64 %fold23, %n_features
+  br i1 %639, label %fold.body21, label %fold.exit22
+
+fold.body21:                                      ; preds = %fold.header20
+  %640 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold23
+  %641 = load float, ptr addrspace(3) %640, align 4
+  %642 = load float, ptr %fold_value15, align 4
+  %643 = fadd float %641, %642
+  store float %643, ptr %fold_value15, align 4
+  %644 = add i64 %fold23, 1
+  br label %fold.header20
+
+fold.exit22:                                      ; preds = %fold.header20
+  %645 = load float, ptr %fold_value15, align 4
+  store float %645, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %fold.done14
+
+slot.then26:                                      ; preds = %fold.done14
+  %646 = load float, ptr %638, align 4
+  %647 = fmul float %646, %646
+  %648 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature24
+  %649 = load float, ptr addrspace(1) %648, align 4
+  %650 = fmul float -1.000000e+00, %649
+  %651 = fmul float %650, %646
+  %652 = mul i64 %row, %n_features
+  %element28 = add i64 %652, %feature24
+  %653 = trunc i64 %key0 to i32
+  %654 = lshr i64 %key0, 32
+  %655 = trunc i64 %654 to i32
+  %656 = trunc i64 %element28 to i32
+  %657 = trunc i64 %key1_step to i32
+  %658 = lshr i64 %key1_step, 32
+  %659 = trunc i64 %658 to i32
+  %660 = lshr i64 %element28, 32
+  %661 = trunc i64 %660 to i32
+  %662 = zext i32 %656 to i64
+  %663 = mul i64 3528531795, %662
+  %664 = zext i32 %659 to i64
+  %665 = mul i64 3449720151, %664
+  %666 = lshr i64 %663, 32
+  %667 = trunc i64 %666 to i32
+  %668 = trunc i64 %663 to i32
+  %669 = lshr i64 %665, 32
+  %670 = trunc i64 %669 to i32
+  %671 = trunc i64 %665 to i32
+  %672 = xor i32 %670, %657
+  %673 = xor i32 %672, %653
+  %674 = xor i32 %667, %661
+  %675 = xor i32 %674, %655
+  %676 = add i32 %653, -1640531527
+  %677 = add i32 %655, -1150833019
+  %678 = zext i32 %673 to i64
+  %679 = mul i64 3528531795, %678
+  %680 = zext i32 %675 to i64
+  %681 = mul i64 3449720151, %680
+  %682 = lshr i64 %679, 32
+  %683 = trunc i64 %682 to i32
+  %684 = trunc i64 %679 to i32
+  %685 = lshr i64 %681, 32
+  %686 = trunc i64 %685 to i32
+  %687 = trunc i64 %681 to i32
+  %688 = xor i32 %686, %671
+  %689 = xor i32 %688, %676
+  %690 = xor i32 %683, %668
+  %691 = xor i32 %690, %677
+  %692 = add i32 %676, -1640531527
+  %693 = add i32 %677, -1150833019
+  %694 = zext i32 %689 to i64
+  %695 = mul i64 3528531795, %694
+  %696 = zext i32 %691 to i64
+  %697 = mul i64 3449720151, %696
+  %698 = lshr i64 %695, 32
+  %699 = trunc i64 %698 to i32
+  %700 = trunc i64 %695 to i32
+  %701 = lshr i64 %697, 32
+  %702 = trunc i64 %701 to i32
+  %703 = trunc i64 %697 to i32
+  %704 = xor i32 %702, %687
+  %705 = xor i32 %704, %692
+  %706 = xor i32 %699, %684
+  %707 = xor i32 %706, %693
+  %708 = add i32 %692, -1640531527
+  %709 = add i32 %693, -1150833019
+  %710 = zext i32 %705 to i64
+  %711 = mul i64 3528531795, %710
+  %712 = zext i32 %707 to i64
+  %713 = mul i64 3449720151, %712
+  %714 = lshr i64 %711, 32
+  %715 = trunc i64 %714 to i32
+  %716 = trunc i64 %711 to i32
+  %717 = lshr i64 %713, 32
+  %718 = trunc i64 %717 to i32
+  %719 = trunc i64 %713 to i32
+  %720 = xor i32 %718, %703
+  %721 = xor i32 %720, %708
+  %722 = xor i32 %715, %700
+  %723 = xor i32 %722, %709
+  %724 = add i32 %708, -1640531527
+  %725 = add i32 %709, -1150833019
+  %726 = zext i32 %721 to i64
+  %727 = mul i64 3528531795, %726
+  %728 = zext i32 %723 to i64
+  %729 = mul i64 3449720151, %728
+  %730 = lshr i64 %727, 32
+  %731 = trunc i64 %730 to i32
+  %732 = trunc i64 %727 to i32
+  %733 = lshr i64 %729, 32
+  %734 = trunc i64 %733 to i32
+  %735 = trunc i64 %729 to i32
+  %736 = xor i32 %734, %719
+  %737 = xor i32 %736, %724
+  %738 = xor i32 %731, %716
+  %739 = xor i32 %738, %725
+  %740 = add i32 %724, -1640531527
+  %741 = add i32 %725, -1150833019
+  %742 = zext i32 %737 to i64
+  %743 = mul i64 3528531795, %742
+  %744 = zext i32 %739 to i64
+  %745 = mul i64 3449720151, %744
+  %746 = lshr i64 %743, 32
+  %747 = trunc i64 %746 to i32
+  %748 = trunc i64 %743 to i32
+  %749 = lshr i64 %745, 32
+  %750 = trunc i64 %749 to i32
+  %751 = trunc i64 %745 to i32
+  %752 = xor i32 %750, %735
+  %753 = xor i32 %752, %740
+  %754 = xor i32 %747, %732
+  %755 = xor i32 %754, %741
+  %756 = add i32 %740, -1640531527
+  %757 = add i32 %741, -1150833019
+  %758 = zext i32 %753 to i64
+  %759 = mul i64 3528531795, %758
+  %760 = zext i32 %755 to i64
+  %761 = mul i64 3449720151, %760
+  %762 = lshr i64 %759, 32
+  %763 = trunc i64 %762 to i32
+  %764 = trunc i64 %759 to i32
+  %765 = lshr i64 %761, 32
+  %766 = trunc i64 %765 to i32
+  %767 = trunc i64 %761 to i32
+  %768 = xor i32 %766, %751
+  %769 = xor i32 %768, %756
+  %770 = xor i32 %763, %748
+  %771 = xor i32 %770, %757
+  %772 = add i32 %756, -1640531527
+  %773 = add i32 %757, -1150833019
+  %774 = zext i32 %769 to i64
+  %775 = mul i64 3528531795, %774
+  %776 = zext i32 %771 to i64
+  %777 = mul i64 3449720151, %776
+  %778 = lshr i64 %775, 32
+  %779 = trunc i64 %778 to i32
+  %780 = trunc i64 %775 to i32
+  %781 = lshr i64 %777, 32
+  %782 = trunc i64 %781 to i32
+  %783 = trunc i64 %777 to i32
+  %784 = xor i32 %782, %767
+  %785 = xor i32 %784, %772
+  %786 = xor i32 %779, %764
+  %787 = xor i32 %786, %773
+  %788 = add i32 %772, -1640531527
+  %789 = add i32 %773, -1150833019
+  %790 = zext i32 %785 to i64
+  %791 = mul i64 3528531795, %790
+  %792 = zext i32 %787 to i64
+  %793 = mul i64 3449720151, %792
+  %794 = lshr i64 %791, 32
+  %795 = trunc i64 %794 to i32
+  %796 = trunc i64 %791 to i32
+  %797 = lshr i64 %793, 32
+  %798 = trunc i64 %797 to i32
+  %799 = trunc i64 %793 to i32
+  %800 = xor i32 %798, %783
+  %801 = xor i32 %800, %788
+  %802 = xor i32 %795, %780
+  %803 = xor i32 %802, %789
+  %804 = add i32 %788, -1640531527
+  %805 = add i32 %789, -1150833019
+  %806 = zext i32 %801 to i64
+  %807 = mul i64 3528531795, %806
+  %808 = zext i32 %803 to i64
+  %809 = mul i64 3449720151, %808
+  %810 = lshr i64 %807, 32
+  %811 = trunc i64 %810 to i32
+  %812 = trunc i64 %807 to i32
+  %813 = lshr i64 %809, 32
+  %814 = trunc i64 %813 to i32
+  %815 = trunc i64 %809 to i32
+  %816 = xor i32 %814, %799
+  %817 = xor i32 %816, %804
+  %818 = xor i32 %811, %796
+  %819 = xor i32 %818, %805
+  %820 = uitofp i32 %817 to double
+  %821 = fadd double %820, 5.000000e-01
+  %822 = fmul double %821, 0x3DF0000000000000
+  %823 = uitofp i32 %815 to double
+  %824 = fadd double %823, 5.000000e-01
+  %825 = fmul double %824, 0x3DF0000000000000
+  %826 = bitcast double %822 to i64
+  %827 = lshr i64 %826, 32
+  %828 = add i64 %827, 614242
+  %829 = lshr i64 %828, 20
+  %830 = sub i64 %829, 1023
+  %831 = and i64 %828, 1048575
+  %832 = add i64 %831, 1072079006
+  %833 = shl i64 %832, 32
+  %834 = and i64 %826, 4294967295
+  %835 = or i64 %833, %834
+  %836 = bitcast i64 %835 to double
+  %837 = fsub double %836, 1.000000e+00
+  %838 = fmul double 5.000000e-01, %837
+  %839 = fmul double %838, %837
+  %840 = fadd double 2.000000e+00, %837
+  %841 = fdiv double %837, %840
+  %842 = fmul double %841, %841
+  %843 = fmul double %842, %842
+  %844 = fmul double %843, 0x3FC39A09D078C69F
+  %845 = fadd double 0x3FCC71C51D8E78AF, %844
+  %846 = fmul double %843, %845
+  %847 = fadd double 0x3FD999999997FA04, %846
+  %848 = fmul double %843, %847
+  %849 = fmul double %843, 0x3FC2F112DF3E5244
+  %850 = fadd double 0x3FC7466496CB03DE, %849
+  %851 = fmul double %843, %850
+  %852 = fadd double 0x3FD2492494229359, %851
+  %853 = fmul double %843, %852
+  %854 = fadd double 0x3FE5555555555593, %853
+  %855 = fmul double %842, %854
+  %856 = fadd double %855, %848
+  %857 = sitofp i64 %830 to double
+  %858 = fadd double %839, %856
+  %859 = fmul double %841, %858
+  %860 = fmul double %857, 0x3DEA39EF35793C76
+  %861 = fadd double %859, %860
+  %862 = fsub double %861, %839
+  %863 = fadd double %862, %837
+  %864 = fmul double %857, 0x3FE62E42FEE00000
+  %865 = fadd double %863, %864
+  %866 = fmul double -2.000000e+00, %865
+  %867 = call double @llvm.sqrt.f64(double %866)
+  %868 = fmul double 0x401921FB54442D18, %825
+  %869 = fmul double %868, 0x3FE45F306DC9C883
+  %870 = fadd double %869, 0x4338000000000000
+  %871 = bitcast double %870 to i64
+  %872 = fsub double %870, 0x4338000000000000
+  %873 = fmul double %872, 0x3FF921FB54400000
+  %874 = fsub double %868, %873
+  %875 = fmul double %872, 0x3DD0B4611A626331
+  %876 = fmul double %872, 0x3DD0B4611A600000
+  %877 = fsub double %874, %876
+  %878 = fmul double %872, 0x3BA3198A2E037073
+  %879 = fsub double %874, %877
+  %880 = fsub double %879, %876
+  %881 = fsub double %878, %880
+  %882 = fsub double %874, %875
+  %883 = bitcast double %868 to i64
+  %884 = lshr i64 %883, 52
+  %885 = and i64 %884, 2047
+  %886 = bitcast double %882 to i64
+  %887 = lshr i64 %886, 52
+  %888 = and i64 %887, 2047
+  %889 = add i64 %888, 16
+  %890 = icmp ult i64 %889, %885
+  %891 = select i1 %890, double %877, double %874
+  %892 = select i1 %890, double %881, double %875
+  %893 = fsub double %891, %892
+  %894 = fsub double %891, %893
+  %895 = fsub double %894, %892
+  %896 = fmul double %893, %893
+  %897 = fmul double %896, %896
+  %898 = fmul double %896, 0x3EFA01A019CB1590
+  %899 = fadd double 0xBF56C16C16C15177, %898
+  %900 = fmul double %896, %899
+  %901 = fadd double 0x3FA555555555554C, %900
+  %902 = fmul double %896, %901
+  %903 = fmul double %896, 0xBDA8FAE9BE8838D4
+  %904 = fadd double 0x3E21EE9EBDB4B1C4, %903
+  %905 = fmul double %896, %904
+  %906 = fadd double 0xBE927E4F809C52AD, %905
+  %907 = fmul double %897, %897
+  %908 = fmul double %907, %906
+  %909 = fadd double %902, %908
+  %910 = fmul double 5.000000e-01, %896
+  %911 = fsub double 1.000000e+00, %910
+  %912 = fsub double 1.000000e+00, %911
+  %913 = fsub double %912, %910
+  %914 = fmul double %896, %909
+  %915 = fmul double %893, %895
+  %916 = fsub double %914, %915
+  %917 = fadd double %913, %916
+  %918 = fadd double %911, %917
+  %919 = fmul double %893, %893
+  %920 = fmul double %919, %919
+  %921 = fmul double %919, 0x3EC71DE357B1FE7D
+  %922 = fadd double 0xBF2A01A019C161D5, %921
+  %923 = fmul double %919, %922
+  %924 = fadd double 0x3F8111111110F8A6, %923
+  %925 = fmul double %919, 0x3DE5D93A5ACFD57C
+  %926 = fadd double 0xBE5AE5E68A2B9CEB, %925
+  %927 = fmul double %919, %920
+  %928 = fmul double %927, %926
+  %929 = fadd double %924, %928
+  %930 = fmul double %919, %893
+  %931 = fmul double 5.000000e-01, %895
+  %932 = fmul double %930, %929
+  %933 = fsub double %931, %932
+  %934 = fmul double %919, %933
+  %935 = fsub double %934, %895
+  %936 = fmul double %930, 0xBFC5555555555549
+  %937 = fsub double %935, %936
+  %938 = fsub double %893, %937
+  %939 = fneg double %918
+  %940 = fneg double %938
+  %941 = and i64 %871, 1
+  %942 = and i64 %871, 2
+  %943 = icmp eq i64 %941, 1
+  %944 = icmp eq i64 %942, 2
+  %945 = select i1 %944, double %939, double %918
+  %946 = select i1 %944, double %938, double %940
+  %947 = select i1 %943, double %946, double %945
+  %948 = fmul double %867, %947
+  %949 = fptrunc double %948 to float
+  %950 = fmul float %949, %646
+  %951 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature24
+  store float %950, ptr addrspace(3) %951, align 4
+  br label %slot.done27
+
+slot.done27:                                      ; preds = %slot.then26, %fold.done14
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then29, label %fold.done30
+
+fold.then29:                                      ; preds = %slot.done27
+  store float 0.000000e+00, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
+  br label %fold.header36
+
+fold.done30:                                      ; preds = %fold.exit38, %slot.done27
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header36:                                    ; preds = %fold.body37, %fold.then29
+  %fold39 = phi i64 [ 0, %fold.then29 ], [ %957, %fold.body37 ]
+  %952 = icmp ult i64 %fold39, %n_features
+  br i1 %952, label %fold.body37, label %fold.exit38
+
+fold.body37:                                      ; preds = %fold.header36
+  %953 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold39
+  %954 = load float, ptr addrspace(3) %953, align 4
+  %955 = load float, ptr %fold_value31, align 4
+  %956 = fadd float %954, %955
+  store float %956, ptr %fold_value31, align 4
+  %957 = add i64 %fold39, 1
+  br label %fold.header36
+
+fold.exit38:                                      ; preds = %fold.header36
+  %958 = load float, ptr %fold_value31, align 4
+  store float %958, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  br label %fold.done30
+
+slot.then42:                                      ; preds = %quiet
+  %959 = load float, ptr %17, align 4
+  %960 = fmul float %959, %959
+  %961 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature40
+  %962 = load float, ptr addrspace(1) %961, align 4
+  %963 = fmul float -1.000000e+00, %962
+  %964 = fmul float %963, %959
+  %965 = fmul float 0.000000e+00, %959
+  %966 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature40
+  store float %960, ptr addrspace(3) %966, align 4
+  br label %slot.done43
+
+slot.done43:                                      ; preds = %slot.then42, %quiet
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then44, label %fold.done45
+
+fold.then44:                                      ; preds = %slot.done43
+  store float 0.000000e+00, ptr %fold_value46, align 4
+  store i64 0, ptr %fold_index47, align 8
+  store i64 0, ptr %pairwise_depth50, align 8
+  br label %fold.header51
+
+fold.done45:                                      ; preds = %fold.exit53, %slot.done43
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature55 = add i64 %lane, 0
+  %valid56 = icmp ult i64 %feature55, %n_features
+  %967 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid56, label %slot.then57, label %slot.done58
+
+fold.header51:                                    ; preds = %fold.body52, %fold.then44
+  %fold54 = phi i64 [ 0, %fold.then44 ], [ %973, %fold.body52 ]
+  %968 = icmp ult i64 %fold54, %n_features
+  br i1 %968, label %fold.body52, label %fold.exit53
+
+fold.body52:                                      ; preds = %fold.header51
+  %969 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold54
+  %970 = load float, ptr addrspace(3) %969, align 4
+  %971 = load float, ptr %fold_value46, align 4
+  %972 = fadd float %970, %971
+  store float %972, ptr %fold_value46, align 4
+  %973 = add i64 %fold54, 1
+  br label %fold.header51
+
+fold.exit53:                                      ; preds = %fold.header51
+  %974 = load float, ptr %fold_value46, align 4
+  store float %974, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done45
+
+slot.then57:                                      ; preds = %fold.done45
+  %975 = load float, ptr %967, align 4
+  %976 = fmul float %975, %975
+  %977 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature55
+  %978 = load float, ptr addrspace(1) %977, align 4
+  %979 = fmul float -1.000000e+00, %978
+  %980 = fmul float %979, %975
+  %981 = fmul float 0.000000e+00, %975
+  %982 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature55
+  store float %980, ptr addrspace(3) %982, align 4
+  br label %slot.done58
+
+slot.done58:                                      ; preds = %slot.then57, %fold.done45
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then59, label %fold.done60
+
+fold.then59:                                      ; preds = %slot.done58
+  store float 0.000000e+00, ptr %fold_value61, align 4
+  store i64 0, ptr %fold_index62, align 8
+  store i64 0, ptr %pairwise_depth65, align 8
+  br label %fold.header66
+
+fold.done60:                                      ; preds = %fold.exit68, %slot.done58
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature70 = add i64 %lane, 0
+  %valid71 = icmp ult i64 %feature70, %n_features
+  %983 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid71, label %slot.then72, label %slot.done73
+
+fold.header66:                                    ; preds = %fold.body67, %fold.then59
+  %fold69 = phi i64 [ 0, %fold.then59 ], [ %989, %fold.body67 ]
+  %984 = icmp ult i64 %fold69, %n_features
+  br i1 %984, label %fold.body67, label %fold.exit68
+
+fold.body67:                                      ; preds = %fold.header66
+  %985 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold69
+  %986 = load float, ptr addrspace(3) %985, align 4
+  %987 = load float, ptr %fold_value61, align 4
+  %988 = fadd float %986, %987
+  store float %988, ptr %fold_value61, align 4
+  %989 = add i64 %fold69, 1
+  br label %fold.header66
+
+fold.exit68:                                      ; preds = %fold.header66
+  %990 = load float, ptr %fold_value61, align 4
+  store float %990, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %fold.done60
+
+slot.then72:                                      ; preds = %fold.done60
+  %991 = load float, ptr %983, align 4
+  %992 = fmul float %991, %991
+  %993 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature70
+  %994 = load float, ptr addrspace(1) %993, align 4
+  %995 = fmul float -1.000000e+00, %994
+  %996 = fmul float %995, %991
+  %997 = fmul float 0.000000e+00, %991
+  %998 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature70
+  store float %997, ptr addrspace(3) %998, align 4
+  br label %slot.done73
+
+slot.done73:                                      ; preds = %slot.then72, %fold.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then74, label %fold.done75
+
+fold.then74:                                      ; preds = %slot.done73
+  store float 0.000000e+00, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
+  br label %fold.header81
+
+fold.done75:                                      ; preds = %fold.exit83, %slot.done73
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done
+
+fold.header81:                                    ; preds = %fold.body82, %fold.then74
+  %fold84 = phi i64 [ 0, %fold.then74 ], [ %1004, %fold.body82 ]
+  %999 = icmp ult i64 %fold84, %n_features
+  br i1 %999, label %fold.body82, label %fold.exit83
+
+fold.body82:                                      ; preds = %fold.header81
+  %1000 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold84
+  %1001 = load float, ptr addrspace(3) %1000, align 4
+  %1002 = load float, ptr %fold_value76, align 4
+  %1003 = fadd float %1001, %1002
+  store float %1003, ptr %fold_value76, align 4
+  %1004 = add i64 %fold84, 1
+  br label %fold.header81
+
+fold.exit83:                                      ; preds = %fold.header81
+  %1005 = load float, ptr %fold_value76, align 4
+  store float %1005, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  br label %fold.done75
+
+noise86:                                          ; preds = %noise.done
+  %feature89 = add i64 %lane, 0
+  %valid90 = icmp ult i64 %feature89, %n_features
+  %1006 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid90, label %slot.then91, label %slot.done92
+
+quiet87:                                          ; preds = %noise.done
+  %feature105 = add i64 %lane, 0
+  %valid106 = icmp ult i64 %feature105, %n_features
+  %1007 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid106, label %slot.then107, label %slot.done108
+
+noise.done88:                                     ; preds = %fold.done110, %fold.done95
+  %draw120 = icmp ne i32 %draw_noise, 0
+  br i1 %draw120, label %noise121, label %quiet122
+
+slot.then91:                                      ; preds = %noise86
+  %1008 = load float, ptr %1006, align 4
+  %1009 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature89
+  %1010 = load float, ptr addrspace(1) %1009, align 4
+  %1011 = fmul float -1.000000e+00, %1010
+  %1012 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1013 = fmul float %1012, %1008
+  %1014 = fsub float %1011, %1013
+  %1015 = fmul float %1014, %eta
+  %1016 = fsub float %1008, %1015
+  %1017 = mul i64 %row, %n_features
+  %element93 = add i64 %1017, %feature89
+  %1018 = trunc i64 %key0 to i32
+  %1019 = lshr i64 %key0, 32
+  %1020 = trunc i64 %1019 to i32
+  %1021 = trunc i64 %element93 to i32
+  %1022 = trunc i64 %key1_step to i32
+  %1023 = lshr i64 %key1_step, 32
+  %1024 = trunc i64 %1023 to i32
+  %1025 = lshr i64 %element93, 32
+  %1026 = trunc i64 %1025 to i32
+  %1027 = zext i32 %1021 to i64
+  %1028 = mul i64 3528531795, %1027
+  %1029 = zext i32 %1024 to i64
+  %1030 = mul i64 3449720151, %1029
+  %1031 = lshr i64 %1028, 32
+  %1032 = trunc i64 %1031 to i32
+  %1033 = trunc i64 %1028 to i32
+  %1034 = lshr i64 %1030, 32
+  %1035 = trunc i64 %1034 to i32
+  %1036 = trunc i64 %1030 to i32
+  %1037 = xor i32 %1035, %1022
+  %1038 = xor i32 %1037, %1018
+  %1039 = xor i32 %1032, %1026
+  %1040 = xor i32 %1039, %1020
+  %1041 = add i32 %1018, -1640531527
+  %1042 = add i32 %1020, -1150833019
+  %1043 = zext i32 %1038 to i64
+  %1044 = mul i64 3528531795, %1043
+  %1045 = zext i32 %1040 to i64
+  %1046 = mul i64 3449720151, %1045
+  %1047 = lshr i64 %1044, 32
+  %1048 = trunc i64 %1047 to i32
+  %1049 = trunc i64 %1044 to i32
+  %1050 = lshr i64 %1046, 32
+  %1051 = trunc i64 %1050 to i32
+  %1052 = trunc i64 %1046 to i32
+  %1053 = xor i32 %1051, %1036
+  %1054 = xor i32 %1053, %1041
+  %1055 = xor i32 %1048, %1033
+  %1056 = xor i32 %1055, %1042
+  %1057 = add i32 %1041, -1640531527
+  %1058 = add i32 %1042, -1150833019
+  %1059 = zext i32 %1054 to i64
+  %1060 = mul i64 3528531795, %1059
+  %1061 = zext i32 %1056 to i64
+  %1062 = mul i64 3449720151, %1061
+  %1063 = lshr i64 %1060, 32
+  %1064 = trunc i64 %1063 to i32
+  %1065 = trunc i64 %1060 to i32
+  %1066 = lshr i64 %1062, 32
+  %1067 = trunc i64 %1066 to i32
+  %1068 = trunc i64 %1062 to i32
+  %1069 = xor i32 %1067, %1052
+  %1070 = xor i32 %1069, %1057
+  %1071 = xor i32 %1064, %1049
+  %1072 = xor i32 %1071, %1058
+  %1073 = add i32 %1057, -1640531527
+  %1074 = add i32 %1058, -1150833019
+  %1075 = zext i32 %1070 to i64
+  %1076 = mul i64 3528531795, %1075
+  %1077 = zext i32 %1072 to i64
+  %1078 = mul i64 3449720151, %1077
+  %1079 = lshr i64 %1076, 32
+  %1080 = trunc i64 %1079 to i32
+  %1081 = trunc i64 %1076 to i32
+  %1082 = lshr i64 %1078, 32
+  %1083 = trunc i64 %1082 to i32
+  %1084 = trunc i64 %1078 to i32
+  %1085 = xor i32 %1083, %1068
+  %1086 = xor i32 %1085, %1073
+  %1087 = xor i32 %1080, %1065
+  %1088 = xor i32 %1087, %1074
+  %1089 = add i32 %1073, -1640531527
+  %1090 = add i32 %1074, -1150833019
+  %1091 = zext i32 %1086 to i64
+  %1092 = mul i64 3528531795, %1091
+  %1093 = zext i32 %1088 to i64
+  %1094 = mul i64 3449720151, %1093
+  %1095 = lshr i64 %1092, 32
+  %1096 = trunc i64 %1095 to i32
+  %1097 = trunc i64 %1092 to i32
+  %1098 = lshr i64 %1094, 32
+  %1099 = trunc i64 %1098 to i32
+  %1100 = trunc i64 %1094 to i32
+  %1101 = xor i32 %1099, %1084
+  %1102 = xor i32 %1101, %1089
+  %1103 = xor i32 %1096, %1081
+  %1104 = xor i32 %1103, %1090
+  %1105 = add i32 %1089, -1640531527
+  %1106 = add i32 %1090, -1150833019
+  %1107 = zext i32 %1102 to i64
+  %1108 = mul i64 3528531795, %1107
+  %1109 = zext i32 %1104 to i64
+  %1110 = mul i64 3449720151, %1109
+  %1111 = lshr i64 %1108, 32
+  %1112 = trunc i64 %1111 to i32
+  %1113 = trunc i64 %1108 to i32
+  %1114 = lshr i64 %1110, 32
+  %1115 = trunc i64 %1114 to i32
+  %1116 = trunc i64 %1110 to i32
+  %1117 = xor i32 %1115, %1100
+  %1118 = xor i32 %1117, %1105
+  %1119 = xor i32 %1112, %1097
+  %1120 = xor i32 %1119, %1106
+  %1121 = add i32 %1105, -1640531527
+  %1122 = add i32 %1106, -1150833019
+  %1123 = zext i32 %1118 to i64
+  %1124 = mul i64 3528531795, %1123
+  %1125 = zext i32 %1120 to i64
+  %1126 = mul i64 3449720151, %1125
+  %1127 = lshr i64 %1124, 32
+  %1128 = trunc i64 %1127 to i32
+  %1129 = trunc i64 %1124 to i32
+  %1130 = lshr i64 %1126, 32
+  %1131 = trunc i64 %1130 to i32
+  %1132 = trunc i64 %1126 to i32
+  %1133 = xor i32 %1131, %1116
+  %1134 = xor i32 %1133, %1121
+  %1135 = xor i32 %1128, %1113
+  %1136 = xor i32 %1135, %1122
+  %1137 = add i32 %1121, -1640531527
+  %1138 = add i32 %1122, -1150833019
+  %1139 = zext i32 %1134 to i64
+  %1140 = mul i64 3528531795, %1139
+  %1141 = zext i32 %1136 to i64
+  %1142 = mul i64 3449720151, %1141
+  %1143 = lshr i64 %1140, 32
+  %1144 = trunc i64 %1143 to i32
+  %1145 = trunc i64 %1140 to i32
+  %1146 = lshr i64 %1142, 32
+  %1147 = trunc i64 %1146 to i32
+  %1148 = trunc i64 %1142 to i32
+  %1149 = xor i32 %1147, %1132
+  %1150 = xor i32 %1149, %1137
+  %1151 = xor i32 %1144, %1129
+  %1152 = xor i32 %1151, %1138
+  %1153 = add i32 %1137, -1640531527
+  %1154 = add i32 %1138, -1150833019
+  %1155 = zext i32 %1150 to i64
+  %1156 = mul i64 3528531795, %1155
+  %1157 = zext i32 %1152 to i64
+  %1158 = mul i64 3449720151, %1157
+  %1159 = lshr i64 %1156, 32
+  %1160 = trunc i64 %1159 to i32
+  %1161 = trunc i64 %1156 to i32
+  %1162 = lshr i64 %1158, 32
+  %1163 = trunc i64 %1162 to i32
+  %1164 = trunc i64 %1158 to i32
+  %1165 = xor i32 %1163, %1148
+  %1166 = xor i32 %1165, %1153
+  %1167 = xor i32 %1160, %1145
+  %1168 = xor i32 %1167, %1154
+  %1169 = add i32 %1153, -1640531527
+  %1170 = add i32 %1154, -1150833019
+  %1171 = zext i32 %1166 to i64
+  %1172 = mul i64 3528531795, %1171
+  %1173 = zext i32 %1168 to i64
+  %1174 = mul i64 3449720151, %1173
+  %1175 = lshr i64 %1172, 32
+  %1176 = trunc i64 %1175 to i32
+  %1177 = trunc i64 %1172 to i32
+  %1178 = lshr i64 %1174, 32
+  %1179 = trunc i64 %1178 to i32
+  %1180 = trunc i64 %1174 to i32
+  %1181 = xor i32 %1179, %1164
+  %1182 = xor i32 %1181, %1169
+  %1183 = xor i32 %1176, %1161
+  %1184 = xor i32 %1183, %1170
+  %1185 = uitofp i32 %1182 to double
+  %1186 = fadd double %1185, 5.000000e-01
+  %1187 = fmul double %1186, 0x3DF0000000000000
+  %1188 = uitofp i32 %1180 to double
+  %1189 = fadd double %1188, 5.000000e-01
+  %1190 = fmul double %1189, 0x3DF0000000000000
+  %1191 = bitcast double %1187 to i64
+  %1192 = lshr i64 %1191, 32
+  %1193 = add i64 %1192, 614242
+  %1194 = lshr i64 %1193, 20
+  %1195 = sub i64 %1194, 1023
+  %1196 = and i64 %1193, 1048575
+  %1197 = add i64 %1196, 1072079006
+  %1198 = shl i64 %1197, 32
+  %1199 = and i64 %1191, 4294967295
+  %1200 = or i64 %1198, %1199
+  %1201 = bitcast i64 %1200 to double
+  %1202 = fsub double %1201, 1.000000e+00
+  %1203 = fmul double 5.000000e-01, %1202
+  %1204 = fmul double %1203, %1202
+  %1205 = fadd double 2.000000e+00, %1202
+  %1206 = fdiv double %1202, %1205
+  %1207 = fmul double %1206, %1206
+  %1208 = fmul double %1207, %1207
+  %1209 = fmul double %1208, 0x3FC39A09D078C69F
+  %1210 = fadd double 0x3FCC71C51D8E78AF, %1209
+  %1211 = fmul double %1208, %1210
+  %1212 = fadd double 0x3FD999999997FA04, %1211
+  %1213 = fmul double %1208, %1212
+  %1214 = fmul double %1208, 0x3FC2F112DF3E5244
+  %1215 = fadd double 0x3FC7466496CB03DE, %1214
+  %1216 = fmul double %1208, %1215
+  %1217 = fadd double 0x3FD2492494229359, %1216
+  %1218 = fmul double %1208, %1217
+  %1219 = fadd double 0x3FE5555555555593, %1218
+  %1220 = fmul double %1207, %1219
+  %1221 = fadd double %1220, %1213
+  %1222 = sitofp i64 %1195 to double
+  %1223 = fadd double %1204, %1221
+  %1224 = fmul double %1206, %1223
+  %1225 = fmul double %1222, 0x3DEA39EF35793C76
+  %1226 = fadd double %1224, %1225
+  %1227 = fsub double %1226, %1204
+  %1228 = fadd double %1227, %1202
+  %1229 = fmul double %1222, 0x3FE62E42FEE00000
+  %1230 = fadd double %1228, %1229
+  %1231 = fmul double -2.000000e+00, %1230
+  %1232 = call double @llvm.sqrt.f64(double %1231)
+  %1233 = fmul double 0x401921FB54442D18, %1190
+  %1234 = fmul double %1233, 0x3FE45F306DC9C883
+  %1235 = fadd double %1234, 0x4338000000000000
+  %1236 = bitcast double %1235 to i64
+  %1237 = fsub double %1235, 0x4338000000000000
+  %1238 = fmul double %1237, 0x3FF921FB54400000
+  %1239 = fsub double %1233, %1238
+  %1240 = fmul double %1237, 0x3DD0B4611A626331
+  %1241 = fmul double %1237, 0x3DD0B4611A600000
+  %1242 = fsub double %1239, %1241
+  %1243 = fmul double %1237, 0x3BA3198A2E037073
+  %1244 = fsub double %1239, %1242
+  %1245 = fsub double %1244, %1241
+  %1246 = fsub double %1243, %1245
+  %1247 = fsub double %1239, %1240
+  %1248 = bitcast double %1233 to i64
+  %1249 = lshr i64 %1248, 52
+  %1250 = and i64 %1249, 2047
+  %1251 = bitcast double %1247 to i64
+  %1252 = lshr i64 %1251, 52
+  %1253 = and i64 %1252, 2047
+  %1254 = add i64 %1253, 16
+  %1255 = icmp ult i64 %1254, %1250
+  %1256 = select i1 %1255, double %1242, double %1239
+  %1257 = select i1 %1255, double %1246, double %1240
+  %1258 = fsub double %1256, %1257
+  %1259 = fsub double %1256, %1258
+  %1260 = fsub double %1259, %1257
+  %1261 = fmul double %1258, %1258
+  %1262 = fmul double %1261, %1261
+  %1263 = fmul double %1261, 0x3EFA01A019CB1590
+  %1264 = fadd double 0xBF56C16C16C15177, %1263
+  %1265 = fmul double %1261, %1264
+  %1266 = fadd double 0x3FA555555555554C, %1265
+  %1267 = fmul double %1261, %1266
+  %1268 = fmul double %1261, 0xBDA8FAE9BE8838D4
+  %1269 = fadd double 0x3E21EE9EBDB4B1C4, %1268
+  %1270 = fmul double %1261, %1269
+  %1271 = fadd double 0xBE927E4F809C52AD, %1270
+  %1272 = fmul double %1262, %1262
+  %1273 = fmul double %1272, %1271
+  %1274 = fadd double %1267, %1273
+  %1275 = fmul double 5.000000e-01, %1261
+  %1276 = fsub double 1.000000e+00, %1275
+  %1277 = fsub double 1.000000e+00, %1276
+  %1278 = fsub double %1277, %1275
+  %1279 = fmul double %1261, %1274
+  %1280 = fmul double %1258, %1260
+  %1281 = fsub double %1279, %1280
+  %1282 = fadd double %1278, %1281
+  %1283 = fadd double %1276, %1282
+  %1284 = fmul double %1258, %1258
+  %1285 = fmul double %1284, %1284
+  %1286 = fmul double %1284, 0x3EC71DE357B1FE7D
+  %1287 = fadd double 0xBF2A01A019C161D5, %1286
+  %1288 = fmul double %1284, %1287
+  %1289 = fadd double 0x3F8111111110F8A6, %1288
+  %1290 = fmul double %1284, 0x3DE5D93A5ACFD57C
+  %1291 = fadd double 0xBE5AE5E68A2B9CEB, %1290
+  %1292 = fmul double %1284, %1285
+  %1293 = fmul double %1292, %1291
+  %1294 = fadd double %1289, %1293
+  %1295 = fmul double %1284, %1258
+  %1296 = fmul double 5.000000e-01, %1260
+  %1297 = fmul double %1295, %1294
+  %1298 = fsub double %1296, %1297
+  %1299 = fmul double %1284, %1298
+  %1300 = fsub double %1299, %1260
+  %1301 = fmul double %1295, 0xBFC5555555555549
+  %1302 = fsub double %1300, %1301
+  %1303 = fsub double %1258, %1302
+  %1304 = fneg double %1283
+  %1305 = fneg double %1303
+  %1306 = and i64 %1236, 1
+  %1307 = and i64 %1236, 2
+  %1308 = icmp eq i64 %1306, 1
+  %1309 = icmp eq i64 %1307, 2
+  %1310 = select i1 %1309, double %1304, double %1283
+  %1311 = select i1 %1309, double %1303, double %1305
+  %1312 = select i1 %1308, double %1311, double %1310
+  %1313 = fmul double %1232, %1312
+  %1314 = fptrunc double %1313 to float
+  %1315 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1316 = fmul float %1315, %1008
+  %1317 = fsub float %1314, %1316
+  %1318 = fmul float %1317, %noise_scale3
+  %1319 = fadd float %1016, %1318
+  %1320 = fmul float %1319, %1319
+  %1321 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature89
+  store float %1320, ptr addrspace(3) %1321, align 4
+  br label %slot.done92
+
+slot.done92:                                      ; preds = %slot.then91, %noise86
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then94, label %fold.done95
+
+fold.then94:                                      ; preds = %slot.done92
+  store float 0.000000e+00, ptr %fold_value96, align 4
+  store i64 0, ptr %fold_index97, align 8
+  store i64 0, ptr %pairwise_depth100, align 8
+  br label %fold.header101
+
+fold.done95:                                      ; preds = %fold.exit103, %slot.done92
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header101:                                   ; preds = %fold.body102, %fold.then94
+  %fold104 = phi i64 [ 0, %fold.then94 ], [ %1327, %fold.body102 ]
+  %1322 = icmp ult i64 %fold104, %n_features
+  br i1 %1322, label %fold.body102, label %fold.exit103
+
+fold.body102:                                     ; preds = %fold.header101
+  %1323 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold104
+  %1324 = load float, ptr addrspace(3) %1323, align 4
+  %1325 = load float, ptr %fold_value96, align 4
+  %1326 = fadd float %1324, %1325
+  store float %1326, ptr %fold_value96, align 4
+  %1327 = add i64 %fold104, 1
+  br label %fold.header101
+
+fold.exit103:                                     ; preds = %fold.header101
+  %1328 = load float, ptr %fold_value96, align 4
+  store float %1328, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  br label %fold.done95
+
+slot.then107:                                     ; preds = %quiet87
+  %1329 = load float, ptr %1007, align 4
+  %1330 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature105
+  %1331 = load float, ptr addrspace(1) %1330, align 4
+  %1332 = fmul float -1.000000e+00, %1331
+  %1333 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1334 = fmul float %1333, %1329
+  %1335 = fsub float %1332, %1334
+  %1336 = fmul float %1335, %eta
+  %1337 = fsub float %1329, %1336
+  %1338 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1339 = fmul float %1338, %1329
+  %1340 = fsub float 0.000000e+00, %1339
+  %1341 = fmul float %1340, %noise_scale3
+  %1342 = fadd float %1337, %1341
+  %1343 = fmul float %1337, %1337
+  %1344 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature105
+  store float %1343, ptr addrspace(3) %1344, align 4
+  br label %slot.done108
+
+slot.done108:                                     ; preds = %slot.then107, %quiet87
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then109, label %fold.done110
+
+fold.then109:                                     ; preds = %slot.done108
+  store float 0.000000e+00, ptr %fold_value111, align 4
+  store i64 0, ptr %fold_index112, align 8
+  store i64 0, ptr %pairwise_depth115, align 8
+  br label %fold.header116
+
+fold.done110:                                     ; preds = %fold.exit118, %slot.done108
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %noise.done88
+
+fold.header116:                                   ; preds = %fold.body117, %fold.then109
+  %fold119 = phi i64 [ 0, %fold.then109 ], [ %1350, %fold.body117 ]
+  %1345 = icmp ult i64 %fold119, %n_features
+  br i1 %1345, label %fold.body117, label %fold.exit118
+
+fold.body117:                                     ; preds = %fold.header116
+  %1346 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold119
+  %1347 = load float, ptr addrspace(3) %1346, align 4
+  %1348 = load float, ptr %fold_value111, align 4
+  %1349 = fadd float %1347, %1348
+  store float %1349, ptr %fold_value111, align 4
+  %1350 = add i64 %fold119, 1
+  br label %fold.header116
+
+fold.exit118:                                     ; preds = %fold.header116
+  %1351 = load float, ptr %fold_value111, align 4
+  store float %1351, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  br label %fold.done110
+
+noise121:                                         ; preds = %noise.done88
+  %feature124 = add i64 %lane, 0
+  %valid125 = icmp ult i64 %feature124, %n_features
+  %1352 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet122:                                         ; preds = %noise.done88
+  %feature133 = add i64 %lane, 0
+  %valid134 = icmp ult i64 %feature133, %n_features
+  %1353 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then135, label %uniform_sinks.done136
+
+noise.done123:                                    ; preds = %slot.done142, %slot.done131
+  %t_next = fmul float %10, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %1354 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise121
+  %1355 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %1356 = fcmp olt float %1355, 0x3D71979980000000
+  %1357 = select i1 %1356, float 1.000000e+00, float 0.000000e+00
+  %1358 = load float, ptr %1352, align 4
+  %1359 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %1360 = load float, ptr addrspace(1) %1359, align 4
+  %1361 = fmul float -1.000000e+00, %1360
+  %1362 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1363 = fmul float %1362, %1358
+  %1364 = fsub float %1361, %1363
+  %1365 = fmul float %1364, %eta
+  %1366 = fsub float %1358, %1365
+  %1367 = mul i64 %row, %n_features
+  %element126 = add i64 %1367, 0
+  %1368 = trunc i64 %key0 to i32
+  %1369 = lshr i64 %key0, 32
+  %1370 = trunc i64 %1369 to i32
+  %1371 = trunc i64 %element126 to i32
+  %1372 = trunc i64 %key1_step to i32
+  %1373 = lshr i64 %key1_step, 32
+  %1374 = trunc i64 %1373 to i32
+  %1375 = lshr i64 %element126, 32
+  %1376 = trunc i64 %1375 to i32
+  %1377 = zext i32 %1371 to i64
+  %1378 = mul i64 3528531795, %1377
+  %1379 = zext i32 %1374 to i64
+  %1380 = mul i64 3449720151, %1379
+  %1381 = lshr i64 %1378, 32
+  %1382 = trunc i64 %1381 to i32
+  %1383 = trunc i64 %1378 to i32
+  %1384 = lshr i64 %1380, 32
+  %1385 = trunc i64 %1384 to i32
+  %1386 = trunc i64 %1380 to i32
+  %1387 = xor i32 %1385, %1372
+  %1388 = xor i32 %1387, %1368
+  %1389 = xor i32 %1382, %1376
+  %1390 = xor i32 %1389, %1370
+  %1391 = add i32 %1368, -1640531527
+  %1392 = add i32 %1370, -1150833019
+  %1393 = zext i32 %1388 to i64
+  %1394 = mul i64 3528531795, %1393
+  %1395 = zext i32 %1390 to i64
+  %1396 = mul i64 3449720151, %1395
+  %1397 = lshr i64 %1394, 32
+  %1398 = trunc i64 %1397 to i32
+  %1399 = trunc i64 %1394 to i32
+  %1400 = lshr i64 %1396, 32
+  %1401 = trunc i64 %1400 to i32
+  %1402 = trunc i64 %1396 to i32
+  %1403 = xor i32 %1401, %1386
+  %1404 = xor i32 %1403, %1391
+  %1405 = xor i32 %1398, %1383
+  %1406 = xor i32 %1405, %1392
+  %1407 = add i32 %1391, -1640531527
+  %1408 = add i32 %1392, -1150833019
+  %1409 = zext i32 %1404 to i64
+  %1410 = mul i64 3528531795, %1409
+  %1411 = zext i32 %1406 to i64
+  %1412 = mul i64 3449720151, %1411
+  %1413 = lshr i64 %1410, 32
+  %1414 = trunc i64 %1413 to i32
+  %1415 = trunc i64 %1410 to i32
+  %1416 = lshr i64 %1412, 32
+  %1417 = trunc i64 %1416 to i32
+  %1418 = trunc i64 %1412 to i32
+  %1419 = xor i32 %1417, %1402
+  %1420 = xor i32 %1419, %1407
+  %1421 = xor i32 %1414, %1399
+  %1422 = xor i32 %1421, %1408
+  %1423 = add i32 %1407, -1640531527
+  %1424 = add i32 %1408, -1150833019
+  %1425 = zext i32 %1420 to i64
+  %1426 = mul i64 3528531795, %1425
+  %1427 = zext i32 %1422 to i64
+  %1428 = mul i64 3449720151, %1427
+  %1429 = lshr i64 %1426, 32
+  %1430 = trunc i64 %1429 to i32
+  %1431 = trunc i64 %1426 to i32
+  %1432 = lshr i64 %1428, 32
+  %1433 = trunc i64 %1432 to i32
+  %1434 = trunc i64 %1428 to i32
+  %1435 = xor i32 %1433, %1418
+  %1436 = xor i32 %1435, %1423
+  %1437 = xor i32 %1430, %1415
+  %1438 = xor i32 %1437, %1424
+  %1439 = add i32 %1423, -1640531527
+  %1440 = add i32 %1424, -1150833019
+  %1441 = zext i32 %1436 to i64
+  %1442 = mul i64 3528531795, %1441
+  %1443 = zext i32 %1438 to i64
+  %1444 = mul i64 3449720151, %1443
+  %1445 = lshr i64 %1442, 32
+  %1446 = trunc i64 %1445 to i32
+  %1447 = trunc i64 %1442 to i32
+  %1448 = lshr i64 %1444, 32
+  %1449 = trunc i64 %1448 to i32
+  %1450 = trunc i64 %1444 to i32
+  %1451 = xor i32 %1449, %1434
+  %1452 = xor i32 %1451, %1439
+  %1453 = xor i32 %1446, %1431
+  %1454 = xor i32 %1453, %1440
+  %1455 = add i32 %1439, -1640531527
+  %1456 = add i32 %1440, -1150833019
+  %1457 = zext i32 %1452 to i64
+  %1458 = mul i64 3528531795, %1457
+  %1459 = zext i32 %1454 to i64
+  %1460 = mul i64 3449720151, %1459
+  %1461 = lshr i64 %1458, 32
+  %1462 = trunc i64 %1461 to i32
+  %1463 = trunc i64 %1458 to i32
+  %1464 = lshr i64 %1460, 32
+  %1465 = trunc i64 %1464 to i32
+  %1466 = trunc i64 %1460 to i32
+  %1467 = xor i32 %1465, %1450
+  %1468 = xor i32 %1467, %1455
+  %1469 = xor i32 %1462, %1447
+  %1470 = xor i32 %1469, %1456
+  %1471 = add i32 %1455, -1640531527
+  %1472 = add i32 %1456, -1150833019
+  %1473 = zext i32 %1468 to i64
+  %1474 = mul i64 3528531795, %1473
+  %1475 = zext i32 %1470 to i64
+  %1476 = mul i64 3449720151, %1475
+  %1477 = lshr i64 %1474, 32
+  %1478 = trunc i64 %1477 to i32
+  %1479 = trunc i64 %1474 to i32
+  %1480 = lshr i64 %1476, 32
+  %1481 = trunc i64 %1480 to i32
+  %1482 = trunc i64 %1476 to i32
+  %1483 = xor i32 %1481, %1466
+  %1484 = xor i32 %1483, %1471
+  %1485 = xor i32 %1478, %1463
+  %1486 = xor i32 %1485, %1472
+  %1487 = add i32 %1471, -1640531527
+  %1488 = add i32 %1472, -1150833019
+  %1489 = zext i32 %1484 to i64
+  %1490 = mul i64 3528531795, %1489
+  %1491 = zext i32 %1486 to i64
+  %1492 = mul i64 3449720151, %1491
+  %1493 = lshr i64 %1490, 32
+  %1494 = trunc i64 %1493 to i32
+  %1495 = trunc i64 %1490 to i32
+  %1496 = lshr i64 %1492, 32
+  %1497 = trunc i64 %1496 to i32
+  %1498 = trunc i64 %1492 to i32
+  %1499 = xor i32 %1497, %1482
+  %1500 = xor i32 %1499, %1487
+  %1501 = xor i32 %1494, %1479
+  %1502 = xor i32 %1501, %1488
+  %1503 = add i32 %1487, -1640531527
+  %1504 = add i32 %1488, -1150833019
+  %1505 = zext i32 %1500 to i64
+  %1506 = mul i64 3528531795, %1505
+  %1507 = zext i32 %1502 to i64
+  %1508 = mul i64 3449720151, %1507
+  %1509 = lshr i64 %1506, 32
+  %1510 = trunc i64 %1509 to i32
+  %1511 = trunc i64 %1506 to i32
+  %1512 = lshr i64 %1508, 32
+  %1513 = trunc i64 %1512 to i32
+  %1514 = trunc i64 %1508 to i32
+  %1515 = xor i32 %1513, %1498
+  %1516 = xor i32 %1515, %1503
+  %1517 = xor i32 %1510, %1495
+  %1518 = xor i32 %1517, %1504
+  %1519 = add i32 %1503, -1640531527
+  %1520 = add i32 %1504, -1150833019
+  %1521 = zext i32 %1516 to i64
+  %1522 = mul i64 3528531795, %1521
+  %1523 = zext i32 %1518 to i64
+  %1524 = mul i64 3449720151, %1523
+  %1525 = lshr i64 %1522, 32
+  %1526 = trunc i64 %1525 to i32
+  %1527 = trunc i64 %1522 to i32
+  %1528 = lshr i64 %1524, 32
+  %1529 = trunc i64 %1528 to i32
+  %1530 = trunc i64 %1524 to i32
+  %1531 = xor i32 %1529, %1514
+  %1532 = xor i32 %1531, %1519
+  %1533 = xor i32 %1526, %1511
+  %1534 = xor i32 %1533, %1520
+  %1535 = uitofp i32 %1532 to double
+  %1536 = fadd double %1535, 5.000000e-01
+  %1537 = fmul double %1536, 0x3DF0000000000000
+  %1538 = uitofp i32 %1530 to double
+  %1539 = fadd double %1538, 5.000000e-01
+  %1540 = fmul double %1539, 0x3DF0000000000000
+  %1541 = bitcast double %1537 to i64
+  %1542 = lshr i64 %1541, 32
+  %1543 = add i64 %1542, 614242
+  %1544 = lshr i64 %1543, 20
+  %1545 = sub i64 %1544, 1023
+  %1546 = and i64 %1543, 1048575
+  %1547 = add i64 %1546, 1072079006
+  %1548 = shl i64 %1547, 32
+  %1549 = and i64 %1541, 4294967295
+  %1550 = or i64 %1548, %1549
+  %1551 = bitcast i64 %1550 to double
+  %1552 = fsub double %1551, 1.000000e+00
+  %1553 = fmul double 5.000000e-01, %1552
+  %1554 = fmul double %1553, %1552
+  %1555 = fadd double 2.000000e+00, %1552
+  %1556 = fdiv double %1552, %1555
+  %1557 = fmul double %1556, %1556
+  %1558 = fmul double %1557, %1557
+  %1559 = fmul double %1558, 0x3FC39A09D078C69F
+  %1560 = fadd double 0x3FCC71C51D8E78AF, %1559
+  %1561 = fmul double %1558, %1560
+  %1562 = fadd double 0x3FD999999997FA04, %1561
+  %1563 = fmul double %1558, %1562
+  %1564 = fmul double %1558, 0x3FC2F112DF3E5244
+  %1565 = fadd double 0x3FC7466496CB03DE, %1564
+  %1566 = fmul double %1558, %1565
+  %1567 = fadd double 0x3FD2492494229359, %1566
+  %1568 = fmul double %1558, %1567
+  %1569 = fadd double 0x3FE5555555555593, %1568
+  %1570 = fmul double %1557, %1569
+  %1571 = fadd double %1570, %1563
+  %1572 = sitofp i64 %1545 to double
+  %1573 = fadd double %1554, %1571
+  %1574 = fmul double %1556, %1573
+  %1575 = fmul double %1572, 0x3DEA39EF35793C76
+  %1576 = fadd double %1574, %1575
+  %1577 = fsub double %1576, %1554
+  %1578 = fadd double %1577, %1552
+  %1579 = fmul double %1572, 0x3FE62E42FEE00000
+  %1580 = fadd double %1578, %1579
+  %1581 = fmul double -2.000000e+00, %1580
+  %1582 = call double @llvm.sqrt.f64(double %1581)
+  %1583 = fmul double 0x401921FB54442D18, %1540
+  %1584 = fmul double %1583, 0x3FE45F306DC9C883
+  %1585 = fadd double %1584, 0x4338000000000000
+  %1586 = bitcast double %1585 to i64
+  %1587 = fsub double %1585, 0x4338000000000000
+  %1588 = fmul double %1587, 0x3FF921FB54400000
+  %1589 = fsub double %1583, %1588
+  %1590 = fmul double %1587, 0x3DD0B4611A626331
+  %1591 = fmul double %1587, 0x3DD0B4611A600000
+  %1592 = fsub double %1589, %1591
+  %1593 = fmul double %1587, 0x3BA3198A2E037073
+  %1594 = fsub double %1589, %1592
+  %1595 = fsub double %1594, %1591
+  %1596 = fsub double %1593, %1595
+  %1597 = fsub double %1589, %1590
+  %1598 = bitcast double %1583 to i64
+  %1599 = lshr i64 %1598, 52
+  %1600 = and i64 %1599, 2047
+  %1601 = bitcast double %1597 to i64
+  %1602 = lshr i64 %1601, 52
+  %1603 = and i64 %1602, 2047
+  %1604 = add i64 %1603, 16
+  %1605 = icmp ult i64 %1604, %1600
+  %1606 = select i1 %1605, double %1592, double %1589
+  %1607 = select i1 %1605, double %1596, double %1590
+  %1608 = fsub double %1606, %1607
+  %1609 = fsub double %1606, %1608
+  %1610 = fsub double %1609, %1607
+  %1611 = fmul double %1608, %1608
+  %1612 = fmul double %1611, %1611
+  %1613 = fmul double %1611, 0x3EFA01A019CB1590
+  %1614 = fadd double 0xBF56C16C16C15177, %1613
+  %1615 = fmul double %1611, %1614
+  %1616 = fadd double 0x3FA555555555554C, %1615
+  %1617 = fmul double %1611, %1616
+  %1618 = fmul double %1611, 0xBDA8FAE9BE8838D4
+  %1619 = fadd double 0x3E21EE9EBDB4B1C4, %1618
+  %1620 = fmul double %1611, %1619
+  %1621 = fadd double 0xBE927E4F809C52AD, %1620
+  %1622 = fmul double %1612, %1612
+  %1623 = fmul double %1622, %1621
+  %1624 = fadd double %1617, %1623
+  %1625 = fmul double 5.000000e-01, %1611
+  %1626 = fsub double 1.000000e+00, %1625
+  %1627 = fsub double 1.000000e+00, %1626
+  %1628 = fsub double %1627, %1625
+  %1629 = fmul double %1611, %1624
+  %1630 = fmul double %1608, %1610
+  %1631 = fsub double %1629, %1630
+  %1632 = fadd double %1628, %1631
+  %1633 = fadd double %1626, %1632
+  %1634 = fmul double %1608, %1608
+  %1635 = fmul double %1634, %1634
+  %1636 = fmul double %1634, 0x3EC71DE357B1FE7D
+  %1637 = fadd double 0xBF2A01A019C161D5, %1636
+  %1638 = fmul double %1634, %1637
+  %1639 = fadd double 0x3F8111111110F8A6, %1638
+  %1640 = fmul double %1634, 0x3DE5D93A5ACFD57C
+  %1641 = fadd double 0xBE5AE5E68A2B9CEB, %1640
+  %1642 = fmul double %1634, %1635
+  %1643 = fmul double %1642, %1641
+  %1644 = fadd double %1639, %1643
+  %1645 = fmul double %1634, %1608
+  %1646 = fmul double 5.000000e-01, %1610
+  %1647 = fmul double %1645, %1644
+  %1648 = fsub double %1646, %1647
+  %1649 = fmul double %1634, %1648
+  %1650 = fsub double %1649, %1610
+  %1651 = fmul double %1645, 0xBFC5555555555549
+  %1652 = fsub double %1650, %1651
+  %1653 = fsub double %1608, %1652
+  %1654 = fneg double %1633
+  %1655 = fneg double %1653
+  %1656 = and i64 %1586, 1
+  %1657 = and i64 %1586, 2
+  %1658 = icmp eq i64 %1656, 1
+  %1659 = icmp eq i64 %1657, 2
+  %1660 = select i1 %1659, double %1654, double %1633
+  %1661 = select i1 %1659, double %1653, double %1655
+  %1662 = select i1 %1658, double %1661, double %1660
+  %1663 = fmul double %1582, %1662
+  %1664 = fptrunc double %1663 to float
+  %1665 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1666 = fmul float %1665, %1358
+  %1667 = fsub float %1664, %1666
+  %1668 = fmul float %1667, %noise_scale3
+  %1669 = fadd float %1366, %1668
+  %1670 = call float @llvm.sqrt.f32(float %1355)
+  %1671 = fdiv float %1669, %1670
+  %1672 = fcmp une float %1357, 0.000000e+00
+  %1673 = select i1 %1672, float %1358, float %1671
+  %1674 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %1675 = fsub float %1674, 1.000000e+00
+  %1676 = bitcast float %1675 to i32
+  %1677 = and i32 %1676, 2147483647
+  %1678 = bitcast i32 %1677 to float
+  %1679 = fcmp ogt float %1678, 0x3F60624DE0000000
+  %1680 = select i1 %1679, float 1.000000e+00, float 0.000000e+00
+  %1681 = fmul float %1357, 2.000000e+00
+  %1682 = fadd float %1680, %1681
+  %status_bits = fptoui float %1682 to i32
+  %status127 = load i32, ptr addrspace(1) %5, align 4
+  %1683 = or i32 %status127, %status_bits
+  store i32 %1683, ptr addrspace(1) %5, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise121
+  %feature128 = add i64 %lane, 0
+  %valid129 = icmp ult i64 %feature128, %n_features
+  %1684 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid129, label %slot.then130, label %slot.done131
+
+slot.then130:                                     ; preds = %uniform_sinks.done
+  %1685 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %1686 = fcmp olt float %1685, 0x3D71979980000000
+  %1687 = select i1 %1686, float 1.000000e+00, float 0.000000e+00
+  %1688 = load float, ptr %1684, align 4
+  %1689 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature128
+  %1690 = load float, ptr addrspace(1) %1689, align 4
+  %1691 = fmul float -1.000000e+00, %1690
+  %1692 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %1693 = fmul float %1692, %1688
+  %1694 = fsub float %1691, %1693
+  %1695 = fmul float %1694, %eta
+  %1696 = fsub float %1688, %1695
+  %1697 = mul i64 %row, %n_features
+  %element132 = add i64 %1697, %feature128
+  %1698 = trunc i64 %key0 to i32
+  %1699 = lshr i64 %key0, 32
+  %1700 = trunc i64 %1699 to i32
+  %1701 = trunc i64 %element132 to i32
+  %1702 = trunc i64 %key1_step to i32
+  %1703 = lshr i64 %key1_step, 32
+  %1704 = trunc i64 %1703 to i32
+  %1705 = lshr i64 %element132, 32
+  %1706 = trunc i64 %1705 to i32
+  %1707 = zext i32 %1701 to i64
+  %1708 = mul i64 3528531795, %1707
+  %1709 = zext i32 %1704 to i64
+  %1710 = mul i64 3449720151, %1709
+  %1711 = lshr i64 %1708, 32
+  %1712 = trunc i64 %1711 to i32
+  %1713 = trunc i64 %1708 to i32
+  %1714 = lshr i64 %1710, 32
+  %1715 = trunc i64 %1714 to i32
+  %1716 = trunc i64 %1710 to i32
+  %1717 = xor i32 %1715, %1702
+  %1718 = xor i32 %1717, %1698
+  %1719 = xor i32 %1712, %1706
+  %1720 = xor i32 %1719, %1700
+  %1721 = add i32 %1698, -1640531527
+  %1722 = add i32 %1700, -1150833019
+  %1723 = zext i32 %1718 to i64
+  %1724 = mul i64 3528531795, %1723
+  %1725 = zext i32 %1720 to i64
+  %1726 = mul i64 3449720151, %1725
+  %1727 = lshr i64 %1724, 32
+  %1728 = trunc i64 %1727 to i32
+  %1729 = trunc i64 %1724 to i32
+  %1730 = lshr i64 %1726, 32
+  %1731 = trunc i64 %1730 to i32
+  %1732 = trunc i64 %1726 to i32
+  %1733 = xor i32 %1731, %1716
+  %1734 = xor i32 %1733, %1721
+  %1735 = xor i32 %1728, %1713
+  %1736 = xor i32 %1735, %1722
+  %1737 = add i32 %1721, -1640531527
+  %1738 = add i32 %1722, -1150833019
+  %1739 = zext i32 %1734 to i64
+  %1740 = mul i64 3528531795, %1739
+  %1741 = zext i32 %1736 to i64
+  %1742 = mul i64 3449720151, %1741
+  %1743 = lshr i64 %1740, 32
+  %1744 = trunc i64 %1743 to i32
+  %1745 = trunc i64 %1740 to i32
+  %1746 = lshr i64 %1742, 32
+  %1747 = trunc i64 %1746 to i32
+  %1748 = trunc i64 %1742 to i32
+  %1749 = xor i32 %1747, %1732
+  %1750 = xor i32 %1749, %1737
+  %1751 = xor i32 %1744, %1729
+  %1752 = xor i32 %1751, %1738
+  %1753 = add i32 %1737, -1640531527
+  %1754 = add i32 %1738, -1150833019
+  %1755 = zext i32 %1750 to i64
+  %1756 = mul i64 3528531795, %1755
+  %1757 = zext i32 %1752 to i64
+  %1758 = mul i64 3449720151, %1757
+  %1759 = lshr i64 %1756, 32
+  %1760 = trunc i64 %1759 to i32
+  %1761 = trunc i64 %1756 to i32
+  %1762 = lshr i64 %1758, 32
+  %1763 = trunc i64 %1762 to i32
+  %1764 = trunc i64 %1758 to i32
+  %1765 = xor i32 %1763, %1748
+  %1766 = xor i32 %1765, %1753
+  %1767 = xor i32 %1760, %1745
+  %1768 = xor i32 %1767, %1754
+  %1769 = add i32 %1753, -1640531527
+  %1770 = add i32 %1754, -1150833019
+  %1771 = zext i32 %1766 to i64
+  %1772 = mul i64 3528531795, %1771
+  %1773 = zext i32 %1768 to i64
+  %1774 = mul i64 3449720151, %1773
+  %1775 = lshr i64 %1772, 32
+  %1776 = trunc i64 %1775 to i32
+  %1777 = trunc i64 %1772 to i32
+  %1778 = lshr i64 %1774, 32
+  %1779 = trunc i64 %1778 to i32
+  %1780 = trunc i64 %1774 to i32
+  %1781 = xor i32 %1779, %1764
+  %1782 = xor i32 %1781, %1769
+  %1783 = xor i32 %1776, %1761
+  %1784 = xor i32 %1783, %1770
+  %1785 = add i32 %1769, -1640531527
+  %1786 = add i32 %1770, -1150833019
+  %1787 = zext i32 %1782 to i64
+  %1788 = mul i64 3528531795, %1787
+  %1789 = zext i32 %1784 to i64
+  %1790 = mul i64 3449720151, %1789
+  %1791 = lshr i64 %1788, 32
+  %1792 = trunc i64 %1791 to i32
+  %1793 = trunc i64 %1788 to i32
+  %1794 = lshr i64 %1790, 32
+  %1795 = trunc i64 %1794 to i32
+  %1796 = trunc i64 %1790 to i32
+  %1797 = xor i32 %1795, %1780
+  %1798 = xor i32 %1797, %1785
+  %1799 = xor i32 %1792, %1777
+  %1800 = xor i32 %1799, %1786
+  %1801 = add i32 %1785, -1640531527
+  %1802 = add i32 %1786, -1150833019
+  %1803 = zext i32 %1798 to i64
+  %1804 = mul i64 3528531795, %1803
+  %1805 = zext i32 %1800 to i64
+  %1806 = mul i64 3449720151, %1805
+  %1807 = lshr i64 %1804, 32
+  %1808 = trunc i64 %1807 to i32
+  %1809 = trunc i64 %1804 to i32
+  %1810 = lshr i64 %1806, 32
+  %1811 = trunc i64 %1810 to i32
+  %1812 = trunc i64 %1806 to i32
+  %1813 = xor i32 %1811, %1796
+  %1814 = xor i32 %1813, %1801
+  %1815 = xor i32 %1808, %1793
+  %1816 = xor i32 %1815, %1802
+  %1817 = add i32 %1801, -1640531527
+  %1818 = add i32 %1802, -1150833019
+  %1819 = zext i32 %1814 to i64
+  %1820 = mul i64 3528531795, %1819
+  %1821 = zext i32 %1816 to i64
+  %1822 = mul i64 3449720151, %1821
+  %1823 = lshr i64 %1820, 32
+  %1824 = trunc i64 %1823 to i32
+  %1825 = trunc i64 %1820 to i32
+  %1826 = lshr i64 %1822, 32
+  %1827 = trunc i64 %1826 to i32
+  %1828 = trunc i64 %1822 to i32
+  %1829 = xor i32 %1827, %1812
+  %1830 = xor i32 %1829, %1817
+  %1831 = xor i32 %1824, %1809
+  %1832 = xor i32 %1831, %1818
+  %1833 = add i32 %1817, -1640531527
+  %1834 = add i32 %1818, -1150833019
+  %1835 = zext i32 %1830 to i64
+  %1836 = mul i64 3528531795, %1835
+  %1837 = zext i32 %1832 to i64
+  %1838 = mul i64 3449720151, %1837
+  %1839 = lshr i64 %1836, 32
+  %1840 = trunc i64 %1839 to i32
+  %1841 = trunc i64 %1836 to i32
+  %1842 = lshr i64 %1838, 32
+  %1843 = trunc i64 %1842 to i32
+  %1844 = trunc i64 %1838 to i32
+  %1845 = xor i32 %1843, %1828
+  %1846 = xor i32 %1845, %1833
+  %1847 = xor i32 %1840, %1825
+  %1848 = xor i32 %1847, %1834
+  %1849 = add i32 %1833, -1640531527
+  %1850 = add i32 %1834, -1150833019
+  %1851 = zext i32 %1846 to i64
+  %1852 = mul i64 3528531795, %1851
+  %1853 = zext i32 %1848 to i64
+  %1854 = mul i64 3449720151, %1853
+  %1855 = lshr i64 %1852, 32
+  %1856 = trunc i64 %1855 to i32
+  %1857 = trunc i64 %1852 to i32
+  %1858 = lshr i64 %1854, 32
+  %1859 = trunc i64 %1858 to i32
+  %1860 = trunc i64 %1854 to i32
+  %1861 = xor i32 %1859, %1844
+  %1862 = xor i32 %1861, %1849
+  %1863 = xor i32 %1856, %1841
+  %1864 = xor i32 %1863, %1850
+  %1865 = uitofp i32 %1862 to double
+  %1866 = fadd double %1865, 5.000000e-01
+  %1867 = fmul double %1866, 0x3DF0000000000000
+  %1868 = uitofp i32 %1860 to double
+  %1869 = fadd double %1868, 5.000000e-01
+  %1870 = fmul double %1869, 0x3DF0000000000000
+  %1871 = bitcast double %1867 to i64
+  %1872 = lshr i64 %1871, 32
+  %1873 = add i64 %1872, 614242
+  %1874 = lshr i64 %1873, 20
+  %1875 = sub i64 %1874, 1023
+  %1876 = and i64 %1873, 1048575
+  %1877 = add i64 %1876, 1072079006
+  %1878 = shl i64 %1877, 32
+  %1879 = and i64 %1871, 4294967295
+  %1880 = or i64 %1878, %1879
+  %1881 = bitcast i64 %1880 to double
+  %1882 = fsub double %1881, 1.000000e+00
+  %1883 = fmul double 5.000000e-01, %1882
+  %1884 = fmul double %1883, %1882
+  %1885 = fadd double 2.000000e+00, %1882
+  %1886 = fdiv double %1882, %1885
+  %1887 = fmul double %1886, %1886
+  %1888 = fmul double %1887, %1887
+  %1889 = fmul double %1888, 0x3FC39A09D078C69F
+  %1890 = fadd double 0x3FCC71C51D8E78AF, %1889
+  %1891 = fmul double %1888, %1890
+  %1892 = fadd double 0x3FD999999997FA04, %1891
+  %1893 = fmul double %1888, %1892
+  %1894 = fmul double %1888, 0x3FC2F112DF3E5244
+  %1895 = fadd double 0x3FC7466496CB03DE, %1894
+  %1896 = fmul double %1888, %1895
+  %1897 = fadd double 0x3FD2492494229359, %1896
+  %1898 = fmul double %1888, %1897
+  %1899 = fadd double 0x3FE5555555555593, %1898
+  %1900 = fmul double %1887, %1899
+  %1901 = fadd double %1900, %1893
+  %1902 = sitofp i64 %1875 to double
+  %1903 = fadd double %1884, %1901
+  %1904 = fmul double %1886, %1903
+  %1905 = fmul double %1902, 0x3DEA39EF35793C76
+  %1906 = fadd double %1904, %1905
+  %1907 = fsub double %1906, %1884
+  %1908 = fadd double %1907, %1882
+  %1909 = fmul double %1902, 0x3FE62E42FEE00000
+  %1910 = fadd double %1908, %1909
+  %1911 = fmul double -2.000000e+00, %1910
+  %1912 = call double @llvm.sqrt.f64(double %1911)
+  %1913 = fmul double 0x401921FB54442D18, %1870
+  %1914 = fmul double %1913, 0x3FE45F306DC9C883
+  %1915 = fadd double %1914, 0x4338000000000000
+  %1916 = bitcast double %1915 to i64
+  %1917 = fsub double %1915, 0x4338000000000000
+  %1918 = fmul double %1917, 0x3FF921FB54400000
+  %1919 = fsub double %1913, %1918
+  %1920 = fmul double %1917, 0x3DD0B4611A626331
+  %1921 = fmul double %1917, 0x3DD0B4611A600000
+  %1922 = fsub double %1919, %1921
+  %1923 = fmul double %1917, 0x3BA3198A2E037073
+  %1924 = fsub double %1919, %1922
+  %1925 = fsub double %1924, %1921
+  %1926 = fsub double %1923, %1925
+  %1927 = fsub double %1919, %1920
+  %1928 = bitcast double %1913 to i64
+  %1929 = lshr i64 %1928, 52
+  %1930 = and i64 %1929, 2047
+  %1931 = bitcast double %1927 to i64
+  %1932 = lshr i64 %1931, 52
+  %1933 = and i64 %1932, 2047
+  %1934 = add i64 %1933, 16
+  %1935 = icmp ult i64 %1934, %1930
+  %1936 = select i1 %1935, double %1922, double %1919
+  %1937 = select i1 %1935, double %1926, double %1920
+  %1938 = fsub double %1936, %1937
+  %1939 = fsub double %1936, %1938
+  %1940 = fsub double %1939, %1937
+  %1941 = fmul double %1938, %1938
+  %1942 = fmul double %1941, %1941
+  %1943 = fmul double %1941, 0x3EFA01A019CB1590
+  %1944 = fadd double 0xBF56C16C16C15177, %1943
+  %1945 = fmul double %1941, %1944
+  %1946 = fadd double 0x3FA555555555554C, %1945
+  %1947 = fmul double %1941, %1946
+  %1948 = fmul double %1941, 0xBDA8FAE9BE8838D4
+  %1949 = fadd double 0x3E21EE9EBDB4B1C4, %1948
+  %1950 = fmul double %1941, %1949
+  %1951 = fadd double 0xBE927E4F809C52AD, %1950
+  %1952 = fmul double %1942, %1942
+  %1953 = fmul double %1952, %1951
+  %1954 = fadd double %1947, %1953
+  %1955 = fmul double 5.000000e-01, %1941
+  %1956 = fsub double 1.000000e+00, %1955
+  %1957 = fsub double 1.000000e+00, %1956
+  %1958 = fsub double %1957, %1955
+  %1959 = fmul double %1941, %1954
+  %1960 = fmul double %1938, %1940
+  %1961 = fsub double %1959, %1960
+  %1962 = fadd double %1958, %1961
+  %1963 = fadd double %1956, %1962
+  %1964 = fmul double %1938, %1938
+  %1965 = fmul double %1964, %1964
+  %1966 = fmul double %1964, 0x3EC71DE357B1FE7D
+  %1967 = fadd double 0xBF2A01A019C161D5, %1966
+  %1968 = fmul double %1964, %1967
+  %1969 = fadd double 0x3F8111111110F8A6, %1968
+  %1970 = fmul double %1964, 0x3DE5D93A5ACFD57C
+  %1971 = fadd double 0xBE5AE5E68A2B9CEB, %1970
+  %1972 = fmul double %1964, %1965
+  %1973 = fmul double %1972, %1971
+  %1974 = fadd double %1969, %1973
+  %1975 = fmul double %1964, %1938
+  %1976 = fmul double 5.000000e-01, %1940
+  %1977 = fmul double %1975, %1974
+  %1978 = fsub double %1976, %1977
+  %1979 = fmul double %1964, %1978
+  %1980 = fsub double %1979, %1940
+  %1981 = fmul double %1975, 0xBFC5555555555549
+  %1982 = fsub double %1980, %1981
+  %1983 = fsub double %1938, %1982
+  %1984 = fneg double %1963
+  %1985 = fneg double %1983
+  %1986 = and i64 %1916, 1
+  %1987 = and i64 %1916, 2
+  %1988 = icmp eq i64 %1986, 1
+  %1989 = icmp eq i64 %1987, 2
+  %1990 = select i1 %1989, double %1984, double %1963
+  %1991 = select i1 %1989, double %1983, double %1985
+  %1992 = select i1 %1988, double %1991, double %1990
+  %1993 = fmul double %1912, %1992
+  %1994 = fptrunc double %1993 to float
+  %1995 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %1996 = fmul float %1995, %1688
+  %1997 = fsub float %1994, %1996
+  %1998 = fmul float %1997, %noise_scale3
+  %1999 = fadd float %1696, %1998
+  %2000 = call float @llvm.sqrt.f32(float %1685)
+  %2001 = fdiv float %1999, %2000
+  %2002 = fcmp une float %1687, 0.000000e+00
+  %2003 = select i1 %2002, float %1688, float %2001
+  %2004 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %2005 = fsub float %2004, 1.000000e+00
+  %2006 = bitcast float %2005 to i32
+  %2007 = and i32 %2006, 2147483647
+  %2008 = bitcast i32 %2007 to float
+  %2009 = fcmp ogt float %2008, 0x3F60624DE0000000
+  %2010 = select i1 %2009, float 1.000000e+00, float 0.000000e+00
+  %2011 = fmul float %1687, 2.000000e+00
+  %2012 = fadd float %2010, %2011
+  store float %2003, ptr %1684, align 4
+  br label %slot.done131
+
+slot.done131:                                     ; preds = %slot.then130, %uniform_sinks.done
+  br label %noise.done123
+
+uniform_sinks.then135:                            ; preds = %quiet122
+  %2013 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %2014 = fcmp olt float %2013, 0x3D71979980000000
+  %2015 = select i1 %2014, float 1.000000e+00, float 0.000000e+00
+  %2016 = load float, ptr %1353, align 4
+  %2017 = getelementptr inbounds float, ptr addrspace(1) %4, i64 0
+  %2018 = load float, ptr addrspace(1) %2017, align 4
+  %2019 = fmul float -1.000000e+00, %2018
+  %2020 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %2021 = fmul float %2020, %2016
+  %2022 = fsub float %2019, %2021
+  %2023 = fmul float %2022, %eta
+  %2024 = fsub float %2016, %2023
+  %2025 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %2026 = fmul float %2025, %2016
+  %2027 = fsub float 0.000000e+00, %2026
+  %2028 = fmul float %2027, %noise_scale3
+  %2029 = fadd float %2024, %2028
+  %2030 = call float @llvm.sqrt.f32(float %2013)
+  %2031 = fdiv float %2024, %2030
+  %2032 = fcmp une float %2015, 0.000000e+00
+  %2033 = select i1 %2032, float %2016, float %2031
+  %2034 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %2035 = fsub float %2034, 1.000000e+00
+  %2036 = bitcast float %2035 to i32
+  %2037 = and i32 %2036, 2147483647
+  %2038 = bitcast i32 %2037 to float
+  %2039 = fcmp ogt float %2038, 0x3F60624DE0000000
+  %2040 = select i1 %2039, float 1.000000e+00, float 0.000000e+00
+  %2041 = fmul float %2015, 2.000000e+00
+  %2042 = fadd float %2040, %2041
+  %status_bits137 = fptoui float %2042 to i32
+  %status138 = load i32, ptr addrspace(1) %5, align 4
+  %2043 = or i32 %status138, %status_bits137
+  store i32 %2043, ptr addrspace(1) %5, align 4
+  br label %uniform_sinks.done136
+
+uniform_sinks.done136:                            ; preds = %uniform_sinks.then135, %quiet122
+  %feature139 = add i64 %lane, 0
+  %valid140 = icmp ult i64 %feature139, %n_features
+  %2044 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid140, label %slot.then141, label %slot.done142
+
+slot.then141:                                     ; preds = %uniform_sinks.done136
+  %2045 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
+  %2046 = fcmp olt float %2045, 0x3D71979980000000
+  %2047 = select i1 %2046, float 1.000000e+00, float 0.000000e+00
+  %2048 = load float, ptr %2044, align 4
+  %2049 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature139
+  %2050 = load float, ptr addrspace(1) %2049, align 4
+  %2051 = fmul float -1.000000e+00, %2050
+  %2052 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %2053 = fmul float %2052, %2048
+  %2054 = fsub float %2051, %2053
+  %2055 = fmul float %2054, %eta
+  %2056 = fsub float %2048, %2055
+  %2057 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 2), align 4
+  %2058 = fmul float %2057, %2048
+  %2059 = fsub float 0.000000e+00, %2058
+  %2060 = fmul float %2059, %noise_scale3
+  %2061 = fadd float %2056, %2060
+  %2062 = call float @llvm.sqrt.f32(float %2045)
+  %2063 = fdiv float %2056, %2062
+  %2064 = fcmp une float %2047, 0.000000e+00
+  %2065 = select i1 %2064, float %2048, float %2063
+  %2066 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %2067 = fsub float %2066, 1.000000e+00
+  %2068 = bitcast float %2067 to i32
+  %2069 = and i32 %2068, 2147483647
+  %2070 = bitcast i32 %2069 to float
+  %2071 = fcmp ogt float %2070, 0x3F60624DE0000000
+  %2072 = select i1 %2071, float 1.000000e+00, float 0.000000e+00
+  %2073 = fmul float %2047, 2.000000e+00
+  %2074 = fadd float %2072, %2073
+  store float %2065, ptr %2044, align 4
+  br label %slot.done142
+
+slot.done142:                                     ; preds = %slot.then141, %uniform_sinks.done136
+  br label %noise.done123
+
+slot.then145:                                     ; preds = %step.exit
+  %2075 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature143
+  %2076 = load float, ptr %15, align 4
+  store float %2076, ptr addrspace(1) %2075, align 4
+  br label %slot.done146
+
+slot.done146:                                     ; preds = %slot.then145, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_sphere_align_w1024(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth115 = alloca i64, align 8
   %pairwise_levels114 = alloca [64 x i64], align 8
@@ -15277,7 +17782,7 @@ slot.done146:                                     ; preds = %slot.then145, %step
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_sphere_align_w2048(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_sphere_align_w2048(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth155 = alloca i64, align 8
   %pairwise_levels154 = alloca [64 x i64], align 8
@@ -19539,7 +22044,7 @@ slot.done199:                                     ; preds = %slot.then198, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_sphere_align_w4096(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_sphere_align_w4096(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth235 = alloca i64, align 8
   %pairwise_levels234 = alloca [64 x i64], align 8
@@ -27319,7 +29824,7 @@ slot.done305:                                     ; preds = %slot.then304, %slot
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_sphere_align_w8192(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_sphere_align_w8192(ptr addrspace(1) %state, ptr addrspace(1) %status, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth395 = alloca i64, align 8
   %pairwise_levels394 = alloca [64 x i64], align 8
@@ -43097,4 +45602,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

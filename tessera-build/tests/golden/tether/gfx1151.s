@@ -3235,15 +3235,15 @@ tessera_tether_w256:
 	.set tessera_tether_w256.has_dyn_sized_stack, 0
 	.set tessera_tether_w256.has_recursion, 0
 	.set tessera_tether_w256.has_indirect_call, 0
-	.globl	tessera_tether_w1024
+	.globl	tessera_tether_w512
 	.p2align	8
-	.type	tessera_tether_w1024,@function
-tessera_tether_w1024:
+	.type	tessera_tether_w512,@function
+tessera_tether_w512:
 	s_load_b256 s[16:23], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
-	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
+	v_cmp_lt_u64_e64 s4, 0x200, s[22:23]
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -3318,7 +3318,7 @@ tessera_tether_w1024:
 	s_add_u32 s93, s25, 0x1fd5c5a3
 	s_add_u32 s25, s25, 0xdb3d7428
 	s_add_i32 s94, s24, 0x8ff34781
-	s_and_b32 s10, s22, 0x7f8
+	s_and_b32 s10, s22, 0x3f8
 	v_xor_b32_e32 v7, s3, v7
 	v_xor_b32_e32 v8, s4, v8
 	s_cmp_lg_u64 s[28:29], 0
@@ -3457,7 +3457,7 @@ tessera_tether_w1024:
 	v_add_f32_e32 v0, v0, v9
 	s_cbranch_scc1 .LBB5_17
 .LBB5_18:
-	ds_store_b32 v1, v0 offset:4096
+	ds_store_b32 v1, v0 offset:2048
 .LBB5_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -3469,6 +3469,628 @@ tessera_tether_w1024:
 	v_mov_b32_e32 v0, v5
 	s_and_saveexec_b32 s5, s2
 	s_cbranch_execz .LBB5_23
+	s_mul_f32 s97, s14, s12
+	global_load_b32 v40, v[2:3], off
+	s_cmp_gt_f32 s97, 0
+	s_mul_f32 s3, s97, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s97, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v39, s3
+	s_cselect_b32 s3, -1, 0
+	s_add_u32 s4, s20, s26
+	s_addc_u32 s98, s21, s27
+	s_mul_i32 s99, s98, 0xcd9e8d57
+	s_mul_hi_u32 s98, s98, 0xcd9e8d57
+	v_xor_b32_e32 v0, s99, v6
+	s_xor_b32 s98, s24, s98
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s4, s98, s4
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s98, s4, 0xd2511f53
+	s_mul_i32 s4, s4, 0xd2511f53
+	v_xor_b32_e32 v0, s98, v7
+	v_xor3_b32 v12, s4, s83, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v11, v8
+	v_xor3_b32 v13, v13, s84, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s85, v11, v9
+	v_xor3_b32 v11, v14, s87, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s86, v10, v12
+	v_xor3_b32 v11, v15, s88, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s89, v10, v13
+	v_xor3_b32 v12, v12, s91, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s90, v10, v14
+	v_xor3_b32 v0, v0, s92, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s93, v10, v11
+	v_xor3_b32 v0, v0, s25, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v11, 0xcd9e8d57, v10
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s94, v10, v11
+	v_cvt_f64_u32_e32 v[10:11], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], 0.5
+	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v11
+	v_and_b32_e32 v11, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	v_add_co_u32 v0, s4, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], -1.0
+	v_add_f64 v[12:13], v[10:11], 2.0
+	v_mul_f64 v[31:32], v[10:11], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[14:15], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[20:21], vcc_lo, v[10:11], v[12:13], v[10:11]
+	v_mul_f64 v[31:32], v[10:11], v[31:32]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[16:17], v[14:15]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_fma_f64 v[18:19], -v[14:15], v[16:17], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], v[16:17], v[18:19], v[16:17]
+	v_mul_f64 v[18:19], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[14:15], -v[14:15], v[18:19], v[20:21]
+	v_div_fmas_f64 v[14:15], v[14:15], v[16:17], v[18:19]
+	v_cvt_f64_u32_e32 v[16:17], v9
+	v_add_co_ci_u32_e64 v9, null, 0, -1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[29:30], v9
+	v_div_fixup_f64 v[12:13], v[14:15], v[12:13], v[10:11]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[29:30], v[29:30], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[12:13], v[12:13]
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[14:15], v[14:15]
+	v_mul_f64 v[16:17], v[16:17], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[18:19], s[34:35]
+	v_mul_f64 v[22:23], v[18:19], s[18:19]
+	v_mul_f64 v[24:25], v[16:17], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[36:37]
+	v_add_f64 v[22:23], v[22:23], s[22:23]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[24:25], 0x43380000, v[24:25]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[25:26], 0xc3380000, v[24:25]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[20:21], v[20:21], s[38:39]
+	v_add_f64 v[22:23], v[22:23], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[27:28], v[25:26], s[50:51]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_add_f64 v[22:23], v[16:17], v[27:28]
+	v_cvt_f64_u32_e32 v[27:28], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[27:28], v[29:30], v[27:28]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[14:15], v[14:15], v[20:21]
+	v_mul_f64 v[20:21], v[25:26], s[54:55]
+	v_mul_f64 v[33:34], v[27:28], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[14:15], v[18:19], v[14:15]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[31:32], v[14:15]
+	v_add_f64 v[29:30], v[22:23], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[12:13], v[12:13], v[14:15]
+	v_mul_f64 v[14:15], v[25:26], s[52:53]
+	v_mul_f64 v[25:26], v[25:26], s[56:57]
+	v_add_f64 v[20:21], v[29:30], v[20:21]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[33:34], v[12:13]
+	v_add_f64 v[29:30], v[22:23], -v[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	v_mov_b32_e32 v26, v1
+	v_add_f64 v[12:13], v[12:13], -v[31:32]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v30
+	v_and_b32_e32 v9, 0x7ff, v0
+	v_bfe_u32 v0, v17, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v25, 16, v9
+	v_cmp_lt_u64_e32 vcc_lo, v[25:26], v[0:1]
+	v_dual_cndmask_b32 v15, v15, v21 :: v_dual_cndmask_b32 v14, v14, v20
+	v_mul_f64 v[20:21], v[27:28], s[44:45]
+	v_dual_cndmask_b32 v17, v23, v19 :: v_dual_cndmask_b32 v16, v22, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[16:17], -v[14:15]
+	v_add_f64 v[9:10], v[10:11], v[12:13]
+	v_mul_f64 v[11:12], v[18:19], v[18:19]
+	v_add_f64 v[16:17], v[16:17], -v[18:19]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[20:21], v[9:10]
+	v_mul_f64 v[20:21], v[11:12], s[70:71]
+	v_mul_f64 v[22:23], v[11:12], s[58:59]
+	v_mul_f64 v[25:26], v[11:12], s[64:65]
+	v_mul_f64 v[27:28], v[11:12], s[76:77]
+	v_mul_f64 v[29:30], v[11:12], v[11:12]
+	v_add_f64 v[13:14], v[16:17], -v[14:15]
+	v_mul_f64 v[35:36], v[11:12], 0.5
+	v_mul_f64 v[9:10], v[9:10], -2.0
+	v_and_b32_e32 v17, 2, v24
+	v_add_f64 v[20:21], v[20:21], s[72:73]
+	v_add_f64 v[22:23], v[22:23], s[60:61]
+	v_add_f64 v[25:26], v[25:26], s[66:67]
+	v_add_f64 v[27:28], v[27:28], s[78:79]
+	v_mul_f64 v[31:32], v[11:12], v[29:30]
+	v_mul_f64 v[15:16], v[29:30], v[29:30]
+	v_mul_f64 v[29:30], v[18:19], v[11:12]
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[9:10]
+	v_add_f64 v[37:38], -v[35:36], 1.0
+	v_mul_f64 v[20:21], v[11:12], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	v_mul_f64 v[25:26], v[11:12], v[25:26]
+	v_mul_f64 v[27:28], v[31:32], v[27:28]
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[9:10], v[9:10], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[20:21], v[20:21], s[74:75]
+	v_add_f64 v[22:23], v[22:23], s[62:63]
+	v_add_f64 v[25:26], v[25:26], s[68:69]
+	v_rsq_f64_e32 v[33:34], v[9:10]
+	v_cmp_class_f64_e64 vcc_lo, v[9:10], 0x260
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[20:21], v[27:28], v[20:21]
+	v_mul_f64 v[22:23], v[11:12], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[15:16], v[15:16], v[25:26]
+	v_mul_f64 v[25:26], v[13:14], 0.5
+	v_mul_f64 v[31:32], v[9:10], v[33:34]
+	v_mul_f64 v[33:34], v[33:34], 0.5
+	v_mul_f64 v[20:21], v[29:30], v[20:21]
+	v_add_f64 v[15:16], v[22:23], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[27:28], -v[33:34], v[31:32], 0.5
+	v_add_f64 v[20:21], v[25:26], -v[20:21]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[15:16], v[11:12], v[15:16]
+	v_fma_f64 v[31:32], v[31:32], v[27:28], v[31:32]
+	v_fma_f64 v[22:23], v[33:34], v[27:28], v[33:34]
+	v_mul_f64 v[27:28], v[18:19], v[13:14]
+	v_add_f64 v[33:34], -v[37:38], 1.0
+	v_mul_f64 v[11:12], v[11:12], v[20:21]
+	v_fma_f64 v[25:26], -v[31:32], v[31:32], v[9:10]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[15:16], v[15:16], -v[27:28]
+	v_mul_f64 v[27:28], v[29:30], s[80:81]
+	v_add_f64 v[11:12], v[11:12], -v[13:14]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[20:21], v[25:26], v[22:23], v[31:32]
+	v_add_f64 v[25:26], v[33:34], -v[35:36]
+	v_add_f64 v[11:12], v[11:12], v[27:28]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[13:14], -v[20:21], v[20:21], v[9:10]
+	v_add_f64 v[15:16], v[25:26], v[15:16]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[18:19], -v[11:12]
+	v_mov_b32_e32 v18, v1
+	v_cmp_eq_u64_e64 s4, 0, v[17:18]
+	v_fma_f64 v[13:14], v[13:14], v[22:23], v[20:21]
+	v_add_f64 v[15:16], v[37:38], v[15:16]
+	v_xor_b32_e32 v17, 0x80000000, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cndmask_b32_e64 v12, v12, v17, s4
+	v_ldexp_f64 v[13:14], v[13:14], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v19, 0x80000000, v16
+	v_and_b32_e32 v0, 1, v24
+	v_cndmask_b32_e64 v16, v19, v16, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s4, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s97, v39, s3
+	v_cndmask_b32_e64 v12, v12, v16, s4
+	v_cndmask_b32_e64 v11, v11, v15, s4
+	v_dual_cndmask_b32 v10, v14, v10 :: v_dual_cndmask_b32 v9, v13, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_mul_f64 v[9:10], v[11:12], v[9:10]
+	ds_load_b32 v12, v1 offset:2048
+	v_sqrt_f32_e32 v11, v0
+	v_add_nc_u32_e32 v13, -1, v11
+	v_add_nc_u32_e32 v14, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v16, 0x80000000, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v12, -4.0, v12
+	v_xor_b32_e32 v15, 0x80000000, v13
+	v_fma_f32 v15, v15, v11, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v15
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	v_fma_f32 v10, v16, v11, v0
+	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_dual_cndmask_b32 v10, v11, v14 :: v_dual_add_f32 v11, v12, v12
+	v_add_f32_e32 v14, v5, v5
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v12, v5, v40
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v13, 0x37800000, v10 :: v_dual_add_f32 v12, v12, v12
+	v_mul_f32_e32 v11, 0x3c23d70a, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, v10, v13, s3
+	v_dual_mul_f32 v12, 0.5, v12 :: v_dual_mul_f32 v11, v14, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e32 v0, v10, v0, vcc_lo
+	v_add_f32_e32 v10, v11, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	v_mul_f32_e32 v10, s8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v0, v0, s9, s15
+	v_sub_f32_e32 v10, v5, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v9
+	v_add_f32_e32 v0, v0, v10
+.LBB5_23:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_25
+.LBB5_24:
+.LBB5_25:
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v9, v1 offset:2048
+	v_add_f32_e32 v10, v5, v5
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_dual_add_f32 v9, -4.0, v9 :: v_dual_sub_f32 v0, v5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v9, v9, v9 :: v_dual_add_f32 v0, v0, v0
+	v_dual_mul_f32 v9, 0x3c23d70a, v9 :: v_dual_mul_f32 v0, 0.5, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v9, v10, v9
+	v_add_f32_e32 v0, v9, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s8, v0
+	v_sub_f32_e32 v5, v5, v0
+	s_branch .LBB5_5
+.LBB5_27:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v5
+.LBB5_28:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_30
+	global_store_b32 v4, v0, s[16:17]
+.LBB5_30:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_w512
+		.amdhsa_group_segment_fixed_size 2052
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 41
+		.amdhsa_next_free_sgpr 100
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 27
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_tether_w512, .Lfunc_end5-tessera_tether_w512
+
+	.set tessera_tether_w512.num_vgpr, 41
+	.set tessera_tether_w512.num_agpr, 0
+	.set tessera_tether_w512.numbered_sgpr, 100
+	.set tessera_tether_w512.num_named_barrier, 0
+	.set tessera_tether_w512.private_seg_size, 0
+	.set tessera_tether_w512.uses_vcc, 1
+	.set tessera_tether_w512.uses_flat_scratch, 0
+	.set tessera_tether_w512.has_dyn_sized_stack, 0
+	.set tessera_tether_w512.has_recursion, 0
+	.set tessera_tether_w512.has_indirect_call, 0
+	.globl	tessera_tether_w1024
+	.p2align	8
+	.type	tessera_tether_w1024,@function
+tessera_tether_w1024:
+	s_load_b256 s[16:23], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[20:21], s[2:3]
+	v_cmp_lt_u64_e64 s4, 0x400, s[22:23]
+	s_or_b32 s3, s3, s4
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_30
+	s_load_b64 s[6:7], s[0:1], 0x20
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
+	s_mul_i32 s3, s23, s2
+	s_mul_hi_u32 s4, s22, s2
+	s_mul_i32 s28, s22, s2
+	s_add_i32 s29, s4, s3
+	v_cmp_gt_u64_e64 s2, s[22:23], v[0:1]
+	s_lshl_b64 s[4:5], s[28:29], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s16, s4
+	s_addc_u32 s17, s17, s5
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v5, v4, s[16:17]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[6:7], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_27
+	s_clause 0x1
+	s_load_b256 s[8:15], s[0:1], 0x28
+	s_load_b128 s[24:27], s[0:1], 0x48
+	v_add_co_u32 v1, s0, s28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, s29, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[7:8], null, 0xd2511f53, v1, 0
+	s_mov_b32 s29, 0
+	v_cmp_gt_u64_e64 s96, s[22:23], 7
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	v_xor_b32_e32 v2, v8, v2
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_mov_b32 s44, 0xfee00000
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s11, 0
+	v_xor_b32_e32 v0, s25, v2
+	s_cselect_b32 s15, -1, 0
+	s_add_u32 s1, s18, s4
+	s_addc_u32 s3, s19, s5
+	s_cmp_lg_u64 s[22:23], 0
+	v_mad_u64_u32 v[8:9], null, 0xcd9e8d57, v0, 0
+	v_add_co_u32 v2, s1, s1, v4
+	s_cselect_b32 s33, -1, 0
+	s_cmp_lg_u32 s10, 0
+	v_add_co_ci_u32_e64 v3, null, s3, 0, s1
+	s_cselect_b32 s82, -1, 0
+	s_add_u32 s1, s24, 0x9e3779b9
+	s_add_u32 s3, s25, 0xbb67ae85
+	s_add_u32 s4, s24, 0x3c6ef372
+	s_and_b32 s28, s22, 7
+	s_add_u32 s83, s25, 0x76cf5d0a
+	s_add_u32 s84, s24, 0xdaa66d2b
+	s_add_u32 s85, s25, 0x32370b8f
+	v_xor_b32_e32 v6, s1, v9
+	s_add_u32 s86, s24, 0x78dde6e4
+	s_add_u32 s87, s25, 0xed9eba14
+	s_add_u32 s88, s24, 0x1715609d
+	s_add_u32 s89, s25, 0xa9066899
+	s_add_u32 s90, s24, 0xb54cda56
+	s_add_u32 s91, s25, 0x646e171e
+	s_add_u32 s92, s24, 0x5384540f
+	s_add_u32 s93, s25, 0x1fd5c5a3
+	s_add_u32 s25, s25, 0xdb3d7428
+	s_add_i32 s94, s24, 0x8ff34781
+	s_and_b32 s10, s22, 0x7f8
+	v_xor_b32_e32 v7, s3, v7
+	v_xor_b32_e32 v8, s4, v8
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b32 s18, 0xd078c69f
+	s_mov_b32 s22, 0x1d8e78af
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s11, s29
+	s_cselect_b32 s95, -1, 0
+	s_mov_b32 s19, 0x3fc39a09
+	s_mov_b32 s23, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v5
+.LBB6_6:
+	s_add_u32 s20, s20, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v5, v0
+	s_addc_u32 s21, s21, 0
+	s_mul_f32 s12, s13, s12
+	s_cmp_eq_u64 s[20:21], s[6:7]
+	s_cbranch_scc1 .LBB6_28
+.LBB6_7:
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB6_9
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v5, v5
+	ds_store_b32 v4, v0
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_19
+	v_mov_b32_e32 v0, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s33
+	s_cbranch_vccnz .LBB6_18
+	s_and_not1_b32 vcc_lo, exec_lo, s96
+	s_cbranch_vccnz .LBB6_15
+	s_mov_b64 s[4:5], 0
+	s_mov_b32 s3, 0
+	.p2align	6
+.LBB6_13:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v15, s3
+	s_add_u32 s4, s4, 8
+	s_addc_u32 s5, s5, 0
+	s_add_i32 s3, s3, 32
+	s_cmp_lg_u64 s[10:11], s[4:5]
+	ds_load_2addr_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_b32 v[11:12], v15 offset0:2 offset1:3
+	ds_load_2addr_b32 v[13:14], v15 offset0:4 offset1:5
+	ds_load_2addr_b32 v[15:16], v15 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v0, v0, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v10
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v0, v0, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v12
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v0, v0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v14
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v16
+	s_cbranch_scc1 .LBB6_13
+	s_mov_b64 s[4:5], s[10:11]
+	s_mov_b32 s3, s95
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_16
+	s_branch .LBB6_18
+.LBB6_15:
+	s_mov_b64 s[4:5], 0
+	s_cbranch_execz .LBB6_18
+.LBB6_16:
+	s_lshl_b32 s3, s4, 2
+	s_mov_b64 s[4:5], s[28:29]
+.LBB6_17:
+	v_mov_b32_e32 v9, s3
+	s_add_i32 s3, s3, 4
+	s_add_u32 s4, s4, -1
+	s_addc_u32 s5, s5, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[4:5], 0
+	ds_load_b32 v9, v9
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v9
+	s_cbranch_scc1 .LBB6_17
+.LBB6_18:
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_19:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s82
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_24
+	v_mov_b32_e32 v0, v5
+	s_and_saveexec_b32 s5, s2
+	s_cbranch_execz .LBB6_23
 	s_mul_f32 s97, s14, s12
 	global_load_b32 v40, v[2:3], off
 	s_cmp_gt_f32 s97, 0
@@ -3768,14 +4390,14 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v9, v5, v9 :: v_dual_mul_f32 v0, v0, v10
 	v_add_f32_e32 v0, v0, v9
-.LBB5_23:
+.LBB6_23:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB5_6
-	s_branch .LBB5_25
-.LBB5_24:
-.LBB5_25:
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_25
+.LBB6_24:
+.LBB6_25:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v9, v1 offset:4096
 	v_add_f32_e32 v10, v5, v5
@@ -3790,17 +4412,17 @@ tessera_tether_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v5, v5, v0
-	s_branch .LBB5_5
-.LBB5_27:
+	s_branch .LBB6_5
+.LBB6_27:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v5
-.LBB5_28:
+.LBB6_28:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_30
+	s_cbranch_execz .LBB6_30
 	global_store_b32 v4, v0, s[16:17]
-.LBB5_30:
+.LBB6_30:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -3846,8 +4468,8 @@ tessera_tether_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_tether_w1024, .Lfunc_end5-tessera_tether_w1024
+.Lfunc_end6:
+	.size	tessera_tether_w1024, .Lfunc_end6-tessera_tether_w1024
 
 	.set tessera_tether_w1024.num_vgpr, 41
 	.set tessera_tether_w1024.num_agpr, 0
@@ -3871,7 +4493,7 @@ tessera_tether_w2048:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_39
+	s_cbranch_vccnz .LBB7_39
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -3884,24 +4506,24 @@ tessera_tether_w2048:
 	s_add_u32 s6, s16, s4
 	s_addc_u32 s7, s17, s5
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v8, v7, s[6:7]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s8, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	v_lshlrev_b32_e32 v1, 2, v2
 	global_load_b32 v9, v1, s[6:7]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_35
+	s_cbranch_scc1 .LBB7_35
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -4017,48 +4639,48 @@ tessera_tether_w2048:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v17, v8 :: v_dual_mov_b32 v0, v9
-.LBB6_8:
+.LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v0 :: v_dual_mov_b32 v8, v17
 	s_add_u32 s16, s16, 1
 	s_addc_u32 s17, s17, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[16:17], s[20:21]
-	s_cbranch_scc1 .LBB6_35
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_35
+.LBB7_9:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB7_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v8, v8
 	ds_store_b32 v7, v0
-.LBB6_11:
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB7_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v9, v9
 	ds_store_b32 v7, v0 offset:4096
-.LBB6_13:
+.LBB7_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_23
+	s_cbranch_execz .LBB7_23
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB6_22
+	s_cbranch_vccnz .LBB7_22
 	s_and_not1_b32 vcc_lo, exec_lo, s96
-	s_cbranch_vccnz .LBB6_19
+	s_cbranch_vccnz .LBB7_19
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s97, 0
 	.p2align	6
-.LBB6_17:
+.LBB7_17:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v22, s97
 	s_add_u32 s4, s4, 8
@@ -4085,20 +4707,20 @@ tessera_tether_w2048:
 	v_add_f32_e32 v0, v0, v22
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v23
-	s_cbranch_scc1 .LBB6_17
+	s_cbranch_scc1 .LBB7_17
 	s_mov_b64 s[4:5], s[10:11]
 	s_mov_b32 s97, s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s97
-	s_cbranch_vccnz .LBB6_20
-	s_branch .LBB6_22
-.LBB6_19:
+	s_cbranch_vccnz .LBB7_20
+	s_branch .LBB7_22
+.LBB7_19:
 	s_mov_b64 s[4:5], 0
-	s_cbranch_execz .LBB6_22
-.LBB6_20:
+	s_cbranch_execz .LBB7_22
+.LBB7_20:
 	s_lshl_b32 s97, s4, 2
 	s_mov_b64 s[4:5], s[28:29]
-.LBB6_21:
+.LBB7_21:
 	v_mov_b32_e32 v16, s97
 	s_add_i32 s97, s97, 4
 	s_add_u32 s4, s4, -1
@@ -4108,17 +4730,17 @@ tessera_tether_w2048:
 	ds_load_b32 v16, v16
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v16
-	s_cbranch_scc1 .LBB6_21
-.LBB6_22:
+	s_cbranch_scc1 .LBB7_21
+.LBB7_22:
 	ds_store_b32 v1, v0 offset:8192
-.LBB6_23:
+.LBB7_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s82
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_30
+	s_cbranch_vccz .LBB7_30
 	s_mul_f32 s4, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s4, 0
@@ -4160,7 +4782,7 @@ tessera_tether_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v16, v0, s9, s15
 	s_and_saveexec_b32 s98, s2
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB7_27
 	v_xor_b32_e32 v0, s5, v10
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v47, v[3:4], off
@@ -4428,13 +5050,13 @@ tessera_tether_w2048:
 	v_sub_f32_e32 v0, v8, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v17, v17, v0
-.LBB6_27:
+.LBB7_27:
 	s_or_b32 exec_lo, exec_lo, s98
 	v_mov_b32_e32 v0, v9
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s98, exec_lo, s1
-	s_cbranch_execz .LBB6_29
+	s_cbranch_execz .LBB7_29
 	v_xor_b32_e32 v0, s5, v11
 	s_xor_b32 s1, s24, s97
 	global_load_b32 v48, v[5:6], off
@@ -4702,13 +5324,13 @@ tessera_tether_w2048:
 	v_mul_f32_e32 v16, v16, v18
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v16, v0
-.LBB6_29:
+.LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s98
-	s_branch .LBB6_8
-.LBB6_30:
-	s_cbranch_execz .LBB6_8
+	s_branch .LBB7_8
+.LBB7_30:
+	s_cbranch_execz .LBB7_8
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB6_33
+	s_cbranch_execz .LBB7_33
 	global_load_b32 v0, v[3:4], off
 	ds_load_b32 v16, v1 offset:8192
 	v_add_f32_e32 v17, v8, v8
@@ -4728,12 +5350,12 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v8, v8, v0
-.LBB6_33:
+.LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v16, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -4752,22 +5374,22 @@ tessera_tether_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v9, v9, v0
-	s_branch .LBB6_7
-.LBB6_35:
+	s_branch .LBB7_7
+.LBB7_35:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_37
+	s_cbranch_execz .LBB7_37
 	s_waitcnt vmcnt(0)
 	global_store_b32 v7, v8, s[6:7]
-.LBB6_37:
+.LBB7_37:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_39
+	s_cbranch_execz .LBB7_39
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v9, s[6:7]
-.LBB6_39:
+.LBB7_39:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4813,8 +5435,8 @@ tessera_tether_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_tether_w2048, .Lfunc_end6-tessera_tether_w2048
+.Lfunc_end7:
+	.size	tessera_tether_w2048, .Lfunc_end7-tessera_tether_w2048
 
 	.set tessera_tether_w2048.num_vgpr, 49
 	.set tessera_tether_w2048.num_agpr, 0
@@ -4838,7 +5460,7 @@ tessera_tether_w4096:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_56
+	s_cbranch_vccnz .LBB8_56
 	s_load_b64 s[20:21], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s23, s2
@@ -4851,44 +5473,44 @@ tessera_tether_w4096:
 	s_add_u32 s16, s16, s6
 	s_addc_u32 s17, s17, s7
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v14, v13, s[16:17]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[22:23], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v15, v3, s[16:17]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[22:23], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v16, v4, s[16:17]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[22:23], v[4:5]
 	s_and_saveexec_b32 s8, s5
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	v_lshlrev_b32_e32 v1, 2, v4
 	global_load_b32 v17, v1, s[16:17]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[20:21], 0
 	s_mov_b64 s[28:29], 0
-	s_cbranch_scc1 .LBB7_51
+	s_cbranch_scc1 .LBB8_51
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x28
 	s_load_b128 s[24:27], s[0:1], 0x48
@@ -5030,13 +5652,13 @@ tessera_tether_w4096:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s23, 0x3fc55555
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v31, v14 :: v_dual_mov_b32 v32, v15
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v33, v16 :: v_dual_mov_b32 v0, v17
-.LBB7_12:
+.LBB8_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v17, v0 :: v_dual_mov_b32 v16, v33
 	v_dual_mov_b32 v15, v32 :: v_dual_mov_b32 v14, v31
@@ -5044,41 +5666,41 @@ tessera_tether_w4096:
 	s_addc_u32 s29, s29, 0
 	s_mul_f32 s12, s13, s12
 	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB7_51
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_51
+.LBB8_13:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB7_24
+	s_cbranch_execnz .LBB8_24
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB7_25
-.LBB7_15:
+	s_cbranch_execnz .LBB8_25
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_26
-.LBB7_16:
+	s_cbranch_execnz .LBB8_26
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v13, v0 offset:12288
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB7_31
+	s_cbranch_execz .LBB8_31
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB7_30
+	s_cbranch_vccnz .LBB8_30
 	s_and_not1_b32 vcc_lo, exec_lo, s98
-	s_cbranch_vccnz .LBB7_27
+	s_cbranch_vccnz .LBB8_27
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s99, 0
 	.p2align	6
-.LBB7_22:
+.LBB8_22:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v36, s99
 	s_add_u32 s6, s6, 8
@@ -5105,42 +5727,42 @@ tessera_tether_w4096:
 	v_add_f32_e32 v0, v0, v36
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v37
-	s_cbranch_scc1 .LBB7_22
+	s_cbranch_scc1 .LBB8_22
 	s_mov_b64 s[6:7], s[10:11]
 	s_mov_b32 s99, s25
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s99
-	s_cbranch_vccnz .LBB7_28
-	s_branch .LBB7_30
-.LBB7_24:
+	s_cbranch_vccnz .LBB8_28
+	s_branch .LBB8_30
+.LBB8_24:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v14, v14
 	ds_store_b32 v13, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB7_15
-.LBB7_25:
+	s_cbranch_execz .LBB8_15
+.LBB8_25:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v13, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_16
-.LBB7_26:
+	s_cbranch_execz .LBB8_16
+.LBB8_26:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v16, v16
 	ds_store_b32 v13, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_27:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_27:
 	s_mov_b64 s[6:7], 0
-	s_cbranch_execz .LBB7_30
-.LBB7_28:
+	s_cbranch_execz .LBB8_30
+.LBB8_28:
 	s_lshl_b32 s99, s6, 2
 	s_mov_b64 s[6:7], s[30:31]
-.LBB7_29:
+.LBB8_29:
 	v_mov_b32_e32 v30, s99
 	s_add_i32 s99, s99, 4
 	s_add_u32 s6, s6, -1
@@ -5150,17 +5772,17 @@ tessera_tether_w4096:
 	ds_load_b32 v30, v30
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v30
-	s_cbranch_scc1 .LBB7_29
-.LBB7_30:
+	s_cbranch_scc1 .LBB8_29
+.LBB8_30:
 	ds_store_b32 v1, v0 offset:16384
-.LBB7_31:
+.LBB8_31:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s84
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_40
+	s_cbranch_vccz .LBB8_40
 	s_mul_f32 s6, s14, s12
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
@@ -5202,17 +5824,17 @@ tessera_tether_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v30, v0, s9, s15
 	s_and_saveexec_b32 s100, s2
-	s_cbranch_execnz .LBB7_45
+	s_cbranch_execnz .LBB8_45
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execnz .LBB7_46
-.LBB7_35:
+	s_cbranch_execnz .LBB8_46
+.LBB8_35:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execz .LBB7_37
-.LBB7_36:
+	s_cbranch_execz .LBB8_37
+.LBB8_36:
 	v_xor_b32_e32 v0, s7, v20
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v63, v[9:10], off
@@ -5480,13 +6102,13 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v0, v16, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v33, v33, v0
-.LBB7_37:
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s100, exec_lo, s1
-	s_cbranch_execz .LBB7_39
+	s_cbranch_execz .LBB8_39
 	v_xor_b32_e32 v0, s7, v21
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v64, v[11:12], off
@@ -5754,28 +6376,28 @@ tessera_tether_w4096:
 	v_mul_f32_e32 v30, v30, v34
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v30, v0
-.LBB7_39:
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s100
-	s_branch .LBB7_12
-.LBB7_40:
-	s_cbranch_execz .LBB7_12
+	s_branch .LBB8_12
+.LBB8_40:
+	s_cbranch_execz .LBB8_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB7_47
+	s_cbranch_execnz .LBB8_47
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB7_48
-.LBB7_43:
+	s_cbranch_execnz .LBB8_48
+.LBB8_43:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_49
-.LBB7_44:
+	s_cbranch_execnz .LBB8_49
+.LBB8_44:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_50
-.LBB7_45:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_50
+.LBB8_45:
 	v_xor_b32_e32 v0, s7, v18
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v61, v[5:6], off
@@ -6046,8 +6668,8 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v32, v15
 	s_and_saveexec_b32 s100, s3
-	s_cbranch_execz .LBB7_35
-.LBB7_46:
+	s_cbranch_execz .LBB8_35
+.LBB8_46:
 	v_xor_b32_e32 v0, s7, v19
 	s_xor_b32 s1, s24, s99
 	global_load_b32 v62, v[7:8], off
@@ -6318,9 +6940,9 @@ tessera_tether_w4096:
 	s_or_b32 exec_lo, exec_lo, s100
 	v_mov_b32_e32 v33, v16
 	s_and_saveexec_b32 s100, s4
-	s_cbranch_execnz .LBB7_36
-	s_branch .LBB7_37
-.LBB7_47:
+	s_cbranch_execnz .LBB8_36
+	s_branch .LBB8_37
+.LBB8_47:
 	global_load_b32 v0, v[5:6], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6341,8 +6963,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v14, v14, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB7_43
-.LBB7_48:
+	s_cbranch_execz .LBB8_43
+.LBB8_48:
 	global_load_b32 v0, v[7:8], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6363,8 +6985,8 @@ tessera_tether_w4096:
 	v_sub_f32_e32 v15, v15, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_44
-.LBB7_49:
+	s_cbranch_execz .LBB8_44
+.LBB8_49:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6387,8 +7009,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-.LBB7_50:
+	s_cbranch_execz .LBB8_11
+.LBB8_50:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v30, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -6407,43 +7029,43 @@ tessera_tether_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s8, v0
 	v_sub_f32_e32 v17, v17, v0
-	s_branch .LBB7_11
-.LBB7_51:
+	s_branch .LBB8_11
+.LBB8_51:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_57
+	s_cbranch_execnz .LBB8_57
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_58
-.LBB7_53:
+	s_cbranch_execnz .LBB8_58
+.LBB8_53:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_59
-.LBB7_54:
+	s_cbranch_execnz .LBB8_59
+.LBB8_54:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_56
-.LBB7_55:
+	s_cbranch_execz .LBB8_56
+.LBB8_55:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v17, s[16:17]
-.LBB7_56:
+.LBB8_56:
 	s_endpgm
-.LBB7_57:
+.LBB8_57:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v13, v14, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_53
-.LBB7_58:
+	s_cbranch_execz .LBB8_53
+.LBB8_58:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v15, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_54
-.LBB7_59:
+	s_cbranch_execz .LBB8_54
+.LBB8_59:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v16, s[16:17]
@@ -6451,8 +7073,8 @@ tessera_tether_w4096:
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_55
-	s_branch .LBB7_56
+	s_cbranch_execnz .LBB8_55
+	s_branch .LBB8_56
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w4096
@@ -6497,8 +7119,8 @@ tessera_tether_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_tether_w4096, .Lfunc_end7-tessera_tether_w4096
+.Lfunc_end8:
+	.size	tessera_tether_w4096, .Lfunc_end8-tessera_tether_w4096
 
 	.set tessera_tether_w4096.num_vgpr, 65
 	.set tessera_tether_w4096.num_agpr, 0
@@ -6522,7 +7144,7 @@ tessera_tether_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_92
+	s_cbranch_vccnz .LBB9_92
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_mov_b32_e32 v1, 0
 	s_mul_i32 s3, s27, s2
@@ -6535,84 +7157,84 @@ tessera_tether_w8192:
 	s_add_u32 s20, s20, s10
 	s_addc_u32 s21, s21, s11
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v26, v25, s[20:21]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s3, s[26:27], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	v_lshlrev_b32_e32 v3, 2, v2
 	global_load_b32 v27, v3, s[20:21]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v3, 0x800, v0
 	v_mov_b32_e32 v4, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s4, s[26:27], v[3:4]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	v_lshlrev_b32_e32 v4, 2, v3
 	global_load_b32 v28, v4, s[20:21]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v4, 0xc00, v0
 	v_mov_b32_e32 v5, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s5, s[26:27], v[4:5]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	v_lshlrev_b32_e32 v5, 2, v4
 	global_load_b32 v29, v5, s[20:21]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v5, 0x1000, v0
 	v_mov_b32_e32 v6, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s6, s[26:27], v[5:6]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	v_lshlrev_b32_e32 v6, 2, v5
 	global_load_b32 v30, v6, s[20:21]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v6, 0x1400, v0
 	v_mov_b32_e32 v7, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s7, s[26:27], v[6:7]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	v_lshlrev_b32_e32 v7, 2, v6
 	global_load_b32 v31, v7, s[20:21]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v7, 0x1800, v0
 	v_mov_b32_e32 v8, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s8, s[26:27], v[7:8]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	v_lshlrev_b32_e32 v8, 2, v7
 	global_load_b32 v32, v8, s[20:21]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v8, 0x1c00, v0
 	v_mov_b32_e32 v9, v1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_gt_u64_e64 s9, s[26:27], v[8:9]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	v_lshlrev_b32_e32 v1, 2, v8
 	global_load_b32 v33, v1, s[20:21]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[34:35], 0
-	s_cbranch_scc1 .LBB8_83
+	s_cbranch_scc1 .LBB9_83
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[28:31], s[0:1], 0x48
@@ -6805,14 +7427,14 @@ tessera_tether_w8192:
 	s_mov_b32 s83, 0x3de5d93a
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v59, v26 :: v_dual_mov_b32 v60, v27
 	v_dual_mov_b32 v61, v28 :: v_dual_mov_b32 v62, v29
 	v_dual_mov_b32 v63, v30 :: v_dual_mov_b32 v64, v31
 	v_dual_mov_b32 v65, v32 :: v_dual_mov_b32 v0, v33
-.LBB8_20:
+.LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v33, v0 :: v_dual_mov_b32 v32, v65
 	v_dual_mov_b32 v31, v64 :: v_dual_mov_b32 v30, v63
@@ -6822,57 +7444,57 @@ tessera_tether_w8192:
 	s_addc_u32 s35, s35, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[34:35], s[24:25]
-	s_cbranch_scc1 .LBB8_83
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_83
+.LBB9_21:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB8_36
+	s_cbranch_execnz .LBB9_36
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB8_37
-.LBB8_23:
+	s_cbranch_execnz .LBB9_37
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_38
-.LBB8_24:
+	s_cbranch_execnz .LBB9_38
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_39
-.LBB8_25:
+	s_cbranch_execnz .LBB9_39
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_40
-.LBB8_26:
+	s_cbranch_execnz .LBB9_40
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_41
-.LBB8_27:
+	s_cbranch_execnz .LBB9_41
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_42
-.LBB8_28:
+	s_cbranch_execnz .LBB9_42
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execz .LBB8_30
-.LBB8_29:
+	s_cbranch_execz .LBB9_30
+.LBB9_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v33, v33
 	ds_store_b32 v25, v0 offset:28672
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB8_47
+	s_cbranch_execz .LBB9_47
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s33
-	s_cbranch_vccnz .LBB8_46
+	s_cbranch_vccnz .LBB9_46
 	s_and_not1_b32 vcc_lo, exec_lo, s29
-	s_cbranch_vccnz .LBB8_43
+	s_cbranch_vccnz .LBB9_43
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s103, 0
 	.p2align	6
-.LBB8_34:
+.LBB9_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v64, s103
 	s_add_u32 s10, s10, 8
@@ -6899,70 +7521,70 @@ tessera_tether_w8192:
 	v_add_f32_e32 v0, v0, v64
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v65
-	s_cbranch_scc1 .LBB8_34
+	s_cbranch_scc1 .LBB9_34
 	s_mov_b64 s[10:11], s[14:15]
 	s_mov_b32 s103, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s103
-	s_cbranch_vccnz .LBB8_44
-	s_branch .LBB8_46
-.LBB8_36:
+	s_cbranch_vccnz .LBB9_44
+	s_branch .LBB9_46
+.LBB9_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v26, v26
 	ds_store_b32 v25, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB8_23
-.LBB8_37:
+	s_cbranch_execz .LBB9_23
+.LBB9_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v27, v27
 	ds_store_b32 v25, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB8_24
-.LBB8_38:
+	s_cbranch_execz .LBB9_24
+.LBB9_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v28, v28
 	ds_store_b32 v25, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_25
-.LBB8_39:
+	s_cbranch_execz .LBB9_25
+.LBB9_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v25, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_26
-.LBB8_40:
+	s_cbranch_execz .LBB9_26
+.LBB9_40:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v30, v30
 	ds_store_b32 v25, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_27
-.LBB8_41:
+	s_cbranch_execz .LBB9_27
+.LBB9_41:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v25, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_28
-.LBB8_42:
+	s_cbranch_execz .LBB9_28
+.LBB9_42:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v25, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
-	s_cbranch_execnz .LBB8_29
-	s_branch .LBB8_30
-.LBB8_43:
+	s_cbranch_execnz .LBB9_29
+	s_branch .LBB9_30
+.LBB9_43:
 	s_mov_b64 s[10:11], 0
-	s_cbranch_execz .LBB8_46
-.LBB8_44:
+	s_cbranch_execz .LBB9_46
+.LBB9_44:
 	s_lshl_b32 s103, s10, 2
 	s_mov_b64 s[10:11], s[36:37]
-.LBB8_45:
+.LBB9_45:
 	v_mov_b32_e32 v58, s103
 	s_add_i32 s103, s103, 4
 	s_add_u32 s10, s10, -1
@@ -6972,17 +7594,17 @@ tessera_tether_w8192:
 	ds_load_b32 v58, v58
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v58
-	s_cbranch_scc1 .LBB8_45
-.LBB8_46:
+	s_cbranch_scc1 .LBB9_45
+.LBB9_46:
 	ds_store_b32 v1, v0 offset:32768
-.LBB8_47:
+.LBB9_47:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s88
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB8_60
+	s_cbranch_vccz .LBB9_60
 	s_mul_f32 s10, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s10, 0
@@ -7024,37 +7646,37 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v58, v0, s13, s19
 	s_and_saveexec_b32 s104, s2
-	s_cbranch_execnz .LBB8_69
+	s_cbranch_execnz .LBB9_69
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execnz .LBB8_70
-.LBB8_51:
+	s_cbranch_execnz .LBB9_70
+.LBB9_51:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execnz .LBB8_71
-.LBB8_52:
+	s_cbranch_execnz .LBB9_71
+.LBB9_52:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execnz .LBB8_72
-.LBB8_53:
+	s_cbranch_execnz .LBB9_72
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execnz .LBB8_73
-.LBB8_54:
+	s_cbranch_execnz .LBB9_73
+.LBB9_54:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execnz .LBB8_74
-.LBB8_55:
+	s_cbranch_execnz .LBB9_74
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execz .LBB8_57
-.LBB8_56:
+	s_cbranch_execz .LBB9_57
+.LBB9_56:
 	v_xor_b32_e32 v0, s10, v40
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v95, v[21:22], off
@@ -7322,13 +7944,13 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v0, v32, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v65, v65, v0
-.LBB8_57:
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v0, v33
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s104, exec_lo, s1
-	s_cbranch_execz .LBB8_59
+	s_cbranch_execz .LBB9_59
 	ds_load_b32 v0, v1 offset:32768
 	v_add_f32_e32 v66, v33, v33
 	s_xor_b32 s1, s28, s103
@@ -7610,44 +8232,44 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v58, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB8_59:
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB8_20
-.LBB8_60:
-	s_cbranch_execz .LBB8_20
+	s_branch .LBB9_20
+.LBB9_60:
+	s_cbranch_execz .LBB9_20
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB8_75
+	s_cbranch_execnz .LBB9_75
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB8_76
-.LBB8_63:
+	s_cbranch_execnz .LBB9_76
+.LBB9_63:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB8_77
-.LBB8_64:
+	s_cbranch_execnz .LBB9_77
+.LBB9_64:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB8_78
-.LBB8_65:
+	s_cbranch_execnz .LBB9_78
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execnz .LBB8_79
-.LBB8_66:
+	s_cbranch_execnz .LBB9_79
+.LBB9_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execnz .LBB8_80
-.LBB8_67:
+	s_cbranch_execnz .LBB9_80
+.LBB9_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execnz .LBB8_81
-.LBB8_68:
+	s_cbranch_execnz .LBB9_81
+.LBB9_68:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_82
-.LBB8_69:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_82
+.LBB9_69:
 	v_xor_b32_e32 v0, s10, v34
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v89, v[9:10], off
@@ -7918,8 +8540,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v60, v27
 	s_and_saveexec_b32 s104, s3
-	s_cbranch_execz .LBB8_51
-.LBB8_70:
+	s_cbranch_execz .LBB9_51
+.LBB9_70:
 	v_xor_b32_e32 v0, s10, v35
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v90, v[11:12], off
@@ -8190,8 +8812,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v61, v28
 	s_and_saveexec_b32 s104, s4
-	s_cbranch_execz .LBB8_52
-.LBB8_71:
+	s_cbranch_execz .LBB9_52
+.LBB9_71:
 	v_xor_b32_e32 v0, s10, v36
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v91, v[13:14], off
@@ -8462,8 +9084,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v62, v29
 	s_and_saveexec_b32 s104, s5
-	s_cbranch_execz .LBB8_53
-.LBB8_72:
+	s_cbranch_execz .LBB9_53
+.LBB9_72:
 	v_xor_b32_e32 v0, s10, v37
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v92, v[15:16], off
@@ -8734,8 +9356,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v63, v30
 	s_and_saveexec_b32 s104, s6
-	s_cbranch_execz .LBB8_54
-.LBB8_73:
+	s_cbranch_execz .LBB9_54
+.LBB9_73:
 	v_xor_b32_e32 v0, s10, v38
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v93, v[17:18], off
@@ -9006,8 +9628,8 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v64, v31
 	s_and_saveexec_b32 s104, s7
-	s_cbranch_execz .LBB8_55
-.LBB8_74:
+	s_cbranch_execz .LBB9_55
+.LBB9_74:
 	v_xor_b32_e32 v0, s10, v39
 	s_xor_b32 s1, s28, s103
 	global_load_b32 v94, v[19:20], off
@@ -9278,9 +9900,9 @@ tessera_tether_w8192:
 	s_or_b32 exec_lo, exec_lo, s104
 	v_mov_b32_e32 v65, v32
 	s_and_saveexec_b32 s104, s8
-	s_cbranch_execnz .LBB8_56
-	s_branch .LBB8_57
-.LBB8_75:
+	s_cbranch_execnz .LBB9_56
+	s_branch .LBB9_57
+.LBB9_75:
 	global_load_b32 v0, v[9:10], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9301,8 +9923,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v26, v26, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB8_63
-.LBB8_76:
+	s_cbranch_execz .LBB9_63
+.LBB9_76:
 	global_load_b32 v0, v[11:12], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9323,8 +9945,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v27, v27, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB8_64
-.LBB8_77:
+	s_cbranch_execz .LBB9_64
+.LBB9_77:
 	global_load_b32 v0, v[13:14], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9345,8 +9967,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v28, v28, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB8_65
-.LBB8_78:
+	s_cbranch_execz .LBB9_65
+.LBB9_78:
 	global_load_b32 v0, v[15:16], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9367,8 +9989,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s6
-	s_cbranch_execz .LBB8_66
-.LBB8_79:
+	s_cbranch_execz .LBB9_66
+.LBB9_79:
 	global_load_b32 v0, v[17:18], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9389,8 +10011,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v30, v30, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s7
-	s_cbranch_execz .LBB8_67
-.LBB8_80:
+	s_cbranch_execz .LBB9_67
+.LBB9_80:
 	global_load_b32 v0, v[19:20], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9411,8 +10033,8 @@ tessera_tether_w8192:
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s8
-	s_cbranch_execz .LBB8_68
-.LBB8_81:
+	s_cbranch_execz .LBB9_68
+.LBB9_81:
 	global_load_b32 v0, v[21:22], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9435,8 +10057,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s1, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_19
-.LBB8_82:
+	s_cbranch_execz .LBB9_19
+.LBB9_82:
 	global_load_b32 v0, v[23:24], off
 	ds_load_b32 v58, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -9455,87 +10077,87 @@ tessera_tether_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v33, v33, v0
-	s_branch .LBB8_19
-.LBB8_83:
+	s_branch .LBB9_19
+.LBB9_83:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_93
+	s_cbranch_execnz .LBB9_93
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_94
-.LBB8_85:
+	s_cbranch_execnz .LBB9_94
+.LBB9_85:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_95
-.LBB8_86:
+	s_cbranch_execnz .LBB9_95
+.LBB9_86:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_96
-.LBB8_87:
+	s_cbranch_execnz .LBB9_96
+.LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_97
-.LBB8_88:
+	s_cbranch_execnz .LBB9_97
+.LBB9_88:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_98
-.LBB8_89:
+	s_cbranch_execnz .LBB9_98
+.LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_99
-.LBB8_90:
+	s_cbranch_execnz .LBB9_99
+.LBB9_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_92
-.LBB8_91:
+	s_cbranch_execz .LBB9_92
+.LBB9_91:
 	v_lshlrev_b32_e32 v0, 2, v8
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v33, s[20:21]
-.LBB8_92:
+.LBB9_92:
 	s_endpgm
-.LBB8_93:
+.LBB9_93:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v25, v26, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_85
-.LBB8_94:
+	s_cbranch_execz .LBB9_85
+.LBB9_94:
 	v_lshlrev_b32_e32 v0, 2, v2
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v27, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_86
-.LBB8_95:
+	s_cbranch_execz .LBB9_86
+.LBB9_95:
 	v_lshlrev_b32_e32 v0, 2, v3
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v28, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_87
-.LBB8_96:
+	s_cbranch_execz .LBB9_87
+.LBB9_96:
 	v_lshlrev_b32_e32 v0, 2, v4
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v29, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_88
-.LBB8_97:
+	s_cbranch_execz .LBB9_88
+.LBB9_97:
 	v_lshlrev_b32_e32 v0, 2, v5
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v30, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_89
-.LBB8_98:
+	s_cbranch_execz .LBB9_89
+.LBB9_98:
 	v_lshlrev_b32_e32 v0, 2, v6
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v31, s[20:21]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_90
-.LBB8_99:
+	s_cbranch_execz .LBB9_90
+.LBB9_99:
 	v_lshlrev_b32_e32 v0, 2, v7
 	s_waitcnt vmcnt(0)
 	global_store_b32 v0, v32, s[20:21]
@@ -9543,8 +10165,8 @@ tessera_tether_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_91
-	s_branch .LBB8_92
+	s_cbranch_execnz .LBB9_91
+	s_branch .LBB9_92
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_w8192
@@ -9589,8 +10211,8 @@ tessera_tether_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_tether_w8192, .Lfunc_end8-tessera_tether_w8192
+.Lfunc_end9:
+	.size	tessera_tether_w8192, .Lfunc_end9-tessera_tether_w8192
 
 	.set tessera_tether_w8192.num_vgpr, 96
 	.set tessera_tether_w8192.num_agpr, 0
@@ -9611,12 +10233,12 @@ tessera_tether_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[18:19], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_27
+	s_cbranch_vccnz .LBB10_27
 	s_load_b128 s[20:23], s[0:1], 0x20
 	s_mov_b64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[22:23], 0
-	s_cbranch_scc1 .LBB9_27
+	s_cbranch_scc1 .LBB10_27
 	s_clause 0x1
 	s_load_b256 s[4:11], s[0:1], 0x30
 	s_load_b128 s[24:27], s[0:1], 0x50
@@ -9739,11 +10361,11 @@ tessera_tether_wide:
 	s_mov_b32 s81, 0x3de5d93a
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s18, s18, 1
 	s_addc_u32 s19, s19, 0
 	s_mul_f32 s8, s9, s8
@@ -9751,10 +10373,10 @@ tessera_tether_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_27
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_27
+.LBB10_5:
 	s_and_saveexec_b32 s30, s11
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s18, s26
 	s_addc_u32 s31, s19, s27
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
@@ -9771,7 +10393,7 @@ tessera_tether_wide:
 	s_xor_b64 s[86:87], s[2:3], s[34:35]
 	s_xor_b64 s[88:89], s[6:7], s[88:89]
 	s_xor_b64 s[90:91], s[36:37], s[90:91]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s28, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s29, v17, vcc_lo
@@ -9839,13 +10461,13 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s3
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v30, v[14:15], off
 	s_waitcnt vmcnt(1)
@@ -10058,20 +10680,20 @@ tessera_tether_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_13
+	s_cbranch_execz .LBB10_13
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s30, 0
 	.p2align	6
-.LBB9_12:
+.LBB10_12:
 	global_load_b32 v0, v[12:13], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -10088,21 +10710,21 @@ tessera_tether_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_and_not1_b32 exec_lo, exec_lo, s30
-	s_cbranch_execnz .LBB9_12
-.LBB9_13:
+	s_cbranch_execnz .LBB10_12
+.LBB10_13:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB9_18
+	s_cbranch_execz .LBB10_18
 	v_mov_b32_e32 v0, 0
 	s_and_not1_b32 vcc_lo, exec_lo, vcc_hi
-	s_cbranch_vccnz .LBB9_17
+	s_cbranch_vccnz .LBB10_17
 	v_readlane_b32 s2, v47, 1
 	v_readlane_b32 s3, v47, 2
 	s_mov_b64 s[86:87], s[20:21]
-.LBB9_16:
+.LBB10_16:
 	global_load_b32 v12, v1, s[2:3]
 	s_add_u32 s86, s86, -1
 	s_addc_u32 s87, s87, -1
@@ -10111,10 +10733,10 @@ tessera_tether_wide:
 	s_cmp_lg_u64 s[86:87], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v12
-	s_cbranch_scc1 .LBB9_16
-.LBB9_17:
+	s_cbranch_scc1 .LBB10_16
+.LBB10_17:
 	ds_store_b32 v1, v0
-.LBB9_18:
+.LBB10_18:
 	s_or_b32 exec_lo, exec_lo, s30
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s33
@@ -10122,9 +10744,9 @@ tessera_tether_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_23
+	s_cbranch_vccnz .LBB10_23
 	s_and_saveexec_b32 s30, s0
-	s_cbranch_execz .LBB9_22
+	s_cbranch_execz .LBB10_22
 	s_mul_f32 s3, s10, s8
 	ds_load_b32 v17, v1
 	s_cmp_gt_f32 s3, 0
@@ -10174,7 +10796,7 @@ tessera_tether_wide:
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_21:
+.LBB10_21:
 	global_load_b32 v21, v[12:13], off
 	global_load_b32 v22, v[14:15], off
 	global_load_b32 v23, v[16:17], off
@@ -10207,17 +10829,17 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_21
-.LBB9_22:
+	s_cbranch_execnz .LBB10_21
+.LBB10_22:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s30
 	s_mov_b32 s2, 0
-.LBB9_23:
+.LBB10_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_4
+	s_cbranch_vccnz .LBB10_4
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
 	s_mov_b32 s30, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
@@ -10230,7 +10852,7 @@ tessera_tether_wide:
 	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_26:
+.LBB10_26:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -10257,9 +10879,9 @@ tessera_tether_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s30
-	s_cbranch_execnz .LBB9_26
-	s_branch .LBB9_3
-.LBB9_27:
+	s_cbranch_execnz .LBB10_26
+	s_branch .LBB10_3
+.LBB10_27:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -10305,8 +10927,8 @@ tessera_tether_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_tether_wide, .Lfunc_end9-tessera_tether_wide
+.Lfunc_end10:
+	.size	tessera_tether_wide, .Lfunc_end10-tessera_tether_wide
 
 	.set tessera_tether_wide.num_vgpr, 48
 	.set tessera_tether_wide.num_agpr, 0
@@ -10690,6 +11312,79 @@ amdhsa.kernels:
     .sgpr_count:     102
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     41
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2052
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_tether_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     102
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     41
     .vgpr_spill_count: 0

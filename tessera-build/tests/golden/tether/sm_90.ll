@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -2664,7 +2666,508 @@ slot.done25:                                      ; preds = %slot.then24, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+entry:
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %28, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid23, label %slot.then24, label %slot.done25
+
+slot.then6:                                       ; preds = %step.body
+  %16 = load float, ptr %14, align 4
+  %17 = fmul float %16, %16
+  %18 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature4
+  store float %17, ptr addrspace(3) %18, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %24, %fold.body ]
+  %19 = icmp ult i64 %fold, %n_features
+  br i1 %19, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %21 = load float, ptr addrspace(3) %20, align 4
+  %22 = load float, ptr %fold_value, align 4
+  %23 = fadd float %21, %22
+  store float %23, ptr %fold_value, align 4
+  %24 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %25 = load float, ptr %fold_value, align 4
+  store float %25, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %26 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %27 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+
+noise.done:                                       ; preds = %slot.done21, %slot.done13
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %28 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %29 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %30 = load float, ptr %29, align 4
+  %31 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %32 = fsub float %31, 4.000000e+00
+  %33 = fmul float 2.000000e+00, %32
+  %34 = fmul float 0x3F847AE140000000, %33
+  %35 = fmul float 2.000000e+00, %30
+  %36 = fmul float %34, %35
+  %37 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature10
+  %38 = load float, ptr addrspace(1) %37, align 4
+  %39 = fsub float %30, %38
+  %40 = fmul float 2.000000e+00, %39
+  %41 = fmul float 5.000000e-01, %40
+  %42 = fadd float %36, %41
+  %43 = fmul float %42, %eta
+  %44 = fsub float %30, %43
+  %45 = mul i64 %row, %n_features
+  %element = add i64 %45, %feature10
+  %46 = trunc i64 %key0 to i32
+  %47 = lshr i64 %key0, 32
+  %48 = trunc i64 %47 to i32
+  %49 = trunc i64 %element to i32
+  %50 = trunc i64 %key1_step to i32
+  %51 = lshr i64 %key1_step, 32
+  %52 = trunc i64 %51 to i32
+  %53 = lshr i64 %element, 32
+  %54 = trunc i64 %53 to i32
+  %55 = zext i32 %49 to i64
+  %56 = mul i64 3528531795, %55
+  %57 = zext i32 %52 to i64
+  %58 = mul i64 3449720151, %57
+  %59 = lshr i64 %56, 32
+  %60 = trunc i64 %59 to i32
+  %61 = trunc i64 %56 to i32
+  %62 = lshr i64 %58, 32
+  %63 = trunc i64 %62 to i32
+  %64 = trunc i64 %58 to i32
+  %65 = xor i32 %63, %50
+  %66 = xor i32 %65, %46
+  %67 = xor i32 %60, %54
+  %68 = xor i32 %67, %48
+  %69 = add i32 %46, -1640531527
+  %70 = add i32 %48, -1150833019
+  %71 = zext i32 %66 to i64
+  %72 = mul i64 3528531795, %71
+  %73 = zext i32 %68 to i64
+  %74 = mul i64 3449720151, %73
+  %75 = lshr i64 %72, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %72 to i32
+  %78 = lshr i64 %74, 32
+  %79 = trunc i64 %78 to i32
+  %80 = trunc i64 %74 to i32
+  %81 = xor i32 %79, %64
+  %82 = xor i32 %81, %69
+  %83 = xor i32 %76, %61
+  %84 = xor i32 %83, %70
+  %85 = add i32 %69, -1640531527
+  %86 = add i32 %70, -1150833019
+  %87 = zext i32 %82 to i64
+  %88 = mul i64 3528531795, %87
+  %89 = zext i32 %84 to i64
+  %90 = mul i64 3449720151, %89
+  %91 = lshr i64 %88, 32
+  %92 = trunc i64 %91 to i32
+  %93 = trunc i64 %88 to i32
+  %94 = lshr i64 %90, 32
+  %95 = trunc i64 %94 to i32
+  %96 = trunc i64 %90 to i32
+  %97 = xor i32 %95, %80
+  %98 = xor i32 %97, %85
+  %99 = xor i32 %92, %77
+  %100 = xor i32 %99, %86
+  %101 = add i32 %85, -1640531527
+  %102 = add i32 %86, -1150833019
+  %103 = zext i32 %98 to i64
+  %104 = mul i64 3528531795, %103
+  %105 = zext i32 %100 to i64
+  %106 = mul i64 3449720151, %105
+  %107 = lshr i64 %104, 32
+  %108 = trunc i64 %107 to i32
+  %109 = trunc i64 %104 to i32
+  %110 = lshr i64 %106, 32
+  %111 = trunc i64 %110 to i32
+  %112 = trunc i64 %106 to i32
+  %113 = xor i32 %111, %96
+  %114 = xor i32 %113, %101
+  %115 = xor i32 %108, %93
+  %116 = xor i32 %115, %102
+  %117 = add i32 %101, -1640531527
+  %118 = add i32 %102, -1150833019
+  %119 = zext i32 %114 to i64
+  %120 = mul i64 3528531795, %119
+  %121 = zext i32 %116 to i64
+  %122 = mul i64 3449720151, %121
+  %123 = lshr i64 %120, 32
+  %124 = trunc i64 %123 to i32
+  %125 = trunc i64 %120 to i32
+  %126 = lshr i64 %122, 32
+  %127 = trunc i64 %126 to i32
+  %128 = trunc i64 %122 to i32
+  %129 = xor i32 %127, %112
+  %130 = xor i32 %129, %117
+  %131 = xor i32 %124, %109
+  %132 = xor i32 %131, %118
+  %133 = add i32 %117, -1640531527
+  %134 = add i32 %118, -1150833019
+  %135 = zext i32 %130 to i64
+  %136 = mul i64 3528531795, %135
+  %137 = zext i32 %132 to i64
+  %138 = mul i64 3449720151, %137
+  %139 = lshr i64 %136, 32
+  %140 = trunc i64 %139 to i32
+  %141 = trunc i64 %136 to i32
+  %142 = lshr i64 %138, 32
+  %143 = trunc i64 %142 to i32
+  %144 = trunc i64 %138 to i32
+  %145 = xor i32 %143, %128
+  %146 = xor i32 %145, %133
+  %147 = xor i32 %140, %125
+  %148 = xor i32 %147, %134
+  %149 = add i32 %133, -1640531527
+  %150 = add i32 %134, -1150833019
+  %151 = zext i32 %146 to i64
+  %152 = mul i64 3528531795, %151
+  %153 = zext i32 %148 to i64
+  %154 = mul i64 3449720151, %153
+  %155 = lshr i64 %152, 32
+  %156 = trunc i64 %155 to i32
+  %157 = trunc i64 %152 to i32
+  %158 = lshr i64 %154, 32
+  %159 = trunc i64 %158 to i32
+  %160 = trunc i64 %154 to i32
+  %161 = xor i32 %159, %144
+  %162 = xor i32 %161, %149
+  %163 = xor i32 %156, %141
+  %164 = xor i32 %163, %150
+  %165 = add i32 %149, -1640531527
+  %166 = add i32 %150, -1150833019
+  %167 = zext i32 %162 to i64
+  %168 = mul i64 3528531795, %167
+  %169 = zext i32 %164 to i64
+  %170 = mul i64 3449720151, %169
+  %171 = lshr i64 %168, 32
+  %172 = trunc i64 %171 to i32
+  %173 = trunc i64 %168 to i32
+  %174 = lshr i64 %170, 32
+  %175 = trunc i64 %174 to i32
+  %176 = trunc i64 %170 to i32
+  %177 = xor i32 %175, %160
+  %178 = xor i32 %177, %165
+  %179 = xor i32 %172, %157
+  %180 = xor i32 %179, %166
+  %181 = add i32 %165, -1640531527
+  %182 = add i32 %166, -1150833019
+  %183 = zext i32 %178 to i64
+  %184 = mul i64 3528531795, %183
+  %185 = zext i32 %180 to i64
+  %186 = mul i64 3449720151, %185
+  %187 = lshr i64 %184, 32
+  %188 = trunc i64 %187 to i32
+  %189 = trunc i64 %184 to i32
+  %190 = lshr i64 %186, 32
+  %191 = trunc i64 %190 to i32
+  %192 = trunc i64 %186 to i32
+  %193 = xor i32 %191, %176
+  %194 = xor i32 %193, %181
+  %195 = xor i32 %188, %173
+  %196 = xor i32 %195, %182
+  %197 = add i32 %181, -1640531527
+  %198 = add i32 %182, -1150833019
+  %199 = zext i32 %194 to i64
+  %200 = mul i64 3528531795, %199
+  %201 = zext i32 %196 to i64
+  %202 = mul i64 3449720151, %201
+  %203 = lshr i64 %200, 32
+  %204 = trunc i64 %203 to i32
+  %205 = trunc i64 %200 to i32
+  %206 = lshr i64 %202, 32
+  %207 = trunc i64 %206 to i32
+  %208 = trunc i64 %202 to i32
+  %209 = xor i32 %207, %192
+  %210 = xor i32 %209, %197
+  %211 = xor i32 %204, %189
+  %212 = xor i32 %211, %198
+  %213 = uitofp i32 %210 to double
+  %214 = fadd double %213, 5.000000e-01
+  %215 = fmul double %214, 0x3DF0000000000000
+  %216 = uitofp i32 %208 to double
+  %217 = fadd double %216, 5.000000e-01
+  %218 = fmul double %217, 0x3DF0000000000000
+  %219 = bitcast double %215 to i64
+  %220 = lshr i64 %219, 32
+  %221 = add i64 %220, 614242
+  %222 = lshr i64 %221, 20
+  %223 = sub i64 %222, 1023
+  %224 = and i64 %221, 1048575
+  %225 = add i64 %224, 1072079006
+  %226 = shl i64 %225, 32
+  %227 = and i64 %219, 4294967295
+  %228 = or i64 %226, %227
+  %229 = bitcast i64 %228 to double
+  %230 = fsub double %229, 1.000000e+00
+  %231 = fmul double 5.000000e-01, %230
+  %232 = fmul double %231, %230
+  %233 = fadd double 2.000000e+00, %230
+  %234 = fdiv double %230, %233
+  %235 = fmul double %234, %234
+  %236 = fmul double %235, %235
+  %237 = fmul double %236, 0x3FC39A09D078C69F
+  %238 = fadd double 0x3FCC71C51D8E78AF, %237
+  %239 = fmul double %236, %238
+  %240 = fadd double 0x3FD999999997FA04, %239
+  %241 = fmul double %236, %240
+  %242 = fmul double %236, 0x3FC2F112DF3E5244
+  %243 = fadd double 0x3FC7466496CB03DE, %242
+  %244 = fmul double %236, %243
+  %245 = fadd double 0x3FD2492494229359, %244
+  %246 = fmul double %236, %245
+  %247 = fadd double 0x3FE5555555555593, %246
+  %248 = fmul double %235, %247
+  %249 = fadd double %248, %241
+  %250 = sitofp i64 %223 to double
+  %251 = fadd double %232, %249
+  %252 = fmul double %234, %251
+  %253 = fmul double %250, 0x3DEA39EF35793C76
+  %254 = fadd double %252, %253
+  %255 = fsub double %254, %232
+  %256 = fadd double %255, %230
+  %257 = fmul double %250, 0x3FE62E42FEE00000
+  %258 = fadd double %256, %257
+  %259 = fmul double -2.000000e+00, %258
+  %260 = call double @llvm.sqrt.f64(double %259)
+  %261 = fmul double 0x401921FB54442D18, %218
+  %262 = fmul double %261, 0x3FE45F306DC9C883
+  %263 = fadd double %262, 0x4338000000000000
+  %264 = bitcast double %263 to i64
+  %265 = fsub double %263, 0x4338000000000000
+  %266 = fmul double %265, 0x3FF921FB54400000
+  %267 = fsub double %261, %266
+  %268 = fmul double %265, 0x3DD0B4611A626331
+  %269 = fmul double %265, 0x3DD0B4611A600000
+  %270 = fsub double %267, %269
+  %271 = fmul double %265, 0x3BA3198A2E037073
+  %272 = fsub double %267, %270
+  %273 = fsub double %272, %269
+  %274 = fsub double %271, %273
+  %275 = fsub double %267, %268
+  %276 = bitcast double %261 to i64
+  %277 = lshr i64 %276, 52
+  %278 = and i64 %277, 2047
+  %279 = bitcast double %275 to i64
+  %280 = lshr i64 %279, 52
+  %281 = and i64 %280, 2047
+  %282 = add i64 %281, 16
+  %283 = icmp ult i64 %282, %278
+  %284 = select i1 %283, double %270, double %267
+  %285 = select i1 %283, double %274, double %268
+  %286 = fsub double %284, %285
+  %287 = fsub double %284, %286
+  %288 = fsub double %287, %285
+  %289 = fmul double %286, %286
+  %290 = fmul double %289, %289
+  %291 = fmul double %289, 0x3EFA01A019CB1590
+  %292 = fadd double 0xBF56C16C16C15177, %291
+  %293 = fmul double %289, %292
+  %294 = fadd double 0x3FA555555555554C, %293
+  %295 = fmul double %289, %294
+  %296 = fmul double %289, 0xBDA8FAE9BE8838D4
+  %297 = fadd double 0x3E21EE9EBDB4B1C4, %296
+  %298 = fmul double %289, %297
+  %299 = fadd double 0xBE927E4F809C52AD, %298
+  %300 = fmul double %290, %290
+  %301 = fmul double %300, %299
+  %302 = fadd double %295, %301
+  %303 = fmul double 5.000000e-01, %289
+  %304 = fsub double 1.000000e+00, %303
+  %305 = fsub double 1.000000e+00, %304
+  %306 = fsub double %305, %303
+  %307 = fmul double %289, %302
+  %308 = fmul double %286, %288
+  %309 = fsub double %307, %308
+  %310 = fadd double %306, %309
+  %311 = fadd double %304, %310
+  %312 = fmul double %286, %286
+  %313 = fmul double %312, %312
+  %314 = fmul double %312, 0x3EC71DE357B1FE7D
+  %315 = fadd double 0xBF2A01A019C161D5, %314
+  %316 = fmul double %312, %315
+  %317 = fadd double 0x3F8111111110F8A6, %316
+  %318 = fmul double %312, 0x3DE5D93A5ACFD57C
+  %319 = fadd double 0xBE5AE5E68A2B9CEB, %318
+  %320 = fmul double %312, %313
+  %321 = fmul double %320, %319
+  %322 = fadd double %317, %321
+  %323 = fmul double %312, %286
+  %324 = fmul double 5.000000e-01, %288
+  %325 = fmul double %323, %322
+  %326 = fsub double %324, %325
+  %327 = fmul double %312, %326
+  %328 = fsub double %327, %288
+  %329 = fmul double %323, 0xBFC5555555555549
+  %330 = fsub double %328, %329
+  %331 = fsub double %286, %330
+  %332 = fneg double %311
+  %333 = fneg double %331
+  %334 = and i64 %264, 1
+  %335 = and i64 %264, 2
+  %336 = icmp eq i64 %334, 1
+  %337 = icmp eq i64 %335, 2
+  %338 = select i1 %337, double %332, double %311
+  %339 = select i1 %337, double %331, double %333
+  %340 = select i1 %336, double %339, double %338
+  %341 = fmul double %260, %340
+  %342 = fptrunc double %341 to float
+  %343 = fmul float %342, %noise_scale3
+  %344 = fadd float %44, %343
+  store float %344, ptr %29, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then16:                             ; preds = %quiet
+  br label %uniform_sinks.done17
+
+uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %345 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done17
+  %346 = load float, ptr %345, align 4
+  %347 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %348 = fsub float %347, 4.000000e+00
+  %349 = fmul float 2.000000e+00, %348
+  %350 = fmul float 0x3F847AE140000000, %349
+  %351 = fmul float 2.000000e+00, %346
+  %352 = fmul float %350, %351
+  %353 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  %354 = load float, ptr addrspace(1) %353, align 4
+  %355 = fsub float %346, %354
+  %356 = fmul float 2.000000e+00, %355
+  %357 = fmul float 5.000000e-01, %356
+  %358 = fadd float %352, %357
+  %359 = fmul float %358, %eta
+  %360 = fsub float %346, %359
+  %361 = fmul float 0.000000e+00, %noise_scale3
+  %362 = fadd float %360, %361
+  store float %360, ptr %345, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
+  br label %noise.done
+
+slot.then24:                                      ; preds = %step.exit
+  %363 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+  %364 = load float, ptr %15, align 4
+  store float %364, ptr addrspace(1) %363, align 4
+  br label %slot.done25
+
+slot.done25:                                      ; preds = %slot.then24, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -3165,7 +3668,7 @@ slot.done25:                                      ; preds = %slot.then24, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -4056,7 +4559,7 @@ slot.done46:                                      ; preds = %slot.then45, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -5727,7 +6230,7 @@ slot.done88:                                      ; preds = %slot.then87, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
@@ -9502,4 +10005,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

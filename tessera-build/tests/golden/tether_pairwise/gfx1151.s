@@ -4433,15 +4433,15 @@ tessera_tether_pairwise_w256:
 	.set tessera_tether_pairwise_w256.has_dyn_sized_stack, 0
 	.set tessera_tether_pairwise_w256.has_recursion, 0
 	.set tessera_tether_pairwise_w256.has_indirect_call, 0
-	.globl	tessera_tether_pairwise_w1024
+	.globl	tessera_tether_pairwise_w512
 	.p2align	8
-	.type	tessera_tether_pairwise_w1024,@function
-tessera_tether_pairwise_w1024:
+	.type	tessera_tether_pairwise_w512,@function
+tessera_tether_pairwise_w512:
 	s_load_b256 s[4:11], s[0:1], 0x0
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s3, s[8:9], s[2:3]
-	v_cmp_lt_u64_e64 s8, 0x400, s[10:11]
+	v_cmp_lt_u64_e64 s8, 0x200, s[10:11]
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -4514,7 +4514,7 @@ tessera_tether_pairwise_w1024:
 	s_add_u32 s94, s21, 0x1fd5c5a3
 	s_add_u32 s21, s21, 0xdb3d7428
 	s_add_i32 s95, s20, 0x8ff34781
-	s_and_b32 s28, s10, 0x7fe
+	s_and_b32 s28, s10, 0x3fe
 	v_xor_b32_e32 v14, s1, v6
 	v_xor_b32_e32 v15, s3, v4
 	v_xor_b32_e32 v16, s4, v5
@@ -4889,7 +4889,7 @@ tessera_tether_pairwise_w1024:
 .LBB5_42:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	ds_store_b32 v1, v0 offset:4096
+	ds_store_b32 v1, v0 offset:2048
 .LBB5_43:
 	s_or_b32 exec_lo, exec_lo, s99
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -4902,6 +4902,862 @@ tessera_tether_pairwise_w1024:
 	v_mov_b32_e32 v0, v13
 	s_and_saveexec_b32 s5, s2
 	s_cbranch_execz .LBB5_46
+	s_mul_f32 s82, s18, s16
+	global_load_b32 v39, v[2:3], off
+	s_cmp_gt_f32 s82, 0
+	s_mul_f32 s3, s82, 0x4f800000
+	s_cselect_b32 s1, -1, 0
+	s_cmp_lt_f32 s82, 0xf800000
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v38, s3
+	s_cselect_b32 s3, -1, 0
+	s_add_u32 s4, s26, s22
+	s_addc_u32 s83, s27, s23
+	s_mul_i32 s99, s83, 0xcd9e8d57
+	s_mul_hi_u32 s83, s83, 0xcd9e8d57
+	v_xor_b32_e32 v0, s99, v14
+	s_xor_b32 s83, s20, s83
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_xor_b32 s4, s83, s4
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	s_mul_hi_u32 s83, s4, 0xd2511f53
+	s_mul_i32 s4, s4, 0xd2511f53
+	v_xor_b32_e32 v0, s83, v15
+	v_xor3_b32 v7, s4, s84, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[7:8], null, 0xcd9e8d57, v7, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v0, v6, v16
+	v_xor3_b32 v8, v8, s85, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[5:6], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[8:9], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s86, v6, v4
+	v_xor3_b32 v6, v9, s88, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s87, v5, v7
+	v_xor3_b32 v6, v10, s89, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v0, 0
+	v_mad_u64_u32 v[6:7], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v0, s90, v5, v8
+	v_xor3_b32 v7, v7, s92, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	v_mul_hi_u32 v0, 0xcd9e8d57, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s91, v5, v9
+	v_xor3_b32 v0, v0, s93, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v5, 0
+	v_mul_hi_u32 v0, 0xd2511f53, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v5, s94, v5, v6
+	v_xor3_b32 v0, v0, s21, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v6, 0xcd9e8d57, v5
+	v_mad_u64_u32 v[4:5], null, 0xcd9e8d57, v0, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v0, s95, v5, v6
+	v_cvt_f64_u32_e32 v[5:6], v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], 0.5
+	v_ldexp_f64 v[5:6], v[5:6], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v0, 0x95f62, v6
+	v_and_b32_e32 v6, 0xfffff, v0
+	v_lshrrev_b32_e32 v0, 20, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v6, 0x3fe6a09e, v6
+	v_add_co_u32 v0, s4, 0xfffffc01, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[5:6], v[5:6], -1.0
+	v_add_f64 v[7:8], v[5:6], 2.0
+	v_mul_f64 v[32:33], v[5:6], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_scale_f64 v[9:10], null, v[7:8], v[7:8], v[5:6]
+	v_div_scale_f64 v[21:22], vcc_lo, v[5:6], v[7:8], v[5:6]
+	v_mul_f64 v[32:33], v[5:6], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[17:18], v[9:10]
+	v_fma_f64 v[19:20], -v[9:10], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_fma_f64 v[19:20], -v[9:10], v[17:18], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[17:18], v[17:18], v[19:20], v[17:18]
+	v_mul_f64 v[19:20], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[9:10], -v[9:10], v[19:20], v[21:22]
+	v_div_fmas_f64 v[9:10], v[9:10], v[17:18], v[19:20]
+	v_cvt_f64_u32_e32 v[17:18], v4
+	v_add_co_ci_u32_e64 v4, null, 0, -1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[30:31], v4
+	v_div_fixup_f64 v[7:8], v[9:10], v[7:8], v[5:6]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[17:18], 0.5
+	v_ldexp_f64 v[30:31], v[30:31], 32
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[7:8], v[7:8]
+	v_ldexp_f64 v[17:18], v[17:18], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[19:20], v[9:10], v[9:10]
+	v_mul_f64 v[17:18], v[17:18], s[46:47]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[21:22], v[19:20], s[34:35]
+	v_mul_f64 v[23:24], v[19:20], s[6:7]
+	v_mul_f64 v[25:26], v[17:18], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[36:37]
+	v_add_f64 v[23:24], v[23:24], s[14:15]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[25:26], 0x43380000, v[25:26]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[23:24], v[19:20], v[23:24]
+	v_add_f64 v[26:27], 0xc3380000, v[25:26]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[21:22], v[21:22], s[38:39]
+	v_add_f64 v[23:24], v[23:24], s[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[28:29], v[26:27], s[50:51]
+	v_mul_f64 v[21:22], v[19:20], v[21:22]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_mul_f64 v[19:20], v[19:20], v[23:24]
+	v_add_f64 v[23:24], v[17:18], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v0
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[21:22], v[21:22], s[40:41]
+	v_add_f64 v[28:29], v[30:31], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[9:10], v[9:10], v[21:22]
+	v_mul_f64 v[21:22], v[26:27], s[54:55]
+	v_mul_f64 v[34:35], v[28:29], s[42:43]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[19:20], v[9:10]
+	v_add_f64 v[19:20], v[23:24], v[21:22]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[9:10], v[32:33], v[9:10]
+	v_add_f64 v[30:31], v[23:24], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[7:8], v[7:8], v[9:10]
+	v_mul_f64 v[9:10], v[26:27], s[52:53]
+	v_mul_f64 v[26:27], v[26:27], s[56:57]
+	v_add_f64 v[21:22], v[30:31], v[21:22]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[7:8], v[34:35], v[7:8]
+	v_add_f64 v[30:31], v[23:24], -v[9:10]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_f64 v[21:22], v[26:27], -v[21:22]
+	v_mov_b32_e32 v27, v1
+	v_add_f64 v[7:8], v[7:8], -v[32:33]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b32_e32 v0, 20, v31
+	v_and_b32_e32 v4, 0x7ff, v0
+	v_bfe_u32 v0, v18, 20, 11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v26, 16, v4
+	v_cmp_lt_u64_e32 vcc_lo, v[26:27], v[0:1]
+	v_dual_cndmask_b32 v10, v10, v22 :: v_dual_cndmask_b32 v9, v9, v21
+	v_mul_f64 v[21:22], v[28:29], s[44:45]
+	v_dual_cndmask_b32 v18, v24, v20 :: v_dual_cndmask_b32 v17, v23, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[19:20], v[17:18], -v[9:10]
+	v_add_f64 v[4:5], v[5:6], v[7:8]
+	v_mul_f64 v[6:7], v[19:20], v[19:20]
+	v_add_f64 v[17:18], v[17:18], -v[19:20]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[4:5], v[21:22], v[4:5]
+	v_mul_f64 v[21:22], v[6:7], s[70:71]
+	v_mul_f64 v[23:24], v[6:7], s[58:59]
+	v_mul_f64 v[26:27], v[6:7], s[64:65]
+	v_mul_f64 v[28:29], v[6:7], s[76:77]
+	v_mul_f64 v[30:31], v[6:7], v[6:7]
+	v_add_f64 v[8:9], v[17:18], -v[9:10]
+	v_mul_f64 v[4:5], v[4:5], -2.0
+	v_add_f64 v[21:22], v[21:22], s[72:73]
+	v_add_f64 v[23:24], v[23:24], s[60:61]
+	v_add_f64 v[26:27], v[26:27], s[66:67]
+	v_add_f64 v[28:29], v[28:29], s[78:79]
+	v_mul_f64 v[32:33], v[6:7], v[30:31]
+	v_mul_f64 v[10:11], v[30:31], v[30:31]
+	v_mul_f64 v[30:31], v[6:7], 0.5
+	v_cmp_gt_f64_e32 vcc_lo, 0x10000000, v[4:5]
+	v_mul_f64 v[21:22], v[6:7], v[21:22]
+	v_mul_f64 v[23:24], v[6:7], v[23:24]
+	v_mul_f64 v[26:27], v[6:7], v[26:27]
+	v_mul_f64 v[28:29], v[32:33], v[28:29]
+	v_add_f64 v[36:37], -v[30:31], 1.0
+	v_cndmask_b32_e64 v0, 0, 0x100, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_ldexp_f64 v[4:5], v[4:5], v0
+	v_cndmask_b32_e64 v0, 0, 0xffffff80, vcc_lo
+	v_add_f64 v[21:22], v[21:22], s[74:75]
+	v_add_f64 v[17:18], v[23:24], s[62:63]
+	v_add_f64 v[23:24], v[26:27], s[68:69]
+	v_mul_f64 v[26:27], v[19:20], v[6:7]
+	v_rsq_f64_e32 v[34:35], v[4:5]
+	v_cmp_class_f64_e64 vcc_lo, v[4:5], 0x260
+	v_add_f64 v[21:22], v[28:29], v[21:22]
+	v_mul_f64 v[17:18], v[6:7], v[17:18]
+	v_mul_f64 v[10:11], v[10:11], v[23:24]
+	v_mul_f64 v[23:24], v[8:9], 0.5
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_4)
+	v_mul_f64 v[32:33], v[4:5], v[34:35]
+	v_mul_f64 v[34:35], v[34:35], 0.5
+	v_mul_f64 v[21:22], v[26:27], v[21:22]
+	v_mul_f64 v[26:27], v[26:27], s[80:81]
+	v_add_f64 v[10:11], v[17:18], v[10:11]
+	v_fma_f64 v[28:29], -v[34:35], v[32:33], 0.5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[17:18], v[23:24], -v[21:22]
+	v_mul_f64 v[10:11], v[6:7], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3)
+	v_fma_f64 v[32:33], v[32:33], v[28:29], v[32:33]
+	v_fma_f64 v[21:22], v[34:35], v[28:29], v[34:35]
+	v_mul_f64 v[28:29], v[19:20], v[8:9]
+	v_add_f64 v[34:35], -v[36:37], 1.0
+	v_mul_f64 v[6:7], v[6:7], v[17:18]
+	v_fma_f64 v[23:24], -v[32:33], v[32:33], v[4:5]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[10:11], v[10:11], -v[28:29]
+	v_add_f64 v[6:7], v[6:7], -v[8:9]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_fma_f64 v[17:18], v[23:24], v[21:22], v[32:33]
+	v_add_f64 v[23:24], v[34:35], -v[30:31]
+	v_add_f64 v[6:7], v[6:7], v[26:27]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_fma_f64 v[8:9], -v[17:18], v[17:18], v[4:5]
+	v_add_f64 v[10:11], v[23:24], v[10:11]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f64 v[6:7], v[19:20], -v[6:7]
+	v_fma_f64 v[8:9], v[8:9], v[21:22], v[17:18]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[36:37], v[10:11]
+	v_dual_mov_b32 v18, v1 :: v_dual_and_b32 v17, 2, v25
+	v_cmp_eq_u64_e64 s4, 0, v[17:18]
+	v_xor_b32_e32 v17, 0x80000000, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, v7, v17, s4
+	v_ldexp_f64 v[8:9], v[8:9], v0
+	v_xor_b32_e32 v19, 0x80000000, v11
+	v_and_b32_e32 v0, 1, v25
+	v_cndmask_b32_e64 v11, v19, v11, s4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cmp_eq_u64_e64 s4, 0, v[0:1]
+	v_cndmask_b32_e64 v0, s82, v38, s3
+	v_cndmask_b32_e64 v7, v7, v11, s4
+	v_cndmask_b32_e64 v6, v6, v10, s4
+	v_dual_cndmask_b32 v5, v9, v5 :: v_dual_cndmask_b32 v4, v8, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_mul_f64 v[4:5], v[6:7], v[4:5]
+	v_sqrt_f32_e32 v6, v0
+	ds_load_b32 v7, v1 offset:2048
+	v_add_nc_u32_e32 v8, -1, v6
+	v_add_nc_u32_e32 v9, 1, v6
+	v_xor_b32_e32 v10, 0x80000000, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_fma_f32 v10, v10, v6, v0
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v7, -4.0, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ge_f32_e32 vcc_lo, 0, v10
+	v_cvt_f32_f64_e32 v4, v[4:5]
+	v_fma_f32 v5, v11, v6, v0
+	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
+	v_cmp_lt_f32_e32 vcc_lo, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_3)
+	v_dual_cndmask_b32 v5, v6, v9 :: v_dual_add_f32 v6, v7, v7
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v7, v13, v39
+	v_add_f32_e32 v9, v13, v13
+	v_cmp_class_f32_e64 vcc_lo, v0, 0x260
+	v_dual_mul_f32 v6, 0x3c23d70a, v6 :: v_dual_add_f32 v7, v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v6, v9, v6 :: v_dual_mul_f32 v7, 0.5, v7
+	v_mul_f32_e32 v8, 0x37800000, v5
+	v_cndmask_b32_e64 v5, v5, v8, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v0, v5, v0 :: v_dual_add_f32 v5, v6, v7
+	v_cndmask_b32_e64 v0, 0, v0, s1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, s12, v5
+	v_cndmask_b32_e64 v0, v0, s13, s19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v5, v13, v5 :: v_dual_mul_f32 v0, v0, v4
+	v_add_f32_e32 v0, v0, v5
+.LBB5_46:
+	s_or_b32 exec_lo, exec_lo, s5
+	s_cbranch_execnz .LBB5_6
+	s_branch .LBB5_48
+.LBB5_47:
+.LBB5_48:
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB5_5
+	global_load_b32 v0, v[2:3], off
+	ds_load_b32 v4, v1 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_dual_add_f32 v5, v13, v13 :: v_dual_add_f32 v4, -4.0, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v4, v4, v4
+	v_mul_f32_e32 v4, 0x3c23d70a, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v5, v4
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v13, v0
+	v_add_f32_e32 v0, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, 0.5, v0
+	v_add_f32_e32 v0, v4, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v0, s12, v0
+	v_sub_f32_e32 v13, v13, v0
+	s_branch .LBB5_5
+.LBB5_50:
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v0, v13
+.LBB5_51:
+	s_and_saveexec_b32 s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s0, exec_lo, s0
+	s_cbranch_execz .LBB5_53
+	global_store_b32 v12, v0, s[24:25]
+.LBB5_53:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_tether_pairwise_w512
+		.amdhsa_group_segment_fixed_size 2052
+		.amdhsa_private_segment_fixed_size 776
+		.amdhsa_kernarg_size 88
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 40
+		.amdhsa_next_free_sgpr 103
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 37
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_tether_pairwise_w512, .Lfunc_end5-tessera_tether_pairwise_w512
+
+	.set tessera_tether_pairwise_w512.num_vgpr, 40
+	.set tessera_tether_pairwise_w512.num_agpr, 0
+	.set tessera_tether_pairwise_w512.numbered_sgpr, 103
+	.set tessera_tether_pairwise_w512.num_named_barrier, 0
+	.set tessera_tether_pairwise_w512.private_seg_size, 776
+	.set tessera_tether_pairwise_w512.uses_vcc, 1
+	.set tessera_tether_pairwise_w512.uses_flat_scratch, 0
+	.set tessera_tether_pairwise_w512.has_dyn_sized_stack, 0
+	.set tessera_tether_pairwise_w512.has_recursion, 0
+	.set tessera_tether_pairwise_w512.has_indirect_call, 0
+	.globl	tessera_tether_pairwise_w1024
+	.p2align	8
+	.type	tessera_tether_pairwise_w1024,@function
+tessera_tether_pairwise_w1024:
+	s_load_b256 s[4:11], s[0:1], 0x0
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s3, s[8:9], s[2:3]
+	v_cmp_lt_u64_e64 s8, 0x400, s[10:11]
+	s_or_b32 s3, s3, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_53
+	s_load_b64 s[8:9], s[0:1], 0x20
+	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v12, 2, v0
+	s_mul_i32 s3, s11, s2
+	s_mul_hi_u32 s12, s10, s2
+	s_mul_i32 s28, s10, s2
+	s_add_i32 s29, s12, s3
+	v_cmp_gt_u64_e64 s2, s[10:11], v[0:1]
+	s_lshl_b64 s[30:31], s[28:29], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s24, s4, s30
+	s_addc_u32 s25, s5, s31
+	s_and_saveexec_b32 s3, s2
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v13, v12, s[24:25]
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[8:9], 0
+	s_mov_b64 s[26:27], 0
+	s_cbranch_scc1 .LBB6_50
+	s_clause 0x1
+	s_load_b256 s[12:19], s[0:1], 0x28
+	s_load_b128 s[20:23], s[0:1], 0x48
+	v_add_co_u32 v1, s0, s28, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v2, null, s29, 0, s0
+	v_cmp_eq_u32_e64 s0, 0, v0
+	v_mad_u64_u32 v[4:5], null, 0xd2511f53, v1, 0
+	v_mov_b32_e32 v1, 0
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s36, 0x96cb03de
+	s_mov_b32 s38, 0x94229359
+	s_mov_b32 s40, 0x55555593
+	s_mov_b32 s42, 0x35793c76
+	s_delay_alu instid0(VALU_DEP_2)
+	v_xor_b32_e32 v2, v5, v2
+	s_mov_b32 s44, 0xfee00000
+	s_mov_b32 s46, 0x54442d18
+	s_mov_b32 s48, 0x6dc9c883
+	s_mov_b32 s50, 0x54400000
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s15, 0
+	v_xor_b32_e32 v0, s21, v2
+	s_cselect_b32 s19, -1, 0
+	s_add_u32 s1, s6, s30
+	s_addc_u32 s3, s7, s31
+	s_cmp_lg_u32 s14, 0
+	v_mad_u64_u32 v[5:6], null, 0xcd9e8d57, v0, 0
+	v_add_co_u32 v2, s1, s1, v12
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s3, 0, s1
+	s_cselect_b32 s33, -1, 0
+	s_add_u32 s1, s20, 0x9e3779b9
+	s_add_u32 s3, s21, 0xbb67ae85
+	s_add_u32 s4, s20, 0x3c6ef372
+	s_add_u32 s84, s21, 0x76cf5d0a
+	s_add_u32 s85, s20, 0xdaa66d2b
+	s_add_u32 s86, s21, 0x32370b8f
+	s_add_u32 s87, s20, 0x78dde6e4
+	s_add_u32 s88, s21, 0xed9eba14
+	s_add_u32 s89, s20, 0x1715609d
+	s_add_u32 s90, s21, 0xa9066899
+	s_add_u32 s91, s20, 0xb54cda56
+	s_add_u32 s92, s21, 0x646e171e
+	s_add_u32 s93, s20, 0x5384540f
+	s_add_u32 s94, s21, 0x1fd5c5a3
+	s_add_u32 s21, s21, 0xdb3d7428
+	s_add_i32 s95, s20, 0x8ff34781
+	s_and_b32 s28, s10, 0x7fe
+	v_xor_b32_e32 v14, s1, v6
+	v_xor_b32_e32 v15, s3, v4
+	v_xor_b32_e32 v16, s4, v5
+	s_bitcmp1_b32 s10, 0
+	s_mov_b32 s6, 0xd078c69f
+	s_mov_b32 s14, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s52, 0x1a626331
+	s_mov_b32 s54, 0x1a600000
+	s_mov_b32 s56, 0x2e037073
+	s_mov_b32 s58, 0x19cb1590
+	s_mov_b32 s60, 0x16c15177
+	s_mov_b32 s62, 0x5555554c
+	s_mov_b32 s64, 0xbe8838d4
+	s_mov_b32 s66, 0xbdb4b1c4
+	s_mov_b32 s68, 0x809c52ad
+	s_mov_b32 s70, 0x57b1fe7d
+	s_mov_b32 s72, 0x19c161d5
+	s_mov_b32 s74, 0x1110f8a6
+	s_mov_b32 s76, 0x5acfd57c
+	s_mov_b32 s78, 0x8a2b9ceb
+	s_mov_b32 s80, 0x55555549
+	s_mov_b32 s29, 0
+	s_cselect_b32 s96, -1, 0
+	s_movk_i32 s97, 0x1fc
+	s_mov_b32 s98, -8
+	s_mov_b32 s7, 0x3fc39a09
+	s_mov_b32 s15, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s37, 0x3fc74664
+	s_mov_b32 s39, 0x3fd24924
+	s_mov_b32 s41, 0x3fe55555
+	s_mov_b32 s43, 0x3dea39ef
+	s_mov_b32 s45, 0x3fe62e42
+	s_mov_b32 s47, 0x401921fb
+	s_mov_b32 s49, 0x3fe45f30
+	s_mov_b32 s51, 0xbff921fb
+	s_mov_b32 s53, 0x3dd0b461
+	s_mov_b32 s55, 0xbdd0b461
+	s_mov_b32 s57, 0x3ba3198a
+	s_mov_b32 s59, 0x3efa01a0
+	s_mov_b32 s61, 0xbf56c16c
+	s_mov_b32 s63, 0x3fa55555
+	s_mov_b32 s65, 0xbda8fae9
+	s_mov_b32 s67, 0x3e21ee9e
+	s_mov_b32 s69, 0xbe927e4f
+	s_mov_b32 s71, 0x3ec71de3
+	s_mov_b32 s73, 0xbf2a01a0
+	s_mov_b32 s75, 0x3f811111
+	s_mov_b32 s77, 0x3de5d93a
+	s_mov_b32 s79, 0xbe5ae5e6
+	s_mov_b32 s81, 0x3fc55555
+	s_branch .LBB6_7
+.LBB6_5:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v0, v13
+.LBB6_6:
+	s_add_u32 s26, s26, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v13, v0
+	s_addc_u32 s27, s27, 0
+	s_mul_f32 s16, s17, s16
+	s_cmp_eq_u64 s[26:27], s[8:9]
+	s_cbranch_scc1 .LBB6_51
+.LBB6_7:
+	s_and_saveexec_b32 s1, s2
+	s_cbranch_execz .LBB6_9
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, v13, v13
+	ds_store_b32 v12, v0
+.LBB6_9:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s99, s0
+	s_cbranch_execz .LBB6_43
+	v_cmp_lt_i64_e64 s1, s[10:11], 1
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB6_12
+	s_cmp_lg_u64 s[10:11], 1
+	s_mov_b32 s1, -1
+	s_cselect_b32 s3, -1, 0
+	s_cbranch_execz .LBB6_13
+	s_branch .LBB6_14
+.LBB6_12:
+	s_mov_b32 s1, 0
+	s_mov_b32 s3, 0
+.LBB6_13:
+	s_cmp_lg_u64 s[10:11], 0
+	s_cselect_b32 s3, -1, 0
+.LBB6_14:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_29
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 0
+	s_mov_b64 s[4:5], 0
+	s_branch .LBB6_18
+.LBB6_16:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s101
+.LBB6_17:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s100
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	s_add_u32 s4, s4, 2
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_addc_u32 s5, s5, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v0, v17, off
+	scratch_store_b64 v6, v[10:11], off
+	s_cmp_eq_u64 s[4:5], s[28:29]
+	s_cbranch_scc1 .LBB6_30
+.LBB6_18:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	s_lshl_b32 s100, s4, 2
+	v_subrev_co_ci_u32_e64 v0, null, 0, v4, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[4:5]
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[6:7], v0, off
+	v_mov_b32_e32 v0, s100
+	ds_load_b32 v0, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s1
+	s_xor_b32 s1, exec_lo, s3
+	v_add_co_u32 v6, vcc_lo, v4, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v5, vcc_lo
+	s_or_saveexec_b32 s101, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s101
+	s_cbranch_execz .LBB6_24
+	v_add_co_u32 v8, vcc_lo, v4, -1
+	v_lshl_add_u32 v17, v4, 2, s97
+	v_lshl_add_u32 v18, v4, 3, s98
+	v_add_co_ci_u32_e64 v9, null, -1, v5, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s102, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_22:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v6, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 3, v6
+	v_sub_nc_u32_e32 v6, v18, v6
+	v_add_nc_u32_e32 v18, -8, v18
+	scratch_load_b64 v[19:20], v6, off
+	scratch_load_b32 v21, v17, off
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	v_add_nc_u32_e32 v17, -4, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[6:7]
+	v_add_co_u32 v4, s3, v6, -1
+	v_add_co_ci_u32_e64 v5, null, -1, v7, s3
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[19:20]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v21
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s102, s1, s102
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s102
+	s_cbranch_execnz .LBB6_22
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s102
+.LBB6_24:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s101
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	v_lshl_add_u32 v8, v4, 3, 0
+	v_lshl_add_u32 v4, v4, 2, 0x200
+	scratch_store_b64 v8, v[10:11], off
+	v_subrev_co_ci_u32_e64 v5, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v4, v0, off
+	v_lshl_add_u32 v5, v5, 3, 0
+	scratch_load_b64 v[8:9], v5, off
+	v_mov_b32_e32 v5, s100
+	ds_load_b32 v17, v5 offset:4
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[8:9]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s1
+	s_xor_b32 s1, exec_lo, s3
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s100, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s100
+	s_cbranch_execz .LBB6_17
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v0, v6, 2, s97
+	v_lshl_add_u32 v18, v6, 3, s98
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[82:83], 0
+	s_mov_b32 s101, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_28:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s82, s82, 1
+	s_addc_u32 s83, s83, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v10, s82 :: v_dual_mov_b32 v11, s83
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v18, v4
+	v_add_nc_u32_e32 v18, -8, v18
+	scratch_load_b64 v[19:20], v4, off
+	scratch_load_b32 v21, v0, off
+	v_dual_mov_b32 v4, v6 :: v_dual_mov_b32 v5, v7
+	v_add_nc_u32_e32 v0, -4, v0
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[82:83], v[19:20]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v17, v17, v21
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_u32 v6, s3, v4, -1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s3
+	s_or_b32 s1, vcc_lo, s1
+	s_and_b32 s1, exec_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s101, s1, s101
+	s_and_not1_b32 exec_lo, exec_lo, s101
+	s_cbranch_execnz .LBB6_28
+	s_branch .LBB6_16
+.LBB6_29:
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v4, s10 :: v_dual_mov_b32 v5, s11
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[4:5], 0
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB6_31
+	s_branch .LBB6_38
+.LBB6_30:
+	v_dual_mov_b32 v7, v5 :: v_dual_mov_b32 v6, v4
+	s_mov_b64 s[4:5], s[28:29]
+	s_mov_b32 s1, s96
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_38
+.LBB6_31:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
+	s_lshl_b32 s1, s4, 2
+	v_subrev_co_ci_u32_e64 v0, null, 0, v6, vcc_lo
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[6:7]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v0, 3, 0
+	scratch_load_b64 v[4:5], v0, off
+	v_mov_b32_e32 v0, s1
+	ds_load_b32 v0, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e64 s1, 0, v[4:5]
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_saveexec_b32 s3, s1
+	s_xor_b32 s1, exec_lo, s3
+	v_add_co_u32 v4, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v7, vcc_lo
+	s_or_saveexec_b32 s82, s1
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_xor_b32 exec_lo, exec_lo, s82
+	s_cbranch_execz .LBB6_37
+	v_add_co_u32 v8, vcc_lo, v6, -1
+	v_lshl_add_u32 v17, v6, 2, s97
+	v_lshl_add_u32 v18, v6, 3, s98
+	v_add_co_ci_u32_e64 v9, null, -1, v7, vcc_lo
+	s_mov_b64 s[4:5], 0
+	s_mov_b32 s83, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_35:
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[8:9]
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v11, s5 :: v_dual_mov_b32 v10, s4
+	v_cndmask_b32_e32 v4, 1, v8, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, -1
+	v_add_co_ci_u32_e64 v9, null, -1, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v4, 3, v4
+	v_sub_nc_u32_e32 v4, v18, v4
+	v_add_nc_u32_e32 v18, -8, v18
+	scratch_load_b64 v[19:20], v4, off
+	scratch_load_b32 v21, v17, off
+	v_dual_mov_b32 v4, v6 :: v_dual_add_nc_u32 v17, -4, v17
+	v_mov_b32_e32 v5, v7
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v6, s3, v4, -1
+	v_cmp_eq_u64_e32 vcc_lo, 1, v[4:5]
+	v_add_co_ci_u32_e64 v7, null, -1, v5, s3
+	s_waitcnt vmcnt(1)
+	v_cmp_ne_u64_e64 s1, s[4:5], v[19:20]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v21
+	s_or_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s1, exec_lo, s1
+	s_or_b32 s83, s1, s83
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s83
+	s_cbranch_execnz .LBB6_35
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s83
+.LBB6_37:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s82
+	v_lshl_add_u32 v7, v6, 2, 0x200
+	v_lshl_add_u32 v6, v6, 3, 0
+	s_waitcnt lgkmcnt(0)
+	scratch_store_b32 v7, v0, off
+	scratch_store_b64 v6, v[10:11], off
+.LBB6_38:
+	v_cmp_ne_u64_e32 vcc_lo, 0, v[4:5]
+	s_mov_b32 s3, exec_lo
+	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v6, s1, v4, v0
+	v_subrev_co_ci_u32_e64 v7, null, 0, v5, s1
+	s_delay_alu instid0(VALU_DEP_2)
+	v_lshl_add_u32 v0, v6, 2, 0x200
+	scratch_load_b32 v0, v0, off
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
+	v_cmpx_lt_u64_e32 1, v[4:5]
+	s_cbranch_execz .LBB6_42
+	v_lshlrev_b32_e32 v4, 2, v4
+	s_mov_b64 s[4:5], 0
+	s_mov_b32 s1, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add3_u32 v4, v4, s97, -4
+.LBB6_40:
+	scratch_load_b32 v5, v4, off
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	v_add_nc_u32_e32 v4, -4, v4
+	v_cmp_ge_u64_e32 vcc_lo, s[4:5], v[6:7]
+	s_or_b32 s1, vcc_lo, s1
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v5
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_40
+	s_or_b32 exec_lo, exec_lo, s1
+.LBB6_42:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	ds_store_b32 v1, v0 offset:4096
+.LBB6_43:
+	s_or_b32 exec_lo, exec_lo, s99
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s33
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_47
+	v_mov_b32_e32 v0, v13
+	s_and_saveexec_b32 s5, s2
+	s_cbranch_execz .LBB6_46
 	s_mul_f32 s82, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s82, 0
@@ -5204,14 +6060,14 @@ tessera_tether_pairwise_w1024:
 	v_mul_f32_e32 v0, v0, v5
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v4
-.LBB5_46:
+.LBB6_46:
 	s_or_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB5_6
-	s_branch .LBB5_48
-.LBB5_47:
-.LBB5_48:
+	s_cbranch_execnz .LBB6_6
+	s_branch .LBB6_48
+.LBB6_47:
+.LBB6_48:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB5_5
+	s_cbranch_execz .LBB6_5
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v4, v1 offset:4096
 	s_waitcnt lgkmcnt(0)
@@ -5230,17 +6086,17 @@ tessera_tether_pairwise_w1024:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v13, v13, v0
-	s_branch .LBB5_5
-.LBB5_50:
+	s_branch .LBB6_5
+.LBB6_50:
 	s_waitcnt vmcnt(0)
 	v_mov_b32_e32 v0, v13
-.LBB5_51:
+.LBB6_51:
 	s_and_saveexec_b32 s0, s2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB5_53
+	s_cbranch_execz .LBB6_53
 	global_store_b32 v12, v0, s[24:25]
-.LBB5_53:
+.LBB6_53:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -5286,8 +6142,8 @@ tessera_tether_pairwise_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_tether_pairwise_w1024, .Lfunc_end5-tessera_tether_pairwise_w1024
+.Lfunc_end6:
+	.size	tessera_tether_pairwise_w1024, .Lfunc_end6-tessera_tether_pairwise_w1024
 
 	.set tessera_tether_pairwise_w1024.num_vgpr, 40
 	.set tessera_tether_pairwise_w1024.num_agpr, 0
@@ -5311,7 +6167,7 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_62
+	s_cbranch_vccnz .LBB7_62
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v14, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -5324,9 +6180,9 @@ tessera_tether_pairwise_w2048:
 	s_add_u32 s8, s4, s30
 	s_addc_u32 s9, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v15, v14, s[8:9]
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -5334,14 +6190,14 @@ tessera_tether_pairwise_w2048:
 	v_lshlrev_b32_e32 v16, 2, v2
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v17, v16, s[8:9]
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB6_58
+	s_cbranch_scc1 .LBB7_58
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -5455,12 +6311,12 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s77, 0x3de5d93a
 	s_mov_b32 s79, 0xbe5ae5e6
 	s_mov_b32 s81, 0x3fc55555
-	s_branch .LBB6_9
-.LBB6_7:
+	s_branch .LBB7_9
+.LBB7_7:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v7, v15 :: v_dual_mov_b32 v0, v17
-.LBB6_8:
+.LBB7_8:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mov_b32_e32 v17, v0
 	v_mov_b32_e32 v15, v7
@@ -5468,50 +6324,50 @@ tessera_tether_pairwise_w2048:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB6_58
-.LBB6_9:
+	s_cbranch_scc1 .LBB7_58
+.LBB7_9:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB6_11
+	s_cbranch_execz .LBB7_11
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v15, v15
 	ds_store_b32 v14, v0
-.LBB6_11:
+.LBB7_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB6_13
+	s_cbranch_execz .LBB7_13
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v17, v17
 	ds_store_b32 v14, v0 offset:4096
-.LBB6_13:
+.LBB7_13:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s101, s0
-	s_cbranch_execz .LBB6_47
+	s_cbranch_execz .LBB7_47
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_16
+	s_cbranch_vccnz .LBB7_16
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s4, -1, 0
-	s_cbranch_execz .LBB6_17
-	s_branch .LBB6_18
-.LBB6_16:
+	s_cbranch_execz .LBB7_17
+	s_branch .LBB7_18
+.LBB7_16:
 	s_mov_b32 s1, 0
 	s_mov_b32 s4, 0
-.LBB6_17:
+.LBB7_17:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s4, -1, 0
-.LBB6_18:
+.LBB7_18:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_33
+	s_cbranch_vccnz .LBB7_33
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[82:83], 0
-	s_branch .LBB6_21
-.LBB6_20:
+	s_branch .LBB7_21
+.LBB7_20:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_lshl_add_u32 v0, v8, 2, 0x200
 	s_add_u32 s82, s82, 2
@@ -5521,8 +6377,8 @@ tessera_tether_pairwise_w2048:
 	scratch_store_b32 v0, v24, off
 	scratch_store_b64 v8, v[12:13], off
 	s_cmp_eq_u64 s[82:83], s[28:29]
-	s_cbranch_scc1 .LBB6_34
-.LBB6_21:
+	s_cbranch_scc1 .LBB7_34
+.LBB7_21:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_lshl_b32 s5, s82, 2
@@ -5545,7 +6401,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s102
-	s_cbranch_execz .LBB6_27
+	s_cbranch_execz .LBB7_27
 	v_add_co_u32 v10, vcc_lo, v6, -1
 	v_lshl_add_u32 v24, v6, 2, s99
 	v_lshl_add_u32 v25, v6, 3, s100
@@ -5554,7 +6410,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s103, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_25:
+.LBB7_25:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -5585,10 +6441,10 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s103, s1, s103
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s103
-	s_cbranch_execnz .LBB6_25
+	s_cbranch_execnz .LBB7_25
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s103
-.LBB6_27:
+.LBB7_27:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s102
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
@@ -5616,7 +6472,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_20
+	s_cbranch_execz .LBB7_20
 	v_add_co_u32 v10, vcc_lo, v8, -1
 	v_lshl_add_u32 v0, v8, 2, s99
 	v_lshl_add_u32 v25, v8, 3, s100
@@ -5625,7 +6481,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s102, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_31:
+.LBB7_31:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -5655,26 +6511,26 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s102, s1, s102
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s102
-	s_cbranch_execnz .LBB6_31
+	s_cbranch_execnz .LBB7_31
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s102
-	s_branch .LBB6_20
-.LBB6_33:
+	s_branch .LBB7_20
+.LBB7_33:
 	v_mov_b32_e32 v8, 0
 	v_dual_mov_b32 v6, s10 :: v_dual_mov_b32 v7, s11
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[4:5], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_35
-	s_branch .LBB6_42
-.LBB6_34:
+	s_cbranch_vccnz .LBB7_35
+	s_branch .LBB7_42
+.LBB7_34:
 	v_dual_mov_b32 v9, v7 :: v_dual_mov_b32 v8, v6
 	s_mov_b64 s[4:5], s[28:29]
 	s_mov_b32 s1, s98
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_42
-.LBB6_35:
+	s_cbranch_vccz .LBB7_42
+.LBB7_35:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[8:9]
 	s_lshl_b32 s1, s4, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v8, vcc_lo
@@ -5697,7 +6553,7 @@ tessera_tether_pairwise_w2048:
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_xor_b32 exec_lo, exec_lo, s5
-	s_cbranch_execz .LBB6_41
+	s_cbranch_execz .LBB7_41
 	v_add_co_u32 v10, vcc_lo, v8, -1
 	v_lshl_add_u32 v24, v8, 2, s99
 	v_lshl_add_u32 v25, v8, 3, s100
@@ -5706,7 +6562,7 @@ tessera_tether_pairwise_w2048:
 	s_mov_b32 s84, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_39:
+.LBB7_39:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
 	s_add_u32 s82, s82, 1
 	s_addc_u32 s83, s83, 0
@@ -5736,10 +6592,10 @@ tessera_tether_pairwise_w2048:
 	s_or_b32 s84, s1, s84
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s84
-	s_cbranch_execnz .LBB6_39
+	s_cbranch_execnz .LBB7_39
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s84
-.LBB6_41:
+.LBB7_41:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s5
 	v_lshl_add_u32 v9, v8, 2, 0x200
@@ -5747,7 +6603,7 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v9, v0, off
 	scratch_store_b64 v8, v[12:13], off
-.LBB6_42:
+.LBB7_42:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[6:7]
 	s_mov_b32 s82, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -5760,13 +6616,13 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[6:7]
-	s_cbranch_execz .LBB6_46
+	s_cbranch_execz .LBB7_46
 	v_lshlrev_b32_e32 v6, 2, v6
 	s_mov_b64 s[4:5], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v6, v6, s99, -4
-.LBB6_44:
+.LBB7_44:
 	scratch_load_b32 v7, v6, off
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
@@ -5776,13 +6632,13 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v7
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_44
+	s_cbranch_execnz .LBB7_44
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB6_46:
+.LBB7_46:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s82
 	ds_store_b32 v1, v0 offset:8192
-.LBB6_47:
+.LBB7_47:
 	s_or_b32 exec_lo, exec_lo, s101
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -5790,7 +6646,7 @@ tessera_tether_pairwise_w2048:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_53
+	s_cbranch_vccz .LBB7_53
 	s_mul_f32 s4, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s4, 0
@@ -5832,7 +6688,7 @@ tessera_tether_pairwise_w2048:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v6, v0, s13, s19
 	s_and_saveexec_b32 s83, s2
-	s_cbranch_execz .LBB6_50
+	s_cbranch_execz .LBB7_50
 	v_xor_b32_e32 v0, s5, v18
 	s_xor_b32 s1, s20, s82
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -6098,13 +6954,13 @@ tessera_tether_pairwise_w2048:
 	v_sub_f32_e32 v0, v15, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v7, v7, v0
-.LBB6_50:
+.LBB7_50:
 	s_or_b32 exec_lo, exec_lo, s83
 	v_mov_b32_e32 v0, v17
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s83, exec_lo, s1
-	s_cbranch_execz .LBB6_52
+	s_cbranch_execz .LBB7_52
 	v_xor_b32_e32 v0, s5, v19
 	s_xor_b32 s1, s20, s82
 	global_load_b32 v47, v[4:5], off
@@ -6371,13 +7227,13 @@ tessera_tether_pairwise_w2048:
 	v_mul_f32_e32 v6, v6, v8
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v6, v0
-.LBB6_52:
+.LBB7_52:
 	s_or_b32 exec_lo, exec_lo, s83
-	s_branch .LBB6_8
-.LBB6_53:
-	s_cbranch_execz .LBB6_8
+	s_branch .LBB7_8
+.LBB7_53:
+	s_cbranch_execz .LBB7_8
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execz .LBB6_56
+	s_cbranch_execz .LBB7_56
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v6, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -6396,12 +7252,12 @@ tessera_tether_pairwise_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v15, v15, v0
-.LBB6_56:
+.LBB7_56:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_7
+	s_cbranch_execz .LBB7_7
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v6, v1 offset:8192
 	s_waitcnt lgkmcnt(0)
@@ -6420,21 +7276,21 @@ tessera_tether_pairwise_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v17, v17, v0
-	s_branch .LBB6_7
-.LBB6_58:
+	s_branch .LBB7_7
+.LBB7_58:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execz .LBB6_60
+	s_cbranch_execz .LBB7_60
 	s_waitcnt vmcnt(0)
 	global_store_b32 v14, v15, s[8:9]
-.LBB6_60:
+.LBB7_60:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB6_62
+	s_cbranch_execz .LBB7_62
 	s_waitcnt vmcnt(0)
 	global_store_b32 v16, v17, s[8:9]
-.LBB6_62:
+.LBB7_62:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -6480,8 +7336,8 @@ tessera_tether_pairwise_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_tether_pairwise_w2048, .Lfunc_end6-tessera_tether_pairwise_w2048
+.Lfunc_end7:
+	.size	tessera_tether_pairwise_w2048, .Lfunc_end7-tessera_tether_pairwise_w2048
 
 	.set tessera_tether_pairwise_w2048.num_vgpr, 48
 	.set tessera_tether_pairwise_w2048.num_agpr, 0
@@ -6505,7 +7361,7 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s3, s3, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB7_79
+	s_cbranch_vccnz .LBB8_79
 	s_load_b64 s[24:25], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v18, 2, v0
 	s_mul_i32 s3, s11, s2
@@ -6518,9 +7374,9 @@ tessera_tether_pairwise_w4096:
 	s_add_u32 s8, s4, s30
 	s_addc_u32 s9, s5, s31
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v20, v18, s[8:9]
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -6528,9 +7384,9 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v19, 2, v2
 	v_cmp_gt_u64_e64 s3, s[10:11], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v22, v19, s[8:9]
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x800, v0
 	v_mov_b32_e32 v3, v1
@@ -6538,9 +7394,9 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v21, 2, v2
 	v_cmp_gt_u64_e64 s4, s[10:11], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v24, v21, s[8:9]
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -6548,14 +7404,14 @@ tessera_tether_pairwise_w4096:
 	v_lshlrev_b32_e32 v23, 2, v2
 	v_cmp_gt_u64_e64 s5, s[10:11], v[2:3]
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v25, v23, s[8:9]
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[24:25], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB7_74
+	s_cbranch_scc1 .LBB8_74
 	s_clause 0x1
 	s_load_b256 s[12:19], s[0:1], 0x28
 	s_load_b128 s[20:23], s[0:1], 0x48
@@ -6696,13 +7552,13 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s79, 0x3de5d93a
 	s_mov_b32 s81, 0xbe5ae5e6
 	s_mov_b32 s83, 0x3fc55555
-	s_branch .LBB7_13
-.LBB7_11:
+	s_branch .LBB8_13
+.LBB8_11:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_dual_mov_b32 v11, v20 :: v_dual_mov_b32 v12, v22
 	s_delay_alu instid0(VALU_DEP_2)
 	v_dual_mov_b32 v13, v24 :: v_dual_mov_b32 v0, v25
-.LBB7_12:
+.LBB8_12:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v25, v0 :: v_dual_mov_b32 v24, v13
 	v_mov_b32_e32 v22, v12
@@ -6712,77 +7568,77 @@ tessera_tether_pairwise_w4096:
 	s_addc_u32 s27, s27, 0
 	s_mul_f32 s16, s17, s16
 	s_cmp_eq_u64 s[26:27], s[24:25]
-	s_cbranch_scc1 .LBB7_74
-.LBB7_13:
+	s_cbranch_scc1 .LBB8_74
+.LBB8_13:
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB7_21
+	s_cbranch_execnz .LBB8_21
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB7_22
-.LBB7_15:
+	s_cbranch_execnz .LBB8_22
+.LBB8_15:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_23
-.LBB7_16:
+	s_cbranch_execnz .LBB8_23
+.LBB8_16:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execz .LBB7_18
-.LBB7_17:
+	s_cbranch_execz .LBB8_18
+.LBB8_17:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v25, v25
 	ds_store_b32 v18, v0 offset:12288
-.LBB7_18:
+.LBB8_18:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s103, s0
-	s_cbranch_execz .LBB7_55
+	s_cbranch_execz .LBB8_55
 	v_cmp_lt_i64_e64 s1, s[10:11], 1
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB7_24
+	s_cbranch_vccnz .LBB8_24
 	s_cmp_lg_u64 s[10:11], 1
 	s_mov_b32 s1, -1
 	s_cselect_b32 s6, -1, 0
-	s_cbranch_execz .LBB7_25
-	s_branch .LBB7_26
-.LBB7_21:
+	s_cbranch_execz .LBB8_25
+	s_branch .LBB8_26
+.LBB8_21:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v20, v20
 	ds_store_b32 v18, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB7_15
-.LBB7_22:
+	s_cbranch_execz .LBB8_15
+.LBB8_22:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v22, v22
 	ds_store_b32 v18, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_16
-.LBB7_23:
+	s_cbranch_execz .LBB8_16
+.LBB8_23:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v24, v24
 	ds_store_b32 v18, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
-	s_cbranch_execnz .LBB7_17
-	s_branch .LBB7_18
-.LBB7_24:
+	s_cbranch_execnz .LBB8_17
+	s_branch .LBB8_18
+.LBB8_24:
 	s_mov_b32 s1, 0
 	s_mov_b32 s6, 0
-.LBB7_25:
+.LBB8_25:
 	s_cmp_lg_u64 s[10:11], 0
 	s_cselect_b32 s6, -1, 0
-.LBB7_26:
+.LBB8_26:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s6
-	s_cbranch_vccnz .LBB7_41
+	s_cbranch_vccnz .LBB8_41
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v11, 0
 	s_mov_b64 s[84:85], 0
-	s_branch .LBB7_29
-.LBB7_28:
+	s_branch .LBB8_29
+.LBB8_28:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_lshl_add_u32 v0, v12, 2, 0x200
 	s_add_u32 s84, s84, 2
@@ -6792,8 +7648,8 @@ tessera_tether_pairwise_w4096:
 	scratch_store_b32 v0, v38, off
 	scratch_store_b64 v12, v[16:17], off
 	s_cmp_eq_u64 s[84:85], s[28:29]
-	s_cbranch_scc1 .LBB7_42
-.LBB7_29:
+	s_cbranch_scc1 .LBB8_42
+.LBB8_29:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_lshl_b32 s7, s84, 2
@@ -6816,7 +7672,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s104
-	s_cbranch_execz .LBB7_35
+	s_cbranch_execz .LBB8_35
 	v_add_co_u32 v14, vcc_lo, v10, -1
 	v_lshl_add_u32 v38, v10, 2, s101
 	v_lshl_add_u32 v39, v10, 3, s102
@@ -6825,7 +7681,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 vcc_hi, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB7_33:
+.LBB8_33:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s86, s86, 1
 	s_addc_u32 s87, s87, 0
@@ -6856,10 +7712,10 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 vcc_hi, s1, vcc_hi
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, vcc_hi
-	s_cbranch_execnz .LBB7_33
+	s_cbranch_execnz .LBB8_33
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, vcc_hi
-.LBB7_35:
+.LBB8_35:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s104
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[12:13]
@@ -6887,7 +7743,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB7_28
+	s_cbranch_execz .LBB8_28
 	v_add_co_u32 v14, vcc_lo, v12, -1
 	v_lshl_add_u32 v0, v12, 2, s101
 	v_lshl_add_u32 v39, v12, 3, s102
@@ -6896,7 +7752,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s104, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB7_39:
+.LBB8_39:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s86, s86, 1
 	s_addc_u32 s87, s87, 0
@@ -6926,26 +7782,26 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s104, s1, s104
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s104
-	s_cbranch_execnz .LBB7_39
+	s_cbranch_execnz .LBB8_39
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s104
-	s_branch .LBB7_28
-.LBB7_41:
+	s_branch .LBB8_28
+.LBB8_41:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v10, s10 :: v_dual_mov_b32 v11, s11
 	v_mov_b32_e32 v13, 0
 	s_mov_b64 s[6:7], 0
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB7_43
-	s_branch .LBB7_50
-.LBB7_42:
+	s_cbranch_vccnz .LBB8_43
+	s_branch .LBB8_50
+.LBB8_42:
 	v_dual_mov_b32 v13, v11 :: v_dual_mov_b32 v12, v10
 	s_mov_b64 s[6:7], s[28:29]
 	s_mov_b32 s1, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB7_50
-.LBB7_43:
+	s_cbranch_vccz .LBB8_50
+.LBB8_43:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[12:13]
 	s_lshl_b32 s1, s6, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v12, vcc_lo
@@ -6968,7 +7824,7 @@ tessera_tether_pairwise_w4096:
 	v_mov_b32_e32 v16, 0
 	v_mov_b32_e32 v17, 0
 	s_xor_b32 exec_lo, exec_lo, s7
-	s_cbranch_execz .LBB7_49
+	s_cbranch_execz .LBB8_49
 	v_add_co_u32 v14, vcc_lo, v12, -1
 	v_lshl_add_u32 v38, v12, 2, s101
 	v_lshl_add_u32 v39, v12, 3, s102
@@ -6977,7 +7833,7 @@ tessera_tether_pairwise_w4096:
 	s_mov_b32 s86, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB7_47:
+.LBB8_47:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[14:15]
 	s_add_u32 s84, s84, 1
 	s_addc_u32 s85, s85, 0
@@ -7007,10 +7863,10 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 s86, s1, s86
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s86
-	s_cbranch_execnz .LBB7_47
+	s_cbranch_execnz .LBB8_47
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s86
-.LBB7_49:
+.LBB8_49:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s7
 	v_lshl_add_u32 v13, v12, 2, 0x200
@@ -7018,7 +7874,7 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v13, v0, off
 	scratch_store_b64 v12, v[16:17], off
-.LBB7_50:
+.LBB8_50:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	s_mov_b32 s84, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -7031,13 +7887,13 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[10:11]
-	s_cbranch_execz .LBB7_54
+	s_cbranch_execz .LBB8_54
 	v_lshlrev_b32_e32 v10, 2, v10
 	s_mov_b64 s[6:7], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v10, v10, s101, -4
-.LBB7_52:
+.LBB8_52:
 	scratch_load_b32 v11, v10, off
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
@@ -7047,13 +7903,13 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v11
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB7_52
+	s_cbranch_execnz .LBB8_52
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB7_54:
+.LBB8_54:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s84
 	ds_store_b32 v1, v0 offset:16384
-.LBB7_55:
+.LBB8_55:
 	s_or_b32 exec_lo, exec_lo, s103
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -7061,7 +7917,7 @@ tessera_tether_pairwise_w4096:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB7_63
+	s_cbranch_vccz .LBB8_63
 	s_mul_f32 s6, s18, s16
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s6, 0
@@ -7103,17 +7959,17 @@ tessera_tether_pairwise_w4096:
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cndmask_b32_e64 v10, v0, s13, s19
 	s_and_saveexec_b32 s85, s2
-	s_cbranch_execnz .LBB7_68
+	s_cbranch_execnz .LBB8_68
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v12, v22
 	s_and_saveexec_b32 s85, s3
-	s_cbranch_execnz .LBB7_69
-.LBB7_58:
+	s_cbranch_execnz .LBB8_69
+.LBB8_58:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v13, v24
 	s_and_saveexec_b32 s85, s4
-	s_cbranch_execz .LBB7_60
-.LBB7_59:
+	s_cbranch_execz .LBB8_60
+.LBB8_59:
 	v_xor_b32_e32 v0, s7, v28
 	s_xor_b32 s1, s20, s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7378,13 +8234,13 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v0, v24, v0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v0
-.LBB7_60:
+.LBB8_60:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v0, v25
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s85, exec_lo, s1
-	s_cbranch_execz .LBB7_62
+	s_cbranch_execz .LBB8_62
 	v_xor_b32_e32 v0, s7, v29
 	s_xor_b32 s1, s20, s84
 	global_load_b32 v63, v[8:9], off
@@ -7651,28 +8507,28 @@ tessera_tether_pairwise_w4096:
 	v_mul_f32_e32 v10, v10, v14
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v10, v0
-.LBB7_62:
+.LBB8_62:
 	s_or_b32 exec_lo, exec_lo, s85
-	s_branch .LBB7_12
-.LBB7_63:
-	s_cbranch_execz .LBB7_12
+	s_branch .LBB8_12
+.LBB8_63:
+	s_cbranch_execz .LBB8_12
 	s_and_saveexec_b32 s1, s2
-	s_cbranch_execnz .LBB7_70
+	s_cbranch_execnz .LBB8_70
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execnz .LBB7_71
-.LBB7_66:
+	s_cbranch_execnz .LBB8_71
+.LBB8_66:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execnz .LBB7_72
-.LBB7_67:
+	s_cbranch_execnz .LBB8_72
+.LBB8_67:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-	s_branch .LBB7_73
-.LBB7_68:
+	s_cbranch_execz .LBB8_11
+	s_branch .LBB8_73
+.LBB8_68:
 	v_xor_b32_e32 v0, s7, v26
 	s_xor_b32 s1, s20, s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -7942,8 +8798,8 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v12, v22
 	s_and_saveexec_b32 s85, s3
-	s_cbranch_execz .LBB7_58
-.LBB7_69:
+	s_cbranch_execz .LBB8_58
+.LBB8_69:
 	v_xor_b32_e32 v0, s7, v27
 	s_xor_b32 s1, s20, s84
 	global_load_b32 v61, v[4:5], off
@@ -8213,9 +9069,9 @@ tessera_tether_pairwise_w4096:
 	s_or_b32 exec_lo, exec_lo, s85
 	v_mov_b32_e32 v13, v24
 	s_and_saveexec_b32 s85, s4
-	s_cbranch_execnz .LBB7_59
-	s_branch .LBB7_60
-.LBB7_70:
+	s_cbranch_execnz .LBB8_59
+	s_branch .LBB8_60
+.LBB8_70:
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -8236,8 +9092,8 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v20, v20, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s3
-	s_cbranch_execz .LBB7_66
-.LBB7_71:
+	s_cbranch_execz .LBB8_66
+.LBB8_71:
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -8258,8 +9114,8 @@ tessera_tether_pairwise_w4096:
 	v_sub_f32_e32 v22, v22, v0
 	s_or_b32 exec_lo, exec_lo, s1
 	s_and_saveexec_b32 s1, s4
-	s_cbranch_execz .LBB7_67
-.LBB7_72:
+	s_cbranch_execz .LBB8_67
+.LBB8_72:
 	global_load_b32 v0, v[6:7], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -8282,8 +9138,8 @@ tessera_tether_pairwise_w4096:
 	s_and_saveexec_b32 s1, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_11
-.LBB7_73:
+	s_cbranch_execz .LBB8_11
+.LBB8_73:
 	global_load_b32 v0, v[8:9], off
 	ds_load_b32 v10, v1 offset:16384
 	s_waitcnt lgkmcnt(0)
@@ -8302,49 +9158,49 @@ tessera_tether_pairwise_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s12, v0
 	v_sub_f32_e32 v25, v25, v0
-	s_branch .LBB7_11
-.LBB7_74:
+	s_branch .LBB8_11
+.LBB8_74:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB7_80
+	s_cbranch_execnz .LBB8_80
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB7_81
-.LBB7_76:
+	s_cbranch_execnz .LBB8_81
+.LBB8_76:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB7_82
-.LBB7_77:
+	s_cbranch_execnz .LBB8_82
+.LBB8_77:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB7_79
-.LBB7_78:
+	s_cbranch_execz .LBB8_79
+.LBB8_78:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v23, v25, s[8:9]
-.LBB7_79:
+.LBB8_79:
 	s_endpgm
-.LBB7_80:
+.LBB8_80:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v18, v20, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB7_76
-.LBB7_81:
+	s_cbranch_execz .LBB8_76
+.LBB8_81:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v19, v22, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_77
-.LBB7_82:
+	s_cbranch_execz .LBB8_77
+.LBB8_82:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v21, v24, s[8:9]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB7_78
-	s_branch .LBB7_79
+	s_cbranch_execnz .LBB8_78
+	s_branch .LBB8_79
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_pairwise_w4096
@@ -8389,8 +9245,8 @@ tessera_tether_pairwise_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_tether_pairwise_w4096, .Lfunc_end7-tessera_tether_pairwise_w4096
+.Lfunc_end8:
+	.size	tessera_tether_pairwise_w4096, .Lfunc_end8-tessera_tether_pairwise_w4096
 
 	.set tessera_tether_pairwise_w4096.num_vgpr, 64
 	.set tessera_tether_pairwise_w4096.num_agpr, 0
@@ -8414,7 +9270,7 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s3, s3, s4
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB8_116
+	s_cbranch_vccnz .LBB9_116
 	s_load_b64 s[28:29], s[0:1], 0x20
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v26, 2, v0
 	s_mul_i32 s3, s15, s2
@@ -8427,9 +9283,9 @@ tessera_tether_pairwise_w8192:
 	s_add_u32 s16, s8, s36
 	s_addc_u32 s17, s9, s37
 	s_and_saveexec_b32 s3, s2
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v29, v26, s[16:17]
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s3
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -8437,9 +9293,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v27, 2, v2
 	v_cmp_gt_u64_e64 s3, s[14:15], v[2:3]
 	s_and_saveexec_b32 s4, s3
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	global_load_b32 v31, v27, s[16:17]
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_or_b32_e32 v2, 0x800, v0
 	v_mov_b32_e32 v3, v1
@@ -8447,9 +9303,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v28, 2, v2
 	v_cmp_gt_u64_e64 s4, s[14:15], v[2:3]
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	global_load_b32 v32, v28, s[16:17]
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -8457,9 +9313,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v30, 2, v2
 	v_cmp_gt_u64_e64 s5, s[14:15], v[2:3]
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	global_load_b32 v34, v30, s[16:17]
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_or_b32_e32 v2, 0x1000, v0
 	v_mov_b32_e32 v3, v1
@@ -8467,9 +9323,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v33, 2, v2
 	v_cmp_gt_u64_e64 s6, s[14:15], v[2:3]
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	global_load_b32 v36, v33, s[16:17]
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s7
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -8477,9 +9333,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v35, 2, v2
 	v_cmp_gt_u64_e64 s7, s[14:15], v[2:3]
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	global_load_b32 v38, v35, s[16:17]
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s8
 	v_or_b32_e32 v2, 0x1800, v0
 	v_mov_b32_e32 v3, v1
@@ -8487,9 +9343,9 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v37, 2, v2
 	v_cmp_gt_u64_e64 s8, s[14:15], v[2:3]
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	global_load_b32 v40, v37, s[16:17]
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s9
 	v_or_b32_e32 v2, 0x1c00, v0
 	v_mov_b32_e32 v3, v1
@@ -8497,14 +9353,14 @@ tessera_tether_pairwise_w8192:
 	v_lshlrev_b32_e32 v39, 2, v2
 	v_cmp_gt_u64_e64 s9, s[14:15], v[2:3]
 	s_and_saveexec_b32 s12, s9
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	global_load_b32 v41, v39, s[16:17]
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[28:29], 0
 	s_mov_b64 s[30:31], 0
-	s_cbranch_scc1 .LBB8_107
+	s_cbranch_scc1 .LBB9_107
 	v_mov_b32_e32 v1, 0
 	v_writelane_b32 v96, s16, 0
 	s_mov_b32 s38, 0x9997fa04
@@ -8697,14 +9553,14 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s85, 0xbe5ae5e6
 	s_mov_b32 s87, 0x3fc55555
 	v_writelane_b32 v96, s23, 4
-	s_branch .LBB8_21
-.LBB8_19:
+	s_branch .LBB9_21
+.LBB9_19:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_dual_mov_b32 v19, v29 :: v_dual_mov_b32 v20, v31
 	v_dual_mov_b32 v21, v32 :: v_dual_mov_b32 v22, v34
 	v_dual_mov_b32 v23, v36 :: v_dual_mov_b32 v24, v38
 	v_dual_mov_b32 v25, v40 :: v_dual_mov_b32 v0, v41
-.LBB8_20:
+.LBB9_20:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_dual_mov_b32 v41, v0 :: v_dual_mov_b32 v40, v25
 	v_dual_mov_b32 v38, v24 :: v_dual_mov_b32 v29, v19
@@ -8716,121 +9572,121 @@ tessera_tether_pairwise_w8192:
 	s_addc_u32 s31, s31, 0
 	s_mul_f32 s20, s21, s20
 	s_cmp_eq_u64 s[30:31], s[28:29]
-	s_cbranch_scc1 .LBB8_106
-.LBB8_21:
+	s_cbranch_scc1 .LBB9_106
+.LBB9_21:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_33
+	s_cbranch_execnz .LBB9_33
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_34
-.LBB8_23:
+	s_cbranch_execnz .LBB9_34
+.LBB9_23:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_35
-.LBB8_24:
+	s_cbranch_execnz .LBB9_35
+.LBB9_24:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_36
-.LBB8_25:
+	s_cbranch_execnz .LBB9_36
+.LBB9_25:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_37
-.LBB8_26:
+	s_cbranch_execnz .LBB9_37
+.LBB9_26:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_38
-.LBB8_27:
+	s_cbranch_execnz .LBB9_38
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_39
-.LBB8_28:
+	s_cbranch_execnz .LBB9_39
+.LBB9_28:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB8_30
-.LBB8_29:
+	s_cbranch_execz .LBB9_30
+.LBB9_29:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v41, v41
 	ds_store_b32 v26, v0 offset:28672
-.LBB8_30:
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s23
-	s_cbranch_execz .LBB8_71
+	s_cbranch_execz .LBB9_71
 	v_cmp_lt_i64_e64 s0, s[14:15], 1
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB8_40
+	s_cbranch_vccnz .LBB9_40
 	s_cmp_lg_u64 s[14:15], 1
 	s_mov_b32 s0, -1
 	s_cselect_b32 s1, -1, 0
-	s_cbranch_execz .LBB8_41
-	s_branch .LBB8_42
-.LBB8_33:
+	s_cbranch_execz .LBB9_41
+	s_branch .LBB9_42
+.LBB9_33:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v29, v29
 	ds_store_b32 v26, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_23
-.LBB8_34:
+	s_cbranch_execz .LBB9_23
+.LBB9_34:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v31, v31
 	ds_store_b32 v26, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_24
-.LBB8_35:
+	s_cbranch_execz .LBB9_24
+.LBB9_35:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v32, v32
 	ds_store_b32 v26, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_25
-.LBB8_36:
+	s_cbranch_execz .LBB9_25
+.LBB9_36:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v34, v34
 	ds_store_b32 v26, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_26
-.LBB8_37:
+	s_cbranch_execz .LBB9_26
+.LBB9_37:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v36, v36
 	ds_store_b32 v26, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_27
-.LBB8_38:
+	s_cbranch_execz .LBB9_27
+.LBB9_38:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v38, v38
 	ds_store_b32 v26, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_28
-.LBB8_39:
+	s_cbranch_execz .LBB9_28
+.LBB9_39:
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v0, v40, v40
 	ds_store_b32 v26, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execnz .LBB8_29
-	s_branch .LBB8_30
-.LBB8_40:
+	s_cbranch_execnz .LBB9_29
+	s_branch .LBB9_30
+.LBB9_40:
 	s_mov_b32 s0, 0
 	s_mov_b32 s1, 0
-.LBB8_41:
+.LBB9_41:
 	s_cmp_lg_u64 s[14:15], 0
 	s_cselect_b32 s1, -1, 0
-.LBB8_42:
+.LBB9_42:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB8_57
+	s_cbranch_vccnz .LBB9_57
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, 0
 	s_mov_b64 s[88:89], 0
-	s_branch .LBB8_45
-.LBB8_44:
+	s_branch .LBB9_45
+.LBB9_44:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_lshl_add_u32 v0, v20, 2, 0x200
 	s_add_u32 s88, s88, 2
@@ -8840,8 +9696,8 @@ tessera_tether_pairwise_w8192:
 	scratch_store_b32 v0, v66, off
 	scratch_store_b64 v20, v[24:25], off
 	s_cmp_eq_u64 s[88:89], s[34:35]
-	s_cbranch_scc1 .LBB8_58
-.LBB8_45:
+	s_cbranch_scc1 .LBB9_58
+.LBB9_45:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	s_lshl_b32 s13, s88, 2
@@ -8864,7 +9720,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s23
-	s_cbranch_execz .LBB8_51
+	s_cbranch_execz .LBB9_51
 	v_add_co_u32 v22, vcc_lo, v18, -1
 	v_lshl_add_u32 v66, v18, 2, vcc_hi
 	v_lshl_add_u32 v67, v18, 3, s25
@@ -8873,7 +9729,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s0, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB8_49:
+.LBB9_49:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s90, s90, 1
 	s_addc_u32 s91, s91, 0
@@ -8904,10 +9760,10 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s0, s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB8_49
+	s_cbranch_execnz .LBB9_49
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-.LBB8_51:
+.LBB9_51:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s23
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
@@ -8935,7 +9791,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB8_44
+	s_cbranch_execz .LBB9_44
 	v_add_co_u32 v22, vcc_lo, v20, -1
 	v_lshl_add_u32 v0, v20, 2, vcc_hi
 	v_lshl_add_u32 v67, v20, 3, s25
@@ -8944,7 +9800,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s0, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB8_55:
+.LBB9_55:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s90, s90, 1
 	s_addc_u32 s91, s91, 0
@@ -8974,25 +9830,25 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s0, s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB8_55
+	s_cbranch_execnz .LBB9_55
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s0
-	s_branch .LBB8_44
-.LBB8_57:
+	s_branch .LBB9_44
+.LBB9_57:
 	v_dual_mov_b32 v20, 0 :: v_dual_mov_b32 v19, s15
 	v_dual_mov_b32 v18, s14 :: v_dual_mov_b32 v21, 0
 	s_mov_b64 s[10:11], 0
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccnz .LBB8_59
-	s_branch .LBB8_66
-.LBB8_58:
+	s_cbranch_vccnz .LBB9_59
+	s_branch .LBB9_66
+.LBB9_58:
 	v_dual_mov_b32 v21, v19 :: v_dual_mov_b32 v20, v18
 	s_mov_b64 s[10:11], s[34:35]
 	v_readlane_b32 s0, v96, 3
 	v_readlane_b32 s23, v96, 4
 	s_and_b32 vcc_lo, exec_lo, s0
-	s_cbranch_vccz .LBB8_66
-.LBB8_59:
+	s_cbranch_vccz .LBB9_66
+.LBB9_59:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[20:21]
 	s_lshl_b32 s0, s10, 2
 	v_subrev_co_ci_u32_e64 v0, null, 0, v20, vcc_lo
@@ -9015,7 +9871,7 @@ tessera_tether_pairwise_w8192:
 	v_mov_b32_e32 v24, 0
 	v_mov_b32_e32 v25, 0
 	s_xor_b32 exec_lo, exec_lo, s13
-	s_cbranch_execz .LBB8_65
+	s_cbranch_execz .LBB9_65
 	v_add_co_u32 v22, vcc_lo, v20, -1
 	v_lshl_add_u32 v66, v20, 2, vcc_hi
 	v_lshl_add_u32 v67, v20, 3, s25
@@ -9024,7 +9880,7 @@ tessera_tether_pairwise_w8192:
 	s_mov_b32 s23, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB8_63:
+.LBB9_63:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[22:23]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -9054,18 +9910,18 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 s23, s0, s23
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s23
-	s_cbranch_execnz .LBB8_63
+	s_cbranch_execnz .LBB9_63
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s23
 	v_readlane_b32 s23, v96, 4
-.LBB8_65:
+.LBB9_65:
 	s_or_b32 exec_lo, exec_lo, s13
 	v_lshl_add_u32 v21, v20, 2, 0x200
 	v_lshl_add_u32 v20, v20, 3, 0
 	s_waitcnt lgkmcnt(0)
 	scratch_store_b32 v21, v0, off
 	scratch_store_b64 v20, v[24:25], off
-.LBB8_66:
+.LBB9_66:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[18:19]
 	s_mov_b32 s0, exec_lo
 	v_cndmask_b32_e64 v0, 0, 1, vcc_lo
@@ -9078,13 +9934,13 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[18:19]
-	s_cbranch_execz .LBB8_70
+	s_cbranch_execz .LBB9_70
 	v_lshlrev_b32_e32 v18, 2, v18
 	s_mov_b64 s[10:11], 0
 	s_mov_b32 s1, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v18, v18, vcc_hi, -4
-.LBB8_68:
+.LBB9_68:
 	scratch_load_b32 v19, v18, off
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
@@ -9094,13 +9950,13 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v19
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB8_68
+	s_cbranch_execnz .LBB9_68
 	s_or_b32 exec_lo, exec_lo, s1
-.LBB8_70:
+.LBB9_70:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s0
 	ds_store_b32 v1, v0 offset:32768
-.LBB8_71:
+.LBB9_71:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s33
@@ -9108,7 +9964,7 @@ tessera_tether_pairwise_w8192:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB8_83
+	s_cbranch_vccz .LBB9_83
 	s_mul_f32 s0, s22, s20
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_gt_f32 s0, 0
@@ -9151,37 +10007,37 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, v0, s17, s1
 	s_and_saveexec_b32 s12, s2
-	s_cbranch_execnz .LBB8_92
+	s_cbranch_execnz .LBB9_92
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v20, v31
 	s_and_saveexec_b32 s12, s3
-	s_cbranch_execnz .LBB8_93
-.LBB8_74:
+	s_cbranch_execnz .LBB9_93
+.LBB9_74:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v21, v32
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execnz .LBB8_94
-.LBB8_75:
+	s_cbranch_execnz .LBB9_94
+.LBB9_75:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v22, v34
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execnz .LBB8_95
-.LBB8_76:
+	s_cbranch_execnz .LBB9_95
+.LBB9_76:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v23, v36
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execnz .LBB8_96
-.LBB8_77:
+	s_cbranch_execnz .LBB9_96
+.LBB9_77:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v24, v38
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execnz .LBB8_97
-.LBB8_78:
+	s_cbranch_execnz .LBB9_97
+.LBB9_78:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v25, v40
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB8_80
-.LBB8_79:
+	s_cbranch_execz .LBB9_80
+.LBB9_79:
 	v_xor_b32_e32 v0, s10, v48
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -9450,13 +10306,13 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_sub_f32 v0, v40, v0 :: v_dual_mul_f32 v25, v18, v66
 	v_add_f32_e32 v25, v25, v0
-.LBB8_80:
+.LBB9_80:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v0, v41
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s12, exec_lo, s0
-	s_cbranch_execz .LBB8_82
+	s_cbranch_execz .LBB9_82
 	ds_load_b32 v0, v1 offset:32768
 	v_add_f32_e32 v66, v41, v41
 	s_xor_b32 s0, s24, s88
@@ -9738,44 +10594,44 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, v18, v0
 	v_add_f32_e32 v0, v0, v66
-.LBB8_82:
+.LBB9_82:
 	s_or_b32 exec_lo, exec_lo, s12
-	s_branch .LBB8_20
-.LBB8_83:
-	s_cbranch_execz .LBB8_20
+	s_branch .LBB9_20
+.LBB9_83:
+	s_cbranch_execz .LBB9_20
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_98
+	s_cbranch_execnz .LBB9_98
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_99
-.LBB8_86:
+	s_cbranch_execnz .LBB9_99
+.LBB9_86:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_100
-.LBB8_87:
+	s_cbranch_execnz .LBB9_100
+.LBB9_87:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_101
-.LBB8_88:
+	s_cbranch_execnz .LBB9_101
+.LBB9_88:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_102
-.LBB8_89:
+	s_cbranch_execnz .LBB9_102
+.LBB9_89:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_103
-.LBB8_90:
+	s_cbranch_execnz .LBB9_103
+.LBB9_90:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_104
-.LBB8_91:
+	s_cbranch_execnz .LBB9_104
+.LBB9_91:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_19
-	s_branch .LBB8_105
-.LBB8_92:
+	s_cbranch_execz .LBB9_19
+	s_branch .LBB9_105
+.LBB9_92:
 	v_xor_b32_e32 v0, s10, v42
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -10044,8 +10900,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v20, v31
 	s_and_saveexec_b32 s12, s3
-	s_cbranch_execz .LBB8_74
-.LBB8_93:
+	s_cbranch_execz .LBB9_74
+.LBB9_93:
 	v_xor_b32_e32 v0, s10, v43
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v89, v[4:5], off
@@ -10315,8 +11171,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v21, v32
 	s_and_saveexec_b32 s12, s4
-	s_cbranch_execz .LBB8_75
-.LBB8_94:
+	s_cbranch_execz .LBB9_75
+.LBB9_94:
 	v_xor_b32_e32 v0, s10, v44
 	s_xor_b32 s0, s24, s88
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -10584,8 +11440,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v22, v34
 	s_and_saveexec_b32 s12, s5
-	s_cbranch_execz .LBB8_76
-.LBB8_95:
+	s_cbranch_execz .LBB9_76
+.LBB9_95:
 	v_xor_b32_e32 v0, s10, v45
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v91, v[8:9], off
@@ -10855,8 +11711,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v23, v36
 	s_and_saveexec_b32 s12, s6
-	s_cbranch_execz .LBB8_77
-.LBB8_96:
+	s_cbranch_execz .LBB9_77
+.LBB9_96:
 	v_xor_b32_e32 v0, s10, v46
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v93, v[10:11], off
@@ -11125,8 +11981,8 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v24, v38
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB8_78
-.LBB8_97:
+	s_cbranch_execz .LBB9_78
+.LBB9_97:
 	v_xor_b32_e32 v0, s10, v47
 	s_xor_b32 s0, s24, s88
 	global_load_b32 v93, v[12:13], off
@@ -11391,9 +12247,9 @@ tessera_tether_pairwise_w8192:
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v25, v40
 	s_and_saveexec_b32 s12, s8
-	s_cbranch_execnz .LBB8_79
-	s_branch .LBB8_80
-.LBB8_98:
+	s_cbranch_execnz .LBB9_79
+	s_branch .LBB9_80
+.LBB9_98:
 	global_load_b32 v0, v[2:3], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11414,8 +12270,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v29, v29, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_86
-.LBB8_99:
+	s_cbranch_execz .LBB9_86
+.LBB9_99:
 	global_load_b32 v0, v[4:5], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11436,8 +12292,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v31, v31, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_87
-.LBB8_100:
+	s_cbranch_execz .LBB9_87
+.LBB9_100:
 	global_load_b32 v0, v[6:7], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11458,8 +12314,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v32, v32, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_88
-.LBB8_101:
+	s_cbranch_execz .LBB9_88
+.LBB9_101:
 	global_load_b32 v0, v[8:9], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11480,8 +12336,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v34, v34, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_89
-.LBB8_102:
+	s_cbranch_execz .LBB9_89
+.LBB9_102:
 	global_load_b32 v0, v[10:11], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11502,8 +12358,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v36, v36, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_90
-.LBB8_103:
+	s_cbranch_execz .LBB9_90
+.LBB9_103:
 	global_load_b32 v0, v[12:13], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11524,8 +12380,8 @@ tessera_tether_pairwise_w8192:
 	v_sub_f32_e32 v38, v38, v0
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_91
-.LBB8_104:
+	s_cbranch_execz .LBB9_91
+.LBB9_104:
 	global_load_b32 v0, v[14:15], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11548,8 +12404,8 @@ tessera_tether_pairwise_w8192:
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_19
-.LBB8_105:
+	s_cbranch_execz .LBB9_19
+.LBB9_105:
 	global_load_b32 v0, v[16:17], off
 	ds_load_b32 v18, v1 offset:32768
 	s_waitcnt lgkmcnt(0)
@@ -11568,94 +12424,94 @@ tessera_tether_pairwise_w8192:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v0, s16, v0
 	v_sub_f32_e32 v41, v41, v0
-	s_branch .LBB8_19
-.LBB8_106:
+	s_branch .LBB9_19
+.LBB9_106:
 	v_readlane_b32 s16, v96, 0
 	v_readlane_b32 s17, v96, 1
-.LBB8_107:
+.LBB9_107:
 	s_and_saveexec_b32 s0, s2
-	s_cbranch_execnz .LBB8_117
+	s_cbranch_execnz .LBB9_117
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execnz .LBB8_118
-.LBB8_109:
+	s_cbranch_execnz .LBB9_118
+.LBB9_109:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execnz .LBB8_119
-.LBB8_110:
+	s_cbranch_execnz .LBB9_119
+.LBB9_110:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execnz .LBB8_120
-.LBB8_111:
+	s_cbranch_execnz .LBB9_120
+.LBB9_111:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execnz .LBB8_121
-.LBB8_112:
+	s_cbranch_execnz .LBB9_121
+.LBB9_112:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execnz .LBB8_122
-.LBB8_113:
+	s_cbranch_execnz .LBB9_122
+.LBB9_113:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execnz .LBB8_123
-.LBB8_114:
+	s_cbranch_execnz .LBB9_123
+.LBB9_114:
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execz .LBB8_116
-.LBB8_115:
+	s_cbranch_execz .LBB9_116
+.LBB9_115:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v39, v41, s[16:17]
-.LBB8_116:
+.LBB9_116:
 	s_nop 0
 	s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)
 	s_endpgm
-.LBB8_117:
+.LBB9_117:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v26, v29, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s3
-	s_cbranch_execz .LBB8_109
-.LBB8_118:
+	s_cbranch_execz .LBB9_109
+.LBB9_118:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v27, v31, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_110
-.LBB8_119:
+	s_cbranch_execz .LBB9_110
+.LBB9_119:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v28, v32, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_111
-.LBB8_120:
+	s_cbranch_execz .LBB9_111
+.LBB9_120:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v30, v34, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_112
-.LBB8_121:
+	s_cbranch_execz .LBB9_112
+.LBB9_121:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v33, v36, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_113
-.LBB8_122:
+	s_cbranch_execz .LBB9_113
+.LBB9_122:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v35, v38, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_114
-.LBB8_123:
+	s_cbranch_execz .LBB9_114
+.LBB9_123:
 	s_waitcnt vmcnt(0)
 	global_store_b32 v37, v40, s[16:17]
 	s_or_b32 exec_lo, exec_lo, s0
 	s_and_saveexec_b32 s0, s9
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s0, exec_lo, s0
-	s_cbranch_execnz .LBB8_115
-	s_branch .LBB8_116
+	s_cbranch_execnz .LBB9_115
+	s_branch .LBB9_116
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_tether_pairwise_w8192
@@ -11700,8 +12556,8 @@ tessera_tether_pairwise_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_tether_pairwise_w8192, .Lfunc_end8-tessera_tether_pairwise_w8192
+.Lfunc_end9:
+	.size	tessera_tether_pairwise_w8192, .Lfunc_end9-tessera_tether_pairwise_w8192
 
 	.set tessera_tether_pairwise_w8192.num_vgpr, 97
 	.set tessera_tether_pairwise_w8192.num_agpr, 0
@@ -11722,12 +12578,12 @@ tessera_tether_pairwise_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[22:23], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_38
+	s_cbranch_vccnz .LBB10_38
 	s_load_b128 s[24:27], s[0:1], 0x20
 	s_mov_b64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[26:27], 0
-	s_cbranch_scc1 .LBB9_38
+	s_cbranch_scc1 .LBB10_38
 	s_clause 0x1
 	s_load_b256 s[8:15], s[0:1], 0x30
 	s_load_b128 s[28:31], s[0:1], 0x50
@@ -11855,11 +12711,11 @@ tessera_tether_pairwise_wide:
 	s_mov_b32 s83, 0xbe5ae5e6
 	s_mov_b32 s85, 0x3fc55555
 	s_mov_b32 s34, -8
-	s_branch .LBB9_5
-.LBB9_3:
+	s_branch .LBB10_5
+.LBB10_3:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s3
-.LBB9_4:
+.LBB10_4:
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	s_mul_f32 s12, s13, s12
@@ -11867,10 +12723,10 @@ tessera_tether_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB9_38
-.LBB9_5:
+	s_cbranch_scc1 .LBB10_38
+.LBB10_5:
 	s_and_saveexec_b32 s35, s10
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_add_u32 s2, s6, s30
 	s_addc_u32 s4, s7, s31
 	v_readlane_b32 s88, v47, 1
@@ -11891,7 +12747,7 @@ tessera_tether_pairwise_wide:
 	s_xor_b64 s[88:89], s[88:89], s[2:3]
 	s_xor_b64 s[86:87], s[4:5], s[86:87]
 	s_xor_b64 s[90:91], s[36:37], s[90:91]
-.LBB9_7:
+.LBB10_7:
 	v_add_co_u32 v0, vcc_lo, s22, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v20, null, s23, v17, vcc_lo
@@ -11958,13 +12814,13 @@ tessera_tether_pairwise_wide:
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s3
 	s_and_not1_b32 exec_lo, exec_lo, s5
-	s_cbranch_execnz .LBB9_7
+	s_cbranch_execnz .LBB10_7
 	s_or_b32 exec_lo, exec_lo, s5
 	v_dual_mov_b32 v13, v7 :: v_dual_mov_b32 v12, v6
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s3, 0
-.LBB9_9:
+.LBB10_9:
 	global_load_b32 v0, v[12:13], off
 	global_load_b32 v30, v[14:15], off
 	s_waitcnt vmcnt(1)
@@ -12177,20 +13033,20 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_9
-.LBB9_10:
+	s_cbranch_execnz .LBB10_9
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s35
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_13
+	s_cbranch_execz .LBB10_13
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
 	v_dual_mov_b32 v15, v5 :: v_dual_mov_b32 v14, v4
 	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
 	s_mov_b32 s4, 0
 	.p2align	6
-.LBB9_12:
+.LBB10_12:
 	global_load_b32 v0, v[12:13], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
@@ -12207,22 +13063,22 @@ tessera_tether_pairwise_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s2
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB9_12
-.LBB9_13:
+	s_cbranch_execnz .LBB10_12
+.LBB10_13:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s1
-	s_cbranch_execz .LBB9_29
+	s_cbranch_execz .LBB10_29
 	v_readlane_b32 s2, v47, 5
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_23
+	s_cbranch_vccnz .LBB10_23
 	v_mov_b32_e32 v12, 0
 	v_mov_b32_e32 v13, 0
 	s_mov_b64 s[86:87], 0
-	s_branch .LBB9_17
-.LBB9_16:
+	s_branch .LBB10_17
+.LBB10_16:
 	s_or_b32 exec_lo, exec_lo, s35
 	v_lshl_add_u32 v16, v12, 2, 0x200
 	v_lshl_add_u32 v17, v12, 3, 0
@@ -12233,8 +13089,8 @@ tessera_tether_pairwise_wide:
 	scratch_store_b32 v16, v0, off
 	scratch_store_b64 v17, v[18:19], off
 	s_cmp_eq_u64 s[86:87], s[24:25]
-	s_cbranch_scc1 .LBB9_24
-.LBB9_17:
+	s_cbranch_scc1 .LBB10_24
+.LBB10_17:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[12:13]
 	s_lshl_b64 s[2:3], s[86:87], 2
@@ -12259,7 +13115,7 @@ tessera_tether_pairwise_wide:
 	v_mov_b32_e32 v18, 0
 	v_mov_b32_e32 v19, 0
 	s_xor_b32 exec_lo, exec_lo, s35
-	s_cbranch_execz .LBB9_16
+	s_cbranch_execz .LBB10_16
 	v_add_co_u32 v16, vcc_lo, v12, -1
 	v_lshl_add_u32 v20, v12, 2, s11
 	v_lshl_add_u32 v21, v12, 3, s34
@@ -12268,7 +13124,7 @@ tessera_tether_pairwise_wide:
 	s_mov_b32 s90, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_21:
+.LBB10_21:
 	v_cmp_eq_u64_e32 vcc_lo, 0, v[16:17]
 	s_add_u32 s88, s88, 1
 	s_addc_u32 s89, s89, 0
@@ -12299,14 +13155,14 @@ tessera_tether_pairwise_wide:
 	s_or_b32 s90, s2, s90
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s90
-	s_cbranch_execnz .LBB9_21
+	s_cbranch_execnz .LBB10_21
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s90
-	s_branch .LBB9_16
-.LBB9_23:
+	s_branch .LBB10_16
+.LBB10_23:
 	v_mov_b32_e32 v14, 0
 	v_mov_b32_e32 v15, 0
-.LBB9_24:
+.LBB10_24:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[14:15]
 	s_mov_b32 s4, exec_lo
@@ -12319,13 +13175,13 @@ tessera_tether_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v0, 0, v0, vcc_lo
 	v_cmpx_lt_u64_e32 1, v[14:15]
-	s_cbranch_execz .LBB9_28
+	s_cbranch_execz .LBB10_28
 	v_lshlrev_b32_e32 v14, 2, v14
 	s_mov_b64 s[2:3], 0
 	s_mov_b32 s35, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add3_u32 v14, v14, s11, -4
-.LBB9_26:
+.LBB10_26:
 	scratch_load_b32 v15, v14, off
 	s_add_u32 s2, s2, 1
 	s_addc_u32 s3, s3, 0
@@ -12335,13 +13191,13 @@ tessera_tether_pairwise_wide:
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v0, v0, v15
 	s_and_not1_b32 exec_lo, exec_lo, s35
-	s_cbranch_execnz .LBB9_26
+	s_cbranch_execnz .LBB10_26
 	s_or_b32 exec_lo, exec_lo, s35
-.LBB9_28:
+.LBB10_28:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s4
 	ds_store_b32 v1, v0
-.LBB9_29:
+.LBB10_29:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s93
@@ -12350,9 +13206,9 @@ tessera_tether_pairwise_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB9_34
+	s_cbranch_vccnz .LBB10_34
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB9_33
+	s_cbranch_execz .LBB10_33
 	s_mul_f32 s3, s14, s12
 	ds_load_b32 v17, v1
 	s_cmp_gt_f32 s3, 0
@@ -12402,7 +13258,7 @@ tessera_tether_pairwise_wide:
 	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_32:
+.LBB10_32:
 	global_load_b32 v21, v[12:13], off
 	global_load_b32 v22, v[14:15], off
 	global_load_b32 v23, v[16:17], off
@@ -12435,17 +13291,17 @@ tessera_tether_pairwise_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s3
-	s_cbranch_execnz .LBB9_32
-.LBB9_33:
+	s_cbranch_execnz .LBB10_32
+.LBB10_33:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s4
 	s_mov_b32 s2, 0
-.LBB9_34:
+.LBB10_34:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s2
-	s_cbranch_vccnz .LBB9_4
+	s_cbranch_vccnz .LBB10_4
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB9_3
+	s_cbranch_execz .LBB10_3
 	ds_load_b32 v0, v1
 	s_mov_b32 s4, 0
 	v_dual_mov_b32 v13, v9 :: v_dual_mov_b32 v12, v8
@@ -12458,7 +13314,7 @@ tessera_tether_pairwise_wide:
 	v_mul_f32_e32 v0, 0x3c23d70a, v0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_37:
+.LBB10_37:
 	global_load_b32 v18, v[12:13], off
 	global_load_b32 v19, v[14:15], off
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
@@ -12485,9 +13341,9 @@ tessera_tether_pairwise_wide:
 	v_add_co_u32 v12, s2, 0x400, v12
 	v_add_co_ci_u32_e64 v13, null, 0, v13, s2
 	s_and_not1_b32 exec_lo, exec_lo, s4
-	s_cbranch_execnz .LBB9_37
-	s_branch .LBB9_3
-.LBB9_38:
+	s_cbranch_execnz .LBB10_37
+	s_branch .LBB10_3
+.LBB10_38:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -12533,8 +13389,8 @@ tessera_tether_pairwise_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_tether_pairwise_wide, .Lfunc_end9-tessera_tether_pairwise_wide
+.Lfunc_end10:
+	.size	tessera_tether_pairwise_wide, .Lfunc_end10-tessera_tether_pairwise_wide
 
 	.set tessera_tether_pairwise_wide.num_vgpr, 48
 	.set tessera_tether_pairwise_wide.num_agpr, 0
@@ -12918,6 +13774,79 @@ amdhsa.kernels:
     .sgpr_count:     105
     .sgpr_spill_count: 0
     .symbol:         tessera_tether_pairwise_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     40
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .name:           steps
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           eta
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           noise_scale
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           draw_noise
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           temperature
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+      - .name:           anneal_ratio
+        .offset:         60
+        .size:           4
+        .value_kind:     by_value
+      - .name:           two_eta
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         80
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2052
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 88
+    .max_flat_workgroup_size: 512
+    .name:           tessera_tether_pairwise_w512
+    .private_segment_fixed_size: 776
+    .sgpr_count:     105
+    .sgpr_spill_count: 0
+    .symbol:         tessera_tether_pairwise_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     40
     .vgpr_spill_count: 0

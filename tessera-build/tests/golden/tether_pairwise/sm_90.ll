@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -2974,7 +2976,570 @@ slot.done25:                                      ; preds = %slot.then24, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_pairwise_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_pairwise_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+entry:
+  %pairwise_acc = alloca float, align 4
+  %item_level = alloca i64, align 8
+  %item_value = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done25, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %56, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid5, label %slot.then6, label %slot.done7
+
+step.exit:                                        ; preds = %step.header
+  %feature22 = add i64 %lane, 0
+  %valid23 = icmp ult i64 %feature22, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid23, label %slot.then24, label %slot.done25
+
+slot.then6:                                       ; preds = %step.body
+  %16 = load float, ptr %14, align 4
+  %17 = fmul float %16, %16
+  %18 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature4
+  store float %17, ptr addrspace(3) %18, align 4
+  br label %slot.done7
+
+slot.done7:                                       ; preds = %slot.then6, %step.body
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done7
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+fold.header:                                      ; preds = %merge.done, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
+  %19 = icmp ult i64 %fold, %n_features
+  br i1 %19, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %21 = load float, ptr addrspace(3) %20, align 4
+  store float %21, ptr %item_value, align 4
+  store i64 0, ptr %item_level, align 8
+  br label %merge.header
+
+fold.exit:                                        ; preds = %fold.header
+  %22 = load i64, ptr %pairwise_depth, align 8
+  %23 = icmp ugt i64 %22, 0
+  %24 = sub i64 %22, 1
+  %25 = select i1 %23, i64 %24, i64 0
+  %26 = getelementptr inbounds float, ptr %pairwise_sums, i64 %25
+  %27 = load float, ptr %26, align 4
+  %28 = select i1 %23, float %27, float 0.000000e+00
+  store float %28, ptr %pairwise_acc, align 4
+  br label %pairwise_finish.header
+
+merge.header:                                     ; preds = %merge.body, %fold.body
+  %depth = load i64, ptr %pairwise_depth, align 8
+  %level = load i64, ptr %item_level, align 8
+  %29 = icmp ugt i64 %depth, 0
+  %top = sub i64 %depth, 1
+  %30 = select i1 %29, i64 %top, i64 0
+  %31 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %30
+  %32 = load i64, ptr %31, align 8
+  %33 = icmp eq i64 %32, %level
+  %34 = and i1 %29, %33
+  br i1 %34, label %merge.body, label %merge.done
+
+merge.body:                                       ; preds = %merge.header
+  %35 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %36 = load float, ptr %35, align 4
+  %37 = load float, ptr %item_value, align 4
+  %38 = fadd float %36, %37
+  store float %38, ptr %item_value, align 4
+  %39 = add i64 %level, 1
+  store i64 %39, ptr %item_level, align 8
+  store i64 %top, ptr %pairwise_depth, align 8
+  br label %merge.header
+
+merge.done:                                       ; preds = %merge.header
+  %40 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %41 = load float, ptr %item_value, align 4
+  store float %41, ptr %40, align 4
+  %42 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %42, align 8
+  %43 = add i64 %depth, 1
+  store i64 %43, ptr %pairwise_depth, align 8
+  %44 = add i64 %fold, 1
+  br label %fold.header
+
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
+  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %52, %pairwise_finish.body ]
+  %45 = icmp ult i64 %pairwise_finish, %25
+  br i1 %45, label %pairwise_finish.body, label %pairwise_finish.exit
+
+pairwise_finish.body:                             ; preds = %pairwise_finish.header
+  %46 = sub i64 %25, 1
+  %47 = sub i64 %46, %pairwise_finish
+  %48 = getelementptr inbounds float, ptr %pairwise_sums, i64 %47
+  %49 = load float, ptr %48, align 4
+  %50 = load float, ptr %pairwise_acc, align 4
+  %51 = fadd float %49, %50
+  store float %51, ptr %pairwise_acc, align 4
+  %52 = add i64 %pairwise_finish, 1
+  br label %pairwise_finish.header
+
+pairwise_finish.exit:                             ; preds = %pairwise_finish.header
+  %53 = load float, ptr %pairwise_acc, align 4
+  store float %53, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+noise:                                            ; preds = %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %54 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %fold.done
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then16, label %uniform_sinks.done17
+
+noise.done:                                       ; preds = %slot.done21, %slot.done13
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %56 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %57 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid11, label %slot.then12, label %slot.done13
+
+slot.then12:                                      ; preds = %uniform_sinks.done
+  %58 = load float, ptr %57, align 4
+  %59 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %60 = fsub float %59, 4.000000e+00
+  %61 = fmul float 2.000000e+00, %60
+  %62 = fmul float 0x3F847AE140000000, %61
+  %63 = fmul float 2.000000e+00, %58
+  %64 = fmul float %62, %63
+  %65 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature10
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %58, %66
+  %68 = fmul float 2.000000e+00, %67
+  %69 = fmul float 5.000000e-01, %68
+  %70 = fadd float %64, %69
+  %71 = fmul float %70, %eta
+  %72 = fsub float %58, %71
+  %73 = mul i64 %row, %n_features
+  %element = add i64 %73, %feature10
+  %74 = trunc i64 %key0 to i32
+  %75 = lshr i64 %key0, 32
+  %76 = trunc i64 %75 to i32
+  %77 = trunc i64 %element to i32
+  %78 = trunc i64 %key1_step to i32
+  %79 = lshr i64 %key1_step, 32
+  %80 = trunc i64 %79 to i32
+  %81 = lshr i64 %element, 32
+  %82 = trunc i64 %81 to i32
+  %83 = zext i32 %77 to i64
+  %84 = mul i64 3528531795, %83
+  %85 = zext i32 %80 to i64
+  %86 = mul i64 3449720151, %85
+  %87 = lshr i64 %84, 32
+  %88 = trunc i64 %87 to i32
+  %89 = trunc i64 %84 to i32
+  %90 = lshr i64 %86, 32
+  %91 = trunc i64 %90 to i32
+  %92 = trunc i64 %86 to i32
+  %93 = xor i32 %91, %78
+  %94 = xor i32 %93, %74
+  %95 = xor i32 %88, %82
+  %96 = xor i32 %95, %76
+  %97 = add i32 %74, -1640531527
+  %98 = add i32 %76, -1150833019
+  %99 = zext i32 %94 to i64
+  %100 = mul i64 3528531795, %99
+  %101 = zext i32 %96 to i64
+  %102 = mul i64 3449720151, %101
+  %103 = lshr i64 %100, 32
+  %104 = trunc i64 %103 to i32
+  %105 = trunc i64 %100 to i32
+  %106 = lshr i64 %102, 32
+  %107 = trunc i64 %106 to i32
+  %108 = trunc i64 %102 to i32
+  %109 = xor i32 %107, %92
+  %110 = xor i32 %109, %97
+  %111 = xor i32 %104, %89
+  %112 = xor i32 %111, %98
+  %113 = add i32 %97, -1640531527
+  %114 = add i32 %98, -1150833019
+  %115 = zext i32 %110 to i64
+  %116 = mul i64 3528531795, %115
+  %117 = zext i32 %112 to i64
+  %118 = mul i64 3449720151, %117
+  %119 = lshr i64 %116, 32
+  %120 = trunc i64 %119 to i32
+  %121 = trunc i64 %116 to i32
+  %122 = lshr i64 %118, 32
+  %123 = trunc i64 %122 to i32
+  %124 = trunc i64 %118 to i32
+  %125 = xor i32 %123, %108
+  %126 = xor i32 %125, %113
+  %127 = xor i32 %120, %105
+  %128 = xor i32 %127, %114
+  %129 = add i32 %113, -1640531527
+  %130 = add i32 %114, -1150833019
+  %131 = zext i32 %126 to i64
+  %132 = mul i64 3528531795, %131
+  %133 = zext i32 %128 to i64
+  %134 = mul i64 3449720151, %133
+  %135 = lshr i64 %132, 32
+  %136 = trunc i64 %135 to i32
+  %137 = trunc i64 %132 to i32
+  %138 = lshr i64 %134, 32
+  %139 = trunc i64 %138 to i32
+  %140 = trunc i64 %134 to i32
+  %141 = xor i32 %139, %124
+  %142 = xor i32 %141, %129
+  %143 = xor i32 %136, %121
+  %144 = xor i32 %143, %130
+  %145 = add i32 %129, -1640531527
+  %146 = add i32 %130, -1150833019
+  %147 = zext i32 %142 to i64
+  %148 = mul i64 3528531795, %147
+  %149 = zext i32 %144 to i64
+  %150 = mul i64 3449720151, %149
+  %151 = lshr i64 %148, 32
+  %152 = trunc i64 %151 to i32
+  %153 = trunc i64 %148 to i32
+  %154 = lshr i64 %150, 32
+  %155 = trunc i64 %154 to i32
+  %156 = trunc i64 %150 to i32
+  %157 = xor i32 %155, %140
+  %158 = xor i32 %157, %145
+  %159 = xor i32 %152, %137
+  %160 = xor i32 %159, %146
+  %161 = add i32 %145, -1640531527
+  %162 = add i32 %146, -1150833019
+  %163 = zext i32 %158 to i64
+  %164 = mul i64 3528531795, %163
+  %165 = zext i32 %160 to i64
+  %166 = mul i64 3449720151, %165
+  %167 = lshr i64 %164, 32
+  %168 = trunc i64 %167 to i32
+  %169 = trunc i64 %164 to i32
+  %170 = lshr i64 %166, 32
+  %171 = trunc i64 %170 to i32
+  %172 = trunc i64 %166 to i32
+  %173 = xor i32 %171, %156
+  %174 = xor i32 %173, %161
+  %175 = xor i32 %168, %153
+  %176 = xor i32 %175, %162
+  %177 = add i32 %161, -1640531527
+  %178 = add i32 %162, -1150833019
+  %179 = zext i32 %174 to i64
+  %180 = mul i64 3528531795, %179
+  %181 = zext i32 %176 to i64
+  %182 = mul i64 3449720151, %181
+  %183 = lshr i64 %180, 32
+  %184 = trunc i64 %183 to i32
+  %185 = trunc i64 %180 to i32
+  %186 = lshr i64 %182, 32
+  %187 = trunc i64 %186 to i32
+  %188 = trunc i64 %182 to i32
+  %189 = xor i32 %187, %172
+  %190 = xor i32 %189, %177
+  %191 = xor i32 %184, %169
+  %192 = xor i32 %191, %178
+  %193 = add i32 %177, -1640531527
+  %194 = add i32 %178, -1150833019
+  %195 = zext i32 %190 to i64
+  %196 = mul i64 3528531795, %195
+  %197 = zext i32 %192 to i64
+  %198 = mul i64 3449720151, %197
+  %199 = lshr i64 %196, 32
+  %200 = trunc i64 %199 to i32
+  %201 = trunc i64 %196 to i32
+  %202 = lshr i64 %198, 32
+  %203 = trunc i64 %202 to i32
+  %204 = trunc i64 %198 to i32
+  %205 = xor i32 %203, %188
+  %206 = xor i32 %205, %193
+  %207 = xor i32 %200, %185
+  %208 = xor i32 %207, %194
+  %209 = add i32 %193, -1640531527
+  %210 = add i32 %194, -1150833019
+  %211 = zext i32 %206 to i64
+  %212 = mul i64 3528531795, %211
+  %213 = zext i32 %208 to i64
+  %214 = mul i64 3449720151, %213
+  %215 = lshr i64 %212, 32
+  %216 = trunc i64 %215 to i32
+  %217 = trunc i64 %212 to i32
+  %218 = lshr i64 %214, 32
+  %219 = trunc i64 %218 to i32
+  %220 = trunc i64 %214 to i32
+  %221 = xor i32 %219, %204
+  %222 = xor i32 %221, %209
+  %223 = xor i32 %216, %201
+  %224 = xor i32 %223, %210
+  %225 = add i32 %209, -1640531527
+  %226 = add i32 %210, -1150833019
+  %227 = zext i32 %222 to i64
+  %228 = mul i64 3528531795, %227
+  %229 = zext i32 %224 to i64
+  %230 = mul i64 3449720151, %229
+  %231 = lshr i64 %228, 32
+  %232 = trunc i64 %231 to i32
+  %233 = trunc i64 %228 to i32
+  %234 = lshr i64 %230, 32
+  %235 = trunc i64 %234 to i32
+  %236 = trunc i64 %230 to i32
+  %237 = xor i32 %235, %220
+  %238 = xor i32 %237, %225
+  %239 = xor i32 %232, %217
+  %240 = xor i32 %239, %226
+  %241 = uitofp i32 %238 to double
+  %242 = fadd double %241, 5.000000e-01
+  %243 = fmul double %242, 0x3DF0000000000000
+  %244 = uitofp i32 %236 to double
+  %245 = fadd double %244, 5.000000e-01
+  %246 = fmul double %245, 0x3DF0000000000000
+  %247 = bitcast double %243 to i64
+  %248 = lshr i64 %247, 32
+  %249 = add i64 %248, 614242
+  %250 = lshr i64 %249, 20
+  %251 = sub i64 %250, 1023
+  %252 = and i64 %249, 1048575
+  %253 = add i64 %252, 1072079006
+  %254 = shl i64 %253, 32
+  %255 = and i64 %247, 4294967295
+  %256 = or i64 %254, %255
+  %257 = bitcast i64 %256 to double
+  %258 = fsub double %257, 1.000000e+00
+  %259 = fmul double 5.000000e-01, %258
+  %260 = fmul double %259, %258
+  %261 = fadd double 2.000000e+00, %258
+  %262 = fdiv double %258, %261
+  %263 = fmul double %262, %262
+  %264 = fmul double %263, %263
+  %265 = fmul double %264, 0x3FC39A09D078C69F
+  %266 = fadd double 0x3FCC71C51D8E78AF, %265
+  %267 = fmul double %264, %266
+  %268 = fadd double 0x3FD999999997FA04, %267
+  %269 = fmul double %264, %268
+  %270 = fmul double %264, 0x3FC2F112DF3E5244
+  %271 = fadd double 0x3FC7466496CB03DE, %270
+  %272 = fmul double %264, %271
+  %273 = fadd double 0x3FD2492494229359, %272
+  %274 = fmul double %264, %273
+  %275 = fadd double 0x3FE5555555555593, %274
+  %276 = fmul double %263, %275
+  %277 = fadd double %276, %269
+  %278 = sitofp i64 %251 to double
+  %279 = fadd double %260, %277
+  %280 = fmul double %262, %279
+  %281 = fmul double %278, 0x3DEA39EF35793C76
+  %282 = fadd double %280, %281
+  %283 = fsub double %282, %260
+  %284 = fadd double %283, %258
+  %285 = fmul double %278, 0x3FE62E42FEE00000
+  %286 = fadd double %284, %285
+  %287 = fmul double -2.000000e+00, %286
+  %288 = call double @llvm.sqrt.f64(double %287)
+  %289 = fmul double 0x401921FB54442D18, %246
+  %290 = fmul double %289, 0x3FE45F306DC9C883
+  %291 = fadd double %290, 0x4338000000000000
+  %292 = bitcast double %291 to i64
+  %293 = fsub double %291, 0x4338000000000000
+  %294 = fmul double %293, 0x3FF921FB54400000
+  %295 = fsub double %289, %294
+  %296 = fmul double %293, 0x3DD0B4611A626331
+  %297 = fmul double %293, 0x3DD0B4611A600000
+  %298 = fsub double %295, %297
+  %299 = fmul double %293, 0x3BA3198A2E037073
+  %300 = fsub double %295, %298
+  %301 = fsub double %300, %297
+  %302 = fsub double %299, %301
+  %303 = fsub double %295, %296
+  %304 = bitcast double %289 to i64
+  %305 = lshr i64 %304, 52
+  %306 = and i64 %305, 2047
+  %307 = bitcast double %303 to i64
+  %308 = lshr i64 %307, 52
+  %309 = and i64 %308, 2047
+  %310 = add i64 %309, 16
+  %311 = icmp ult i64 %310, %306
+  %312 = select i1 %311, double %298, double %295
+  %313 = select i1 %311, double %302, double %296
+  %314 = fsub double %312, %313
+  %315 = fsub double %312, %314
+  %316 = fsub double %315, %313
+  %317 = fmul double %314, %314
+  %318 = fmul double %317, %317
+  %319 = fmul double %317, 0x3EFA01A019CB1590
+  %320 = fadd double 0xBF56C16C16C15177, %319
+  %321 = fmul double %317, %320
+  %322 = fadd double 0x3FA555555555554C, %321
+  %323 = fmul double %317, %322
+  %324 = fmul double %317, 0xBDA8FAE9BE8838D4
+  %325 = fadd double 0x3E21EE9EBDB4B1C4, %324
+  %326 = fmul double %317, %325
+  %327 = fadd double 0xBE927E4F809C52AD, %326
+  %328 = fmul double %318, %318
+  %329 = fmul double %328, %327
+  %330 = fadd double %323, %329
+  %331 = fmul double 5.000000e-01, %317
+  %332 = fsub double 1.000000e+00, %331
+  %333 = fsub double 1.000000e+00, %332
+  %334 = fsub double %333, %331
+  %335 = fmul double %317, %330
+  %336 = fmul double %314, %316
+  %337 = fsub double %335, %336
+  %338 = fadd double %334, %337
+  %339 = fadd double %332, %338
+  %340 = fmul double %314, %314
+  %341 = fmul double %340, %340
+  %342 = fmul double %340, 0x3EC71DE357B1FE7D
+  %343 = fadd double 0xBF2A01A019C161D5, %342
+  %344 = fmul double %340, %343
+  %345 = fadd double 0x3F8111111110F8A6, %344
+  %346 = fmul double %340, 0x3DE5D93A5ACFD57C
+  %347 = fadd double 0xBE5AE5E68A2B9CEB, %346
+  %348 = fmul double %340, %341
+  %349 = fmul double %348, %347
+  %350 = fadd double %345, %349
+  %351 = fmul double %340, %314
+  %352 = fmul double 5.000000e-01, %316
+  %353 = fmul double %351, %350
+  %354 = fsub double %352, %353
+  %355 = fmul double %340, %354
+  %356 = fsub double %355, %316
+  %357 = fmul double %351, 0xBFC5555555555549
+  %358 = fsub double %356, %357
+  %359 = fsub double %314, %358
+  %360 = fneg double %339
+  %361 = fneg double %359
+  %362 = and i64 %292, 1
+  %363 = and i64 %292, 2
+  %364 = icmp eq i64 %362, 1
+  %365 = icmp eq i64 %363, 2
+  %366 = select i1 %365, double %360, double %339
+  %367 = select i1 %365, double %359, double %361
+  %368 = select i1 %364, double %367, double %366
+  %369 = fmul double %288, %368
+  %370 = fptrunc double %369 to float
+  %371 = fmul float %370, %noise_scale3
+  %372 = fadd float %72, %371
+  store float %372, ptr %57, align 4
+  br label %slot.done13
+
+slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then16:                             ; preds = %quiet
+  br label %uniform_sinks.done17
+
+uniform_sinks.done17:                             ; preds = %uniform_sinks.then16, %quiet
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %373 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done17
+  %374 = load float, ptr %373, align 4
+  %375 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %376 = fsub float %375, 4.000000e+00
+  %377 = fmul float 2.000000e+00, %376
+  %378 = fmul float 0x3F847AE140000000, %377
+  %379 = fmul float 2.000000e+00, %374
+  %380 = fmul float %378, %379
+  %381 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  %382 = load float, ptr addrspace(1) %381, align 4
+  %383 = fsub float %374, %382
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 5.000000e-01, %384
+  %386 = fadd float %380, %385
+  %387 = fmul float %386, %eta
+  %388 = fsub float %374, %387
+  %389 = fmul float 0.000000e+00, %noise_scale3
+  %390 = fadd float %388, %389
+  store float %388, ptr %373, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done17
+  br label %noise.done
+
+slot.then24:                                      ; preds = %step.exit
+  %391 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature22
+  %392 = load float, ptr %15, align 4
+  store float %392, ptr addrspace(1) %391, align 4
+  br label %slot.done25
+
+slot.done25:                                      ; preds = %slot.then24, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_tether_pairwise_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_acc = alloca float, align 4
   %item_level = alloca i64, align 8
@@ -3537,7 +4102,7 @@ slot.done25:                                      ; preds = %slot.then24, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_pairwise_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_pairwise_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_acc = alloca float, align 4
   %item_level = alloca i64, align 8
@@ -4490,7 +5055,7 @@ slot.done46:                                      ; preds = %slot.then45, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_pairwise_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_pairwise_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_acc = alloca float, align 4
   %item_level = alloca i64, align 8
@@ -6223,7 +6788,7 @@ slot.done88:                                      ; preds = %slot.then87, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_tether_pairwise_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
+define ptx_kernel void @tessera_tether_pairwise_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #5 {
 entry:
   %pairwise_acc = alloca float, align 4
   %item_level = alloca i64, align 8
@@ -10122,4 +10687,5 @@ attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #4 = { nounwind "nvvm.maxntid"="512" }
+attributes #5 = { nounwind "nvvm.maxntid"="1024" }

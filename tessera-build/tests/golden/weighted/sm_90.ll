@@ -2269,7 +2269,454 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_weighted_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_weighted_w512(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+entry:
+  %temperature1 = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %4 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %5 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %6 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature
+  %7 = load float, ptr addrspace(1) %6, align 4
+  store float %7, ptr %5, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  store float %temperature, ptr %temperature1, align 4
+  %anneal2 = icmp ne i32 %anneal, 0
+  br label %step.header
+
+step.header:                                      ; preds = %noise.done, %slot.done
+  %step = phi i64 [ 0, %slot.done ], [ %17, %noise.done ]
+  %8 = icmp ult i64 %step, %steps
+  br i1 %8, label %step.body, label %step.exit
+
+step.body:                                        ; preds = %step.header
+  %9 = load float, ptr %temperature1, align 4
+  %10 = fmul float %two_eta, %9
+  %11 = fcmp olt float 0.000000e+00, %10
+  %12 = call float @llvm.sqrt.f32(float %10)
+  %13 = select i1 %11, float %12, float 0.000000e+00
+  %noise_scale3 = select i1 %anneal2, float %13, float %noise_scale
+  %key1_step = add i64 %key1, %step
+  %draw = icmp ne i32 %draw_noise, 0
+  br i1 %draw, label %noise, label %quiet
+
+step.exit:                                        ; preds = %step.header
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %14 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+noise:                                            ; preds = %step.body
+  %feature4 = add i64 %lane, 0
+  %valid5 = icmp ult i64 %feature4, %n_features
+  %15 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+quiet:                                            ; preds = %step.body
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %16 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then12, label %uniform_sinks.done13
+
+noise.done:                                       ; preds = %slot.done17, %slot.done9
+  %t_next = fmul float %9, %anneal_ratio
+  store float %t_next, ptr %temperature1, align 4
+  %17 = add i64 %step, 1
+  br label %step.header
+
+uniform_sinks.then:                               ; preds = %noise
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %noise
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %18 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid7, label %slot.then8, label %slot.done9
+
+slot.then8:                                       ; preds = %uniform_sinks.done
+  %19 = load float, ptr %18, align 4
+  %20 = fmul float 5.000000e-01, %param_0
+  %21 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature6
+  %22 = load float, ptr addrspace(1) %21, align 4
+  %23 = fmul float %20, %22
+  %24 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature6
+  %25 = load float, ptr addrspace(1) %24, align 4
+  %26 = fsub float %19, %25
+  %27 = fmul float 2.000000e+00, %26
+  %28 = fmul float %23, %27
+  %29 = fmul float %28, %eta
+  %30 = fsub float %19, %29
+  %31 = mul i64 %row, %n_features
+  %element = add i64 %31, %feature6
+  %32 = trunc i64 %key0 to i32
+  %33 = lshr i64 %key0, 32
+  %34 = trunc i64 %33 to i32
+  %35 = trunc i64 %element to i32
+  %36 = trunc i64 %key1_step to i32
+  %37 = lshr i64 %key1_step, 32
+  %38 = trunc i64 %37 to i32
+  %39 = lshr i64 %element, 32
+  %40 = trunc i64 %39 to i32
+  %41 = zext i32 %35 to i64
+  %42 = mul i64 3528531795, %41
+  %43 = zext i32 %38 to i64
+  %44 = mul i64 3449720151, %43
+  %45 = lshr i64 %42, 32
+  %46 = trunc i64 %45 to i32
+  %47 = trunc i64 %42 to i32
+  %48 = lshr i64 %44, 32
+  %49 = trunc i64 %48 to i32
+  %50 = trunc i64 %44 to i32
+  %51 = xor i32 %49, %36
+  %52 = xor i32 %51, %32
+  %53 = xor i32 %46, %40
+  %54 = xor i32 %53, %34
+  %55 = add i32 %32, -1640531527
+  %56 = add i32 %34, -1150833019
+  %57 = zext i32 %52 to i64
+  %58 = mul i64 3528531795, %57
+  %59 = zext i32 %54 to i64
+  %60 = mul i64 3449720151, %59
+  %61 = lshr i64 %58, 32
+  %62 = trunc i64 %61 to i32
+  %63 = trunc i64 %58 to i32
+  %64 = lshr i64 %60, 32
+  %65 = trunc i64 %64 to i32
+  %66 = trunc i64 %60 to i32
+  %67 = xor i32 %65, %50
+  %68 = xor i32 %67, %55
+  %69 = xor i32 %62, %47
+  %70 = xor i32 %69, %56
+  %71 = add i32 %55, -1640531527
+  %72 = add i32 %56, -1150833019
+  %73 = zext i32 %68 to i64
+  %74 = mul i64 3528531795, %73
+  %75 = zext i32 %70 to i64
+  %76 = mul i64 3449720151, %75
+  %77 = lshr i64 %74, 32
+  %78 = trunc i64 %77 to i32
+  %79 = trunc i64 %74 to i32
+  %80 = lshr i64 %76, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %76 to i32
+  %83 = xor i32 %81, %66
+  %84 = xor i32 %83, %71
+  %85 = xor i32 %78, %63
+  %86 = xor i32 %85, %72
+  %87 = add i32 %71, -1640531527
+  %88 = add i32 %72, -1150833019
+  %89 = zext i32 %84 to i64
+  %90 = mul i64 3528531795, %89
+  %91 = zext i32 %86 to i64
+  %92 = mul i64 3449720151, %91
+  %93 = lshr i64 %90, 32
+  %94 = trunc i64 %93 to i32
+  %95 = trunc i64 %90 to i32
+  %96 = lshr i64 %92, 32
+  %97 = trunc i64 %96 to i32
+  %98 = trunc i64 %92 to i32
+  %99 = xor i32 %97, %82
+  %100 = xor i32 %99, %87
+  %101 = xor i32 %94, %79
+  %102 = xor i32 %101, %88
+  %103 = add i32 %87, -1640531527
+  %104 = add i32 %88, -1150833019
+  %105 = zext i32 %100 to i64
+  %106 = mul i64 3528531795, %105
+  %107 = zext i32 %102 to i64
+  %108 = mul i64 3449720151, %107
+  %109 = lshr i64 %106, 32
+  %110 = trunc i64 %109 to i32
+  %111 = trunc i64 %106 to i32
+  %112 = lshr i64 %108, 32
+  %113 = trunc i64 %112 to i32
+  %114 = trunc i64 %108 to i32
+  %115 = xor i32 %113, %98
+  %116 = xor i32 %115, %103
+  %117 = xor i32 %110, %95
+  %118 = xor i32 %117, %104
+  %119 = add i32 %103, -1640531527
+  %120 = add i32 %104, -1150833019
+  %121 = zext i32 %116 to i64
+  %122 = mul i64 3528531795, %121
+  %123 = zext i32 %118 to i64
+  %124 = mul i64 3449720151, %123
+  %125 = lshr i64 %122, 32
+  %126 = trunc i64 %125 to i32
+  %127 = trunc i64 %122 to i32
+  %128 = lshr i64 %124, 32
+  %129 = trunc i64 %128 to i32
+  %130 = trunc i64 %124 to i32
+  %131 = xor i32 %129, %114
+  %132 = xor i32 %131, %119
+  %133 = xor i32 %126, %111
+  %134 = xor i32 %133, %120
+  %135 = add i32 %119, -1640531527
+  %136 = add i32 %120, -1150833019
+  %137 = zext i32 %132 to i64
+  %138 = mul i64 3528531795, %137
+  %139 = zext i32 %134 to i64
+  %140 = mul i64 3449720151, %139
+  %141 = lshr i64 %138, 32
+  %142 = trunc i64 %141 to i32
+  %143 = trunc i64 %138 to i32
+  %144 = lshr i64 %140, 32
+  %145 = trunc i64 %144 to i32
+  %146 = trunc i64 %140 to i32
+  %147 = xor i32 %145, %130
+  %148 = xor i32 %147, %135
+  %149 = xor i32 %142, %127
+  %150 = xor i32 %149, %136
+  %151 = add i32 %135, -1640531527
+  %152 = add i32 %136, -1150833019
+  %153 = zext i32 %148 to i64
+  %154 = mul i64 3528531795, %153
+  %155 = zext i32 %150 to i64
+  %156 = mul i64 3449720151, %155
+  %157 = lshr i64 %154, 32
+  %158 = trunc i64 %157 to i32
+  %159 = trunc i64 %154 to i32
+  %160 = lshr i64 %156, 32
+  %161 = trunc i64 %160 to i32
+  %162 = trunc i64 %156 to i32
+  %163 = xor i32 %161, %146
+  %164 = xor i32 %163, %151
+  %165 = xor i32 %158, %143
+  %166 = xor i32 %165, %152
+  %167 = add i32 %151, -1640531527
+  %168 = add i32 %152, -1150833019
+  %169 = zext i32 %164 to i64
+  %170 = mul i64 3528531795, %169
+  %171 = zext i32 %166 to i64
+  %172 = mul i64 3449720151, %171
+  %173 = lshr i64 %170, 32
+  %174 = trunc i64 %173 to i32
+  %175 = trunc i64 %170 to i32
+  %176 = lshr i64 %172, 32
+  %177 = trunc i64 %176 to i32
+  %178 = trunc i64 %172 to i32
+  %179 = xor i32 %177, %162
+  %180 = xor i32 %179, %167
+  %181 = xor i32 %174, %159
+  %182 = xor i32 %181, %168
+  %183 = add i32 %167, -1640531527
+  %184 = add i32 %168, -1150833019
+  %185 = zext i32 %180 to i64
+  %186 = mul i64 3528531795, %185
+  %187 = zext i32 %182 to i64
+  %188 = mul i64 3449720151, %187
+  %189 = lshr i64 %186, 32
+  %190 = trunc i64 %189 to i32
+  %191 = trunc i64 %186 to i32
+  %192 = lshr i64 %188, 32
+  %193 = trunc i64 %192 to i32
+  %194 = trunc i64 %188 to i32
+  %195 = xor i32 %193, %178
+  %196 = xor i32 %195, %183
+  %197 = xor i32 %190, %175
+  %198 = xor i32 %197, %184
+  %199 = uitofp i32 %196 to double
+  %200 = fadd double %199, 5.000000e-01
+  %201 = fmul double %200, 0x3DF0000000000000
+  %202 = uitofp i32 %194 to double
+  %203 = fadd double %202, 5.000000e-01
+  %204 = fmul double %203, 0x3DF0000000000000
+  %205 = bitcast double %201 to i64
+  %206 = lshr i64 %205, 32
+  %207 = add i64 %206, 614242
+  %208 = lshr i64 %207, 20
+  %209 = sub i64 %208, 1023
+  %210 = and i64 %207, 1048575
+  %211 = add i64 %210, 1072079006
+  %212 = shl i64 %211, 32
+  %213 = and i64 %205, 4294967295
+  %214 = or i64 %212, %213
+  %215 = bitcast i64 %214 to double
+  %216 = fsub double %215, 1.000000e+00
+  %217 = fmul double 5.000000e-01, %216
+  %218 = fmul double %217, %216
+  %219 = fadd double 2.000000e+00, %216
+  %220 = fdiv double %216, %219
+  %221 = fmul double %220, %220
+  %222 = fmul double %221, %221
+  %223 = fmul double %222, 0x3FC39A09D078C69F
+  %224 = fadd double 0x3FCC71C51D8E78AF, %223
+  %225 = fmul double %222, %224
+  %226 = fadd double 0x3FD999999997FA04, %225
+  %227 = fmul double %222, %226
+  %228 = fmul double %222, 0x3FC2F112DF3E5244
+  %229 = fadd double 0x3FC7466496CB03DE, %228
+  %230 = fmul double %222, %229
+  %231 = fadd double 0x3FD2492494229359, %230
+  %232 = fmul double %222, %231
+  %233 = fadd double 0x3FE5555555555593, %232
+  %234 = fmul double %221, %233
+  %235 = fadd double %234, %227
+  %236 = sitofp i64 %209 to double
+  %237 = fadd double %218, %235
+  %238 = fmul double %220, %237
+  %239 = fmul double %236, 0x3DEA39EF35793C76
+  %240 = fadd double %238, %239
+  %241 = fsub double %240, %218
+  %242 = fadd double %241, %216
+  %243 = fmul double %236, 0x3FE62E42FEE00000
+  %244 = fadd double %242, %243
+  %245 = fmul double -2.000000e+00, %244
+  %246 = call double @llvm.sqrt.f64(double %245)
+  %247 = fmul double 0x401921FB54442D18, %204
+  %248 = fmul double %247, 0x3FE45F306DC9C883
+  %249 = fadd double %248, 0x4338000000000000
+  %250 = bitcast double %249 to i64
+  %251 = fsub double %249, 0x4338000000000000
+  %252 = fmul double %251, 0x3FF921FB54400000
+  %253 = fsub double %247, %252
+  %254 = fmul double %251, 0x3DD0B4611A626331
+  %255 = fmul double %251, 0x3DD0B4611A600000
+  %256 = fsub double %253, %255
+  %257 = fmul double %251, 0x3BA3198A2E037073
+  %258 = fsub double %253, %256
+  %259 = fsub double %258, %255
+  %260 = fsub double %257, %259
+  %261 = fsub double %253, %254
+  %262 = bitcast double %247 to i64
+  %263 = lshr i64 %262, 52
+  %264 = and i64 %263, 2047
+  %265 = bitcast double %261 to i64
+  %266 = lshr i64 %265, 52
+  %267 = and i64 %266, 2047
+  %268 = add i64 %267, 16
+  %269 = icmp ult i64 %268, %264
+  %270 = select i1 %269, double %256, double %253
+  %271 = select i1 %269, double %260, double %254
+  %272 = fsub double %270, %271
+  %273 = fsub double %270, %272
+  %274 = fsub double %273, %271
+  %275 = fmul double %272, %272
+  %276 = fmul double %275, %275
+  %277 = fmul double %275, 0x3EFA01A019CB1590
+  %278 = fadd double 0xBF56C16C16C15177, %277
+  %279 = fmul double %275, %278
+  %280 = fadd double 0x3FA555555555554C, %279
+  %281 = fmul double %275, %280
+  %282 = fmul double %275, 0xBDA8FAE9BE8838D4
+  %283 = fadd double 0x3E21EE9EBDB4B1C4, %282
+  %284 = fmul double %275, %283
+  %285 = fadd double 0xBE927E4F809C52AD, %284
+  %286 = fmul double %276, %276
+  %287 = fmul double %286, %285
+  %288 = fadd double %281, %287
+  %289 = fmul double 5.000000e-01, %275
+  %290 = fsub double 1.000000e+00, %289
+  %291 = fsub double 1.000000e+00, %290
+  %292 = fsub double %291, %289
+  %293 = fmul double %275, %288
+  %294 = fmul double %272, %274
+  %295 = fsub double %293, %294
+  %296 = fadd double %292, %295
+  %297 = fadd double %290, %296
+  %298 = fmul double %272, %272
+  %299 = fmul double %298, %298
+  %300 = fmul double %298, 0x3EC71DE357B1FE7D
+  %301 = fadd double 0xBF2A01A019C161D5, %300
+  %302 = fmul double %298, %301
+  %303 = fadd double 0x3F8111111110F8A6, %302
+  %304 = fmul double %298, 0x3DE5D93A5ACFD57C
+  %305 = fadd double 0xBE5AE5E68A2B9CEB, %304
+  %306 = fmul double %298, %299
+  %307 = fmul double %306, %305
+  %308 = fadd double %303, %307
+  %309 = fmul double %298, %272
+  %310 = fmul double 5.000000e-01, %274
+  %311 = fmul double %309, %308
+  %312 = fsub double %310, %311
+  %313 = fmul double %298, %312
+  %314 = fsub double %313, %274
+  %315 = fmul double %309, 0xBFC5555555555549
+  %316 = fsub double %314, %315
+  %317 = fsub double %272, %316
+  %318 = fneg double %297
+  %319 = fneg double %317
+  %320 = and i64 %250, 1
+  %321 = and i64 %250, 2
+  %322 = icmp eq i64 %320, 1
+  %323 = icmp eq i64 %321, 2
+  %324 = select i1 %323, double %318, double %297
+  %325 = select i1 %323, double %317, double %319
+  %326 = select i1 %322, double %325, double %324
+  %327 = fmul double %246, %326
+  %328 = fptrunc double %327 to float
+  %329 = fmul float %328, %noise_scale3
+  %330 = fadd float %30, %329
+  store float %330, ptr %18, align 4
+  br label %slot.done9
+
+slot.done9:                                       ; preds = %slot.then8, %uniform_sinks.done
+  br label %noise.done
+
+uniform_sinks.then12:                             ; preds = %quiet
+  br label %uniform_sinks.done13
+
+uniform_sinks.done13:                             ; preds = %uniform_sinks.then12, %quiet
+  %feature14 = add i64 %lane, 0
+  %valid15 = icmp ult i64 %feature14, %n_features
+  %331 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid15, label %slot.then16, label %slot.done17
+
+slot.then16:                                      ; preds = %uniform_sinks.done13
+  %332 = load float, ptr %331, align 4
+  %333 = fmul float 5.000000e-01, %param_0
+  %334 = getelementptr inbounds float, ptr addrspace(1) %vector_0, i64 %feature14
+  %335 = load float, ptr addrspace(1) %334, align 4
+  %336 = fmul float %333, %335
+  %337 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature14
+  %338 = load float, ptr addrspace(1) %337, align 4
+  %339 = fsub float %332, %338
+  %340 = fmul float 2.000000e+00, %339
+  %341 = fmul float %336, %340
+  %342 = fmul float %341, %eta
+  %343 = fsub float %332, %342
+  %344 = fmul float 0.000000e+00, %noise_scale3
+  %345 = fadd float %343, %344
+  store float %343, ptr %331, align 4
+  br label %slot.done17
+
+slot.done17:                                      ; preds = %slot.then16, %uniform_sinks.done13
+  br label %noise.done
+
+slot.then20:                                      ; preds = %step.exit
+  %346 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature18
+  %347 = load float, ptr %14, align 4
+  store float %347, ptr addrspace(1) %346, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %step.exit
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_weighted_w1024(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature1 = alloca float, align 4
   %state_regs = alloca [1 x float], align 4
@@ -2716,7 +3163,7 @@ slot.done21:                                      ; preds = %slot.then20, %step.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_weighted_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_weighted_w2048(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature5 = alloca float, align 4
   %state_regs = alloca [2 x float], align 4
@@ -3534,7 +3981,7 @@ slot.done38:                                      ; preds = %slot.then37, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_weighted_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_weighted_w4096(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature13 = alloca float, align 4
   %state_regs = alloca [4 x float], align 4
@@ -5094,7 +5541,7 @@ slot.done72:                                      ; preds = %slot.then71, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_weighted_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #3 {
+define ptx_kernel void @tessera_weighted_w8192(ptr addrspace(1) %state, ptr addrspace(1) %input_0, ptr addrspace(1) %vector_0, float %param_0, i64 %n_rows, i64 %n_features, i64 %steps, float %eta, float %noise_scale, i32 %draw_noise, i32 %anneal, float %temperature, float %anneal_ratio, float %two_eta, i64 %key0, i64 %key1) #4 {
 entry:
   %temperature29 = alloca float, align 4
   %state_regs = alloca [8 x float], align 4
@@ -8616,10 +9063,11 @@ feature.exit10:                                   ; preds = %feature.header8
 }
 
 ; Function Attrs: convergent nocallback nounwind
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #5
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind "nvvm.maxntid"="1024" }
-attributes #4 = { convergent nocallback nounwind }
+attributes #3 = { nounwind "nvvm.maxntid"="512" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
+attributes #5 = { convergent nocallback nounwind }

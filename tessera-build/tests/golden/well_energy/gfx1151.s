@@ -1563,15 +1563,15 @@ tessera_well_energy_w256:
 	.set tessera_well_energy_w256.has_dyn_sized_stack, 0
 	.set tessera_well_energy_w256.has_recursion, 0
 	.set tessera_well_energy_w256.has_indirect_call, 0
-	.globl	tessera_well_energy_w1024
+	.globl	tessera_well_energy_w512
 	.p2align	8
-	.type	tessera_well_energy_w1024,@function
-tessera_well_energy_w1024:
+	.type	tessera_well_energy_w512,@function
+tessera_well_energy_w512:
 	s_load_b128 s[12:15], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
-	v_cmp_lt_u64_e64 s5, 0x400, s[14:15]
+	v_cmp_lt_u64_e64 s5, 0x200, s[14:15]
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
@@ -1620,7 +1620,7 @@ tessera_well_energy_w1024:
 	s_mov_b32 s17, 0
 	s_cbranch_vccnz .LBB5_9
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s18, s14, 0x7f8
+	s_and_b32 s18, s14, 0x3f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[20:21], 0
 	s_mov_b32 s23, s17
@@ -1676,7 +1676,7 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v3
 	s_cbranch_scc1 .LBB5_11
 .LBB5_12:
-	ds_store_b32 v0, v2 offset:4096
+	ds_store_b32 v0, v2 offset:2048
 .LBB5_13:
 	s_or_b32 exec_lo, exec_lo, s22
 	s_add_u32 s10, s10, s12
@@ -1712,7 +1712,7 @@ tessera_well_energy_w1024:
 	s_and_b32 vcc_lo, exec_lo, s15
 	s_cbranch_vccnz .LBB5_21
 	v_mov_b32_e32 v2, 0
-	s_and_b32 s18, s14, 0x7f8
+	s_and_b32 s18, s14, 0x3f8
 	s_mov_b32 s19, s17
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s21, s17
@@ -1768,7 +1768,7 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v2, v2, v3
 	s_cbranch_scc1 .LBB5_23
 .LBB5_24:
-	ds_store_b32 v0, v2 offset:4100
+	ds_store_b32 v0, v2 offset:2052
 .LBB5_25:
 	s_or_b32 exec_lo, exec_lo, s20
 	s_waitcnt lgkmcnt(0)
@@ -1781,7 +1781,7 @@ tessera_well_energy_w1024:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	s_add_u32 s2, s6, s2
 	s_addc_u32 s3, s7, s3
-	ds_load_b64 v[2:3], v0 offset:4096
+	ds_load_b64 v[2:3], v0 offset:2048
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
@@ -1815,6 +1815,316 @@ tessera_well_energy_w1024:
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[0:1]
 .LBB5_29:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_well_energy_w512
+		.amdhsa_group_segment_fixed_size 2056
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 48
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 9
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	tessera_well_energy_w512, .Lfunc_end5-tessera_well_energy_w512
+
+	.set tessera_well_energy_w512.num_vgpr, 11
+	.set tessera_well_energy_w512.num_agpr, 0
+	.set tessera_well_energy_w512.numbered_sgpr, 24
+	.set tessera_well_energy_w512.num_named_barrier, 0
+	.set tessera_well_energy_w512.private_seg_size, 0
+	.set tessera_well_energy_w512.uses_vcc, 1
+	.set tessera_well_energy_w512.uses_flat_scratch, 0
+	.set tessera_well_energy_w512.has_dyn_sized_stack, 0
+	.set tessera_well_energy_w512.has_recursion, 0
+	.set tessera_well_energy_w512.has_indirect_call, 0
+	.globl	tessera_well_energy_w1024
+	.p2align	8
+	.type	tessera_well_energy_w1024,@function
+tessera_well_energy_w1024:
+	s_load_b128 s[12:15], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_u64_e64 s4, s[12:13], s[2:3]
+	v_cmp_lt_u64_e64 s5, 0x400, s[14:15]
+	s_or_b32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_29
+	s_load_b256 s[4:11], s[0:1], 0x0
+	v_mov_b32_e32 v1, 0
+	s_mul_i32 s0, s15, s2
+	s_mul_hi_u32 s1, s14, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s1, s1, s0
+	s_mul_i32 s0, s14, s2
+	s_lshl_b64 s[12:13], s[0:1], 2
+	v_cmp_gt_u64_e64 s0, s[14:15], v[0:1]
+	v_lshlrev_b32_e32 v1, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s4, s4, s12
+	s_addc_u32 s5, s5, s13
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_3
+	global_load_b32 v2, v1, s[4:5]
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v3, v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v4, v2, v3
+	v_dual_mul_f32 v3, -0.5, v3 :: v_dual_mul_f32 v2, v2, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x3e800000, v2
+	v_add_f32_e32 v2, v2, v3
+	ds_store_b32 v1, v2
+.LBB6_3:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s22, s1
+	s_cbranch_execz .LBB6_13
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB6_12
+	v_cmp_lt_u64_e64 s17, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_mov_b32 s17, 0
+	s_cbranch_vccnz .LBB6_9
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x7f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s17
+	.p2align	6
+.LBB6_7:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s23
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_add_i32 s23, s23, 32
+	s_cmp_lg_u64 s[18:19], s[20:21]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB6_7
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s19, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s19
+	s_cbranch_vccnz .LBB6_10
+	s_branch .LBB6_12
+.LBB6_9:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_12
+.LBB6_10:
+	s_lshl_b32 s18, s18, 2
+.LBB6_11:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s18
+	s_add_i32 s18, s18, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB6_11
+.LBB6_12:
+	ds_store_b32 v0, v2 offset:4096
+.LBB6_13:
+	s_or_b32 exec_lo, exec_lo, s22
+	s_add_u32 s10, s10, s12
+	s_addc_u32 s11, s11, s13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB6_15
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v0, v0, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mul_f32_e32 v0, v0, v0
+	ds_store_b32 v1, v0
+.LBB6_15:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s20, s1
+	s_cbranch_execz .LBB6_25
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v2, 0
+	s_cmp_eq_u64 s[14:15], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB6_24
+	v_cmp_lt_u64_e64 s15, s[14:15], 8
+	s_and_b32 s16, s14, 7
+	s_mov_b32 s17, 0
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB6_21
+	v_mov_b32_e32 v2, 0
+	s_and_b32 s18, s14, 0x7f8
+	s_mov_b32 s19, s17
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, s17
+	.p2align	6
+.LBB6_19:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v9, s21
+	s_add_u32 s14, s14, 8
+	s_addc_u32 s15, s15, 0
+	s_add_i32 s21, s21, 32
+	s_cmp_lg_u64 s[18:19], s[14:15]
+	ds_load_2addr_b32 v[3:4], v9 offset1:1
+	ds_load_2addr_b32 v[5:6], v9 offset0:2 offset1:3
+	ds_load_2addr_b32 v[7:8], v9 offset0:4 offset1:5
+	ds_load_2addr_b32 v[9:10], v9 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v4
+	s_waitcnt lgkmcnt(2)
+	v_add_f32_e32 v2, v2, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v6
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v8
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v2, v2, v10
+	s_cbranch_scc1 .LBB6_19
+	s_cmp_lg_u64 s[16:17], 0
+	s_cselect_b32 s14, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_cbranch_vccnz .LBB6_22
+	s_branch .LBB6_24
+.LBB6_21:
+	v_mov_b32_e32 v2, 0
+	s_cbranch_execz .LBB6_24
+.LBB6_22:
+	s_lshl_b32 s14, s18, 2
+.LBB6_23:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v3, s14
+	s_add_i32 s14, s14, 4
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	ds_load_b32 v3, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	s_cbranch_scc1 .LBB6_23
+.LBB6_24:
+	ds_store_b32 v0, v2 offset:4100
+.LBB6_25:
+	s_or_b32 exec_lo, exec_lo, s20
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_27
+	v_mov_b32_e32 v0, 0
+	s_lshl_b64 s[2:3], s[2:3], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_add_u32 s2, s6, s2
+	s_addc_u32 s3, s7, s3
+	ds_load_b64 v[2:3], v0 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v3, 0.5, v3
+	v_add_f32_e32 v2, v2, v3
+	global_store_b32 v0, v2, s[2:3]
+.LBB6_27:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB6_29
+	s_clause 0x1
+	global_load_b32 v0, v1, s[4:5]
+	global_load_b32 v2, v1, s[10:11]
+	s_add_u32 s0, s8, s12
+	s_addc_u32 s1, s9, s13
+	s_waitcnt vmcnt(1)
+	v_add_f32_e32 v4, v0, v0
+	s_waitcnt vmcnt(0)
+	v_sub_f32_e32 v2, v0, v2
+	v_mul_f32_e32 v3, v0, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_dual_mul_f32 v0, v0, v3 :: v_dual_mul_f32 v3, 0.5, v4
+	v_add_f32_e32 v2, v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 4.0, v0
+	v_mul_f32_e32 v2, 0.5, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v0, 0x3e800000, v0
+	v_sub_f32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_f32_e32 v0, v0, v2
+	global_store_b32 v1, v0, s[0:1]
+.LBB6_29:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -1860,8 +2170,8 @@ tessera_well_energy_w1024:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end5:
-	.size	tessera_well_energy_w1024, .Lfunc_end5-tessera_well_energy_w1024
+.Lfunc_end6:
+	.size	tessera_well_energy_w1024, .Lfunc_end6-tessera_well_energy_w1024
 
 	.set tessera_well_energy_w1024.num_vgpr, 11
 	.set tessera_well_energy_w1024.num_agpr, 0
@@ -1885,7 +2195,7 @@ tessera_well_energy_w2048:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB6_35
+	s_cbranch_vccnz .LBB7_35
 	s_load_b256 s[4:11], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v2, 2, v0
 	s_mul_i32 s0, s15, s2
@@ -1899,7 +2209,7 @@ tessera_well_energy_w2048:
 	s_add_u32 s12, s4, s16
 	s_addc_u32 s13, s5, s17
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB6_3
+	s_cbranch_execz .LBB7_3
 	global_load_b32 v3, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -1910,14 +2220,14 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3
-.LBB6_3:
+.LBB7_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v3, 0x400, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v4, v1 :: v_dual_lshlrev_b32 v1, 2, v3
 	v_cmp_gt_u64_e64 s0, s[14:15], v[3:4]
 	s_and_saveexec_b32 s4, s0
-	s_cbranch_execz .LBB6_5
+	s_cbranch_execz .LBB7_5
 	global_load_b32 v3, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v4, v3, v3
@@ -1928,30 +2238,30 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v3, 0x3e800000, v3
 	v_add_f32_e32 v3, v3, v4
 	ds_store_b32 v2, v3 offset:4096
-.LBB6_5:
+.LBB7_5:
 	s_or_b32 exec_lo, exec_lo, s4
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_15
+	s_cbranch_execz .LBB7_15
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_14
+	s_cbranch_scc1 .LBB7_14
 	v_cmp_lt_u64_e64 s19, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_and_b32 vcc_lo, exec_lo, s19
 	s_mov_b32 s19, 0
-	s_cbranch_vccnz .LBB6_11
+	s_cbranch_vccnz .LBB7_11
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s24, s19
 	.p2align	6
-.LBB6_9:
+.LBB7_9:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s24
 	s_add_u32 s22, s22, 8
@@ -1978,19 +2288,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB6_9
+	s_cbranch_scc1 .LBB7_9
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s21, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s21
-	s_cbranch_vccnz .LBB6_12
-	s_branch .LBB6_14
-.LBB6_11:
+	s_cbranch_vccnz .LBB7_12
+	s_branch .LBB7_14
+.LBB7_11:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB6_14
-.LBB6_12:
+	s_cbranch_execz .LBB7_14
+.LBB7_12:
 	s_lshl_b32 s20, s20, 2
-.LBB6_13:
+.LBB7_13:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s20
 	s_add_i32 s20, s20, 4
@@ -2000,10 +2310,10 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB6_13
-.LBB6_14:
+	s_cbranch_scc1 .LBB7_13
+.LBB7_14:
 	ds_store_b32 v0, v3 offset:8192
-.LBB6_15:
+.LBB7_15:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s10, s10, s16
 	s_addc_u32 s11, s11, s17
@@ -2011,7 +2321,7 @@ tessera_well_energy_w2048:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s1
-	s_cbranch_execz .LBB6_17
+	s_cbranch_execz .LBB7_17
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -2020,10 +2330,10 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0
-.LBB6_17:
+.LBB7_17:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s5, s0
-	s_cbranch_execz .LBB6_19
+	s_cbranch_execz .LBB7_19
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v3, v1, s[10:11]
@@ -2032,29 +2342,29 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v2, v0 offset:4096
-.LBB6_19:
+.LBB7_19:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_29
+	s_cbranch_execz .LBB7_29
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v3, 0
 	s_cmp_eq_u64 s[14:15], 0
 	s_mov_b64 s[20:21], 0
-	s_cbranch_scc1 .LBB6_28
+	s_cbranch_scc1 .LBB7_28
 	v_cmp_lt_u64_e64 s15, s[14:15], 8
 	s_and_b32 s18, s14, 7
 	s_mov_b32 s19, 0
 	s_and_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB6_25
+	s_cbranch_vccnz .LBB7_25
 	v_mov_b32_e32 v3, 0
 	s_and_b32 s20, s14, 0xff8
 	s_mov_b32 s21, s19
 	s_mov_b64 s[14:15], 0
 	s_mov_b32 s22, s19
 	.p2align	6
-.LBB6_23:
+.LBB7_23:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_u32 s14, s14, 8
@@ -2081,19 +2391,19 @@ tessera_well_energy_w2048:
 	v_add_f32_e32 v3, v3, v10
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v11
-	s_cbranch_scc1 .LBB6_23
+	s_cbranch_scc1 .LBB7_23
 	s_cmp_lg_u64 s[18:19], 0
 	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB6_26
-	s_branch .LBB6_28
-.LBB6_25:
+	s_cbranch_vccnz .LBB7_26
+	s_branch .LBB7_28
+.LBB7_25:
 	v_mov_b32_e32 v3, 0
-	s_cbranch_execz .LBB6_28
-.LBB6_26:
+	s_cbranch_execz .LBB7_28
+.LBB7_26:
 	s_lshl_b32 s14, s20, 2
-.LBB6_27:
+.LBB7_27:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v4, s14
 	s_add_i32 s14, s14, 4
@@ -2103,16 +2413,16 @@ tessera_well_energy_w2048:
 	ds_load_b32 v4, v4
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v3, v3, v4
-	s_cbranch_scc1 .LBB6_27
-.LBB6_28:
+	s_cbranch_scc1 .LBB7_27
+.LBB7_28:
 	ds_store_b32 v0, v3 offset:8196
-.LBB6_29:
+.LBB7_29:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB6_31
+	s_cbranch_execz .LBB7_31
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -2123,12 +2433,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v4, 0.5, v4
 	v_add_f32_e32 v3, v3, v4
 	global_store_b32 v0, v3, s[2:3]
-.LBB6_31:
+.LBB7_31:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_add_u32 s2, s8, s16
 	s_addc_u32 s3, s9, s17
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB6_33
+	s_cbranch_execz .LBB7_33
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[10:11]
@@ -2147,12 +2457,12 @@ tessera_well_energy_w2048:
 	v_mul_f32_e32 v0, 0x3e800000, v0
 	v_add_f32_e32 v0, v0, v3
 	global_store_b32 v2, v0, s[2:3]
-.LBB6_33:
+.LBB7_33:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_35
+	s_cbranch_execz .LBB7_35
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[10:11]
@@ -2173,7 +2483,7 @@ tessera_well_energy_w2048:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB6_35:
+.LBB7_35:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -2219,8 +2529,8 @@ tessera_well_energy_w2048:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end6:
-	.size	tessera_well_energy_w2048, .Lfunc_end6-tessera_well_energy_w2048
+.Lfunc_end7:
+	.size	tessera_well_energy_w2048, .Lfunc_end7-tessera_well_energy_w2048
 
 	.set tessera_well_energy_w2048.num_vgpr, 12
 	.set tessera_well_energy_w2048.num_agpr, 0
@@ -2244,7 +2554,7 @@ tessera_well_energy_w4096:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB7_44
+	s_cbranch_vccnz .LBB8_44
 	s_load_b256 s[8:15], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v4, 2, v0
 	s_mul_i32 s0, s19, s2
@@ -2258,7 +2568,7 @@ tessera_well_energy_w4096:
 	s_add_u32 s8, s8, s16
 	s_addc_u32 s9, s9, s17
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB7_3
+	s_cbranch_execz .LBB8_3
 	global_load_b32 v2, v4, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2269,7 +2579,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v4, v2
-.LBB7_3:
+.LBB8_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -2277,7 +2587,7 @@ tessera_well_energy_w4096:
 	v_cmp_gt_u64_e64 s4, s[18:19], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB7_5
+	s_cbranch_execz .LBB8_5
 	global_load_b32 v2, v3, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v5, v2, v2
@@ -2288,7 +2598,7 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v5
 	ds_store_b32 v4, v2 offset:4096
-.LBB7_5:
+.LBB8_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0x800, v0
 	v_mov_b32_e32 v6, v1
@@ -2296,7 +2606,7 @@ tessera_well_energy_w4096:
 	v_lshlrev_b32_e32 v2, 2, v5
 	v_cmp_gt_u64_e64 s1, s[18:19], v[5:6]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB7_7
+	s_cbranch_execz .LBB8_7
 	global_load_b32 v5, v2, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -2307,14 +2617,14 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:8192
-.LBB7_7:
+.LBB8_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v5, 0xc00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v6, v1 :: v_dual_lshlrev_b32 v1, 2, v5
 	v_cmp_gt_u64_e64 s0, s[18:19], v[5:6]
 	s_and_saveexec_b32 s6, s0
-	s_cbranch_execz .LBB7_9
+	s_cbranch_execz .LBB8_9
 	global_load_b32 v5, v1, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v6, v5, v5
@@ -2325,30 +2635,30 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v5, 0x3e800000, v5
 	v_add_f32_e32 v5, v5, v6
 	ds_store_b32 v4, v5 offset:12288
-.LBB7_9:
+.LBB8_9:
 	s_or_b32 exec_lo, exec_lo, s6
 	v_cmp_eq_u32_e64 s6, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_19
+	s_cbranch_execz .LBB8_19
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_18
+	s_cbranch_scc1 .LBB8_18
 	v_cmp_lt_u64_e64 s21, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_and_b32 vcc_lo, exec_lo, s21
 	s_mov_b32 s21, 0
-	s_cbranch_vccnz .LBB7_15
+	s_cbranch_vccnz .LBB8_15
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[24:25], 0
 	s_mov_b32 s26, s21
 	.p2align	6
-.LBB7_13:
+.LBB8_13:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s26
 	s_add_u32 s24, s24, 8
@@ -2375,19 +2685,19 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB7_13
+	s_cbranch_scc1 .LBB8_13
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s23, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB7_16
-	s_branch .LBB7_18
-.LBB7_15:
+	s_cbranch_vccnz .LBB8_16
+	s_branch .LBB8_18
+.LBB8_15:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB7_18
-.LBB7_16:
+	s_cbranch_execz .LBB8_18
+.LBB8_16:
 	s_lshl_b32 s22, s22, 2
-.LBB7_17:
+.LBB8_17:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s22
 	s_add_i32 s22, s22, 4
@@ -2397,10 +2707,10 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB7_17
-.LBB7_18:
+	s_cbranch_scc1 .LBB8_17
+.LBB8_18:
 	ds_store_b32 v0, v5 offset:16384
-.LBB7_19:
+.LBB8_19:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s14, s14, s16
 	s_addc_u32 s15, s15, s17
@@ -2408,19 +2718,19 @@ tessera_well_energy_w4096:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s5
-	s_cbranch_execnz .LBB7_30
+	s_cbranch_execnz .LBB8_30
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execnz .LBB7_31
-.LBB7_21:
+	s_cbranch_execnz .LBB8_31
+.LBB8_21:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execnz .LBB7_32
-.LBB7_22:
+	s_cbranch_execnz .LBB8_32
+.LBB8_22:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execz .LBB7_24
-.LBB7_23:
+	s_cbranch_execz .LBB8_24
+.LBB8_23:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v5, v1, s[14:15]
@@ -2429,29 +2739,29 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v4, v0 offset:12288
-.LBB7_24:
+.LBB8_24:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_37
+	s_cbranch_execz .LBB8_37
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v5, 0
 	s_cmp_eq_u64 s[18:19], 0
 	s_mov_b64 s[22:23], 0
-	s_cbranch_scc1 .LBB7_36
+	s_cbranch_scc1 .LBB8_36
 	v_cmp_lt_u64_e64 s19, s[18:19], 8
 	s_and_b32 s20, s18, 7
 	s_mov_b32 s21, 0
 	s_and_b32 vcc_lo, exec_lo, s19
-	s_cbranch_vccnz .LBB7_33
+	s_cbranch_vccnz .LBB8_33
 	v_mov_b32_e32 v5, 0
 	s_and_b32 s22, s18, 0x1ff8
 	s_mov_b32 s23, s21
 	s_mov_b64 s[18:19], 0
 	s_mov_b32 s24, s21
 	.p2align	6
-.LBB7_28:
+.LBB8_28:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v12, s24
 	s_add_u32 s18, s18, 8
@@ -2478,14 +2788,14 @@ tessera_well_energy_w4096:
 	v_add_f32_e32 v5, v5, v12
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v13
-	s_cbranch_scc1 .LBB7_28
+	s_cbranch_scc1 .LBB8_28
 	s_cmp_lg_u64 s[20:21], 0
 	s_cselect_b32 s18, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB7_34
-	s_branch .LBB7_36
-.LBB7_30:
+	s_cbranch_vccnz .LBB8_34
+	s_branch .LBB8_36
+.LBB8_30:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -2496,8 +2806,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s4
-	s_cbranch_execz .LBB7_21
-.LBB7_31:
+	s_cbranch_execz .LBB8_21
+.LBB8_31:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v5, v3, s[14:15]
@@ -2508,8 +2818,8 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s1
-	s_cbranch_execz .LBB7_22
-.LBB7_32:
+	s_cbranch_execz .LBB8_22
+.LBB8_32:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v5, v2, s[14:15]
@@ -2520,14 +2830,14 @@ tessera_well_energy_w4096:
 	ds_store_b32 v4, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s7, s0
-	s_cbranch_execnz .LBB7_23
-	s_branch .LBB7_24
-.LBB7_33:
+	s_cbranch_execnz .LBB8_23
+	s_branch .LBB8_24
+.LBB8_33:
 	v_mov_b32_e32 v5, 0
-	s_cbranch_execz .LBB7_36
-.LBB7_34:
+	s_cbranch_execz .LBB8_36
+.LBB8_34:
 	s_lshl_b32 s18, s22, 2
-.LBB7_35:
+.LBB8_35:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v6, s18
 	s_add_i32 s18, s18, 4
@@ -2537,16 +2847,16 @@ tessera_well_energy_w4096:
 	ds_load_b32 v6, v6
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v5, v5, v6
-	s_cbranch_scc1 .LBB7_35
-.LBB7_36:
+	s_cbranch_scc1 .LBB8_35
+.LBB8_36:
 	ds_store_b32 v0, v5 offset:16388
-.LBB7_37:
+.LBB8_37:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB7_39
+	s_cbranch_execz .LBB8_39
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -2557,26 +2867,26 @@ tessera_well_energy_w4096:
 	v_mul_f32_e32 v6, 0.5, v6
 	v_add_f32_e32 v5, v5, v6
 	global_store_b32 v0, v5, s[2:3]
-.LBB7_39:
+.LBB8_39:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_add_u32 s2, s12, s16
 	s_addc_u32 s3, s13, s17
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB7_45
+	s_cbranch_execnz .LBB8_45
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB7_46
-.LBB7_41:
+	s_cbranch_execnz .LBB8_46
+.LBB8_41:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB7_47
-.LBB7_42:
+	s_cbranch_execnz .LBB8_47
+.LBB8_42:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB7_44
-.LBB7_43:
+	s_cbranch_execz .LBB8_44
+.LBB8_43:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[8:9]
 	global_load_b32 v2, v1, s[14:15]
@@ -2597,9 +2907,9 @@ tessera_well_energy_w4096:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB7_44:
+.LBB8_44:
 	s_endpgm
-.LBB7_45:
+.LBB8_45:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[8:9]
 	global_load_b32 v5, v4, s[14:15]
@@ -2619,8 +2929,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB7_41
-.LBB7_46:
+	s_cbranch_execz .LBB8_41
+.LBB8_46:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[8:9]
 	global_load_b32 v4, v3, s[14:15]
@@ -2643,8 +2953,8 @@ tessera_well_energy_w4096:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB7_42
-.LBB7_47:
+	s_cbranch_execz .LBB8_42
+.LBB8_47:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[8:9]
 	global_load_b32 v3, v2, s[14:15]
@@ -2667,8 +2977,8 @@ tessera_well_energy_w4096:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB7_43
-	s_branch .LBB7_44
+	s_cbranch_execnz .LBB8_43
+	s_branch .LBB8_44
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w4096
@@ -2713,8 +3023,8 @@ tessera_well_energy_w4096:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end7:
-	.size	tessera_well_energy_w4096, .Lfunc_end7-tessera_well_energy_w4096
+.Lfunc_end8:
+	.size	tessera_well_energy_w4096, .Lfunc_end8-tessera_well_energy_w4096
 
 	.set tessera_well_energy_w4096.num_vgpr, 14
 	.set tessera_well_energy_w4096.num_agpr, 0
@@ -2738,7 +3048,7 @@ tessera_well_energy_w8192:
 	s_or_b32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB8_64
+	s_cbranch_vccnz .LBB9_64
 	s_load_b256 s[12:19], s[0:1], 0x0
 	v_dual_mov_b32 v1, 0 :: v_dual_lshlrev_b32 v8, 2, v0
 	s_mul_i32 s0, s23, s2
@@ -2752,7 +3062,7 @@ tessera_well_energy_w8192:
 	s_add_u32 s12, s12, s20
 	s_addc_u32 s13, s13, s21
 	s_and_saveexec_b32 s0, s9
-	s_cbranch_execz .LBB8_3
+	s_cbranch_execz .LBB9_3
 	global_load_b32 v2, v8, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2763,7 +3073,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2
-.LBB8_3:
+.LBB9_3:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x400, v0
 	v_mov_b32_e32 v3, v1
@@ -2771,7 +3081,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v7, 2, v2
 	v_cmp_gt_u64_e64 s8, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s8
-	s_cbranch_execz .LBB8_5
+	s_cbranch_execz .LBB9_5
 	global_load_b32 v2, v7, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2782,14 +3092,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:4096
-.LBB8_5:
+.LBB9_5:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x800, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v6, 2, v2
 	v_cmp_gt_u64_e64 s7, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s7
-	s_cbranch_execz .LBB8_7
+	s_cbranch_execz .LBB9_7
 	global_load_b32 v2, v6, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2800,7 +3110,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:8192
-.LBB8_7:
+.LBB9_7:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0xc00, v0
 	v_mov_b32_e32 v3, v1
@@ -2808,7 +3118,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v5, 2, v2
 	v_cmp_gt_u64_e64 s6, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s6
-	s_cbranch_execz .LBB8_9
+	s_cbranch_execz .LBB9_9
 	global_load_b32 v2, v5, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2819,14 +3129,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:12288
-.LBB8_9:
+.LBB9_9:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1000, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v3, v1 :: v_dual_lshlrev_b32 v4, 2, v2
 	v_cmp_gt_u64_e64 s5, s[22:23], v[2:3]
 	s_and_saveexec_b32 s0, s5
-	s_cbranch_execz .LBB8_11
+	s_cbranch_execz .LBB9_11
 	global_load_b32 v2, v4, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v3, v2, v2
@@ -2837,7 +3147,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v3
 	ds_store_b32 v8, v2 offset:16384
-.LBB8_11:
+.LBB9_11:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v2, 0x1400, v0
 	v_mov_b32_e32 v3, v1
@@ -2845,7 +3155,7 @@ tessera_well_energy_w8192:
 	v_cmp_gt_u64_e64 s4, s[22:23], v[2:3]
 	v_lshlrev_b32_e32 v3, 2, v2
 	s_and_saveexec_b32 s0, s4
-	s_cbranch_execz .LBB8_13
+	s_cbranch_execz .LBB9_13
 	global_load_b32 v2, v3, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v9, v2, v2
@@ -2856,7 +3166,7 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v2, 0x3e800000, v2
 	v_add_f32_e32 v2, v2, v9
 	ds_store_b32 v8, v2 offset:20480
-.LBB8_13:
+.LBB9_13:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1800, v0
 	v_mov_b32_e32 v10, v1
@@ -2864,7 +3174,7 @@ tessera_well_energy_w8192:
 	v_lshlrev_b32_e32 v2, 2, v9
 	v_cmp_gt_u64_e64 s1, s[22:23], v[9:10]
 	s_and_saveexec_b32 s0, s1
-	s_cbranch_execz .LBB8_15
+	s_cbranch_execz .LBB9_15
 	global_load_b32 v9, v2, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -2875,14 +3185,14 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:24576
-.LBB8_15:
+.LBB9_15:
 	s_or_b32 exec_lo, exec_lo, s0
 	v_or_b32_e32 v9, 0x1c00, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mov_b32 v10, v1 :: v_dual_lshlrev_b32 v1, 2, v9
 	v_cmp_gt_u64_e64 s0, s[22:23], v[9:10]
 	s_and_saveexec_b32 s10, s0
-	s_cbranch_execz .LBB8_17
+	s_cbranch_execz .LBB9_17
 	global_load_b32 v9, v1, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v10, v9, v9
@@ -2893,30 +3203,30 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v9, 0x3e800000, v9
 	v_add_f32_e32 v9, v9, v10
 	ds_store_b32 v8, v9 offset:28672
-.LBB8_17:
+.LBB9_17:
 	s_or_b32 exec_lo, exec_lo, s10
 	v_cmp_eq_u32_e64 s10, 0, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_27
+	s_cbranch_execz .LBB9_27
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_26
+	s_cbranch_scc1 .LBB9_26
 	v_cmp_lt_u64_e64 s25, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_and_b32 vcc_lo, exec_lo, s25
 	s_mov_b32 s25, 0
-	s_cbranch_vccnz .LBB8_23
+	s_cbranch_vccnz .LBB9_23
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[28:29], 0
 	s_mov_b32 s30, s25
 	.p2align	6
-.LBB8_21:
+.LBB9_21:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s30
 	s_add_u32 s28, s28, 8
@@ -2943,19 +3253,19 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB8_21
+	s_cbranch_scc1 .LBB9_21
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s27, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s27
-	s_cbranch_vccnz .LBB8_24
-	s_branch .LBB8_26
-.LBB8_23:
+	s_cbranch_vccnz .LBB9_24
+	s_branch .LBB9_26
+.LBB9_23:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB8_26
-.LBB8_24:
+	s_cbranch_execz .LBB9_26
+.LBB9_24:
 	s_lshl_b32 s26, s26, 2
-.LBB8_25:
+.LBB9_25:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s26
 	s_add_i32 s26, s26, 4
@@ -2965,10 +3275,10 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB8_25
-.LBB8_26:
+	s_cbranch_scc1 .LBB9_25
+.LBB9_26:
 	ds_store_b32 v0, v9 offset:32768
-.LBB8_27:
+.LBB9_27:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s18, s18, s20
 	s_addc_u32 s19, s19, s21
@@ -2976,35 +3286,35 @@ tessera_well_energy_w8192:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s9
-	s_cbranch_execnz .LBB8_42
+	s_cbranch_execnz .LBB9_42
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execnz .LBB8_43
-.LBB8_29:
+	s_cbranch_execnz .LBB9_43
+.LBB9_29:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execnz .LBB8_44
-.LBB8_30:
+	s_cbranch_execnz .LBB9_44
+.LBB9_30:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execnz .LBB8_45
-.LBB8_31:
+	s_cbranch_execnz .LBB9_45
+.LBB9_31:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execnz .LBB8_46
-.LBB8_32:
+	s_cbranch_execnz .LBB9_46
+.LBB9_32:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execnz .LBB8_47
-.LBB8_33:
+	s_cbranch_execnz .LBB9_47
+.LBB9_33:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execnz .LBB8_48
-.LBB8_34:
+	s_cbranch_execnz .LBB9_48
+.LBB9_34:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execz .LBB8_36
-.LBB8_35:
+	s_cbranch_execz .LBB9_36
+.LBB9_35:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v9, v1, s[18:19]
@@ -3013,29 +3323,29 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mul_f32_e32 v0, v0, v0
 	ds_store_b32 v8, v0 offset:28672
-.LBB8_36:
+.LBB9_36:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_53
+	s_cbranch_execz .LBB9_53
 	v_dual_mov_b32 v0, 0 :: v_dual_mov_b32 v9, 0
 	s_cmp_eq_u64 s[22:23], 0
 	s_mov_b64 s[26:27], 0
-	s_cbranch_scc1 .LBB8_52
+	s_cbranch_scc1 .LBB9_52
 	v_cmp_lt_u64_e64 s23, s[22:23], 8
 	s_and_b32 s24, s22, 7
 	s_mov_b32 s25, 0
 	s_and_b32 vcc_lo, exec_lo, s23
-	s_cbranch_vccnz .LBB8_49
+	s_cbranch_vccnz .LBB9_49
 	v_mov_b32_e32 v9, 0
 	s_and_b32 s26, s22, 0x3ff8
 	s_mov_b32 s27, s25
 	s_mov_b64 s[22:23], 0
 	s_mov_b32 s28, s25
 	.p2align	6
-.LBB8_40:
+.LBB9_40:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v16, s28
 	s_add_u32 s22, s22, 8
@@ -3062,14 +3372,14 @@ tessera_well_energy_w8192:
 	v_add_f32_e32 v9, v9, v16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v9, v9, v17
-	s_cbranch_scc1 .LBB8_40
+	s_cbranch_scc1 .LBB9_40
 	s_cmp_lg_u64 s[24:25], 0
 	s_cselect_b32 s22, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccnz .LBB8_50
-	s_branch .LBB8_52
-.LBB8_42:
+	s_cbranch_vccnz .LBB9_50
+	s_branch .LBB9_52
+.LBB9_42:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -3080,8 +3390,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s8
-	s_cbranch_execz .LBB8_29
-.LBB8_43:
+	s_cbranch_execz .LBB9_29
+.LBB9_43:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v9, v7, s[18:19]
@@ -3092,8 +3402,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:4096
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s7
-	s_cbranch_execz .LBB8_30
-.LBB8_44:
+	s_cbranch_execz .LBB9_30
+.LBB9_44:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v9, v6, s[18:19]
@@ -3104,8 +3414,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:8192
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB8_31
-.LBB8_45:
+	s_cbranch_execz .LBB9_31
+.LBB9_45:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v9, v5, s[18:19]
@@ -3116,8 +3426,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:12288
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s5
-	s_cbranch_execz .LBB8_32
-.LBB8_46:
+	s_cbranch_execz .LBB9_32
+.LBB9_46:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v9, v4, s[18:19]
@@ -3128,8 +3438,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:16384
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB8_33
-.LBB8_47:
+	s_cbranch_execz .LBB9_33
+.LBB9_47:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v9, v3, s[18:19]
@@ -3140,8 +3450,8 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:20480
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB8_34
-.LBB8_48:
+	s_cbranch_execz .LBB9_34
+.LBB9_48:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v9, v2, s[18:19]
@@ -3152,14 +3462,14 @@ tessera_well_energy_w8192:
 	ds_store_b32 v8, v0 offset:24576
 	s_or_b32 exec_lo, exec_lo, s11
 	s_and_saveexec_b32 s11, s0
-	s_cbranch_execnz .LBB8_35
-	s_branch .LBB8_36
-.LBB8_49:
+	s_cbranch_execnz .LBB9_35
+	s_branch .LBB9_36
+.LBB9_49:
 	v_mov_b32_e32 v9, 0
-	s_cbranch_execz .LBB8_52
-.LBB8_50:
+	s_cbranch_execz .LBB9_52
+.LBB9_50:
 	s_lshl_b32 s22, s26, 2
-.LBB8_51:
+.LBB9_51:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v10, s22
 	s_add_i32 s22, s22, 4
@@ -3169,16 +3479,16 @@ tessera_well_energy_w8192:
 	ds_load_b32 v10, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v9, v9, v10
-	s_cbranch_scc1 .LBB8_51
-.LBB8_52:
+	s_cbranch_scc1 .LBB9_51
+.LBB9_52:
 	ds_store_b32 v0, v9 offset:32772
-.LBB8_53:
+.LBB9_53:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB8_55
+	s_cbranch_execz .LBB9_55
 	v_mov_b32_e32 v0, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -3189,42 +3499,42 @@ tessera_well_energy_w8192:
 	v_mul_f32_e32 v10, 0.5, v10
 	v_add_f32_e32 v9, v9, v10
 	global_store_b32 v0, v9, s[2:3]
-.LBB8_55:
+.LBB9_55:
 	s_or_b32 exec_lo, exec_lo, s11
 	s_add_u32 s2, s16, s20
 	s_addc_u32 s3, s17, s21
 	s_and_saveexec_b32 s10, s9
-	s_cbranch_execnz .LBB8_65
+	s_cbranch_execnz .LBB9_65
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execnz .LBB8_66
-.LBB8_57:
+	s_cbranch_execnz .LBB9_66
+.LBB9_57:
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execnz .LBB8_67
-.LBB8_58:
+	s_cbranch_execnz .LBB9_67
+.LBB9_58:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execnz .LBB8_68
-.LBB8_59:
+	s_cbranch_execnz .LBB9_68
+.LBB9_59:
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execnz .LBB8_69
-.LBB8_60:
+	s_cbranch_execnz .LBB9_69
+.LBB9_60:
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execnz .LBB8_70
-.LBB8_61:
+	s_cbranch_execnz .LBB9_70
+.LBB9_61:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execnz .LBB8_71
-.LBB8_62:
+	s_cbranch_execnz .LBB9_71
+.LBB9_62:
 	s_or_b32 exec_lo, exec_lo, s4
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB8_64
-.LBB8_63:
+	s_cbranch_execz .LBB9_64
+.LBB9_63:
 	s_clause 0x1
 	global_load_b32 v0, v1, s[12:13]
 	global_load_b32 v2, v1, s[18:19]
@@ -3245,9 +3555,9 @@ tessera_well_energy_w8192:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v0, v0, v2
 	global_store_b32 v1, v0, s[2:3]
-.LBB8_64:
+.LBB9_64:
 	s_endpgm
-.LBB8_65:
+.LBB9_65:
 	s_clause 0x1
 	global_load_b32 v0, v8, s[12:13]
 	global_load_b32 v9, v8, s[18:19]
@@ -3267,8 +3577,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v8, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s10
 	s_and_saveexec_b32 s9, s8
-	s_cbranch_execz .LBB8_57
-.LBB8_66:
+	s_cbranch_execz .LBB9_57
+.LBB9_66:
 	s_clause 0x1
 	global_load_b32 v0, v7, s[12:13]
 	global_load_b32 v8, v7, s[18:19]
@@ -3291,8 +3601,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v7, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s9
 	s_and_saveexec_b32 s8, s7
-	s_cbranch_execz .LBB8_58
-.LBB8_67:
+	s_cbranch_execz .LBB9_58
+.LBB9_67:
 	s_clause 0x1
 	global_load_b32 v0, v6, s[12:13]
 	global_load_b32 v7, v6, s[18:19]
@@ -3313,8 +3623,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v6, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s8
 	s_and_saveexec_b32 s7, s6
-	s_cbranch_execz .LBB8_59
-.LBB8_68:
+	s_cbranch_execz .LBB9_59
+.LBB9_68:
 	s_clause 0x1
 	global_load_b32 v0, v5, s[12:13]
 	global_load_b32 v6, v5, s[18:19]
@@ -3337,8 +3647,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v5, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s7
 	s_and_saveexec_b32 s6, s5
-	s_cbranch_execz .LBB8_60
-.LBB8_69:
+	s_cbranch_execz .LBB9_60
+.LBB9_69:
 	s_clause 0x1
 	global_load_b32 v0, v4, s[12:13]
 	global_load_b32 v5, v4, s[18:19]
@@ -3358,8 +3668,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v4, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s6
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB8_61
-.LBB8_70:
+	s_cbranch_execz .LBB9_61
+.LBB9_70:
 	s_clause 0x1
 	global_load_b32 v0, v3, s[12:13]
 	global_load_b32 v4, v3, s[18:19]
@@ -3382,8 +3692,8 @@ tessera_well_energy_w8192:
 	global_store_b32 v3, v0, s[2:3]
 	s_or_b32 exec_lo, exec_lo, s5
 	s_and_saveexec_b32 s4, s1
-	s_cbranch_execz .LBB8_62
-.LBB8_71:
+	s_cbranch_execz .LBB9_62
+.LBB9_71:
 	s_clause 0x1
 	global_load_b32 v0, v2, s[12:13]
 	global_load_b32 v3, v2, s[18:19]
@@ -3406,8 +3716,8 @@ tessera_well_energy_w8192:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execnz .LBB8_63
-	s_branch .LBB8_64
+	s_cbranch_execnz .LBB9_63
+	s_branch .LBB9_64
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_well_energy_w8192
@@ -3452,8 +3762,8 @@ tessera_well_energy_w8192:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end8:
-	.size	tessera_well_energy_w8192, .Lfunc_end8-tessera_well_energy_w8192
+.Lfunc_end9:
+	.size	tessera_well_energy_w8192, .Lfunc_end9-tessera_well_energy_w8192
 
 	.set tessera_well_energy_w8192.num_vgpr, 18
 	.set tessera_well_energy_w8192.num_agpr, 0
@@ -3474,7 +3784,7 @@ tessera_well_energy_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[18:19], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB9_15
+	s_cbranch_vccnz .LBB10_15
 	s_clause 0x1
 	s_load_b128 s[12:15], s[0:1], 0x30
 	s_load_b256 s[4:11], s[0:1], 0x0
@@ -3486,7 +3796,7 @@ tessera_well_energy_wide:
 	s_mul_hi_u32 s23, s12, s2
 	s_mul_i32 s14, s12, s2
 	s_and_saveexec_b32 s18, vcc_lo
-	s_cbranch_execz .LBB9_4
+	s_cbranch_execz .LBB10_4
 	s_lshl_b64 s[0:1], s[2:3], 3
 	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
 	s_or_b32 s0, s0, 4
@@ -3519,7 +3829,7 @@ tessera_well_energy_wide:
 	v_add_co_ci_u32_e64 v9, null, s5, v9, s0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_3:
+.LBB10_3:
 	global_load_b32 v13, v[8:9], off
 	global_load_b32 v14, v[6:7], off
 	v_add_co_u32 v10, s0, 0x100, v10
@@ -3550,8 +3860,8 @@ tessera_well_energy_wide:
 	v_add_co_u32 v4, s1, 0x400, v4
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s1
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB9_3
-.LBB9_4:
+	s_cbranch_execnz .LBB10_3
+.LBB10_4:
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s18
 	v_cmp_eq_u32_e64 s0, 0, v0
@@ -3559,9 +3869,9 @@ tessera_well_energy_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB9_10
+	s_cbranch_execz .LBB10_10
 	s_cmp_eq_u64 s[12:13], 0
-	s_cbranch_scc1 .LBB9_8
+	s_cbranch_scc1 .LBB10_8
 	s_add_i32 s15, s23, s22
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0
 	s_lshl_b64 s[18:19], s[14:15], 3
@@ -3572,7 +3882,7 @@ tessera_well_energy_wide:
 	s_mov_b64 s[20:21], s[12:13]
 	s_add_u32 s18, s16, s18
 	s_addc_u32 s19, s17, s19
-.LBB9_7:
+.LBB10_7:
 	s_clause 0x1
 	global_load_b32 v5, v4, s[16:17]
 	global_load_b32 v6, v4, s[18:19]
@@ -3585,20 +3895,20 @@ tessera_well_energy_wide:
 	s_cmp_lg_u64 s[20:21], 0
 	s_waitcnt vmcnt(0)
 	v_dual_add_f32 v2, v2, v5 :: v_dual_add_f32 v3, v3, v6
-	s_cbranch_scc1 .LBB9_7
-	s_branch .LBB9_9
-.LBB9_8:
+	s_cbranch_scc1 .LBB10_7
+	s_branch .LBB10_9
+.LBB10_8:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-.LBB9_9:
+.LBB10_9:
 	v_mov_b32_e32 v4, 0
 	ds_store_b64 v4, v[2:3]
-.LBB9_10:
+.LBB10_10:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB9_12
+	s_cbranch_execz .LBB10_12
 	v_mov_b32_e32 v4, 0
 	s_lshl_b64 s[2:3], s[2:3], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -3609,11 +3919,11 @@ tessera_well_energy_wide:
 	v_mul_f32_e32 v3, 0.5, v3
 	v_add_f32_e32 v2, v2, v3
 	global_store_b32 v4, v2, s[2:3]
-.LBB9_12:
+.LBB10_12:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB9_15
+	s_cbranch_execz .LBB10_15
 	s_add_i32 s15, s23, s22
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[0:1], s[14:15], 2
@@ -3630,7 +3940,7 @@ tessera_well_energy_wide:
 	v_add_co_ci_u32_e64 v7, null, s5, v7, vcc_lo
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB9_14:
+.LBB10_14:
 	global_load_b32 v8, v[6:7], off
 	global_load_b32 v9, v[4:5], off
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
@@ -3660,8 +3970,8 @@ tessera_well_energy_wide:
 	v_add_co_u32 v2, s0, 0x400, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, s0
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB9_14
-.LBB9_15:
+	s_cbranch_execnz .LBB10_14
+.LBB10_15:
 	s_set_inst_prefetch_distance 0x2
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -3708,8 +4018,8 @@ tessera_well_energy_wide:
 		.amdhsa_exception_int_div_zero 0
 	.end_amdhsa_kernel
 	.text
-.Lfunc_end9:
-	.size	tessera_well_energy_wide, .Lfunc_end9-tessera_well_energy_wide
+.Lfunc_end10:
+	.size	tessera_well_energy_wide, .Lfunc_end10-tessera_well_energy_wide
 
 	.set tessera_well_energy_wide.num_vgpr, 17
 	.set tessera_well_energy_wide.num_agpr, 0
@@ -3943,6 +4253,49 @@ amdhsa.kernels:
     .sgpr_count:     26
     .sgpr_spill_count: 0
     .symbol:         tessera_well_energy_w256.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           state
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_1
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 2056
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 48
+    .max_flat_workgroup_size: 512
+    .name:           tessera_well_energy_w512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .symbol:         tessera_well_energy_w512.kd
     .uses_dynamic_stack: false
     .vgpr_count:     11
     .vgpr_spill_count: 0

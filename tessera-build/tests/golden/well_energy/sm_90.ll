@@ -13,6 +13,8 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_uniforms_w128 = internal addrspace(3) global [4 x float] undef, align 4
 @tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [2 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_uniforms_w512 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
@@ -1132,7 +1134,210 @@ slot.done21:                                      ; preds = %slot.then20, %unifo
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+define ptx_kernel void @tessera_well_energy_w512(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+entry:
+  %pairwise_depth11 = alloca i64, align 8
+  %pairwise_levels10 = alloca [64 x i64], align 8
+  %pairwise_sums9 = alloca [64 x float], align 4
+  %fold_index8 = alloca i64, align 8
+  %fold_value7 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %state_regs = alloca [1 x float], align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %row = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %present = icmp ult i64 %row, %n_rows
+  %fits = icmp ule i64 %n_features, 512
+  %2 = and i1 %present, %fits
+  br i1 %2, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  %row_offset = mul i64 %row, %n_features
+  %3 = getelementptr inbounds float, ptr addrspace(1) %out_0, i64 %row
+  %4 = getelementptr inbounds float, ptr addrspace(1) %out_1, i64 %row_offset
+  %5 = getelementptr inbounds float, ptr addrspace(1) %state, i64 %row_offset
+  %6 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %lane0 = icmp eq i64 %lane, 0
+  %feature = add i64 %lane, 0
+  %valid = icmp ult i64 %feature, %n_features
+  %7 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid, label %slot.then, label %slot.done
+
+row.done:                                         ; preds = %slot.done21, %entry
+  ret void
+
+slot.then:                                        ; preds = %row.then
+  %8 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fmul float %9, %9
+  %11 = fmul float %10, %9
+  %12 = fmul float %11, %9
+  %13 = fmul float 2.500000e-01, %12
+  %14 = fmul float %9, %9
+  %15 = fmul float 5.000000e-01, %14
+  %16 = fsub float %13, %15
+  %17 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature
+  %18 = load float, ptr addrspace(1) %17, align 4
+  %19 = fsub float %9, %18
+  %20 = fmul float %19, %19
+  %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature
+  store float %16, ptr addrspace(3) %21, align 4
+  br label %slot.done
+
+slot.done:                                        ; preds = %slot.then, %row.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then, label %fold.done
+
+fold.then:                                        ; preds = %slot.done
+  store float 0.000000e+00, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  br label %fold.header
+
+fold.done:                                        ; preds = %fold.exit, %slot.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature1 = add i64 %lane, 0
+  %valid2 = icmp ult i64 %feature1, %n_features
+  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid2, label %slot.then3, label %slot.done4
+
+fold.header:                                      ; preds = %fold.body, %fold.then
+  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
+  %23 = icmp ult i64 %fold, %n_features
+  br i1 %23, label %fold.body, label %fold.exit
+
+fold.body:                                        ; preds = %fold.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+  %25 = load float, ptr addrspace(3) %24, align 4
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fadd float %25, %26
+  store float %27, ptr %fold_value, align 4
+  %28 = add i64 %fold, 1
+  br label %fold.header
+
+fold.exit:                                        ; preds = %fold.header
+  %29 = load float, ptr %fold_value, align 4
+  store float %29, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  br label %fold.done
+
+slot.then3:                                       ; preds = %fold.done
+  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %31 = load float, ptr addrspace(1) %30, align 4
+  %32 = fmul float %31, %31
+  %33 = fmul float %32, %31
+  %34 = fmul float %33, %31
+  %35 = fmul float 2.500000e-01, %34
+  %36 = fmul float %31, %31
+  %37 = fmul float 5.000000e-01, %36
+  %38 = fsub float %35, %37
+  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %40 = load float, ptr addrspace(1) %39, align 4
+  %41 = fsub float %31, %40
+  %42 = fmul float %41, %41
+  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature1
+  store float %42, ptr addrspace(3) %43, align 4
+  br label %slot.done4
+
+slot.done4:                                       ; preds = %slot.then3, %fold.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %fold.then5, label %fold.done6
+
+fold.then5:                                       ; preds = %slot.done4
+  store float 0.000000e+00, ptr %fold_value7, align 4
+  store i64 0, ptr %fold_index8, align 8
+  store i64 0, ptr %pairwise_depth11, align 8
+  br label %fold.header12
+
+fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %feature16 = add i64 %lane, 0
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+fold.header12:                                    ; preds = %fold.body13, %fold.then5
+  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
+  %45 = icmp ult i64 %fold15, %n_features
+  br i1 %45, label %fold.body13, label %fold.exit14
+
+fold.body13:                                      ; preds = %fold.header12
+  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold15
+  %47 = load float, ptr addrspace(3) %46, align 4
+  %48 = load float, ptr %fold_value7, align 4
+  %49 = fadd float %47, %48
+  store float %49, ptr %fold_value7, align 4
+  %50 = add i64 %fold15, 1
+  br label %fold.header12
+
+fold.exit14:                                      ; preds = %fold.header12
+  %51 = load float, ptr %fold_value7, align 4
+  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %fold.done6
+
+uniform_sinks.then:                               ; preds = %fold.done6
+  %52 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %54 = fmul float 5.000000e-01, %53
+  %55 = fadd float %52, %54
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %59 = load float, ptr addrspace(1) %58, align 4
+  %60 = fsub float %57, %59
+  %61 = fmul float 2.000000e+00, %60
+  %62 = fmul float 5.000000e-01, %61
+  %63 = fmul float 2.000000e+00, %57
+  %64 = fmul float -5.000000e-01, %63
+  %65 = fadd float %62, %64
+  %66 = fmul float %57, %57
+  %67 = fmul float %66, %57
+  %68 = fmul float 4.000000e+00, %67
+  %69 = fmul float 2.500000e-01, %68
+  %70 = fadd float %65, %69
+  store float %55, ptr addrspace(1) %3, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid19, label %slot.then20, label %slot.done21
+
+slot.then20:                                      ; preds = %uniform_sinks.done
+  %72 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %72, %74
+  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
+  %77 = load float, ptr addrspace(1) %76, align 4
+  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
+  %79 = load float, ptr addrspace(1) %78, align 4
+  %80 = fsub float %77, %79
+  %81 = fmul float 2.000000e+00, %80
+  %82 = fmul float 5.000000e-01, %81
+  %83 = fmul float 2.000000e+00, %77
+  %84 = fmul float -5.000000e-01, %83
+  %85 = fadd float %82, %84
+  %86 = fmul float %77, %77
+  %87 = fmul float %86, %77
+  %88 = fmul float 4.000000e+00, %87
+  %89 = fmul float 2.500000e-01, %88
+  %90 = fadd float %85, %89
+  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
+  store float %90, ptr addrspace(1) %91, align 4
+  br label %slot.done21
+
+slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+  br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
   %pairwise_depth11 = alloca i64, align 8
   %pairwise_levels10 = alloca [64 x i64], align 8
@@ -1335,7 +1540,7 @@ slot.done21:                                      ; preds = %slot.then20, %unifo
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
   %pairwise_depth19 = alloca i64, align 8
   %pairwise_levels18 = alloca [64 x i64], align 8
@@ -1616,7 +1821,7 @@ slot.done33:                                      ; preds = %slot.then32, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
   %pairwise_depth35 = alloca i64, align 8
   %pairwise_levels34 = alloca [64 x i64], align 8
@@ -2053,7 +2258,7 @@ slot.done57:                                      ; preds = %slot.then56, %slot.
 }
 
 ; Function Attrs: nounwind
-define ptx_kernel void @tessera_well_energy_w8192(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
+define ptx_kernel void @tessera_well_energy_w8192(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
   %pairwise_depth67 = alloca i64, align 8
   %pairwise_levels66 = alloca [64 x i64], align 8
@@ -2978,4 +3183,5 @@ feature.exit8:                                    ; preds = %feature.header6
 attributes #0 = { nounwind "nvvm.maxntid"="256" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { convergent nocallback nounwind }
-attributes #3 = { nounwind "nvvm.maxntid"="1024" }
+attributes #3 = { nounwind "nvvm.maxntid"="512" }
+attributes #4 = { nounwind "nvvm.maxntid"="1024" }
