@@ -532,6 +532,57 @@ mod tests {
     }
 
     #[test]
+    fn a_missing_library_or_entry_is_refused_with_a_message() {
+        let device = SimtDevice::new();
+        let message = device
+            .library("no_such_program")
+            .expect_err("no library")
+            .to_string();
+        let path = format!("{SIMT_DIR}/no_such_program.so");
+        assert!(
+            message.starts_with(&format!("SIMT emulator: cannot open `{path}`: "))
+                && message.ends_with(" (built by tests/build.rs)"),
+            "{message}"
+        );
+        // quadratic's library has no entry of softmax_pull's image.
+        let module = SimtModule {
+            library: device
+                .library("quadratic")
+                .unwrap_or_else(|e| panic!("{e}")),
+        };
+        let softmax = PROGRAMS
+            .iter()
+            .find(|p| p.name == "softmax_pull")
+            .expect("softmax_pull");
+        let entry = &softmax
+            .gpu
+            .iter()
+            .find(|image| image.chip == SIMT_CHIP)
+            .expect("an sm_90 image")
+            .entries[0];
+        let mut pack = ArgPack::new(entry);
+        for param in entry.params {
+            let value = match param.ty {
+                tessera_rt::abi::ParamType::Ptr => Arg::Ptr(0),
+                tessera_rt::abi::ParamType::U32 => Arg::U32(0),
+                tessera_rt::abi::ParamType::U64 => Arg::U64(0),
+                tessera_rt::abi::ParamType::F32 => Arg::F32(0.0),
+            };
+            pack.set(param.name, value)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        // SAFETY: the launch is refused before anything runs (no such entry).
+        let message = unsafe { SimtDevice::launch(&module, entry, &pack, 1, &()) }
+            .expect_err("no such entry")
+            .to_string();
+        let expected = format!(
+            "SIMT emulator: no entry `{}` in `{SIMT_DIR}/quadratic.so`: ",
+            entry.entry
+        );
+        assert!(message.starts_with(&expected), "{message}");
+    }
+
+    #[test]
     fn images_the_emulator_cannot_run_are_refused_with_a_message() {
         let device = SimtDevice::new();
         let image = |chip| GpuImage {
