@@ -2,7 +2,8 @@
 //! workgroup per row of any width) share [`emit_scratch_row`]. Each pass writes its fold values
 //! (or a search's keys and weights) for its features into the caller's scratch buffer in a
 //! loop free of loop-carried dependences, so LLVM vectorises the lane code; one lane then
-//! reduces them in the declared order (on GPUs between barriers). On GPUs a max or argmax fold
+//! reduces them in the declared order (on GPUs between barriers), a pass's sums side by side in
+//! one loop (`fold::fold_arrays`). On GPUs a max or argmax fold
 //! skips scratch (each lane folds its own features and a tree merges the lanes,
 //! `fold::emit_tree_max`) and a counted search runs on every lane (`search::Collective`). The
 //! x86 body also dispatches to the flat narrow-row path (`flat`) and, for samplers, to the span
