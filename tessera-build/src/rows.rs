@@ -389,6 +389,23 @@ impl RowProgram {
             .any(|p| !matches!(p.end, PassEnd::Store(_)))
     }
 
+    /// The most sums (sequential or pairwise folds) one pass computes: the fold arrays a GPU
+    /// register entry fills side by side when its shared memory allows
+    /// (`targets::sum_arrays`).
+    pub fn max_sums_per_pass(&self) -> u32 {
+        self.passes
+            .iter()
+            .map(|p| match &p.end {
+                PassEnd::Fold(folds) => folds
+                    .iter()
+                    .filter(|f| matches!(f.kind, FoldKind::Sum | FoldKind::SumPairwise))
+                    .count() as u32,
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// The values per feature the CPU entry keeps in scratch memory: a fold pass's values (one
     /// per fold, and the row's Gumbel noise when the pass reads it, drawn before the pass) and
     /// a search's keys, weights and feature indices (three) are written there by one

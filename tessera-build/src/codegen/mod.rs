@@ -21,7 +21,8 @@
 //!   `targets::GPU_PACKED_VARIANTS`, several rows per workgroup), lane `l` holding features
 //!   `l + k * lanes` for `k < capacity` in registers for the whole K-step loop (every
 //!   per-feature loop unrolled over `k`). A sum fold writes each lane's values to shared
-//!   memory and lane 0 runs the same fold algorithm over them; a barrier publishes the result.
+//!   memory and lane 0 runs the same fold algorithm over them (a pass's sums side by side, as
+//!   many as `targets::sum_arrays` fit); a barrier publishes the result.
 //!   A max or argmax fold is folded by each lane over its own features, then the lanes' states
 //!   are merged by a tree in shared memory (`fold::emit_tree_max`; the merge's order does not
 //!   matter, `rows::merge_max`). Programs without folds need no shared memory and no barrier.
@@ -831,9 +832,12 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
         let start = ok(b.build_int_mul(seat, e.i64(u64::from(per_row.max(1))), ""));
         e.element_ptr(array, start)
     };
+    // The fold arrays: a pass's sums side by side (`targets::sum_arrays`), a search's keys in
+    // the first.
+    let sum_arrays = targets::sum_arrays(e.program, lanes, width);
     let (scratch, uniforms) = if e.program.has_folds() {
         (
-            shared("fold_scratch", width),
+            shared("fold_scratch", sum_arrays * width),
             shared("uniforms", e.program.n_uniforms),
         )
     } else {
@@ -860,7 +864,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     let registers = e.program.interface.is_langevin();
     let f32t = e.ctx.f32_type();
     let regs = e.entry_alloca(f32t.array_type(capacity).into(), "state_regs");
-    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero = e.i64(0);
     e.emit_if("row", inside, &mut || {
         let env = row_env(e, row, uniforms);
         let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, zero, "lane0"));
@@ -894,46 +898,59 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                 e.with_guard(pass, uniforms, Some(is_lane0), &mut || {
                     e.with_noise_variants(pass, &mut |noise| match &pass.end {
                         PassEnd::Fold(pass_folds) => {
-                            for fold in pass_folds {
-                                if matches!(fold.kind, FoldKind::Max | FoldKind::ArgMax) {
-                                    // Each lane folds its own features (in increasing order),
-                                    // then a tree merges the lanes.
-                                    let acc = FoldAcc::new(e, fold.kind);
-                                    for_each_slot(&mut |f, register| {
-                                        let values =
-                                            e.emit_lane(&env_at(register), step, pass, f, noise);
-                                        acc.push(e, f, values[fold.value.0 as usize]);
-                                    });
-                                    let slot =
-                                        e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                    fold::emit_tree_max(
-                                        e,
-                                        &acc,
-                                        (lane, is_lane0, lanes),
-                                        tree,
-                                        slot,
-                                    );
-                                    continue;
-                                }
+                            let slot_of = |fold: &crate::rows::Fold| {
+                                e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)))
+                            };
+                            // The folds are independent (each reads the pass's lane values
+                            // only), so the sums go first, `sum_arrays` at a time.
+                            let (maxima, sums): (Vec<&crate::rows::Fold>, Vec<_>) = pass_folds
+                                .iter()
+                                .partition(|f| matches!(f.kind, FoldKind::Max | FoldKind::ArgMax));
+                            for chunk in sums.chunks(sum_arrays as usize) {
+                                // Array `i` of the fold scratch holds the chunk's `i`-th sum.
+                                let array = |i: usize| {
+                                    e.element_ptr(scratch, e.i64(i as u64 * u64::from(width)))
+                                };
                                 for_each_slot(&mut |f, register| {
                                     let values =
                                         e.emit_lane(&env_at(register), step, pass, f, noise);
-                                    e.store(
-                                        e.element_ptr(scratch, f),
-                                        values[fold.value.0 as usize],
-                                    );
+                                    for (i, fold) in chunk.iter().enumerate() {
+                                        e.store(
+                                            e.element_ptr(array(i), f),
+                                            values[fold.value.0 as usize],
+                                        );
+                                    }
                                 });
                                 gpu::barrier(e);
                                 e.emit_if("fold", is_lane0, &mut || {
-                                    let acc = FoldAcc::new(e, fold.kind);
-                                    e.emit_loop("fold", zero, env.n_features, one, &mut |f| {
-                                        acc.push(e, f, e.load_f32(e.element_ptr(scratch, f)));
-                                    });
-                                    let slot =
-                                        e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)));
-                                    e.store(slot, acc.finish(e));
+                                    let arrays: Vec<_> = chunk
+                                        .iter()
+                                        .enumerate()
+                                        .map(|(i, fold)| (fold.kind, array(i)))
+                                        .collect();
+                                    let folded = fold::fold_arrays(e, &arrays, env.n_features);
+                                    for (fold, value) in chunk.iter().zip(folded) {
+                                        e.store(slot_of(fold), value);
+                                    }
                                 });
                                 gpu::barrier(e);
+                            }
+                            for fold in maxima {
+                                // Each lane folds its own features (in increasing order), then
+                                // a tree merges the lanes.
+                                let acc = FoldAcc::new(e, fold.kind);
+                                for_each_slot(&mut |f, register| {
+                                    let values =
+                                        e.emit_lane(&env_at(register), step, pass, f, noise);
+                                    acc.push(e, f, values[fold.value.0 as usize]);
+                                });
+                                fold::emit_tree_max(
+                                    e,
+                                    &acc,
+                                    (lane, is_lane0, lanes),
+                                    tree,
+                                    slot_of(fold),
+                                );
                             }
                         }
                         PassEnd::Search(s) => {

@@ -223,6 +223,23 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     tree + u32::from(program.has_counted_search())
 }
 
+/// A search's weights beside its keys in a GPU register entry of `width` (the keys share the
+/// first fold array).
+pub fn search_words(program: &RowProgram, width: u32) -> u32 {
+    if program.has_search() { width } else { 0 }
+}
+
+/// The fold arrays (`width` words each) a GPU register entry of `lanes` lanes keeps for its
+/// sums and search keys: one per sum of the pass with the most sums, so lane 0 folds them side
+/// by side (`codegen`), as many as fit [`GPU_MAX_SHARED_BYTES`] beside the entry's other
+/// shared words, at least one.
+pub fn sum_arrays(program: &RowProgram, lanes: u32, width: u32) -> u32 {
+    let fixed =
+        search_words(program, width) + program.n_uniforms.max(1) + reduction_words(program, lanes);
+    let fit = (GPU_MAX_SHARED_BYTES / 4).saturating_sub(fixed) / width;
+    program.max_sums_per_pass().min(fit).max(1)
+}
+
 /// The span plan of `program`'s x86 entry (`rows::SpanPlan`), when its rows can split.
 pub fn span_plan(program: &RowProgram) -> Option<crate::rows::SpanPlan> {
     crate::rows::SpanPlan::of(program, SPAN_MAX_PARTIALS)
@@ -315,7 +332,7 @@ pub fn kernel_abi(
                      sums and searches"
                 ),
                 block_lanes: lanes,
-                shared_bytes: (program.n_uniforms.max(1) + reduction_words(program, lanes)) * 4,
+                shared_bytes: (program.n_uniforms + reduction_words(program, lanes)) * 4,
                 max_features: u64::MAX,
                 scratch_bytes,
             };
@@ -323,9 +340,9 @@ pub fn kernel_abi(
         }
         Some((lanes, c)) => {
             let width = c * lanes;
-            let scratch_arrays = if program.has_search() { 2 } else { 1 };
             let shared_bytes = if program.has_folds() {
-                (scratch_arrays * width
+                (sum_arrays(program, lanes, width) * width
+                    + search_words(program, width)
                     + program.n_uniforms.max(1)
                     + reduction_words(program, lanes))
                     * 4

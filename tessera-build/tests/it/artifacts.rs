@@ -588,6 +588,18 @@ fn every_committed_cubin_records_its_entries_registers_and_spills() {
                 "{}: {r:?}",
                 cubin.path
             );
+            // The ABI record's shared memory is the kernel's: `targets::kernel_abi` sizes the
+            // shared arrays the emitter declares.
+            let record = cubin
+                .entries
+                .iter()
+                .find(|e| e.entry == r.entry)
+                .expect("a record per entry");
+            assert_eq!(
+                record.shared_bytes, r.shared_bytes,
+                "{}: {}: the record's shared bytes, ptxas's",
+                cubin.path, r.entry
+            );
         }
     }
 }

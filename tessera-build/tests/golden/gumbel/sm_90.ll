@@ -2776,27 +2776,27 @@ fold.then:                                        ; preds = %slot.done291
   store float 0.000000e+00, ptr %fold_value294, align 4
   store i64 0, ptr %fold_index295, align 8
   store i64 0, ptr %pairwise_depth298, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done291
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done291
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done287
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %1705, %fold.body ]
-  %1700 = icmp ult i64 %fold, %n_features
-  br i1 %1700, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %1705, %fold_sums.body ]
+  %1700 = icmp ult i64 %fold_sums, %n_features
+  br i1 %1700, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %1701 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %1701 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold_sums
   %1702 = load float, ptr addrspace(3) %1701, align 4
   %1703 = load float, ptr %fold_value294, align 4
   %1704 = fadd float %1702, %1703
   store float %1704, ptr %fold_value294, align 4
-  %1705 = add i64 %fold, 1
-  br label %fold.header
+  %1705 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %1706 = load float, ptr %fold_value294, align 4
   store float %1706, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
   br label %fold.done
@@ -7623,27 +7623,27 @@ fold.then:                                        ; preds = %slot.done309
   store float 0.000000e+00, ptr %fold_value312, align 4
   store i64 0, ptr %fold_index313, align 8
   store i64 0, ptr %pairwise_depth316, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done309
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done309
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done305
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %1873, %fold.body ]
-  %1868 = icmp ult i64 %fold, %n_features
-  br i1 %1868, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %1873, %fold_sums.body ]
+  %1868 = icmp ult i64 %fold_sums, %n_features
+  br i1 %1868, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %1869 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %1869 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
   %1870 = load float, ptr addrspace(3) %1869, align 4
   %1871 = load float, ptr %fold_value312, align 4
   %1872 = fadd float %1870, %1871
   store float %1872, ptr %fold_value312, align 4
-  %1873 = add i64 %fold, 1
-  br label %fold.header
+  %1873 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %1874 = load float, ptr %fold_value312, align 4
   store float %1874, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
   br label %fold.done
@@ -12762,27 +12762,27 @@ fold.then:                                        ; preds = %slot.done327
   store float 0.000000e+00, ptr %fold_value330, align 4
   store i64 0, ptr %fold_index331, align 8
   store i64 0, ptr %pairwise_depth334, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done327
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done327
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done323
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %2041, %fold.body ]
-  %2036 = icmp ult i64 %fold, %n_features
-  br i1 %2036, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %2041, %fold_sums.body ]
+  %2036 = icmp ult i64 %fold_sums, %n_features
+  br i1 %2036, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %2037 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %2037 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
   %2038 = load float, ptr addrspace(3) %2037, align 4
   %2039 = load float, ptr %fold_value330, align 4
   %2040 = fadd float %2038, %2039
   store float %2040, ptr %fold_value330, align 4
-  %2041 = add i64 %fold, 1
-  br label %fold.header
+  %2041 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %2042 = load float, ptr %fold_value330, align 4
   store float %2042, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
   br label %fold.done
@@ -18301,27 +18301,27 @@ fold.then:                                        ; preds = %slot.done370
   store float 0.000000e+00, ptr %fold_value373, align 4
   store i64 0, ptr %fold_index374, align 8
   store i64 0, ptr %pairwise_depth377, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done370
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done370
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done360
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %2275, %fold.body ]
-  %2270 = icmp ult i64 %fold, %n_features
-  br i1 %2270, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %2275, %fold_sums.body ]
+  %2270 = icmp ult i64 %fold_sums, %n_features
+  br i1 %2270, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %2271 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %2271 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
   %2272 = load float, ptr addrspace(3) %2271, align 4
   %2273 = load float, ptr %fold_value373, align 4
   %2274 = fadd float %2272, %2273
   store float %2274, ptr %fold_value373, align 4
-  %2275 = add i64 %fold, 1
-  br label %fold.header
+  %2275 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %2276 = load float, ptr %fold_value373, align 4
   store float %2276, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   br label %fold.done
@@ -25253,27 +25253,27 @@ fold.then:                                        ; preds = %slot.done456
   store float 0.000000e+00, ptr %fold_value459, align 4
   store i64 0, ptr %fold_index460, align 8
   store i64 0, ptr %pairwise_depth463, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done456
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done456
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done434
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %2743, %fold.body ]
-  %2738 = icmp ult i64 %fold, %n_features
-  br i1 %2738, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %2743, %fold_sums.body ]
+  %2738 = icmp ult i64 %fold_sums, %n_features
+  br i1 %2738, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %2739 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %2739 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold_sums
   %2740 = load float, ptr addrspace(3) %2739, align 4
   %2741 = load float, ptr %fold_value459, align 4
   %2742 = fadd float %2740, %2741
   store float %2742, ptr %fold_value459, align 4
-  %2743 = add i64 %fold, 1
-  br label %fold.header
+  %2743 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %2744 = load float, ptr %fold_value459, align 4
   store float %2744, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   br label %fold.done

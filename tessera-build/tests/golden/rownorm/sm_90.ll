@@ -69,8 +69,9 @@ slot.then:                                        ; preds = %row.then
   %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
   %10 = load float, ptr addrspace(1) %9, align 4
   %11 = fmul float %10, %10
-  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %11, ptr addrspace(3) %12, align 4
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %13 = getelementptr inbounds float, ptr addrspace(3) %12, i64 %feature
+  store float %11, ptr addrspace(3) %13, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -78,39 +79,40 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
-  %13 = icmp ult i64 %fold, %n_features
-  br i1 %13, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %20, %fold_sums.body ]
+  %15 = icmp ult i64 %fold_sums, %n_features
+  br i1 %15, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %15 = load float, ptr addrspace(3) %14, align 4
-  %16 = load float, ptr %fold_value, align 4
-  %17 = fadd float %15, %16
-  store float %17, ptr %fold_value, align 4
-  %18 = add i64 %fold, 1
-  br label %fold.header
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %16 = getelementptr inbounds float, ptr addrspace(3) %14, i64 %fold_sums
+  %17 = load float, ptr addrspace(3) %16, align 4
+  %18 = load float, ptr %fold_value, align 4
+  %19 = fadd float %17, %18
+  store float %19, ptr %fold_value, align 4
+  %20 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
-  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %20 = load float, ptr %fold_value, align 4
-  store float %20, ptr addrspace(3) %19, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %21 = load float, ptr %fold_value, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %21, ptr addrspace(3) %22, align 4
   br label %fold.done
 
 store.then:                                       ; preds = %fold.done
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
-  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done6, %fold.done
@@ -122,18 +124,18 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature3 = add i64 %lane, 0
   %valid4 = icmp ult i64 %feature3, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %24 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid4, label %slot.then5, label %slot.done6
 
 slot.then5:                                       ; preds = %uniform_sinks.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = call float @llvm.sqrt.f32(float %26)
-  %28 = fdiv float %24, %27
-  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %28, ptr addrspace(1) %29, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %26 = load float, ptr addrspace(1) %25, align 4
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = call float @llvm.sqrt.f32(float %28)
+  %30 = fdiv float %26, %29
+  %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %30, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -196,8 +198,9 @@ slot.then:                                        ; preds = %row.then
   %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
   %10 = load float, ptr addrspace(1) %9, align 4
   %11 = fmul float %10, %10
-  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %11, ptr addrspace(3) %12, align 4
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %13 = getelementptr inbounds float, ptr addrspace(3) %12, i64 %feature
+  store float %11, ptr addrspace(3) %13, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -205,39 +208,40 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
-  %13 = icmp ult i64 %fold, %n_features
-  br i1 %13, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %20, %fold_sums.body ]
+  %15 = icmp ult i64 %fold_sums, %n_features
+  br i1 %15, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %15 = load float, ptr addrspace(3) %14, align 4
-  %16 = load float, ptr %fold_value, align 4
-  %17 = fadd float %15, %16
-  store float %17, ptr %fold_value, align 4
-  %18 = add i64 %fold, 1
-  br label %fold.header
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %16 = getelementptr inbounds float, ptr addrspace(3) %14, i64 %fold_sums
+  %17 = load float, ptr addrspace(3) %16, align 4
+  %18 = load float, ptr %fold_value, align 4
+  %19 = fadd float %17, %18
+  store float %19, ptr %fold_value, align 4
+  %20 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
-  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %20 = load float, ptr %fold_value, align 4
-  store float %20, ptr addrspace(3) %19, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %21 = load float, ptr %fold_value, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %21, ptr addrspace(3) %22, align 4
   br label %fold.done
 
 store.then:                                       ; preds = %fold.done
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
-  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done6, %fold.done
@@ -249,18 +253,18 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature3 = add i64 %lane, 0
   %valid4 = icmp ult i64 %feature3, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %24 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid4, label %slot.then5, label %slot.done6
 
 slot.then5:                                       ; preds = %uniform_sinks.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = call float @llvm.sqrt.f32(float %26)
-  %28 = fdiv float %24, %27
-  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %28, ptr addrspace(1) %29, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %26 = load float, ptr addrspace(1) %25, align 4
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = call float @llvm.sqrt.f32(float %28)
+  %30 = fdiv float %26, %29
+  %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %30, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -311,8 +315,9 @@ slot.then:                                        ; preds = %row.then
   %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
   %10 = load float, ptr addrspace(1) %9, align 4
   %11 = fmul float %10, %10
-  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %11, ptr addrspace(3) %12, align 4
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %13 = getelementptr inbounds float, ptr addrspace(3) %12, i64 %feature
+  store float %11, ptr addrspace(3) %13, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -320,39 +325,40 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
-  %13 = icmp ult i64 %fold, %n_features
-  br i1 %13, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %20, %fold_sums.body ]
+  %15 = icmp ult i64 %fold_sums, %n_features
+  br i1 %15, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %15 = load float, ptr addrspace(3) %14, align 4
-  %16 = load float, ptr %fold_value, align 4
-  %17 = fadd float %15, %16
-  store float %17, ptr %fold_value, align 4
-  %18 = add i64 %fold, 1
-  br label %fold.header
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %16 = getelementptr inbounds float, ptr addrspace(3) %14, i64 %fold_sums
+  %17 = load float, ptr addrspace(3) %16, align 4
+  %18 = load float, ptr %fold_value, align 4
+  %19 = fadd float %17, %18
+  store float %19, ptr %fold_value, align 4
+  %20 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
-  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %20 = load float, ptr %fold_value, align 4
-  store float %20, ptr addrspace(3) %19, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %21 = load float, ptr %fold_value, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %21, ptr addrspace(3) %22, align 4
   br label %fold.done
 
 store.then:                                       ; preds = %fold.done
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
-  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done6, %fold.done
@@ -364,18 +370,18 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature3 = add i64 %lane, 0
   %valid4 = icmp ult i64 %feature3, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %24 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid4, label %slot.then5, label %slot.done6
 
 slot.then5:                                       ; preds = %uniform_sinks.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = call float @llvm.sqrt.f32(float %26)
-  %28 = fdiv float %24, %27
-  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %28, ptr addrspace(1) %29, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %26 = load float, ptr addrspace(1) %25, align 4
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = call float @llvm.sqrt.f32(float %28)
+  %30 = fdiv float %26, %29
+  %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %30, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -426,8 +432,9 @@ slot.then:                                        ; preds = %row.then
   %9 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature
   %10 = load float, ptr addrspace(1) %9, align 4
   %11 = fmul float %10, %10
-  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %11, ptr addrspace(3) %12, align 4
+  %12 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %13 = getelementptr inbounds float, ptr addrspace(3) %12, i64 %feature
+  store float %11, ptr addrspace(3) %13, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -435,39 +442,40 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %18, %fold.body ]
-  %13 = icmp ult i64 %fold, %n_features
-  br i1 %13, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %20, %fold_sums.body ]
+  %15 = icmp ult i64 %fold_sums, %n_features
+  br i1 %15, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %14 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %15 = load float, ptr addrspace(3) %14, align 4
-  %16 = load float, ptr %fold_value, align 4
-  %17 = fadd float %15, %16
-  store float %17, ptr %fold_value, align 4
-  %18 = add i64 %fold, 1
-  br label %fold.header
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %16 = getelementptr inbounds float, ptr addrspace(3) %14, i64 %fold_sums
+  %17 = load float, ptr addrspace(3) %16, align 4
+  %18 = load float, ptr %fold_value, align 4
+  %19 = fadd float %17, %18
+  store float %19, ptr %fold_value, align 4
+  %20 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
-  %19 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %20 = load float, ptr %fold_value, align 4
-  store float %20, ptr addrspace(3) %19, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %21 = load float, ptr %fold_value, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %21, ptr addrspace(3) %22, align 4
   br label %fold.done
 
 store.then:                                       ; preds = %fold.done
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
-  %21 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done6, %fold.done
@@ -479,18 +487,18 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature3 = add i64 %lane, 0
   %valid4 = icmp ult i64 %feature3, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %24 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid4, label %slot.then5, label %slot.done6
 
 slot.then5:                                       ; preds = %uniform_sinks.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %26 = load float, ptr addrspace(3) %25, align 4
-  %27 = call float @llvm.sqrt.f32(float %26)
-  %28 = fdiv float %24, %27
-  %29 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
-  store float %28, ptr addrspace(1) %29, align 4
+  %25 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature3
+  %26 = load float, ptr addrspace(1) %25, align 4
+  %27 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %28 = load float, ptr addrspace(3) %27, align 4
+  %29 = call float @llvm.sqrt.f32(float %28)
+  %30 = fdiv float %26, %29
+  %31 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature3
+  store float %30, ptr addrspace(1) %31, align 4
   br label %slot.done6
 
 slot.done6:                                       ; preds = %slot.then5, %uniform_sinks.done
@@ -544,30 +552,30 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
   %10 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %16, %fold.body ]
-  %11 = icmp ult i64 %fold, %n_features
-  br i1 %11, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %16, %fold_sums.body ]
+  %11 = icmp ult i64 %fold_sums, %n_features
+  br i1 %11, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold_sums
   %13 = load float, ptr addrspace(3) %12, align 4
   %14 = load float, ptr %fold_value, align 4
   %15 = fadd float %13, %14
   store float %15, ptr %fold_value, align 4
-  %16 = add i64 %fold, 1
-  br label %fold.header
+  %16 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %17 = load float, ptr %fold_value, align 4
   store float %17, ptr addrspace(3) @tessera_uniforms_w256, align 4
   br label %fold.done
@@ -642,30 +650,30 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
   %10 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %16, %fold.body ]
-  %11 = icmp ult i64 %fold, %n_features
-  br i1 %11, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %16, %fold_sums.body ]
+  %11 = icmp ult i64 %fold_sums, %n_features
+  br i1 %11, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
   %13 = load float, ptr addrspace(3) %12, align 4
   %14 = load float, ptr %fold_value, align 4
   %15 = fadd float %13, %14
   store float %15, ptr %fold_value, align 4
-  %16 = add i64 %fold, 1
-  br label %fold.header
+  %16 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %17 = load float, ptr %fold_value, align 4
   store float %17, ptr addrspace(3) @tessera_uniforms_w512, align 4
   br label %fold.done
@@ -740,30 +748,30 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature1 = add i64 %lane, 0
   %valid2 = icmp ult i64 %feature1, %n_features
   %10 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %16, %fold.body ]
-  %11 = icmp ult i64 %fold, %n_features
-  br i1 %11, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %16, %fold_sums.body ]
+  %11 = icmp ult i64 %fold_sums, %n_features
+  br i1 %11, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %12 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
   %13 = load float, ptr addrspace(3) %12, align 4
   %14 = load float, ptr %fold_value, align 4
   %15 = fadd float %13, %14
   store float %15, ptr %fold_value, align 4
-  %16 = add i64 %fold, 1
-  br label %fold.header
+  %16 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %17 = load float, ptr %fold_value, align 4
   store float %17, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   br label %fold.done
@@ -852,30 +860,30 @@ fold.then:                                        ; preds = %slot.done4
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature5 = add i64 %lane, 0
   %valid6 = icmp ult i64 %feature5, %n_features
   %15 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %21, %fold.body ]
-  %16 = icmp ult i64 %fold, %n_features
-  br i1 %16, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %21, %fold_sums.body ]
+  %16 = icmp ult i64 %fold_sums, %n_features
+  br i1 %16, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %17 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %17 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
   %18 = load float, ptr addrspace(3) %17, align 4
   %19 = load float, ptr %fold_value, align 4
   %20 = fadd float %18, %19
   store float %20, ptr %fold_value, align 4
-  %21 = add i64 %fold, 1
-  br label %fold.header
+  %21 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %22 = load float, ptr %fold_value, align 4
   store float %22, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   br label %fold.done
@@ -1008,30 +1016,30 @@ fold.then:                                        ; preds = %slot.done12
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done12
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done12
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature13 = add i64 %lane, 0
   %valid14 = icmp ult i64 %feature13, %n_features
   %25 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %31, %fold_sums.body ]
+  %26 = icmp ult i64 %fold_sums, %n_features
+  br i1 %26, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold_sums
   %28 = load float, ptr addrspace(3) %27, align 4
   %29 = load float, ptr %fold_value, align 4
   %30 = fadd float %28, %29
   store float %30, ptr %fold_value, align 4
-  %31 = add i64 %fold, 1
-  br label %fold.header
+  %31 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %32 = load float, ptr %fold_value, align 4
   store float %32, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   br label %fold.done
@@ -1252,30 +1260,30 @@ fold.then:                                        ; preds = %slot.done28
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done28
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done28
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature29 = add i64 %lane, 0
   %valid30 = icmp ult i64 %feature29, %n_features
   %45 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %51, %fold.body ]
-  %46 = icmp ult i64 %fold, %n_features
-  br i1 %46, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %51, %fold_sums.body ]
+  %46 = icmp ult i64 %fold_sums, %n_features
+  br i1 %46, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %47 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %47 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold_sums
   %48 = load float, ptr addrspace(3) %47, align 4
   %49 = load float, ptr %fold_value, align 4
   %50 = fadd float %48, %49
   store float %50, ptr %fold_value, align 4
-  %51 = add i64 %fold, 1
-  br label %fold.header
+  %51 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %52 = load float, ptr %fold_value, align 4
   store float %52, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   br label %fold.done

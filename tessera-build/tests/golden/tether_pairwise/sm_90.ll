@@ -81,7 +81,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %59, %noise.done ]
   %11 = icmp ult i64 %step, %steps
   br i1 %11, label %step.body, label %step.exit
 
@@ -104,8 +104,9 @@ step.exit:                                        ; preds = %step.header
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
   %19 = fmul float %18, %18
-  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
-  store float %19, ptr addrspace(3) %20, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %21 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %feature4
+  store float %19, ptr addrspace(3) %21, align 4
   br label %slot.done7
 
 slot.done7:                                       ; preds = %slot.then6, %step.body
@@ -113,93 +114,94 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done7
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
-  %21 = icmp ult i64 %fold, %n_features
-  br i1 %21, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %48, %merge.done ]
+  %23 = icmp ult i64 %fold_sums, %n_features
+  br i1 %23, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %23 = load float, ptr addrspace(3) %22, align 4
-  store float %23, ptr %item_value, align 4
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %fold_sums
+  %25 = load float, ptr addrspace(3) %24, align 4
+  store float %25, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %25 = load i64, ptr %pairwise_depth, align 8
-  %26 = icmp ugt i64 %25, 0
-  %27 = sub i64 %25, 1
-  %28 = select i1 %26, i64 %27, i64 0
-  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = select i1 %26, float %30, float 0.000000e+00
-  store float %31, ptr %pairwise_acc, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %26 = load i64, ptr %pairwise_depth, align 8
+  %27 = icmp ugt i64 %26, 0
+  %28 = sub i64 %26, 1
+  %29 = select i1 %27, i64 %28, i64 0
+  %30 = getelementptr inbounds float, ptr %pairwise_sums, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = select i1 %27, float %31, float 0.000000e+00
+  store float %32, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
-  %32 = icmp ugt i64 %depth, 0
+  %33 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %33 = select i1 %32, i64 %top, i64 0
-  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
-  %35 = load i64, ptr %34, align 8
-  %36 = icmp eq i64 %35, %level
-  %37 = and i1 %32, %36
-  br i1 %37, label %merge.body, label %merge.done
+  %34 = select i1 %33, i64 %top, i64 0
+  %35 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %34
+  %36 = load i64, ptr %35, align 8
+  %37 = icmp eq i64 %36, %level
+  %38 = and i1 %33, %37
+  br i1 %38, label %merge.body, label %merge.done
 
 merge.body:                                       ; preds = %merge.header
-  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %item_value, align 4
-  %41 = fadd float %39, %40
-  store float %41, ptr %item_value, align 4
-  %42 = add i64 %level, 1
-  store i64 %42, ptr %item_level, align 8
+  %39 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %40 = load float, ptr %39, align 4
+  %41 = load float, ptr %item_value, align 4
+  %42 = fadd float %40, %41
+  store float %42, ptr %item_value, align 4
+  %43 = add i64 %level, 1
+  store i64 %43, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth, align 8
   br label %merge.header
 
 merge.done:                                       ; preds = %merge.header
-  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
-  %44 = load float, ptr %item_value, align 4
-  store float %44, ptr %43, align 4
-  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
-  store i64 %level, ptr %45, align 8
-  %46 = add i64 %depth, 1
-  store i64 %46, ptr %pairwise_depth, align 8
-  %47 = add i64 %fold, 1
-  br label %fold.header
+  %44 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %45 = load float, ptr %item_value, align 4
+  store float %45, ptr %44, align 4
+  %46 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %46, align 8
+  %47 = add i64 %depth, 1
+  store i64 %47, ptr %pairwise_depth, align 8
+  %48 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
-  %48 = icmp ult i64 %pairwise_finish, %28
-  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %56, %pairwise_finish.body ]
+  %49 = icmp ult i64 %pairwise_finish, %29
+  br i1 %49, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %49 = sub i64 %28, 1
-  %50 = sub i64 %49, %pairwise_finish
-  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = load float, ptr %pairwise_acc, align 4
-  %54 = fadd float %52, %53
-  store float %54, ptr %pairwise_acc, align 4
-  %55 = add i64 %pairwise_finish, 1
+  %50 = sub i64 %29, 1
+  %51 = sub i64 %50, %pairwise_finish
+  %52 = getelementptr inbounds float, ptr %pairwise_sums, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = load float, ptr %pairwise_acc, align 4
+  %55 = fadd float %53, %54
+  store float %55, ptr %pairwise_acc, align 4
+  %56 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %56 = load float, ptr %pairwise_acc, align 4
-  store float %56, ptr addrspace(3) %24, align 4
+  %57 = load float, ptr %pairwise_acc, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %57, ptr addrspace(3) %58, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
@@ -211,13 +213,13 @@ quiet:                                            ; preds = %fold.done
 noise.done:                                       ; preds = %store.done15, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %57 = add i64 %step, 1
+  %59 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
   %feature8 = add i64 %lane, 0
   %valid9 = icmp ult i64 %feature8, %n_features
-  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %60 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done13, %noise
@@ -229,328 +231,328 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature10 = add i64 %lane, 0
   %valid11 = icmp ult i64 %feature10, %n_features
-  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %61 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid11, label %slot.then12, label %slot.done13
 
 slot.then12:                                      ; preds = %uniform_sinks.done
-  %60 = load float, ptr %59, align 4
-  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fsub float %62, 4.000000e+00
-  %64 = fmul float 2.000000e+00, %63
-  %65 = fmul float 0x3F847AE140000000, %64
-  %66 = fmul float 2.000000e+00, %60
-  %67 = fmul float %65, %66
-  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
-  %69 = load float, ptr addrspace(1) %68, align 4
-  %70 = fsub float %60, %69
-  %71 = fmul float 2.000000e+00, %70
-  %72 = fmul float 5.000000e-01, %71
-  %73 = fadd float %67, %72
-  %74 = fmul float %73, %eta
-  %75 = fsub float %60, %74
-  %76 = mul i64 %row_read, %n_features
-  %element = add i64 %76, %feature10
-  %77 = trunc i64 %key0 to i32
-  %78 = lshr i64 %key0, 32
-  %79 = trunc i64 %78 to i32
-  %80 = trunc i64 %element to i32
-  %81 = trunc i64 %key1_step to i32
-  %82 = lshr i64 %key1_step, 32
-  %83 = trunc i64 %82 to i32
-  %84 = lshr i64 %element, 32
+  %62 = load float, ptr %61, align 4
+  %63 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %64 = load float, ptr addrspace(3) %63, align 4
+  %65 = fsub float %64, 4.000000e+00
+  %66 = fmul float 2.000000e+00, %65
+  %67 = fmul float 0x3F847AE140000000, %66
+  %68 = fmul float 2.000000e+00, %62
+  %69 = fmul float %67, %68
+  %70 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %71 = load float, ptr addrspace(1) %70, align 4
+  %72 = fsub float %62, %71
+  %73 = fmul float 2.000000e+00, %72
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %69, %74
+  %76 = fmul float %75, %eta
+  %77 = fsub float %62, %76
+  %78 = mul i64 %row_read, %n_features
+  %element = add i64 %78, %feature10
+  %79 = trunc i64 %key0 to i32
+  %80 = lshr i64 %key0, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %element to i32
+  %83 = trunc i64 %key1_step to i32
+  %84 = lshr i64 %key1_step, 32
   %85 = trunc i64 %84 to i32
-  %86 = zext i32 %80 to i64
-  %87 = mul i64 3528531795, %86
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3449720151, %88
-  %90 = lshr i64 %87, 32
-  %91 = trunc i64 %90 to i32
-  %92 = trunc i64 %87 to i32
-  %93 = lshr i64 %89, 32
-  %94 = trunc i64 %93 to i32
-  %95 = trunc i64 %89 to i32
-  %96 = xor i32 %94, %81
-  %97 = xor i32 %96, %77
-  %98 = xor i32 %91, %85
+  %86 = lshr i64 %element, 32
+  %87 = trunc i64 %86 to i32
+  %88 = zext i32 %82 to i64
+  %89 = mul i64 3528531795, %88
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3449720151, %90
+  %92 = lshr i64 %89, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %89 to i32
+  %95 = lshr i64 %91, 32
+  %96 = trunc i64 %95 to i32
+  %97 = trunc i64 %91 to i32
+  %98 = xor i32 %96, %83
   %99 = xor i32 %98, %79
-  %100 = add i32 %77, -1640531527
-  %101 = add i32 %79, -1150833019
-  %102 = zext i32 %97 to i64
-  %103 = mul i64 3528531795, %102
+  %100 = xor i32 %93, %87
+  %101 = xor i32 %100, %81
+  %102 = add i32 %79, -1640531527
+  %103 = add i32 %81, -1150833019
   %104 = zext i32 %99 to i64
-  %105 = mul i64 3449720151, %104
-  %106 = lshr i64 %103, 32
-  %107 = trunc i64 %106 to i32
-  %108 = trunc i64 %103 to i32
-  %109 = lshr i64 %105, 32
-  %110 = trunc i64 %109 to i32
-  %111 = trunc i64 %105 to i32
-  %112 = xor i32 %110, %95
-  %113 = xor i32 %112, %100
-  %114 = xor i32 %107, %92
-  %115 = xor i32 %114, %101
-  %116 = add i32 %100, -1640531527
-  %117 = add i32 %101, -1150833019
-  %118 = zext i32 %113 to i64
-  %119 = mul i64 3528531795, %118
+  %105 = mul i64 3528531795, %104
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3449720151, %106
+  %108 = lshr i64 %105, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %105 to i32
+  %111 = lshr i64 %107, 32
+  %112 = trunc i64 %111 to i32
+  %113 = trunc i64 %107 to i32
+  %114 = xor i32 %112, %97
+  %115 = xor i32 %114, %102
+  %116 = xor i32 %109, %94
+  %117 = xor i32 %116, %103
+  %118 = add i32 %102, -1640531527
+  %119 = add i32 %103, -1150833019
   %120 = zext i32 %115 to i64
-  %121 = mul i64 3449720151, %120
-  %122 = lshr i64 %119, 32
-  %123 = trunc i64 %122 to i32
-  %124 = trunc i64 %119 to i32
-  %125 = lshr i64 %121, 32
-  %126 = trunc i64 %125 to i32
-  %127 = trunc i64 %121 to i32
-  %128 = xor i32 %126, %111
-  %129 = xor i32 %128, %116
-  %130 = xor i32 %123, %108
-  %131 = xor i32 %130, %117
-  %132 = add i32 %116, -1640531527
-  %133 = add i32 %117, -1150833019
-  %134 = zext i32 %129 to i64
-  %135 = mul i64 3528531795, %134
+  %121 = mul i64 3528531795, %120
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3449720151, %122
+  %124 = lshr i64 %121, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %121 to i32
+  %127 = lshr i64 %123, 32
+  %128 = trunc i64 %127 to i32
+  %129 = trunc i64 %123 to i32
+  %130 = xor i32 %128, %113
+  %131 = xor i32 %130, %118
+  %132 = xor i32 %125, %110
+  %133 = xor i32 %132, %119
+  %134 = add i32 %118, -1640531527
+  %135 = add i32 %119, -1150833019
   %136 = zext i32 %131 to i64
-  %137 = mul i64 3449720151, %136
-  %138 = lshr i64 %135, 32
-  %139 = trunc i64 %138 to i32
-  %140 = trunc i64 %135 to i32
-  %141 = lshr i64 %137, 32
-  %142 = trunc i64 %141 to i32
-  %143 = trunc i64 %137 to i32
-  %144 = xor i32 %142, %127
-  %145 = xor i32 %144, %132
-  %146 = xor i32 %139, %124
-  %147 = xor i32 %146, %133
-  %148 = add i32 %132, -1640531527
-  %149 = add i32 %133, -1150833019
-  %150 = zext i32 %145 to i64
-  %151 = mul i64 3528531795, %150
+  %137 = mul i64 3528531795, %136
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3449720151, %138
+  %140 = lshr i64 %137, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %137 to i32
+  %143 = lshr i64 %139, 32
+  %144 = trunc i64 %143 to i32
+  %145 = trunc i64 %139 to i32
+  %146 = xor i32 %144, %129
+  %147 = xor i32 %146, %134
+  %148 = xor i32 %141, %126
+  %149 = xor i32 %148, %135
+  %150 = add i32 %134, -1640531527
+  %151 = add i32 %135, -1150833019
   %152 = zext i32 %147 to i64
-  %153 = mul i64 3449720151, %152
-  %154 = lshr i64 %151, 32
-  %155 = trunc i64 %154 to i32
-  %156 = trunc i64 %151 to i32
-  %157 = lshr i64 %153, 32
-  %158 = trunc i64 %157 to i32
-  %159 = trunc i64 %153 to i32
-  %160 = xor i32 %158, %143
-  %161 = xor i32 %160, %148
-  %162 = xor i32 %155, %140
-  %163 = xor i32 %162, %149
-  %164 = add i32 %148, -1640531527
-  %165 = add i32 %149, -1150833019
-  %166 = zext i32 %161 to i64
-  %167 = mul i64 3528531795, %166
+  %153 = mul i64 3528531795, %152
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3449720151, %154
+  %156 = lshr i64 %153, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %153 to i32
+  %159 = lshr i64 %155, 32
+  %160 = trunc i64 %159 to i32
+  %161 = trunc i64 %155 to i32
+  %162 = xor i32 %160, %145
+  %163 = xor i32 %162, %150
+  %164 = xor i32 %157, %142
+  %165 = xor i32 %164, %151
+  %166 = add i32 %150, -1640531527
+  %167 = add i32 %151, -1150833019
   %168 = zext i32 %163 to i64
-  %169 = mul i64 3449720151, %168
-  %170 = lshr i64 %167, 32
-  %171 = trunc i64 %170 to i32
-  %172 = trunc i64 %167 to i32
-  %173 = lshr i64 %169, 32
-  %174 = trunc i64 %173 to i32
-  %175 = trunc i64 %169 to i32
-  %176 = xor i32 %174, %159
-  %177 = xor i32 %176, %164
-  %178 = xor i32 %171, %156
-  %179 = xor i32 %178, %165
-  %180 = add i32 %164, -1640531527
-  %181 = add i32 %165, -1150833019
-  %182 = zext i32 %177 to i64
-  %183 = mul i64 3528531795, %182
+  %169 = mul i64 3528531795, %168
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3449720151, %170
+  %172 = lshr i64 %169, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = lshr i64 %171, 32
+  %176 = trunc i64 %175 to i32
+  %177 = trunc i64 %171 to i32
+  %178 = xor i32 %176, %161
+  %179 = xor i32 %178, %166
+  %180 = xor i32 %173, %158
+  %181 = xor i32 %180, %167
+  %182 = add i32 %166, -1640531527
+  %183 = add i32 %167, -1150833019
   %184 = zext i32 %179 to i64
-  %185 = mul i64 3449720151, %184
-  %186 = lshr i64 %183, 32
-  %187 = trunc i64 %186 to i32
-  %188 = trunc i64 %183 to i32
-  %189 = lshr i64 %185, 32
-  %190 = trunc i64 %189 to i32
-  %191 = trunc i64 %185 to i32
-  %192 = xor i32 %190, %175
-  %193 = xor i32 %192, %180
-  %194 = xor i32 %187, %172
-  %195 = xor i32 %194, %181
-  %196 = add i32 %180, -1640531527
-  %197 = add i32 %181, -1150833019
-  %198 = zext i32 %193 to i64
-  %199 = mul i64 3528531795, %198
+  %185 = mul i64 3528531795, %184
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3449720151, %186
+  %188 = lshr i64 %185, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %185 to i32
+  %191 = lshr i64 %187, 32
+  %192 = trunc i64 %191 to i32
+  %193 = trunc i64 %187 to i32
+  %194 = xor i32 %192, %177
+  %195 = xor i32 %194, %182
+  %196 = xor i32 %189, %174
+  %197 = xor i32 %196, %183
+  %198 = add i32 %182, -1640531527
+  %199 = add i32 %183, -1150833019
   %200 = zext i32 %195 to i64
-  %201 = mul i64 3449720151, %200
-  %202 = lshr i64 %199, 32
-  %203 = trunc i64 %202 to i32
-  %204 = trunc i64 %199 to i32
-  %205 = lshr i64 %201, 32
-  %206 = trunc i64 %205 to i32
-  %207 = trunc i64 %201 to i32
-  %208 = xor i32 %206, %191
-  %209 = xor i32 %208, %196
-  %210 = xor i32 %203, %188
-  %211 = xor i32 %210, %197
-  %212 = add i32 %196, -1640531527
-  %213 = add i32 %197, -1150833019
-  %214 = zext i32 %209 to i64
-  %215 = mul i64 3528531795, %214
+  %201 = mul i64 3528531795, %200
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3449720151, %202
+  %204 = lshr i64 %201, 32
+  %205 = trunc i64 %204 to i32
+  %206 = trunc i64 %201 to i32
+  %207 = lshr i64 %203, 32
+  %208 = trunc i64 %207 to i32
+  %209 = trunc i64 %203 to i32
+  %210 = xor i32 %208, %193
+  %211 = xor i32 %210, %198
+  %212 = xor i32 %205, %190
+  %213 = xor i32 %212, %199
+  %214 = add i32 %198, -1640531527
+  %215 = add i32 %199, -1150833019
   %216 = zext i32 %211 to i64
-  %217 = mul i64 3449720151, %216
-  %218 = lshr i64 %215, 32
-  %219 = trunc i64 %218 to i32
-  %220 = trunc i64 %215 to i32
-  %221 = lshr i64 %217, 32
-  %222 = trunc i64 %221 to i32
-  %223 = trunc i64 %217 to i32
-  %224 = xor i32 %222, %207
-  %225 = xor i32 %224, %212
-  %226 = xor i32 %219, %204
-  %227 = xor i32 %226, %213
-  %228 = add i32 %212, -1640531527
-  %229 = add i32 %213, -1150833019
-  %230 = zext i32 %225 to i64
-  %231 = mul i64 3528531795, %230
+  %217 = mul i64 3528531795, %216
+  %218 = zext i32 %213 to i64
+  %219 = mul i64 3449720151, %218
+  %220 = lshr i64 %217, 32
+  %221 = trunc i64 %220 to i32
+  %222 = trunc i64 %217 to i32
+  %223 = lshr i64 %219, 32
+  %224 = trunc i64 %223 to i32
+  %225 = trunc i64 %219 to i32
+  %226 = xor i32 %224, %209
+  %227 = xor i32 %226, %214
+  %228 = xor i32 %221, %206
+  %229 = xor i32 %228, %215
+  %230 = add i32 %214, -1640531527
+  %231 = add i32 %215, -1150833019
   %232 = zext i32 %227 to i64
-  %233 = mul i64 3449720151, %232
-  %234 = lshr i64 %231, 32
-  %235 = trunc i64 %234 to i32
-  %236 = trunc i64 %231 to i32
-  %237 = lshr i64 %233, 32
-  %238 = trunc i64 %237 to i32
-  %239 = trunc i64 %233 to i32
-  %240 = xor i32 %238, %223
-  %241 = xor i32 %240, %228
-  %242 = xor i32 %235, %220
-  %243 = xor i32 %242, %229
-  %244 = uitofp i32 %241 to double
-  %245 = fadd double %244, 5.000000e-01
-  %246 = fmul double %245, 0x3DF0000000000000
-  %247 = uitofp i32 %239 to double
-  %248 = fadd double %247, 5.000000e-01
-  %249 = fmul double %248, 0x3DF0000000000000
-  %250 = bitcast double %246 to i64
-  %251 = lshr i64 %250, 32
-  %252 = add i64 %251, 614242
-  %253 = lshr i64 %252, 20
-  %254 = sub i64 %253, 1023
-  %255 = and i64 %252, 1048575
-  %256 = add i64 %255, 1072079006
-  %257 = shl i64 %256, 32
-  %258 = and i64 %250, 4294967295
-  %259 = or i64 %257, %258
-  %260 = bitcast i64 %259 to double
-  %261 = fsub double %260, 1.000000e+00
-  %262 = fmul double 5.000000e-01, %261
-  %263 = fmul double %262, %261
-  %264 = fadd double 2.000000e+00, %261
-  %265 = fdiv double %261, %264
-  %266 = fmul double %265, %265
-  %267 = fmul double %266, %266
-  %268 = fmul double %267, 0x3FC39A09D078C69F
-  %269 = fadd double 0x3FCC71C51D8E78AF, %268
-  %270 = fmul double %267, %269
-  %271 = fadd double 0x3FD999999997FA04, %270
-  %272 = fmul double %267, %271
-  %273 = fmul double %267, 0x3FC2F112DF3E5244
-  %274 = fadd double 0x3FC7466496CB03DE, %273
-  %275 = fmul double %267, %274
-  %276 = fadd double 0x3FD2492494229359, %275
-  %277 = fmul double %267, %276
-  %278 = fadd double 0x3FE5555555555593, %277
-  %279 = fmul double %266, %278
-  %280 = fadd double %279, %272
-  %281 = sitofp i64 %254 to double
-  %282 = fadd double %263, %280
-  %283 = fmul double %265, %282
-  %284 = fmul double %281, 0x3DEA39EF35793C76
-  %285 = fadd double %283, %284
-  %286 = fsub double %285, %263
-  %287 = fadd double %286, %261
-  %288 = fmul double %281, 0x3FE62E42FEE00000
-  %289 = fadd double %287, %288
-  %290 = fmul double -2.000000e+00, %289
-  %291 = call double @llvm.sqrt.f64(double %290)
-  %292 = fmul double 0x401921FB54442D18, %249
-  %293 = fmul double %292, 0x3FE45F306DC9C883
-  %294 = fadd double %293, 0x4338000000000000
-  %295 = bitcast double %294 to i64
-  %296 = fsub double %294, 0x4338000000000000
-  %297 = fmul double %296, 0x3FF921FB54400000
-  %298 = fsub double %292, %297
-  %299 = fmul double %296, 0x3DD0B4611A626331
-  %300 = fmul double %296, 0x3DD0B4611A600000
-  %301 = fsub double %298, %300
-  %302 = fmul double %296, 0x3BA3198A2E037073
-  %303 = fsub double %298, %301
-  %304 = fsub double %303, %300
-  %305 = fsub double %302, %304
-  %306 = fsub double %298, %299
-  %307 = bitcast double %292 to i64
-  %308 = lshr i64 %307, 52
-  %309 = and i64 %308, 2047
-  %310 = bitcast double %306 to i64
-  %311 = lshr i64 %310, 52
-  %312 = and i64 %311, 2047
-  %313 = add i64 %312, 16
-  %314 = icmp ult i64 %313, %309
-  %315 = select i1 %314, double %301, double %298
-  %316 = select i1 %314, double %305, double %299
-  %317 = fsub double %315, %316
-  %318 = fsub double %315, %317
-  %319 = fsub double %318, %316
-  %320 = fmul double %317, %317
-  %321 = fmul double %320, %320
-  %322 = fmul double %320, 0x3EFA01A019CB1590
-  %323 = fadd double 0xBF56C16C16C15177, %322
-  %324 = fmul double %320, %323
-  %325 = fadd double 0x3FA555555555554C, %324
-  %326 = fmul double %320, %325
-  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
-  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
-  %329 = fmul double %320, %328
-  %330 = fadd double 0xBE927E4F809C52AD, %329
-  %331 = fmul double %321, %321
-  %332 = fmul double %331, %330
-  %333 = fadd double %326, %332
-  %334 = fmul double 5.000000e-01, %320
-  %335 = fsub double 1.000000e+00, %334
-  %336 = fsub double 1.000000e+00, %335
-  %337 = fsub double %336, %334
-  %338 = fmul double %320, %333
-  %339 = fmul double %317, %319
-  %340 = fsub double %338, %339
-  %341 = fadd double %337, %340
-  %342 = fadd double %335, %341
-  %343 = fmul double %317, %317
-  %344 = fmul double %343, %343
-  %345 = fmul double %343, 0x3EC71DE357B1FE7D
-  %346 = fadd double 0xBF2A01A019C161D5, %345
-  %347 = fmul double %343, %346
-  %348 = fadd double 0x3F8111111110F8A6, %347
-  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
-  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
-  %351 = fmul double %343, %344
-  %352 = fmul double %351, %350
-  %353 = fadd double %348, %352
-  %354 = fmul double %343, %317
-  %355 = fmul double 5.000000e-01, %319
-  %356 = fmul double %354, %353
-  %357 = fsub double %355, %356
-  %358 = fmul double %343, %357
-  %359 = fsub double %358, %319
-  %360 = fmul double %354, 0xBFC5555555555549
-  %361 = fsub double %359, %360
-  %362 = fsub double %317, %361
-  %363 = fneg double %342
-  %364 = fneg double %362
-  %365 = and i64 %295, 1
-  %366 = and i64 %295, 2
-  %367 = icmp eq i64 %365, 1
-  %368 = icmp eq i64 %366, 2
-  %369 = select i1 %368, double %363, double %342
-  %370 = select i1 %368, double %362, double %364
-  %371 = select i1 %367, double %370, double %369
-  %372 = fmul double %291, %371
-  %373 = fptrunc double %372 to float
-  %374 = fmul float %373, %noise_scale3
-  %375 = fadd float %75, %374
-  store float %375, ptr %59, align 4
+  %233 = mul i64 3528531795, %232
+  %234 = zext i32 %229 to i64
+  %235 = mul i64 3449720151, %234
+  %236 = lshr i64 %233, 32
+  %237 = trunc i64 %236 to i32
+  %238 = trunc i64 %233 to i32
+  %239 = lshr i64 %235, 32
+  %240 = trunc i64 %239 to i32
+  %241 = trunc i64 %235 to i32
+  %242 = xor i32 %240, %225
+  %243 = xor i32 %242, %230
+  %244 = xor i32 %237, %222
+  %245 = xor i32 %244, %231
+  %246 = uitofp i32 %243 to double
+  %247 = fadd double %246, 5.000000e-01
+  %248 = fmul double %247, 0x3DF0000000000000
+  %249 = uitofp i32 %241 to double
+  %250 = fadd double %249, 5.000000e-01
+  %251 = fmul double %250, 0x3DF0000000000000
+  %252 = bitcast double %248 to i64
+  %253 = lshr i64 %252, 32
+  %254 = add i64 %253, 614242
+  %255 = lshr i64 %254, 20
+  %256 = sub i64 %255, 1023
+  %257 = and i64 %254, 1048575
+  %258 = add i64 %257, 1072079006
+  %259 = shl i64 %258, 32
+  %260 = and i64 %252, 4294967295
+  %261 = or i64 %259, %260
+  %262 = bitcast i64 %261 to double
+  %263 = fsub double %262, 1.000000e+00
+  %264 = fmul double 5.000000e-01, %263
+  %265 = fmul double %264, %263
+  %266 = fadd double 2.000000e+00, %263
+  %267 = fdiv double %263, %266
+  %268 = fmul double %267, %267
+  %269 = fmul double %268, %268
+  %270 = fmul double %269, 0x3FC39A09D078C69F
+  %271 = fadd double 0x3FCC71C51D8E78AF, %270
+  %272 = fmul double %269, %271
+  %273 = fadd double 0x3FD999999997FA04, %272
+  %274 = fmul double %269, %273
+  %275 = fmul double %269, 0x3FC2F112DF3E5244
+  %276 = fadd double 0x3FC7466496CB03DE, %275
+  %277 = fmul double %269, %276
+  %278 = fadd double 0x3FD2492494229359, %277
+  %279 = fmul double %269, %278
+  %280 = fadd double 0x3FE5555555555593, %279
+  %281 = fmul double %268, %280
+  %282 = fadd double %281, %274
+  %283 = sitofp i64 %256 to double
+  %284 = fadd double %265, %282
+  %285 = fmul double %267, %284
+  %286 = fmul double %283, 0x3DEA39EF35793C76
+  %287 = fadd double %285, %286
+  %288 = fsub double %287, %265
+  %289 = fadd double %288, %263
+  %290 = fmul double %283, 0x3FE62E42FEE00000
+  %291 = fadd double %289, %290
+  %292 = fmul double -2.000000e+00, %291
+  %293 = call double @llvm.sqrt.f64(double %292)
+  %294 = fmul double 0x401921FB54442D18, %251
+  %295 = fmul double %294, 0x3FE45F306DC9C883
+  %296 = fadd double %295, 0x4338000000000000
+  %297 = bitcast double %296 to i64
+  %298 = fsub double %296, 0x4338000000000000
+  %299 = fmul double %298, 0x3FF921FB54400000
+  %300 = fsub double %294, %299
+  %301 = fmul double %298, 0x3DD0B4611A626331
+  %302 = fmul double %298, 0x3DD0B4611A600000
+  %303 = fsub double %300, %302
+  %304 = fmul double %298, 0x3BA3198A2E037073
+  %305 = fsub double %300, %303
+  %306 = fsub double %305, %302
+  %307 = fsub double %304, %306
+  %308 = fsub double %300, %301
+  %309 = bitcast double %294 to i64
+  %310 = lshr i64 %309, 52
+  %311 = and i64 %310, 2047
+  %312 = bitcast double %308 to i64
+  %313 = lshr i64 %312, 52
+  %314 = and i64 %313, 2047
+  %315 = add i64 %314, 16
+  %316 = icmp ult i64 %315, %311
+  %317 = select i1 %316, double %303, double %300
+  %318 = select i1 %316, double %307, double %301
+  %319 = fsub double %317, %318
+  %320 = fsub double %317, %319
+  %321 = fsub double %320, %318
+  %322 = fmul double %319, %319
+  %323 = fmul double %322, %322
+  %324 = fmul double %322, 0x3EFA01A019CB1590
+  %325 = fadd double 0xBF56C16C16C15177, %324
+  %326 = fmul double %322, %325
+  %327 = fadd double 0x3FA555555555554C, %326
+  %328 = fmul double %322, %327
+  %329 = fmul double %322, 0xBDA8FAE9BE8838D4
+  %330 = fadd double 0x3E21EE9EBDB4B1C4, %329
+  %331 = fmul double %322, %330
+  %332 = fadd double 0xBE927E4F809C52AD, %331
+  %333 = fmul double %323, %323
+  %334 = fmul double %333, %332
+  %335 = fadd double %328, %334
+  %336 = fmul double 5.000000e-01, %322
+  %337 = fsub double 1.000000e+00, %336
+  %338 = fsub double 1.000000e+00, %337
+  %339 = fsub double %338, %336
+  %340 = fmul double %322, %335
+  %341 = fmul double %319, %321
+  %342 = fsub double %340, %341
+  %343 = fadd double %339, %342
+  %344 = fadd double %337, %343
+  %345 = fmul double %319, %319
+  %346 = fmul double %345, %345
+  %347 = fmul double %345, 0x3EC71DE357B1FE7D
+  %348 = fadd double 0xBF2A01A019C161D5, %347
+  %349 = fmul double %345, %348
+  %350 = fadd double 0x3F8111111110F8A6, %349
+  %351 = fmul double %345, 0x3DE5D93A5ACFD57C
+  %352 = fadd double 0xBE5AE5E68A2B9CEB, %351
+  %353 = fmul double %345, %346
+  %354 = fmul double %353, %352
+  %355 = fadd double %350, %354
+  %356 = fmul double %345, %319
+  %357 = fmul double 5.000000e-01, %321
+  %358 = fmul double %356, %355
+  %359 = fsub double %357, %358
+  %360 = fmul double %345, %359
+  %361 = fsub double %360, %321
+  %362 = fmul double %356, 0xBFC5555555555549
+  %363 = fsub double %361, %362
+  %364 = fsub double %319, %363
+  %365 = fneg double %344
+  %366 = fneg double %364
+  %367 = and i64 %297, 1
+  %368 = and i64 %297, 2
+  %369 = icmp eq i64 %367, 1
+  %370 = icmp eq i64 %368, 2
+  %371 = select i1 %370, double %365, double %344
+  %372 = select i1 %370, double %364, double %366
+  %373 = select i1 %369, double %372, double %371
+  %374 = fmul double %293, %373
+  %375 = fptrunc double %374 to float
+  %376 = fmul float %375, %noise_scale3
+  %377 = fadd float %77, %376
+  store float %377, ptr %61, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -559,7 +561,7 @@ slot.done13:                                      ; preds = %slot.then12, %unifo
 store.then14:                                     ; preds = %quiet
   %feature16 = add i64 %lane, 0
   %valid17 = icmp ult i64 %feature16, %n_features
-  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %378 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
 
 store.done15:                                     ; preds = %slot.done23, %quiet
@@ -571,29 +573,29 @@ uniform_sinks.then18:                             ; preds = %store.then14
 uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
   %feature20 = add i64 %lane, 0
   %valid21 = icmp ult i64 %feature20, %n_features
-  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %379 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid21, label %slot.then22, label %slot.done23
 
 slot.then22:                                      ; preds = %uniform_sinks.done19
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %380 = load float, ptr addrspace(3) %379, align 4
-  %381 = fsub float %380, 4.000000e+00
-  %382 = fmul float 2.000000e+00, %381
-  %383 = fmul float 0x3F847AE140000000, %382
-  %384 = fmul float 2.000000e+00, %378
-  %385 = fmul float %383, %384
-  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
-  %387 = load float, ptr addrspace(1) %386, align 4
-  %388 = fsub float %378, %387
-  %389 = fmul float 2.000000e+00, %388
-  %390 = fmul float 5.000000e-01, %389
-  %391 = fadd float %385, %390
-  %392 = fmul float %391, %eta
-  %393 = fsub float %378, %392
-  %394 = fmul float 0.000000e+00, %noise_scale3
-  %395 = fadd float %393, %394
-  store float %393, ptr %377, align 4
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %382 = load float, ptr addrspace(3) %381, align 4
+  %383 = fsub float %382, 4.000000e+00
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 0x3F847AE140000000, %384
+  %386 = fmul float 2.000000e+00, %380
+  %387 = fmul float %385, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %389 = load float, ptr addrspace(1) %388, align 4
+  %390 = fsub float %380, %389
+  %391 = fmul float 2.000000e+00, %390
+  %392 = fmul float 5.000000e-01, %391
+  %393 = fadd float %387, %392
+  %394 = fmul float %393, %eta
+  %395 = fsub float %380, %394
+  %396 = fmul float 0.000000e+00, %noise_scale3
+  %397 = fadd float %395, %396
+  store float %395, ptr %379, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
@@ -602,16 +604,16 @@ slot.done23:                                      ; preds = %slot.then22, %unifo
 store.then24:                                     ; preds = %step.exit
   %feature26 = add i64 %lane, 0
   %valid27 = icmp ult i64 %feature26, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %398 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid27, label %slot.then28, label %slot.done29
 
 store.done25:                                     ; preds = %slot.done29, %step.exit
   br label %row.done
 
 slot.then28:                                      ; preds = %store.then24
-  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
-  %398 = load float, ptr %396, align 4
-  store float %398, ptr addrspace(1) %397, align 4
+  %399 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %400 = load float, ptr %398, align 4
+  store float %400, ptr addrspace(1) %399, align 4
   br label %slot.done29
 
 slot.done29:                                      ; preds = %slot.then28, %store.then24
@@ -689,7 +691,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %59, %noise.done ]
   %11 = icmp ult i64 %step, %steps
   br i1 %11, label %step.body, label %step.exit
 
@@ -712,8 +714,9 @@ step.exit:                                        ; preds = %step.header
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
   %19 = fmul float %18, %18
-  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
-  store float %19, ptr addrspace(3) %20, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %21 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %feature4
+  store float %19, ptr addrspace(3) %21, align 4
   br label %slot.done7
 
 slot.done7:                                       ; preds = %slot.then6, %step.body
@@ -721,93 +724,94 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done7
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
-  %21 = icmp ult i64 %fold, %n_features
-  br i1 %21, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %48, %merge.done ]
+  %23 = icmp ult i64 %fold_sums, %n_features
+  br i1 %23, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %23 = load float, ptr addrspace(3) %22, align 4
-  store float %23, ptr %item_value, align 4
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %fold_sums
+  %25 = load float, ptr addrspace(3) %24, align 4
+  store float %25, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %25 = load i64, ptr %pairwise_depth, align 8
-  %26 = icmp ugt i64 %25, 0
-  %27 = sub i64 %25, 1
-  %28 = select i1 %26, i64 %27, i64 0
-  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = select i1 %26, float %30, float 0.000000e+00
-  store float %31, ptr %pairwise_acc, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %26 = load i64, ptr %pairwise_depth, align 8
+  %27 = icmp ugt i64 %26, 0
+  %28 = sub i64 %26, 1
+  %29 = select i1 %27, i64 %28, i64 0
+  %30 = getelementptr inbounds float, ptr %pairwise_sums, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = select i1 %27, float %31, float 0.000000e+00
+  store float %32, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
-  %32 = icmp ugt i64 %depth, 0
+  %33 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %33 = select i1 %32, i64 %top, i64 0
-  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
-  %35 = load i64, ptr %34, align 8
-  %36 = icmp eq i64 %35, %level
-  %37 = and i1 %32, %36
-  br i1 %37, label %merge.body, label %merge.done
+  %34 = select i1 %33, i64 %top, i64 0
+  %35 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %34
+  %36 = load i64, ptr %35, align 8
+  %37 = icmp eq i64 %36, %level
+  %38 = and i1 %33, %37
+  br i1 %38, label %merge.body, label %merge.done
 
 merge.body:                                       ; preds = %merge.header
-  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %item_value, align 4
-  %41 = fadd float %39, %40
-  store float %41, ptr %item_value, align 4
-  %42 = add i64 %level, 1
-  store i64 %42, ptr %item_level, align 8
+  %39 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %40 = load float, ptr %39, align 4
+  %41 = load float, ptr %item_value, align 4
+  %42 = fadd float %40, %41
+  store float %42, ptr %item_value, align 4
+  %43 = add i64 %level, 1
+  store i64 %43, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth, align 8
   br label %merge.header
 
 merge.done:                                       ; preds = %merge.header
-  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
-  %44 = load float, ptr %item_value, align 4
-  store float %44, ptr %43, align 4
-  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
-  store i64 %level, ptr %45, align 8
-  %46 = add i64 %depth, 1
-  store i64 %46, ptr %pairwise_depth, align 8
-  %47 = add i64 %fold, 1
-  br label %fold.header
+  %44 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %45 = load float, ptr %item_value, align 4
+  store float %45, ptr %44, align 4
+  %46 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %46, align 8
+  %47 = add i64 %depth, 1
+  store i64 %47, ptr %pairwise_depth, align 8
+  %48 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
-  %48 = icmp ult i64 %pairwise_finish, %28
-  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %56, %pairwise_finish.body ]
+  %49 = icmp ult i64 %pairwise_finish, %29
+  br i1 %49, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %49 = sub i64 %28, 1
-  %50 = sub i64 %49, %pairwise_finish
-  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = load float, ptr %pairwise_acc, align 4
-  %54 = fadd float %52, %53
-  store float %54, ptr %pairwise_acc, align 4
-  %55 = add i64 %pairwise_finish, 1
+  %50 = sub i64 %29, 1
+  %51 = sub i64 %50, %pairwise_finish
+  %52 = getelementptr inbounds float, ptr %pairwise_sums, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = load float, ptr %pairwise_acc, align 4
+  %55 = fadd float %53, %54
+  store float %55, ptr %pairwise_acc, align 4
+  %56 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %56 = load float, ptr %pairwise_acc, align 4
-  store float %56, ptr addrspace(3) %24, align 4
+  %57 = load float, ptr %pairwise_acc, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %57, ptr addrspace(3) %58, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
@@ -819,13 +823,13 @@ quiet:                                            ; preds = %fold.done
 noise.done:                                       ; preds = %store.done15, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %57 = add i64 %step, 1
+  %59 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
   %feature8 = add i64 %lane, 0
   %valid9 = icmp ult i64 %feature8, %n_features
-  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %60 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done13, %noise
@@ -837,328 +841,328 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature10 = add i64 %lane, 0
   %valid11 = icmp ult i64 %feature10, %n_features
-  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %61 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid11, label %slot.then12, label %slot.done13
 
 slot.then12:                                      ; preds = %uniform_sinks.done
-  %60 = load float, ptr %59, align 4
-  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fsub float %62, 4.000000e+00
-  %64 = fmul float 2.000000e+00, %63
-  %65 = fmul float 0x3F847AE140000000, %64
-  %66 = fmul float 2.000000e+00, %60
-  %67 = fmul float %65, %66
-  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
-  %69 = load float, ptr addrspace(1) %68, align 4
-  %70 = fsub float %60, %69
-  %71 = fmul float 2.000000e+00, %70
-  %72 = fmul float 5.000000e-01, %71
-  %73 = fadd float %67, %72
-  %74 = fmul float %73, %eta
-  %75 = fsub float %60, %74
-  %76 = mul i64 %row_read, %n_features
-  %element = add i64 %76, %feature10
-  %77 = trunc i64 %key0 to i32
-  %78 = lshr i64 %key0, 32
-  %79 = trunc i64 %78 to i32
-  %80 = trunc i64 %element to i32
-  %81 = trunc i64 %key1_step to i32
-  %82 = lshr i64 %key1_step, 32
-  %83 = trunc i64 %82 to i32
-  %84 = lshr i64 %element, 32
+  %62 = load float, ptr %61, align 4
+  %63 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %64 = load float, ptr addrspace(3) %63, align 4
+  %65 = fsub float %64, 4.000000e+00
+  %66 = fmul float 2.000000e+00, %65
+  %67 = fmul float 0x3F847AE140000000, %66
+  %68 = fmul float 2.000000e+00, %62
+  %69 = fmul float %67, %68
+  %70 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %71 = load float, ptr addrspace(1) %70, align 4
+  %72 = fsub float %62, %71
+  %73 = fmul float 2.000000e+00, %72
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %69, %74
+  %76 = fmul float %75, %eta
+  %77 = fsub float %62, %76
+  %78 = mul i64 %row_read, %n_features
+  %element = add i64 %78, %feature10
+  %79 = trunc i64 %key0 to i32
+  %80 = lshr i64 %key0, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %element to i32
+  %83 = trunc i64 %key1_step to i32
+  %84 = lshr i64 %key1_step, 32
   %85 = trunc i64 %84 to i32
-  %86 = zext i32 %80 to i64
-  %87 = mul i64 3528531795, %86
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3449720151, %88
-  %90 = lshr i64 %87, 32
-  %91 = trunc i64 %90 to i32
-  %92 = trunc i64 %87 to i32
-  %93 = lshr i64 %89, 32
-  %94 = trunc i64 %93 to i32
-  %95 = trunc i64 %89 to i32
-  %96 = xor i32 %94, %81
-  %97 = xor i32 %96, %77
-  %98 = xor i32 %91, %85
+  %86 = lshr i64 %element, 32
+  %87 = trunc i64 %86 to i32
+  %88 = zext i32 %82 to i64
+  %89 = mul i64 3528531795, %88
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3449720151, %90
+  %92 = lshr i64 %89, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %89 to i32
+  %95 = lshr i64 %91, 32
+  %96 = trunc i64 %95 to i32
+  %97 = trunc i64 %91 to i32
+  %98 = xor i32 %96, %83
   %99 = xor i32 %98, %79
-  %100 = add i32 %77, -1640531527
-  %101 = add i32 %79, -1150833019
-  %102 = zext i32 %97 to i64
-  %103 = mul i64 3528531795, %102
+  %100 = xor i32 %93, %87
+  %101 = xor i32 %100, %81
+  %102 = add i32 %79, -1640531527
+  %103 = add i32 %81, -1150833019
   %104 = zext i32 %99 to i64
-  %105 = mul i64 3449720151, %104
-  %106 = lshr i64 %103, 32
-  %107 = trunc i64 %106 to i32
-  %108 = trunc i64 %103 to i32
-  %109 = lshr i64 %105, 32
-  %110 = trunc i64 %109 to i32
-  %111 = trunc i64 %105 to i32
-  %112 = xor i32 %110, %95
-  %113 = xor i32 %112, %100
-  %114 = xor i32 %107, %92
-  %115 = xor i32 %114, %101
-  %116 = add i32 %100, -1640531527
-  %117 = add i32 %101, -1150833019
-  %118 = zext i32 %113 to i64
-  %119 = mul i64 3528531795, %118
+  %105 = mul i64 3528531795, %104
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3449720151, %106
+  %108 = lshr i64 %105, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %105 to i32
+  %111 = lshr i64 %107, 32
+  %112 = trunc i64 %111 to i32
+  %113 = trunc i64 %107 to i32
+  %114 = xor i32 %112, %97
+  %115 = xor i32 %114, %102
+  %116 = xor i32 %109, %94
+  %117 = xor i32 %116, %103
+  %118 = add i32 %102, -1640531527
+  %119 = add i32 %103, -1150833019
   %120 = zext i32 %115 to i64
-  %121 = mul i64 3449720151, %120
-  %122 = lshr i64 %119, 32
-  %123 = trunc i64 %122 to i32
-  %124 = trunc i64 %119 to i32
-  %125 = lshr i64 %121, 32
-  %126 = trunc i64 %125 to i32
-  %127 = trunc i64 %121 to i32
-  %128 = xor i32 %126, %111
-  %129 = xor i32 %128, %116
-  %130 = xor i32 %123, %108
-  %131 = xor i32 %130, %117
-  %132 = add i32 %116, -1640531527
-  %133 = add i32 %117, -1150833019
-  %134 = zext i32 %129 to i64
-  %135 = mul i64 3528531795, %134
+  %121 = mul i64 3528531795, %120
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3449720151, %122
+  %124 = lshr i64 %121, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %121 to i32
+  %127 = lshr i64 %123, 32
+  %128 = trunc i64 %127 to i32
+  %129 = trunc i64 %123 to i32
+  %130 = xor i32 %128, %113
+  %131 = xor i32 %130, %118
+  %132 = xor i32 %125, %110
+  %133 = xor i32 %132, %119
+  %134 = add i32 %118, -1640531527
+  %135 = add i32 %119, -1150833019
   %136 = zext i32 %131 to i64
-  %137 = mul i64 3449720151, %136
-  %138 = lshr i64 %135, 32
-  %139 = trunc i64 %138 to i32
-  %140 = trunc i64 %135 to i32
-  %141 = lshr i64 %137, 32
-  %142 = trunc i64 %141 to i32
-  %143 = trunc i64 %137 to i32
-  %144 = xor i32 %142, %127
-  %145 = xor i32 %144, %132
-  %146 = xor i32 %139, %124
-  %147 = xor i32 %146, %133
-  %148 = add i32 %132, -1640531527
-  %149 = add i32 %133, -1150833019
-  %150 = zext i32 %145 to i64
-  %151 = mul i64 3528531795, %150
+  %137 = mul i64 3528531795, %136
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3449720151, %138
+  %140 = lshr i64 %137, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %137 to i32
+  %143 = lshr i64 %139, 32
+  %144 = trunc i64 %143 to i32
+  %145 = trunc i64 %139 to i32
+  %146 = xor i32 %144, %129
+  %147 = xor i32 %146, %134
+  %148 = xor i32 %141, %126
+  %149 = xor i32 %148, %135
+  %150 = add i32 %134, -1640531527
+  %151 = add i32 %135, -1150833019
   %152 = zext i32 %147 to i64
-  %153 = mul i64 3449720151, %152
-  %154 = lshr i64 %151, 32
-  %155 = trunc i64 %154 to i32
-  %156 = trunc i64 %151 to i32
-  %157 = lshr i64 %153, 32
-  %158 = trunc i64 %157 to i32
-  %159 = trunc i64 %153 to i32
-  %160 = xor i32 %158, %143
-  %161 = xor i32 %160, %148
-  %162 = xor i32 %155, %140
-  %163 = xor i32 %162, %149
-  %164 = add i32 %148, -1640531527
-  %165 = add i32 %149, -1150833019
-  %166 = zext i32 %161 to i64
-  %167 = mul i64 3528531795, %166
+  %153 = mul i64 3528531795, %152
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3449720151, %154
+  %156 = lshr i64 %153, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %153 to i32
+  %159 = lshr i64 %155, 32
+  %160 = trunc i64 %159 to i32
+  %161 = trunc i64 %155 to i32
+  %162 = xor i32 %160, %145
+  %163 = xor i32 %162, %150
+  %164 = xor i32 %157, %142
+  %165 = xor i32 %164, %151
+  %166 = add i32 %150, -1640531527
+  %167 = add i32 %151, -1150833019
   %168 = zext i32 %163 to i64
-  %169 = mul i64 3449720151, %168
-  %170 = lshr i64 %167, 32
-  %171 = trunc i64 %170 to i32
-  %172 = trunc i64 %167 to i32
-  %173 = lshr i64 %169, 32
-  %174 = trunc i64 %173 to i32
-  %175 = trunc i64 %169 to i32
-  %176 = xor i32 %174, %159
-  %177 = xor i32 %176, %164
-  %178 = xor i32 %171, %156
-  %179 = xor i32 %178, %165
-  %180 = add i32 %164, -1640531527
-  %181 = add i32 %165, -1150833019
-  %182 = zext i32 %177 to i64
-  %183 = mul i64 3528531795, %182
+  %169 = mul i64 3528531795, %168
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3449720151, %170
+  %172 = lshr i64 %169, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = lshr i64 %171, 32
+  %176 = trunc i64 %175 to i32
+  %177 = trunc i64 %171 to i32
+  %178 = xor i32 %176, %161
+  %179 = xor i32 %178, %166
+  %180 = xor i32 %173, %158
+  %181 = xor i32 %180, %167
+  %182 = add i32 %166, -1640531527
+  %183 = add i32 %167, -1150833019
   %184 = zext i32 %179 to i64
-  %185 = mul i64 3449720151, %184
-  %186 = lshr i64 %183, 32
-  %187 = trunc i64 %186 to i32
-  %188 = trunc i64 %183 to i32
-  %189 = lshr i64 %185, 32
-  %190 = trunc i64 %189 to i32
-  %191 = trunc i64 %185 to i32
-  %192 = xor i32 %190, %175
-  %193 = xor i32 %192, %180
-  %194 = xor i32 %187, %172
-  %195 = xor i32 %194, %181
-  %196 = add i32 %180, -1640531527
-  %197 = add i32 %181, -1150833019
-  %198 = zext i32 %193 to i64
-  %199 = mul i64 3528531795, %198
+  %185 = mul i64 3528531795, %184
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3449720151, %186
+  %188 = lshr i64 %185, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %185 to i32
+  %191 = lshr i64 %187, 32
+  %192 = trunc i64 %191 to i32
+  %193 = trunc i64 %187 to i32
+  %194 = xor i32 %192, %177
+  %195 = xor i32 %194, %182
+  %196 = xor i32 %189, %174
+  %197 = xor i32 %196, %183
+  %198 = add i32 %182, -1640531527
+  %199 = add i32 %183, -1150833019
   %200 = zext i32 %195 to i64
-  %201 = mul i64 3449720151, %200
-  %202 = lshr i64 %199, 32
-  %203 = trunc i64 %202 to i32
-  %204 = trunc i64 %199 to i32
-  %205 = lshr i64 %201, 32
-  %206 = trunc i64 %205 to i32
-  %207 = trunc i64 %201 to i32
-  %208 = xor i32 %206, %191
-  %209 = xor i32 %208, %196
-  %210 = xor i32 %203, %188
-  %211 = xor i32 %210, %197
-  %212 = add i32 %196, -1640531527
-  %213 = add i32 %197, -1150833019
-  %214 = zext i32 %209 to i64
-  %215 = mul i64 3528531795, %214
+  %201 = mul i64 3528531795, %200
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3449720151, %202
+  %204 = lshr i64 %201, 32
+  %205 = trunc i64 %204 to i32
+  %206 = trunc i64 %201 to i32
+  %207 = lshr i64 %203, 32
+  %208 = trunc i64 %207 to i32
+  %209 = trunc i64 %203 to i32
+  %210 = xor i32 %208, %193
+  %211 = xor i32 %210, %198
+  %212 = xor i32 %205, %190
+  %213 = xor i32 %212, %199
+  %214 = add i32 %198, -1640531527
+  %215 = add i32 %199, -1150833019
   %216 = zext i32 %211 to i64
-  %217 = mul i64 3449720151, %216
-  %218 = lshr i64 %215, 32
-  %219 = trunc i64 %218 to i32
-  %220 = trunc i64 %215 to i32
-  %221 = lshr i64 %217, 32
-  %222 = trunc i64 %221 to i32
-  %223 = trunc i64 %217 to i32
-  %224 = xor i32 %222, %207
-  %225 = xor i32 %224, %212
-  %226 = xor i32 %219, %204
-  %227 = xor i32 %226, %213
-  %228 = add i32 %212, -1640531527
-  %229 = add i32 %213, -1150833019
-  %230 = zext i32 %225 to i64
-  %231 = mul i64 3528531795, %230
+  %217 = mul i64 3528531795, %216
+  %218 = zext i32 %213 to i64
+  %219 = mul i64 3449720151, %218
+  %220 = lshr i64 %217, 32
+  %221 = trunc i64 %220 to i32
+  %222 = trunc i64 %217 to i32
+  %223 = lshr i64 %219, 32
+  %224 = trunc i64 %223 to i32
+  %225 = trunc i64 %219 to i32
+  %226 = xor i32 %224, %209
+  %227 = xor i32 %226, %214
+  %228 = xor i32 %221, %206
+  %229 = xor i32 %228, %215
+  %230 = add i32 %214, -1640531527
+  %231 = add i32 %215, -1150833019
   %232 = zext i32 %227 to i64
-  %233 = mul i64 3449720151, %232
-  %234 = lshr i64 %231, 32
-  %235 = trunc i64 %234 to i32
-  %236 = trunc i64 %231 to i32
-  %237 = lshr i64 %233, 32
-  %238 = trunc i64 %237 to i32
-  %239 = trunc i64 %233 to i32
-  %240 = xor i32 %238, %223
-  %241 = xor i32 %240, %228
-  %242 = xor i32 %235, %220
-  %243 = xor i32 %242, %229
-  %244 = uitofp i32 %241 to double
-  %245 = fadd double %244, 5.000000e-01
-  %246 = fmul double %245, 0x3DF0000000000000
-  %247 = uitofp i32 %239 to double
-  %248 = fadd double %247, 5.000000e-01
-  %249 = fmul double %248, 0x3DF0000000000000
-  %250 = bitcast double %246 to i64
-  %251 = lshr i64 %250, 32
-  %252 = add i64 %251, 614242
-  %253 = lshr i64 %252, 20
-  %254 = sub i64 %253, 1023
-  %255 = and i64 %252, 1048575
-  %256 = add i64 %255, 1072079006
-  %257 = shl i64 %256, 32
-  %258 = and i64 %250, 4294967295
-  %259 = or i64 %257, %258
-  %260 = bitcast i64 %259 to double
-  %261 = fsub double %260, 1.000000e+00
-  %262 = fmul double 5.000000e-01, %261
-  %263 = fmul double %262, %261
-  %264 = fadd double 2.000000e+00, %261
-  %265 = fdiv double %261, %264
-  %266 = fmul double %265, %265
-  %267 = fmul double %266, %266
-  %268 = fmul double %267, 0x3FC39A09D078C69F
-  %269 = fadd double 0x3FCC71C51D8E78AF, %268
-  %270 = fmul double %267, %269
-  %271 = fadd double 0x3FD999999997FA04, %270
-  %272 = fmul double %267, %271
-  %273 = fmul double %267, 0x3FC2F112DF3E5244
-  %274 = fadd double 0x3FC7466496CB03DE, %273
-  %275 = fmul double %267, %274
-  %276 = fadd double 0x3FD2492494229359, %275
-  %277 = fmul double %267, %276
-  %278 = fadd double 0x3FE5555555555593, %277
-  %279 = fmul double %266, %278
-  %280 = fadd double %279, %272
-  %281 = sitofp i64 %254 to double
-  %282 = fadd double %263, %280
-  %283 = fmul double %265, %282
-  %284 = fmul double %281, 0x3DEA39EF35793C76
-  %285 = fadd double %283, %284
-  %286 = fsub double %285, %263
-  %287 = fadd double %286, %261
-  %288 = fmul double %281, 0x3FE62E42FEE00000
-  %289 = fadd double %287, %288
-  %290 = fmul double -2.000000e+00, %289
-  %291 = call double @llvm.sqrt.f64(double %290)
-  %292 = fmul double 0x401921FB54442D18, %249
-  %293 = fmul double %292, 0x3FE45F306DC9C883
-  %294 = fadd double %293, 0x4338000000000000
-  %295 = bitcast double %294 to i64
-  %296 = fsub double %294, 0x4338000000000000
-  %297 = fmul double %296, 0x3FF921FB54400000
-  %298 = fsub double %292, %297
-  %299 = fmul double %296, 0x3DD0B4611A626331
-  %300 = fmul double %296, 0x3DD0B4611A600000
-  %301 = fsub double %298, %300
-  %302 = fmul double %296, 0x3BA3198A2E037073
-  %303 = fsub double %298, %301
-  %304 = fsub double %303, %300
-  %305 = fsub double %302, %304
-  %306 = fsub double %298, %299
-  %307 = bitcast double %292 to i64
-  %308 = lshr i64 %307, 52
-  %309 = and i64 %308, 2047
-  %310 = bitcast double %306 to i64
-  %311 = lshr i64 %310, 52
-  %312 = and i64 %311, 2047
-  %313 = add i64 %312, 16
-  %314 = icmp ult i64 %313, %309
-  %315 = select i1 %314, double %301, double %298
-  %316 = select i1 %314, double %305, double %299
-  %317 = fsub double %315, %316
-  %318 = fsub double %315, %317
-  %319 = fsub double %318, %316
-  %320 = fmul double %317, %317
-  %321 = fmul double %320, %320
-  %322 = fmul double %320, 0x3EFA01A019CB1590
-  %323 = fadd double 0xBF56C16C16C15177, %322
-  %324 = fmul double %320, %323
-  %325 = fadd double 0x3FA555555555554C, %324
-  %326 = fmul double %320, %325
-  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
-  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
-  %329 = fmul double %320, %328
-  %330 = fadd double 0xBE927E4F809C52AD, %329
-  %331 = fmul double %321, %321
-  %332 = fmul double %331, %330
-  %333 = fadd double %326, %332
-  %334 = fmul double 5.000000e-01, %320
-  %335 = fsub double 1.000000e+00, %334
-  %336 = fsub double 1.000000e+00, %335
-  %337 = fsub double %336, %334
-  %338 = fmul double %320, %333
-  %339 = fmul double %317, %319
-  %340 = fsub double %338, %339
-  %341 = fadd double %337, %340
-  %342 = fadd double %335, %341
-  %343 = fmul double %317, %317
-  %344 = fmul double %343, %343
-  %345 = fmul double %343, 0x3EC71DE357B1FE7D
-  %346 = fadd double 0xBF2A01A019C161D5, %345
-  %347 = fmul double %343, %346
-  %348 = fadd double 0x3F8111111110F8A6, %347
-  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
-  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
-  %351 = fmul double %343, %344
-  %352 = fmul double %351, %350
-  %353 = fadd double %348, %352
-  %354 = fmul double %343, %317
-  %355 = fmul double 5.000000e-01, %319
-  %356 = fmul double %354, %353
-  %357 = fsub double %355, %356
-  %358 = fmul double %343, %357
-  %359 = fsub double %358, %319
-  %360 = fmul double %354, 0xBFC5555555555549
-  %361 = fsub double %359, %360
-  %362 = fsub double %317, %361
-  %363 = fneg double %342
-  %364 = fneg double %362
-  %365 = and i64 %295, 1
-  %366 = and i64 %295, 2
-  %367 = icmp eq i64 %365, 1
-  %368 = icmp eq i64 %366, 2
-  %369 = select i1 %368, double %363, double %342
-  %370 = select i1 %368, double %362, double %364
-  %371 = select i1 %367, double %370, double %369
-  %372 = fmul double %291, %371
-  %373 = fptrunc double %372 to float
-  %374 = fmul float %373, %noise_scale3
-  %375 = fadd float %75, %374
-  store float %375, ptr %59, align 4
+  %233 = mul i64 3528531795, %232
+  %234 = zext i32 %229 to i64
+  %235 = mul i64 3449720151, %234
+  %236 = lshr i64 %233, 32
+  %237 = trunc i64 %236 to i32
+  %238 = trunc i64 %233 to i32
+  %239 = lshr i64 %235, 32
+  %240 = trunc i64 %239 to i32
+  %241 = trunc i64 %235 to i32
+  %242 = xor i32 %240, %225
+  %243 = xor i32 %242, %230
+  %244 = xor i32 %237, %222
+  %245 = xor i32 %244, %231
+  %246 = uitofp i32 %243 to double
+  %247 = fadd double %246, 5.000000e-01
+  %248 = fmul double %247, 0x3DF0000000000000
+  %249 = uitofp i32 %241 to double
+  %250 = fadd double %249, 5.000000e-01
+  %251 = fmul double %250, 0x3DF0000000000000
+  %252 = bitcast double %248 to i64
+  %253 = lshr i64 %252, 32
+  %254 = add i64 %253, 614242
+  %255 = lshr i64 %254, 20
+  %256 = sub i64 %255, 1023
+  %257 = and i64 %254, 1048575
+  %258 = add i64 %257, 1072079006
+  %259 = shl i64 %258, 32
+  %260 = and i64 %252, 4294967295
+  %261 = or i64 %259, %260
+  %262 = bitcast i64 %261 to double
+  %263 = fsub double %262, 1.000000e+00
+  %264 = fmul double 5.000000e-01, %263
+  %265 = fmul double %264, %263
+  %266 = fadd double 2.000000e+00, %263
+  %267 = fdiv double %263, %266
+  %268 = fmul double %267, %267
+  %269 = fmul double %268, %268
+  %270 = fmul double %269, 0x3FC39A09D078C69F
+  %271 = fadd double 0x3FCC71C51D8E78AF, %270
+  %272 = fmul double %269, %271
+  %273 = fadd double 0x3FD999999997FA04, %272
+  %274 = fmul double %269, %273
+  %275 = fmul double %269, 0x3FC2F112DF3E5244
+  %276 = fadd double 0x3FC7466496CB03DE, %275
+  %277 = fmul double %269, %276
+  %278 = fadd double 0x3FD2492494229359, %277
+  %279 = fmul double %269, %278
+  %280 = fadd double 0x3FE5555555555593, %279
+  %281 = fmul double %268, %280
+  %282 = fadd double %281, %274
+  %283 = sitofp i64 %256 to double
+  %284 = fadd double %265, %282
+  %285 = fmul double %267, %284
+  %286 = fmul double %283, 0x3DEA39EF35793C76
+  %287 = fadd double %285, %286
+  %288 = fsub double %287, %265
+  %289 = fadd double %288, %263
+  %290 = fmul double %283, 0x3FE62E42FEE00000
+  %291 = fadd double %289, %290
+  %292 = fmul double -2.000000e+00, %291
+  %293 = call double @llvm.sqrt.f64(double %292)
+  %294 = fmul double 0x401921FB54442D18, %251
+  %295 = fmul double %294, 0x3FE45F306DC9C883
+  %296 = fadd double %295, 0x4338000000000000
+  %297 = bitcast double %296 to i64
+  %298 = fsub double %296, 0x4338000000000000
+  %299 = fmul double %298, 0x3FF921FB54400000
+  %300 = fsub double %294, %299
+  %301 = fmul double %298, 0x3DD0B4611A626331
+  %302 = fmul double %298, 0x3DD0B4611A600000
+  %303 = fsub double %300, %302
+  %304 = fmul double %298, 0x3BA3198A2E037073
+  %305 = fsub double %300, %303
+  %306 = fsub double %305, %302
+  %307 = fsub double %304, %306
+  %308 = fsub double %300, %301
+  %309 = bitcast double %294 to i64
+  %310 = lshr i64 %309, 52
+  %311 = and i64 %310, 2047
+  %312 = bitcast double %308 to i64
+  %313 = lshr i64 %312, 52
+  %314 = and i64 %313, 2047
+  %315 = add i64 %314, 16
+  %316 = icmp ult i64 %315, %311
+  %317 = select i1 %316, double %303, double %300
+  %318 = select i1 %316, double %307, double %301
+  %319 = fsub double %317, %318
+  %320 = fsub double %317, %319
+  %321 = fsub double %320, %318
+  %322 = fmul double %319, %319
+  %323 = fmul double %322, %322
+  %324 = fmul double %322, 0x3EFA01A019CB1590
+  %325 = fadd double 0xBF56C16C16C15177, %324
+  %326 = fmul double %322, %325
+  %327 = fadd double 0x3FA555555555554C, %326
+  %328 = fmul double %322, %327
+  %329 = fmul double %322, 0xBDA8FAE9BE8838D4
+  %330 = fadd double 0x3E21EE9EBDB4B1C4, %329
+  %331 = fmul double %322, %330
+  %332 = fadd double 0xBE927E4F809C52AD, %331
+  %333 = fmul double %323, %323
+  %334 = fmul double %333, %332
+  %335 = fadd double %328, %334
+  %336 = fmul double 5.000000e-01, %322
+  %337 = fsub double 1.000000e+00, %336
+  %338 = fsub double 1.000000e+00, %337
+  %339 = fsub double %338, %336
+  %340 = fmul double %322, %335
+  %341 = fmul double %319, %321
+  %342 = fsub double %340, %341
+  %343 = fadd double %339, %342
+  %344 = fadd double %337, %343
+  %345 = fmul double %319, %319
+  %346 = fmul double %345, %345
+  %347 = fmul double %345, 0x3EC71DE357B1FE7D
+  %348 = fadd double 0xBF2A01A019C161D5, %347
+  %349 = fmul double %345, %348
+  %350 = fadd double 0x3F8111111110F8A6, %349
+  %351 = fmul double %345, 0x3DE5D93A5ACFD57C
+  %352 = fadd double 0xBE5AE5E68A2B9CEB, %351
+  %353 = fmul double %345, %346
+  %354 = fmul double %353, %352
+  %355 = fadd double %350, %354
+  %356 = fmul double %345, %319
+  %357 = fmul double 5.000000e-01, %321
+  %358 = fmul double %356, %355
+  %359 = fsub double %357, %358
+  %360 = fmul double %345, %359
+  %361 = fsub double %360, %321
+  %362 = fmul double %356, 0xBFC5555555555549
+  %363 = fsub double %361, %362
+  %364 = fsub double %319, %363
+  %365 = fneg double %344
+  %366 = fneg double %364
+  %367 = and i64 %297, 1
+  %368 = and i64 %297, 2
+  %369 = icmp eq i64 %367, 1
+  %370 = icmp eq i64 %368, 2
+  %371 = select i1 %370, double %365, double %344
+  %372 = select i1 %370, double %364, double %366
+  %373 = select i1 %369, double %372, double %371
+  %374 = fmul double %293, %373
+  %375 = fptrunc double %374 to float
+  %376 = fmul float %375, %noise_scale3
+  %377 = fadd float %77, %376
+  store float %377, ptr %61, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1167,7 +1171,7 @@ slot.done13:                                      ; preds = %slot.then12, %unifo
 store.then14:                                     ; preds = %quiet
   %feature16 = add i64 %lane, 0
   %valid17 = icmp ult i64 %feature16, %n_features
-  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %378 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
 
 store.done15:                                     ; preds = %slot.done23, %quiet
@@ -1179,29 +1183,29 @@ uniform_sinks.then18:                             ; preds = %store.then14
 uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
   %feature20 = add i64 %lane, 0
   %valid21 = icmp ult i64 %feature20, %n_features
-  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %379 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid21, label %slot.then22, label %slot.done23
 
 slot.then22:                                      ; preds = %uniform_sinks.done19
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %380 = load float, ptr addrspace(3) %379, align 4
-  %381 = fsub float %380, 4.000000e+00
-  %382 = fmul float 2.000000e+00, %381
-  %383 = fmul float 0x3F847AE140000000, %382
-  %384 = fmul float 2.000000e+00, %378
-  %385 = fmul float %383, %384
-  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
-  %387 = load float, ptr addrspace(1) %386, align 4
-  %388 = fsub float %378, %387
-  %389 = fmul float 2.000000e+00, %388
-  %390 = fmul float 5.000000e-01, %389
-  %391 = fadd float %385, %390
-  %392 = fmul float %391, %eta
-  %393 = fsub float %378, %392
-  %394 = fmul float 0.000000e+00, %noise_scale3
-  %395 = fadd float %393, %394
-  store float %393, ptr %377, align 4
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %382 = load float, ptr addrspace(3) %381, align 4
+  %383 = fsub float %382, 4.000000e+00
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 0x3F847AE140000000, %384
+  %386 = fmul float 2.000000e+00, %380
+  %387 = fmul float %385, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %389 = load float, ptr addrspace(1) %388, align 4
+  %390 = fsub float %380, %389
+  %391 = fmul float 2.000000e+00, %390
+  %392 = fmul float 5.000000e-01, %391
+  %393 = fadd float %387, %392
+  %394 = fmul float %393, %eta
+  %395 = fsub float %380, %394
+  %396 = fmul float 0.000000e+00, %noise_scale3
+  %397 = fadd float %395, %396
+  store float %395, ptr %379, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
@@ -1210,16 +1214,16 @@ slot.done23:                                      ; preds = %slot.then22, %unifo
 store.then24:                                     ; preds = %step.exit
   %feature26 = add i64 %lane, 0
   %valid27 = icmp ult i64 %feature26, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %398 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid27, label %slot.then28, label %slot.done29
 
 store.done25:                                     ; preds = %slot.done29, %step.exit
   br label %row.done
 
 slot.then28:                                      ; preds = %store.then24
-  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
-  %398 = load float, ptr %396, align 4
-  store float %398, ptr addrspace(1) %397, align 4
+  %399 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %400 = load float, ptr %398, align 4
+  store float %400, ptr addrspace(1) %399, align 4
   br label %slot.done29
 
 slot.done29:                                      ; preds = %slot.then28, %store.then24
@@ -1282,7 +1286,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %59, %noise.done ]
   %11 = icmp ult i64 %step, %steps
   br i1 %11, label %step.body, label %step.exit
 
@@ -1305,8 +1309,9 @@ step.exit:                                        ; preds = %step.header
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
   %19 = fmul float %18, %18
-  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
-  store float %19, ptr addrspace(3) %20, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %21 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %feature4
+  store float %19, ptr addrspace(3) %21, align 4
   br label %slot.done7
 
 slot.done7:                                       ; preds = %slot.then6, %step.body
@@ -1314,93 +1319,94 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done7
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
-  %21 = icmp ult i64 %fold, %n_features
-  br i1 %21, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %48, %merge.done ]
+  %23 = icmp ult i64 %fold_sums, %n_features
+  br i1 %23, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %23 = load float, ptr addrspace(3) %22, align 4
-  store float %23, ptr %item_value, align 4
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %fold_sums
+  %25 = load float, ptr addrspace(3) %24, align 4
+  store float %25, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %25 = load i64, ptr %pairwise_depth, align 8
-  %26 = icmp ugt i64 %25, 0
-  %27 = sub i64 %25, 1
-  %28 = select i1 %26, i64 %27, i64 0
-  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = select i1 %26, float %30, float 0.000000e+00
-  store float %31, ptr %pairwise_acc, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %26 = load i64, ptr %pairwise_depth, align 8
+  %27 = icmp ugt i64 %26, 0
+  %28 = sub i64 %26, 1
+  %29 = select i1 %27, i64 %28, i64 0
+  %30 = getelementptr inbounds float, ptr %pairwise_sums, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = select i1 %27, float %31, float 0.000000e+00
+  store float %32, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
-  %32 = icmp ugt i64 %depth, 0
+  %33 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %33 = select i1 %32, i64 %top, i64 0
-  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
-  %35 = load i64, ptr %34, align 8
-  %36 = icmp eq i64 %35, %level
-  %37 = and i1 %32, %36
-  br i1 %37, label %merge.body, label %merge.done
+  %34 = select i1 %33, i64 %top, i64 0
+  %35 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %34
+  %36 = load i64, ptr %35, align 8
+  %37 = icmp eq i64 %36, %level
+  %38 = and i1 %33, %37
+  br i1 %38, label %merge.body, label %merge.done
 
 merge.body:                                       ; preds = %merge.header
-  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %item_value, align 4
-  %41 = fadd float %39, %40
-  store float %41, ptr %item_value, align 4
-  %42 = add i64 %level, 1
-  store i64 %42, ptr %item_level, align 8
+  %39 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %40 = load float, ptr %39, align 4
+  %41 = load float, ptr %item_value, align 4
+  %42 = fadd float %40, %41
+  store float %42, ptr %item_value, align 4
+  %43 = add i64 %level, 1
+  store i64 %43, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth, align 8
   br label %merge.header
 
 merge.done:                                       ; preds = %merge.header
-  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
-  %44 = load float, ptr %item_value, align 4
-  store float %44, ptr %43, align 4
-  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
-  store i64 %level, ptr %45, align 8
-  %46 = add i64 %depth, 1
-  store i64 %46, ptr %pairwise_depth, align 8
-  %47 = add i64 %fold, 1
-  br label %fold.header
+  %44 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %45 = load float, ptr %item_value, align 4
+  store float %45, ptr %44, align 4
+  %46 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %46, align 8
+  %47 = add i64 %depth, 1
+  store i64 %47, ptr %pairwise_depth, align 8
+  %48 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
-  %48 = icmp ult i64 %pairwise_finish, %28
-  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %56, %pairwise_finish.body ]
+  %49 = icmp ult i64 %pairwise_finish, %29
+  br i1 %49, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %49 = sub i64 %28, 1
-  %50 = sub i64 %49, %pairwise_finish
-  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = load float, ptr %pairwise_acc, align 4
-  %54 = fadd float %52, %53
-  store float %54, ptr %pairwise_acc, align 4
-  %55 = add i64 %pairwise_finish, 1
+  %50 = sub i64 %29, 1
+  %51 = sub i64 %50, %pairwise_finish
+  %52 = getelementptr inbounds float, ptr %pairwise_sums, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = load float, ptr %pairwise_acc, align 4
+  %55 = fadd float %53, %54
+  store float %55, ptr %pairwise_acc, align 4
+  %56 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %56 = load float, ptr %pairwise_acc, align 4
-  store float %56, ptr addrspace(3) %24, align 4
+  %57 = load float, ptr %pairwise_acc, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %57, ptr addrspace(3) %58, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
@@ -1412,13 +1418,13 @@ quiet:                                            ; preds = %fold.done
 noise.done:                                       ; preds = %store.done15, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %57 = add i64 %step, 1
+  %59 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
   %feature8 = add i64 %lane, 0
   %valid9 = icmp ult i64 %feature8, %n_features
-  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %60 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done13, %noise
@@ -1430,328 +1436,328 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature10 = add i64 %lane, 0
   %valid11 = icmp ult i64 %feature10, %n_features
-  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %61 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid11, label %slot.then12, label %slot.done13
 
 slot.then12:                                      ; preds = %uniform_sinks.done
-  %60 = load float, ptr %59, align 4
-  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fsub float %62, 4.000000e+00
-  %64 = fmul float 2.000000e+00, %63
-  %65 = fmul float 0x3F847AE140000000, %64
-  %66 = fmul float 2.000000e+00, %60
-  %67 = fmul float %65, %66
-  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
-  %69 = load float, ptr addrspace(1) %68, align 4
-  %70 = fsub float %60, %69
-  %71 = fmul float 2.000000e+00, %70
-  %72 = fmul float 5.000000e-01, %71
-  %73 = fadd float %67, %72
-  %74 = fmul float %73, %eta
-  %75 = fsub float %60, %74
-  %76 = mul i64 %row_read, %n_features
-  %element = add i64 %76, %feature10
-  %77 = trunc i64 %key0 to i32
-  %78 = lshr i64 %key0, 32
-  %79 = trunc i64 %78 to i32
-  %80 = trunc i64 %element to i32
-  %81 = trunc i64 %key1_step to i32
-  %82 = lshr i64 %key1_step, 32
-  %83 = trunc i64 %82 to i32
-  %84 = lshr i64 %element, 32
+  %62 = load float, ptr %61, align 4
+  %63 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %64 = load float, ptr addrspace(3) %63, align 4
+  %65 = fsub float %64, 4.000000e+00
+  %66 = fmul float 2.000000e+00, %65
+  %67 = fmul float 0x3F847AE140000000, %66
+  %68 = fmul float 2.000000e+00, %62
+  %69 = fmul float %67, %68
+  %70 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %71 = load float, ptr addrspace(1) %70, align 4
+  %72 = fsub float %62, %71
+  %73 = fmul float 2.000000e+00, %72
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %69, %74
+  %76 = fmul float %75, %eta
+  %77 = fsub float %62, %76
+  %78 = mul i64 %row_read, %n_features
+  %element = add i64 %78, %feature10
+  %79 = trunc i64 %key0 to i32
+  %80 = lshr i64 %key0, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %element to i32
+  %83 = trunc i64 %key1_step to i32
+  %84 = lshr i64 %key1_step, 32
   %85 = trunc i64 %84 to i32
-  %86 = zext i32 %80 to i64
-  %87 = mul i64 3528531795, %86
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3449720151, %88
-  %90 = lshr i64 %87, 32
-  %91 = trunc i64 %90 to i32
-  %92 = trunc i64 %87 to i32
-  %93 = lshr i64 %89, 32
-  %94 = trunc i64 %93 to i32
-  %95 = trunc i64 %89 to i32
-  %96 = xor i32 %94, %81
-  %97 = xor i32 %96, %77
-  %98 = xor i32 %91, %85
+  %86 = lshr i64 %element, 32
+  %87 = trunc i64 %86 to i32
+  %88 = zext i32 %82 to i64
+  %89 = mul i64 3528531795, %88
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3449720151, %90
+  %92 = lshr i64 %89, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %89 to i32
+  %95 = lshr i64 %91, 32
+  %96 = trunc i64 %95 to i32
+  %97 = trunc i64 %91 to i32
+  %98 = xor i32 %96, %83
   %99 = xor i32 %98, %79
-  %100 = add i32 %77, -1640531527
-  %101 = add i32 %79, -1150833019
-  %102 = zext i32 %97 to i64
-  %103 = mul i64 3528531795, %102
+  %100 = xor i32 %93, %87
+  %101 = xor i32 %100, %81
+  %102 = add i32 %79, -1640531527
+  %103 = add i32 %81, -1150833019
   %104 = zext i32 %99 to i64
-  %105 = mul i64 3449720151, %104
-  %106 = lshr i64 %103, 32
-  %107 = trunc i64 %106 to i32
-  %108 = trunc i64 %103 to i32
-  %109 = lshr i64 %105, 32
-  %110 = trunc i64 %109 to i32
-  %111 = trunc i64 %105 to i32
-  %112 = xor i32 %110, %95
-  %113 = xor i32 %112, %100
-  %114 = xor i32 %107, %92
-  %115 = xor i32 %114, %101
-  %116 = add i32 %100, -1640531527
-  %117 = add i32 %101, -1150833019
-  %118 = zext i32 %113 to i64
-  %119 = mul i64 3528531795, %118
+  %105 = mul i64 3528531795, %104
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3449720151, %106
+  %108 = lshr i64 %105, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %105 to i32
+  %111 = lshr i64 %107, 32
+  %112 = trunc i64 %111 to i32
+  %113 = trunc i64 %107 to i32
+  %114 = xor i32 %112, %97
+  %115 = xor i32 %114, %102
+  %116 = xor i32 %109, %94
+  %117 = xor i32 %116, %103
+  %118 = add i32 %102, -1640531527
+  %119 = add i32 %103, -1150833019
   %120 = zext i32 %115 to i64
-  %121 = mul i64 3449720151, %120
-  %122 = lshr i64 %119, 32
-  %123 = trunc i64 %122 to i32
-  %124 = trunc i64 %119 to i32
-  %125 = lshr i64 %121, 32
-  %126 = trunc i64 %125 to i32
-  %127 = trunc i64 %121 to i32
-  %128 = xor i32 %126, %111
-  %129 = xor i32 %128, %116
-  %130 = xor i32 %123, %108
-  %131 = xor i32 %130, %117
-  %132 = add i32 %116, -1640531527
-  %133 = add i32 %117, -1150833019
-  %134 = zext i32 %129 to i64
-  %135 = mul i64 3528531795, %134
+  %121 = mul i64 3528531795, %120
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3449720151, %122
+  %124 = lshr i64 %121, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %121 to i32
+  %127 = lshr i64 %123, 32
+  %128 = trunc i64 %127 to i32
+  %129 = trunc i64 %123 to i32
+  %130 = xor i32 %128, %113
+  %131 = xor i32 %130, %118
+  %132 = xor i32 %125, %110
+  %133 = xor i32 %132, %119
+  %134 = add i32 %118, -1640531527
+  %135 = add i32 %119, -1150833019
   %136 = zext i32 %131 to i64
-  %137 = mul i64 3449720151, %136
-  %138 = lshr i64 %135, 32
-  %139 = trunc i64 %138 to i32
-  %140 = trunc i64 %135 to i32
-  %141 = lshr i64 %137, 32
-  %142 = trunc i64 %141 to i32
-  %143 = trunc i64 %137 to i32
-  %144 = xor i32 %142, %127
-  %145 = xor i32 %144, %132
-  %146 = xor i32 %139, %124
-  %147 = xor i32 %146, %133
-  %148 = add i32 %132, -1640531527
-  %149 = add i32 %133, -1150833019
-  %150 = zext i32 %145 to i64
-  %151 = mul i64 3528531795, %150
+  %137 = mul i64 3528531795, %136
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3449720151, %138
+  %140 = lshr i64 %137, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %137 to i32
+  %143 = lshr i64 %139, 32
+  %144 = trunc i64 %143 to i32
+  %145 = trunc i64 %139 to i32
+  %146 = xor i32 %144, %129
+  %147 = xor i32 %146, %134
+  %148 = xor i32 %141, %126
+  %149 = xor i32 %148, %135
+  %150 = add i32 %134, -1640531527
+  %151 = add i32 %135, -1150833019
   %152 = zext i32 %147 to i64
-  %153 = mul i64 3449720151, %152
-  %154 = lshr i64 %151, 32
-  %155 = trunc i64 %154 to i32
-  %156 = trunc i64 %151 to i32
-  %157 = lshr i64 %153, 32
-  %158 = trunc i64 %157 to i32
-  %159 = trunc i64 %153 to i32
-  %160 = xor i32 %158, %143
-  %161 = xor i32 %160, %148
-  %162 = xor i32 %155, %140
-  %163 = xor i32 %162, %149
-  %164 = add i32 %148, -1640531527
-  %165 = add i32 %149, -1150833019
-  %166 = zext i32 %161 to i64
-  %167 = mul i64 3528531795, %166
+  %153 = mul i64 3528531795, %152
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3449720151, %154
+  %156 = lshr i64 %153, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %153 to i32
+  %159 = lshr i64 %155, 32
+  %160 = trunc i64 %159 to i32
+  %161 = trunc i64 %155 to i32
+  %162 = xor i32 %160, %145
+  %163 = xor i32 %162, %150
+  %164 = xor i32 %157, %142
+  %165 = xor i32 %164, %151
+  %166 = add i32 %150, -1640531527
+  %167 = add i32 %151, -1150833019
   %168 = zext i32 %163 to i64
-  %169 = mul i64 3449720151, %168
-  %170 = lshr i64 %167, 32
-  %171 = trunc i64 %170 to i32
-  %172 = trunc i64 %167 to i32
-  %173 = lshr i64 %169, 32
-  %174 = trunc i64 %173 to i32
-  %175 = trunc i64 %169 to i32
-  %176 = xor i32 %174, %159
-  %177 = xor i32 %176, %164
-  %178 = xor i32 %171, %156
-  %179 = xor i32 %178, %165
-  %180 = add i32 %164, -1640531527
-  %181 = add i32 %165, -1150833019
-  %182 = zext i32 %177 to i64
-  %183 = mul i64 3528531795, %182
+  %169 = mul i64 3528531795, %168
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3449720151, %170
+  %172 = lshr i64 %169, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = lshr i64 %171, 32
+  %176 = trunc i64 %175 to i32
+  %177 = trunc i64 %171 to i32
+  %178 = xor i32 %176, %161
+  %179 = xor i32 %178, %166
+  %180 = xor i32 %173, %158
+  %181 = xor i32 %180, %167
+  %182 = add i32 %166, -1640531527
+  %183 = add i32 %167, -1150833019
   %184 = zext i32 %179 to i64
-  %185 = mul i64 3449720151, %184
-  %186 = lshr i64 %183, 32
-  %187 = trunc i64 %186 to i32
-  %188 = trunc i64 %183 to i32
-  %189 = lshr i64 %185, 32
-  %190 = trunc i64 %189 to i32
-  %191 = trunc i64 %185 to i32
-  %192 = xor i32 %190, %175
-  %193 = xor i32 %192, %180
-  %194 = xor i32 %187, %172
-  %195 = xor i32 %194, %181
-  %196 = add i32 %180, -1640531527
-  %197 = add i32 %181, -1150833019
-  %198 = zext i32 %193 to i64
-  %199 = mul i64 3528531795, %198
+  %185 = mul i64 3528531795, %184
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3449720151, %186
+  %188 = lshr i64 %185, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %185 to i32
+  %191 = lshr i64 %187, 32
+  %192 = trunc i64 %191 to i32
+  %193 = trunc i64 %187 to i32
+  %194 = xor i32 %192, %177
+  %195 = xor i32 %194, %182
+  %196 = xor i32 %189, %174
+  %197 = xor i32 %196, %183
+  %198 = add i32 %182, -1640531527
+  %199 = add i32 %183, -1150833019
   %200 = zext i32 %195 to i64
-  %201 = mul i64 3449720151, %200
-  %202 = lshr i64 %199, 32
-  %203 = trunc i64 %202 to i32
-  %204 = trunc i64 %199 to i32
-  %205 = lshr i64 %201, 32
-  %206 = trunc i64 %205 to i32
-  %207 = trunc i64 %201 to i32
-  %208 = xor i32 %206, %191
-  %209 = xor i32 %208, %196
-  %210 = xor i32 %203, %188
-  %211 = xor i32 %210, %197
-  %212 = add i32 %196, -1640531527
-  %213 = add i32 %197, -1150833019
-  %214 = zext i32 %209 to i64
-  %215 = mul i64 3528531795, %214
+  %201 = mul i64 3528531795, %200
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3449720151, %202
+  %204 = lshr i64 %201, 32
+  %205 = trunc i64 %204 to i32
+  %206 = trunc i64 %201 to i32
+  %207 = lshr i64 %203, 32
+  %208 = trunc i64 %207 to i32
+  %209 = trunc i64 %203 to i32
+  %210 = xor i32 %208, %193
+  %211 = xor i32 %210, %198
+  %212 = xor i32 %205, %190
+  %213 = xor i32 %212, %199
+  %214 = add i32 %198, -1640531527
+  %215 = add i32 %199, -1150833019
   %216 = zext i32 %211 to i64
-  %217 = mul i64 3449720151, %216
-  %218 = lshr i64 %215, 32
-  %219 = trunc i64 %218 to i32
-  %220 = trunc i64 %215 to i32
-  %221 = lshr i64 %217, 32
-  %222 = trunc i64 %221 to i32
-  %223 = trunc i64 %217 to i32
-  %224 = xor i32 %222, %207
-  %225 = xor i32 %224, %212
-  %226 = xor i32 %219, %204
-  %227 = xor i32 %226, %213
-  %228 = add i32 %212, -1640531527
-  %229 = add i32 %213, -1150833019
-  %230 = zext i32 %225 to i64
-  %231 = mul i64 3528531795, %230
+  %217 = mul i64 3528531795, %216
+  %218 = zext i32 %213 to i64
+  %219 = mul i64 3449720151, %218
+  %220 = lshr i64 %217, 32
+  %221 = trunc i64 %220 to i32
+  %222 = trunc i64 %217 to i32
+  %223 = lshr i64 %219, 32
+  %224 = trunc i64 %223 to i32
+  %225 = trunc i64 %219 to i32
+  %226 = xor i32 %224, %209
+  %227 = xor i32 %226, %214
+  %228 = xor i32 %221, %206
+  %229 = xor i32 %228, %215
+  %230 = add i32 %214, -1640531527
+  %231 = add i32 %215, -1150833019
   %232 = zext i32 %227 to i64
-  %233 = mul i64 3449720151, %232
-  %234 = lshr i64 %231, 32
-  %235 = trunc i64 %234 to i32
-  %236 = trunc i64 %231 to i32
-  %237 = lshr i64 %233, 32
-  %238 = trunc i64 %237 to i32
-  %239 = trunc i64 %233 to i32
-  %240 = xor i32 %238, %223
-  %241 = xor i32 %240, %228
-  %242 = xor i32 %235, %220
-  %243 = xor i32 %242, %229
-  %244 = uitofp i32 %241 to double
-  %245 = fadd double %244, 5.000000e-01
-  %246 = fmul double %245, 0x3DF0000000000000
-  %247 = uitofp i32 %239 to double
-  %248 = fadd double %247, 5.000000e-01
-  %249 = fmul double %248, 0x3DF0000000000000
-  %250 = bitcast double %246 to i64
-  %251 = lshr i64 %250, 32
-  %252 = add i64 %251, 614242
-  %253 = lshr i64 %252, 20
-  %254 = sub i64 %253, 1023
-  %255 = and i64 %252, 1048575
-  %256 = add i64 %255, 1072079006
-  %257 = shl i64 %256, 32
-  %258 = and i64 %250, 4294967295
-  %259 = or i64 %257, %258
-  %260 = bitcast i64 %259 to double
-  %261 = fsub double %260, 1.000000e+00
-  %262 = fmul double 5.000000e-01, %261
-  %263 = fmul double %262, %261
-  %264 = fadd double 2.000000e+00, %261
-  %265 = fdiv double %261, %264
-  %266 = fmul double %265, %265
-  %267 = fmul double %266, %266
-  %268 = fmul double %267, 0x3FC39A09D078C69F
-  %269 = fadd double 0x3FCC71C51D8E78AF, %268
-  %270 = fmul double %267, %269
-  %271 = fadd double 0x3FD999999997FA04, %270
-  %272 = fmul double %267, %271
-  %273 = fmul double %267, 0x3FC2F112DF3E5244
-  %274 = fadd double 0x3FC7466496CB03DE, %273
-  %275 = fmul double %267, %274
-  %276 = fadd double 0x3FD2492494229359, %275
-  %277 = fmul double %267, %276
-  %278 = fadd double 0x3FE5555555555593, %277
-  %279 = fmul double %266, %278
-  %280 = fadd double %279, %272
-  %281 = sitofp i64 %254 to double
-  %282 = fadd double %263, %280
-  %283 = fmul double %265, %282
-  %284 = fmul double %281, 0x3DEA39EF35793C76
-  %285 = fadd double %283, %284
-  %286 = fsub double %285, %263
-  %287 = fadd double %286, %261
-  %288 = fmul double %281, 0x3FE62E42FEE00000
-  %289 = fadd double %287, %288
-  %290 = fmul double -2.000000e+00, %289
-  %291 = call double @llvm.sqrt.f64(double %290)
-  %292 = fmul double 0x401921FB54442D18, %249
-  %293 = fmul double %292, 0x3FE45F306DC9C883
-  %294 = fadd double %293, 0x4338000000000000
-  %295 = bitcast double %294 to i64
-  %296 = fsub double %294, 0x4338000000000000
-  %297 = fmul double %296, 0x3FF921FB54400000
-  %298 = fsub double %292, %297
-  %299 = fmul double %296, 0x3DD0B4611A626331
-  %300 = fmul double %296, 0x3DD0B4611A600000
-  %301 = fsub double %298, %300
-  %302 = fmul double %296, 0x3BA3198A2E037073
-  %303 = fsub double %298, %301
-  %304 = fsub double %303, %300
-  %305 = fsub double %302, %304
-  %306 = fsub double %298, %299
-  %307 = bitcast double %292 to i64
-  %308 = lshr i64 %307, 52
-  %309 = and i64 %308, 2047
-  %310 = bitcast double %306 to i64
-  %311 = lshr i64 %310, 52
-  %312 = and i64 %311, 2047
-  %313 = add i64 %312, 16
-  %314 = icmp ult i64 %313, %309
-  %315 = select i1 %314, double %301, double %298
-  %316 = select i1 %314, double %305, double %299
-  %317 = fsub double %315, %316
-  %318 = fsub double %315, %317
-  %319 = fsub double %318, %316
-  %320 = fmul double %317, %317
-  %321 = fmul double %320, %320
-  %322 = fmul double %320, 0x3EFA01A019CB1590
-  %323 = fadd double 0xBF56C16C16C15177, %322
-  %324 = fmul double %320, %323
-  %325 = fadd double 0x3FA555555555554C, %324
-  %326 = fmul double %320, %325
-  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
-  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
-  %329 = fmul double %320, %328
-  %330 = fadd double 0xBE927E4F809C52AD, %329
-  %331 = fmul double %321, %321
-  %332 = fmul double %331, %330
-  %333 = fadd double %326, %332
-  %334 = fmul double 5.000000e-01, %320
-  %335 = fsub double 1.000000e+00, %334
-  %336 = fsub double 1.000000e+00, %335
-  %337 = fsub double %336, %334
-  %338 = fmul double %320, %333
-  %339 = fmul double %317, %319
-  %340 = fsub double %338, %339
-  %341 = fadd double %337, %340
-  %342 = fadd double %335, %341
-  %343 = fmul double %317, %317
-  %344 = fmul double %343, %343
-  %345 = fmul double %343, 0x3EC71DE357B1FE7D
-  %346 = fadd double 0xBF2A01A019C161D5, %345
-  %347 = fmul double %343, %346
-  %348 = fadd double 0x3F8111111110F8A6, %347
-  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
-  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
-  %351 = fmul double %343, %344
-  %352 = fmul double %351, %350
-  %353 = fadd double %348, %352
-  %354 = fmul double %343, %317
-  %355 = fmul double 5.000000e-01, %319
-  %356 = fmul double %354, %353
-  %357 = fsub double %355, %356
-  %358 = fmul double %343, %357
-  %359 = fsub double %358, %319
-  %360 = fmul double %354, 0xBFC5555555555549
-  %361 = fsub double %359, %360
-  %362 = fsub double %317, %361
-  %363 = fneg double %342
-  %364 = fneg double %362
-  %365 = and i64 %295, 1
-  %366 = and i64 %295, 2
-  %367 = icmp eq i64 %365, 1
-  %368 = icmp eq i64 %366, 2
-  %369 = select i1 %368, double %363, double %342
-  %370 = select i1 %368, double %362, double %364
-  %371 = select i1 %367, double %370, double %369
-  %372 = fmul double %291, %371
-  %373 = fptrunc double %372 to float
-  %374 = fmul float %373, %noise_scale3
-  %375 = fadd float %75, %374
-  store float %375, ptr %59, align 4
+  %233 = mul i64 3528531795, %232
+  %234 = zext i32 %229 to i64
+  %235 = mul i64 3449720151, %234
+  %236 = lshr i64 %233, 32
+  %237 = trunc i64 %236 to i32
+  %238 = trunc i64 %233 to i32
+  %239 = lshr i64 %235, 32
+  %240 = trunc i64 %239 to i32
+  %241 = trunc i64 %235 to i32
+  %242 = xor i32 %240, %225
+  %243 = xor i32 %242, %230
+  %244 = xor i32 %237, %222
+  %245 = xor i32 %244, %231
+  %246 = uitofp i32 %243 to double
+  %247 = fadd double %246, 5.000000e-01
+  %248 = fmul double %247, 0x3DF0000000000000
+  %249 = uitofp i32 %241 to double
+  %250 = fadd double %249, 5.000000e-01
+  %251 = fmul double %250, 0x3DF0000000000000
+  %252 = bitcast double %248 to i64
+  %253 = lshr i64 %252, 32
+  %254 = add i64 %253, 614242
+  %255 = lshr i64 %254, 20
+  %256 = sub i64 %255, 1023
+  %257 = and i64 %254, 1048575
+  %258 = add i64 %257, 1072079006
+  %259 = shl i64 %258, 32
+  %260 = and i64 %252, 4294967295
+  %261 = or i64 %259, %260
+  %262 = bitcast i64 %261 to double
+  %263 = fsub double %262, 1.000000e+00
+  %264 = fmul double 5.000000e-01, %263
+  %265 = fmul double %264, %263
+  %266 = fadd double 2.000000e+00, %263
+  %267 = fdiv double %263, %266
+  %268 = fmul double %267, %267
+  %269 = fmul double %268, %268
+  %270 = fmul double %269, 0x3FC39A09D078C69F
+  %271 = fadd double 0x3FCC71C51D8E78AF, %270
+  %272 = fmul double %269, %271
+  %273 = fadd double 0x3FD999999997FA04, %272
+  %274 = fmul double %269, %273
+  %275 = fmul double %269, 0x3FC2F112DF3E5244
+  %276 = fadd double 0x3FC7466496CB03DE, %275
+  %277 = fmul double %269, %276
+  %278 = fadd double 0x3FD2492494229359, %277
+  %279 = fmul double %269, %278
+  %280 = fadd double 0x3FE5555555555593, %279
+  %281 = fmul double %268, %280
+  %282 = fadd double %281, %274
+  %283 = sitofp i64 %256 to double
+  %284 = fadd double %265, %282
+  %285 = fmul double %267, %284
+  %286 = fmul double %283, 0x3DEA39EF35793C76
+  %287 = fadd double %285, %286
+  %288 = fsub double %287, %265
+  %289 = fadd double %288, %263
+  %290 = fmul double %283, 0x3FE62E42FEE00000
+  %291 = fadd double %289, %290
+  %292 = fmul double -2.000000e+00, %291
+  %293 = call double @llvm.sqrt.f64(double %292)
+  %294 = fmul double 0x401921FB54442D18, %251
+  %295 = fmul double %294, 0x3FE45F306DC9C883
+  %296 = fadd double %295, 0x4338000000000000
+  %297 = bitcast double %296 to i64
+  %298 = fsub double %296, 0x4338000000000000
+  %299 = fmul double %298, 0x3FF921FB54400000
+  %300 = fsub double %294, %299
+  %301 = fmul double %298, 0x3DD0B4611A626331
+  %302 = fmul double %298, 0x3DD0B4611A600000
+  %303 = fsub double %300, %302
+  %304 = fmul double %298, 0x3BA3198A2E037073
+  %305 = fsub double %300, %303
+  %306 = fsub double %305, %302
+  %307 = fsub double %304, %306
+  %308 = fsub double %300, %301
+  %309 = bitcast double %294 to i64
+  %310 = lshr i64 %309, 52
+  %311 = and i64 %310, 2047
+  %312 = bitcast double %308 to i64
+  %313 = lshr i64 %312, 52
+  %314 = and i64 %313, 2047
+  %315 = add i64 %314, 16
+  %316 = icmp ult i64 %315, %311
+  %317 = select i1 %316, double %303, double %300
+  %318 = select i1 %316, double %307, double %301
+  %319 = fsub double %317, %318
+  %320 = fsub double %317, %319
+  %321 = fsub double %320, %318
+  %322 = fmul double %319, %319
+  %323 = fmul double %322, %322
+  %324 = fmul double %322, 0x3EFA01A019CB1590
+  %325 = fadd double 0xBF56C16C16C15177, %324
+  %326 = fmul double %322, %325
+  %327 = fadd double 0x3FA555555555554C, %326
+  %328 = fmul double %322, %327
+  %329 = fmul double %322, 0xBDA8FAE9BE8838D4
+  %330 = fadd double 0x3E21EE9EBDB4B1C4, %329
+  %331 = fmul double %322, %330
+  %332 = fadd double 0xBE927E4F809C52AD, %331
+  %333 = fmul double %323, %323
+  %334 = fmul double %333, %332
+  %335 = fadd double %328, %334
+  %336 = fmul double 5.000000e-01, %322
+  %337 = fsub double 1.000000e+00, %336
+  %338 = fsub double 1.000000e+00, %337
+  %339 = fsub double %338, %336
+  %340 = fmul double %322, %335
+  %341 = fmul double %319, %321
+  %342 = fsub double %340, %341
+  %343 = fadd double %339, %342
+  %344 = fadd double %337, %343
+  %345 = fmul double %319, %319
+  %346 = fmul double %345, %345
+  %347 = fmul double %345, 0x3EC71DE357B1FE7D
+  %348 = fadd double 0xBF2A01A019C161D5, %347
+  %349 = fmul double %345, %348
+  %350 = fadd double 0x3F8111111110F8A6, %349
+  %351 = fmul double %345, 0x3DE5D93A5ACFD57C
+  %352 = fadd double 0xBE5AE5E68A2B9CEB, %351
+  %353 = fmul double %345, %346
+  %354 = fmul double %353, %352
+  %355 = fadd double %350, %354
+  %356 = fmul double %345, %319
+  %357 = fmul double 5.000000e-01, %321
+  %358 = fmul double %356, %355
+  %359 = fsub double %357, %358
+  %360 = fmul double %345, %359
+  %361 = fsub double %360, %321
+  %362 = fmul double %356, 0xBFC5555555555549
+  %363 = fsub double %361, %362
+  %364 = fsub double %319, %363
+  %365 = fneg double %344
+  %366 = fneg double %364
+  %367 = and i64 %297, 1
+  %368 = and i64 %297, 2
+  %369 = icmp eq i64 %367, 1
+  %370 = icmp eq i64 %368, 2
+  %371 = select i1 %370, double %365, double %344
+  %372 = select i1 %370, double %364, double %366
+  %373 = select i1 %369, double %372, double %371
+  %374 = fmul double %293, %373
+  %375 = fptrunc double %374 to float
+  %376 = fmul float %375, %noise_scale3
+  %377 = fadd float %77, %376
+  store float %377, ptr %61, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -1760,7 +1766,7 @@ slot.done13:                                      ; preds = %slot.then12, %unifo
 store.then14:                                     ; preds = %quiet
   %feature16 = add i64 %lane, 0
   %valid17 = icmp ult i64 %feature16, %n_features
-  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %378 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
 
 store.done15:                                     ; preds = %slot.done23, %quiet
@@ -1772,29 +1778,29 @@ uniform_sinks.then18:                             ; preds = %store.then14
 uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
   %feature20 = add i64 %lane, 0
   %valid21 = icmp ult i64 %feature20, %n_features
-  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %379 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid21, label %slot.then22, label %slot.done23
 
 slot.then22:                                      ; preds = %uniform_sinks.done19
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %380 = load float, ptr addrspace(3) %379, align 4
-  %381 = fsub float %380, 4.000000e+00
-  %382 = fmul float 2.000000e+00, %381
-  %383 = fmul float 0x3F847AE140000000, %382
-  %384 = fmul float 2.000000e+00, %378
-  %385 = fmul float %383, %384
-  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
-  %387 = load float, ptr addrspace(1) %386, align 4
-  %388 = fsub float %378, %387
-  %389 = fmul float 2.000000e+00, %388
-  %390 = fmul float 5.000000e-01, %389
-  %391 = fadd float %385, %390
-  %392 = fmul float %391, %eta
-  %393 = fsub float %378, %392
-  %394 = fmul float 0.000000e+00, %noise_scale3
-  %395 = fadd float %393, %394
-  store float %393, ptr %377, align 4
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %382 = load float, ptr addrspace(3) %381, align 4
+  %383 = fsub float %382, 4.000000e+00
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 0x3F847AE140000000, %384
+  %386 = fmul float 2.000000e+00, %380
+  %387 = fmul float %385, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %389 = load float, ptr addrspace(1) %388, align 4
+  %390 = fsub float %380, %389
+  %391 = fmul float 2.000000e+00, %390
+  %392 = fmul float 5.000000e-01, %391
+  %393 = fadd float %387, %392
+  %394 = fmul float %393, %eta
+  %395 = fsub float %380, %394
+  %396 = fmul float 0.000000e+00, %noise_scale3
+  %397 = fadd float %395, %396
+  store float %395, ptr %379, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
@@ -1803,16 +1809,16 @@ slot.done23:                                      ; preds = %slot.then22, %unifo
 store.then24:                                     ; preds = %step.exit
   %feature26 = add i64 %lane, 0
   %valid27 = icmp ult i64 %feature26, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %398 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid27, label %slot.then28, label %slot.done29
 
 store.done25:                                     ; preds = %slot.done29, %step.exit
   br label %row.done
 
 slot.then28:                                      ; preds = %store.then24
-  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
-  %398 = load float, ptr %396, align 4
-  store float %398, ptr addrspace(1) %397, align 4
+  %399 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %400 = load float, ptr %398, align 4
+  store float %400, ptr addrspace(1) %399, align 4
   br label %slot.done29
 
 slot.done29:                                      ; preds = %slot.then28, %store.then24
@@ -1875,7 +1881,7 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br label %step.header
 
 step.header:                                      ; preds = %noise.done, %slot.done
-  %step = phi i64 [ 0, %slot.done ], [ %57, %noise.done ]
+  %step = phi i64 [ 0, %slot.done ], [ %59, %noise.done ]
   %11 = icmp ult i64 %step, %steps
   br i1 %11, label %step.body, label %step.exit
 
@@ -1898,8 +1904,9 @@ step.exit:                                        ; preds = %step.header
 slot.then6:                                       ; preds = %step.body
   %18 = load float, ptr %17, align 4
   %19 = fmul float %18, %18
-  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature4
-  store float %19, ptr addrspace(3) %20, align 4
+  %20 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %21 = getelementptr inbounds float, ptr addrspace(3) %20, i64 %feature4
+  store float %19, ptr addrspace(3) %21, align 4
   br label %slot.done7
 
 slot.done7:                                       ; preds = %slot.then6, %step.body
@@ -1907,93 +1914,94 @@ slot.done7:                                       ; preds = %slot.then6, %step.b
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done7
+  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %47, %merge.done ]
-  %21 = icmp ult i64 %fold, %n_features
-  br i1 %21, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %48, %merge.done ]
+  %23 = icmp ult i64 %fold_sums, %n_features
+  br i1 %23, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %22 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %23 = load float, ptr addrspace(3) %22, align 4
-  store float %23, ptr %item_value, align 4
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %24 = getelementptr inbounds float, ptr addrspace(3) %22, i64 %fold_sums
+  %25 = load float, ptr addrspace(3) %24, align 4
+  store float %25, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %25 = load i64, ptr %pairwise_depth, align 8
-  %26 = icmp ugt i64 %25, 0
-  %27 = sub i64 %25, 1
-  %28 = select i1 %26, i64 %27, i64 0
-  %29 = getelementptr inbounds float, ptr %pairwise_sums, i64 %28
-  %30 = load float, ptr %29, align 4
-  %31 = select i1 %26, float %30, float 0.000000e+00
-  store float %31, ptr %pairwise_acc, align 4
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %26 = load i64, ptr %pairwise_depth, align 8
+  %27 = icmp ugt i64 %26, 0
+  %28 = sub i64 %26, 1
+  %29 = select i1 %27, i64 %28, i64 0
+  %30 = getelementptr inbounds float, ptr %pairwise_sums, i64 %29
+  %31 = load float, ptr %30, align 4
+  %32 = select i1 %27, float %31, float 0.000000e+00
+  store float %32, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
-  %32 = icmp ugt i64 %depth, 0
+  %33 = icmp ugt i64 %depth, 0
   %top = sub i64 %depth, 1
-  %33 = select i1 %32, i64 %top, i64 0
-  %34 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %33
-  %35 = load i64, ptr %34, align 8
-  %36 = icmp eq i64 %35, %level
-  %37 = and i1 %32, %36
-  br i1 %37, label %merge.body, label %merge.done
+  %34 = select i1 %33, i64 %top, i64 0
+  %35 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %34
+  %36 = load i64, ptr %35, align 8
+  %37 = icmp eq i64 %36, %level
+  %38 = and i1 %33, %37
+  br i1 %38, label %merge.body, label %merge.done
 
 merge.body:                                       ; preds = %merge.header
-  %38 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %item_value, align 4
-  %41 = fadd float %39, %40
-  store float %41, ptr %item_value, align 4
-  %42 = add i64 %level, 1
-  store i64 %42, ptr %item_level, align 8
+  %39 = getelementptr inbounds float, ptr %pairwise_sums, i64 %top
+  %40 = load float, ptr %39, align 4
+  %41 = load float, ptr %item_value, align 4
+  %42 = fadd float %40, %41
+  store float %42, ptr %item_value, align 4
+  %43 = add i64 %level, 1
+  store i64 %43, ptr %item_level, align 8
   store i64 %top, ptr %pairwise_depth, align 8
   br label %merge.header
 
 merge.done:                                       ; preds = %merge.header
-  %43 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
-  %44 = load float, ptr %item_value, align 4
-  store float %44, ptr %43, align 4
-  %45 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
-  store i64 %level, ptr %45, align 8
-  %46 = add i64 %depth, 1
-  store i64 %46, ptr %pairwise_depth, align 8
-  %47 = add i64 %fold, 1
-  br label %fold.header
+  %44 = getelementptr inbounds float, ptr %pairwise_sums, i64 %depth
+  %45 = load float, ptr %item_value, align 4
+  store float %45, ptr %44, align 4
+  %46 = getelementptr inbounds i64, ptr %pairwise_levels, i64 %depth
+  store i64 %level, ptr %46, align 8
+  %47 = add i64 %depth, 1
+  store i64 %47, ptr %pairwise_depth, align 8
+  %48 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %55, %pairwise_finish.body ]
-  %48 = icmp ult i64 %pairwise_finish, %28
-  br i1 %48, label %pairwise_finish.body, label %pairwise_finish.exit
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %56, %pairwise_finish.body ]
+  %49 = icmp ult i64 %pairwise_finish, %29
+  br i1 %49, label %pairwise_finish.body, label %pairwise_finish.exit
 
 pairwise_finish.body:                             ; preds = %pairwise_finish.header
-  %49 = sub i64 %28, 1
-  %50 = sub i64 %49, %pairwise_finish
-  %51 = getelementptr inbounds float, ptr %pairwise_sums, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = load float, ptr %pairwise_acc, align 4
-  %54 = fadd float %52, %53
-  store float %54, ptr %pairwise_acc, align 4
-  %55 = add i64 %pairwise_finish, 1
+  %50 = sub i64 %29, 1
+  %51 = sub i64 %50, %pairwise_finish
+  %52 = getelementptr inbounds float, ptr %pairwise_sums, i64 %51
+  %53 = load float, ptr %52, align 4
+  %54 = load float, ptr %pairwise_acc, align 4
+  %55 = fadd float %53, %54
+  store float %55, ptr %pairwise_acc, align 4
+  %56 = add i64 %pairwise_finish, 1
   br label %pairwise_finish.header
 
 pairwise_finish.exit:                             ; preds = %pairwise_finish.header
-  %56 = load float, ptr %pairwise_acc, align 4
-  store float %56, ptr addrspace(3) %24, align 4
+  %57 = load float, ptr %pairwise_acc, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %57, ptr addrspace(3) %58, align 4
   br label %fold.done
 
 noise:                                            ; preds = %fold.done
@@ -2005,13 +2013,13 @@ quiet:                                            ; preds = %fold.done
 noise.done:                                       ; preds = %store.done15, %store.done
   %t_next = fmul float %12, %anneal_ratio
   store float %t_next, ptr %temperature1, align 4
-  %57 = add i64 %step, 1
+  %59 = add i64 %step, 1
   br label %step.header
 
 store.then:                                       ; preds = %noise
   %feature8 = add i64 %lane, 0
   %valid9 = icmp ult i64 %feature8, %n_features
-  %58 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %60 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
 store.done:                                       ; preds = %slot.done13, %noise
@@ -2023,328 +2031,328 @@ uniform_sinks.then:                               ; preds = %store.then
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
   %feature10 = add i64 %lane, 0
   %valid11 = icmp ult i64 %feature10, %n_features
-  %59 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %61 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid11, label %slot.then12, label %slot.done13
 
 slot.then12:                                      ; preds = %uniform_sinks.done
-  %60 = load float, ptr %59, align 4
-  %61 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %62 = load float, ptr addrspace(3) %61, align 4
-  %63 = fsub float %62, 4.000000e+00
-  %64 = fmul float 2.000000e+00, %63
-  %65 = fmul float 0x3F847AE140000000, %64
-  %66 = fmul float 2.000000e+00, %60
-  %67 = fmul float %65, %66
-  %68 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
-  %69 = load float, ptr addrspace(1) %68, align 4
-  %70 = fsub float %60, %69
-  %71 = fmul float 2.000000e+00, %70
-  %72 = fmul float 5.000000e-01, %71
-  %73 = fadd float %67, %72
-  %74 = fmul float %73, %eta
-  %75 = fsub float %60, %74
-  %76 = mul i64 %row_read, %n_features
-  %element = add i64 %76, %feature10
-  %77 = trunc i64 %key0 to i32
-  %78 = lshr i64 %key0, 32
-  %79 = trunc i64 %78 to i32
-  %80 = trunc i64 %element to i32
-  %81 = trunc i64 %key1_step to i32
-  %82 = lshr i64 %key1_step, 32
-  %83 = trunc i64 %82 to i32
-  %84 = lshr i64 %element, 32
+  %62 = load float, ptr %61, align 4
+  %63 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %64 = load float, ptr addrspace(3) %63, align 4
+  %65 = fsub float %64, 4.000000e+00
+  %66 = fmul float 2.000000e+00, %65
+  %67 = fmul float 0x3F847AE140000000, %66
+  %68 = fmul float 2.000000e+00, %62
+  %69 = fmul float %67, %68
+  %70 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature10
+  %71 = load float, ptr addrspace(1) %70, align 4
+  %72 = fsub float %62, %71
+  %73 = fmul float 2.000000e+00, %72
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %69, %74
+  %76 = fmul float %75, %eta
+  %77 = fsub float %62, %76
+  %78 = mul i64 %row_read, %n_features
+  %element = add i64 %78, %feature10
+  %79 = trunc i64 %key0 to i32
+  %80 = lshr i64 %key0, 32
+  %81 = trunc i64 %80 to i32
+  %82 = trunc i64 %element to i32
+  %83 = trunc i64 %key1_step to i32
+  %84 = lshr i64 %key1_step, 32
   %85 = trunc i64 %84 to i32
-  %86 = zext i32 %80 to i64
-  %87 = mul i64 3528531795, %86
-  %88 = zext i32 %83 to i64
-  %89 = mul i64 3449720151, %88
-  %90 = lshr i64 %87, 32
-  %91 = trunc i64 %90 to i32
-  %92 = trunc i64 %87 to i32
-  %93 = lshr i64 %89, 32
-  %94 = trunc i64 %93 to i32
-  %95 = trunc i64 %89 to i32
-  %96 = xor i32 %94, %81
-  %97 = xor i32 %96, %77
-  %98 = xor i32 %91, %85
+  %86 = lshr i64 %element, 32
+  %87 = trunc i64 %86 to i32
+  %88 = zext i32 %82 to i64
+  %89 = mul i64 3528531795, %88
+  %90 = zext i32 %85 to i64
+  %91 = mul i64 3449720151, %90
+  %92 = lshr i64 %89, 32
+  %93 = trunc i64 %92 to i32
+  %94 = trunc i64 %89 to i32
+  %95 = lshr i64 %91, 32
+  %96 = trunc i64 %95 to i32
+  %97 = trunc i64 %91 to i32
+  %98 = xor i32 %96, %83
   %99 = xor i32 %98, %79
-  %100 = add i32 %77, -1640531527
-  %101 = add i32 %79, -1150833019
-  %102 = zext i32 %97 to i64
-  %103 = mul i64 3528531795, %102
+  %100 = xor i32 %93, %87
+  %101 = xor i32 %100, %81
+  %102 = add i32 %79, -1640531527
+  %103 = add i32 %81, -1150833019
   %104 = zext i32 %99 to i64
-  %105 = mul i64 3449720151, %104
-  %106 = lshr i64 %103, 32
-  %107 = trunc i64 %106 to i32
-  %108 = trunc i64 %103 to i32
-  %109 = lshr i64 %105, 32
-  %110 = trunc i64 %109 to i32
-  %111 = trunc i64 %105 to i32
-  %112 = xor i32 %110, %95
-  %113 = xor i32 %112, %100
-  %114 = xor i32 %107, %92
-  %115 = xor i32 %114, %101
-  %116 = add i32 %100, -1640531527
-  %117 = add i32 %101, -1150833019
-  %118 = zext i32 %113 to i64
-  %119 = mul i64 3528531795, %118
+  %105 = mul i64 3528531795, %104
+  %106 = zext i32 %101 to i64
+  %107 = mul i64 3449720151, %106
+  %108 = lshr i64 %105, 32
+  %109 = trunc i64 %108 to i32
+  %110 = trunc i64 %105 to i32
+  %111 = lshr i64 %107, 32
+  %112 = trunc i64 %111 to i32
+  %113 = trunc i64 %107 to i32
+  %114 = xor i32 %112, %97
+  %115 = xor i32 %114, %102
+  %116 = xor i32 %109, %94
+  %117 = xor i32 %116, %103
+  %118 = add i32 %102, -1640531527
+  %119 = add i32 %103, -1150833019
   %120 = zext i32 %115 to i64
-  %121 = mul i64 3449720151, %120
-  %122 = lshr i64 %119, 32
-  %123 = trunc i64 %122 to i32
-  %124 = trunc i64 %119 to i32
-  %125 = lshr i64 %121, 32
-  %126 = trunc i64 %125 to i32
-  %127 = trunc i64 %121 to i32
-  %128 = xor i32 %126, %111
-  %129 = xor i32 %128, %116
-  %130 = xor i32 %123, %108
-  %131 = xor i32 %130, %117
-  %132 = add i32 %116, -1640531527
-  %133 = add i32 %117, -1150833019
-  %134 = zext i32 %129 to i64
-  %135 = mul i64 3528531795, %134
+  %121 = mul i64 3528531795, %120
+  %122 = zext i32 %117 to i64
+  %123 = mul i64 3449720151, %122
+  %124 = lshr i64 %121, 32
+  %125 = trunc i64 %124 to i32
+  %126 = trunc i64 %121 to i32
+  %127 = lshr i64 %123, 32
+  %128 = trunc i64 %127 to i32
+  %129 = trunc i64 %123 to i32
+  %130 = xor i32 %128, %113
+  %131 = xor i32 %130, %118
+  %132 = xor i32 %125, %110
+  %133 = xor i32 %132, %119
+  %134 = add i32 %118, -1640531527
+  %135 = add i32 %119, -1150833019
   %136 = zext i32 %131 to i64
-  %137 = mul i64 3449720151, %136
-  %138 = lshr i64 %135, 32
-  %139 = trunc i64 %138 to i32
-  %140 = trunc i64 %135 to i32
-  %141 = lshr i64 %137, 32
-  %142 = trunc i64 %141 to i32
-  %143 = trunc i64 %137 to i32
-  %144 = xor i32 %142, %127
-  %145 = xor i32 %144, %132
-  %146 = xor i32 %139, %124
-  %147 = xor i32 %146, %133
-  %148 = add i32 %132, -1640531527
-  %149 = add i32 %133, -1150833019
-  %150 = zext i32 %145 to i64
-  %151 = mul i64 3528531795, %150
+  %137 = mul i64 3528531795, %136
+  %138 = zext i32 %133 to i64
+  %139 = mul i64 3449720151, %138
+  %140 = lshr i64 %137, 32
+  %141 = trunc i64 %140 to i32
+  %142 = trunc i64 %137 to i32
+  %143 = lshr i64 %139, 32
+  %144 = trunc i64 %143 to i32
+  %145 = trunc i64 %139 to i32
+  %146 = xor i32 %144, %129
+  %147 = xor i32 %146, %134
+  %148 = xor i32 %141, %126
+  %149 = xor i32 %148, %135
+  %150 = add i32 %134, -1640531527
+  %151 = add i32 %135, -1150833019
   %152 = zext i32 %147 to i64
-  %153 = mul i64 3449720151, %152
-  %154 = lshr i64 %151, 32
-  %155 = trunc i64 %154 to i32
-  %156 = trunc i64 %151 to i32
-  %157 = lshr i64 %153, 32
-  %158 = trunc i64 %157 to i32
-  %159 = trunc i64 %153 to i32
-  %160 = xor i32 %158, %143
-  %161 = xor i32 %160, %148
-  %162 = xor i32 %155, %140
-  %163 = xor i32 %162, %149
-  %164 = add i32 %148, -1640531527
-  %165 = add i32 %149, -1150833019
-  %166 = zext i32 %161 to i64
-  %167 = mul i64 3528531795, %166
+  %153 = mul i64 3528531795, %152
+  %154 = zext i32 %149 to i64
+  %155 = mul i64 3449720151, %154
+  %156 = lshr i64 %153, 32
+  %157 = trunc i64 %156 to i32
+  %158 = trunc i64 %153 to i32
+  %159 = lshr i64 %155, 32
+  %160 = trunc i64 %159 to i32
+  %161 = trunc i64 %155 to i32
+  %162 = xor i32 %160, %145
+  %163 = xor i32 %162, %150
+  %164 = xor i32 %157, %142
+  %165 = xor i32 %164, %151
+  %166 = add i32 %150, -1640531527
+  %167 = add i32 %151, -1150833019
   %168 = zext i32 %163 to i64
-  %169 = mul i64 3449720151, %168
-  %170 = lshr i64 %167, 32
-  %171 = trunc i64 %170 to i32
-  %172 = trunc i64 %167 to i32
-  %173 = lshr i64 %169, 32
-  %174 = trunc i64 %173 to i32
-  %175 = trunc i64 %169 to i32
-  %176 = xor i32 %174, %159
-  %177 = xor i32 %176, %164
-  %178 = xor i32 %171, %156
-  %179 = xor i32 %178, %165
-  %180 = add i32 %164, -1640531527
-  %181 = add i32 %165, -1150833019
-  %182 = zext i32 %177 to i64
-  %183 = mul i64 3528531795, %182
+  %169 = mul i64 3528531795, %168
+  %170 = zext i32 %165 to i64
+  %171 = mul i64 3449720151, %170
+  %172 = lshr i64 %169, 32
+  %173 = trunc i64 %172 to i32
+  %174 = trunc i64 %169 to i32
+  %175 = lshr i64 %171, 32
+  %176 = trunc i64 %175 to i32
+  %177 = trunc i64 %171 to i32
+  %178 = xor i32 %176, %161
+  %179 = xor i32 %178, %166
+  %180 = xor i32 %173, %158
+  %181 = xor i32 %180, %167
+  %182 = add i32 %166, -1640531527
+  %183 = add i32 %167, -1150833019
   %184 = zext i32 %179 to i64
-  %185 = mul i64 3449720151, %184
-  %186 = lshr i64 %183, 32
-  %187 = trunc i64 %186 to i32
-  %188 = trunc i64 %183 to i32
-  %189 = lshr i64 %185, 32
-  %190 = trunc i64 %189 to i32
-  %191 = trunc i64 %185 to i32
-  %192 = xor i32 %190, %175
-  %193 = xor i32 %192, %180
-  %194 = xor i32 %187, %172
-  %195 = xor i32 %194, %181
-  %196 = add i32 %180, -1640531527
-  %197 = add i32 %181, -1150833019
-  %198 = zext i32 %193 to i64
-  %199 = mul i64 3528531795, %198
+  %185 = mul i64 3528531795, %184
+  %186 = zext i32 %181 to i64
+  %187 = mul i64 3449720151, %186
+  %188 = lshr i64 %185, 32
+  %189 = trunc i64 %188 to i32
+  %190 = trunc i64 %185 to i32
+  %191 = lshr i64 %187, 32
+  %192 = trunc i64 %191 to i32
+  %193 = trunc i64 %187 to i32
+  %194 = xor i32 %192, %177
+  %195 = xor i32 %194, %182
+  %196 = xor i32 %189, %174
+  %197 = xor i32 %196, %183
+  %198 = add i32 %182, -1640531527
+  %199 = add i32 %183, -1150833019
   %200 = zext i32 %195 to i64
-  %201 = mul i64 3449720151, %200
-  %202 = lshr i64 %199, 32
-  %203 = trunc i64 %202 to i32
-  %204 = trunc i64 %199 to i32
-  %205 = lshr i64 %201, 32
-  %206 = trunc i64 %205 to i32
-  %207 = trunc i64 %201 to i32
-  %208 = xor i32 %206, %191
-  %209 = xor i32 %208, %196
-  %210 = xor i32 %203, %188
-  %211 = xor i32 %210, %197
-  %212 = add i32 %196, -1640531527
-  %213 = add i32 %197, -1150833019
-  %214 = zext i32 %209 to i64
-  %215 = mul i64 3528531795, %214
+  %201 = mul i64 3528531795, %200
+  %202 = zext i32 %197 to i64
+  %203 = mul i64 3449720151, %202
+  %204 = lshr i64 %201, 32
+  %205 = trunc i64 %204 to i32
+  %206 = trunc i64 %201 to i32
+  %207 = lshr i64 %203, 32
+  %208 = trunc i64 %207 to i32
+  %209 = trunc i64 %203 to i32
+  %210 = xor i32 %208, %193
+  %211 = xor i32 %210, %198
+  %212 = xor i32 %205, %190
+  %213 = xor i32 %212, %199
+  %214 = add i32 %198, -1640531527
+  %215 = add i32 %199, -1150833019
   %216 = zext i32 %211 to i64
-  %217 = mul i64 3449720151, %216
-  %218 = lshr i64 %215, 32
-  %219 = trunc i64 %218 to i32
-  %220 = trunc i64 %215 to i32
-  %221 = lshr i64 %217, 32
-  %222 = trunc i64 %221 to i32
-  %223 = trunc i64 %217 to i32
-  %224 = xor i32 %222, %207
-  %225 = xor i32 %224, %212
-  %226 = xor i32 %219, %204
-  %227 = xor i32 %226, %213
-  %228 = add i32 %212, -1640531527
-  %229 = add i32 %213, -1150833019
-  %230 = zext i32 %225 to i64
-  %231 = mul i64 3528531795, %230
+  %217 = mul i64 3528531795, %216
+  %218 = zext i32 %213 to i64
+  %219 = mul i64 3449720151, %218
+  %220 = lshr i64 %217, 32
+  %221 = trunc i64 %220 to i32
+  %222 = trunc i64 %217 to i32
+  %223 = lshr i64 %219, 32
+  %224 = trunc i64 %223 to i32
+  %225 = trunc i64 %219 to i32
+  %226 = xor i32 %224, %209
+  %227 = xor i32 %226, %214
+  %228 = xor i32 %221, %206
+  %229 = xor i32 %228, %215
+  %230 = add i32 %214, -1640531527
+  %231 = add i32 %215, -1150833019
   %232 = zext i32 %227 to i64
-  %233 = mul i64 3449720151, %232
-  %234 = lshr i64 %231, 32
-  %235 = trunc i64 %234 to i32
-  %236 = trunc i64 %231 to i32
-  %237 = lshr i64 %233, 32
-  %238 = trunc i64 %237 to i32
-  %239 = trunc i64 %233 to i32
-  %240 = xor i32 %238, %223
-  %241 = xor i32 %240, %228
-  %242 = xor i32 %235, %220
-  %243 = xor i32 %242, %229
-  %244 = uitofp i32 %241 to double
-  %245 = fadd double %244, 5.000000e-01
-  %246 = fmul double %245, 0x3DF0000000000000
-  %247 = uitofp i32 %239 to double
-  %248 = fadd double %247, 5.000000e-01
-  %249 = fmul double %248, 0x3DF0000000000000
-  %250 = bitcast double %246 to i64
-  %251 = lshr i64 %250, 32
-  %252 = add i64 %251, 614242
-  %253 = lshr i64 %252, 20
-  %254 = sub i64 %253, 1023
-  %255 = and i64 %252, 1048575
-  %256 = add i64 %255, 1072079006
-  %257 = shl i64 %256, 32
-  %258 = and i64 %250, 4294967295
-  %259 = or i64 %257, %258
-  %260 = bitcast i64 %259 to double
-  %261 = fsub double %260, 1.000000e+00
-  %262 = fmul double 5.000000e-01, %261
-  %263 = fmul double %262, %261
-  %264 = fadd double 2.000000e+00, %261
-  %265 = fdiv double %261, %264
-  %266 = fmul double %265, %265
-  %267 = fmul double %266, %266
-  %268 = fmul double %267, 0x3FC39A09D078C69F
-  %269 = fadd double 0x3FCC71C51D8E78AF, %268
-  %270 = fmul double %267, %269
-  %271 = fadd double 0x3FD999999997FA04, %270
-  %272 = fmul double %267, %271
-  %273 = fmul double %267, 0x3FC2F112DF3E5244
-  %274 = fadd double 0x3FC7466496CB03DE, %273
-  %275 = fmul double %267, %274
-  %276 = fadd double 0x3FD2492494229359, %275
-  %277 = fmul double %267, %276
-  %278 = fadd double 0x3FE5555555555593, %277
-  %279 = fmul double %266, %278
-  %280 = fadd double %279, %272
-  %281 = sitofp i64 %254 to double
-  %282 = fadd double %263, %280
-  %283 = fmul double %265, %282
-  %284 = fmul double %281, 0x3DEA39EF35793C76
-  %285 = fadd double %283, %284
-  %286 = fsub double %285, %263
-  %287 = fadd double %286, %261
-  %288 = fmul double %281, 0x3FE62E42FEE00000
-  %289 = fadd double %287, %288
-  %290 = fmul double -2.000000e+00, %289
-  %291 = call double @llvm.sqrt.f64(double %290)
-  %292 = fmul double 0x401921FB54442D18, %249
-  %293 = fmul double %292, 0x3FE45F306DC9C883
-  %294 = fadd double %293, 0x4338000000000000
-  %295 = bitcast double %294 to i64
-  %296 = fsub double %294, 0x4338000000000000
-  %297 = fmul double %296, 0x3FF921FB54400000
-  %298 = fsub double %292, %297
-  %299 = fmul double %296, 0x3DD0B4611A626331
-  %300 = fmul double %296, 0x3DD0B4611A600000
-  %301 = fsub double %298, %300
-  %302 = fmul double %296, 0x3BA3198A2E037073
-  %303 = fsub double %298, %301
-  %304 = fsub double %303, %300
-  %305 = fsub double %302, %304
-  %306 = fsub double %298, %299
-  %307 = bitcast double %292 to i64
-  %308 = lshr i64 %307, 52
-  %309 = and i64 %308, 2047
-  %310 = bitcast double %306 to i64
-  %311 = lshr i64 %310, 52
-  %312 = and i64 %311, 2047
-  %313 = add i64 %312, 16
-  %314 = icmp ult i64 %313, %309
-  %315 = select i1 %314, double %301, double %298
-  %316 = select i1 %314, double %305, double %299
-  %317 = fsub double %315, %316
-  %318 = fsub double %315, %317
-  %319 = fsub double %318, %316
-  %320 = fmul double %317, %317
-  %321 = fmul double %320, %320
-  %322 = fmul double %320, 0x3EFA01A019CB1590
-  %323 = fadd double 0xBF56C16C16C15177, %322
-  %324 = fmul double %320, %323
-  %325 = fadd double 0x3FA555555555554C, %324
-  %326 = fmul double %320, %325
-  %327 = fmul double %320, 0xBDA8FAE9BE8838D4
-  %328 = fadd double 0x3E21EE9EBDB4B1C4, %327
-  %329 = fmul double %320, %328
-  %330 = fadd double 0xBE927E4F809C52AD, %329
-  %331 = fmul double %321, %321
-  %332 = fmul double %331, %330
-  %333 = fadd double %326, %332
-  %334 = fmul double 5.000000e-01, %320
-  %335 = fsub double 1.000000e+00, %334
-  %336 = fsub double 1.000000e+00, %335
-  %337 = fsub double %336, %334
-  %338 = fmul double %320, %333
-  %339 = fmul double %317, %319
-  %340 = fsub double %338, %339
-  %341 = fadd double %337, %340
-  %342 = fadd double %335, %341
-  %343 = fmul double %317, %317
-  %344 = fmul double %343, %343
-  %345 = fmul double %343, 0x3EC71DE357B1FE7D
-  %346 = fadd double 0xBF2A01A019C161D5, %345
-  %347 = fmul double %343, %346
-  %348 = fadd double 0x3F8111111110F8A6, %347
-  %349 = fmul double %343, 0x3DE5D93A5ACFD57C
-  %350 = fadd double 0xBE5AE5E68A2B9CEB, %349
-  %351 = fmul double %343, %344
-  %352 = fmul double %351, %350
-  %353 = fadd double %348, %352
-  %354 = fmul double %343, %317
-  %355 = fmul double 5.000000e-01, %319
-  %356 = fmul double %354, %353
-  %357 = fsub double %355, %356
-  %358 = fmul double %343, %357
-  %359 = fsub double %358, %319
-  %360 = fmul double %354, 0xBFC5555555555549
-  %361 = fsub double %359, %360
-  %362 = fsub double %317, %361
-  %363 = fneg double %342
-  %364 = fneg double %362
-  %365 = and i64 %295, 1
-  %366 = and i64 %295, 2
-  %367 = icmp eq i64 %365, 1
-  %368 = icmp eq i64 %366, 2
-  %369 = select i1 %368, double %363, double %342
-  %370 = select i1 %368, double %362, double %364
-  %371 = select i1 %367, double %370, double %369
-  %372 = fmul double %291, %371
-  %373 = fptrunc double %372 to float
-  %374 = fmul float %373, %noise_scale3
-  %375 = fadd float %75, %374
-  store float %375, ptr %59, align 4
+  %233 = mul i64 3528531795, %232
+  %234 = zext i32 %229 to i64
+  %235 = mul i64 3449720151, %234
+  %236 = lshr i64 %233, 32
+  %237 = trunc i64 %236 to i32
+  %238 = trunc i64 %233 to i32
+  %239 = lshr i64 %235, 32
+  %240 = trunc i64 %239 to i32
+  %241 = trunc i64 %235 to i32
+  %242 = xor i32 %240, %225
+  %243 = xor i32 %242, %230
+  %244 = xor i32 %237, %222
+  %245 = xor i32 %244, %231
+  %246 = uitofp i32 %243 to double
+  %247 = fadd double %246, 5.000000e-01
+  %248 = fmul double %247, 0x3DF0000000000000
+  %249 = uitofp i32 %241 to double
+  %250 = fadd double %249, 5.000000e-01
+  %251 = fmul double %250, 0x3DF0000000000000
+  %252 = bitcast double %248 to i64
+  %253 = lshr i64 %252, 32
+  %254 = add i64 %253, 614242
+  %255 = lshr i64 %254, 20
+  %256 = sub i64 %255, 1023
+  %257 = and i64 %254, 1048575
+  %258 = add i64 %257, 1072079006
+  %259 = shl i64 %258, 32
+  %260 = and i64 %252, 4294967295
+  %261 = or i64 %259, %260
+  %262 = bitcast i64 %261 to double
+  %263 = fsub double %262, 1.000000e+00
+  %264 = fmul double 5.000000e-01, %263
+  %265 = fmul double %264, %263
+  %266 = fadd double 2.000000e+00, %263
+  %267 = fdiv double %263, %266
+  %268 = fmul double %267, %267
+  %269 = fmul double %268, %268
+  %270 = fmul double %269, 0x3FC39A09D078C69F
+  %271 = fadd double 0x3FCC71C51D8E78AF, %270
+  %272 = fmul double %269, %271
+  %273 = fadd double 0x3FD999999997FA04, %272
+  %274 = fmul double %269, %273
+  %275 = fmul double %269, 0x3FC2F112DF3E5244
+  %276 = fadd double 0x3FC7466496CB03DE, %275
+  %277 = fmul double %269, %276
+  %278 = fadd double 0x3FD2492494229359, %277
+  %279 = fmul double %269, %278
+  %280 = fadd double 0x3FE5555555555593, %279
+  %281 = fmul double %268, %280
+  %282 = fadd double %281, %274
+  %283 = sitofp i64 %256 to double
+  %284 = fadd double %265, %282
+  %285 = fmul double %267, %284
+  %286 = fmul double %283, 0x3DEA39EF35793C76
+  %287 = fadd double %285, %286
+  %288 = fsub double %287, %265
+  %289 = fadd double %288, %263
+  %290 = fmul double %283, 0x3FE62E42FEE00000
+  %291 = fadd double %289, %290
+  %292 = fmul double -2.000000e+00, %291
+  %293 = call double @llvm.sqrt.f64(double %292)
+  %294 = fmul double 0x401921FB54442D18, %251
+  %295 = fmul double %294, 0x3FE45F306DC9C883
+  %296 = fadd double %295, 0x4338000000000000
+  %297 = bitcast double %296 to i64
+  %298 = fsub double %296, 0x4338000000000000
+  %299 = fmul double %298, 0x3FF921FB54400000
+  %300 = fsub double %294, %299
+  %301 = fmul double %298, 0x3DD0B4611A626331
+  %302 = fmul double %298, 0x3DD0B4611A600000
+  %303 = fsub double %300, %302
+  %304 = fmul double %298, 0x3BA3198A2E037073
+  %305 = fsub double %300, %303
+  %306 = fsub double %305, %302
+  %307 = fsub double %304, %306
+  %308 = fsub double %300, %301
+  %309 = bitcast double %294 to i64
+  %310 = lshr i64 %309, 52
+  %311 = and i64 %310, 2047
+  %312 = bitcast double %308 to i64
+  %313 = lshr i64 %312, 52
+  %314 = and i64 %313, 2047
+  %315 = add i64 %314, 16
+  %316 = icmp ult i64 %315, %311
+  %317 = select i1 %316, double %303, double %300
+  %318 = select i1 %316, double %307, double %301
+  %319 = fsub double %317, %318
+  %320 = fsub double %317, %319
+  %321 = fsub double %320, %318
+  %322 = fmul double %319, %319
+  %323 = fmul double %322, %322
+  %324 = fmul double %322, 0x3EFA01A019CB1590
+  %325 = fadd double 0xBF56C16C16C15177, %324
+  %326 = fmul double %322, %325
+  %327 = fadd double 0x3FA555555555554C, %326
+  %328 = fmul double %322, %327
+  %329 = fmul double %322, 0xBDA8FAE9BE8838D4
+  %330 = fadd double 0x3E21EE9EBDB4B1C4, %329
+  %331 = fmul double %322, %330
+  %332 = fadd double 0xBE927E4F809C52AD, %331
+  %333 = fmul double %323, %323
+  %334 = fmul double %333, %332
+  %335 = fadd double %328, %334
+  %336 = fmul double 5.000000e-01, %322
+  %337 = fsub double 1.000000e+00, %336
+  %338 = fsub double 1.000000e+00, %337
+  %339 = fsub double %338, %336
+  %340 = fmul double %322, %335
+  %341 = fmul double %319, %321
+  %342 = fsub double %340, %341
+  %343 = fadd double %339, %342
+  %344 = fadd double %337, %343
+  %345 = fmul double %319, %319
+  %346 = fmul double %345, %345
+  %347 = fmul double %345, 0x3EC71DE357B1FE7D
+  %348 = fadd double 0xBF2A01A019C161D5, %347
+  %349 = fmul double %345, %348
+  %350 = fadd double 0x3F8111111110F8A6, %349
+  %351 = fmul double %345, 0x3DE5D93A5ACFD57C
+  %352 = fadd double 0xBE5AE5E68A2B9CEB, %351
+  %353 = fmul double %345, %346
+  %354 = fmul double %353, %352
+  %355 = fadd double %350, %354
+  %356 = fmul double %345, %319
+  %357 = fmul double 5.000000e-01, %321
+  %358 = fmul double %356, %355
+  %359 = fsub double %357, %358
+  %360 = fmul double %345, %359
+  %361 = fsub double %360, %321
+  %362 = fmul double %356, 0xBFC5555555555549
+  %363 = fsub double %361, %362
+  %364 = fsub double %319, %363
+  %365 = fneg double %344
+  %366 = fneg double %364
+  %367 = and i64 %297, 1
+  %368 = and i64 %297, 2
+  %369 = icmp eq i64 %367, 1
+  %370 = icmp eq i64 %368, 2
+  %371 = select i1 %370, double %365, double %344
+  %372 = select i1 %370, double %364, double %366
+  %373 = select i1 %369, double %372, double %371
+  %374 = fmul double %293, %373
+  %375 = fptrunc double %374 to float
+  %376 = fmul float %375, %noise_scale3
+  %377 = fadd float %77, %376
+  store float %377, ptr %61, align 4
   br label %slot.done13
 
 slot.done13:                                      ; preds = %slot.then12, %uniform_sinks.done
@@ -2353,7 +2361,7 @@ slot.done13:                                      ; preds = %slot.then12, %unifo
 store.then14:                                     ; preds = %quiet
   %feature16 = add i64 %lane, 0
   %valid17 = icmp ult i64 %feature16, %n_features
-  %376 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %378 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then18, label %uniform_sinks.done19
 
 store.done15:                                     ; preds = %slot.done23, %quiet
@@ -2365,29 +2373,29 @@ uniform_sinks.then18:                             ; preds = %store.then14
 uniform_sinks.done19:                             ; preds = %uniform_sinks.then18, %store.then14
   %feature20 = add i64 %lane, 0
   %valid21 = icmp ult i64 %feature20, %n_features
-  %377 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %379 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid21, label %slot.then22, label %slot.done23
 
 slot.then22:                                      ; preds = %uniform_sinks.done19
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %380 = load float, ptr addrspace(3) %379, align 4
-  %381 = fsub float %380, 4.000000e+00
-  %382 = fmul float 2.000000e+00, %381
-  %383 = fmul float 0x3F847AE140000000, %382
-  %384 = fmul float 2.000000e+00, %378
-  %385 = fmul float %383, %384
-  %386 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
-  %387 = load float, ptr addrspace(1) %386, align 4
-  %388 = fsub float %378, %387
-  %389 = fmul float 2.000000e+00, %388
-  %390 = fmul float 5.000000e-01, %389
-  %391 = fadd float %385, %390
-  %392 = fmul float %391, %eta
-  %393 = fsub float %378, %392
-  %394 = fmul float 0.000000e+00, %noise_scale3
-  %395 = fadd float %393, %394
-  store float %393, ptr %377, align 4
+  %380 = load float, ptr %379, align 4
+  %381 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %382 = load float, ptr addrspace(3) %381, align 4
+  %383 = fsub float %382, 4.000000e+00
+  %384 = fmul float 2.000000e+00, %383
+  %385 = fmul float 0x3F847AE140000000, %384
+  %386 = fmul float 2.000000e+00, %380
+  %387 = fmul float %385, %386
+  %388 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature20
+  %389 = load float, ptr addrspace(1) %388, align 4
+  %390 = fsub float %380, %389
+  %391 = fmul float 2.000000e+00, %390
+  %392 = fmul float 5.000000e-01, %391
+  %393 = fadd float %387, %392
+  %394 = fmul float %393, %eta
+  %395 = fsub float %380, %394
+  %396 = fmul float 0.000000e+00, %noise_scale3
+  %397 = fadd float %395, %396
+  store float %395, ptr %379, align 4
   br label %slot.done23
 
 slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done19
@@ -2396,16 +2404,16 @@ slot.done23:                                      ; preds = %slot.then22, %unifo
 store.then24:                                     ; preds = %step.exit
   %feature26 = add i64 %lane, 0
   %valid27 = icmp ult i64 %feature26, %n_features
-  %396 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %398 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid27, label %slot.then28, label %slot.done29
 
 store.done25:                                     ; preds = %slot.done29, %step.exit
   br label %row.done
 
 slot.then28:                                      ; preds = %store.then24
-  %397 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
-  %398 = load float, ptr %396, align 4
-  store float %398, ptr addrspace(1) %397, align 4
+  %399 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
+  %400 = load float, ptr %398, align 4
+  store float %400, ptr addrspace(1) %399, align 4
   br label %slot.done29
 
 slot.done29:                                      ; preds = %slot.then28, %store.then24
@@ -2497,26 +2505,26 @@ fold.then:                                        ; preds = %slot.done7
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
-  %19 = icmp ult i64 %fold, %n_features
-  br i1 %19, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
+  %19 = icmp ult i64 %fold_sums, %n_features
+  br i1 %19, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold_sums
   %21 = load float, ptr addrspace(3) %20, align 4
   store float %21, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %22 = load i64, ptr %pairwise_depth, align 8
   %23 = icmp ugt i64 %22, 0
   %24 = sub i64 %22, 1
@@ -2527,7 +2535,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %28, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %29 = icmp ugt i64 %depth, 0
@@ -2558,11 +2566,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %42, align 8
   %43 = add i64 %depth, 1
   store i64 %43, ptr %pairwise_depth, align 8
-  %44 = add i64 %fold, 1
-  br label %fold.header
+  %44 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %52, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %52, %pairwise_finish.body ]
   %45 = icmp ult i64 %pairwise_finish, %25
   br i1 %45, label %pairwise_finish.body, label %pairwise_finish.exit
 
@@ -3060,26 +3068,26 @@ fold.then:                                        ; preds = %slot.done7
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
-  %19 = icmp ult i64 %fold, %n_features
-  br i1 %19, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
+  %19 = icmp ult i64 %fold_sums, %n_features
+  br i1 %19, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
   %21 = load float, ptr addrspace(3) %20, align 4
   store float %21, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %22 = load i64, ptr %pairwise_depth, align 8
   %23 = icmp ugt i64 %22, 0
   %24 = sub i64 %22, 1
@@ -3090,7 +3098,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %28, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %29 = icmp ugt i64 %depth, 0
@@ -3121,11 +3129,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %42, align 8
   %43 = add i64 %depth, 1
   store i64 %43, ptr %pairwise_depth, align 8
-  %44 = add i64 %fold, 1
-  br label %fold.header
+  %44 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %52, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %52, %pairwise_finish.body ]
   %45 = icmp ult i64 %pairwise_finish, %25
   br i1 %45, label %pairwise_finish.body, label %pairwise_finish.exit
 
@@ -3623,26 +3631,26 @@ fold.then:                                        ; preds = %slot.done7
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done7
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
-  %19 = icmp ult i64 %fold, %n_features
-  br i1 %19, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %44, %merge.done ]
+  %19 = icmp ult i64 %fold_sums, %n_features
+  br i1 %19, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %20 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
   %21 = load float, ptr addrspace(3) %20, align 4
   store float %21, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %22 = load i64, ptr %pairwise_depth, align 8
   %23 = icmp ugt i64 %22, 0
   %24 = sub i64 %22, 1
@@ -3653,7 +3661,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %28, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %29 = icmp ugt i64 %depth, 0
@@ -3684,11 +3692,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %42, align 8
   %43 = add i64 %depth, 1
   store i64 %43, ptr %pairwise_depth, align 8
-  %44 = add i64 %fold, 1
-  br label %fold.header
+  %44 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %52, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %52, %pairwise_finish.body ]
   %45 = icmp ult i64 %pairwise_finish, %25
   br i1 %45, label %pairwise_finish.body, label %pairwise_finish.exit
 
@@ -4211,26 +4219,26 @@ fold.then:                                        ; preds = %slot.done15
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done15
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %51, %merge.done ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %51, %merge.done ]
+  %26 = icmp ult i64 %fold_sums, %n_features
+  br i1 %26, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %27 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
   %28 = load float, ptr addrspace(3) %27, align 4
   store float %28, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %29 = load i64, ptr %pairwise_depth, align 8
   %30 = icmp ugt i64 %29, 0
   %31 = sub i64 %29, 1
@@ -4241,7 +4249,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %35, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %36 = icmp ugt i64 %depth, 0
@@ -4272,11 +4280,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %49, align 8
   %50 = add i64 %depth, 1
   store i64 %50, ptr %pairwise_depth, align 8
-  %51 = add i64 %fold, 1
-  br label %fold.header
+  %51 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %59, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %59, %pairwise_finish.body ]
   %52 = icmp ult i64 %pairwise_finish, %32
   br i1 %52, label %pairwise_finish.body, label %pairwise_finish.exit
 
@@ -5214,26 +5222,26 @@ fold.then:                                        ; preds = %slot.done31
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done31
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %65, %merge.done ]
-  %40 = icmp ult i64 %fold, %n_features
-  br i1 %40, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %65, %merge.done ]
+  %40 = icmp ult i64 %fold_sums, %n_features
+  br i1 %40, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold_sums
   %42 = load float, ptr addrspace(3) %41, align 4
   store float %42, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %43 = load i64, ptr %pairwise_depth, align 8
   %44 = icmp ugt i64 %43, 0
   %45 = sub i64 %43, 1
@@ -5244,7 +5252,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %49, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %50 = icmp ugt i64 %depth, 0
@@ -5275,11 +5283,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %63, align 8
   %64 = add i64 %depth, 1
   store i64 %64, ptr %pairwise_depth, align 8
-  %65 = add i64 %fold, 1
-  br label %fold.header
+  %65 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %73, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %73, %pairwise_finish.body ]
   %66 = icmp ult i64 %pairwise_finish, %46
   br i1 %66, label %pairwise_finish.body, label %pairwise_finish.exit
 
@@ -7047,26 +7055,26 @@ fold.then:                                        ; preds = %slot.done63
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
 fold.done:                                        ; preds = %pairwise_finish.exit, %slot.done63
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %draw = icmp ne i32 %draw_noise, 0
   br i1 %draw, label %noise, label %quiet
 
-fold.header:                                      ; preds = %merge.done, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %93, %merge.done ]
-  %68 = icmp ult i64 %fold, %n_features
-  br i1 %68, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %merge.done, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %93, %merge.done ]
+  %68 = icmp ult i64 %fold_sums, %n_features
+  br i1 %68, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold_sums
   %70 = load float, ptr addrspace(3) %69, align 4
   store float %70, ptr %item_value, align 4
   store i64 0, ptr %item_level, align 8
   br label %merge.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %71 = load i64, ptr %pairwise_depth, align 8
   %72 = icmp ugt i64 %71, 0
   %73 = sub i64 %71, 1
@@ -7077,7 +7085,7 @@ fold.exit:                                        ; preds = %fold.header
   store float %77, ptr %pairwise_acc, align 4
   br label %pairwise_finish.header
 
-merge.header:                                     ; preds = %merge.body, %fold.body
+merge.header:                                     ; preds = %merge.body, %fold_sums.body
   %depth = load i64, ptr %pairwise_depth, align 8
   %level = load i64, ptr %item_level, align 8
   %78 = icmp ugt i64 %depth, 0
@@ -7108,11 +7116,11 @@ merge.done:                                       ; preds = %merge.header
   store i64 %level, ptr %91, align 8
   %92 = add i64 %depth, 1
   store i64 %92, ptr %pairwise_depth, align 8
-  %93 = add i64 %fold, 1
-  br label %fold.header
+  %93 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold.exit
-  %pairwise_finish = phi i64 [ 0, %fold.exit ], [ %101, %pairwise_finish.body ]
+pairwise_finish.header:                           ; preds = %pairwise_finish.body, %fold_sums.exit
+  %pairwise_finish = phi i64 [ 0, %fold_sums.exit ], [ %101, %pairwise_finish.body ]
   %94 = icmp ult i64 %pairwise_finish, %74
   br i1 %94, label %pairwise_finish.body, label %pairwise_finish.exit
 

@@ -3,23 +3,23 @@ source_filename = "well_energy.toml"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-@tessera_fold_scratch_w4 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w4 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w4 = internal addrspace(3) global [128 x float] undef, align 4
-@tessera_fold_scratch_w32 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w32 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w32 = internal addrspace(3) global [16 x float] undef, align 4
-@tessera_fold_scratch_w64 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w64 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w64 = internal addrspace(3) global [8 x float] undef, align 4
-@tessera_fold_scratch_w128 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w128 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w128 = internal addrspace(3) global [4 x float] undef, align 4
-@tessera_fold_scratch_w256 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_fold_scratch_w256 = internal addrspace(3) global [512 x float] undef, align 4
 @tessera_uniforms_w256 = internal addrspace(3) global [2 x float] undef, align 4
-@tessera_fold_scratch_w512 = internal addrspace(3) global [512 x float] undef, align 4
+@tessera_fold_scratch_w512 = internal addrspace(3) global [1024 x float] undef, align 4
 @tessera_uniforms_w512 = internal addrspace(3) global [2 x float] undef, align 4
-@tessera_fold_scratch_w1024 = internal addrspace(3) global [1024 x float] undef, align 4
+@tessera_fold_scratch_w1024 = internal addrspace(3) global [2048 x float] undef, align 4
 @tessera_uniforms_w1024 = internal addrspace(3) global [2 x float] undef, align 4
-@tessera_fold_scratch_w2048 = internal addrspace(3) global [2048 x float] undef, align 4
+@tessera_fold_scratch_w2048 = internal addrspace(3) global [4096 x float] undef, align 4
 @tessera_uniforms_w2048 = internal addrspace(3) global [2 x float] undef, align 4
-@tessera_fold_scratch_w4096 = internal addrspace(3) global [4096 x float] undef, align 4
+@tessera_fold_scratch_w4096 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w4096 = internal addrspace(3) global [2 x float] undef, align 4
 @tessera_fold_scratch_w8192 = internal addrspace(3) global [8192 x float] undef, align 4
 @tessera_uniforms_w8192 = internal addrspace(3) global [2 x float] undef, align 4
@@ -28,11 +28,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w4x64(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -51,7 +51,7 @@ entry:
   %fits = icmp ule i64 %n_features, 4
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %2 = mul i64 %row_in_group, 4
+  %2 = mul i64 %row_in_group, 8
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4, i64 %2
   %4 = mul i64 %row_in_group, 2
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w4, i64 %4
@@ -86,8 +86,12 @@ slot.then:                                        ; preds = %row.then
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = fsub float %12, %21
   %23 = fmul float %22, %22
-  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %19, ptr addrspace(3) %24, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %25 = getelementptr inbounds float, ptr addrspace(3) %24, i64 %feature
+  store float %19, ptr addrspace(3) %25, align 4
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 4
+  %27 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %feature
+  store float %23, ptr addrspace(3) %27, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -95,157 +99,115 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %28 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %29 = getelementptr inbounds float, ptr addrspace(3) %3, i64 4
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %28 = load float, ptr addrspace(3) %27, align 4
-  %29 = load float, ptr %fold_value, align 4
-  %30 = fadd float %28, %29
-  store float %30, ptr %fold_value, align 4
-  %31 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %33 = load float, ptr %fold_value, align 4
-  store float %33, ptr addrspace(3) %32, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
-  %35 = load float, ptr addrspace(1) %34, align 4
-  %36 = fmul float %35, %35
-  %37 = fmul float %36, %35
-  %38 = fmul float %37, %35
-  %39 = fmul float 2.500000e-01, %38
-  %40 = fmul float %35, %35
-  %41 = fmul float 5.000000e-01, %40
-  %42 = fsub float %39, %41
-  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
-  %44 = load float, ptr addrspace(1) %43, align 4
-  %45 = fsub float %35, %44
-  %46 = fmul float %45, %45
-  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
-  store float %46, ptr addrspace(3) %47, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
-  %48 = icmp ult i64 %fold15, %n_features
-  br i1 %48, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %39, %fold_sums.body ]
+  %30 = icmp ult i64 %fold_sums, %n_features
+  br i1 %30, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
-  %50 = load float, ptr addrspace(3) %49, align 4
-  %51 = load float, ptr %fold_value7, align 4
-  %52 = fadd float %50, %51
-  store float %52, ptr %fold_value7, align 4
-  %53 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %fold_sums
+  %32 = load float, ptr addrspace(3) %31, align 4
+  %33 = load float, ptr %fold_value, align 4
+  %34 = fadd float %32, %33
+  store float %34, ptr %fold_value, align 4
+  %35 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %fold_sums
+  %36 = load float, ptr addrspace(3) %35, align 4
+  %37 = load float, ptr %fold_value1, align 4
+  %38 = fadd float %36, %37
+  store float %38, ptr %fold_value1, align 4
+  %39 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %55 = load float, ptr %fold_value7, align 4
-  store float %55, ptr addrspace(3) %54, align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %40 = load float, ptr %fold_value, align 4
+  %41 = load float, ptr %fold_value1, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %40, ptr addrspace(3) %42, align 4
+  %43 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  store float %41, ptr addrspace(3) %43, align 4
+  br label %fold.done
 
-store.then:                                       ; preds = %fold.done6
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %fold.done
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done21, %fold.done6
+store.done:                                       ; preds = %slot.done11, %fold.done
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %58 = load float, ptr addrspace(3) %57, align 4
-  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %60 = load float, ptr addrspace(3) %59, align 4
-  %61 = fmul float 5.000000e-01, %60
-  %62 = fadd float %58, %61
-  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
-  %64 = load float, ptr addrspace(1) %63, align 4
-  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
-  %66 = load float, ptr addrspace(1) %65, align 4
-  %67 = fsub float %64, %66
-  %68 = fmul float 2.000000e+00, %67
-  %69 = fmul float 5.000000e-01, %68
-  %70 = fmul float 2.000000e+00, %64
-  %71 = fmul float -5.000000e-01, %70
-  %72 = fadd float %69, %71
-  %73 = fmul float %64, %64
-  %74 = fmul float %73, %64
-  %75 = fmul float 4.000000e+00, %74
-  %76 = fmul float 2.500000e-01, %75
-  %77 = fadd float %72, %76
-  store float %62, ptr addrspace(1) %6, align 4
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %48 = load float, ptr addrspace(3) %47, align 4
+  %49 = fmul float 5.000000e-01, %48
+  %50 = fadd float %46, %49
+  %51 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %52 = load float, ptr addrspace(1) %51, align 4
+  %53 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fsub float %52, %54
+  %56 = fmul float 2.000000e+00, %55
+  %57 = fmul float 5.000000e-01, %56
+  %58 = fmul float 2.000000e+00, %52
+  %59 = fmul float -5.000000e-01, %58
+  %60 = fadd float %57, %59
+  %61 = fmul float %52, %52
+  %62 = fmul float %61, %52
+  %63 = fmul float 4.000000e+00, %62
+  %64 = fmul float 2.500000e-01, %63
+  %65 = fadd float %60, %64
+  store float %50, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %66 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %80 = load float, ptr addrspace(3) %79, align 4
-  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %82 = load float, ptr addrspace(3) %81, align 4
-  %83 = fmul float 5.000000e-01, %82
-  %84 = fadd float %80, %83
-  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
-  %88 = load float, ptr addrspace(1) %87, align 4
-  %89 = fsub float %86, %88
-  %90 = fmul float 2.000000e+00, %89
-  %91 = fmul float 5.000000e-01, %90
-  %92 = fmul float 2.000000e+00, %86
-  %93 = fmul float -5.000000e-01, %92
-  %94 = fadd float %91, %93
-  %95 = fmul float %86, %86
-  %96 = fmul float %95, %86
-  %97 = fmul float 4.000000e+00, %96
-  %98 = fmul float 2.500000e-01, %97
-  %99 = fadd float %94, %98
-  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
-  store float %99, ptr addrspace(1) %100, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %67 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %68 = load float, ptr addrspace(3) %67, align 4
+  %69 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %70 = load float, ptr addrspace(3) %69, align 4
+  %71 = fmul float 5.000000e-01, %70
+  %72 = fadd float %68, %71
+  %73 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature8
+  %74 = load float, ptr addrspace(1) %73, align 4
+  %75 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature8
+  %76 = load float, ptr addrspace(1) %75, align 4
+  %77 = fsub float %74, %76
+  %78 = fmul float 2.000000e+00, %77
+  %79 = fmul float 5.000000e-01, %78
+  %80 = fmul float 2.000000e+00, %74
+  %81 = fmul float -5.000000e-01, %80
+  %82 = fadd float %79, %81
+  %83 = fmul float %74, %74
+  %84 = fmul float %83, %74
+  %85 = fmul float 4.000000e+00, %84
+  %86 = fmul float 2.500000e-01, %85
+  %87 = fadd float %82, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  store float %87, ptr addrspace(1) %88, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %store.done
 }
 
@@ -261,11 +223,11 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w32x8(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -284,7 +246,7 @@ entry:
   %fits = icmp ule i64 %n_features, 32
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %2 = mul i64 %row_in_group, 32
+  %2 = mul i64 %row_in_group, 64
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w32, i64 %2
   %4 = mul i64 %row_in_group, 2
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w32, i64 %4
@@ -319,8 +281,12 @@ slot.then:                                        ; preds = %row.then
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = fsub float %12, %21
   %23 = fmul float %22, %22
-  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %19, ptr addrspace(3) %24, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %25 = getelementptr inbounds float, ptr addrspace(3) %24, i64 %feature
+  store float %19, ptr addrspace(3) %25, align 4
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 32
+  %27 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %feature
+  store float %23, ptr addrspace(3) %27, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -328,168 +294,126 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %28 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %29 = getelementptr inbounds float, ptr addrspace(3) %3, i64 32
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %28 = load float, ptr addrspace(3) %27, align 4
-  %29 = load float, ptr %fold_value, align 4
-  %30 = fadd float %28, %29
-  store float %30, ptr %fold_value, align 4
-  %31 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %33 = load float, ptr %fold_value, align 4
-  store float %33, ptr addrspace(3) %32, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
-  %35 = load float, ptr addrspace(1) %34, align 4
-  %36 = fmul float %35, %35
-  %37 = fmul float %36, %35
-  %38 = fmul float %37, %35
-  %39 = fmul float 2.500000e-01, %38
-  %40 = fmul float %35, %35
-  %41 = fmul float 5.000000e-01, %40
-  %42 = fsub float %39, %41
-  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
-  %44 = load float, ptr addrspace(1) %43, align 4
-  %45 = fsub float %35, %44
-  %46 = fmul float %45, %45
-  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
-  store float %46, ptr addrspace(3) %47, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
-  %48 = icmp ult i64 %fold15, %n_features
-  br i1 %48, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %39, %fold_sums.body ]
+  %30 = icmp ult i64 %fold_sums, %n_features
+  br i1 %30, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
-  %50 = load float, ptr addrspace(3) %49, align 4
-  %51 = load float, ptr %fold_value7, align 4
-  %52 = fadd float %50, %51
-  store float %52, ptr %fold_value7, align 4
-  %53 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %fold_sums
+  %32 = load float, ptr addrspace(3) %31, align 4
+  %33 = load float, ptr %fold_value, align 4
+  %34 = fadd float %32, %33
+  store float %34, ptr %fold_value, align 4
+  %35 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %fold_sums
+  %36 = load float, ptr addrspace(3) %35, align 4
+  %37 = load float, ptr %fold_value1, align 4
+  %38 = fadd float %36, %37
+  store float %38, ptr %fold_value1, align 4
+  %39 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %55 = load float, ptr %fold_value7, align 4
-  store float %55, ptr addrspace(3) %54, align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %40 = load float, ptr %fold_value, align 4
+  %41 = load float, ptr %fold_value1, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %40, ptr addrspace(3) %42, align 4
+  %43 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  store float %41, ptr addrspace(3) %43, align 4
+  br label %fold.done
 
-store.then:                                       ; preds = %fold.done6
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %fold.done
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done21, %fold.done6
+store.done:                                       ; preds = %slot.done11, %fold.done
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %58 = load float, ptr addrspace(3) %57, align 4
-  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %60 = load float, ptr addrspace(3) %59, align 4
-  %61 = fmul float 5.000000e-01, %60
-  %62 = fadd float %58, %61
-  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
-  %64 = load float, ptr addrspace(1) %63, align 4
-  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
-  %66 = load float, ptr addrspace(1) %65, align 4
-  %67 = fsub float %64, %66
-  %68 = fmul float 2.000000e+00, %67
-  %69 = fmul float 5.000000e-01, %68
-  %70 = fmul float 2.000000e+00, %64
-  %71 = fmul float -5.000000e-01, %70
-  %72 = fadd float %69, %71
-  %73 = fmul float %64, %64
-  %74 = fmul float %73, %64
-  %75 = fmul float 4.000000e+00, %74
-  %76 = fmul float 2.500000e-01, %75
-  %77 = fadd float %72, %76
-  store float %62, ptr addrspace(1) %6, align 4
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %48 = load float, ptr addrspace(3) %47, align 4
+  %49 = fmul float 5.000000e-01, %48
+  %50 = fadd float %46, %49
+  %51 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %52 = load float, ptr addrspace(1) %51, align 4
+  %53 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fsub float %52, %54
+  %56 = fmul float 2.000000e+00, %55
+  %57 = fmul float 5.000000e-01, %56
+  %58 = fmul float 2.000000e+00, %52
+  %59 = fmul float -5.000000e-01, %58
+  %60 = fadd float %57, %59
+  %61 = fmul float %52, %52
+  %62 = fmul float %61, %52
+  %63 = fmul float 4.000000e+00, %62
+  %64 = fmul float 2.500000e-01, %63
+  %65 = fadd float %60, %64
+  store float %50, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %66 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %80 = load float, ptr addrspace(3) %79, align 4
-  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %82 = load float, ptr addrspace(3) %81, align 4
-  %83 = fmul float 5.000000e-01, %82
-  %84 = fadd float %80, %83
-  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
-  %88 = load float, ptr addrspace(1) %87, align 4
-  %89 = fsub float %86, %88
-  %90 = fmul float 2.000000e+00, %89
-  %91 = fmul float 5.000000e-01, %90
-  %92 = fmul float 2.000000e+00, %86
-  %93 = fmul float -5.000000e-01, %92
-  %94 = fadd float %91, %93
-  %95 = fmul float %86, %86
-  %96 = fmul float %95, %86
-  %97 = fmul float 4.000000e+00, %96
-  %98 = fmul float 2.500000e-01, %97
-  %99 = fadd float %94, %98
-  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
-  store float %99, ptr addrspace(1) %100, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %67 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %68 = load float, ptr addrspace(3) %67, align 4
+  %69 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %70 = load float, ptr addrspace(3) %69, align 4
+  %71 = fmul float 5.000000e-01, %70
+  %72 = fadd float %68, %71
+  %73 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature8
+  %74 = load float, ptr addrspace(1) %73, align 4
+  %75 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature8
+  %76 = load float, ptr addrspace(1) %75, align 4
+  %77 = fsub float %74, %76
+  %78 = fmul float 2.000000e+00, %77
+  %79 = fmul float 5.000000e-01, %78
+  %80 = fmul float 2.000000e+00, %74
+  %81 = fmul float -5.000000e-01, %80
+  %82 = fadd float %79, %81
+  %83 = fmul float %74, %74
+  %84 = fmul float %83, %74
+  %85 = fmul float 4.000000e+00, %84
+  %86 = fmul float 2.500000e-01, %85
+  %87 = fadd float %82, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  store float %87, ptr addrspace(1) %88, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %store.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w64x4(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -508,7 +432,7 @@ entry:
   %fits = icmp ule i64 %n_features, 64
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %2 = mul i64 %row_in_group, 64
+  %2 = mul i64 %row_in_group, 128
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w64, i64 %2
   %4 = mul i64 %row_in_group, 2
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w64, i64 %4
@@ -543,8 +467,12 @@ slot.then:                                        ; preds = %row.then
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = fsub float %12, %21
   %23 = fmul float %22, %22
-  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %19, ptr addrspace(3) %24, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %25 = getelementptr inbounds float, ptr addrspace(3) %24, i64 %feature
+  store float %19, ptr addrspace(3) %25, align 4
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 64
+  %27 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %feature
+  store float %23, ptr addrspace(3) %27, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -552,168 +480,126 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %28 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %29 = getelementptr inbounds float, ptr addrspace(3) %3, i64 64
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %28 = load float, ptr addrspace(3) %27, align 4
-  %29 = load float, ptr %fold_value, align 4
-  %30 = fadd float %28, %29
-  store float %30, ptr %fold_value, align 4
-  %31 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %33 = load float, ptr %fold_value, align 4
-  store float %33, ptr addrspace(3) %32, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
-  %35 = load float, ptr addrspace(1) %34, align 4
-  %36 = fmul float %35, %35
-  %37 = fmul float %36, %35
-  %38 = fmul float %37, %35
-  %39 = fmul float 2.500000e-01, %38
-  %40 = fmul float %35, %35
-  %41 = fmul float 5.000000e-01, %40
-  %42 = fsub float %39, %41
-  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
-  %44 = load float, ptr addrspace(1) %43, align 4
-  %45 = fsub float %35, %44
-  %46 = fmul float %45, %45
-  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
-  store float %46, ptr addrspace(3) %47, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
-  %48 = icmp ult i64 %fold15, %n_features
-  br i1 %48, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %39, %fold_sums.body ]
+  %30 = icmp ult i64 %fold_sums, %n_features
+  br i1 %30, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
-  %50 = load float, ptr addrspace(3) %49, align 4
-  %51 = load float, ptr %fold_value7, align 4
-  %52 = fadd float %50, %51
-  store float %52, ptr %fold_value7, align 4
-  %53 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %fold_sums
+  %32 = load float, ptr addrspace(3) %31, align 4
+  %33 = load float, ptr %fold_value, align 4
+  %34 = fadd float %32, %33
+  store float %34, ptr %fold_value, align 4
+  %35 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %fold_sums
+  %36 = load float, ptr addrspace(3) %35, align 4
+  %37 = load float, ptr %fold_value1, align 4
+  %38 = fadd float %36, %37
+  store float %38, ptr %fold_value1, align 4
+  %39 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %55 = load float, ptr %fold_value7, align 4
-  store float %55, ptr addrspace(3) %54, align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %40 = load float, ptr %fold_value, align 4
+  %41 = load float, ptr %fold_value1, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %40, ptr addrspace(3) %42, align 4
+  %43 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  store float %41, ptr addrspace(3) %43, align 4
+  br label %fold.done
 
-store.then:                                       ; preds = %fold.done6
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %fold.done
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done21, %fold.done6
+store.done:                                       ; preds = %slot.done11, %fold.done
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %58 = load float, ptr addrspace(3) %57, align 4
-  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %60 = load float, ptr addrspace(3) %59, align 4
-  %61 = fmul float 5.000000e-01, %60
-  %62 = fadd float %58, %61
-  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
-  %64 = load float, ptr addrspace(1) %63, align 4
-  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
-  %66 = load float, ptr addrspace(1) %65, align 4
-  %67 = fsub float %64, %66
-  %68 = fmul float 2.000000e+00, %67
-  %69 = fmul float 5.000000e-01, %68
-  %70 = fmul float 2.000000e+00, %64
-  %71 = fmul float -5.000000e-01, %70
-  %72 = fadd float %69, %71
-  %73 = fmul float %64, %64
-  %74 = fmul float %73, %64
-  %75 = fmul float 4.000000e+00, %74
-  %76 = fmul float 2.500000e-01, %75
-  %77 = fadd float %72, %76
-  store float %62, ptr addrspace(1) %6, align 4
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %48 = load float, ptr addrspace(3) %47, align 4
+  %49 = fmul float 5.000000e-01, %48
+  %50 = fadd float %46, %49
+  %51 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %52 = load float, ptr addrspace(1) %51, align 4
+  %53 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fsub float %52, %54
+  %56 = fmul float 2.000000e+00, %55
+  %57 = fmul float 5.000000e-01, %56
+  %58 = fmul float 2.000000e+00, %52
+  %59 = fmul float -5.000000e-01, %58
+  %60 = fadd float %57, %59
+  %61 = fmul float %52, %52
+  %62 = fmul float %61, %52
+  %63 = fmul float 4.000000e+00, %62
+  %64 = fmul float 2.500000e-01, %63
+  %65 = fadd float %60, %64
+  store float %50, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %66 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %80 = load float, ptr addrspace(3) %79, align 4
-  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %82 = load float, ptr addrspace(3) %81, align 4
-  %83 = fmul float 5.000000e-01, %82
-  %84 = fadd float %80, %83
-  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
-  %88 = load float, ptr addrspace(1) %87, align 4
-  %89 = fsub float %86, %88
-  %90 = fmul float 2.000000e+00, %89
-  %91 = fmul float 5.000000e-01, %90
-  %92 = fmul float 2.000000e+00, %86
-  %93 = fmul float -5.000000e-01, %92
-  %94 = fadd float %91, %93
-  %95 = fmul float %86, %86
-  %96 = fmul float %95, %86
-  %97 = fmul float 4.000000e+00, %96
-  %98 = fmul float 2.500000e-01, %97
-  %99 = fadd float %94, %98
-  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
-  store float %99, ptr addrspace(1) %100, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %67 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %68 = load float, ptr addrspace(3) %67, align 4
+  %69 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %70 = load float, ptr addrspace(3) %69, align 4
+  %71 = fmul float 5.000000e-01, %70
+  %72 = fadd float %68, %71
+  %73 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature8
+  %74 = load float, ptr addrspace(1) %73, align 4
+  %75 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature8
+  %76 = load float, ptr addrspace(1) %75, align 4
+  %77 = fsub float %74, %76
+  %78 = fmul float 2.000000e+00, %77
+  %79 = fmul float 5.000000e-01, %78
+  %80 = fmul float 2.000000e+00, %74
+  %81 = fmul float -5.000000e-01, %80
+  %82 = fadd float %79, %81
+  %83 = fmul float %74, %74
+  %84 = fmul float %83, %74
+  %85 = fmul float 4.000000e+00, %84
+  %86 = fmul float 2.500000e-01, %85
+  %87 = fadd float %82, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  store float %87, ptr addrspace(1) %88, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %store.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w128x2(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -732,7 +618,7 @@ entry:
   %fits = icmp ule i64 %n_features, 128
   %last_row = sub i64 %n_rows, 1
   %row_read = select i1 %present, i64 %row, i64 %last_row
-  %2 = mul i64 %row_in_group, 128
+  %2 = mul i64 %row_in_group, 256
   %3 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w128, i64 %2
   %4 = mul i64 %row_in_group, 2
   %5 = getelementptr inbounds float, ptr addrspace(3) @tessera_uniforms_w128, i64 %4
@@ -767,8 +653,12 @@ slot.then:                                        ; preds = %row.then
   %21 = load float, ptr addrspace(1) %20, align 4
   %22 = fsub float %12, %21
   %23 = fmul float %22, %22
-  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature
-  store float %19, ptr addrspace(3) %24, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %25 = getelementptr inbounds float, ptr addrspace(3) %24, i64 %feature
+  store float %19, ptr addrspace(3) %25, align 4
+  %26 = getelementptr inbounds float, ptr addrspace(3) %3, i64 128
+  %27 = getelementptr inbounds float, ptr addrspace(3) %26, i64 %feature
+  store float %23, ptr addrspace(3) %27, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -776,168 +666,126 @@ slot.done:                                        ; preds = %slot.then, %row.the
   br i1 %lane0, label %fold.then, label %fold.done
 
 fold.then:                                        ; preds = %slot.done
+  %28 = getelementptr inbounds float, ptr addrspace(3) %3, i64 0
+  %29 = getelementptr inbounds float, ptr addrspace(3) %3, i64 128
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %25 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %31, %fold.body ]
-  %26 = icmp ult i64 %fold, %n_features
-  br i1 %26, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %27 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold
-  %28 = load float, ptr addrspace(3) %27, align 4
-  %29 = load float, ptr %fold_value, align 4
-  %30 = fadd float %28, %29
-  store float %30, ptr %fold_value, align 4
-  %31 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %32 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %33 = load float, ptr %fold_value, align 4
-  store float %33, ptr addrspace(3) %32, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %34 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature1
-  %35 = load float, ptr addrspace(1) %34, align 4
-  %36 = fmul float %35, %35
-  %37 = fmul float %36, %35
-  %38 = fmul float %37, %35
-  %39 = fmul float 2.500000e-01, %38
-  %40 = fmul float %35, %35
-  %41 = fmul float 5.000000e-01, %40
-  %42 = fsub float %39, %41
-  %43 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature1
-  %44 = load float, ptr addrspace(1) %43, align 4
-  %45 = fsub float %35, %44
-  %46 = fmul float %45, %45
-  %47 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %feature1
-  store float %46, ptr addrspace(3) %47, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %present, label %store.then, label %store.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %53, %fold.body13 ]
-  %48 = icmp ult i64 %fold15, %n_features
-  br i1 %48, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %39, %fold_sums.body ]
+  %30 = icmp ult i64 %fold_sums, %n_features
+  br i1 %30, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %49 = getelementptr inbounds float, ptr addrspace(3) %3, i64 %fold15
-  %50 = load float, ptr addrspace(3) %49, align 4
-  %51 = load float, ptr %fold_value7, align 4
-  %52 = fadd float %50, %51
-  store float %52, ptr %fold_value7, align 4
-  %53 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %31 = getelementptr inbounds float, ptr addrspace(3) %28, i64 %fold_sums
+  %32 = load float, ptr addrspace(3) %31, align 4
+  %33 = load float, ptr %fold_value, align 4
+  %34 = fadd float %32, %33
+  store float %34, ptr %fold_value, align 4
+  %35 = getelementptr inbounds float, ptr addrspace(3) %29, i64 %fold_sums
+  %36 = load float, ptr addrspace(3) %35, align 4
+  %37 = load float, ptr %fold_value1, align 4
+  %38 = fadd float %36, %37
+  store float %38, ptr %fold_value1, align 4
+  %39 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %54 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %55 = load float, ptr %fold_value7, align 4
-  store float %55, ptr addrspace(3) %54, align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %40 = load float, ptr %fold_value, align 4
+  %41 = load float, ptr %fold_value1, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  store float %40, ptr addrspace(3) %42, align 4
+  %43 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  store float %41, ptr addrspace(3) %43, align 4
+  br label %fold.done
 
-store.then:                                       ; preds = %fold.done6
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %56 = getelementptr inbounds float, ptr %state_regs, i64 0
+store.then:                                       ; preds = %fold.done
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-store.done:                                       ; preds = %slot.done21, %fold.done6
+store.done:                                       ; preds = %slot.done11, %fold.done
   br label %row.done
 
 uniform_sinks.then:                               ; preds = %store.then
-  %57 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %58 = load float, ptr addrspace(3) %57, align 4
-  %59 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %60 = load float, ptr addrspace(3) %59, align 4
-  %61 = fmul float 5.000000e-01, %60
-  %62 = fadd float %58, %61
-  %63 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
-  %64 = load float, ptr addrspace(1) %63, align 4
-  %65 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
-  %66 = load float, ptr addrspace(1) %65, align 4
-  %67 = fsub float %64, %66
-  %68 = fmul float 2.000000e+00, %67
-  %69 = fmul float 5.000000e-01, %68
-  %70 = fmul float 2.000000e+00, %64
-  %71 = fmul float -5.000000e-01, %70
-  %72 = fadd float %69, %71
-  %73 = fmul float %64, %64
-  %74 = fmul float %73, %64
-  %75 = fmul float 4.000000e+00, %74
-  %76 = fmul float 2.500000e-01, %75
-  %77 = fadd float %72, %76
-  store float %62, ptr addrspace(1) %6, align 4
+  %45 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %48 = load float, ptr addrspace(3) %47, align 4
+  %49 = fmul float 5.000000e-01, %48
+  %50 = fadd float %46, %49
+  %51 = getelementptr inbounds float, ptr addrspace(1) %8, i64 0
+  %52 = load float, ptr addrspace(1) %51, align 4
+  %53 = getelementptr inbounds float, ptr addrspace(1) %9, i64 0
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = fsub float %52, %54
+  %56 = fmul float 2.000000e+00, %55
+  %57 = fmul float 5.000000e-01, %56
+  %58 = fmul float 2.000000e+00, %52
+  %59 = fmul float -5.000000e-01, %58
+  %60 = fadd float %57, %59
+  %61 = fmul float %52, %52
+  %62 = fmul float %61, %52
+  %63 = fmul float 4.000000e+00, %62
+  %64 = fmul float 2.500000e-01, %63
+  %65 = fadd float %60, %64
+  store float %50, ptr addrspace(1) %6, align 4
   br label %uniform_sinks.done
 
 uniform_sinks.done:                               ; preds = %uniform_sinks.then, %store.then
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %78 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %66 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %79 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
-  %80 = load float, ptr addrspace(3) %79, align 4
-  %81 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
-  %82 = load float, ptr addrspace(3) %81, align 4
-  %83 = fmul float 5.000000e-01, %82
-  %84 = fadd float %80, %83
-  %85 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature18
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature18
-  %88 = load float, ptr addrspace(1) %87, align 4
-  %89 = fsub float %86, %88
-  %90 = fmul float 2.000000e+00, %89
-  %91 = fmul float 5.000000e-01, %90
-  %92 = fmul float 2.000000e+00, %86
-  %93 = fmul float -5.000000e-01, %92
-  %94 = fadd float %91, %93
-  %95 = fmul float %86, %86
-  %96 = fmul float %95, %86
-  %97 = fmul float 4.000000e+00, %96
-  %98 = fmul float 2.500000e-01, %97
-  %99 = fadd float %94, %98
-  %100 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature18
-  store float %99, ptr addrspace(1) %100, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %67 = getelementptr inbounds float, ptr addrspace(3) %5, i64 0
+  %68 = load float, ptr addrspace(3) %67, align 4
+  %69 = getelementptr inbounds float, ptr addrspace(3) %5, i64 1
+  %70 = load float, ptr addrspace(3) %69, align 4
+  %71 = fmul float 5.000000e-01, %70
+  %72 = fadd float %68, %71
+  %73 = getelementptr inbounds float, ptr addrspace(1) %8, i64 %feature8
+  %74 = load float, ptr addrspace(1) %73, align 4
+  %75 = getelementptr inbounds float, ptr addrspace(1) %9, i64 %feature8
+  %76 = load float, ptr addrspace(1) %75, align 4
+  %77 = fsub float %74, %76
+  %78 = fmul float 2.000000e+00, %77
+  %79 = fmul float 5.000000e-01, %78
+  %80 = fmul float 2.000000e+00, %74
+  %81 = fmul float -5.000000e-01, %80
+  %82 = fadd float %79, %81
+  %83 = fmul float %74, %74
+  %84 = fmul float %83, %74
+  %85 = fmul float 4.000000e+00, %84
+  %86 = fmul float 2.500000e-01, %85
+  %87 = fadd float %82, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %7, i64 %feature8
+  store float %87, ptr addrspace(1) %88, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %store.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w256(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #0 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -965,7 +813,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done11, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -984,6 +832,8 @@ slot.then:                                        ; preds = %row.then
   %20 = fmul float %19, %19
   %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 256), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -994,153 +844,109 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
-  %23 = icmp ult i64 %fold, %n_features
-  br i1 %23, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold
-  %25 = load float, ptr addrspace(3) %24, align 4
-  %26 = load float, ptr %fold_value, align 4
-  %27 = fadd float %25, %26
-  store float %27, ptr %fold_value, align 4
-  %28 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %29 = load float, ptr %fold_value, align 4
-  store float %29, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
-  %31 = load float, ptr addrspace(1) %30, align 4
-  %32 = fmul float %31, %31
-  %33 = fmul float %32, %31
-  %34 = fmul float %33, %31
-  %35 = fmul float 2.500000e-01, %34
-  %36 = fmul float %31, %31
-  %37 = fmul float 5.000000e-01, %36
-  %38 = fsub float %35, %37
-  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
-  %40 = load float, ptr addrspace(1) %39, align 4
-  %41 = fsub float %31, %40
-  %42 = fmul float %41, %41
-  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature1
-  store float %42, ptr addrspace(3) %43, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
-  %45 = icmp ult i64 %fold15, %n_features
-  br i1 %45, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %33, %fold_sums.body ]
+  %24 = icmp ult i64 %fold_sums, %n_features
+  br i1 %24, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold15
-  %47 = load float, ptr addrspace(3) %46, align 4
-  %48 = load float, ptr %fold_value7, align 4
-  %49 = fadd float %47, %48
-  store float %49, ptr %fold_value7, align 4
-  %50 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %25 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold_sums
+  %26 = load float, ptr addrspace(3) %25, align 4
+  %27 = load float, ptr %fold_value, align 4
+  %28 = fadd float %26, %27
+  store float %28, ptr %fold_value, align 4
+  %29 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 256), i64 %fold_sums
+  %30 = load float, ptr addrspace(3) %29, align 4
+  %31 = load float, ptr %fold_value1, align 4
+  %32 = fadd float %30, %31
+  store float %32, ptr %fold_value1, align 4
+  %33 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %51 = load float, ptr %fold_value7, align 4
-  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %34 = load float, ptr %fold_value, align 4
+  %35 = load float, ptr %fold_value1, align 4
+  store float %34, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  store float %35, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  br label %fold.done
 
-uniform_sinks.then:                               ; preds = %fold.done6
-  %52 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %54 = fmul float 5.000000e-01, %53
-  %55 = fadd float %52, %54
-  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %57 = load float, ptr addrspace(1) %56, align 4
-  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %59 = load float, ptr addrspace(1) %58, align 4
-  %60 = fsub float %57, %59
-  %61 = fmul float 2.000000e+00, %60
-  %62 = fmul float 5.000000e-01, %61
-  %63 = fmul float 2.000000e+00, %57
-  %64 = fmul float -5.000000e-01, %63
-  %65 = fadd float %62, %64
-  %66 = fmul float %57, %57
-  %67 = fmul float %66, %57
-  %68 = fmul float 4.000000e+00, %67
-  %69 = fmul float 2.500000e-01, %68
-  %70 = fadd float %65, %69
-  store float %55, ptr addrspace(1) %3, align 4
+uniform_sinks.then:                               ; preds = %fold.done
+  %36 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %37 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %38 = fmul float 5.000000e-01, %37
+  %39 = fadd float %36, %38
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %43 = load float, ptr addrspace(1) %42, align 4
+  %44 = fsub float %41, %43
+  %45 = fmul float 2.000000e+00, %44
+  %46 = fmul float 5.000000e-01, %45
+  %47 = fmul float 2.000000e+00, %41
+  %48 = fmul float -5.000000e-01, %47
+  %49 = fadd float %46, %48
+  %50 = fmul float %41, %41
+  %51 = fmul float %50, %41
+  %52 = fmul float 4.000000e+00, %51
+  %53 = fmul float 2.500000e-01, %52
+  %54 = fadd float %49, %53
+  store float %39, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %72 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
-  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
-  %74 = fmul float 5.000000e-01, %73
-  %75 = fadd float %72, %74
-  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
-  %77 = load float, ptr addrspace(1) %76, align 4
-  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
-  %79 = load float, ptr addrspace(1) %78, align 4
-  %80 = fsub float %77, %79
-  %81 = fmul float 2.000000e+00, %80
-  %82 = fmul float 5.000000e-01, %81
-  %83 = fmul float 2.000000e+00, %77
-  %84 = fmul float -5.000000e-01, %83
-  %85 = fadd float %82, %84
-  %86 = fmul float %77, %77
-  %87 = fmul float %86, %77
-  %88 = fmul float 4.000000e+00, %87
-  %89 = fmul float 2.500000e-01, %88
-  %90 = fadd float %85, %89
-  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
-  store float %90, ptr addrspace(1) %91, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %56 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
+  %57 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
+  %58 = fmul float 5.000000e-01, %57
+  %59 = fadd float %56, %58
+  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature8
+  %61 = load float, ptr addrspace(1) %60, align 4
+  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature8
+  %63 = load float, ptr addrspace(1) %62, align 4
+  %64 = fsub float %61, %63
+  %65 = fmul float 2.000000e+00, %64
+  %66 = fmul float 5.000000e-01, %65
+  %67 = fmul float 2.000000e+00, %61
+  %68 = fmul float -5.000000e-01, %67
+  %69 = fadd float %66, %68
+  %70 = fmul float %61, %61
+  %71 = fmul float %70, %61
+  %72 = fmul float 4.000000e+00, %71
+  %73 = fmul float 2.500000e-01, %72
+  %74 = fadd float %69, %73
+  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
+  store float %74, ptr addrspace(1) %75, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w512(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #3 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1168,7 +974,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done11, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1187,6 +993,8 @@ slot.then:                                        ; preds = %row.then
   %20 = fmul float %19, %19
   %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -1197,153 +1005,109 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
-  %23 = icmp ult i64 %fold, %n_features
-  br i1 %23, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold
-  %25 = load float, ptr addrspace(3) %24, align 4
-  %26 = load float, ptr %fold_value, align 4
-  %27 = fadd float %25, %26
-  store float %27, ptr %fold_value, align 4
-  %28 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %29 = load float, ptr %fold_value, align 4
-  store float %29, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
-  %31 = load float, ptr addrspace(1) %30, align 4
-  %32 = fmul float %31, %31
-  %33 = fmul float %32, %31
-  %34 = fmul float %33, %31
-  %35 = fmul float 2.500000e-01, %34
-  %36 = fmul float %31, %31
-  %37 = fmul float 5.000000e-01, %36
-  %38 = fsub float %35, %37
-  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
-  %40 = load float, ptr addrspace(1) %39, align 4
-  %41 = fsub float %31, %40
-  %42 = fmul float %41, %41
-  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature1
-  store float %42, ptr addrspace(3) %43, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
-  %45 = icmp ult i64 %fold15, %n_features
-  br i1 %45, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %33, %fold_sums.body ]
+  %24 = icmp ult i64 %fold_sums, %n_features
+  br i1 %24, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold15
-  %47 = load float, ptr addrspace(3) %46, align 4
-  %48 = load float, ptr %fold_value7, align 4
-  %49 = fadd float %47, %48
-  store float %49, ptr %fold_value7, align 4
-  %50 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %25 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
+  %26 = load float, ptr addrspace(3) %25, align 4
+  %27 = load float, ptr %fold_value, align 4
+  %28 = fadd float %26, %27
+  store float %28, ptr %fold_value, align 4
+  %29 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 512), i64 %fold_sums
+  %30 = load float, ptr addrspace(3) %29, align 4
+  %31 = load float, ptr %fold_value1, align 4
+  %32 = fadd float %30, %31
+  store float %32, ptr %fold_value1, align 4
+  %33 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %51 = load float, ptr %fold_value7, align 4
-  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %34 = load float, ptr %fold_value, align 4
+  %35 = load float, ptr %fold_value1, align 4
+  store float %34, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  store float %35, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  br label %fold.done
 
-uniform_sinks.then:                               ; preds = %fold.done6
-  %52 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %54 = fmul float 5.000000e-01, %53
-  %55 = fadd float %52, %54
-  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %57 = load float, ptr addrspace(1) %56, align 4
-  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %59 = load float, ptr addrspace(1) %58, align 4
-  %60 = fsub float %57, %59
-  %61 = fmul float 2.000000e+00, %60
-  %62 = fmul float 5.000000e-01, %61
-  %63 = fmul float 2.000000e+00, %57
-  %64 = fmul float -5.000000e-01, %63
-  %65 = fadd float %62, %64
-  %66 = fmul float %57, %57
-  %67 = fmul float %66, %57
-  %68 = fmul float 4.000000e+00, %67
-  %69 = fmul float 2.500000e-01, %68
-  %70 = fadd float %65, %69
-  store float %55, ptr addrspace(1) %3, align 4
+uniform_sinks.then:                               ; preds = %fold.done
+  %36 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %37 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %38 = fmul float 5.000000e-01, %37
+  %39 = fadd float %36, %38
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %43 = load float, ptr addrspace(1) %42, align 4
+  %44 = fsub float %41, %43
+  %45 = fmul float 2.000000e+00, %44
+  %46 = fmul float 5.000000e-01, %45
+  %47 = fmul float 2.000000e+00, %41
+  %48 = fmul float -5.000000e-01, %47
+  %49 = fadd float %46, %48
+  %50 = fmul float %41, %41
+  %51 = fmul float %50, %41
+  %52 = fmul float 4.000000e+00, %51
+  %53 = fmul float 2.500000e-01, %52
+  %54 = fadd float %49, %53
+  store float %39, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %72 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
-  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
-  %74 = fmul float 5.000000e-01, %73
-  %75 = fadd float %72, %74
-  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
-  %77 = load float, ptr addrspace(1) %76, align 4
-  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
-  %79 = load float, ptr addrspace(1) %78, align 4
-  %80 = fsub float %77, %79
-  %81 = fmul float 2.000000e+00, %80
-  %82 = fmul float 5.000000e-01, %81
-  %83 = fmul float 2.000000e+00, %77
-  %84 = fmul float -5.000000e-01, %83
-  %85 = fadd float %82, %84
-  %86 = fmul float %77, %77
-  %87 = fmul float %86, %77
-  %88 = fmul float 4.000000e+00, %87
-  %89 = fmul float 2.500000e-01, %88
-  %90 = fadd float %85, %89
-  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
-  store float %90, ptr addrspace(1) %91, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %56 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
+  %57 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
+  %58 = fmul float 5.000000e-01, %57
+  %59 = fadd float %56, %58
+  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature8
+  %61 = load float, ptr addrspace(1) %60, align 4
+  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature8
+  %63 = load float, ptr addrspace(1) %62, align 4
+  %64 = fsub float %61, %63
+  %65 = fmul float 2.000000e+00, %64
+  %66 = fmul float 5.000000e-01, %65
+  %67 = fmul float 2.000000e+00, %61
+  %68 = fmul float -5.000000e-01, %67
+  %69 = fadd float %66, %68
+  %70 = fmul float %61, %61
+  %71 = fmul float %70, %61
+  %72 = fmul float 4.000000e+00, %71
+  %73 = fmul float 2.500000e-01, %72
+  %74 = fadd float %69, %73
+  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
+  store float %74, ptr addrspace(1) %75, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w1024(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
-  %pairwise_depth11 = alloca i64, align 8
-  %pairwise_levels10 = alloca [64 x i64], align 8
-  %pairwise_sums9 = alloca [64 x float], align 4
-  %fold_index8 = alloca i64, align 8
-  %fold_value7 = alloca float, align 4
+  %pairwise_depth5 = alloca i64, align 8
+  %pairwise_levels4 = alloca [64 x i64], align 8
+  %pairwise_sums3 = alloca [64 x float], align 4
+  %fold_index2 = alloca i64, align 8
+  %fold_value1 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1371,7 +1135,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done21, %entry
+row.done:                                         ; preds = %slot.done11, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1390,6 +1154,8 @@ slot.then:                                        ; preds = %row.then
   %20 = fmul float %19, %19
   %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
@@ -1400,153 +1166,109 @@ fold.then:                                        ; preds = %slot.done
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value1, align 4
+  store i64 0, ptr %fold_index2, align 8
+  store i64 0, ptr %pairwise_depth5, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature1 = add i64 %lane, 0
-  %valid2 = icmp ult i64 %feature1, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid2, label %slot.then3, label %slot.done4
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %28, %fold.body ]
-  %23 = icmp ult i64 %fold, %n_features
-  br i1 %23, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %24 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold
-  %25 = load float, ptr addrspace(3) %24, align 4
-  %26 = load float, ptr %fold_value, align 4
-  %27 = fadd float %25, %26
-  store float %27, ptr %fold_value, align 4
-  %28 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %29 = load float, ptr %fold_value, align 4
-  store float %29, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  br label %fold.done
-
-slot.then3:                                       ; preds = %fold.done
-  %30 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
-  %31 = load float, ptr addrspace(1) %30, align 4
-  %32 = fmul float %31, %31
-  %33 = fmul float %32, %31
-  %34 = fmul float %33, %31
-  %35 = fmul float 2.500000e-01, %34
-  %36 = fmul float %31, %31
-  %37 = fmul float 5.000000e-01, %36
-  %38 = fsub float %35, %37
-  %39 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
-  %40 = load float, ptr addrspace(1) %39, align 4
-  %41 = fsub float %31, %40
-  %42 = fmul float %41, %41
-  %43 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature1
-  store float %42, ptr addrspace(3) %43, align 4
-  br label %slot.done4
-
-slot.done4:                                       ; preds = %slot.then3, %fold.done
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then5, label %fold.done6
-
-fold.then5:                                       ; preds = %slot.done4
-  store float 0.000000e+00, ptr %fold_value7, align 4
-  store i64 0, ptr %fold_index8, align 8
-  store i64 0, ptr %pairwise_depth11, align 8
-  br label %fold.header12
-
-fold.done6:                                       ; preds = %fold.exit14, %slot.done4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature16 = add i64 %lane, 0
-  %valid17 = icmp ult i64 %feature16, %n_features
-  %44 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature6 = add i64 %lane, 0
+  %valid7 = icmp ult i64 %feature6, %n_features
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header12:                                    ; preds = %fold.body13, %fold.then5
-  %fold15 = phi i64 [ 0, %fold.then5 ], [ %50, %fold.body13 ]
-  %45 = icmp ult i64 %fold15, %n_features
-  br i1 %45, label %fold.body13, label %fold.exit14
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %33, %fold_sums.body ]
+  %24 = icmp ult i64 %fold_sums, %n_features
+  br i1 %24, label %fold_sums.body, label %fold_sums.exit
 
-fold.body13:                                      ; preds = %fold.header12
-  %46 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold15
-  %47 = load float, ptr addrspace(3) %46, align 4
-  %48 = load float, ptr %fold_value7, align 4
-  %49 = fadd float %47, %48
-  store float %49, ptr %fold_value7, align 4
-  %50 = add i64 %fold15, 1
-  br label %fold.header12
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %25 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
+  %26 = load float, ptr addrspace(3) %25, align 4
+  %27 = load float, ptr %fold_value, align 4
+  %28 = fadd float %26, %27
+  store float %28, ptr %fold_value, align 4
+  %29 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 1024), i64 %fold_sums
+  %30 = load float, ptr addrspace(3) %29, align 4
+  %31 = load float, ptr %fold_value1, align 4
+  %32 = fadd float %30, %31
+  store float %32, ptr %fold_value1, align 4
+  %33 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit14:                                      ; preds = %fold.header12
-  %51 = load float, ptr %fold_value7, align 4
-  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  br label %fold.done6
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %34 = load float, ptr %fold_value, align 4
+  %35 = load float, ptr %fold_value1, align 4
+  store float %34, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  store float %35, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  br label %fold.done
 
-uniform_sinks.then:                               ; preds = %fold.done6
-  %52 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %54 = fmul float 5.000000e-01, %53
-  %55 = fadd float %52, %54
-  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %57 = load float, ptr addrspace(1) %56, align 4
-  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %59 = load float, ptr addrspace(1) %58, align 4
-  %60 = fsub float %57, %59
-  %61 = fmul float 2.000000e+00, %60
-  %62 = fmul float 5.000000e-01, %61
-  %63 = fmul float 2.000000e+00, %57
-  %64 = fmul float -5.000000e-01, %63
-  %65 = fadd float %62, %64
-  %66 = fmul float %57, %57
-  %67 = fmul float %66, %57
-  %68 = fmul float 4.000000e+00, %67
-  %69 = fmul float 2.500000e-01, %68
-  %70 = fadd float %65, %69
-  store float %55, ptr addrspace(1) %3, align 4
+uniform_sinks.then:                               ; preds = %fold.done
+  %36 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %37 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %38 = fmul float 5.000000e-01, %37
+  %39 = fadd float %36, %38
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %43 = load float, ptr addrspace(1) %42, align 4
+  %44 = fsub float %41, %43
+  %45 = fmul float 2.000000e+00, %44
+  %46 = fmul float 5.000000e-01, %45
+  %47 = fmul float 2.000000e+00, %41
+  %48 = fmul float -5.000000e-01, %47
+  %49 = fadd float %46, %48
+  %50 = fmul float %41, %41
+  %51 = fmul float %50, %41
+  %52 = fmul float 4.000000e+00, %51
+  %53 = fmul float 2.500000e-01, %52
+  %54 = fadd float %49, %53
+  store float %39, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done6
-  %feature18 = add i64 %lane, 0
-  %valid19 = icmp ult i64 %feature18, %n_features
-  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid19, label %slot.then20, label %slot.done21
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature8 = add i64 %lane, 0
+  %valid9 = icmp ult i64 %feature8, %n_features
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid9, label %slot.then10, label %slot.done11
 
-slot.then20:                                      ; preds = %uniform_sinks.done
-  %72 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
-  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
-  %74 = fmul float 5.000000e-01, %73
-  %75 = fadd float %72, %74
-  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature18
-  %77 = load float, ptr addrspace(1) %76, align 4
-  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature18
-  %79 = load float, ptr addrspace(1) %78, align 4
-  %80 = fsub float %77, %79
-  %81 = fmul float 2.000000e+00, %80
-  %82 = fmul float 5.000000e-01, %81
-  %83 = fmul float 2.000000e+00, %77
-  %84 = fmul float -5.000000e-01, %83
-  %85 = fadd float %82, %84
-  %86 = fmul float %77, %77
-  %87 = fmul float %86, %77
-  %88 = fmul float 4.000000e+00, %87
-  %89 = fmul float 2.500000e-01, %88
-  %90 = fadd float %85, %89
-  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature18
-  store float %90, ptr addrspace(1) %91, align 4
-  br label %slot.done21
+slot.then10:                                      ; preds = %uniform_sinks.done
+  %56 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
+  %57 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
+  %58 = fmul float 5.000000e-01, %57
+  %59 = fadd float %56, %58
+  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature8
+  %61 = load float, ptr addrspace(1) %60, align 4
+  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature8
+  %63 = load float, ptr addrspace(1) %62, align 4
+  %64 = fsub float %61, %63
+  %65 = fmul float 2.000000e+00, %64
+  %66 = fmul float 5.000000e-01, %65
+  %67 = fmul float 2.000000e+00, %61
+  %68 = fmul float -5.000000e-01, %67
+  %69 = fadd float %66, %68
+  %70 = fmul float %61, %61
+  %71 = fmul float %70, %61
+  %72 = fmul float 4.000000e+00, %71
+  %73 = fmul float 2.500000e-01, %72
+  %74 = fadd float %69, %73
+  %75 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature8
+  store float %74, ptr addrspace(1) %75, align 4
+  br label %slot.done11
 
-slot.done21:                                      ; preds = %slot.then20, %uniform_sinks.done
+slot.done11:                                      ; preds = %slot.then10, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w2048(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
-  %pairwise_depth19 = alloca i64, align 8
-  %pairwise_levels18 = alloca [64 x i64], align 8
-  %pairwise_sums17 = alloca [64 x float], align 4
-  %fold_index16 = alloca i64, align 8
-  %fold_value15 = alloca float, align 4
+  %pairwise_depth9 = alloca i64, align 8
+  %pairwise_levels8 = alloca [64 x i64], align 8
+  %pairwise_sums7 = alloca [64 x float], align 4
+  %fold_index6 = alloca i64, align 8
+  %fold_value5 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1574,7 +1296,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done33, %entry
+row.done:                                         ; preds = %slot.done19, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1593,30 +1315,34 @@ slot.then:                                        ; preds = %row.then
   %20 = fmul float %19, %19
   %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
   %feature1 = add i64 %lane, 1024
   %valid2 = icmp ult i64 %feature1, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid2, label %slot.then3, label %slot.done4
 
 slot.then3:                                       ; preds = %slot.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = fmul float %24, %24
-  %26 = fmul float %25, %24
-  %27 = fmul float %26, %24
-  %28 = fmul float 2.500000e-01, %27
-  %29 = fmul float %24, %24
-  %30 = fmul float 5.000000e-01, %29
-  %31 = fsub float %28, %30
-  %32 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
-  %33 = load float, ptr addrspace(1) %32, align 4
-  %34 = fsub float %24, %33
-  %35 = fmul float %34, %34
-  %36 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature1
-  store float %31, ptr addrspace(3) %36, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %25 = load float, ptr addrspace(1) %24, align 4
+  %26 = fmul float %25, %25
+  %27 = fmul float %26, %25
+  %28 = fmul float %27, %25
+  %29 = fmul float 2.500000e-01, %28
+  %30 = fmul float %25, %25
+  %31 = fmul float 5.000000e-01, %30
+  %32 = fsub float %29, %31
+  %33 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %34 = load float, ptr addrspace(1) %33, align 4
+  %35 = fsub float %25, %34
+  %36 = fmul float %35, %35
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature1
+  store float %32, ptr addrspace(3) %37, align 4
+  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %feature1
+  store float %36, ptr addrspace(3) %38, align 4
   br label %slot.done4
 
 slot.done4:                                       ; preds = %slot.then3, %slot.done
@@ -1627,207 +1353,139 @@ fold.then:                                        ; preds = %slot.done4
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value5, align 4
+  store i64 0, ptr %fold_index6, align 8
+  store i64 0, ptr %pairwise_depth9, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done4
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature5 = add i64 %lane, 0
-  %valid6 = icmp ult i64 %feature5, %n_features
-  %37 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid6, label %slot.then7, label %slot.done8
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %43, %fold.body ]
-  %38 = icmp ult i64 %fold, %n_features
-  br i1 %38, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %39 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold
-  %40 = load float, ptr addrspace(3) %39, align 4
-  %41 = load float, ptr %fold_value, align 4
-  %42 = fadd float %40, %41
-  store float %42, ptr %fold_value, align 4
-  %43 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %44 = load float, ptr %fold_value, align 4
-  store float %44, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  br label %fold.done
-
-slot.then7:                                       ; preds = %fold.done
-  %45 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
-  %46 = load float, ptr addrspace(1) %45, align 4
-  %47 = fmul float %46, %46
-  %48 = fmul float %47, %46
-  %49 = fmul float %48, %46
-  %50 = fmul float 2.500000e-01, %49
-  %51 = fmul float %46, %46
-  %52 = fmul float 5.000000e-01, %51
-  %53 = fsub float %50, %52
-  %54 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
-  %55 = load float, ptr addrspace(1) %54, align 4
-  %56 = fsub float %46, %55
-  %57 = fmul float %56, %56
-  %58 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature5
-  store float %57, ptr addrspace(3) %58, align 4
-  br label %slot.done8
-
-slot.done8:                                       ; preds = %slot.then7, %fold.done
-  %feature9 = add i64 %lane, 1024
-  %valid10 = icmp ult i64 %feature9, %n_features
-  %59 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid10, label %slot.then11, label %slot.done12
-
-slot.then11:                                      ; preds = %slot.done8
-  %60 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
-  %61 = load float, ptr addrspace(1) %60, align 4
-  %62 = fmul float %61, %61
-  %63 = fmul float %62, %61
-  %64 = fmul float %63, %61
-  %65 = fmul float 2.500000e-01, %64
-  %66 = fmul float %61, %61
-  %67 = fmul float 5.000000e-01, %66
-  %68 = fsub float %65, %67
-  %69 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
-  %70 = load float, ptr addrspace(1) %69, align 4
-  %71 = fsub float %61, %70
-  %72 = fmul float %71, %71
-  %73 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature9
-  store float %72, ptr addrspace(3) %73, align 4
-  br label %slot.done12
-
-slot.done12:                                      ; preds = %slot.then11, %slot.done8
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then13, label %fold.done14
-
-fold.then13:                                      ; preds = %slot.done12
-  store float 0.000000e+00, ptr %fold_value15, align 4
-  store i64 0, ptr %fold_index16, align 8
-  store i64 0, ptr %pairwise_depth19, align 8
-  br label %fold.header20
-
-fold.done14:                                      ; preds = %fold.exit22, %slot.done12
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature24 = add i64 %lane, 0
-  %valid25 = icmp ult i64 %feature24, %n_features
-  %74 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature10 = add i64 %lane, 0
+  %valid11 = icmp ult i64 %feature10, %n_features
+  %39 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header20:                                    ; preds = %fold.body21, %fold.then13
-  %fold23 = phi i64 [ 0, %fold.then13 ], [ %80, %fold.body21 ]
-  %75 = icmp ult i64 %fold23, %n_features
-  br i1 %75, label %fold.body21, label %fold.exit22
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %49, %fold_sums.body ]
+  %40 = icmp ult i64 %fold_sums, %n_features
+  br i1 %40, label %fold_sums.body, label %fold_sums.exit
 
-fold.body21:                                      ; preds = %fold.header20
-  %76 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold23
-  %77 = load float, ptr addrspace(3) %76, align 4
-  %78 = load float, ptr %fold_value15, align 4
-  %79 = fadd float %77, %78
-  store float %79, ptr %fold_value15, align 4
-  %80 = add i64 %fold23, 1
-  br label %fold.header20
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %41 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
+  %42 = load float, ptr addrspace(3) %41, align 4
+  %43 = load float, ptr %fold_value, align 4
+  %44 = fadd float %42, %43
+  store float %44, ptr %fold_value, align 4
+  %45 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 2048), i64 %fold_sums
+  %46 = load float, ptr addrspace(3) %45, align 4
+  %47 = load float, ptr %fold_value5, align 4
+  %48 = fadd float %46, %47
+  store float %48, ptr %fold_value5, align 4
+  %49 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit22:                                      ; preds = %fold.header20
-  %81 = load float, ptr %fold_value15, align 4
-  store float %81, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  br label %fold.done14
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %50 = load float, ptr %fold_value, align 4
+  %51 = load float, ptr %fold_value5, align 4
+  store float %50, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  store float %51, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  br label %fold.done
 
-uniform_sinks.then:                               ; preds = %fold.done14
-  %82 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %83 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %84 = fmul float 5.000000e-01, %83
-  %85 = fadd float %82, %84
-  %86 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %87 = load float, ptr addrspace(1) %86, align 4
-  %88 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %89 = load float, ptr addrspace(1) %88, align 4
-  %90 = fsub float %87, %89
-  %91 = fmul float 2.000000e+00, %90
-  %92 = fmul float 5.000000e-01, %91
-  %93 = fmul float 2.000000e+00, %87
-  %94 = fmul float -5.000000e-01, %93
-  %95 = fadd float %92, %94
-  %96 = fmul float %87, %87
-  %97 = fmul float %96, %87
-  %98 = fmul float 4.000000e+00, %97
-  %99 = fmul float 2.500000e-01, %98
-  %100 = fadd float %95, %99
-  store float %85, ptr addrspace(1) %3, align 4
+uniform_sinks.then:                               ; preds = %fold.done
+  %52 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %53 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %54 = fmul float 5.000000e-01, %53
+  %55 = fadd float %52, %54
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %59 = load float, ptr addrspace(1) %58, align 4
+  %60 = fsub float %57, %59
+  %61 = fmul float 2.000000e+00, %60
+  %62 = fmul float 5.000000e-01, %61
+  %63 = fmul float 2.000000e+00, %57
+  %64 = fmul float -5.000000e-01, %63
+  %65 = fadd float %62, %64
+  %66 = fmul float %57, %57
+  %67 = fmul float %66, %57
+  %68 = fmul float 4.000000e+00, %67
+  %69 = fmul float 2.500000e-01, %68
+  %70 = fadd float %65, %69
+  store float %55, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done14
-  %feature26 = add i64 %lane, 0
-  %valid27 = icmp ult i64 %feature26, %n_features
-  %101 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid27, label %slot.then28, label %slot.done29
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature12 = add i64 %lane, 0
+  %valid13 = icmp ult i64 %feature12, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid13, label %slot.then14, label %slot.done15
 
-slot.then28:                                      ; preds = %uniform_sinks.done
-  %102 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %103 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %104 = fmul float 5.000000e-01, %103
-  %105 = fadd float %102, %104
-  %106 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature26
-  %107 = load float, ptr addrspace(1) %106, align 4
-  %108 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature26
-  %109 = load float, ptr addrspace(1) %108, align 4
-  %110 = fsub float %107, %109
-  %111 = fmul float 2.000000e+00, %110
-  %112 = fmul float 5.000000e-01, %111
-  %113 = fmul float 2.000000e+00, %107
-  %114 = fmul float -5.000000e-01, %113
-  %115 = fadd float %112, %114
-  %116 = fmul float %107, %107
-  %117 = fmul float %116, %107
-  %118 = fmul float 4.000000e+00, %117
-  %119 = fmul float 2.500000e-01, %118
-  %120 = fadd float %115, %119
-  %121 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature26
-  store float %120, ptr addrspace(1) %121, align 4
-  br label %slot.done29
+slot.then14:                                      ; preds = %uniform_sinks.done
+  %72 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %73 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %74 = fmul float 5.000000e-01, %73
+  %75 = fadd float %72, %74
+  %76 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature12
+  %77 = load float, ptr addrspace(1) %76, align 4
+  %78 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature12
+  %79 = load float, ptr addrspace(1) %78, align 4
+  %80 = fsub float %77, %79
+  %81 = fmul float 2.000000e+00, %80
+  %82 = fmul float 5.000000e-01, %81
+  %83 = fmul float 2.000000e+00, %77
+  %84 = fmul float -5.000000e-01, %83
+  %85 = fadd float %82, %84
+  %86 = fmul float %77, %77
+  %87 = fmul float %86, %77
+  %88 = fmul float 4.000000e+00, %87
+  %89 = fmul float 2.500000e-01, %88
+  %90 = fadd float %85, %89
+  %91 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature12
+  store float %90, ptr addrspace(1) %91, align 4
+  br label %slot.done15
 
-slot.done29:                                      ; preds = %slot.then28, %uniform_sinks.done
-  %feature30 = add i64 %lane, 1024
-  %valid31 = icmp ult i64 %feature30, %n_features
-  %122 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid31, label %slot.then32, label %slot.done33
+slot.done15:                                      ; preds = %slot.then14, %uniform_sinks.done
+  %feature16 = add i64 %lane, 1024
+  %valid17 = icmp ult i64 %feature16, %n_features
+  %92 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid17, label %slot.then18, label %slot.done19
 
-slot.then32:                                      ; preds = %slot.done29
-  %123 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
-  %124 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
-  %125 = fmul float 5.000000e-01, %124
-  %126 = fadd float %123, %125
-  %127 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature30
-  %128 = load float, ptr addrspace(1) %127, align 4
-  %129 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature30
-  %130 = load float, ptr addrspace(1) %129, align 4
-  %131 = fsub float %128, %130
-  %132 = fmul float 2.000000e+00, %131
-  %133 = fmul float 5.000000e-01, %132
-  %134 = fmul float 2.000000e+00, %128
-  %135 = fmul float -5.000000e-01, %134
-  %136 = fadd float %133, %135
-  %137 = fmul float %128, %128
-  %138 = fmul float %137, %128
-  %139 = fmul float 4.000000e+00, %138
-  %140 = fmul float 2.500000e-01, %139
-  %141 = fadd float %136, %140
-  %142 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature30
-  store float %141, ptr addrspace(1) %142, align 4
-  br label %slot.done33
+slot.then18:                                      ; preds = %slot.done15
+  %93 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
+  %94 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
+  %95 = fmul float 5.000000e-01, %94
+  %96 = fadd float %93, %95
+  %97 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature16
+  %98 = load float, ptr addrspace(1) %97, align 4
+  %99 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature16
+  %100 = load float, ptr addrspace(1) %99, align 4
+  %101 = fsub float %98, %100
+  %102 = fmul float 2.000000e+00, %101
+  %103 = fmul float 5.000000e-01, %102
+  %104 = fmul float 2.000000e+00, %98
+  %105 = fmul float -5.000000e-01, %104
+  %106 = fadd float %103, %105
+  %107 = fmul float %98, %98
+  %108 = fmul float %107, %98
+  %109 = fmul float 4.000000e+00, %108
+  %110 = fmul float 2.500000e-01, %109
+  %111 = fadd float %106, %110
+  %112 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature16
+  store float %111, ptr addrspace(1) %112, align 4
+  br label %slot.done19
 
-slot.done33:                                      ; preds = %slot.then32, %slot.done29
+slot.done19:                                      ; preds = %slot.then18, %slot.done15
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_well_energy_w4096(ptr addrspace(1) %state, ptr addrspace(1) %out_0, ptr addrspace(1) %out_1, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features) #4 {
 entry:
-  %pairwise_depth35 = alloca i64, align 8
-  %pairwise_levels34 = alloca [64 x i64], align 8
-  %pairwise_sums33 = alloca [64 x float], align 4
-  %fold_index32 = alloca i64, align 8
-  %fold_value31 = alloca float, align 4
+  %pairwise_depth17 = alloca i64, align 8
+  %pairwise_levels16 = alloca [64 x i64], align 8
+  %pairwise_sums15 = alloca [64 x float], align 4
+  %fold_index14 = alloca i64, align 8
+  %fold_value13 = alloca float, align 4
   %pairwise_depth = alloca i64, align 8
   %pairwise_levels = alloca [64 x i64], align 8
   %pairwise_sums = alloca [64 x float], align 4
@@ -1855,7 +1513,7 @@ row.then:                                         ; preds = %entry
   %7 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done57, %entry
+row.done:                                         ; preds = %slot.done35, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -1874,78 +1532,86 @@ slot.then:                                        ; preds = %row.then
   %20 = fmul float %19, %19
   %21 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature
   store float %16, ptr addrspace(3) %21, align 4
+  %22 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 4096), i64 %feature
+  store float %20, ptr addrspace(3) %22, align 4
   br label %slot.done
 
 slot.done:                                        ; preds = %slot.then, %row.then
   %feature1 = add i64 %lane, 1024
   %valid2 = icmp ult i64 %feature1, %n_features
-  %22 = getelementptr inbounds float, ptr %state_regs, i64 1
+  %23 = getelementptr inbounds float, ptr %state_regs, i64 1
   br i1 %valid2, label %slot.then3, label %slot.done4
 
 slot.then3:                                       ; preds = %slot.done
-  %23 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
-  %24 = load float, ptr addrspace(1) %23, align 4
-  %25 = fmul float %24, %24
-  %26 = fmul float %25, %24
-  %27 = fmul float %26, %24
-  %28 = fmul float 2.500000e-01, %27
-  %29 = fmul float %24, %24
-  %30 = fmul float 5.000000e-01, %29
-  %31 = fsub float %28, %30
-  %32 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
-  %33 = load float, ptr addrspace(1) %32, align 4
-  %34 = fsub float %24, %33
-  %35 = fmul float %34, %34
-  %36 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature1
-  store float %31, ptr addrspace(3) %36, align 4
+  %24 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature1
+  %25 = load float, ptr addrspace(1) %24, align 4
+  %26 = fmul float %25, %25
+  %27 = fmul float %26, %25
+  %28 = fmul float %27, %25
+  %29 = fmul float 2.500000e-01, %28
+  %30 = fmul float %25, %25
+  %31 = fmul float 5.000000e-01, %30
+  %32 = fsub float %29, %31
+  %33 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature1
+  %34 = load float, ptr addrspace(1) %33, align 4
+  %35 = fsub float %25, %34
+  %36 = fmul float %35, %35
+  %37 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature1
+  store float %32, ptr addrspace(3) %37, align 4
+  %38 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 4096), i64 %feature1
+  store float %36, ptr addrspace(3) %38, align 4
   br label %slot.done4
 
 slot.done4:                                       ; preds = %slot.then3, %slot.done
   %feature5 = add i64 %lane, 2048
   %valid6 = icmp ult i64 %feature5, %n_features
-  %37 = getelementptr inbounds float, ptr %state_regs, i64 2
+  %39 = getelementptr inbounds float, ptr %state_regs, i64 2
   br i1 %valid6, label %slot.then7, label %slot.done8
 
 slot.then7:                                       ; preds = %slot.done4
-  %38 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
-  %39 = load float, ptr addrspace(1) %38, align 4
-  %40 = fmul float %39, %39
-  %41 = fmul float %40, %39
-  %42 = fmul float %41, %39
-  %43 = fmul float 2.500000e-01, %42
-  %44 = fmul float %39, %39
-  %45 = fmul float 5.000000e-01, %44
-  %46 = fsub float %43, %45
-  %47 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
-  %48 = load float, ptr addrspace(1) %47, align 4
-  %49 = fsub float %39, %48
-  %50 = fmul float %49, %49
-  %51 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature5
-  store float %46, ptr addrspace(3) %51, align 4
+  %40 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature5
+  %41 = load float, ptr addrspace(1) %40, align 4
+  %42 = fmul float %41, %41
+  %43 = fmul float %42, %41
+  %44 = fmul float %43, %41
+  %45 = fmul float 2.500000e-01, %44
+  %46 = fmul float %41, %41
+  %47 = fmul float 5.000000e-01, %46
+  %48 = fsub float %45, %47
+  %49 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature5
+  %50 = load float, ptr addrspace(1) %49, align 4
+  %51 = fsub float %41, %50
+  %52 = fmul float %51, %51
+  %53 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature5
+  store float %48, ptr addrspace(3) %53, align 4
+  %54 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 4096), i64 %feature5
+  store float %52, ptr addrspace(3) %54, align 4
   br label %slot.done8
 
 slot.done8:                                       ; preds = %slot.then7, %slot.done4
   %feature9 = add i64 %lane, 3072
   %valid10 = icmp ult i64 %feature9, %n_features
-  %52 = getelementptr inbounds float, ptr %state_regs, i64 3
+  %55 = getelementptr inbounds float, ptr %state_regs, i64 3
   br i1 %valid10, label %slot.then11, label %slot.done12
 
 slot.then11:                                      ; preds = %slot.done8
-  %53 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
-  %54 = load float, ptr addrspace(1) %53, align 4
-  %55 = fmul float %54, %54
-  %56 = fmul float %55, %54
-  %57 = fmul float %56, %54
-  %58 = fmul float 2.500000e-01, %57
-  %59 = fmul float %54, %54
-  %60 = fmul float 5.000000e-01, %59
-  %61 = fsub float %58, %60
-  %62 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
-  %63 = load float, ptr addrspace(1) %62, align 4
-  %64 = fsub float %54, %63
-  %65 = fmul float %64, %64
-  %66 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature9
-  store float %61, ptr addrspace(3) %66, align 4
+  %56 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature9
+  %57 = load float, ptr addrspace(1) %56, align 4
+  %58 = fmul float %57, %57
+  %59 = fmul float %58, %57
+  %60 = fmul float %59, %57
+  %61 = fmul float 2.500000e-01, %60
+  %62 = fmul float %57, %57
+  %63 = fmul float 5.000000e-01, %62
+  %64 = fsub float %61, %63
+  %65 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature9
+  %66 = load float, ptr addrspace(1) %65, align 4
+  %67 = fsub float %57, %66
+  %68 = fmul float %67, %67
+  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature9
+  store float %64, ptr addrspace(3) %69, align 4
+  %70 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 4096), i64 %feature9
+  store float %68, ptr addrspace(3) %70, align 4
   br label %slot.done12
 
 slot.done12:                                      ; preds = %slot.then11, %slot.done8
@@ -1956,304 +1622,188 @@ fold.then:                                        ; preds = %slot.done12
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  store float 0.000000e+00, ptr %fold_value13, align 4
+  store i64 0, ptr %fold_index14, align 8
+  store i64 0, ptr %pairwise_depth17, align 8
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done12
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done12
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature13 = add i64 %lane, 0
-  %valid14 = icmp ult i64 %feature13, %n_features
-  %67 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid14, label %slot.then15, label %slot.done16
-
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %73, %fold.body ]
-  %68 = icmp ult i64 %fold, %n_features
-  br i1 %68, label %fold.body, label %fold.exit
-
-fold.body:                                        ; preds = %fold.header
-  %69 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold
-  %70 = load float, ptr addrspace(3) %69, align 4
-  %71 = load float, ptr %fold_value, align 4
-  %72 = fadd float %70, %71
-  store float %72, ptr %fold_value, align 4
-  %73 = add i64 %fold, 1
-  br label %fold.header
-
-fold.exit:                                        ; preds = %fold.header
-  %74 = load float, ptr %fold_value, align 4
-  store float %74, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  br label %fold.done
-
-slot.then15:                                      ; preds = %fold.done
-  %75 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature13
-  %76 = load float, ptr addrspace(1) %75, align 4
-  %77 = fmul float %76, %76
-  %78 = fmul float %77, %76
-  %79 = fmul float %78, %76
-  %80 = fmul float 2.500000e-01, %79
-  %81 = fmul float %76, %76
-  %82 = fmul float 5.000000e-01, %81
-  %83 = fsub float %80, %82
-  %84 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature13
-  %85 = load float, ptr addrspace(1) %84, align 4
-  %86 = fsub float %76, %85
-  %87 = fmul float %86, %86
-  %88 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature13
-  store float %87, ptr addrspace(3) %88, align 4
-  br label %slot.done16
-
-slot.done16:                                      ; preds = %slot.then15, %fold.done
-  %feature17 = add i64 %lane, 1024
-  %valid18 = icmp ult i64 %feature17, %n_features
-  %89 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid18, label %slot.then19, label %slot.done20
-
-slot.then19:                                      ; preds = %slot.done16
-  %90 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature17
-  %91 = load float, ptr addrspace(1) %90, align 4
-  %92 = fmul float %91, %91
-  %93 = fmul float %92, %91
-  %94 = fmul float %93, %91
-  %95 = fmul float 2.500000e-01, %94
-  %96 = fmul float %91, %91
-  %97 = fmul float 5.000000e-01, %96
-  %98 = fsub float %95, %97
-  %99 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature17
-  %100 = load float, ptr addrspace(1) %99, align 4
-  %101 = fsub float %91, %100
-  %102 = fmul float %101, %101
-  %103 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature17
-  store float %102, ptr addrspace(3) %103, align 4
-  br label %slot.done20
-
-slot.done20:                                      ; preds = %slot.then19, %slot.done16
-  %feature21 = add i64 %lane, 2048
-  %valid22 = icmp ult i64 %feature21, %n_features
-  %104 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid22, label %slot.then23, label %slot.done24
-
-slot.then23:                                      ; preds = %slot.done20
-  %105 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature21
-  %106 = load float, ptr addrspace(1) %105, align 4
-  %107 = fmul float %106, %106
-  %108 = fmul float %107, %106
-  %109 = fmul float %108, %106
-  %110 = fmul float 2.500000e-01, %109
-  %111 = fmul float %106, %106
-  %112 = fmul float 5.000000e-01, %111
-  %113 = fsub float %110, %112
-  %114 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature21
-  %115 = load float, ptr addrspace(1) %114, align 4
-  %116 = fsub float %106, %115
-  %117 = fmul float %116, %116
-  %118 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature21
-  store float %117, ptr addrspace(3) %118, align 4
-  br label %slot.done24
-
-slot.done24:                                      ; preds = %slot.then23, %slot.done20
-  %feature25 = add i64 %lane, 3072
-  %valid26 = icmp ult i64 %feature25, %n_features
-  %119 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid26, label %slot.then27, label %slot.done28
-
-slot.then27:                                      ; preds = %slot.done24
-  %120 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature25
-  %121 = load float, ptr addrspace(1) %120, align 4
-  %122 = fmul float %121, %121
-  %123 = fmul float %122, %121
-  %124 = fmul float %123, %121
-  %125 = fmul float 2.500000e-01, %124
-  %126 = fmul float %121, %121
-  %127 = fmul float 5.000000e-01, %126
-  %128 = fsub float %125, %127
-  %129 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature25
-  %130 = load float, ptr addrspace(1) %129, align 4
-  %131 = fsub float %121, %130
-  %132 = fmul float %131, %131
-  %133 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature25
-  store float %132, ptr addrspace(3) %133, align 4
-  br label %slot.done28
-
-slot.done28:                                      ; preds = %slot.then27, %slot.done24
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %fold.then29, label %fold.done30
-
-fold.then29:                                      ; preds = %slot.done28
-  store float 0.000000e+00, ptr %fold_value31, align 4
-  store i64 0, ptr %fold_index32, align 8
-  store i64 0, ptr %pairwise_depth35, align 8
-  br label %fold.header36
-
-fold.done30:                                      ; preds = %fold.exit38, %slot.done28
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature40 = add i64 %lane, 0
-  %valid41 = icmp ult i64 %feature40, %n_features
-  %134 = getelementptr inbounds float, ptr %state_regs, i64 0
+  %feature18 = add i64 %lane, 0
+  %valid19 = icmp ult i64 %feature18, %n_features
+  %71 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header36:                                    ; preds = %fold.body37, %fold.then29
-  %fold39 = phi i64 [ 0, %fold.then29 ], [ %140, %fold.body37 ]
-  %135 = icmp ult i64 %fold39, %n_features
-  br i1 %135, label %fold.body37, label %fold.exit38
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %81, %fold_sums.body ]
+  %72 = icmp ult i64 %fold_sums, %n_features
+  br i1 %72, label %fold_sums.body, label %fold_sums.exit
 
-fold.body37:                                      ; preds = %fold.header36
-  %136 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold39
-  %137 = load float, ptr addrspace(3) %136, align 4
-  %138 = load float, ptr %fold_value31, align 4
-  %139 = fadd float %137, %138
-  store float %139, ptr %fold_value31, align 4
-  %140 = add i64 %fold39, 1
-  br label %fold.header36
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %73 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold_sums
+  %74 = load float, ptr addrspace(3) %73, align 4
+  %75 = load float, ptr %fold_value, align 4
+  %76 = fadd float %74, %75
+  store float %76, ptr %fold_value, align 4
+  %77 = getelementptr inbounds float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 4096), i64 %fold_sums
+  %78 = load float, ptr addrspace(3) %77, align 4
+  %79 = load float, ptr %fold_value13, align 4
+  %80 = fadd float %78, %79
+  store float %80, ptr %fold_value13, align 4
+  %81 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit38:                                      ; preds = %fold.header36
-  %141 = load float, ptr %fold_value31, align 4
-  store float %141, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  br label %fold.done30
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %82 = load float, ptr %fold_value, align 4
+  %83 = load float, ptr %fold_value13, align 4
+  store float %82, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  store float %83, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  br label %fold.done
 
-uniform_sinks.then:                               ; preds = %fold.done30
-  %142 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %144 = fmul float 5.000000e-01, %143
-  %145 = fadd float %142, %144
-  %146 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
-  %147 = load float, ptr addrspace(1) %146, align 4
-  %148 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
-  %149 = load float, ptr addrspace(1) %148, align 4
-  %150 = fsub float %147, %149
-  %151 = fmul float 2.000000e+00, %150
-  %152 = fmul float 5.000000e-01, %151
-  %153 = fmul float 2.000000e+00, %147
-  %154 = fmul float -5.000000e-01, %153
-  %155 = fadd float %152, %154
-  %156 = fmul float %147, %147
-  %157 = fmul float %156, %147
-  %158 = fmul float 4.000000e+00, %157
-  %159 = fmul float 2.500000e-01, %158
-  %160 = fadd float %155, %159
-  store float %145, ptr addrspace(1) %3, align 4
+uniform_sinks.then:                               ; preds = %fold.done
+  %84 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %85 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %86 = fmul float 5.000000e-01, %85
+  %87 = fadd float %84, %86
+  %88 = getelementptr inbounds float, ptr addrspace(1) %5, i64 0
+  %89 = load float, ptr addrspace(1) %88, align 4
+  %90 = getelementptr inbounds float, ptr addrspace(1) %6, i64 0
+  %91 = load float, ptr addrspace(1) %90, align 4
+  %92 = fsub float %89, %91
+  %93 = fmul float 2.000000e+00, %92
+  %94 = fmul float 5.000000e-01, %93
+  %95 = fmul float 2.000000e+00, %89
+  %96 = fmul float -5.000000e-01, %95
+  %97 = fadd float %94, %96
+  %98 = fmul float %89, %89
+  %99 = fmul float %98, %89
+  %100 = fmul float 4.000000e+00, %99
+  %101 = fmul float 2.500000e-01, %100
+  %102 = fadd float %97, %101
+  store float %87, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done30
-  %feature42 = add i64 %lane, 0
-  %valid43 = icmp ult i64 %feature42, %n_features
-  %161 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid43, label %slot.then44, label %slot.done45
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %fold.done
+  %feature20 = add i64 %lane, 0
+  %valid21 = icmp ult i64 %feature20, %n_features
+  %103 = getelementptr inbounds float, ptr %state_regs, i64 0
+  br i1 %valid21, label %slot.then22, label %slot.done23
 
-slot.then44:                                      ; preds = %uniform_sinks.done
-  %162 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %163 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %164 = fmul float 5.000000e-01, %163
-  %165 = fadd float %162, %164
-  %166 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature42
-  %167 = load float, ptr addrspace(1) %166, align 4
-  %168 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature42
-  %169 = load float, ptr addrspace(1) %168, align 4
-  %170 = fsub float %167, %169
-  %171 = fmul float 2.000000e+00, %170
-  %172 = fmul float 5.000000e-01, %171
-  %173 = fmul float 2.000000e+00, %167
-  %174 = fmul float -5.000000e-01, %173
-  %175 = fadd float %172, %174
-  %176 = fmul float %167, %167
-  %177 = fmul float %176, %167
-  %178 = fmul float 4.000000e+00, %177
-  %179 = fmul float 2.500000e-01, %178
-  %180 = fadd float %175, %179
-  %181 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature42
-  store float %180, ptr addrspace(1) %181, align 4
-  br label %slot.done45
+slot.then22:                                      ; preds = %uniform_sinks.done
+  %104 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %105 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %106 = fmul float 5.000000e-01, %105
+  %107 = fadd float %104, %106
+  %108 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature20
+  %109 = load float, ptr addrspace(1) %108, align 4
+  %110 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature20
+  %111 = load float, ptr addrspace(1) %110, align 4
+  %112 = fsub float %109, %111
+  %113 = fmul float 2.000000e+00, %112
+  %114 = fmul float 5.000000e-01, %113
+  %115 = fmul float 2.000000e+00, %109
+  %116 = fmul float -5.000000e-01, %115
+  %117 = fadd float %114, %116
+  %118 = fmul float %109, %109
+  %119 = fmul float %118, %109
+  %120 = fmul float 4.000000e+00, %119
+  %121 = fmul float 2.500000e-01, %120
+  %122 = fadd float %117, %121
+  %123 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature20
+  store float %122, ptr addrspace(1) %123, align 4
+  br label %slot.done23
 
-slot.done45:                                      ; preds = %slot.then44, %uniform_sinks.done
-  %feature46 = add i64 %lane, 1024
-  %valid47 = icmp ult i64 %feature46, %n_features
-  %182 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid47, label %slot.then48, label %slot.done49
+slot.done23:                                      ; preds = %slot.then22, %uniform_sinks.done
+  %feature24 = add i64 %lane, 1024
+  %valid25 = icmp ult i64 %feature24, %n_features
+  %124 = getelementptr inbounds float, ptr %state_regs, i64 1
+  br i1 %valid25, label %slot.then26, label %slot.done27
 
-slot.then48:                                      ; preds = %slot.done45
-  %183 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %184 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %185 = fmul float 5.000000e-01, %184
-  %186 = fadd float %183, %185
-  %187 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature46
-  %188 = load float, ptr addrspace(1) %187, align 4
-  %189 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature46
-  %190 = load float, ptr addrspace(1) %189, align 4
-  %191 = fsub float %188, %190
-  %192 = fmul float 2.000000e+00, %191
-  %193 = fmul float 5.000000e-01, %192
-  %194 = fmul float 2.000000e+00, %188
-  %195 = fmul float -5.000000e-01, %194
-  %196 = fadd float %193, %195
-  %197 = fmul float %188, %188
-  %198 = fmul float %197, %188
-  %199 = fmul float 4.000000e+00, %198
-  %200 = fmul float 2.500000e-01, %199
-  %201 = fadd float %196, %200
-  %202 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature46
-  store float %201, ptr addrspace(1) %202, align 4
-  br label %slot.done49
+slot.then26:                                      ; preds = %slot.done23
+  %125 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %126 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %127 = fmul float 5.000000e-01, %126
+  %128 = fadd float %125, %127
+  %129 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature24
+  %130 = load float, ptr addrspace(1) %129, align 4
+  %131 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature24
+  %132 = load float, ptr addrspace(1) %131, align 4
+  %133 = fsub float %130, %132
+  %134 = fmul float 2.000000e+00, %133
+  %135 = fmul float 5.000000e-01, %134
+  %136 = fmul float 2.000000e+00, %130
+  %137 = fmul float -5.000000e-01, %136
+  %138 = fadd float %135, %137
+  %139 = fmul float %130, %130
+  %140 = fmul float %139, %130
+  %141 = fmul float 4.000000e+00, %140
+  %142 = fmul float 2.500000e-01, %141
+  %143 = fadd float %138, %142
+  %144 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature24
+  store float %143, ptr addrspace(1) %144, align 4
+  br label %slot.done27
 
-slot.done49:                                      ; preds = %slot.then48, %slot.done45
-  %feature50 = add i64 %lane, 2048
-  %valid51 = icmp ult i64 %feature50, %n_features
-  %203 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid51, label %slot.then52, label %slot.done53
+slot.done27:                                      ; preds = %slot.then26, %slot.done23
+  %feature28 = add i64 %lane, 2048
+  %valid29 = icmp ult i64 %feature28, %n_features
+  %145 = getelementptr inbounds float, ptr %state_regs, i64 2
+  br i1 %valid29, label %slot.then30, label %slot.done31
 
-slot.then52:                                      ; preds = %slot.done49
-  %204 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %205 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %206 = fmul float 5.000000e-01, %205
-  %207 = fadd float %204, %206
-  %208 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature50
-  %209 = load float, ptr addrspace(1) %208, align 4
-  %210 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature50
-  %211 = load float, ptr addrspace(1) %210, align 4
-  %212 = fsub float %209, %211
-  %213 = fmul float 2.000000e+00, %212
-  %214 = fmul float 5.000000e-01, %213
-  %215 = fmul float 2.000000e+00, %209
-  %216 = fmul float -5.000000e-01, %215
-  %217 = fadd float %214, %216
-  %218 = fmul float %209, %209
-  %219 = fmul float %218, %209
-  %220 = fmul float 4.000000e+00, %219
-  %221 = fmul float 2.500000e-01, %220
-  %222 = fadd float %217, %221
-  %223 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature50
-  store float %222, ptr addrspace(1) %223, align 4
-  br label %slot.done53
+slot.then30:                                      ; preds = %slot.done27
+  %146 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %147 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %148 = fmul float 5.000000e-01, %147
+  %149 = fadd float %146, %148
+  %150 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature28
+  %151 = load float, ptr addrspace(1) %150, align 4
+  %152 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature28
+  %153 = load float, ptr addrspace(1) %152, align 4
+  %154 = fsub float %151, %153
+  %155 = fmul float 2.000000e+00, %154
+  %156 = fmul float 5.000000e-01, %155
+  %157 = fmul float 2.000000e+00, %151
+  %158 = fmul float -5.000000e-01, %157
+  %159 = fadd float %156, %158
+  %160 = fmul float %151, %151
+  %161 = fmul float %160, %151
+  %162 = fmul float 4.000000e+00, %161
+  %163 = fmul float 2.500000e-01, %162
+  %164 = fadd float %159, %163
+  %165 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature28
+  store float %164, ptr addrspace(1) %165, align 4
+  br label %slot.done31
 
-slot.done53:                                      ; preds = %slot.then52, %slot.done49
-  %feature54 = add i64 %lane, 3072
-  %valid55 = icmp ult i64 %feature54, %n_features
-  %224 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid55, label %slot.then56, label %slot.done57
+slot.done31:                                      ; preds = %slot.then30, %slot.done27
+  %feature32 = add i64 %lane, 3072
+  %valid33 = icmp ult i64 %feature32, %n_features
+  %166 = getelementptr inbounds float, ptr %state_regs, i64 3
+  br i1 %valid33, label %slot.then34, label %slot.done35
 
-slot.then56:                                      ; preds = %slot.done53
-  %225 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
-  %226 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
-  %227 = fmul float 5.000000e-01, %226
-  %228 = fadd float %225, %227
-  %229 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature54
-  %230 = load float, ptr addrspace(1) %229, align 4
-  %231 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature54
-  %232 = load float, ptr addrspace(1) %231, align 4
-  %233 = fsub float %230, %232
-  %234 = fmul float 2.000000e+00, %233
-  %235 = fmul float 5.000000e-01, %234
-  %236 = fmul float 2.000000e+00, %230
-  %237 = fmul float -5.000000e-01, %236
-  %238 = fadd float %235, %237
-  %239 = fmul float %230, %230
-  %240 = fmul float %239, %230
-  %241 = fmul float 4.000000e+00, %240
-  %242 = fmul float 2.500000e-01, %241
-  %243 = fadd float %238, %242
-  %244 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature54
-  store float %243, ptr addrspace(1) %244, align 4
-  br label %slot.done57
+slot.then34:                                      ; preds = %slot.done31
+  %167 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
+  %168 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
+  %169 = fmul float 5.000000e-01, %168
+  %170 = fadd float %167, %169
+  %171 = getelementptr inbounds float, ptr addrspace(1) %5, i64 %feature32
+  %172 = load float, ptr addrspace(1) %171, align 4
+  %173 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %feature32
+  %174 = load float, ptr addrspace(1) %173, align 4
+  %175 = fsub float %172, %174
+  %176 = fmul float 2.000000e+00, %175
+  %177 = fmul float 5.000000e-01, %176
+  %178 = fmul float 2.000000e+00, %172
+  %179 = fmul float -5.000000e-01, %178
+  %180 = fadd float %177, %179
+  %181 = fmul float %172, %172
+  %182 = fmul float %181, %172
+  %183 = fmul float 4.000000e+00, %182
+  %184 = fmul float 2.500000e-01, %183
+  %185 = fadd float %180, %184
+  %186 = getelementptr inbounds float, ptr addrspace(1) %4, i64 %feature32
+  store float %185, ptr addrspace(1) %186, align 4
+  br label %slot.done35
 
-slot.done57:                                      ; preds = %slot.then56, %slot.done53
+slot.done35:                                      ; preds = %slot.then34, %slot.done31
   br label %row.done
 }
 
@@ -2489,30 +2039,30 @@ fold.then:                                        ; preds = %slot.done28
   store float 0.000000e+00, ptr %fold_value, align 4
   store i64 0, ptr %fold_index, align 8
   store i64 0, ptr %pairwise_depth, align 8
-  br label %fold.header
+  br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold.exit, %slot.done28
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done28
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature29 = add i64 %lane, 0
   %valid30 = icmp ult i64 %feature29, %n_features
   %127 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid30, label %slot.then31, label %slot.done32
 
-fold.header:                                      ; preds = %fold.body, %fold.then
-  %fold = phi i64 [ 0, %fold.then ], [ %133, %fold.body ]
-  %128 = icmp ult i64 %fold, %n_features
-  br i1 %128, label %fold.body, label %fold.exit
+fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
+  %fold_sums = phi i64 [ 0, %fold.then ], [ %133, %fold_sums.body ]
+  %128 = icmp ult i64 %fold_sums, %n_features
+  br i1 %128, label %fold_sums.body, label %fold_sums.exit
 
-fold.body:                                        ; preds = %fold.header
-  %129 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %129 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold_sums
   %130 = load float, ptr addrspace(3) %129, align 4
   %131 = load float, ptr %fold_value, align 4
   %132 = fadd float %130, %131
   store float %132, ptr %fold_value, align 4
-  %133 = add i64 %fold, 1
-  br label %fold.header
+  %133 = add i64 %fold_sums, 1
+  br label %fold_sums.header
 
-fold.exit:                                        ; preds = %fold.header
+fold_sums.exit:                                   ; preds = %fold_sums.header
   %134 = load float, ptr %fold_value, align 4
   store float %134, ptr addrspace(3) @tessera_uniforms_w8192, align 4
   br label %fold.done
@@ -2711,30 +2261,30 @@ fold.then61:                                      ; preds = %slot.done60
   store float 0.000000e+00, ptr %fold_value63, align 4
   store i64 0, ptr %fold_index64, align 8
   store i64 0, ptr %pairwise_depth67, align 8
-  br label %fold.header68
+  br label %fold_sums.header68
 
-fold.done62:                                      ; preds = %fold.exit70, %slot.done60
+fold.done62:                                      ; preds = %fold_sums.exit70, %slot.done60
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %feature72 = add i64 %lane, 0
   %valid73 = icmp ult i64 %feature72, %n_features
   %254 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-fold.header68:                                    ; preds = %fold.body69, %fold.then61
-  %fold71 = phi i64 [ 0, %fold.then61 ], [ %260, %fold.body69 ]
-  %255 = icmp ult i64 %fold71, %n_features
-  br i1 %255, label %fold.body69, label %fold.exit70
+fold_sums.header68:                               ; preds = %fold_sums.body69, %fold.then61
+  %fold_sums71 = phi i64 [ 0, %fold.then61 ], [ %260, %fold_sums.body69 ]
+  %255 = icmp ult i64 %fold_sums71, %n_features
+  br i1 %255, label %fold_sums.body69, label %fold_sums.exit70
 
-fold.body69:                                      ; preds = %fold.header68
-  %256 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold71
+fold_sums.body69:                                 ; preds = %fold_sums.header68
+  %256 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w8192, i64 %fold_sums71
   %257 = load float, ptr addrspace(3) %256, align 4
   %258 = load float, ptr %fold_value63, align 4
   %259 = fadd float %257, %258
   store float %259, ptr %fold_value63, align 4
-  %260 = add i64 %fold71, 1
-  br label %fold.header68
+  %260 = add i64 %fold_sums71, 1
+  br label %fold_sums.header68
 
-fold.exit70:                                      ; preds = %fold.header68
+fold_sums.exit70:                                 ; preds = %fold_sums.header68
   %261 = load float, ptr %fold_value63, align 4
   store float %261, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w8192, i64 1), align 4
   br label %fold.done62
