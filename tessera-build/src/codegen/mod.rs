@@ -823,7 +823,7 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     };
     let null = e.ctx.ptr_type(gpu::shared_space(e.family)).const_null();
     let name = |what: &str| format!("tessera_{what}_w{width}");
-    // Each shared array holds one slice per row of the workgroup; `slice` is this row's.
+    // Each shared array holds one slice per row of the workgroup; `shared` gives this row's.
     let shared = |what: &str, per_row: u32| {
         let array = gpu::shared_array(e, &name(what), per_row.max(1) * rows);
         if rows == 1 {

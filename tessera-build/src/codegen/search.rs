@@ -4,9 +4,8 @@
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
 //! nonzero weights when the fold is sequential; a counted search compacts, after its first 16
 //! key rounds, to the elements that can still change a count, [`Compaction`]); on GPUs lane 0
-//! runs it over the keys and
-//! weights the lanes left in shared memory, except a counted search (every weight 1: top-k),
-//! whose rounds every lane counts together ([`Collective`]).
+//! runs it over the keys and weights the lanes left in shared memory, except a counted search
+//! (every weight 1: top-k), whose rounds every lane counts together ([`Collective`]).
 
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};

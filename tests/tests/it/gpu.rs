@@ -1,6 +1,8 @@
 //! The GPU lanes of the conformance suite (NVIDIA, through the CUDA driver): every program on
 //! the device's selected image and entry equals the reference interpreter bit for bit over the
-//! shape sweep, and a benchmark prints GPU and CPU throughput side by side.
+//! shape sweep, so do the sampler's top-k/top-p cases, and a benchmark prints GPU and CPU
+//! throughput side by side. The sweeps and the benchmark are generic over the device; `simt`
+//! runs them on the SIMT emulator.
 //!
 //! On a machine without the driver (CI) the test checks that the runtime reports the missing
 //! driver library instead of panicking. `cargo xtask gpu-check` sets `TESSERA_REQUIRE_GPU=1`,
@@ -50,6 +52,41 @@ fn device() -> Option<CudaDevice> {
     }
 }
 
+/// The sampler `program` on `device` from host buffers (`run_sampler`) on the logits of `d`,
+/// writing the ids and status words into `d`; returns the run and the entry selection chose.
+fn sample_on<D: GpuDevice + Clone>(
+    device: &D,
+    program: &'static Program,
+    d: &mut Data,
+    rows: usize,
+    vocab: usize,
+    params: &tessera_rt::sampler::SamplerParams,
+    key: [u64; 2],
+) -> (tessera_rt::sampler::SampleRun, &'static str) {
+    let policy = Policy::default();
+    let fail = |e: tessera_rt::Error| -> ! { panic!("{} [{rows}, {vocab}]: {e}", program.name) };
+    let entry = match tessera_rt::select::require(&device.descriptor(), program, vocab, &policy) {
+        Ok(tessera_rt::select::Choice::Gpu { entry, .. }) => entry.entry,
+        Ok(choice) => panic!("{}: the CPU was chosen: {choice:?}", program.name),
+        Err(e) => fail(e),
+    };
+    let mut ids = vec![i64::MIN; rows];
+    let sample = tessera_rt::gpu::run::run_sampler(
+        device,
+        program,
+        &d.inputs[0],
+        &mut ids,
+        rows,
+        vocab,
+        params,
+        key,
+        &policy,
+    )
+    .unwrap_or_else(|e| fail(e));
+    record_sample(d, &ids, &sample);
+    (sample, entry)
+}
+
 /// Runs `program` on the device in place on `d`; returns the next key and the entry.
 fn run_gpu<D: GpuDevice + Clone>(
     device: &D,
@@ -70,20 +107,16 @@ fn run_gpu<D: GpuDevice + Clone>(
     let policy = Policy::default();
     let fail = |e: tessera_rt::Error| -> run::GpuRun { panic!("{}: {e}", program.name) };
     if program.kind == ProgramKind::Sampler {
-        // The sampler on host buffers (`run_sampler`), through the launcher that names its entry.
-        let fail = |e: tessera_rt::Error| -> ! { panic!("{}: {e}", program.name) };
-        let sampler =
-            tessera_rt::gpu::run::SamplerOnDevice::new(device, program, features, &policy)
-                .unwrap_or_else(|e| fail(e));
-        let logits = device.upload(&d.inputs[0]).unwrap_or_else(|e| fail(e));
-        let mut d_ids = device.zeroed::<i64>(rows).unwrap_or_else(|e| fail(e));
-        let sample = sampler
-            .sample(&logits, &mut d_ids, rows, &sweep_sampler(params), key)
-            .unwrap_or_else(|e| fail(e));
-        let mut ids = vec![i64::MIN; rows];
-        D::read(&d_ids, &mut ids).unwrap_or_else(|e| fail(e));
-        record_sample(d, &ids, &sample);
-        return (sample.next_key, sampler.chosen().1);
+        let (sample, entry) = sample_on(
+            device,
+            program,
+            d,
+            rows,
+            features,
+            &sweep_sampler(params),
+            key,
+        );
+        return (sample.next_key, entry);
     }
     let result = match program.kind {
         ProgramKind::Langevin { manifold } => {
@@ -230,19 +263,7 @@ pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
         let mut expected = initial.clone();
         let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
         let mut got = initial;
-        let fail = |e: tessera_rt::Error| -> ! { panic!("gumbel [{rows}, {vocab}]: {e}") };
-        let sampler =
-            tessera_rt::gpu::run::SamplerOnDevice::new(device, program, vocab, &Policy::default())
-                .unwrap_or_else(|e| fail(e));
-        let d_logits = device.upload(&got.inputs[0]).unwrap_or_else(|e| fail(e));
-        let mut d_ids = device.zeroed::<i64>(rows).unwrap_or_else(|e| fail(e));
-        let run = sampler
-            .sample(&d_logits, &mut d_ids, rows, &params, key)
-            .unwrap_or_else(|e| fail(e));
-        let mut ids = vec![i64::MIN; rows];
-        D::read(&d_ids, &mut ids).unwrap_or_else(|e| fail(e));
-        record_sample(&mut got, &ids, &run);
-        let entry = sampler.chosen().1;
+        let (run, entry) = sample_on(device, program, &mut got, rows, vocab, &params, key);
         entries.insert(entry);
         let context = format!("gumbel on the GPU ({entry}), [{rows}, {vocab}], {params:?}");
         assert_eq!(run.next_key, expected_key, "{context}: next key");
