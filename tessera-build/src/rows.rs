@@ -163,6 +163,17 @@ impl Op {
         }
     }
 
+    /// The op with each operand replaced by `map(operand)`.
+    pub fn map_operands(&self, map: impl Fn(Value) -> Value) -> Op {
+        match *self {
+            Op::Unary(f, a) => Op::Unary(f, map(a)),
+            Op::Binary(f, a, b) => Op::Binary(f, map(a), map(b)),
+            Op::IfNoise(a, b) => Op::IfNoise(map(a), map(b)),
+            Op::Select(c, a, b) => Op::Select(map(c), map(a), map(b)),
+            op => op,
+        }
+    }
+
     /// Whether the op itself differs between lanes (loads, the feature index, noise).
     pub fn varies_by_lane(&self) -> bool {
         matches!(
@@ -305,6 +316,59 @@ pub struct Pass {
     pub end: PassEnd,
     /// Runs only when the guard holds (`None`: always).
     pub guard: Option<Guard>,
+    /// Only the elements of an earlier search's prefix count in this pass ([`Within`]).
+    pub within: Option<Within>,
+}
+
+/// A pass whose elements outside the prefix of an earlier search (pass `search`) count for
+/// nothing: `mask` (a value of the pass, [`push_in_prefix`] of that search's key) is `1.0` on
+/// the prefix and `0.0` elsewhere, and each of the pass's fold values and its search weight is
+/// `select(mask, x, identity)`, the identity being `-inf` for Max and ArgMax folds (never
+/// taken) and `+0.0` for a sequential sum and a search's weight (a sequential sum that starts
+/// at `+0.0` is never `-0.0`, so adding `+0.0` leaves it unchanged). The masks define the
+/// semantics, so every target may run the pass as written; a target may instead run it over
+/// the prefix's elements alone, in feature order, with the same results (the x86 entry does
+/// when the prefix is short, as top-k's is). [`RowProgram::confine`] builds such passes;
+/// pairwise sums, whose tree depends on every position, are never confined.
+///
+/// The search's key is recomputed in this pass by a copy of the search pass's instructions;
+/// every uniform is defined once and a sampler has no state, so the copy sees what the search
+/// saw.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Within {
+    pub search: usize,
+    pub mask: Value,
+}
+
+/// Appends to `insts` the test that the element whose search key is `key` (at this lane's
+/// feature) is in the prefix a search found (`value`, `index`: its uniforms):
+/// `key + 0.0 > value || (key + 0.0 == value && f <= index)`, `1.0` or `0.0`. The one
+/// definition of prefix membership: the sampler's masks and [`Within`] masks use it.
+pub fn push_in_prefix(insts: &mut Vec<Op>, key: Value, value: Uniform, index: Uniform) -> Value {
+    let mut push = |op: Op| {
+        insts.push(op);
+        Value(insts.len() as u32 - 1)
+    };
+    let zero = push(Op::Const(0.0f32.to_bits()));
+    let key = push(Op::Binary(Binary::Add, key, zero));
+    let value = push(Op::Uniform(value));
+    let index = push(Op::Uniform(index));
+    let f = push(Op::FeatureIndex);
+    let above = push(Op::Binary(Binary::Gt, key, value));
+    let tie = push(Op::Binary(Binary::Eq, key, value));
+    let early = push(Op::Binary(Binary::Le, f, index));
+    let tie_kept = push(Op::Binary(Binary::Mul, tie, early));
+    push(Op::Binary(Binary::Max, above, tie_kept))
+}
+
+/// The identity a [`Within`] mask selects for elements outside the prefix: `-inf` for Max and
+/// ArgMax folds, `+0.0` for sequential sums; `None` for pairwise sums (never confined).
+pub fn within_identity(kind: FoldKind) -> Option<f32> {
+    match kind {
+        FoldKind::Max | FoldKind::ArgMax => Some(f32::NEG_INFINITY),
+        FoldKind::Sum => Some(0.0),
+        FoldKind::SumPairwise => None,
+    }
 }
 
 impl Pass {
@@ -314,7 +378,34 @@ impl Pass {
             insts,
             end,
             guard: None,
+            within: None,
         }
+    }
+
+    /// The instructions that `values` depend on, in their order, as the body of a pass of
+    /// their own, and where each of `values` is in it.
+    pub fn closure(&self, values: &[Value]) -> (Vec<Op>, Vec<Value>) {
+        let mut needed = vec![false; self.insts.len()];
+        for v in values {
+            needed[v.0 as usize] = true;
+        }
+        for i in (0..self.insts.len()).rev() {
+            if needed[i] {
+                for operand in self.insts[i].operands() {
+                    needed[operand.0 as usize] = true;
+                }
+            }
+        }
+        let mut new_index = vec![Value(u32::MAX); self.insts.len()];
+        let mut insts = Vec::new();
+        for (i, op) in self.insts.iter().enumerate().filter(|(i, _)| needed[*i]) {
+            insts.push(op.map_operands(|v| new_index[v.0 as usize]));
+            new_index[i] = Value(insts.len() as u32 - 1);
+        }
+        (
+            insts,
+            values.iter().map(|v| new_index[v.0 as usize]).collect(),
+        )
     }
 
     /// The uniforms the pass defines, each with the value it has when the pass is skipped.
@@ -431,6 +522,76 @@ impl RowProgram {
         // while the noise is drawn).
         let staging = u32::from(self.uses_noise() && self.noise == NoisePolicy::V1);
         reductions.max(staging) + u32::from(self.uses_noise())
+    }
+
+    /// The values per feature the x86 entry keeps in scratch: those of
+    /// [`RowProgram::scratch_values_per_feature`], then one more for each search that passes
+    /// are confined to ([`Within`]), in [`RowProgram::confining_searches`] order: the list of
+    /// its prefix's features.
+    pub fn cpu_scratch_values_per_feature(&self) -> u32 {
+        self.scratch_values_per_feature() + self.confining_searches().len() as u32
+    }
+
+    /// The search passes that some pass is confined to ([`Within`]), in pass order.
+    pub fn confining_searches(&self) -> Vec<usize> {
+        let mut searches: Vec<usize> = self
+            .passes
+            .iter()
+            .filter_map(|p| p.within.map(|w| w.search))
+            .collect();
+        searches.sort_unstable();
+        searches.dedup();
+        searches
+    }
+
+    /// Confines pass `pass` to the prefix of search pass `search` ([`Within`]): appends a copy
+    /// of the search pass's instructions and the prefix test of its key, and masks each fold
+    /// value (or the search weight) of the pass with its identity.
+    ///
+    /// # Panics
+    ///
+    /// When `search` is not an earlier search pass, `pass` is a store pass or already
+    /// confined, or it folds a pairwise sum (a bug in the lowering that asks).
+    pub fn confine(&mut self, pass: usize, search: usize) {
+        let PassEnd::Search(found) = self.passes[search].end else {
+            panic!("internal error: pass {search} is not a search");
+        };
+        assert!(
+            search < pass,
+            "internal error: a pass confined to a later search"
+        );
+        let copied = self.passes[search].insts.clone();
+        let target = &mut self.passes[pass];
+        assert!(
+            target.within.is_none(),
+            "internal error: pass {pass} confined twice"
+        );
+        let offset = target.insts.len() as u32;
+        target.insts.extend(
+            copied
+                .iter()
+                .map(|op| op.map_operands(|v| Value(v.0 + offset))),
+        );
+        let key = Value(found.key.0 + offset);
+        let mask = push_in_prefix(&mut target.insts, key, found.value, found.index);
+        let masked = |insts: &mut Vec<Op>, kind: FoldKind, value: Value| {
+            let identity = within_identity(kind)
+                .unwrap_or_else(|| panic!("internal error: a confined {kind:?} fold"));
+            insts.push(Op::Const(identity.to_bits()));
+            insts.push(Op::Select(mask, value, Value(insts.len() as u32 - 1)));
+            Value(insts.len() as u32 - 1)
+        };
+        let insts = &mut target.insts;
+        match &mut target.end {
+            PassEnd::Fold(folds) => {
+                for fold in folds {
+                    fold.value = masked(insts, fold.kind, fold.value);
+                }
+            }
+            PassEnd::Search(s) => s.weight = masked(insts, s.kind, s.weight),
+            PassEnd::Store(_) => panic!("internal error: a confined store pass"),
+        }
+        target.within = Some(Within { search, mask });
     }
 
     /// True when some pass folds by Max or ArgMax (GPU kernels reduce those across their
@@ -645,6 +806,11 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
             }
         }
         let in_pass = |v: Value| (v.0 as usize) < pass.insts.len();
+        if let Some(within) = pass.within
+            && let Err(message) = verify_within(program, p, within)
+        {
+            return fail(format!("pass {p}: {message}"));
+        }
         let mut define = |u: Uniform| match defined.get_mut(u.0 as usize) {
             Some(slot) if !*slot => {
                 *slot = true;
@@ -724,6 +890,60 @@ pub fn verify(program: &RowProgram) -> Result<(), VerifyError> {
     Ok(())
 }
 
+/// The rules of a [`Within`] pass `p` (see [`RowProgram::confine`]): an earlier search pass,
+/// no pairwise sum, a mask that is the prefix test of that search's key (so every pass
+/// confined to one search has the same mask: the x86 entry lists the prefix once), and every
+/// fold value and the search weight masked by its identity.
+fn verify_within(program: &RowProgram, p: usize, within: Within) -> Result<(), String> {
+    let pass = &program.passes[p];
+    let search = match program.passes.get(within.search) {
+        Some(Pass {
+            end: PassEnd::Search(s),
+            ..
+        }) if within.search < p => *s,
+        _ => {
+            return Err(format!(
+                "confined to pass {}, not an earlier search",
+                within.search
+            ));
+        }
+    };
+    let ends: Vec<(FoldKind, Value)> = match &pass.end {
+        PassEnd::Fold(folds) => folds.iter().map(|f| (f.kind, f.value)).collect(),
+        PassEnd::Search(s) => vec![(s.kind, s.weight)],
+        PassEnd::Store(_) => return Err("a store pass is confined".to_string()),
+    };
+    let identities = ends
+        .iter()
+        .map(|&(kind, _)| within_identity(kind).ok_or(format!("a confined {kind:?} fold")))
+        .collect::<Result<Vec<f32>, String>>()?;
+    if within.mask.0 as usize >= pass.insts.len() {
+        return Err(format!("mask {} is not defined", within.mask));
+    }
+    let (mut expected, key) = program.passes[within.search].closure(&[search.key]);
+    push_in_prefix(&mut expected, key[0], search.value, search.index);
+    if pass.closure(&[within.mask]).0 != expected {
+        return Err(format!(
+            "mask {} is not the prefix test of pass {}",
+            within.mask, within.search
+        ));
+    }
+    for (&(_, value), identity) in ends.iter().zip(identities) {
+        let op = |v: Value| pass.insts.get(v.0 as usize).copied();
+        match op(value) {
+            Some(Op::Select(m, _, c))
+                if m == within.mask && op(c) == Some(Op::Const(identity.to_bits())) => {}
+            _ => {
+                return Err(format!(
+                    "{value} is not masked by {} with {identity:?}",
+                    within.mask
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The deterministic text form (pinned by golden files).
 pub fn text(program: &RowProgram) -> String {
     let it = &program.interface;
@@ -746,7 +966,11 @@ pub fn text(program: &RowProgram) -> String {
             Some(guard) => format!(", if {}", format!("{guard:?}").to_lowercase()),
             None => String::new(),
         };
-        out.push_str(&format!("  pass {p} ({what}{guard}):\n"));
+        let within = match pass.within {
+            Some(w) => format!(", within pass {} by {}", w.search, w.mask),
+            None => String::new(),
+        };
+        out.push_str(&format!("  pass {p} ({what}{guard}{within}):\n"));
         for (i, op) in pass.insts.iter().enumerate() {
             out.push_str(&format!(
                 "    {} = {}\n",

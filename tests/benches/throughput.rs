@@ -148,13 +148,16 @@ const WORKLOADS: [Workload; 12] = {
 };
 
 /// The sampler's workloads (`[B, V]` logits; samples per second): the three shapes at
-/// `T = 1` with no filter, and the first with top-k and top-p on, and with top-p alone.
-const SAMPLER_WORKLOADS: [SamplerWorkload; 5] = [
+/// `T = 1` with no filter; the first with top-k alone, top-k and top-p, and top-p alone; and
+/// one sequence decoding (one row) with top-k and top-p.
+const SAMPLER_WORKLOADS: [SamplerWorkload; 7] = [
     SamplerWorkload::new(8, 128_000, 0, 1.0),
     SamplerWorkload::new(64, 32_000, 0, 1.0),
     SamplerWorkload::new(1, 256_000, 0, 1.0),
+    SamplerWorkload::new(8, 128_000, 50, 1.0),
     SamplerWorkload::new(8, 128_000, 50, 0.9),
     SamplerWorkload::new(8, 128_000, 0, 0.9),
+    SamplerWorkload::new(1, 128_000, 50, 0.9),
 ];
 /// The sampler's temperature in every workload.
 const SAMPLER_TEMPERATURE: f64 = 1.0;

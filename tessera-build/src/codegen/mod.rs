@@ -45,6 +45,7 @@ mod flat;
 mod fold;
 mod gpu;
 mod lane;
+mod listed;
 mod noise;
 pub mod ops;
 mod scratch;

@@ -12,7 +12,9 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, RowEnv, emit_steps, flat, fold, gpu, lane, noise, ok, row_env, search, span};
+use super::{
+    Emitter, RowEnv, emit_steps, flat, fold, gpu, lane, listed, noise, ok, row_env, search, span,
+};
 use crate::rows::{FoldKind, PassEnd};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -114,7 +116,6 @@ fn emit_scratch_row<'ctx>(
     small: Option<&noise::SmallRows<'ctx>>,
 ) {
     let b = e.builder;
-    let i32t = e.ctx.i32_type();
     let zero = e.i64(0);
     let mut env = row_env(e, row, uniforms);
     let n_features = env.n_features;
@@ -140,16 +141,14 @@ fn emit_scratch_row<'ctx>(
     let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
         e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
     };
-    // `body` on lane 0 alone, after every lane's writes and before every lane's reads.
-    let reduce = |body: &mut dyn FnMut()| match lanes.lane0 {
-        None => body(),
-        Some(lane0) => {
-            gpu::barrier(e);
-            e.emit_if("reduce", lane0, body);
-            gpu::barrier(e);
-        }
-    };
+    let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
+    // x86: the confined passes' lists (`listed`), after the scratch arrays of every target.
+    let lists = (lanes.lane0.is_none() && scratch.is_some())
+        .then(|| listed::Lists::new(e, e.program.scratch_values_per_feature() as usize));
     emit_steps(e, &mut |step| {
+        if let Some(lists) = &lists {
+            lists.reset(e);
+        }
         let mut env_step = env.clone();
         if let Some(row_noise) = env.noise {
             let draw = e.draw_noise();
@@ -191,9 +190,9 @@ fn emit_scratch_row<'ctx>(
             }
         }
         let env = env_step;
-        for pass in &e.program.passes {
+        for (p, pass) in e.program.passes.iter().enumerate() {
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
-                e.with_noise_variants(pass, &mut |noise| match &pass.end {
+                let emit_pass = |noise: bool| match &pass.end {
                     PassEnd::Fold(folds) => {
                         let features = FeatureRange {
                             first: lanes.first,
@@ -246,78 +245,9 @@ fn emit_scratch_row<'ctx>(
                         }
                     }
                     PassEnd::Search(s) => {
-                        for_each_feature(&mut |f| {
-                            let values = e.emit_lane(&env, step, pass, f, noise);
-                            let key = crate::rows::search_order_key(
-                                &mut e.ops(),
-                                values[s.key.0 as usize],
-                            );
-                            e.store(array(0, f), key);
-                            e.store(array(1, f), values[s.weight.0 as usize]);
-                        });
-                        // GPU: a counted search runs on every lane, counting together; the
-                        // others on lane 0.
-                        let collective = lanes
-                            .search_counter
-                            .filter(|_| search::counts_ones(pass, s))
-                            .map(|counter| search::Collective {
-                                lane: lanes.first,
-                                lane0: lanes.lane0.expect("internal error: a GPU search lane"),
-                                lanes: lanes.n_lanes,
-                                counter,
-                            });
-                        let mut run_search = || {
-                            // The target is uniform: feature 0's value.
-                            let target =
-                                e.emit_lane(&env, step, pass, zero, noise)[s.target.0 as usize];
-                            // A sequential sum skips zero weights exactly: the rounds run over
-                            // the nonzero ones only, compacted in place with their feature
-                            // indices (array 2).
-                            let compact = s.kind == crate::rows::FoldKind::Sum
-                                && !search::counts_ones(pass, s);
-                            let n_elements = if compact {
-                                compact_nonzero(e, n_features, &array)
-                            } else {
-                                n_features
-                            };
-                            search::emit_search_pass(
-                                e,
-                                pass,
-                                s,
-                                n_elements,
-                                n_features,
-                                target,
-                                uniforms,
-                                &mut |j| {
-                                    let key =
-                                        ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
-                                    let f = if compact {
-                                        let f = ok(b.build_load(i32t, array(2, j), "f"))
-                                            .into_int_value();
-                                        ok(b.build_int_z_extend(f, e.ctx.i64_type(), ""))
-                                    } else {
-                                        j
-                                    };
-                                    (key, e.load_f32(array(1, j)), f)
-                                },
-                                collective.as_ref(),
-                                // One lane: a counted search may compact its keys in place
-                                // (array 0) with their features in the weights' place (array
-                                // 1: a count reads no weight).
-                                lanes.lane0.is_none().then_some(&search::Compaction {
-                                    keys: &|j| array(0, j),
-                                    indices: &|j| array(1, j),
-                                }),
-                            );
-                        };
-                        match &collective {
-                            Some(_) => {
-                                gpu::barrier(e);
-                                run_search();
-                                gpu::barrier(e);
-                            }
-                            None => reduce(&mut run_search),
-                        }
+                        emit_search_end(
+                            e, &env, step, pass, s, noise, lanes, &array, uniforms, None,
+                        );
                     }
                     PassEnd::Store(_) => {
                         match lanes.lane0 {
@@ -331,7 +261,42 @@ fn emit_scratch_row<'ctx>(
                             e.store_row_sinks(&env, pass, f, &values);
                         });
                     }
-                })
+                };
+                e.with_noise_variants(pass, &mut |noise| {
+                    // x86: a confined pass over its search's list when that is short.
+                    if let (Some(lists), Some(within)) = (&lists, pass.within) {
+                        let short = lists.short(e, within.search, n_features);
+                        let listed = Some((lists, within.search));
+                        return e.emit_if_else(
+                            "listed",
+                            short,
+                            &mut || match &pass.end {
+                                PassEnd::Fold(folds) => listed::emit_listed_folds(
+                                    e,
+                                    &env,
+                                    step,
+                                    pass,
+                                    folds,
+                                    noise,
+                                    lists,
+                                    within.search,
+                                    &array,
+                                ),
+                                PassEnd::Search(s) => emit_search_end(
+                                    e, &env, step, pass, s, noise, lanes, &array, uniforms, listed,
+                                ),
+                                PassEnd::Store(_) => unreachable!("a confined store pass"),
+                            },
+                            &mut || emit_pass(noise),
+                        );
+                    }
+                    emit_pass(noise);
+                });
+                if let Some(lists) = &lists
+                    && matches!(pass.end, PassEnd::Search(_))
+                {
+                    lists.extract(e, &env, step, p, &array);
+                }
             });
         }
         // GPU: every lane has read this step's normals before the next step's draw.
@@ -339,6 +304,131 @@ fn emit_scratch_row<'ctx>(
             gpu::barrier(e);
         }
     });
+}
+
+/// A search pass's end: its keys and weights of every feature (of this lane's) into scratch
+/// arrays 0 and 1, then the search (on lane 0 between barriers, or on every lane for a counted
+/// search on GPUs). `listed`: the x86 entry's confined search over its list (`listed::Lists`):
+/// the keys and weights of the listed features only, at their positions, with each feature in
+/// array 2; a sequential sum's rounds then run over those of nonzero weight.
+#[allow(clippy::too_many_arguments)]
+fn emit_search_end<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    s: &crate::rows::Search,
+    noise: bool,
+    lanes: &Lanes<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    listed: Option<(&listed::Lists<'ctx>, usize)>,
+) {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    let zero = e.i64(0);
+    let n_features = env.n_features;
+    let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
+    let write = |j: IntValue<'ctx>, f: IntValue<'ctx>| {
+        let values = e.emit_lane(env, step, pass, f, noise);
+        let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+        e.store(array(0, j), key);
+        e.store(array(1, j), values[s.weight.0 as usize]);
+        if listed.is_some() {
+            e.store(array(2, j), ok(b.build_int_truncate(f, i32t, "")));
+        }
+    };
+    let n_written = match listed {
+        None => {
+            e.emit_loop("feature", lanes.first, n_features, lanes.stride, &mut |f| {
+                write(f, f)
+            });
+            n_features
+        }
+        Some((lists, search)) => {
+            let n = lists.count(e, search);
+            e.emit_loop("listed", zero, n, e.i64(1), &mut |j| {
+                write(j, lists.feature(e, search, array, j))
+            });
+            n
+        }
+    };
+    // GPU: a counted search runs on every lane, counting together; the
+    // others on lane 0.
+    let collective = lanes
+        .search_counter
+        .filter(|_| search::counts_ones(pass, s))
+        .map(|counter| search::Collective {
+            lane: lanes.first,
+            lane0: lanes.lane0.expect("internal error: a GPU search lane"),
+            lanes: lanes.n_lanes,
+            counter,
+        });
+    let mut run_search = || {
+        // The target is uniform: feature 0's value.
+        let target = e.emit_lane(env, step, pass, zero, noise)[s.target.0 as usize];
+        // A sequential sum skips zero weights exactly: the rounds run over the nonzero ones
+        // only, compacted in place with their feature indices (array 2). A listed search's
+        // weights are masked (`rows::Within`), so it never counts.
+        let compact = s.kind == crate::rows::FoldKind::Sum && !search::counts_ones(pass, s);
+        assert!(
+            compact || listed.is_none(),
+            "internal error: a listed search that does not compact"
+        );
+        let n_elements = if compact {
+            compact_nonzero(e, n_written, array, listed.is_some())
+        } else {
+            n_features
+        };
+        search::emit_search_pass(
+            e,
+            pass,
+            s,
+            n_elements,
+            n_features,
+            target,
+            uniforms,
+            &mut |j| {
+                let key = ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
+                let f = if compact {
+                    let f = ok(b.build_load(i32t, array(2, j), "f")).into_int_value();
+                    ok(b.build_int_z_extend(f, e.ctx.i64_type(), ""))
+                } else {
+                    j
+                };
+                (key, e.load_f32(array(1, j)), f)
+            },
+            collective.as_ref(),
+            // One lane: a counted search may compact its keys in place
+            // (array 0) with their features in the weights' place (array
+            // 1: a count reads no weight).
+            lanes.lane0.is_none().then_some(&search::Compaction {
+                keys: &|j| array(0, j),
+                indices: &|j| array(1, j),
+            }),
+        );
+    };
+    match &collective {
+        Some(_) => {
+            gpu::barrier(e);
+            run_search();
+            gpu::barrier(e);
+        }
+        None => reduce(&mut run_search),
+    }
+}
+
+/// `body` on lane 0 alone, after every lane's writes and before every lane's reads (on the
+/// CPU, the one lane, without barriers).
+fn on_lane0<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>, body: &mut dyn FnMut()) {
+    match lanes.lane0 {
+        None => body(),
+        Some(lane0) => {
+            gpu::barrier(e);
+            e.emit_if("reduce", lane0, body);
+            gpu::barrier(e);
+        }
+    }
 }
 
 /// Element `f` of scratch array `k` of a row at `base`: features `k * F .. (k + 1) * F`.
@@ -442,19 +532,21 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     });
 }
 
-/// Moves the elements of scratch arrays 0 (keys) and 1 (weights) whose weight is not zero to
-/// the front, in order, recording each one's feature index (i32) in array 2; returns their
-/// number. In place: an element never moves to a later position.
+/// Moves the first `n_elements` elements of scratch arrays 0 (keys) and 1 (weights) whose
+/// weight is not zero to the front, in order, recording each one's feature index (i32) in
+/// array 2 (its position; `listed`: the feature array 2 already holds at its position);
+/// returns their number. In place: an element never moves to a later position.
 fn compact_nonzero<'ctx>(
     e: &Emitter<'_, 'ctx>,
-    n_features: IntValue<'ctx>,
+    n_elements: IntValue<'ctx>,
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    listed: bool,
 ) -> IntValue<'ctx> {
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let count = e.entry_alloca(i64t.into(), "nonzero");
     e.store(count, e.i64(0));
-    e.emit_loop("compact", e.i64(0), n_features, e.i64(1), &mut |f| {
+    e.emit_loop("compact", e.i64(0), n_elements, e.i64(1), &mut |f| {
         let weight = e.load_f32(array(1, f));
         let nonzero = ok(b.build_float_compare(
             inkwell::FloatPredicate::UNE,
@@ -467,7 +559,11 @@ fn compact_nonzero<'ctx>(
             let key = ok(b.build_load(i32t, array(0, f), "key"));
             e.store(array(0, at), key);
             e.store(array(1, at), weight);
-            e.store(array(2, at), ok(b.build_int_truncate(f, i32t, "")));
+            let feature = match listed {
+                true => ok(b.build_load(i32t, array(2, f), "feature")).into_int_value(),
+                false => ok(b.build_int_truncate(f, i32t, "")),
+            };
+            e.store(array(2, at), feature);
             e.store(count, ok(b.build_int_add(at, e.i64(1), "")));
         });
     });

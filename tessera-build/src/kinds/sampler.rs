@@ -24,11 +24,16 @@
 //! 7. *store*: the status word (bit 0 NaN, bit 1 `+inf`, bit 2 every logit `-inf`, bit 3 `l / T`
 //!    overflows; the bits of `tessera_rt::sampler`) and the id: the greedy argmax when greedy,
 //!    else the sample of pass 5 (top-p on) or 6; -1 when the status is not 0.
+//!
+//! With sequential sums (the default `reduction`), passes 2 to 6 are also confined to the
+//! top-k set (`rows::Within`): their folds see the top-k tokens alone, which they do anyway
+//! (each masks with `K`), and the x86 entry runs them over a list of those tokens when it is
+//! short: a top-k of 50 draws 50 Gumbel noises, not `V`.
 
 use crate::kinds::{Front, ProgramKind, program_shell, sum_kind};
 use crate::rows::{
     Binary, Buffer, Fold, FoldKind, Guard, Op, OutputShape, Pass, PassEnd, RowProgram,
-    SamplerScalar, Search, Sink, Store, Unary, Uniform, Value,
+    SamplerScalar, Search, Sink, Store, Unary, Uniform, Value, push_in_prefix,
 };
 use crate::spec::ProgramSpec;
 
@@ -75,19 +80,10 @@ impl PassBuilder {
         }
     }
 
-    /// `1.0` when element `key` (at this lane's index) is in the prefix a search found:
-    /// `key > value || (key == value && f <= index)`.
+    /// `1.0` when element `key` (at this lane's index) is in the prefix a search found
+    /// (`rows::push_in_prefix`).
     fn in_prefix(&mut self, key: Value, value: Uniform, index: Uniform) -> Value {
-        let zero = self.constant(0.0);
-        let key = self.binary(Binary::Add, key, zero);
-        let value = self.uniform(value);
-        let index = self.uniform(index);
-        let f = self.op(Op::FeatureIndex);
-        let above = self.binary(Binary::Gt, key, value);
-        let tie = self.binary(Binary::Eq, key, value);
-        let early = self.binary(Binary::Le, f, index);
-        let tie_kept = self.binary(Binary::Mul, tie, early);
-        self.binary(Binary::Max, above, tie_kept)
+        push_in_prefix(&mut self.insts, key, value, index)
     }
 }
 
@@ -307,6 +303,14 @@ impl ProgramKind for Sampler {
                 value: status,
             },
         ])));
+        // Passes 2 to 6 read only the top-k set: with sequential sums their other tokens count
+        // for nothing, and saying so lets the x86 entry run them over the listed top-k tokens
+        // alone (`rows::Within`). A pairwise tree depends on every position.
+        if sum == FoldKind::Sum {
+            for pass in 2..=6 {
+                program.confine(pass, 1);
+            }
+        }
         program
     }
 }

@@ -288,7 +288,10 @@ pub fn kernel_abi(
     for i in 0..it.params.len() {
         push(format!("param_{i}"), K::Param, T::F32);
     }
-    let scratch_bytes = 4 * program.scratch_values_per_feature();
+    let scratch_bytes = 4 * match variant {
+        None => program.cpu_scratch_values_per_feature(),
+        Some(_) => program.scratch_values_per_feature(),
+    };
     let wide = matches!(variant, Some((_, 0)));
     let scratch_bytes = if variant.is_none() || wide {
         scratch_bytes

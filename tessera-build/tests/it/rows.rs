@@ -912,3 +912,208 @@ fn the_sampler_splits_only_without_top_k_and_top_p() {
     let quadratic = lower(&spec::parse(Path::new("quadratic.toml"), &quadratic).unwrap());
     assert_eq!(SpanPlan::of(&quadratic, 31), None);
 }
+
+/// The gumbel sampler, lowered.
+fn gumbel() -> RowProgram {
+    let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
+    lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap())
+}
+
+/// `program` with each confined pass's masks taken off (its fold values and search weight
+/// unmasked, `within` cleared): what the passes computed before they were confined.
+fn unmasked(program: &RowProgram) -> RowProgram {
+    let mut program = program.clone();
+    for pass in &mut program.passes {
+        if pass.within.take().is_none() {
+            continue;
+        }
+        let unmask = |insts: &[Op], v: Value| match insts[v.0 as usize] {
+            Op::Select(_, x, _) => x,
+            _ => unreachable!("a confined value is a select"),
+        };
+        match &mut pass.end {
+            PassEnd::Fold(folds) => {
+                for fold in folds {
+                    fold.value = unmask(&pass.insts, fold.value);
+                }
+            }
+            PassEnd::Search(s) => s.weight = unmask(&pass.insts, s.weight),
+            PassEnd::Store(_) => unreachable!("a confined store"),
+        }
+    }
+    program
+}
+
+/// The sampler's ids and status words on `logits` (`[rows, vocab]`).
+fn sample_reference(
+    program: &RowProgram,
+    logits: &[f32],
+    vocab: usize,
+    params: &SamplerParams,
+) -> (Vec<u32>, Vec<u32>) {
+    let rows = logits.len() / vocab;
+    let mut ids = vec![0.0f32; rows];
+    let mut status = vec![0u32; rows];
+    let inputs = [logits];
+    let buffers = Buffers {
+        state: &mut [],
+        status: &mut status,
+        outputs: vec![&mut ids],
+        inputs: &inputs,
+        vectors: &[],
+        params: &[],
+    };
+    let launch = Launch {
+        n_rows: rows,
+        n_features: vocab,
+        steps: 1,
+        scalars: host_scalars(&LangevinParams::constant(1, 0.0, 0.0)),
+        sampler: sampler_scalars(params),
+        key: [3, 5],
+    };
+    rows::interpret(program, buffers, &launch);
+    (ids.iter().map(|v| v.to_bits()).collect(), status)
+}
+
+/// Passes 2 to 6 of the sampler are confined to the top-k set, and the masks change nothing:
+/// the passes as they were before (their own masks only) give the same ids and status words,
+/// bit for bit, on rows with ties, NaN, -inf and +inf logits, and very negative ones, for
+/// every filter.
+#[test]
+fn the_samplers_confined_passes_equal_their_unmasked_selves() {
+    use tessera_build::rows::Within;
+    let program = gumbel();
+    for (p, pass) in program.passes.iter().enumerate() {
+        let within = pass.within.map(|w: Within| w.search);
+        assert_eq!(within, (2..=6).contains(&p).then_some(1), "pass {p}");
+    }
+    assert!(rows::text(&program).contains("pass 2 (fold, if topp, within pass 1 by v"));
+    let plain = unmasked(&program);
+    rows::verify(&plain).unwrap();
+    let vocab = 40;
+    let mut logits: Vec<f32> = (0..6 * vocab)
+        .map(|i| ((i * 7919) % 13) as f32 * 0.5 - 3.0)
+        .collect();
+    logits[vocab + 3] = f32::NAN;
+    logits[2 * vocab..3 * vocab].fill(f32::NEG_INFINITY);
+    logits[3 * vocab + 5] = f32::INFINITY;
+    logits[4 * vocab..5 * vocab].fill(f32::NEG_INFINITY);
+    logits[4 * vocab + 9] = 0.5;
+    logits[4 * vocab + 30] = 0.5;
+    // Every score far below zero: an identity other than -inf would win the argmax.
+    for l in &mut logits[5 * vocab..] {
+        *l -= 40.0;
+    }
+    let p = SamplerParams::new;
+    for params in [
+        p(1.0),
+        p(0.7).with_top_k(1),
+        p(0.7).with_top_k(5),
+        p(0.7).with_top_k(vocab),
+        p(1.3).with_top_p(0.4),
+        p(1.0).with_top_k(6).with_top_p(0.5),
+        p(1.0).with_top_k(3).with_top_p(0.999),
+        SamplerParams::greedy().with_top_k(4),
+    ] {
+        let confined = sample_reference(&program, &logits, vocab, &params);
+        assert_eq!(
+            confined,
+            sample_reference(&plain, &logits, vocab, &params),
+            "{params:?}"
+        );
+    }
+}
+
+/// A pairwise tree depends on every position: a sampler with pairwise sums is not confined.
+#[test]
+fn a_sampler_with_pairwise_sums_is_not_confined() {
+    let program =
+        inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
+    assert!(program.passes.iter().all(|p| p.within.is_none()));
+    assert_eq!(program.confining_searches(), Vec::<usize>::new());
+    assert_eq!(
+        program.cpu_scratch_values_per_feature(),
+        program.scratch_values_per_feature()
+    );
+    let confined = gumbel();
+    assert_eq!(confined.confining_searches(), [1]);
+    assert_eq!(
+        confined.cpu_scratch_values_per_feature(),
+        confined.scratch_values_per_feature() + 1
+    );
+}
+
+/// The verifier refuses each broken confinement by name.
+#[test]
+fn verify_refuses_broken_confinements() {
+    use tessera_build::rows::Within;
+    let refuse = |edit: &dyn Fn(&mut RowProgram), message: &str| {
+        let mut program = gumbel();
+        edit(&mut program);
+        let err = rows::verify(&program).unwrap_err();
+        assert!(
+            err.to_string().ends_with(message),
+            "{err} does not end with {message:?}"
+        );
+    };
+    let within = |program: &RowProgram, p: usize| program.passes[p].within.unwrap();
+    refuse(
+        &|g| {
+            g.passes[2].within = Some(Within {
+                search: 0,
+                ..within(g, 2)
+            })
+        },
+        "pass 2: confined to pass 0, not an earlier search",
+    );
+    refuse(
+        &|g| g.passes[0].within = Some(within(g, 2)),
+        "pass 0: confined to pass 1, not an earlier search",
+    );
+    refuse(
+        &|g| g.passes[7].within = Some(within(g, 6)),
+        "pass 7: a store pass is confined",
+    );
+    refuse(
+        &|g| {
+            if let PassEnd::Fold(folds) = &mut g.passes[3].end {
+                folds[0].kind = FoldKind::SumPairwise;
+            }
+        },
+        "pass 3: a confined SumPairwise fold",
+    );
+    refuse(
+        &|g| {
+            g.passes[2].within = Some(Within {
+                mask: Value(0),
+                ..within(g, 2)
+            })
+        },
+        "pass 2: mask v0 is not the prefix test of pass 1",
+    );
+    refuse(
+        &|g| {
+            g.passes[2].within = Some(Within {
+                mask: Value(9999),
+                ..within(g, 2)
+            })
+        },
+        "pass 2: mask v9999 is not defined",
+    );
+    let pass6 = gumbel().passes[6].clone();
+    let PassEnd::Fold(folds) = &pass6.end else {
+        unreachable!()
+    };
+    let Op::Select(_, unmasked, _) = pass6.insts[folds[0].value.0 as usize] else {
+        unreachable!()
+    };
+    let mask = pass6.within.unwrap().mask;
+    refuse(
+        &|g| {
+            if let PassEnd::Fold(folds) = &mut g.passes[6].end {
+                folds[0].value = unmasked;
+            }
+        },
+        &format!("pass 6: {unmasked} is not masked by {mask} with -inf"),
+    );
+}

@@ -441,6 +441,42 @@ pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
     ] {
         all.push((8, 300, params, logits.clone(), KEY));
     }
+    // The x86 entry runs the passes after top-k over the listed top-k tokens when there are at
+    // most V / 16 of them (`codegen::listed`): both sides of that bound.
+    let logits = random_logits(3, 1600, 41, 6.0);
+    for top_k in [100, 101] {
+        for params in [
+            p(0.8).with_top_k(top_k),
+            p(0.8).with_top_k(top_k).with_top_p(0.7),
+        ] {
+            all.push((3, 1600, params, logits.clone(), KEY));
+        }
+    }
+    // A top-k set with -inf logits in it (3 finite logits, top_k = 5), and one of -inf only
+    // past the first token.
+    let mut logits = vec![f32::NEG_INFINITY; 2 * 200];
+    logits[17] = 1.5;
+    logits[150] = 1.5;
+    logits[199] = -2.0;
+    logits[200] = 0.25;
+    for params in [p(1.0).with_top_k(5), p(1.0).with_top_k(5).with_top_p(0.9)] {
+        all.push((2, 200, params, logits.clone(), KEY));
+    }
+    // Top-p boundaries that decide the token: in each row the top-k set (4 of 1000, listed)
+    // has one token of probability about 0.3 among it, at its first, a middle or its last
+    // position; top_p = 0.2 keeps that token alone, 0.5 it and the next.
+    let mut rng = SmallRng::seed_from_u64(9);
+    let mut logits: Vec<f32> = (0..3 * 1000).map(|_| rng.random_range(-4.0..0.0)).collect();
+    for (row, top) in [(0usize, 0usize), (1, 2), (2, 3)] {
+        for (k, at) in [100usize, 400, 700, 900].into_iter().enumerate() {
+            let logit = if k == top { 10.0 } else { 9.7 - 0.1 * k as f32 };
+            logits[row * 1000 + at] = logit;
+        }
+    }
+    for top_p in [0.2, 0.5] {
+        let params = p(1.0).with_top_k(4).with_top_p(top_p);
+        all.push((3, 1000, params, logits.clone(), KEY));
+    }
     all
 }
 

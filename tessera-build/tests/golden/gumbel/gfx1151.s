@@ -3300,9 +3300,8 @@ tessera_gumbel_w256:
 	v_add_f64 v[9:10], v[17:18], v[9:10]
 	v_mul_f64 v[13:14], v[5:6], s[30:31]
 	v_mul_f64 v[5:6], v[5:6], s[34:35]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_div_fixup_f32 v9, v23, v12, v11
 	v_add_f64 v[7:8], v[13:14], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[7:8], -v[17:18]
@@ -3319,31 +3318,31 @@ tessera_gumbel_w256:
 	v_cmp_gt_f32_e64 s14, v21, v5
 	ds_load_2addr_b32 v[6:7], v7 offset0:3 offset1:13
 	s_and_b32 s13, s13, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 1.0, s13
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_cndmask_b32_e64 v2, 0, 1.0, s14
-	v_cmp_gt_f32_e32 vcc_lo, v5, v2
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	v_add_f32_e32 v5, 0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_cndmask_b32_e32 v5, -1.0, v5, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v6, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s13, v5, v7
-	v_cmp_gt_f32_e64 s14, v5, v7
-	s_and_b32 s13, s13, vcc_lo
 	v_cndmask_b32_e64 v5, 0, 1.0, s14
+	v_cndmask_b32_e64 v9, 0, 1.0, s13
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v9, v5
+	v_div_fixup_f32 v2, v23, v12, v11
+	v_dual_cndmask_b32 v5, v5, v9 :: v_dual_add_f32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s13, v6, v8
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s14, v2, v7
+	v_cmp_gt_f32_e64 s15, v2, v7
+	s_and_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1.0, s15
 	v_cndmask_b32_e64 v6, 0, 1.0, s13
-	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_sub_f32_e32 v1, v22, v1
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_gt_f32_e64 s13, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v2, v5
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v6, s13
+	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s13, 0, v2
+	s_and_b32 vcc_lo, vcc_lo, s13
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -7755,8 +7754,7 @@ tessera_gumbel_w512:
 	v_mul_f64 v[13:14], v[5:6], s[30:31]
 	v_mul_f64 v[5:6], v[5:6], s[34:35]
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_div_fixup_f32 v9, v23, v12, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[13:14], v[7:8]
 	v_add_f64 v[7:8], v[7:8], -v[17:18]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -7772,31 +7770,31 @@ tessera_gumbel_w512:
 	v_cmp_gt_f32_e64 s15, v21, v5
 	ds_load_2addr_b32 v[6:7], v7 offset0:3 offset1:13
 	s_and_b32 s14, s14, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 1.0, s14
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_cndmask_b32_e64 v2, 0, 1.0, s15
-	v_cmp_gt_f32_e32 vcc_lo, v5, v2
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	v_add_f32_e32 v5, 0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_cndmask_b32_e32 v5, -1.0, v5, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v6, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s14, v5, v7
-	v_cmp_gt_f32_e64 s15, v5, v7
-	s_and_b32 s14, s14, vcc_lo
 	v_cndmask_b32_e64 v5, 0, 1.0, s15
+	v_cndmask_b32_e64 v9, 0, 1.0, s14
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v9, v5
+	v_div_fixup_f32 v2, v23, v12, v11
+	v_dual_cndmask_b32 v5, v5, v9 :: v_dual_add_f32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s14, v6, v8
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s15, v2, v7
+	v_cmp_gt_f32_e64 s16, v2, v7
+	s_and_b32 s14, s15, s14
+	v_cndmask_b32_e64 v2, 0, 1.0, s16
 	v_cndmask_b32_e64 v6, 0, 1.0, s14
-	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_sub_f32_e32 v1, v22, v1
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_gt_f32_e64 s14, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v2, v5
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v6, s14
+	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s14, 0, v2
+	s_and_b32 vcc_lo, vcc_lo, s14
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -12447,9 +12445,8 @@ tessera_gumbel_w1024:
 	v_add_f64 v[9:10], v[17:18], v[9:10]
 	v_mul_f64 v[13:14], v[5:6], s[34:35]
 	v_mul_f64 v[5:6], v[5:6], s[36:37]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[7:8], v[7:8], v[9:10]
-	v_div_fixup_f32 v9, v23, v12, v11
 	v_add_f64 v[7:8], v[13:14], v[7:8]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[7:8], v[7:8], -v[17:18]
@@ -12466,31 +12463,31 @@ tessera_gumbel_w1024:
 	v_cmp_gt_f32_e64 s16, v21, v5
 	ds_load_2addr_b32 v[6:7], v7 offset0:3 offset1:13
 	s_and_b32 s15, s15, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v5, 0, 1.0, s15
-	v_cvt_f32_f64_e32 v1, v[1:2]
-	v_cndmask_b32_e64 v2, 0, 1.0, s16
-	v_cmp_gt_f32_e32 vcc_lo, v5, v2
-	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	v_add_f32_e32 v5, 0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	v_cndmask_b32_e32 v5, -1.0, v5, vcc_lo
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v6, v8
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_cmp_eq_f32_e64 s15, v5, v7
-	v_cmp_gt_f32_e64 s16, v5, v7
-	s_and_b32 s15, s15, vcc_lo
 	v_cndmask_b32_e64 v5, 0, 1.0, s16
+	v_cndmask_b32_e64 v9, 0, 1.0, s15
+	v_cvt_f32_f64_e32 v1, v[1:2]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v9, v5
+	v_div_fixup_f32 v2, v23, v12, v11
+	v_dual_cndmask_b32 v5, v5, v9 :: v_dual_add_f32 v2, 0, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s15, v6, v8
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s16, v2, v7
+	v_cmp_gt_f32_e64 s17, v2, v7
+	s_and_b32 s15, s16, s15
+	v_cndmask_b32_e64 v2, 0, 1.0, s17
 	v_cndmask_b32_e64 v6, 0, 1.0, s15
-	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_sub_f32_e32 v1, v22, v1
-	v_cndmask_b32_e32 v5, v5, v6, vcc_lo
+	v_cmp_gt_f32_e64 s15, v6, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v2, v2, v5
-	v_cmp_neq_f32_e32 vcc_lo, 0, v2
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, v2, v6, s15
+	v_dual_sub_f32 v1, v22, v1 :: v_dual_mul_f32 v2, v5, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s15, 0, v2
+	s_and_b32 vcc_lo, vcc_lo, s15
 	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v2, 0, v0, vcc_lo
@@ -17534,43 +17531,47 @@ tessera_gumbel_w2048:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[8:9], v[17:18], v[8:9]
 	v_add_f64 v[8:9], v[8:9], -v[21:22]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[4:5], v[4:5], v[8:9]
 	v_add_nc_u32_e64 v8, 0x6000, 0
-	v_div_fixup_f32 v9, v27, v16, v15
 	v_add_f64 v[4:5], v[6:7], v[4:5]
 	ds_load_2addr_b32 v[6:7], v1 offset1:1
 	v_cvt_f32_u32_e32 v1, v0
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v1
 	v_cmp_eq_f32_e64 s16, v25, v6
 	v_cmp_gt_f32_e64 s17, v25, v6
 	ds_load_2addr_b32 v[7:8], v8 offset0:3 offset1:13
 	s_and_b32 s16, s16, vcc_lo
-	v_cndmask_b32_e64 v6, 0, 1.0, s16
+	v_cndmask_b32_e64 v6, 0, 1.0, s17
+	v_cndmask_b32_e64 v9, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v9, v6
 	v_cvt_f32_f64_e32 v4, v[4:5]
-	v_cndmask_b32_e64 v5, 0, 1.0, s17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v6, v5
-	v_dual_cndmask_b32 v5, v5, v6 :: v_dual_add_f32 v6, 0, v9
-	v_cmp_neq_f32_e32 vcc_lo, 0, v5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_div_fixup_f32 v5, v27, v16, v15
+	v_cndmask_b32_e32 v6, v6, v9, vcc_lo
+	v_add_f32_e32 v5, 0, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v1
-	v_cmp_eq_f32_e64 s16, v6, v8
-	v_cmp_gt_f32_e64 s17, v6, v8
-	s_and_b32 s16, s16, vcc_lo
-	v_cndmask_b32_e64 v1, 0, 1.0, s17
-	v_cndmask_b32_e64 v6, 0, 1.0, s16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v6, v1
-	v_dual_sub_f32 v4, v26, v4 :: v_dual_cndmask_b32 v1, v1, v6
-	v_mul_f32_e32 v1, v5, v1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v1
-	v_dual_cndmask_b32 v1, 0xff800000, v4 :: v_dual_mov_b32 v4, 0
+	v_cmp_ge_f32_e64 s16, v7, v1
+	v_cndmask_b32_e32 v5, -1.0, v5, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s17, v5, v8
+	v_cmp_gt_f32_e64 s18, v5, v8
+	s_and_b32 s16, s17, s16
+	v_cndmask_b32_e64 v1, 0, 1.0, s18
+	v_cndmask_b32_e64 v5, 0, 1.0, s16
+	v_cmp_gt_f32_e64 s16, v5, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v1, v1, v5, s16
+	v_mul_f32_e32 v1, v6, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s16, 0, v1
+	v_dual_sub_f32 v1, v26, v4 :: v_dual_mov_b32 v4, 0
+	s_and_b32 vcc_lo, vcc_lo, s16
+	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v4, 0, v0, vcc_lo
@@ -17900,45 +17901,47 @@ tessera_gumbel_w2048:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s16, v27, v13
 	v_cmp_gt_f32_e64 s17, v27, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, 0, 1.0, s17
 	v_add_f64 v[5:6], v[7:8], v[5:6]
 	v_lshlrev_b64 v[7:8], v9, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v7, 1, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or_b32_e32 v7, v8, v7
 	v_sub_nc_u32_e32 v8, 32, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v7, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v9, v7, v8
 	v_add_nc_u32_e64 v7, 0x6000, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v14, v9
 	ds_load_2addr_b32 v[7:8], v7 offset0:3 offset1:13
-	v_div_fixup_f32 v14, v29, v18, v17
 	s_and_b32 s16, s16, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v14, 0, 1.0, s16
 	v_cvt_f32_f64_e32 v5, v[5:6]
-	v_cndmask_b32_e64 v6, 0, 1.0, s17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v13, v6
-	v_dual_cndmask_b32 v6, v6, v13 :: v_dual_add_f32 v13, 0, v14
-	v_cmp_neq_f32_e32 vcc_lo, 0, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v13, -1.0, v13, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v14, v13
+	v_div_fixup_f32 v6, v29, v18, v17
+	v_cndmask_b32_e32 v13, v13, v14, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v6, 0, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v9
-	v_cmp_eq_f32_e64 s16, v13, v8
-	v_cmp_gt_f32_e64 s17, v13, v8
-	s_and_b32 s16, s16, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1.0, s17
-	v_cndmask_b32_e64 v8, 0, 1.0, s16
+	v_cmp_ge_f32_e64 s16, v7, v9
+	v_cmp_neq_f32_e32 vcc_lo, 0, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v6, -1.0, v6, vcc_lo
+	v_cmp_eq_f32_e64 s17, v6, v8
+	v_cmp_gt_f32_e64 s18, v6, v8
+	s_and_b32 s16, s17, s16
+	v_cndmask_b32_e64 v6, 0, 1.0, s18
+	v_cndmask_b32_e64 v7, 0, 1.0, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s16, v7, v6
+	v_cndmask_b32_e64 v6, v6, v7, s16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v5, v28, v5 :: v_dual_mul_f32 v6, v13, v6
+	v_cmp_neq_f32_e64 s16, 0, v6
+	s_and_b32 vcc_lo, vcc_lo, s16
 	v_cmp_o_f32_e64 s16, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v8, v7
-	v_sub_f32_e32 v5, v28, v5
-	v_cndmask_b32_e32 v7, v7, v8, vcc_lo
-	v_mul_f32_e32 v6, v6, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v6
 	v_cndmask_b32_e32 v5, 0xff800000, v5, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
@@ -24113,45 +24116,47 @@ tessera_gumbel_w4096:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s18, v31, v17
 	v_cmp_gt_f32_e64 s19, v31, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, 0, 1.0, s19
 	v_add_f64 v[9:10], v[11:12], v[9:10]
 	v_lshlrev_b64 v[11:12], v13, v[2:3]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or_b32_e32 v11, v12, v11
 	v_sub_nc_u32_e32 v12, 32, v13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v13, v11, v12
 	v_add_nc_u32_e64 v11, 0xa000, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v18, v13
 	ds_load_2addr_b32 v[11:12], v11 offset0:3 offset1:13
-	v_div_fixup_f32 v18, v33, v22, v21
 	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v17, 0, 1.0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, 0, 1.0, s18
 	v_cvt_f32_f64_e32 v9, v[9:10]
-	v_cndmask_b32_e64 v10, 0, 1.0, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v17, v10
-	v_dual_cndmask_b32 v10, v10, v17 :: v_dual_add_f32 v17, 0, v18
-	v_cmp_neq_f32_e32 vcc_lo, 0, v10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v18, v17
+	v_div_fixup_f32 v10, v33, v22, v21
+	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v10, 0, v10
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v11, v13
-	v_cmp_eq_f32_e64 s18, v17, v12
-	v_cmp_gt_f32_e64 s19, v17, v12
-	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1.0, s19
-	v_cndmask_b32_e64 v12, 0, 1.0, s18
+	v_cmp_ge_f32_e64 s18, v11, v13
+	v_cmp_neq_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v10, -1.0, v10, vcc_lo
+	v_cmp_eq_f32_e64 s19, v10, v12
+	v_cmp_gt_f32_e64 s20, v10, v12
+	s_and_b32 s18, s19, s18
+	v_cndmask_b32_e64 v10, 0, 1.0, s20
+	v_cndmask_b32_e64 v11, 0, 1.0, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s18, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v9, v32, v9 :: v_dual_mul_f32 v10, v17, v10
+	v_cmp_neq_f32_e64 s18, 0, v10
+	s_and_b32 vcc_lo, vcc_lo, s18
 	v_cmp_o_f32_e64 s18, v1, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v12, v11
-	v_sub_f32_e32 v9, v32, v9
-	v_cndmask_b32_e32 v11, v11, v12, vcc_lo
-	v_mul_f32_e32 v10, v10, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v10
 	v_cndmask_b32_e32 v9, 0xff800000, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_u_f32_e32 vcc_lo, v9, v9
@@ -25481,44 +25486,48 @@ tessera_gumbel_w4096:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[21:22], v[12:13]
 	v_add_f64 v[12:13], v[12:13], -v[25:26]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_add_f64 v[8:9], v[8:9], v[12:13]
 	v_add_nc_u32_e64 v12, 0xa000, 0
-	v_div_fixup_f32 v13, v31, v20, v19
 	v_add_f64 v[8:9], v[10:11], v[8:9]
 	ds_load_2addr_b32 v[10:11], v1 offset1:1
 	v_cvt_f32_u32_e32 v1, v0
 	s_waitcnt lgkmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v11, v1
 	v_cmp_eq_f32_e64 s18, v29, v10
 	v_cmp_gt_f32_e64 s19, v29, v10
 	ds_load_2addr_b32 v[11:12], v12 offset0:3 offset1:13
 	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1.0, s18
+	v_cndmask_b32_e64 v10, 0, 1.0, s19
+	v_cndmask_b32_e64 v13, 0, 1.0, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v10
 	v_cvt_f32_f64_e32 v8, v[8:9]
-	v_cndmask_b32_e64 v9, 0, 1.0, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v10, v9
-	v_dual_cndmask_b32 v9, v9, v10 :: v_dual_add_f32 v10, 0, v13
-	v_cmp_neq_f32_e32 vcc_lo, 0, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v10, -1.0, v10, vcc_lo
+	v_div_fixup_f32 v9, v31, v20, v19
+	v_cndmask_b32_e32 v10, v10, v13, vcc_lo
+	v_add_f32_e32 v9, 0, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v10
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v11, v1
-	v_cmp_eq_f32_e64 s18, v10, v12
-	v_cmp_gt_f32_e64 s19, v10, v12
-	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v1, 0, 1.0, s19
-	v_cndmask_b32_e64 v10, 0, 1.0, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v10, v1
-	v_dual_sub_f32 v8, v30, v8 :: v_dual_cndmask_b32 v1, v1, v10
-	v_mul_f32_e32 v1, v9, v1
+	v_cmp_ge_f32_e64 s18, v11, v1
+	v_cndmask_b32_e32 v9, -1.0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s19, v9, v12
+	v_cmp_gt_f32_e64 s20, v9, v12
+	s_and_b32 s18, s19, s18
+	v_cndmask_b32_e64 v1, 0, 1.0, s20
+	v_cndmask_b32_e64 v9, 0, 1.0, s18
+	v_cmp_gt_f32_e64 s18, v9, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v1, v9, s18
 	v_mov_b32_e32 v9, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v1
-	v_cndmask_b32_e32 v1, 0xff800000, v8, vcc_lo
+	v_mul_f32_e32 v1, v10, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s18, 0, v1
+	v_sub_f32_e32 v1, v30, v8
+	s_and_b32 vcc_lo, vcc_lo, s18
+	v_cndmask_b32_e32 v1, 0xff800000, v1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0xff800000, v1
 	v_cndmask_b32_e32 v8, 0, v0, vcc_lo
@@ -25848,43 +25857,44 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s19, v31, v17
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	v_lshlrev_b64 v[12:13], v19, v[6:7]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v17, 0, 1.0, s19
 	v_min_u32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or_b32_e32 v12, v13, v12
 	v_sub_nc_u32_e32 v13, 32, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v19, v12, v13
 	v_add_nc_u32_e64 v12, 0xa000, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v18, v19
 	ds_load_2addr_b32 v[12:13], v12 offset0:3 offset1:13
-	v_div_fixup_f32 v18, v33, v22, v21
 	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v17, 0, 1.0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, 0, 1.0, s18
 	v_cvt_f32_f64_e32 v10, v[10:11]
-	v_cndmask_b32_e64 v11, 0, 1.0, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v17, v11
-	v_cndmask_b32_e32 v11, v11, v17, vcc_lo
-	v_add_f32_e32 v17, 0, v18
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v18, v17
+	v_div_fixup_f32 v11, v33, v22, v21
+	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v11, 0, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v19
-	v_cmp_eq_f32_e64 s18, v17, v13
-	v_cmp_gt_f32_e64 s19, v17, v13
-	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v12, 0, 1.0, s19
-	v_cndmask_b32_e64 v13, 0, 1.0, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v13, v12
-	v_sub_f32_e32 v10, v32, v10
-	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	v_mul_f32_e32 v11, v11, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	v_cmp_ge_f32_e64 s18, v12, v19
+	v_cmp_neq_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, -1.0, v11, vcc_lo
+	v_cmp_eq_f32_e64 s19, v11, v13
+	v_cmp_gt_f32_e64 s20, v11, v13
+	s_and_b32 s18, s19, s18
+	v_cndmask_b32_e64 v11, 0, 1.0, s20
+	v_cndmask_b32_e64 v12, 0, 1.0, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s18, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v10, v32, v10 :: v_dual_mul_f32 v11, v17, v11
+	v_cmp_neq_f32_e64 s18, 0, v11
+	s_and_b32 vcc_lo, vcc_lo, s18
 	v_cndmask_b32_e32 v10, 0xff800000, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -26221,43 +26231,44 @@ tessera_gumbel_w4096:
 	v_cmp_gt_f32_e64 s19, v31, v17
 	v_add_f64 v[10:11], v[12:13], v[10:11]
 	v_lshlrev_b64 v[12:13], v19, v[4:5]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v17, 0, 1.0, s19
 	v_min_u32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or_b32_e32 v12, v13, v12
 	v_sub_nc_u32_e32 v13, 32, v19
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_ldexp_f32 v19, v12, v13
 	v_add_nc_u32_e64 v12, 0xa000, 0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_f32_e32 vcc_lo, v18, v19
 	ds_load_2addr_b32 v[12:13], v12 offset0:3 offset1:13
-	v_div_fixup_f32 v18, v33, v22, v21
 	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v17, 0, 1.0, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v18, 0, 1.0, s18
 	v_cvt_f32_f64_e32 v10, v[10:11]
-	v_cndmask_b32_e64 v11, 0, 1.0, s19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_gt_f32_e32 vcc_lo, v17, v11
-	v_cndmask_b32_e32 v11, v11, v17, vcc_lo
-	v_add_f32_e32 v17, 0, v18
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e32 v17, -1.0, v17, vcc_lo
+	v_cmp_gt_f32_e32 vcc_lo, v18, v17
+	v_div_fixup_f32 v11, v33, v22, v21
+	v_cndmask_b32_e32 v17, v17, v18, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v11, 0, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e32 vcc_lo, v12, v19
-	v_cmp_eq_f32_e64 s18, v17, v13
-	v_cmp_gt_f32_e64 s19, v17, v13
-	s_and_b32 s18, s18, vcc_lo
-	v_cndmask_b32_e64 v12, 0, 1.0, s19
-	v_cndmask_b32_e64 v13, 0, 1.0, s18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e32 vcc_lo, v13, v12
-	v_sub_f32_e32 v10, v32, v10
-	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
-	v_mul_f32_e32 v11, v11, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	v_cmp_ge_f32_e64 s18, v12, v19
+	v_cmp_neq_f32_e32 vcc_lo, 0, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v11, -1.0, v11, vcc_lo
+	v_cmp_eq_f32_e64 s19, v11, v13
+	v_cmp_gt_f32_e64 s20, v11, v13
+	s_and_b32 s18, s19, s18
+	v_cndmask_b32_e64 v11, 0, 1.0, s20
+	v_cndmask_b32_e64 v12, 0, 1.0, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s18, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_sub_f32 v10, v32, v10 :: v_dual_mul_f32 v11, v17, v11
+	v_cmp_neq_f32_e64 s18, 0, v11
+	s_and_b32 vcc_lo, vcc_lo, s18
 	v_cndmask_b32_e32 v10, 0xff800000, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v1, v1
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
@@ -30468,25 +30479,26 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e64 s13, v20, v19
 	v_cndmask_b32_e64 v19, v19, v20, s13
+	v_div_fixup_f32 v20, v36, v5, v35
 	v_cvt_f32_f64_e32 v17, v[17:18]
-	v_div_fixup_f32 v18, v36, v5, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cmp_neq_f32_e64 s13, 0, v19
-	v_add_f32_e32 v18, 0, v18
+	v_add_f32_e32 v18, 0, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v18, -1.0, v18, s13
-	v_cmp_eq_f32_e64 s13, v18, v7
-	v_cmp_gt_f32_e64 s15, v18, v7
-	s_and_b32 s13, s13, s14
-	v_cndmask_b32_e64 v18, 0, 1.0, s15
-	v_cndmask_b32_e64 v20, 0, 1.0, s13
+	v_cmp_eq_f32_e64 s15, v18, v7
+	v_cmp_gt_f32_e64 s16, v18, v7
+	s_and_b32 s14, s15, s14
+	v_cndmask_b32_e64 v18, 0, 1.0, s16
+	v_cndmask_b32_e64 v20, 0, 1.0, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s13, v20, v18
-	v_cndmask_b32_e64 v18, v18, v20, s13
+	v_cmp_gt_f32_e64 s14, v20, v18
+	v_cndmask_b32_e64 v18, v18, v20, s14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v18, v19, v18 :: v_dual_sub_f32 v17, v34, v17
-	v_cmp_neq_f32_e64 s13, 0, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s14, 0, v18
+	s_and_b32 s13, s13, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v17, 0xff800000, v17, s13
 	v_cmp_u_f32_e64 s13, v17, v17
 	v_cmp_gt_f32_e64 s14, v17, v15
