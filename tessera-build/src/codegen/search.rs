@@ -32,6 +32,9 @@ pub struct Compaction<'a, 'ctx> {
     pub indices: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
 }
 
+/// The elements a compaction tests at once before moving any ([`Compaction`]).
+const COMPACT_CHUNK: u64 = 64;
+
 /// The key rounds a compacting counted search runs over every element: 16 decide the sign,
 /// the exponent and 7 mantissa bits of the boundary key, after which few elements share them.
 pub const COMPACT_AFTER_ROUNDS: u32 = 16;
@@ -157,20 +160,21 @@ pub fn emit_search<'ctx>(
                 1,
                 "internal error: counts run one round a pass"
             );
-            let count = e.entry_alloca(i64t.into(), "search_count");
+            // In i32 (`F <= 2^24`), so a vector register holds twice as many counts as i64.
+            let count = e.entry_alloca(i32t.into(), "search_count");
             let (first, stride) = match collective {
                 Some(c) => (c.lane, e.i64(u64::from(c.lanes))),
                 None => (zero, one),
             };
             let add = |(key, _, f): Element<'ctx>| {
-                let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i64t, ""));
-                let old = ok(b.build_load(i64t, count, "")).into_int_value();
+                let taken = ok(b.build_int_z_extend(take(candidates[0], f, key), i32t, ""));
+                let old = ok(b.build_load(i32t, count, "")).into_int_value();
                 e.store(count, ok(b.build_int_add(old, taken, "")));
             };
             match (compacted.get(), compaction) {
                 // After the compaction: the elements above the prefix, then the compacted ones.
                 (Some((n_compacted, above)), Some(c)) => {
-                    e.store(count, above);
+                    e.store(count, ok(b.build_int_truncate(above, i32t, "")));
                     e.emit_loop("search.compacted", zero, n_compacted, one, &mut |j| {
                         let key = ok(b.build_load(i32t, (c.keys)(j), "key")).into_int_value();
                         let f = ok(b.build_load(i32t, (c.indices)(j), "f")).into_int_value();
@@ -179,13 +183,14 @@ pub fn emit_search<'ctx>(
                     });
                 }
                 _ => {
-                    e.store(count, zero);
+                    e.store(count, i32t.const_zero());
                     e.emit_loop("search.feature", first, n_elements, stride, &mut |j| {
                         add((element.borrow_mut())(j))
                     });
                 }
             }
-            let mut count = ok(b.build_load(i64t, count, "count")).into_int_value();
+            let count = ok(b.build_load(i32t, count, "count")).into_int_value();
+            let mut count = ok(b.build_int_z_extend(count, i64t, "count"));
             if let Some(c) = collective {
                 count = c.sum(e, count);
             }
@@ -342,28 +347,57 @@ fn compact_prefix<'ctx>(
     let shift = i32t.const_int(u64::from(32 - COMPACT_AFTER_ROUNDS), false);
     let prefix = ok(b.build_right_shift(decided, shift, false, "prefix"));
     let n_compacted = e.entry_alloca(i64t.into(), "compacted");
-    let above = e.entry_alloca(i64t.into(), "above_prefix");
+    let above = e.entry_alloca(i32t.into(), "above_prefix");
     e.store(n_compacted, e.i64(0));
-    e.store(above, e.i64(0));
-    e.emit_loop("search.compact", e.i64(0), n_elements, e.i64(1), &mut |j| {
-        let (key, _, f) = element(j);
-        let top = ok(b.build_right_shift(key, shift, false, "top"));
-        let greater = ok(b.build_int_compare(IntPredicate::UGT, top, prefix, ""));
-        let old = ok(b.build_load(i64t, above, "")).into_int_value();
-        let more = ok(b.build_int_z_extend(greater, i64t, ""));
-        e.store(above, ok(b.build_int_add(old, more, "")));
-        let same = ok(b.build_int_compare(IntPredicate::EQ, top, prefix, ""));
-        e.emit_if("search.compact.keep", same, &mut || {
-            // In place: `at <= j`, so no element is overwritten before it is read.
-            let at = ok(b.build_load(i64t, n_compacted, "at")).into_int_value();
-            e.store((c.keys)(at), key);
-            e.store((c.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
-            e.store(n_compacted, ok(b.build_int_add(at, e.i64(1), "")));
-        });
-    });
+    e.store(above, i32t.const_zero());
+    let top_of = |key: IntValue<'ctx>| ok(b.build_right_shift(key, shift, false, "top"));
+    // Chunk by chunk: count the elements above the prefix and test for any that share it in
+    // one vectorised loop; move those (few: 16 bits are decided) in a second, only in the
+    // chunks that have them.
+    let chunk = e.i64(COMPACT_CHUNK);
+    e.emit_loop(
+        "search.compact",
+        e.i64(0),
+        n_elements,
+        chunk,
+        &mut |start| {
+            let end = ok(b.build_int_add(start, chunk, ""));
+            let past = ok(b.build_int_compare(IntPredicate::UGT, end, n_elements, ""));
+            let end = ok(b.build_select(past, n_elements, end, "chunk_end")).into_int_value();
+            let any = e.entry_alloca(i32t.into(), "compact_any");
+            e.store(any, i32t.const_zero());
+            e.emit_loop("search.compact.test", start, end, e.i64(1), &mut |j| {
+                let top = top_of(element(j).0);
+                let greater = ok(b.build_int_compare(IntPredicate::UGT, top, prefix, ""));
+                let old = ok(b.build_load(i32t, above, "")).into_int_value();
+                let more = ok(b.build_int_z_extend(greater, i32t, ""));
+                e.store(above, ok(b.build_int_add(old, more, "")));
+                let same = ok(b.build_int_compare(IntPredicate::EQ, top, prefix, ""));
+                let seen = ok(b.build_load(i32t, any, "")).into_int_value();
+                let same = ok(b.build_int_z_extend(same, i32t, ""));
+                e.store(any, ok(b.build_or(seen, same, "")));
+            });
+            let seen = ok(b.build_load(i32t, any, "any")).into_int_value();
+            let some = ok(b.build_int_compare(IntPredicate::NE, seen, i32t.const_zero(), ""));
+            e.emit_if("search.compact.chunk", some, &mut || {
+                e.emit_loop("search.compact.move", start, end, e.i64(1), &mut |j| {
+                    let (key, _, f) = element(j);
+                    let same = ok(b.build_int_compare(IntPredicate::EQ, top_of(key), prefix, ""));
+                    e.emit_if("search.compact.keep", same, &mut || {
+                        // In place: `at <= j`, so no element is overwritten before it is read.
+                        let at = ok(b.build_load(i64t, n_compacted, "at")).into_int_value();
+                        e.store((c.keys)(at), key);
+                        e.store((c.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
+                        e.store(n_compacted, ok(b.build_int_add(at, e.i64(1), "")));
+                    });
+                });
+            });
+        },
+    );
+    let n_above = ok(b.build_load(i32t, above, "n_above")).into_int_value();
     (
         ok(b.build_load(i64t, n_compacted, "n_compacted")).into_int_value(),
-        ok(b.build_load(i64t, above, "n_above")).into_int_value(),
+        ok(b.build_int_z_extend(n_above, i64t, "n_above")),
     )
 }
 

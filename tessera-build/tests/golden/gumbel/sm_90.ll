@@ -41,85 +41,85 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w256(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth512 = alloca i64, align 8
-  %pairwise_levels511 = alloca [64 x i64], align 8
-  %pairwise_sums510 = alloca [64 x float], align 4
-  %fold_index509 = alloca i64, align 8
-  %fold_value508 = alloca float, align 4
-  %pairwise_depth470 = alloca i64, align 8
-  %pairwise_levels469 = alloca [64 x i64], align 8
-  %pairwise_sums468 = alloca [64 x float], align 4
-  %fold_index467 = alloca i64, align 8
-  %fold_value466 = alloca float, align 4
-  %pairwise_depth457 = alloca i64, align 8
-  %pairwise_levels456 = alloca [64 x i64], align 8
-  %pairwise_sums455 = alloca [64 x float], align 4
-  %fold_index454 = alloca i64, align 8
-  %fold_value453 = alloca float, align 4
-  %pairwise_depth413 = alloca i64, align 8
-  %pairwise_levels412 = alloca [64 x i64], align 8
-  %pairwise_sums411 = alloca [64 x float], align 4
-  %fold_index410 = alloca i64, align 8
-  %fold_value409 = alloca float, align 4
-  %pairwise_depth394 = alloca i64, align 8
-  %pairwise_levels393 = alloca [64 x i64], align 8
-  %pairwise_sums392 = alloca [64 x float], align 4
-  %fold_index391 = alloca i64, align 8
-  %fold_value390 = alloca float, align 4
-  %pairwise_depth389 = alloca i64, align 8
-  %pairwise_levels388 = alloca [64 x i64], align 8
-  %pairwise_sums387 = alloca [64 x float], align 4
-  %fold_index386 = alloca i64, align 8
-  %fold_value385 = alloca float, align 4
-  %pairwise_depth384 = alloca i64, align 8
-  %pairwise_levels383 = alloca [64 x i64], align 8
-  %pairwise_sums382 = alloca [64 x float], align 4
-  %fold_index381 = alloca i64, align 8
-  %fold_value380 = alloca float, align 4
-  %search_lo370 = alloca i64, align 8
-  %pairwise_depth361 = alloca i64, align 8
-  %pairwise_levels360 = alloca [64 x i64], align 8
-  %pairwise_sums359 = alloca [64 x float], align 4
-  %fold_index358 = alloca i64, align 8
-  %fold_value357 = alloca float, align 4
-  %pairwise_depth356 = alloca i64, align 8
-  %pairwise_levels355 = alloca [64 x i64], align 8
-  %pairwise_sums354 = alloca [64 x float], align 4
-  %fold_index353 = alloca i64, align 8
-  %fold_value352 = alloca float, align 4
-  %pairwise_depth351 = alloca i64, align 8
-  %pairwise_levels350 = alloca [64 x i64], align 8
-  %pairwise_sums349 = alloca [64 x float], align 4
-  %fold_index348 = alloca i64, align 8
-  %fold_value347 = alloca float, align 4
-  %search_hi343 = alloca i32, align 4
-  %pairwise_depth335 = alloca i64, align 8
-  %pairwise_levels334 = alloca [64 x i64], align 8
-  %pairwise_sums333 = alloca [64 x float], align 4
-  %fold_index332 = alloca i64, align 8
-  %fold_value331 = alloca float, align 4
-  %search_index330 = alloca float, align 4
-  %search_value329 = alloca float, align 4
-  %pairwise_depth304 = alloca i64, align 8
-  %pairwise_levels303 = alloca [64 x i64], align 8
-  %pairwise_sums302 = alloca [64 x float], align 4
-  %fold_index301 = alloca i64, align 8
-  %fold_value300 = alloca float, align 4
-  %pairwise_depth282 = alloca i64, align 8
-  %pairwise_levels281 = alloca [64 x i64], align 8
-  %pairwise_sums280 = alloca [64 x float], align 4
-  %fold_index279 = alloca i64, align 8
-  %fold_value278 = alloca float, align 4
-  %pairwise_depth241 = alloca i64, align 8
-  %pairwise_levels240 = alloca [64 x i64], align 8
-  %pairwise_sums239 = alloca [64 x float], align 4
-  %fold_index238 = alloca i64, align 8
-  %fold_value237 = alloca float, align 4
-  %search_count220 = alloca i64, align 8
+  %pairwise_depth515 = alloca i64, align 8
+  %pairwise_levels514 = alloca [64 x i64], align 8
+  %pairwise_sums513 = alloca [64 x float], align 4
+  %fold_index512 = alloca i64, align 8
+  %fold_value511 = alloca float, align 4
+  %pairwise_depth473 = alloca i64, align 8
+  %pairwise_levels472 = alloca [64 x i64], align 8
+  %pairwise_sums471 = alloca [64 x float], align 4
+  %fold_index470 = alloca i64, align 8
+  %fold_value469 = alloca float, align 4
+  %pairwise_depth460 = alloca i64, align 8
+  %pairwise_levels459 = alloca [64 x i64], align 8
+  %pairwise_sums458 = alloca [64 x float], align 4
+  %fold_index457 = alloca i64, align 8
+  %fold_value456 = alloca float, align 4
+  %pairwise_depth416 = alloca i64, align 8
+  %pairwise_levels415 = alloca [64 x i64], align 8
+  %pairwise_sums414 = alloca [64 x float], align 4
+  %fold_index413 = alloca i64, align 8
+  %fold_value412 = alloca float, align 4
+  %pairwise_depth397 = alloca i64, align 8
+  %pairwise_levels396 = alloca [64 x i64], align 8
+  %pairwise_sums395 = alloca [64 x float], align 4
+  %fold_index394 = alloca i64, align 8
+  %fold_value393 = alloca float, align 4
+  %pairwise_depth392 = alloca i64, align 8
+  %pairwise_levels391 = alloca [64 x i64], align 8
+  %pairwise_sums390 = alloca [64 x float], align 4
+  %fold_index389 = alloca i64, align 8
+  %fold_value388 = alloca float, align 4
+  %pairwise_depth387 = alloca i64, align 8
+  %pairwise_levels386 = alloca [64 x i64], align 8
+  %pairwise_sums385 = alloca [64 x float], align 4
+  %fold_index384 = alloca i64, align 8
+  %fold_value383 = alloca float, align 4
+  %search_lo373 = alloca i64, align 8
+  %pairwise_depth364 = alloca i64, align 8
+  %pairwise_levels363 = alloca [64 x i64], align 8
+  %pairwise_sums362 = alloca [64 x float], align 4
+  %fold_index361 = alloca i64, align 8
+  %fold_value360 = alloca float, align 4
+  %pairwise_depth359 = alloca i64, align 8
+  %pairwise_levels358 = alloca [64 x i64], align 8
+  %pairwise_sums357 = alloca [64 x float], align 4
+  %fold_index356 = alloca i64, align 8
+  %fold_value355 = alloca float, align 4
+  %pairwise_depth354 = alloca i64, align 8
+  %pairwise_levels353 = alloca [64 x i64], align 8
+  %pairwise_sums352 = alloca [64 x float], align 4
+  %fold_index351 = alloca i64, align 8
+  %fold_value350 = alloca float, align 4
+  %search_hi346 = alloca i32, align 4
+  %pairwise_depth338 = alloca i64, align 8
+  %pairwise_levels337 = alloca [64 x i64], align 8
+  %pairwise_sums336 = alloca [64 x float], align 4
+  %fold_index335 = alloca i64, align 8
+  %fold_value334 = alloca float, align 4
+  %search_index333 = alloca float, align 4
+  %search_value332 = alloca float, align 4
+  %pairwise_depth307 = alloca i64, align 8
+  %pairwise_levels306 = alloca [64 x i64], align 8
+  %pairwise_sums305 = alloca [64 x float], align 4
+  %fold_index304 = alloca i64, align 8
+  %fold_value303 = alloca float, align 4
+  %pairwise_depth285 = alloca i64, align 8
+  %pairwise_levels284 = alloca [64 x i64], align 8
+  %pairwise_sums283 = alloca [64 x float], align 4
+  %fold_index282 = alloca i64, align 8
+  %fold_value281 = alloca float, align 4
+  %pairwise_depth244 = alloca i64, align 8
+  %pairwise_levels243 = alloca [64 x i64], align 8
+  %pairwise_sums242 = alloca [64 x float], align 4
+  %fold_index241 = alloca i64, align 8
+  %fold_value240 = alloca float, align 4
+  %search_count222 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count203 = alloca i64, align 8
+  %search_count204 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth194 = alloca i64, align 8
@@ -196,7 +196,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done523, %entry
+row.done:                                         ; preds = %slot.done526, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -2057,10 +2057,10 @@ guard.else:                                       ; preds = %tree.result.done189
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy232 = icmp eq i32 %greedy, 0
+  %not_greedy235 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard233 = and i1 %top_p_on, %not_greedy232
-  br i1 %guard233, label %guard.then234, label %guard.else235
+  %guard236 = and i1 %top_p_on, %not_greedy235
+  br i1 %guard236, label %guard.then237, label %guard.else238
 
 slot.then197:                                     ; preds = %guard.then
   %1301 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature195
@@ -2088,7 +2088,7 @@ slot.done198:                                     ; preds = %slot.then197, %guar
   %top_k202 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %slot.done198
@@ -2101,14 +2101,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %1316 = load i32, ptr addrspace(3) %1315, align 4
   %1317 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature
   %1318 = load float, ptr addrspace(3) %1317, align 4
-  %1319 = load i64, ptr %search_count, align 8
-  %1320 = add i64 %1319, 1
-  store i64 %1320, ptr %search_count, align 8
+  %1319 = load i32, ptr %search_count, align 4
+  %1320 = add i32 %1319, 1
+  store i32 %1320, ptr %search_count, align 4
   %1321 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count203 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -2118,7 +2119,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count203 to i32
   %1322 = atomicrmw add ptr addrspace(3) @tessera_search_count_w256, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_w256, align 4
@@ -2133,13 +2134,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit216, %count.clear.done
+search.done:                                      ; preds = %search.round.exit218, %count.clear.done
   %1326 = load float, ptr %search_value, align 4
   %1327 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done210, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1348, %count.clear.done210 ]
+search.round.header:                              ; preds = %count.clear.done212, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1348, %count.clear.done212 ]
   %1328 = icmp ult i64 %search.round, 32
   br i1 %1328, label %search.round.body, label %search.round.exit
 
@@ -2149,8 +2150,8 @@ search.round.body:                                ; preds = %search.round.header
   %1331 = trunc i64 %1330 to i32
   %bit = shl i32 1, %1331
   %candidate = or i32 %1329, %bit
-  store i64 0, ptr %search_count203, align 8
-  br label %search.feature.header204
+  store i32 0, ptr %search_count204, align 4
+  br label %search.feature.header205
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -2160,64 +2161,65 @@ search.round.exit:                                ; preds = %search.round.header
   %1333 = shl i64 1, %index_bits
   %mask = sub i64 %1333, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header214
+  br label %search.round.header216
 
-search.feature.header204:                         ; preds = %search.feature.body205, %search.round.body
-  %search.feature207 = phi i64 [ %lane, %search.round.body ], [ %1343, %search.feature.body205 ]
-  %1334 = icmp ult i64 %search.feature207, %n_features
-  br i1 %1334, label %search.feature.body205, label %search.feature.exit206
+search.feature.header205:                         ; preds = %search.feature.body206, %search.round.body
+  %search.feature208 = phi i64 [ %lane, %search.round.body ], [ %1343, %search.feature.body206 ]
+  %1334 = icmp ult i64 %search.feature208, %n_features
+  br i1 %1334, label %search.feature.body206, label %search.feature.exit207
 
-search.feature.body205:                           ; preds = %search.feature.header204
-  %1335 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature207
+search.feature.body206:                           ; preds = %search.feature.header205
+  %1335 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature208
   %1336 = load i32, ptr addrspace(3) %1335, align 4
-  %1337 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature207
+  %1337 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature208
   %1338 = load float, ptr addrspace(3) %1337, align 4
   %1339 = icmp uge i32 %1336, %candidate
-  %1340 = zext i1 %1339 to i64
-  %1341 = load i64, ptr %search_count203, align 8
-  %1342 = add i64 %1341, %1340
-  store i64 %1342, ptr %search_count203, align 8
-  %1343 = add i64 %search.feature207, 256
-  br label %search.feature.header204
+  %1340 = zext i1 %1339 to i32
+  %1341 = load i32, ptr %search_count204, align 4
+  %1342 = add i32 %1341, %1340
+  store i32 %1342, ptr %search_count204, align 4
+  %1343 = add i64 %search.feature208, 256
+  br label %search.feature.header205
 
-search.feature.exit206:                           ; preds = %search.feature.header204
-  %count208 = load i64, ptr %search_count203, align 8
+search.feature.exit207:                           ; preds = %search.feature.header205
+  %count209 = load i32, ptr %search_count204, align 4
+  %count210 = zext i32 %count209 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then209, label %count.clear.done210
+  br i1 %lane0, label %count.clear.then211, label %count.clear.done212
 
-count.clear.then209:                              ; preds = %search.feature.exit206
+count.clear.then211:                              ; preds = %search.feature.exit207
   store i32 0, ptr addrspace(3) @tessera_search_count_w256, align 4
-  br label %count.clear.done210
+  br label %count.clear.done212
 
-count.clear.done210:                              ; preds = %count.clear.then209, %search.feature.exit206
+count.clear.done212:                              ; preds = %count.clear.then211, %search.feature.exit207
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part211 = trunc i64 %count208 to i32
-  %1344 = atomicrmw add ptr addrspace(3) @tessera_search_count_w256, i32 %part211 monotonic, align 4
+  %part213 = trunc i64 %count210 to i32
+  %1344 = atomicrmw add ptr addrspace(3) @tessera_search_count_w256, i32 %part213 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total212 = load i32, ptr addrspace(3) @tessera_search_count_w256, align 4
-  %1345 = zext i32 %total212 to i64
-  %weight213 = uitofp i64 %1345 to float
-  %1346 = fcmp oge float %weight213, %top_k202
+  %total214 = load i32, ptr addrspace(3) @tessera_search_count_w256, align 4
+  %1345 = zext i32 %total214 to i64
+  %weight215 = uitofp i64 %1345 to float
+  %1346 = fcmp oge float %weight215, %top_k202
   %1347 = select i1 %1346, i32 %candidate, i32 %1329
   store i32 %1347, ptr %search_hi, align 4
   %1348 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header214:                           ; preds = %count.clear.done227, %search.round.exit
-  %search.round217 = phi i64 [ 0, %search.round.exit ], [ %1379, %count.clear.done227 ]
-  %1349 = icmp ult i64 %search.round217, %index_bits
-  br i1 %1349, label %search.round.body215, label %search.round.exit216
+search.round.header216:                           ; preds = %count.clear.done230, %search.round.exit
+  %search.round219 = phi i64 [ 0, %search.round.exit ], [ %1379, %count.clear.done230 ]
+  %1349 = icmp ult i64 %search.round219, %index_bits
+  br i1 %1349, label %search.round.body217, label %search.round.exit218
 
-search.round.body215:                             ; preds = %search.round.header214
+search.round.body217:                             ; preds = %search.round.header216
   %1350 = load i64, ptr %search_lo, align 8
   %1351 = sub i64 %index_bits, 1
-  %1352 = sub i64 %1351, %search.round217
-  %bit218 = shl i64 1, %1352
-  %candidate219 = or i64 %1350, %bit218
-  store i64 0, ptr %search_count220, align 8
-  br label %search.feature.header221
+  %1352 = sub i64 %1351, %search.round219
+  %bit220 = shl i64 1, %1352
+  %candidate221 = or i64 %1350, %bit220
+  store i32 0, ptr %search_count222, align 4
+  br label %search.feature.header223
 
-search.round.exit216:                             ; preds = %search.round.header214
+search.round.exit218:                             ; preds = %search.round.header216
   %lo = load i64, ptr %search_lo, align 8
   %1353 = and i32 %hi, -2147483648
   %1354 = icmp ne i32 %1353, 0
@@ -2227,55 +2229,56 @@ search.round.exit216:                             ; preds = %search.round.header
   %1358 = bitcast i32 %1357 to float
   store float %1358, ptr %search_value, align 4
   %1359 = sub i64 %mask, %lo
-  %search_index231 = uitofp i64 %1359 to float
-  store float %search_index231, ptr %search_index, align 4
+  %search_index234 = uitofp i64 %1359 to float
+  store float %search_index234, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header221:                         ; preds = %search.feature.body222, %search.round.body215
-  %search.feature224 = phi i64 [ %lane, %search.round.body215 ], [ %1374, %search.feature.body222 ]
-  %1360 = icmp ult i64 %search.feature224, %n_features
-  br i1 %1360, label %search.feature.body222, label %search.feature.exit223
+search.feature.header223:                         ; preds = %search.feature.body224, %search.round.body217
+  %search.feature226 = phi i64 [ %lane, %search.round.body217 ], [ %1374, %search.feature.body224 ]
+  %1360 = icmp ult i64 %search.feature226, %n_features
+  br i1 %1360, label %search.feature.body224, label %search.feature.exit225
 
-search.feature.body222:                           ; preds = %search.feature.header221
-  %1361 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature224
+search.feature.body224:                           ; preds = %search.feature.header223
+  %1361 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature226
   %1362 = load i32, ptr addrspace(3) %1361, align 4
-  %1363 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature224
+  %1363 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature226
   %1364 = load float, ptr addrspace(3) %1363, align 4
   %1365 = icmp ugt i32 %1362, %hi
   %1366 = icmp eq i32 %1362, %hi
-  %1367 = sub i64 %mask, %search.feature224
-  %1368 = icmp uge i64 %1367, %candidate219
+  %1367 = sub i64 %mask, %search.feature226
+  %1368 = icmp uge i64 %1367, %candidate221
   %1369 = and i1 %1366, %1368
   %1370 = or i1 %1365, %1369
-  %1371 = zext i1 %1370 to i64
-  %1372 = load i64, ptr %search_count220, align 8
-  %1373 = add i64 %1372, %1371
-  store i64 %1373, ptr %search_count220, align 8
-  %1374 = add i64 %search.feature224, 256
-  br label %search.feature.header221
+  %1371 = zext i1 %1370 to i32
+  %1372 = load i32, ptr %search_count222, align 4
+  %1373 = add i32 %1372, %1371
+  store i32 %1373, ptr %search_count222, align 4
+  %1374 = add i64 %search.feature226, 256
+  br label %search.feature.header223
 
-search.feature.exit223:                           ; preds = %search.feature.header221
-  %count225 = load i64, ptr %search_count220, align 8
+search.feature.exit225:                           ; preds = %search.feature.header223
+  %count227 = load i32, ptr %search_count222, align 4
+  %count228 = zext i32 %count227 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then226, label %count.clear.done227
+  br i1 %lane0, label %count.clear.then229, label %count.clear.done230
 
-count.clear.then226:                              ; preds = %search.feature.exit223
+count.clear.then229:                              ; preds = %search.feature.exit225
   store i32 0, ptr addrspace(3) @tessera_search_count_w256, align 4
-  br label %count.clear.done227
+  br label %count.clear.done230
 
-count.clear.done227:                              ; preds = %count.clear.then226, %search.feature.exit223
+count.clear.done230:                              ; preds = %count.clear.then229, %search.feature.exit225
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part228 = trunc i64 %count225 to i32
-  %1375 = atomicrmw add ptr addrspace(3) @tessera_search_count_w256, i32 %part228 monotonic, align 4
+  %part231 = trunc i64 %count228 to i32
+  %1375 = atomicrmw add ptr addrspace(3) @tessera_search_count_w256, i32 %part231 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total229 = load i32, ptr addrspace(3) @tessera_search_count_w256, align 4
-  %1376 = zext i32 %total229 to i64
-  %weight230 = uitofp i64 %1376 to float
-  %1377 = fcmp oge float %weight230, %top_k202
-  %1378 = select i1 %1377, i64 %candidate219, i64 %1350
+  %total232 = load i32, ptr addrspace(3) @tessera_search_count_w256, align 4
+  %1376 = zext i32 %total232 to i64
+  %weight233 = uitofp i64 %1376 to float
+  %1377 = fcmp oge float %weight233, %top_k202
+  %1378 = select i1 %1377, i64 %candidate221, i64 %1350
   store i64 %1378, ptr %search_lo, align 8
-  %1379 = add i64 %search.round217, 1
-  br label %search.round.header214
+  %1379 = add i64 %search.round219, 1
+  br label %search.round.header216
 
 search.store.then:                                ; preds = %search.done
   store float %1326, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
@@ -2295,87 +2298,87 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then234:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value237, align 4
-  store i64 0, ptr %fold_index238, align 8
-  store i64 0, ptr %pairwise_depth241, align 8
-  %feature242 = add i64 %lane, 0
-  %valid243 = icmp ult i64 %feature242, %n_features
+guard.then237:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value240, align 4
+  store i64 0, ptr %fold_index241, align 8
+  store i64 0, ptr %pairwise_depth244, align 8
+  %feature245 = add i64 %lane, 0
+  %valid246 = icmp ult i64 %feature245, %n_features
   %1380 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid243, label %slot.then244, label %slot.done245
+  br i1 %valid246, label %slot.then247, label %slot.done248
 
-guard.else235:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then283, label %guard.skipped.done284
+guard.else238:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then286, label %guard.skipped.done287
 
-guard.done236:                                    ; preds = %guard.skipped.done284, %tree.result.done277
-  %not_greedy285 = icmp eq i32 %greedy, 0
-  %top_p_on286 = fcmp olt float %top_p, 1.000000e+00
-  %guard287 = and i1 %top_p_on286, %not_greedy285
-  br i1 %guard287, label %guard.then288, label %guard.else289
+guard.done239:                                    ; preds = %guard.skipped.done287, %tree.result.done280
+  %not_greedy288 = icmp eq i32 %greedy, 0
+  %top_p_on289 = fcmp olt float %top_p, 1.000000e+00
+  %guard290 = and i1 %top_p_on289, %not_greedy288
+  br i1 %guard290, label %guard.then291, label %guard.else292
 
-slot.then244:                                     ; preds = %guard.then234
-  %1381 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature242
+slot.then247:                                     ; preds = %guard.then237
+  %1381 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature245
   %1382 = load float, ptr addrspace(1) %1381, align 4
   %1383 = fmul float %1382, %inv_t
   %1384 = fadd float %1382, 0.000000e+00
   %1385 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1386 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature246 = uitofp i64 %feature242 to float
+  %feature249 = uitofp i64 %feature245 to float
   %1387 = fcmp ogt float %1384, %1385
   %1388 = select i1 %1387, float 1.000000e+00, float 0.000000e+00
   %1389 = fcmp oeq float %1384, %1385
   %1390 = select i1 %1389, float 1.000000e+00, float 0.000000e+00
-  %1391 = fcmp ole float %feature246, %1386
+  %1391 = fcmp ole float %feature249, %1386
   %1392 = select i1 %1391, float 1.000000e+00, float 0.000000e+00
   %1393 = fmul float %1390, %1392
   %1394 = fcmp ogt float %1393, %1388
   %max = select i1 %1394, float %1393, float %1388
   %1395 = fcmp une float %max, 0.000000e+00
   %1396 = select i1 %1395, float %1383, float 0xFFF0000000000000
-  %1397 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature242
+  %1397 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature245
   %1398 = load float, ptr addrspace(1) %1397, align 4
-  %top_k247 = uitofp i64 %top_k to float
+  %top_k250 = uitofp i64 %top_k to float
   %1399 = fadd float %1398, 0.000000e+00
   %1400 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1401 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature248 = uitofp i64 %feature242 to float
+  %feature251 = uitofp i64 %feature245 to float
   %1402 = fcmp ogt float %1399, %1400
   %1403 = select i1 %1402, float 1.000000e+00, float 0.000000e+00
   %1404 = fcmp oeq float %1399, %1400
   %1405 = select i1 %1404, float 1.000000e+00, float 0.000000e+00
-  %1406 = fcmp ole float %feature248, %1401
+  %1406 = fcmp ole float %feature251, %1401
   %1407 = select i1 %1406, float 1.000000e+00, float 0.000000e+00
   %1408 = fmul float %1405, %1407
   %1409 = fcmp ogt float %1408, %1403
-  %max249 = select i1 %1409, float %1408, float %1403
-  %1410 = fcmp une float %max249, 0.000000e+00
+  %max252 = select i1 %1409, float %1408, float %1403
+  %1410 = fcmp une float %max252, 0.000000e+00
   %1411 = select i1 %1410, float %1396, float 0xFFF0000000000000
-  %1412 = load float, ptr %fold_value237, align 4
+  %1412 = load float, ptr %fold_value240, align 4
   %1413 = fcmp ogt float %1411, %1412
   %1414 = fcmp uno float %1411, %1411
   %1415 = fcmp ord float %1412, %1412
   %1416 = and i1 %1414, %1415
-  %take250 = or i1 %1413, %1416
-  %1417 = select i1 %take250, float %1411, float %1412
-  store float %1417, ptr %fold_value237, align 4
-  %1418 = load i64, ptr %fold_index238, align 8
-  %1419 = select i1 %take250, i64 %feature242, i64 %1418
-  store i64 %1419, ptr %fold_index238, align 8
-  br label %slot.done245
+  %take253 = or i1 %1413, %1416
+  %1417 = select i1 %take253, float %1411, float %1412
+  store float %1417, ptr %fold_value240, align 4
+  %1418 = load i64, ptr %fold_index241, align 8
+  %1419 = select i1 %take253, i64 %feature245, i64 %1418
+  store i64 %1419, ptr %fold_index241, align 8
+  br label %slot.done248
 
-slot.done245:                                     ; preds = %slot.then244, %guard.then234
-  %best_index251 = load i64, ptr %fold_index238, align 8
-  %1420 = load float, ptr %fold_value237, align 4
+slot.done248:                                     ; preds = %slot.then247, %guard.then237
+  %best_index254 = load i64, ptr %fold_index241, align 8
+  %1420 = load float, ptr %fold_value240, align 4
   %1421 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w256, i64 %lane
   store float %1420, ptr addrspace(3) %1421, align 4
-  %1422 = trunc i64 %best_index251 to i32
+  %1422 = trunc i64 %best_index254 to i32
   %1423 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1422, ptr addrspace(3) %1423, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane252 = icmp ult i64 %lane, 128
-  br i1 %tree_lane252, label %tree.then253, label %tree.done254
+  %tree_lane255 = icmp ult i64 %lane, 128
+  br i1 %tree_lane255, label %tree.then256, label %tree.done257
 
-tree.then253:                                     ; preds = %slot.done245
+tree.then256:                                     ; preds = %slot.done248
   %1424 = add i64 %lane, 128
   %1425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1426 = load i32, ptr addrspace(3) %1425, align 4
@@ -2406,14 +2409,14 @@ tree.then253:                                     ; preds = %slot.done245
   %1450 = trunc i64 %1448 to i32
   %1451 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1450, ptr addrspace(3) %1451, align 4
-  br label %tree.done254
+  br label %tree.done257
 
-tree.done254:                                     ; preds = %tree.then253, %slot.done245
+tree.done257:                                     ; preds = %tree.then256, %slot.done248
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane255 = icmp ult i64 %lane, 64
-  br i1 %tree_lane255, label %tree.then256, label %tree.done257
+  %tree_lane258 = icmp ult i64 %lane, 64
+  br i1 %tree_lane258, label %tree.then259, label %tree.done260
 
-tree.then256:                                     ; preds = %tree.done254
+tree.then259:                                     ; preds = %tree.done257
   %1452 = add i64 %lane, 64
   %1453 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1454 = load i32, ptr addrspace(3) %1453, align 4
@@ -2444,14 +2447,14 @@ tree.then256:                                     ; preds = %tree.done254
   %1478 = trunc i64 %1476 to i32
   %1479 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1478, ptr addrspace(3) %1479, align 4
-  br label %tree.done257
+  br label %tree.done260
 
-tree.done257:                                     ; preds = %tree.then256, %tree.done254
+tree.done260:                                     ; preds = %tree.then259, %tree.done257
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane258 = icmp ult i64 %lane, 32
-  br i1 %tree_lane258, label %tree.then259, label %tree.done260
+  %tree_lane261 = icmp ult i64 %lane, 32
+  br i1 %tree_lane261, label %tree.then262, label %tree.done263
 
-tree.then259:                                     ; preds = %tree.done257
+tree.then262:                                     ; preds = %tree.done260
   %1480 = add i64 %lane, 32
   %1481 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1482 = load i32, ptr addrspace(3) %1481, align 4
@@ -2482,14 +2485,14 @@ tree.then259:                                     ; preds = %tree.done257
   %1506 = trunc i64 %1504 to i32
   %1507 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1506, ptr addrspace(3) %1507, align 4
-  br label %tree.done260
+  br label %tree.done263
 
-tree.done260:                                     ; preds = %tree.then259, %tree.done257
+tree.done263:                                     ; preds = %tree.then262, %tree.done260
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane261 = icmp ult i64 %lane, 16
-  br i1 %tree_lane261, label %tree.then262, label %tree.done263
+  %tree_lane264 = icmp ult i64 %lane, 16
+  br i1 %tree_lane264, label %tree.then265, label %tree.done266
 
-tree.then262:                                     ; preds = %tree.done260
+tree.then265:                                     ; preds = %tree.done263
   %1508 = add i64 %lane, 16
   %1509 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1510 = load i32, ptr addrspace(3) %1509, align 4
@@ -2520,14 +2523,14 @@ tree.then262:                                     ; preds = %tree.done260
   %1534 = trunc i64 %1532 to i32
   %1535 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1534, ptr addrspace(3) %1535, align 4
-  br label %tree.done263
+  br label %tree.done266
 
-tree.done263:                                     ; preds = %tree.then262, %tree.done260
+tree.done266:                                     ; preds = %tree.then265, %tree.done263
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane264 = icmp ult i64 %lane, 8
-  br i1 %tree_lane264, label %tree.then265, label %tree.done266
+  %tree_lane267 = icmp ult i64 %lane, 8
+  br i1 %tree_lane267, label %tree.then268, label %tree.done269
 
-tree.then265:                                     ; preds = %tree.done263
+tree.then268:                                     ; preds = %tree.done266
   %1536 = add i64 %lane, 8
   %1537 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1538 = load i32, ptr addrspace(3) %1537, align 4
@@ -2558,14 +2561,14 @@ tree.then265:                                     ; preds = %tree.done263
   %1562 = trunc i64 %1560 to i32
   %1563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1562, ptr addrspace(3) %1563, align 4
-  br label %tree.done266
+  br label %tree.done269
 
-tree.done266:                                     ; preds = %tree.then265, %tree.done263
+tree.done269:                                     ; preds = %tree.then268, %tree.done266
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane267 = icmp ult i64 %lane, 4
-  br i1 %tree_lane267, label %tree.then268, label %tree.done269
+  %tree_lane270 = icmp ult i64 %lane, 4
+  br i1 %tree_lane270, label %tree.then271, label %tree.done272
 
-tree.then268:                                     ; preds = %tree.done266
+tree.then271:                                     ; preds = %tree.done269
   %1564 = add i64 %lane, 4
   %1565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1566 = load i32, ptr addrspace(3) %1565, align 4
@@ -2596,14 +2599,14 @@ tree.then268:                                     ; preds = %tree.done266
   %1590 = trunc i64 %1588 to i32
   %1591 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1590, ptr addrspace(3) %1591, align 4
-  br label %tree.done269
+  br label %tree.done272
 
-tree.done269:                                     ; preds = %tree.then268, %tree.done266
+tree.done272:                                     ; preds = %tree.then271, %tree.done269
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane270 = icmp ult i64 %lane, 2
-  br i1 %tree_lane270, label %tree.then271, label %tree.done272
+  %tree_lane273 = icmp ult i64 %lane, 2
+  br i1 %tree_lane273, label %tree.then274, label %tree.done275
 
-tree.then271:                                     ; preds = %tree.done269
+tree.then274:                                     ; preds = %tree.done272
   %1592 = add i64 %lane, 2
   %1593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1594 = load i32, ptr addrspace(3) %1593, align 4
@@ -2634,14 +2637,14 @@ tree.then271:                                     ; preds = %tree.done269
   %1618 = trunc i64 %1616 to i32
   %1619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1618, ptr addrspace(3) %1619, align 4
-  br label %tree.done272
+  br label %tree.done275
 
-tree.done272:                                     ; preds = %tree.then271, %tree.done269
+tree.done275:                                     ; preds = %tree.then274, %tree.done272
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane273 = icmp ult i64 %lane, 1
-  br i1 %tree_lane273, label %tree.then274, label %tree.done275
+  %tree_lane276 = icmp ult i64 %lane, 1
+  br i1 %tree_lane276, label %tree.then277, label %tree.done278
 
-tree.then274:                                     ; preds = %tree.done272
+tree.then277:                                     ; preds = %tree.done275
   %1620 = add i64 %lane, 1
   %1621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %1622 = load i32, ptr addrspace(3) %1621, align 4
@@ -2672,69 +2675,69 @@ tree.then274:                                     ; preds = %tree.done272
   %1646 = trunc i64 %1644 to i32
   %1647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %1646, ptr addrspace(3) %1647, align 4
-  br label %tree.done275
+  br label %tree.done278
 
-tree.done275:                                     ; preds = %tree.then274, %tree.done272
+tree.done278:                                     ; preds = %tree.then277, %tree.done275
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then276, label %tree.result.done277
+  br i1 %lane0, label %tree.result.then279, label %tree.result.done280
 
-tree.result.then276:                              ; preds = %tree.done275
-  store float 0xFFF0000000000000, ptr %fold_value278, align 4
-  store i64 0, ptr %fold_index279, align 8
-  store i64 0, ptr %pairwise_depth282, align 8
+tree.result.then279:                              ; preds = %tree.done278
+  store float 0xFFF0000000000000, ptr %fold_value281, align 4
+  store i64 0, ptr %fold_index282, align 8
+  store i64 0, ptr %pairwise_depth285, align 8
   %1648 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %1649 = zext i32 %1648 to i64
   %1650 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
-  store float %1650, ptr %fold_value278, align 4
-  store i64 %1649, ptr %fold_index279, align 8
-  %1651 = load float, ptr %fold_value278, align 4
+  store float %1650, ptr %fold_value281, align 4
+  store i64 %1649, ptr %fold_index282, align 8
+  %1651 = load float, ptr %fold_value281, align 4
   store float %1651, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  br label %tree.result.done277
+  br label %tree.result.done280
 
-tree.result.done277:                              ; preds = %tree.result.then276, %tree.done275
+tree.result.done280:                              ; preds = %tree.result.then279, %tree.done278
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done236
+  br label %guard.done239
 
-guard.skipped.then283:                            ; preds = %guard.else235
+guard.skipped.then286:                            ; preds = %guard.else238
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
-  br label %guard.skipped.done284
+  br label %guard.skipped.done287
 
-guard.skipped.done284:                            ; preds = %guard.skipped.then283, %guard.else235
+guard.skipped.done287:                            ; preds = %guard.skipped.then286, %guard.else238
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done236
+  br label %guard.done239
 
-guard.then288:                                    ; preds = %guard.done236
-  %feature291 = add i64 %lane, 0
-  %valid292 = icmp ult i64 %feature291, %n_features
+guard.then291:                                    ; preds = %guard.done239
+  %feature294 = add i64 %lane, 0
+  %valid295 = icmp ult i64 %feature294, %n_features
   %1652 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid292, label %slot.then293, label %slot.done294
+  br i1 %valid295, label %slot.then296, label %slot.done297
 
-guard.else289:                                    ; preds = %guard.done236
-  br i1 %lane0, label %guard.skipped.then305, label %guard.skipped.done306
+guard.else292:                                    ; preds = %guard.done239
+  br i1 %lane0, label %guard.skipped.then308, label %guard.skipped.done309
 
-guard.done290:                                    ; preds = %guard.skipped.done306, %fold.done
-  %not_greedy307 = icmp eq i32 %greedy, 0
-  %top_p_on308 = fcmp olt float %top_p, 1.000000e+00
-  %guard309 = and i1 %top_p_on308, %not_greedy307
-  br i1 %guard309, label %guard.then310, label %guard.else311
+guard.done293:                                    ; preds = %guard.skipped.done309, %fold.done
+  %not_greedy310 = icmp eq i32 %greedy, 0
+  %top_p_on311 = fcmp olt float %top_p, 1.000000e+00
+  %guard312 = and i1 %top_p_on311, %not_greedy310
+  br i1 %guard312, label %guard.then313, label %guard.else314
 
-slot.then293:                                     ; preds = %guard.then288
-  %1653 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature291
+slot.then296:                                     ; preds = %guard.then291
+  %1653 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature294
   %1654 = load float, ptr addrspace(1) %1653, align 4
   %1655 = fmul float %1654, %inv_t
   %1656 = fadd float %1654, 0.000000e+00
   %1657 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1658 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature295 = uitofp i64 %feature291 to float
+  %feature298 = uitofp i64 %feature294 to float
   %1659 = fcmp ogt float %1656, %1657
   %1660 = select i1 %1659, float 1.000000e+00, float 0.000000e+00
   %1661 = fcmp oeq float %1656, %1657
   %1662 = select i1 %1661, float 1.000000e+00, float 0.000000e+00
-  %1663 = fcmp ole float %feature295, %1658
+  %1663 = fcmp ole float %feature298, %1658
   %1664 = select i1 %1663, float 1.000000e+00, float 0.000000e+00
   %1665 = fmul float %1662, %1664
   %1666 = fcmp ogt float %1665, %1660
-  %max296 = select i1 %1666, float %1665, float %1660
+  %max299 = select i1 %1666, float %1665, float %1660
   %1667 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
   %1668 = fsub float %1655, %1667
   %1669 = fcmp olt float %1668, -1.040000e+02
@@ -2780,43 +2783,43 @@ slot.then293:                                     ; preds = %guard.then288
   %1709 = fmul float %1708, %1707
   %1710 = fcmp uno float %1668, %1668
   %1711 = select i1 %1710, float 0x7FF8000000000000, float %1709
-  %1712 = fcmp une float %max296, 0.000000e+00
+  %1712 = fcmp une float %max299, 0.000000e+00
   %1713 = select i1 %1712, float %1711, float 0.000000e+00
-  %1714 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature291
+  %1714 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature294
   %1715 = load float, ptr addrspace(1) %1714, align 4
-  %top_k297 = uitofp i64 %top_k to float
+  %top_k300 = uitofp i64 %top_k to float
   %1716 = fadd float %1715, 0.000000e+00
   %1717 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1718 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature298 = uitofp i64 %feature291 to float
+  %feature301 = uitofp i64 %feature294 to float
   %1719 = fcmp ogt float %1716, %1717
   %1720 = select i1 %1719, float 1.000000e+00, float 0.000000e+00
   %1721 = fcmp oeq float %1716, %1717
   %1722 = select i1 %1721, float 1.000000e+00, float 0.000000e+00
-  %1723 = fcmp ole float %feature298, %1718
+  %1723 = fcmp ole float %feature301, %1718
   %1724 = select i1 %1723, float 1.000000e+00, float 0.000000e+00
   %1725 = fmul float %1722, %1724
   %1726 = fcmp ogt float %1725, %1720
-  %max299 = select i1 %1726, float %1725, float %1720
-  %1727 = fcmp une float %max299, 0.000000e+00
+  %max302 = select i1 %1726, float %1725, float %1720
+  %1727 = fcmp une float %max302, 0.000000e+00
   %1728 = select i1 %1727, float %1713, float 0.000000e+00
-  %1729 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature291
+  %1729 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature294
   store float %1728, ptr addrspace(3) %1729, align 4
-  br label %slot.done294
+  br label %slot.done297
 
-slot.done294:                                     ; preds = %slot.then293, %guard.then288
+slot.done297:                                     ; preds = %slot.then296, %guard.then291
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done294
-  store float 0.000000e+00, ptr %fold_value300, align 4
-  store i64 0, ptr %fold_index301, align 8
-  store i64 0, ptr %pairwise_depth304, align 8
+fold.then:                                        ; preds = %slot.done297
+  store float 0.000000e+00, ptr %fold_value303, align 4
+  store i64 0, ptr %fold_index304, align 8
+  store i64 0, ptr %pairwise_depth307, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done294
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done297
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done290
+  br label %guard.done293
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
   %fold_sums = phi i64 [ 0, %fold.then ], [ %1735, %fold_sums.body ]
@@ -2826,57 +2829,57 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
 fold_sums.body:                                   ; preds = %fold_sums.header
   %1731 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %fold_sums
   %1732 = load float, ptr addrspace(3) %1731, align 4
-  %1733 = load float, ptr %fold_value300, align 4
+  %1733 = load float, ptr %fold_value303, align 4
   %1734 = fadd float %1732, %1733
-  store float %1734, ptr %fold_value300, align 4
+  store float %1734, ptr %fold_value303, align 4
   %1735 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %1736 = load float, ptr %fold_value300, align 4
+  %1736 = load float, ptr %fold_value303, align 4
   store float %1736, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
   br label %fold.done
 
-guard.skipped.then305:                            ; preds = %guard.else289
+guard.skipped.then308:                            ; preds = %guard.else292
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
-  br label %guard.skipped.done306
+  br label %guard.skipped.done309
 
-guard.skipped.done306:                            ; preds = %guard.skipped.then305, %guard.else289
+guard.skipped.done309:                            ; preds = %guard.skipped.then308, %guard.else292
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done290
+  br label %guard.done293
 
-guard.then310:                                    ; preds = %guard.done290
-  %feature313 = add i64 %lane, 0
-  %valid314 = icmp ult i64 %feature313, %n_features
+guard.then313:                                    ; preds = %guard.done293
+  %feature316 = add i64 %lane, 0
+  %valid317 = icmp ult i64 %feature316, %n_features
   %1737 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid314, label %slot.then315, label %slot.done316
+  br i1 %valid317, label %slot.then318, label %slot.done319
 
-guard.else311:                                    ; preds = %guard.done290
-  br i1 %lane0, label %guard.skipped.then401, label %guard.skipped.done402
+guard.else314:                                    ; preds = %guard.done293
+  br i1 %lane0, label %guard.skipped.then404, label %guard.skipped.done405
 
-guard.done312:                                    ; preds = %guard.skipped.done402, %search.done325
-  %not_greedy403 = icmp eq i32 %greedy, 0
-  %top_p_on404 = fcmp olt float %top_p, 1.000000e+00
-  %guard405 = and i1 %top_p_on404, %not_greedy403
-  br i1 %guard405, label %guard.then406, label %guard.else407
+guard.done315:                                    ; preds = %guard.skipped.done405, %search.done328
+  %not_greedy406 = icmp eq i32 %greedy, 0
+  %top_p_on407 = fcmp olt float %top_p, 1.000000e+00
+  %guard408 = and i1 %top_p_on407, %not_greedy406
+  br i1 %guard408, label %guard.then409, label %guard.else410
 
-slot.then315:                                     ; preds = %guard.then310
-  %1738 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature313
+slot.then318:                                     ; preds = %guard.then313
+  %1738 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature316
   %1739 = load float, ptr addrspace(1) %1738, align 4
   %1740 = fmul float %1739, %inv_t
   %1741 = fadd float %1739, 0.000000e+00
   %1742 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1743 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature317 = uitofp i64 %feature313 to float
+  %feature320 = uitofp i64 %feature316 to float
   %1744 = fcmp ogt float %1741, %1742
   %1745 = select i1 %1744, float 1.000000e+00, float 0.000000e+00
   %1746 = fcmp oeq float %1741, %1742
   %1747 = select i1 %1746, float 1.000000e+00, float 0.000000e+00
-  %1748 = fcmp ole float %feature317, %1743
+  %1748 = fcmp ole float %feature320, %1743
   %1749 = select i1 %1748, float 1.000000e+00, float 0.000000e+00
   %1750 = fmul float %1747, %1749
   %1751 = fcmp ogt float %1750, %1745
-  %max318 = select i1 %1751, float %1750, float %1745
+  %max321 = select i1 %1751, float %1750, float %1745
   %1752 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
   %1753 = fsub float %1740, %1752
   %1754 = fcmp olt float %1753, -1.040000e+02
@@ -2924,27 +2927,27 @@ slot.then315:                                     ; preds = %guard.then310
   %1796 = select i1 %1795, float 0x7FF8000000000000, float %1794
   %1797 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
   %1798 = fdiv float %1796, %1797
-  %1799 = fcmp une float %max318, 0.000000e+00
+  %1799 = fcmp une float %max321, 0.000000e+00
   %1800 = select i1 %1799, float %1798, float -1.000000e+00
-  %1801 = fcmp une float %max318, 0.000000e+00
+  %1801 = fcmp une float %max321, 0.000000e+00
   %1802 = select i1 %1801, float %1798, float 0.000000e+00
-  %1803 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature313
+  %1803 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature316
   %1804 = load float, ptr addrspace(1) %1803, align 4
-  %top_k319 = uitofp i64 %top_k to float
+  %top_k322 = uitofp i64 %top_k to float
   %1805 = fadd float %1804, 0.000000e+00
   %1806 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1807 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature320 = uitofp i64 %feature313 to float
+  %feature323 = uitofp i64 %feature316 to float
   %1808 = fcmp ogt float %1805, %1806
   %1809 = select i1 %1808, float 1.000000e+00, float 0.000000e+00
   %1810 = fcmp oeq float %1805, %1806
   %1811 = select i1 %1810, float 1.000000e+00, float 0.000000e+00
-  %1812 = fcmp ole float %feature320, %1807
+  %1812 = fcmp ole float %feature323, %1807
   %1813 = select i1 %1812, float 1.000000e+00, float 0.000000e+00
   %1814 = fmul float %1811, %1813
   %1815 = fcmp ogt float %1814, %1809
-  %max321 = select i1 %1815, float %1814, float %1809
-  %1816 = fcmp une float %max321, 0.000000e+00
+  %max324 = select i1 %1815, float %1814, float %1809
+  %1816 = fcmp une float %max324, 0.000000e+00
   %1817 = select i1 %1816, float %1802, float 0.000000e+00
   %1818 = fadd float %1800, 0.000000e+00
   %1819 = bitcast float %1818 to i32
@@ -2952,20 +2955,20 @@ slot.then315:                                     ; preds = %guard.then310
   %1821 = xor i32 %1819, -1
   %1822 = or i32 %1819, -2147483648
   %1823 = select i1 %1820, i32 %1821, i32 %1822
-  %1824 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature313
+  %1824 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %feature316
   store i32 %1823, ptr addrspace(3) %1824, align 4
-  %1825 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature313
+  %1825 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %feature316
   store float %1817, ptr addrspace(3) %1825, align 4
-  br label %slot.done316
+  br label %slot.done319
 
-slot.done316:                                     ; preds = %slot.then315, %guard.then310
+slot.done319:                                     ; preds = %slot.then318, %guard.then313
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature322 = add i64 %lane, 0
-  %valid323 = icmp ult i64 %feature322, %n_features
+  %feature325 = add i64 %lane, 0
+  %valid326 = icmp ult i64 %feature325, %n_features
   %1826 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then324, label %search.done325
+  br i1 %lane0, label %search.then327, label %search.done328
 
-search.then324:                                   ; preds = %slot.done316
+search.then327:                                   ; preds = %slot.done319
   %1827 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %1828 = load float, ptr addrspace(1) %1827, align 4
   %1829 = fmul float %1828, %inv_t
@@ -2980,7 +2983,7 @@ search.then324:                                   ; preds = %slot.done316
   %1838 = select i1 %1837, float 1.000000e+00, float 0.000000e+00
   %1839 = fmul float %1836, %1838
   %1840 = fcmp ogt float %1839, %1834
-  %max326 = select i1 %1840, float %1839, float %1834
+  %max329 = select i1 %1840, float %1839, float %1834
   %1841 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
   %1842 = fsub float %1829, %1841
   %1843 = fcmp olt float %1842, -1.040000e+02
@@ -3028,13 +3031,13 @@ search.then324:                                   ; preds = %slot.done316
   %1885 = select i1 %1884, float 0x7FF8000000000000, float %1883
   %1886 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
   %1887 = fdiv float %1885, %1886
-  %1888 = fcmp une float %max326, 0.000000e+00
+  %1888 = fcmp une float %max329, 0.000000e+00
   %1889 = select i1 %1888, float %1887, float -1.000000e+00
-  %1890 = fcmp une float %max326, 0.000000e+00
+  %1890 = fcmp une float %max329, 0.000000e+00
   %1891 = select i1 %1890, float %1887, float 0.000000e+00
   %1892 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %1893 = load float, ptr addrspace(1) %1892, align 4
-  %top_k327 = uitofp i64 %top_k to float
+  %top_k330 = uitofp i64 %top_k to float
   %1894 = fadd float %1893, 0.000000e+00
   %1895 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %1896 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
@@ -3046,57 +3049,57 @@ search.then324:                                   ; preds = %slot.done316
   %1902 = select i1 %1901, float 1.000000e+00, float 0.000000e+00
   %1903 = fmul float %1900, %1902
   %1904 = fcmp ogt float %1903, %1898
-  %max328 = select i1 %1904, float %1903, float %1898
-  %1905 = fcmp une float %max328, 0.000000e+00
+  %max331 = select i1 %1904, float %1903, float %1898
+  %1905 = fcmp une float %max331, 0.000000e+00
   %1906 = select i1 %1905, float %1891, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value329, align 4
-  store float 0x7FF0000000000000, ptr %search_index330, align 4
-  store float 0.000000e+00, ptr %fold_value331, align 4
-  store i64 0, ptr %fold_index332, align 8
-  store i64 0, ptr %pairwise_depth335, align 8
-  br label %search.feature.header336
+  store float 0xFFF0000000000000, ptr %search_value332, align 4
+  store float 0x7FF0000000000000, ptr %search_index333, align 4
+  store float 0.000000e+00, ptr %fold_value334, align 4
+  store i64 0, ptr %fold_index335, align 8
+  store i64 0, ptr %pairwise_depth338, align 8
+  br label %search.feature.header339
 
-search.done325:                                   ; preds = %search.done342, %slot.done316
+search.done328:                                   ; preds = %search.done345, %slot.done319
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done312
+  br label %guard.done315
 
-search.feature.header336:                         ; preds = %search.feature.body337, %search.then324
-  %search.feature339 = phi i64 [ 0, %search.then324 ], [ %1915, %search.feature.body337 ]
-  %1907 = icmp ult i64 %search.feature339, %n_features
-  br i1 %1907, label %search.feature.body337, label %search.feature.exit338
+search.feature.header339:                         ; preds = %search.feature.body340, %search.then327
+  %search.feature342 = phi i64 [ 0, %search.then327 ], [ %1915, %search.feature.body340 ]
+  %1907 = icmp ult i64 %search.feature342, %n_features
+  br i1 %1907, label %search.feature.body340, label %search.feature.exit341
 
-search.feature.body337:                           ; preds = %search.feature.header336
-  %1908 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature339
+search.feature.body340:                           ; preds = %search.feature.header339
+  %1908 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature342
   %1909 = load i32, ptr addrspace(3) %1908, align 4
-  %1910 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature339
+  %1910 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature342
   %1911 = load float, ptr addrspace(3) %1910, align 4
   %1912 = select i1 true, float %1911, float 0.000000e+00
-  %1913 = load float, ptr %fold_value331, align 4
+  %1913 = load float, ptr %fold_value334, align 4
   %1914 = fadd float %1912, %1913
-  store float %1914, ptr %fold_value331, align 4
-  %1915 = add i64 %search.feature339, 1
-  br label %search.feature.header336
+  store float %1914, ptr %fold_value334, align 4
+  %1915 = add i64 %search.feature342, 1
+  br label %search.feature.header339
 
-search.feature.exit338:                           ; preds = %search.feature.header336
-  %1916 = load float, ptr %fold_value331, align 4
+search.feature.exit341:                           ; preds = %search.feature.header339
+  %1916 = load float, ptr %fold_value334, align 4
   %1917 = fcmp ogt float %top_p, 0.000000e+00
   %1918 = fcmp oge float %1916, %top_p
-  %search.run340 = and i1 %1918, %1917
-  br i1 %search.run340, label %search.then341, label %search.done342
+  %search.run343 = and i1 %1918, %1917
+  br i1 %search.run343, label %search.then344, label %search.done345
 
-search.then341:                                   ; preds = %search.feature.exit338
-  store i32 0, ptr %search_hi343, align 4
+search.then344:                                   ; preds = %search.feature.exit341
+  store i32 0, ptr %search_hi346, align 4
   br label %search.round_pair.header
 
-search.done342:                                   ; preds = %search.round_pair.exit373, %search.feature.exit338
-  %1919 = load float, ptr %search_value329, align 4
-  %1920 = load float, ptr %search_index330, align 4
+search.done345:                                   ; preds = %search.round_pair.exit376, %search.feature.exit341
+  %1919 = load float, ptr %search_value332, align 4
+  %1920 = load float, ptr %search_index333, align 4
   store float %1919, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
   store float %1920, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  br label %search.done325
+  br label %search.done328
 
-search.round_pair.header:                         ; preds = %search.feature.exit364, %search.then341
-  %search.round_pair = phi i64 [ 0, %search.then341 ], [ %1962, %search.feature.exit364 ]
+search.round_pair.header:                         ; preds = %search.feature.exit367, %search.then344
+  %search.round_pair = phi i64 [ 0, %search.then344 ], [ %1962, %search.feature.exit367 ]
   %1921 = icmp ult i64 %search.round_pair, 16
   br i1 %1921, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -3107,227 +3110,227 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %1923 = select i1 %1922, i64 %second_round, i64 %first_round
   %1924 = sub i64 31, %1923
   %1925 = trunc i64 %1924 to i32
-  %bit344 = shl i32 1, %1925
-  %1926 = select i1 %1922, i32 %bit344, i32 0
-  %1927 = load i32, ptr %search_hi343, align 4
+  %bit347 = shl i32 1, %1925
+  %1926 = select i1 %1922, i32 %bit347, i32 0
+  %1927 = load i32, ptr %search_hi346, align 4
   %1928 = sub i64 31, %first_round
   %1929 = trunc i64 %1928 to i32
-  %bit345 = shl i32 1, %1929
-  %candidate346 = or i32 %1927, %bit345
-  %1930 = or i32 %candidate346, %1926
+  %bit348 = shl i32 1, %1929
+  %candidate349 = or i32 %1927, %bit348
+  %1930 = or i32 %candidate349, %1926
   %1931 = or i32 %1927, %1926
-  store float 0.000000e+00, ptr %fold_value347, align 4
-  store i64 0, ptr %fold_index348, align 8
-  store i64 0, ptr %pairwise_depth351, align 8
-  store float 0.000000e+00, ptr %fold_value352, align 4
-  store i64 0, ptr %fold_index353, align 8
-  store i64 0, ptr %pairwise_depth356, align 8
-  store float 0.000000e+00, ptr %fold_value357, align 4
-  store i64 0, ptr %fold_index358, align 8
-  store i64 0, ptr %pairwise_depth361, align 8
-  br label %search.feature.header362
+  store float 0.000000e+00, ptr %fold_value350, align 4
+  store i64 0, ptr %fold_index351, align 8
+  store i64 0, ptr %pairwise_depth354, align 8
+  store float 0.000000e+00, ptr %fold_value355, align 4
+  store i64 0, ptr %fold_index356, align 8
+  store i64 0, ptr %pairwise_depth359, align 8
+  store float 0.000000e+00, ptr %fold_value360, align 4
+  store i64 0, ptr %fold_index361, align 8
+  store i64 0, ptr %pairwise_depth364, align 8
+  br label %search.feature.header365
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi366 = load i32, ptr %search_hi343, align 4
+  %hi369 = load i32, ptr %search_hi346, align 4
   %1932 = sub i64 %n_features, 1
-  %ctlz367 = call i64 @llvm.ctlz.i64(i64 %1932, i1 false)
-  %index_bits368 = sub i64 64, %ctlz367
-  %1933 = shl i64 1, %index_bits368
-  %mask369 = sub i64 %1933, 1
-  store i64 0, ptr %search_lo370, align 8
-  %1934 = add i64 %index_bits368, 1
+  %ctlz370 = call i64 @llvm.ctlz.i64(i64 %1932, i1 false)
+  %index_bits371 = sub i64 64, %ctlz370
+  %1933 = shl i64 1, %index_bits371
+  %mask372 = sub i64 %1933, 1
+  store i64 0, ptr %search_lo373, align 8
+  %1934 = add i64 %index_bits371, 1
   %round_pairs = lshr i64 %1934, 1
-  br label %search.round_pair.header371
+  br label %search.round_pair.header374
 
-search.feature.header362:                         ; preds = %search.feature.body363, %search.round_pair.body
-  %search.feature365 = phi i64 [ 0, %search.round_pair.body ], [ %1952, %search.feature.body363 ]
-  %1935 = icmp ult i64 %search.feature365, %n_features
-  br i1 %1935, label %search.feature.body363, label %search.feature.exit364
+search.feature.header365:                         ; preds = %search.feature.body366, %search.round_pair.body
+  %search.feature368 = phi i64 [ 0, %search.round_pair.body ], [ %1952, %search.feature.body366 ]
+  %1935 = icmp ult i64 %search.feature368, %n_features
+  br i1 %1935, label %search.feature.body366, label %search.feature.exit367
 
-search.feature.body363:                           ; preds = %search.feature.header362
-  %1936 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature365
+search.feature.body366:                           ; preds = %search.feature.header365
+  %1936 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature368
   %1937 = load i32, ptr addrspace(3) %1936, align 4
-  %1938 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature365
+  %1938 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature368
   %1939 = load float, ptr addrspace(3) %1938, align 4
-  %1940 = icmp uge i32 %1937, %candidate346
+  %1940 = icmp uge i32 %1937, %candidate349
   %1941 = select i1 %1940, float %1939, float 0.000000e+00
-  %1942 = load float, ptr %fold_value347, align 4
+  %1942 = load float, ptr %fold_value350, align 4
   %1943 = fadd float %1941, %1942
-  store float %1943, ptr %fold_value347, align 4
+  store float %1943, ptr %fold_value350, align 4
   %1944 = icmp uge i32 %1937, %1930
   %1945 = select i1 %1944, float %1939, float 0.000000e+00
-  %1946 = load float, ptr %fold_value352, align 4
+  %1946 = load float, ptr %fold_value355, align 4
   %1947 = fadd float %1945, %1946
-  store float %1947, ptr %fold_value352, align 4
+  store float %1947, ptr %fold_value355, align 4
   %1948 = icmp uge i32 %1937, %1931
   %1949 = select i1 %1948, float %1939, float 0.000000e+00
-  %1950 = load float, ptr %fold_value357, align 4
+  %1950 = load float, ptr %fold_value360, align 4
   %1951 = fadd float %1949, %1950
-  store float %1951, ptr %fold_value357, align 4
-  %1952 = add i64 %search.feature365, 1
-  br label %search.feature.header362
+  store float %1951, ptr %fold_value360, align 4
+  %1952 = add i64 %search.feature368, 1
+  br label %search.feature.header365
 
-search.feature.exit364:                           ; preds = %search.feature.header362
-  %1953 = load float, ptr %fold_value347, align 4
-  %1954 = load float, ptr %fold_value352, align 4
-  %1955 = load float, ptr %fold_value357, align 4
+search.feature.exit367:                           ; preds = %search.feature.header365
+  %1953 = load float, ptr %fold_value350, align 4
+  %1954 = load float, ptr %fold_value355, align 4
+  %1955 = load float, ptr %fold_value360, align 4
   %1956 = fcmp oge float %1953, %top_p
-  %1957 = select i1 %1956, i32 %candidate346, i32 %1927
+  %1957 = select i1 %1956, i32 %candidate349, i32 %1927
   %1958 = select i1 %1956, i32 %1930, i32 %1931
   %1959 = select i1 %1956, float %1954, float %1955
   %1960 = fcmp oge float %1959, %top_p
   %1961 = select i1 %1960, i32 %1958, i32 %1957
-  store i32 %1961, ptr %search_hi343, align 4
+  store i32 %1961, ptr %search_hi346, align 4
   %1962 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header371:                      ; preds = %search.feature.exit397, %search.round_pair.exit
-  %search.round_pair374 = phi i64 [ 0, %search.round_pair.exit ], [ %2023, %search.feature.exit397 ]
-  %1963 = icmp ult i64 %search.round_pair374, %round_pairs
-  br i1 %1963, label %search.round_pair.body372, label %search.round_pair.exit373
+search.round_pair.header374:                      ; preds = %search.feature.exit400, %search.round_pair.exit
+  %search.round_pair377 = phi i64 [ 0, %search.round_pair.exit ], [ %2023, %search.feature.exit400 ]
+  %1963 = icmp ult i64 %search.round_pair377, %round_pairs
+  br i1 %1963, label %search.round_pair.body375, label %search.round_pair.exit376
 
-search.round_pair.body372:                        ; preds = %search.round_pair.header371
-  %first_round375 = add i64 %search.round_pair374, %search.round_pair374
-  %second_round376 = add i64 %first_round375, 1
-  %1964 = icmp ult i64 %second_round376, %index_bits368
-  %1965 = select i1 %1964, i64 %second_round376, i64 %first_round375
-  %1966 = sub i64 %index_bits368, 1
+search.round_pair.body375:                        ; preds = %search.round_pair.header374
+  %first_round378 = add i64 %search.round_pair377, %search.round_pair377
+  %second_round379 = add i64 %first_round378, 1
+  %1964 = icmp ult i64 %second_round379, %index_bits371
+  %1965 = select i1 %1964, i64 %second_round379, i64 %first_round378
+  %1966 = sub i64 %index_bits371, 1
   %1967 = sub i64 %1966, %1965
-  %bit377 = shl i64 1, %1967
-  %1968 = select i1 %1964, i64 %bit377, i64 0
-  %1969 = load i64, ptr %search_lo370, align 8
-  %1970 = sub i64 %index_bits368, 1
-  %1971 = sub i64 %1970, %first_round375
-  %bit378 = shl i64 1, %1971
-  %candidate379 = or i64 %1969, %bit378
-  %1972 = or i64 %candidate379, %1968
+  %bit380 = shl i64 1, %1967
+  %1968 = select i1 %1964, i64 %bit380, i64 0
+  %1969 = load i64, ptr %search_lo373, align 8
+  %1970 = sub i64 %index_bits371, 1
+  %1971 = sub i64 %1970, %first_round378
+  %bit381 = shl i64 1, %1971
+  %candidate382 = or i64 %1969, %bit381
+  %1972 = or i64 %candidate382, %1968
   %1973 = or i64 %1969, %1968
-  store float 0.000000e+00, ptr %fold_value380, align 4
-  store i64 0, ptr %fold_index381, align 8
-  store i64 0, ptr %pairwise_depth384, align 8
-  store float 0.000000e+00, ptr %fold_value385, align 4
-  store i64 0, ptr %fold_index386, align 8
-  store i64 0, ptr %pairwise_depth389, align 8
-  store float 0.000000e+00, ptr %fold_value390, align 4
-  store i64 0, ptr %fold_index391, align 8
-  store i64 0, ptr %pairwise_depth394, align 8
-  br label %search.feature.header395
+  store float 0.000000e+00, ptr %fold_value383, align 4
+  store i64 0, ptr %fold_index384, align 8
+  store i64 0, ptr %pairwise_depth387, align 8
+  store float 0.000000e+00, ptr %fold_value388, align 4
+  store i64 0, ptr %fold_index389, align 8
+  store i64 0, ptr %pairwise_depth392, align 8
+  store float 0.000000e+00, ptr %fold_value393, align 4
+  store i64 0, ptr %fold_index394, align 8
+  store i64 0, ptr %pairwise_depth397, align 8
+  br label %search.feature.header398
 
-search.round_pair.exit373:                        ; preds = %search.round_pair.header371
-  %lo399 = load i64, ptr %search_lo370, align 8
-  %1974 = and i32 %hi366, -2147483648
+search.round_pair.exit376:                        ; preds = %search.round_pair.header374
+  %lo402 = load i64, ptr %search_lo373, align 8
+  %1974 = and i32 %hi369, -2147483648
   %1975 = icmp ne i32 %1974, 0
-  %1976 = and i32 %hi366, 2147483647
-  %1977 = xor i32 %hi366, -1
+  %1976 = and i32 %hi369, 2147483647
+  %1977 = xor i32 %hi369, -1
   %1978 = select i1 %1975, i32 %1976, i32 %1977
   %1979 = bitcast i32 %1978 to float
-  store float %1979, ptr %search_value329, align 4
-  %1980 = sub i64 %mask369, %lo399
-  %search_index400 = uitofp i64 %1980 to float
-  store float %search_index400, ptr %search_index330, align 4
-  br label %search.done342
+  store float %1979, ptr %search_value332, align 4
+  %1980 = sub i64 %mask372, %lo402
+  %search_index403 = uitofp i64 %1980 to float
+  store float %search_index403, ptr %search_index333, align 4
+  br label %search.done345
 
-search.feature.header395:                         ; preds = %search.feature.body396, %search.round_pair.body372
-  %search.feature398 = phi i64 [ 0, %search.round_pair.body372 ], [ %2013, %search.feature.body396 ]
-  %1981 = icmp ult i64 %search.feature398, %n_features
-  br i1 %1981, label %search.feature.body396, label %search.feature.exit397
+search.feature.header398:                         ; preds = %search.feature.body399, %search.round_pair.body375
+  %search.feature401 = phi i64 [ 0, %search.round_pair.body375 ], [ %2013, %search.feature.body399 ]
+  %1981 = icmp ult i64 %search.feature401, %n_features
+  br i1 %1981, label %search.feature.body399, label %search.feature.exit400
 
-search.feature.body396:                           ; preds = %search.feature.header395
-  %1982 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature398
+search.feature.body399:                           ; preds = %search.feature.header398
+  %1982 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w256, i64 %search.feature401
   %1983 = load i32, ptr addrspace(3) %1982, align 4
-  %1984 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature398
+  %1984 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w256, i64 %search.feature401
   %1985 = load float, ptr addrspace(3) %1984, align 4
-  %1986 = icmp ugt i32 %1983, %hi366
-  %1987 = icmp eq i32 %1983, %hi366
-  %1988 = sub i64 %mask369, %search.feature398
-  %1989 = icmp uge i64 %1988, %candidate379
+  %1986 = icmp ugt i32 %1983, %hi369
+  %1987 = icmp eq i32 %1983, %hi369
+  %1988 = sub i64 %mask372, %search.feature401
+  %1989 = icmp uge i64 %1988, %candidate382
   %1990 = and i1 %1987, %1989
   %1991 = or i1 %1986, %1990
   %1992 = select i1 %1991, float %1985, float 0.000000e+00
-  %1993 = load float, ptr %fold_value380, align 4
+  %1993 = load float, ptr %fold_value383, align 4
   %1994 = fadd float %1992, %1993
-  store float %1994, ptr %fold_value380, align 4
-  %1995 = icmp ugt i32 %1983, %hi366
-  %1996 = icmp eq i32 %1983, %hi366
-  %1997 = sub i64 %mask369, %search.feature398
+  store float %1994, ptr %fold_value383, align 4
+  %1995 = icmp ugt i32 %1983, %hi369
+  %1996 = icmp eq i32 %1983, %hi369
+  %1997 = sub i64 %mask372, %search.feature401
   %1998 = icmp uge i64 %1997, %1972
   %1999 = and i1 %1996, %1998
   %2000 = or i1 %1995, %1999
   %2001 = select i1 %2000, float %1985, float 0.000000e+00
-  %2002 = load float, ptr %fold_value385, align 4
+  %2002 = load float, ptr %fold_value388, align 4
   %2003 = fadd float %2001, %2002
-  store float %2003, ptr %fold_value385, align 4
-  %2004 = icmp ugt i32 %1983, %hi366
-  %2005 = icmp eq i32 %1983, %hi366
-  %2006 = sub i64 %mask369, %search.feature398
+  store float %2003, ptr %fold_value388, align 4
+  %2004 = icmp ugt i32 %1983, %hi369
+  %2005 = icmp eq i32 %1983, %hi369
+  %2006 = sub i64 %mask372, %search.feature401
   %2007 = icmp uge i64 %2006, %1973
   %2008 = and i1 %2005, %2007
   %2009 = or i1 %2004, %2008
   %2010 = select i1 %2009, float %1985, float 0.000000e+00
-  %2011 = load float, ptr %fold_value390, align 4
+  %2011 = load float, ptr %fold_value393, align 4
   %2012 = fadd float %2010, %2011
-  store float %2012, ptr %fold_value390, align 4
-  %2013 = add i64 %search.feature398, 1
-  br label %search.feature.header395
+  store float %2012, ptr %fold_value393, align 4
+  %2013 = add i64 %search.feature401, 1
+  br label %search.feature.header398
 
-search.feature.exit397:                           ; preds = %search.feature.header395
-  %2014 = load float, ptr %fold_value380, align 4
-  %2015 = load float, ptr %fold_value385, align 4
-  %2016 = load float, ptr %fold_value390, align 4
+search.feature.exit400:                           ; preds = %search.feature.header398
+  %2014 = load float, ptr %fold_value383, align 4
+  %2015 = load float, ptr %fold_value388, align 4
+  %2016 = load float, ptr %fold_value393, align 4
   %2017 = fcmp oge float %2014, %top_p
-  %2018 = select i1 %2017, i64 %candidate379, i64 %1969
+  %2018 = select i1 %2017, i64 %candidate382, i64 %1969
   %2019 = select i1 %2017, i64 %1972, i64 %1973
   %2020 = select i1 %2017, float %2015, float %2016
   %2021 = fcmp oge float %2020, %top_p
   %2022 = select i1 %2021, i64 %2019, i64 %2018
-  store i64 %2022, ptr %search_lo370, align 8
-  %2023 = add i64 %search.round_pair374, 1
-  br label %search.round_pair.header371
+  store i64 %2022, ptr %search_lo373, align 8
+  %2023 = add i64 %search.round_pair377, 1
+  br label %search.round_pair.header374
 
-guard.skipped.then401:                            ; preds = %guard.else311
+guard.skipped.then404:                            ; preds = %guard.else314
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  br label %guard.skipped.done402
+  br label %guard.skipped.done405
 
-guard.skipped.done402:                            ; preds = %guard.skipped.then401, %guard.else311
+guard.skipped.done405:                            ; preds = %guard.skipped.then404, %guard.else314
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done312
+  br label %guard.done315
 
-guard.then406:                                    ; preds = %guard.done312
-  store float 0xFFF0000000000000, ptr %fold_value409, align 4
-  store i64 0, ptr %fold_index410, align 8
-  store i64 0, ptr %pairwise_depth413, align 8
-  %feature414 = add i64 %lane, 0
-  %valid415 = icmp ult i64 %feature414, %n_features
+guard.then409:                                    ; preds = %guard.done315
+  store float 0xFFF0000000000000, ptr %fold_value412, align 4
+  store i64 0, ptr %fold_index413, align 8
+  store i64 0, ptr %pairwise_depth416, align 8
+  %feature417 = add i64 %lane, 0
+  %valid418 = icmp ult i64 %feature417, %n_features
   %2024 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid415, label %slot.then416, label %slot.done417
+  br i1 %valid418, label %slot.then419, label %slot.done420
 
-guard.else407:                                    ; preds = %guard.done312
-  br i1 %lane0, label %guard.skipped.then459, label %guard.skipped.done460
+guard.else410:                                    ; preds = %guard.done315
+  br i1 %lane0, label %guard.skipped.then462, label %guard.skipped.done463
 
-guard.done408:                                    ; preds = %guard.skipped.done460, %tree.result.done452
-  %not_greedy461 = icmp eq i32 %greedy, 0
+guard.done411:                                    ; preds = %guard.skipped.done463, %tree.result.done455
+  %not_greedy464 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard462 = and i1 %top_p_off, %not_greedy461
-  br i1 %guard462, label %guard.then463, label %guard.else464
+  %guard465 = and i1 %top_p_off, %not_greedy464
+  br i1 %guard465, label %guard.then466, label %guard.else467
 
-slot.then416:                                     ; preds = %guard.then406
-  %2025 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature414
+slot.then419:                                     ; preds = %guard.then409
+  %2025 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature417
   %2026 = load float, ptr addrspace(1) %2025, align 4
   %2027 = fmul float %2026, %inv_t
   %2028 = fadd float %2026, 0.000000e+00
   %2029 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %2030 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature418 = uitofp i64 %feature414 to float
+  %feature421 = uitofp i64 %feature417 to float
   %2031 = fcmp ogt float %2028, %2029
   %2032 = select i1 %2031, float 1.000000e+00, float 0.000000e+00
   %2033 = fcmp oeq float %2028, %2029
   %2034 = select i1 %2033, float 1.000000e+00, float 0.000000e+00
-  %2035 = fcmp ole float %feature418, %2030
+  %2035 = fcmp ole float %feature421, %2030
   %2036 = select i1 %2035, float 1.000000e+00, float 0.000000e+00
   %2037 = fmul float %2034, %2036
   %2038 = fcmp ogt float %2037, %2032
-  %max419 = select i1 %2038, float %2037, float %2032
+  %max422 = select i1 %2038, float %2037, float %2032
   %2039 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 7), align 4
   %2040 = fsub float %2027, %2039
   %2041 = fcmp olt float %2040, -1.040000e+02
@@ -3375,26 +3378,26 @@ slot.then416:                                     ; preds = %guard.then406
   %2083 = select i1 %2082, float 0x7FF8000000000000, float %2081
   %2084 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 8), align 4
   %2085 = fdiv float %2083, %2084
-  %2086 = fcmp une float %max419, 0.000000e+00
+  %2086 = fcmp une float %max422, 0.000000e+00
   %2087 = select i1 %2086, float %2085, float -1.000000e+00
   %2088 = fadd float %2087, 0.000000e+00
   %2089 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 9), align 4
   %2090 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 10), align 4
-  %feature420 = uitofp i64 %feature414 to float
+  %feature423 = uitofp i64 %feature417 to float
   %2091 = fcmp ogt float %2088, %2089
   %2092 = select i1 %2091, float 1.000000e+00, float 0.000000e+00
   %2093 = fcmp oeq float %2088, %2089
   %2094 = select i1 %2093, float 1.000000e+00, float 0.000000e+00
-  %2095 = fcmp ole float %feature420, %2090
+  %2095 = fcmp ole float %feature423, %2090
   %2096 = select i1 %2095, float 1.000000e+00, float 0.000000e+00
   %2097 = fmul float %2094, %2096
   %2098 = fcmp ogt float %2097, %2092
-  %max421 = select i1 %2098, float %2097, float %2092
-  %2099 = fmul float %max419, %max421
+  %max424 = select i1 %2098, float %2097, float %2092
+  %2099 = fmul float %max422, %max424
   %2100 = trunc i64 %key0 to i32
   %2101 = lshr i64 %key0, 32
   %2102 = trunc i64 %2101 to i32
-  %2103 = trunc i64 %feature414 to i32
+  %2103 = trunc i64 %feature417 to i32
   %2104 = trunc i64 %row to i32
   %2105 = trunc i64 %key1 to i32
   %2106 = lshr i64 %key1, 32
@@ -3646,50 +3649,50 @@ slot.then416:                                     ; preds = %guard.then406
   %2352 = fadd float %2027, %2351
   %2353 = fcmp une float %2099, 0.000000e+00
   %2354 = select i1 %2353, float %2352, float 0xFFF0000000000000
-  %2355 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature414
+  %2355 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature417
   %2356 = load float, ptr addrspace(1) %2355, align 4
-  %top_k422 = uitofp i64 %top_k to float
+  %top_k425 = uitofp i64 %top_k to float
   %2357 = fadd float %2356, 0.000000e+00
   %2358 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %2359 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature423 = uitofp i64 %feature414 to float
+  %feature426 = uitofp i64 %feature417 to float
   %2360 = fcmp ogt float %2357, %2358
   %2361 = select i1 %2360, float 1.000000e+00, float 0.000000e+00
   %2362 = fcmp oeq float %2357, %2358
   %2363 = select i1 %2362, float 1.000000e+00, float 0.000000e+00
-  %2364 = fcmp ole float %feature423, %2359
+  %2364 = fcmp ole float %feature426, %2359
   %2365 = select i1 %2364, float 1.000000e+00, float 0.000000e+00
   %2366 = fmul float %2363, %2365
   %2367 = fcmp ogt float %2366, %2361
-  %max424 = select i1 %2367, float %2366, float %2361
-  %2368 = fcmp une float %max424, 0.000000e+00
+  %max427 = select i1 %2367, float %2366, float %2361
+  %2368 = fcmp une float %max427, 0.000000e+00
   %2369 = select i1 %2368, float %2354, float 0xFFF0000000000000
-  %2370 = load float, ptr %fold_value409, align 4
+  %2370 = load float, ptr %fold_value412, align 4
   %2371 = fcmp ogt float %2369, %2370
   %2372 = fcmp uno float %2369, %2369
   %2373 = fcmp ord float %2370, %2370
   %2374 = and i1 %2372, %2373
-  %take425 = or i1 %2371, %2374
-  %2375 = select i1 %take425, float %2369, float %2370
-  store float %2375, ptr %fold_value409, align 4
-  %2376 = load i64, ptr %fold_index410, align 8
-  %2377 = select i1 %take425, i64 %feature414, i64 %2376
-  store i64 %2377, ptr %fold_index410, align 8
-  br label %slot.done417
+  %take428 = or i1 %2371, %2374
+  %2375 = select i1 %take428, float %2369, float %2370
+  store float %2375, ptr %fold_value412, align 4
+  %2376 = load i64, ptr %fold_index413, align 8
+  %2377 = select i1 %take428, i64 %feature417, i64 %2376
+  store i64 %2377, ptr %fold_index413, align 8
+  br label %slot.done420
 
-slot.done417:                                     ; preds = %slot.then416, %guard.then406
-  %best_index426 = load i64, ptr %fold_index410, align 8
-  %2378 = load float, ptr %fold_value409, align 4
+slot.done420:                                     ; preds = %slot.then419, %guard.then409
+  %best_index429 = load i64, ptr %fold_index413, align 8
+  %2378 = load float, ptr %fold_value412, align 4
   %2379 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w256, i64 %lane
   store float %2378, ptr addrspace(3) %2379, align 4
-  %2380 = trunc i64 %best_index426 to i32
+  %2380 = trunc i64 %best_index429 to i32
   %2381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2380, ptr addrspace(3) %2381, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane427 = icmp ult i64 %lane, 128
-  br i1 %tree_lane427, label %tree.then428, label %tree.done429
+  %tree_lane430 = icmp ult i64 %lane, 128
+  br i1 %tree_lane430, label %tree.then431, label %tree.done432
 
-tree.then428:                                     ; preds = %slot.done417
+tree.then431:                                     ; preds = %slot.done420
   %2382 = add i64 %lane, 128
   %2383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2384 = load i32, ptr addrspace(3) %2383, align 4
@@ -3720,14 +3723,14 @@ tree.then428:                                     ; preds = %slot.done417
   %2408 = trunc i64 %2406 to i32
   %2409 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2408, ptr addrspace(3) %2409, align 4
-  br label %tree.done429
+  br label %tree.done432
 
-tree.done429:                                     ; preds = %tree.then428, %slot.done417
+tree.done432:                                     ; preds = %tree.then431, %slot.done420
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane430 = icmp ult i64 %lane, 64
-  br i1 %tree_lane430, label %tree.then431, label %tree.done432
+  %tree_lane433 = icmp ult i64 %lane, 64
+  br i1 %tree_lane433, label %tree.then434, label %tree.done435
 
-tree.then431:                                     ; preds = %tree.done429
+tree.then434:                                     ; preds = %tree.done432
   %2410 = add i64 %lane, 64
   %2411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2412 = load i32, ptr addrspace(3) %2411, align 4
@@ -3758,14 +3761,14 @@ tree.then431:                                     ; preds = %tree.done429
   %2436 = trunc i64 %2434 to i32
   %2437 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2436, ptr addrspace(3) %2437, align 4
-  br label %tree.done432
+  br label %tree.done435
 
-tree.done432:                                     ; preds = %tree.then431, %tree.done429
+tree.done435:                                     ; preds = %tree.then434, %tree.done432
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane433 = icmp ult i64 %lane, 32
-  br i1 %tree_lane433, label %tree.then434, label %tree.done435
+  %tree_lane436 = icmp ult i64 %lane, 32
+  br i1 %tree_lane436, label %tree.then437, label %tree.done438
 
-tree.then434:                                     ; preds = %tree.done432
+tree.then437:                                     ; preds = %tree.done435
   %2438 = add i64 %lane, 32
   %2439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2440 = load i32, ptr addrspace(3) %2439, align 4
@@ -3796,14 +3799,14 @@ tree.then434:                                     ; preds = %tree.done432
   %2464 = trunc i64 %2462 to i32
   %2465 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2464, ptr addrspace(3) %2465, align 4
-  br label %tree.done435
+  br label %tree.done438
 
-tree.done435:                                     ; preds = %tree.then434, %tree.done432
+tree.done438:                                     ; preds = %tree.then437, %tree.done435
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane436 = icmp ult i64 %lane, 16
-  br i1 %tree_lane436, label %tree.then437, label %tree.done438
+  %tree_lane439 = icmp ult i64 %lane, 16
+  br i1 %tree_lane439, label %tree.then440, label %tree.done441
 
-tree.then437:                                     ; preds = %tree.done435
+tree.then440:                                     ; preds = %tree.done438
   %2466 = add i64 %lane, 16
   %2467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2468 = load i32, ptr addrspace(3) %2467, align 4
@@ -3834,14 +3837,14 @@ tree.then437:                                     ; preds = %tree.done435
   %2492 = trunc i64 %2490 to i32
   %2493 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2492, ptr addrspace(3) %2493, align 4
-  br label %tree.done438
+  br label %tree.done441
 
-tree.done438:                                     ; preds = %tree.then437, %tree.done435
+tree.done441:                                     ; preds = %tree.then440, %tree.done438
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane439 = icmp ult i64 %lane, 8
-  br i1 %tree_lane439, label %tree.then440, label %tree.done441
+  %tree_lane442 = icmp ult i64 %lane, 8
+  br i1 %tree_lane442, label %tree.then443, label %tree.done444
 
-tree.then440:                                     ; preds = %tree.done438
+tree.then443:                                     ; preds = %tree.done441
   %2494 = add i64 %lane, 8
   %2495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2496 = load i32, ptr addrspace(3) %2495, align 4
@@ -3872,14 +3875,14 @@ tree.then440:                                     ; preds = %tree.done438
   %2520 = trunc i64 %2518 to i32
   %2521 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2520, ptr addrspace(3) %2521, align 4
-  br label %tree.done441
+  br label %tree.done444
 
-tree.done441:                                     ; preds = %tree.then440, %tree.done438
+tree.done444:                                     ; preds = %tree.then443, %tree.done441
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane442 = icmp ult i64 %lane, 4
-  br i1 %tree_lane442, label %tree.then443, label %tree.done444
+  %tree_lane445 = icmp ult i64 %lane, 4
+  br i1 %tree_lane445, label %tree.then446, label %tree.done447
 
-tree.then443:                                     ; preds = %tree.done441
+tree.then446:                                     ; preds = %tree.done444
   %2522 = add i64 %lane, 4
   %2523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2524 = load i32, ptr addrspace(3) %2523, align 4
@@ -3910,14 +3913,14 @@ tree.then443:                                     ; preds = %tree.done441
   %2548 = trunc i64 %2546 to i32
   %2549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2548, ptr addrspace(3) %2549, align 4
-  br label %tree.done444
+  br label %tree.done447
 
-tree.done444:                                     ; preds = %tree.then443, %tree.done441
+tree.done447:                                     ; preds = %tree.then446, %tree.done444
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane445 = icmp ult i64 %lane, 2
-  br i1 %tree_lane445, label %tree.then446, label %tree.done447
+  %tree_lane448 = icmp ult i64 %lane, 2
+  br i1 %tree_lane448, label %tree.then449, label %tree.done450
 
-tree.then446:                                     ; preds = %tree.done444
+tree.then449:                                     ; preds = %tree.done447
   %2550 = add i64 %lane, 2
   %2551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2552 = load i32, ptr addrspace(3) %2551, align 4
@@ -3948,14 +3951,14 @@ tree.then446:                                     ; preds = %tree.done444
   %2576 = trunc i64 %2574 to i32
   %2577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2576, ptr addrspace(3) %2577, align 4
-  br label %tree.done447
+  br label %tree.done450
 
-tree.done447:                                     ; preds = %tree.then446, %tree.done444
+tree.done450:                                     ; preds = %tree.then449, %tree.done447
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane448 = icmp ult i64 %lane, 1
-  br i1 %tree_lane448, label %tree.then449, label %tree.done450
+  %tree_lane451 = icmp ult i64 %lane, 1
+  br i1 %tree_lane451, label %tree.then452, label %tree.done453
 
-tree.then449:                                     ; preds = %tree.done447
+tree.then452:                                     ; preds = %tree.done450
   %2578 = add i64 %lane, 1
   %2579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2580 = load i32, ptr addrspace(3) %2579, align 4
@@ -3986,77 +3989,77 @@ tree.then449:                                     ; preds = %tree.done447
   %2604 = trunc i64 %2602 to i32
   %2605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2604, ptr addrspace(3) %2605, align 4
-  br label %tree.done450
+  br label %tree.done453
 
-tree.done450:                                     ; preds = %tree.then449, %tree.done447
+tree.done453:                                     ; preds = %tree.then452, %tree.done450
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then451, label %tree.result.done452
+  br i1 %lane0, label %tree.result.then454, label %tree.result.done455
 
-tree.result.then451:                              ; preds = %tree.done450
-  store float 0xFFF0000000000000, ptr %fold_value453, align 4
-  store i64 0, ptr %fold_index454, align 8
-  store i64 0, ptr %pairwise_depth457, align 8
+tree.result.then454:                              ; preds = %tree.done453
+  store float 0xFFF0000000000000, ptr %fold_value456, align 4
+  store i64 0, ptr %fold_index457, align 8
+  store i64 0, ptr %pairwise_depth460, align 8
   %2606 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %2607 = zext i32 %2606 to i64
   %2608 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
-  store float %2608, ptr %fold_value453, align 4
-  store i64 %2607, ptr %fold_index454, align 8
-  %2609 = load i64, ptr %fold_index454, align 8
-  %argmax458 = uitofp i64 %2609 to float
-  store float %argmax458, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  br label %tree.result.done452
+  store float %2608, ptr %fold_value456, align 4
+  store i64 %2607, ptr %fold_index457, align 8
+  %2609 = load i64, ptr %fold_index457, align 8
+  %argmax461 = uitofp i64 %2609 to float
+  store float %argmax461, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
+  br label %tree.result.done455
 
-tree.result.done452:                              ; preds = %tree.result.then451, %tree.done450
+tree.result.done455:                              ; preds = %tree.result.then454, %tree.done453
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done408
+  br label %guard.done411
 
-guard.skipped.then459:                            ; preds = %guard.else407
+guard.skipped.then462:                            ; preds = %guard.else410
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 11), align 4
-  br label %guard.skipped.done460
+  br label %guard.skipped.done463
 
-guard.skipped.done460:                            ; preds = %guard.skipped.then459, %guard.else407
+guard.skipped.done463:                            ; preds = %guard.skipped.then462, %guard.else410
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done408
+  br label %guard.done411
 
-guard.then463:                                    ; preds = %guard.done408
-  store float 0xFFF0000000000000, ptr %fold_value466, align 4
-  store i64 0, ptr %fold_index467, align 8
-  store i64 0, ptr %pairwise_depth470, align 8
-  %feature471 = add i64 %lane, 0
-  %valid472 = icmp ult i64 %feature471, %n_features
+guard.then466:                                    ; preds = %guard.done411
+  store float 0xFFF0000000000000, ptr %fold_value469, align 4
+  store i64 0, ptr %fold_index470, align 8
+  store i64 0, ptr %pairwise_depth473, align 8
+  %feature474 = add i64 %lane, 0
+  %valid475 = icmp ult i64 %feature474, %n_features
   %2610 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid472, label %slot.then473, label %slot.done474
+  br i1 %valid475, label %slot.then476, label %slot.done477
 
-guard.else464:                                    ; preds = %guard.done408
-  br i1 %lane0, label %guard.skipped.then514, label %guard.skipped.done515
+guard.else467:                                    ; preds = %guard.done411
+  br i1 %lane0, label %guard.skipped.then517, label %guard.skipped.done518
 
-guard.done465:                                    ; preds = %guard.skipped.done515, %tree.result.done507
-  %feature516 = add i64 %lane, 0
-  %valid517 = icmp ult i64 %feature516, %n_features
+guard.done468:                                    ; preds = %guard.skipped.done518, %tree.result.done510
+  %feature519 = add i64 %lane, 0
+  %valid520 = icmp ult i64 %feature519, %n_features
   %2611 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-slot.then473:                                     ; preds = %guard.then463
-  %2612 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature471
+slot.then476:                                     ; preds = %guard.then466
+  %2612 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature474
   %2613 = load float, ptr addrspace(1) %2612, align 4
   %2614 = fmul float %2613, %inv_t
   %2615 = fadd float %2613, 0.000000e+00
   %2616 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %2617 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature475 = uitofp i64 %feature471 to float
+  %feature478 = uitofp i64 %feature474 to float
   %2618 = fcmp ogt float %2615, %2616
   %2619 = select i1 %2618, float 1.000000e+00, float 0.000000e+00
   %2620 = fcmp oeq float %2615, %2616
   %2621 = select i1 %2620, float 1.000000e+00, float 0.000000e+00
-  %2622 = fcmp ole float %feature475, %2617
+  %2622 = fcmp ole float %feature478, %2617
   %2623 = select i1 %2622, float 1.000000e+00, float 0.000000e+00
   %2624 = fmul float %2621, %2623
   %2625 = fcmp ogt float %2624, %2619
-  %max476 = select i1 %2625, float %2624, float %2619
+  %max479 = select i1 %2625, float %2624, float %2619
   %2626 = trunc i64 %key0 to i32
   %2627 = lshr i64 %key0, 32
   %2628 = trunc i64 %2627 to i32
-  %2629 = trunc i64 %feature471 to i32
+  %2629 = trunc i64 %feature474 to i32
   %2630 = trunc i64 %row to i32
   %2631 = trunc i64 %key1 to i32
   %2632 = lshr i64 %key1, 32
@@ -4306,52 +4309,52 @@ slot.then473:                                     ; preds = %guard.then463
   %2876 = fneg double %2875
   %2877 = fptrunc double %2876 to float
   %2878 = fadd float %2614, %2877
-  %2879 = fcmp une float %max476, 0.000000e+00
+  %2879 = fcmp une float %max479, 0.000000e+00
   %2880 = select i1 %2879, float %2878, float 0xFFF0000000000000
-  %2881 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature471
+  %2881 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature474
   %2882 = load float, ptr addrspace(1) %2881, align 4
-  %top_k477 = uitofp i64 %top_k to float
+  %top_k480 = uitofp i64 %top_k to float
   %2883 = fadd float %2882, 0.000000e+00
   %2884 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 5), align 4
   %2885 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 6), align 4
-  %feature478 = uitofp i64 %feature471 to float
+  %feature481 = uitofp i64 %feature474 to float
   %2886 = fcmp ogt float %2883, %2884
   %2887 = select i1 %2886, float 1.000000e+00, float 0.000000e+00
   %2888 = fcmp oeq float %2883, %2884
   %2889 = select i1 %2888, float 1.000000e+00, float 0.000000e+00
-  %2890 = fcmp ole float %feature478, %2885
+  %2890 = fcmp ole float %feature481, %2885
   %2891 = select i1 %2890, float 1.000000e+00, float 0.000000e+00
   %2892 = fmul float %2889, %2891
   %2893 = fcmp ogt float %2892, %2887
-  %max479 = select i1 %2893, float %2892, float %2887
-  %2894 = fcmp une float %max479, 0.000000e+00
+  %max482 = select i1 %2893, float %2892, float %2887
+  %2894 = fcmp une float %max482, 0.000000e+00
   %2895 = select i1 %2894, float %2880, float 0xFFF0000000000000
-  %2896 = load float, ptr %fold_value466, align 4
+  %2896 = load float, ptr %fold_value469, align 4
   %2897 = fcmp ogt float %2895, %2896
   %2898 = fcmp uno float %2895, %2895
   %2899 = fcmp ord float %2896, %2896
   %2900 = and i1 %2898, %2899
-  %take480 = or i1 %2897, %2900
-  %2901 = select i1 %take480, float %2895, float %2896
-  store float %2901, ptr %fold_value466, align 4
-  %2902 = load i64, ptr %fold_index467, align 8
-  %2903 = select i1 %take480, i64 %feature471, i64 %2902
-  store i64 %2903, ptr %fold_index467, align 8
-  br label %slot.done474
+  %take483 = or i1 %2897, %2900
+  %2901 = select i1 %take483, float %2895, float %2896
+  store float %2901, ptr %fold_value469, align 4
+  %2902 = load i64, ptr %fold_index470, align 8
+  %2903 = select i1 %take483, i64 %feature474, i64 %2902
+  store i64 %2903, ptr %fold_index470, align 8
+  br label %slot.done477
 
-slot.done474:                                     ; preds = %slot.then473, %guard.then463
-  %best_index481 = load i64, ptr %fold_index467, align 8
-  %2904 = load float, ptr %fold_value466, align 4
+slot.done477:                                     ; preds = %slot.then476, %guard.then466
+  %best_index484 = load i64, ptr %fold_index470, align 8
+  %2904 = load float, ptr %fold_value469, align 4
   %2905 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w256, i64 %lane
   store float %2904, ptr addrspace(3) %2905, align 4
-  %2906 = trunc i64 %best_index481 to i32
+  %2906 = trunc i64 %best_index484 to i32
   %2907 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2906, ptr addrspace(3) %2907, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane482 = icmp ult i64 %lane, 128
-  br i1 %tree_lane482, label %tree.then483, label %tree.done484
+  %tree_lane485 = icmp ult i64 %lane, 128
+  br i1 %tree_lane485, label %tree.then486, label %tree.done487
 
-tree.then483:                                     ; preds = %slot.done474
+tree.then486:                                     ; preds = %slot.done477
   %2908 = add i64 %lane, 128
   %2909 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2910 = load i32, ptr addrspace(3) %2909, align 4
@@ -4382,14 +4385,14 @@ tree.then483:                                     ; preds = %slot.done474
   %2934 = trunc i64 %2932 to i32
   %2935 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2934, ptr addrspace(3) %2935, align 4
-  br label %tree.done484
+  br label %tree.done487
 
-tree.done484:                                     ; preds = %tree.then483, %slot.done474
+tree.done487:                                     ; preds = %tree.then486, %slot.done477
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane485 = icmp ult i64 %lane, 64
-  br i1 %tree_lane485, label %tree.then486, label %tree.done487
+  %tree_lane488 = icmp ult i64 %lane, 64
+  br i1 %tree_lane488, label %tree.then489, label %tree.done490
 
-tree.then486:                                     ; preds = %tree.done484
+tree.then489:                                     ; preds = %tree.done487
   %2936 = add i64 %lane, 64
   %2937 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2938 = load i32, ptr addrspace(3) %2937, align 4
@@ -4420,14 +4423,14 @@ tree.then486:                                     ; preds = %tree.done484
   %2962 = trunc i64 %2960 to i32
   %2963 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2962, ptr addrspace(3) %2963, align 4
-  br label %tree.done487
+  br label %tree.done490
 
-tree.done487:                                     ; preds = %tree.then486, %tree.done484
+tree.done490:                                     ; preds = %tree.then489, %tree.done487
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane488 = icmp ult i64 %lane, 32
-  br i1 %tree_lane488, label %tree.then489, label %tree.done490
+  %tree_lane491 = icmp ult i64 %lane, 32
+  br i1 %tree_lane491, label %tree.then492, label %tree.done493
 
-tree.then489:                                     ; preds = %tree.done487
+tree.then492:                                     ; preds = %tree.done490
   %2964 = add i64 %lane, 32
   %2965 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2966 = load i32, ptr addrspace(3) %2965, align 4
@@ -4458,14 +4461,14 @@ tree.then489:                                     ; preds = %tree.done487
   %2990 = trunc i64 %2988 to i32
   %2991 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %2990, ptr addrspace(3) %2991, align 4
-  br label %tree.done490
+  br label %tree.done493
 
-tree.done490:                                     ; preds = %tree.then489, %tree.done487
+tree.done493:                                     ; preds = %tree.then492, %tree.done490
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane491 = icmp ult i64 %lane, 16
-  br i1 %tree_lane491, label %tree.then492, label %tree.done493
+  %tree_lane494 = icmp ult i64 %lane, 16
+  br i1 %tree_lane494, label %tree.then495, label %tree.done496
 
-tree.then492:                                     ; preds = %tree.done490
+tree.then495:                                     ; preds = %tree.done493
   %2992 = add i64 %lane, 16
   %2993 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %2994 = load i32, ptr addrspace(3) %2993, align 4
@@ -4496,14 +4499,14 @@ tree.then492:                                     ; preds = %tree.done490
   %3018 = trunc i64 %3016 to i32
   %3019 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %3018, ptr addrspace(3) %3019, align 4
-  br label %tree.done493
+  br label %tree.done496
 
-tree.done493:                                     ; preds = %tree.then492, %tree.done490
+tree.done496:                                     ; preds = %tree.then495, %tree.done493
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane494 = icmp ult i64 %lane, 8
-  br i1 %tree_lane494, label %tree.then495, label %tree.done496
+  %tree_lane497 = icmp ult i64 %lane, 8
+  br i1 %tree_lane497, label %tree.then498, label %tree.done499
 
-tree.then495:                                     ; preds = %tree.done493
+tree.then498:                                     ; preds = %tree.done496
   %3020 = add i64 %lane, 8
   %3021 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %3022 = load i32, ptr addrspace(3) %3021, align 4
@@ -4534,14 +4537,14 @@ tree.then495:                                     ; preds = %tree.done493
   %3046 = trunc i64 %3044 to i32
   %3047 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %3046, ptr addrspace(3) %3047, align 4
-  br label %tree.done496
+  br label %tree.done499
 
-tree.done496:                                     ; preds = %tree.then495, %tree.done493
+tree.done499:                                     ; preds = %tree.then498, %tree.done496
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane497 = icmp ult i64 %lane, 4
-  br i1 %tree_lane497, label %tree.then498, label %tree.done499
+  %tree_lane500 = icmp ult i64 %lane, 4
+  br i1 %tree_lane500, label %tree.then501, label %tree.done502
 
-tree.then498:                                     ; preds = %tree.done496
+tree.then501:                                     ; preds = %tree.done499
   %3048 = add i64 %lane, 4
   %3049 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %3050 = load i32, ptr addrspace(3) %3049, align 4
@@ -4572,14 +4575,14 @@ tree.then498:                                     ; preds = %tree.done496
   %3074 = trunc i64 %3072 to i32
   %3075 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %3074, ptr addrspace(3) %3075, align 4
-  br label %tree.done499
+  br label %tree.done502
 
-tree.done499:                                     ; preds = %tree.then498, %tree.done496
+tree.done502:                                     ; preds = %tree.then501, %tree.done499
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane500 = icmp ult i64 %lane, 2
-  br i1 %tree_lane500, label %tree.then501, label %tree.done502
+  %tree_lane503 = icmp ult i64 %lane, 2
+  br i1 %tree_lane503, label %tree.then504, label %tree.done505
 
-tree.then501:                                     ; preds = %tree.done499
+tree.then504:                                     ; preds = %tree.done502
   %3076 = add i64 %lane, 2
   %3077 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %3078 = load i32, ptr addrspace(3) %3077, align 4
@@ -4610,14 +4613,14 @@ tree.then501:                                     ; preds = %tree.done499
   %3102 = trunc i64 %3100 to i32
   %3103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %3102, ptr addrspace(3) %3103, align 4
-  br label %tree.done502
+  br label %tree.done505
 
-tree.done502:                                     ; preds = %tree.then501, %tree.done499
+tree.done505:                                     ; preds = %tree.then504, %tree.done502
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane503 = icmp ult i64 %lane, 1
-  br i1 %tree_lane503, label %tree.then504, label %tree.done505
+  %tree_lane506 = icmp ult i64 %lane, 1
+  br i1 %tree_lane506, label %tree.then507, label %tree.done508
 
-tree.then504:                                     ; preds = %tree.done502
+tree.then507:                                     ; preds = %tree.done505
   %3104 = add i64 %lane, 1
   %3105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   %3106 = load i32, ptr addrspace(3) %3105, align 4
@@ -4648,39 +4651,39 @@ tree.then504:                                     ; preds = %tree.done502
   %3130 = trunc i64 %3128 to i32
   %3131 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w256, i64 %lane
   store i32 %3130, ptr addrspace(3) %3131, align 4
-  br label %tree.done505
+  br label %tree.done508
 
-tree.done505:                                     ; preds = %tree.then504, %tree.done502
+tree.done508:                                     ; preds = %tree.then507, %tree.done505
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then506, label %tree.result.done507
+  br i1 %lane0, label %tree.result.then509, label %tree.result.done510
 
-tree.result.then506:                              ; preds = %tree.done505
-  store float 0xFFF0000000000000, ptr %fold_value508, align 4
-  store i64 0, ptr %fold_index509, align 8
-  store i64 0, ptr %pairwise_depth512, align 8
+tree.result.then509:                              ; preds = %tree.done508
+  store float 0xFFF0000000000000, ptr %fold_value511, align 4
+  store i64 0, ptr %fold_index512, align 8
+  store i64 0, ptr %pairwise_depth515, align 8
   %3132 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %3133 = zext i32 %3132 to i64
   %3134 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
-  store float %3134, ptr %fold_value508, align 4
-  store i64 %3133, ptr %fold_index509, align 8
-  %3135 = load i64, ptr %fold_index509, align 8
-  %argmax513 = uitofp i64 %3135 to float
-  store float %argmax513, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 12), align 4
-  br label %tree.result.done507
+  store float %3134, ptr %fold_value511, align 4
+  store i64 %3133, ptr %fold_index512, align 8
+  %3135 = load i64, ptr %fold_index512, align 8
+  %argmax516 = uitofp i64 %3135 to float
+  store float %argmax516, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 12), align 4
+  br label %tree.result.done510
 
-tree.result.done507:                              ; preds = %tree.result.then506, %tree.done505
+tree.result.done510:                              ; preds = %tree.result.then509, %tree.done508
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done465
+  br label %guard.done468
 
-guard.skipped.then514:                            ; preds = %guard.else464
+guard.skipped.then517:                            ; preds = %guard.else467
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 12), align 4
-  br label %guard.skipped.done515
+  br label %guard.skipped.done518
 
-guard.skipped.done515:                            ; preds = %guard.skipped.then514, %guard.else464
+guard.skipped.done518:                            ; preds = %guard.skipped.then517, %guard.else467
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done465
+  br label %guard.done468
 
-uniform_sinks.then:                               ; preds = %guard.done465
+uniform_sinks.then:                               ; preds = %guard.done468
   %3136 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %3137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
   %3138 = fmul float %3137, 2.000000e+00
@@ -4700,27 +4703,27 @@ uniform_sinks.then:                               ; preds = %guard.done465
   %3152 = fcmp une float %3149, 0.000000e+00
   %3153 = select i1 %3152, float %3150, float %3151
   %3154 = icmp ne i32 %greedy, 0
-  %greedy518 = select i1 %3154, float 1.000000e+00, float 0.000000e+00
+  %greedy521 = select i1 %3154, float 1.000000e+00, float 0.000000e+00
   %3155 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %3156 = fcmp une float %greedy518, 0.000000e+00
+  %3156 = fcmp une float %greedy521, 0.000000e+00
   %3157 = select i1 %3156, float %3155, float %3153
   %3158 = fcmp une float %3147, 0.000000e+00
   %3159 = select i1 %3158, float -1.000000e+00, float %3157
   %id = fptosi float %3159 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %3147 to i32
-  %status519 = load i32, ptr addrspace(1) %4, align 4
-  %3160 = or i32 %status519, %status_bits
+  %status522 = load i32, ptr addrspace(1) %4, align 4
+  %3160 = or i32 %status522, %status_bits
   store i32 %3160, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done465
-  %feature520 = add i64 %lane, 0
-  %valid521 = icmp ult i64 %feature520, %n_features
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done468
+  %feature523 = add i64 %lane, 0
+  %valid524 = icmp ult i64 %feature523, %n_features
   %3161 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid521, label %slot.then522, label %slot.done523
+  br i1 %valid524, label %slot.then525, label %slot.done526
 
-slot.then522:                                     ; preds = %uniform_sinks.done
+slot.then525:                                     ; preds = %uniform_sinks.done
   %3162 = load float, ptr addrspace(3) @tessera_uniforms_w256, align 4
   %3163 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 1), align 4
   %3164 = fmul float %3163, 2.000000e+00
@@ -4740,15 +4743,15 @@ slot.then522:                                     ; preds = %uniform_sinks.done
   %3178 = fcmp une float %3175, 0.000000e+00
   %3179 = select i1 %3178, float %3176, float %3177
   %3180 = icmp ne i32 %greedy, 0
-  %greedy524 = select i1 %3180, float 1.000000e+00, float 0.000000e+00
+  %greedy527 = select i1 %3180, float 1.000000e+00, float 0.000000e+00
   %3181 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w256, i64 3), align 4
-  %3182 = fcmp une float %greedy524, 0.000000e+00
+  %3182 = fcmp une float %greedy527, 0.000000e+00
   %3183 = select i1 %3182, float %3181, float %3179
   %3184 = fcmp une float %3173, 0.000000e+00
   %3185 = select i1 %3184, float -1.000000e+00, float %3183
-  br label %slot.done523
+  br label %slot.done526
 
-slot.done523:                                     ; preds = %slot.then522, %uniform_sinks.done
+slot.done526:                                     ; preds = %slot.then525, %uniform_sinks.done
   br label %row.done
 }
 
@@ -4767,85 +4770,85 @@ declare i64 @llvm.ctlz.i64(i64, i1 immarg) #1
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w512(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #3 {
 entry:
-  %pairwise_depth536 = alloca i64, align 8
-  %pairwise_levels535 = alloca [64 x i64], align 8
-  %pairwise_sums534 = alloca [64 x float], align 4
-  %fold_index533 = alloca i64, align 8
-  %fold_value532 = alloca float, align 4
-  %pairwise_depth491 = alloca i64, align 8
-  %pairwise_levels490 = alloca [64 x i64], align 8
-  %pairwise_sums489 = alloca [64 x float], align 4
-  %fold_index488 = alloca i64, align 8
-  %fold_value487 = alloca float, align 4
-  %pairwise_depth478 = alloca i64, align 8
-  %pairwise_levels477 = alloca [64 x i64], align 8
-  %pairwise_sums476 = alloca [64 x float], align 4
-  %fold_index475 = alloca i64, align 8
-  %fold_value474 = alloca float, align 4
-  %pairwise_depth431 = alloca i64, align 8
-  %pairwise_levels430 = alloca [64 x i64], align 8
-  %pairwise_sums429 = alloca [64 x float], align 4
-  %fold_index428 = alloca i64, align 8
-  %fold_value427 = alloca float, align 4
-  %pairwise_depth412 = alloca i64, align 8
-  %pairwise_levels411 = alloca [64 x i64], align 8
-  %pairwise_sums410 = alloca [64 x float], align 4
-  %fold_index409 = alloca i64, align 8
-  %fold_value408 = alloca float, align 4
-  %pairwise_depth407 = alloca i64, align 8
-  %pairwise_levels406 = alloca [64 x i64], align 8
-  %pairwise_sums405 = alloca [64 x float], align 4
-  %fold_index404 = alloca i64, align 8
-  %fold_value403 = alloca float, align 4
-  %pairwise_depth402 = alloca i64, align 8
-  %pairwise_levels401 = alloca [64 x i64], align 8
-  %pairwise_sums400 = alloca [64 x float], align 4
-  %fold_index399 = alloca i64, align 8
-  %fold_value398 = alloca float, align 4
-  %search_lo388 = alloca i64, align 8
-  %pairwise_depth379 = alloca i64, align 8
-  %pairwise_levels378 = alloca [64 x i64], align 8
-  %pairwise_sums377 = alloca [64 x float], align 4
-  %fold_index376 = alloca i64, align 8
-  %fold_value375 = alloca float, align 4
-  %pairwise_depth374 = alloca i64, align 8
-  %pairwise_levels373 = alloca [64 x i64], align 8
-  %pairwise_sums372 = alloca [64 x float], align 4
-  %fold_index371 = alloca i64, align 8
-  %fold_value370 = alloca float, align 4
-  %pairwise_depth369 = alloca i64, align 8
-  %pairwise_levels368 = alloca [64 x i64], align 8
-  %pairwise_sums367 = alloca [64 x float], align 4
-  %fold_index366 = alloca i64, align 8
-  %fold_value365 = alloca float, align 4
-  %search_hi361 = alloca i32, align 4
-  %pairwise_depth353 = alloca i64, align 8
-  %pairwise_levels352 = alloca [64 x i64], align 8
-  %pairwise_sums351 = alloca [64 x float], align 4
-  %fold_index350 = alloca i64, align 8
-  %fold_value349 = alloca float, align 4
-  %search_index348 = alloca float, align 4
-  %search_value347 = alloca float, align 4
-  %pairwise_depth322 = alloca i64, align 8
-  %pairwise_levels321 = alloca [64 x i64], align 8
-  %pairwise_sums320 = alloca [64 x float], align 4
-  %fold_index319 = alloca i64, align 8
-  %fold_value318 = alloca float, align 4
-  %pairwise_depth300 = alloca i64, align 8
-  %pairwise_levels299 = alloca [64 x i64], align 8
-  %pairwise_sums298 = alloca [64 x float], align 4
-  %fold_index297 = alloca i64, align 8
-  %fold_value296 = alloca float, align 4
-  %pairwise_depth256 = alloca i64, align 8
-  %pairwise_levels255 = alloca [64 x i64], align 8
-  %pairwise_sums254 = alloca [64 x float], align 4
-  %fold_index253 = alloca i64, align 8
-  %fold_value252 = alloca float, align 4
-  %search_count235 = alloca i64, align 8
+  %pairwise_depth539 = alloca i64, align 8
+  %pairwise_levels538 = alloca [64 x i64], align 8
+  %pairwise_sums537 = alloca [64 x float], align 4
+  %fold_index536 = alloca i64, align 8
+  %fold_value535 = alloca float, align 4
+  %pairwise_depth494 = alloca i64, align 8
+  %pairwise_levels493 = alloca [64 x i64], align 8
+  %pairwise_sums492 = alloca [64 x float], align 4
+  %fold_index491 = alloca i64, align 8
+  %fold_value490 = alloca float, align 4
+  %pairwise_depth481 = alloca i64, align 8
+  %pairwise_levels480 = alloca [64 x i64], align 8
+  %pairwise_sums479 = alloca [64 x float], align 4
+  %fold_index478 = alloca i64, align 8
+  %fold_value477 = alloca float, align 4
+  %pairwise_depth434 = alloca i64, align 8
+  %pairwise_levels433 = alloca [64 x i64], align 8
+  %pairwise_sums432 = alloca [64 x float], align 4
+  %fold_index431 = alloca i64, align 8
+  %fold_value430 = alloca float, align 4
+  %pairwise_depth415 = alloca i64, align 8
+  %pairwise_levels414 = alloca [64 x i64], align 8
+  %pairwise_sums413 = alloca [64 x float], align 4
+  %fold_index412 = alloca i64, align 8
+  %fold_value411 = alloca float, align 4
+  %pairwise_depth410 = alloca i64, align 8
+  %pairwise_levels409 = alloca [64 x i64], align 8
+  %pairwise_sums408 = alloca [64 x float], align 4
+  %fold_index407 = alloca i64, align 8
+  %fold_value406 = alloca float, align 4
+  %pairwise_depth405 = alloca i64, align 8
+  %pairwise_levels404 = alloca [64 x i64], align 8
+  %pairwise_sums403 = alloca [64 x float], align 4
+  %fold_index402 = alloca i64, align 8
+  %fold_value401 = alloca float, align 4
+  %search_lo391 = alloca i64, align 8
+  %pairwise_depth382 = alloca i64, align 8
+  %pairwise_levels381 = alloca [64 x i64], align 8
+  %pairwise_sums380 = alloca [64 x float], align 4
+  %fold_index379 = alloca i64, align 8
+  %fold_value378 = alloca float, align 4
+  %pairwise_depth377 = alloca i64, align 8
+  %pairwise_levels376 = alloca [64 x i64], align 8
+  %pairwise_sums375 = alloca [64 x float], align 4
+  %fold_index374 = alloca i64, align 8
+  %fold_value373 = alloca float, align 4
+  %pairwise_depth372 = alloca i64, align 8
+  %pairwise_levels371 = alloca [64 x i64], align 8
+  %pairwise_sums370 = alloca [64 x float], align 4
+  %fold_index369 = alloca i64, align 8
+  %fold_value368 = alloca float, align 4
+  %search_hi364 = alloca i32, align 4
+  %pairwise_depth356 = alloca i64, align 8
+  %pairwise_levels355 = alloca [64 x i64], align 8
+  %pairwise_sums354 = alloca [64 x float], align 4
+  %fold_index353 = alloca i64, align 8
+  %fold_value352 = alloca float, align 4
+  %search_index351 = alloca float, align 4
+  %search_value350 = alloca float, align 4
+  %pairwise_depth325 = alloca i64, align 8
+  %pairwise_levels324 = alloca [64 x i64], align 8
+  %pairwise_sums323 = alloca [64 x float], align 4
+  %fold_index322 = alloca i64, align 8
+  %fold_value321 = alloca float, align 4
+  %pairwise_depth303 = alloca i64, align 8
+  %pairwise_levels302 = alloca [64 x i64], align 8
+  %pairwise_sums301 = alloca [64 x float], align 4
+  %fold_index300 = alloca i64, align 8
+  %fold_value299 = alloca float, align 4
+  %pairwise_depth259 = alloca i64, align 8
+  %pairwise_levels258 = alloca [64 x i64], align 8
+  %pairwise_sums257 = alloca [64 x float], align 4
+  %fold_index256 = alloca i64, align 8
+  %fold_value255 = alloca float, align 4
+  %search_count237 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count218 = alloca i64, align 8
+  %search_count219 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth209 = alloca i64, align 8
@@ -4922,7 +4925,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done547, %entry
+row.done:                                         ; preds = %slot.done550, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -6973,10 +6976,10 @@ guard.else:                                       ; preds = %tree.result.done204
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy247 = icmp eq i32 %greedy, 0
+  %not_greedy250 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard248 = and i1 %top_p_on, %not_greedy247
-  br i1 %guard248, label %guard.then249, label %guard.else250
+  %guard251 = and i1 %top_p_on, %not_greedy250
+  br i1 %guard251, label %guard.then252, label %guard.else253
 
 slot.then212:                                     ; preds = %guard.then
   %1441 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature210
@@ -7004,7 +7007,7 @@ slot.done213:                                     ; preds = %slot.then212, %guar
   %top_k217 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %slot.done213
@@ -7017,14 +7020,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %1456 = load i32, ptr addrspace(3) %1455, align 4
   %1457 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature
   %1458 = load float, ptr addrspace(3) %1457, align 4
-  %1459 = load i64, ptr %search_count, align 8
-  %1460 = add i64 %1459, 1
-  store i64 %1460, ptr %search_count, align 8
+  %1459 = load i32, ptr %search_count, align 4
+  %1460 = add i32 %1459, 1
+  store i32 %1460, ptr %search_count, align 4
   %1461 = add i64 %search.feature, 512
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count218 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -7034,7 +7038,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count218 to i32
   %1462 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
@@ -7049,13 +7053,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit231, %count.clear.done
+search.done:                                      ; preds = %search.round.exit233, %count.clear.done
   %1466 = load float, ptr %search_value, align 4
   %1467 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done225, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1488, %count.clear.done225 ]
+search.round.header:                              ; preds = %count.clear.done227, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1488, %count.clear.done227 ]
   %1468 = icmp ult i64 %search.round, 32
   br i1 %1468, label %search.round.body, label %search.round.exit
 
@@ -7065,8 +7069,8 @@ search.round.body:                                ; preds = %search.round.header
   %1471 = trunc i64 %1470 to i32
   %bit = shl i32 1, %1471
   %candidate = or i32 %1469, %bit
-  store i64 0, ptr %search_count218, align 8
-  br label %search.feature.header219
+  store i32 0, ptr %search_count219, align 4
+  br label %search.feature.header220
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -7076,64 +7080,65 @@ search.round.exit:                                ; preds = %search.round.header
   %1473 = shl i64 1, %index_bits
   %mask = sub i64 %1473, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header229
+  br label %search.round.header231
 
-search.feature.header219:                         ; preds = %search.feature.body220, %search.round.body
-  %search.feature222 = phi i64 [ %lane, %search.round.body ], [ %1483, %search.feature.body220 ]
-  %1474 = icmp ult i64 %search.feature222, %n_features
-  br i1 %1474, label %search.feature.body220, label %search.feature.exit221
+search.feature.header220:                         ; preds = %search.feature.body221, %search.round.body
+  %search.feature223 = phi i64 [ %lane, %search.round.body ], [ %1483, %search.feature.body221 ]
+  %1474 = icmp ult i64 %search.feature223, %n_features
+  br i1 %1474, label %search.feature.body221, label %search.feature.exit222
 
-search.feature.body220:                           ; preds = %search.feature.header219
-  %1475 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature222
+search.feature.body221:                           ; preds = %search.feature.header220
+  %1475 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature223
   %1476 = load i32, ptr addrspace(3) %1475, align 4
-  %1477 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature222
+  %1477 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature223
   %1478 = load float, ptr addrspace(3) %1477, align 4
   %1479 = icmp uge i32 %1476, %candidate
-  %1480 = zext i1 %1479 to i64
-  %1481 = load i64, ptr %search_count218, align 8
-  %1482 = add i64 %1481, %1480
-  store i64 %1482, ptr %search_count218, align 8
-  %1483 = add i64 %search.feature222, 512
-  br label %search.feature.header219
+  %1480 = zext i1 %1479 to i32
+  %1481 = load i32, ptr %search_count219, align 4
+  %1482 = add i32 %1481, %1480
+  store i32 %1482, ptr %search_count219, align 4
+  %1483 = add i64 %search.feature223, 512
+  br label %search.feature.header220
 
-search.feature.exit221:                           ; preds = %search.feature.header219
-  %count223 = load i64, ptr %search_count218, align 8
+search.feature.exit222:                           ; preds = %search.feature.header220
+  %count224 = load i32, ptr %search_count219, align 4
+  %count225 = zext i32 %count224 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then224, label %count.clear.done225
+  br i1 %lane0, label %count.clear.then226, label %count.clear.done227
 
-count.clear.then224:                              ; preds = %search.feature.exit221
+count.clear.then226:                              ; preds = %search.feature.exit222
   store i32 0, ptr addrspace(3) @tessera_search_count_w512, align 4
-  br label %count.clear.done225
+  br label %count.clear.done227
 
-count.clear.done225:                              ; preds = %count.clear.then224, %search.feature.exit221
+count.clear.done227:                              ; preds = %count.clear.then226, %search.feature.exit222
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part226 = trunc i64 %count223 to i32
-  %1484 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part226 monotonic, align 4
+  %part228 = trunc i64 %count225 to i32
+  %1484 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part228 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total227 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
-  %1485 = zext i32 %total227 to i64
-  %weight228 = uitofp i64 %1485 to float
-  %1486 = fcmp oge float %weight228, %top_k217
+  %total229 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
+  %1485 = zext i32 %total229 to i64
+  %weight230 = uitofp i64 %1485 to float
+  %1486 = fcmp oge float %weight230, %top_k217
   %1487 = select i1 %1486, i32 %candidate, i32 %1469
   store i32 %1487, ptr %search_hi, align 4
   %1488 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header229:                           ; preds = %count.clear.done242, %search.round.exit
-  %search.round232 = phi i64 [ 0, %search.round.exit ], [ %1519, %count.clear.done242 ]
-  %1489 = icmp ult i64 %search.round232, %index_bits
-  br i1 %1489, label %search.round.body230, label %search.round.exit231
+search.round.header231:                           ; preds = %count.clear.done245, %search.round.exit
+  %search.round234 = phi i64 [ 0, %search.round.exit ], [ %1519, %count.clear.done245 ]
+  %1489 = icmp ult i64 %search.round234, %index_bits
+  br i1 %1489, label %search.round.body232, label %search.round.exit233
 
-search.round.body230:                             ; preds = %search.round.header229
+search.round.body232:                             ; preds = %search.round.header231
   %1490 = load i64, ptr %search_lo, align 8
   %1491 = sub i64 %index_bits, 1
-  %1492 = sub i64 %1491, %search.round232
-  %bit233 = shl i64 1, %1492
-  %candidate234 = or i64 %1490, %bit233
-  store i64 0, ptr %search_count235, align 8
-  br label %search.feature.header236
+  %1492 = sub i64 %1491, %search.round234
+  %bit235 = shl i64 1, %1492
+  %candidate236 = or i64 %1490, %bit235
+  store i32 0, ptr %search_count237, align 4
+  br label %search.feature.header238
 
-search.round.exit231:                             ; preds = %search.round.header229
+search.round.exit233:                             ; preds = %search.round.header231
   %lo = load i64, ptr %search_lo, align 8
   %1493 = and i32 %hi, -2147483648
   %1494 = icmp ne i32 %1493, 0
@@ -7143,55 +7148,56 @@ search.round.exit231:                             ; preds = %search.round.header
   %1498 = bitcast i32 %1497 to float
   store float %1498, ptr %search_value, align 4
   %1499 = sub i64 %mask, %lo
-  %search_index246 = uitofp i64 %1499 to float
-  store float %search_index246, ptr %search_index, align 4
+  %search_index249 = uitofp i64 %1499 to float
+  store float %search_index249, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header236:                         ; preds = %search.feature.body237, %search.round.body230
-  %search.feature239 = phi i64 [ %lane, %search.round.body230 ], [ %1514, %search.feature.body237 ]
-  %1500 = icmp ult i64 %search.feature239, %n_features
-  br i1 %1500, label %search.feature.body237, label %search.feature.exit238
+search.feature.header238:                         ; preds = %search.feature.body239, %search.round.body232
+  %search.feature241 = phi i64 [ %lane, %search.round.body232 ], [ %1514, %search.feature.body239 ]
+  %1500 = icmp ult i64 %search.feature241, %n_features
+  br i1 %1500, label %search.feature.body239, label %search.feature.exit240
 
-search.feature.body237:                           ; preds = %search.feature.header236
-  %1501 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature239
+search.feature.body239:                           ; preds = %search.feature.header238
+  %1501 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature241
   %1502 = load i32, ptr addrspace(3) %1501, align 4
-  %1503 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature239
+  %1503 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature241
   %1504 = load float, ptr addrspace(3) %1503, align 4
   %1505 = icmp ugt i32 %1502, %hi
   %1506 = icmp eq i32 %1502, %hi
-  %1507 = sub i64 %mask, %search.feature239
-  %1508 = icmp uge i64 %1507, %candidate234
+  %1507 = sub i64 %mask, %search.feature241
+  %1508 = icmp uge i64 %1507, %candidate236
   %1509 = and i1 %1506, %1508
   %1510 = or i1 %1505, %1509
-  %1511 = zext i1 %1510 to i64
-  %1512 = load i64, ptr %search_count235, align 8
-  %1513 = add i64 %1512, %1511
-  store i64 %1513, ptr %search_count235, align 8
-  %1514 = add i64 %search.feature239, 512
-  br label %search.feature.header236
+  %1511 = zext i1 %1510 to i32
+  %1512 = load i32, ptr %search_count237, align 4
+  %1513 = add i32 %1512, %1511
+  store i32 %1513, ptr %search_count237, align 4
+  %1514 = add i64 %search.feature241, 512
+  br label %search.feature.header238
 
-search.feature.exit238:                           ; preds = %search.feature.header236
-  %count240 = load i64, ptr %search_count235, align 8
+search.feature.exit240:                           ; preds = %search.feature.header238
+  %count242 = load i32, ptr %search_count237, align 4
+  %count243 = zext i32 %count242 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then241, label %count.clear.done242
+  br i1 %lane0, label %count.clear.then244, label %count.clear.done245
 
-count.clear.then241:                              ; preds = %search.feature.exit238
+count.clear.then244:                              ; preds = %search.feature.exit240
   store i32 0, ptr addrspace(3) @tessera_search_count_w512, align 4
-  br label %count.clear.done242
+  br label %count.clear.done245
 
-count.clear.done242:                              ; preds = %count.clear.then241, %search.feature.exit238
+count.clear.done245:                              ; preds = %count.clear.then244, %search.feature.exit240
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part243 = trunc i64 %count240 to i32
-  %1515 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part243 monotonic, align 4
+  %part246 = trunc i64 %count243 to i32
+  %1515 = atomicrmw add ptr addrspace(3) @tessera_search_count_w512, i32 %part246 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total244 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
-  %1516 = zext i32 %total244 to i64
-  %weight245 = uitofp i64 %1516 to float
-  %1517 = fcmp oge float %weight245, %top_k217
-  %1518 = select i1 %1517, i64 %candidate234, i64 %1490
+  %total247 = load i32, ptr addrspace(3) @tessera_search_count_w512, align 4
+  %1516 = zext i32 %total247 to i64
+  %weight248 = uitofp i64 %1516 to float
+  %1517 = fcmp oge float %weight248, %top_k217
+  %1518 = select i1 %1517, i64 %candidate236, i64 %1490
   store i64 %1518, ptr %search_lo, align 8
-  %1519 = add i64 %search.round232, 1
-  br label %search.round.header229
+  %1519 = add i64 %search.round234, 1
+  br label %search.round.header231
 
 search.store.then:                                ; preds = %search.done
   store float %1466, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
@@ -7211,87 +7217,87 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then249:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value252, align 4
-  store i64 0, ptr %fold_index253, align 8
-  store i64 0, ptr %pairwise_depth256, align 8
-  %feature257 = add i64 %lane, 0
-  %valid258 = icmp ult i64 %feature257, %n_features
+guard.then252:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value255, align 4
+  store i64 0, ptr %fold_index256, align 8
+  store i64 0, ptr %pairwise_depth259, align 8
+  %feature260 = add i64 %lane, 0
+  %valid261 = icmp ult i64 %feature260, %n_features
   %1520 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid258, label %slot.then259, label %slot.done260
+  br i1 %valid261, label %slot.then262, label %slot.done263
 
-guard.else250:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then301, label %guard.skipped.done302
+guard.else253:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then304, label %guard.skipped.done305
 
-guard.done251:                                    ; preds = %guard.skipped.done302, %tree.result.done295
-  %not_greedy303 = icmp eq i32 %greedy, 0
-  %top_p_on304 = fcmp olt float %top_p, 1.000000e+00
-  %guard305 = and i1 %top_p_on304, %not_greedy303
-  br i1 %guard305, label %guard.then306, label %guard.else307
+guard.done254:                                    ; preds = %guard.skipped.done305, %tree.result.done298
+  %not_greedy306 = icmp eq i32 %greedy, 0
+  %top_p_on307 = fcmp olt float %top_p, 1.000000e+00
+  %guard308 = and i1 %top_p_on307, %not_greedy306
+  br i1 %guard308, label %guard.then309, label %guard.else310
 
-slot.then259:                                     ; preds = %guard.then249
-  %1521 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature257
+slot.then262:                                     ; preds = %guard.then252
+  %1521 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature260
   %1522 = load float, ptr addrspace(1) %1521, align 4
   %1523 = fmul float %1522, %inv_t
   %1524 = fadd float %1522, 0.000000e+00
   %1525 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature261 = uitofp i64 %feature257 to float
+  %feature264 = uitofp i64 %feature260 to float
   %1527 = fcmp ogt float %1524, %1525
   %1528 = select i1 %1527, float 1.000000e+00, float 0.000000e+00
   %1529 = fcmp oeq float %1524, %1525
   %1530 = select i1 %1529, float 1.000000e+00, float 0.000000e+00
-  %1531 = fcmp ole float %feature261, %1526
+  %1531 = fcmp ole float %feature264, %1526
   %1532 = select i1 %1531, float 1.000000e+00, float 0.000000e+00
   %1533 = fmul float %1530, %1532
   %1534 = fcmp ogt float %1533, %1528
   %max = select i1 %1534, float %1533, float %1528
   %1535 = fcmp une float %max, 0.000000e+00
   %1536 = select i1 %1535, float %1523, float 0xFFF0000000000000
-  %1537 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature257
+  %1537 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature260
   %1538 = load float, ptr addrspace(1) %1537, align 4
-  %top_k262 = uitofp i64 %top_k to float
+  %top_k265 = uitofp i64 %top_k to float
   %1539 = fadd float %1538, 0.000000e+00
   %1540 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature263 = uitofp i64 %feature257 to float
+  %feature266 = uitofp i64 %feature260 to float
   %1542 = fcmp ogt float %1539, %1540
   %1543 = select i1 %1542, float 1.000000e+00, float 0.000000e+00
   %1544 = fcmp oeq float %1539, %1540
   %1545 = select i1 %1544, float 1.000000e+00, float 0.000000e+00
-  %1546 = fcmp ole float %feature263, %1541
+  %1546 = fcmp ole float %feature266, %1541
   %1547 = select i1 %1546, float 1.000000e+00, float 0.000000e+00
   %1548 = fmul float %1545, %1547
   %1549 = fcmp ogt float %1548, %1543
-  %max264 = select i1 %1549, float %1548, float %1543
-  %1550 = fcmp une float %max264, 0.000000e+00
+  %max267 = select i1 %1549, float %1548, float %1543
+  %1550 = fcmp une float %max267, 0.000000e+00
   %1551 = select i1 %1550, float %1536, float 0xFFF0000000000000
-  %1552 = load float, ptr %fold_value252, align 4
+  %1552 = load float, ptr %fold_value255, align 4
   %1553 = fcmp ogt float %1551, %1552
   %1554 = fcmp uno float %1551, %1551
   %1555 = fcmp ord float %1552, %1552
   %1556 = and i1 %1554, %1555
-  %take265 = or i1 %1553, %1556
-  %1557 = select i1 %take265, float %1551, float %1552
-  store float %1557, ptr %fold_value252, align 4
-  %1558 = load i64, ptr %fold_index253, align 8
-  %1559 = select i1 %take265, i64 %feature257, i64 %1558
-  store i64 %1559, ptr %fold_index253, align 8
-  br label %slot.done260
+  %take268 = or i1 %1553, %1556
+  %1557 = select i1 %take268, float %1551, float %1552
+  store float %1557, ptr %fold_value255, align 4
+  %1558 = load i64, ptr %fold_index256, align 8
+  %1559 = select i1 %take268, i64 %feature260, i64 %1558
+  store i64 %1559, ptr %fold_index256, align 8
+  br label %slot.done263
 
-slot.done260:                                     ; preds = %slot.then259, %guard.then249
-  %best_index266 = load i64, ptr %fold_index253, align 8
-  %1560 = load float, ptr %fold_value252, align 4
+slot.done263:                                     ; preds = %slot.then262, %guard.then252
+  %best_index269 = load i64, ptr %fold_index256, align 8
+  %1560 = load float, ptr %fold_value255, align 4
   %1561 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %1560, ptr addrspace(3) %1561, align 4
-  %1562 = trunc i64 %best_index266 to i32
+  %1562 = trunc i64 %best_index269 to i32
   %1563 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1562, ptr addrspace(3) %1563, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane267 = icmp ult i64 %lane, 256
-  br i1 %tree_lane267, label %tree.then268, label %tree.done269
+  %tree_lane270 = icmp ult i64 %lane, 256
+  br i1 %tree_lane270, label %tree.then271, label %tree.done272
 
-tree.then268:                                     ; preds = %slot.done260
+tree.then271:                                     ; preds = %slot.done263
   %1564 = add i64 %lane, 256
   %1565 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1566 = load i32, ptr addrspace(3) %1565, align 4
@@ -7322,14 +7328,14 @@ tree.then268:                                     ; preds = %slot.done260
   %1590 = trunc i64 %1588 to i32
   %1591 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1590, ptr addrspace(3) %1591, align 4
-  br label %tree.done269
+  br label %tree.done272
 
-tree.done269:                                     ; preds = %tree.then268, %slot.done260
+tree.done272:                                     ; preds = %tree.then271, %slot.done263
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane270 = icmp ult i64 %lane, 128
-  br i1 %tree_lane270, label %tree.then271, label %tree.done272
+  %tree_lane273 = icmp ult i64 %lane, 128
+  br i1 %tree_lane273, label %tree.then274, label %tree.done275
 
-tree.then271:                                     ; preds = %tree.done269
+tree.then274:                                     ; preds = %tree.done272
   %1592 = add i64 %lane, 128
   %1593 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1594 = load i32, ptr addrspace(3) %1593, align 4
@@ -7360,14 +7366,14 @@ tree.then271:                                     ; preds = %tree.done269
   %1618 = trunc i64 %1616 to i32
   %1619 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1618, ptr addrspace(3) %1619, align 4
-  br label %tree.done272
+  br label %tree.done275
 
-tree.done272:                                     ; preds = %tree.then271, %tree.done269
+tree.done275:                                     ; preds = %tree.then274, %tree.done272
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane273 = icmp ult i64 %lane, 64
-  br i1 %tree_lane273, label %tree.then274, label %tree.done275
+  %tree_lane276 = icmp ult i64 %lane, 64
+  br i1 %tree_lane276, label %tree.then277, label %tree.done278
 
-tree.then274:                                     ; preds = %tree.done272
+tree.then277:                                     ; preds = %tree.done275
   %1620 = add i64 %lane, 64
   %1621 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1622 = load i32, ptr addrspace(3) %1621, align 4
@@ -7398,14 +7404,14 @@ tree.then274:                                     ; preds = %tree.done272
   %1646 = trunc i64 %1644 to i32
   %1647 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1646, ptr addrspace(3) %1647, align 4
-  br label %tree.done275
+  br label %tree.done278
 
-tree.done275:                                     ; preds = %tree.then274, %tree.done272
+tree.done278:                                     ; preds = %tree.then277, %tree.done275
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane276 = icmp ult i64 %lane, 32
-  br i1 %tree_lane276, label %tree.then277, label %tree.done278
+  %tree_lane279 = icmp ult i64 %lane, 32
+  br i1 %tree_lane279, label %tree.then280, label %tree.done281
 
-tree.then277:                                     ; preds = %tree.done275
+tree.then280:                                     ; preds = %tree.done278
   %1648 = add i64 %lane, 32
   %1649 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1650 = load i32, ptr addrspace(3) %1649, align 4
@@ -7436,14 +7442,14 @@ tree.then277:                                     ; preds = %tree.done275
   %1674 = trunc i64 %1672 to i32
   %1675 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1674, ptr addrspace(3) %1675, align 4
-  br label %tree.done278
+  br label %tree.done281
 
-tree.done278:                                     ; preds = %tree.then277, %tree.done275
+tree.done281:                                     ; preds = %tree.then280, %tree.done278
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane279 = icmp ult i64 %lane, 16
-  br i1 %tree_lane279, label %tree.then280, label %tree.done281
+  %tree_lane282 = icmp ult i64 %lane, 16
+  br i1 %tree_lane282, label %tree.then283, label %tree.done284
 
-tree.then280:                                     ; preds = %tree.done278
+tree.then283:                                     ; preds = %tree.done281
   %1676 = add i64 %lane, 16
   %1677 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1678 = load i32, ptr addrspace(3) %1677, align 4
@@ -7474,14 +7480,14 @@ tree.then280:                                     ; preds = %tree.done278
   %1702 = trunc i64 %1700 to i32
   %1703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1702, ptr addrspace(3) %1703, align 4
-  br label %tree.done281
+  br label %tree.done284
 
-tree.done281:                                     ; preds = %tree.then280, %tree.done278
+tree.done284:                                     ; preds = %tree.then283, %tree.done281
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane282 = icmp ult i64 %lane, 8
-  br i1 %tree_lane282, label %tree.then283, label %tree.done284
+  %tree_lane285 = icmp ult i64 %lane, 8
+  br i1 %tree_lane285, label %tree.then286, label %tree.done287
 
-tree.then283:                                     ; preds = %tree.done281
+tree.then286:                                     ; preds = %tree.done284
   %1704 = add i64 %lane, 8
   %1705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1706 = load i32, ptr addrspace(3) %1705, align 4
@@ -7512,14 +7518,14 @@ tree.then283:                                     ; preds = %tree.done281
   %1730 = trunc i64 %1728 to i32
   %1731 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1730, ptr addrspace(3) %1731, align 4
-  br label %tree.done284
+  br label %tree.done287
 
-tree.done284:                                     ; preds = %tree.then283, %tree.done281
+tree.done287:                                     ; preds = %tree.then286, %tree.done284
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane285 = icmp ult i64 %lane, 4
-  br i1 %tree_lane285, label %tree.then286, label %tree.done287
+  %tree_lane288 = icmp ult i64 %lane, 4
+  br i1 %tree_lane288, label %tree.then289, label %tree.done290
 
-tree.then286:                                     ; preds = %tree.done284
+tree.then289:                                     ; preds = %tree.done287
   %1732 = add i64 %lane, 4
   %1733 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1734 = load i32, ptr addrspace(3) %1733, align 4
@@ -7550,14 +7556,14 @@ tree.then286:                                     ; preds = %tree.done284
   %1758 = trunc i64 %1756 to i32
   %1759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1758, ptr addrspace(3) %1759, align 4
-  br label %tree.done287
+  br label %tree.done290
 
-tree.done287:                                     ; preds = %tree.then286, %tree.done284
+tree.done290:                                     ; preds = %tree.then289, %tree.done287
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane288 = icmp ult i64 %lane, 2
-  br i1 %tree_lane288, label %tree.then289, label %tree.done290
+  %tree_lane291 = icmp ult i64 %lane, 2
+  br i1 %tree_lane291, label %tree.then292, label %tree.done293
 
-tree.then289:                                     ; preds = %tree.done287
+tree.then292:                                     ; preds = %tree.done290
   %1760 = add i64 %lane, 2
   %1761 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1762 = load i32, ptr addrspace(3) %1761, align 4
@@ -7588,14 +7594,14 @@ tree.then289:                                     ; preds = %tree.done287
   %1786 = trunc i64 %1784 to i32
   %1787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1786, ptr addrspace(3) %1787, align 4
-  br label %tree.done290
+  br label %tree.done293
 
-tree.done290:                                     ; preds = %tree.then289, %tree.done287
+tree.done293:                                     ; preds = %tree.then292, %tree.done290
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane291 = icmp ult i64 %lane, 1
-  br i1 %tree_lane291, label %tree.then292, label %tree.done293
+  %tree_lane294 = icmp ult i64 %lane, 1
+  br i1 %tree_lane294, label %tree.then295, label %tree.done296
 
-tree.then292:                                     ; preds = %tree.done290
+tree.then295:                                     ; preds = %tree.done293
   %1788 = add i64 %lane, 1
   %1789 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %1790 = load i32, ptr addrspace(3) %1789, align 4
@@ -7626,69 +7632,69 @@ tree.then292:                                     ; preds = %tree.done290
   %1814 = trunc i64 %1812 to i32
   %1815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %1814, ptr addrspace(3) %1815, align 4
-  br label %tree.done293
+  br label %tree.done296
 
-tree.done293:                                     ; preds = %tree.then292, %tree.done290
+tree.done296:                                     ; preds = %tree.then295, %tree.done293
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then294, label %tree.result.done295
+  br i1 %lane0, label %tree.result.then297, label %tree.result.done298
 
-tree.result.then294:                              ; preds = %tree.done293
-  store float 0xFFF0000000000000, ptr %fold_value296, align 4
-  store i64 0, ptr %fold_index297, align 8
-  store i64 0, ptr %pairwise_depth300, align 8
+tree.result.then297:                              ; preds = %tree.done296
+  store float 0xFFF0000000000000, ptr %fold_value299, align 4
+  store i64 0, ptr %fold_index300, align 8
+  store i64 0, ptr %pairwise_depth303, align 8
   %1816 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %1817 = zext i32 %1816 to i64
   %1818 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
-  store float %1818, ptr %fold_value296, align 4
-  store i64 %1817, ptr %fold_index297, align 8
-  %1819 = load float, ptr %fold_value296, align 4
+  store float %1818, ptr %fold_value299, align 4
+  store i64 %1817, ptr %fold_index300, align 8
+  %1819 = load float, ptr %fold_value299, align 4
   store float %1819, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
-  br label %tree.result.done295
+  br label %tree.result.done298
 
-tree.result.done295:                              ; preds = %tree.result.then294, %tree.done293
+tree.result.done298:                              ; preds = %tree.result.then297, %tree.done296
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done251
+  br label %guard.done254
 
-guard.skipped.then301:                            ; preds = %guard.else250
+guard.skipped.then304:                            ; preds = %guard.else253
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
-  br label %guard.skipped.done302
+  br label %guard.skipped.done305
 
-guard.skipped.done302:                            ; preds = %guard.skipped.then301, %guard.else250
+guard.skipped.done305:                            ; preds = %guard.skipped.then304, %guard.else253
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done251
+  br label %guard.done254
 
-guard.then306:                                    ; preds = %guard.done251
-  %feature309 = add i64 %lane, 0
-  %valid310 = icmp ult i64 %feature309, %n_features
+guard.then309:                                    ; preds = %guard.done254
+  %feature312 = add i64 %lane, 0
+  %valid313 = icmp ult i64 %feature312, %n_features
   %1820 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid310, label %slot.then311, label %slot.done312
+  br i1 %valid313, label %slot.then314, label %slot.done315
 
-guard.else307:                                    ; preds = %guard.done251
-  br i1 %lane0, label %guard.skipped.then323, label %guard.skipped.done324
+guard.else310:                                    ; preds = %guard.done254
+  br i1 %lane0, label %guard.skipped.then326, label %guard.skipped.done327
 
-guard.done308:                                    ; preds = %guard.skipped.done324, %fold.done
-  %not_greedy325 = icmp eq i32 %greedy, 0
-  %top_p_on326 = fcmp olt float %top_p, 1.000000e+00
-  %guard327 = and i1 %top_p_on326, %not_greedy325
-  br i1 %guard327, label %guard.then328, label %guard.else329
+guard.done311:                                    ; preds = %guard.skipped.done327, %fold.done
+  %not_greedy328 = icmp eq i32 %greedy, 0
+  %top_p_on329 = fcmp olt float %top_p, 1.000000e+00
+  %guard330 = and i1 %top_p_on329, %not_greedy328
+  br i1 %guard330, label %guard.then331, label %guard.else332
 
-slot.then311:                                     ; preds = %guard.then306
-  %1821 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature309
+slot.then314:                                     ; preds = %guard.then309
+  %1821 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature312
   %1822 = load float, ptr addrspace(1) %1821, align 4
   %1823 = fmul float %1822, %inv_t
   %1824 = fadd float %1822, 0.000000e+00
   %1825 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1826 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature313 = uitofp i64 %feature309 to float
+  %feature316 = uitofp i64 %feature312 to float
   %1827 = fcmp ogt float %1824, %1825
   %1828 = select i1 %1827, float 1.000000e+00, float 0.000000e+00
   %1829 = fcmp oeq float %1824, %1825
   %1830 = select i1 %1829, float 1.000000e+00, float 0.000000e+00
-  %1831 = fcmp ole float %feature313, %1826
+  %1831 = fcmp ole float %feature316, %1826
   %1832 = select i1 %1831, float 1.000000e+00, float 0.000000e+00
   %1833 = fmul float %1830, %1832
   %1834 = fcmp ogt float %1833, %1828
-  %max314 = select i1 %1834, float %1833, float %1828
+  %max317 = select i1 %1834, float %1833, float %1828
   %1835 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
   %1836 = fsub float %1823, %1835
   %1837 = fcmp olt float %1836, -1.040000e+02
@@ -7734,43 +7740,43 @@ slot.then311:                                     ; preds = %guard.then306
   %1877 = fmul float %1876, %1875
   %1878 = fcmp uno float %1836, %1836
   %1879 = select i1 %1878, float 0x7FF8000000000000, float %1877
-  %1880 = fcmp une float %max314, 0.000000e+00
+  %1880 = fcmp une float %max317, 0.000000e+00
   %1881 = select i1 %1880, float %1879, float 0.000000e+00
-  %1882 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature309
+  %1882 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature312
   %1883 = load float, ptr addrspace(1) %1882, align 4
-  %top_k315 = uitofp i64 %top_k to float
+  %top_k318 = uitofp i64 %top_k to float
   %1884 = fadd float %1883, 0.000000e+00
   %1885 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1886 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature316 = uitofp i64 %feature309 to float
+  %feature319 = uitofp i64 %feature312 to float
   %1887 = fcmp ogt float %1884, %1885
   %1888 = select i1 %1887, float 1.000000e+00, float 0.000000e+00
   %1889 = fcmp oeq float %1884, %1885
   %1890 = select i1 %1889, float 1.000000e+00, float 0.000000e+00
-  %1891 = fcmp ole float %feature316, %1886
+  %1891 = fcmp ole float %feature319, %1886
   %1892 = select i1 %1891, float 1.000000e+00, float 0.000000e+00
   %1893 = fmul float %1890, %1892
   %1894 = fcmp ogt float %1893, %1888
-  %max317 = select i1 %1894, float %1893, float %1888
-  %1895 = fcmp une float %max317, 0.000000e+00
+  %max320 = select i1 %1894, float %1893, float %1888
+  %1895 = fcmp une float %max320, 0.000000e+00
   %1896 = select i1 %1895, float %1881, float 0.000000e+00
-  %1897 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature309
+  %1897 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature312
   store float %1896, ptr addrspace(3) %1897, align 4
-  br label %slot.done312
+  br label %slot.done315
 
-slot.done312:                                     ; preds = %slot.then311, %guard.then306
+slot.done315:                                     ; preds = %slot.then314, %guard.then309
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done312
-  store float 0.000000e+00, ptr %fold_value318, align 4
-  store i64 0, ptr %fold_index319, align 8
-  store i64 0, ptr %pairwise_depth322, align 8
+fold.then:                                        ; preds = %slot.done315
+  store float 0.000000e+00, ptr %fold_value321, align 4
+  store i64 0, ptr %fold_index322, align 8
+  store i64 0, ptr %pairwise_depth325, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done312
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done315
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done308
+  br label %guard.done311
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
   %fold_sums = phi i64 [ 0, %fold.then ], [ %1903, %fold_sums.body ]
@@ -7780,57 +7786,57 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
 fold_sums.body:                                   ; preds = %fold_sums.header
   %1899 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %fold_sums
   %1900 = load float, ptr addrspace(3) %1899, align 4
-  %1901 = load float, ptr %fold_value318, align 4
+  %1901 = load float, ptr %fold_value321, align 4
   %1902 = fadd float %1900, %1901
-  store float %1902, ptr %fold_value318, align 4
+  store float %1902, ptr %fold_value321, align 4
   %1903 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %1904 = load float, ptr %fold_value318, align 4
+  %1904 = load float, ptr %fold_value321, align 4
   store float %1904, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
   br label %fold.done
 
-guard.skipped.then323:                            ; preds = %guard.else307
+guard.skipped.then326:                            ; preds = %guard.else310
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
-  br label %guard.skipped.done324
+  br label %guard.skipped.done327
 
-guard.skipped.done324:                            ; preds = %guard.skipped.then323, %guard.else307
+guard.skipped.done327:                            ; preds = %guard.skipped.then326, %guard.else310
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done308
+  br label %guard.done311
 
-guard.then328:                                    ; preds = %guard.done308
-  %feature331 = add i64 %lane, 0
-  %valid332 = icmp ult i64 %feature331, %n_features
+guard.then331:                                    ; preds = %guard.done311
+  %feature334 = add i64 %lane, 0
+  %valid335 = icmp ult i64 %feature334, %n_features
   %1905 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid332, label %slot.then333, label %slot.done334
+  br i1 %valid335, label %slot.then336, label %slot.done337
 
-guard.else329:                                    ; preds = %guard.done308
-  br i1 %lane0, label %guard.skipped.then419, label %guard.skipped.done420
+guard.else332:                                    ; preds = %guard.done311
+  br i1 %lane0, label %guard.skipped.then422, label %guard.skipped.done423
 
-guard.done330:                                    ; preds = %guard.skipped.done420, %search.done343
-  %not_greedy421 = icmp eq i32 %greedy, 0
-  %top_p_on422 = fcmp olt float %top_p, 1.000000e+00
-  %guard423 = and i1 %top_p_on422, %not_greedy421
-  br i1 %guard423, label %guard.then424, label %guard.else425
+guard.done333:                                    ; preds = %guard.skipped.done423, %search.done346
+  %not_greedy424 = icmp eq i32 %greedy, 0
+  %top_p_on425 = fcmp olt float %top_p, 1.000000e+00
+  %guard426 = and i1 %top_p_on425, %not_greedy424
+  br i1 %guard426, label %guard.then427, label %guard.else428
 
-slot.then333:                                     ; preds = %guard.then328
-  %1906 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature331
+slot.then336:                                     ; preds = %guard.then331
+  %1906 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature334
   %1907 = load float, ptr addrspace(1) %1906, align 4
   %1908 = fmul float %1907, %inv_t
   %1909 = fadd float %1907, 0.000000e+00
   %1910 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1911 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature335 = uitofp i64 %feature331 to float
+  %feature338 = uitofp i64 %feature334 to float
   %1912 = fcmp ogt float %1909, %1910
   %1913 = select i1 %1912, float 1.000000e+00, float 0.000000e+00
   %1914 = fcmp oeq float %1909, %1910
   %1915 = select i1 %1914, float 1.000000e+00, float 0.000000e+00
-  %1916 = fcmp ole float %feature335, %1911
+  %1916 = fcmp ole float %feature338, %1911
   %1917 = select i1 %1916, float 1.000000e+00, float 0.000000e+00
   %1918 = fmul float %1915, %1917
   %1919 = fcmp ogt float %1918, %1913
-  %max336 = select i1 %1919, float %1918, float %1913
+  %max339 = select i1 %1919, float %1918, float %1913
   %1920 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
   %1921 = fsub float %1908, %1920
   %1922 = fcmp olt float %1921, -1.040000e+02
@@ -7878,27 +7884,27 @@ slot.then333:                                     ; preds = %guard.then328
   %1964 = select i1 %1963, float 0x7FF8000000000000, float %1962
   %1965 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
   %1966 = fdiv float %1964, %1965
-  %1967 = fcmp une float %max336, 0.000000e+00
+  %1967 = fcmp une float %max339, 0.000000e+00
   %1968 = select i1 %1967, float %1966, float -1.000000e+00
-  %1969 = fcmp une float %max336, 0.000000e+00
+  %1969 = fcmp une float %max339, 0.000000e+00
   %1970 = select i1 %1969, float %1966, float 0.000000e+00
-  %1971 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature331
+  %1971 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature334
   %1972 = load float, ptr addrspace(1) %1971, align 4
-  %top_k337 = uitofp i64 %top_k to float
+  %top_k340 = uitofp i64 %top_k to float
   %1973 = fadd float %1972, 0.000000e+00
   %1974 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %1975 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature338 = uitofp i64 %feature331 to float
+  %feature341 = uitofp i64 %feature334 to float
   %1976 = fcmp ogt float %1973, %1974
   %1977 = select i1 %1976, float 1.000000e+00, float 0.000000e+00
   %1978 = fcmp oeq float %1973, %1974
   %1979 = select i1 %1978, float 1.000000e+00, float 0.000000e+00
-  %1980 = fcmp ole float %feature338, %1975
+  %1980 = fcmp ole float %feature341, %1975
   %1981 = select i1 %1980, float 1.000000e+00, float 0.000000e+00
   %1982 = fmul float %1979, %1981
   %1983 = fcmp ogt float %1982, %1977
-  %max339 = select i1 %1983, float %1982, float %1977
-  %1984 = fcmp une float %max339, 0.000000e+00
+  %max342 = select i1 %1983, float %1982, float %1977
+  %1984 = fcmp une float %max342, 0.000000e+00
   %1985 = select i1 %1984, float %1970, float 0.000000e+00
   %1986 = fadd float %1968, 0.000000e+00
   %1987 = bitcast float %1986 to i32
@@ -7906,20 +7912,20 @@ slot.then333:                                     ; preds = %guard.then328
   %1989 = xor i32 %1987, -1
   %1990 = or i32 %1987, -2147483648
   %1991 = select i1 %1988, i32 %1989, i32 %1990
-  %1992 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature331
+  %1992 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %feature334
   store i32 %1991, ptr addrspace(3) %1992, align 4
-  %1993 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %feature331
+  %1993 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %feature334
   store float %1985, ptr addrspace(3) %1993, align 4
-  br label %slot.done334
+  br label %slot.done337
 
-slot.done334:                                     ; preds = %slot.then333, %guard.then328
+slot.done337:                                     ; preds = %slot.then336, %guard.then331
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature340 = add i64 %lane, 0
-  %valid341 = icmp ult i64 %feature340, %n_features
+  %feature343 = add i64 %lane, 0
+  %valid344 = icmp ult i64 %feature343, %n_features
   %1994 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then342, label %search.done343
+  br i1 %lane0, label %search.then345, label %search.done346
 
-search.then342:                                   ; preds = %slot.done334
+search.then345:                                   ; preds = %slot.done337
   %1995 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %1996 = load float, ptr addrspace(1) %1995, align 4
   %1997 = fmul float %1996, %inv_t
@@ -7934,7 +7940,7 @@ search.then342:                                   ; preds = %slot.done334
   %2006 = select i1 %2005, float 1.000000e+00, float 0.000000e+00
   %2007 = fmul float %2004, %2006
   %2008 = fcmp ogt float %2007, %2002
-  %max344 = select i1 %2008, float %2007, float %2002
+  %max347 = select i1 %2008, float %2007, float %2002
   %2009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
   %2010 = fsub float %1997, %2009
   %2011 = fcmp olt float %2010, -1.040000e+02
@@ -7982,13 +7988,13 @@ search.then342:                                   ; preds = %slot.done334
   %2053 = select i1 %2052, float 0x7FF8000000000000, float %2051
   %2054 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
   %2055 = fdiv float %2053, %2054
-  %2056 = fcmp une float %max344, 0.000000e+00
+  %2056 = fcmp une float %max347, 0.000000e+00
   %2057 = select i1 %2056, float %2055, float -1.000000e+00
-  %2058 = fcmp une float %max344, 0.000000e+00
+  %2058 = fcmp une float %max347, 0.000000e+00
   %2059 = select i1 %2058, float %2055, float 0.000000e+00
   %2060 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %2061 = load float, ptr addrspace(1) %2060, align 4
-  %top_k345 = uitofp i64 %top_k to float
+  %top_k348 = uitofp i64 %top_k to float
   %2062 = fadd float %2061, 0.000000e+00
   %2063 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %2064 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
@@ -8000,57 +8006,57 @@ search.then342:                                   ; preds = %slot.done334
   %2070 = select i1 %2069, float 1.000000e+00, float 0.000000e+00
   %2071 = fmul float %2068, %2070
   %2072 = fcmp ogt float %2071, %2066
-  %max346 = select i1 %2072, float %2071, float %2066
-  %2073 = fcmp une float %max346, 0.000000e+00
+  %max349 = select i1 %2072, float %2071, float %2066
+  %2073 = fcmp une float %max349, 0.000000e+00
   %2074 = select i1 %2073, float %2059, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value347, align 4
-  store float 0x7FF0000000000000, ptr %search_index348, align 4
-  store float 0.000000e+00, ptr %fold_value349, align 4
-  store i64 0, ptr %fold_index350, align 8
-  store i64 0, ptr %pairwise_depth353, align 8
-  br label %search.feature.header354
+  store float 0xFFF0000000000000, ptr %search_value350, align 4
+  store float 0x7FF0000000000000, ptr %search_index351, align 4
+  store float 0.000000e+00, ptr %fold_value352, align 4
+  store i64 0, ptr %fold_index353, align 8
+  store i64 0, ptr %pairwise_depth356, align 8
+  br label %search.feature.header357
 
-search.done343:                                   ; preds = %search.done360, %slot.done334
+search.done346:                                   ; preds = %search.done363, %slot.done337
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done330
+  br label %guard.done333
 
-search.feature.header354:                         ; preds = %search.feature.body355, %search.then342
-  %search.feature357 = phi i64 [ 0, %search.then342 ], [ %2083, %search.feature.body355 ]
-  %2075 = icmp ult i64 %search.feature357, %n_features
-  br i1 %2075, label %search.feature.body355, label %search.feature.exit356
+search.feature.header357:                         ; preds = %search.feature.body358, %search.then345
+  %search.feature360 = phi i64 [ 0, %search.then345 ], [ %2083, %search.feature.body358 ]
+  %2075 = icmp ult i64 %search.feature360, %n_features
+  br i1 %2075, label %search.feature.body358, label %search.feature.exit359
 
-search.feature.body355:                           ; preds = %search.feature.header354
-  %2076 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature357
+search.feature.body358:                           ; preds = %search.feature.header357
+  %2076 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature360
   %2077 = load i32, ptr addrspace(3) %2076, align 4
-  %2078 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature357
+  %2078 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature360
   %2079 = load float, ptr addrspace(3) %2078, align 4
   %2080 = select i1 true, float %2079, float 0.000000e+00
-  %2081 = load float, ptr %fold_value349, align 4
+  %2081 = load float, ptr %fold_value352, align 4
   %2082 = fadd float %2080, %2081
-  store float %2082, ptr %fold_value349, align 4
-  %2083 = add i64 %search.feature357, 1
-  br label %search.feature.header354
+  store float %2082, ptr %fold_value352, align 4
+  %2083 = add i64 %search.feature360, 1
+  br label %search.feature.header357
 
-search.feature.exit356:                           ; preds = %search.feature.header354
-  %2084 = load float, ptr %fold_value349, align 4
+search.feature.exit359:                           ; preds = %search.feature.header357
+  %2084 = load float, ptr %fold_value352, align 4
   %2085 = fcmp ogt float %top_p, 0.000000e+00
   %2086 = fcmp oge float %2084, %top_p
-  %search.run358 = and i1 %2086, %2085
-  br i1 %search.run358, label %search.then359, label %search.done360
+  %search.run361 = and i1 %2086, %2085
+  br i1 %search.run361, label %search.then362, label %search.done363
 
-search.then359:                                   ; preds = %search.feature.exit356
-  store i32 0, ptr %search_hi361, align 4
+search.then362:                                   ; preds = %search.feature.exit359
+  store i32 0, ptr %search_hi364, align 4
   br label %search.round_pair.header
 
-search.done360:                                   ; preds = %search.round_pair.exit391, %search.feature.exit356
-  %2087 = load float, ptr %search_value347, align 4
-  %2088 = load float, ptr %search_index348, align 4
+search.done363:                                   ; preds = %search.round_pair.exit394, %search.feature.exit359
+  %2087 = load float, ptr %search_value350, align 4
+  %2088 = load float, ptr %search_index351, align 4
   store float %2087, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
   store float %2088, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
-  br label %search.done343
+  br label %search.done346
 
-search.round_pair.header:                         ; preds = %search.feature.exit382, %search.then359
-  %search.round_pair = phi i64 [ 0, %search.then359 ], [ %2130, %search.feature.exit382 ]
+search.round_pair.header:                         ; preds = %search.feature.exit385, %search.then362
+  %search.round_pair = phi i64 [ 0, %search.then362 ], [ %2130, %search.feature.exit385 ]
   %2089 = icmp ult i64 %search.round_pair, 16
   br i1 %2089, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -8061,227 +8067,227 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %2091 = select i1 %2090, i64 %second_round, i64 %first_round
   %2092 = sub i64 31, %2091
   %2093 = trunc i64 %2092 to i32
-  %bit362 = shl i32 1, %2093
-  %2094 = select i1 %2090, i32 %bit362, i32 0
-  %2095 = load i32, ptr %search_hi361, align 4
+  %bit365 = shl i32 1, %2093
+  %2094 = select i1 %2090, i32 %bit365, i32 0
+  %2095 = load i32, ptr %search_hi364, align 4
   %2096 = sub i64 31, %first_round
   %2097 = trunc i64 %2096 to i32
-  %bit363 = shl i32 1, %2097
-  %candidate364 = or i32 %2095, %bit363
-  %2098 = or i32 %candidate364, %2094
+  %bit366 = shl i32 1, %2097
+  %candidate367 = or i32 %2095, %bit366
+  %2098 = or i32 %candidate367, %2094
   %2099 = or i32 %2095, %2094
-  store float 0.000000e+00, ptr %fold_value365, align 4
-  store i64 0, ptr %fold_index366, align 8
-  store i64 0, ptr %pairwise_depth369, align 8
-  store float 0.000000e+00, ptr %fold_value370, align 4
-  store i64 0, ptr %fold_index371, align 8
-  store i64 0, ptr %pairwise_depth374, align 8
-  store float 0.000000e+00, ptr %fold_value375, align 4
-  store i64 0, ptr %fold_index376, align 8
-  store i64 0, ptr %pairwise_depth379, align 8
-  br label %search.feature.header380
+  store float 0.000000e+00, ptr %fold_value368, align 4
+  store i64 0, ptr %fold_index369, align 8
+  store i64 0, ptr %pairwise_depth372, align 8
+  store float 0.000000e+00, ptr %fold_value373, align 4
+  store i64 0, ptr %fold_index374, align 8
+  store i64 0, ptr %pairwise_depth377, align 8
+  store float 0.000000e+00, ptr %fold_value378, align 4
+  store i64 0, ptr %fold_index379, align 8
+  store i64 0, ptr %pairwise_depth382, align 8
+  br label %search.feature.header383
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi384 = load i32, ptr %search_hi361, align 4
+  %hi387 = load i32, ptr %search_hi364, align 4
   %2100 = sub i64 %n_features, 1
-  %ctlz385 = call i64 @llvm.ctlz.i64(i64 %2100, i1 false)
-  %index_bits386 = sub i64 64, %ctlz385
-  %2101 = shl i64 1, %index_bits386
-  %mask387 = sub i64 %2101, 1
-  store i64 0, ptr %search_lo388, align 8
-  %2102 = add i64 %index_bits386, 1
+  %ctlz388 = call i64 @llvm.ctlz.i64(i64 %2100, i1 false)
+  %index_bits389 = sub i64 64, %ctlz388
+  %2101 = shl i64 1, %index_bits389
+  %mask390 = sub i64 %2101, 1
+  store i64 0, ptr %search_lo391, align 8
+  %2102 = add i64 %index_bits389, 1
   %round_pairs = lshr i64 %2102, 1
-  br label %search.round_pair.header389
+  br label %search.round_pair.header392
 
-search.feature.header380:                         ; preds = %search.feature.body381, %search.round_pair.body
-  %search.feature383 = phi i64 [ 0, %search.round_pair.body ], [ %2120, %search.feature.body381 ]
-  %2103 = icmp ult i64 %search.feature383, %n_features
-  br i1 %2103, label %search.feature.body381, label %search.feature.exit382
+search.feature.header383:                         ; preds = %search.feature.body384, %search.round_pair.body
+  %search.feature386 = phi i64 [ 0, %search.round_pair.body ], [ %2120, %search.feature.body384 ]
+  %2103 = icmp ult i64 %search.feature386, %n_features
+  br i1 %2103, label %search.feature.body384, label %search.feature.exit385
 
-search.feature.body381:                           ; preds = %search.feature.header380
-  %2104 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature383
+search.feature.body384:                           ; preds = %search.feature.header383
+  %2104 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature386
   %2105 = load i32, ptr addrspace(3) %2104, align 4
-  %2106 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature383
+  %2106 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature386
   %2107 = load float, ptr addrspace(3) %2106, align 4
-  %2108 = icmp uge i32 %2105, %candidate364
+  %2108 = icmp uge i32 %2105, %candidate367
   %2109 = select i1 %2108, float %2107, float 0.000000e+00
-  %2110 = load float, ptr %fold_value365, align 4
+  %2110 = load float, ptr %fold_value368, align 4
   %2111 = fadd float %2109, %2110
-  store float %2111, ptr %fold_value365, align 4
+  store float %2111, ptr %fold_value368, align 4
   %2112 = icmp uge i32 %2105, %2098
   %2113 = select i1 %2112, float %2107, float 0.000000e+00
-  %2114 = load float, ptr %fold_value370, align 4
+  %2114 = load float, ptr %fold_value373, align 4
   %2115 = fadd float %2113, %2114
-  store float %2115, ptr %fold_value370, align 4
+  store float %2115, ptr %fold_value373, align 4
   %2116 = icmp uge i32 %2105, %2099
   %2117 = select i1 %2116, float %2107, float 0.000000e+00
-  %2118 = load float, ptr %fold_value375, align 4
+  %2118 = load float, ptr %fold_value378, align 4
   %2119 = fadd float %2117, %2118
-  store float %2119, ptr %fold_value375, align 4
-  %2120 = add i64 %search.feature383, 1
-  br label %search.feature.header380
+  store float %2119, ptr %fold_value378, align 4
+  %2120 = add i64 %search.feature386, 1
+  br label %search.feature.header383
 
-search.feature.exit382:                           ; preds = %search.feature.header380
-  %2121 = load float, ptr %fold_value365, align 4
-  %2122 = load float, ptr %fold_value370, align 4
-  %2123 = load float, ptr %fold_value375, align 4
+search.feature.exit385:                           ; preds = %search.feature.header383
+  %2121 = load float, ptr %fold_value368, align 4
+  %2122 = load float, ptr %fold_value373, align 4
+  %2123 = load float, ptr %fold_value378, align 4
   %2124 = fcmp oge float %2121, %top_p
-  %2125 = select i1 %2124, i32 %candidate364, i32 %2095
+  %2125 = select i1 %2124, i32 %candidate367, i32 %2095
   %2126 = select i1 %2124, i32 %2098, i32 %2099
   %2127 = select i1 %2124, float %2122, float %2123
   %2128 = fcmp oge float %2127, %top_p
   %2129 = select i1 %2128, i32 %2126, i32 %2125
-  store i32 %2129, ptr %search_hi361, align 4
+  store i32 %2129, ptr %search_hi364, align 4
   %2130 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header389:                      ; preds = %search.feature.exit415, %search.round_pair.exit
-  %search.round_pair392 = phi i64 [ 0, %search.round_pair.exit ], [ %2191, %search.feature.exit415 ]
-  %2131 = icmp ult i64 %search.round_pair392, %round_pairs
-  br i1 %2131, label %search.round_pair.body390, label %search.round_pair.exit391
+search.round_pair.header392:                      ; preds = %search.feature.exit418, %search.round_pair.exit
+  %search.round_pair395 = phi i64 [ 0, %search.round_pair.exit ], [ %2191, %search.feature.exit418 ]
+  %2131 = icmp ult i64 %search.round_pair395, %round_pairs
+  br i1 %2131, label %search.round_pair.body393, label %search.round_pair.exit394
 
-search.round_pair.body390:                        ; preds = %search.round_pair.header389
-  %first_round393 = add i64 %search.round_pair392, %search.round_pair392
-  %second_round394 = add i64 %first_round393, 1
-  %2132 = icmp ult i64 %second_round394, %index_bits386
-  %2133 = select i1 %2132, i64 %second_round394, i64 %first_round393
-  %2134 = sub i64 %index_bits386, 1
+search.round_pair.body393:                        ; preds = %search.round_pair.header392
+  %first_round396 = add i64 %search.round_pair395, %search.round_pair395
+  %second_round397 = add i64 %first_round396, 1
+  %2132 = icmp ult i64 %second_round397, %index_bits389
+  %2133 = select i1 %2132, i64 %second_round397, i64 %first_round396
+  %2134 = sub i64 %index_bits389, 1
   %2135 = sub i64 %2134, %2133
-  %bit395 = shl i64 1, %2135
-  %2136 = select i1 %2132, i64 %bit395, i64 0
-  %2137 = load i64, ptr %search_lo388, align 8
-  %2138 = sub i64 %index_bits386, 1
-  %2139 = sub i64 %2138, %first_round393
-  %bit396 = shl i64 1, %2139
-  %candidate397 = or i64 %2137, %bit396
-  %2140 = or i64 %candidate397, %2136
+  %bit398 = shl i64 1, %2135
+  %2136 = select i1 %2132, i64 %bit398, i64 0
+  %2137 = load i64, ptr %search_lo391, align 8
+  %2138 = sub i64 %index_bits389, 1
+  %2139 = sub i64 %2138, %first_round396
+  %bit399 = shl i64 1, %2139
+  %candidate400 = or i64 %2137, %bit399
+  %2140 = or i64 %candidate400, %2136
   %2141 = or i64 %2137, %2136
-  store float 0.000000e+00, ptr %fold_value398, align 4
-  store i64 0, ptr %fold_index399, align 8
-  store i64 0, ptr %pairwise_depth402, align 8
-  store float 0.000000e+00, ptr %fold_value403, align 4
-  store i64 0, ptr %fold_index404, align 8
-  store i64 0, ptr %pairwise_depth407, align 8
-  store float 0.000000e+00, ptr %fold_value408, align 4
-  store i64 0, ptr %fold_index409, align 8
-  store i64 0, ptr %pairwise_depth412, align 8
-  br label %search.feature.header413
+  store float 0.000000e+00, ptr %fold_value401, align 4
+  store i64 0, ptr %fold_index402, align 8
+  store i64 0, ptr %pairwise_depth405, align 8
+  store float 0.000000e+00, ptr %fold_value406, align 4
+  store i64 0, ptr %fold_index407, align 8
+  store i64 0, ptr %pairwise_depth410, align 8
+  store float 0.000000e+00, ptr %fold_value411, align 4
+  store i64 0, ptr %fold_index412, align 8
+  store i64 0, ptr %pairwise_depth415, align 8
+  br label %search.feature.header416
 
-search.round_pair.exit391:                        ; preds = %search.round_pair.header389
-  %lo417 = load i64, ptr %search_lo388, align 8
-  %2142 = and i32 %hi384, -2147483648
+search.round_pair.exit394:                        ; preds = %search.round_pair.header392
+  %lo420 = load i64, ptr %search_lo391, align 8
+  %2142 = and i32 %hi387, -2147483648
   %2143 = icmp ne i32 %2142, 0
-  %2144 = and i32 %hi384, 2147483647
-  %2145 = xor i32 %hi384, -1
+  %2144 = and i32 %hi387, 2147483647
+  %2145 = xor i32 %hi387, -1
   %2146 = select i1 %2143, i32 %2144, i32 %2145
   %2147 = bitcast i32 %2146 to float
-  store float %2147, ptr %search_value347, align 4
-  %2148 = sub i64 %mask387, %lo417
-  %search_index418 = uitofp i64 %2148 to float
-  store float %search_index418, ptr %search_index348, align 4
-  br label %search.done360
+  store float %2147, ptr %search_value350, align 4
+  %2148 = sub i64 %mask390, %lo420
+  %search_index421 = uitofp i64 %2148 to float
+  store float %search_index421, ptr %search_index351, align 4
+  br label %search.done363
 
-search.feature.header413:                         ; preds = %search.feature.body414, %search.round_pair.body390
-  %search.feature416 = phi i64 [ 0, %search.round_pair.body390 ], [ %2181, %search.feature.body414 ]
-  %2149 = icmp ult i64 %search.feature416, %n_features
-  br i1 %2149, label %search.feature.body414, label %search.feature.exit415
+search.feature.header416:                         ; preds = %search.feature.body417, %search.round_pair.body393
+  %search.feature419 = phi i64 [ 0, %search.round_pair.body393 ], [ %2181, %search.feature.body417 ]
+  %2149 = icmp ult i64 %search.feature419, %n_features
+  br i1 %2149, label %search.feature.body417, label %search.feature.exit418
 
-search.feature.body414:                           ; preds = %search.feature.header413
-  %2150 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature416
+search.feature.body417:                           ; preds = %search.feature.header416
+  %2150 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w512, i64 %search.feature419
   %2151 = load i32, ptr addrspace(3) %2150, align 4
-  %2152 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature416
+  %2152 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w512, i64 %search.feature419
   %2153 = load float, ptr addrspace(3) %2152, align 4
-  %2154 = icmp ugt i32 %2151, %hi384
-  %2155 = icmp eq i32 %2151, %hi384
-  %2156 = sub i64 %mask387, %search.feature416
-  %2157 = icmp uge i64 %2156, %candidate397
+  %2154 = icmp ugt i32 %2151, %hi387
+  %2155 = icmp eq i32 %2151, %hi387
+  %2156 = sub i64 %mask390, %search.feature419
+  %2157 = icmp uge i64 %2156, %candidate400
   %2158 = and i1 %2155, %2157
   %2159 = or i1 %2154, %2158
   %2160 = select i1 %2159, float %2153, float 0.000000e+00
-  %2161 = load float, ptr %fold_value398, align 4
+  %2161 = load float, ptr %fold_value401, align 4
   %2162 = fadd float %2160, %2161
-  store float %2162, ptr %fold_value398, align 4
-  %2163 = icmp ugt i32 %2151, %hi384
-  %2164 = icmp eq i32 %2151, %hi384
-  %2165 = sub i64 %mask387, %search.feature416
+  store float %2162, ptr %fold_value401, align 4
+  %2163 = icmp ugt i32 %2151, %hi387
+  %2164 = icmp eq i32 %2151, %hi387
+  %2165 = sub i64 %mask390, %search.feature419
   %2166 = icmp uge i64 %2165, %2140
   %2167 = and i1 %2164, %2166
   %2168 = or i1 %2163, %2167
   %2169 = select i1 %2168, float %2153, float 0.000000e+00
-  %2170 = load float, ptr %fold_value403, align 4
+  %2170 = load float, ptr %fold_value406, align 4
   %2171 = fadd float %2169, %2170
-  store float %2171, ptr %fold_value403, align 4
-  %2172 = icmp ugt i32 %2151, %hi384
-  %2173 = icmp eq i32 %2151, %hi384
-  %2174 = sub i64 %mask387, %search.feature416
+  store float %2171, ptr %fold_value406, align 4
+  %2172 = icmp ugt i32 %2151, %hi387
+  %2173 = icmp eq i32 %2151, %hi387
+  %2174 = sub i64 %mask390, %search.feature419
   %2175 = icmp uge i64 %2174, %2141
   %2176 = and i1 %2173, %2175
   %2177 = or i1 %2172, %2176
   %2178 = select i1 %2177, float %2153, float 0.000000e+00
-  %2179 = load float, ptr %fold_value408, align 4
+  %2179 = load float, ptr %fold_value411, align 4
   %2180 = fadd float %2178, %2179
-  store float %2180, ptr %fold_value408, align 4
-  %2181 = add i64 %search.feature416, 1
-  br label %search.feature.header413
+  store float %2180, ptr %fold_value411, align 4
+  %2181 = add i64 %search.feature419, 1
+  br label %search.feature.header416
 
-search.feature.exit415:                           ; preds = %search.feature.header413
-  %2182 = load float, ptr %fold_value398, align 4
-  %2183 = load float, ptr %fold_value403, align 4
-  %2184 = load float, ptr %fold_value408, align 4
+search.feature.exit418:                           ; preds = %search.feature.header416
+  %2182 = load float, ptr %fold_value401, align 4
+  %2183 = load float, ptr %fold_value406, align 4
+  %2184 = load float, ptr %fold_value411, align 4
   %2185 = fcmp oge float %2182, %top_p
-  %2186 = select i1 %2185, i64 %candidate397, i64 %2137
+  %2186 = select i1 %2185, i64 %candidate400, i64 %2137
   %2187 = select i1 %2185, i64 %2140, i64 %2141
   %2188 = select i1 %2185, float %2183, float %2184
   %2189 = fcmp oge float %2188, %top_p
   %2190 = select i1 %2189, i64 %2187, i64 %2186
-  store i64 %2190, ptr %search_lo388, align 8
-  %2191 = add i64 %search.round_pair392, 1
-  br label %search.round_pair.header389
+  store i64 %2190, ptr %search_lo391, align 8
+  %2191 = add i64 %search.round_pair395, 1
+  br label %search.round_pair.header392
 
-guard.skipped.then419:                            ; preds = %guard.else329
+guard.skipped.then422:                            ; preds = %guard.else332
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
-  br label %guard.skipped.done420
+  br label %guard.skipped.done423
 
-guard.skipped.done420:                            ; preds = %guard.skipped.then419, %guard.else329
+guard.skipped.done423:                            ; preds = %guard.skipped.then422, %guard.else332
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done330
+  br label %guard.done333
 
-guard.then424:                                    ; preds = %guard.done330
-  store float 0xFFF0000000000000, ptr %fold_value427, align 4
-  store i64 0, ptr %fold_index428, align 8
-  store i64 0, ptr %pairwise_depth431, align 8
-  %feature432 = add i64 %lane, 0
-  %valid433 = icmp ult i64 %feature432, %n_features
+guard.then427:                                    ; preds = %guard.done333
+  store float 0xFFF0000000000000, ptr %fold_value430, align 4
+  store i64 0, ptr %fold_index431, align 8
+  store i64 0, ptr %pairwise_depth434, align 8
+  %feature435 = add i64 %lane, 0
+  %valid436 = icmp ult i64 %feature435, %n_features
   %2192 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid433, label %slot.then434, label %slot.done435
+  br i1 %valid436, label %slot.then437, label %slot.done438
 
-guard.else425:                                    ; preds = %guard.done330
-  br i1 %lane0, label %guard.skipped.then480, label %guard.skipped.done481
+guard.else428:                                    ; preds = %guard.done333
+  br i1 %lane0, label %guard.skipped.then483, label %guard.skipped.done484
 
-guard.done426:                                    ; preds = %guard.skipped.done481, %tree.result.done473
-  %not_greedy482 = icmp eq i32 %greedy, 0
+guard.done429:                                    ; preds = %guard.skipped.done484, %tree.result.done476
+  %not_greedy485 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard483 = and i1 %top_p_off, %not_greedy482
-  br i1 %guard483, label %guard.then484, label %guard.else485
+  %guard486 = and i1 %top_p_off, %not_greedy485
+  br i1 %guard486, label %guard.then487, label %guard.else488
 
-slot.then434:                                     ; preds = %guard.then424
-  %2193 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature432
+slot.then437:                                     ; preds = %guard.then427
+  %2193 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature435
   %2194 = load float, ptr addrspace(1) %2193, align 4
   %2195 = fmul float %2194, %inv_t
   %2196 = fadd float %2194, 0.000000e+00
   %2197 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %2198 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature436 = uitofp i64 %feature432 to float
+  %feature439 = uitofp i64 %feature435 to float
   %2199 = fcmp ogt float %2196, %2197
   %2200 = select i1 %2199, float 1.000000e+00, float 0.000000e+00
   %2201 = fcmp oeq float %2196, %2197
   %2202 = select i1 %2201, float 1.000000e+00, float 0.000000e+00
-  %2203 = fcmp ole float %feature436, %2198
+  %2203 = fcmp ole float %feature439, %2198
   %2204 = select i1 %2203, float 1.000000e+00, float 0.000000e+00
   %2205 = fmul float %2202, %2204
   %2206 = fcmp ogt float %2205, %2200
-  %max437 = select i1 %2206, float %2205, float %2200
+  %max440 = select i1 %2206, float %2205, float %2200
   %2207 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 7), align 4
   %2208 = fsub float %2195, %2207
   %2209 = fcmp olt float %2208, -1.040000e+02
@@ -8329,26 +8335,26 @@ slot.then434:                                     ; preds = %guard.then424
   %2251 = select i1 %2250, float 0x7FF8000000000000, float %2249
   %2252 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 8), align 4
   %2253 = fdiv float %2251, %2252
-  %2254 = fcmp une float %max437, 0.000000e+00
+  %2254 = fcmp une float %max440, 0.000000e+00
   %2255 = select i1 %2254, float %2253, float -1.000000e+00
   %2256 = fadd float %2255, 0.000000e+00
   %2257 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 9), align 4
   %2258 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 10), align 4
-  %feature438 = uitofp i64 %feature432 to float
+  %feature441 = uitofp i64 %feature435 to float
   %2259 = fcmp ogt float %2256, %2257
   %2260 = select i1 %2259, float 1.000000e+00, float 0.000000e+00
   %2261 = fcmp oeq float %2256, %2257
   %2262 = select i1 %2261, float 1.000000e+00, float 0.000000e+00
-  %2263 = fcmp ole float %feature438, %2258
+  %2263 = fcmp ole float %feature441, %2258
   %2264 = select i1 %2263, float 1.000000e+00, float 0.000000e+00
   %2265 = fmul float %2262, %2264
   %2266 = fcmp ogt float %2265, %2260
-  %max439 = select i1 %2266, float %2265, float %2260
-  %2267 = fmul float %max437, %max439
+  %max442 = select i1 %2266, float %2265, float %2260
+  %2267 = fmul float %max440, %max442
   %2268 = trunc i64 %key0 to i32
   %2269 = lshr i64 %key0, 32
   %2270 = trunc i64 %2269 to i32
-  %2271 = trunc i64 %feature432 to i32
+  %2271 = trunc i64 %feature435 to i32
   %2272 = trunc i64 %row to i32
   %2273 = trunc i64 %key1 to i32
   %2274 = lshr i64 %key1, 32
@@ -8600,50 +8606,50 @@ slot.then434:                                     ; preds = %guard.then424
   %2520 = fadd float %2195, %2519
   %2521 = fcmp une float %2267, 0.000000e+00
   %2522 = select i1 %2521, float %2520, float 0xFFF0000000000000
-  %2523 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature432
+  %2523 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature435
   %2524 = load float, ptr addrspace(1) %2523, align 4
-  %top_k440 = uitofp i64 %top_k to float
+  %top_k443 = uitofp i64 %top_k to float
   %2525 = fadd float %2524, 0.000000e+00
   %2526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %2527 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature441 = uitofp i64 %feature432 to float
+  %feature444 = uitofp i64 %feature435 to float
   %2528 = fcmp ogt float %2525, %2526
   %2529 = select i1 %2528, float 1.000000e+00, float 0.000000e+00
   %2530 = fcmp oeq float %2525, %2526
   %2531 = select i1 %2530, float 1.000000e+00, float 0.000000e+00
-  %2532 = fcmp ole float %feature441, %2527
+  %2532 = fcmp ole float %feature444, %2527
   %2533 = select i1 %2532, float 1.000000e+00, float 0.000000e+00
   %2534 = fmul float %2531, %2533
   %2535 = fcmp ogt float %2534, %2529
-  %max442 = select i1 %2535, float %2534, float %2529
-  %2536 = fcmp une float %max442, 0.000000e+00
+  %max445 = select i1 %2535, float %2534, float %2529
+  %2536 = fcmp une float %max445, 0.000000e+00
   %2537 = select i1 %2536, float %2522, float 0xFFF0000000000000
-  %2538 = load float, ptr %fold_value427, align 4
+  %2538 = load float, ptr %fold_value430, align 4
   %2539 = fcmp ogt float %2537, %2538
   %2540 = fcmp uno float %2537, %2537
   %2541 = fcmp ord float %2538, %2538
   %2542 = and i1 %2540, %2541
-  %take443 = or i1 %2539, %2542
-  %2543 = select i1 %take443, float %2537, float %2538
-  store float %2543, ptr %fold_value427, align 4
-  %2544 = load i64, ptr %fold_index428, align 8
-  %2545 = select i1 %take443, i64 %feature432, i64 %2544
-  store i64 %2545, ptr %fold_index428, align 8
-  br label %slot.done435
+  %take446 = or i1 %2539, %2542
+  %2543 = select i1 %take446, float %2537, float %2538
+  store float %2543, ptr %fold_value430, align 4
+  %2544 = load i64, ptr %fold_index431, align 8
+  %2545 = select i1 %take446, i64 %feature435, i64 %2544
+  store i64 %2545, ptr %fold_index431, align 8
+  br label %slot.done438
 
-slot.done435:                                     ; preds = %slot.then434, %guard.then424
-  %best_index444 = load i64, ptr %fold_index428, align 8
-  %2546 = load float, ptr %fold_value427, align 4
+slot.done438:                                     ; preds = %slot.then437, %guard.then427
+  %best_index447 = load i64, ptr %fold_index431, align 8
+  %2546 = load float, ptr %fold_value430, align 4
   %2547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %2546, ptr addrspace(3) %2547, align 4
-  %2548 = trunc i64 %best_index444 to i32
+  %2548 = trunc i64 %best_index447 to i32
   %2549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2548, ptr addrspace(3) %2549, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane445 = icmp ult i64 %lane, 256
-  br i1 %tree_lane445, label %tree.then446, label %tree.done447
+  %tree_lane448 = icmp ult i64 %lane, 256
+  br i1 %tree_lane448, label %tree.then449, label %tree.done450
 
-tree.then446:                                     ; preds = %slot.done435
+tree.then449:                                     ; preds = %slot.done438
   %2550 = add i64 %lane, 256
   %2551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2552 = load i32, ptr addrspace(3) %2551, align 4
@@ -8674,14 +8680,14 @@ tree.then446:                                     ; preds = %slot.done435
   %2576 = trunc i64 %2574 to i32
   %2577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2576, ptr addrspace(3) %2577, align 4
-  br label %tree.done447
+  br label %tree.done450
 
-tree.done447:                                     ; preds = %tree.then446, %slot.done435
+tree.done450:                                     ; preds = %tree.then449, %slot.done438
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane448 = icmp ult i64 %lane, 128
-  br i1 %tree_lane448, label %tree.then449, label %tree.done450
+  %tree_lane451 = icmp ult i64 %lane, 128
+  br i1 %tree_lane451, label %tree.then452, label %tree.done453
 
-tree.then449:                                     ; preds = %tree.done447
+tree.then452:                                     ; preds = %tree.done450
   %2578 = add i64 %lane, 128
   %2579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2580 = load i32, ptr addrspace(3) %2579, align 4
@@ -8712,14 +8718,14 @@ tree.then449:                                     ; preds = %tree.done447
   %2604 = trunc i64 %2602 to i32
   %2605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2604, ptr addrspace(3) %2605, align 4
-  br label %tree.done450
+  br label %tree.done453
 
-tree.done450:                                     ; preds = %tree.then449, %tree.done447
+tree.done453:                                     ; preds = %tree.then452, %tree.done450
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane451 = icmp ult i64 %lane, 64
-  br i1 %tree_lane451, label %tree.then452, label %tree.done453
+  %tree_lane454 = icmp ult i64 %lane, 64
+  br i1 %tree_lane454, label %tree.then455, label %tree.done456
 
-tree.then452:                                     ; preds = %tree.done450
+tree.then455:                                     ; preds = %tree.done453
   %2606 = add i64 %lane, 64
   %2607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2608 = load i32, ptr addrspace(3) %2607, align 4
@@ -8750,14 +8756,14 @@ tree.then452:                                     ; preds = %tree.done450
   %2632 = trunc i64 %2630 to i32
   %2633 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2632, ptr addrspace(3) %2633, align 4
-  br label %tree.done453
+  br label %tree.done456
 
-tree.done453:                                     ; preds = %tree.then452, %tree.done450
+tree.done456:                                     ; preds = %tree.then455, %tree.done453
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane454 = icmp ult i64 %lane, 32
-  br i1 %tree_lane454, label %tree.then455, label %tree.done456
+  %tree_lane457 = icmp ult i64 %lane, 32
+  br i1 %tree_lane457, label %tree.then458, label %tree.done459
 
-tree.then455:                                     ; preds = %tree.done453
+tree.then458:                                     ; preds = %tree.done456
   %2634 = add i64 %lane, 32
   %2635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2636 = load i32, ptr addrspace(3) %2635, align 4
@@ -8788,14 +8794,14 @@ tree.then455:                                     ; preds = %tree.done453
   %2660 = trunc i64 %2658 to i32
   %2661 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2660, ptr addrspace(3) %2661, align 4
-  br label %tree.done456
+  br label %tree.done459
 
-tree.done456:                                     ; preds = %tree.then455, %tree.done453
+tree.done459:                                     ; preds = %tree.then458, %tree.done456
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane457 = icmp ult i64 %lane, 16
-  br i1 %tree_lane457, label %tree.then458, label %tree.done459
+  %tree_lane460 = icmp ult i64 %lane, 16
+  br i1 %tree_lane460, label %tree.then461, label %tree.done462
 
-tree.then458:                                     ; preds = %tree.done456
+tree.then461:                                     ; preds = %tree.done459
   %2662 = add i64 %lane, 16
   %2663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2664 = load i32, ptr addrspace(3) %2663, align 4
@@ -8826,14 +8832,14 @@ tree.then458:                                     ; preds = %tree.done456
   %2688 = trunc i64 %2686 to i32
   %2689 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2688, ptr addrspace(3) %2689, align 4
-  br label %tree.done459
+  br label %tree.done462
 
-tree.done459:                                     ; preds = %tree.then458, %tree.done456
+tree.done462:                                     ; preds = %tree.then461, %tree.done459
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane460 = icmp ult i64 %lane, 8
-  br i1 %tree_lane460, label %tree.then461, label %tree.done462
+  %tree_lane463 = icmp ult i64 %lane, 8
+  br i1 %tree_lane463, label %tree.then464, label %tree.done465
 
-tree.then461:                                     ; preds = %tree.done459
+tree.then464:                                     ; preds = %tree.done462
   %2690 = add i64 %lane, 8
   %2691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2692 = load i32, ptr addrspace(3) %2691, align 4
@@ -8864,14 +8870,14 @@ tree.then461:                                     ; preds = %tree.done459
   %2716 = trunc i64 %2714 to i32
   %2717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2716, ptr addrspace(3) %2717, align 4
-  br label %tree.done462
+  br label %tree.done465
 
-tree.done462:                                     ; preds = %tree.then461, %tree.done459
+tree.done465:                                     ; preds = %tree.then464, %tree.done462
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane463 = icmp ult i64 %lane, 4
-  br i1 %tree_lane463, label %tree.then464, label %tree.done465
+  %tree_lane466 = icmp ult i64 %lane, 4
+  br i1 %tree_lane466, label %tree.then467, label %tree.done468
 
-tree.then464:                                     ; preds = %tree.done462
+tree.then467:                                     ; preds = %tree.done465
   %2718 = add i64 %lane, 4
   %2719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2720 = load i32, ptr addrspace(3) %2719, align 4
@@ -8902,14 +8908,14 @@ tree.then464:                                     ; preds = %tree.done462
   %2744 = trunc i64 %2742 to i32
   %2745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2744, ptr addrspace(3) %2745, align 4
-  br label %tree.done465
+  br label %tree.done468
 
-tree.done465:                                     ; preds = %tree.then464, %tree.done462
+tree.done468:                                     ; preds = %tree.then467, %tree.done465
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane466 = icmp ult i64 %lane, 2
-  br i1 %tree_lane466, label %tree.then467, label %tree.done468
+  %tree_lane469 = icmp ult i64 %lane, 2
+  br i1 %tree_lane469, label %tree.then470, label %tree.done471
 
-tree.then467:                                     ; preds = %tree.done465
+tree.then470:                                     ; preds = %tree.done468
   %2746 = add i64 %lane, 2
   %2747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2748 = load i32, ptr addrspace(3) %2747, align 4
@@ -8940,14 +8946,14 @@ tree.then467:                                     ; preds = %tree.done465
   %2772 = trunc i64 %2770 to i32
   %2773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2772, ptr addrspace(3) %2773, align 4
-  br label %tree.done468
+  br label %tree.done471
 
-tree.done468:                                     ; preds = %tree.then467, %tree.done465
+tree.done471:                                     ; preds = %tree.then470, %tree.done468
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane469 = icmp ult i64 %lane, 1
-  br i1 %tree_lane469, label %tree.then470, label %tree.done471
+  %tree_lane472 = icmp ult i64 %lane, 1
+  br i1 %tree_lane472, label %tree.then473, label %tree.done474
 
-tree.then470:                                     ; preds = %tree.done468
+tree.then473:                                     ; preds = %tree.done471
   %2774 = add i64 %lane, 1
   %2775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %2776 = load i32, ptr addrspace(3) %2775, align 4
@@ -8978,77 +8984,77 @@ tree.then470:                                     ; preds = %tree.done468
   %2800 = trunc i64 %2798 to i32
   %2801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %2800, ptr addrspace(3) %2801, align 4
-  br label %tree.done471
+  br label %tree.done474
 
-tree.done471:                                     ; preds = %tree.then470, %tree.done468
+tree.done474:                                     ; preds = %tree.then473, %tree.done471
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then472, label %tree.result.done473
+  br i1 %lane0, label %tree.result.then475, label %tree.result.done476
 
-tree.result.then472:                              ; preds = %tree.done471
-  store float 0xFFF0000000000000, ptr %fold_value474, align 4
-  store i64 0, ptr %fold_index475, align 8
-  store i64 0, ptr %pairwise_depth478, align 8
+tree.result.then475:                              ; preds = %tree.done474
+  store float 0xFFF0000000000000, ptr %fold_value477, align 4
+  store i64 0, ptr %fold_index478, align 8
+  store i64 0, ptr %pairwise_depth481, align 8
   %2802 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %2803 = zext i32 %2802 to i64
   %2804 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
-  store float %2804, ptr %fold_value474, align 4
-  store i64 %2803, ptr %fold_index475, align 8
-  %2805 = load i64, ptr %fold_index475, align 8
-  %argmax479 = uitofp i64 %2805 to float
-  store float %argmax479, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
-  br label %tree.result.done473
+  store float %2804, ptr %fold_value477, align 4
+  store i64 %2803, ptr %fold_index478, align 8
+  %2805 = load i64, ptr %fold_index478, align 8
+  %argmax482 = uitofp i64 %2805 to float
+  store float %argmax482, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
+  br label %tree.result.done476
 
-tree.result.done473:                              ; preds = %tree.result.then472, %tree.done471
+tree.result.done476:                              ; preds = %tree.result.then475, %tree.done474
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done426
+  br label %guard.done429
 
-guard.skipped.then480:                            ; preds = %guard.else425
+guard.skipped.then483:                            ; preds = %guard.else428
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 11), align 4
-  br label %guard.skipped.done481
+  br label %guard.skipped.done484
 
-guard.skipped.done481:                            ; preds = %guard.skipped.then480, %guard.else425
+guard.skipped.done484:                            ; preds = %guard.skipped.then483, %guard.else428
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done426
+  br label %guard.done429
 
-guard.then484:                                    ; preds = %guard.done426
-  store float 0xFFF0000000000000, ptr %fold_value487, align 4
-  store i64 0, ptr %fold_index488, align 8
-  store i64 0, ptr %pairwise_depth491, align 8
-  %feature492 = add i64 %lane, 0
-  %valid493 = icmp ult i64 %feature492, %n_features
+guard.then487:                                    ; preds = %guard.done429
+  store float 0xFFF0000000000000, ptr %fold_value490, align 4
+  store i64 0, ptr %fold_index491, align 8
+  store i64 0, ptr %pairwise_depth494, align 8
+  %feature495 = add i64 %lane, 0
+  %valid496 = icmp ult i64 %feature495, %n_features
   %2806 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid493, label %slot.then494, label %slot.done495
+  br i1 %valid496, label %slot.then497, label %slot.done498
 
-guard.else485:                                    ; preds = %guard.done426
-  br i1 %lane0, label %guard.skipped.then538, label %guard.skipped.done539
+guard.else488:                                    ; preds = %guard.done429
+  br i1 %lane0, label %guard.skipped.then541, label %guard.skipped.done542
 
-guard.done486:                                    ; preds = %guard.skipped.done539, %tree.result.done531
-  %feature540 = add i64 %lane, 0
-  %valid541 = icmp ult i64 %feature540, %n_features
+guard.done489:                                    ; preds = %guard.skipped.done542, %tree.result.done534
+  %feature543 = add i64 %lane, 0
+  %valid544 = icmp ult i64 %feature543, %n_features
   %2807 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-slot.then494:                                     ; preds = %guard.then484
-  %2808 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature492
+slot.then497:                                     ; preds = %guard.then487
+  %2808 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature495
   %2809 = load float, ptr addrspace(1) %2808, align 4
   %2810 = fmul float %2809, %inv_t
   %2811 = fadd float %2809, 0.000000e+00
   %2812 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %2813 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature496 = uitofp i64 %feature492 to float
+  %feature499 = uitofp i64 %feature495 to float
   %2814 = fcmp ogt float %2811, %2812
   %2815 = select i1 %2814, float 1.000000e+00, float 0.000000e+00
   %2816 = fcmp oeq float %2811, %2812
   %2817 = select i1 %2816, float 1.000000e+00, float 0.000000e+00
-  %2818 = fcmp ole float %feature496, %2813
+  %2818 = fcmp ole float %feature499, %2813
   %2819 = select i1 %2818, float 1.000000e+00, float 0.000000e+00
   %2820 = fmul float %2817, %2819
   %2821 = fcmp ogt float %2820, %2815
-  %max497 = select i1 %2821, float %2820, float %2815
+  %max500 = select i1 %2821, float %2820, float %2815
   %2822 = trunc i64 %key0 to i32
   %2823 = lshr i64 %key0, 32
   %2824 = trunc i64 %2823 to i32
-  %2825 = trunc i64 %feature492 to i32
+  %2825 = trunc i64 %feature495 to i32
   %2826 = trunc i64 %row to i32
   %2827 = trunc i64 %key1 to i32
   %2828 = lshr i64 %key1, 32
@@ -9298,52 +9304,52 @@ slot.then494:                                     ; preds = %guard.then484
   %3072 = fneg double %3071
   %3073 = fptrunc double %3072 to float
   %3074 = fadd float %2810, %3073
-  %3075 = fcmp une float %max497, 0.000000e+00
+  %3075 = fcmp une float %max500, 0.000000e+00
   %3076 = select i1 %3075, float %3074, float 0xFFF0000000000000
-  %3077 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature492
+  %3077 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature495
   %3078 = load float, ptr addrspace(1) %3077, align 4
-  %top_k498 = uitofp i64 %top_k to float
+  %top_k501 = uitofp i64 %top_k to float
   %3079 = fadd float %3078, 0.000000e+00
   %3080 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 5), align 4
   %3081 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 6), align 4
-  %feature499 = uitofp i64 %feature492 to float
+  %feature502 = uitofp i64 %feature495 to float
   %3082 = fcmp ogt float %3079, %3080
   %3083 = select i1 %3082, float 1.000000e+00, float 0.000000e+00
   %3084 = fcmp oeq float %3079, %3080
   %3085 = select i1 %3084, float 1.000000e+00, float 0.000000e+00
-  %3086 = fcmp ole float %feature499, %3081
+  %3086 = fcmp ole float %feature502, %3081
   %3087 = select i1 %3086, float 1.000000e+00, float 0.000000e+00
   %3088 = fmul float %3085, %3087
   %3089 = fcmp ogt float %3088, %3083
-  %max500 = select i1 %3089, float %3088, float %3083
-  %3090 = fcmp une float %max500, 0.000000e+00
+  %max503 = select i1 %3089, float %3088, float %3083
+  %3090 = fcmp une float %max503, 0.000000e+00
   %3091 = select i1 %3090, float %3076, float 0xFFF0000000000000
-  %3092 = load float, ptr %fold_value487, align 4
+  %3092 = load float, ptr %fold_value490, align 4
   %3093 = fcmp ogt float %3091, %3092
   %3094 = fcmp uno float %3091, %3091
   %3095 = fcmp ord float %3092, %3092
   %3096 = and i1 %3094, %3095
-  %take501 = or i1 %3093, %3096
-  %3097 = select i1 %take501, float %3091, float %3092
-  store float %3097, ptr %fold_value487, align 4
-  %3098 = load i64, ptr %fold_index488, align 8
-  %3099 = select i1 %take501, i64 %feature492, i64 %3098
-  store i64 %3099, ptr %fold_index488, align 8
-  br label %slot.done495
+  %take504 = or i1 %3093, %3096
+  %3097 = select i1 %take504, float %3091, float %3092
+  store float %3097, ptr %fold_value490, align 4
+  %3098 = load i64, ptr %fold_index491, align 8
+  %3099 = select i1 %take504, i64 %feature495, i64 %3098
+  store i64 %3099, ptr %fold_index491, align 8
+  br label %slot.done498
 
-slot.done495:                                     ; preds = %slot.then494, %guard.then484
-  %best_index502 = load i64, ptr %fold_index488, align 8
-  %3100 = load float, ptr %fold_value487, align 4
+slot.done498:                                     ; preds = %slot.then497, %guard.then487
+  %best_index505 = load i64, ptr %fold_index491, align 8
+  %3100 = load float, ptr %fold_value490, align 4
   %3101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w512, i64 %lane
   store float %3100, ptr addrspace(3) %3101, align 4
-  %3102 = trunc i64 %best_index502 to i32
+  %3102 = trunc i64 %best_index505 to i32
   %3103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3102, ptr addrspace(3) %3103, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane503 = icmp ult i64 %lane, 256
-  br i1 %tree_lane503, label %tree.then504, label %tree.done505
+  %tree_lane506 = icmp ult i64 %lane, 256
+  br i1 %tree_lane506, label %tree.then507, label %tree.done508
 
-tree.then504:                                     ; preds = %slot.done495
+tree.then507:                                     ; preds = %slot.done498
   %3104 = add i64 %lane, 256
   %3105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3106 = load i32, ptr addrspace(3) %3105, align 4
@@ -9374,14 +9380,14 @@ tree.then504:                                     ; preds = %slot.done495
   %3130 = trunc i64 %3128 to i32
   %3131 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3130, ptr addrspace(3) %3131, align 4
-  br label %tree.done505
+  br label %tree.done508
 
-tree.done505:                                     ; preds = %tree.then504, %slot.done495
+tree.done508:                                     ; preds = %tree.then507, %slot.done498
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane506 = icmp ult i64 %lane, 128
-  br i1 %tree_lane506, label %tree.then507, label %tree.done508
+  %tree_lane509 = icmp ult i64 %lane, 128
+  br i1 %tree_lane509, label %tree.then510, label %tree.done511
 
-tree.then507:                                     ; preds = %tree.done505
+tree.then510:                                     ; preds = %tree.done508
   %3132 = add i64 %lane, 128
   %3133 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3134 = load i32, ptr addrspace(3) %3133, align 4
@@ -9412,14 +9418,14 @@ tree.then507:                                     ; preds = %tree.done505
   %3158 = trunc i64 %3156 to i32
   %3159 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3158, ptr addrspace(3) %3159, align 4
-  br label %tree.done508
+  br label %tree.done511
 
-tree.done508:                                     ; preds = %tree.then507, %tree.done505
+tree.done511:                                     ; preds = %tree.then510, %tree.done508
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane509 = icmp ult i64 %lane, 64
-  br i1 %tree_lane509, label %tree.then510, label %tree.done511
+  %tree_lane512 = icmp ult i64 %lane, 64
+  br i1 %tree_lane512, label %tree.then513, label %tree.done514
 
-tree.then510:                                     ; preds = %tree.done508
+tree.then513:                                     ; preds = %tree.done511
   %3160 = add i64 %lane, 64
   %3161 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3162 = load i32, ptr addrspace(3) %3161, align 4
@@ -9450,14 +9456,14 @@ tree.then510:                                     ; preds = %tree.done508
   %3186 = trunc i64 %3184 to i32
   %3187 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3186, ptr addrspace(3) %3187, align 4
-  br label %tree.done511
+  br label %tree.done514
 
-tree.done511:                                     ; preds = %tree.then510, %tree.done508
+tree.done514:                                     ; preds = %tree.then513, %tree.done511
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane512 = icmp ult i64 %lane, 32
-  br i1 %tree_lane512, label %tree.then513, label %tree.done514
+  %tree_lane515 = icmp ult i64 %lane, 32
+  br i1 %tree_lane515, label %tree.then516, label %tree.done517
 
-tree.then513:                                     ; preds = %tree.done511
+tree.then516:                                     ; preds = %tree.done514
   %3188 = add i64 %lane, 32
   %3189 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3190 = load i32, ptr addrspace(3) %3189, align 4
@@ -9488,14 +9494,14 @@ tree.then513:                                     ; preds = %tree.done511
   %3214 = trunc i64 %3212 to i32
   %3215 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3214, ptr addrspace(3) %3215, align 4
-  br label %tree.done514
+  br label %tree.done517
 
-tree.done514:                                     ; preds = %tree.then513, %tree.done511
+tree.done517:                                     ; preds = %tree.then516, %tree.done514
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane515 = icmp ult i64 %lane, 16
-  br i1 %tree_lane515, label %tree.then516, label %tree.done517
+  %tree_lane518 = icmp ult i64 %lane, 16
+  br i1 %tree_lane518, label %tree.then519, label %tree.done520
 
-tree.then516:                                     ; preds = %tree.done514
+tree.then519:                                     ; preds = %tree.done517
   %3216 = add i64 %lane, 16
   %3217 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3218 = load i32, ptr addrspace(3) %3217, align 4
@@ -9526,14 +9532,14 @@ tree.then516:                                     ; preds = %tree.done514
   %3242 = trunc i64 %3240 to i32
   %3243 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3242, ptr addrspace(3) %3243, align 4
-  br label %tree.done517
+  br label %tree.done520
 
-tree.done517:                                     ; preds = %tree.then516, %tree.done514
+tree.done520:                                     ; preds = %tree.then519, %tree.done517
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane518 = icmp ult i64 %lane, 8
-  br i1 %tree_lane518, label %tree.then519, label %tree.done520
+  %tree_lane521 = icmp ult i64 %lane, 8
+  br i1 %tree_lane521, label %tree.then522, label %tree.done523
 
-tree.then519:                                     ; preds = %tree.done517
+tree.then522:                                     ; preds = %tree.done520
   %3244 = add i64 %lane, 8
   %3245 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3246 = load i32, ptr addrspace(3) %3245, align 4
@@ -9564,14 +9570,14 @@ tree.then519:                                     ; preds = %tree.done517
   %3270 = trunc i64 %3268 to i32
   %3271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3270, ptr addrspace(3) %3271, align 4
-  br label %tree.done520
+  br label %tree.done523
 
-tree.done520:                                     ; preds = %tree.then519, %tree.done517
+tree.done523:                                     ; preds = %tree.then522, %tree.done520
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane521 = icmp ult i64 %lane, 4
-  br i1 %tree_lane521, label %tree.then522, label %tree.done523
+  %tree_lane524 = icmp ult i64 %lane, 4
+  br i1 %tree_lane524, label %tree.then525, label %tree.done526
 
-tree.then522:                                     ; preds = %tree.done520
+tree.then525:                                     ; preds = %tree.done523
   %3272 = add i64 %lane, 4
   %3273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3274 = load i32, ptr addrspace(3) %3273, align 4
@@ -9602,14 +9608,14 @@ tree.then522:                                     ; preds = %tree.done520
   %3298 = trunc i64 %3296 to i32
   %3299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3298, ptr addrspace(3) %3299, align 4
-  br label %tree.done523
+  br label %tree.done526
 
-tree.done523:                                     ; preds = %tree.then522, %tree.done520
+tree.done526:                                     ; preds = %tree.then525, %tree.done523
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane524 = icmp ult i64 %lane, 2
-  br i1 %tree_lane524, label %tree.then525, label %tree.done526
+  %tree_lane527 = icmp ult i64 %lane, 2
+  br i1 %tree_lane527, label %tree.then528, label %tree.done529
 
-tree.then525:                                     ; preds = %tree.done523
+tree.then528:                                     ; preds = %tree.done526
   %3300 = add i64 %lane, 2
   %3301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3302 = load i32, ptr addrspace(3) %3301, align 4
@@ -9640,14 +9646,14 @@ tree.then525:                                     ; preds = %tree.done523
   %3326 = trunc i64 %3324 to i32
   %3327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3326, ptr addrspace(3) %3327, align 4
-  br label %tree.done526
+  br label %tree.done529
 
-tree.done526:                                     ; preds = %tree.then525, %tree.done523
+tree.done529:                                     ; preds = %tree.then528, %tree.done526
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane527 = icmp ult i64 %lane, 1
-  br i1 %tree_lane527, label %tree.then528, label %tree.done529
+  %tree_lane530 = icmp ult i64 %lane, 1
+  br i1 %tree_lane530, label %tree.then531, label %tree.done532
 
-tree.then528:                                     ; preds = %tree.done526
+tree.then531:                                     ; preds = %tree.done529
   %3328 = add i64 %lane, 1
   %3329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   %3330 = load i32, ptr addrspace(3) %3329, align 4
@@ -9678,39 +9684,39 @@ tree.then528:                                     ; preds = %tree.done526
   %3354 = trunc i64 %3352 to i32
   %3355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w512, i64 %lane
   store i32 %3354, ptr addrspace(3) %3355, align 4
-  br label %tree.done529
+  br label %tree.done532
 
-tree.done529:                                     ; preds = %tree.then528, %tree.done526
+tree.done532:                                     ; preds = %tree.then531, %tree.done529
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then530, label %tree.result.done531
+  br i1 %lane0, label %tree.result.then533, label %tree.result.done534
 
-tree.result.then530:                              ; preds = %tree.done529
-  store float 0xFFF0000000000000, ptr %fold_value532, align 4
-  store i64 0, ptr %fold_index533, align 8
-  store i64 0, ptr %pairwise_depth536, align 8
+tree.result.then533:                              ; preds = %tree.done532
+  store float 0xFFF0000000000000, ptr %fold_value535, align 4
+  store i64 0, ptr %fold_index536, align 8
+  store i64 0, ptr %pairwise_depth539, align 8
   %3356 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %3357 = zext i32 %3356 to i64
   %3358 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
-  store float %3358, ptr %fold_value532, align 4
-  store i64 %3357, ptr %fold_index533, align 8
-  %3359 = load i64, ptr %fold_index533, align 8
-  %argmax537 = uitofp i64 %3359 to float
-  store float %argmax537, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
-  br label %tree.result.done531
+  store float %3358, ptr %fold_value535, align 4
+  store i64 %3357, ptr %fold_index536, align 8
+  %3359 = load i64, ptr %fold_index536, align 8
+  %argmax540 = uitofp i64 %3359 to float
+  store float %argmax540, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
+  br label %tree.result.done534
 
-tree.result.done531:                              ; preds = %tree.result.then530, %tree.done529
+tree.result.done534:                              ; preds = %tree.result.then533, %tree.done532
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done486
+  br label %guard.done489
 
-guard.skipped.then538:                            ; preds = %guard.else485
+guard.skipped.then541:                            ; preds = %guard.else488
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 12), align 4
-  br label %guard.skipped.done539
+  br label %guard.skipped.done542
 
-guard.skipped.done539:                            ; preds = %guard.skipped.then538, %guard.else485
+guard.skipped.done542:                            ; preds = %guard.skipped.then541, %guard.else488
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done486
+  br label %guard.done489
 
-uniform_sinks.then:                               ; preds = %guard.done486
+uniform_sinks.then:                               ; preds = %guard.done489
   %3360 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %3361 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   %3362 = fmul float %3361, 2.000000e+00
@@ -9730,27 +9736,27 @@ uniform_sinks.then:                               ; preds = %guard.done486
   %3376 = fcmp une float %3373, 0.000000e+00
   %3377 = select i1 %3376, float %3374, float %3375
   %3378 = icmp ne i32 %greedy, 0
-  %greedy542 = select i1 %3378, float 1.000000e+00, float 0.000000e+00
+  %greedy545 = select i1 %3378, float 1.000000e+00, float 0.000000e+00
   %3379 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
-  %3380 = fcmp une float %greedy542, 0.000000e+00
+  %3380 = fcmp une float %greedy545, 0.000000e+00
   %3381 = select i1 %3380, float %3379, float %3377
   %3382 = fcmp une float %3371, 0.000000e+00
   %3383 = select i1 %3382, float -1.000000e+00, float %3381
   %id = fptosi float %3383 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %3371 to i32
-  %status543 = load i32, ptr addrspace(1) %4, align 4
-  %3384 = or i32 %status543, %status_bits
+  %status546 = load i32, ptr addrspace(1) %4, align 4
+  %3384 = or i32 %status546, %status_bits
   store i32 %3384, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done486
-  %feature544 = add i64 %lane, 0
-  %valid545 = icmp ult i64 %feature544, %n_features
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done489
+  %feature547 = add i64 %lane, 0
+  %valid548 = icmp ult i64 %feature547, %n_features
   %3385 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid545, label %slot.then546, label %slot.done547
+  br i1 %valid548, label %slot.then549, label %slot.done550
 
-slot.then546:                                     ; preds = %uniform_sinks.done
+slot.then549:                                     ; preds = %uniform_sinks.done
   %3386 = load float, ptr addrspace(3) @tessera_uniforms_w512, align 4
   %3387 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 1), align 4
   %3388 = fmul float %3387, 2.000000e+00
@@ -9770,100 +9776,100 @@ slot.then546:                                     ; preds = %uniform_sinks.done
   %3402 = fcmp une float %3399, 0.000000e+00
   %3403 = select i1 %3402, float %3400, float %3401
   %3404 = icmp ne i32 %greedy, 0
-  %greedy548 = select i1 %3404, float 1.000000e+00, float 0.000000e+00
+  %greedy551 = select i1 %3404, float 1.000000e+00, float 0.000000e+00
   %3405 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w512, i64 3), align 4
-  %3406 = fcmp une float %greedy548, 0.000000e+00
+  %3406 = fcmp une float %greedy551, 0.000000e+00
   %3407 = select i1 %3406, float %3405, float %3403
   %3408 = fcmp une float %3397, 0.000000e+00
   %3409 = select i1 %3408, float -1.000000e+00, float %3407
-  br label %slot.done547
+  br label %slot.done550
 
-slot.done547:                                     ; preds = %slot.then546, %uniform_sinks.done
+slot.done550:                                     ; preds = %slot.then549, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w1024(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
-  %pairwise_depth560 = alloca i64, align 8
-  %pairwise_levels559 = alloca [64 x i64], align 8
-  %pairwise_sums558 = alloca [64 x float], align 4
-  %fold_index557 = alloca i64, align 8
-  %fold_value556 = alloca float, align 4
-  %pairwise_depth512 = alloca i64, align 8
-  %pairwise_levels511 = alloca [64 x i64], align 8
-  %pairwise_sums510 = alloca [64 x float], align 4
-  %fold_index509 = alloca i64, align 8
-  %fold_value508 = alloca float, align 4
-  %pairwise_depth499 = alloca i64, align 8
-  %pairwise_levels498 = alloca [64 x i64], align 8
-  %pairwise_sums497 = alloca [64 x float], align 4
-  %fold_index496 = alloca i64, align 8
-  %fold_value495 = alloca float, align 4
-  %pairwise_depth449 = alloca i64, align 8
-  %pairwise_levels448 = alloca [64 x i64], align 8
-  %pairwise_sums447 = alloca [64 x float], align 4
-  %fold_index446 = alloca i64, align 8
-  %fold_value445 = alloca float, align 4
-  %pairwise_depth430 = alloca i64, align 8
-  %pairwise_levels429 = alloca [64 x i64], align 8
-  %pairwise_sums428 = alloca [64 x float], align 4
-  %fold_index427 = alloca i64, align 8
-  %fold_value426 = alloca float, align 4
-  %pairwise_depth425 = alloca i64, align 8
-  %pairwise_levels424 = alloca [64 x i64], align 8
-  %pairwise_sums423 = alloca [64 x float], align 4
-  %fold_index422 = alloca i64, align 8
-  %fold_value421 = alloca float, align 4
-  %pairwise_depth420 = alloca i64, align 8
-  %pairwise_levels419 = alloca [64 x i64], align 8
-  %pairwise_sums418 = alloca [64 x float], align 4
-  %fold_index417 = alloca i64, align 8
-  %fold_value416 = alloca float, align 4
-  %search_lo406 = alloca i64, align 8
-  %pairwise_depth397 = alloca i64, align 8
-  %pairwise_levels396 = alloca [64 x i64], align 8
-  %pairwise_sums395 = alloca [64 x float], align 4
-  %fold_index394 = alloca i64, align 8
-  %fold_value393 = alloca float, align 4
-  %pairwise_depth392 = alloca i64, align 8
-  %pairwise_levels391 = alloca [64 x i64], align 8
-  %pairwise_sums390 = alloca [64 x float], align 4
-  %fold_index389 = alloca i64, align 8
-  %fold_value388 = alloca float, align 4
-  %pairwise_depth387 = alloca i64, align 8
-  %pairwise_levels386 = alloca [64 x i64], align 8
-  %pairwise_sums385 = alloca [64 x float], align 4
-  %fold_index384 = alloca i64, align 8
-  %fold_value383 = alloca float, align 4
-  %search_hi379 = alloca i32, align 4
-  %pairwise_depth371 = alloca i64, align 8
-  %pairwise_levels370 = alloca [64 x i64], align 8
-  %pairwise_sums369 = alloca [64 x float], align 4
-  %fold_index368 = alloca i64, align 8
-  %fold_value367 = alloca float, align 4
-  %search_index366 = alloca float, align 4
-  %search_value365 = alloca float, align 4
-  %pairwise_depth340 = alloca i64, align 8
-  %pairwise_levels339 = alloca [64 x i64], align 8
-  %pairwise_sums338 = alloca [64 x float], align 4
-  %fold_index337 = alloca i64, align 8
-  %fold_value336 = alloca float, align 4
-  %pairwise_depth318 = alloca i64, align 8
-  %pairwise_levels317 = alloca [64 x i64], align 8
-  %pairwise_sums316 = alloca [64 x float], align 4
-  %fold_index315 = alloca i64, align 8
-  %fold_value314 = alloca float, align 4
-  %pairwise_depth271 = alloca i64, align 8
-  %pairwise_levels270 = alloca [64 x i64], align 8
-  %pairwise_sums269 = alloca [64 x float], align 4
-  %fold_index268 = alloca i64, align 8
-  %fold_value267 = alloca float, align 4
-  %search_count250 = alloca i64, align 8
+  %pairwise_depth563 = alloca i64, align 8
+  %pairwise_levels562 = alloca [64 x i64], align 8
+  %pairwise_sums561 = alloca [64 x float], align 4
+  %fold_index560 = alloca i64, align 8
+  %fold_value559 = alloca float, align 4
+  %pairwise_depth515 = alloca i64, align 8
+  %pairwise_levels514 = alloca [64 x i64], align 8
+  %pairwise_sums513 = alloca [64 x float], align 4
+  %fold_index512 = alloca i64, align 8
+  %fold_value511 = alloca float, align 4
+  %pairwise_depth502 = alloca i64, align 8
+  %pairwise_levels501 = alloca [64 x i64], align 8
+  %pairwise_sums500 = alloca [64 x float], align 4
+  %fold_index499 = alloca i64, align 8
+  %fold_value498 = alloca float, align 4
+  %pairwise_depth452 = alloca i64, align 8
+  %pairwise_levels451 = alloca [64 x i64], align 8
+  %pairwise_sums450 = alloca [64 x float], align 4
+  %fold_index449 = alloca i64, align 8
+  %fold_value448 = alloca float, align 4
+  %pairwise_depth433 = alloca i64, align 8
+  %pairwise_levels432 = alloca [64 x i64], align 8
+  %pairwise_sums431 = alloca [64 x float], align 4
+  %fold_index430 = alloca i64, align 8
+  %fold_value429 = alloca float, align 4
+  %pairwise_depth428 = alloca i64, align 8
+  %pairwise_levels427 = alloca [64 x i64], align 8
+  %pairwise_sums426 = alloca [64 x float], align 4
+  %fold_index425 = alloca i64, align 8
+  %fold_value424 = alloca float, align 4
+  %pairwise_depth423 = alloca i64, align 8
+  %pairwise_levels422 = alloca [64 x i64], align 8
+  %pairwise_sums421 = alloca [64 x float], align 4
+  %fold_index420 = alloca i64, align 8
+  %fold_value419 = alloca float, align 4
+  %search_lo409 = alloca i64, align 8
+  %pairwise_depth400 = alloca i64, align 8
+  %pairwise_levels399 = alloca [64 x i64], align 8
+  %pairwise_sums398 = alloca [64 x float], align 4
+  %fold_index397 = alloca i64, align 8
+  %fold_value396 = alloca float, align 4
+  %pairwise_depth395 = alloca i64, align 8
+  %pairwise_levels394 = alloca [64 x i64], align 8
+  %pairwise_sums393 = alloca [64 x float], align 4
+  %fold_index392 = alloca i64, align 8
+  %fold_value391 = alloca float, align 4
+  %pairwise_depth390 = alloca i64, align 8
+  %pairwise_levels389 = alloca [64 x i64], align 8
+  %pairwise_sums388 = alloca [64 x float], align 4
+  %fold_index387 = alloca i64, align 8
+  %fold_value386 = alloca float, align 4
+  %search_hi382 = alloca i32, align 4
+  %pairwise_depth374 = alloca i64, align 8
+  %pairwise_levels373 = alloca [64 x i64], align 8
+  %pairwise_sums372 = alloca [64 x float], align 4
+  %fold_index371 = alloca i64, align 8
+  %fold_value370 = alloca float, align 4
+  %search_index369 = alloca float, align 4
+  %search_value368 = alloca float, align 4
+  %pairwise_depth343 = alloca i64, align 8
+  %pairwise_levels342 = alloca [64 x i64], align 8
+  %pairwise_sums341 = alloca [64 x float], align 4
+  %fold_index340 = alloca i64, align 8
+  %fold_value339 = alloca float, align 4
+  %pairwise_depth321 = alloca i64, align 8
+  %pairwise_levels320 = alloca [64 x i64], align 8
+  %pairwise_sums319 = alloca [64 x float], align 4
+  %fold_index318 = alloca i64, align 8
+  %fold_value317 = alloca float, align 4
+  %pairwise_depth274 = alloca i64, align 8
+  %pairwise_levels273 = alloca [64 x i64], align 8
+  %pairwise_sums272 = alloca [64 x float], align 4
+  %fold_index271 = alloca i64, align 8
+  %fold_value270 = alloca float, align 4
+  %search_count252 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count233 = alloca i64, align 8
+  %search_count234 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth224 = alloca i64, align 8
@@ -9940,7 +9946,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done571, %entry
+row.done:                                         ; preds = %slot.done574, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -12181,10 +12187,10 @@ guard.else:                                       ; preds = %tree.result.done219
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy262 = icmp eq i32 %greedy, 0
+  %not_greedy265 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard263 = and i1 %top_p_on, %not_greedy262
-  br i1 %guard263, label %guard.then264, label %guard.else265
+  %guard266 = and i1 %top_p_on, %not_greedy265
+  br i1 %guard266, label %guard.then267, label %guard.else268
 
 slot.then227:                                     ; preds = %guard.then
   %1581 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature225
@@ -12212,7 +12218,7 @@ slot.done228:                                     ; preds = %slot.then227, %guar
   %top_k232 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %slot.done228
@@ -12225,14 +12231,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %1596 = load i32, ptr addrspace(3) %1595, align 4
   %1597 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature
   %1598 = load float, ptr addrspace(3) %1597, align 4
-  %1599 = load i64, ptr %search_count, align 8
-  %1600 = add i64 %1599, 1
-  store i64 %1600, ptr %search_count, align 8
+  %1599 = load i32, ptr %search_count, align 4
+  %1600 = add i32 %1599, 1
+  store i32 %1600, ptr %search_count, align 4
   %1601 = add i64 %search.feature, 1024
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count233 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -12242,7 +12249,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count233 to i32
   %1602 = atomicrmw add ptr addrspace(3) @tessera_search_count_w1024, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_w1024, align 4
@@ -12257,13 +12264,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit246, %count.clear.done
+search.done:                                      ; preds = %search.round.exit248, %count.clear.done
   %1606 = load float, ptr %search_value, align 4
   %1607 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done240, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1628, %count.clear.done240 ]
+search.round.header:                              ; preds = %count.clear.done242, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1628, %count.clear.done242 ]
   %1608 = icmp ult i64 %search.round, 32
   br i1 %1608, label %search.round.body, label %search.round.exit
 
@@ -12273,8 +12280,8 @@ search.round.body:                                ; preds = %search.round.header
   %1611 = trunc i64 %1610 to i32
   %bit = shl i32 1, %1611
   %candidate = or i32 %1609, %bit
-  store i64 0, ptr %search_count233, align 8
-  br label %search.feature.header234
+  store i32 0, ptr %search_count234, align 4
+  br label %search.feature.header235
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -12284,64 +12291,65 @@ search.round.exit:                                ; preds = %search.round.header
   %1613 = shl i64 1, %index_bits
   %mask = sub i64 %1613, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header244
+  br label %search.round.header246
 
-search.feature.header234:                         ; preds = %search.feature.body235, %search.round.body
-  %search.feature237 = phi i64 [ %lane, %search.round.body ], [ %1623, %search.feature.body235 ]
-  %1614 = icmp ult i64 %search.feature237, %n_features
-  br i1 %1614, label %search.feature.body235, label %search.feature.exit236
+search.feature.header235:                         ; preds = %search.feature.body236, %search.round.body
+  %search.feature238 = phi i64 [ %lane, %search.round.body ], [ %1623, %search.feature.body236 ]
+  %1614 = icmp ult i64 %search.feature238, %n_features
+  br i1 %1614, label %search.feature.body236, label %search.feature.exit237
 
-search.feature.body235:                           ; preds = %search.feature.header234
-  %1615 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature237
+search.feature.body236:                           ; preds = %search.feature.header235
+  %1615 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature238
   %1616 = load i32, ptr addrspace(3) %1615, align 4
-  %1617 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature237
+  %1617 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature238
   %1618 = load float, ptr addrspace(3) %1617, align 4
   %1619 = icmp uge i32 %1616, %candidate
-  %1620 = zext i1 %1619 to i64
-  %1621 = load i64, ptr %search_count233, align 8
-  %1622 = add i64 %1621, %1620
-  store i64 %1622, ptr %search_count233, align 8
-  %1623 = add i64 %search.feature237, 1024
-  br label %search.feature.header234
+  %1620 = zext i1 %1619 to i32
+  %1621 = load i32, ptr %search_count234, align 4
+  %1622 = add i32 %1621, %1620
+  store i32 %1622, ptr %search_count234, align 4
+  %1623 = add i64 %search.feature238, 1024
+  br label %search.feature.header235
 
-search.feature.exit236:                           ; preds = %search.feature.header234
-  %count238 = load i64, ptr %search_count233, align 8
+search.feature.exit237:                           ; preds = %search.feature.header235
+  %count239 = load i32, ptr %search_count234, align 4
+  %count240 = zext i32 %count239 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then239, label %count.clear.done240
+  br i1 %lane0, label %count.clear.then241, label %count.clear.done242
 
-count.clear.then239:                              ; preds = %search.feature.exit236
+count.clear.then241:                              ; preds = %search.feature.exit237
   store i32 0, ptr addrspace(3) @tessera_search_count_w1024, align 4
-  br label %count.clear.done240
+  br label %count.clear.done242
 
-count.clear.done240:                              ; preds = %count.clear.then239, %search.feature.exit236
+count.clear.done242:                              ; preds = %count.clear.then241, %search.feature.exit237
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part241 = trunc i64 %count238 to i32
-  %1624 = atomicrmw add ptr addrspace(3) @tessera_search_count_w1024, i32 %part241 monotonic, align 4
+  %part243 = trunc i64 %count240 to i32
+  %1624 = atomicrmw add ptr addrspace(3) @tessera_search_count_w1024, i32 %part243 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total242 = load i32, ptr addrspace(3) @tessera_search_count_w1024, align 4
-  %1625 = zext i32 %total242 to i64
-  %weight243 = uitofp i64 %1625 to float
-  %1626 = fcmp oge float %weight243, %top_k232
+  %total244 = load i32, ptr addrspace(3) @tessera_search_count_w1024, align 4
+  %1625 = zext i32 %total244 to i64
+  %weight245 = uitofp i64 %1625 to float
+  %1626 = fcmp oge float %weight245, %top_k232
   %1627 = select i1 %1626, i32 %candidate, i32 %1609
   store i32 %1627, ptr %search_hi, align 4
   %1628 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header244:                           ; preds = %count.clear.done257, %search.round.exit
-  %search.round247 = phi i64 [ 0, %search.round.exit ], [ %1659, %count.clear.done257 ]
-  %1629 = icmp ult i64 %search.round247, %index_bits
-  br i1 %1629, label %search.round.body245, label %search.round.exit246
+search.round.header246:                           ; preds = %count.clear.done260, %search.round.exit
+  %search.round249 = phi i64 [ 0, %search.round.exit ], [ %1659, %count.clear.done260 ]
+  %1629 = icmp ult i64 %search.round249, %index_bits
+  br i1 %1629, label %search.round.body247, label %search.round.exit248
 
-search.round.body245:                             ; preds = %search.round.header244
+search.round.body247:                             ; preds = %search.round.header246
   %1630 = load i64, ptr %search_lo, align 8
   %1631 = sub i64 %index_bits, 1
-  %1632 = sub i64 %1631, %search.round247
-  %bit248 = shl i64 1, %1632
-  %candidate249 = or i64 %1630, %bit248
-  store i64 0, ptr %search_count250, align 8
-  br label %search.feature.header251
+  %1632 = sub i64 %1631, %search.round249
+  %bit250 = shl i64 1, %1632
+  %candidate251 = or i64 %1630, %bit250
+  store i32 0, ptr %search_count252, align 4
+  br label %search.feature.header253
 
-search.round.exit246:                             ; preds = %search.round.header244
+search.round.exit248:                             ; preds = %search.round.header246
   %lo = load i64, ptr %search_lo, align 8
   %1633 = and i32 %hi, -2147483648
   %1634 = icmp ne i32 %1633, 0
@@ -12351,55 +12359,56 @@ search.round.exit246:                             ; preds = %search.round.header
   %1638 = bitcast i32 %1637 to float
   store float %1638, ptr %search_value, align 4
   %1639 = sub i64 %mask, %lo
-  %search_index261 = uitofp i64 %1639 to float
-  store float %search_index261, ptr %search_index, align 4
+  %search_index264 = uitofp i64 %1639 to float
+  store float %search_index264, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header251:                         ; preds = %search.feature.body252, %search.round.body245
-  %search.feature254 = phi i64 [ %lane, %search.round.body245 ], [ %1654, %search.feature.body252 ]
-  %1640 = icmp ult i64 %search.feature254, %n_features
-  br i1 %1640, label %search.feature.body252, label %search.feature.exit253
+search.feature.header253:                         ; preds = %search.feature.body254, %search.round.body247
+  %search.feature256 = phi i64 [ %lane, %search.round.body247 ], [ %1654, %search.feature.body254 ]
+  %1640 = icmp ult i64 %search.feature256, %n_features
+  br i1 %1640, label %search.feature.body254, label %search.feature.exit255
 
-search.feature.body252:                           ; preds = %search.feature.header251
-  %1641 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature254
+search.feature.body254:                           ; preds = %search.feature.header253
+  %1641 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature256
   %1642 = load i32, ptr addrspace(3) %1641, align 4
-  %1643 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature254
+  %1643 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature256
   %1644 = load float, ptr addrspace(3) %1643, align 4
   %1645 = icmp ugt i32 %1642, %hi
   %1646 = icmp eq i32 %1642, %hi
-  %1647 = sub i64 %mask, %search.feature254
-  %1648 = icmp uge i64 %1647, %candidate249
+  %1647 = sub i64 %mask, %search.feature256
+  %1648 = icmp uge i64 %1647, %candidate251
   %1649 = and i1 %1646, %1648
   %1650 = or i1 %1645, %1649
-  %1651 = zext i1 %1650 to i64
-  %1652 = load i64, ptr %search_count250, align 8
-  %1653 = add i64 %1652, %1651
-  store i64 %1653, ptr %search_count250, align 8
-  %1654 = add i64 %search.feature254, 1024
-  br label %search.feature.header251
+  %1651 = zext i1 %1650 to i32
+  %1652 = load i32, ptr %search_count252, align 4
+  %1653 = add i32 %1652, %1651
+  store i32 %1653, ptr %search_count252, align 4
+  %1654 = add i64 %search.feature256, 1024
+  br label %search.feature.header253
 
-search.feature.exit253:                           ; preds = %search.feature.header251
-  %count255 = load i64, ptr %search_count250, align 8
+search.feature.exit255:                           ; preds = %search.feature.header253
+  %count257 = load i32, ptr %search_count252, align 4
+  %count258 = zext i32 %count257 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then256, label %count.clear.done257
+  br i1 %lane0, label %count.clear.then259, label %count.clear.done260
 
-count.clear.then256:                              ; preds = %search.feature.exit253
+count.clear.then259:                              ; preds = %search.feature.exit255
   store i32 0, ptr addrspace(3) @tessera_search_count_w1024, align 4
-  br label %count.clear.done257
+  br label %count.clear.done260
 
-count.clear.done257:                              ; preds = %count.clear.then256, %search.feature.exit253
+count.clear.done260:                              ; preds = %count.clear.then259, %search.feature.exit255
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part258 = trunc i64 %count255 to i32
-  %1655 = atomicrmw add ptr addrspace(3) @tessera_search_count_w1024, i32 %part258 monotonic, align 4
+  %part261 = trunc i64 %count258 to i32
+  %1655 = atomicrmw add ptr addrspace(3) @tessera_search_count_w1024, i32 %part261 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total259 = load i32, ptr addrspace(3) @tessera_search_count_w1024, align 4
-  %1656 = zext i32 %total259 to i64
-  %weight260 = uitofp i64 %1656 to float
-  %1657 = fcmp oge float %weight260, %top_k232
-  %1658 = select i1 %1657, i64 %candidate249, i64 %1630
+  %total262 = load i32, ptr addrspace(3) @tessera_search_count_w1024, align 4
+  %1656 = zext i32 %total262 to i64
+  %weight263 = uitofp i64 %1656 to float
+  %1657 = fcmp oge float %weight263, %top_k232
+  %1658 = select i1 %1657, i64 %candidate251, i64 %1630
   store i64 %1658, ptr %search_lo, align 8
-  %1659 = add i64 %search.round247, 1
-  br label %search.round.header244
+  %1659 = add i64 %search.round249, 1
+  br label %search.round.header246
 
 search.store.then:                                ; preds = %search.done
   store float %1606, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
@@ -12419,87 +12428,87 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then264:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value267, align 4
-  store i64 0, ptr %fold_index268, align 8
-  store i64 0, ptr %pairwise_depth271, align 8
-  %feature272 = add i64 %lane, 0
-  %valid273 = icmp ult i64 %feature272, %n_features
+guard.then267:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value270, align 4
+  store i64 0, ptr %fold_index271, align 8
+  store i64 0, ptr %pairwise_depth274, align 8
+  %feature275 = add i64 %lane, 0
+  %valid276 = icmp ult i64 %feature275, %n_features
   %1660 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid273, label %slot.then274, label %slot.done275
+  br i1 %valid276, label %slot.then277, label %slot.done278
 
-guard.else265:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then319, label %guard.skipped.done320
+guard.else268:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then322, label %guard.skipped.done323
 
-guard.done266:                                    ; preds = %guard.skipped.done320, %tree.result.done313
-  %not_greedy321 = icmp eq i32 %greedy, 0
-  %top_p_on322 = fcmp olt float %top_p, 1.000000e+00
-  %guard323 = and i1 %top_p_on322, %not_greedy321
-  br i1 %guard323, label %guard.then324, label %guard.else325
+guard.done269:                                    ; preds = %guard.skipped.done323, %tree.result.done316
+  %not_greedy324 = icmp eq i32 %greedy, 0
+  %top_p_on325 = fcmp olt float %top_p, 1.000000e+00
+  %guard326 = and i1 %top_p_on325, %not_greedy324
+  br i1 %guard326, label %guard.then327, label %guard.else328
 
-slot.then274:                                     ; preds = %guard.then264
-  %1661 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature272
+slot.then277:                                     ; preds = %guard.then267
+  %1661 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature275
   %1662 = load float, ptr addrspace(1) %1661, align 4
   %1663 = fmul float %1662, %inv_t
   %1664 = fadd float %1662, 0.000000e+00
   %1665 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %1666 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature276 = uitofp i64 %feature272 to float
+  %feature279 = uitofp i64 %feature275 to float
   %1667 = fcmp ogt float %1664, %1665
   %1668 = select i1 %1667, float 1.000000e+00, float 0.000000e+00
   %1669 = fcmp oeq float %1664, %1665
   %1670 = select i1 %1669, float 1.000000e+00, float 0.000000e+00
-  %1671 = fcmp ole float %feature276, %1666
+  %1671 = fcmp ole float %feature279, %1666
   %1672 = select i1 %1671, float 1.000000e+00, float 0.000000e+00
   %1673 = fmul float %1670, %1672
   %1674 = fcmp ogt float %1673, %1668
   %max = select i1 %1674, float %1673, float %1668
   %1675 = fcmp une float %max, 0.000000e+00
   %1676 = select i1 %1675, float %1663, float 0xFFF0000000000000
-  %1677 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature272
+  %1677 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature275
   %1678 = load float, ptr addrspace(1) %1677, align 4
-  %top_k277 = uitofp i64 %top_k to float
+  %top_k280 = uitofp i64 %top_k to float
   %1679 = fadd float %1678, 0.000000e+00
   %1680 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %1681 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature278 = uitofp i64 %feature272 to float
+  %feature281 = uitofp i64 %feature275 to float
   %1682 = fcmp ogt float %1679, %1680
   %1683 = select i1 %1682, float 1.000000e+00, float 0.000000e+00
   %1684 = fcmp oeq float %1679, %1680
   %1685 = select i1 %1684, float 1.000000e+00, float 0.000000e+00
-  %1686 = fcmp ole float %feature278, %1681
+  %1686 = fcmp ole float %feature281, %1681
   %1687 = select i1 %1686, float 1.000000e+00, float 0.000000e+00
   %1688 = fmul float %1685, %1687
   %1689 = fcmp ogt float %1688, %1683
-  %max279 = select i1 %1689, float %1688, float %1683
-  %1690 = fcmp une float %max279, 0.000000e+00
+  %max282 = select i1 %1689, float %1688, float %1683
+  %1690 = fcmp une float %max282, 0.000000e+00
   %1691 = select i1 %1690, float %1676, float 0xFFF0000000000000
-  %1692 = load float, ptr %fold_value267, align 4
+  %1692 = load float, ptr %fold_value270, align 4
   %1693 = fcmp ogt float %1691, %1692
   %1694 = fcmp uno float %1691, %1691
   %1695 = fcmp ord float %1692, %1692
   %1696 = and i1 %1694, %1695
-  %take280 = or i1 %1693, %1696
-  %1697 = select i1 %take280, float %1691, float %1692
-  store float %1697, ptr %fold_value267, align 4
-  %1698 = load i64, ptr %fold_index268, align 8
-  %1699 = select i1 %take280, i64 %feature272, i64 %1698
-  store i64 %1699, ptr %fold_index268, align 8
-  br label %slot.done275
+  %take283 = or i1 %1693, %1696
+  %1697 = select i1 %take283, float %1691, float %1692
+  store float %1697, ptr %fold_value270, align 4
+  %1698 = load i64, ptr %fold_index271, align 8
+  %1699 = select i1 %take283, i64 %feature275, i64 %1698
+  store i64 %1699, ptr %fold_index271, align 8
+  br label %slot.done278
 
-slot.done275:                                     ; preds = %slot.then274, %guard.then264
-  %best_index281 = load i64, ptr %fold_index268, align 8
-  %1700 = load float, ptr %fold_value267, align 4
+slot.done278:                                     ; preds = %slot.then277, %guard.then267
+  %best_index284 = load i64, ptr %fold_index271, align 8
+  %1700 = load float, ptr %fold_value270, align 4
   %1701 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
   store float %1700, ptr addrspace(3) %1701, align 4
-  %1702 = trunc i64 %best_index281 to i32
+  %1702 = trunc i64 %best_index284 to i32
   %1703 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1702, ptr addrspace(3) %1703, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane282 = icmp ult i64 %lane, 512
-  br i1 %tree_lane282, label %tree.then283, label %tree.done284
+  %tree_lane285 = icmp ult i64 %lane, 512
+  br i1 %tree_lane285, label %tree.then286, label %tree.done287
 
-tree.then283:                                     ; preds = %slot.done275
+tree.then286:                                     ; preds = %slot.done278
   %1704 = add i64 %lane, 512
   %1705 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1706 = load i32, ptr addrspace(3) %1705, align 4
@@ -12530,14 +12539,14 @@ tree.then283:                                     ; preds = %slot.done275
   %1730 = trunc i64 %1728 to i32
   %1731 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1730, ptr addrspace(3) %1731, align 4
-  br label %tree.done284
+  br label %tree.done287
 
-tree.done284:                                     ; preds = %tree.then283, %slot.done275
+tree.done287:                                     ; preds = %tree.then286, %slot.done278
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane285 = icmp ult i64 %lane, 256
-  br i1 %tree_lane285, label %tree.then286, label %tree.done287
+  %tree_lane288 = icmp ult i64 %lane, 256
+  br i1 %tree_lane288, label %tree.then289, label %tree.done290
 
-tree.then286:                                     ; preds = %tree.done284
+tree.then289:                                     ; preds = %tree.done287
   %1732 = add i64 %lane, 256
   %1733 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1734 = load i32, ptr addrspace(3) %1733, align 4
@@ -12568,14 +12577,14 @@ tree.then286:                                     ; preds = %tree.done284
   %1758 = trunc i64 %1756 to i32
   %1759 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1758, ptr addrspace(3) %1759, align 4
-  br label %tree.done287
+  br label %tree.done290
 
-tree.done287:                                     ; preds = %tree.then286, %tree.done284
+tree.done290:                                     ; preds = %tree.then289, %tree.done287
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane288 = icmp ult i64 %lane, 128
-  br i1 %tree_lane288, label %tree.then289, label %tree.done290
+  %tree_lane291 = icmp ult i64 %lane, 128
+  br i1 %tree_lane291, label %tree.then292, label %tree.done293
 
-tree.then289:                                     ; preds = %tree.done287
+tree.then292:                                     ; preds = %tree.done290
   %1760 = add i64 %lane, 128
   %1761 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1762 = load i32, ptr addrspace(3) %1761, align 4
@@ -12606,14 +12615,14 @@ tree.then289:                                     ; preds = %tree.done287
   %1786 = trunc i64 %1784 to i32
   %1787 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1786, ptr addrspace(3) %1787, align 4
-  br label %tree.done290
+  br label %tree.done293
 
-tree.done290:                                     ; preds = %tree.then289, %tree.done287
+tree.done293:                                     ; preds = %tree.then292, %tree.done290
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane291 = icmp ult i64 %lane, 64
-  br i1 %tree_lane291, label %tree.then292, label %tree.done293
+  %tree_lane294 = icmp ult i64 %lane, 64
+  br i1 %tree_lane294, label %tree.then295, label %tree.done296
 
-tree.then292:                                     ; preds = %tree.done290
+tree.then295:                                     ; preds = %tree.done293
   %1788 = add i64 %lane, 64
   %1789 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1790 = load i32, ptr addrspace(3) %1789, align 4
@@ -12644,14 +12653,14 @@ tree.then292:                                     ; preds = %tree.done290
   %1814 = trunc i64 %1812 to i32
   %1815 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1814, ptr addrspace(3) %1815, align 4
-  br label %tree.done293
+  br label %tree.done296
 
-tree.done293:                                     ; preds = %tree.then292, %tree.done290
+tree.done296:                                     ; preds = %tree.then295, %tree.done293
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane294 = icmp ult i64 %lane, 32
-  br i1 %tree_lane294, label %tree.then295, label %tree.done296
+  %tree_lane297 = icmp ult i64 %lane, 32
+  br i1 %tree_lane297, label %tree.then298, label %tree.done299
 
-tree.then295:                                     ; preds = %tree.done293
+tree.then298:                                     ; preds = %tree.done296
   %1816 = add i64 %lane, 32
   %1817 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1818 = load i32, ptr addrspace(3) %1817, align 4
@@ -12682,14 +12691,14 @@ tree.then295:                                     ; preds = %tree.done293
   %1842 = trunc i64 %1840 to i32
   %1843 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1842, ptr addrspace(3) %1843, align 4
-  br label %tree.done296
+  br label %tree.done299
 
-tree.done296:                                     ; preds = %tree.then295, %tree.done293
+tree.done299:                                     ; preds = %tree.then298, %tree.done296
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane297 = icmp ult i64 %lane, 16
-  br i1 %tree_lane297, label %tree.then298, label %tree.done299
+  %tree_lane300 = icmp ult i64 %lane, 16
+  br i1 %tree_lane300, label %tree.then301, label %tree.done302
 
-tree.then298:                                     ; preds = %tree.done296
+tree.then301:                                     ; preds = %tree.done299
   %1844 = add i64 %lane, 16
   %1845 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1846 = load i32, ptr addrspace(3) %1845, align 4
@@ -12720,14 +12729,14 @@ tree.then298:                                     ; preds = %tree.done296
   %1870 = trunc i64 %1868 to i32
   %1871 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1870, ptr addrspace(3) %1871, align 4
-  br label %tree.done299
+  br label %tree.done302
 
-tree.done299:                                     ; preds = %tree.then298, %tree.done296
+tree.done302:                                     ; preds = %tree.then301, %tree.done299
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane300 = icmp ult i64 %lane, 8
-  br i1 %tree_lane300, label %tree.then301, label %tree.done302
+  %tree_lane303 = icmp ult i64 %lane, 8
+  br i1 %tree_lane303, label %tree.then304, label %tree.done305
 
-tree.then301:                                     ; preds = %tree.done299
+tree.then304:                                     ; preds = %tree.done302
   %1872 = add i64 %lane, 8
   %1873 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1874 = load i32, ptr addrspace(3) %1873, align 4
@@ -12758,14 +12767,14 @@ tree.then301:                                     ; preds = %tree.done299
   %1898 = trunc i64 %1896 to i32
   %1899 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1898, ptr addrspace(3) %1899, align 4
-  br label %tree.done302
+  br label %tree.done305
 
-tree.done302:                                     ; preds = %tree.then301, %tree.done299
+tree.done305:                                     ; preds = %tree.then304, %tree.done302
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane303 = icmp ult i64 %lane, 4
-  br i1 %tree_lane303, label %tree.then304, label %tree.done305
+  %tree_lane306 = icmp ult i64 %lane, 4
+  br i1 %tree_lane306, label %tree.then307, label %tree.done308
 
-tree.then304:                                     ; preds = %tree.done302
+tree.then307:                                     ; preds = %tree.done305
   %1900 = add i64 %lane, 4
   %1901 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1902 = load i32, ptr addrspace(3) %1901, align 4
@@ -12796,14 +12805,14 @@ tree.then304:                                     ; preds = %tree.done302
   %1926 = trunc i64 %1924 to i32
   %1927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1926, ptr addrspace(3) %1927, align 4
-  br label %tree.done305
+  br label %tree.done308
 
-tree.done305:                                     ; preds = %tree.then304, %tree.done302
+tree.done308:                                     ; preds = %tree.then307, %tree.done305
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane306 = icmp ult i64 %lane, 2
-  br i1 %tree_lane306, label %tree.then307, label %tree.done308
+  %tree_lane309 = icmp ult i64 %lane, 2
+  br i1 %tree_lane309, label %tree.then310, label %tree.done311
 
-tree.then307:                                     ; preds = %tree.done305
+tree.then310:                                     ; preds = %tree.done308
   %1928 = add i64 %lane, 2
   %1929 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1930 = load i32, ptr addrspace(3) %1929, align 4
@@ -12834,14 +12843,14 @@ tree.then307:                                     ; preds = %tree.done305
   %1954 = trunc i64 %1952 to i32
   %1955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1954, ptr addrspace(3) %1955, align 4
-  br label %tree.done308
+  br label %tree.done311
 
-tree.done308:                                     ; preds = %tree.then307, %tree.done305
+tree.done311:                                     ; preds = %tree.then310, %tree.done308
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane309 = icmp ult i64 %lane, 1
-  br i1 %tree_lane309, label %tree.then310, label %tree.done311
+  %tree_lane312 = icmp ult i64 %lane, 1
+  br i1 %tree_lane312, label %tree.then313, label %tree.done314
 
-tree.then310:                                     ; preds = %tree.done308
+tree.then313:                                     ; preds = %tree.done311
   %1956 = add i64 %lane, 1
   %1957 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %1958 = load i32, ptr addrspace(3) %1957, align 4
@@ -12872,69 +12881,69 @@ tree.then310:                                     ; preds = %tree.done308
   %1982 = trunc i64 %1980 to i32
   %1983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %1982, ptr addrspace(3) %1983, align 4
-  br label %tree.done311
+  br label %tree.done314
 
-tree.done311:                                     ; preds = %tree.then310, %tree.done308
+tree.done314:                                     ; preds = %tree.then313, %tree.done311
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then312, label %tree.result.done313
+  br i1 %lane0, label %tree.result.then315, label %tree.result.done316
 
-tree.result.then312:                              ; preds = %tree.done311
-  store float 0xFFF0000000000000, ptr %fold_value314, align 4
-  store i64 0, ptr %fold_index315, align 8
-  store i64 0, ptr %pairwise_depth318, align 8
+tree.result.then315:                              ; preds = %tree.done314
+  store float 0xFFF0000000000000, ptr %fold_value317, align 4
+  store i64 0, ptr %fold_index318, align 8
+  store i64 0, ptr %pairwise_depth321, align 8
   %1984 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %1985 = zext i32 %1984 to i64
   %1986 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float %1986, ptr %fold_value314, align 4
-  store i64 %1985, ptr %fold_index315, align 8
-  %1987 = load float, ptr %fold_value314, align 4
+  store float %1986, ptr %fold_value317, align 4
+  store i64 %1985, ptr %fold_index318, align 8
+  %1987 = load float, ptr %fold_value317, align 4
   store float %1987, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  br label %tree.result.done313
+  br label %tree.result.done316
 
-tree.result.done313:                              ; preds = %tree.result.then312, %tree.done311
+tree.result.done316:                              ; preds = %tree.result.then315, %tree.done314
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done266
+  br label %guard.done269
 
-guard.skipped.then319:                            ; preds = %guard.else265
+guard.skipped.then322:                            ; preds = %guard.else268
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
-  br label %guard.skipped.done320
+  br label %guard.skipped.done323
 
-guard.skipped.done320:                            ; preds = %guard.skipped.then319, %guard.else265
+guard.skipped.done323:                            ; preds = %guard.skipped.then322, %guard.else268
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done266
+  br label %guard.done269
 
-guard.then324:                                    ; preds = %guard.done266
-  %feature327 = add i64 %lane, 0
-  %valid328 = icmp ult i64 %feature327, %n_features
+guard.then327:                                    ; preds = %guard.done269
+  %feature330 = add i64 %lane, 0
+  %valid331 = icmp ult i64 %feature330, %n_features
   %1988 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid328, label %slot.then329, label %slot.done330
+  br i1 %valid331, label %slot.then332, label %slot.done333
 
-guard.else325:                                    ; preds = %guard.done266
-  br i1 %lane0, label %guard.skipped.then341, label %guard.skipped.done342
+guard.else328:                                    ; preds = %guard.done269
+  br i1 %lane0, label %guard.skipped.then344, label %guard.skipped.done345
 
-guard.done326:                                    ; preds = %guard.skipped.done342, %fold.done
-  %not_greedy343 = icmp eq i32 %greedy, 0
-  %top_p_on344 = fcmp olt float %top_p, 1.000000e+00
-  %guard345 = and i1 %top_p_on344, %not_greedy343
-  br i1 %guard345, label %guard.then346, label %guard.else347
+guard.done329:                                    ; preds = %guard.skipped.done345, %fold.done
+  %not_greedy346 = icmp eq i32 %greedy, 0
+  %top_p_on347 = fcmp olt float %top_p, 1.000000e+00
+  %guard348 = and i1 %top_p_on347, %not_greedy346
+  br i1 %guard348, label %guard.then349, label %guard.else350
 
-slot.then329:                                     ; preds = %guard.then324
-  %1989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature327
+slot.then332:                                     ; preds = %guard.then327
+  %1989 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature330
   %1990 = load float, ptr addrspace(1) %1989, align 4
   %1991 = fmul float %1990, %inv_t
   %1992 = fadd float %1990, 0.000000e+00
   %1993 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %1994 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature331 = uitofp i64 %feature327 to float
+  %feature334 = uitofp i64 %feature330 to float
   %1995 = fcmp ogt float %1992, %1993
   %1996 = select i1 %1995, float 1.000000e+00, float 0.000000e+00
   %1997 = fcmp oeq float %1992, %1993
   %1998 = select i1 %1997, float 1.000000e+00, float 0.000000e+00
-  %1999 = fcmp ole float %feature331, %1994
+  %1999 = fcmp ole float %feature334, %1994
   %2000 = select i1 %1999, float 1.000000e+00, float 0.000000e+00
   %2001 = fmul float %1998, %2000
   %2002 = fcmp ogt float %2001, %1996
-  %max332 = select i1 %2002, float %2001, float %1996
+  %max335 = select i1 %2002, float %2001, float %1996
   %2003 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
   %2004 = fsub float %1991, %2003
   %2005 = fcmp olt float %2004, -1.040000e+02
@@ -12980,43 +12989,43 @@ slot.then329:                                     ; preds = %guard.then324
   %2045 = fmul float %2044, %2043
   %2046 = fcmp uno float %2004, %2004
   %2047 = select i1 %2046, float 0x7FF8000000000000, float %2045
-  %2048 = fcmp une float %max332, 0.000000e+00
+  %2048 = fcmp une float %max335, 0.000000e+00
   %2049 = select i1 %2048, float %2047, float 0.000000e+00
-  %2050 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature327
+  %2050 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature330
   %2051 = load float, ptr addrspace(1) %2050, align 4
-  %top_k333 = uitofp i64 %top_k to float
+  %top_k336 = uitofp i64 %top_k to float
   %2052 = fadd float %2051, 0.000000e+00
   %2053 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2054 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature334 = uitofp i64 %feature327 to float
+  %feature337 = uitofp i64 %feature330 to float
   %2055 = fcmp ogt float %2052, %2053
   %2056 = select i1 %2055, float 1.000000e+00, float 0.000000e+00
   %2057 = fcmp oeq float %2052, %2053
   %2058 = select i1 %2057, float 1.000000e+00, float 0.000000e+00
-  %2059 = fcmp ole float %feature334, %2054
+  %2059 = fcmp ole float %feature337, %2054
   %2060 = select i1 %2059, float 1.000000e+00, float 0.000000e+00
   %2061 = fmul float %2058, %2060
   %2062 = fcmp ogt float %2061, %2056
-  %max335 = select i1 %2062, float %2061, float %2056
-  %2063 = fcmp une float %max335, 0.000000e+00
+  %max338 = select i1 %2062, float %2061, float %2056
+  %2063 = fcmp une float %max338, 0.000000e+00
   %2064 = select i1 %2063, float %2049, float 0.000000e+00
-  %2065 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature327
+  %2065 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature330
   store float %2064, ptr addrspace(3) %2065, align 4
-  br label %slot.done330
+  br label %slot.done333
 
-slot.done330:                                     ; preds = %slot.then329, %guard.then324
+slot.done333:                                     ; preds = %slot.then332, %guard.then327
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done330
-  store float 0.000000e+00, ptr %fold_value336, align 4
-  store i64 0, ptr %fold_index337, align 8
-  store i64 0, ptr %pairwise_depth340, align 8
+fold.then:                                        ; preds = %slot.done333
+  store float 0.000000e+00, ptr %fold_value339, align 4
+  store i64 0, ptr %fold_index340, align 8
+  store i64 0, ptr %pairwise_depth343, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done330
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done333
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done326
+  br label %guard.done329
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
   %fold_sums = phi i64 [ 0, %fold.then ], [ %2071, %fold_sums.body ]
@@ -13026,57 +13035,57 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
 fold_sums.body:                                   ; preds = %fold_sums.header
   %2067 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %fold_sums
   %2068 = load float, ptr addrspace(3) %2067, align 4
-  %2069 = load float, ptr %fold_value336, align 4
+  %2069 = load float, ptr %fold_value339, align 4
   %2070 = fadd float %2068, %2069
-  store float %2070, ptr %fold_value336, align 4
+  store float %2070, ptr %fold_value339, align 4
   %2071 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %2072 = load float, ptr %fold_value336, align 4
+  %2072 = load float, ptr %fold_value339, align 4
   store float %2072, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
   br label %fold.done
 
-guard.skipped.then341:                            ; preds = %guard.else325
+guard.skipped.then344:                            ; preds = %guard.else328
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
-  br label %guard.skipped.done342
+  br label %guard.skipped.done345
 
-guard.skipped.done342:                            ; preds = %guard.skipped.then341, %guard.else325
+guard.skipped.done345:                            ; preds = %guard.skipped.then344, %guard.else328
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done326
+  br label %guard.done329
 
-guard.then346:                                    ; preds = %guard.done326
-  %feature349 = add i64 %lane, 0
-  %valid350 = icmp ult i64 %feature349, %n_features
+guard.then349:                                    ; preds = %guard.done329
+  %feature352 = add i64 %lane, 0
+  %valid353 = icmp ult i64 %feature352, %n_features
   %2073 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid350, label %slot.then351, label %slot.done352
+  br i1 %valid353, label %slot.then354, label %slot.done355
 
-guard.else347:                                    ; preds = %guard.done326
-  br i1 %lane0, label %guard.skipped.then437, label %guard.skipped.done438
+guard.else350:                                    ; preds = %guard.done329
+  br i1 %lane0, label %guard.skipped.then440, label %guard.skipped.done441
 
-guard.done348:                                    ; preds = %guard.skipped.done438, %search.done361
-  %not_greedy439 = icmp eq i32 %greedy, 0
-  %top_p_on440 = fcmp olt float %top_p, 1.000000e+00
-  %guard441 = and i1 %top_p_on440, %not_greedy439
-  br i1 %guard441, label %guard.then442, label %guard.else443
+guard.done351:                                    ; preds = %guard.skipped.done441, %search.done364
+  %not_greedy442 = icmp eq i32 %greedy, 0
+  %top_p_on443 = fcmp olt float %top_p, 1.000000e+00
+  %guard444 = and i1 %top_p_on443, %not_greedy442
+  br i1 %guard444, label %guard.then445, label %guard.else446
 
-slot.then351:                                     ; preds = %guard.then346
-  %2074 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature349
+slot.then354:                                     ; preds = %guard.then349
+  %2074 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature352
   %2075 = load float, ptr addrspace(1) %2074, align 4
   %2076 = fmul float %2075, %inv_t
   %2077 = fadd float %2075, 0.000000e+00
   %2078 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2079 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature353 = uitofp i64 %feature349 to float
+  %feature356 = uitofp i64 %feature352 to float
   %2080 = fcmp ogt float %2077, %2078
   %2081 = select i1 %2080, float 1.000000e+00, float 0.000000e+00
   %2082 = fcmp oeq float %2077, %2078
   %2083 = select i1 %2082, float 1.000000e+00, float 0.000000e+00
-  %2084 = fcmp ole float %feature353, %2079
+  %2084 = fcmp ole float %feature356, %2079
   %2085 = select i1 %2084, float 1.000000e+00, float 0.000000e+00
   %2086 = fmul float %2083, %2085
   %2087 = fcmp ogt float %2086, %2081
-  %max354 = select i1 %2087, float %2086, float %2081
+  %max357 = select i1 %2087, float %2086, float %2081
   %2088 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
   %2089 = fsub float %2076, %2088
   %2090 = fcmp olt float %2089, -1.040000e+02
@@ -13124,27 +13133,27 @@ slot.then351:                                     ; preds = %guard.then346
   %2132 = select i1 %2131, float 0x7FF8000000000000, float %2130
   %2133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
   %2134 = fdiv float %2132, %2133
-  %2135 = fcmp une float %max354, 0.000000e+00
+  %2135 = fcmp une float %max357, 0.000000e+00
   %2136 = select i1 %2135, float %2134, float -1.000000e+00
-  %2137 = fcmp une float %max354, 0.000000e+00
+  %2137 = fcmp une float %max357, 0.000000e+00
   %2138 = select i1 %2137, float %2134, float 0.000000e+00
-  %2139 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature349
+  %2139 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature352
   %2140 = load float, ptr addrspace(1) %2139, align 4
-  %top_k355 = uitofp i64 %top_k to float
+  %top_k358 = uitofp i64 %top_k to float
   %2141 = fadd float %2140, 0.000000e+00
   %2142 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature356 = uitofp i64 %feature349 to float
+  %feature359 = uitofp i64 %feature352 to float
   %2144 = fcmp ogt float %2141, %2142
   %2145 = select i1 %2144, float 1.000000e+00, float 0.000000e+00
   %2146 = fcmp oeq float %2141, %2142
   %2147 = select i1 %2146, float 1.000000e+00, float 0.000000e+00
-  %2148 = fcmp ole float %feature356, %2143
+  %2148 = fcmp ole float %feature359, %2143
   %2149 = select i1 %2148, float 1.000000e+00, float 0.000000e+00
   %2150 = fmul float %2147, %2149
   %2151 = fcmp ogt float %2150, %2145
-  %max357 = select i1 %2151, float %2150, float %2145
-  %2152 = fcmp une float %max357, 0.000000e+00
+  %max360 = select i1 %2151, float %2150, float %2145
+  %2152 = fcmp une float %max360, 0.000000e+00
   %2153 = select i1 %2152, float %2138, float 0.000000e+00
   %2154 = fadd float %2136, 0.000000e+00
   %2155 = bitcast float %2154 to i32
@@ -13152,20 +13161,20 @@ slot.then351:                                     ; preds = %guard.then346
   %2157 = xor i32 %2155, -1
   %2158 = or i32 %2155, -2147483648
   %2159 = select i1 %2156, i32 %2157, i32 %2158
-  %2160 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature349
+  %2160 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %feature352
   store i32 %2159, ptr addrspace(3) %2160, align 4
-  %2161 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature349
+  %2161 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %feature352
   store float %2153, ptr addrspace(3) %2161, align 4
-  br label %slot.done352
+  br label %slot.done355
 
-slot.done352:                                     ; preds = %slot.then351, %guard.then346
+slot.done355:                                     ; preds = %slot.then354, %guard.then349
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature358 = add i64 %lane, 0
-  %valid359 = icmp ult i64 %feature358, %n_features
+  %feature361 = add i64 %lane, 0
+  %valid362 = icmp ult i64 %feature361, %n_features
   %2162 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then360, label %search.done361
+  br i1 %lane0, label %search.then363, label %search.done364
 
-search.then360:                                   ; preds = %slot.done352
+search.then363:                                   ; preds = %slot.done355
   %2163 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %2164 = load float, ptr addrspace(1) %2163, align 4
   %2165 = fmul float %2164, %inv_t
@@ -13180,7 +13189,7 @@ search.then360:                                   ; preds = %slot.done352
   %2174 = select i1 %2173, float 1.000000e+00, float 0.000000e+00
   %2175 = fmul float %2172, %2174
   %2176 = fcmp ogt float %2175, %2170
-  %max362 = select i1 %2176, float %2175, float %2170
+  %max365 = select i1 %2176, float %2175, float %2170
   %2177 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
   %2178 = fsub float %2165, %2177
   %2179 = fcmp olt float %2178, -1.040000e+02
@@ -13228,13 +13237,13 @@ search.then360:                                   ; preds = %slot.done352
   %2221 = select i1 %2220, float 0x7FF8000000000000, float %2219
   %2222 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
   %2223 = fdiv float %2221, %2222
-  %2224 = fcmp une float %max362, 0.000000e+00
+  %2224 = fcmp une float %max365, 0.000000e+00
   %2225 = select i1 %2224, float %2223, float -1.000000e+00
-  %2226 = fcmp une float %max362, 0.000000e+00
+  %2226 = fcmp une float %max365, 0.000000e+00
   %2227 = select i1 %2226, float %2223, float 0.000000e+00
   %2228 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %2229 = load float, ptr addrspace(1) %2228, align 4
-  %top_k363 = uitofp i64 %top_k to float
+  %top_k366 = uitofp i64 %top_k to float
   %2230 = fadd float %2229, 0.000000e+00
   %2231 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2232 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
@@ -13246,57 +13255,57 @@ search.then360:                                   ; preds = %slot.done352
   %2238 = select i1 %2237, float 1.000000e+00, float 0.000000e+00
   %2239 = fmul float %2236, %2238
   %2240 = fcmp ogt float %2239, %2234
-  %max364 = select i1 %2240, float %2239, float %2234
-  %2241 = fcmp une float %max364, 0.000000e+00
+  %max367 = select i1 %2240, float %2239, float %2234
+  %2241 = fcmp une float %max367, 0.000000e+00
   %2242 = select i1 %2241, float %2227, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value365, align 4
-  store float 0x7FF0000000000000, ptr %search_index366, align 4
-  store float 0.000000e+00, ptr %fold_value367, align 4
-  store i64 0, ptr %fold_index368, align 8
-  store i64 0, ptr %pairwise_depth371, align 8
-  br label %search.feature.header372
+  store float 0xFFF0000000000000, ptr %search_value368, align 4
+  store float 0x7FF0000000000000, ptr %search_index369, align 4
+  store float 0.000000e+00, ptr %fold_value370, align 4
+  store i64 0, ptr %fold_index371, align 8
+  store i64 0, ptr %pairwise_depth374, align 8
+  br label %search.feature.header375
 
-search.done361:                                   ; preds = %search.done378, %slot.done352
+search.done364:                                   ; preds = %search.done381, %slot.done355
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done348
+  br label %guard.done351
 
-search.feature.header372:                         ; preds = %search.feature.body373, %search.then360
-  %search.feature375 = phi i64 [ 0, %search.then360 ], [ %2251, %search.feature.body373 ]
-  %2243 = icmp ult i64 %search.feature375, %n_features
-  br i1 %2243, label %search.feature.body373, label %search.feature.exit374
+search.feature.header375:                         ; preds = %search.feature.body376, %search.then363
+  %search.feature378 = phi i64 [ 0, %search.then363 ], [ %2251, %search.feature.body376 ]
+  %2243 = icmp ult i64 %search.feature378, %n_features
+  br i1 %2243, label %search.feature.body376, label %search.feature.exit377
 
-search.feature.body373:                           ; preds = %search.feature.header372
-  %2244 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature375
+search.feature.body376:                           ; preds = %search.feature.header375
+  %2244 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature378
   %2245 = load i32, ptr addrspace(3) %2244, align 4
-  %2246 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature375
+  %2246 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature378
   %2247 = load float, ptr addrspace(3) %2246, align 4
   %2248 = select i1 true, float %2247, float 0.000000e+00
-  %2249 = load float, ptr %fold_value367, align 4
+  %2249 = load float, ptr %fold_value370, align 4
   %2250 = fadd float %2248, %2249
-  store float %2250, ptr %fold_value367, align 4
-  %2251 = add i64 %search.feature375, 1
-  br label %search.feature.header372
+  store float %2250, ptr %fold_value370, align 4
+  %2251 = add i64 %search.feature378, 1
+  br label %search.feature.header375
 
-search.feature.exit374:                           ; preds = %search.feature.header372
-  %2252 = load float, ptr %fold_value367, align 4
+search.feature.exit377:                           ; preds = %search.feature.header375
+  %2252 = load float, ptr %fold_value370, align 4
   %2253 = fcmp ogt float %top_p, 0.000000e+00
   %2254 = fcmp oge float %2252, %top_p
-  %search.run376 = and i1 %2254, %2253
-  br i1 %search.run376, label %search.then377, label %search.done378
+  %search.run379 = and i1 %2254, %2253
+  br i1 %search.run379, label %search.then380, label %search.done381
 
-search.then377:                                   ; preds = %search.feature.exit374
-  store i32 0, ptr %search_hi379, align 4
+search.then380:                                   ; preds = %search.feature.exit377
+  store i32 0, ptr %search_hi382, align 4
   br label %search.round_pair.header
 
-search.done378:                                   ; preds = %search.round_pair.exit409, %search.feature.exit374
-  %2255 = load float, ptr %search_value365, align 4
-  %2256 = load float, ptr %search_index366, align 4
+search.done381:                                   ; preds = %search.round_pair.exit412, %search.feature.exit377
+  %2255 = load float, ptr %search_value368, align 4
+  %2256 = load float, ptr %search_index369, align 4
   store float %2255, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
   store float %2256, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  br label %search.done361
+  br label %search.done364
 
-search.round_pair.header:                         ; preds = %search.feature.exit400, %search.then377
-  %search.round_pair = phi i64 [ 0, %search.then377 ], [ %2298, %search.feature.exit400 ]
+search.round_pair.header:                         ; preds = %search.feature.exit403, %search.then380
+  %search.round_pair = phi i64 [ 0, %search.then380 ], [ %2298, %search.feature.exit403 ]
   %2257 = icmp ult i64 %search.round_pair, 16
   br i1 %2257, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -13307,227 +13316,227 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %2259 = select i1 %2258, i64 %second_round, i64 %first_round
   %2260 = sub i64 31, %2259
   %2261 = trunc i64 %2260 to i32
-  %bit380 = shl i32 1, %2261
-  %2262 = select i1 %2258, i32 %bit380, i32 0
-  %2263 = load i32, ptr %search_hi379, align 4
+  %bit383 = shl i32 1, %2261
+  %2262 = select i1 %2258, i32 %bit383, i32 0
+  %2263 = load i32, ptr %search_hi382, align 4
   %2264 = sub i64 31, %first_round
   %2265 = trunc i64 %2264 to i32
-  %bit381 = shl i32 1, %2265
-  %candidate382 = or i32 %2263, %bit381
-  %2266 = or i32 %candidate382, %2262
+  %bit384 = shl i32 1, %2265
+  %candidate385 = or i32 %2263, %bit384
+  %2266 = or i32 %candidate385, %2262
   %2267 = or i32 %2263, %2262
-  store float 0.000000e+00, ptr %fold_value383, align 4
-  store i64 0, ptr %fold_index384, align 8
-  store i64 0, ptr %pairwise_depth387, align 8
-  store float 0.000000e+00, ptr %fold_value388, align 4
-  store i64 0, ptr %fold_index389, align 8
-  store i64 0, ptr %pairwise_depth392, align 8
-  store float 0.000000e+00, ptr %fold_value393, align 4
-  store i64 0, ptr %fold_index394, align 8
-  store i64 0, ptr %pairwise_depth397, align 8
-  br label %search.feature.header398
+  store float 0.000000e+00, ptr %fold_value386, align 4
+  store i64 0, ptr %fold_index387, align 8
+  store i64 0, ptr %pairwise_depth390, align 8
+  store float 0.000000e+00, ptr %fold_value391, align 4
+  store i64 0, ptr %fold_index392, align 8
+  store i64 0, ptr %pairwise_depth395, align 8
+  store float 0.000000e+00, ptr %fold_value396, align 4
+  store i64 0, ptr %fold_index397, align 8
+  store i64 0, ptr %pairwise_depth400, align 8
+  br label %search.feature.header401
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi402 = load i32, ptr %search_hi379, align 4
+  %hi405 = load i32, ptr %search_hi382, align 4
   %2268 = sub i64 %n_features, 1
-  %ctlz403 = call i64 @llvm.ctlz.i64(i64 %2268, i1 false)
-  %index_bits404 = sub i64 64, %ctlz403
-  %2269 = shl i64 1, %index_bits404
-  %mask405 = sub i64 %2269, 1
-  store i64 0, ptr %search_lo406, align 8
-  %2270 = add i64 %index_bits404, 1
+  %ctlz406 = call i64 @llvm.ctlz.i64(i64 %2268, i1 false)
+  %index_bits407 = sub i64 64, %ctlz406
+  %2269 = shl i64 1, %index_bits407
+  %mask408 = sub i64 %2269, 1
+  store i64 0, ptr %search_lo409, align 8
+  %2270 = add i64 %index_bits407, 1
   %round_pairs = lshr i64 %2270, 1
-  br label %search.round_pair.header407
+  br label %search.round_pair.header410
 
-search.feature.header398:                         ; preds = %search.feature.body399, %search.round_pair.body
-  %search.feature401 = phi i64 [ 0, %search.round_pair.body ], [ %2288, %search.feature.body399 ]
-  %2271 = icmp ult i64 %search.feature401, %n_features
-  br i1 %2271, label %search.feature.body399, label %search.feature.exit400
+search.feature.header401:                         ; preds = %search.feature.body402, %search.round_pair.body
+  %search.feature404 = phi i64 [ 0, %search.round_pair.body ], [ %2288, %search.feature.body402 ]
+  %2271 = icmp ult i64 %search.feature404, %n_features
+  br i1 %2271, label %search.feature.body402, label %search.feature.exit403
 
-search.feature.body399:                           ; preds = %search.feature.header398
-  %2272 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature401
+search.feature.body402:                           ; preds = %search.feature.header401
+  %2272 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature404
   %2273 = load i32, ptr addrspace(3) %2272, align 4
-  %2274 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature401
+  %2274 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature404
   %2275 = load float, ptr addrspace(3) %2274, align 4
-  %2276 = icmp uge i32 %2273, %candidate382
+  %2276 = icmp uge i32 %2273, %candidate385
   %2277 = select i1 %2276, float %2275, float 0.000000e+00
-  %2278 = load float, ptr %fold_value383, align 4
+  %2278 = load float, ptr %fold_value386, align 4
   %2279 = fadd float %2277, %2278
-  store float %2279, ptr %fold_value383, align 4
+  store float %2279, ptr %fold_value386, align 4
   %2280 = icmp uge i32 %2273, %2266
   %2281 = select i1 %2280, float %2275, float 0.000000e+00
-  %2282 = load float, ptr %fold_value388, align 4
+  %2282 = load float, ptr %fold_value391, align 4
   %2283 = fadd float %2281, %2282
-  store float %2283, ptr %fold_value388, align 4
+  store float %2283, ptr %fold_value391, align 4
   %2284 = icmp uge i32 %2273, %2267
   %2285 = select i1 %2284, float %2275, float 0.000000e+00
-  %2286 = load float, ptr %fold_value393, align 4
+  %2286 = load float, ptr %fold_value396, align 4
   %2287 = fadd float %2285, %2286
-  store float %2287, ptr %fold_value393, align 4
-  %2288 = add i64 %search.feature401, 1
-  br label %search.feature.header398
+  store float %2287, ptr %fold_value396, align 4
+  %2288 = add i64 %search.feature404, 1
+  br label %search.feature.header401
 
-search.feature.exit400:                           ; preds = %search.feature.header398
-  %2289 = load float, ptr %fold_value383, align 4
-  %2290 = load float, ptr %fold_value388, align 4
-  %2291 = load float, ptr %fold_value393, align 4
+search.feature.exit403:                           ; preds = %search.feature.header401
+  %2289 = load float, ptr %fold_value386, align 4
+  %2290 = load float, ptr %fold_value391, align 4
+  %2291 = load float, ptr %fold_value396, align 4
   %2292 = fcmp oge float %2289, %top_p
-  %2293 = select i1 %2292, i32 %candidate382, i32 %2263
+  %2293 = select i1 %2292, i32 %candidate385, i32 %2263
   %2294 = select i1 %2292, i32 %2266, i32 %2267
   %2295 = select i1 %2292, float %2290, float %2291
   %2296 = fcmp oge float %2295, %top_p
   %2297 = select i1 %2296, i32 %2294, i32 %2293
-  store i32 %2297, ptr %search_hi379, align 4
+  store i32 %2297, ptr %search_hi382, align 4
   %2298 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header407:                      ; preds = %search.feature.exit433, %search.round_pair.exit
-  %search.round_pair410 = phi i64 [ 0, %search.round_pair.exit ], [ %2359, %search.feature.exit433 ]
-  %2299 = icmp ult i64 %search.round_pair410, %round_pairs
-  br i1 %2299, label %search.round_pair.body408, label %search.round_pair.exit409
+search.round_pair.header410:                      ; preds = %search.feature.exit436, %search.round_pair.exit
+  %search.round_pair413 = phi i64 [ 0, %search.round_pair.exit ], [ %2359, %search.feature.exit436 ]
+  %2299 = icmp ult i64 %search.round_pair413, %round_pairs
+  br i1 %2299, label %search.round_pair.body411, label %search.round_pair.exit412
 
-search.round_pair.body408:                        ; preds = %search.round_pair.header407
-  %first_round411 = add i64 %search.round_pair410, %search.round_pair410
-  %second_round412 = add i64 %first_round411, 1
-  %2300 = icmp ult i64 %second_round412, %index_bits404
-  %2301 = select i1 %2300, i64 %second_round412, i64 %first_round411
-  %2302 = sub i64 %index_bits404, 1
+search.round_pair.body411:                        ; preds = %search.round_pair.header410
+  %first_round414 = add i64 %search.round_pair413, %search.round_pair413
+  %second_round415 = add i64 %first_round414, 1
+  %2300 = icmp ult i64 %second_round415, %index_bits407
+  %2301 = select i1 %2300, i64 %second_round415, i64 %first_round414
+  %2302 = sub i64 %index_bits407, 1
   %2303 = sub i64 %2302, %2301
-  %bit413 = shl i64 1, %2303
-  %2304 = select i1 %2300, i64 %bit413, i64 0
-  %2305 = load i64, ptr %search_lo406, align 8
-  %2306 = sub i64 %index_bits404, 1
-  %2307 = sub i64 %2306, %first_round411
-  %bit414 = shl i64 1, %2307
-  %candidate415 = or i64 %2305, %bit414
-  %2308 = or i64 %candidate415, %2304
+  %bit416 = shl i64 1, %2303
+  %2304 = select i1 %2300, i64 %bit416, i64 0
+  %2305 = load i64, ptr %search_lo409, align 8
+  %2306 = sub i64 %index_bits407, 1
+  %2307 = sub i64 %2306, %first_round414
+  %bit417 = shl i64 1, %2307
+  %candidate418 = or i64 %2305, %bit417
+  %2308 = or i64 %candidate418, %2304
   %2309 = or i64 %2305, %2304
-  store float 0.000000e+00, ptr %fold_value416, align 4
-  store i64 0, ptr %fold_index417, align 8
-  store i64 0, ptr %pairwise_depth420, align 8
-  store float 0.000000e+00, ptr %fold_value421, align 4
-  store i64 0, ptr %fold_index422, align 8
-  store i64 0, ptr %pairwise_depth425, align 8
-  store float 0.000000e+00, ptr %fold_value426, align 4
-  store i64 0, ptr %fold_index427, align 8
-  store i64 0, ptr %pairwise_depth430, align 8
-  br label %search.feature.header431
+  store float 0.000000e+00, ptr %fold_value419, align 4
+  store i64 0, ptr %fold_index420, align 8
+  store i64 0, ptr %pairwise_depth423, align 8
+  store float 0.000000e+00, ptr %fold_value424, align 4
+  store i64 0, ptr %fold_index425, align 8
+  store i64 0, ptr %pairwise_depth428, align 8
+  store float 0.000000e+00, ptr %fold_value429, align 4
+  store i64 0, ptr %fold_index430, align 8
+  store i64 0, ptr %pairwise_depth433, align 8
+  br label %search.feature.header434
 
-search.round_pair.exit409:                        ; preds = %search.round_pair.header407
-  %lo435 = load i64, ptr %search_lo406, align 8
-  %2310 = and i32 %hi402, -2147483648
+search.round_pair.exit412:                        ; preds = %search.round_pair.header410
+  %lo438 = load i64, ptr %search_lo409, align 8
+  %2310 = and i32 %hi405, -2147483648
   %2311 = icmp ne i32 %2310, 0
-  %2312 = and i32 %hi402, 2147483647
-  %2313 = xor i32 %hi402, -1
+  %2312 = and i32 %hi405, 2147483647
+  %2313 = xor i32 %hi405, -1
   %2314 = select i1 %2311, i32 %2312, i32 %2313
   %2315 = bitcast i32 %2314 to float
-  store float %2315, ptr %search_value365, align 4
-  %2316 = sub i64 %mask405, %lo435
-  %search_index436 = uitofp i64 %2316 to float
-  store float %search_index436, ptr %search_index366, align 4
-  br label %search.done378
+  store float %2315, ptr %search_value368, align 4
+  %2316 = sub i64 %mask408, %lo438
+  %search_index439 = uitofp i64 %2316 to float
+  store float %search_index439, ptr %search_index369, align 4
+  br label %search.done381
 
-search.feature.header431:                         ; preds = %search.feature.body432, %search.round_pair.body408
-  %search.feature434 = phi i64 [ 0, %search.round_pair.body408 ], [ %2349, %search.feature.body432 ]
-  %2317 = icmp ult i64 %search.feature434, %n_features
-  br i1 %2317, label %search.feature.body432, label %search.feature.exit433
+search.feature.header434:                         ; preds = %search.feature.body435, %search.round_pair.body411
+  %search.feature437 = phi i64 [ 0, %search.round_pair.body411 ], [ %2349, %search.feature.body435 ]
+  %2317 = icmp ult i64 %search.feature437, %n_features
+  br i1 %2317, label %search.feature.body435, label %search.feature.exit436
 
-search.feature.body432:                           ; preds = %search.feature.header431
-  %2318 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature434
+search.feature.body435:                           ; preds = %search.feature.header434
+  %2318 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w1024, i64 %search.feature437
   %2319 = load i32, ptr addrspace(3) %2318, align 4
-  %2320 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature434
+  %2320 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w1024, i64 %search.feature437
   %2321 = load float, ptr addrspace(3) %2320, align 4
-  %2322 = icmp ugt i32 %2319, %hi402
-  %2323 = icmp eq i32 %2319, %hi402
-  %2324 = sub i64 %mask405, %search.feature434
-  %2325 = icmp uge i64 %2324, %candidate415
+  %2322 = icmp ugt i32 %2319, %hi405
+  %2323 = icmp eq i32 %2319, %hi405
+  %2324 = sub i64 %mask408, %search.feature437
+  %2325 = icmp uge i64 %2324, %candidate418
   %2326 = and i1 %2323, %2325
   %2327 = or i1 %2322, %2326
   %2328 = select i1 %2327, float %2321, float 0.000000e+00
-  %2329 = load float, ptr %fold_value416, align 4
+  %2329 = load float, ptr %fold_value419, align 4
   %2330 = fadd float %2328, %2329
-  store float %2330, ptr %fold_value416, align 4
-  %2331 = icmp ugt i32 %2319, %hi402
-  %2332 = icmp eq i32 %2319, %hi402
-  %2333 = sub i64 %mask405, %search.feature434
+  store float %2330, ptr %fold_value419, align 4
+  %2331 = icmp ugt i32 %2319, %hi405
+  %2332 = icmp eq i32 %2319, %hi405
+  %2333 = sub i64 %mask408, %search.feature437
   %2334 = icmp uge i64 %2333, %2308
   %2335 = and i1 %2332, %2334
   %2336 = or i1 %2331, %2335
   %2337 = select i1 %2336, float %2321, float 0.000000e+00
-  %2338 = load float, ptr %fold_value421, align 4
+  %2338 = load float, ptr %fold_value424, align 4
   %2339 = fadd float %2337, %2338
-  store float %2339, ptr %fold_value421, align 4
-  %2340 = icmp ugt i32 %2319, %hi402
-  %2341 = icmp eq i32 %2319, %hi402
-  %2342 = sub i64 %mask405, %search.feature434
+  store float %2339, ptr %fold_value424, align 4
+  %2340 = icmp ugt i32 %2319, %hi405
+  %2341 = icmp eq i32 %2319, %hi405
+  %2342 = sub i64 %mask408, %search.feature437
   %2343 = icmp uge i64 %2342, %2309
   %2344 = and i1 %2341, %2343
   %2345 = or i1 %2340, %2344
   %2346 = select i1 %2345, float %2321, float 0.000000e+00
-  %2347 = load float, ptr %fold_value426, align 4
+  %2347 = load float, ptr %fold_value429, align 4
   %2348 = fadd float %2346, %2347
-  store float %2348, ptr %fold_value426, align 4
-  %2349 = add i64 %search.feature434, 1
-  br label %search.feature.header431
+  store float %2348, ptr %fold_value429, align 4
+  %2349 = add i64 %search.feature437, 1
+  br label %search.feature.header434
 
-search.feature.exit433:                           ; preds = %search.feature.header431
-  %2350 = load float, ptr %fold_value416, align 4
-  %2351 = load float, ptr %fold_value421, align 4
-  %2352 = load float, ptr %fold_value426, align 4
+search.feature.exit436:                           ; preds = %search.feature.header434
+  %2350 = load float, ptr %fold_value419, align 4
+  %2351 = load float, ptr %fold_value424, align 4
+  %2352 = load float, ptr %fold_value429, align 4
   %2353 = fcmp oge float %2350, %top_p
-  %2354 = select i1 %2353, i64 %candidate415, i64 %2305
+  %2354 = select i1 %2353, i64 %candidate418, i64 %2305
   %2355 = select i1 %2353, i64 %2308, i64 %2309
   %2356 = select i1 %2353, float %2351, float %2352
   %2357 = fcmp oge float %2356, %top_p
   %2358 = select i1 %2357, i64 %2355, i64 %2354
-  store i64 %2358, ptr %search_lo406, align 8
-  %2359 = add i64 %search.round_pair410, 1
-  br label %search.round_pair.header407
+  store i64 %2358, ptr %search_lo409, align 8
+  %2359 = add i64 %search.round_pair413, 1
+  br label %search.round_pair.header410
 
-guard.skipped.then437:                            ; preds = %guard.else347
+guard.skipped.then440:                            ; preds = %guard.else350
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  br label %guard.skipped.done438
+  br label %guard.skipped.done441
 
-guard.skipped.done438:                            ; preds = %guard.skipped.then437, %guard.else347
+guard.skipped.done441:                            ; preds = %guard.skipped.then440, %guard.else350
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done348
+  br label %guard.done351
 
-guard.then442:                                    ; preds = %guard.done348
-  store float 0xFFF0000000000000, ptr %fold_value445, align 4
-  store i64 0, ptr %fold_index446, align 8
-  store i64 0, ptr %pairwise_depth449, align 8
-  %feature450 = add i64 %lane, 0
-  %valid451 = icmp ult i64 %feature450, %n_features
+guard.then445:                                    ; preds = %guard.done351
+  store float 0xFFF0000000000000, ptr %fold_value448, align 4
+  store i64 0, ptr %fold_index449, align 8
+  store i64 0, ptr %pairwise_depth452, align 8
+  %feature453 = add i64 %lane, 0
+  %valid454 = icmp ult i64 %feature453, %n_features
   %2360 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid451, label %slot.then452, label %slot.done453
+  br i1 %valid454, label %slot.then455, label %slot.done456
 
-guard.else443:                                    ; preds = %guard.done348
-  br i1 %lane0, label %guard.skipped.then501, label %guard.skipped.done502
+guard.else446:                                    ; preds = %guard.done351
+  br i1 %lane0, label %guard.skipped.then504, label %guard.skipped.done505
 
-guard.done444:                                    ; preds = %guard.skipped.done502, %tree.result.done494
-  %not_greedy503 = icmp eq i32 %greedy, 0
+guard.done447:                                    ; preds = %guard.skipped.done505, %tree.result.done497
+  %not_greedy506 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard504 = and i1 %top_p_off, %not_greedy503
-  br i1 %guard504, label %guard.then505, label %guard.else506
+  %guard507 = and i1 %top_p_off, %not_greedy506
+  br i1 %guard507, label %guard.then508, label %guard.else509
 
-slot.then452:                                     ; preds = %guard.then442
-  %2361 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature450
+slot.then455:                                     ; preds = %guard.then445
+  %2361 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature453
   %2362 = load float, ptr addrspace(1) %2361, align 4
   %2363 = fmul float %2362, %inv_t
   %2364 = fadd float %2362, 0.000000e+00
   %2365 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2366 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature454 = uitofp i64 %feature450 to float
+  %feature457 = uitofp i64 %feature453 to float
   %2367 = fcmp ogt float %2364, %2365
   %2368 = select i1 %2367, float 1.000000e+00, float 0.000000e+00
   %2369 = fcmp oeq float %2364, %2365
   %2370 = select i1 %2369, float 1.000000e+00, float 0.000000e+00
-  %2371 = fcmp ole float %feature454, %2366
+  %2371 = fcmp ole float %feature457, %2366
   %2372 = select i1 %2371, float 1.000000e+00, float 0.000000e+00
   %2373 = fmul float %2370, %2372
   %2374 = fcmp ogt float %2373, %2368
-  %max455 = select i1 %2374, float %2373, float %2368
+  %max458 = select i1 %2374, float %2373, float %2368
   %2375 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 7), align 4
   %2376 = fsub float %2363, %2375
   %2377 = fcmp olt float %2376, -1.040000e+02
@@ -13575,26 +13584,26 @@ slot.then452:                                     ; preds = %guard.then442
   %2419 = select i1 %2418, float 0x7FF8000000000000, float %2417
   %2420 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 8), align 4
   %2421 = fdiv float %2419, %2420
-  %2422 = fcmp une float %max455, 0.000000e+00
+  %2422 = fcmp une float %max458, 0.000000e+00
   %2423 = select i1 %2422, float %2421, float -1.000000e+00
   %2424 = fadd float %2423, 0.000000e+00
   %2425 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 9), align 4
   %2426 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 10), align 4
-  %feature456 = uitofp i64 %feature450 to float
+  %feature459 = uitofp i64 %feature453 to float
   %2427 = fcmp ogt float %2424, %2425
   %2428 = select i1 %2427, float 1.000000e+00, float 0.000000e+00
   %2429 = fcmp oeq float %2424, %2425
   %2430 = select i1 %2429, float 1.000000e+00, float 0.000000e+00
-  %2431 = fcmp ole float %feature456, %2426
+  %2431 = fcmp ole float %feature459, %2426
   %2432 = select i1 %2431, float 1.000000e+00, float 0.000000e+00
   %2433 = fmul float %2430, %2432
   %2434 = fcmp ogt float %2433, %2428
-  %max457 = select i1 %2434, float %2433, float %2428
-  %2435 = fmul float %max455, %max457
+  %max460 = select i1 %2434, float %2433, float %2428
+  %2435 = fmul float %max458, %max460
   %2436 = trunc i64 %key0 to i32
   %2437 = lshr i64 %key0, 32
   %2438 = trunc i64 %2437 to i32
-  %2439 = trunc i64 %feature450 to i32
+  %2439 = trunc i64 %feature453 to i32
   %2440 = trunc i64 %row to i32
   %2441 = trunc i64 %key1 to i32
   %2442 = lshr i64 %key1, 32
@@ -13846,50 +13855,50 @@ slot.then452:                                     ; preds = %guard.then442
   %2688 = fadd float %2363, %2687
   %2689 = fcmp une float %2435, 0.000000e+00
   %2690 = select i1 %2689, float %2688, float 0xFFF0000000000000
-  %2691 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature450
+  %2691 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature453
   %2692 = load float, ptr addrspace(1) %2691, align 4
-  %top_k458 = uitofp i64 %top_k to float
+  %top_k461 = uitofp i64 %top_k to float
   %2693 = fadd float %2692, 0.000000e+00
   %2694 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %2695 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature459 = uitofp i64 %feature450 to float
+  %feature462 = uitofp i64 %feature453 to float
   %2696 = fcmp ogt float %2693, %2694
   %2697 = select i1 %2696, float 1.000000e+00, float 0.000000e+00
   %2698 = fcmp oeq float %2693, %2694
   %2699 = select i1 %2698, float 1.000000e+00, float 0.000000e+00
-  %2700 = fcmp ole float %feature459, %2695
+  %2700 = fcmp ole float %feature462, %2695
   %2701 = select i1 %2700, float 1.000000e+00, float 0.000000e+00
   %2702 = fmul float %2699, %2701
   %2703 = fcmp ogt float %2702, %2697
-  %max460 = select i1 %2703, float %2702, float %2697
-  %2704 = fcmp une float %max460, 0.000000e+00
+  %max463 = select i1 %2703, float %2702, float %2697
+  %2704 = fcmp une float %max463, 0.000000e+00
   %2705 = select i1 %2704, float %2690, float 0xFFF0000000000000
-  %2706 = load float, ptr %fold_value445, align 4
+  %2706 = load float, ptr %fold_value448, align 4
   %2707 = fcmp ogt float %2705, %2706
   %2708 = fcmp uno float %2705, %2705
   %2709 = fcmp ord float %2706, %2706
   %2710 = and i1 %2708, %2709
-  %take461 = or i1 %2707, %2710
-  %2711 = select i1 %take461, float %2705, float %2706
-  store float %2711, ptr %fold_value445, align 4
-  %2712 = load i64, ptr %fold_index446, align 8
-  %2713 = select i1 %take461, i64 %feature450, i64 %2712
-  store i64 %2713, ptr %fold_index446, align 8
-  br label %slot.done453
+  %take464 = or i1 %2707, %2710
+  %2711 = select i1 %take464, float %2705, float %2706
+  store float %2711, ptr %fold_value448, align 4
+  %2712 = load i64, ptr %fold_index449, align 8
+  %2713 = select i1 %take464, i64 %feature453, i64 %2712
+  store i64 %2713, ptr %fold_index449, align 8
+  br label %slot.done456
 
-slot.done453:                                     ; preds = %slot.then452, %guard.then442
-  %best_index462 = load i64, ptr %fold_index446, align 8
-  %2714 = load float, ptr %fold_value445, align 4
+slot.done456:                                     ; preds = %slot.then455, %guard.then445
+  %best_index465 = load i64, ptr %fold_index449, align 8
+  %2714 = load float, ptr %fold_value448, align 4
   %2715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
   store float %2714, ptr addrspace(3) %2715, align 4
-  %2716 = trunc i64 %best_index462 to i32
+  %2716 = trunc i64 %best_index465 to i32
   %2717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2716, ptr addrspace(3) %2717, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane463 = icmp ult i64 %lane, 512
-  br i1 %tree_lane463, label %tree.then464, label %tree.done465
+  %tree_lane466 = icmp ult i64 %lane, 512
+  br i1 %tree_lane466, label %tree.then467, label %tree.done468
 
-tree.then464:                                     ; preds = %slot.done453
+tree.then467:                                     ; preds = %slot.done456
   %2718 = add i64 %lane, 512
   %2719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2720 = load i32, ptr addrspace(3) %2719, align 4
@@ -13920,14 +13929,14 @@ tree.then464:                                     ; preds = %slot.done453
   %2744 = trunc i64 %2742 to i32
   %2745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2744, ptr addrspace(3) %2745, align 4
-  br label %tree.done465
+  br label %tree.done468
 
-tree.done465:                                     ; preds = %tree.then464, %slot.done453
+tree.done468:                                     ; preds = %tree.then467, %slot.done456
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane466 = icmp ult i64 %lane, 256
-  br i1 %tree_lane466, label %tree.then467, label %tree.done468
+  %tree_lane469 = icmp ult i64 %lane, 256
+  br i1 %tree_lane469, label %tree.then470, label %tree.done471
 
-tree.then467:                                     ; preds = %tree.done465
+tree.then470:                                     ; preds = %tree.done468
   %2746 = add i64 %lane, 256
   %2747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2748 = load i32, ptr addrspace(3) %2747, align 4
@@ -13958,14 +13967,14 @@ tree.then467:                                     ; preds = %tree.done465
   %2772 = trunc i64 %2770 to i32
   %2773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2772, ptr addrspace(3) %2773, align 4
-  br label %tree.done468
+  br label %tree.done471
 
-tree.done468:                                     ; preds = %tree.then467, %tree.done465
+tree.done471:                                     ; preds = %tree.then470, %tree.done468
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane469 = icmp ult i64 %lane, 128
-  br i1 %tree_lane469, label %tree.then470, label %tree.done471
+  %tree_lane472 = icmp ult i64 %lane, 128
+  br i1 %tree_lane472, label %tree.then473, label %tree.done474
 
-tree.then470:                                     ; preds = %tree.done468
+tree.then473:                                     ; preds = %tree.done471
   %2774 = add i64 %lane, 128
   %2775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2776 = load i32, ptr addrspace(3) %2775, align 4
@@ -13996,14 +14005,14 @@ tree.then470:                                     ; preds = %tree.done468
   %2800 = trunc i64 %2798 to i32
   %2801 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2800, ptr addrspace(3) %2801, align 4
-  br label %tree.done471
+  br label %tree.done474
 
-tree.done471:                                     ; preds = %tree.then470, %tree.done468
+tree.done474:                                     ; preds = %tree.then473, %tree.done471
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane472 = icmp ult i64 %lane, 64
-  br i1 %tree_lane472, label %tree.then473, label %tree.done474
+  %tree_lane475 = icmp ult i64 %lane, 64
+  br i1 %tree_lane475, label %tree.then476, label %tree.done477
 
-tree.then473:                                     ; preds = %tree.done471
+tree.then476:                                     ; preds = %tree.done474
   %2802 = add i64 %lane, 64
   %2803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2804 = load i32, ptr addrspace(3) %2803, align 4
@@ -14034,14 +14043,14 @@ tree.then473:                                     ; preds = %tree.done471
   %2828 = trunc i64 %2826 to i32
   %2829 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2828, ptr addrspace(3) %2829, align 4
-  br label %tree.done474
+  br label %tree.done477
 
-tree.done474:                                     ; preds = %tree.then473, %tree.done471
+tree.done477:                                     ; preds = %tree.then476, %tree.done474
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane475 = icmp ult i64 %lane, 32
-  br i1 %tree_lane475, label %tree.then476, label %tree.done477
+  %tree_lane478 = icmp ult i64 %lane, 32
+  br i1 %tree_lane478, label %tree.then479, label %tree.done480
 
-tree.then476:                                     ; preds = %tree.done474
+tree.then479:                                     ; preds = %tree.done477
   %2830 = add i64 %lane, 32
   %2831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2832 = load i32, ptr addrspace(3) %2831, align 4
@@ -14072,14 +14081,14 @@ tree.then476:                                     ; preds = %tree.done474
   %2856 = trunc i64 %2854 to i32
   %2857 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2856, ptr addrspace(3) %2857, align 4
-  br label %tree.done477
+  br label %tree.done480
 
-tree.done477:                                     ; preds = %tree.then476, %tree.done474
+tree.done480:                                     ; preds = %tree.then479, %tree.done477
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane478 = icmp ult i64 %lane, 16
-  br i1 %tree_lane478, label %tree.then479, label %tree.done480
+  %tree_lane481 = icmp ult i64 %lane, 16
+  br i1 %tree_lane481, label %tree.then482, label %tree.done483
 
-tree.then479:                                     ; preds = %tree.done477
+tree.then482:                                     ; preds = %tree.done480
   %2858 = add i64 %lane, 16
   %2859 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2860 = load i32, ptr addrspace(3) %2859, align 4
@@ -14110,14 +14119,14 @@ tree.then479:                                     ; preds = %tree.done477
   %2884 = trunc i64 %2882 to i32
   %2885 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2884, ptr addrspace(3) %2885, align 4
-  br label %tree.done480
+  br label %tree.done483
 
-tree.done480:                                     ; preds = %tree.then479, %tree.done477
+tree.done483:                                     ; preds = %tree.then482, %tree.done480
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane481 = icmp ult i64 %lane, 8
-  br i1 %tree_lane481, label %tree.then482, label %tree.done483
+  %tree_lane484 = icmp ult i64 %lane, 8
+  br i1 %tree_lane484, label %tree.then485, label %tree.done486
 
-tree.then482:                                     ; preds = %tree.done480
+tree.then485:                                     ; preds = %tree.done483
   %2886 = add i64 %lane, 8
   %2887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2888 = load i32, ptr addrspace(3) %2887, align 4
@@ -14148,14 +14157,14 @@ tree.then482:                                     ; preds = %tree.done480
   %2912 = trunc i64 %2910 to i32
   %2913 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2912, ptr addrspace(3) %2913, align 4
-  br label %tree.done483
+  br label %tree.done486
 
-tree.done483:                                     ; preds = %tree.then482, %tree.done480
+tree.done486:                                     ; preds = %tree.then485, %tree.done483
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane484 = icmp ult i64 %lane, 4
-  br i1 %tree_lane484, label %tree.then485, label %tree.done486
+  %tree_lane487 = icmp ult i64 %lane, 4
+  br i1 %tree_lane487, label %tree.then488, label %tree.done489
 
-tree.then485:                                     ; preds = %tree.done483
+tree.then488:                                     ; preds = %tree.done486
   %2914 = add i64 %lane, 4
   %2915 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2916 = load i32, ptr addrspace(3) %2915, align 4
@@ -14186,14 +14195,14 @@ tree.then485:                                     ; preds = %tree.done483
   %2940 = trunc i64 %2938 to i32
   %2941 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2940, ptr addrspace(3) %2941, align 4
-  br label %tree.done486
+  br label %tree.done489
 
-tree.done486:                                     ; preds = %tree.then485, %tree.done483
+tree.done489:                                     ; preds = %tree.then488, %tree.done486
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane487 = icmp ult i64 %lane, 2
-  br i1 %tree_lane487, label %tree.then488, label %tree.done489
+  %tree_lane490 = icmp ult i64 %lane, 2
+  br i1 %tree_lane490, label %tree.then491, label %tree.done492
 
-tree.then488:                                     ; preds = %tree.done486
+tree.then491:                                     ; preds = %tree.done489
   %2942 = add i64 %lane, 2
   %2943 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2944 = load i32, ptr addrspace(3) %2943, align 4
@@ -14224,14 +14233,14 @@ tree.then488:                                     ; preds = %tree.done486
   %2968 = trunc i64 %2966 to i32
   %2969 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2968, ptr addrspace(3) %2969, align 4
-  br label %tree.done489
+  br label %tree.done492
 
-tree.done489:                                     ; preds = %tree.then488, %tree.done486
+tree.done492:                                     ; preds = %tree.then491, %tree.done489
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane490 = icmp ult i64 %lane, 1
-  br i1 %tree_lane490, label %tree.then491, label %tree.done492
+  %tree_lane493 = icmp ult i64 %lane, 1
+  br i1 %tree_lane493, label %tree.then494, label %tree.done495
 
-tree.then491:                                     ; preds = %tree.done489
+tree.then494:                                     ; preds = %tree.done492
   %2970 = add i64 %lane, 1
   %2971 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %2972 = load i32, ptr addrspace(3) %2971, align 4
@@ -14262,77 +14271,77 @@ tree.then491:                                     ; preds = %tree.done489
   %2996 = trunc i64 %2994 to i32
   %2997 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %2996, ptr addrspace(3) %2997, align 4
-  br label %tree.done492
+  br label %tree.done495
 
-tree.done492:                                     ; preds = %tree.then491, %tree.done489
+tree.done495:                                     ; preds = %tree.then494, %tree.done492
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then493, label %tree.result.done494
+  br i1 %lane0, label %tree.result.then496, label %tree.result.done497
 
-tree.result.then493:                              ; preds = %tree.done492
-  store float 0xFFF0000000000000, ptr %fold_value495, align 4
-  store i64 0, ptr %fold_index496, align 8
-  store i64 0, ptr %pairwise_depth499, align 8
+tree.result.then496:                              ; preds = %tree.done495
+  store float 0xFFF0000000000000, ptr %fold_value498, align 4
+  store i64 0, ptr %fold_index499, align 8
+  store i64 0, ptr %pairwise_depth502, align 8
   %2998 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %2999 = zext i32 %2998 to i64
   %3000 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float %3000, ptr %fold_value495, align 4
-  store i64 %2999, ptr %fold_index496, align 8
-  %3001 = load i64, ptr %fold_index496, align 8
-  %argmax500 = uitofp i64 %3001 to float
-  store float %argmax500, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  br label %tree.result.done494
+  store float %3000, ptr %fold_value498, align 4
+  store i64 %2999, ptr %fold_index499, align 8
+  %3001 = load i64, ptr %fold_index499, align 8
+  %argmax503 = uitofp i64 %3001 to float
+  store float %argmax503, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
+  br label %tree.result.done497
 
-tree.result.done494:                              ; preds = %tree.result.then493, %tree.done492
+tree.result.done497:                              ; preds = %tree.result.then496, %tree.done495
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done444
+  br label %guard.done447
 
-guard.skipped.then501:                            ; preds = %guard.else443
+guard.skipped.then504:                            ; preds = %guard.else446
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 11), align 4
-  br label %guard.skipped.done502
+  br label %guard.skipped.done505
 
-guard.skipped.done502:                            ; preds = %guard.skipped.then501, %guard.else443
+guard.skipped.done505:                            ; preds = %guard.skipped.then504, %guard.else446
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done444
+  br label %guard.done447
 
-guard.then505:                                    ; preds = %guard.done444
-  store float 0xFFF0000000000000, ptr %fold_value508, align 4
-  store i64 0, ptr %fold_index509, align 8
-  store i64 0, ptr %pairwise_depth512, align 8
-  %feature513 = add i64 %lane, 0
-  %valid514 = icmp ult i64 %feature513, %n_features
+guard.then508:                                    ; preds = %guard.done447
+  store float 0xFFF0000000000000, ptr %fold_value511, align 4
+  store i64 0, ptr %fold_index512, align 8
+  store i64 0, ptr %pairwise_depth515, align 8
+  %feature516 = add i64 %lane, 0
+  %valid517 = icmp ult i64 %feature516, %n_features
   %3002 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid514, label %slot.then515, label %slot.done516
+  br i1 %valid517, label %slot.then518, label %slot.done519
 
-guard.else506:                                    ; preds = %guard.done444
-  br i1 %lane0, label %guard.skipped.then562, label %guard.skipped.done563
+guard.else509:                                    ; preds = %guard.done447
+  br i1 %lane0, label %guard.skipped.then565, label %guard.skipped.done566
 
-guard.done507:                                    ; preds = %guard.skipped.done563, %tree.result.done555
-  %feature564 = add i64 %lane, 0
-  %valid565 = icmp ult i64 %feature564, %n_features
+guard.done510:                                    ; preds = %guard.skipped.done566, %tree.result.done558
+  %feature567 = add i64 %lane, 0
+  %valid568 = icmp ult i64 %feature567, %n_features
   %3003 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-slot.then515:                                     ; preds = %guard.then505
-  %3004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature513
+slot.then518:                                     ; preds = %guard.then508
+  %3004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature516
   %3005 = load float, ptr addrspace(1) %3004, align 4
   %3006 = fmul float %3005, %inv_t
   %3007 = fadd float %3005, 0.000000e+00
   %3008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %3009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature517 = uitofp i64 %feature513 to float
+  %feature520 = uitofp i64 %feature516 to float
   %3010 = fcmp ogt float %3007, %3008
   %3011 = select i1 %3010, float 1.000000e+00, float 0.000000e+00
   %3012 = fcmp oeq float %3007, %3008
   %3013 = select i1 %3012, float 1.000000e+00, float 0.000000e+00
-  %3014 = fcmp ole float %feature517, %3009
+  %3014 = fcmp ole float %feature520, %3009
   %3015 = select i1 %3014, float 1.000000e+00, float 0.000000e+00
   %3016 = fmul float %3013, %3015
   %3017 = fcmp ogt float %3016, %3011
-  %max518 = select i1 %3017, float %3016, float %3011
+  %max521 = select i1 %3017, float %3016, float %3011
   %3018 = trunc i64 %key0 to i32
   %3019 = lshr i64 %key0, 32
   %3020 = trunc i64 %3019 to i32
-  %3021 = trunc i64 %feature513 to i32
+  %3021 = trunc i64 %feature516 to i32
   %3022 = trunc i64 %row to i32
   %3023 = trunc i64 %key1 to i32
   %3024 = lshr i64 %key1, 32
@@ -14582,52 +14591,52 @@ slot.then515:                                     ; preds = %guard.then505
   %3268 = fneg double %3267
   %3269 = fptrunc double %3268 to float
   %3270 = fadd float %3006, %3269
-  %3271 = fcmp une float %max518, 0.000000e+00
+  %3271 = fcmp une float %max521, 0.000000e+00
   %3272 = select i1 %3271, float %3270, float 0xFFF0000000000000
-  %3273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature513
+  %3273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature516
   %3274 = load float, ptr addrspace(1) %3273, align 4
-  %top_k519 = uitofp i64 %top_k to float
+  %top_k522 = uitofp i64 %top_k to float
   %3275 = fadd float %3274, 0.000000e+00
   %3276 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 5), align 4
   %3277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 6), align 4
-  %feature520 = uitofp i64 %feature513 to float
+  %feature523 = uitofp i64 %feature516 to float
   %3278 = fcmp ogt float %3275, %3276
   %3279 = select i1 %3278, float 1.000000e+00, float 0.000000e+00
   %3280 = fcmp oeq float %3275, %3276
   %3281 = select i1 %3280, float 1.000000e+00, float 0.000000e+00
-  %3282 = fcmp ole float %feature520, %3277
+  %3282 = fcmp ole float %feature523, %3277
   %3283 = select i1 %3282, float 1.000000e+00, float 0.000000e+00
   %3284 = fmul float %3281, %3283
   %3285 = fcmp ogt float %3284, %3279
-  %max521 = select i1 %3285, float %3284, float %3279
-  %3286 = fcmp une float %max521, 0.000000e+00
+  %max524 = select i1 %3285, float %3284, float %3279
+  %3286 = fcmp une float %max524, 0.000000e+00
   %3287 = select i1 %3286, float %3272, float 0xFFF0000000000000
-  %3288 = load float, ptr %fold_value508, align 4
+  %3288 = load float, ptr %fold_value511, align 4
   %3289 = fcmp ogt float %3287, %3288
   %3290 = fcmp uno float %3287, %3287
   %3291 = fcmp ord float %3288, %3288
   %3292 = and i1 %3290, %3291
-  %take522 = or i1 %3289, %3292
-  %3293 = select i1 %take522, float %3287, float %3288
-  store float %3293, ptr %fold_value508, align 4
-  %3294 = load i64, ptr %fold_index509, align 8
-  %3295 = select i1 %take522, i64 %feature513, i64 %3294
-  store i64 %3295, ptr %fold_index509, align 8
-  br label %slot.done516
+  %take525 = or i1 %3289, %3292
+  %3293 = select i1 %take525, float %3287, float %3288
+  store float %3293, ptr %fold_value511, align 4
+  %3294 = load i64, ptr %fold_index512, align 8
+  %3295 = select i1 %take525, i64 %feature516, i64 %3294
+  store i64 %3295, ptr %fold_index512, align 8
+  br label %slot.done519
 
-slot.done516:                                     ; preds = %slot.then515, %guard.then505
-  %best_index523 = load i64, ptr %fold_index509, align 8
-  %3296 = load float, ptr %fold_value508, align 4
+slot.done519:                                     ; preds = %slot.then518, %guard.then508
+  %best_index526 = load i64, ptr %fold_index512, align 8
+  %3296 = load float, ptr %fold_value511, align 4
   %3297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w1024, i64 %lane
   store float %3296, ptr addrspace(3) %3297, align 4
-  %3298 = trunc i64 %best_index523 to i32
+  %3298 = trunc i64 %best_index526 to i32
   %3299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3298, ptr addrspace(3) %3299, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane524 = icmp ult i64 %lane, 512
-  br i1 %tree_lane524, label %tree.then525, label %tree.done526
+  %tree_lane527 = icmp ult i64 %lane, 512
+  br i1 %tree_lane527, label %tree.then528, label %tree.done529
 
-tree.then525:                                     ; preds = %slot.done516
+tree.then528:                                     ; preds = %slot.done519
   %3300 = add i64 %lane, 512
   %3301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3302 = load i32, ptr addrspace(3) %3301, align 4
@@ -14658,14 +14667,14 @@ tree.then525:                                     ; preds = %slot.done516
   %3326 = trunc i64 %3324 to i32
   %3327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3326, ptr addrspace(3) %3327, align 4
-  br label %tree.done526
+  br label %tree.done529
 
-tree.done526:                                     ; preds = %tree.then525, %slot.done516
+tree.done529:                                     ; preds = %tree.then528, %slot.done519
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane527 = icmp ult i64 %lane, 256
-  br i1 %tree_lane527, label %tree.then528, label %tree.done529
+  %tree_lane530 = icmp ult i64 %lane, 256
+  br i1 %tree_lane530, label %tree.then531, label %tree.done532
 
-tree.then528:                                     ; preds = %tree.done526
+tree.then531:                                     ; preds = %tree.done529
   %3328 = add i64 %lane, 256
   %3329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3330 = load i32, ptr addrspace(3) %3329, align 4
@@ -14696,14 +14705,14 @@ tree.then528:                                     ; preds = %tree.done526
   %3354 = trunc i64 %3352 to i32
   %3355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3354, ptr addrspace(3) %3355, align 4
-  br label %tree.done529
+  br label %tree.done532
 
-tree.done529:                                     ; preds = %tree.then528, %tree.done526
+tree.done532:                                     ; preds = %tree.then531, %tree.done529
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane530 = icmp ult i64 %lane, 128
-  br i1 %tree_lane530, label %tree.then531, label %tree.done532
+  %tree_lane533 = icmp ult i64 %lane, 128
+  br i1 %tree_lane533, label %tree.then534, label %tree.done535
 
-tree.then531:                                     ; preds = %tree.done529
+tree.then534:                                     ; preds = %tree.done532
   %3356 = add i64 %lane, 128
   %3357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3358 = load i32, ptr addrspace(3) %3357, align 4
@@ -14734,14 +14743,14 @@ tree.then531:                                     ; preds = %tree.done529
   %3382 = trunc i64 %3380 to i32
   %3383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3382, ptr addrspace(3) %3383, align 4
-  br label %tree.done532
+  br label %tree.done535
 
-tree.done532:                                     ; preds = %tree.then531, %tree.done529
+tree.done535:                                     ; preds = %tree.then534, %tree.done532
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane533 = icmp ult i64 %lane, 64
-  br i1 %tree_lane533, label %tree.then534, label %tree.done535
+  %tree_lane536 = icmp ult i64 %lane, 64
+  br i1 %tree_lane536, label %tree.then537, label %tree.done538
 
-tree.then534:                                     ; preds = %tree.done532
+tree.then537:                                     ; preds = %tree.done535
   %3384 = add i64 %lane, 64
   %3385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3386 = load i32, ptr addrspace(3) %3385, align 4
@@ -14772,14 +14781,14 @@ tree.then534:                                     ; preds = %tree.done532
   %3410 = trunc i64 %3408 to i32
   %3411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3410, ptr addrspace(3) %3411, align 4
-  br label %tree.done535
+  br label %tree.done538
 
-tree.done535:                                     ; preds = %tree.then534, %tree.done532
+tree.done538:                                     ; preds = %tree.then537, %tree.done535
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane536 = icmp ult i64 %lane, 32
-  br i1 %tree_lane536, label %tree.then537, label %tree.done538
+  %tree_lane539 = icmp ult i64 %lane, 32
+  br i1 %tree_lane539, label %tree.then540, label %tree.done541
 
-tree.then537:                                     ; preds = %tree.done535
+tree.then540:                                     ; preds = %tree.done538
   %3412 = add i64 %lane, 32
   %3413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3414 = load i32, ptr addrspace(3) %3413, align 4
@@ -14810,14 +14819,14 @@ tree.then537:                                     ; preds = %tree.done535
   %3438 = trunc i64 %3436 to i32
   %3439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3438, ptr addrspace(3) %3439, align 4
-  br label %tree.done538
+  br label %tree.done541
 
-tree.done538:                                     ; preds = %tree.then537, %tree.done535
+tree.done541:                                     ; preds = %tree.then540, %tree.done538
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane539 = icmp ult i64 %lane, 16
-  br i1 %tree_lane539, label %tree.then540, label %tree.done541
+  %tree_lane542 = icmp ult i64 %lane, 16
+  br i1 %tree_lane542, label %tree.then543, label %tree.done544
 
-tree.then540:                                     ; preds = %tree.done538
+tree.then543:                                     ; preds = %tree.done541
   %3440 = add i64 %lane, 16
   %3441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3442 = load i32, ptr addrspace(3) %3441, align 4
@@ -14848,14 +14857,14 @@ tree.then540:                                     ; preds = %tree.done538
   %3466 = trunc i64 %3464 to i32
   %3467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3466, ptr addrspace(3) %3467, align 4
-  br label %tree.done541
+  br label %tree.done544
 
-tree.done541:                                     ; preds = %tree.then540, %tree.done538
+tree.done544:                                     ; preds = %tree.then543, %tree.done541
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane542 = icmp ult i64 %lane, 8
-  br i1 %tree_lane542, label %tree.then543, label %tree.done544
+  %tree_lane545 = icmp ult i64 %lane, 8
+  br i1 %tree_lane545, label %tree.then546, label %tree.done547
 
-tree.then543:                                     ; preds = %tree.done541
+tree.then546:                                     ; preds = %tree.done544
   %3468 = add i64 %lane, 8
   %3469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3470 = load i32, ptr addrspace(3) %3469, align 4
@@ -14886,14 +14895,14 @@ tree.then543:                                     ; preds = %tree.done541
   %3494 = trunc i64 %3492 to i32
   %3495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3494, ptr addrspace(3) %3495, align 4
-  br label %tree.done544
+  br label %tree.done547
 
-tree.done544:                                     ; preds = %tree.then543, %tree.done541
+tree.done547:                                     ; preds = %tree.then546, %tree.done544
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane545 = icmp ult i64 %lane, 4
-  br i1 %tree_lane545, label %tree.then546, label %tree.done547
+  %tree_lane548 = icmp ult i64 %lane, 4
+  br i1 %tree_lane548, label %tree.then549, label %tree.done550
 
-tree.then546:                                     ; preds = %tree.done544
+tree.then549:                                     ; preds = %tree.done547
   %3496 = add i64 %lane, 4
   %3497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3498 = load i32, ptr addrspace(3) %3497, align 4
@@ -14924,14 +14933,14 @@ tree.then546:                                     ; preds = %tree.done544
   %3522 = trunc i64 %3520 to i32
   %3523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3522, ptr addrspace(3) %3523, align 4
-  br label %tree.done547
+  br label %tree.done550
 
-tree.done547:                                     ; preds = %tree.then546, %tree.done544
+tree.done550:                                     ; preds = %tree.then549, %tree.done547
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane548 = icmp ult i64 %lane, 2
-  br i1 %tree_lane548, label %tree.then549, label %tree.done550
+  %tree_lane551 = icmp ult i64 %lane, 2
+  br i1 %tree_lane551, label %tree.then552, label %tree.done553
 
-tree.then549:                                     ; preds = %tree.done547
+tree.then552:                                     ; preds = %tree.done550
   %3524 = add i64 %lane, 2
   %3525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3526 = load i32, ptr addrspace(3) %3525, align 4
@@ -14962,14 +14971,14 @@ tree.then549:                                     ; preds = %tree.done547
   %3550 = trunc i64 %3548 to i32
   %3551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3550, ptr addrspace(3) %3551, align 4
-  br label %tree.done550
+  br label %tree.done553
 
-tree.done550:                                     ; preds = %tree.then549, %tree.done547
+tree.done553:                                     ; preds = %tree.then552, %tree.done550
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane551 = icmp ult i64 %lane, 1
-  br i1 %tree_lane551, label %tree.then552, label %tree.done553
+  %tree_lane554 = icmp ult i64 %lane, 1
+  br i1 %tree_lane554, label %tree.then555, label %tree.done556
 
-tree.then552:                                     ; preds = %tree.done550
+tree.then555:                                     ; preds = %tree.done553
   %3552 = add i64 %lane, 1
   %3553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   %3554 = load i32, ptr addrspace(3) %3553, align 4
@@ -15000,39 +15009,39 @@ tree.then552:                                     ; preds = %tree.done550
   %3578 = trunc i64 %3576 to i32
   %3579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w1024, i64 %lane
   store i32 %3578, ptr addrspace(3) %3579, align 4
-  br label %tree.done553
+  br label %tree.done556
 
-tree.done553:                                     ; preds = %tree.then552, %tree.done550
+tree.done556:                                     ; preds = %tree.then555, %tree.done553
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then554, label %tree.result.done555
+  br i1 %lane0, label %tree.result.then557, label %tree.result.done558
 
-tree.result.then554:                              ; preds = %tree.done553
-  store float 0xFFF0000000000000, ptr %fold_value556, align 4
-  store i64 0, ptr %fold_index557, align 8
-  store i64 0, ptr %pairwise_depth560, align 8
+tree.result.then557:                              ; preds = %tree.done556
+  store float 0xFFF0000000000000, ptr %fold_value559, align 4
+  store i64 0, ptr %fold_index560, align 8
+  store i64 0, ptr %pairwise_depth563, align 8
   %3580 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %3581 = zext i32 %3580 to i64
   %3582 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
-  store float %3582, ptr %fold_value556, align 4
-  store i64 %3581, ptr %fold_index557, align 8
-  %3583 = load i64, ptr %fold_index557, align 8
-  %argmax561 = uitofp i64 %3583 to float
-  store float %argmax561, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
-  br label %tree.result.done555
+  store float %3582, ptr %fold_value559, align 4
+  store i64 %3581, ptr %fold_index560, align 8
+  %3583 = load i64, ptr %fold_index560, align 8
+  %argmax564 = uitofp i64 %3583 to float
+  store float %argmax564, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
+  br label %tree.result.done558
 
-tree.result.done555:                              ; preds = %tree.result.then554, %tree.done553
+tree.result.done558:                              ; preds = %tree.result.then557, %tree.done556
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done507
+  br label %guard.done510
 
-guard.skipped.then562:                            ; preds = %guard.else506
+guard.skipped.then565:                            ; preds = %guard.else509
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 12), align 4
-  br label %guard.skipped.done563
+  br label %guard.skipped.done566
 
-guard.skipped.done563:                            ; preds = %guard.skipped.then562, %guard.else506
+guard.skipped.done566:                            ; preds = %guard.skipped.then565, %guard.else509
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done507
+  br label %guard.done510
 
-uniform_sinks.then:                               ; preds = %guard.done507
+uniform_sinks.then:                               ; preds = %guard.done510
   %3584 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %3585 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
   %3586 = fmul float %3585, 2.000000e+00
@@ -15052,27 +15061,27 @@ uniform_sinks.then:                               ; preds = %guard.done507
   %3600 = fcmp une float %3597, 0.000000e+00
   %3601 = select i1 %3600, float %3598, float %3599
   %3602 = icmp ne i32 %greedy, 0
-  %greedy566 = select i1 %3602, float 1.000000e+00, float 0.000000e+00
+  %greedy569 = select i1 %3602, float 1.000000e+00, float 0.000000e+00
   %3603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %3604 = fcmp une float %greedy566, 0.000000e+00
+  %3604 = fcmp une float %greedy569, 0.000000e+00
   %3605 = select i1 %3604, float %3603, float %3601
   %3606 = fcmp une float %3595, 0.000000e+00
   %3607 = select i1 %3606, float -1.000000e+00, float %3605
   %id = fptosi float %3607 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %3595 to i32
-  %status567 = load i32, ptr addrspace(1) %4, align 4
-  %3608 = or i32 %status567, %status_bits
+  %status570 = load i32, ptr addrspace(1) %4, align 4
+  %3608 = or i32 %status570, %status_bits
   store i32 %3608, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done507
-  %feature568 = add i64 %lane, 0
-  %valid569 = icmp ult i64 %feature568, %n_features
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done510
+  %feature571 = add i64 %lane, 0
+  %valid572 = icmp ult i64 %feature571, %n_features
   %3609 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid569, label %slot.then570, label %slot.done571
+  br i1 %valid572, label %slot.then573, label %slot.done574
 
-slot.then570:                                     ; preds = %uniform_sinks.done
+slot.then573:                                     ; preds = %uniform_sinks.done
   %3610 = load float, ptr addrspace(3) @tessera_uniforms_w1024, align 4
   %3611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 1), align 4
   %3612 = fmul float %3611, 2.000000e+00
@@ -15092,100 +15101,100 @@ slot.then570:                                     ; preds = %uniform_sinks.done
   %3626 = fcmp une float %3623, 0.000000e+00
   %3627 = select i1 %3626, float %3624, float %3625
   %3628 = icmp ne i32 %greedy, 0
-  %greedy572 = select i1 %3628, float 1.000000e+00, float 0.000000e+00
+  %greedy575 = select i1 %3628, float 1.000000e+00, float 0.000000e+00
   %3629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w1024, i64 3), align 4
-  %3630 = fcmp une float %greedy572, 0.000000e+00
+  %3630 = fcmp une float %greedy575, 0.000000e+00
   %3631 = select i1 %3630, float %3629, float %3627
   %3632 = fcmp une float %3621, 0.000000e+00
   %3633 = select i1 %3632, float -1.000000e+00, float %3631
-  br label %slot.done571
+  br label %slot.done574
 
-slot.done571:                                     ; preds = %slot.then570, %uniform_sinks.done
+slot.done574:                                     ; preds = %slot.then573, %uniform_sinks.done
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w2048(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
-  %pairwise_depth640 = alloca i64, align 8
-  %pairwise_levels639 = alloca [64 x i64], align 8
-  %pairwise_sums638 = alloca [64 x float], align 4
-  %fold_index637 = alloca i64, align 8
-  %fold_value636 = alloca float, align 4
-  %pairwise_depth582 = alloca i64, align 8
-  %pairwise_levels581 = alloca [64 x i64], align 8
-  %pairwise_sums580 = alloca [64 x float], align 4
-  %fold_index579 = alloca i64, align 8
-  %fold_value578 = alloca float, align 4
-  %pairwise_depth569 = alloca i64, align 8
-  %pairwise_levels568 = alloca [64 x i64], align 8
-  %pairwise_sums567 = alloca [64 x float], align 4
-  %fold_index566 = alloca i64, align 8
-  %fold_value565 = alloca float, align 4
-  %pairwise_depth507 = alloca i64, align 8
-  %pairwise_levels506 = alloca [64 x i64], align 8
-  %pairwise_sums505 = alloca [64 x float], align 4
-  %fold_index504 = alloca i64, align 8
-  %fold_value503 = alloca float, align 4
-  %pairwise_depth488 = alloca i64, align 8
-  %pairwise_levels487 = alloca [64 x i64], align 8
-  %pairwise_sums486 = alloca [64 x float], align 4
-  %fold_index485 = alloca i64, align 8
-  %fold_value484 = alloca float, align 4
-  %pairwise_depth483 = alloca i64, align 8
-  %pairwise_levels482 = alloca [64 x i64], align 8
-  %pairwise_sums481 = alloca [64 x float], align 4
-  %fold_index480 = alloca i64, align 8
-  %fold_value479 = alloca float, align 4
-  %pairwise_depth478 = alloca i64, align 8
-  %pairwise_levels477 = alloca [64 x i64], align 8
-  %pairwise_sums476 = alloca [64 x float], align 4
-  %fold_index475 = alloca i64, align 8
-  %fold_value474 = alloca float, align 4
-  %search_lo464 = alloca i64, align 8
-  %pairwise_depth455 = alloca i64, align 8
-  %pairwise_levels454 = alloca [64 x i64], align 8
-  %pairwise_sums453 = alloca [64 x float], align 4
-  %fold_index452 = alloca i64, align 8
-  %fold_value451 = alloca float, align 4
-  %pairwise_depth450 = alloca i64, align 8
-  %pairwise_levels449 = alloca [64 x i64], align 8
-  %pairwise_sums448 = alloca [64 x float], align 4
-  %fold_index447 = alloca i64, align 8
-  %fold_value446 = alloca float, align 4
-  %pairwise_depth445 = alloca i64, align 8
-  %pairwise_levels444 = alloca [64 x i64], align 8
-  %pairwise_sums443 = alloca [64 x float], align 4
-  %fold_index442 = alloca i64, align 8
-  %fold_value441 = alloca float, align 4
-  %search_hi437 = alloca i32, align 4
-  %pairwise_depth429 = alloca i64, align 8
-  %pairwise_levels428 = alloca [64 x i64], align 8
-  %pairwise_sums427 = alloca [64 x float], align 4
-  %fold_index426 = alloca i64, align 8
-  %fold_value425 = alloca float, align 4
-  %search_index424 = alloca float, align 4
-  %search_value423 = alloca float, align 4
-  %pairwise_depth389 = alloca i64, align 8
-  %pairwise_levels388 = alloca [64 x i64], align 8
-  %pairwise_sums387 = alloca [64 x float], align 4
-  %fold_index386 = alloca i64, align 8
-  %fold_value385 = alloca float, align 4
-  %pairwise_depth358 = alloca i64, align 8
-  %pairwise_levels357 = alloca [64 x i64], align 8
-  %pairwise_sums356 = alloca [64 x float], align 4
-  %fold_index355 = alloca i64, align 8
-  %fold_value354 = alloca float, align 4
-  %pairwise_depth301 = alloca i64, align 8
-  %pairwise_levels300 = alloca [64 x i64], align 8
-  %pairwise_sums299 = alloca [64 x float], align 4
-  %fold_index298 = alloca i64, align 8
-  %fold_value297 = alloca float, align 4
-  %search_count280 = alloca i64, align 8
+  %pairwise_depth643 = alloca i64, align 8
+  %pairwise_levels642 = alloca [64 x i64], align 8
+  %pairwise_sums641 = alloca [64 x float], align 4
+  %fold_index640 = alloca i64, align 8
+  %fold_value639 = alloca float, align 4
+  %pairwise_depth585 = alloca i64, align 8
+  %pairwise_levels584 = alloca [64 x i64], align 8
+  %pairwise_sums583 = alloca [64 x float], align 4
+  %fold_index582 = alloca i64, align 8
+  %fold_value581 = alloca float, align 4
+  %pairwise_depth572 = alloca i64, align 8
+  %pairwise_levels571 = alloca [64 x i64], align 8
+  %pairwise_sums570 = alloca [64 x float], align 4
+  %fold_index569 = alloca i64, align 8
+  %fold_value568 = alloca float, align 4
+  %pairwise_depth510 = alloca i64, align 8
+  %pairwise_levels509 = alloca [64 x i64], align 8
+  %pairwise_sums508 = alloca [64 x float], align 4
+  %fold_index507 = alloca i64, align 8
+  %fold_value506 = alloca float, align 4
+  %pairwise_depth491 = alloca i64, align 8
+  %pairwise_levels490 = alloca [64 x i64], align 8
+  %pairwise_sums489 = alloca [64 x float], align 4
+  %fold_index488 = alloca i64, align 8
+  %fold_value487 = alloca float, align 4
+  %pairwise_depth486 = alloca i64, align 8
+  %pairwise_levels485 = alloca [64 x i64], align 8
+  %pairwise_sums484 = alloca [64 x float], align 4
+  %fold_index483 = alloca i64, align 8
+  %fold_value482 = alloca float, align 4
+  %pairwise_depth481 = alloca i64, align 8
+  %pairwise_levels480 = alloca [64 x i64], align 8
+  %pairwise_sums479 = alloca [64 x float], align 4
+  %fold_index478 = alloca i64, align 8
+  %fold_value477 = alloca float, align 4
+  %search_lo467 = alloca i64, align 8
+  %pairwise_depth458 = alloca i64, align 8
+  %pairwise_levels457 = alloca [64 x i64], align 8
+  %pairwise_sums456 = alloca [64 x float], align 4
+  %fold_index455 = alloca i64, align 8
+  %fold_value454 = alloca float, align 4
+  %pairwise_depth453 = alloca i64, align 8
+  %pairwise_levels452 = alloca [64 x i64], align 8
+  %pairwise_sums451 = alloca [64 x float], align 4
+  %fold_index450 = alloca i64, align 8
+  %fold_value449 = alloca float, align 4
+  %pairwise_depth448 = alloca i64, align 8
+  %pairwise_levels447 = alloca [64 x i64], align 8
+  %pairwise_sums446 = alloca [64 x float], align 4
+  %fold_index445 = alloca i64, align 8
+  %fold_value444 = alloca float, align 4
+  %search_hi440 = alloca i32, align 4
+  %pairwise_depth432 = alloca i64, align 8
+  %pairwise_levels431 = alloca [64 x i64], align 8
+  %pairwise_sums430 = alloca [64 x float], align 4
+  %fold_index429 = alloca i64, align 8
+  %fold_value428 = alloca float, align 4
+  %search_index427 = alloca float, align 4
+  %search_value426 = alloca float, align 4
+  %pairwise_depth392 = alloca i64, align 8
+  %pairwise_levels391 = alloca [64 x i64], align 8
+  %pairwise_sums390 = alloca [64 x float], align 4
+  %fold_index389 = alloca i64, align 8
+  %fold_value388 = alloca float, align 4
+  %pairwise_depth361 = alloca i64, align 8
+  %pairwise_levels360 = alloca [64 x i64], align 8
+  %pairwise_sums359 = alloca [64 x float], align 4
+  %fold_index358 = alloca i64, align 8
+  %fold_value357 = alloca float, align 4
+  %pairwise_depth304 = alloca i64, align 8
+  %pairwise_levels303 = alloca [64 x i64], align 8
+  %pairwise_sums302 = alloca [64 x float], align 4
+  %fold_index301 = alloca i64, align 8
+  %fold_value300 = alloca float, align 4
+  %search_count282 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count263 = alloca i64, align 8
+  %search_count264 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth249 = alloca i64, align 8
@@ -15262,7 +15271,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done656, %entry
+row.done:                                         ; preds = %slot.done659, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -17693,10 +17702,10 @@ guard.else:                                       ; preds = %tree.result.done244
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy292 = icmp eq i32 %greedy, 0
+  %not_greedy295 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard293 = and i1 %top_p_on, %not_greedy292
-  br i1 %guard293, label %guard.then294, label %guard.else295
+  %guard296 = and i1 %top_p_on, %not_greedy295
+  br i1 %guard296, label %guard.then297, label %guard.else298
 
 slot.then252:                                     ; preds = %guard.then
   %1716 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature250
@@ -17746,7 +17755,7 @@ slot.done258:                                     ; preds = %slot.then257, %slot
   %top_k262 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %slot.done258
@@ -17759,14 +17768,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %1742 = load i32, ptr addrspace(3) %1741, align 4
   %1743 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature
   %1744 = load float, ptr addrspace(3) %1743, align 4
-  %1745 = load i64, ptr %search_count, align 8
-  %1746 = add i64 %1745, 1
-  store i64 %1746, ptr %search_count, align 8
+  %1745 = load i32, ptr %search_count, align 4
+  %1746 = add i32 %1745, 1
+  store i32 %1746, ptr %search_count, align 4
   %1747 = add i64 %search.feature, 1024
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count263 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -17776,7 +17786,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count263 to i32
   %1748 = atomicrmw add ptr addrspace(3) @tessera_search_count_w2048, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_w2048, align 4
@@ -17791,13 +17801,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit276, %count.clear.done
+search.done:                                      ; preds = %search.round.exit278, %count.clear.done
   %1752 = load float, ptr %search_value, align 4
   %1753 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done270, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1774, %count.clear.done270 ]
+search.round.header:                              ; preds = %count.clear.done272, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1774, %count.clear.done272 ]
   %1754 = icmp ult i64 %search.round, 32
   br i1 %1754, label %search.round.body, label %search.round.exit
 
@@ -17807,8 +17817,8 @@ search.round.body:                                ; preds = %search.round.header
   %1757 = trunc i64 %1756 to i32
   %bit = shl i32 1, %1757
   %candidate = or i32 %1755, %bit
-  store i64 0, ptr %search_count263, align 8
-  br label %search.feature.header264
+  store i32 0, ptr %search_count264, align 4
+  br label %search.feature.header265
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -17818,64 +17828,65 @@ search.round.exit:                                ; preds = %search.round.header
   %1759 = shl i64 1, %index_bits
   %mask = sub i64 %1759, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header274
+  br label %search.round.header276
 
-search.feature.header264:                         ; preds = %search.feature.body265, %search.round.body
-  %search.feature267 = phi i64 [ %lane, %search.round.body ], [ %1769, %search.feature.body265 ]
-  %1760 = icmp ult i64 %search.feature267, %n_features
-  br i1 %1760, label %search.feature.body265, label %search.feature.exit266
+search.feature.header265:                         ; preds = %search.feature.body266, %search.round.body
+  %search.feature268 = phi i64 [ %lane, %search.round.body ], [ %1769, %search.feature.body266 ]
+  %1760 = icmp ult i64 %search.feature268, %n_features
+  br i1 %1760, label %search.feature.body266, label %search.feature.exit267
 
-search.feature.body265:                           ; preds = %search.feature.header264
-  %1761 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature267
+search.feature.body266:                           ; preds = %search.feature.header265
+  %1761 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature268
   %1762 = load i32, ptr addrspace(3) %1761, align 4
-  %1763 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature267
+  %1763 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature268
   %1764 = load float, ptr addrspace(3) %1763, align 4
   %1765 = icmp uge i32 %1762, %candidate
-  %1766 = zext i1 %1765 to i64
-  %1767 = load i64, ptr %search_count263, align 8
-  %1768 = add i64 %1767, %1766
-  store i64 %1768, ptr %search_count263, align 8
-  %1769 = add i64 %search.feature267, 1024
-  br label %search.feature.header264
+  %1766 = zext i1 %1765 to i32
+  %1767 = load i32, ptr %search_count264, align 4
+  %1768 = add i32 %1767, %1766
+  store i32 %1768, ptr %search_count264, align 4
+  %1769 = add i64 %search.feature268, 1024
+  br label %search.feature.header265
 
-search.feature.exit266:                           ; preds = %search.feature.header264
-  %count268 = load i64, ptr %search_count263, align 8
+search.feature.exit267:                           ; preds = %search.feature.header265
+  %count269 = load i32, ptr %search_count264, align 4
+  %count270 = zext i32 %count269 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then269, label %count.clear.done270
+  br i1 %lane0, label %count.clear.then271, label %count.clear.done272
 
-count.clear.then269:                              ; preds = %search.feature.exit266
+count.clear.then271:                              ; preds = %search.feature.exit267
   store i32 0, ptr addrspace(3) @tessera_search_count_w2048, align 4
-  br label %count.clear.done270
+  br label %count.clear.done272
 
-count.clear.done270:                              ; preds = %count.clear.then269, %search.feature.exit266
+count.clear.done272:                              ; preds = %count.clear.then271, %search.feature.exit267
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part271 = trunc i64 %count268 to i32
-  %1770 = atomicrmw add ptr addrspace(3) @tessera_search_count_w2048, i32 %part271 monotonic, align 4
+  %part273 = trunc i64 %count270 to i32
+  %1770 = atomicrmw add ptr addrspace(3) @tessera_search_count_w2048, i32 %part273 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total272 = load i32, ptr addrspace(3) @tessera_search_count_w2048, align 4
-  %1771 = zext i32 %total272 to i64
-  %weight273 = uitofp i64 %1771 to float
-  %1772 = fcmp oge float %weight273, %top_k262
+  %total274 = load i32, ptr addrspace(3) @tessera_search_count_w2048, align 4
+  %1771 = zext i32 %total274 to i64
+  %weight275 = uitofp i64 %1771 to float
+  %1772 = fcmp oge float %weight275, %top_k262
   %1773 = select i1 %1772, i32 %candidate, i32 %1755
   store i32 %1773, ptr %search_hi, align 4
   %1774 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header274:                           ; preds = %count.clear.done287, %search.round.exit
-  %search.round277 = phi i64 [ 0, %search.round.exit ], [ %1805, %count.clear.done287 ]
-  %1775 = icmp ult i64 %search.round277, %index_bits
-  br i1 %1775, label %search.round.body275, label %search.round.exit276
+search.round.header276:                           ; preds = %count.clear.done290, %search.round.exit
+  %search.round279 = phi i64 [ 0, %search.round.exit ], [ %1805, %count.clear.done290 ]
+  %1775 = icmp ult i64 %search.round279, %index_bits
+  br i1 %1775, label %search.round.body277, label %search.round.exit278
 
-search.round.body275:                             ; preds = %search.round.header274
+search.round.body277:                             ; preds = %search.round.header276
   %1776 = load i64, ptr %search_lo, align 8
   %1777 = sub i64 %index_bits, 1
-  %1778 = sub i64 %1777, %search.round277
-  %bit278 = shl i64 1, %1778
-  %candidate279 = or i64 %1776, %bit278
-  store i64 0, ptr %search_count280, align 8
-  br label %search.feature.header281
+  %1778 = sub i64 %1777, %search.round279
+  %bit280 = shl i64 1, %1778
+  %candidate281 = or i64 %1776, %bit280
+  store i32 0, ptr %search_count282, align 4
+  br label %search.feature.header283
 
-search.round.exit276:                             ; preds = %search.round.header274
+search.round.exit278:                             ; preds = %search.round.header276
   %lo = load i64, ptr %search_lo, align 8
   %1779 = and i32 %hi, -2147483648
   %1780 = icmp ne i32 %1779, 0
@@ -17885,55 +17896,56 @@ search.round.exit276:                             ; preds = %search.round.header
   %1784 = bitcast i32 %1783 to float
   store float %1784, ptr %search_value, align 4
   %1785 = sub i64 %mask, %lo
-  %search_index291 = uitofp i64 %1785 to float
-  store float %search_index291, ptr %search_index, align 4
+  %search_index294 = uitofp i64 %1785 to float
+  store float %search_index294, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header281:                         ; preds = %search.feature.body282, %search.round.body275
-  %search.feature284 = phi i64 [ %lane, %search.round.body275 ], [ %1800, %search.feature.body282 ]
-  %1786 = icmp ult i64 %search.feature284, %n_features
-  br i1 %1786, label %search.feature.body282, label %search.feature.exit283
+search.feature.header283:                         ; preds = %search.feature.body284, %search.round.body277
+  %search.feature286 = phi i64 [ %lane, %search.round.body277 ], [ %1800, %search.feature.body284 ]
+  %1786 = icmp ult i64 %search.feature286, %n_features
+  br i1 %1786, label %search.feature.body284, label %search.feature.exit285
 
-search.feature.body282:                           ; preds = %search.feature.header281
-  %1787 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature284
+search.feature.body284:                           ; preds = %search.feature.header283
+  %1787 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature286
   %1788 = load i32, ptr addrspace(3) %1787, align 4
-  %1789 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature284
+  %1789 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature286
   %1790 = load float, ptr addrspace(3) %1789, align 4
   %1791 = icmp ugt i32 %1788, %hi
   %1792 = icmp eq i32 %1788, %hi
-  %1793 = sub i64 %mask, %search.feature284
-  %1794 = icmp uge i64 %1793, %candidate279
+  %1793 = sub i64 %mask, %search.feature286
+  %1794 = icmp uge i64 %1793, %candidate281
   %1795 = and i1 %1792, %1794
   %1796 = or i1 %1791, %1795
-  %1797 = zext i1 %1796 to i64
-  %1798 = load i64, ptr %search_count280, align 8
-  %1799 = add i64 %1798, %1797
-  store i64 %1799, ptr %search_count280, align 8
-  %1800 = add i64 %search.feature284, 1024
-  br label %search.feature.header281
+  %1797 = zext i1 %1796 to i32
+  %1798 = load i32, ptr %search_count282, align 4
+  %1799 = add i32 %1798, %1797
+  store i32 %1799, ptr %search_count282, align 4
+  %1800 = add i64 %search.feature286, 1024
+  br label %search.feature.header283
 
-search.feature.exit283:                           ; preds = %search.feature.header281
-  %count285 = load i64, ptr %search_count280, align 8
+search.feature.exit285:                           ; preds = %search.feature.header283
+  %count287 = load i32, ptr %search_count282, align 4
+  %count288 = zext i32 %count287 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then286, label %count.clear.done287
+  br i1 %lane0, label %count.clear.then289, label %count.clear.done290
 
-count.clear.then286:                              ; preds = %search.feature.exit283
+count.clear.then289:                              ; preds = %search.feature.exit285
   store i32 0, ptr addrspace(3) @tessera_search_count_w2048, align 4
-  br label %count.clear.done287
+  br label %count.clear.done290
 
-count.clear.done287:                              ; preds = %count.clear.then286, %search.feature.exit283
+count.clear.done290:                              ; preds = %count.clear.then289, %search.feature.exit285
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part288 = trunc i64 %count285 to i32
-  %1801 = atomicrmw add ptr addrspace(3) @tessera_search_count_w2048, i32 %part288 monotonic, align 4
+  %part291 = trunc i64 %count288 to i32
+  %1801 = atomicrmw add ptr addrspace(3) @tessera_search_count_w2048, i32 %part291 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total289 = load i32, ptr addrspace(3) @tessera_search_count_w2048, align 4
-  %1802 = zext i32 %total289 to i64
-  %weight290 = uitofp i64 %1802 to float
-  %1803 = fcmp oge float %weight290, %top_k262
-  %1804 = select i1 %1803, i64 %candidate279, i64 %1776
+  %total292 = load i32, ptr addrspace(3) @tessera_search_count_w2048, align 4
+  %1802 = zext i32 %total292 to i64
+  %weight293 = uitofp i64 %1802 to float
+  %1803 = fcmp oge float %weight293, %top_k262
+  %1804 = select i1 %1803, i64 %candidate281, i64 %1776
   store i64 %1804, ptr %search_lo, align 8
-  %1805 = add i64 %search.round277, 1
-  br label %search.round.header274
+  %1805 = add i64 %search.round279, 1
+  br label %search.round.header276
 
 search.store.then:                                ; preds = %search.done
   store float %1752, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
@@ -17953,143 +17965,143 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then294:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value297, align 4
-  store i64 0, ptr %fold_index298, align 8
-  store i64 0, ptr %pairwise_depth301, align 8
-  %feature302 = add i64 %lane, 0
-  %valid303 = icmp ult i64 %feature302, %n_features
+guard.then297:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value300, align 4
+  store i64 0, ptr %fold_index301, align 8
+  store i64 0, ptr %pairwise_depth304, align 8
+  %feature305 = add i64 %lane, 0
+  %valid306 = icmp ult i64 %feature305, %n_features
   %1806 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid303, label %slot.then304, label %slot.done305
+  br i1 %valid306, label %slot.then307, label %slot.done308
 
-guard.else295:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then359, label %guard.skipped.done360
+guard.else298:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then362, label %guard.skipped.done363
 
-guard.done296:                                    ; preds = %guard.skipped.done360, %tree.result.done353
-  %not_greedy361 = icmp eq i32 %greedy, 0
-  %top_p_on362 = fcmp olt float %top_p, 1.000000e+00
-  %guard363 = and i1 %top_p_on362, %not_greedy361
-  br i1 %guard363, label %guard.then364, label %guard.else365
+guard.done299:                                    ; preds = %guard.skipped.done363, %tree.result.done356
+  %not_greedy364 = icmp eq i32 %greedy, 0
+  %top_p_on365 = fcmp olt float %top_p, 1.000000e+00
+  %guard366 = and i1 %top_p_on365, %not_greedy364
+  br i1 %guard366, label %guard.then367, label %guard.else368
 
-slot.then304:                                     ; preds = %guard.then294
-  %1807 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature302
+slot.then307:                                     ; preds = %guard.then297
+  %1807 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature305
   %1808 = load float, ptr addrspace(1) %1807, align 4
   %1809 = fmul float %1808, %inv_t
   %1810 = fadd float %1808, 0.000000e+00
   %1811 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %1812 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature306 = uitofp i64 %feature302 to float
+  %feature309 = uitofp i64 %feature305 to float
   %1813 = fcmp ogt float %1810, %1811
   %1814 = select i1 %1813, float 1.000000e+00, float 0.000000e+00
   %1815 = fcmp oeq float %1810, %1811
   %1816 = select i1 %1815, float 1.000000e+00, float 0.000000e+00
-  %1817 = fcmp ole float %feature306, %1812
+  %1817 = fcmp ole float %feature309, %1812
   %1818 = select i1 %1817, float 1.000000e+00, float 0.000000e+00
   %1819 = fmul float %1816, %1818
   %1820 = fcmp ogt float %1819, %1814
   %max = select i1 %1820, float %1819, float %1814
   %1821 = fcmp une float %max, 0.000000e+00
   %1822 = select i1 %1821, float %1809, float 0xFFF0000000000000
-  %1823 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature302
+  %1823 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature305
   %1824 = load float, ptr addrspace(1) %1823, align 4
-  %top_k307 = uitofp i64 %top_k to float
+  %top_k310 = uitofp i64 %top_k to float
   %1825 = fadd float %1824, 0.000000e+00
   %1826 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %1827 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature308 = uitofp i64 %feature302 to float
+  %feature311 = uitofp i64 %feature305 to float
   %1828 = fcmp ogt float %1825, %1826
   %1829 = select i1 %1828, float 1.000000e+00, float 0.000000e+00
   %1830 = fcmp oeq float %1825, %1826
   %1831 = select i1 %1830, float 1.000000e+00, float 0.000000e+00
-  %1832 = fcmp ole float %feature308, %1827
+  %1832 = fcmp ole float %feature311, %1827
   %1833 = select i1 %1832, float 1.000000e+00, float 0.000000e+00
   %1834 = fmul float %1831, %1833
   %1835 = fcmp ogt float %1834, %1829
-  %max309 = select i1 %1835, float %1834, float %1829
-  %1836 = fcmp une float %max309, 0.000000e+00
+  %max312 = select i1 %1835, float %1834, float %1829
+  %1836 = fcmp une float %max312, 0.000000e+00
   %1837 = select i1 %1836, float %1822, float 0xFFF0000000000000
-  %1838 = load float, ptr %fold_value297, align 4
+  %1838 = load float, ptr %fold_value300, align 4
   %1839 = fcmp ogt float %1837, %1838
   %1840 = fcmp uno float %1837, %1837
   %1841 = fcmp ord float %1838, %1838
   %1842 = and i1 %1840, %1841
-  %take310 = or i1 %1839, %1842
-  %1843 = select i1 %take310, float %1837, float %1838
-  store float %1843, ptr %fold_value297, align 4
-  %1844 = load i64, ptr %fold_index298, align 8
-  %1845 = select i1 %take310, i64 %feature302, i64 %1844
-  store i64 %1845, ptr %fold_index298, align 8
-  br label %slot.done305
+  %take313 = or i1 %1839, %1842
+  %1843 = select i1 %take313, float %1837, float %1838
+  store float %1843, ptr %fold_value300, align 4
+  %1844 = load i64, ptr %fold_index301, align 8
+  %1845 = select i1 %take313, i64 %feature305, i64 %1844
+  store i64 %1845, ptr %fold_index301, align 8
+  br label %slot.done308
 
-slot.done305:                                     ; preds = %slot.then304, %guard.then294
-  %feature311 = add i64 %lane, 1024
-  %valid312 = icmp ult i64 %feature311, %n_features
+slot.done308:                                     ; preds = %slot.then307, %guard.then297
+  %feature314 = add i64 %lane, 1024
+  %valid315 = icmp ult i64 %feature314, %n_features
   %1846 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid312, label %slot.then313, label %slot.done314
+  br i1 %valid315, label %slot.then316, label %slot.done317
 
-slot.then313:                                     ; preds = %slot.done305
-  %1847 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature311
+slot.then316:                                     ; preds = %slot.done308
+  %1847 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature314
   %1848 = load float, ptr addrspace(1) %1847, align 4
   %1849 = fmul float %1848, %inv_t
   %1850 = fadd float %1848, 0.000000e+00
   %1851 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %1852 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature315 = uitofp i64 %feature311 to float
+  %feature318 = uitofp i64 %feature314 to float
   %1853 = fcmp ogt float %1850, %1851
   %1854 = select i1 %1853, float 1.000000e+00, float 0.000000e+00
   %1855 = fcmp oeq float %1850, %1851
   %1856 = select i1 %1855, float 1.000000e+00, float 0.000000e+00
-  %1857 = fcmp ole float %feature315, %1852
+  %1857 = fcmp ole float %feature318, %1852
   %1858 = select i1 %1857, float 1.000000e+00, float 0.000000e+00
   %1859 = fmul float %1856, %1858
   %1860 = fcmp ogt float %1859, %1854
-  %max316 = select i1 %1860, float %1859, float %1854
-  %1861 = fcmp une float %max316, 0.000000e+00
+  %max319 = select i1 %1860, float %1859, float %1854
+  %1861 = fcmp une float %max319, 0.000000e+00
   %1862 = select i1 %1861, float %1849, float 0xFFF0000000000000
-  %1863 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature311
+  %1863 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature314
   %1864 = load float, ptr addrspace(1) %1863, align 4
-  %top_k317 = uitofp i64 %top_k to float
+  %top_k320 = uitofp i64 %top_k to float
   %1865 = fadd float %1864, 0.000000e+00
   %1866 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %1867 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature318 = uitofp i64 %feature311 to float
+  %feature321 = uitofp i64 %feature314 to float
   %1868 = fcmp ogt float %1865, %1866
   %1869 = select i1 %1868, float 1.000000e+00, float 0.000000e+00
   %1870 = fcmp oeq float %1865, %1866
   %1871 = select i1 %1870, float 1.000000e+00, float 0.000000e+00
-  %1872 = fcmp ole float %feature318, %1867
+  %1872 = fcmp ole float %feature321, %1867
   %1873 = select i1 %1872, float 1.000000e+00, float 0.000000e+00
   %1874 = fmul float %1871, %1873
   %1875 = fcmp ogt float %1874, %1869
-  %max319 = select i1 %1875, float %1874, float %1869
-  %1876 = fcmp une float %max319, 0.000000e+00
+  %max322 = select i1 %1875, float %1874, float %1869
+  %1876 = fcmp une float %max322, 0.000000e+00
   %1877 = select i1 %1876, float %1862, float 0xFFF0000000000000
-  %1878 = load float, ptr %fold_value297, align 4
+  %1878 = load float, ptr %fold_value300, align 4
   %1879 = fcmp ogt float %1877, %1878
   %1880 = fcmp uno float %1877, %1877
   %1881 = fcmp ord float %1878, %1878
   %1882 = and i1 %1880, %1881
-  %take320 = or i1 %1879, %1882
-  %1883 = select i1 %take320, float %1877, float %1878
-  store float %1883, ptr %fold_value297, align 4
-  %1884 = load i64, ptr %fold_index298, align 8
-  %1885 = select i1 %take320, i64 %feature311, i64 %1884
-  store i64 %1885, ptr %fold_index298, align 8
-  br label %slot.done314
+  %take323 = or i1 %1879, %1882
+  %1883 = select i1 %take323, float %1877, float %1878
+  store float %1883, ptr %fold_value300, align 4
+  %1884 = load i64, ptr %fold_index301, align 8
+  %1885 = select i1 %take323, i64 %feature314, i64 %1884
+  store i64 %1885, ptr %fold_index301, align 8
+  br label %slot.done317
 
-slot.done314:                                     ; preds = %slot.then313, %slot.done305
-  %best_index321 = load i64, ptr %fold_index298, align 8
-  %1886 = load float, ptr %fold_value297, align 4
+slot.done317:                                     ; preds = %slot.then316, %slot.done308
+  %best_index324 = load i64, ptr %fold_index301, align 8
+  %1886 = load float, ptr %fold_value300, align 4
   %1887 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
   store float %1886, ptr addrspace(3) %1887, align 4
-  %1888 = trunc i64 %best_index321 to i32
+  %1888 = trunc i64 %best_index324 to i32
   %1889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %1888, ptr addrspace(3) %1889, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane322 = icmp ult i64 %lane, 512
-  br i1 %tree_lane322, label %tree.then323, label %tree.done324
+  %tree_lane325 = icmp ult i64 %lane, 512
+  br i1 %tree_lane325, label %tree.then326, label %tree.done327
 
-tree.then323:                                     ; preds = %slot.done314
+tree.then326:                                     ; preds = %slot.done317
   %1890 = add i64 %lane, 512
   %1891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %1892 = load i32, ptr addrspace(3) %1891, align 4
@@ -18120,14 +18132,14 @@ tree.then323:                                     ; preds = %slot.done314
   %1916 = trunc i64 %1914 to i32
   %1917 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %1916, ptr addrspace(3) %1917, align 4
-  br label %tree.done324
+  br label %tree.done327
 
-tree.done324:                                     ; preds = %tree.then323, %slot.done314
+tree.done327:                                     ; preds = %tree.then326, %slot.done317
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane325 = icmp ult i64 %lane, 256
-  br i1 %tree_lane325, label %tree.then326, label %tree.done327
+  %tree_lane328 = icmp ult i64 %lane, 256
+  br i1 %tree_lane328, label %tree.then329, label %tree.done330
 
-tree.then326:                                     ; preds = %tree.done324
+tree.then329:                                     ; preds = %tree.done327
   %1918 = add i64 %lane, 256
   %1919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %1920 = load i32, ptr addrspace(3) %1919, align 4
@@ -18158,14 +18170,14 @@ tree.then326:                                     ; preds = %tree.done324
   %1944 = trunc i64 %1942 to i32
   %1945 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %1944, ptr addrspace(3) %1945, align 4
-  br label %tree.done327
+  br label %tree.done330
 
-tree.done327:                                     ; preds = %tree.then326, %tree.done324
+tree.done330:                                     ; preds = %tree.then329, %tree.done327
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane328 = icmp ult i64 %lane, 128
-  br i1 %tree_lane328, label %tree.then329, label %tree.done330
+  %tree_lane331 = icmp ult i64 %lane, 128
+  br i1 %tree_lane331, label %tree.then332, label %tree.done333
 
-tree.then329:                                     ; preds = %tree.done327
+tree.then332:                                     ; preds = %tree.done330
   %1946 = add i64 %lane, 128
   %1947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %1948 = load i32, ptr addrspace(3) %1947, align 4
@@ -18196,14 +18208,14 @@ tree.then329:                                     ; preds = %tree.done327
   %1972 = trunc i64 %1970 to i32
   %1973 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %1972, ptr addrspace(3) %1973, align 4
-  br label %tree.done330
+  br label %tree.done333
 
-tree.done330:                                     ; preds = %tree.then329, %tree.done327
+tree.done333:                                     ; preds = %tree.then332, %tree.done330
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane331 = icmp ult i64 %lane, 64
-  br i1 %tree_lane331, label %tree.then332, label %tree.done333
+  %tree_lane334 = icmp ult i64 %lane, 64
+  br i1 %tree_lane334, label %tree.then335, label %tree.done336
 
-tree.then332:                                     ; preds = %tree.done330
+tree.then335:                                     ; preds = %tree.done333
   %1974 = add i64 %lane, 64
   %1975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %1976 = load i32, ptr addrspace(3) %1975, align 4
@@ -18234,14 +18246,14 @@ tree.then332:                                     ; preds = %tree.done330
   %2000 = trunc i64 %1998 to i32
   %2001 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2000, ptr addrspace(3) %2001, align 4
-  br label %tree.done333
+  br label %tree.done336
 
-tree.done333:                                     ; preds = %tree.then332, %tree.done330
+tree.done336:                                     ; preds = %tree.then335, %tree.done333
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane334 = icmp ult i64 %lane, 32
-  br i1 %tree_lane334, label %tree.then335, label %tree.done336
+  %tree_lane337 = icmp ult i64 %lane, 32
+  br i1 %tree_lane337, label %tree.then338, label %tree.done339
 
-tree.then335:                                     ; preds = %tree.done333
+tree.then338:                                     ; preds = %tree.done336
   %2002 = add i64 %lane, 32
   %2003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2004 = load i32, ptr addrspace(3) %2003, align 4
@@ -18272,14 +18284,14 @@ tree.then335:                                     ; preds = %tree.done333
   %2028 = trunc i64 %2026 to i32
   %2029 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2028, ptr addrspace(3) %2029, align 4
-  br label %tree.done336
+  br label %tree.done339
 
-tree.done336:                                     ; preds = %tree.then335, %tree.done333
+tree.done339:                                     ; preds = %tree.then338, %tree.done336
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane337 = icmp ult i64 %lane, 16
-  br i1 %tree_lane337, label %tree.then338, label %tree.done339
+  %tree_lane340 = icmp ult i64 %lane, 16
+  br i1 %tree_lane340, label %tree.then341, label %tree.done342
 
-tree.then338:                                     ; preds = %tree.done336
+tree.then341:                                     ; preds = %tree.done339
   %2030 = add i64 %lane, 16
   %2031 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2032 = load i32, ptr addrspace(3) %2031, align 4
@@ -18310,14 +18322,14 @@ tree.then338:                                     ; preds = %tree.done336
   %2056 = trunc i64 %2054 to i32
   %2057 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2056, ptr addrspace(3) %2057, align 4
-  br label %tree.done339
+  br label %tree.done342
 
-tree.done339:                                     ; preds = %tree.then338, %tree.done336
+tree.done342:                                     ; preds = %tree.then341, %tree.done339
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane340 = icmp ult i64 %lane, 8
-  br i1 %tree_lane340, label %tree.then341, label %tree.done342
+  %tree_lane343 = icmp ult i64 %lane, 8
+  br i1 %tree_lane343, label %tree.then344, label %tree.done345
 
-tree.then341:                                     ; preds = %tree.done339
+tree.then344:                                     ; preds = %tree.done342
   %2058 = add i64 %lane, 8
   %2059 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2060 = load i32, ptr addrspace(3) %2059, align 4
@@ -18348,14 +18360,14 @@ tree.then341:                                     ; preds = %tree.done339
   %2084 = trunc i64 %2082 to i32
   %2085 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2084, ptr addrspace(3) %2085, align 4
-  br label %tree.done342
+  br label %tree.done345
 
-tree.done342:                                     ; preds = %tree.then341, %tree.done339
+tree.done345:                                     ; preds = %tree.then344, %tree.done342
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane343 = icmp ult i64 %lane, 4
-  br i1 %tree_lane343, label %tree.then344, label %tree.done345
+  %tree_lane346 = icmp ult i64 %lane, 4
+  br i1 %tree_lane346, label %tree.then347, label %tree.done348
 
-tree.then344:                                     ; preds = %tree.done342
+tree.then347:                                     ; preds = %tree.done345
   %2086 = add i64 %lane, 4
   %2087 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2088 = load i32, ptr addrspace(3) %2087, align 4
@@ -18386,14 +18398,14 @@ tree.then344:                                     ; preds = %tree.done342
   %2112 = trunc i64 %2110 to i32
   %2113 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2112, ptr addrspace(3) %2113, align 4
-  br label %tree.done345
+  br label %tree.done348
 
-tree.done345:                                     ; preds = %tree.then344, %tree.done342
+tree.done348:                                     ; preds = %tree.then347, %tree.done345
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane346 = icmp ult i64 %lane, 2
-  br i1 %tree_lane346, label %tree.then347, label %tree.done348
+  %tree_lane349 = icmp ult i64 %lane, 2
+  br i1 %tree_lane349, label %tree.then350, label %tree.done351
 
-tree.then347:                                     ; preds = %tree.done345
+tree.then350:                                     ; preds = %tree.done348
   %2114 = add i64 %lane, 2
   %2115 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2116 = load i32, ptr addrspace(3) %2115, align 4
@@ -18424,14 +18436,14 @@ tree.then347:                                     ; preds = %tree.done345
   %2140 = trunc i64 %2138 to i32
   %2141 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2140, ptr addrspace(3) %2141, align 4
-  br label %tree.done348
+  br label %tree.done351
 
-tree.done348:                                     ; preds = %tree.then347, %tree.done345
+tree.done351:                                     ; preds = %tree.then350, %tree.done348
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane349 = icmp ult i64 %lane, 1
-  br i1 %tree_lane349, label %tree.then350, label %tree.done351
+  %tree_lane352 = icmp ult i64 %lane, 1
+  br i1 %tree_lane352, label %tree.then353, label %tree.done354
 
-tree.then350:                                     ; preds = %tree.done348
+tree.then353:                                     ; preds = %tree.done351
   %2142 = add i64 %lane, 1
   %2143 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %2144 = load i32, ptr addrspace(3) %2143, align 4
@@ -18462,69 +18474,69 @@ tree.then350:                                     ; preds = %tree.done348
   %2168 = trunc i64 %2166 to i32
   %2169 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %2168, ptr addrspace(3) %2169, align 4
-  br label %tree.done351
+  br label %tree.done354
 
-tree.done351:                                     ; preds = %tree.then350, %tree.done348
+tree.done354:                                     ; preds = %tree.then353, %tree.done351
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then352, label %tree.result.done353
+  br i1 %lane0, label %tree.result.then355, label %tree.result.done356
 
-tree.result.then352:                              ; preds = %tree.done351
-  store float 0xFFF0000000000000, ptr %fold_value354, align 4
-  store i64 0, ptr %fold_index355, align 8
-  store i64 0, ptr %pairwise_depth358, align 8
+tree.result.then355:                              ; preds = %tree.done354
+  store float 0xFFF0000000000000, ptr %fold_value357, align 4
+  store i64 0, ptr %fold_index358, align 8
+  store i64 0, ptr %pairwise_depth361, align 8
   %2170 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %2171 = zext i32 %2170 to i64
   %2172 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float %2172, ptr %fold_value354, align 4
-  store i64 %2171, ptr %fold_index355, align 8
-  %2173 = load float, ptr %fold_value354, align 4
+  store float %2172, ptr %fold_value357, align 4
+  store i64 %2171, ptr %fold_index358, align 8
+  %2173 = load float, ptr %fold_value357, align 4
   store float %2173, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  br label %tree.result.done353
+  br label %tree.result.done356
 
-tree.result.done353:                              ; preds = %tree.result.then352, %tree.done351
+tree.result.done356:                              ; preds = %tree.result.then355, %tree.done354
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done296
+  br label %guard.done299
 
-guard.skipped.then359:                            ; preds = %guard.else295
+guard.skipped.then362:                            ; preds = %guard.else298
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
-  br label %guard.skipped.done360
+  br label %guard.skipped.done363
 
-guard.skipped.done360:                            ; preds = %guard.skipped.then359, %guard.else295
+guard.skipped.done363:                            ; preds = %guard.skipped.then362, %guard.else298
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done296
+  br label %guard.done299
 
-guard.then364:                                    ; preds = %guard.done296
-  %feature367 = add i64 %lane, 0
-  %valid368 = icmp ult i64 %feature367, %n_features
+guard.then367:                                    ; preds = %guard.done299
+  %feature370 = add i64 %lane, 0
+  %valid371 = icmp ult i64 %feature370, %n_features
   %2174 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid368, label %slot.then369, label %slot.done370
+  br i1 %valid371, label %slot.then372, label %slot.done373
 
-guard.else365:                                    ; preds = %guard.done296
-  br i1 %lane0, label %guard.skipped.then390, label %guard.skipped.done391
+guard.else368:                                    ; preds = %guard.done299
+  br i1 %lane0, label %guard.skipped.then393, label %guard.skipped.done394
 
-guard.done366:                                    ; preds = %guard.skipped.done391, %fold.done
-  %not_greedy392 = icmp eq i32 %greedy, 0
-  %top_p_on393 = fcmp olt float %top_p, 1.000000e+00
-  %guard394 = and i1 %top_p_on393, %not_greedy392
-  br i1 %guard394, label %guard.then395, label %guard.else396
+guard.done369:                                    ; preds = %guard.skipped.done394, %fold.done
+  %not_greedy395 = icmp eq i32 %greedy, 0
+  %top_p_on396 = fcmp olt float %top_p, 1.000000e+00
+  %guard397 = and i1 %top_p_on396, %not_greedy395
+  br i1 %guard397, label %guard.then398, label %guard.else399
 
-slot.then369:                                     ; preds = %guard.then364
-  %2175 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature367
+slot.then372:                                     ; preds = %guard.then367
+  %2175 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature370
   %2176 = load float, ptr addrspace(1) %2175, align 4
   %2177 = fmul float %2176, %inv_t
   %2178 = fadd float %2176, 0.000000e+00
   %2179 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2180 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature371 = uitofp i64 %feature367 to float
+  %feature374 = uitofp i64 %feature370 to float
   %2181 = fcmp ogt float %2178, %2179
   %2182 = select i1 %2181, float 1.000000e+00, float 0.000000e+00
   %2183 = fcmp oeq float %2178, %2179
   %2184 = select i1 %2183, float 1.000000e+00, float 0.000000e+00
-  %2185 = fcmp ole float %feature371, %2180
+  %2185 = fcmp ole float %feature374, %2180
   %2186 = select i1 %2185, float 1.000000e+00, float 0.000000e+00
   %2187 = fmul float %2184, %2186
   %2188 = fcmp ogt float %2187, %2182
-  %max372 = select i1 %2188, float %2187, float %2182
+  %max375 = select i1 %2188, float %2187, float %2182
   %2189 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2190 = fsub float %2177, %2189
   %2191 = fcmp olt float %2190, -1.040000e+02
@@ -18570,53 +18582,53 @@ slot.then369:                                     ; preds = %guard.then364
   %2231 = fmul float %2230, %2229
   %2232 = fcmp uno float %2190, %2190
   %2233 = select i1 %2232, float 0x7FF8000000000000, float %2231
-  %2234 = fcmp une float %max372, 0.000000e+00
+  %2234 = fcmp une float %max375, 0.000000e+00
   %2235 = select i1 %2234, float %2233, float 0.000000e+00
-  %2236 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature367
+  %2236 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature370
   %2237 = load float, ptr addrspace(1) %2236, align 4
-  %top_k373 = uitofp i64 %top_k to float
+  %top_k376 = uitofp i64 %top_k to float
   %2238 = fadd float %2237, 0.000000e+00
   %2239 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2240 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature374 = uitofp i64 %feature367 to float
+  %feature377 = uitofp i64 %feature370 to float
   %2241 = fcmp ogt float %2238, %2239
   %2242 = select i1 %2241, float 1.000000e+00, float 0.000000e+00
   %2243 = fcmp oeq float %2238, %2239
   %2244 = select i1 %2243, float 1.000000e+00, float 0.000000e+00
-  %2245 = fcmp ole float %feature374, %2240
+  %2245 = fcmp ole float %feature377, %2240
   %2246 = select i1 %2245, float 1.000000e+00, float 0.000000e+00
   %2247 = fmul float %2244, %2246
   %2248 = fcmp ogt float %2247, %2242
-  %max375 = select i1 %2248, float %2247, float %2242
-  %2249 = fcmp une float %max375, 0.000000e+00
+  %max378 = select i1 %2248, float %2247, float %2242
+  %2249 = fcmp une float %max378, 0.000000e+00
   %2250 = select i1 %2249, float %2235, float 0.000000e+00
-  %2251 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature367
+  %2251 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature370
   store float %2250, ptr addrspace(3) %2251, align 4
-  br label %slot.done370
+  br label %slot.done373
 
-slot.done370:                                     ; preds = %slot.then369, %guard.then364
-  %feature376 = add i64 %lane, 1024
-  %valid377 = icmp ult i64 %feature376, %n_features
+slot.done373:                                     ; preds = %slot.then372, %guard.then367
+  %feature379 = add i64 %lane, 1024
+  %valid380 = icmp ult i64 %feature379, %n_features
   %2252 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid377, label %slot.then378, label %slot.done379
+  br i1 %valid380, label %slot.then381, label %slot.done382
 
-slot.then378:                                     ; preds = %slot.done370
-  %2253 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature376
+slot.then381:                                     ; preds = %slot.done373
+  %2253 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature379
   %2254 = load float, ptr addrspace(1) %2253, align 4
   %2255 = fmul float %2254, %inv_t
   %2256 = fadd float %2254, 0.000000e+00
   %2257 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2258 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature380 = uitofp i64 %feature376 to float
+  %feature383 = uitofp i64 %feature379 to float
   %2259 = fcmp ogt float %2256, %2257
   %2260 = select i1 %2259, float 1.000000e+00, float 0.000000e+00
   %2261 = fcmp oeq float %2256, %2257
   %2262 = select i1 %2261, float 1.000000e+00, float 0.000000e+00
-  %2263 = fcmp ole float %feature380, %2258
+  %2263 = fcmp ole float %feature383, %2258
   %2264 = select i1 %2263, float 1.000000e+00, float 0.000000e+00
   %2265 = fmul float %2262, %2264
   %2266 = fcmp ogt float %2265, %2260
-  %max381 = select i1 %2266, float %2265, float %2260
+  %max384 = select i1 %2266, float %2265, float %2260
   %2267 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2268 = fsub float %2255, %2267
   %2269 = fcmp olt float %2268, -1.040000e+02
@@ -18662,43 +18674,43 @@ slot.then378:                                     ; preds = %slot.done370
   %2309 = fmul float %2308, %2307
   %2310 = fcmp uno float %2268, %2268
   %2311 = select i1 %2310, float 0x7FF8000000000000, float %2309
-  %2312 = fcmp une float %max381, 0.000000e+00
+  %2312 = fcmp une float %max384, 0.000000e+00
   %2313 = select i1 %2312, float %2311, float 0.000000e+00
-  %2314 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature376
+  %2314 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature379
   %2315 = load float, ptr addrspace(1) %2314, align 4
-  %top_k382 = uitofp i64 %top_k to float
+  %top_k385 = uitofp i64 %top_k to float
   %2316 = fadd float %2315, 0.000000e+00
   %2317 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2318 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature383 = uitofp i64 %feature376 to float
+  %feature386 = uitofp i64 %feature379 to float
   %2319 = fcmp ogt float %2316, %2317
   %2320 = select i1 %2319, float 1.000000e+00, float 0.000000e+00
   %2321 = fcmp oeq float %2316, %2317
   %2322 = select i1 %2321, float 1.000000e+00, float 0.000000e+00
-  %2323 = fcmp ole float %feature383, %2318
+  %2323 = fcmp ole float %feature386, %2318
   %2324 = select i1 %2323, float 1.000000e+00, float 0.000000e+00
   %2325 = fmul float %2322, %2324
   %2326 = fcmp ogt float %2325, %2320
-  %max384 = select i1 %2326, float %2325, float %2320
-  %2327 = fcmp une float %max384, 0.000000e+00
+  %max387 = select i1 %2326, float %2325, float %2320
+  %2327 = fcmp une float %max387, 0.000000e+00
   %2328 = select i1 %2327, float %2313, float 0.000000e+00
-  %2329 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature376
+  %2329 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature379
   store float %2328, ptr addrspace(3) %2329, align 4
-  br label %slot.done379
+  br label %slot.done382
 
-slot.done379:                                     ; preds = %slot.then378, %slot.done370
+slot.done382:                                     ; preds = %slot.then381, %slot.done373
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done379
-  store float 0.000000e+00, ptr %fold_value385, align 4
-  store i64 0, ptr %fold_index386, align 8
-  store i64 0, ptr %pairwise_depth389, align 8
+fold.then:                                        ; preds = %slot.done382
+  store float 0.000000e+00, ptr %fold_value388, align 4
+  store i64 0, ptr %fold_index389, align 8
+  store i64 0, ptr %pairwise_depth392, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done379
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done382
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done366
+  br label %guard.done369
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
   %fold_sums = phi i64 [ 0, %fold.then ], [ %2335, %fold_sums.body ]
@@ -18708,57 +18720,57 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
 fold_sums.body:                                   ; preds = %fold_sums.header
   %2331 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %fold_sums
   %2332 = load float, ptr addrspace(3) %2331, align 4
-  %2333 = load float, ptr %fold_value385, align 4
+  %2333 = load float, ptr %fold_value388, align 4
   %2334 = fadd float %2332, %2333
-  store float %2334, ptr %fold_value385, align 4
+  store float %2334, ptr %fold_value388, align 4
   %2335 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %2336 = load float, ptr %fold_value385, align 4
+  %2336 = load float, ptr %fold_value388, align 4
   store float %2336, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   br label %fold.done
 
-guard.skipped.then390:                            ; preds = %guard.else365
+guard.skipped.then393:                            ; preds = %guard.else368
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
-  br label %guard.skipped.done391
+  br label %guard.skipped.done394
 
-guard.skipped.done391:                            ; preds = %guard.skipped.then390, %guard.else365
+guard.skipped.done394:                            ; preds = %guard.skipped.then393, %guard.else368
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done366
+  br label %guard.done369
 
-guard.then395:                                    ; preds = %guard.done366
-  %feature398 = add i64 %lane, 0
-  %valid399 = icmp ult i64 %feature398, %n_features
+guard.then398:                                    ; preds = %guard.done369
+  %feature401 = add i64 %lane, 0
+  %valid402 = icmp ult i64 %feature401, %n_features
   %2337 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid399, label %slot.then400, label %slot.done401
+  br i1 %valid402, label %slot.then403, label %slot.done404
 
-guard.else396:                                    ; preds = %guard.done366
-  br i1 %lane0, label %guard.skipped.then495, label %guard.skipped.done496
+guard.else399:                                    ; preds = %guard.done369
+  br i1 %lane0, label %guard.skipped.then498, label %guard.skipped.done499
 
-guard.done397:                                    ; preds = %guard.skipped.done496, %search.done419
-  %not_greedy497 = icmp eq i32 %greedy, 0
-  %top_p_on498 = fcmp olt float %top_p, 1.000000e+00
-  %guard499 = and i1 %top_p_on498, %not_greedy497
-  br i1 %guard499, label %guard.then500, label %guard.else501
+guard.done400:                                    ; preds = %guard.skipped.done499, %search.done422
+  %not_greedy500 = icmp eq i32 %greedy, 0
+  %top_p_on501 = fcmp olt float %top_p, 1.000000e+00
+  %guard502 = and i1 %top_p_on501, %not_greedy500
+  br i1 %guard502, label %guard.then503, label %guard.else504
 
-slot.then400:                                     ; preds = %guard.then395
-  %2338 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature398
+slot.then403:                                     ; preds = %guard.then398
+  %2338 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature401
   %2339 = load float, ptr addrspace(1) %2338, align 4
   %2340 = fmul float %2339, %inv_t
   %2341 = fadd float %2339, 0.000000e+00
   %2342 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2343 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature402 = uitofp i64 %feature398 to float
+  %feature405 = uitofp i64 %feature401 to float
   %2344 = fcmp ogt float %2341, %2342
   %2345 = select i1 %2344, float 1.000000e+00, float 0.000000e+00
   %2346 = fcmp oeq float %2341, %2342
   %2347 = select i1 %2346, float 1.000000e+00, float 0.000000e+00
-  %2348 = fcmp ole float %feature402, %2343
+  %2348 = fcmp ole float %feature405, %2343
   %2349 = select i1 %2348, float 1.000000e+00, float 0.000000e+00
   %2350 = fmul float %2347, %2349
   %2351 = fcmp ogt float %2350, %2345
-  %max403 = select i1 %2351, float %2350, float %2345
+  %max406 = select i1 %2351, float %2350, float %2345
   %2352 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2353 = fsub float %2340, %2352
   %2354 = fcmp olt float %2353, -1.040000e+02
@@ -18806,27 +18818,27 @@ slot.then400:                                     ; preds = %guard.then395
   %2396 = select i1 %2395, float 0x7FF8000000000000, float %2394
   %2397 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   %2398 = fdiv float %2396, %2397
-  %2399 = fcmp une float %max403, 0.000000e+00
+  %2399 = fcmp une float %max406, 0.000000e+00
   %2400 = select i1 %2399, float %2398, float -1.000000e+00
-  %2401 = fcmp une float %max403, 0.000000e+00
+  %2401 = fcmp une float %max406, 0.000000e+00
   %2402 = select i1 %2401, float %2398, float 0.000000e+00
-  %2403 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature398
+  %2403 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature401
   %2404 = load float, ptr addrspace(1) %2403, align 4
-  %top_k404 = uitofp i64 %top_k to float
+  %top_k407 = uitofp i64 %top_k to float
   %2405 = fadd float %2404, 0.000000e+00
   %2406 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2407 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature405 = uitofp i64 %feature398 to float
+  %feature408 = uitofp i64 %feature401 to float
   %2408 = fcmp ogt float %2405, %2406
   %2409 = select i1 %2408, float 1.000000e+00, float 0.000000e+00
   %2410 = fcmp oeq float %2405, %2406
   %2411 = select i1 %2410, float 1.000000e+00, float 0.000000e+00
-  %2412 = fcmp ole float %feature405, %2407
+  %2412 = fcmp ole float %feature408, %2407
   %2413 = select i1 %2412, float 1.000000e+00, float 0.000000e+00
   %2414 = fmul float %2411, %2413
   %2415 = fcmp ogt float %2414, %2409
-  %max406 = select i1 %2415, float %2414, float %2409
-  %2416 = fcmp une float %max406, 0.000000e+00
+  %max409 = select i1 %2415, float %2414, float %2409
+  %2416 = fcmp une float %max409, 0.000000e+00
   %2417 = select i1 %2416, float %2402, float 0.000000e+00
   %2418 = fadd float %2400, 0.000000e+00
   %2419 = bitcast float %2418 to i32
@@ -18834,35 +18846,35 @@ slot.then400:                                     ; preds = %guard.then395
   %2421 = xor i32 %2419, -1
   %2422 = or i32 %2419, -2147483648
   %2423 = select i1 %2420, i32 %2421, i32 %2422
-  %2424 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature398
+  %2424 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature401
   store i32 %2423, ptr addrspace(3) %2424, align 4
-  %2425 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature398
+  %2425 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature401
   store float %2417, ptr addrspace(3) %2425, align 4
-  br label %slot.done401
+  br label %slot.done404
 
-slot.done401:                                     ; preds = %slot.then400, %guard.then395
-  %feature407 = add i64 %lane, 1024
-  %valid408 = icmp ult i64 %feature407, %n_features
+slot.done404:                                     ; preds = %slot.then403, %guard.then398
+  %feature410 = add i64 %lane, 1024
+  %valid411 = icmp ult i64 %feature410, %n_features
   %2426 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid408, label %slot.then409, label %slot.done410
+  br i1 %valid411, label %slot.then412, label %slot.done413
 
-slot.then409:                                     ; preds = %slot.done401
-  %2427 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature407
+slot.then412:                                     ; preds = %slot.done404
+  %2427 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature410
   %2428 = load float, ptr addrspace(1) %2427, align 4
   %2429 = fmul float %2428, %inv_t
   %2430 = fadd float %2428, 0.000000e+00
   %2431 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2432 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature411 = uitofp i64 %feature407 to float
+  %feature414 = uitofp i64 %feature410 to float
   %2433 = fcmp ogt float %2430, %2431
   %2434 = select i1 %2433, float 1.000000e+00, float 0.000000e+00
   %2435 = fcmp oeq float %2430, %2431
   %2436 = select i1 %2435, float 1.000000e+00, float 0.000000e+00
-  %2437 = fcmp ole float %feature411, %2432
+  %2437 = fcmp ole float %feature414, %2432
   %2438 = select i1 %2437, float 1.000000e+00, float 0.000000e+00
   %2439 = fmul float %2436, %2438
   %2440 = fcmp ogt float %2439, %2434
-  %max412 = select i1 %2440, float %2439, float %2434
+  %max415 = select i1 %2440, float %2439, float %2434
   %2441 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2442 = fsub float %2429, %2441
   %2443 = fcmp olt float %2442, -1.040000e+02
@@ -18910,27 +18922,27 @@ slot.then409:                                     ; preds = %slot.done401
   %2485 = select i1 %2484, float 0x7FF8000000000000, float %2483
   %2486 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   %2487 = fdiv float %2485, %2486
-  %2488 = fcmp une float %max412, 0.000000e+00
+  %2488 = fcmp une float %max415, 0.000000e+00
   %2489 = select i1 %2488, float %2487, float -1.000000e+00
-  %2490 = fcmp une float %max412, 0.000000e+00
+  %2490 = fcmp une float %max415, 0.000000e+00
   %2491 = select i1 %2490, float %2487, float 0.000000e+00
-  %2492 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature407
+  %2492 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature410
   %2493 = load float, ptr addrspace(1) %2492, align 4
-  %top_k413 = uitofp i64 %top_k to float
+  %top_k416 = uitofp i64 %top_k to float
   %2494 = fadd float %2493, 0.000000e+00
   %2495 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2496 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature414 = uitofp i64 %feature407 to float
+  %feature417 = uitofp i64 %feature410 to float
   %2497 = fcmp ogt float %2494, %2495
   %2498 = select i1 %2497, float 1.000000e+00, float 0.000000e+00
   %2499 = fcmp oeq float %2494, %2495
   %2500 = select i1 %2499, float 1.000000e+00, float 0.000000e+00
-  %2501 = fcmp ole float %feature414, %2496
+  %2501 = fcmp ole float %feature417, %2496
   %2502 = select i1 %2501, float 1.000000e+00, float 0.000000e+00
   %2503 = fmul float %2500, %2502
   %2504 = fcmp ogt float %2503, %2498
-  %max415 = select i1 %2504, float %2503, float %2498
-  %2505 = fcmp une float %max415, 0.000000e+00
+  %max418 = select i1 %2504, float %2503, float %2498
+  %2505 = fcmp une float %max418, 0.000000e+00
   %2506 = select i1 %2505, float %2491, float 0.000000e+00
   %2507 = fadd float %2489, 0.000000e+00
   %2508 = bitcast float %2507 to i32
@@ -18938,20 +18950,20 @@ slot.then409:                                     ; preds = %slot.done401
   %2510 = xor i32 %2508, -1
   %2511 = or i32 %2508, -2147483648
   %2512 = select i1 %2509, i32 %2510, i32 %2511
-  %2513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature407
+  %2513 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %feature410
   store i32 %2512, ptr addrspace(3) %2513, align 4
-  %2514 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature407
+  %2514 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %feature410
   store float %2506, ptr addrspace(3) %2514, align 4
-  br label %slot.done410
+  br label %slot.done413
 
-slot.done410:                                     ; preds = %slot.then409, %slot.done401
+slot.done413:                                     ; preds = %slot.then412, %slot.done404
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature416 = add i64 %lane, 0
-  %valid417 = icmp ult i64 %feature416, %n_features
+  %feature419 = add i64 %lane, 0
+  %valid420 = icmp ult i64 %feature419, %n_features
   %2515 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then418, label %search.done419
+  br i1 %lane0, label %search.then421, label %search.done422
 
-search.then418:                                   ; preds = %slot.done410
+search.then421:                                   ; preds = %slot.done413
   %2516 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %2517 = load float, ptr addrspace(1) %2516, align 4
   %2518 = fmul float %2517, %inv_t
@@ -18966,7 +18978,7 @@ search.then418:                                   ; preds = %slot.done410
   %2527 = select i1 %2526, float 1.000000e+00, float 0.000000e+00
   %2528 = fmul float %2525, %2527
   %2529 = fcmp ogt float %2528, %2523
-  %max420 = select i1 %2529, float %2528, float %2523
+  %max423 = select i1 %2529, float %2528, float %2523
   %2530 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2531 = fsub float %2518, %2530
   %2532 = fcmp olt float %2531, -1.040000e+02
@@ -19014,13 +19026,13 @@ search.then418:                                   ; preds = %slot.done410
   %2574 = select i1 %2573, float 0x7FF8000000000000, float %2572
   %2575 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   %2576 = fdiv float %2574, %2575
-  %2577 = fcmp une float %max420, 0.000000e+00
+  %2577 = fcmp une float %max423, 0.000000e+00
   %2578 = select i1 %2577, float %2576, float -1.000000e+00
-  %2579 = fcmp une float %max420, 0.000000e+00
+  %2579 = fcmp une float %max423, 0.000000e+00
   %2580 = select i1 %2579, float %2576, float 0.000000e+00
   %2581 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %2582 = load float, ptr addrspace(1) %2581, align 4
-  %top_k421 = uitofp i64 %top_k to float
+  %top_k424 = uitofp i64 %top_k to float
   %2583 = fadd float %2582, 0.000000e+00
   %2584 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2585 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
@@ -19032,57 +19044,57 @@ search.then418:                                   ; preds = %slot.done410
   %2591 = select i1 %2590, float 1.000000e+00, float 0.000000e+00
   %2592 = fmul float %2589, %2591
   %2593 = fcmp ogt float %2592, %2587
-  %max422 = select i1 %2593, float %2592, float %2587
-  %2594 = fcmp une float %max422, 0.000000e+00
+  %max425 = select i1 %2593, float %2592, float %2587
+  %2594 = fcmp une float %max425, 0.000000e+00
   %2595 = select i1 %2594, float %2580, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value423, align 4
-  store float 0x7FF0000000000000, ptr %search_index424, align 4
-  store float 0.000000e+00, ptr %fold_value425, align 4
-  store i64 0, ptr %fold_index426, align 8
-  store i64 0, ptr %pairwise_depth429, align 8
-  br label %search.feature.header430
+  store float 0xFFF0000000000000, ptr %search_value426, align 4
+  store float 0x7FF0000000000000, ptr %search_index427, align 4
+  store float 0.000000e+00, ptr %fold_value428, align 4
+  store i64 0, ptr %fold_index429, align 8
+  store i64 0, ptr %pairwise_depth432, align 8
+  br label %search.feature.header433
 
-search.done419:                                   ; preds = %search.done436, %slot.done410
+search.done422:                                   ; preds = %search.done439, %slot.done413
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done397
+  br label %guard.done400
 
-search.feature.header430:                         ; preds = %search.feature.body431, %search.then418
-  %search.feature433 = phi i64 [ 0, %search.then418 ], [ %2604, %search.feature.body431 ]
-  %2596 = icmp ult i64 %search.feature433, %n_features
-  br i1 %2596, label %search.feature.body431, label %search.feature.exit432
+search.feature.header433:                         ; preds = %search.feature.body434, %search.then421
+  %search.feature436 = phi i64 [ 0, %search.then421 ], [ %2604, %search.feature.body434 ]
+  %2596 = icmp ult i64 %search.feature436, %n_features
+  br i1 %2596, label %search.feature.body434, label %search.feature.exit435
 
-search.feature.body431:                           ; preds = %search.feature.header430
-  %2597 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature433
+search.feature.body434:                           ; preds = %search.feature.header433
+  %2597 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature436
   %2598 = load i32, ptr addrspace(3) %2597, align 4
-  %2599 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature433
+  %2599 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature436
   %2600 = load float, ptr addrspace(3) %2599, align 4
   %2601 = select i1 true, float %2600, float 0.000000e+00
-  %2602 = load float, ptr %fold_value425, align 4
+  %2602 = load float, ptr %fold_value428, align 4
   %2603 = fadd float %2601, %2602
-  store float %2603, ptr %fold_value425, align 4
-  %2604 = add i64 %search.feature433, 1
-  br label %search.feature.header430
+  store float %2603, ptr %fold_value428, align 4
+  %2604 = add i64 %search.feature436, 1
+  br label %search.feature.header433
 
-search.feature.exit432:                           ; preds = %search.feature.header430
-  %2605 = load float, ptr %fold_value425, align 4
+search.feature.exit435:                           ; preds = %search.feature.header433
+  %2605 = load float, ptr %fold_value428, align 4
   %2606 = fcmp ogt float %top_p, 0.000000e+00
   %2607 = fcmp oge float %2605, %top_p
-  %search.run434 = and i1 %2607, %2606
-  br i1 %search.run434, label %search.then435, label %search.done436
+  %search.run437 = and i1 %2607, %2606
+  br i1 %search.run437, label %search.then438, label %search.done439
 
-search.then435:                                   ; preds = %search.feature.exit432
-  store i32 0, ptr %search_hi437, align 4
+search.then438:                                   ; preds = %search.feature.exit435
+  store i32 0, ptr %search_hi440, align 4
   br label %search.round_pair.header
 
-search.done436:                                   ; preds = %search.round_pair.exit467, %search.feature.exit432
-  %2608 = load float, ptr %search_value423, align 4
-  %2609 = load float, ptr %search_index424, align 4
+search.done439:                                   ; preds = %search.round_pair.exit470, %search.feature.exit435
+  %2608 = load float, ptr %search_value426, align 4
+  %2609 = load float, ptr %search_index427, align 4
   store float %2608, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
   store float %2609, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  br label %search.done419
+  br label %search.done422
 
-search.round_pair.header:                         ; preds = %search.feature.exit458, %search.then435
-  %search.round_pair = phi i64 [ 0, %search.then435 ], [ %2651, %search.feature.exit458 ]
+search.round_pair.header:                         ; preds = %search.feature.exit461, %search.then438
+  %search.round_pair = phi i64 [ 0, %search.then438 ], [ %2651, %search.feature.exit461 ]
   %2610 = icmp ult i64 %search.round_pair, 16
   br i1 %2610, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -19093,227 +19105,227 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %2612 = select i1 %2611, i64 %second_round, i64 %first_round
   %2613 = sub i64 31, %2612
   %2614 = trunc i64 %2613 to i32
-  %bit438 = shl i32 1, %2614
-  %2615 = select i1 %2611, i32 %bit438, i32 0
-  %2616 = load i32, ptr %search_hi437, align 4
+  %bit441 = shl i32 1, %2614
+  %2615 = select i1 %2611, i32 %bit441, i32 0
+  %2616 = load i32, ptr %search_hi440, align 4
   %2617 = sub i64 31, %first_round
   %2618 = trunc i64 %2617 to i32
-  %bit439 = shl i32 1, %2618
-  %candidate440 = or i32 %2616, %bit439
-  %2619 = or i32 %candidate440, %2615
+  %bit442 = shl i32 1, %2618
+  %candidate443 = or i32 %2616, %bit442
+  %2619 = or i32 %candidate443, %2615
   %2620 = or i32 %2616, %2615
-  store float 0.000000e+00, ptr %fold_value441, align 4
-  store i64 0, ptr %fold_index442, align 8
-  store i64 0, ptr %pairwise_depth445, align 8
-  store float 0.000000e+00, ptr %fold_value446, align 4
-  store i64 0, ptr %fold_index447, align 8
-  store i64 0, ptr %pairwise_depth450, align 8
-  store float 0.000000e+00, ptr %fold_value451, align 4
-  store i64 0, ptr %fold_index452, align 8
-  store i64 0, ptr %pairwise_depth455, align 8
-  br label %search.feature.header456
+  store float 0.000000e+00, ptr %fold_value444, align 4
+  store i64 0, ptr %fold_index445, align 8
+  store i64 0, ptr %pairwise_depth448, align 8
+  store float 0.000000e+00, ptr %fold_value449, align 4
+  store i64 0, ptr %fold_index450, align 8
+  store i64 0, ptr %pairwise_depth453, align 8
+  store float 0.000000e+00, ptr %fold_value454, align 4
+  store i64 0, ptr %fold_index455, align 8
+  store i64 0, ptr %pairwise_depth458, align 8
+  br label %search.feature.header459
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi460 = load i32, ptr %search_hi437, align 4
+  %hi463 = load i32, ptr %search_hi440, align 4
   %2621 = sub i64 %n_features, 1
-  %ctlz461 = call i64 @llvm.ctlz.i64(i64 %2621, i1 false)
-  %index_bits462 = sub i64 64, %ctlz461
-  %2622 = shl i64 1, %index_bits462
-  %mask463 = sub i64 %2622, 1
-  store i64 0, ptr %search_lo464, align 8
-  %2623 = add i64 %index_bits462, 1
+  %ctlz464 = call i64 @llvm.ctlz.i64(i64 %2621, i1 false)
+  %index_bits465 = sub i64 64, %ctlz464
+  %2622 = shl i64 1, %index_bits465
+  %mask466 = sub i64 %2622, 1
+  store i64 0, ptr %search_lo467, align 8
+  %2623 = add i64 %index_bits465, 1
   %round_pairs = lshr i64 %2623, 1
-  br label %search.round_pair.header465
+  br label %search.round_pair.header468
 
-search.feature.header456:                         ; preds = %search.feature.body457, %search.round_pair.body
-  %search.feature459 = phi i64 [ 0, %search.round_pair.body ], [ %2641, %search.feature.body457 ]
-  %2624 = icmp ult i64 %search.feature459, %n_features
-  br i1 %2624, label %search.feature.body457, label %search.feature.exit458
+search.feature.header459:                         ; preds = %search.feature.body460, %search.round_pair.body
+  %search.feature462 = phi i64 [ 0, %search.round_pair.body ], [ %2641, %search.feature.body460 ]
+  %2624 = icmp ult i64 %search.feature462, %n_features
+  br i1 %2624, label %search.feature.body460, label %search.feature.exit461
 
-search.feature.body457:                           ; preds = %search.feature.header456
-  %2625 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature459
+search.feature.body460:                           ; preds = %search.feature.header459
+  %2625 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature462
   %2626 = load i32, ptr addrspace(3) %2625, align 4
-  %2627 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature459
+  %2627 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature462
   %2628 = load float, ptr addrspace(3) %2627, align 4
-  %2629 = icmp uge i32 %2626, %candidate440
+  %2629 = icmp uge i32 %2626, %candidate443
   %2630 = select i1 %2629, float %2628, float 0.000000e+00
-  %2631 = load float, ptr %fold_value441, align 4
+  %2631 = load float, ptr %fold_value444, align 4
   %2632 = fadd float %2630, %2631
-  store float %2632, ptr %fold_value441, align 4
+  store float %2632, ptr %fold_value444, align 4
   %2633 = icmp uge i32 %2626, %2619
   %2634 = select i1 %2633, float %2628, float 0.000000e+00
-  %2635 = load float, ptr %fold_value446, align 4
+  %2635 = load float, ptr %fold_value449, align 4
   %2636 = fadd float %2634, %2635
-  store float %2636, ptr %fold_value446, align 4
+  store float %2636, ptr %fold_value449, align 4
   %2637 = icmp uge i32 %2626, %2620
   %2638 = select i1 %2637, float %2628, float 0.000000e+00
-  %2639 = load float, ptr %fold_value451, align 4
+  %2639 = load float, ptr %fold_value454, align 4
   %2640 = fadd float %2638, %2639
-  store float %2640, ptr %fold_value451, align 4
-  %2641 = add i64 %search.feature459, 1
-  br label %search.feature.header456
+  store float %2640, ptr %fold_value454, align 4
+  %2641 = add i64 %search.feature462, 1
+  br label %search.feature.header459
 
-search.feature.exit458:                           ; preds = %search.feature.header456
-  %2642 = load float, ptr %fold_value441, align 4
-  %2643 = load float, ptr %fold_value446, align 4
-  %2644 = load float, ptr %fold_value451, align 4
+search.feature.exit461:                           ; preds = %search.feature.header459
+  %2642 = load float, ptr %fold_value444, align 4
+  %2643 = load float, ptr %fold_value449, align 4
+  %2644 = load float, ptr %fold_value454, align 4
   %2645 = fcmp oge float %2642, %top_p
-  %2646 = select i1 %2645, i32 %candidate440, i32 %2616
+  %2646 = select i1 %2645, i32 %candidate443, i32 %2616
   %2647 = select i1 %2645, i32 %2619, i32 %2620
   %2648 = select i1 %2645, float %2643, float %2644
   %2649 = fcmp oge float %2648, %top_p
   %2650 = select i1 %2649, i32 %2647, i32 %2646
-  store i32 %2650, ptr %search_hi437, align 4
+  store i32 %2650, ptr %search_hi440, align 4
   %2651 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header465:                      ; preds = %search.feature.exit491, %search.round_pair.exit
-  %search.round_pair468 = phi i64 [ 0, %search.round_pair.exit ], [ %2712, %search.feature.exit491 ]
-  %2652 = icmp ult i64 %search.round_pair468, %round_pairs
-  br i1 %2652, label %search.round_pair.body466, label %search.round_pair.exit467
+search.round_pair.header468:                      ; preds = %search.feature.exit494, %search.round_pair.exit
+  %search.round_pair471 = phi i64 [ 0, %search.round_pair.exit ], [ %2712, %search.feature.exit494 ]
+  %2652 = icmp ult i64 %search.round_pair471, %round_pairs
+  br i1 %2652, label %search.round_pair.body469, label %search.round_pair.exit470
 
-search.round_pair.body466:                        ; preds = %search.round_pair.header465
-  %first_round469 = add i64 %search.round_pair468, %search.round_pair468
-  %second_round470 = add i64 %first_round469, 1
-  %2653 = icmp ult i64 %second_round470, %index_bits462
-  %2654 = select i1 %2653, i64 %second_round470, i64 %first_round469
-  %2655 = sub i64 %index_bits462, 1
+search.round_pair.body469:                        ; preds = %search.round_pair.header468
+  %first_round472 = add i64 %search.round_pair471, %search.round_pair471
+  %second_round473 = add i64 %first_round472, 1
+  %2653 = icmp ult i64 %second_round473, %index_bits465
+  %2654 = select i1 %2653, i64 %second_round473, i64 %first_round472
+  %2655 = sub i64 %index_bits465, 1
   %2656 = sub i64 %2655, %2654
-  %bit471 = shl i64 1, %2656
-  %2657 = select i1 %2653, i64 %bit471, i64 0
-  %2658 = load i64, ptr %search_lo464, align 8
-  %2659 = sub i64 %index_bits462, 1
-  %2660 = sub i64 %2659, %first_round469
-  %bit472 = shl i64 1, %2660
-  %candidate473 = or i64 %2658, %bit472
-  %2661 = or i64 %candidate473, %2657
+  %bit474 = shl i64 1, %2656
+  %2657 = select i1 %2653, i64 %bit474, i64 0
+  %2658 = load i64, ptr %search_lo467, align 8
+  %2659 = sub i64 %index_bits465, 1
+  %2660 = sub i64 %2659, %first_round472
+  %bit475 = shl i64 1, %2660
+  %candidate476 = or i64 %2658, %bit475
+  %2661 = or i64 %candidate476, %2657
   %2662 = or i64 %2658, %2657
-  store float 0.000000e+00, ptr %fold_value474, align 4
-  store i64 0, ptr %fold_index475, align 8
-  store i64 0, ptr %pairwise_depth478, align 8
-  store float 0.000000e+00, ptr %fold_value479, align 4
-  store i64 0, ptr %fold_index480, align 8
-  store i64 0, ptr %pairwise_depth483, align 8
-  store float 0.000000e+00, ptr %fold_value484, align 4
-  store i64 0, ptr %fold_index485, align 8
-  store i64 0, ptr %pairwise_depth488, align 8
-  br label %search.feature.header489
+  store float 0.000000e+00, ptr %fold_value477, align 4
+  store i64 0, ptr %fold_index478, align 8
+  store i64 0, ptr %pairwise_depth481, align 8
+  store float 0.000000e+00, ptr %fold_value482, align 4
+  store i64 0, ptr %fold_index483, align 8
+  store i64 0, ptr %pairwise_depth486, align 8
+  store float 0.000000e+00, ptr %fold_value487, align 4
+  store i64 0, ptr %fold_index488, align 8
+  store i64 0, ptr %pairwise_depth491, align 8
+  br label %search.feature.header492
 
-search.round_pair.exit467:                        ; preds = %search.round_pair.header465
-  %lo493 = load i64, ptr %search_lo464, align 8
-  %2663 = and i32 %hi460, -2147483648
+search.round_pair.exit470:                        ; preds = %search.round_pair.header468
+  %lo496 = load i64, ptr %search_lo467, align 8
+  %2663 = and i32 %hi463, -2147483648
   %2664 = icmp ne i32 %2663, 0
-  %2665 = and i32 %hi460, 2147483647
-  %2666 = xor i32 %hi460, -1
+  %2665 = and i32 %hi463, 2147483647
+  %2666 = xor i32 %hi463, -1
   %2667 = select i1 %2664, i32 %2665, i32 %2666
   %2668 = bitcast i32 %2667 to float
-  store float %2668, ptr %search_value423, align 4
-  %2669 = sub i64 %mask463, %lo493
-  %search_index494 = uitofp i64 %2669 to float
-  store float %search_index494, ptr %search_index424, align 4
-  br label %search.done436
+  store float %2668, ptr %search_value426, align 4
+  %2669 = sub i64 %mask466, %lo496
+  %search_index497 = uitofp i64 %2669 to float
+  store float %search_index497, ptr %search_index427, align 4
+  br label %search.done439
 
-search.feature.header489:                         ; preds = %search.feature.body490, %search.round_pair.body466
-  %search.feature492 = phi i64 [ 0, %search.round_pair.body466 ], [ %2702, %search.feature.body490 ]
-  %2670 = icmp ult i64 %search.feature492, %n_features
-  br i1 %2670, label %search.feature.body490, label %search.feature.exit491
+search.feature.header492:                         ; preds = %search.feature.body493, %search.round_pair.body469
+  %search.feature495 = phi i64 [ 0, %search.round_pair.body469 ], [ %2702, %search.feature.body493 ]
+  %2670 = icmp ult i64 %search.feature495, %n_features
+  br i1 %2670, label %search.feature.body493, label %search.feature.exit494
 
-search.feature.body490:                           ; preds = %search.feature.header489
-  %2671 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature492
+search.feature.body493:                           ; preds = %search.feature.header492
+  %2671 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w2048, i64 %search.feature495
   %2672 = load i32, ptr addrspace(3) %2671, align 4
-  %2673 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature492
+  %2673 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w2048, i64 %search.feature495
   %2674 = load float, ptr addrspace(3) %2673, align 4
-  %2675 = icmp ugt i32 %2672, %hi460
-  %2676 = icmp eq i32 %2672, %hi460
-  %2677 = sub i64 %mask463, %search.feature492
-  %2678 = icmp uge i64 %2677, %candidate473
+  %2675 = icmp ugt i32 %2672, %hi463
+  %2676 = icmp eq i32 %2672, %hi463
+  %2677 = sub i64 %mask466, %search.feature495
+  %2678 = icmp uge i64 %2677, %candidate476
   %2679 = and i1 %2676, %2678
   %2680 = or i1 %2675, %2679
   %2681 = select i1 %2680, float %2674, float 0.000000e+00
-  %2682 = load float, ptr %fold_value474, align 4
+  %2682 = load float, ptr %fold_value477, align 4
   %2683 = fadd float %2681, %2682
-  store float %2683, ptr %fold_value474, align 4
-  %2684 = icmp ugt i32 %2672, %hi460
-  %2685 = icmp eq i32 %2672, %hi460
-  %2686 = sub i64 %mask463, %search.feature492
+  store float %2683, ptr %fold_value477, align 4
+  %2684 = icmp ugt i32 %2672, %hi463
+  %2685 = icmp eq i32 %2672, %hi463
+  %2686 = sub i64 %mask466, %search.feature495
   %2687 = icmp uge i64 %2686, %2661
   %2688 = and i1 %2685, %2687
   %2689 = or i1 %2684, %2688
   %2690 = select i1 %2689, float %2674, float 0.000000e+00
-  %2691 = load float, ptr %fold_value479, align 4
+  %2691 = load float, ptr %fold_value482, align 4
   %2692 = fadd float %2690, %2691
-  store float %2692, ptr %fold_value479, align 4
-  %2693 = icmp ugt i32 %2672, %hi460
-  %2694 = icmp eq i32 %2672, %hi460
-  %2695 = sub i64 %mask463, %search.feature492
+  store float %2692, ptr %fold_value482, align 4
+  %2693 = icmp ugt i32 %2672, %hi463
+  %2694 = icmp eq i32 %2672, %hi463
+  %2695 = sub i64 %mask466, %search.feature495
   %2696 = icmp uge i64 %2695, %2662
   %2697 = and i1 %2694, %2696
   %2698 = or i1 %2693, %2697
   %2699 = select i1 %2698, float %2674, float 0.000000e+00
-  %2700 = load float, ptr %fold_value484, align 4
+  %2700 = load float, ptr %fold_value487, align 4
   %2701 = fadd float %2699, %2700
-  store float %2701, ptr %fold_value484, align 4
-  %2702 = add i64 %search.feature492, 1
-  br label %search.feature.header489
+  store float %2701, ptr %fold_value487, align 4
+  %2702 = add i64 %search.feature495, 1
+  br label %search.feature.header492
 
-search.feature.exit491:                           ; preds = %search.feature.header489
-  %2703 = load float, ptr %fold_value474, align 4
-  %2704 = load float, ptr %fold_value479, align 4
-  %2705 = load float, ptr %fold_value484, align 4
+search.feature.exit494:                           ; preds = %search.feature.header492
+  %2703 = load float, ptr %fold_value477, align 4
+  %2704 = load float, ptr %fold_value482, align 4
+  %2705 = load float, ptr %fold_value487, align 4
   %2706 = fcmp oge float %2703, %top_p
-  %2707 = select i1 %2706, i64 %candidate473, i64 %2658
+  %2707 = select i1 %2706, i64 %candidate476, i64 %2658
   %2708 = select i1 %2706, i64 %2661, i64 %2662
   %2709 = select i1 %2706, float %2704, float %2705
   %2710 = fcmp oge float %2709, %top_p
   %2711 = select i1 %2710, i64 %2708, i64 %2707
-  store i64 %2711, ptr %search_lo464, align 8
-  %2712 = add i64 %search.round_pair468, 1
-  br label %search.round_pair.header465
+  store i64 %2711, ptr %search_lo467, align 8
+  %2712 = add i64 %search.round_pair471, 1
+  br label %search.round_pair.header468
 
-guard.skipped.then495:                            ; preds = %guard.else396
+guard.skipped.then498:                            ; preds = %guard.else399
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  br label %guard.skipped.done496
+  br label %guard.skipped.done499
 
-guard.skipped.done496:                            ; preds = %guard.skipped.then495, %guard.else396
+guard.skipped.done499:                            ; preds = %guard.skipped.then498, %guard.else399
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done397
+  br label %guard.done400
 
-guard.then500:                                    ; preds = %guard.done397
-  store float 0xFFF0000000000000, ptr %fold_value503, align 4
-  store i64 0, ptr %fold_index504, align 8
-  store i64 0, ptr %pairwise_depth507, align 8
-  %feature508 = add i64 %lane, 0
-  %valid509 = icmp ult i64 %feature508, %n_features
+guard.then503:                                    ; preds = %guard.done400
+  store float 0xFFF0000000000000, ptr %fold_value506, align 4
+  store i64 0, ptr %fold_index507, align 8
+  store i64 0, ptr %pairwise_depth510, align 8
+  %feature511 = add i64 %lane, 0
+  %valid512 = icmp ult i64 %feature511, %n_features
   %2713 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid509, label %slot.then510, label %slot.done511
+  br i1 %valid512, label %slot.then513, label %slot.done514
 
-guard.else501:                                    ; preds = %guard.done397
-  br i1 %lane0, label %guard.skipped.then571, label %guard.skipped.done572
+guard.else504:                                    ; preds = %guard.done400
+  br i1 %lane0, label %guard.skipped.then574, label %guard.skipped.done575
 
-guard.done502:                                    ; preds = %guard.skipped.done572, %tree.result.done564
-  %not_greedy573 = icmp eq i32 %greedy, 0
+guard.done505:                                    ; preds = %guard.skipped.done575, %tree.result.done567
+  %not_greedy576 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard574 = and i1 %top_p_off, %not_greedy573
-  br i1 %guard574, label %guard.then575, label %guard.else576
+  %guard577 = and i1 %top_p_off, %not_greedy576
+  br i1 %guard577, label %guard.then578, label %guard.else579
 
-slot.then510:                                     ; preds = %guard.then500
-  %2714 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature508
+slot.then513:                                     ; preds = %guard.then503
+  %2714 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature511
   %2715 = load float, ptr addrspace(1) %2714, align 4
   %2716 = fmul float %2715, %inv_t
   %2717 = fadd float %2715, 0.000000e+00
   %2718 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %2719 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature512 = uitofp i64 %feature508 to float
+  %feature515 = uitofp i64 %feature511 to float
   %2720 = fcmp ogt float %2717, %2718
   %2721 = select i1 %2720, float 1.000000e+00, float 0.000000e+00
   %2722 = fcmp oeq float %2717, %2718
   %2723 = select i1 %2722, float 1.000000e+00, float 0.000000e+00
-  %2724 = fcmp ole float %feature512, %2719
+  %2724 = fcmp ole float %feature515, %2719
   %2725 = select i1 %2724, float 1.000000e+00, float 0.000000e+00
   %2726 = fmul float %2723, %2725
   %2727 = fcmp ogt float %2726, %2721
-  %max513 = select i1 %2727, float %2726, float %2721
+  %max516 = select i1 %2727, float %2726, float %2721
   %2728 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %2729 = fsub float %2716, %2728
   %2730 = fcmp olt float %2729, -1.040000e+02
@@ -19361,26 +19373,26 @@ slot.then510:                                     ; preds = %guard.then500
   %2772 = select i1 %2771, float 0x7FF8000000000000, float %2770
   %2773 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   %2774 = fdiv float %2772, %2773
-  %2775 = fcmp une float %max513, 0.000000e+00
+  %2775 = fcmp une float %max516, 0.000000e+00
   %2776 = select i1 %2775, float %2774, float -1.000000e+00
   %2777 = fadd float %2776, 0.000000e+00
   %2778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
   %2779 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature514 = uitofp i64 %feature508 to float
+  %feature517 = uitofp i64 %feature511 to float
   %2780 = fcmp ogt float %2777, %2778
   %2781 = select i1 %2780, float 1.000000e+00, float 0.000000e+00
   %2782 = fcmp oeq float %2777, %2778
   %2783 = select i1 %2782, float 1.000000e+00, float 0.000000e+00
-  %2784 = fcmp ole float %feature514, %2779
+  %2784 = fcmp ole float %feature517, %2779
   %2785 = select i1 %2784, float 1.000000e+00, float 0.000000e+00
   %2786 = fmul float %2783, %2785
   %2787 = fcmp ogt float %2786, %2781
-  %max515 = select i1 %2787, float %2786, float %2781
-  %2788 = fmul float %max513, %max515
+  %max518 = select i1 %2787, float %2786, float %2781
+  %2788 = fmul float %max516, %max518
   %2789 = trunc i64 %key0 to i32
   %2790 = lshr i64 %key0, 32
   %2791 = trunc i64 %2790 to i32
-  %2792 = trunc i64 %feature508 to i32
+  %2792 = trunc i64 %feature511 to i32
   %2793 = trunc i64 %row to i32
   %2794 = trunc i64 %key1 to i32
   %2795 = lshr i64 %key1, 32
@@ -19632,60 +19644,60 @@ slot.then510:                                     ; preds = %guard.then500
   %3041 = fadd float %2716, %3040
   %3042 = fcmp une float %2788, 0.000000e+00
   %3043 = select i1 %3042, float %3041, float 0xFFF0000000000000
-  %3044 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature508
+  %3044 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature511
   %3045 = load float, ptr addrspace(1) %3044, align 4
-  %top_k516 = uitofp i64 %top_k to float
+  %top_k519 = uitofp i64 %top_k to float
   %3046 = fadd float %3045, 0.000000e+00
   %3047 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %3048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature517 = uitofp i64 %feature508 to float
+  %feature520 = uitofp i64 %feature511 to float
   %3049 = fcmp ogt float %3046, %3047
   %3050 = select i1 %3049, float 1.000000e+00, float 0.000000e+00
   %3051 = fcmp oeq float %3046, %3047
   %3052 = select i1 %3051, float 1.000000e+00, float 0.000000e+00
-  %3053 = fcmp ole float %feature517, %3048
+  %3053 = fcmp ole float %feature520, %3048
   %3054 = select i1 %3053, float 1.000000e+00, float 0.000000e+00
   %3055 = fmul float %3052, %3054
   %3056 = fcmp ogt float %3055, %3050
-  %max518 = select i1 %3056, float %3055, float %3050
-  %3057 = fcmp une float %max518, 0.000000e+00
+  %max521 = select i1 %3056, float %3055, float %3050
+  %3057 = fcmp une float %max521, 0.000000e+00
   %3058 = select i1 %3057, float %3043, float 0xFFF0000000000000
-  %3059 = load float, ptr %fold_value503, align 4
+  %3059 = load float, ptr %fold_value506, align 4
   %3060 = fcmp ogt float %3058, %3059
   %3061 = fcmp uno float %3058, %3058
   %3062 = fcmp ord float %3059, %3059
   %3063 = and i1 %3061, %3062
-  %take519 = or i1 %3060, %3063
-  %3064 = select i1 %take519, float %3058, float %3059
-  store float %3064, ptr %fold_value503, align 4
-  %3065 = load i64, ptr %fold_index504, align 8
-  %3066 = select i1 %take519, i64 %feature508, i64 %3065
-  store i64 %3066, ptr %fold_index504, align 8
-  br label %slot.done511
+  %take522 = or i1 %3060, %3063
+  %3064 = select i1 %take522, float %3058, float %3059
+  store float %3064, ptr %fold_value506, align 4
+  %3065 = load i64, ptr %fold_index507, align 8
+  %3066 = select i1 %take522, i64 %feature511, i64 %3065
+  store i64 %3066, ptr %fold_index507, align 8
+  br label %slot.done514
 
-slot.done511:                                     ; preds = %slot.then510, %guard.then500
-  %feature520 = add i64 %lane, 1024
-  %valid521 = icmp ult i64 %feature520, %n_features
+slot.done514:                                     ; preds = %slot.then513, %guard.then503
+  %feature523 = add i64 %lane, 1024
+  %valid524 = icmp ult i64 %feature523, %n_features
   %3067 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid521, label %slot.then522, label %slot.done523
+  br i1 %valid524, label %slot.then525, label %slot.done526
 
-slot.then522:                                     ; preds = %slot.done511
-  %3068 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature520
+slot.then525:                                     ; preds = %slot.done514
+  %3068 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature523
   %3069 = load float, ptr addrspace(1) %3068, align 4
   %3070 = fmul float %3069, %inv_t
   %3071 = fadd float %3069, 0.000000e+00
   %3072 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %3073 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature524 = uitofp i64 %feature520 to float
+  %feature527 = uitofp i64 %feature523 to float
   %3074 = fcmp ogt float %3071, %3072
   %3075 = select i1 %3074, float 1.000000e+00, float 0.000000e+00
   %3076 = fcmp oeq float %3071, %3072
   %3077 = select i1 %3076, float 1.000000e+00, float 0.000000e+00
-  %3078 = fcmp ole float %feature524, %3073
+  %3078 = fcmp ole float %feature527, %3073
   %3079 = select i1 %3078, float 1.000000e+00, float 0.000000e+00
   %3080 = fmul float %3077, %3079
   %3081 = fcmp ogt float %3080, %3075
-  %max525 = select i1 %3081, float %3080, float %3075
+  %max528 = select i1 %3081, float %3080, float %3075
   %3082 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 7), align 4
   %3083 = fsub float %3070, %3082
   %3084 = fcmp olt float %3083, -1.040000e+02
@@ -19733,26 +19745,26 @@ slot.then522:                                     ; preds = %slot.done511
   %3126 = select i1 %3125, float 0x7FF8000000000000, float %3124
   %3127 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 8), align 4
   %3128 = fdiv float %3126, %3127
-  %3129 = fcmp une float %max525, 0.000000e+00
+  %3129 = fcmp une float %max528, 0.000000e+00
   %3130 = select i1 %3129, float %3128, float -1.000000e+00
   %3131 = fadd float %3130, 0.000000e+00
   %3132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 9), align 4
   %3133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 10), align 4
-  %feature526 = uitofp i64 %feature520 to float
+  %feature529 = uitofp i64 %feature523 to float
   %3134 = fcmp ogt float %3131, %3132
   %3135 = select i1 %3134, float 1.000000e+00, float 0.000000e+00
   %3136 = fcmp oeq float %3131, %3132
   %3137 = select i1 %3136, float 1.000000e+00, float 0.000000e+00
-  %3138 = fcmp ole float %feature526, %3133
+  %3138 = fcmp ole float %feature529, %3133
   %3139 = select i1 %3138, float 1.000000e+00, float 0.000000e+00
   %3140 = fmul float %3137, %3139
   %3141 = fcmp ogt float %3140, %3135
-  %max527 = select i1 %3141, float %3140, float %3135
-  %3142 = fmul float %max525, %max527
+  %max530 = select i1 %3141, float %3140, float %3135
+  %3142 = fmul float %max528, %max530
   %3143 = trunc i64 %key0 to i32
   %3144 = lshr i64 %key0, 32
   %3145 = trunc i64 %3144 to i32
-  %3146 = trunc i64 %feature520 to i32
+  %3146 = trunc i64 %feature523 to i32
   %3147 = trunc i64 %row to i32
   %3148 = trunc i64 %key1 to i32
   %3149 = lshr i64 %key1, 32
@@ -20004,50 +20016,50 @@ slot.then522:                                     ; preds = %slot.done511
   %3395 = fadd float %3070, %3394
   %3396 = fcmp une float %3142, 0.000000e+00
   %3397 = select i1 %3396, float %3395, float 0xFFF0000000000000
-  %3398 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature520
+  %3398 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature523
   %3399 = load float, ptr addrspace(1) %3398, align 4
-  %top_k528 = uitofp i64 %top_k to float
+  %top_k531 = uitofp i64 %top_k to float
   %3400 = fadd float %3399, 0.000000e+00
   %3401 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %3402 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature529 = uitofp i64 %feature520 to float
+  %feature532 = uitofp i64 %feature523 to float
   %3403 = fcmp ogt float %3400, %3401
   %3404 = select i1 %3403, float 1.000000e+00, float 0.000000e+00
   %3405 = fcmp oeq float %3400, %3401
   %3406 = select i1 %3405, float 1.000000e+00, float 0.000000e+00
-  %3407 = fcmp ole float %feature529, %3402
+  %3407 = fcmp ole float %feature532, %3402
   %3408 = select i1 %3407, float 1.000000e+00, float 0.000000e+00
   %3409 = fmul float %3406, %3408
   %3410 = fcmp ogt float %3409, %3404
-  %max530 = select i1 %3410, float %3409, float %3404
-  %3411 = fcmp une float %max530, 0.000000e+00
+  %max533 = select i1 %3410, float %3409, float %3404
+  %3411 = fcmp une float %max533, 0.000000e+00
   %3412 = select i1 %3411, float %3397, float 0xFFF0000000000000
-  %3413 = load float, ptr %fold_value503, align 4
+  %3413 = load float, ptr %fold_value506, align 4
   %3414 = fcmp ogt float %3412, %3413
   %3415 = fcmp uno float %3412, %3412
   %3416 = fcmp ord float %3413, %3413
   %3417 = and i1 %3415, %3416
-  %take531 = or i1 %3414, %3417
-  %3418 = select i1 %take531, float %3412, float %3413
-  store float %3418, ptr %fold_value503, align 4
-  %3419 = load i64, ptr %fold_index504, align 8
-  %3420 = select i1 %take531, i64 %feature520, i64 %3419
-  store i64 %3420, ptr %fold_index504, align 8
-  br label %slot.done523
+  %take534 = or i1 %3414, %3417
+  %3418 = select i1 %take534, float %3412, float %3413
+  store float %3418, ptr %fold_value506, align 4
+  %3419 = load i64, ptr %fold_index507, align 8
+  %3420 = select i1 %take534, i64 %feature523, i64 %3419
+  store i64 %3420, ptr %fold_index507, align 8
+  br label %slot.done526
 
-slot.done523:                                     ; preds = %slot.then522, %slot.done511
-  %best_index532 = load i64, ptr %fold_index504, align 8
-  %3421 = load float, ptr %fold_value503, align 4
+slot.done526:                                     ; preds = %slot.then525, %slot.done514
+  %best_index535 = load i64, ptr %fold_index507, align 8
+  %3421 = load float, ptr %fold_value506, align 4
   %3422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
   store float %3421, ptr addrspace(3) %3422, align 4
-  %3423 = trunc i64 %best_index532 to i32
+  %3423 = trunc i64 %best_index535 to i32
   %3424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3423, ptr addrspace(3) %3424, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane533 = icmp ult i64 %lane, 512
-  br i1 %tree_lane533, label %tree.then534, label %tree.done535
+  %tree_lane536 = icmp ult i64 %lane, 512
+  br i1 %tree_lane536, label %tree.then537, label %tree.done538
 
-tree.then534:                                     ; preds = %slot.done523
+tree.then537:                                     ; preds = %slot.done526
   %3425 = add i64 %lane, 512
   %3426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3427 = load i32, ptr addrspace(3) %3426, align 4
@@ -20078,14 +20090,14 @@ tree.then534:                                     ; preds = %slot.done523
   %3451 = trunc i64 %3449 to i32
   %3452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3451, ptr addrspace(3) %3452, align 4
-  br label %tree.done535
+  br label %tree.done538
 
-tree.done535:                                     ; preds = %tree.then534, %slot.done523
+tree.done538:                                     ; preds = %tree.then537, %slot.done526
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane536 = icmp ult i64 %lane, 256
-  br i1 %tree_lane536, label %tree.then537, label %tree.done538
+  %tree_lane539 = icmp ult i64 %lane, 256
+  br i1 %tree_lane539, label %tree.then540, label %tree.done541
 
-tree.then537:                                     ; preds = %tree.done535
+tree.then540:                                     ; preds = %tree.done538
   %3453 = add i64 %lane, 256
   %3454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3455 = load i32, ptr addrspace(3) %3454, align 4
@@ -20116,14 +20128,14 @@ tree.then537:                                     ; preds = %tree.done535
   %3479 = trunc i64 %3477 to i32
   %3480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3479, ptr addrspace(3) %3480, align 4
-  br label %tree.done538
+  br label %tree.done541
 
-tree.done538:                                     ; preds = %tree.then537, %tree.done535
+tree.done541:                                     ; preds = %tree.then540, %tree.done538
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane539 = icmp ult i64 %lane, 128
-  br i1 %tree_lane539, label %tree.then540, label %tree.done541
+  %tree_lane542 = icmp ult i64 %lane, 128
+  br i1 %tree_lane542, label %tree.then543, label %tree.done544
 
-tree.then540:                                     ; preds = %tree.done538
+tree.then543:                                     ; preds = %tree.done541
   %3481 = add i64 %lane, 128
   %3482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3483 = load i32, ptr addrspace(3) %3482, align 4
@@ -20154,14 +20166,14 @@ tree.then540:                                     ; preds = %tree.done538
   %3507 = trunc i64 %3505 to i32
   %3508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3507, ptr addrspace(3) %3508, align 4
-  br label %tree.done541
+  br label %tree.done544
 
-tree.done541:                                     ; preds = %tree.then540, %tree.done538
+tree.done544:                                     ; preds = %tree.then543, %tree.done541
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane542 = icmp ult i64 %lane, 64
-  br i1 %tree_lane542, label %tree.then543, label %tree.done544
+  %tree_lane545 = icmp ult i64 %lane, 64
+  br i1 %tree_lane545, label %tree.then546, label %tree.done547
 
-tree.then543:                                     ; preds = %tree.done541
+tree.then546:                                     ; preds = %tree.done544
   %3509 = add i64 %lane, 64
   %3510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3511 = load i32, ptr addrspace(3) %3510, align 4
@@ -20192,14 +20204,14 @@ tree.then543:                                     ; preds = %tree.done541
   %3535 = trunc i64 %3533 to i32
   %3536 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3535, ptr addrspace(3) %3536, align 4
-  br label %tree.done544
+  br label %tree.done547
 
-tree.done544:                                     ; preds = %tree.then543, %tree.done541
+tree.done547:                                     ; preds = %tree.then546, %tree.done544
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane545 = icmp ult i64 %lane, 32
-  br i1 %tree_lane545, label %tree.then546, label %tree.done547
+  %tree_lane548 = icmp ult i64 %lane, 32
+  br i1 %tree_lane548, label %tree.then549, label %tree.done550
 
-tree.then546:                                     ; preds = %tree.done544
+tree.then549:                                     ; preds = %tree.done547
   %3537 = add i64 %lane, 32
   %3538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3539 = load i32, ptr addrspace(3) %3538, align 4
@@ -20230,14 +20242,14 @@ tree.then546:                                     ; preds = %tree.done544
   %3563 = trunc i64 %3561 to i32
   %3564 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3563, ptr addrspace(3) %3564, align 4
-  br label %tree.done547
+  br label %tree.done550
 
-tree.done547:                                     ; preds = %tree.then546, %tree.done544
+tree.done550:                                     ; preds = %tree.then549, %tree.done547
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane548 = icmp ult i64 %lane, 16
-  br i1 %tree_lane548, label %tree.then549, label %tree.done550
+  %tree_lane551 = icmp ult i64 %lane, 16
+  br i1 %tree_lane551, label %tree.then552, label %tree.done553
 
-tree.then549:                                     ; preds = %tree.done547
+tree.then552:                                     ; preds = %tree.done550
   %3565 = add i64 %lane, 16
   %3566 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3567 = load i32, ptr addrspace(3) %3566, align 4
@@ -20268,14 +20280,14 @@ tree.then549:                                     ; preds = %tree.done547
   %3591 = trunc i64 %3589 to i32
   %3592 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3591, ptr addrspace(3) %3592, align 4
-  br label %tree.done550
+  br label %tree.done553
 
-tree.done550:                                     ; preds = %tree.then549, %tree.done547
+tree.done553:                                     ; preds = %tree.then552, %tree.done550
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane551 = icmp ult i64 %lane, 8
-  br i1 %tree_lane551, label %tree.then552, label %tree.done553
+  %tree_lane554 = icmp ult i64 %lane, 8
+  br i1 %tree_lane554, label %tree.then555, label %tree.done556
 
-tree.then552:                                     ; preds = %tree.done550
+tree.then555:                                     ; preds = %tree.done553
   %3593 = add i64 %lane, 8
   %3594 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3595 = load i32, ptr addrspace(3) %3594, align 4
@@ -20306,14 +20318,14 @@ tree.then552:                                     ; preds = %tree.done550
   %3619 = trunc i64 %3617 to i32
   %3620 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3619, ptr addrspace(3) %3620, align 4
-  br label %tree.done553
+  br label %tree.done556
 
-tree.done553:                                     ; preds = %tree.then552, %tree.done550
+tree.done556:                                     ; preds = %tree.then555, %tree.done553
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane554 = icmp ult i64 %lane, 4
-  br i1 %tree_lane554, label %tree.then555, label %tree.done556
+  %tree_lane557 = icmp ult i64 %lane, 4
+  br i1 %tree_lane557, label %tree.then558, label %tree.done559
 
-tree.then555:                                     ; preds = %tree.done553
+tree.then558:                                     ; preds = %tree.done556
   %3621 = add i64 %lane, 4
   %3622 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3623 = load i32, ptr addrspace(3) %3622, align 4
@@ -20344,14 +20356,14 @@ tree.then555:                                     ; preds = %tree.done553
   %3647 = trunc i64 %3645 to i32
   %3648 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3647, ptr addrspace(3) %3648, align 4
-  br label %tree.done556
+  br label %tree.done559
 
-tree.done556:                                     ; preds = %tree.then555, %tree.done553
+tree.done559:                                     ; preds = %tree.then558, %tree.done556
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane557 = icmp ult i64 %lane, 2
-  br i1 %tree_lane557, label %tree.then558, label %tree.done559
+  %tree_lane560 = icmp ult i64 %lane, 2
+  br i1 %tree_lane560, label %tree.then561, label %tree.done562
 
-tree.then558:                                     ; preds = %tree.done556
+tree.then561:                                     ; preds = %tree.done559
   %3649 = add i64 %lane, 2
   %3650 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3651 = load i32, ptr addrspace(3) %3650, align 4
@@ -20382,14 +20394,14 @@ tree.then558:                                     ; preds = %tree.done556
   %3675 = trunc i64 %3673 to i32
   %3676 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3675, ptr addrspace(3) %3676, align 4
-  br label %tree.done559
+  br label %tree.done562
 
-tree.done559:                                     ; preds = %tree.then558, %tree.done556
+tree.done562:                                     ; preds = %tree.then561, %tree.done559
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane560 = icmp ult i64 %lane, 1
-  br i1 %tree_lane560, label %tree.then561, label %tree.done562
+  %tree_lane563 = icmp ult i64 %lane, 1
+  br i1 %tree_lane563, label %tree.then564, label %tree.done565
 
-tree.then561:                                     ; preds = %tree.done559
+tree.then564:                                     ; preds = %tree.done562
   %3677 = add i64 %lane, 1
   %3678 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %3679 = load i32, ptr addrspace(3) %3678, align 4
@@ -20420,77 +20432,77 @@ tree.then561:                                     ; preds = %tree.done559
   %3703 = trunc i64 %3701 to i32
   %3704 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %3703, ptr addrspace(3) %3704, align 4
-  br label %tree.done562
+  br label %tree.done565
 
-tree.done562:                                     ; preds = %tree.then561, %tree.done559
+tree.done565:                                     ; preds = %tree.then564, %tree.done562
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then563, label %tree.result.done564
+  br i1 %lane0, label %tree.result.then566, label %tree.result.done567
 
-tree.result.then563:                              ; preds = %tree.done562
-  store float 0xFFF0000000000000, ptr %fold_value565, align 4
-  store i64 0, ptr %fold_index566, align 8
-  store i64 0, ptr %pairwise_depth569, align 8
+tree.result.then566:                              ; preds = %tree.done565
+  store float 0xFFF0000000000000, ptr %fold_value568, align 4
+  store i64 0, ptr %fold_index569, align 8
+  store i64 0, ptr %pairwise_depth572, align 8
   %3705 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %3706 = zext i32 %3705 to i64
   %3707 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float %3707, ptr %fold_value565, align 4
-  store i64 %3706, ptr %fold_index566, align 8
-  %3708 = load i64, ptr %fold_index566, align 8
-  %argmax570 = uitofp i64 %3708 to float
-  store float %argmax570, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  br label %tree.result.done564
+  store float %3707, ptr %fold_value568, align 4
+  store i64 %3706, ptr %fold_index569, align 8
+  %3708 = load i64, ptr %fold_index569, align 8
+  %argmax573 = uitofp i64 %3708 to float
+  store float %argmax573, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
+  br label %tree.result.done567
 
-tree.result.done564:                              ; preds = %tree.result.then563, %tree.done562
+tree.result.done567:                              ; preds = %tree.result.then566, %tree.done565
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done502
+  br label %guard.done505
 
-guard.skipped.then571:                            ; preds = %guard.else501
+guard.skipped.then574:                            ; preds = %guard.else504
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 11), align 4
-  br label %guard.skipped.done572
+  br label %guard.skipped.done575
 
-guard.skipped.done572:                            ; preds = %guard.skipped.then571, %guard.else501
+guard.skipped.done575:                            ; preds = %guard.skipped.then574, %guard.else504
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done502
+  br label %guard.done505
 
-guard.then575:                                    ; preds = %guard.done502
-  store float 0xFFF0000000000000, ptr %fold_value578, align 4
-  store i64 0, ptr %fold_index579, align 8
-  store i64 0, ptr %pairwise_depth582, align 8
-  %feature583 = add i64 %lane, 0
-  %valid584 = icmp ult i64 %feature583, %n_features
+guard.then578:                                    ; preds = %guard.done505
+  store float 0xFFF0000000000000, ptr %fold_value581, align 4
+  store i64 0, ptr %fold_index582, align 8
+  store i64 0, ptr %pairwise_depth585, align 8
+  %feature586 = add i64 %lane, 0
+  %valid587 = icmp ult i64 %feature586, %n_features
   %3709 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid584, label %slot.then585, label %slot.done586
+  br i1 %valid587, label %slot.then588, label %slot.done589
 
-guard.else576:                                    ; preds = %guard.done502
-  br i1 %lane0, label %guard.skipped.then642, label %guard.skipped.done643
+guard.else579:                                    ; preds = %guard.done505
+  br i1 %lane0, label %guard.skipped.then645, label %guard.skipped.done646
 
-guard.done577:                                    ; preds = %guard.skipped.done643, %tree.result.done635
-  %feature644 = add i64 %lane, 0
-  %valid645 = icmp ult i64 %feature644, %n_features
+guard.done580:                                    ; preds = %guard.skipped.done646, %tree.result.done638
+  %feature647 = add i64 %lane, 0
+  %valid648 = icmp ult i64 %feature647, %n_features
   %3710 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-slot.then585:                                     ; preds = %guard.then575
-  %3711 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature583
+slot.then588:                                     ; preds = %guard.then578
+  %3711 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature586
   %3712 = load float, ptr addrspace(1) %3711, align 4
   %3713 = fmul float %3712, %inv_t
   %3714 = fadd float %3712, 0.000000e+00
   %3715 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %3716 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature587 = uitofp i64 %feature583 to float
+  %feature590 = uitofp i64 %feature586 to float
   %3717 = fcmp ogt float %3714, %3715
   %3718 = select i1 %3717, float 1.000000e+00, float 0.000000e+00
   %3719 = fcmp oeq float %3714, %3715
   %3720 = select i1 %3719, float 1.000000e+00, float 0.000000e+00
-  %3721 = fcmp ole float %feature587, %3716
+  %3721 = fcmp ole float %feature590, %3716
   %3722 = select i1 %3721, float 1.000000e+00, float 0.000000e+00
   %3723 = fmul float %3720, %3722
   %3724 = fcmp ogt float %3723, %3718
-  %max588 = select i1 %3724, float %3723, float %3718
+  %max591 = select i1 %3724, float %3723, float %3718
   %3725 = trunc i64 %key0 to i32
   %3726 = lshr i64 %key0, 32
   %3727 = trunc i64 %3726 to i32
-  %3728 = trunc i64 %feature583 to i32
+  %3728 = trunc i64 %feature586 to i32
   %3729 = trunc i64 %row to i32
   %3730 = trunc i64 %key1 to i32
   %3731 = lshr i64 %key1, 32
@@ -20740,66 +20752,66 @@ slot.then585:                                     ; preds = %guard.then575
   %3975 = fneg double %3974
   %3976 = fptrunc double %3975 to float
   %3977 = fadd float %3713, %3976
-  %3978 = fcmp une float %max588, 0.000000e+00
+  %3978 = fcmp une float %max591, 0.000000e+00
   %3979 = select i1 %3978, float %3977, float 0xFFF0000000000000
-  %3980 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature583
+  %3980 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature586
   %3981 = load float, ptr addrspace(1) %3980, align 4
-  %top_k589 = uitofp i64 %top_k to float
+  %top_k592 = uitofp i64 %top_k to float
   %3982 = fadd float %3981, 0.000000e+00
   %3983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %3984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature590 = uitofp i64 %feature583 to float
+  %feature593 = uitofp i64 %feature586 to float
   %3985 = fcmp ogt float %3982, %3983
   %3986 = select i1 %3985, float 1.000000e+00, float 0.000000e+00
   %3987 = fcmp oeq float %3982, %3983
   %3988 = select i1 %3987, float 1.000000e+00, float 0.000000e+00
-  %3989 = fcmp ole float %feature590, %3984
+  %3989 = fcmp ole float %feature593, %3984
   %3990 = select i1 %3989, float 1.000000e+00, float 0.000000e+00
   %3991 = fmul float %3988, %3990
   %3992 = fcmp ogt float %3991, %3986
-  %max591 = select i1 %3992, float %3991, float %3986
-  %3993 = fcmp une float %max591, 0.000000e+00
+  %max594 = select i1 %3992, float %3991, float %3986
+  %3993 = fcmp une float %max594, 0.000000e+00
   %3994 = select i1 %3993, float %3979, float 0xFFF0000000000000
-  %3995 = load float, ptr %fold_value578, align 4
+  %3995 = load float, ptr %fold_value581, align 4
   %3996 = fcmp ogt float %3994, %3995
   %3997 = fcmp uno float %3994, %3994
   %3998 = fcmp ord float %3995, %3995
   %3999 = and i1 %3997, %3998
-  %take592 = or i1 %3996, %3999
-  %4000 = select i1 %take592, float %3994, float %3995
-  store float %4000, ptr %fold_value578, align 4
-  %4001 = load i64, ptr %fold_index579, align 8
-  %4002 = select i1 %take592, i64 %feature583, i64 %4001
-  store i64 %4002, ptr %fold_index579, align 8
-  br label %slot.done586
+  %take595 = or i1 %3996, %3999
+  %4000 = select i1 %take595, float %3994, float %3995
+  store float %4000, ptr %fold_value581, align 4
+  %4001 = load i64, ptr %fold_index582, align 8
+  %4002 = select i1 %take595, i64 %feature586, i64 %4001
+  store i64 %4002, ptr %fold_index582, align 8
+  br label %slot.done589
 
-slot.done586:                                     ; preds = %slot.then585, %guard.then575
-  %feature593 = add i64 %lane, 1024
-  %valid594 = icmp ult i64 %feature593, %n_features
+slot.done589:                                     ; preds = %slot.then588, %guard.then578
+  %feature596 = add i64 %lane, 1024
+  %valid597 = icmp ult i64 %feature596, %n_features
   %4003 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid594, label %slot.then595, label %slot.done596
+  br i1 %valid597, label %slot.then598, label %slot.done599
 
-slot.then595:                                     ; preds = %slot.done586
-  %4004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature593
+slot.then598:                                     ; preds = %slot.done589
+  %4004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature596
   %4005 = load float, ptr addrspace(1) %4004, align 4
   %4006 = fmul float %4005, %inv_t
   %4007 = fadd float %4005, 0.000000e+00
   %4008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %4009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature597 = uitofp i64 %feature593 to float
+  %feature600 = uitofp i64 %feature596 to float
   %4010 = fcmp ogt float %4007, %4008
   %4011 = select i1 %4010, float 1.000000e+00, float 0.000000e+00
   %4012 = fcmp oeq float %4007, %4008
   %4013 = select i1 %4012, float 1.000000e+00, float 0.000000e+00
-  %4014 = fcmp ole float %feature597, %4009
+  %4014 = fcmp ole float %feature600, %4009
   %4015 = select i1 %4014, float 1.000000e+00, float 0.000000e+00
   %4016 = fmul float %4013, %4015
   %4017 = fcmp ogt float %4016, %4011
-  %max598 = select i1 %4017, float %4016, float %4011
+  %max601 = select i1 %4017, float %4016, float %4011
   %4018 = trunc i64 %key0 to i32
   %4019 = lshr i64 %key0, 32
   %4020 = trunc i64 %4019 to i32
-  %4021 = trunc i64 %feature593 to i32
+  %4021 = trunc i64 %feature596 to i32
   %4022 = trunc i64 %row to i32
   %4023 = trunc i64 %key1 to i32
   %4024 = lshr i64 %key1, 32
@@ -21049,52 +21061,52 @@ slot.then595:                                     ; preds = %slot.done586
   %4268 = fneg double %4267
   %4269 = fptrunc double %4268 to float
   %4270 = fadd float %4006, %4269
-  %4271 = fcmp une float %max598, 0.000000e+00
+  %4271 = fcmp une float %max601, 0.000000e+00
   %4272 = select i1 %4271, float %4270, float 0xFFF0000000000000
-  %4273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature593
+  %4273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature596
   %4274 = load float, ptr addrspace(1) %4273, align 4
-  %top_k599 = uitofp i64 %top_k to float
+  %top_k602 = uitofp i64 %top_k to float
   %4275 = fadd float %4274, 0.000000e+00
   %4276 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 5), align 4
   %4277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 6), align 4
-  %feature600 = uitofp i64 %feature593 to float
+  %feature603 = uitofp i64 %feature596 to float
   %4278 = fcmp ogt float %4275, %4276
   %4279 = select i1 %4278, float 1.000000e+00, float 0.000000e+00
   %4280 = fcmp oeq float %4275, %4276
   %4281 = select i1 %4280, float 1.000000e+00, float 0.000000e+00
-  %4282 = fcmp ole float %feature600, %4277
+  %4282 = fcmp ole float %feature603, %4277
   %4283 = select i1 %4282, float 1.000000e+00, float 0.000000e+00
   %4284 = fmul float %4281, %4283
   %4285 = fcmp ogt float %4284, %4279
-  %max601 = select i1 %4285, float %4284, float %4279
-  %4286 = fcmp une float %max601, 0.000000e+00
+  %max604 = select i1 %4285, float %4284, float %4279
+  %4286 = fcmp une float %max604, 0.000000e+00
   %4287 = select i1 %4286, float %4272, float 0xFFF0000000000000
-  %4288 = load float, ptr %fold_value578, align 4
+  %4288 = load float, ptr %fold_value581, align 4
   %4289 = fcmp ogt float %4287, %4288
   %4290 = fcmp uno float %4287, %4287
   %4291 = fcmp ord float %4288, %4288
   %4292 = and i1 %4290, %4291
-  %take602 = or i1 %4289, %4292
-  %4293 = select i1 %take602, float %4287, float %4288
-  store float %4293, ptr %fold_value578, align 4
-  %4294 = load i64, ptr %fold_index579, align 8
-  %4295 = select i1 %take602, i64 %feature593, i64 %4294
-  store i64 %4295, ptr %fold_index579, align 8
-  br label %slot.done596
+  %take605 = or i1 %4289, %4292
+  %4293 = select i1 %take605, float %4287, float %4288
+  store float %4293, ptr %fold_value581, align 4
+  %4294 = load i64, ptr %fold_index582, align 8
+  %4295 = select i1 %take605, i64 %feature596, i64 %4294
+  store i64 %4295, ptr %fold_index582, align 8
+  br label %slot.done599
 
-slot.done596:                                     ; preds = %slot.then595, %slot.done586
-  %best_index603 = load i64, ptr %fold_index579, align 8
-  %4296 = load float, ptr %fold_value578, align 4
+slot.done599:                                     ; preds = %slot.then598, %slot.done589
+  %best_index606 = load i64, ptr %fold_index582, align 8
+  %4296 = load float, ptr %fold_value581, align 4
   %4297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w2048, i64 %lane
   store float %4296, ptr addrspace(3) %4297, align 4
-  %4298 = trunc i64 %best_index603 to i32
+  %4298 = trunc i64 %best_index606 to i32
   %4299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4298, ptr addrspace(3) %4299, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane604 = icmp ult i64 %lane, 512
-  br i1 %tree_lane604, label %tree.then605, label %tree.done606
+  %tree_lane607 = icmp ult i64 %lane, 512
+  br i1 %tree_lane607, label %tree.then608, label %tree.done609
 
-tree.then605:                                     ; preds = %slot.done596
+tree.then608:                                     ; preds = %slot.done599
   %4300 = add i64 %lane, 512
   %4301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4302 = load i32, ptr addrspace(3) %4301, align 4
@@ -21125,14 +21137,14 @@ tree.then605:                                     ; preds = %slot.done596
   %4326 = trunc i64 %4324 to i32
   %4327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4326, ptr addrspace(3) %4327, align 4
-  br label %tree.done606
+  br label %tree.done609
 
-tree.done606:                                     ; preds = %tree.then605, %slot.done596
+tree.done609:                                     ; preds = %tree.then608, %slot.done599
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane607 = icmp ult i64 %lane, 256
-  br i1 %tree_lane607, label %tree.then608, label %tree.done609
+  %tree_lane610 = icmp ult i64 %lane, 256
+  br i1 %tree_lane610, label %tree.then611, label %tree.done612
 
-tree.then608:                                     ; preds = %tree.done606
+tree.then611:                                     ; preds = %tree.done609
   %4328 = add i64 %lane, 256
   %4329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4330 = load i32, ptr addrspace(3) %4329, align 4
@@ -21163,14 +21175,14 @@ tree.then608:                                     ; preds = %tree.done606
   %4354 = trunc i64 %4352 to i32
   %4355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4354, ptr addrspace(3) %4355, align 4
-  br label %tree.done609
+  br label %tree.done612
 
-tree.done609:                                     ; preds = %tree.then608, %tree.done606
+tree.done612:                                     ; preds = %tree.then611, %tree.done609
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane610 = icmp ult i64 %lane, 128
-  br i1 %tree_lane610, label %tree.then611, label %tree.done612
+  %tree_lane613 = icmp ult i64 %lane, 128
+  br i1 %tree_lane613, label %tree.then614, label %tree.done615
 
-tree.then611:                                     ; preds = %tree.done609
+tree.then614:                                     ; preds = %tree.done612
   %4356 = add i64 %lane, 128
   %4357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4358 = load i32, ptr addrspace(3) %4357, align 4
@@ -21201,14 +21213,14 @@ tree.then611:                                     ; preds = %tree.done609
   %4382 = trunc i64 %4380 to i32
   %4383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4382, ptr addrspace(3) %4383, align 4
-  br label %tree.done612
+  br label %tree.done615
 
-tree.done612:                                     ; preds = %tree.then611, %tree.done609
+tree.done615:                                     ; preds = %tree.then614, %tree.done612
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane613 = icmp ult i64 %lane, 64
-  br i1 %tree_lane613, label %tree.then614, label %tree.done615
+  %tree_lane616 = icmp ult i64 %lane, 64
+  br i1 %tree_lane616, label %tree.then617, label %tree.done618
 
-tree.then614:                                     ; preds = %tree.done612
+tree.then617:                                     ; preds = %tree.done615
   %4384 = add i64 %lane, 64
   %4385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4386 = load i32, ptr addrspace(3) %4385, align 4
@@ -21239,14 +21251,14 @@ tree.then614:                                     ; preds = %tree.done612
   %4410 = trunc i64 %4408 to i32
   %4411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4410, ptr addrspace(3) %4411, align 4
-  br label %tree.done615
+  br label %tree.done618
 
-tree.done615:                                     ; preds = %tree.then614, %tree.done612
+tree.done618:                                     ; preds = %tree.then617, %tree.done615
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane616 = icmp ult i64 %lane, 32
-  br i1 %tree_lane616, label %tree.then617, label %tree.done618
+  %tree_lane619 = icmp ult i64 %lane, 32
+  br i1 %tree_lane619, label %tree.then620, label %tree.done621
 
-tree.then617:                                     ; preds = %tree.done615
+tree.then620:                                     ; preds = %tree.done618
   %4412 = add i64 %lane, 32
   %4413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4414 = load i32, ptr addrspace(3) %4413, align 4
@@ -21277,14 +21289,14 @@ tree.then617:                                     ; preds = %tree.done615
   %4438 = trunc i64 %4436 to i32
   %4439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4438, ptr addrspace(3) %4439, align 4
-  br label %tree.done618
+  br label %tree.done621
 
-tree.done618:                                     ; preds = %tree.then617, %tree.done615
+tree.done621:                                     ; preds = %tree.then620, %tree.done618
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane619 = icmp ult i64 %lane, 16
-  br i1 %tree_lane619, label %tree.then620, label %tree.done621
+  %tree_lane622 = icmp ult i64 %lane, 16
+  br i1 %tree_lane622, label %tree.then623, label %tree.done624
 
-tree.then620:                                     ; preds = %tree.done618
+tree.then623:                                     ; preds = %tree.done621
   %4440 = add i64 %lane, 16
   %4441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4442 = load i32, ptr addrspace(3) %4441, align 4
@@ -21315,14 +21327,14 @@ tree.then620:                                     ; preds = %tree.done618
   %4466 = trunc i64 %4464 to i32
   %4467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4466, ptr addrspace(3) %4467, align 4
-  br label %tree.done621
+  br label %tree.done624
 
-tree.done621:                                     ; preds = %tree.then620, %tree.done618
+tree.done624:                                     ; preds = %tree.then623, %tree.done621
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane622 = icmp ult i64 %lane, 8
-  br i1 %tree_lane622, label %tree.then623, label %tree.done624
+  %tree_lane625 = icmp ult i64 %lane, 8
+  br i1 %tree_lane625, label %tree.then626, label %tree.done627
 
-tree.then623:                                     ; preds = %tree.done621
+tree.then626:                                     ; preds = %tree.done624
   %4468 = add i64 %lane, 8
   %4469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4470 = load i32, ptr addrspace(3) %4469, align 4
@@ -21353,14 +21365,14 @@ tree.then623:                                     ; preds = %tree.done621
   %4494 = trunc i64 %4492 to i32
   %4495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4494, ptr addrspace(3) %4495, align 4
-  br label %tree.done624
+  br label %tree.done627
 
-tree.done624:                                     ; preds = %tree.then623, %tree.done621
+tree.done627:                                     ; preds = %tree.then626, %tree.done624
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane625 = icmp ult i64 %lane, 4
-  br i1 %tree_lane625, label %tree.then626, label %tree.done627
+  %tree_lane628 = icmp ult i64 %lane, 4
+  br i1 %tree_lane628, label %tree.then629, label %tree.done630
 
-tree.then626:                                     ; preds = %tree.done624
+tree.then629:                                     ; preds = %tree.done627
   %4496 = add i64 %lane, 4
   %4497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4498 = load i32, ptr addrspace(3) %4497, align 4
@@ -21391,14 +21403,14 @@ tree.then626:                                     ; preds = %tree.done624
   %4522 = trunc i64 %4520 to i32
   %4523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4522, ptr addrspace(3) %4523, align 4
-  br label %tree.done627
+  br label %tree.done630
 
-tree.done627:                                     ; preds = %tree.then626, %tree.done624
+tree.done630:                                     ; preds = %tree.then629, %tree.done627
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane628 = icmp ult i64 %lane, 2
-  br i1 %tree_lane628, label %tree.then629, label %tree.done630
+  %tree_lane631 = icmp ult i64 %lane, 2
+  br i1 %tree_lane631, label %tree.then632, label %tree.done633
 
-tree.then629:                                     ; preds = %tree.done627
+tree.then632:                                     ; preds = %tree.done630
   %4524 = add i64 %lane, 2
   %4525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4526 = load i32, ptr addrspace(3) %4525, align 4
@@ -21429,14 +21441,14 @@ tree.then629:                                     ; preds = %tree.done627
   %4550 = trunc i64 %4548 to i32
   %4551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4550, ptr addrspace(3) %4551, align 4
-  br label %tree.done630
+  br label %tree.done633
 
-tree.done630:                                     ; preds = %tree.then629, %tree.done627
+tree.done633:                                     ; preds = %tree.then632, %tree.done630
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane631 = icmp ult i64 %lane, 1
-  br i1 %tree_lane631, label %tree.then632, label %tree.done633
+  %tree_lane634 = icmp ult i64 %lane, 1
+  br i1 %tree_lane634, label %tree.then635, label %tree.done636
 
-tree.then632:                                     ; preds = %tree.done630
+tree.then635:                                     ; preds = %tree.done633
   %4552 = add i64 %lane, 1
   %4553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   %4554 = load i32, ptr addrspace(3) %4553, align 4
@@ -21467,39 +21479,39 @@ tree.then632:                                     ; preds = %tree.done630
   %4578 = trunc i64 %4576 to i32
   %4579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w2048, i64 %lane
   store i32 %4578, ptr addrspace(3) %4579, align 4
-  br label %tree.done633
+  br label %tree.done636
 
-tree.done633:                                     ; preds = %tree.then632, %tree.done630
+tree.done636:                                     ; preds = %tree.then635, %tree.done633
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then634, label %tree.result.done635
+  br i1 %lane0, label %tree.result.then637, label %tree.result.done638
 
-tree.result.then634:                              ; preds = %tree.done633
-  store float 0xFFF0000000000000, ptr %fold_value636, align 4
-  store i64 0, ptr %fold_index637, align 8
-  store i64 0, ptr %pairwise_depth640, align 8
+tree.result.then637:                              ; preds = %tree.done636
+  store float 0xFFF0000000000000, ptr %fold_value639, align 4
+  store i64 0, ptr %fold_index640, align 8
+  store i64 0, ptr %pairwise_depth643, align 8
   %4580 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %4581 = zext i32 %4580 to i64
   %4582 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
-  store float %4582, ptr %fold_value636, align 4
-  store i64 %4581, ptr %fold_index637, align 8
-  %4583 = load i64, ptr %fold_index637, align 8
-  %argmax641 = uitofp i64 %4583 to float
-  store float %argmax641, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 12), align 4
-  br label %tree.result.done635
+  store float %4582, ptr %fold_value639, align 4
+  store i64 %4581, ptr %fold_index640, align 8
+  %4583 = load i64, ptr %fold_index640, align 8
+  %argmax644 = uitofp i64 %4583 to float
+  store float %argmax644, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 12), align 4
+  br label %tree.result.done638
 
-tree.result.done635:                              ; preds = %tree.result.then634, %tree.done633
+tree.result.done638:                              ; preds = %tree.result.then637, %tree.done636
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done577
+  br label %guard.done580
 
-guard.skipped.then642:                            ; preds = %guard.else576
+guard.skipped.then645:                            ; preds = %guard.else579
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 12), align 4
-  br label %guard.skipped.done643
+  br label %guard.skipped.done646
 
-guard.skipped.done643:                            ; preds = %guard.skipped.then642, %guard.else576
+guard.skipped.done646:                            ; preds = %guard.skipped.then645, %guard.else579
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done577
+  br label %guard.done580
 
-uniform_sinks.then:                               ; preds = %guard.done577
+uniform_sinks.then:                               ; preds = %guard.done580
   %4584 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %4585 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
   %4586 = fmul float %4585, 2.000000e+00
@@ -21519,27 +21531,27 @@ uniform_sinks.then:                               ; preds = %guard.done577
   %4600 = fcmp une float %4597, 0.000000e+00
   %4601 = select i1 %4600, float %4598, float %4599
   %4602 = icmp ne i32 %greedy, 0
-  %greedy646 = select i1 %4602, float 1.000000e+00, float 0.000000e+00
+  %greedy649 = select i1 %4602, float 1.000000e+00, float 0.000000e+00
   %4603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %4604 = fcmp une float %greedy646, 0.000000e+00
+  %4604 = fcmp une float %greedy649, 0.000000e+00
   %4605 = select i1 %4604, float %4603, float %4601
   %4606 = fcmp une float %4595, 0.000000e+00
   %4607 = select i1 %4606, float -1.000000e+00, float %4605
   %id = fptosi float %4607 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %4595 to i32
-  %status647 = load i32, ptr addrspace(1) %4, align 4
-  %4608 = or i32 %status647, %status_bits
+  %status650 = load i32, ptr addrspace(1) %4, align 4
+  %4608 = or i32 %status650, %status_bits
   store i32 %4608, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done577
-  %feature648 = add i64 %lane, 0
-  %valid649 = icmp ult i64 %feature648, %n_features
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done580
+  %feature651 = add i64 %lane, 0
+  %valid652 = icmp ult i64 %feature651, %n_features
   %4609 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid649, label %slot.then650, label %slot.done651
+  br i1 %valid652, label %slot.then653, label %slot.done654
 
-slot.then650:                                     ; preds = %uniform_sinks.done
+slot.then653:                                     ; preds = %uniform_sinks.done
   %4610 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %4611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
   %4612 = fmul float %4611, 2.000000e+00
@@ -21559,21 +21571,21 @@ slot.then650:                                     ; preds = %uniform_sinks.done
   %4626 = fcmp une float %4623, 0.000000e+00
   %4627 = select i1 %4626, float %4624, float %4625
   %4628 = icmp ne i32 %greedy, 0
-  %greedy652 = select i1 %4628, float 1.000000e+00, float 0.000000e+00
+  %greedy655 = select i1 %4628, float 1.000000e+00, float 0.000000e+00
   %4629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %4630 = fcmp une float %greedy652, 0.000000e+00
+  %4630 = fcmp une float %greedy655, 0.000000e+00
   %4631 = select i1 %4630, float %4629, float %4627
   %4632 = fcmp une float %4621, 0.000000e+00
   %4633 = select i1 %4632, float -1.000000e+00, float %4631
-  br label %slot.done651
+  br label %slot.done654
 
-slot.done651:                                     ; preds = %slot.then650, %uniform_sinks.done
-  %feature653 = add i64 %lane, 1024
-  %valid654 = icmp ult i64 %feature653, %n_features
+slot.done654:                                     ; preds = %slot.then653, %uniform_sinks.done
+  %feature656 = add i64 %lane, 1024
+  %valid657 = icmp ult i64 %feature656, %n_features
   %4634 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid654, label %slot.then655, label %slot.done656
+  br i1 %valid657, label %slot.then658, label %slot.done659
 
-slot.then655:                                     ; preds = %slot.done651
+slot.then658:                                     ; preds = %slot.done654
   %4635 = load float, ptr addrspace(3) @tessera_uniforms_w2048, align 4
   %4636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 1), align 4
   %4637 = fmul float %4636, 2.000000e+00
@@ -21593,100 +21605,100 @@ slot.then655:                                     ; preds = %slot.done651
   %4651 = fcmp une float %4648, 0.000000e+00
   %4652 = select i1 %4651, float %4649, float %4650
   %4653 = icmp ne i32 %greedy, 0
-  %greedy657 = select i1 %4653, float 1.000000e+00, float 0.000000e+00
+  %greedy660 = select i1 %4653, float 1.000000e+00, float 0.000000e+00
   %4654 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w2048, i64 3), align 4
-  %4655 = fcmp une float %greedy657, 0.000000e+00
+  %4655 = fcmp une float %greedy660, 0.000000e+00
   %4656 = select i1 %4655, float %4654, float %4652
   %4657 = fcmp une float %4646, 0.000000e+00
   %4658 = select i1 %4657, float -1.000000e+00, float %4656
-  br label %slot.done656
+  br label %slot.done659
 
-slot.done656:                                     ; preds = %slot.then655, %slot.done651
+slot.done659:                                     ; preds = %slot.then658, %slot.done654
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w4096(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #4 {
 entry:
-  %pairwise_depth800 = alloca i64, align 8
-  %pairwise_levels799 = alloca [64 x i64], align 8
-  %pairwise_sums798 = alloca [64 x float], align 4
-  %fold_index797 = alloca i64, align 8
-  %fold_value796 = alloca float, align 4
-  %pairwise_depth722 = alloca i64, align 8
-  %pairwise_levels721 = alloca [64 x i64], align 8
-  %pairwise_sums720 = alloca [64 x float], align 4
-  %fold_index719 = alloca i64, align 8
-  %fold_value718 = alloca float, align 4
-  %pairwise_depth709 = alloca i64, align 8
-  %pairwise_levels708 = alloca [64 x i64], align 8
-  %pairwise_sums707 = alloca [64 x float], align 4
-  %fold_index706 = alloca i64, align 8
-  %fold_value705 = alloca float, align 4
-  %pairwise_depth623 = alloca i64, align 8
-  %pairwise_levels622 = alloca [64 x i64], align 8
-  %pairwise_sums621 = alloca [64 x float], align 4
-  %fold_index620 = alloca i64, align 8
-  %fold_value619 = alloca float, align 4
-  %pairwise_depth604 = alloca i64, align 8
-  %pairwise_levels603 = alloca [64 x i64], align 8
-  %pairwise_sums602 = alloca [64 x float], align 4
-  %fold_index601 = alloca i64, align 8
-  %fold_value600 = alloca float, align 4
-  %pairwise_depth599 = alloca i64, align 8
-  %pairwise_levels598 = alloca [64 x i64], align 8
-  %pairwise_sums597 = alloca [64 x float], align 4
-  %fold_index596 = alloca i64, align 8
-  %fold_value595 = alloca float, align 4
-  %pairwise_depth594 = alloca i64, align 8
-  %pairwise_levels593 = alloca [64 x i64], align 8
-  %pairwise_sums592 = alloca [64 x float], align 4
-  %fold_index591 = alloca i64, align 8
-  %fold_value590 = alloca float, align 4
-  %search_lo580 = alloca i64, align 8
-  %pairwise_depth571 = alloca i64, align 8
-  %pairwise_levels570 = alloca [64 x i64], align 8
-  %pairwise_sums569 = alloca [64 x float], align 4
-  %fold_index568 = alloca i64, align 8
-  %fold_value567 = alloca float, align 4
-  %pairwise_depth566 = alloca i64, align 8
-  %pairwise_levels565 = alloca [64 x i64], align 8
-  %pairwise_sums564 = alloca [64 x float], align 4
-  %fold_index563 = alloca i64, align 8
-  %fold_value562 = alloca float, align 4
-  %pairwise_depth561 = alloca i64, align 8
-  %pairwise_levels560 = alloca [64 x i64], align 8
-  %pairwise_sums559 = alloca [64 x float], align 4
-  %fold_index558 = alloca i64, align 8
-  %fold_value557 = alloca float, align 4
-  %search_hi553 = alloca i32, align 4
-  %pairwise_depth545 = alloca i64, align 8
-  %pairwise_levels544 = alloca [64 x i64], align 8
-  %pairwise_sums543 = alloca [64 x float], align 4
-  %fold_index542 = alloca i64, align 8
-  %fold_value541 = alloca float, align 4
-  %search_index540 = alloca float, align 4
-  %search_value539 = alloca float, align 4
-  %pairwise_depth487 = alloca i64, align 8
-  %pairwise_levels486 = alloca [64 x i64], align 8
-  %pairwise_sums485 = alloca [64 x float], align 4
-  %fold_index484 = alloca i64, align 8
-  %fold_value483 = alloca float, align 4
-  %pairwise_depth438 = alloca i64, align 8
-  %pairwise_levels437 = alloca [64 x i64], align 8
-  %pairwise_sums436 = alloca [64 x float], align 4
-  %fold_index435 = alloca i64, align 8
-  %fold_value434 = alloca float, align 4
-  %pairwise_depth361 = alloca i64, align 8
-  %pairwise_levels360 = alloca [64 x i64], align 8
-  %pairwise_sums359 = alloca [64 x float], align 4
-  %fold_index358 = alloca i64, align 8
-  %fold_value357 = alloca float, align 4
-  %search_count340 = alloca i64, align 8
+  %pairwise_depth803 = alloca i64, align 8
+  %pairwise_levels802 = alloca [64 x i64], align 8
+  %pairwise_sums801 = alloca [64 x float], align 4
+  %fold_index800 = alloca i64, align 8
+  %fold_value799 = alloca float, align 4
+  %pairwise_depth725 = alloca i64, align 8
+  %pairwise_levels724 = alloca [64 x i64], align 8
+  %pairwise_sums723 = alloca [64 x float], align 4
+  %fold_index722 = alloca i64, align 8
+  %fold_value721 = alloca float, align 4
+  %pairwise_depth712 = alloca i64, align 8
+  %pairwise_levels711 = alloca [64 x i64], align 8
+  %pairwise_sums710 = alloca [64 x float], align 4
+  %fold_index709 = alloca i64, align 8
+  %fold_value708 = alloca float, align 4
+  %pairwise_depth626 = alloca i64, align 8
+  %pairwise_levels625 = alloca [64 x i64], align 8
+  %pairwise_sums624 = alloca [64 x float], align 4
+  %fold_index623 = alloca i64, align 8
+  %fold_value622 = alloca float, align 4
+  %pairwise_depth607 = alloca i64, align 8
+  %pairwise_levels606 = alloca [64 x i64], align 8
+  %pairwise_sums605 = alloca [64 x float], align 4
+  %fold_index604 = alloca i64, align 8
+  %fold_value603 = alloca float, align 4
+  %pairwise_depth602 = alloca i64, align 8
+  %pairwise_levels601 = alloca [64 x i64], align 8
+  %pairwise_sums600 = alloca [64 x float], align 4
+  %fold_index599 = alloca i64, align 8
+  %fold_value598 = alloca float, align 4
+  %pairwise_depth597 = alloca i64, align 8
+  %pairwise_levels596 = alloca [64 x i64], align 8
+  %pairwise_sums595 = alloca [64 x float], align 4
+  %fold_index594 = alloca i64, align 8
+  %fold_value593 = alloca float, align 4
+  %search_lo583 = alloca i64, align 8
+  %pairwise_depth574 = alloca i64, align 8
+  %pairwise_levels573 = alloca [64 x i64], align 8
+  %pairwise_sums572 = alloca [64 x float], align 4
+  %fold_index571 = alloca i64, align 8
+  %fold_value570 = alloca float, align 4
+  %pairwise_depth569 = alloca i64, align 8
+  %pairwise_levels568 = alloca [64 x i64], align 8
+  %pairwise_sums567 = alloca [64 x float], align 4
+  %fold_index566 = alloca i64, align 8
+  %fold_value565 = alloca float, align 4
+  %pairwise_depth564 = alloca i64, align 8
+  %pairwise_levels563 = alloca [64 x i64], align 8
+  %pairwise_sums562 = alloca [64 x float], align 4
+  %fold_index561 = alloca i64, align 8
+  %fold_value560 = alloca float, align 4
+  %search_hi556 = alloca i32, align 4
+  %pairwise_depth548 = alloca i64, align 8
+  %pairwise_levels547 = alloca [64 x i64], align 8
+  %pairwise_sums546 = alloca [64 x float], align 4
+  %fold_index545 = alloca i64, align 8
+  %fold_value544 = alloca float, align 4
+  %search_index543 = alloca float, align 4
+  %search_value542 = alloca float, align 4
+  %pairwise_depth490 = alloca i64, align 8
+  %pairwise_levels489 = alloca [64 x i64], align 8
+  %pairwise_sums488 = alloca [64 x float], align 4
+  %fold_index487 = alloca i64, align 8
+  %fold_value486 = alloca float, align 4
+  %pairwise_depth441 = alloca i64, align 8
+  %pairwise_levels440 = alloca [64 x i64], align 8
+  %pairwise_sums439 = alloca [64 x float], align 4
+  %fold_index438 = alloca i64, align 8
+  %fold_value437 = alloca float, align 4
+  %pairwise_depth364 = alloca i64, align 8
+  %pairwise_levels363 = alloca [64 x i64], align 8
+  %pairwise_sums362 = alloca [64 x float], align 4
+  %fold_index361 = alloca i64, align 8
+  %fold_value360 = alloca float, align 4
+  %search_count342 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count323 = alloca i64, align 8
+  %search_count324 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth299 = alloca i64, align 8
@@ -21763,7 +21775,7 @@ row.then:                                         ; preds = %entry
   %5 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %valid, label %slot.then, label %slot.done
 
-row.done:                                         ; preds = %slot.done826, %entry
+row.done:                                         ; preds = %slot.done829, %entry
   ret void
 
 slot.then:                                        ; preds = %row.then
@@ -24574,10 +24586,10 @@ guard.else:                                       ; preds = %tree.result.done294
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy352 = icmp eq i32 %greedy, 0
+  %not_greedy355 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard353 = and i1 %top_p_on, %not_greedy352
-  br i1 %guard353, label %guard.then354, label %guard.else355
+  %guard356 = and i1 %top_p_on, %not_greedy355
+  br i1 %guard356, label %guard.then357, label %guard.else358
 
 slot.then302:                                     ; preds = %guard.then
   %1986 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature300
@@ -24671,7 +24683,7 @@ slot.done318:                                     ; preds = %slot.then317, %slot
   %top_k322 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %slot.done318
@@ -24684,14 +24696,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %2034 = load i32, ptr addrspace(3) %2033, align 4
   %2035 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature
   %2036 = load float, ptr addrspace(3) %2035, align 4
-  %2037 = load i64, ptr %search_count, align 8
-  %2038 = add i64 %2037, 1
-  store i64 %2038, ptr %search_count, align 8
+  %2037 = load i32, ptr %search_count, align 4
+  %2038 = add i32 %2037, 1
+  store i32 %2038, ptr %search_count, align 4
   %2039 = add i64 %search.feature, 1024
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count323 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -24701,7 +24714,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count323 to i32
   %2040 = atomicrmw add ptr addrspace(3) @tessera_search_count_w4096, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_w4096, align 4
@@ -24716,13 +24729,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit336, %count.clear.done
+search.done:                                      ; preds = %search.round.exit338, %count.clear.done
   %2044 = load float, ptr %search_value, align 4
   %2045 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done330, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %2066, %count.clear.done330 ]
+search.round.header:                              ; preds = %count.clear.done332, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %2066, %count.clear.done332 ]
   %2046 = icmp ult i64 %search.round, 32
   br i1 %2046, label %search.round.body, label %search.round.exit
 
@@ -24732,8 +24745,8 @@ search.round.body:                                ; preds = %search.round.header
   %2049 = trunc i64 %2048 to i32
   %bit = shl i32 1, %2049
   %candidate = or i32 %2047, %bit
-  store i64 0, ptr %search_count323, align 8
-  br label %search.feature.header324
+  store i32 0, ptr %search_count324, align 4
+  br label %search.feature.header325
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -24743,64 +24756,65 @@ search.round.exit:                                ; preds = %search.round.header
   %2051 = shl i64 1, %index_bits
   %mask = sub i64 %2051, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header334
+  br label %search.round.header336
 
-search.feature.header324:                         ; preds = %search.feature.body325, %search.round.body
-  %search.feature327 = phi i64 [ %lane, %search.round.body ], [ %2061, %search.feature.body325 ]
-  %2052 = icmp ult i64 %search.feature327, %n_features
-  br i1 %2052, label %search.feature.body325, label %search.feature.exit326
+search.feature.header325:                         ; preds = %search.feature.body326, %search.round.body
+  %search.feature328 = phi i64 [ %lane, %search.round.body ], [ %2061, %search.feature.body326 ]
+  %2052 = icmp ult i64 %search.feature328, %n_features
+  br i1 %2052, label %search.feature.body326, label %search.feature.exit327
 
-search.feature.body325:                           ; preds = %search.feature.header324
-  %2053 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature327
+search.feature.body326:                           ; preds = %search.feature.header325
+  %2053 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature328
   %2054 = load i32, ptr addrspace(3) %2053, align 4
-  %2055 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature327
+  %2055 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature328
   %2056 = load float, ptr addrspace(3) %2055, align 4
   %2057 = icmp uge i32 %2054, %candidate
-  %2058 = zext i1 %2057 to i64
-  %2059 = load i64, ptr %search_count323, align 8
-  %2060 = add i64 %2059, %2058
-  store i64 %2060, ptr %search_count323, align 8
-  %2061 = add i64 %search.feature327, 1024
-  br label %search.feature.header324
+  %2058 = zext i1 %2057 to i32
+  %2059 = load i32, ptr %search_count324, align 4
+  %2060 = add i32 %2059, %2058
+  store i32 %2060, ptr %search_count324, align 4
+  %2061 = add i64 %search.feature328, 1024
+  br label %search.feature.header325
 
-search.feature.exit326:                           ; preds = %search.feature.header324
-  %count328 = load i64, ptr %search_count323, align 8
+search.feature.exit327:                           ; preds = %search.feature.header325
+  %count329 = load i32, ptr %search_count324, align 4
+  %count330 = zext i32 %count329 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then329, label %count.clear.done330
+  br i1 %lane0, label %count.clear.then331, label %count.clear.done332
 
-count.clear.then329:                              ; preds = %search.feature.exit326
+count.clear.then331:                              ; preds = %search.feature.exit327
   store i32 0, ptr addrspace(3) @tessera_search_count_w4096, align 4
-  br label %count.clear.done330
+  br label %count.clear.done332
 
-count.clear.done330:                              ; preds = %count.clear.then329, %search.feature.exit326
+count.clear.done332:                              ; preds = %count.clear.then331, %search.feature.exit327
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part331 = trunc i64 %count328 to i32
-  %2062 = atomicrmw add ptr addrspace(3) @tessera_search_count_w4096, i32 %part331 monotonic, align 4
+  %part333 = trunc i64 %count330 to i32
+  %2062 = atomicrmw add ptr addrspace(3) @tessera_search_count_w4096, i32 %part333 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total332 = load i32, ptr addrspace(3) @tessera_search_count_w4096, align 4
-  %2063 = zext i32 %total332 to i64
-  %weight333 = uitofp i64 %2063 to float
-  %2064 = fcmp oge float %weight333, %top_k322
+  %total334 = load i32, ptr addrspace(3) @tessera_search_count_w4096, align 4
+  %2063 = zext i32 %total334 to i64
+  %weight335 = uitofp i64 %2063 to float
+  %2064 = fcmp oge float %weight335, %top_k322
   %2065 = select i1 %2064, i32 %candidate, i32 %2047
   store i32 %2065, ptr %search_hi, align 4
   %2066 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header334:                           ; preds = %count.clear.done347, %search.round.exit
-  %search.round337 = phi i64 [ 0, %search.round.exit ], [ %2097, %count.clear.done347 ]
-  %2067 = icmp ult i64 %search.round337, %index_bits
-  br i1 %2067, label %search.round.body335, label %search.round.exit336
+search.round.header336:                           ; preds = %count.clear.done350, %search.round.exit
+  %search.round339 = phi i64 [ 0, %search.round.exit ], [ %2097, %count.clear.done350 ]
+  %2067 = icmp ult i64 %search.round339, %index_bits
+  br i1 %2067, label %search.round.body337, label %search.round.exit338
 
-search.round.body335:                             ; preds = %search.round.header334
+search.round.body337:                             ; preds = %search.round.header336
   %2068 = load i64, ptr %search_lo, align 8
   %2069 = sub i64 %index_bits, 1
-  %2070 = sub i64 %2069, %search.round337
-  %bit338 = shl i64 1, %2070
-  %candidate339 = or i64 %2068, %bit338
-  store i64 0, ptr %search_count340, align 8
-  br label %search.feature.header341
+  %2070 = sub i64 %2069, %search.round339
+  %bit340 = shl i64 1, %2070
+  %candidate341 = or i64 %2068, %bit340
+  store i32 0, ptr %search_count342, align 4
+  br label %search.feature.header343
 
-search.round.exit336:                             ; preds = %search.round.header334
+search.round.exit338:                             ; preds = %search.round.header336
   %lo = load i64, ptr %search_lo, align 8
   %2071 = and i32 %hi, -2147483648
   %2072 = icmp ne i32 %2071, 0
@@ -24810,55 +24824,56 @@ search.round.exit336:                             ; preds = %search.round.header
   %2076 = bitcast i32 %2075 to float
   store float %2076, ptr %search_value, align 4
   %2077 = sub i64 %mask, %lo
-  %search_index351 = uitofp i64 %2077 to float
-  store float %search_index351, ptr %search_index, align 4
+  %search_index354 = uitofp i64 %2077 to float
+  store float %search_index354, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header341:                         ; preds = %search.feature.body342, %search.round.body335
-  %search.feature344 = phi i64 [ %lane, %search.round.body335 ], [ %2092, %search.feature.body342 ]
-  %2078 = icmp ult i64 %search.feature344, %n_features
-  br i1 %2078, label %search.feature.body342, label %search.feature.exit343
+search.feature.header343:                         ; preds = %search.feature.body344, %search.round.body337
+  %search.feature346 = phi i64 [ %lane, %search.round.body337 ], [ %2092, %search.feature.body344 ]
+  %2078 = icmp ult i64 %search.feature346, %n_features
+  br i1 %2078, label %search.feature.body344, label %search.feature.exit345
 
-search.feature.body342:                           ; preds = %search.feature.header341
-  %2079 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature344
+search.feature.body344:                           ; preds = %search.feature.header343
+  %2079 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature346
   %2080 = load i32, ptr addrspace(3) %2079, align 4
-  %2081 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature344
+  %2081 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature346
   %2082 = load float, ptr addrspace(3) %2081, align 4
   %2083 = icmp ugt i32 %2080, %hi
   %2084 = icmp eq i32 %2080, %hi
-  %2085 = sub i64 %mask, %search.feature344
-  %2086 = icmp uge i64 %2085, %candidate339
+  %2085 = sub i64 %mask, %search.feature346
+  %2086 = icmp uge i64 %2085, %candidate341
   %2087 = and i1 %2084, %2086
   %2088 = or i1 %2083, %2087
-  %2089 = zext i1 %2088 to i64
-  %2090 = load i64, ptr %search_count340, align 8
-  %2091 = add i64 %2090, %2089
-  store i64 %2091, ptr %search_count340, align 8
-  %2092 = add i64 %search.feature344, 1024
-  br label %search.feature.header341
+  %2089 = zext i1 %2088 to i32
+  %2090 = load i32, ptr %search_count342, align 4
+  %2091 = add i32 %2090, %2089
+  store i32 %2091, ptr %search_count342, align 4
+  %2092 = add i64 %search.feature346, 1024
+  br label %search.feature.header343
 
-search.feature.exit343:                           ; preds = %search.feature.header341
-  %count345 = load i64, ptr %search_count340, align 8
+search.feature.exit345:                           ; preds = %search.feature.header343
+  %count347 = load i32, ptr %search_count342, align 4
+  %count348 = zext i32 %count347 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then346, label %count.clear.done347
+  br i1 %lane0, label %count.clear.then349, label %count.clear.done350
 
-count.clear.then346:                              ; preds = %search.feature.exit343
+count.clear.then349:                              ; preds = %search.feature.exit345
   store i32 0, ptr addrspace(3) @tessera_search_count_w4096, align 4
-  br label %count.clear.done347
+  br label %count.clear.done350
 
-count.clear.done347:                              ; preds = %count.clear.then346, %search.feature.exit343
+count.clear.done350:                              ; preds = %count.clear.then349, %search.feature.exit345
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part348 = trunc i64 %count345 to i32
-  %2093 = atomicrmw add ptr addrspace(3) @tessera_search_count_w4096, i32 %part348 monotonic, align 4
+  %part351 = trunc i64 %count348 to i32
+  %2093 = atomicrmw add ptr addrspace(3) @tessera_search_count_w4096, i32 %part351 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total349 = load i32, ptr addrspace(3) @tessera_search_count_w4096, align 4
-  %2094 = zext i32 %total349 to i64
-  %weight350 = uitofp i64 %2094 to float
-  %2095 = fcmp oge float %weight350, %top_k322
-  %2096 = select i1 %2095, i64 %candidate339, i64 %2068
+  %total352 = load i32, ptr addrspace(3) @tessera_search_count_w4096, align 4
+  %2094 = zext i32 %total352 to i64
+  %weight353 = uitofp i64 %2094 to float
+  %2095 = fcmp oge float %weight353, %top_k322
+  %2096 = select i1 %2095, i64 %candidate341, i64 %2068
   store i64 %2096, ptr %search_lo, align 8
-  %2097 = add i64 %search.round337, 1
-  br label %search.round.header334
+  %2097 = add i64 %search.round339, 1
+  br label %search.round.header336
 
 search.store.then:                                ; preds = %search.done
   store float %2044, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
@@ -24878,255 +24893,255 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then354:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value357, align 4
-  store i64 0, ptr %fold_index358, align 8
-  store i64 0, ptr %pairwise_depth361, align 8
-  %feature362 = add i64 %lane, 0
-  %valid363 = icmp ult i64 %feature362, %n_features
+guard.then357:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value360, align 4
+  store i64 0, ptr %fold_index361, align 8
+  store i64 0, ptr %pairwise_depth364, align 8
+  %feature365 = add i64 %lane, 0
+  %valid366 = icmp ult i64 %feature365, %n_features
   %2098 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid363, label %slot.then364, label %slot.done365
+  br i1 %valid366, label %slot.then367, label %slot.done368
 
-guard.else355:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then439, label %guard.skipped.done440
+guard.else358:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then442, label %guard.skipped.done443
 
-guard.done356:                                    ; preds = %guard.skipped.done440, %tree.result.done433
-  %not_greedy441 = icmp eq i32 %greedy, 0
-  %top_p_on442 = fcmp olt float %top_p, 1.000000e+00
-  %guard443 = and i1 %top_p_on442, %not_greedy441
-  br i1 %guard443, label %guard.then444, label %guard.else445
+guard.done359:                                    ; preds = %guard.skipped.done443, %tree.result.done436
+  %not_greedy444 = icmp eq i32 %greedy, 0
+  %top_p_on445 = fcmp olt float %top_p, 1.000000e+00
+  %guard446 = and i1 %top_p_on445, %not_greedy444
+  br i1 %guard446, label %guard.then447, label %guard.else448
 
-slot.then364:                                     ; preds = %guard.then354
-  %2099 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature362
+slot.then367:                                     ; preds = %guard.then357
+  %2099 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature365
   %2100 = load float, ptr addrspace(1) %2099, align 4
   %2101 = fmul float %2100, %inv_t
   %2102 = fadd float %2100, 0.000000e+00
   %2103 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2104 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature366 = uitofp i64 %feature362 to float
+  %feature369 = uitofp i64 %feature365 to float
   %2105 = fcmp ogt float %2102, %2103
   %2106 = select i1 %2105, float 1.000000e+00, float 0.000000e+00
   %2107 = fcmp oeq float %2102, %2103
   %2108 = select i1 %2107, float 1.000000e+00, float 0.000000e+00
-  %2109 = fcmp ole float %feature366, %2104
+  %2109 = fcmp ole float %feature369, %2104
   %2110 = select i1 %2109, float 1.000000e+00, float 0.000000e+00
   %2111 = fmul float %2108, %2110
   %2112 = fcmp ogt float %2111, %2106
   %max = select i1 %2112, float %2111, float %2106
   %2113 = fcmp une float %max, 0.000000e+00
   %2114 = select i1 %2113, float %2101, float 0xFFF0000000000000
-  %2115 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature362
+  %2115 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature365
   %2116 = load float, ptr addrspace(1) %2115, align 4
-  %top_k367 = uitofp i64 %top_k to float
+  %top_k370 = uitofp i64 %top_k to float
   %2117 = fadd float %2116, 0.000000e+00
   %2118 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2119 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature368 = uitofp i64 %feature362 to float
+  %feature371 = uitofp i64 %feature365 to float
   %2120 = fcmp ogt float %2117, %2118
   %2121 = select i1 %2120, float 1.000000e+00, float 0.000000e+00
   %2122 = fcmp oeq float %2117, %2118
   %2123 = select i1 %2122, float 1.000000e+00, float 0.000000e+00
-  %2124 = fcmp ole float %feature368, %2119
+  %2124 = fcmp ole float %feature371, %2119
   %2125 = select i1 %2124, float 1.000000e+00, float 0.000000e+00
   %2126 = fmul float %2123, %2125
   %2127 = fcmp ogt float %2126, %2121
-  %max369 = select i1 %2127, float %2126, float %2121
-  %2128 = fcmp une float %max369, 0.000000e+00
+  %max372 = select i1 %2127, float %2126, float %2121
+  %2128 = fcmp une float %max372, 0.000000e+00
   %2129 = select i1 %2128, float %2114, float 0xFFF0000000000000
-  %2130 = load float, ptr %fold_value357, align 4
+  %2130 = load float, ptr %fold_value360, align 4
   %2131 = fcmp ogt float %2129, %2130
   %2132 = fcmp uno float %2129, %2129
   %2133 = fcmp ord float %2130, %2130
   %2134 = and i1 %2132, %2133
-  %take370 = or i1 %2131, %2134
-  %2135 = select i1 %take370, float %2129, float %2130
-  store float %2135, ptr %fold_value357, align 4
-  %2136 = load i64, ptr %fold_index358, align 8
-  %2137 = select i1 %take370, i64 %feature362, i64 %2136
-  store i64 %2137, ptr %fold_index358, align 8
-  br label %slot.done365
+  %take373 = or i1 %2131, %2134
+  %2135 = select i1 %take373, float %2129, float %2130
+  store float %2135, ptr %fold_value360, align 4
+  %2136 = load i64, ptr %fold_index361, align 8
+  %2137 = select i1 %take373, i64 %feature365, i64 %2136
+  store i64 %2137, ptr %fold_index361, align 8
+  br label %slot.done368
 
-slot.done365:                                     ; preds = %slot.then364, %guard.then354
-  %feature371 = add i64 %lane, 1024
-  %valid372 = icmp ult i64 %feature371, %n_features
+slot.done368:                                     ; preds = %slot.then367, %guard.then357
+  %feature374 = add i64 %lane, 1024
+  %valid375 = icmp ult i64 %feature374, %n_features
   %2138 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid372, label %slot.then373, label %slot.done374
+  br i1 %valid375, label %slot.then376, label %slot.done377
 
-slot.then373:                                     ; preds = %slot.done365
-  %2139 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature371
+slot.then376:                                     ; preds = %slot.done368
+  %2139 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature374
   %2140 = load float, ptr addrspace(1) %2139, align 4
   %2141 = fmul float %2140, %inv_t
   %2142 = fadd float %2140, 0.000000e+00
   %2143 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2144 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature375 = uitofp i64 %feature371 to float
+  %feature378 = uitofp i64 %feature374 to float
   %2145 = fcmp ogt float %2142, %2143
   %2146 = select i1 %2145, float 1.000000e+00, float 0.000000e+00
   %2147 = fcmp oeq float %2142, %2143
   %2148 = select i1 %2147, float 1.000000e+00, float 0.000000e+00
-  %2149 = fcmp ole float %feature375, %2144
+  %2149 = fcmp ole float %feature378, %2144
   %2150 = select i1 %2149, float 1.000000e+00, float 0.000000e+00
   %2151 = fmul float %2148, %2150
   %2152 = fcmp ogt float %2151, %2146
-  %max376 = select i1 %2152, float %2151, float %2146
-  %2153 = fcmp une float %max376, 0.000000e+00
+  %max379 = select i1 %2152, float %2151, float %2146
+  %2153 = fcmp une float %max379, 0.000000e+00
   %2154 = select i1 %2153, float %2141, float 0xFFF0000000000000
-  %2155 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature371
+  %2155 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature374
   %2156 = load float, ptr addrspace(1) %2155, align 4
-  %top_k377 = uitofp i64 %top_k to float
+  %top_k380 = uitofp i64 %top_k to float
   %2157 = fadd float %2156, 0.000000e+00
   %2158 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2159 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature378 = uitofp i64 %feature371 to float
+  %feature381 = uitofp i64 %feature374 to float
   %2160 = fcmp ogt float %2157, %2158
   %2161 = select i1 %2160, float 1.000000e+00, float 0.000000e+00
   %2162 = fcmp oeq float %2157, %2158
   %2163 = select i1 %2162, float 1.000000e+00, float 0.000000e+00
-  %2164 = fcmp ole float %feature378, %2159
+  %2164 = fcmp ole float %feature381, %2159
   %2165 = select i1 %2164, float 1.000000e+00, float 0.000000e+00
   %2166 = fmul float %2163, %2165
   %2167 = fcmp ogt float %2166, %2161
-  %max379 = select i1 %2167, float %2166, float %2161
-  %2168 = fcmp une float %max379, 0.000000e+00
+  %max382 = select i1 %2167, float %2166, float %2161
+  %2168 = fcmp une float %max382, 0.000000e+00
   %2169 = select i1 %2168, float %2154, float 0xFFF0000000000000
-  %2170 = load float, ptr %fold_value357, align 4
+  %2170 = load float, ptr %fold_value360, align 4
   %2171 = fcmp ogt float %2169, %2170
   %2172 = fcmp uno float %2169, %2169
   %2173 = fcmp ord float %2170, %2170
   %2174 = and i1 %2172, %2173
-  %take380 = or i1 %2171, %2174
-  %2175 = select i1 %take380, float %2169, float %2170
-  store float %2175, ptr %fold_value357, align 4
-  %2176 = load i64, ptr %fold_index358, align 8
-  %2177 = select i1 %take380, i64 %feature371, i64 %2176
-  store i64 %2177, ptr %fold_index358, align 8
-  br label %slot.done374
+  %take383 = or i1 %2171, %2174
+  %2175 = select i1 %take383, float %2169, float %2170
+  store float %2175, ptr %fold_value360, align 4
+  %2176 = load i64, ptr %fold_index361, align 8
+  %2177 = select i1 %take383, i64 %feature374, i64 %2176
+  store i64 %2177, ptr %fold_index361, align 8
+  br label %slot.done377
 
-slot.done374:                                     ; preds = %slot.then373, %slot.done365
-  %feature381 = add i64 %lane, 2048
-  %valid382 = icmp ult i64 %feature381, %n_features
+slot.done377:                                     ; preds = %slot.then376, %slot.done368
+  %feature384 = add i64 %lane, 2048
+  %valid385 = icmp ult i64 %feature384, %n_features
   %2178 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid382, label %slot.then383, label %slot.done384
+  br i1 %valid385, label %slot.then386, label %slot.done387
 
-slot.then383:                                     ; preds = %slot.done374
-  %2179 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature381
+slot.then386:                                     ; preds = %slot.done377
+  %2179 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature384
   %2180 = load float, ptr addrspace(1) %2179, align 4
   %2181 = fmul float %2180, %inv_t
   %2182 = fadd float %2180, 0.000000e+00
   %2183 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2184 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature385 = uitofp i64 %feature381 to float
+  %feature388 = uitofp i64 %feature384 to float
   %2185 = fcmp ogt float %2182, %2183
   %2186 = select i1 %2185, float 1.000000e+00, float 0.000000e+00
   %2187 = fcmp oeq float %2182, %2183
   %2188 = select i1 %2187, float 1.000000e+00, float 0.000000e+00
-  %2189 = fcmp ole float %feature385, %2184
+  %2189 = fcmp ole float %feature388, %2184
   %2190 = select i1 %2189, float 1.000000e+00, float 0.000000e+00
   %2191 = fmul float %2188, %2190
   %2192 = fcmp ogt float %2191, %2186
-  %max386 = select i1 %2192, float %2191, float %2186
-  %2193 = fcmp une float %max386, 0.000000e+00
+  %max389 = select i1 %2192, float %2191, float %2186
+  %2193 = fcmp une float %max389, 0.000000e+00
   %2194 = select i1 %2193, float %2181, float 0xFFF0000000000000
-  %2195 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature381
+  %2195 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature384
   %2196 = load float, ptr addrspace(1) %2195, align 4
-  %top_k387 = uitofp i64 %top_k to float
+  %top_k390 = uitofp i64 %top_k to float
   %2197 = fadd float %2196, 0.000000e+00
   %2198 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2199 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature388 = uitofp i64 %feature381 to float
+  %feature391 = uitofp i64 %feature384 to float
   %2200 = fcmp ogt float %2197, %2198
   %2201 = select i1 %2200, float 1.000000e+00, float 0.000000e+00
   %2202 = fcmp oeq float %2197, %2198
   %2203 = select i1 %2202, float 1.000000e+00, float 0.000000e+00
-  %2204 = fcmp ole float %feature388, %2199
+  %2204 = fcmp ole float %feature391, %2199
   %2205 = select i1 %2204, float 1.000000e+00, float 0.000000e+00
   %2206 = fmul float %2203, %2205
   %2207 = fcmp ogt float %2206, %2201
-  %max389 = select i1 %2207, float %2206, float %2201
-  %2208 = fcmp une float %max389, 0.000000e+00
+  %max392 = select i1 %2207, float %2206, float %2201
+  %2208 = fcmp une float %max392, 0.000000e+00
   %2209 = select i1 %2208, float %2194, float 0xFFF0000000000000
-  %2210 = load float, ptr %fold_value357, align 4
+  %2210 = load float, ptr %fold_value360, align 4
   %2211 = fcmp ogt float %2209, %2210
   %2212 = fcmp uno float %2209, %2209
   %2213 = fcmp ord float %2210, %2210
   %2214 = and i1 %2212, %2213
-  %take390 = or i1 %2211, %2214
-  %2215 = select i1 %take390, float %2209, float %2210
-  store float %2215, ptr %fold_value357, align 4
-  %2216 = load i64, ptr %fold_index358, align 8
-  %2217 = select i1 %take390, i64 %feature381, i64 %2216
-  store i64 %2217, ptr %fold_index358, align 8
-  br label %slot.done384
+  %take393 = or i1 %2211, %2214
+  %2215 = select i1 %take393, float %2209, float %2210
+  store float %2215, ptr %fold_value360, align 4
+  %2216 = load i64, ptr %fold_index361, align 8
+  %2217 = select i1 %take393, i64 %feature384, i64 %2216
+  store i64 %2217, ptr %fold_index361, align 8
+  br label %slot.done387
 
-slot.done384:                                     ; preds = %slot.then383, %slot.done374
-  %feature391 = add i64 %lane, 3072
-  %valid392 = icmp ult i64 %feature391, %n_features
+slot.done387:                                     ; preds = %slot.then386, %slot.done377
+  %feature394 = add i64 %lane, 3072
+  %valid395 = icmp ult i64 %feature394, %n_features
   %2218 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid392, label %slot.then393, label %slot.done394
+  br i1 %valid395, label %slot.then396, label %slot.done397
 
-slot.then393:                                     ; preds = %slot.done384
-  %2219 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature391
+slot.then396:                                     ; preds = %slot.done387
+  %2219 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature394
   %2220 = load float, ptr addrspace(1) %2219, align 4
   %2221 = fmul float %2220, %inv_t
   %2222 = fadd float %2220, 0.000000e+00
   %2223 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2224 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature395 = uitofp i64 %feature391 to float
+  %feature398 = uitofp i64 %feature394 to float
   %2225 = fcmp ogt float %2222, %2223
   %2226 = select i1 %2225, float 1.000000e+00, float 0.000000e+00
   %2227 = fcmp oeq float %2222, %2223
   %2228 = select i1 %2227, float 1.000000e+00, float 0.000000e+00
-  %2229 = fcmp ole float %feature395, %2224
+  %2229 = fcmp ole float %feature398, %2224
   %2230 = select i1 %2229, float 1.000000e+00, float 0.000000e+00
   %2231 = fmul float %2228, %2230
   %2232 = fcmp ogt float %2231, %2226
-  %max396 = select i1 %2232, float %2231, float %2226
-  %2233 = fcmp une float %max396, 0.000000e+00
+  %max399 = select i1 %2232, float %2231, float %2226
+  %2233 = fcmp une float %max399, 0.000000e+00
   %2234 = select i1 %2233, float %2221, float 0xFFF0000000000000
-  %2235 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature391
+  %2235 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature394
   %2236 = load float, ptr addrspace(1) %2235, align 4
-  %top_k397 = uitofp i64 %top_k to float
+  %top_k400 = uitofp i64 %top_k to float
   %2237 = fadd float %2236, 0.000000e+00
   %2238 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2239 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature398 = uitofp i64 %feature391 to float
+  %feature401 = uitofp i64 %feature394 to float
   %2240 = fcmp ogt float %2237, %2238
   %2241 = select i1 %2240, float 1.000000e+00, float 0.000000e+00
   %2242 = fcmp oeq float %2237, %2238
   %2243 = select i1 %2242, float 1.000000e+00, float 0.000000e+00
-  %2244 = fcmp ole float %feature398, %2239
+  %2244 = fcmp ole float %feature401, %2239
   %2245 = select i1 %2244, float 1.000000e+00, float 0.000000e+00
   %2246 = fmul float %2243, %2245
   %2247 = fcmp ogt float %2246, %2241
-  %max399 = select i1 %2247, float %2246, float %2241
-  %2248 = fcmp une float %max399, 0.000000e+00
+  %max402 = select i1 %2247, float %2246, float %2241
+  %2248 = fcmp une float %max402, 0.000000e+00
   %2249 = select i1 %2248, float %2234, float 0xFFF0000000000000
-  %2250 = load float, ptr %fold_value357, align 4
+  %2250 = load float, ptr %fold_value360, align 4
   %2251 = fcmp ogt float %2249, %2250
   %2252 = fcmp uno float %2249, %2249
   %2253 = fcmp ord float %2250, %2250
   %2254 = and i1 %2252, %2253
-  %take400 = or i1 %2251, %2254
-  %2255 = select i1 %take400, float %2249, float %2250
-  store float %2255, ptr %fold_value357, align 4
-  %2256 = load i64, ptr %fold_index358, align 8
-  %2257 = select i1 %take400, i64 %feature391, i64 %2256
-  store i64 %2257, ptr %fold_index358, align 8
-  br label %slot.done394
+  %take403 = or i1 %2251, %2254
+  %2255 = select i1 %take403, float %2249, float %2250
+  store float %2255, ptr %fold_value360, align 4
+  %2256 = load i64, ptr %fold_index361, align 8
+  %2257 = select i1 %take403, i64 %feature394, i64 %2256
+  store i64 %2257, ptr %fold_index361, align 8
+  br label %slot.done397
 
-slot.done394:                                     ; preds = %slot.then393, %slot.done384
-  %best_index401 = load i64, ptr %fold_index358, align 8
-  %2258 = load float, ptr %fold_value357, align 4
+slot.done397:                                     ; preds = %slot.then396, %slot.done387
+  %best_index404 = load i64, ptr %fold_index361, align 8
+  %2258 = load float, ptr %fold_value360, align 4
   %2259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4096, i64 %lane
   store float %2258, ptr addrspace(3) %2259, align 4
-  %2260 = trunc i64 %best_index401 to i32
+  %2260 = trunc i64 %best_index404 to i32
   %2261 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2260, ptr addrspace(3) %2261, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane402 = icmp ult i64 %lane, 512
-  br i1 %tree_lane402, label %tree.then403, label %tree.done404
+  %tree_lane405 = icmp ult i64 %lane, 512
+  br i1 %tree_lane405, label %tree.then406, label %tree.done407
 
-tree.then403:                                     ; preds = %slot.done394
+tree.then406:                                     ; preds = %slot.done397
   %2262 = add i64 %lane, 512
   %2263 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2264 = load i32, ptr addrspace(3) %2263, align 4
@@ -25157,14 +25172,14 @@ tree.then403:                                     ; preds = %slot.done394
   %2288 = trunc i64 %2286 to i32
   %2289 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2288, ptr addrspace(3) %2289, align 4
-  br label %tree.done404
+  br label %tree.done407
 
-tree.done404:                                     ; preds = %tree.then403, %slot.done394
+tree.done407:                                     ; preds = %tree.then406, %slot.done397
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane405 = icmp ult i64 %lane, 256
-  br i1 %tree_lane405, label %tree.then406, label %tree.done407
+  %tree_lane408 = icmp ult i64 %lane, 256
+  br i1 %tree_lane408, label %tree.then409, label %tree.done410
 
-tree.then406:                                     ; preds = %tree.done404
+tree.then409:                                     ; preds = %tree.done407
   %2290 = add i64 %lane, 256
   %2291 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2292 = load i32, ptr addrspace(3) %2291, align 4
@@ -25195,14 +25210,14 @@ tree.then406:                                     ; preds = %tree.done404
   %2316 = trunc i64 %2314 to i32
   %2317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2316, ptr addrspace(3) %2317, align 4
-  br label %tree.done407
+  br label %tree.done410
 
-tree.done407:                                     ; preds = %tree.then406, %tree.done404
+tree.done410:                                     ; preds = %tree.then409, %tree.done407
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane408 = icmp ult i64 %lane, 128
-  br i1 %tree_lane408, label %tree.then409, label %tree.done410
+  %tree_lane411 = icmp ult i64 %lane, 128
+  br i1 %tree_lane411, label %tree.then412, label %tree.done413
 
-tree.then409:                                     ; preds = %tree.done407
+tree.then412:                                     ; preds = %tree.done410
   %2318 = add i64 %lane, 128
   %2319 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2320 = load i32, ptr addrspace(3) %2319, align 4
@@ -25233,14 +25248,14 @@ tree.then409:                                     ; preds = %tree.done407
   %2344 = trunc i64 %2342 to i32
   %2345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2344, ptr addrspace(3) %2345, align 4
-  br label %tree.done410
+  br label %tree.done413
 
-tree.done410:                                     ; preds = %tree.then409, %tree.done407
+tree.done413:                                     ; preds = %tree.then412, %tree.done410
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane411 = icmp ult i64 %lane, 64
-  br i1 %tree_lane411, label %tree.then412, label %tree.done413
+  %tree_lane414 = icmp ult i64 %lane, 64
+  br i1 %tree_lane414, label %tree.then415, label %tree.done416
 
-tree.then412:                                     ; preds = %tree.done410
+tree.then415:                                     ; preds = %tree.done413
   %2346 = add i64 %lane, 64
   %2347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2348 = load i32, ptr addrspace(3) %2347, align 4
@@ -25271,14 +25286,14 @@ tree.then412:                                     ; preds = %tree.done410
   %2372 = trunc i64 %2370 to i32
   %2373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2372, ptr addrspace(3) %2373, align 4
-  br label %tree.done413
+  br label %tree.done416
 
-tree.done413:                                     ; preds = %tree.then412, %tree.done410
+tree.done416:                                     ; preds = %tree.then415, %tree.done413
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane414 = icmp ult i64 %lane, 32
-  br i1 %tree_lane414, label %tree.then415, label %tree.done416
+  %tree_lane417 = icmp ult i64 %lane, 32
+  br i1 %tree_lane417, label %tree.then418, label %tree.done419
 
-tree.then415:                                     ; preds = %tree.done413
+tree.then418:                                     ; preds = %tree.done416
   %2374 = add i64 %lane, 32
   %2375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2376 = load i32, ptr addrspace(3) %2375, align 4
@@ -25309,14 +25324,14 @@ tree.then415:                                     ; preds = %tree.done413
   %2400 = trunc i64 %2398 to i32
   %2401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2400, ptr addrspace(3) %2401, align 4
-  br label %tree.done416
+  br label %tree.done419
 
-tree.done416:                                     ; preds = %tree.then415, %tree.done413
+tree.done419:                                     ; preds = %tree.then418, %tree.done416
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane417 = icmp ult i64 %lane, 16
-  br i1 %tree_lane417, label %tree.then418, label %tree.done419
+  %tree_lane420 = icmp ult i64 %lane, 16
+  br i1 %tree_lane420, label %tree.then421, label %tree.done422
 
-tree.then418:                                     ; preds = %tree.done416
+tree.then421:                                     ; preds = %tree.done419
   %2402 = add i64 %lane, 16
   %2403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2404 = load i32, ptr addrspace(3) %2403, align 4
@@ -25347,14 +25362,14 @@ tree.then418:                                     ; preds = %tree.done416
   %2428 = trunc i64 %2426 to i32
   %2429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2428, ptr addrspace(3) %2429, align 4
-  br label %tree.done419
+  br label %tree.done422
 
-tree.done419:                                     ; preds = %tree.then418, %tree.done416
+tree.done422:                                     ; preds = %tree.then421, %tree.done419
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane420 = icmp ult i64 %lane, 8
-  br i1 %tree_lane420, label %tree.then421, label %tree.done422
+  %tree_lane423 = icmp ult i64 %lane, 8
+  br i1 %tree_lane423, label %tree.then424, label %tree.done425
 
-tree.then421:                                     ; preds = %tree.done419
+tree.then424:                                     ; preds = %tree.done422
   %2430 = add i64 %lane, 8
   %2431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2432 = load i32, ptr addrspace(3) %2431, align 4
@@ -25385,14 +25400,14 @@ tree.then421:                                     ; preds = %tree.done419
   %2456 = trunc i64 %2454 to i32
   %2457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2456, ptr addrspace(3) %2457, align 4
-  br label %tree.done422
+  br label %tree.done425
 
-tree.done422:                                     ; preds = %tree.then421, %tree.done419
+tree.done425:                                     ; preds = %tree.then424, %tree.done422
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane423 = icmp ult i64 %lane, 4
-  br i1 %tree_lane423, label %tree.then424, label %tree.done425
+  %tree_lane426 = icmp ult i64 %lane, 4
+  br i1 %tree_lane426, label %tree.then427, label %tree.done428
 
-tree.then424:                                     ; preds = %tree.done422
+tree.then427:                                     ; preds = %tree.done425
   %2458 = add i64 %lane, 4
   %2459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2460 = load i32, ptr addrspace(3) %2459, align 4
@@ -25423,14 +25438,14 @@ tree.then424:                                     ; preds = %tree.done422
   %2484 = trunc i64 %2482 to i32
   %2485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2484, ptr addrspace(3) %2485, align 4
-  br label %tree.done425
+  br label %tree.done428
 
-tree.done425:                                     ; preds = %tree.then424, %tree.done422
+tree.done428:                                     ; preds = %tree.then427, %tree.done425
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane426 = icmp ult i64 %lane, 2
-  br i1 %tree_lane426, label %tree.then427, label %tree.done428
+  %tree_lane429 = icmp ult i64 %lane, 2
+  br i1 %tree_lane429, label %tree.then430, label %tree.done431
 
-tree.then427:                                     ; preds = %tree.done425
+tree.then430:                                     ; preds = %tree.done428
   %2486 = add i64 %lane, 2
   %2487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2488 = load i32, ptr addrspace(3) %2487, align 4
@@ -25461,14 +25476,14 @@ tree.then427:                                     ; preds = %tree.done425
   %2512 = trunc i64 %2510 to i32
   %2513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2512, ptr addrspace(3) %2513, align 4
-  br label %tree.done428
+  br label %tree.done431
 
-tree.done428:                                     ; preds = %tree.then427, %tree.done425
+tree.done431:                                     ; preds = %tree.then430, %tree.done428
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane429 = icmp ult i64 %lane, 1
-  br i1 %tree_lane429, label %tree.then430, label %tree.done431
+  %tree_lane432 = icmp ult i64 %lane, 1
+  br i1 %tree_lane432, label %tree.then433, label %tree.done434
 
-tree.then430:                                     ; preds = %tree.done428
+tree.then433:                                     ; preds = %tree.done431
   %2514 = add i64 %lane, 1
   %2515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %2516 = load i32, ptr addrspace(3) %2515, align 4
@@ -25499,69 +25514,69 @@ tree.then430:                                     ; preds = %tree.done428
   %2540 = trunc i64 %2538 to i32
   %2541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %2540, ptr addrspace(3) %2541, align 4
-  br label %tree.done431
+  br label %tree.done434
 
-tree.done431:                                     ; preds = %tree.then430, %tree.done428
+tree.done434:                                     ; preds = %tree.then433, %tree.done431
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then432, label %tree.result.done433
+  br i1 %lane0, label %tree.result.then435, label %tree.result.done436
 
-tree.result.then432:                              ; preds = %tree.done431
-  store float 0xFFF0000000000000, ptr %fold_value434, align 4
-  store i64 0, ptr %fold_index435, align 8
-  store i64 0, ptr %pairwise_depth438, align 8
+tree.result.then435:                              ; preds = %tree.done434
+  store float 0xFFF0000000000000, ptr %fold_value437, align 4
+  store i64 0, ptr %fold_index438, align 8
+  store i64 0, ptr %pairwise_depth441, align 8
   %2542 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %2543 = zext i32 %2542 to i64
   %2544 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
-  store float %2544, ptr %fold_value434, align 4
-  store i64 %2543, ptr %fold_index435, align 8
-  %2545 = load float, ptr %fold_value434, align 4
+  store float %2544, ptr %fold_value437, align 4
+  store i64 %2543, ptr %fold_index438, align 8
+  %2545 = load float, ptr %fold_value437, align 4
   store float %2545, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  br label %tree.result.done433
+  br label %tree.result.done436
 
-tree.result.done433:                              ; preds = %tree.result.then432, %tree.done431
+tree.result.done436:                              ; preds = %tree.result.then435, %tree.done434
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done356
+  br label %guard.done359
 
-guard.skipped.then439:                            ; preds = %guard.else355
+guard.skipped.then442:                            ; preds = %guard.else358
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
-  br label %guard.skipped.done440
+  br label %guard.skipped.done443
 
-guard.skipped.done440:                            ; preds = %guard.skipped.then439, %guard.else355
+guard.skipped.done443:                            ; preds = %guard.skipped.then442, %guard.else358
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done356
+  br label %guard.done359
 
-guard.then444:                                    ; preds = %guard.done356
-  %feature447 = add i64 %lane, 0
-  %valid448 = icmp ult i64 %feature447, %n_features
+guard.then447:                                    ; preds = %guard.done359
+  %feature450 = add i64 %lane, 0
+  %valid451 = icmp ult i64 %feature450, %n_features
   %2546 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid448, label %slot.then449, label %slot.done450
+  br i1 %valid451, label %slot.then452, label %slot.done453
 
-guard.else445:                                    ; preds = %guard.done356
-  br i1 %lane0, label %guard.skipped.then488, label %guard.skipped.done489
+guard.else448:                                    ; preds = %guard.done359
+  br i1 %lane0, label %guard.skipped.then491, label %guard.skipped.done492
 
-guard.done446:                                    ; preds = %guard.skipped.done489, %fold.done
-  %not_greedy490 = icmp eq i32 %greedy, 0
-  %top_p_on491 = fcmp olt float %top_p, 1.000000e+00
-  %guard492 = and i1 %top_p_on491, %not_greedy490
-  br i1 %guard492, label %guard.then493, label %guard.else494
+guard.done449:                                    ; preds = %guard.skipped.done492, %fold.done
+  %not_greedy493 = icmp eq i32 %greedy, 0
+  %top_p_on494 = fcmp olt float %top_p, 1.000000e+00
+  %guard495 = and i1 %top_p_on494, %not_greedy493
+  br i1 %guard495, label %guard.then496, label %guard.else497
 
-slot.then449:                                     ; preds = %guard.then444
-  %2547 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature447
+slot.then452:                                     ; preds = %guard.then447
+  %2547 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature450
   %2548 = load float, ptr addrspace(1) %2547, align 4
   %2549 = fmul float %2548, %inv_t
   %2550 = fadd float %2548, 0.000000e+00
   %2551 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2552 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature451 = uitofp i64 %feature447 to float
+  %feature454 = uitofp i64 %feature450 to float
   %2553 = fcmp ogt float %2550, %2551
   %2554 = select i1 %2553, float 1.000000e+00, float 0.000000e+00
   %2555 = fcmp oeq float %2550, %2551
   %2556 = select i1 %2555, float 1.000000e+00, float 0.000000e+00
-  %2557 = fcmp ole float %feature451, %2552
+  %2557 = fcmp ole float %feature454, %2552
   %2558 = select i1 %2557, float 1.000000e+00, float 0.000000e+00
   %2559 = fmul float %2556, %2558
   %2560 = fcmp ogt float %2559, %2554
-  %max452 = select i1 %2560, float %2559, float %2554
+  %max455 = select i1 %2560, float %2559, float %2554
   %2561 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2562 = fsub float %2549, %2561
   %2563 = fcmp olt float %2562, -1.040000e+02
@@ -25607,53 +25622,53 @@ slot.then449:                                     ; preds = %guard.then444
   %2603 = fmul float %2602, %2601
   %2604 = fcmp uno float %2562, %2562
   %2605 = select i1 %2604, float 0x7FF8000000000000, float %2603
-  %2606 = fcmp une float %max452, 0.000000e+00
+  %2606 = fcmp une float %max455, 0.000000e+00
   %2607 = select i1 %2606, float %2605, float 0.000000e+00
-  %2608 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature447
+  %2608 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature450
   %2609 = load float, ptr addrspace(1) %2608, align 4
-  %top_k453 = uitofp i64 %top_k to float
+  %top_k456 = uitofp i64 %top_k to float
   %2610 = fadd float %2609, 0.000000e+00
   %2611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2612 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature454 = uitofp i64 %feature447 to float
+  %feature457 = uitofp i64 %feature450 to float
   %2613 = fcmp ogt float %2610, %2611
   %2614 = select i1 %2613, float 1.000000e+00, float 0.000000e+00
   %2615 = fcmp oeq float %2610, %2611
   %2616 = select i1 %2615, float 1.000000e+00, float 0.000000e+00
-  %2617 = fcmp ole float %feature454, %2612
+  %2617 = fcmp ole float %feature457, %2612
   %2618 = select i1 %2617, float 1.000000e+00, float 0.000000e+00
   %2619 = fmul float %2616, %2618
   %2620 = fcmp ogt float %2619, %2614
-  %max455 = select i1 %2620, float %2619, float %2614
-  %2621 = fcmp une float %max455, 0.000000e+00
+  %max458 = select i1 %2620, float %2619, float %2614
+  %2621 = fcmp une float %max458, 0.000000e+00
   %2622 = select i1 %2621, float %2607, float 0.000000e+00
-  %2623 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature447
+  %2623 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature450
   store float %2622, ptr addrspace(3) %2623, align 4
-  br label %slot.done450
+  br label %slot.done453
 
-slot.done450:                                     ; preds = %slot.then449, %guard.then444
-  %feature456 = add i64 %lane, 1024
-  %valid457 = icmp ult i64 %feature456, %n_features
+slot.done453:                                     ; preds = %slot.then452, %guard.then447
+  %feature459 = add i64 %lane, 1024
+  %valid460 = icmp ult i64 %feature459, %n_features
   %2624 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid457, label %slot.then458, label %slot.done459
+  br i1 %valid460, label %slot.then461, label %slot.done462
 
-slot.then458:                                     ; preds = %slot.done450
-  %2625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature456
+slot.then461:                                     ; preds = %slot.done453
+  %2625 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature459
   %2626 = load float, ptr addrspace(1) %2625, align 4
   %2627 = fmul float %2626, %inv_t
   %2628 = fadd float %2626, 0.000000e+00
   %2629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2630 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature460 = uitofp i64 %feature456 to float
+  %feature463 = uitofp i64 %feature459 to float
   %2631 = fcmp ogt float %2628, %2629
   %2632 = select i1 %2631, float 1.000000e+00, float 0.000000e+00
   %2633 = fcmp oeq float %2628, %2629
   %2634 = select i1 %2633, float 1.000000e+00, float 0.000000e+00
-  %2635 = fcmp ole float %feature460, %2630
+  %2635 = fcmp ole float %feature463, %2630
   %2636 = select i1 %2635, float 1.000000e+00, float 0.000000e+00
   %2637 = fmul float %2634, %2636
   %2638 = fcmp ogt float %2637, %2632
-  %max461 = select i1 %2638, float %2637, float %2632
+  %max464 = select i1 %2638, float %2637, float %2632
   %2639 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2640 = fsub float %2627, %2639
   %2641 = fcmp olt float %2640, -1.040000e+02
@@ -25699,53 +25714,53 @@ slot.then458:                                     ; preds = %slot.done450
   %2681 = fmul float %2680, %2679
   %2682 = fcmp uno float %2640, %2640
   %2683 = select i1 %2682, float 0x7FF8000000000000, float %2681
-  %2684 = fcmp une float %max461, 0.000000e+00
+  %2684 = fcmp une float %max464, 0.000000e+00
   %2685 = select i1 %2684, float %2683, float 0.000000e+00
-  %2686 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature456
+  %2686 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature459
   %2687 = load float, ptr addrspace(1) %2686, align 4
-  %top_k462 = uitofp i64 %top_k to float
+  %top_k465 = uitofp i64 %top_k to float
   %2688 = fadd float %2687, 0.000000e+00
   %2689 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2690 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature463 = uitofp i64 %feature456 to float
+  %feature466 = uitofp i64 %feature459 to float
   %2691 = fcmp ogt float %2688, %2689
   %2692 = select i1 %2691, float 1.000000e+00, float 0.000000e+00
   %2693 = fcmp oeq float %2688, %2689
   %2694 = select i1 %2693, float 1.000000e+00, float 0.000000e+00
-  %2695 = fcmp ole float %feature463, %2690
+  %2695 = fcmp ole float %feature466, %2690
   %2696 = select i1 %2695, float 1.000000e+00, float 0.000000e+00
   %2697 = fmul float %2694, %2696
   %2698 = fcmp ogt float %2697, %2692
-  %max464 = select i1 %2698, float %2697, float %2692
-  %2699 = fcmp une float %max464, 0.000000e+00
+  %max467 = select i1 %2698, float %2697, float %2692
+  %2699 = fcmp une float %max467, 0.000000e+00
   %2700 = select i1 %2699, float %2685, float 0.000000e+00
-  %2701 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature456
+  %2701 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature459
   store float %2700, ptr addrspace(3) %2701, align 4
-  br label %slot.done459
+  br label %slot.done462
 
-slot.done459:                                     ; preds = %slot.then458, %slot.done450
-  %feature465 = add i64 %lane, 2048
-  %valid466 = icmp ult i64 %feature465, %n_features
+slot.done462:                                     ; preds = %slot.then461, %slot.done453
+  %feature468 = add i64 %lane, 2048
+  %valid469 = icmp ult i64 %feature468, %n_features
   %2702 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid466, label %slot.then467, label %slot.done468
+  br i1 %valid469, label %slot.then470, label %slot.done471
 
-slot.then467:                                     ; preds = %slot.done459
-  %2703 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature465
+slot.then470:                                     ; preds = %slot.done462
+  %2703 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature468
   %2704 = load float, ptr addrspace(1) %2703, align 4
   %2705 = fmul float %2704, %inv_t
   %2706 = fadd float %2704, 0.000000e+00
   %2707 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2708 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature469 = uitofp i64 %feature465 to float
+  %feature472 = uitofp i64 %feature468 to float
   %2709 = fcmp ogt float %2706, %2707
   %2710 = select i1 %2709, float 1.000000e+00, float 0.000000e+00
   %2711 = fcmp oeq float %2706, %2707
   %2712 = select i1 %2711, float 1.000000e+00, float 0.000000e+00
-  %2713 = fcmp ole float %feature469, %2708
+  %2713 = fcmp ole float %feature472, %2708
   %2714 = select i1 %2713, float 1.000000e+00, float 0.000000e+00
   %2715 = fmul float %2712, %2714
   %2716 = fcmp ogt float %2715, %2710
-  %max470 = select i1 %2716, float %2715, float %2710
+  %max473 = select i1 %2716, float %2715, float %2710
   %2717 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2718 = fsub float %2705, %2717
   %2719 = fcmp olt float %2718, -1.040000e+02
@@ -25791,53 +25806,53 @@ slot.then467:                                     ; preds = %slot.done459
   %2759 = fmul float %2758, %2757
   %2760 = fcmp uno float %2718, %2718
   %2761 = select i1 %2760, float 0x7FF8000000000000, float %2759
-  %2762 = fcmp une float %max470, 0.000000e+00
+  %2762 = fcmp une float %max473, 0.000000e+00
   %2763 = select i1 %2762, float %2761, float 0.000000e+00
-  %2764 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature465
+  %2764 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature468
   %2765 = load float, ptr addrspace(1) %2764, align 4
-  %top_k471 = uitofp i64 %top_k to float
+  %top_k474 = uitofp i64 %top_k to float
   %2766 = fadd float %2765, 0.000000e+00
   %2767 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2768 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature472 = uitofp i64 %feature465 to float
+  %feature475 = uitofp i64 %feature468 to float
   %2769 = fcmp ogt float %2766, %2767
   %2770 = select i1 %2769, float 1.000000e+00, float 0.000000e+00
   %2771 = fcmp oeq float %2766, %2767
   %2772 = select i1 %2771, float 1.000000e+00, float 0.000000e+00
-  %2773 = fcmp ole float %feature472, %2768
+  %2773 = fcmp ole float %feature475, %2768
   %2774 = select i1 %2773, float 1.000000e+00, float 0.000000e+00
   %2775 = fmul float %2772, %2774
   %2776 = fcmp ogt float %2775, %2770
-  %max473 = select i1 %2776, float %2775, float %2770
-  %2777 = fcmp une float %max473, 0.000000e+00
+  %max476 = select i1 %2776, float %2775, float %2770
+  %2777 = fcmp une float %max476, 0.000000e+00
   %2778 = select i1 %2777, float %2763, float 0.000000e+00
-  %2779 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature465
+  %2779 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature468
   store float %2778, ptr addrspace(3) %2779, align 4
-  br label %slot.done468
+  br label %slot.done471
 
-slot.done468:                                     ; preds = %slot.then467, %slot.done459
-  %feature474 = add i64 %lane, 3072
-  %valid475 = icmp ult i64 %feature474, %n_features
+slot.done471:                                     ; preds = %slot.then470, %slot.done462
+  %feature477 = add i64 %lane, 3072
+  %valid478 = icmp ult i64 %feature477, %n_features
   %2780 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid475, label %slot.then476, label %slot.done477
+  br i1 %valid478, label %slot.then479, label %slot.done480
 
-slot.then476:                                     ; preds = %slot.done468
-  %2781 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature474
+slot.then479:                                     ; preds = %slot.done471
+  %2781 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature477
   %2782 = load float, ptr addrspace(1) %2781, align 4
   %2783 = fmul float %2782, %inv_t
   %2784 = fadd float %2782, 0.000000e+00
   %2785 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2786 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature478 = uitofp i64 %feature474 to float
+  %feature481 = uitofp i64 %feature477 to float
   %2787 = fcmp ogt float %2784, %2785
   %2788 = select i1 %2787, float 1.000000e+00, float 0.000000e+00
   %2789 = fcmp oeq float %2784, %2785
   %2790 = select i1 %2789, float 1.000000e+00, float 0.000000e+00
-  %2791 = fcmp ole float %feature478, %2786
+  %2791 = fcmp ole float %feature481, %2786
   %2792 = select i1 %2791, float 1.000000e+00, float 0.000000e+00
   %2793 = fmul float %2790, %2792
   %2794 = fcmp ogt float %2793, %2788
-  %max479 = select i1 %2794, float %2793, float %2788
+  %max482 = select i1 %2794, float %2793, float %2788
   %2795 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2796 = fsub float %2783, %2795
   %2797 = fcmp olt float %2796, -1.040000e+02
@@ -25883,43 +25898,43 @@ slot.then476:                                     ; preds = %slot.done468
   %2837 = fmul float %2836, %2835
   %2838 = fcmp uno float %2796, %2796
   %2839 = select i1 %2838, float 0x7FF8000000000000, float %2837
-  %2840 = fcmp une float %max479, 0.000000e+00
+  %2840 = fcmp une float %max482, 0.000000e+00
   %2841 = select i1 %2840, float %2839, float 0.000000e+00
-  %2842 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature474
+  %2842 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature477
   %2843 = load float, ptr addrspace(1) %2842, align 4
-  %top_k480 = uitofp i64 %top_k to float
+  %top_k483 = uitofp i64 %top_k to float
   %2844 = fadd float %2843, 0.000000e+00
   %2845 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2846 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature481 = uitofp i64 %feature474 to float
+  %feature484 = uitofp i64 %feature477 to float
   %2847 = fcmp ogt float %2844, %2845
   %2848 = select i1 %2847, float 1.000000e+00, float 0.000000e+00
   %2849 = fcmp oeq float %2844, %2845
   %2850 = select i1 %2849, float 1.000000e+00, float 0.000000e+00
-  %2851 = fcmp ole float %feature481, %2846
+  %2851 = fcmp ole float %feature484, %2846
   %2852 = select i1 %2851, float 1.000000e+00, float 0.000000e+00
   %2853 = fmul float %2850, %2852
   %2854 = fcmp ogt float %2853, %2848
-  %max482 = select i1 %2854, float %2853, float %2848
-  %2855 = fcmp une float %max482, 0.000000e+00
+  %max485 = select i1 %2854, float %2853, float %2848
+  %2855 = fcmp une float %max485, 0.000000e+00
   %2856 = select i1 %2855, float %2841, float 0.000000e+00
-  %2857 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature474
+  %2857 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature477
   store float %2856, ptr addrspace(3) %2857, align 4
-  br label %slot.done477
+  br label %slot.done480
 
-slot.done477:                                     ; preds = %slot.then476, %slot.done468
+slot.done480:                                     ; preds = %slot.then479, %slot.done471
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %fold.then, label %fold.done
 
-fold.then:                                        ; preds = %slot.done477
-  store float 0.000000e+00, ptr %fold_value483, align 4
-  store i64 0, ptr %fold_index484, align 8
-  store i64 0, ptr %pairwise_depth487, align 8
+fold.then:                                        ; preds = %slot.done480
+  store float 0.000000e+00, ptr %fold_value486, align 4
+  store i64 0, ptr %fold_index487, align 8
+  store i64 0, ptr %pairwise_depth490, align 8
   br label %fold_sums.header
 
-fold.done:                                        ; preds = %fold_sums.exit, %slot.done477
+fold.done:                                        ; preds = %fold_sums.exit, %slot.done480
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done446
+  br label %guard.done449
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %fold.then
   %fold_sums = phi i64 [ 0, %fold.then ], [ %2863, %fold_sums.body ]
@@ -25929,57 +25944,57 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %fo
 fold_sums.body:                                   ; preds = %fold_sums.header
   %2859 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %fold_sums
   %2860 = load float, ptr addrspace(3) %2859, align 4
-  %2861 = load float, ptr %fold_value483, align 4
+  %2861 = load float, ptr %fold_value486, align 4
   %2862 = fadd float %2860, %2861
-  store float %2862, ptr %fold_value483, align 4
+  store float %2862, ptr %fold_value486, align 4
   %2863 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %2864 = load float, ptr %fold_value483, align 4
+  %2864 = load float, ptr %fold_value486, align 4
   store float %2864, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   br label %fold.done
 
-guard.skipped.then488:                            ; preds = %guard.else445
+guard.skipped.then491:                            ; preds = %guard.else448
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
-  br label %guard.skipped.done489
+  br label %guard.skipped.done492
 
-guard.skipped.done489:                            ; preds = %guard.skipped.then488, %guard.else445
+guard.skipped.done492:                            ; preds = %guard.skipped.then491, %guard.else448
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done446
+  br label %guard.done449
 
-guard.then493:                                    ; preds = %guard.done446
-  %feature496 = add i64 %lane, 0
-  %valid497 = icmp ult i64 %feature496, %n_features
+guard.then496:                                    ; preds = %guard.done449
+  %feature499 = add i64 %lane, 0
+  %valid500 = icmp ult i64 %feature499, %n_features
   %2865 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid497, label %slot.then498, label %slot.done499
+  br i1 %valid500, label %slot.then501, label %slot.done502
 
-guard.else494:                                    ; preds = %guard.done446
-  br i1 %lane0, label %guard.skipped.then611, label %guard.skipped.done612
+guard.else497:                                    ; preds = %guard.done449
+  br i1 %lane0, label %guard.skipped.then614, label %guard.skipped.done615
 
-guard.done495:                                    ; preds = %guard.skipped.done612, %search.done535
-  %not_greedy613 = icmp eq i32 %greedy, 0
-  %top_p_on614 = fcmp olt float %top_p, 1.000000e+00
-  %guard615 = and i1 %top_p_on614, %not_greedy613
-  br i1 %guard615, label %guard.then616, label %guard.else617
+guard.done498:                                    ; preds = %guard.skipped.done615, %search.done538
+  %not_greedy616 = icmp eq i32 %greedy, 0
+  %top_p_on617 = fcmp olt float %top_p, 1.000000e+00
+  %guard618 = and i1 %top_p_on617, %not_greedy616
+  br i1 %guard618, label %guard.then619, label %guard.else620
 
-slot.then498:                                     ; preds = %guard.then493
-  %2866 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature496
+slot.then501:                                     ; preds = %guard.then496
+  %2866 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature499
   %2867 = load float, ptr addrspace(1) %2866, align 4
   %2868 = fmul float %2867, %inv_t
   %2869 = fadd float %2867, 0.000000e+00
   %2870 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2871 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature500 = uitofp i64 %feature496 to float
+  %feature503 = uitofp i64 %feature499 to float
   %2872 = fcmp ogt float %2869, %2870
   %2873 = select i1 %2872, float 1.000000e+00, float 0.000000e+00
   %2874 = fcmp oeq float %2869, %2870
   %2875 = select i1 %2874, float 1.000000e+00, float 0.000000e+00
-  %2876 = fcmp ole float %feature500, %2871
+  %2876 = fcmp ole float %feature503, %2871
   %2877 = select i1 %2876, float 1.000000e+00, float 0.000000e+00
   %2878 = fmul float %2875, %2877
   %2879 = fcmp ogt float %2878, %2873
-  %max501 = select i1 %2879, float %2878, float %2873
+  %max504 = select i1 %2879, float %2878, float %2873
   %2880 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2881 = fsub float %2868, %2880
   %2882 = fcmp olt float %2881, -1.040000e+02
@@ -26027,27 +26042,27 @@ slot.then498:                                     ; preds = %guard.then493
   %2924 = select i1 %2923, float 0x7FF8000000000000, float %2922
   %2925 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %2926 = fdiv float %2924, %2925
-  %2927 = fcmp une float %max501, 0.000000e+00
+  %2927 = fcmp une float %max504, 0.000000e+00
   %2928 = select i1 %2927, float %2926, float -1.000000e+00
-  %2929 = fcmp une float %max501, 0.000000e+00
+  %2929 = fcmp une float %max504, 0.000000e+00
   %2930 = select i1 %2929, float %2926, float 0.000000e+00
-  %2931 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature496
+  %2931 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature499
   %2932 = load float, ptr addrspace(1) %2931, align 4
-  %top_k502 = uitofp i64 %top_k to float
+  %top_k505 = uitofp i64 %top_k to float
   %2933 = fadd float %2932, 0.000000e+00
   %2934 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2935 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature503 = uitofp i64 %feature496 to float
+  %feature506 = uitofp i64 %feature499 to float
   %2936 = fcmp ogt float %2933, %2934
   %2937 = select i1 %2936, float 1.000000e+00, float 0.000000e+00
   %2938 = fcmp oeq float %2933, %2934
   %2939 = select i1 %2938, float 1.000000e+00, float 0.000000e+00
-  %2940 = fcmp ole float %feature503, %2935
+  %2940 = fcmp ole float %feature506, %2935
   %2941 = select i1 %2940, float 1.000000e+00, float 0.000000e+00
   %2942 = fmul float %2939, %2941
   %2943 = fcmp ogt float %2942, %2937
-  %max504 = select i1 %2943, float %2942, float %2937
-  %2944 = fcmp une float %max504, 0.000000e+00
+  %max507 = select i1 %2943, float %2942, float %2937
+  %2944 = fcmp une float %max507, 0.000000e+00
   %2945 = select i1 %2944, float %2930, float 0.000000e+00
   %2946 = fadd float %2928, 0.000000e+00
   %2947 = bitcast float %2946 to i32
@@ -26055,35 +26070,35 @@ slot.then498:                                     ; preds = %guard.then493
   %2949 = xor i32 %2947, -1
   %2950 = or i32 %2947, -2147483648
   %2951 = select i1 %2948, i32 %2949, i32 %2950
-  %2952 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature496
+  %2952 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature499
   store i32 %2951, ptr addrspace(3) %2952, align 4
-  %2953 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature496
+  %2953 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature499
   store float %2945, ptr addrspace(3) %2953, align 4
-  br label %slot.done499
+  br label %slot.done502
 
-slot.done499:                                     ; preds = %slot.then498, %guard.then493
-  %feature505 = add i64 %lane, 1024
-  %valid506 = icmp ult i64 %feature505, %n_features
+slot.done502:                                     ; preds = %slot.then501, %guard.then496
+  %feature508 = add i64 %lane, 1024
+  %valid509 = icmp ult i64 %feature508, %n_features
   %2954 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid506, label %slot.then507, label %slot.done508
+  br i1 %valid509, label %slot.then510, label %slot.done511
 
-slot.then507:                                     ; preds = %slot.done499
-  %2955 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature505
+slot.then510:                                     ; preds = %slot.done502
+  %2955 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature508
   %2956 = load float, ptr addrspace(1) %2955, align 4
   %2957 = fmul float %2956, %inv_t
   %2958 = fadd float %2956, 0.000000e+00
   %2959 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %2960 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature509 = uitofp i64 %feature505 to float
+  %feature512 = uitofp i64 %feature508 to float
   %2961 = fcmp ogt float %2958, %2959
   %2962 = select i1 %2961, float 1.000000e+00, float 0.000000e+00
   %2963 = fcmp oeq float %2958, %2959
   %2964 = select i1 %2963, float 1.000000e+00, float 0.000000e+00
-  %2965 = fcmp ole float %feature509, %2960
+  %2965 = fcmp ole float %feature512, %2960
   %2966 = select i1 %2965, float 1.000000e+00, float 0.000000e+00
   %2967 = fmul float %2964, %2966
   %2968 = fcmp ogt float %2967, %2962
-  %max510 = select i1 %2968, float %2967, float %2962
+  %max513 = select i1 %2968, float %2967, float %2962
   %2969 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %2970 = fsub float %2957, %2969
   %2971 = fcmp olt float %2970, -1.040000e+02
@@ -26131,27 +26146,27 @@ slot.then507:                                     ; preds = %slot.done499
   %3013 = select i1 %3012, float 0x7FF8000000000000, float %3011
   %3014 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3015 = fdiv float %3013, %3014
-  %3016 = fcmp une float %max510, 0.000000e+00
+  %3016 = fcmp une float %max513, 0.000000e+00
   %3017 = select i1 %3016, float %3015, float -1.000000e+00
-  %3018 = fcmp une float %max510, 0.000000e+00
+  %3018 = fcmp une float %max513, 0.000000e+00
   %3019 = select i1 %3018, float %3015, float 0.000000e+00
-  %3020 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature505
+  %3020 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature508
   %3021 = load float, ptr addrspace(1) %3020, align 4
-  %top_k511 = uitofp i64 %top_k to float
+  %top_k514 = uitofp i64 %top_k to float
   %3022 = fadd float %3021, 0.000000e+00
   %3023 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3024 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature512 = uitofp i64 %feature505 to float
+  %feature515 = uitofp i64 %feature508 to float
   %3025 = fcmp ogt float %3022, %3023
   %3026 = select i1 %3025, float 1.000000e+00, float 0.000000e+00
   %3027 = fcmp oeq float %3022, %3023
   %3028 = select i1 %3027, float 1.000000e+00, float 0.000000e+00
-  %3029 = fcmp ole float %feature512, %3024
+  %3029 = fcmp ole float %feature515, %3024
   %3030 = select i1 %3029, float 1.000000e+00, float 0.000000e+00
   %3031 = fmul float %3028, %3030
   %3032 = fcmp ogt float %3031, %3026
-  %max513 = select i1 %3032, float %3031, float %3026
-  %3033 = fcmp une float %max513, 0.000000e+00
+  %max516 = select i1 %3032, float %3031, float %3026
+  %3033 = fcmp une float %max516, 0.000000e+00
   %3034 = select i1 %3033, float %3019, float 0.000000e+00
   %3035 = fadd float %3017, 0.000000e+00
   %3036 = bitcast float %3035 to i32
@@ -26159,35 +26174,35 @@ slot.then507:                                     ; preds = %slot.done499
   %3038 = xor i32 %3036, -1
   %3039 = or i32 %3036, -2147483648
   %3040 = select i1 %3037, i32 %3038, i32 %3039
-  %3041 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature505
+  %3041 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature508
   store i32 %3040, ptr addrspace(3) %3041, align 4
-  %3042 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature505
+  %3042 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature508
   store float %3034, ptr addrspace(3) %3042, align 4
-  br label %slot.done508
+  br label %slot.done511
 
-slot.done508:                                     ; preds = %slot.then507, %slot.done499
-  %feature514 = add i64 %lane, 2048
-  %valid515 = icmp ult i64 %feature514, %n_features
+slot.done511:                                     ; preds = %slot.then510, %slot.done502
+  %feature517 = add i64 %lane, 2048
+  %valid518 = icmp ult i64 %feature517, %n_features
   %3043 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid515, label %slot.then516, label %slot.done517
+  br i1 %valid518, label %slot.then519, label %slot.done520
 
-slot.then516:                                     ; preds = %slot.done508
-  %3044 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature514
+slot.then519:                                     ; preds = %slot.done511
+  %3044 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature517
   %3045 = load float, ptr addrspace(1) %3044, align 4
   %3046 = fmul float %3045, %inv_t
   %3047 = fadd float %3045, 0.000000e+00
   %3048 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3049 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature518 = uitofp i64 %feature514 to float
+  %feature521 = uitofp i64 %feature517 to float
   %3050 = fcmp ogt float %3047, %3048
   %3051 = select i1 %3050, float 1.000000e+00, float 0.000000e+00
   %3052 = fcmp oeq float %3047, %3048
   %3053 = select i1 %3052, float 1.000000e+00, float 0.000000e+00
-  %3054 = fcmp ole float %feature518, %3049
+  %3054 = fcmp ole float %feature521, %3049
   %3055 = select i1 %3054, float 1.000000e+00, float 0.000000e+00
   %3056 = fmul float %3053, %3055
   %3057 = fcmp ogt float %3056, %3051
-  %max519 = select i1 %3057, float %3056, float %3051
+  %max522 = select i1 %3057, float %3056, float %3051
   %3058 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %3059 = fsub float %3046, %3058
   %3060 = fcmp olt float %3059, -1.040000e+02
@@ -26235,27 +26250,27 @@ slot.then516:                                     ; preds = %slot.done508
   %3102 = select i1 %3101, float 0x7FF8000000000000, float %3100
   %3103 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3104 = fdiv float %3102, %3103
-  %3105 = fcmp une float %max519, 0.000000e+00
+  %3105 = fcmp une float %max522, 0.000000e+00
   %3106 = select i1 %3105, float %3104, float -1.000000e+00
-  %3107 = fcmp une float %max519, 0.000000e+00
+  %3107 = fcmp une float %max522, 0.000000e+00
   %3108 = select i1 %3107, float %3104, float 0.000000e+00
-  %3109 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature514
+  %3109 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature517
   %3110 = load float, ptr addrspace(1) %3109, align 4
-  %top_k520 = uitofp i64 %top_k to float
+  %top_k523 = uitofp i64 %top_k to float
   %3111 = fadd float %3110, 0.000000e+00
   %3112 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3113 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature521 = uitofp i64 %feature514 to float
+  %feature524 = uitofp i64 %feature517 to float
   %3114 = fcmp ogt float %3111, %3112
   %3115 = select i1 %3114, float 1.000000e+00, float 0.000000e+00
   %3116 = fcmp oeq float %3111, %3112
   %3117 = select i1 %3116, float 1.000000e+00, float 0.000000e+00
-  %3118 = fcmp ole float %feature521, %3113
+  %3118 = fcmp ole float %feature524, %3113
   %3119 = select i1 %3118, float 1.000000e+00, float 0.000000e+00
   %3120 = fmul float %3117, %3119
   %3121 = fcmp ogt float %3120, %3115
-  %max522 = select i1 %3121, float %3120, float %3115
-  %3122 = fcmp une float %max522, 0.000000e+00
+  %max525 = select i1 %3121, float %3120, float %3115
+  %3122 = fcmp une float %max525, 0.000000e+00
   %3123 = select i1 %3122, float %3108, float 0.000000e+00
   %3124 = fadd float %3106, 0.000000e+00
   %3125 = bitcast float %3124 to i32
@@ -26263,35 +26278,35 @@ slot.then516:                                     ; preds = %slot.done508
   %3127 = xor i32 %3125, -1
   %3128 = or i32 %3125, -2147483648
   %3129 = select i1 %3126, i32 %3127, i32 %3128
-  %3130 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature514
+  %3130 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature517
   store i32 %3129, ptr addrspace(3) %3130, align 4
-  %3131 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature514
+  %3131 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature517
   store float %3123, ptr addrspace(3) %3131, align 4
-  br label %slot.done517
+  br label %slot.done520
 
-slot.done517:                                     ; preds = %slot.then516, %slot.done508
-  %feature523 = add i64 %lane, 3072
-  %valid524 = icmp ult i64 %feature523, %n_features
+slot.done520:                                     ; preds = %slot.then519, %slot.done511
+  %feature526 = add i64 %lane, 3072
+  %valid527 = icmp ult i64 %feature526, %n_features
   %3132 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid524, label %slot.then525, label %slot.done526
+  br i1 %valid527, label %slot.then528, label %slot.done529
 
-slot.then525:                                     ; preds = %slot.done517
-  %3133 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature523
+slot.then528:                                     ; preds = %slot.done520
+  %3133 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature526
   %3134 = load float, ptr addrspace(1) %3133, align 4
   %3135 = fmul float %3134, %inv_t
   %3136 = fadd float %3134, 0.000000e+00
   %3137 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3138 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature527 = uitofp i64 %feature523 to float
+  %feature530 = uitofp i64 %feature526 to float
   %3139 = fcmp ogt float %3136, %3137
   %3140 = select i1 %3139, float 1.000000e+00, float 0.000000e+00
   %3141 = fcmp oeq float %3136, %3137
   %3142 = select i1 %3141, float 1.000000e+00, float 0.000000e+00
-  %3143 = fcmp ole float %feature527, %3138
+  %3143 = fcmp ole float %feature530, %3138
   %3144 = select i1 %3143, float 1.000000e+00, float 0.000000e+00
   %3145 = fmul float %3142, %3144
   %3146 = fcmp ogt float %3145, %3140
-  %max528 = select i1 %3146, float %3145, float %3140
+  %max531 = select i1 %3146, float %3145, float %3140
   %3147 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %3148 = fsub float %3135, %3147
   %3149 = fcmp olt float %3148, -1.040000e+02
@@ -26339,27 +26354,27 @@ slot.then525:                                     ; preds = %slot.done517
   %3191 = select i1 %3190, float 0x7FF8000000000000, float %3189
   %3192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3193 = fdiv float %3191, %3192
-  %3194 = fcmp une float %max528, 0.000000e+00
+  %3194 = fcmp une float %max531, 0.000000e+00
   %3195 = select i1 %3194, float %3193, float -1.000000e+00
-  %3196 = fcmp une float %max528, 0.000000e+00
+  %3196 = fcmp une float %max531, 0.000000e+00
   %3197 = select i1 %3196, float %3193, float 0.000000e+00
-  %3198 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature523
+  %3198 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature526
   %3199 = load float, ptr addrspace(1) %3198, align 4
-  %top_k529 = uitofp i64 %top_k to float
+  %top_k532 = uitofp i64 %top_k to float
   %3200 = fadd float %3199, 0.000000e+00
   %3201 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3202 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature530 = uitofp i64 %feature523 to float
+  %feature533 = uitofp i64 %feature526 to float
   %3203 = fcmp ogt float %3200, %3201
   %3204 = select i1 %3203, float 1.000000e+00, float 0.000000e+00
   %3205 = fcmp oeq float %3200, %3201
   %3206 = select i1 %3205, float 1.000000e+00, float 0.000000e+00
-  %3207 = fcmp ole float %feature530, %3202
+  %3207 = fcmp ole float %feature533, %3202
   %3208 = select i1 %3207, float 1.000000e+00, float 0.000000e+00
   %3209 = fmul float %3206, %3208
   %3210 = fcmp ogt float %3209, %3204
-  %max531 = select i1 %3210, float %3209, float %3204
-  %3211 = fcmp une float %max531, 0.000000e+00
+  %max534 = select i1 %3210, float %3209, float %3204
+  %3211 = fcmp une float %max534, 0.000000e+00
   %3212 = select i1 %3211, float %3197, float 0.000000e+00
   %3213 = fadd float %3195, 0.000000e+00
   %3214 = bitcast float %3213 to i32
@@ -26367,20 +26382,20 @@ slot.then525:                                     ; preds = %slot.done517
   %3216 = xor i32 %3214, -1
   %3217 = or i32 %3214, -2147483648
   %3218 = select i1 %3215, i32 %3216, i32 %3217
-  %3219 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature523
+  %3219 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %feature526
   store i32 %3218, ptr addrspace(3) %3219, align 4
-  %3220 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature523
+  %3220 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %feature526
   store float %3212, ptr addrspace(3) %3220, align 4
-  br label %slot.done526
+  br label %slot.done529
 
-slot.done526:                                     ; preds = %slot.then525, %slot.done517
+slot.done529:                                     ; preds = %slot.then528, %slot.done520
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %feature532 = add i64 %lane, 0
-  %valid533 = icmp ult i64 %feature532, %n_features
+  %feature535 = add i64 %lane, 0
+  %valid536 = icmp ult i64 %feature535, %n_features
   %3221 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %lane0, label %search.then534, label %search.done535
+  br i1 %lane0, label %search.then537, label %search.done538
 
-search.then534:                                   ; preds = %slot.done526
+search.then537:                                   ; preds = %slot.done529
   %3222 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %3223 = load float, ptr addrspace(1) %3222, align 4
   %3224 = fmul float %3223, %inv_t
@@ -26395,7 +26410,7 @@ search.then534:                                   ; preds = %slot.done526
   %3233 = select i1 %3232, float 1.000000e+00, float 0.000000e+00
   %3234 = fmul float %3231, %3233
   %3235 = fcmp ogt float %3234, %3229
-  %max536 = select i1 %3235, float %3234, float %3229
+  %max539 = select i1 %3235, float %3234, float %3229
   %3236 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %3237 = fsub float %3224, %3236
   %3238 = fcmp olt float %3237, -1.040000e+02
@@ -26443,13 +26458,13 @@ search.then534:                                   ; preds = %slot.done526
   %3280 = select i1 %3279, float 0x7FF8000000000000, float %3278
   %3281 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3282 = fdiv float %3280, %3281
-  %3283 = fcmp une float %max536, 0.000000e+00
+  %3283 = fcmp une float %max539, 0.000000e+00
   %3284 = select i1 %3283, float %3282, float -1.000000e+00
-  %3285 = fcmp une float %max536, 0.000000e+00
+  %3285 = fcmp une float %max539, 0.000000e+00
   %3286 = select i1 %3285, float %3282, float 0.000000e+00
   %3287 = getelementptr inbounds float, ptr addrspace(1) %3, i64 0
   %3288 = load float, ptr addrspace(1) %3287, align 4
-  %top_k537 = uitofp i64 %top_k to float
+  %top_k540 = uitofp i64 %top_k to float
   %3289 = fadd float %3288, 0.000000e+00
   %3290 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3291 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
@@ -26461,57 +26476,57 @@ search.then534:                                   ; preds = %slot.done526
   %3297 = select i1 %3296, float 1.000000e+00, float 0.000000e+00
   %3298 = fmul float %3295, %3297
   %3299 = fcmp ogt float %3298, %3293
-  %max538 = select i1 %3299, float %3298, float %3293
-  %3300 = fcmp une float %max538, 0.000000e+00
+  %max541 = select i1 %3299, float %3298, float %3293
+  %3300 = fcmp une float %max541, 0.000000e+00
   %3301 = select i1 %3300, float %3286, float 0.000000e+00
-  store float 0xFFF0000000000000, ptr %search_value539, align 4
-  store float 0x7FF0000000000000, ptr %search_index540, align 4
-  store float 0.000000e+00, ptr %fold_value541, align 4
-  store i64 0, ptr %fold_index542, align 8
-  store i64 0, ptr %pairwise_depth545, align 8
-  br label %search.feature.header546
+  store float 0xFFF0000000000000, ptr %search_value542, align 4
+  store float 0x7FF0000000000000, ptr %search_index543, align 4
+  store float 0.000000e+00, ptr %fold_value544, align 4
+  store i64 0, ptr %fold_index545, align 8
+  store i64 0, ptr %pairwise_depth548, align 8
+  br label %search.feature.header549
 
-search.done535:                                   ; preds = %search.done552, %slot.done526
+search.done538:                                   ; preds = %search.done555, %slot.done529
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done495
+  br label %guard.done498
 
-search.feature.header546:                         ; preds = %search.feature.body547, %search.then534
-  %search.feature549 = phi i64 [ 0, %search.then534 ], [ %3310, %search.feature.body547 ]
-  %3302 = icmp ult i64 %search.feature549, %n_features
-  br i1 %3302, label %search.feature.body547, label %search.feature.exit548
+search.feature.header549:                         ; preds = %search.feature.body550, %search.then537
+  %search.feature552 = phi i64 [ 0, %search.then537 ], [ %3310, %search.feature.body550 ]
+  %3302 = icmp ult i64 %search.feature552, %n_features
+  br i1 %3302, label %search.feature.body550, label %search.feature.exit551
 
-search.feature.body547:                           ; preds = %search.feature.header546
-  %3303 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature549
+search.feature.body550:                           ; preds = %search.feature.header549
+  %3303 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature552
   %3304 = load i32, ptr addrspace(3) %3303, align 4
-  %3305 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature549
+  %3305 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature552
   %3306 = load float, ptr addrspace(3) %3305, align 4
   %3307 = select i1 true, float %3306, float 0.000000e+00
-  %3308 = load float, ptr %fold_value541, align 4
+  %3308 = load float, ptr %fold_value544, align 4
   %3309 = fadd float %3307, %3308
-  store float %3309, ptr %fold_value541, align 4
-  %3310 = add i64 %search.feature549, 1
-  br label %search.feature.header546
+  store float %3309, ptr %fold_value544, align 4
+  %3310 = add i64 %search.feature552, 1
+  br label %search.feature.header549
 
-search.feature.exit548:                           ; preds = %search.feature.header546
-  %3311 = load float, ptr %fold_value541, align 4
+search.feature.exit551:                           ; preds = %search.feature.header549
+  %3311 = load float, ptr %fold_value544, align 4
   %3312 = fcmp ogt float %top_p, 0.000000e+00
   %3313 = fcmp oge float %3311, %top_p
-  %search.run550 = and i1 %3313, %3312
-  br i1 %search.run550, label %search.then551, label %search.done552
+  %search.run553 = and i1 %3313, %3312
+  br i1 %search.run553, label %search.then554, label %search.done555
 
-search.then551:                                   ; preds = %search.feature.exit548
-  store i32 0, ptr %search_hi553, align 4
+search.then554:                                   ; preds = %search.feature.exit551
+  store i32 0, ptr %search_hi556, align 4
   br label %search.round_pair.header
 
-search.done552:                                   ; preds = %search.round_pair.exit583, %search.feature.exit548
-  %3314 = load float, ptr %search_value539, align 4
-  %3315 = load float, ptr %search_index540, align 4
+search.done555:                                   ; preds = %search.round_pair.exit586, %search.feature.exit551
+  %3314 = load float, ptr %search_value542, align 4
+  %3315 = load float, ptr %search_index543, align 4
   store float %3314, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   store float %3315, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  br label %search.done535
+  br label %search.done538
 
-search.round_pair.header:                         ; preds = %search.feature.exit574, %search.then551
-  %search.round_pair = phi i64 [ 0, %search.then551 ], [ %3357, %search.feature.exit574 ]
+search.round_pair.header:                         ; preds = %search.feature.exit577, %search.then554
+  %search.round_pair = phi i64 [ 0, %search.then554 ], [ %3357, %search.feature.exit577 ]
   %3316 = icmp ult i64 %search.round_pair, 16
   br i1 %3316, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -26522,227 +26537,227 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %3318 = select i1 %3317, i64 %second_round, i64 %first_round
   %3319 = sub i64 31, %3318
   %3320 = trunc i64 %3319 to i32
-  %bit554 = shl i32 1, %3320
-  %3321 = select i1 %3317, i32 %bit554, i32 0
-  %3322 = load i32, ptr %search_hi553, align 4
+  %bit557 = shl i32 1, %3320
+  %3321 = select i1 %3317, i32 %bit557, i32 0
+  %3322 = load i32, ptr %search_hi556, align 4
   %3323 = sub i64 31, %first_round
   %3324 = trunc i64 %3323 to i32
-  %bit555 = shl i32 1, %3324
-  %candidate556 = or i32 %3322, %bit555
-  %3325 = or i32 %candidate556, %3321
+  %bit558 = shl i32 1, %3324
+  %candidate559 = or i32 %3322, %bit558
+  %3325 = or i32 %candidate559, %3321
   %3326 = or i32 %3322, %3321
-  store float 0.000000e+00, ptr %fold_value557, align 4
-  store i64 0, ptr %fold_index558, align 8
-  store i64 0, ptr %pairwise_depth561, align 8
-  store float 0.000000e+00, ptr %fold_value562, align 4
-  store i64 0, ptr %fold_index563, align 8
-  store i64 0, ptr %pairwise_depth566, align 8
-  store float 0.000000e+00, ptr %fold_value567, align 4
-  store i64 0, ptr %fold_index568, align 8
-  store i64 0, ptr %pairwise_depth571, align 8
-  br label %search.feature.header572
+  store float 0.000000e+00, ptr %fold_value560, align 4
+  store i64 0, ptr %fold_index561, align 8
+  store i64 0, ptr %pairwise_depth564, align 8
+  store float 0.000000e+00, ptr %fold_value565, align 4
+  store i64 0, ptr %fold_index566, align 8
+  store i64 0, ptr %pairwise_depth569, align 8
+  store float 0.000000e+00, ptr %fold_value570, align 4
+  store i64 0, ptr %fold_index571, align 8
+  store i64 0, ptr %pairwise_depth574, align 8
+  br label %search.feature.header575
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi576 = load i32, ptr %search_hi553, align 4
+  %hi579 = load i32, ptr %search_hi556, align 4
   %3327 = sub i64 %n_features, 1
-  %ctlz577 = call i64 @llvm.ctlz.i64(i64 %3327, i1 false)
-  %index_bits578 = sub i64 64, %ctlz577
-  %3328 = shl i64 1, %index_bits578
-  %mask579 = sub i64 %3328, 1
-  store i64 0, ptr %search_lo580, align 8
-  %3329 = add i64 %index_bits578, 1
+  %ctlz580 = call i64 @llvm.ctlz.i64(i64 %3327, i1 false)
+  %index_bits581 = sub i64 64, %ctlz580
+  %3328 = shl i64 1, %index_bits581
+  %mask582 = sub i64 %3328, 1
+  store i64 0, ptr %search_lo583, align 8
+  %3329 = add i64 %index_bits581, 1
   %round_pairs = lshr i64 %3329, 1
-  br label %search.round_pair.header581
+  br label %search.round_pair.header584
 
-search.feature.header572:                         ; preds = %search.feature.body573, %search.round_pair.body
-  %search.feature575 = phi i64 [ 0, %search.round_pair.body ], [ %3347, %search.feature.body573 ]
-  %3330 = icmp ult i64 %search.feature575, %n_features
-  br i1 %3330, label %search.feature.body573, label %search.feature.exit574
+search.feature.header575:                         ; preds = %search.feature.body576, %search.round_pair.body
+  %search.feature578 = phi i64 [ 0, %search.round_pair.body ], [ %3347, %search.feature.body576 ]
+  %3330 = icmp ult i64 %search.feature578, %n_features
+  br i1 %3330, label %search.feature.body576, label %search.feature.exit577
 
-search.feature.body573:                           ; preds = %search.feature.header572
-  %3331 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature575
+search.feature.body576:                           ; preds = %search.feature.header575
+  %3331 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature578
   %3332 = load i32, ptr addrspace(3) %3331, align 4
-  %3333 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature575
+  %3333 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature578
   %3334 = load float, ptr addrspace(3) %3333, align 4
-  %3335 = icmp uge i32 %3332, %candidate556
+  %3335 = icmp uge i32 %3332, %candidate559
   %3336 = select i1 %3335, float %3334, float 0.000000e+00
-  %3337 = load float, ptr %fold_value557, align 4
+  %3337 = load float, ptr %fold_value560, align 4
   %3338 = fadd float %3336, %3337
-  store float %3338, ptr %fold_value557, align 4
+  store float %3338, ptr %fold_value560, align 4
   %3339 = icmp uge i32 %3332, %3325
   %3340 = select i1 %3339, float %3334, float 0.000000e+00
-  %3341 = load float, ptr %fold_value562, align 4
+  %3341 = load float, ptr %fold_value565, align 4
   %3342 = fadd float %3340, %3341
-  store float %3342, ptr %fold_value562, align 4
+  store float %3342, ptr %fold_value565, align 4
   %3343 = icmp uge i32 %3332, %3326
   %3344 = select i1 %3343, float %3334, float 0.000000e+00
-  %3345 = load float, ptr %fold_value567, align 4
+  %3345 = load float, ptr %fold_value570, align 4
   %3346 = fadd float %3344, %3345
-  store float %3346, ptr %fold_value567, align 4
-  %3347 = add i64 %search.feature575, 1
-  br label %search.feature.header572
+  store float %3346, ptr %fold_value570, align 4
+  %3347 = add i64 %search.feature578, 1
+  br label %search.feature.header575
 
-search.feature.exit574:                           ; preds = %search.feature.header572
-  %3348 = load float, ptr %fold_value557, align 4
-  %3349 = load float, ptr %fold_value562, align 4
-  %3350 = load float, ptr %fold_value567, align 4
+search.feature.exit577:                           ; preds = %search.feature.header575
+  %3348 = load float, ptr %fold_value560, align 4
+  %3349 = load float, ptr %fold_value565, align 4
+  %3350 = load float, ptr %fold_value570, align 4
   %3351 = fcmp oge float %3348, %top_p
-  %3352 = select i1 %3351, i32 %candidate556, i32 %3322
+  %3352 = select i1 %3351, i32 %candidate559, i32 %3322
   %3353 = select i1 %3351, i32 %3325, i32 %3326
   %3354 = select i1 %3351, float %3349, float %3350
   %3355 = fcmp oge float %3354, %top_p
   %3356 = select i1 %3355, i32 %3353, i32 %3352
-  store i32 %3356, ptr %search_hi553, align 4
+  store i32 %3356, ptr %search_hi556, align 4
   %3357 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header581:                      ; preds = %search.feature.exit607, %search.round_pair.exit
-  %search.round_pair584 = phi i64 [ 0, %search.round_pair.exit ], [ %3418, %search.feature.exit607 ]
-  %3358 = icmp ult i64 %search.round_pair584, %round_pairs
-  br i1 %3358, label %search.round_pair.body582, label %search.round_pair.exit583
+search.round_pair.header584:                      ; preds = %search.feature.exit610, %search.round_pair.exit
+  %search.round_pair587 = phi i64 [ 0, %search.round_pair.exit ], [ %3418, %search.feature.exit610 ]
+  %3358 = icmp ult i64 %search.round_pair587, %round_pairs
+  br i1 %3358, label %search.round_pair.body585, label %search.round_pair.exit586
 
-search.round_pair.body582:                        ; preds = %search.round_pair.header581
-  %first_round585 = add i64 %search.round_pair584, %search.round_pair584
-  %second_round586 = add i64 %first_round585, 1
-  %3359 = icmp ult i64 %second_round586, %index_bits578
-  %3360 = select i1 %3359, i64 %second_round586, i64 %first_round585
-  %3361 = sub i64 %index_bits578, 1
+search.round_pair.body585:                        ; preds = %search.round_pair.header584
+  %first_round588 = add i64 %search.round_pair587, %search.round_pair587
+  %second_round589 = add i64 %first_round588, 1
+  %3359 = icmp ult i64 %second_round589, %index_bits581
+  %3360 = select i1 %3359, i64 %second_round589, i64 %first_round588
+  %3361 = sub i64 %index_bits581, 1
   %3362 = sub i64 %3361, %3360
-  %bit587 = shl i64 1, %3362
-  %3363 = select i1 %3359, i64 %bit587, i64 0
-  %3364 = load i64, ptr %search_lo580, align 8
-  %3365 = sub i64 %index_bits578, 1
-  %3366 = sub i64 %3365, %first_round585
-  %bit588 = shl i64 1, %3366
-  %candidate589 = or i64 %3364, %bit588
-  %3367 = or i64 %candidate589, %3363
+  %bit590 = shl i64 1, %3362
+  %3363 = select i1 %3359, i64 %bit590, i64 0
+  %3364 = load i64, ptr %search_lo583, align 8
+  %3365 = sub i64 %index_bits581, 1
+  %3366 = sub i64 %3365, %first_round588
+  %bit591 = shl i64 1, %3366
+  %candidate592 = or i64 %3364, %bit591
+  %3367 = or i64 %candidate592, %3363
   %3368 = or i64 %3364, %3363
-  store float 0.000000e+00, ptr %fold_value590, align 4
-  store i64 0, ptr %fold_index591, align 8
-  store i64 0, ptr %pairwise_depth594, align 8
-  store float 0.000000e+00, ptr %fold_value595, align 4
-  store i64 0, ptr %fold_index596, align 8
-  store i64 0, ptr %pairwise_depth599, align 8
-  store float 0.000000e+00, ptr %fold_value600, align 4
-  store i64 0, ptr %fold_index601, align 8
-  store i64 0, ptr %pairwise_depth604, align 8
-  br label %search.feature.header605
+  store float 0.000000e+00, ptr %fold_value593, align 4
+  store i64 0, ptr %fold_index594, align 8
+  store i64 0, ptr %pairwise_depth597, align 8
+  store float 0.000000e+00, ptr %fold_value598, align 4
+  store i64 0, ptr %fold_index599, align 8
+  store i64 0, ptr %pairwise_depth602, align 8
+  store float 0.000000e+00, ptr %fold_value603, align 4
+  store i64 0, ptr %fold_index604, align 8
+  store i64 0, ptr %pairwise_depth607, align 8
+  br label %search.feature.header608
 
-search.round_pair.exit583:                        ; preds = %search.round_pair.header581
-  %lo609 = load i64, ptr %search_lo580, align 8
-  %3369 = and i32 %hi576, -2147483648
+search.round_pair.exit586:                        ; preds = %search.round_pair.header584
+  %lo612 = load i64, ptr %search_lo583, align 8
+  %3369 = and i32 %hi579, -2147483648
   %3370 = icmp ne i32 %3369, 0
-  %3371 = and i32 %hi576, 2147483647
-  %3372 = xor i32 %hi576, -1
+  %3371 = and i32 %hi579, 2147483647
+  %3372 = xor i32 %hi579, -1
   %3373 = select i1 %3370, i32 %3371, i32 %3372
   %3374 = bitcast i32 %3373 to float
-  store float %3374, ptr %search_value539, align 4
-  %3375 = sub i64 %mask579, %lo609
-  %search_index610 = uitofp i64 %3375 to float
-  store float %search_index610, ptr %search_index540, align 4
-  br label %search.done552
+  store float %3374, ptr %search_value542, align 4
+  %3375 = sub i64 %mask582, %lo612
+  %search_index613 = uitofp i64 %3375 to float
+  store float %search_index613, ptr %search_index543, align 4
+  br label %search.done555
 
-search.feature.header605:                         ; preds = %search.feature.body606, %search.round_pair.body582
-  %search.feature608 = phi i64 [ 0, %search.round_pair.body582 ], [ %3408, %search.feature.body606 ]
-  %3376 = icmp ult i64 %search.feature608, %n_features
-  br i1 %3376, label %search.feature.body606, label %search.feature.exit607
+search.feature.header608:                         ; preds = %search.feature.body609, %search.round_pair.body585
+  %search.feature611 = phi i64 [ 0, %search.round_pair.body585 ], [ %3408, %search.feature.body609 ]
+  %3376 = icmp ult i64 %search.feature611, %n_features
+  br i1 %3376, label %search.feature.body609, label %search.feature.exit610
 
-search.feature.body606:                           ; preds = %search.feature.header605
-  %3377 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature608
+search.feature.body609:                           ; preds = %search.feature.header608
+  %3377 = getelementptr inbounds float, ptr addrspace(3) @tessera_fold_scratch_w4096, i64 %search.feature611
   %3378 = load i32, ptr addrspace(3) %3377, align 4
-  %3379 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature608
+  %3379 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_weights_w4096, i64 %search.feature611
   %3380 = load float, ptr addrspace(3) %3379, align 4
-  %3381 = icmp ugt i32 %3378, %hi576
-  %3382 = icmp eq i32 %3378, %hi576
-  %3383 = sub i64 %mask579, %search.feature608
-  %3384 = icmp uge i64 %3383, %candidate589
+  %3381 = icmp ugt i32 %3378, %hi579
+  %3382 = icmp eq i32 %3378, %hi579
+  %3383 = sub i64 %mask582, %search.feature611
+  %3384 = icmp uge i64 %3383, %candidate592
   %3385 = and i1 %3382, %3384
   %3386 = or i1 %3381, %3385
   %3387 = select i1 %3386, float %3380, float 0.000000e+00
-  %3388 = load float, ptr %fold_value590, align 4
+  %3388 = load float, ptr %fold_value593, align 4
   %3389 = fadd float %3387, %3388
-  store float %3389, ptr %fold_value590, align 4
-  %3390 = icmp ugt i32 %3378, %hi576
-  %3391 = icmp eq i32 %3378, %hi576
-  %3392 = sub i64 %mask579, %search.feature608
+  store float %3389, ptr %fold_value593, align 4
+  %3390 = icmp ugt i32 %3378, %hi579
+  %3391 = icmp eq i32 %3378, %hi579
+  %3392 = sub i64 %mask582, %search.feature611
   %3393 = icmp uge i64 %3392, %3367
   %3394 = and i1 %3391, %3393
   %3395 = or i1 %3390, %3394
   %3396 = select i1 %3395, float %3380, float 0.000000e+00
-  %3397 = load float, ptr %fold_value595, align 4
+  %3397 = load float, ptr %fold_value598, align 4
   %3398 = fadd float %3396, %3397
-  store float %3398, ptr %fold_value595, align 4
-  %3399 = icmp ugt i32 %3378, %hi576
-  %3400 = icmp eq i32 %3378, %hi576
-  %3401 = sub i64 %mask579, %search.feature608
+  store float %3398, ptr %fold_value598, align 4
+  %3399 = icmp ugt i32 %3378, %hi579
+  %3400 = icmp eq i32 %3378, %hi579
+  %3401 = sub i64 %mask582, %search.feature611
   %3402 = icmp uge i64 %3401, %3368
   %3403 = and i1 %3400, %3402
   %3404 = or i1 %3399, %3403
   %3405 = select i1 %3404, float %3380, float 0.000000e+00
-  %3406 = load float, ptr %fold_value600, align 4
+  %3406 = load float, ptr %fold_value603, align 4
   %3407 = fadd float %3405, %3406
-  store float %3407, ptr %fold_value600, align 4
-  %3408 = add i64 %search.feature608, 1
-  br label %search.feature.header605
+  store float %3407, ptr %fold_value603, align 4
+  %3408 = add i64 %search.feature611, 1
+  br label %search.feature.header608
 
-search.feature.exit607:                           ; preds = %search.feature.header605
-  %3409 = load float, ptr %fold_value590, align 4
-  %3410 = load float, ptr %fold_value595, align 4
-  %3411 = load float, ptr %fold_value600, align 4
+search.feature.exit610:                           ; preds = %search.feature.header608
+  %3409 = load float, ptr %fold_value593, align 4
+  %3410 = load float, ptr %fold_value598, align 4
+  %3411 = load float, ptr %fold_value603, align 4
   %3412 = fcmp oge float %3409, %top_p
-  %3413 = select i1 %3412, i64 %candidate589, i64 %3364
+  %3413 = select i1 %3412, i64 %candidate592, i64 %3364
   %3414 = select i1 %3412, i64 %3367, i64 %3368
   %3415 = select i1 %3412, float %3410, float %3411
   %3416 = fcmp oge float %3415, %top_p
   %3417 = select i1 %3416, i64 %3414, i64 %3413
-  store i64 %3417, ptr %search_lo580, align 8
-  %3418 = add i64 %search.round_pair584, 1
-  br label %search.round_pair.header581
+  store i64 %3417, ptr %search_lo583, align 8
+  %3418 = add i64 %search.round_pair587, 1
+  br label %search.round_pair.header584
 
-guard.skipped.then611:                            ; preds = %guard.else494
+guard.skipped.then614:                            ; preds = %guard.else497
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  br label %guard.skipped.done612
+  br label %guard.skipped.done615
 
-guard.skipped.done612:                            ; preds = %guard.skipped.then611, %guard.else494
+guard.skipped.done615:                            ; preds = %guard.skipped.then614, %guard.else497
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done495
+  br label %guard.done498
 
-guard.then616:                                    ; preds = %guard.done495
-  store float 0xFFF0000000000000, ptr %fold_value619, align 4
-  store i64 0, ptr %fold_index620, align 8
-  store i64 0, ptr %pairwise_depth623, align 8
-  %feature624 = add i64 %lane, 0
-  %valid625 = icmp ult i64 %feature624, %n_features
+guard.then619:                                    ; preds = %guard.done498
+  store float 0xFFF0000000000000, ptr %fold_value622, align 4
+  store i64 0, ptr %fold_index623, align 8
+  store i64 0, ptr %pairwise_depth626, align 8
+  %feature627 = add i64 %lane, 0
+  %valid628 = icmp ult i64 %feature627, %n_features
   %3419 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid625, label %slot.then626, label %slot.done627
+  br i1 %valid628, label %slot.then629, label %slot.done630
 
-guard.else617:                                    ; preds = %guard.done495
-  br i1 %lane0, label %guard.skipped.then711, label %guard.skipped.done712
+guard.else620:                                    ; preds = %guard.done498
+  br i1 %lane0, label %guard.skipped.then714, label %guard.skipped.done715
 
-guard.done618:                                    ; preds = %guard.skipped.done712, %tree.result.done704
-  %not_greedy713 = icmp eq i32 %greedy, 0
+guard.done621:                                    ; preds = %guard.skipped.done715, %tree.result.done707
+  %not_greedy716 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard714 = and i1 %top_p_off, %not_greedy713
-  br i1 %guard714, label %guard.then715, label %guard.else716
+  %guard717 = and i1 %top_p_off, %not_greedy716
+  br i1 %guard717, label %guard.then718, label %guard.else719
 
-slot.then626:                                     ; preds = %guard.then616
-  %3420 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature624
+slot.then629:                                     ; preds = %guard.then619
+  %3420 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature627
   %3421 = load float, ptr addrspace(1) %3420, align 4
   %3422 = fmul float %3421, %inv_t
   %3423 = fadd float %3421, 0.000000e+00
   %3424 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3425 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature628 = uitofp i64 %feature624 to float
+  %feature631 = uitofp i64 %feature627 to float
   %3426 = fcmp ogt float %3423, %3424
   %3427 = select i1 %3426, float 1.000000e+00, float 0.000000e+00
   %3428 = fcmp oeq float %3423, %3424
   %3429 = select i1 %3428, float 1.000000e+00, float 0.000000e+00
-  %3430 = fcmp ole float %feature628, %3425
+  %3430 = fcmp ole float %feature631, %3425
   %3431 = select i1 %3430, float 1.000000e+00, float 0.000000e+00
   %3432 = fmul float %3429, %3431
   %3433 = fcmp ogt float %3432, %3427
-  %max629 = select i1 %3433, float %3432, float %3427
+  %max632 = select i1 %3433, float %3432, float %3427
   %3434 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %3435 = fsub float %3422, %3434
   %3436 = fcmp olt float %3435, -1.040000e+02
@@ -26790,26 +26805,26 @@ slot.then626:                                     ; preds = %guard.then616
   %3478 = select i1 %3477, float 0x7FF8000000000000, float %3476
   %3479 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3480 = fdiv float %3478, %3479
-  %3481 = fcmp une float %max629, 0.000000e+00
+  %3481 = fcmp une float %max632, 0.000000e+00
   %3482 = select i1 %3481, float %3480, float -1.000000e+00
   %3483 = fadd float %3482, 0.000000e+00
   %3484 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   %3485 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature630 = uitofp i64 %feature624 to float
+  %feature633 = uitofp i64 %feature627 to float
   %3486 = fcmp ogt float %3483, %3484
   %3487 = select i1 %3486, float 1.000000e+00, float 0.000000e+00
   %3488 = fcmp oeq float %3483, %3484
   %3489 = select i1 %3488, float 1.000000e+00, float 0.000000e+00
-  %3490 = fcmp ole float %feature630, %3485
+  %3490 = fcmp ole float %feature633, %3485
   %3491 = select i1 %3490, float 1.000000e+00, float 0.000000e+00
   %3492 = fmul float %3489, %3491
   %3493 = fcmp ogt float %3492, %3487
-  %max631 = select i1 %3493, float %3492, float %3487
-  %3494 = fmul float %max629, %max631
+  %max634 = select i1 %3493, float %3492, float %3487
+  %3494 = fmul float %max632, %max634
   %3495 = trunc i64 %key0 to i32
   %3496 = lshr i64 %key0, 32
   %3497 = trunc i64 %3496 to i32
-  %3498 = trunc i64 %feature624 to i32
+  %3498 = trunc i64 %feature627 to i32
   %3499 = trunc i64 %row to i32
   %3500 = trunc i64 %key1 to i32
   %3501 = lshr i64 %key1, 32
@@ -27061,60 +27076,60 @@ slot.then626:                                     ; preds = %guard.then616
   %3747 = fadd float %3422, %3746
   %3748 = fcmp une float %3494, 0.000000e+00
   %3749 = select i1 %3748, float %3747, float 0xFFF0000000000000
-  %3750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature624
+  %3750 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature627
   %3751 = load float, ptr addrspace(1) %3750, align 4
-  %top_k632 = uitofp i64 %top_k to float
+  %top_k635 = uitofp i64 %top_k to float
   %3752 = fadd float %3751, 0.000000e+00
   %3753 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3754 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature633 = uitofp i64 %feature624 to float
+  %feature636 = uitofp i64 %feature627 to float
   %3755 = fcmp ogt float %3752, %3753
   %3756 = select i1 %3755, float 1.000000e+00, float 0.000000e+00
   %3757 = fcmp oeq float %3752, %3753
   %3758 = select i1 %3757, float 1.000000e+00, float 0.000000e+00
-  %3759 = fcmp ole float %feature633, %3754
+  %3759 = fcmp ole float %feature636, %3754
   %3760 = select i1 %3759, float 1.000000e+00, float 0.000000e+00
   %3761 = fmul float %3758, %3760
   %3762 = fcmp ogt float %3761, %3756
-  %max634 = select i1 %3762, float %3761, float %3756
-  %3763 = fcmp une float %max634, 0.000000e+00
+  %max637 = select i1 %3762, float %3761, float %3756
+  %3763 = fcmp une float %max637, 0.000000e+00
   %3764 = select i1 %3763, float %3749, float 0xFFF0000000000000
-  %3765 = load float, ptr %fold_value619, align 4
+  %3765 = load float, ptr %fold_value622, align 4
   %3766 = fcmp ogt float %3764, %3765
   %3767 = fcmp uno float %3764, %3764
   %3768 = fcmp ord float %3765, %3765
   %3769 = and i1 %3767, %3768
-  %take635 = or i1 %3766, %3769
-  %3770 = select i1 %take635, float %3764, float %3765
-  store float %3770, ptr %fold_value619, align 4
-  %3771 = load i64, ptr %fold_index620, align 8
-  %3772 = select i1 %take635, i64 %feature624, i64 %3771
-  store i64 %3772, ptr %fold_index620, align 8
-  br label %slot.done627
+  %take638 = or i1 %3766, %3769
+  %3770 = select i1 %take638, float %3764, float %3765
+  store float %3770, ptr %fold_value622, align 4
+  %3771 = load i64, ptr %fold_index623, align 8
+  %3772 = select i1 %take638, i64 %feature627, i64 %3771
+  store i64 %3772, ptr %fold_index623, align 8
+  br label %slot.done630
 
-slot.done627:                                     ; preds = %slot.then626, %guard.then616
-  %feature636 = add i64 %lane, 1024
-  %valid637 = icmp ult i64 %feature636, %n_features
+slot.done630:                                     ; preds = %slot.then629, %guard.then619
+  %feature639 = add i64 %lane, 1024
+  %valid640 = icmp ult i64 %feature639, %n_features
   %3773 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid637, label %slot.then638, label %slot.done639
+  br i1 %valid640, label %slot.then641, label %slot.done642
 
-slot.then638:                                     ; preds = %slot.done627
-  %3774 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature636
+slot.then641:                                     ; preds = %slot.done630
+  %3774 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature639
   %3775 = load float, ptr addrspace(1) %3774, align 4
   %3776 = fmul float %3775, %inv_t
   %3777 = fadd float %3775, 0.000000e+00
   %3778 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %3779 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature640 = uitofp i64 %feature636 to float
+  %feature643 = uitofp i64 %feature639 to float
   %3780 = fcmp ogt float %3777, %3778
   %3781 = select i1 %3780, float 1.000000e+00, float 0.000000e+00
   %3782 = fcmp oeq float %3777, %3778
   %3783 = select i1 %3782, float 1.000000e+00, float 0.000000e+00
-  %3784 = fcmp ole float %feature640, %3779
+  %3784 = fcmp ole float %feature643, %3779
   %3785 = select i1 %3784, float 1.000000e+00, float 0.000000e+00
   %3786 = fmul float %3783, %3785
   %3787 = fcmp ogt float %3786, %3781
-  %max641 = select i1 %3787, float %3786, float %3781
+  %max644 = select i1 %3787, float %3786, float %3781
   %3788 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %3789 = fsub float %3776, %3788
   %3790 = fcmp olt float %3789, -1.040000e+02
@@ -27162,26 +27177,26 @@ slot.then638:                                     ; preds = %slot.done627
   %3832 = select i1 %3831, float 0x7FF8000000000000, float %3830
   %3833 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %3834 = fdiv float %3832, %3833
-  %3835 = fcmp une float %max641, 0.000000e+00
+  %3835 = fcmp une float %max644, 0.000000e+00
   %3836 = select i1 %3835, float %3834, float -1.000000e+00
   %3837 = fadd float %3836, 0.000000e+00
   %3838 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   %3839 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature642 = uitofp i64 %feature636 to float
+  %feature645 = uitofp i64 %feature639 to float
   %3840 = fcmp ogt float %3837, %3838
   %3841 = select i1 %3840, float 1.000000e+00, float 0.000000e+00
   %3842 = fcmp oeq float %3837, %3838
   %3843 = select i1 %3842, float 1.000000e+00, float 0.000000e+00
-  %3844 = fcmp ole float %feature642, %3839
+  %3844 = fcmp ole float %feature645, %3839
   %3845 = select i1 %3844, float 1.000000e+00, float 0.000000e+00
   %3846 = fmul float %3843, %3845
   %3847 = fcmp ogt float %3846, %3841
-  %max643 = select i1 %3847, float %3846, float %3841
-  %3848 = fmul float %max641, %max643
+  %max646 = select i1 %3847, float %3846, float %3841
+  %3848 = fmul float %max644, %max646
   %3849 = trunc i64 %key0 to i32
   %3850 = lshr i64 %key0, 32
   %3851 = trunc i64 %3850 to i32
-  %3852 = trunc i64 %feature636 to i32
+  %3852 = trunc i64 %feature639 to i32
   %3853 = trunc i64 %row to i32
   %3854 = trunc i64 %key1 to i32
   %3855 = lshr i64 %key1, 32
@@ -27433,60 +27448,60 @@ slot.then638:                                     ; preds = %slot.done627
   %4101 = fadd float %3776, %4100
   %4102 = fcmp une float %3848, 0.000000e+00
   %4103 = select i1 %4102, float %4101, float 0xFFF0000000000000
-  %4104 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature636
+  %4104 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature639
   %4105 = load float, ptr addrspace(1) %4104, align 4
-  %top_k644 = uitofp i64 %top_k to float
+  %top_k647 = uitofp i64 %top_k to float
   %4106 = fadd float %4105, 0.000000e+00
   %4107 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %4108 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature645 = uitofp i64 %feature636 to float
+  %feature648 = uitofp i64 %feature639 to float
   %4109 = fcmp ogt float %4106, %4107
   %4110 = select i1 %4109, float 1.000000e+00, float 0.000000e+00
   %4111 = fcmp oeq float %4106, %4107
   %4112 = select i1 %4111, float 1.000000e+00, float 0.000000e+00
-  %4113 = fcmp ole float %feature645, %4108
+  %4113 = fcmp ole float %feature648, %4108
   %4114 = select i1 %4113, float 1.000000e+00, float 0.000000e+00
   %4115 = fmul float %4112, %4114
   %4116 = fcmp ogt float %4115, %4110
-  %max646 = select i1 %4116, float %4115, float %4110
-  %4117 = fcmp une float %max646, 0.000000e+00
+  %max649 = select i1 %4116, float %4115, float %4110
+  %4117 = fcmp une float %max649, 0.000000e+00
   %4118 = select i1 %4117, float %4103, float 0xFFF0000000000000
-  %4119 = load float, ptr %fold_value619, align 4
+  %4119 = load float, ptr %fold_value622, align 4
   %4120 = fcmp ogt float %4118, %4119
   %4121 = fcmp uno float %4118, %4118
   %4122 = fcmp ord float %4119, %4119
   %4123 = and i1 %4121, %4122
-  %take647 = or i1 %4120, %4123
-  %4124 = select i1 %take647, float %4118, float %4119
-  store float %4124, ptr %fold_value619, align 4
-  %4125 = load i64, ptr %fold_index620, align 8
-  %4126 = select i1 %take647, i64 %feature636, i64 %4125
-  store i64 %4126, ptr %fold_index620, align 8
-  br label %slot.done639
+  %take650 = or i1 %4120, %4123
+  %4124 = select i1 %take650, float %4118, float %4119
+  store float %4124, ptr %fold_value622, align 4
+  %4125 = load i64, ptr %fold_index623, align 8
+  %4126 = select i1 %take650, i64 %feature639, i64 %4125
+  store i64 %4126, ptr %fold_index623, align 8
+  br label %slot.done642
 
-slot.done639:                                     ; preds = %slot.then638, %slot.done627
-  %feature648 = add i64 %lane, 2048
-  %valid649 = icmp ult i64 %feature648, %n_features
+slot.done642:                                     ; preds = %slot.then641, %slot.done630
+  %feature651 = add i64 %lane, 2048
+  %valid652 = icmp ult i64 %feature651, %n_features
   %4127 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid649, label %slot.then650, label %slot.done651
+  br i1 %valid652, label %slot.then653, label %slot.done654
 
-slot.then650:                                     ; preds = %slot.done639
-  %4128 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature648
+slot.then653:                                     ; preds = %slot.done642
+  %4128 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature651
   %4129 = load float, ptr addrspace(1) %4128, align 4
   %4130 = fmul float %4129, %inv_t
   %4131 = fadd float %4129, 0.000000e+00
   %4132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %4133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature652 = uitofp i64 %feature648 to float
+  %feature655 = uitofp i64 %feature651 to float
   %4134 = fcmp ogt float %4131, %4132
   %4135 = select i1 %4134, float 1.000000e+00, float 0.000000e+00
   %4136 = fcmp oeq float %4131, %4132
   %4137 = select i1 %4136, float 1.000000e+00, float 0.000000e+00
-  %4138 = fcmp ole float %feature652, %4133
+  %4138 = fcmp ole float %feature655, %4133
   %4139 = select i1 %4138, float 1.000000e+00, float 0.000000e+00
   %4140 = fmul float %4137, %4139
   %4141 = fcmp ogt float %4140, %4135
-  %max653 = select i1 %4141, float %4140, float %4135
+  %max656 = select i1 %4141, float %4140, float %4135
   %4142 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %4143 = fsub float %4130, %4142
   %4144 = fcmp olt float %4143, -1.040000e+02
@@ -27534,26 +27549,26 @@ slot.then650:                                     ; preds = %slot.done639
   %4186 = select i1 %4185, float 0x7FF8000000000000, float %4184
   %4187 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %4188 = fdiv float %4186, %4187
-  %4189 = fcmp une float %max653, 0.000000e+00
+  %4189 = fcmp une float %max656, 0.000000e+00
   %4190 = select i1 %4189, float %4188, float -1.000000e+00
   %4191 = fadd float %4190, 0.000000e+00
   %4192 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   %4193 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature654 = uitofp i64 %feature648 to float
+  %feature657 = uitofp i64 %feature651 to float
   %4194 = fcmp ogt float %4191, %4192
   %4195 = select i1 %4194, float 1.000000e+00, float 0.000000e+00
   %4196 = fcmp oeq float %4191, %4192
   %4197 = select i1 %4196, float 1.000000e+00, float 0.000000e+00
-  %4198 = fcmp ole float %feature654, %4193
+  %4198 = fcmp ole float %feature657, %4193
   %4199 = select i1 %4198, float 1.000000e+00, float 0.000000e+00
   %4200 = fmul float %4197, %4199
   %4201 = fcmp ogt float %4200, %4195
-  %max655 = select i1 %4201, float %4200, float %4195
-  %4202 = fmul float %max653, %max655
+  %max658 = select i1 %4201, float %4200, float %4195
+  %4202 = fmul float %max656, %max658
   %4203 = trunc i64 %key0 to i32
   %4204 = lshr i64 %key0, 32
   %4205 = trunc i64 %4204 to i32
-  %4206 = trunc i64 %feature648 to i32
+  %4206 = trunc i64 %feature651 to i32
   %4207 = trunc i64 %row to i32
   %4208 = trunc i64 %key1 to i32
   %4209 = lshr i64 %key1, 32
@@ -27805,60 +27820,60 @@ slot.then650:                                     ; preds = %slot.done639
   %4455 = fadd float %4130, %4454
   %4456 = fcmp une float %4202, 0.000000e+00
   %4457 = select i1 %4456, float %4455, float 0xFFF0000000000000
-  %4458 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature648
+  %4458 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature651
   %4459 = load float, ptr addrspace(1) %4458, align 4
-  %top_k656 = uitofp i64 %top_k to float
+  %top_k659 = uitofp i64 %top_k to float
   %4460 = fadd float %4459, 0.000000e+00
   %4461 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %4462 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature657 = uitofp i64 %feature648 to float
+  %feature660 = uitofp i64 %feature651 to float
   %4463 = fcmp ogt float %4460, %4461
   %4464 = select i1 %4463, float 1.000000e+00, float 0.000000e+00
   %4465 = fcmp oeq float %4460, %4461
   %4466 = select i1 %4465, float 1.000000e+00, float 0.000000e+00
-  %4467 = fcmp ole float %feature657, %4462
+  %4467 = fcmp ole float %feature660, %4462
   %4468 = select i1 %4467, float 1.000000e+00, float 0.000000e+00
   %4469 = fmul float %4466, %4468
   %4470 = fcmp ogt float %4469, %4464
-  %max658 = select i1 %4470, float %4469, float %4464
-  %4471 = fcmp une float %max658, 0.000000e+00
+  %max661 = select i1 %4470, float %4469, float %4464
+  %4471 = fcmp une float %max661, 0.000000e+00
   %4472 = select i1 %4471, float %4457, float 0xFFF0000000000000
-  %4473 = load float, ptr %fold_value619, align 4
+  %4473 = load float, ptr %fold_value622, align 4
   %4474 = fcmp ogt float %4472, %4473
   %4475 = fcmp uno float %4472, %4472
   %4476 = fcmp ord float %4473, %4473
   %4477 = and i1 %4475, %4476
-  %take659 = or i1 %4474, %4477
-  %4478 = select i1 %take659, float %4472, float %4473
-  store float %4478, ptr %fold_value619, align 4
-  %4479 = load i64, ptr %fold_index620, align 8
-  %4480 = select i1 %take659, i64 %feature648, i64 %4479
-  store i64 %4480, ptr %fold_index620, align 8
-  br label %slot.done651
+  %take662 = or i1 %4474, %4477
+  %4478 = select i1 %take662, float %4472, float %4473
+  store float %4478, ptr %fold_value622, align 4
+  %4479 = load i64, ptr %fold_index623, align 8
+  %4480 = select i1 %take662, i64 %feature651, i64 %4479
+  store i64 %4480, ptr %fold_index623, align 8
+  br label %slot.done654
 
-slot.done651:                                     ; preds = %slot.then650, %slot.done639
-  %feature660 = add i64 %lane, 3072
-  %valid661 = icmp ult i64 %feature660, %n_features
+slot.done654:                                     ; preds = %slot.then653, %slot.done642
+  %feature663 = add i64 %lane, 3072
+  %valid664 = icmp ult i64 %feature663, %n_features
   %4481 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid661, label %slot.then662, label %slot.done663
+  br i1 %valid664, label %slot.then665, label %slot.done666
 
-slot.then662:                                     ; preds = %slot.done651
-  %4482 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature660
+slot.then665:                                     ; preds = %slot.done654
+  %4482 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature663
   %4483 = load float, ptr addrspace(1) %4482, align 4
   %4484 = fmul float %4483, %inv_t
   %4485 = fadd float %4483, 0.000000e+00
   %4486 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %4487 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature664 = uitofp i64 %feature660 to float
+  %feature667 = uitofp i64 %feature663 to float
   %4488 = fcmp ogt float %4485, %4486
   %4489 = select i1 %4488, float 1.000000e+00, float 0.000000e+00
   %4490 = fcmp oeq float %4485, %4486
   %4491 = select i1 %4490, float 1.000000e+00, float 0.000000e+00
-  %4492 = fcmp ole float %feature664, %4487
+  %4492 = fcmp ole float %feature667, %4487
   %4493 = select i1 %4492, float 1.000000e+00, float 0.000000e+00
   %4494 = fmul float %4491, %4493
   %4495 = fcmp ogt float %4494, %4489
-  %max665 = select i1 %4495, float %4494, float %4489
+  %max668 = select i1 %4495, float %4494, float %4489
   %4496 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 7), align 4
   %4497 = fsub float %4484, %4496
   %4498 = fcmp olt float %4497, -1.040000e+02
@@ -27906,26 +27921,26 @@ slot.then662:                                     ; preds = %slot.done651
   %4540 = select i1 %4539, float 0x7FF8000000000000, float %4538
   %4541 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 8), align 4
   %4542 = fdiv float %4540, %4541
-  %4543 = fcmp une float %max665, 0.000000e+00
+  %4543 = fcmp une float %max668, 0.000000e+00
   %4544 = select i1 %4543, float %4542, float -1.000000e+00
   %4545 = fadd float %4544, 0.000000e+00
   %4546 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 9), align 4
   %4547 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 10), align 4
-  %feature666 = uitofp i64 %feature660 to float
+  %feature669 = uitofp i64 %feature663 to float
   %4548 = fcmp ogt float %4545, %4546
   %4549 = select i1 %4548, float 1.000000e+00, float 0.000000e+00
   %4550 = fcmp oeq float %4545, %4546
   %4551 = select i1 %4550, float 1.000000e+00, float 0.000000e+00
-  %4552 = fcmp ole float %feature666, %4547
+  %4552 = fcmp ole float %feature669, %4547
   %4553 = select i1 %4552, float 1.000000e+00, float 0.000000e+00
   %4554 = fmul float %4551, %4553
   %4555 = fcmp ogt float %4554, %4549
-  %max667 = select i1 %4555, float %4554, float %4549
-  %4556 = fmul float %max665, %max667
+  %max670 = select i1 %4555, float %4554, float %4549
+  %4556 = fmul float %max668, %max670
   %4557 = trunc i64 %key0 to i32
   %4558 = lshr i64 %key0, 32
   %4559 = trunc i64 %4558 to i32
-  %4560 = trunc i64 %feature660 to i32
+  %4560 = trunc i64 %feature663 to i32
   %4561 = trunc i64 %row to i32
   %4562 = trunc i64 %key1 to i32
   %4563 = lshr i64 %key1, 32
@@ -28177,50 +28192,50 @@ slot.then662:                                     ; preds = %slot.done651
   %4809 = fadd float %4484, %4808
   %4810 = fcmp une float %4556, 0.000000e+00
   %4811 = select i1 %4810, float %4809, float 0xFFF0000000000000
-  %4812 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature660
+  %4812 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature663
   %4813 = load float, ptr addrspace(1) %4812, align 4
-  %top_k668 = uitofp i64 %top_k to float
+  %top_k671 = uitofp i64 %top_k to float
   %4814 = fadd float %4813, 0.000000e+00
   %4815 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %4816 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature669 = uitofp i64 %feature660 to float
+  %feature672 = uitofp i64 %feature663 to float
   %4817 = fcmp ogt float %4814, %4815
   %4818 = select i1 %4817, float 1.000000e+00, float 0.000000e+00
   %4819 = fcmp oeq float %4814, %4815
   %4820 = select i1 %4819, float 1.000000e+00, float 0.000000e+00
-  %4821 = fcmp ole float %feature669, %4816
+  %4821 = fcmp ole float %feature672, %4816
   %4822 = select i1 %4821, float 1.000000e+00, float 0.000000e+00
   %4823 = fmul float %4820, %4822
   %4824 = fcmp ogt float %4823, %4818
-  %max670 = select i1 %4824, float %4823, float %4818
-  %4825 = fcmp une float %max670, 0.000000e+00
+  %max673 = select i1 %4824, float %4823, float %4818
+  %4825 = fcmp une float %max673, 0.000000e+00
   %4826 = select i1 %4825, float %4811, float 0xFFF0000000000000
-  %4827 = load float, ptr %fold_value619, align 4
+  %4827 = load float, ptr %fold_value622, align 4
   %4828 = fcmp ogt float %4826, %4827
   %4829 = fcmp uno float %4826, %4826
   %4830 = fcmp ord float %4827, %4827
   %4831 = and i1 %4829, %4830
-  %take671 = or i1 %4828, %4831
-  %4832 = select i1 %take671, float %4826, float %4827
-  store float %4832, ptr %fold_value619, align 4
-  %4833 = load i64, ptr %fold_index620, align 8
-  %4834 = select i1 %take671, i64 %feature660, i64 %4833
-  store i64 %4834, ptr %fold_index620, align 8
-  br label %slot.done663
+  %take674 = or i1 %4828, %4831
+  %4832 = select i1 %take674, float %4826, float %4827
+  store float %4832, ptr %fold_value622, align 4
+  %4833 = load i64, ptr %fold_index623, align 8
+  %4834 = select i1 %take674, i64 %feature663, i64 %4833
+  store i64 %4834, ptr %fold_index623, align 8
+  br label %slot.done666
 
-slot.done663:                                     ; preds = %slot.then662, %slot.done651
-  %best_index672 = load i64, ptr %fold_index620, align 8
-  %4835 = load float, ptr %fold_value619, align 4
+slot.done666:                                     ; preds = %slot.then665, %slot.done654
+  %best_index675 = load i64, ptr %fold_index623, align 8
+  %4835 = load float, ptr %fold_value622, align 4
   %4836 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4096, i64 %lane
   store float %4835, ptr addrspace(3) %4836, align 4
-  %4837 = trunc i64 %best_index672 to i32
+  %4837 = trunc i64 %best_index675 to i32
   %4838 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4837, ptr addrspace(3) %4838, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane673 = icmp ult i64 %lane, 512
-  br i1 %tree_lane673, label %tree.then674, label %tree.done675
+  %tree_lane676 = icmp ult i64 %lane, 512
+  br i1 %tree_lane676, label %tree.then677, label %tree.done678
 
-tree.then674:                                     ; preds = %slot.done663
+tree.then677:                                     ; preds = %slot.done666
   %4839 = add i64 %lane, 512
   %4840 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4841 = load i32, ptr addrspace(3) %4840, align 4
@@ -28251,14 +28266,14 @@ tree.then674:                                     ; preds = %slot.done663
   %4865 = trunc i64 %4863 to i32
   %4866 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4865, ptr addrspace(3) %4866, align 4
-  br label %tree.done675
+  br label %tree.done678
 
-tree.done675:                                     ; preds = %tree.then674, %slot.done663
+tree.done678:                                     ; preds = %tree.then677, %slot.done666
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane676 = icmp ult i64 %lane, 256
-  br i1 %tree_lane676, label %tree.then677, label %tree.done678
+  %tree_lane679 = icmp ult i64 %lane, 256
+  br i1 %tree_lane679, label %tree.then680, label %tree.done681
 
-tree.then677:                                     ; preds = %tree.done675
+tree.then680:                                     ; preds = %tree.done678
   %4867 = add i64 %lane, 256
   %4868 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4869 = load i32, ptr addrspace(3) %4868, align 4
@@ -28289,14 +28304,14 @@ tree.then677:                                     ; preds = %tree.done675
   %4893 = trunc i64 %4891 to i32
   %4894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4893, ptr addrspace(3) %4894, align 4
-  br label %tree.done678
+  br label %tree.done681
 
-tree.done678:                                     ; preds = %tree.then677, %tree.done675
+tree.done681:                                     ; preds = %tree.then680, %tree.done678
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane679 = icmp ult i64 %lane, 128
-  br i1 %tree_lane679, label %tree.then680, label %tree.done681
+  %tree_lane682 = icmp ult i64 %lane, 128
+  br i1 %tree_lane682, label %tree.then683, label %tree.done684
 
-tree.then680:                                     ; preds = %tree.done678
+tree.then683:                                     ; preds = %tree.done681
   %4895 = add i64 %lane, 128
   %4896 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4897 = load i32, ptr addrspace(3) %4896, align 4
@@ -28327,14 +28342,14 @@ tree.then680:                                     ; preds = %tree.done678
   %4921 = trunc i64 %4919 to i32
   %4922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4921, ptr addrspace(3) %4922, align 4
-  br label %tree.done681
+  br label %tree.done684
 
-tree.done681:                                     ; preds = %tree.then680, %tree.done678
+tree.done684:                                     ; preds = %tree.then683, %tree.done681
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane682 = icmp ult i64 %lane, 64
-  br i1 %tree_lane682, label %tree.then683, label %tree.done684
+  %tree_lane685 = icmp ult i64 %lane, 64
+  br i1 %tree_lane685, label %tree.then686, label %tree.done687
 
-tree.then683:                                     ; preds = %tree.done681
+tree.then686:                                     ; preds = %tree.done684
   %4923 = add i64 %lane, 64
   %4924 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4925 = load i32, ptr addrspace(3) %4924, align 4
@@ -28365,14 +28380,14 @@ tree.then683:                                     ; preds = %tree.done681
   %4949 = trunc i64 %4947 to i32
   %4950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4949, ptr addrspace(3) %4950, align 4
-  br label %tree.done684
+  br label %tree.done687
 
-tree.done684:                                     ; preds = %tree.then683, %tree.done681
+tree.done687:                                     ; preds = %tree.then686, %tree.done684
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane685 = icmp ult i64 %lane, 32
-  br i1 %tree_lane685, label %tree.then686, label %tree.done687
+  %tree_lane688 = icmp ult i64 %lane, 32
+  br i1 %tree_lane688, label %tree.then689, label %tree.done690
 
-tree.then686:                                     ; preds = %tree.done684
+tree.then689:                                     ; preds = %tree.done687
   %4951 = add i64 %lane, 32
   %4952 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4953 = load i32, ptr addrspace(3) %4952, align 4
@@ -28403,14 +28418,14 @@ tree.then686:                                     ; preds = %tree.done684
   %4977 = trunc i64 %4975 to i32
   %4978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %4977, ptr addrspace(3) %4978, align 4
-  br label %tree.done687
+  br label %tree.done690
 
-tree.done687:                                     ; preds = %tree.then686, %tree.done684
+tree.done690:                                     ; preds = %tree.then689, %tree.done687
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane688 = icmp ult i64 %lane, 16
-  br i1 %tree_lane688, label %tree.then689, label %tree.done690
+  %tree_lane691 = icmp ult i64 %lane, 16
+  br i1 %tree_lane691, label %tree.then692, label %tree.done693
 
-tree.then689:                                     ; preds = %tree.done687
+tree.then692:                                     ; preds = %tree.done690
   %4979 = add i64 %lane, 16
   %4980 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %4981 = load i32, ptr addrspace(3) %4980, align 4
@@ -28441,14 +28456,14 @@ tree.then689:                                     ; preds = %tree.done687
   %5005 = trunc i64 %5003 to i32
   %5006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %5005, ptr addrspace(3) %5006, align 4
-  br label %tree.done690
+  br label %tree.done693
 
-tree.done690:                                     ; preds = %tree.then689, %tree.done687
+tree.done693:                                     ; preds = %tree.then692, %tree.done690
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane691 = icmp ult i64 %lane, 8
-  br i1 %tree_lane691, label %tree.then692, label %tree.done693
+  %tree_lane694 = icmp ult i64 %lane, 8
+  br i1 %tree_lane694, label %tree.then695, label %tree.done696
 
-tree.then692:                                     ; preds = %tree.done690
+tree.then695:                                     ; preds = %tree.done693
   %5007 = add i64 %lane, 8
   %5008 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %5009 = load i32, ptr addrspace(3) %5008, align 4
@@ -28479,14 +28494,14 @@ tree.then692:                                     ; preds = %tree.done690
   %5033 = trunc i64 %5031 to i32
   %5034 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %5033, ptr addrspace(3) %5034, align 4
-  br label %tree.done693
+  br label %tree.done696
 
-tree.done693:                                     ; preds = %tree.then692, %tree.done690
+tree.done696:                                     ; preds = %tree.then695, %tree.done693
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane694 = icmp ult i64 %lane, 4
-  br i1 %tree_lane694, label %tree.then695, label %tree.done696
+  %tree_lane697 = icmp ult i64 %lane, 4
+  br i1 %tree_lane697, label %tree.then698, label %tree.done699
 
-tree.then695:                                     ; preds = %tree.done693
+tree.then698:                                     ; preds = %tree.done696
   %5035 = add i64 %lane, 4
   %5036 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %5037 = load i32, ptr addrspace(3) %5036, align 4
@@ -28517,14 +28532,14 @@ tree.then695:                                     ; preds = %tree.done693
   %5061 = trunc i64 %5059 to i32
   %5062 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %5061, ptr addrspace(3) %5062, align 4
-  br label %tree.done696
+  br label %tree.done699
 
-tree.done696:                                     ; preds = %tree.then695, %tree.done693
+tree.done699:                                     ; preds = %tree.then698, %tree.done696
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane697 = icmp ult i64 %lane, 2
-  br i1 %tree_lane697, label %tree.then698, label %tree.done699
+  %tree_lane700 = icmp ult i64 %lane, 2
+  br i1 %tree_lane700, label %tree.then701, label %tree.done702
 
-tree.then698:                                     ; preds = %tree.done696
+tree.then701:                                     ; preds = %tree.done699
   %5063 = add i64 %lane, 2
   %5064 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %5065 = load i32, ptr addrspace(3) %5064, align 4
@@ -28555,14 +28570,14 @@ tree.then698:                                     ; preds = %tree.done696
   %5089 = trunc i64 %5087 to i32
   %5090 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %5089, ptr addrspace(3) %5090, align 4
-  br label %tree.done699
+  br label %tree.done702
 
-tree.done699:                                     ; preds = %tree.then698, %tree.done696
+tree.done702:                                     ; preds = %tree.then701, %tree.done699
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane700 = icmp ult i64 %lane, 1
-  br i1 %tree_lane700, label %tree.then701, label %tree.done702
+  %tree_lane703 = icmp ult i64 %lane, 1
+  br i1 %tree_lane703, label %tree.then704, label %tree.done705
 
-tree.then701:                                     ; preds = %tree.done699
+tree.then704:                                     ; preds = %tree.done702
   %5091 = add i64 %lane, 1
   %5092 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %5093 = load i32, ptr addrspace(3) %5092, align 4
@@ -28593,77 +28608,77 @@ tree.then701:                                     ; preds = %tree.done699
   %5117 = trunc i64 %5115 to i32
   %5118 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %5117, ptr addrspace(3) %5118, align 4
-  br label %tree.done702
+  br label %tree.done705
 
-tree.done702:                                     ; preds = %tree.then701, %tree.done699
+tree.done705:                                     ; preds = %tree.then704, %tree.done702
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then703, label %tree.result.done704
+  br i1 %lane0, label %tree.result.then706, label %tree.result.done707
 
-tree.result.then703:                              ; preds = %tree.done702
-  store float 0xFFF0000000000000, ptr %fold_value705, align 4
-  store i64 0, ptr %fold_index706, align 8
-  store i64 0, ptr %pairwise_depth709, align 8
+tree.result.then706:                              ; preds = %tree.done705
+  store float 0xFFF0000000000000, ptr %fold_value708, align 4
+  store i64 0, ptr %fold_index709, align 8
+  store i64 0, ptr %pairwise_depth712, align 8
   %5119 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %5120 = zext i32 %5119 to i64
   %5121 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
-  store float %5121, ptr %fold_value705, align 4
-  store i64 %5120, ptr %fold_index706, align 8
-  %5122 = load i64, ptr %fold_index706, align 8
-  %argmax710 = uitofp i64 %5122 to float
-  store float %argmax710, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  br label %tree.result.done704
+  store float %5121, ptr %fold_value708, align 4
+  store i64 %5120, ptr %fold_index709, align 8
+  %5122 = load i64, ptr %fold_index709, align 8
+  %argmax713 = uitofp i64 %5122 to float
+  store float %argmax713, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
+  br label %tree.result.done707
 
-tree.result.done704:                              ; preds = %tree.result.then703, %tree.done702
+tree.result.done707:                              ; preds = %tree.result.then706, %tree.done705
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done618
+  br label %guard.done621
 
-guard.skipped.then711:                            ; preds = %guard.else617
+guard.skipped.then714:                            ; preds = %guard.else620
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 11), align 4
-  br label %guard.skipped.done712
+  br label %guard.skipped.done715
 
-guard.skipped.done712:                            ; preds = %guard.skipped.then711, %guard.else617
+guard.skipped.done715:                            ; preds = %guard.skipped.then714, %guard.else620
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done618
+  br label %guard.done621
 
-guard.then715:                                    ; preds = %guard.done618
-  store float 0xFFF0000000000000, ptr %fold_value718, align 4
-  store i64 0, ptr %fold_index719, align 8
-  store i64 0, ptr %pairwise_depth722, align 8
-  %feature723 = add i64 %lane, 0
-  %valid724 = icmp ult i64 %feature723, %n_features
+guard.then718:                                    ; preds = %guard.done621
+  store float 0xFFF0000000000000, ptr %fold_value721, align 4
+  store i64 0, ptr %fold_index722, align 8
+  store i64 0, ptr %pairwise_depth725, align 8
+  %feature726 = add i64 %lane, 0
+  %valid727 = icmp ult i64 %feature726, %n_features
   %5123 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid724, label %slot.then725, label %slot.done726
+  br i1 %valid727, label %slot.then728, label %slot.done729
 
-guard.else716:                                    ; preds = %guard.done618
-  br i1 %lane0, label %guard.skipped.then802, label %guard.skipped.done803
+guard.else719:                                    ; preds = %guard.done621
+  br i1 %lane0, label %guard.skipped.then805, label %guard.skipped.done806
 
-guard.done717:                                    ; preds = %guard.skipped.done803, %tree.result.done795
-  %feature804 = add i64 %lane, 0
-  %valid805 = icmp ult i64 %feature804, %n_features
+guard.done720:                                    ; preds = %guard.skipped.done806, %tree.result.done798
+  %feature807 = add i64 %lane, 0
+  %valid808 = icmp ult i64 %feature807, %n_features
   %5124 = getelementptr inbounds float, ptr %state_regs, i64 0
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-slot.then725:                                     ; preds = %guard.then715
-  %5125 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature723
+slot.then728:                                     ; preds = %guard.then718
+  %5125 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature726
   %5126 = load float, ptr addrspace(1) %5125, align 4
   %5127 = fmul float %5126, %inv_t
   %5128 = fadd float %5126, 0.000000e+00
   %5129 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5130 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature727 = uitofp i64 %feature723 to float
+  %feature730 = uitofp i64 %feature726 to float
   %5131 = fcmp ogt float %5128, %5129
   %5132 = select i1 %5131, float 1.000000e+00, float 0.000000e+00
   %5133 = fcmp oeq float %5128, %5129
   %5134 = select i1 %5133, float 1.000000e+00, float 0.000000e+00
-  %5135 = fcmp ole float %feature727, %5130
+  %5135 = fcmp ole float %feature730, %5130
   %5136 = select i1 %5135, float 1.000000e+00, float 0.000000e+00
   %5137 = fmul float %5134, %5136
   %5138 = fcmp ogt float %5137, %5132
-  %max728 = select i1 %5138, float %5137, float %5132
+  %max731 = select i1 %5138, float %5137, float %5132
   %5139 = trunc i64 %key0 to i32
   %5140 = lshr i64 %key0, 32
   %5141 = trunc i64 %5140 to i32
-  %5142 = trunc i64 %feature723 to i32
+  %5142 = trunc i64 %feature726 to i32
   %5143 = trunc i64 %row to i32
   %5144 = trunc i64 %key1 to i32
   %5145 = lshr i64 %key1, 32
@@ -28913,66 +28928,66 @@ slot.then725:                                     ; preds = %guard.then715
   %5389 = fneg double %5388
   %5390 = fptrunc double %5389 to float
   %5391 = fadd float %5127, %5390
-  %5392 = fcmp une float %max728, 0.000000e+00
+  %5392 = fcmp une float %max731, 0.000000e+00
   %5393 = select i1 %5392, float %5391, float 0xFFF0000000000000
-  %5394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature723
+  %5394 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature726
   %5395 = load float, ptr addrspace(1) %5394, align 4
-  %top_k729 = uitofp i64 %top_k to float
+  %top_k732 = uitofp i64 %top_k to float
   %5396 = fadd float %5395, 0.000000e+00
   %5397 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5398 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature730 = uitofp i64 %feature723 to float
+  %feature733 = uitofp i64 %feature726 to float
   %5399 = fcmp ogt float %5396, %5397
   %5400 = select i1 %5399, float 1.000000e+00, float 0.000000e+00
   %5401 = fcmp oeq float %5396, %5397
   %5402 = select i1 %5401, float 1.000000e+00, float 0.000000e+00
-  %5403 = fcmp ole float %feature730, %5398
+  %5403 = fcmp ole float %feature733, %5398
   %5404 = select i1 %5403, float 1.000000e+00, float 0.000000e+00
   %5405 = fmul float %5402, %5404
   %5406 = fcmp ogt float %5405, %5400
-  %max731 = select i1 %5406, float %5405, float %5400
-  %5407 = fcmp une float %max731, 0.000000e+00
+  %max734 = select i1 %5406, float %5405, float %5400
+  %5407 = fcmp une float %max734, 0.000000e+00
   %5408 = select i1 %5407, float %5393, float 0xFFF0000000000000
-  %5409 = load float, ptr %fold_value718, align 4
+  %5409 = load float, ptr %fold_value721, align 4
   %5410 = fcmp ogt float %5408, %5409
   %5411 = fcmp uno float %5408, %5408
   %5412 = fcmp ord float %5409, %5409
   %5413 = and i1 %5411, %5412
-  %take732 = or i1 %5410, %5413
-  %5414 = select i1 %take732, float %5408, float %5409
-  store float %5414, ptr %fold_value718, align 4
-  %5415 = load i64, ptr %fold_index719, align 8
-  %5416 = select i1 %take732, i64 %feature723, i64 %5415
-  store i64 %5416, ptr %fold_index719, align 8
-  br label %slot.done726
+  %take735 = or i1 %5410, %5413
+  %5414 = select i1 %take735, float %5408, float %5409
+  store float %5414, ptr %fold_value721, align 4
+  %5415 = load i64, ptr %fold_index722, align 8
+  %5416 = select i1 %take735, i64 %feature726, i64 %5415
+  store i64 %5416, ptr %fold_index722, align 8
+  br label %slot.done729
 
-slot.done726:                                     ; preds = %slot.then725, %guard.then715
-  %feature733 = add i64 %lane, 1024
-  %valid734 = icmp ult i64 %feature733, %n_features
+slot.done729:                                     ; preds = %slot.then728, %guard.then718
+  %feature736 = add i64 %lane, 1024
+  %valid737 = icmp ult i64 %feature736, %n_features
   %5417 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid734, label %slot.then735, label %slot.done736
+  br i1 %valid737, label %slot.then738, label %slot.done739
 
-slot.then735:                                     ; preds = %slot.done726
-  %5418 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature733
+slot.then738:                                     ; preds = %slot.done729
+  %5418 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature736
   %5419 = load float, ptr addrspace(1) %5418, align 4
   %5420 = fmul float %5419, %inv_t
   %5421 = fadd float %5419, 0.000000e+00
   %5422 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5423 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature737 = uitofp i64 %feature733 to float
+  %feature740 = uitofp i64 %feature736 to float
   %5424 = fcmp ogt float %5421, %5422
   %5425 = select i1 %5424, float 1.000000e+00, float 0.000000e+00
   %5426 = fcmp oeq float %5421, %5422
   %5427 = select i1 %5426, float 1.000000e+00, float 0.000000e+00
-  %5428 = fcmp ole float %feature737, %5423
+  %5428 = fcmp ole float %feature740, %5423
   %5429 = select i1 %5428, float 1.000000e+00, float 0.000000e+00
   %5430 = fmul float %5427, %5429
   %5431 = fcmp ogt float %5430, %5425
-  %max738 = select i1 %5431, float %5430, float %5425
+  %max741 = select i1 %5431, float %5430, float %5425
   %5432 = trunc i64 %key0 to i32
   %5433 = lshr i64 %key0, 32
   %5434 = trunc i64 %5433 to i32
-  %5435 = trunc i64 %feature733 to i32
+  %5435 = trunc i64 %feature736 to i32
   %5436 = trunc i64 %row to i32
   %5437 = trunc i64 %key1 to i32
   %5438 = lshr i64 %key1, 32
@@ -29222,66 +29237,66 @@ slot.then735:                                     ; preds = %slot.done726
   %5682 = fneg double %5681
   %5683 = fptrunc double %5682 to float
   %5684 = fadd float %5420, %5683
-  %5685 = fcmp une float %max738, 0.000000e+00
+  %5685 = fcmp une float %max741, 0.000000e+00
   %5686 = select i1 %5685, float %5684, float 0xFFF0000000000000
-  %5687 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature733
+  %5687 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature736
   %5688 = load float, ptr addrspace(1) %5687, align 4
-  %top_k739 = uitofp i64 %top_k to float
+  %top_k742 = uitofp i64 %top_k to float
   %5689 = fadd float %5688, 0.000000e+00
   %5690 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5691 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature740 = uitofp i64 %feature733 to float
+  %feature743 = uitofp i64 %feature736 to float
   %5692 = fcmp ogt float %5689, %5690
   %5693 = select i1 %5692, float 1.000000e+00, float 0.000000e+00
   %5694 = fcmp oeq float %5689, %5690
   %5695 = select i1 %5694, float 1.000000e+00, float 0.000000e+00
-  %5696 = fcmp ole float %feature740, %5691
+  %5696 = fcmp ole float %feature743, %5691
   %5697 = select i1 %5696, float 1.000000e+00, float 0.000000e+00
   %5698 = fmul float %5695, %5697
   %5699 = fcmp ogt float %5698, %5693
-  %max741 = select i1 %5699, float %5698, float %5693
-  %5700 = fcmp une float %max741, 0.000000e+00
+  %max744 = select i1 %5699, float %5698, float %5693
+  %5700 = fcmp une float %max744, 0.000000e+00
   %5701 = select i1 %5700, float %5686, float 0xFFF0000000000000
-  %5702 = load float, ptr %fold_value718, align 4
+  %5702 = load float, ptr %fold_value721, align 4
   %5703 = fcmp ogt float %5701, %5702
   %5704 = fcmp uno float %5701, %5701
   %5705 = fcmp ord float %5702, %5702
   %5706 = and i1 %5704, %5705
-  %take742 = or i1 %5703, %5706
-  %5707 = select i1 %take742, float %5701, float %5702
-  store float %5707, ptr %fold_value718, align 4
-  %5708 = load i64, ptr %fold_index719, align 8
-  %5709 = select i1 %take742, i64 %feature733, i64 %5708
-  store i64 %5709, ptr %fold_index719, align 8
-  br label %slot.done736
+  %take745 = or i1 %5703, %5706
+  %5707 = select i1 %take745, float %5701, float %5702
+  store float %5707, ptr %fold_value721, align 4
+  %5708 = load i64, ptr %fold_index722, align 8
+  %5709 = select i1 %take745, i64 %feature736, i64 %5708
+  store i64 %5709, ptr %fold_index722, align 8
+  br label %slot.done739
 
-slot.done736:                                     ; preds = %slot.then735, %slot.done726
-  %feature743 = add i64 %lane, 2048
-  %valid744 = icmp ult i64 %feature743, %n_features
+slot.done739:                                     ; preds = %slot.then738, %slot.done729
+  %feature746 = add i64 %lane, 2048
+  %valid747 = icmp ult i64 %feature746, %n_features
   %5710 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid744, label %slot.then745, label %slot.done746
+  br i1 %valid747, label %slot.then748, label %slot.done749
 
-slot.then745:                                     ; preds = %slot.done736
-  %5711 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature743
+slot.then748:                                     ; preds = %slot.done739
+  %5711 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature746
   %5712 = load float, ptr addrspace(1) %5711, align 4
   %5713 = fmul float %5712, %inv_t
   %5714 = fadd float %5712, 0.000000e+00
   %5715 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5716 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature747 = uitofp i64 %feature743 to float
+  %feature750 = uitofp i64 %feature746 to float
   %5717 = fcmp ogt float %5714, %5715
   %5718 = select i1 %5717, float 1.000000e+00, float 0.000000e+00
   %5719 = fcmp oeq float %5714, %5715
   %5720 = select i1 %5719, float 1.000000e+00, float 0.000000e+00
-  %5721 = fcmp ole float %feature747, %5716
+  %5721 = fcmp ole float %feature750, %5716
   %5722 = select i1 %5721, float 1.000000e+00, float 0.000000e+00
   %5723 = fmul float %5720, %5722
   %5724 = fcmp ogt float %5723, %5718
-  %max748 = select i1 %5724, float %5723, float %5718
+  %max751 = select i1 %5724, float %5723, float %5718
   %5725 = trunc i64 %key0 to i32
   %5726 = lshr i64 %key0, 32
   %5727 = trunc i64 %5726 to i32
-  %5728 = trunc i64 %feature743 to i32
+  %5728 = trunc i64 %feature746 to i32
   %5729 = trunc i64 %row to i32
   %5730 = trunc i64 %key1 to i32
   %5731 = lshr i64 %key1, 32
@@ -29531,66 +29546,66 @@ slot.then745:                                     ; preds = %slot.done736
   %5975 = fneg double %5974
   %5976 = fptrunc double %5975 to float
   %5977 = fadd float %5713, %5976
-  %5978 = fcmp une float %max748, 0.000000e+00
+  %5978 = fcmp une float %max751, 0.000000e+00
   %5979 = select i1 %5978, float %5977, float 0xFFF0000000000000
-  %5980 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature743
+  %5980 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature746
   %5981 = load float, ptr addrspace(1) %5980, align 4
-  %top_k749 = uitofp i64 %top_k to float
+  %top_k752 = uitofp i64 %top_k to float
   %5982 = fadd float %5981, 0.000000e+00
   %5983 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %5984 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature750 = uitofp i64 %feature743 to float
+  %feature753 = uitofp i64 %feature746 to float
   %5985 = fcmp ogt float %5982, %5983
   %5986 = select i1 %5985, float 1.000000e+00, float 0.000000e+00
   %5987 = fcmp oeq float %5982, %5983
   %5988 = select i1 %5987, float 1.000000e+00, float 0.000000e+00
-  %5989 = fcmp ole float %feature750, %5984
+  %5989 = fcmp ole float %feature753, %5984
   %5990 = select i1 %5989, float 1.000000e+00, float 0.000000e+00
   %5991 = fmul float %5988, %5990
   %5992 = fcmp ogt float %5991, %5986
-  %max751 = select i1 %5992, float %5991, float %5986
-  %5993 = fcmp une float %max751, 0.000000e+00
+  %max754 = select i1 %5992, float %5991, float %5986
+  %5993 = fcmp une float %max754, 0.000000e+00
   %5994 = select i1 %5993, float %5979, float 0xFFF0000000000000
-  %5995 = load float, ptr %fold_value718, align 4
+  %5995 = load float, ptr %fold_value721, align 4
   %5996 = fcmp ogt float %5994, %5995
   %5997 = fcmp uno float %5994, %5994
   %5998 = fcmp ord float %5995, %5995
   %5999 = and i1 %5997, %5998
-  %take752 = or i1 %5996, %5999
-  %6000 = select i1 %take752, float %5994, float %5995
-  store float %6000, ptr %fold_value718, align 4
-  %6001 = load i64, ptr %fold_index719, align 8
-  %6002 = select i1 %take752, i64 %feature743, i64 %6001
-  store i64 %6002, ptr %fold_index719, align 8
-  br label %slot.done746
+  %take755 = or i1 %5996, %5999
+  %6000 = select i1 %take755, float %5994, float %5995
+  store float %6000, ptr %fold_value721, align 4
+  %6001 = load i64, ptr %fold_index722, align 8
+  %6002 = select i1 %take755, i64 %feature746, i64 %6001
+  store i64 %6002, ptr %fold_index722, align 8
+  br label %slot.done749
 
-slot.done746:                                     ; preds = %slot.then745, %slot.done736
-  %feature753 = add i64 %lane, 3072
-  %valid754 = icmp ult i64 %feature753, %n_features
+slot.done749:                                     ; preds = %slot.then748, %slot.done739
+  %feature756 = add i64 %lane, 3072
+  %valid757 = icmp ult i64 %feature756, %n_features
   %6003 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid754, label %slot.then755, label %slot.done756
+  br i1 %valid757, label %slot.then758, label %slot.done759
 
-slot.then755:                                     ; preds = %slot.done746
-  %6004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature753
+slot.then758:                                     ; preds = %slot.done749
+  %6004 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature756
   %6005 = load float, ptr addrspace(1) %6004, align 4
   %6006 = fmul float %6005, %inv_t
   %6007 = fadd float %6005, 0.000000e+00
   %6008 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %6009 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature757 = uitofp i64 %feature753 to float
+  %feature760 = uitofp i64 %feature756 to float
   %6010 = fcmp ogt float %6007, %6008
   %6011 = select i1 %6010, float 1.000000e+00, float 0.000000e+00
   %6012 = fcmp oeq float %6007, %6008
   %6013 = select i1 %6012, float 1.000000e+00, float 0.000000e+00
-  %6014 = fcmp ole float %feature757, %6009
+  %6014 = fcmp ole float %feature760, %6009
   %6015 = select i1 %6014, float 1.000000e+00, float 0.000000e+00
   %6016 = fmul float %6013, %6015
   %6017 = fcmp ogt float %6016, %6011
-  %max758 = select i1 %6017, float %6016, float %6011
+  %max761 = select i1 %6017, float %6016, float %6011
   %6018 = trunc i64 %key0 to i32
   %6019 = lshr i64 %key0, 32
   %6020 = trunc i64 %6019 to i32
-  %6021 = trunc i64 %feature753 to i32
+  %6021 = trunc i64 %feature756 to i32
   %6022 = trunc i64 %row to i32
   %6023 = trunc i64 %key1 to i32
   %6024 = lshr i64 %key1, 32
@@ -29840,52 +29855,52 @@ slot.then755:                                     ; preds = %slot.done746
   %6268 = fneg double %6267
   %6269 = fptrunc double %6268 to float
   %6270 = fadd float %6006, %6269
-  %6271 = fcmp une float %max758, 0.000000e+00
+  %6271 = fcmp une float %max761, 0.000000e+00
   %6272 = select i1 %6271, float %6270, float 0xFFF0000000000000
-  %6273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature753
+  %6273 = getelementptr inbounds float, ptr addrspace(1) %3, i64 %feature756
   %6274 = load float, ptr addrspace(1) %6273, align 4
-  %top_k759 = uitofp i64 %top_k to float
+  %top_k762 = uitofp i64 %top_k to float
   %6275 = fadd float %6274, 0.000000e+00
   %6276 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 5), align 4
   %6277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 6), align 4
-  %feature760 = uitofp i64 %feature753 to float
+  %feature763 = uitofp i64 %feature756 to float
   %6278 = fcmp ogt float %6275, %6276
   %6279 = select i1 %6278, float 1.000000e+00, float 0.000000e+00
   %6280 = fcmp oeq float %6275, %6276
   %6281 = select i1 %6280, float 1.000000e+00, float 0.000000e+00
-  %6282 = fcmp ole float %feature760, %6277
+  %6282 = fcmp ole float %feature763, %6277
   %6283 = select i1 %6282, float 1.000000e+00, float 0.000000e+00
   %6284 = fmul float %6281, %6283
   %6285 = fcmp ogt float %6284, %6279
-  %max761 = select i1 %6285, float %6284, float %6279
-  %6286 = fcmp une float %max761, 0.000000e+00
+  %max764 = select i1 %6285, float %6284, float %6279
+  %6286 = fcmp une float %max764, 0.000000e+00
   %6287 = select i1 %6286, float %6272, float 0xFFF0000000000000
-  %6288 = load float, ptr %fold_value718, align 4
+  %6288 = load float, ptr %fold_value721, align 4
   %6289 = fcmp ogt float %6287, %6288
   %6290 = fcmp uno float %6287, %6287
   %6291 = fcmp ord float %6288, %6288
   %6292 = and i1 %6290, %6291
-  %take762 = or i1 %6289, %6292
-  %6293 = select i1 %take762, float %6287, float %6288
-  store float %6293, ptr %fold_value718, align 4
-  %6294 = load i64, ptr %fold_index719, align 8
-  %6295 = select i1 %take762, i64 %feature753, i64 %6294
-  store i64 %6295, ptr %fold_index719, align 8
-  br label %slot.done756
+  %take765 = or i1 %6289, %6292
+  %6293 = select i1 %take765, float %6287, float %6288
+  store float %6293, ptr %fold_value721, align 4
+  %6294 = load i64, ptr %fold_index722, align 8
+  %6295 = select i1 %take765, i64 %feature756, i64 %6294
+  store i64 %6295, ptr %fold_index722, align 8
+  br label %slot.done759
 
-slot.done756:                                     ; preds = %slot.then755, %slot.done746
-  %best_index763 = load i64, ptr %fold_index719, align 8
-  %6296 = load float, ptr %fold_value718, align 4
+slot.done759:                                     ; preds = %slot.then758, %slot.done749
+  %best_index766 = load i64, ptr %fold_index722, align 8
+  %6296 = load float, ptr %fold_value721, align 4
   %6297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_w4096, i64 %lane
   store float %6296, ptr addrspace(3) %6297, align 4
-  %6298 = trunc i64 %best_index763 to i32
+  %6298 = trunc i64 %best_index766 to i32
   %6299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6298, ptr addrspace(3) %6299, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane764 = icmp ult i64 %lane, 512
-  br i1 %tree_lane764, label %tree.then765, label %tree.done766
+  %tree_lane767 = icmp ult i64 %lane, 512
+  br i1 %tree_lane767, label %tree.then768, label %tree.done769
 
-tree.then765:                                     ; preds = %slot.done756
+tree.then768:                                     ; preds = %slot.done759
   %6300 = add i64 %lane, 512
   %6301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6302 = load i32, ptr addrspace(3) %6301, align 4
@@ -29916,14 +29931,14 @@ tree.then765:                                     ; preds = %slot.done756
   %6326 = trunc i64 %6324 to i32
   %6327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6326, ptr addrspace(3) %6327, align 4
-  br label %tree.done766
+  br label %tree.done769
 
-tree.done766:                                     ; preds = %tree.then765, %slot.done756
+tree.done769:                                     ; preds = %tree.then768, %slot.done759
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane767 = icmp ult i64 %lane, 256
-  br i1 %tree_lane767, label %tree.then768, label %tree.done769
+  %tree_lane770 = icmp ult i64 %lane, 256
+  br i1 %tree_lane770, label %tree.then771, label %tree.done772
 
-tree.then768:                                     ; preds = %tree.done766
+tree.then771:                                     ; preds = %tree.done769
   %6328 = add i64 %lane, 256
   %6329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6330 = load i32, ptr addrspace(3) %6329, align 4
@@ -29954,14 +29969,14 @@ tree.then768:                                     ; preds = %tree.done766
   %6354 = trunc i64 %6352 to i32
   %6355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6354, ptr addrspace(3) %6355, align 4
-  br label %tree.done769
+  br label %tree.done772
 
-tree.done769:                                     ; preds = %tree.then768, %tree.done766
+tree.done772:                                     ; preds = %tree.then771, %tree.done769
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane770 = icmp ult i64 %lane, 128
-  br i1 %tree_lane770, label %tree.then771, label %tree.done772
+  %tree_lane773 = icmp ult i64 %lane, 128
+  br i1 %tree_lane773, label %tree.then774, label %tree.done775
 
-tree.then771:                                     ; preds = %tree.done769
+tree.then774:                                     ; preds = %tree.done772
   %6356 = add i64 %lane, 128
   %6357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6358 = load i32, ptr addrspace(3) %6357, align 4
@@ -29992,14 +30007,14 @@ tree.then771:                                     ; preds = %tree.done769
   %6382 = trunc i64 %6380 to i32
   %6383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6382, ptr addrspace(3) %6383, align 4
-  br label %tree.done772
+  br label %tree.done775
 
-tree.done772:                                     ; preds = %tree.then771, %tree.done769
+tree.done775:                                     ; preds = %tree.then774, %tree.done772
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane773 = icmp ult i64 %lane, 64
-  br i1 %tree_lane773, label %tree.then774, label %tree.done775
+  %tree_lane776 = icmp ult i64 %lane, 64
+  br i1 %tree_lane776, label %tree.then777, label %tree.done778
 
-tree.then774:                                     ; preds = %tree.done772
+tree.then777:                                     ; preds = %tree.done775
   %6384 = add i64 %lane, 64
   %6385 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6386 = load i32, ptr addrspace(3) %6385, align 4
@@ -30030,14 +30045,14 @@ tree.then774:                                     ; preds = %tree.done772
   %6410 = trunc i64 %6408 to i32
   %6411 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6410, ptr addrspace(3) %6411, align 4
-  br label %tree.done775
+  br label %tree.done778
 
-tree.done775:                                     ; preds = %tree.then774, %tree.done772
+tree.done778:                                     ; preds = %tree.then777, %tree.done775
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane776 = icmp ult i64 %lane, 32
-  br i1 %tree_lane776, label %tree.then777, label %tree.done778
+  %tree_lane779 = icmp ult i64 %lane, 32
+  br i1 %tree_lane779, label %tree.then780, label %tree.done781
 
-tree.then777:                                     ; preds = %tree.done775
+tree.then780:                                     ; preds = %tree.done778
   %6412 = add i64 %lane, 32
   %6413 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6414 = load i32, ptr addrspace(3) %6413, align 4
@@ -30068,14 +30083,14 @@ tree.then777:                                     ; preds = %tree.done775
   %6438 = trunc i64 %6436 to i32
   %6439 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6438, ptr addrspace(3) %6439, align 4
-  br label %tree.done778
+  br label %tree.done781
 
-tree.done778:                                     ; preds = %tree.then777, %tree.done775
+tree.done781:                                     ; preds = %tree.then780, %tree.done778
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane779 = icmp ult i64 %lane, 16
-  br i1 %tree_lane779, label %tree.then780, label %tree.done781
+  %tree_lane782 = icmp ult i64 %lane, 16
+  br i1 %tree_lane782, label %tree.then783, label %tree.done784
 
-tree.then780:                                     ; preds = %tree.done778
+tree.then783:                                     ; preds = %tree.done781
   %6440 = add i64 %lane, 16
   %6441 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6442 = load i32, ptr addrspace(3) %6441, align 4
@@ -30106,14 +30121,14 @@ tree.then780:                                     ; preds = %tree.done778
   %6466 = trunc i64 %6464 to i32
   %6467 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6466, ptr addrspace(3) %6467, align 4
-  br label %tree.done781
+  br label %tree.done784
 
-tree.done781:                                     ; preds = %tree.then780, %tree.done778
+tree.done784:                                     ; preds = %tree.then783, %tree.done781
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane782 = icmp ult i64 %lane, 8
-  br i1 %tree_lane782, label %tree.then783, label %tree.done784
+  %tree_lane785 = icmp ult i64 %lane, 8
+  br i1 %tree_lane785, label %tree.then786, label %tree.done787
 
-tree.then783:                                     ; preds = %tree.done781
+tree.then786:                                     ; preds = %tree.done784
   %6468 = add i64 %lane, 8
   %6469 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6470 = load i32, ptr addrspace(3) %6469, align 4
@@ -30144,14 +30159,14 @@ tree.then783:                                     ; preds = %tree.done781
   %6494 = trunc i64 %6492 to i32
   %6495 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6494, ptr addrspace(3) %6495, align 4
-  br label %tree.done784
+  br label %tree.done787
 
-tree.done784:                                     ; preds = %tree.then783, %tree.done781
+tree.done787:                                     ; preds = %tree.then786, %tree.done784
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane785 = icmp ult i64 %lane, 4
-  br i1 %tree_lane785, label %tree.then786, label %tree.done787
+  %tree_lane788 = icmp ult i64 %lane, 4
+  br i1 %tree_lane788, label %tree.then789, label %tree.done790
 
-tree.then786:                                     ; preds = %tree.done784
+tree.then789:                                     ; preds = %tree.done787
   %6496 = add i64 %lane, 4
   %6497 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6498 = load i32, ptr addrspace(3) %6497, align 4
@@ -30182,14 +30197,14 @@ tree.then786:                                     ; preds = %tree.done784
   %6522 = trunc i64 %6520 to i32
   %6523 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6522, ptr addrspace(3) %6523, align 4
-  br label %tree.done787
+  br label %tree.done790
 
-tree.done787:                                     ; preds = %tree.then786, %tree.done784
+tree.done790:                                     ; preds = %tree.then789, %tree.done787
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane788 = icmp ult i64 %lane, 2
-  br i1 %tree_lane788, label %tree.then789, label %tree.done790
+  %tree_lane791 = icmp ult i64 %lane, 2
+  br i1 %tree_lane791, label %tree.then792, label %tree.done793
 
-tree.then789:                                     ; preds = %tree.done787
+tree.then792:                                     ; preds = %tree.done790
   %6524 = add i64 %lane, 2
   %6525 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6526 = load i32, ptr addrspace(3) %6525, align 4
@@ -30220,14 +30235,14 @@ tree.then789:                                     ; preds = %tree.done787
   %6550 = trunc i64 %6548 to i32
   %6551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6550, ptr addrspace(3) %6551, align 4
-  br label %tree.done790
+  br label %tree.done793
 
-tree.done790:                                     ; preds = %tree.then789, %tree.done787
+tree.done793:                                     ; preds = %tree.then792, %tree.done790
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane791 = icmp ult i64 %lane, 1
-  br i1 %tree_lane791, label %tree.then792, label %tree.done793
+  %tree_lane794 = icmp ult i64 %lane, 1
+  br i1 %tree_lane794, label %tree.then795, label %tree.done796
 
-tree.then792:                                     ; preds = %tree.done790
+tree.then795:                                     ; preds = %tree.done793
   %6552 = add i64 %lane, 1
   %6553 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   %6554 = load i32, ptr addrspace(3) %6553, align 4
@@ -30258,39 +30273,39 @@ tree.then792:                                     ; preds = %tree.done790
   %6578 = trunc i64 %6576 to i32
   %6579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_w4096, i64 %lane
   store i32 %6578, ptr addrspace(3) %6579, align 4
-  br label %tree.done793
+  br label %tree.done796
 
-tree.done793:                                     ; preds = %tree.then792, %tree.done790
+tree.done796:                                     ; preds = %tree.then795, %tree.done793
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then794, label %tree.result.done795
+  br i1 %lane0, label %tree.result.then797, label %tree.result.done798
 
-tree.result.then794:                              ; preds = %tree.done793
-  store float 0xFFF0000000000000, ptr %fold_value796, align 4
-  store i64 0, ptr %fold_index797, align 8
-  store i64 0, ptr %pairwise_depth800, align 8
+tree.result.then797:                              ; preds = %tree.done796
+  store float 0xFFF0000000000000, ptr %fold_value799, align 4
+  store i64 0, ptr %fold_index800, align 8
+  store i64 0, ptr %pairwise_depth803, align 8
   %6580 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %6581 = zext i32 %6580 to i64
   %6582 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
-  store float %6582, ptr %fold_value796, align 4
-  store i64 %6581, ptr %fold_index797, align 8
-  %6583 = load i64, ptr %fold_index797, align 8
-  %argmax801 = uitofp i64 %6583 to float
-  store float %argmax801, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 12), align 4
-  br label %tree.result.done795
+  store float %6582, ptr %fold_value799, align 4
+  store i64 %6581, ptr %fold_index800, align 8
+  %6583 = load i64, ptr %fold_index800, align 8
+  %argmax804 = uitofp i64 %6583 to float
+  store float %argmax804, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 12), align 4
+  br label %tree.result.done798
 
-tree.result.done795:                              ; preds = %tree.result.then794, %tree.done793
+tree.result.done798:                              ; preds = %tree.result.then797, %tree.done796
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done717
+  br label %guard.done720
 
-guard.skipped.then802:                            ; preds = %guard.else716
+guard.skipped.then805:                            ; preds = %guard.else719
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 12), align 4
-  br label %guard.skipped.done803
+  br label %guard.skipped.done806
 
-guard.skipped.done803:                            ; preds = %guard.skipped.then802, %guard.else716
+guard.skipped.done806:                            ; preds = %guard.skipped.then805, %guard.else719
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done717
+  br label %guard.done720
 
-uniform_sinks.then:                               ; preds = %guard.done717
+uniform_sinks.then:                               ; preds = %guard.done720
   %6584 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %6585 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %6586 = fmul float %6585, 2.000000e+00
@@ -30310,27 +30325,27 @@ uniform_sinks.then:                               ; preds = %guard.done717
   %6600 = fcmp une float %6597, 0.000000e+00
   %6601 = select i1 %6600, float %6598, float %6599
   %6602 = icmp ne i32 %greedy, 0
-  %greedy806 = select i1 %6602, float 1.000000e+00, float 0.000000e+00
+  %greedy809 = select i1 %6602, float 1.000000e+00, float 0.000000e+00
   %6603 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %6604 = fcmp une float %greedy806, 0.000000e+00
+  %6604 = fcmp une float %greedy809, 0.000000e+00
   %6605 = select i1 %6604, float %6603, float %6601
   %6606 = fcmp une float %6595, 0.000000e+00
   %6607 = select i1 %6606, float -1.000000e+00, float %6605
   %id = fptosi float %6607 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %6595 to i32
-  %status807 = load i32, ptr addrspace(1) %4, align 4
-  %6608 = or i32 %status807, %status_bits
+  %status810 = load i32, ptr addrspace(1) %4, align 4
+  %6608 = or i32 %status810, %status_bits
   store i32 %6608, ptr addrspace(1) %4, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done717
-  %feature808 = add i64 %lane, 0
-  %valid809 = icmp ult i64 %feature808, %n_features
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done720
+  %feature811 = add i64 %lane, 0
+  %valid812 = icmp ult i64 %feature811, %n_features
   %6609 = getelementptr inbounds float, ptr %state_regs, i64 0
-  br i1 %valid809, label %slot.then810, label %slot.done811
+  br i1 %valid812, label %slot.then813, label %slot.done814
 
-slot.then810:                                     ; preds = %uniform_sinks.done
+slot.then813:                                     ; preds = %uniform_sinks.done
   %6610 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %6611 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %6612 = fmul float %6611, 2.000000e+00
@@ -30350,21 +30365,21 @@ slot.then810:                                     ; preds = %uniform_sinks.done
   %6626 = fcmp une float %6623, 0.000000e+00
   %6627 = select i1 %6626, float %6624, float %6625
   %6628 = icmp ne i32 %greedy, 0
-  %greedy812 = select i1 %6628, float 1.000000e+00, float 0.000000e+00
+  %greedy815 = select i1 %6628, float 1.000000e+00, float 0.000000e+00
   %6629 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %6630 = fcmp une float %greedy812, 0.000000e+00
+  %6630 = fcmp une float %greedy815, 0.000000e+00
   %6631 = select i1 %6630, float %6629, float %6627
   %6632 = fcmp une float %6621, 0.000000e+00
   %6633 = select i1 %6632, float -1.000000e+00, float %6631
-  br label %slot.done811
+  br label %slot.done814
 
-slot.done811:                                     ; preds = %slot.then810, %uniform_sinks.done
-  %feature813 = add i64 %lane, 1024
-  %valid814 = icmp ult i64 %feature813, %n_features
+slot.done814:                                     ; preds = %slot.then813, %uniform_sinks.done
+  %feature816 = add i64 %lane, 1024
+  %valid817 = icmp ult i64 %feature816, %n_features
   %6634 = getelementptr inbounds float, ptr %state_regs, i64 1
-  br i1 %valid814, label %slot.then815, label %slot.done816
+  br i1 %valid817, label %slot.then818, label %slot.done819
 
-slot.then815:                                     ; preds = %slot.done811
+slot.then818:                                     ; preds = %slot.done814
   %6635 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %6636 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %6637 = fmul float %6636, 2.000000e+00
@@ -30384,21 +30399,21 @@ slot.then815:                                     ; preds = %slot.done811
   %6651 = fcmp une float %6648, 0.000000e+00
   %6652 = select i1 %6651, float %6649, float %6650
   %6653 = icmp ne i32 %greedy, 0
-  %greedy817 = select i1 %6653, float 1.000000e+00, float 0.000000e+00
+  %greedy820 = select i1 %6653, float 1.000000e+00, float 0.000000e+00
   %6654 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %6655 = fcmp une float %greedy817, 0.000000e+00
+  %6655 = fcmp une float %greedy820, 0.000000e+00
   %6656 = select i1 %6655, float %6654, float %6652
   %6657 = fcmp une float %6646, 0.000000e+00
   %6658 = select i1 %6657, float -1.000000e+00, float %6656
-  br label %slot.done816
+  br label %slot.done819
 
-slot.done816:                                     ; preds = %slot.then815, %slot.done811
-  %feature818 = add i64 %lane, 2048
-  %valid819 = icmp ult i64 %feature818, %n_features
+slot.done819:                                     ; preds = %slot.then818, %slot.done814
+  %feature821 = add i64 %lane, 2048
+  %valid822 = icmp ult i64 %feature821, %n_features
   %6659 = getelementptr inbounds float, ptr %state_regs, i64 2
-  br i1 %valid819, label %slot.then820, label %slot.done821
+  br i1 %valid822, label %slot.then823, label %slot.done824
 
-slot.then820:                                     ; preds = %slot.done816
+slot.then823:                                     ; preds = %slot.done819
   %6660 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %6661 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %6662 = fmul float %6661, 2.000000e+00
@@ -30418,21 +30433,21 @@ slot.then820:                                     ; preds = %slot.done816
   %6676 = fcmp une float %6673, 0.000000e+00
   %6677 = select i1 %6676, float %6674, float %6675
   %6678 = icmp ne i32 %greedy, 0
-  %greedy822 = select i1 %6678, float 1.000000e+00, float 0.000000e+00
+  %greedy825 = select i1 %6678, float 1.000000e+00, float 0.000000e+00
   %6679 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %6680 = fcmp une float %greedy822, 0.000000e+00
+  %6680 = fcmp une float %greedy825, 0.000000e+00
   %6681 = select i1 %6680, float %6679, float %6677
   %6682 = fcmp une float %6671, 0.000000e+00
   %6683 = select i1 %6682, float -1.000000e+00, float %6681
-  br label %slot.done821
+  br label %slot.done824
 
-slot.done821:                                     ; preds = %slot.then820, %slot.done816
-  %feature823 = add i64 %lane, 3072
-  %valid824 = icmp ult i64 %feature823, %n_features
+slot.done824:                                     ; preds = %slot.then823, %slot.done819
+  %feature826 = add i64 %lane, 3072
+  %valid827 = icmp ult i64 %feature826, %n_features
   %6684 = getelementptr inbounds float, ptr %state_regs, i64 3
-  br i1 %valid824, label %slot.then825, label %slot.done826
+  br i1 %valid827, label %slot.then828, label %slot.done829
 
-slot.then825:                                     ; preds = %slot.done821
+slot.then828:                                     ; preds = %slot.done824
   %6685 = load float, ptr addrspace(3) @tessera_uniforms_w4096, align 4
   %6686 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 1), align 4
   %6687 = fmul float %6686, 2.000000e+00
@@ -30452,101 +30467,101 @@ slot.then825:                                     ; preds = %slot.done821
   %6701 = fcmp une float %6698, 0.000000e+00
   %6702 = select i1 %6701, float %6699, float %6700
   %6703 = icmp ne i32 %greedy, 0
-  %greedy827 = select i1 %6703, float 1.000000e+00, float 0.000000e+00
+  %greedy830 = select i1 %6703, float 1.000000e+00, float 0.000000e+00
   %6704 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_w4096, i64 3), align 4
-  %6705 = fcmp une float %greedy827, 0.000000e+00
+  %6705 = fcmp une float %greedy830, 0.000000e+00
   %6706 = select i1 %6705, float %6704, float %6702
   %6707 = fcmp une float %6696, 0.000000e+00
   %6708 = select i1 %6707, float -1.000000e+00, float %6706
-  br label %slot.done826
+  br label %slot.done829
 
-slot.done826:                                     ; preds = %slot.then825, %slot.done821
+slot.done829:                                     ; preds = %slot.then828, %slot.done824
   br label %row.done
 }
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_wide(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
 entry:
-  %pairwise_depth501 = alloca i64, align 8
-  %pairwise_levels500 = alloca [64 x i64], align 8
-  %pairwise_sums499 = alloca [64 x float], align 4
-  %fold_index498 = alloca i64, align 8
-  %fold_value497 = alloca float, align 4
-  %pairwise_depth459 = alloca i64, align 8
-  %pairwise_levels458 = alloca [64 x i64], align 8
-  %pairwise_sums457 = alloca [64 x float], align 4
-  %fold_index456 = alloca i64, align 8
-  %fold_value455 = alloca float, align 4
-  %pairwise_depth446 = alloca i64, align 8
-  %pairwise_levels445 = alloca [64 x i64], align 8
-  %pairwise_sums444 = alloca [64 x float], align 4
-  %fold_index443 = alloca i64, align 8
-  %fold_value442 = alloca float, align 4
-  %pairwise_depth402 = alloca i64, align 8
-  %pairwise_levels401 = alloca [64 x i64], align 8
-  %pairwise_sums400 = alloca [64 x float], align 4
-  %fold_index399 = alloca i64, align 8
-  %fold_value398 = alloca float, align 4
-  %pairwise_depth381 = alloca i64, align 8
-  %pairwise_levels380 = alloca [64 x i64], align 8
-  %pairwise_sums379 = alloca [64 x float], align 4
-  %fold_index378 = alloca i64, align 8
-  %fold_value377 = alloca float, align 4
-  %pairwise_depth376 = alloca i64, align 8
-  %pairwise_levels375 = alloca [64 x i64], align 8
-  %pairwise_sums374 = alloca [64 x float], align 4
-  %fold_index373 = alloca i64, align 8
-  %fold_value372 = alloca float, align 4
-  %pairwise_depth371 = alloca i64, align 8
-  %pairwise_levels370 = alloca [64 x i64], align 8
-  %pairwise_sums369 = alloca [64 x float], align 4
-  %fold_index368 = alloca i64, align 8
-  %fold_value367 = alloca float, align 4
-  %search_lo357 = alloca i64, align 8
-  %pairwise_depth346 = alloca i64, align 8
-  %pairwise_levels345 = alloca [64 x i64], align 8
-  %pairwise_sums344 = alloca [64 x float], align 4
-  %fold_index343 = alloca i64, align 8
-  %fold_value342 = alloca float, align 4
-  %pairwise_depth341 = alloca i64, align 8
-  %pairwise_levels340 = alloca [64 x i64], align 8
-  %pairwise_sums339 = alloca [64 x float], align 4
-  %fold_index338 = alloca i64, align 8
-  %fold_value337 = alloca float, align 4
-  %pairwise_depth336 = alloca i64, align 8
-  %pairwise_levels335 = alloca [64 x i64], align 8
-  %pairwise_sums334 = alloca [64 x float], align 4
-  %fold_index333 = alloca i64, align 8
-  %fold_value332 = alloca float, align 4
-  %search_hi328 = alloca i32, align 4
-  %pairwise_depth319 = alloca i64, align 8
-  %pairwise_levels318 = alloca [64 x i64], align 8
-  %pairwise_sums317 = alloca [64 x float], align 4
-  %fold_index316 = alloca i64, align 8
-  %fold_value315 = alloca float, align 4
-  %search_index314 = alloca float, align 4
-  %search_value313 = alloca float, align 4
+  %pairwise_depth504 = alloca i64, align 8
+  %pairwise_levels503 = alloca [64 x i64], align 8
+  %pairwise_sums502 = alloca [64 x float], align 4
+  %fold_index501 = alloca i64, align 8
+  %fold_value500 = alloca float, align 4
+  %pairwise_depth462 = alloca i64, align 8
+  %pairwise_levels461 = alloca [64 x i64], align 8
+  %pairwise_sums460 = alloca [64 x float], align 4
+  %fold_index459 = alloca i64, align 8
+  %fold_value458 = alloca float, align 4
+  %pairwise_depth449 = alloca i64, align 8
+  %pairwise_levels448 = alloca [64 x i64], align 8
+  %pairwise_sums447 = alloca [64 x float], align 4
+  %fold_index446 = alloca i64, align 8
+  %fold_value445 = alloca float, align 4
+  %pairwise_depth405 = alloca i64, align 8
+  %pairwise_levels404 = alloca [64 x i64], align 8
+  %pairwise_sums403 = alloca [64 x float], align 4
+  %fold_index402 = alloca i64, align 8
+  %fold_value401 = alloca float, align 4
+  %pairwise_depth384 = alloca i64, align 8
+  %pairwise_levels383 = alloca [64 x i64], align 8
+  %pairwise_sums382 = alloca [64 x float], align 4
+  %fold_index381 = alloca i64, align 8
+  %fold_value380 = alloca float, align 4
+  %pairwise_depth379 = alloca i64, align 8
+  %pairwise_levels378 = alloca [64 x i64], align 8
+  %pairwise_sums377 = alloca [64 x float], align 4
+  %fold_index376 = alloca i64, align 8
+  %fold_value375 = alloca float, align 4
+  %pairwise_depth374 = alloca i64, align 8
+  %pairwise_levels373 = alloca [64 x i64], align 8
+  %pairwise_sums372 = alloca [64 x float], align 4
+  %fold_index371 = alloca i64, align 8
+  %fold_value370 = alloca float, align 4
+  %search_lo360 = alloca i64, align 8
+  %pairwise_depth349 = alloca i64, align 8
+  %pairwise_levels348 = alloca [64 x i64], align 8
+  %pairwise_sums347 = alloca [64 x float], align 4
+  %fold_index346 = alloca i64, align 8
+  %fold_value345 = alloca float, align 4
+  %pairwise_depth344 = alloca i64, align 8
+  %pairwise_levels343 = alloca [64 x i64], align 8
+  %pairwise_sums342 = alloca [64 x float], align 4
+  %fold_index341 = alloca i64, align 8
+  %fold_value340 = alloca float, align 4
+  %pairwise_depth339 = alloca i64, align 8
+  %pairwise_levels338 = alloca [64 x i64], align 8
+  %pairwise_sums337 = alloca [64 x float], align 4
+  %fold_index336 = alloca i64, align 8
+  %fold_value335 = alloca float, align 4
+  %search_hi331 = alloca i32, align 4
+  %pairwise_depth322 = alloca i64, align 8
+  %pairwise_levels321 = alloca [64 x i64], align 8
+  %pairwise_sums320 = alloca [64 x float], align 4
+  %fold_index319 = alloca i64, align 8
+  %fold_value318 = alloca float, align 4
+  %search_index317 = alloca float, align 4
+  %search_value316 = alloca float, align 4
   %nonzero = alloca i64, align 8
-  %pairwise_depth288 = alloca i64, align 8
-  %pairwise_levels287 = alloca [64 x i64], align 8
-  %pairwise_sums286 = alloca [64 x float], align 4
-  %fold_index285 = alloca i64, align 8
-  %fold_value284 = alloca float, align 4
-  %pairwise_depth266 = alloca i64, align 8
-  %pairwise_levels265 = alloca [64 x i64], align 8
-  %pairwise_sums264 = alloca [64 x float], align 4
-  %fold_index263 = alloca i64, align 8
-  %fold_value262 = alloca float, align 4
-  %pairwise_depth225 = alloca i64, align 8
-  %pairwise_levels224 = alloca [64 x i64], align 8
-  %pairwise_sums223 = alloca [64 x float], align 4
-  %fold_index222 = alloca i64, align 8
-  %fold_value221 = alloca float, align 4
-  %search_count203 = alloca i64, align 8
+  %pairwise_depth291 = alloca i64, align 8
+  %pairwise_levels290 = alloca [64 x i64], align 8
+  %pairwise_sums289 = alloca [64 x float], align 4
+  %fold_index288 = alloca i64, align 8
+  %fold_value287 = alloca float, align 4
+  %pairwise_depth269 = alloca i64, align 8
+  %pairwise_levels268 = alloca [64 x i64], align 8
+  %pairwise_sums267 = alloca [64 x float], align 4
+  %fold_index266 = alloca i64, align 8
+  %fold_value265 = alloca float, align 4
+  %pairwise_depth228 = alloca i64, align 8
+  %pairwise_levels227 = alloca [64 x i64], align 8
+  %pairwise_sums226 = alloca [64 x float], align 4
+  %fold_index225 = alloca i64, align 8
+  %fold_value224 = alloca float, align 4
+  %search_count205 = alloca i32, align 4
   %search_lo = alloca i64, align 8
-  %search_count185 = alloca i64, align 8
+  %search_count186 = alloca i32, align 4
   %search_hi = alloca i32, align 4
-  %search_count = alloca i64, align 8
+  %search_count = alloca i32, align 4
   %search_index = alloca float, align 4
   %search_value = alloca float, align 4
   %pairwise_depth178 = alloca i64, align 8
@@ -30632,7 +30647,7 @@ row.then:                                         ; preds = %entry
   store i64 0, ptr %pairwise_depth20, align 8
   br label %feature.header
 
-row.done:                                         ; preds = %feature.exit509, %entry
+row.done:                                         ; preds = %feature.exit512, %entry
   ret void
 
 feature.header:                                   ; preds = %feature.body, %row.then
@@ -32376,10 +32391,10 @@ guard.else:                                       ; preds = %tree.result.done173
   br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
 
 guard.done:                                       ; preds = %guard.skipped.done, %search.store.done
-  %not_greedy216 = icmp eq i32 %greedy, 0
+  %not_greedy219 = icmp eq i32 %greedy, 0
   %top_p_on = fcmp olt float %top_p, 1.000000e+00
-  %guard217 = and i1 %top_p_on, %not_greedy216
-  br i1 %guard217, label %guard.then218, label %guard.else219
+  %guard220 = and i1 %top_p_on, %not_greedy219
+  br i1 %guard220, label %guard.then221, label %guard.else222
 
 feature.header179:                                ; preds = %feature.body180, %guard.then
   %feature182 = phi i64 [ %lane, %guard.then ], [ %1242, %feature.body180 ]
@@ -32414,7 +32429,7 @@ feature.exit181:                                  ; preds = %feature.header179
   %top_k184 = uitofp i64 %top_k to float
   store float 0xFFF0000000000000, ptr %search_value, align 4
   store float 0x7FF0000000000000, ptr %search_index, align 4
-  store i64 0, ptr %search_count, align 8
+  store i32 0, ptr %search_count, align 4
   br label %search.feature.header
 
 search.feature.header:                            ; preds = %search.feature.body, %feature.exit181
@@ -32431,14 +32446,15 @@ search.feature.body:                              ; preds = %search.feature.head
   %1250 = add i64 %1249, %search.feature
   %1251 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1250
   %1252 = load float, ptr addrspace(1) %1251, align 4
-  %1253 = load i64, ptr %search_count, align 8
-  %1254 = add i64 %1253, 1
-  store i64 %1254, ptr %search_count, align 8
+  %1253 = load i32, ptr %search_count, align 4
+  %1254 = add i32 %1253, 1
+  store i32 %1254, ptr %search_count, align 4
   %1255 = add i64 %search.feature, 256
   br label %search.feature.header
 
 search.feature.exit:                              ; preds = %search.feature.header
-  %count = load i64, ptr %search_count, align 8
+  %count = load i32, ptr %search_count, align 4
+  %count185 = zext i32 %count to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %count.clear.then, label %count.clear.done
 
@@ -32448,7 +32464,7 @@ count.clear.then:                                 ; preds = %search.feature.exit
 
 count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part = trunc i64 %count to i32
+  %part = trunc i64 %count185 to i32
   %1256 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %total = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
@@ -32463,13 +32479,13 @@ search.then:                                      ; preds = %count.clear.done
   store i32 0, ptr %search_hi, align 4
   br label %search.round.header
 
-search.done:                                      ; preds = %search.round.exit199, %count.clear.done
+search.done:                                      ; preds = %search.round.exit201, %count.clear.done
   %1260 = load float, ptr %search_value, align 4
   %1261 = load float, ptr %search_index, align 4
   br i1 %lane0, label %search.store.then, label %search.store.done
 
-search.round.header:                              ; preds = %count.clear.done193, %search.then
-  %search.round = phi i64 [ 0, %search.then ], [ %1285, %count.clear.done193 ]
+search.round.header:                              ; preds = %count.clear.done195, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %1285, %count.clear.done195 ]
   %1262 = icmp ult i64 %search.round, 32
   br i1 %1262, label %search.round.body, label %search.round.exit
 
@@ -32479,8 +32495,8 @@ search.round.body:                                ; preds = %search.round.header
   %1265 = trunc i64 %1264 to i32
   %bit = shl i32 1, %1265
   %candidate = or i32 %1263, %bit
-  store i64 0, ptr %search_count185, align 8
-  br label %search.feature.header186
+  store i32 0, ptr %search_count186, align 4
+  br label %search.feature.header187
 
 search.round.exit:                                ; preds = %search.round.header
   %hi = load i32, ptr %search_hi, align 4
@@ -32490,68 +32506,69 @@ search.round.exit:                                ; preds = %search.round.header
   %1267 = shl i64 1, %index_bits
   %mask = sub i64 %1267, 1
   store i64 0, ptr %search_lo, align 8
-  br label %search.round.header197
+  br label %search.round.header199
 
-search.feature.header186:                         ; preds = %search.feature.body187, %search.round.body
-  %search.feature189 = phi i64 [ %lane, %search.round.body ], [ %1280, %search.feature.body187 ]
-  %1268 = icmp ult i64 %search.feature189, %n_features
-  br i1 %1268, label %search.feature.body187, label %search.feature.exit188
+search.feature.header187:                         ; preds = %search.feature.body188, %search.round.body
+  %search.feature190 = phi i64 [ %lane, %search.round.body ], [ %1280, %search.feature.body188 ]
+  %1268 = icmp ult i64 %search.feature190, %n_features
+  br i1 %1268, label %search.feature.body188, label %search.feature.exit189
 
-search.feature.body187:                           ; preds = %search.feature.header186
+search.feature.body188:                           ; preds = %search.feature.header187
   %1269 = mul i64 %n_features, 0
-  %1270 = add i64 %1269, %search.feature189
+  %1270 = add i64 %1269, %search.feature190
   %1271 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1270
-  %key190 = load i32, ptr addrspace(1) %1271, align 4
+  %key191 = load i32, ptr addrspace(1) %1271, align 4
   %1272 = mul i64 %n_features, 1
-  %1273 = add i64 %1272, %search.feature189
+  %1273 = add i64 %1272, %search.feature190
   %1274 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1273
   %1275 = load float, ptr addrspace(1) %1274, align 4
-  %1276 = icmp uge i32 %key190, %candidate
-  %1277 = zext i1 %1276 to i64
-  %1278 = load i64, ptr %search_count185, align 8
-  %1279 = add i64 %1278, %1277
-  store i64 %1279, ptr %search_count185, align 8
-  %1280 = add i64 %search.feature189, 256
-  br label %search.feature.header186
+  %1276 = icmp uge i32 %key191, %candidate
+  %1277 = zext i1 %1276 to i32
+  %1278 = load i32, ptr %search_count186, align 4
+  %1279 = add i32 %1278, %1277
+  store i32 %1279, ptr %search_count186, align 4
+  %1280 = add i64 %search.feature190, 256
+  br label %search.feature.header187
 
-search.feature.exit188:                           ; preds = %search.feature.header186
-  %count191 = load i64, ptr %search_count185, align 8
+search.feature.exit189:                           ; preds = %search.feature.header187
+  %count192 = load i32, ptr %search_count186, align 4
+  %count193 = zext i32 %count192 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then192, label %count.clear.done193
+  br i1 %lane0, label %count.clear.then194, label %count.clear.done195
 
-count.clear.then192:                              ; preds = %search.feature.exit188
+count.clear.then194:                              ; preds = %search.feature.exit189
   store i32 0, ptr addrspace(3) @tessera_search_count_wide, align 4
-  br label %count.clear.done193
+  br label %count.clear.done195
 
-count.clear.done193:                              ; preds = %count.clear.then192, %search.feature.exit188
+count.clear.done195:                              ; preds = %count.clear.then194, %search.feature.exit189
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part194 = trunc i64 %count191 to i32
-  %1281 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part194 monotonic, align 4
+  %part196 = trunc i64 %count193 to i32
+  %1281 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part196 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total195 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
-  %1282 = zext i32 %total195 to i64
-  %weight196 = uitofp i64 %1282 to float
-  %1283 = fcmp oge float %weight196, %top_k184
+  %total197 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
+  %1282 = zext i32 %total197 to i64
+  %weight198 = uitofp i64 %1282 to float
+  %1283 = fcmp oge float %weight198, %top_k184
   %1284 = select i1 %1283, i32 %candidate, i32 %1263
   store i32 %1284, ptr %search_hi, align 4
   %1285 = add i64 %search.round, 1
   br label %search.round.header
 
-search.round.header197:                           ; preds = %count.clear.done211, %search.round.exit
-  %search.round200 = phi i64 [ 0, %search.round.exit ], [ %1319, %count.clear.done211 ]
-  %1286 = icmp ult i64 %search.round200, %index_bits
-  br i1 %1286, label %search.round.body198, label %search.round.exit199
+search.round.header199:                           ; preds = %count.clear.done214, %search.round.exit
+  %search.round202 = phi i64 [ 0, %search.round.exit ], [ %1319, %count.clear.done214 ]
+  %1286 = icmp ult i64 %search.round202, %index_bits
+  br i1 %1286, label %search.round.body200, label %search.round.exit201
 
-search.round.body198:                             ; preds = %search.round.header197
+search.round.body200:                             ; preds = %search.round.header199
   %1287 = load i64, ptr %search_lo, align 8
   %1288 = sub i64 %index_bits, 1
-  %1289 = sub i64 %1288, %search.round200
-  %bit201 = shl i64 1, %1289
-  %candidate202 = or i64 %1287, %bit201
-  store i64 0, ptr %search_count203, align 8
-  br label %search.feature.header204
+  %1289 = sub i64 %1288, %search.round202
+  %bit203 = shl i64 1, %1289
+  %candidate204 = or i64 %1287, %bit203
+  store i32 0, ptr %search_count205, align 4
+  br label %search.feature.header206
 
-search.round.exit199:                             ; preds = %search.round.header197
+search.round.exit201:                             ; preds = %search.round.header199
   %lo = load i64, ptr %search_lo, align 8
   %1290 = and i32 %hi, -2147483648
   %1291 = icmp ne i32 %1290, 0
@@ -32561,59 +32578,60 @@ search.round.exit199:                             ; preds = %search.round.header
   %1295 = bitcast i32 %1294 to float
   store float %1295, ptr %search_value, align 4
   %1296 = sub i64 %mask, %lo
-  %search_index215 = uitofp i64 %1296 to float
-  store float %search_index215, ptr %search_index, align 4
+  %search_index218 = uitofp i64 %1296 to float
+  store float %search_index218, ptr %search_index, align 4
   br label %search.done
 
-search.feature.header204:                         ; preds = %search.feature.body205, %search.round.body198
-  %search.feature207 = phi i64 [ %lane, %search.round.body198 ], [ %1314, %search.feature.body205 ]
-  %1297 = icmp ult i64 %search.feature207, %n_features
-  br i1 %1297, label %search.feature.body205, label %search.feature.exit206
+search.feature.header206:                         ; preds = %search.feature.body207, %search.round.body200
+  %search.feature209 = phi i64 [ %lane, %search.round.body200 ], [ %1314, %search.feature.body207 ]
+  %1297 = icmp ult i64 %search.feature209, %n_features
+  br i1 %1297, label %search.feature.body207, label %search.feature.exit208
 
-search.feature.body205:                           ; preds = %search.feature.header204
+search.feature.body207:                           ; preds = %search.feature.header206
   %1298 = mul i64 %n_features, 0
-  %1299 = add i64 %1298, %search.feature207
+  %1299 = add i64 %1298, %search.feature209
   %1300 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1299
-  %key208 = load i32, ptr addrspace(1) %1300, align 4
+  %key210 = load i32, ptr addrspace(1) %1300, align 4
   %1301 = mul i64 %n_features, 1
-  %1302 = add i64 %1301, %search.feature207
+  %1302 = add i64 %1301, %search.feature209
   %1303 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1302
   %1304 = load float, ptr addrspace(1) %1303, align 4
-  %1305 = icmp ugt i32 %key208, %hi
-  %1306 = icmp eq i32 %key208, %hi
-  %1307 = sub i64 %mask, %search.feature207
-  %1308 = icmp uge i64 %1307, %candidate202
+  %1305 = icmp ugt i32 %key210, %hi
+  %1306 = icmp eq i32 %key210, %hi
+  %1307 = sub i64 %mask, %search.feature209
+  %1308 = icmp uge i64 %1307, %candidate204
   %1309 = and i1 %1306, %1308
   %1310 = or i1 %1305, %1309
-  %1311 = zext i1 %1310 to i64
-  %1312 = load i64, ptr %search_count203, align 8
-  %1313 = add i64 %1312, %1311
-  store i64 %1313, ptr %search_count203, align 8
-  %1314 = add i64 %search.feature207, 256
-  br label %search.feature.header204
+  %1311 = zext i1 %1310 to i32
+  %1312 = load i32, ptr %search_count205, align 4
+  %1313 = add i32 %1312, %1311
+  store i32 %1313, ptr %search_count205, align 4
+  %1314 = add i64 %search.feature209, 256
+  br label %search.feature.header206
 
-search.feature.exit206:                           ; preds = %search.feature.header204
-  %count209 = load i64, ptr %search_count203, align 8
+search.feature.exit208:                           ; preds = %search.feature.header206
+  %count211 = load i32, ptr %search_count205, align 4
+  %count212 = zext i32 %count211 to i64
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %count.clear.then210, label %count.clear.done211
+  br i1 %lane0, label %count.clear.then213, label %count.clear.done214
 
-count.clear.then210:                              ; preds = %search.feature.exit206
+count.clear.then213:                              ; preds = %search.feature.exit208
   store i32 0, ptr addrspace(3) @tessera_search_count_wide, align 4
-  br label %count.clear.done211
+  br label %count.clear.done214
 
-count.clear.done211:                              ; preds = %count.clear.then210, %search.feature.exit206
+count.clear.done214:                              ; preds = %count.clear.then213, %search.feature.exit208
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %part212 = trunc i64 %count209 to i32
-  %1315 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part212 monotonic, align 4
+  %part215 = trunc i64 %count212 to i32
+  %1315 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide, i32 %part215 monotonic, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %total213 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
-  %1316 = zext i32 %total213 to i64
-  %weight214 = uitofp i64 %1316 to float
-  %1317 = fcmp oge float %weight214, %top_k184
-  %1318 = select i1 %1317, i64 %candidate202, i64 %1287
+  %total216 = load i32, ptr addrspace(3) @tessera_search_count_wide, align 4
+  %1316 = zext i32 %total216 to i64
+  %weight217 = uitofp i64 %1316 to float
+  %1317 = fcmp oge float %weight217, %top_k184
+  %1318 = select i1 %1317, i64 %candidate204, i64 %1287
   store i64 %1318, ptr %search_lo, align 8
-  %1319 = add i64 %search.round200, 1
-  br label %search.round.header197
+  %1319 = add i64 %search.round202, 1
+  br label %search.round.header199
 
 search.store.then:                                ; preds = %search.done
   store float %1260, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
@@ -32633,90 +32651,90 @@ guard.skipped.done:                               ; preds = %guard.skipped.then,
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br label %guard.done
 
-guard.then218:                                    ; preds = %guard.done
-  store float 0xFFF0000000000000, ptr %fold_value221, align 4
-  store i64 0, ptr %fold_index222, align 8
-  store i64 0, ptr %pairwise_depth225, align 8
-  br label %feature.header226
+guard.then221:                                    ; preds = %guard.done
+  store float 0xFFF0000000000000, ptr %fold_value224, align 4
+  store i64 0, ptr %fold_index225, align 8
+  store i64 0, ptr %pairwise_depth228, align 8
+  br label %feature.header229
 
-guard.else219:                                    ; preds = %guard.done
-  br i1 %lane0, label %guard.skipped.then267, label %guard.skipped.done268
+guard.else222:                                    ; preds = %guard.done
+  br i1 %lane0, label %guard.skipped.then270, label %guard.skipped.done271
 
-guard.done220:                                    ; preds = %guard.skipped.done268, %tree.result.done261
-  %not_greedy269 = icmp eq i32 %greedy, 0
-  %top_p_on270 = fcmp olt float %top_p, 1.000000e+00
-  %guard271 = and i1 %top_p_on270, %not_greedy269
-  br i1 %guard271, label %guard.then272, label %guard.else273
+guard.done223:                                    ; preds = %guard.skipped.done271, %tree.result.done264
+  %not_greedy272 = icmp eq i32 %greedy, 0
+  %top_p_on273 = fcmp olt float %top_p, 1.000000e+00
+  %guard274 = and i1 %top_p_on273, %not_greedy272
+  br i1 %guard274, label %guard.then275, label %guard.else276
 
-feature.header226:                                ; preds = %feature.body227, %guard.then218
-  %feature229 = phi i64 [ %lane, %guard.then218 ], [ %1360, %feature.body227 ]
-  %1320 = icmp ult i64 %feature229, %n_features
-  br i1 %1320, label %feature.body227, label %feature.exit228
+feature.header229:                                ; preds = %feature.body230, %guard.then221
+  %feature232 = phi i64 [ %lane, %guard.then221 ], [ %1360, %feature.body230 ]
+  %1320 = icmp ult i64 %feature232, %n_features
+  br i1 %1320, label %feature.body230, label %feature.exit231
 
-feature.body227:                                  ; preds = %feature.header226
-  %1321 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature229
+feature.body230:                                  ; preds = %feature.header229
+  %1321 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature232
   %1322 = load float, ptr addrspace(1) %1321, align 4
   %1323 = fmul float %1322, %inv_t
   %1324 = fadd float %1322, 0.000000e+00
   %1325 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1326 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature230 = uitofp i64 %feature229 to float
+  %feature233 = uitofp i64 %feature232 to float
   %1327 = fcmp ogt float %1324, %1325
   %1328 = select i1 %1327, float 1.000000e+00, float 0.000000e+00
   %1329 = fcmp oeq float %1324, %1325
   %1330 = select i1 %1329, float 1.000000e+00, float 0.000000e+00
-  %1331 = fcmp ole float %feature230, %1326
+  %1331 = fcmp ole float %feature233, %1326
   %1332 = select i1 %1331, float 1.000000e+00, float 0.000000e+00
   %1333 = fmul float %1330, %1332
   %1334 = fcmp ogt float %1333, %1328
   %max = select i1 %1334, float %1333, float %1328
   %1335 = fcmp une float %max, 0.000000e+00
   %1336 = select i1 %1335, float %1323, float 0xFFF0000000000000
-  %1337 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature229
+  %1337 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature232
   %1338 = load float, ptr addrspace(1) %1337, align 4
-  %top_k231 = uitofp i64 %top_k to float
+  %top_k234 = uitofp i64 %top_k to float
   %1339 = fadd float %1338, 0.000000e+00
   %1340 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1341 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature232 = uitofp i64 %feature229 to float
+  %feature235 = uitofp i64 %feature232 to float
   %1342 = fcmp ogt float %1339, %1340
   %1343 = select i1 %1342, float 1.000000e+00, float 0.000000e+00
   %1344 = fcmp oeq float %1339, %1340
   %1345 = select i1 %1344, float 1.000000e+00, float 0.000000e+00
-  %1346 = fcmp ole float %feature232, %1341
+  %1346 = fcmp ole float %feature235, %1341
   %1347 = select i1 %1346, float 1.000000e+00, float 0.000000e+00
   %1348 = fmul float %1345, %1347
   %1349 = fcmp ogt float %1348, %1343
-  %max233 = select i1 %1349, float %1348, float %1343
-  %1350 = fcmp une float %max233, 0.000000e+00
+  %max236 = select i1 %1349, float %1348, float %1343
+  %1350 = fcmp une float %max236, 0.000000e+00
   %1351 = select i1 %1350, float %1336, float 0xFFF0000000000000
-  %1352 = load float, ptr %fold_value221, align 4
+  %1352 = load float, ptr %fold_value224, align 4
   %1353 = fcmp ogt float %1351, %1352
   %1354 = fcmp uno float %1351, %1351
   %1355 = fcmp ord float %1352, %1352
   %1356 = and i1 %1354, %1355
-  %take234 = or i1 %1353, %1356
-  %1357 = select i1 %take234, float %1351, float %1352
-  store float %1357, ptr %fold_value221, align 4
-  %1358 = load i64, ptr %fold_index222, align 8
-  %1359 = select i1 %take234, i64 %feature229, i64 %1358
-  store i64 %1359, ptr %fold_index222, align 8
-  %1360 = add i64 %feature229, 256
-  br label %feature.header226
+  %take237 = or i1 %1353, %1356
+  %1357 = select i1 %take237, float %1351, float %1352
+  store float %1357, ptr %fold_value224, align 4
+  %1358 = load i64, ptr %fold_index225, align 8
+  %1359 = select i1 %take237, i64 %feature232, i64 %1358
+  store i64 %1359, ptr %fold_index225, align 8
+  %1360 = add i64 %feature232, 256
+  br label %feature.header229
 
-feature.exit228:                                  ; preds = %feature.header226
-  %best_index235 = load i64, ptr %fold_index222, align 8
-  %1361 = load float, ptr %fold_value221, align 4
+feature.exit231:                                  ; preds = %feature.header229
+  %best_index238 = load i64, ptr %fold_index225, align 8
+  %1361 = load float, ptr %fold_value224, align 4
   %1362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
   store float %1361, ptr addrspace(3) %1362, align 4
-  %1363 = trunc i64 %best_index235 to i32
+  %1363 = trunc i64 %best_index238 to i32
   %1364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1363, ptr addrspace(3) %1364, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane236 = icmp ult i64 %lane, 128
-  br i1 %tree_lane236, label %tree.then237, label %tree.done238
+  %tree_lane239 = icmp ult i64 %lane, 128
+  br i1 %tree_lane239, label %tree.then240, label %tree.done241
 
-tree.then237:                                     ; preds = %feature.exit228
+tree.then240:                                     ; preds = %feature.exit231
   %1365 = add i64 %lane, 128
   %1366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1367 = load i32, ptr addrspace(3) %1366, align 4
@@ -32747,14 +32765,14 @@ tree.then237:                                     ; preds = %feature.exit228
   %1391 = trunc i64 %1389 to i32
   %1392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1391, ptr addrspace(3) %1392, align 4
-  br label %tree.done238
+  br label %tree.done241
 
-tree.done238:                                     ; preds = %tree.then237, %feature.exit228
+tree.done241:                                     ; preds = %tree.then240, %feature.exit231
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane239 = icmp ult i64 %lane, 64
-  br i1 %tree_lane239, label %tree.then240, label %tree.done241
+  %tree_lane242 = icmp ult i64 %lane, 64
+  br i1 %tree_lane242, label %tree.then243, label %tree.done244
 
-tree.then240:                                     ; preds = %tree.done238
+tree.then243:                                     ; preds = %tree.done241
   %1393 = add i64 %lane, 64
   %1394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1395 = load i32, ptr addrspace(3) %1394, align 4
@@ -32785,14 +32803,14 @@ tree.then240:                                     ; preds = %tree.done238
   %1419 = trunc i64 %1417 to i32
   %1420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1419, ptr addrspace(3) %1420, align 4
-  br label %tree.done241
+  br label %tree.done244
 
-tree.done241:                                     ; preds = %tree.then240, %tree.done238
+tree.done244:                                     ; preds = %tree.then243, %tree.done241
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane242 = icmp ult i64 %lane, 32
-  br i1 %tree_lane242, label %tree.then243, label %tree.done244
+  %tree_lane245 = icmp ult i64 %lane, 32
+  br i1 %tree_lane245, label %tree.then246, label %tree.done247
 
-tree.then243:                                     ; preds = %tree.done241
+tree.then246:                                     ; preds = %tree.done244
   %1421 = add i64 %lane, 32
   %1422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1423 = load i32, ptr addrspace(3) %1422, align 4
@@ -32823,14 +32841,14 @@ tree.then243:                                     ; preds = %tree.done241
   %1447 = trunc i64 %1445 to i32
   %1448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1447, ptr addrspace(3) %1448, align 4
-  br label %tree.done244
+  br label %tree.done247
 
-tree.done244:                                     ; preds = %tree.then243, %tree.done241
+tree.done247:                                     ; preds = %tree.then246, %tree.done244
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane245 = icmp ult i64 %lane, 16
-  br i1 %tree_lane245, label %tree.then246, label %tree.done247
+  %tree_lane248 = icmp ult i64 %lane, 16
+  br i1 %tree_lane248, label %tree.then249, label %tree.done250
 
-tree.then246:                                     ; preds = %tree.done244
+tree.then249:                                     ; preds = %tree.done247
   %1449 = add i64 %lane, 16
   %1450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1451 = load i32, ptr addrspace(3) %1450, align 4
@@ -32861,14 +32879,14 @@ tree.then246:                                     ; preds = %tree.done244
   %1475 = trunc i64 %1473 to i32
   %1476 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1475, ptr addrspace(3) %1476, align 4
-  br label %tree.done247
+  br label %tree.done250
 
-tree.done247:                                     ; preds = %tree.then246, %tree.done244
+tree.done250:                                     ; preds = %tree.then249, %tree.done247
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane248 = icmp ult i64 %lane, 8
-  br i1 %tree_lane248, label %tree.then249, label %tree.done250
+  %tree_lane251 = icmp ult i64 %lane, 8
+  br i1 %tree_lane251, label %tree.then252, label %tree.done253
 
-tree.then249:                                     ; preds = %tree.done247
+tree.then252:                                     ; preds = %tree.done250
   %1477 = add i64 %lane, 8
   %1478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1479 = load i32, ptr addrspace(3) %1478, align 4
@@ -32899,14 +32917,14 @@ tree.then249:                                     ; preds = %tree.done247
   %1503 = trunc i64 %1501 to i32
   %1504 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1503, ptr addrspace(3) %1504, align 4
-  br label %tree.done250
+  br label %tree.done253
 
-tree.done250:                                     ; preds = %tree.then249, %tree.done247
+tree.done253:                                     ; preds = %tree.then252, %tree.done250
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane251 = icmp ult i64 %lane, 4
-  br i1 %tree_lane251, label %tree.then252, label %tree.done253
+  %tree_lane254 = icmp ult i64 %lane, 4
+  br i1 %tree_lane254, label %tree.then255, label %tree.done256
 
-tree.then252:                                     ; preds = %tree.done250
+tree.then255:                                     ; preds = %tree.done253
   %1505 = add i64 %lane, 4
   %1506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1507 = load i32, ptr addrspace(3) %1506, align 4
@@ -32937,14 +32955,14 @@ tree.then252:                                     ; preds = %tree.done250
   %1531 = trunc i64 %1529 to i32
   %1532 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1531, ptr addrspace(3) %1532, align 4
-  br label %tree.done253
+  br label %tree.done256
 
-tree.done253:                                     ; preds = %tree.then252, %tree.done250
+tree.done256:                                     ; preds = %tree.then255, %tree.done253
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane254 = icmp ult i64 %lane, 2
-  br i1 %tree_lane254, label %tree.then255, label %tree.done256
+  %tree_lane257 = icmp ult i64 %lane, 2
+  br i1 %tree_lane257, label %tree.then258, label %tree.done259
 
-tree.then255:                                     ; preds = %tree.done253
+tree.then258:                                     ; preds = %tree.done256
   %1533 = add i64 %lane, 2
   %1534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1535 = load i32, ptr addrspace(3) %1534, align 4
@@ -32975,14 +32993,14 @@ tree.then255:                                     ; preds = %tree.done253
   %1559 = trunc i64 %1557 to i32
   %1560 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1559, ptr addrspace(3) %1560, align 4
-  br label %tree.done256
+  br label %tree.done259
 
-tree.done256:                                     ; preds = %tree.then255, %tree.done253
+tree.done259:                                     ; preds = %tree.then258, %tree.done256
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane257 = icmp ult i64 %lane, 1
-  br i1 %tree_lane257, label %tree.then258, label %tree.done259
+  %tree_lane260 = icmp ult i64 %lane, 1
+  br i1 %tree_lane260, label %tree.then261, label %tree.done262
 
-tree.then258:                                     ; preds = %tree.done256
+tree.then261:                                     ; preds = %tree.done259
   %1561 = add i64 %lane, 1
   %1562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %1563 = load i32, ptr addrspace(3) %1562, align 4
@@ -33013,71 +33031,71 @@ tree.then258:                                     ; preds = %tree.done256
   %1587 = trunc i64 %1585 to i32
   %1588 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %1587, ptr addrspace(3) %1588, align 4
-  br label %tree.done259
+  br label %tree.done262
 
-tree.done259:                                     ; preds = %tree.then258, %tree.done256
+tree.done262:                                     ; preds = %tree.then261, %tree.done259
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then260, label %tree.result.done261
+  br i1 %lane0, label %tree.result.then263, label %tree.result.done264
 
-tree.result.then260:                              ; preds = %tree.done259
-  store float 0xFFF0000000000000, ptr %fold_value262, align 4
-  store i64 0, ptr %fold_index263, align 8
-  store i64 0, ptr %pairwise_depth266, align 8
+tree.result.then263:                              ; preds = %tree.done262
+  store float 0xFFF0000000000000, ptr %fold_value265, align 4
+  store i64 0, ptr %fold_index266, align 8
+  store i64 0, ptr %pairwise_depth269, align 8
   %1589 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %1590 = zext i32 %1589 to i64
   %1591 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
-  store float %1591, ptr %fold_value262, align 4
-  store i64 %1590, ptr %fold_index263, align 8
-  %1592 = load float, ptr %fold_value262, align 4
+  store float %1591, ptr %fold_value265, align 4
+  store i64 %1590, ptr %fold_index266, align 8
+  %1592 = load float, ptr %fold_value265, align 4
   store float %1592, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  br label %tree.result.done261
+  br label %tree.result.done264
 
-tree.result.done261:                              ; preds = %tree.result.then260, %tree.done259
+tree.result.done264:                              ; preds = %tree.result.then263, %tree.done262
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done220
+  br label %guard.done223
 
-guard.skipped.then267:                            ; preds = %guard.else219
+guard.skipped.then270:                            ; preds = %guard.else222
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
-  br label %guard.skipped.done268
+  br label %guard.skipped.done271
 
-guard.skipped.done268:                            ; preds = %guard.skipped.then267, %guard.else219
+guard.skipped.done271:                            ; preds = %guard.skipped.then270, %guard.else222
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done220
+  br label %guard.done223
 
-guard.then272:                                    ; preds = %guard.done220
-  br label %feature.header275
+guard.then275:                                    ; preds = %guard.done223
+  br label %feature.header278
 
-guard.else273:                                    ; preds = %guard.done220
-  br i1 %lane0, label %guard.skipped.then289, label %guard.skipped.done290
+guard.else276:                                    ; preds = %guard.done223
+  br i1 %lane0, label %guard.skipped.then292, label %guard.skipped.done293
 
-guard.done274:                                    ; preds = %guard.skipped.done290, %reduce.done
-  %not_greedy291 = icmp eq i32 %greedy, 0
-  %top_p_on292 = fcmp olt float %top_p, 1.000000e+00
-  %guard293 = and i1 %top_p_on292, %not_greedy291
-  br i1 %guard293, label %guard.then294, label %guard.else295
+guard.done277:                                    ; preds = %guard.skipped.done293, %reduce.done
+  %not_greedy294 = icmp eq i32 %greedy, 0
+  %top_p_on295 = fcmp olt float %top_p, 1.000000e+00
+  %guard296 = and i1 %top_p_on295, %not_greedy294
+  br i1 %guard296, label %guard.then297, label %guard.else298
 
-feature.header275:                                ; preds = %feature.body276, %guard.then272
-  %feature278 = phi i64 [ %lane, %guard.then272 ], [ %1673, %feature.body276 ]
-  %1593 = icmp ult i64 %feature278, %n_features
-  br i1 %1593, label %feature.body276, label %feature.exit277
+feature.header278:                                ; preds = %feature.body279, %guard.then275
+  %feature281 = phi i64 [ %lane, %guard.then275 ], [ %1673, %feature.body279 ]
+  %1593 = icmp ult i64 %feature281, %n_features
+  br i1 %1593, label %feature.body279, label %feature.exit280
 
-feature.body276:                                  ; preds = %feature.header275
-  %1594 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature278
+feature.body279:                                  ; preds = %feature.header278
+  %1594 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature281
   %1595 = load float, ptr addrspace(1) %1594, align 4
   %1596 = fmul float %1595, %inv_t
   %1597 = fadd float %1595, 0.000000e+00
   %1598 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1599 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature279 = uitofp i64 %feature278 to float
+  %feature282 = uitofp i64 %feature281 to float
   %1600 = fcmp ogt float %1597, %1598
   %1601 = select i1 %1600, float 1.000000e+00, float 0.000000e+00
   %1602 = fcmp oeq float %1597, %1598
   %1603 = select i1 %1602, float 1.000000e+00, float 0.000000e+00
-  %1604 = fcmp ole float %feature279, %1599
+  %1604 = fcmp ole float %feature282, %1599
   %1605 = select i1 %1604, float 1.000000e+00, float 0.000000e+00
   %1606 = fmul float %1603, %1605
   %1607 = fcmp ogt float %1606, %1601
-  %max280 = select i1 %1607, float %1606, float %1601
+  %max283 = select i1 %1607, float %1606, float %1601
   %1608 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
   %1609 = fsub float %1596, %1608
   %1610 = fcmp olt float %1609, -1.040000e+02
@@ -33123,49 +33141,49 @@ feature.body276:                                  ; preds = %feature.header275
   %1650 = fmul float %1649, %1648
   %1651 = fcmp uno float %1609, %1609
   %1652 = select i1 %1651, float 0x7FF8000000000000, float %1650
-  %1653 = fcmp une float %max280, 0.000000e+00
+  %1653 = fcmp une float %max283, 0.000000e+00
   %1654 = select i1 %1653, float %1652, float 0.000000e+00
-  %1655 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature278
+  %1655 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature281
   %1656 = load float, ptr addrspace(1) %1655, align 4
-  %top_k281 = uitofp i64 %top_k to float
+  %top_k284 = uitofp i64 %top_k to float
   %1657 = fadd float %1656, 0.000000e+00
   %1658 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1659 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature282 = uitofp i64 %feature278 to float
+  %feature285 = uitofp i64 %feature281 to float
   %1660 = fcmp ogt float %1657, %1658
   %1661 = select i1 %1660, float 1.000000e+00, float 0.000000e+00
   %1662 = fcmp oeq float %1657, %1658
   %1663 = select i1 %1662, float 1.000000e+00, float 0.000000e+00
-  %1664 = fcmp ole float %feature282, %1659
+  %1664 = fcmp ole float %feature285, %1659
   %1665 = select i1 %1664, float 1.000000e+00, float 0.000000e+00
   %1666 = fmul float %1663, %1665
   %1667 = fcmp ogt float %1666, %1661
-  %max283 = select i1 %1667, float %1666, float %1661
-  %1668 = fcmp une float %max283, 0.000000e+00
+  %max286 = select i1 %1667, float %1666, float %1661
+  %1668 = fcmp une float %max286, 0.000000e+00
   %1669 = select i1 %1668, float %1654, float 0.000000e+00
   %1670 = mul i64 %n_features, 0
-  %1671 = add i64 %1670, %feature278
+  %1671 = add i64 %1670, %feature281
   %1672 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1671
   store float %1669, ptr addrspace(1) %1672, align 4
-  %1673 = add i64 %feature278, 256
-  br label %feature.header275
+  %1673 = add i64 %feature281, 256
+  br label %feature.header278
 
-feature.exit277:                                  ; preds = %feature.header275
+feature.exit280:                                  ; preds = %feature.header278
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   br i1 %lane0, label %reduce.then, label %reduce.done
 
-reduce.then:                                      ; preds = %feature.exit277
+reduce.then:                                      ; preds = %feature.exit280
   %1674 = mul i64 %n_features, 0
   %1675 = add i64 %1674, 0
   %1676 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1675
-  store float 0.000000e+00, ptr %fold_value284, align 4
-  store i64 0, ptr %fold_index285, align 8
-  store i64 0, ptr %pairwise_depth288, align 8
+  store float 0.000000e+00, ptr %fold_value287, align 4
+  store i64 0, ptr %fold_index288, align 8
+  store i64 0, ptr %pairwise_depth291, align 8
   br label %fold_sums.header
 
-reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit277
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit280
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done274
+  br label %guard.done277
 
 fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
   %fold_sums = phi i64 [ 0, %reduce.then ], [ %1682, %fold_sums.body ]
@@ -33175,59 +33193,59 @@ fold_sums.header:                                 ; preds = %fold_sums.body, %re
 fold_sums.body:                                   ; preds = %fold_sums.header
   %1678 = getelementptr inbounds float, ptr addrspace(1) %1676, i64 %fold_sums
   %1679 = load float, ptr addrspace(1) %1678, align 4
-  %1680 = load float, ptr %fold_value284, align 4
+  %1680 = load float, ptr %fold_value287, align 4
   %1681 = fadd float %1679, %1680
-  store float %1681, ptr %fold_value284, align 4
+  store float %1681, ptr %fold_value287, align 4
   %1682 = add i64 %fold_sums, 1
   br label %fold_sums.header
 
 fold_sums.exit:                                   ; preds = %fold_sums.header
-  %1683 = load float, ptr %fold_value284, align 4
+  %1683 = load float, ptr %fold_value287, align 4
   store float %1683, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
   br label %reduce.done
 
-guard.skipped.then289:                            ; preds = %guard.else273
+guard.skipped.then292:                            ; preds = %guard.else276
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
-  br label %guard.skipped.done290
+  br label %guard.skipped.done293
 
-guard.skipped.done290:                            ; preds = %guard.skipped.then289, %guard.else273
+guard.skipped.done293:                            ; preds = %guard.skipped.then292, %guard.else276
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done274
+  br label %guard.done277
 
-guard.then294:                                    ; preds = %guard.done274
-  br label %feature.header297
+guard.then297:                                    ; preds = %guard.done277
+  br label %feature.header300
 
-guard.else295:                                    ; preds = %guard.done274
-  br i1 %lane0, label %guard.skipped.then390, label %guard.skipped.done391
+guard.else298:                                    ; preds = %guard.done277
+  br i1 %lane0, label %guard.skipped.then393, label %guard.skipped.done394
 
-guard.done296:                                    ; preds = %guard.skipped.done391, %reduce.done307
-  %not_greedy392 = icmp eq i32 %greedy, 0
-  %top_p_on393 = fcmp olt float %top_p, 1.000000e+00
-  %guard394 = and i1 %top_p_on393, %not_greedy392
-  br i1 %guard394, label %guard.then395, label %guard.else396
+guard.done299:                                    ; preds = %guard.skipped.done394, %reduce.done310
+  %not_greedy395 = icmp eq i32 %greedy, 0
+  %top_p_on396 = fcmp olt float %top_p, 1.000000e+00
+  %guard397 = and i1 %top_p_on396, %not_greedy395
+  br i1 %guard397, label %guard.then398, label %guard.else399
 
-feature.header297:                                ; preds = %feature.body298, %guard.then294
-  %feature300 = phi i64 [ %lane, %guard.then294 ], [ %1777, %feature.body298 ]
-  %1684 = icmp ult i64 %feature300, %n_features
-  br i1 %1684, label %feature.body298, label %feature.exit299
+feature.header300:                                ; preds = %feature.body301, %guard.then297
+  %feature303 = phi i64 [ %lane, %guard.then297 ], [ %1777, %feature.body301 ]
+  %1684 = icmp ult i64 %feature303, %n_features
+  br i1 %1684, label %feature.body301, label %feature.exit302
 
-feature.body298:                                  ; preds = %feature.header297
-  %1685 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature300
+feature.body301:                                  ; preds = %feature.header300
+  %1685 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature303
   %1686 = load float, ptr addrspace(1) %1685, align 4
   %1687 = fmul float %1686, %inv_t
   %1688 = fadd float %1686, 0.000000e+00
   %1689 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1690 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature301 = uitofp i64 %feature300 to float
+  %feature304 = uitofp i64 %feature303 to float
   %1691 = fcmp ogt float %1688, %1689
   %1692 = select i1 %1691, float 1.000000e+00, float 0.000000e+00
   %1693 = fcmp oeq float %1688, %1689
   %1694 = select i1 %1693, float 1.000000e+00, float 0.000000e+00
-  %1695 = fcmp ole float %feature301, %1690
+  %1695 = fcmp ole float %feature304, %1690
   %1696 = select i1 %1695, float 1.000000e+00, float 0.000000e+00
   %1697 = fmul float %1694, %1696
   %1698 = fcmp ogt float %1697, %1692
-  %max302 = select i1 %1698, float %1697, float %1692
+  %max305 = select i1 %1698, float %1697, float %1692
   %1699 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
   %1700 = fsub float %1687, %1699
   %1701 = fcmp olt float %1700, -1.040000e+02
@@ -33275,27 +33293,27 @@ feature.body298:                                  ; preds = %feature.header297
   %1743 = select i1 %1742, float 0x7FF8000000000000, float %1741
   %1744 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
   %1745 = fdiv float %1743, %1744
-  %1746 = fcmp une float %max302, 0.000000e+00
+  %1746 = fcmp une float %max305, 0.000000e+00
   %1747 = select i1 %1746, float %1745, float -1.000000e+00
-  %1748 = fcmp une float %max302, 0.000000e+00
+  %1748 = fcmp une float %max305, 0.000000e+00
   %1749 = select i1 %1748, float %1745, float 0.000000e+00
-  %1750 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature300
+  %1750 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature303
   %1751 = load float, ptr addrspace(1) %1750, align 4
-  %top_k303 = uitofp i64 %top_k to float
+  %top_k306 = uitofp i64 %top_k to float
   %1752 = fadd float %1751, 0.000000e+00
   %1753 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1754 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature304 = uitofp i64 %feature300 to float
+  %feature307 = uitofp i64 %feature303 to float
   %1755 = fcmp ogt float %1752, %1753
   %1756 = select i1 %1755, float 1.000000e+00, float 0.000000e+00
   %1757 = fcmp oeq float %1752, %1753
   %1758 = select i1 %1757, float 1.000000e+00, float 0.000000e+00
-  %1759 = fcmp ole float %feature304, %1754
+  %1759 = fcmp ole float %feature307, %1754
   %1760 = select i1 %1759, float 1.000000e+00, float 0.000000e+00
   %1761 = fmul float %1758, %1760
   %1762 = fcmp ogt float %1761, %1756
-  %max305 = select i1 %1762, float %1761, float %1756
-  %1763 = fcmp une float %max305, 0.000000e+00
+  %max308 = select i1 %1762, float %1761, float %1756
+  %1763 = fcmp une float %max308, 0.000000e+00
   %1764 = select i1 %1763, float %1749, float 0.000000e+00
   %1765 = fadd float %1747, 0.000000e+00
   %1766 = bitcast float %1765 to i32
@@ -33304,21 +33322,21 @@ feature.body298:                                  ; preds = %feature.header297
   %1769 = or i32 %1766, -2147483648
   %1770 = select i1 %1767, i32 %1768, i32 %1769
   %1771 = mul i64 %n_features, 0
-  %1772 = add i64 %1771, %feature300
+  %1772 = add i64 %1771, %feature303
   %1773 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1772
   store i32 %1770, ptr addrspace(1) %1773, align 4
   %1774 = mul i64 %n_features, 1
-  %1775 = add i64 %1774, %feature300
+  %1775 = add i64 %1774, %feature303
   %1776 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1775
   store float %1764, ptr addrspace(1) %1776, align 4
-  %1777 = add i64 %feature300, 256
-  br label %feature.header297
+  %1777 = add i64 %feature303, 256
+  br label %feature.header300
 
-feature.exit299:                                  ; preds = %feature.header297
+feature.exit302:                                  ; preds = %feature.header300
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %reduce.then306, label %reduce.done307
+  br i1 %lane0, label %reduce.then309, label %reduce.done310
 
-reduce.then306:                                   ; preds = %feature.exit299
+reduce.then309:                                   ; preds = %feature.exit302
   %1778 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
   %1779 = load float, ptr addrspace(1) %1778, align 4
   %1780 = fmul float %1779, %inv_t
@@ -33333,7 +33351,7 @@ reduce.then306:                                   ; preds = %feature.exit299
   %1789 = select i1 %1788, float 1.000000e+00, float 0.000000e+00
   %1790 = fmul float %1787, %1789
   %1791 = fcmp ogt float %1790, %1785
-  %max308 = select i1 %1791, float %1790, float %1785
+  %max311 = select i1 %1791, float %1790, float %1785
   %1792 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
   %1793 = fsub float %1780, %1792
   %1794 = fcmp olt float %1793, -1.040000e+02
@@ -33381,13 +33399,13 @@ reduce.then306:                                   ; preds = %feature.exit299
   %1836 = select i1 %1835, float 0x7FF8000000000000, float %1834
   %1837 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
   %1838 = fdiv float %1836, %1837
-  %1839 = fcmp une float %max308, 0.000000e+00
+  %1839 = fcmp une float %max311, 0.000000e+00
   %1840 = select i1 %1839, float %1838, float -1.000000e+00
-  %1841 = fcmp une float %max308, 0.000000e+00
+  %1841 = fcmp une float %max311, 0.000000e+00
   %1842 = select i1 %1841, float %1838, float 0.000000e+00
   %1843 = getelementptr inbounds float, ptr addrspace(1) %2, i64 0
   %1844 = load float, ptr addrspace(1) %1843, align 4
-  %top_k309 = uitofp i64 %top_k to float
+  %top_k312 = uitofp i64 %top_k to float
   %1845 = fadd float %1844, 0.000000e+00
   %1846 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %1847 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
@@ -33399,18 +33417,18 @@ reduce.then306:                                   ; preds = %feature.exit299
   %1853 = select i1 %1852, float 1.000000e+00, float 0.000000e+00
   %1854 = fmul float %1851, %1853
   %1855 = fcmp ogt float %1854, %1849
-  %max310 = select i1 %1855, float %1854, float %1849
-  %1856 = fcmp une float %max310, 0.000000e+00
+  %max313 = select i1 %1855, float %1854, float %1849
+  %1856 = fcmp une float %max313, 0.000000e+00
   %1857 = select i1 %1856, float %1842, float 0.000000e+00
   store i64 0, ptr %nonzero, align 8
   br label %compact.header
 
-reduce.done307:                                   ; preds = %search.done327, %feature.exit299
+reduce.done310:                                   ; preds = %search.done330, %feature.exit302
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done296
+  br label %guard.done299
 
-compact.header:                                   ; preds = %compact.keep.done, %reduce.then306
-  %compact = phi i64 [ 0, %reduce.then306 ], [ %1877, %compact.keep.done ]
+compact.header:                                   ; preds = %compact.keep.done, %reduce.then309
+  %compact = phi i64 [ 0, %reduce.then309 ], [ %1877, %compact.keep.done ]
   %1858 = icmp ult i64 %compact, %n_features
   br i1 %1858, label %compact.body, label %compact.exit
 
@@ -33419,28 +33437,28 @@ compact.body:                                     ; preds = %compact.header
   %1860 = add i64 %1859, %compact
   %1861 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1860
   %1862 = load float, ptr addrspace(1) %1861, align 4
-  %nonzero311 = fcmp une float %1862, 0.000000e+00
+  %nonzero314 = fcmp une float %1862, 0.000000e+00
   %at = load i64, ptr %nonzero, align 8
-  br i1 %nonzero311, label %compact.keep.then, label %compact.keep.done
+  br i1 %nonzero314, label %compact.keep.then, label %compact.keep.done
 
 compact.exit:                                     ; preds = %compact.header
   %n_nonzero = load i64, ptr %nonzero, align 8
-  store float 0xFFF0000000000000, ptr %search_value313, align 4
-  store float 0x7FF0000000000000, ptr %search_index314, align 4
-  store float 0.000000e+00, ptr %fold_value315, align 4
-  store i64 0, ptr %fold_index316, align 8
-  store i64 0, ptr %pairwise_depth319, align 8
-  br label %search.feature.header320
+  store float 0xFFF0000000000000, ptr %search_value316, align 4
+  store float 0x7FF0000000000000, ptr %search_index317, align 4
+  store float 0.000000e+00, ptr %fold_value318, align 4
+  store i64 0, ptr %fold_index319, align 8
+  store i64 0, ptr %pairwise_depth322, align 8
+  br label %search.feature.header323
 
 compact.keep.then:                                ; preds = %compact.body
   %1863 = mul i64 %n_features, 0
   %1864 = add i64 %1863, %compact
   %1865 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1864
-  %key312 = load i32, ptr addrspace(1) %1865, align 4
+  %key315 = load i32, ptr addrspace(1) %1865, align 4
   %1866 = mul i64 %n_features, 0
   %1867 = add i64 %1866, %at
   %1868 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1867
-  store i32 %key312, ptr addrspace(1) %1868, align 4
+  store i32 %key315, ptr addrspace(1) %1868, align 4
   %1869 = mul i64 %n_features, 1
   %1870 = add i64 %1869, %at
   %1871 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1870
@@ -33458,52 +33476,52 @@ compact.keep.done:                                ; preds = %compact.keep.then, 
   %1877 = add i64 %compact, 1
   br label %compact.header
 
-search.feature.header320:                         ; preds = %search.feature.body321, %compact.exit
-  %search.feature323 = phi i64 [ 0, %compact.exit ], [ %1893, %search.feature.body321 ]
-  %1878 = icmp ult i64 %search.feature323, %n_nonzero
-  br i1 %1878, label %search.feature.body321, label %search.feature.exit322
+search.feature.header323:                         ; preds = %search.feature.body324, %compact.exit
+  %search.feature326 = phi i64 [ 0, %compact.exit ], [ %1893, %search.feature.body324 ]
+  %1878 = icmp ult i64 %search.feature326, %n_nonzero
+  br i1 %1878, label %search.feature.body324, label %search.feature.exit325
 
-search.feature.body321:                           ; preds = %search.feature.header320
+search.feature.body324:                           ; preds = %search.feature.header323
   %1879 = mul i64 %n_features, 0
-  %1880 = add i64 %1879, %search.feature323
+  %1880 = add i64 %1879, %search.feature326
   %1881 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1880
-  %key324 = load i32, ptr addrspace(1) %1881, align 4
+  %key327 = load i32, ptr addrspace(1) %1881, align 4
   %1882 = mul i64 %n_features, 2
-  %1883 = add i64 %1882, %search.feature323
+  %1883 = add i64 %1882, %search.feature326
   %1884 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1883
   %f = load i32, ptr addrspace(1) %1884, align 4
   %1885 = zext i32 %f to i64
   %1886 = mul i64 %n_features, 1
-  %1887 = add i64 %1886, %search.feature323
+  %1887 = add i64 %1886, %search.feature326
   %1888 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1887
   %1889 = load float, ptr addrspace(1) %1888, align 4
   %1890 = select i1 true, float %1889, float 0.000000e+00
-  %1891 = load float, ptr %fold_value315, align 4
+  %1891 = load float, ptr %fold_value318, align 4
   %1892 = fadd float %1890, %1891
-  store float %1892, ptr %fold_value315, align 4
-  %1893 = add i64 %search.feature323, 1
-  br label %search.feature.header320
+  store float %1892, ptr %fold_value318, align 4
+  %1893 = add i64 %search.feature326, 1
+  br label %search.feature.header323
 
-search.feature.exit322:                           ; preds = %search.feature.header320
-  %1894 = load float, ptr %fold_value315, align 4
+search.feature.exit325:                           ; preds = %search.feature.header323
+  %1894 = load float, ptr %fold_value318, align 4
   %1895 = fcmp ogt float %top_p, 0.000000e+00
   %1896 = fcmp oge float %1894, %top_p
-  %search.run325 = and i1 %1896, %1895
-  br i1 %search.run325, label %search.then326, label %search.done327
+  %search.run328 = and i1 %1896, %1895
+  br i1 %search.run328, label %search.then329, label %search.done330
 
-search.then326:                                   ; preds = %search.feature.exit322
-  store i32 0, ptr %search_hi328, align 4
+search.then329:                                   ; preds = %search.feature.exit325
+  store i32 0, ptr %search_hi331, align 4
   br label %search.round_pair.header
 
-search.done327:                                   ; preds = %search.round_pair.exit360, %search.feature.exit322
-  %1897 = load float, ptr %search_value313, align 4
-  %1898 = load float, ptr %search_index314, align 4
+search.done330:                                   ; preds = %search.round_pair.exit363, %search.feature.exit325
+  %1897 = load float, ptr %search_value316, align 4
+  %1898 = load float, ptr %search_index317, align 4
   store float %1897, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
   store float %1898, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
-  br label %reduce.done307
+  br label %reduce.done310
 
-search.round_pair.header:                         ; preds = %search.feature.exit349, %search.then326
-  %search.round_pair = phi i64 [ 0, %search.then326 ], [ %1947, %search.feature.exit349 ]
+search.round_pair.header:                         ; preds = %search.feature.exit352, %search.then329
+  %search.round_pair = phi i64 [ 0, %search.then329 ], [ %1947, %search.feature.exit352 ]
   %1899 = icmp ult i64 %search.round_pair, 16
   br i1 %1899, label %search.round_pair.body, label %search.round_pair.exit
 
@@ -33514,247 +33532,247 @@ search.round_pair.body:                           ; preds = %search.round_pair.h
   %1901 = select i1 %1900, i64 %second_round, i64 %first_round
   %1902 = sub i64 31, %1901
   %1903 = trunc i64 %1902 to i32
-  %bit329 = shl i32 1, %1903
-  %1904 = select i1 %1900, i32 %bit329, i32 0
-  %1905 = load i32, ptr %search_hi328, align 4
+  %bit332 = shl i32 1, %1903
+  %1904 = select i1 %1900, i32 %bit332, i32 0
+  %1905 = load i32, ptr %search_hi331, align 4
   %1906 = sub i64 31, %first_round
   %1907 = trunc i64 %1906 to i32
-  %bit330 = shl i32 1, %1907
-  %candidate331 = or i32 %1905, %bit330
-  %1908 = or i32 %candidate331, %1904
+  %bit333 = shl i32 1, %1907
+  %candidate334 = or i32 %1905, %bit333
+  %1908 = or i32 %candidate334, %1904
   %1909 = or i32 %1905, %1904
-  store float 0.000000e+00, ptr %fold_value332, align 4
-  store i64 0, ptr %fold_index333, align 8
-  store i64 0, ptr %pairwise_depth336, align 8
-  store float 0.000000e+00, ptr %fold_value337, align 4
-  store i64 0, ptr %fold_index338, align 8
-  store i64 0, ptr %pairwise_depth341, align 8
-  store float 0.000000e+00, ptr %fold_value342, align 4
-  store i64 0, ptr %fold_index343, align 8
-  store i64 0, ptr %pairwise_depth346, align 8
-  br label %search.feature.header347
+  store float 0.000000e+00, ptr %fold_value335, align 4
+  store i64 0, ptr %fold_index336, align 8
+  store i64 0, ptr %pairwise_depth339, align 8
+  store float 0.000000e+00, ptr %fold_value340, align 4
+  store i64 0, ptr %fold_index341, align 8
+  store i64 0, ptr %pairwise_depth344, align 8
+  store float 0.000000e+00, ptr %fold_value345, align 4
+  store i64 0, ptr %fold_index346, align 8
+  store i64 0, ptr %pairwise_depth349, align 8
+  br label %search.feature.header350
 
 search.round_pair.exit:                           ; preds = %search.round_pair.header
-  %hi353 = load i32, ptr %search_hi328, align 4
+  %hi356 = load i32, ptr %search_hi331, align 4
   %1910 = sub i64 %n_features, 1
-  %ctlz354 = call i64 @llvm.ctlz.i64(i64 %1910, i1 false)
-  %index_bits355 = sub i64 64, %ctlz354
-  %1911 = shl i64 1, %index_bits355
-  %mask356 = sub i64 %1911, 1
-  store i64 0, ptr %search_lo357, align 8
-  %1912 = add i64 %index_bits355, 1
+  %ctlz357 = call i64 @llvm.ctlz.i64(i64 %1910, i1 false)
+  %index_bits358 = sub i64 64, %ctlz357
+  %1911 = shl i64 1, %index_bits358
+  %mask359 = sub i64 %1911, 1
+  store i64 0, ptr %search_lo360, align 8
+  %1912 = add i64 %index_bits358, 1
   %round_pairs = lshr i64 %1912, 1
-  br label %search.round_pair.header358
+  br label %search.round_pair.header361
 
-search.feature.header347:                         ; preds = %search.feature.body348, %search.round_pair.body
-  %search.feature350 = phi i64 [ 0, %search.round_pair.body ], [ %1937, %search.feature.body348 ]
-  %1913 = icmp ult i64 %search.feature350, %n_nonzero
-  br i1 %1913, label %search.feature.body348, label %search.feature.exit349
+search.feature.header350:                         ; preds = %search.feature.body351, %search.round_pair.body
+  %search.feature353 = phi i64 [ 0, %search.round_pair.body ], [ %1937, %search.feature.body351 ]
+  %1913 = icmp ult i64 %search.feature353, %n_nonzero
+  br i1 %1913, label %search.feature.body351, label %search.feature.exit352
 
-search.feature.body348:                           ; preds = %search.feature.header347
+search.feature.body351:                           ; preds = %search.feature.header350
   %1914 = mul i64 %n_features, 0
-  %1915 = add i64 %1914, %search.feature350
+  %1915 = add i64 %1914, %search.feature353
   %1916 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1915
-  %key351 = load i32, ptr addrspace(1) %1916, align 4
+  %key354 = load i32, ptr addrspace(1) %1916, align 4
   %1917 = mul i64 %n_features, 2
-  %1918 = add i64 %1917, %search.feature350
+  %1918 = add i64 %1917, %search.feature353
   %1919 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1918
-  %f352 = load i32, ptr addrspace(1) %1919, align 4
-  %1920 = zext i32 %f352 to i64
+  %f355 = load i32, ptr addrspace(1) %1919, align 4
+  %1920 = zext i32 %f355 to i64
   %1921 = mul i64 %n_features, 1
-  %1922 = add i64 %1921, %search.feature350
+  %1922 = add i64 %1921, %search.feature353
   %1923 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1922
   %1924 = load float, ptr addrspace(1) %1923, align 4
-  %1925 = icmp uge i32 %key351, %candidate331
+  %1925 = icmp uge i32 %key354, %candidate334
   %1926 = select i1 %1925, float %1924, float 0.000000e+00
-  %1927 = load float, ptr %fold_value332, align 4
+  %1927 = load float, ptr %fold_value335, align 4
   %1928 = fadd float %1926, %1927
-  store float %1928, ptr %fold_value332, align 4
-  %1929 = icmp uge i32 %key351, %1908
+  store float %1928, ptr %fold_value335, align 4
+  %1929 = icmp uge i32 %key354, %1908
   %1930 = select i1 %1929, float %1924, float 0.000000e+00
-  %1931 = load float, ptr %fold_value337, align 4
+  %1931 = load float, ptr %fold_value340, align 4
   %1932 = fadd float %1930, %1931
-  store float %1932, ptr %fold_value337, align 4
-  %1933 = icmp uge i32 %key351, %1909
+  store float %1932, ptr %fold_value340, align 4
+  %1933 = icmp uge i32 %key354, %1909
   %1934 = select i1 %1933, float %1924, float 0.000000e+00
-  %1935 = load float, ptr %fold_value342, align 4
+  %1935 = load float, ptr %fold_value345, align 4
   %1936 = fadd float %1934, %1935
-  store float %1936, ptr %fold_value342, align 4
-  %1937 = add i64 %search.feature350, 1
-  br label %search.feature.header347
+  store float %1936, ptr %fold_value345, align 4
+  %1937 = add i64 %search.feature353, 1
+  br label %search.feature.header350
 
-search.feature.exit349:                           ; preds = %search.feature.header347
-  %1938 = load float, ptr %fold_value332, align 4
-  %1939 = load float, ptr %fold_value337, align 4
-  %1940 = load float, ptr %fold_value342, align 4
+search.feature.exit352:                           ; preds = %search.feature.header350
+  %1938 = load float, ptr %fold_value335, align 4
+  %1939 = load float, ptr %fold_value340, align 4
+  %1940 = load float, ptr %fold_value345, align 4
   %1941 = fcmp oge float %1938, %top_p
-  %1942 = select i1 %1941, i32 %candidate331, i32 %1905
+  %1942 = select i1 %1941, i32 %candidate334, i32 %1905
   %1943 = select i1 %1941, i32 %1908, i32 %1909
   %1944 = select i1 %1941, float %1939, float %1940
   %1945 = fcmp oge float %1944, %top_p
   %1946 = select i1 %1945, i32 %1943, i32 %1942
-  store i32 %1946, ptr %search_hi328, align 4
+  store i32 %1946, ptr %search_hi331, align 4
   %1947 = add i64 %search.round_pair, 1
   br label %search.round_pair.header
 
-search.round_pair.header358:                      ; preds = %search.feature.exit384, %search.round_pair.exit
-  %search.round_pair361 = phi i64 [ 0, %search.round_pair.exit ], [ %2015, %search.feature.exit384 ]
-  %1948 = icmp ult i64 %search.round_pair361, %round_pairs
-  br i1 %1948, label %search.round_pair.body359, label %search.round_pair.exit360
+search.round_pair.header361:                      ; preds = %search.feature.exit387, %search.round_pair.exit
+  %search.round_pair364 = phi i64 [ 0, %search.round_pair.exit ], [ %2015, %search.feature.exit387 ]
+  %1948 = icmp ult i64 %search.round_pair364, %round_pairs
+  br i1 %1948, label %search.round_pair.body362, label %search.round_pair.exit363
 
-search.round_pair.body359:                        ; preds = %search.round_pair.header358
-  %first_round362 = add i64 %search.round_pair361, %search.round_pair361
-  %second_round363 = add i64 %first_round362, 1
-  %1949 = icmp ult i64 %second_round363, %index_bits355
-  %1950 = select i1 %1949, i64 %second_round363, i64 %first_round362
-  %1951 = sub i64 %index_bits355, 1
+search.round_pair.body362:                        ; preds = %search.round_pair.header361
+  %first_round365 = add i64 %search.round_pair364, %search.round_pair364
+  %second_round366 = add i64 %first_round365, 1
+  %1949 = icmp ult i64 %second_round366, %index_bits358
+  %1950 = select i1 %1949, i64 %second_round366, i64 %first_round365
+  %1951 = sub i64 %index_bits358, 1
   %1952 = sub i64 %1951, %1950
-  %bit364 = shl i64 1, %1952
-  %1953 = select i1 %1949, i64 %bit364, i64 0
-  %1954 = load i64, ptr %search_lo357, align 8
-  %1955 = sub i64 %index_bits355, 1
-  %1956 = sub i64 %1955, %first_round362
-  %bit365 = shl i64 1, %1956
-  %candidate366 = or i64 %1954, %bit365
-  %1957 = or i64 %candidate366, %1953
+  %bit367 = shl i64 1, %1952
+  %1953 = select i1 %1949, i64 %bit367, i64 0
+  %1954 = load i64, ptr %search_lo360, align 8
+  %1955 = sub i64 %index_bits358, 1
+  %1956 = sub i64 %1955, %first_round365
+  %bit368 = shl i64 1, %1956
+  %candidate369 = or i64 %1954, %bit368
+  %1957 = or i64 %candidate369, %1953
   %1958 = or i64 %1954, %1953
-  store float 0.000000e+00, ptr %fold_value367, align 4
-  store i64 0, ptr %fold_index368, align 8
-  store i64 0, ptr %pairwise_depth371, align 8
-  store float 0.000000e+00, ptr %fold_value372, align 4
-  store i64 0, ptr %fold_index373, align 8
-  store i64 0, ptr %pairwise_depth376, align 8
-  store float 0.000000e+00, ptr %fold_value377, align 4
-  store i64 0, ptr %fold_index378, align 8
-  store i64 0, ptr %pairwise_depth381, align 8
-  br label %search.feature.header382
+  store float 0.000000e+00, ptr %fold_value370, align 4
+  store i64 0, ptr %fold_index371, align 8
+  store i64 0, ptr %pairwise_depth374, align 8
+  store float 0.000000e+00, ptr %fold_value375, align 4
+  store i64 0, ptr %fold_index376, align 8
+  store i64 0, ptr %pairwise_depth379, align 8
+  store float 0.000000e+00, ptr %fold_value380, align 4
+  store i64 0, ptr %fold_index381, align 8
+  store i64 0, ptr %pairwise_depth384, align 8
+  br label %search.feature.header385
 
-search.round_pair.exit360:                        ; preds = %search.round_pair.header358
-  %lo388 = load i64, ptr %search_lo357, align 8
-  %1959 = and i32 %hi353, -2147483648
+search.round_pair.exit363:                        ; preds = %search.round_pair.header361
+  %lo391 = load i64, ptr %search_lo360, align 8
+  %1959 = and i32 %hi356, -2147483648
   %1960 = icmp ne i32 %1959, 0
-  %1961 = and i32 %hi353, 2147483647
-  %1962 = xor i32 %hi353, -1
+  %1961 = and i32 %hi356, 2147483647
+  %1962 = xor i32 %hi356, -1
   %1963 = select i1 %1960, i32 %1961, i32 %1962
   %1964 = bitcast i32 %1963 to float
-  store float %1964, ptr %search_value313, align 4
-  %1965 = sub i64 %mask356, %lo388
-  %search_index389 = uitofp i64 %1965 to float
-  store float %search_index389, ptr %search_index314, align 4
-  br label %search.done327
+  store float %1964, ptr %search_value316, align 4
+  %1965 = sub i64 %mask359, %lo391
+  %search_index392 = uitofp i64 %1965 to float
+  store float %search_index392, ptr %search_index317, align 4
+  br label %search.done330
 
-search.feature.header382:                         ; preds = %search.feature.body383, %search.round_pair.body359
-  %search.feature385 = phi i64 [ 0, %search.round_pair.body359 ], [ %2005, %search.feature.body383 ]
-  %1966 = icmp ult i64 %search.feature385, %n_nonzero
-  br i1 %1966, label %search.feature.body383, label %search.feature.exit384
+search.feature.header385:                         ; preds = %search.feature.body386, %search.round_pair.body362
+  %search.feature388 = phi i64 [ 0, %search.round_pair.body362 ], [ %2005, %search.feature.body386 ]
+  %1966 = icmp ult i64 %search.feature388, %n_nonzero
+  br i1 %1966, label %search.feature.body386, label %search.feature.exit387
 
-search.feature.body383:                           ; preds = %search.feature.header382
+search.feature.body386:                           ; preds = %search.feature.header385
   %1967 = mul i64 %n_features, 0
-  %1968 = add i64 %1967, %search.feature385
+  %1968 = add i64 %1967, %search.feature388
   %1969 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1968
-  %key386 = load i32, ptr addrspace(1) %1969, align 4
+  %key389 = load i32, ptr addrspace(1) %1969, align 4
   %1970 = mul i64 %n_features, 2
-  %1971 = add i64 %1970, %search.feature385
+  %1971 = add i64 %1970, %search.feature388
   %1972 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1971
-  %f387 = load i32, ptr addrspace(1) %1972, align 4
-  %1973 = zext i32 %f387 to i64
+  %f390 = load i32, ptr addrspace(1) %1972, align 4
+  %1973 = zext i32 %f390 to i64
   %1974 = mul i64 %n_features, 1
-  %1975 = add i64 %1974, %search.feature385
+  %1975 = add i64 %1974, %search.feature388
   %1976 = getelementptr inbounds float, ptr addrspace(1) %6, i64 %1975
   %1977 = load float, ptr addrspace(1) %1976, align 4
-  %1978 = icmp ugt i32 %key386, %hi353
-  %1979 = icmp eq i32 %key386, %hi353
-  %1980 = sub i64 %mask356, %1973
-  %1981 = icmp uge i64 %1980, %candidate366
+  %1978 = icmp ugt i32 %key389, %hi356
+  %1979 = icmp eq i32 %key389, %hi356
+  %1980 = sub i64 %mask359, %1973
+  %1981 = icmp uge i64 %1980, %candidate369
   %1982 = and i1 %1979, %1981
   %1983 = or i1 %1978, %1982
   %1984 = select i1 %1983, float %1977, float 0.000000e+00
-  %1985 = load float, ptr %fold_value367, align 4
+  %1985 = load float, ptr %fold_value370, align 4
   %1986 = fadd float %1984, %1985
-  store float %1986, ptr %fold_value367, align 4
-  %1987 = icmp ugt i32 %key386, %hi353
-  %1988 = icmp eq i32 %key386, %hi353
-  %1989 = sub i64 %mask356, %1973
+  store float %1986, ptr %fold_value370, align 4
+  %1987 = icmp ugt i32 %key389, %hi356
+  %1988 = icmp eq i32 %key389, %hi356
+  %1989 = sub i64 %mask359, %1973
   %1990 = icmp uge i64 %1989, %1957
   %1991 = and i1 %1988, %1990
   %1992 = or i1 %1987, %1991
   %1993 = select i1 %1992, float %1977, float 0.000000e+00
-  %1994 = load float, ptr %fold_value372, align 4
+  %1994 = load float, ptr %fold_value375, align 4
   %1995 = fadd float %1993, %1994
-  store float %1995, ptr %fold_value372, align 4
-  %1996 = icmp ugt i32 %key386, %hi353
-  %1997 = icmp eq i32 %key386, %hi353
-  %1998 = sub i64 %mask356, %1973
+  store float %1995, ptr %fold_value375, align 4
+  %1996 = icmp ugt i32 %key389, %hi356
+  %1997 = icmp eq i32 %key389, %hi356
+  %1998 = sub i64 %mask359, %1973
   %1999 = icmp uge i64 %1998, %1958
   %2000 = and i1 %1997, %1999
   %2001 = or i1 %1996, %2000
   %2002 = select i1 %2001, float %1977, float 0.000000e+00
-  %2003 = load float, ptr %fold_value377, align 4
+  %2003 = load float, ptr %fold_value380, align 4
   %2004 = fadd float %2002, %2003
-  store float %2004, ptr %fold_value377, align 4
-  %2005 = add i64 %search.feature385, 1
-  br label %search.feature.header382
+  store float %2004, ptr %fold_value380, align 4
+  %2005 = add i64 %search.feature388, 1
+  br label %search.feature.header385
 
-search.feature.exit384:                           ; preds = %search.feature.header382
-  %2006 = load float, ptr %fold_value367, align 4
-  %2007 = load float, ptr %fold_value372, align 4
-  %2008 = load float, ptr %fold_value377, align 4
+search.feature.exit387:                           ; preds = %search.feature.header385
+  %2006 = load float, ptr %fold_value370, align 4
+  %2007 = load float, ptr %fold_value375, align 4
+  %2008 = load float, ptr %fold_value380, align 4
   %2009 = fcmp oge float %2006, %top_p
-  %2010 = select i1 %2009, i64 %candidate366, i64 %1954
+  %2010 = select i1 %2009, i64 %candidate369, i64 %1954
   %2011 = select i1 %2009, i64 %1957, i64 %1958
   %2012 = select i1 %2009, float %2007, float %2008
   %2013 = fcmp oge float %2012, %top_p
   %2014 = select i1 %2013, i64 %2011, i64 %2010
-  store i64 %2014, ptr %search_lo357, align 8
-  %2015 = add i64 %search.round_pair361, 1
-  br label %search.round_pair.header358
+  store i64 %2014, ptr %search_lo360, align 8
+  %2015 = add i64 %search.round_pair364, 1
+  br label %search.round_pair.header361
 
-guard.skipped.then390:                            ; preds = %guard.else295
+guard.skipped.then393:                            ; preds = %guard.else298
   store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
   store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
-  br label %guard.skipped.done391
+  br label %guard.skipped.done394
 
-guard.skipped.done391:                            ; preds = %guard.skipped.then390, %guard.else295
+guard.skipped.done394:                            ; preds = %guard.skipped.then393, %guard.else298
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done296
+  br label %guard.done299
 
-guard.then395:                                    ; preds = %guard.done296
-  store float 0xFFF0000000000000, ptr %fold_value398, align 4
-  store i64 0, ptr %fold_index399, align 8
-  store i64 0, ptr %pairwise_depth402, align 8
-  br label %feature.header403
+guard.then398:                                    ; preds = %guard.done299
+  store float 0xFFF0000000000000, ptr %fold_value401, align 4
+  store i64 0, ptr %fold_index402, align 8
+  store i64 0, ptr %pairwise_depth405, align 8
+  br label %feature.header406
 
-guard.else396:                                    ; preds = %guard.done296
-  br i1 %lane0, label %guard.skipped.then448, label %guard.skipped.done449
+guard.else399:                                    ; preds = %guard.done299
+  br i1 %lane0, label %guard.skipped.then451, label %guard.skipped.done452
 
-guard.done397:                                    ; preds = %guard.skipped.done449, %tree.result.done441
-  %not_greedy450 = icmp eq i32 %greedy, 0
+guard.done400:                                    ; preds = %guard.skipped.done452, %tree.result.done444
+  %not_greedy453 = icmp eq i32 %greedy, 0
   %top_p_off = fcmp uge float %top_p, 1.000000e+00
-  %guard451 = and i1 %top_p_off, %not_greedy450
-  br i1 %guard451, label %guard.then452, label %guard.else453
+  %guard454 = and i1 %top_p_off, %not_greedy453
+  br i1 %guard454, label %guard.then455, label %guard.else456
 
-feature.header403:                                ; preds = %feature.body404, %guard.then395
-  %feature406 = phi i64 [ %lane, %guard.then395 ], [ %2370, %feature.body404 ]
-  %2016 = icmp ult i64 %feature406, %n_features
-  br i1 %2016, label %feature.body404, label %feature.exit405
+feature.header406:                                ; preds = %feature.body407, %guard.then398
+  %feature409 = phi i64 [ %lane, %guard.then398 ], [ %2370, %feature.body407 ]
+  %2016 = icmp ult i64 %feature409, %n_features
+  br i1 %2016, label %feature.body407, label %feature.exit408
 
-feature.body404:                                  ; preds = %feature.header403
-  %2017 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature406
+feature.body407:                                  ; preds = %feature.header406
+  %2017 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature409
   %2018 = load float, ptr addrspace(1) %2017, align 4
   %2019 = fmul float %2018, %inv_t
   %2020 = fadd float %2018, 0.000000e+00
   %2021 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %2022 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature407 = uitofp i64 %feature406 to float
+  %feature410 = uitofp i64 %feature409 to float
   %2023 = fcmp ogt float %2020, %2021
   %2024 = select i1 %2023, float 1.000000e+00, float 0.000000e+00
   %2025 = fcmp oeq float %2020, %2021
   %2026 = select i1 %2025, float 1.000000e+00, float 0.000000e+00
-  %2027 = fcmp ole float %feature407, %2022
+  %2027 = fcmp ole float %feature410, %2022
   %2028 = select i1 %2027, float 1.000000e+00, float 0.000000e+00
   %2029 = fmul float %2026, %2028
   %2030 = fcmp ogt float %2029, %2024
-  %max408 = select i1 %2030, float %2029, float %2024
+  %max411 = select i1 %2030, float %2029, float %2024
   %2031 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 7), align 4
   %2032 = fsub float %2019, %2031
   %2033 = fcmp olt float %2032, -1.040000e+02
@@ -33802,26 +33820,26 @@ feature.body404:                                  ; preds = %feature.header403
   %2075 = select i1 %2074, float 0x7FF8000000000000, float %2073
   %2076 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 8), align 4
   %2077 = fdiv float %2075, %2076
-  %2078 = fcmp une float %max408, 0.000000e+00
+  %2078 = fcmp une float %max411, 0.000000e+00
   %2079 = select i1 %2078, float %2077, float -1.000000e+00
   %2080 = fadd float %2079, 0.000000e+00
   %2081 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 9), align 4
   %2082 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 10), align 4
-  %feature409 = uitofp i64 %feature406 to float
+  %feature412 = uitofp i64 %feature409 to float
   %2083 = fcmp ogt float %2080, %2081
   %2084 = select i1 %2083, float 1.000000e+00, float 0.000000e+00
   %2085 = fcmp oeq float %2080, %2081
   %2086 = select i1 %2085, float 1.000000e+00, float 0.000000e+00
-  %2087 = fcmp ole float %feature409, %2082
+  %2087 = fcmp ole float %feature412, %2082
   %2088 = select i1 %2087, float 1.000000e+00, float 0.000000e+00
   %2089 = fmul float %2086, %2088
   %2090 = fcmp ogt float %2089, %2084
-  %max410 = select i1 %2090, float %2089, float %2084
-  %2091 = fmul float %max408, %max410
+  %max413 = select i1 %2090, float %2089, float %2084
+  %2091 = fmul float %max411, %max413
   %2092 = trunc i64 %key0 to i32
   %2093 = lshr i64 %key0, 32
   %2094 = trunc i64 %2093 to i32
-  %2095 = trunc i64 %feature406 to i32
+  %2095 = trunc i64 %feature409 to i32
   %2096 = trunc i64 %row to i32
   %2097 = trunc i64 %key1 to i32
   %2098 = lshr i64 %key1, 32
@@ -34073,51 +34091,51 @@ feature.body404:                                  ; preds = %feature.header403
   %2344 = fadd float %2019, %2343
   %2345 = fcmp une float %2091, 0.000000e+00
   %2346 = select i1 %2345, float %2344, float 0xFFF0000000000000
-  %2347 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature406
+  %2347 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature409
   %2348 = load float, ptr addrspace(1) %2347, align 4
-  %top_k411 = uitofp i64 %top_k to float
+  %top_k414 = uitofp i64 %top_k to float
   %2349 = fadd float %2348, 0.000000e+00
   %2350 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %2351 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature412 = uitofp i64 %feature406 to float
+  %feature415 = uitofp i64 %feature409 to float
   %2352 = fcmp ogt float %2349, %2350
   %2353 = select i1 %2352, float 1.000000e+00, float 0.000000e+00
   %2354 = fcmp oeq float %2349, %2350
   %2355 = select i1 %2354, float 1.000000e+00, float 0.000000e+00
-  %2356 = fcmp ole float %feature412, %2351
+  %2356 = fcmp ole float %feature415, %2351
   %2357 = select i1 %2356, float 1.000000e+00, float 0.000000e+00
   %2358 = fmul float %2355, %2357
   %2359 = fcmp ogt float %2358, %2353
-  %max413 = select i1 %2359, float %2358, float %2353
-  %2360 = fcmp une float %max413, 0.000000e+00
+  %max416 = select i1 %2359, float %2358, float %2353
+  %2360 = fcmp une float %max416, 0.000000e+00
   %2361 = select i1 %2360, float %2346, float 0xFFF0000000000000
-  %2362 = load float, ptr %fold_value398, align 4
+  %2362 = load float, ptr %fold_value401, align 4
   %2363 = fcmp ogt float %2361, %2362
   %2364 = fcmp uno float %2361, %2361
   %2365 = fcmp ord float %2362, %2362
   %2366 = and i1 %2364, %2365
-  %take414 = or i1 %2363, %2366
-  %2367 = select i1 %take414, float %2361, float %2362
-  store float %2367, ptr %fold_value398, align 4
-  %2368 = load i64, ptr %fold_index399, align 8
-  %2369 = select i1 %take414, i64 %feature406, i64 %2368
-  store i64 %2369, ptr %fold_index399, align 8
-  %2370 = add i64 %feature406, 256
-  br label %feature.header403
+  %take417 = or i1 %2363, %2366
+  %2367 = select i1 %take417, float %2361, float %2362
+  store float %2367, ptr %fold_value401, align 4
+  %2368 = load i64, ptr %fold_index402, align 8
+  %2369 = select i1 %take417, i64 %feature409, i64 %2368
+  store i64 %2369, ptr %fold_index402, align 8
+  %2370 = add i64 %feature409, 256
+  br label %feature.header406
 
-feature.exit405:                                  ; preds = %feature.header403
-  %best_index415 = load i64, ptr %fold_index399, align 8
-  %2371 = load float, ptr %fold_value398, align 4
+feature.exit408:                                  ; preds = %feature.header406
+  %best_index418 = load i64, ptr %fold_index402, align 8
+  %2371 = load float, ptr %fold_value401, align 4
   %2372 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
   store float %2371, ptr addrspace(3) %2372, align 4
-  %2373 = trunc i64 %best_index415 to i32
+  %2373 = trunc i64 %best_index418 to i32
   %2374 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2373, ptr addrspace(3) %2374, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane416 = icmp ult i64 %lane, 128
-  br i1 %tree_lane416, label %tree.then417, label %tree.done418
+  %tree_lane419 = icmp ult i64 %lane, 128
+  br i1 %tree_lane419, label %tree.then420, label %tree.done421
 
-tree.then417:                                     ; preds = %feature.exit405
+tree.then420:                                     ; preds = %feature.exit408
   %2375 = add i64 %lane, 128
   %2376 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2377 = load i32, ptr addrspace(3) %2376, align 4
@@ -34148,14 +34166,14 @@ tree.then417:                                     ; preds = %feature.exit405
   %2401 = trunc i64 %2399 to i32
   %2402 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2401, ptr addrspace(3) %2402, align 4
-  br label %tree.done418
+  br label %tree.done421
 
-tree.done418:                                     ; preds = %tree.then417, %feature.exit405
+tree.done421:                                     ; preds = %tree.then420, %feature.exit408
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane419 = icmp ult i64 %lane, 64
-  br i1 %tree_lane419, label %tree.then420, label %tree.done421
+  %tree_lane422 = icmp ult i64 %lane, 64
+  br i1 %tree_lane422, label %tree.then423, label %tree.done424
 
-tree.then420:                                     ; preds = %tree.done418
+tree.then423:                                     ; preds = %tree.done421
   %2403 = add i64 %lane, 64
   %2404 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2405 = load i32, ptr addrspace(3) %2404, align 4
@@ -34186,14 +34204,14 @@ tree.then420:                                     ; preds = %tree.done418
   %2429 = trunc i64 %2427 to i32
   %2430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2429, ptr addrspace(3) %2430, align 4
-  br label %tree.done421
+  br label %tree.done424
 
-tree.done421:                                     ; preds = %tree.then420, %tree.done418
+tree.done424:                                     ; preds = %tree.then423, %tree.done421
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane422 = icmp ult i64 %lane, 32
-  br i1 %tree_lane422, label %tree.then423, label %tree.done424
+  %tree_lane425 = icmp ult i64 %lane, 32
+  br i1 %tree_lane425, label %tree.then426, label %tree.done427
 
-tree.then423:                                     ; preds = %tree.done421
+tree.then426:                                     ; preds = %tree.done424
   %2431 = add i64 %lane, 32
   %2432 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2433 = load i32, ptr addrspace(3) %2432, align 4
@@ -34224,14 +34242,14 @@ tree.then423:                                     ; preds = %tree.done421
   %2457 = trunc i64 %2455 to i32
   %2458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2457, ptr addrspace(3) %2458, align 4
-  br label %tree.done424
+  br label %tree.done427
 
-tree.done424:                                     ; preds = %tree.then423, %tree.done421
+tree.done427:                                     ; preds = %tree.then426, %tree.done424
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane425 = icmp ult i64 %lane, 16
-  br i1 %tree_lane425, label %tree.then426, label %tree.done427
+  %tree_lane428 = icmp ult i64 %lane, 16
+  br i1 %tree_lane428, label %tree.then429, label %tree.done430
 
-tree.then426:                                     ; preds = %tree.done424
+tree.then429:                                     ; preds = %tree.done427
   %2459 = add i64 %lane, 16
   %2460 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2461 = load i32, ptr addrspace(3) %2460, align 4
@@ -34262,14 +34280,14 @@ tree.then426:                                     ; preds = %tree.done424
   %2485 = trunc i64 %2483 to i32
   %2486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2485, ptr addrspace(3) %2486, align 4
-  br label %tree.done427
+  br label %tree.done430
 
-tree.done427:                                     ; preds = %tree.then426, %tree.done424
+tree.done430:                                     ; preds = %tree.then429, %tree.done427
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane428 = icmp ult i64 %lane, 8
-  br i1 %tree_lane428, label %tree.then429, label %tree.done430
+  %tree_lane431 = icmp ult i64 %lane, 8
+  br i1 %tree_lane431, label %tree.then432, label %tree.done433
 
-tree.then429:                                     ; preds = %tree.done427
+tree.then432:                                     ; preds = %tree.done430
   %2487 = add i64 %lane, 8
   %2488 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2489 = load i32, ptr addrspace(3) %2488, align 4
@@ -34300,14 +34318,14 @@ tree.then429:                                     ; preds = %tree.done427
   %2513 = trunc i64 %2511 to i32
   %2514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2513, ptr addrspace(3) %2514, align 4
-  br label %tree.done430
+  br label %tree.done433
 
-tree.done430:                                     ; preds = %tree.then429, %tree.done427
+tree.done433:                                     ; preds = %tree.then432, %tree.done430
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane431 = icmp ult i64 %lane, 4
-  br i1 %tree_lane431, label %tree.then432, label %tree.done433
+  %tree_lane434 = icmp ult i64 %lane, 4
+  br i1 %tree_lane434, label %tree.then435, label %tree.done436
 
-tree.then432:                                     ; preds = %tree.done430
+tree.then435:                                     ; preds = %tree.done433
   %2515 = add i64 %lane, 4
   %2516 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2517 = load i32, ptr addrspace(3) %2516, align 4
@@ -34338,14 +34356,14 @@ tree.then432:                                     ; preds = %tree.done430
   %2541 = trunc i64 %2539 to i32
   %2542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2541, ptr addrspace(3) %2542, align 4
-  br label %tree.done433
+  br label %tree.done436
 
-tree.done433:                                     ; preds = %tree.then432, %tree.done430
+tree.done436:                                     ; preds = %tree.then435, %tree.done433
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane434 = icmp ult i64 %lane, 2
-  br i1 %tree_lane434, label %tree.then435, label %tree.done436
+  %tree_lane437 = icmp ult i64 %lane, 2
+  br i1 %tree_lane437, label %tree.then438, label %tree.done439
 
-tree.then435:                                     ; preds = %tree.done433
+tree.then438:                                     ; preds = %tree.done436
   %2543 = add i64 %lane, 2
   %2544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2545 = load i32, ptr addrspace(3) %2544, align 4
@@ -34376,14 +34394,14 @@ tree.then435:                                     ; preds = %tree.done433
   %2569 = trunc i64 %2567 to i32
   %2570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2569, ptr addrspace(3) %2570, align 4
-  br label %tree.done436
+  br label %tree.done439
 
-tree.done436:                                     ; preds = %tree.then435, %tree.done433
+tree.done439:                                     ; preds = %tree.then438, %tree.done436
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane437 = icmp ult i64 %lane, 1
-  br i1 %tree_lane437, label %tree.then438, label %tree.done439
+  %tree_lane440 = icmp ult i64 %lane, 1
+  br i1 %tree_lane440, label %tree.then441, label %tree.done442
 
-tree.then438:                                     ; preds = %tree.done436
+tree.then441:                                     ; preds = %tree.done439
   %2571 = add i64 %lane, 1
   %2572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2573 = load i32, ptr addrspace(3) %2572, align 4
@@ -34414,76 +34432,76 @@ tree.then438:                                     ; preds = %tree.done436
   %2597 = trunc i64 %2595 to i32
   %2598 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2597, ptr addrspace(3) %2598, align 4
-  br label %tree.done439
+  br label %tree.done442
 
-tree.done439:                                     ; preds = %tree.then438, %tree.done436
+tree.done442:                                     ; preds = %tree.then441, %tree.done439
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then440, label %tree.result.done441
+  br i1 %lane0, label %tree.result.then443, label %tree.result.done444
 
-tree.result.then440:                              ; preds = %tree.done439
-  store float 0xFFF0000000000000, ptr %fold_value442, align 4
-  store i64 0, ptr %fold_index443, align 8
-  store i64 0, ptr %pairwise_depth446, align 8
+tree.result.then443:                              ; preds = %tree.done442
+  store float 0xFFF0000000000000, ptr %fold_value445, align 4
+  store i64 0, ptr %fold_index446, align 8
+  store i64 0, ptr %pairwise_depth449, align 8
   %2599 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %2600 = zext i32 %2599 to i64
   %2601 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
-  store float %2601, ptr %fold_value442, align 4
-  store i64 %2600, ptr %fold_index443, align 8
-  %2602 = load i64, ptr %fold_index443, align 8
-  %argmax447 = uitofp i64 %2602 to float
-  store float %argmax447, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  br label %tree.result.done441
+  store float %2601, ptr %fold_value445, align 4
+  store i64 %2600, ptr %fold_index446, align 8
+  %2602 = load i64, ptr %fold_index446, align 8
+  %argmax450 = uitofp i64 %2602 to float
+  store float %argmax450, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
+  br label %tree.result.done444
 
-tree.result.done441:                              ; preds = %tree.result.then440, %tree.done439
+tree.result.done444:                              ; preds = %tree.result.then443, %tree.done442
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done397
+  br label %guard.done400
 
-guard.skipped.then448:                            ; preds = %guard.else396
+guard.skipped.then451:                            ; preds = %guard.else399
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 11), align 4
-  br label %guard.skipped.done449
+  br label %guard.skipped.done452
 
-guard.skipped.done449:                            ; preds = %guard.skipped.then448, %guard.else396
+guard.skipped.done452:                            ; preds = %guard.skipped.then451, %guard.else399
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done397
+  br label %guard.done400
 
-guard.then452:                                    ; preds = %guard.done397
-  store float 0xFFF0000000000000, ptr %fold_value455, align 4
-  store i64 0, ptr %fold_index456, align 8
-  store i64 0, ptr %pairwise_depth459, align 8
-  br label %feature.header460
+guard.then455:                                    ; preds = %guard.done400
+  store float 0xFFF0000000000000, ptr %fold_value458, align 4
+  store i64 0, ptr %fold_index459, align 8
+  store i64 0, ptr %pairwise_depth462, align 8
+  br label %feature.header463
 
-guard.else453:                                    ; preds = %guard.done397
-  br i1 %lane0, label %guard.skipped.then503, label %guard.skipped.done504
+guard.else456:                                    ; preds = %guard.done400
+  br i1 %lane0, label %guard.skipped.then506, label %guard.skipped.done507
 
-guard.done454:                                    ; preds = %guard.skipped.done504, %tree.result.done496
+guard.done457:                                    ; preds = %guard.skipped.done507, %tree.result.done499
   br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
 
-feature.header460:                                ; preds = %feature.body461, %guard.then452
-  %feature463 = phi i64 [ %lane, %guard.then452 ], [ %2896, %feature.body461 ]
-  %2603 = icmp ult i64 %feature463, %n_features
-  br i1 %2603, label %feature.body461, label %feature.exit462
+feature.header463:                                ; preds = %feature.body464, %guard.then455
+  %feature466 = phi i64 [ %lane, %guard.then455 ], [ %2896, %feature.body464 ]
+  %2603 = icmp ult i64 %feature466, %n_features
+  br i1 %2603, label %feature.body464, label %feature.exit465
 
-feature.body461:                                  ; preds = %feature.header460
-  %2604 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature463
+feature.body464:                                  ; preds = %feature.header463
+  %2604 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature466
   %2605 = load float, ptr addrspace(1) %2604, align 4
   %2606 = fmul float %2605, %inv_t
   %2607 = fadd float %2605, 0.000000e+00
   %2608 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %2609 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature464 = uitofp i64 %feature463 to float
+  %feature467 = uitofp i64 %feature466 to float
   %2610 = fcmp ogt float %2607, %2608
   %2611 = select i1 %2610, float 1.000000e+00, float 0.000000e+00
   %2612 = fcmp oeq float %2607, %2608
   %2613 = select i1 %2612, float 1.000000e+00, float 0.000000e+00
-  %2614 = fcmp ole float %feature464, %2609
+  %2614 = fcmp ole float %feature467, %2609
   %2615 = select i1 %2614, float 1.000000e+00, float 0.000000e+00
   %2616 = fmul float %2613, %2615
   %2617 = fcmp ogt float %2616, %2611
-  %max465 = select i1 %2617, float %2616, float %2611
+  %max468 = select i1 %2617, float %2616, float %2611
   %2618 = trunc i64 %key0 to i32
   %2619 = lshr i64 %key0, 32
   %2620 = trunc i64 %2619 to i32
-  %2621 = trunc i64 %feature463 to i32
+  %2621 = trunc i64 %feature466 to i32
   %2622 = trunc i64 %row to i32
   %2623 = trunc i64 %key1 to i32
   %2624 = lshr i64 %key1, 32
@@ -34733,53 +34751,53 @@ feature.body461:                                  ; preds = %feature.header460
   %2868 = fneg double %2867
   %2869 = fptrunc double %2868 to float
   %2870 = fadd float %2606, %2869
-  %2871 = fcmp une float %max465, 0.000000e+00
+  %2871 = fcmp une float %max468, 0.000000e+00
   %2872 = select i1 %2871, float %2870, float 0xFFF0000000000000
-  %2873 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature463
+  %2873 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature466
   %2874 = load float, ptr addrspace(1) %2873, align 4
-  %top_k466 = uitofp i64 %top_k to float
+  %top_k469 = uitofp i64 %top_k to float
   %2875 = fadd float %2874, 0.000000e+00
   %2876 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 5), align 4
   %2877 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 6), align 4
-  %feature467 = uitofp i64 %feature463 to float
+  %feature470 = uitofp i64 %feature466 to float
   %2878 = fcmp ogt float %2875, %2876
   %2879 = select i1 %2878, float 1.000000e+00, float 0.000000e+00
   %2880 = fcmp oeq float %2875, %2876
   %2881 = select i1 %2880, float 1.000000e+00, float 0.000000e+00
-  %2882 = fcmp ole float %feature467, %2877
+  %2882 = fcmp ole float %feature470, %2877
   %2883 = select i1 %2882, float 1.000000e+00, float 0.000000e+00
   %2884 = fmul float %2881, %2883
   %2885 = fcmp ogt float %2884, %2879
-  %max468 = select i1 %2885, float %2884, float %2879
-  %2886 = fcmp une float %max468, 0.000000e+00
+  %max471 = select i1 %2885, float %2884, float %2879
+  %2886 = fcmp une float %max471, 0.000000e+00
   %2887 = select i1 %2886, float %2872, float 0xFFF0000000000000
-  %2888 = load float, ptr %fold_value455, align 4
+  %2888 = load float, ptr %fold_value458, align 4
   %2889 = fcmp ogt float %2887, %2888
   %2890 = fcmp uno float %2887, %2887
   %2891 = fcmp ord float %2888, %2888
   %2892 = and i1 %2890, %2891
-  %take469 = or i1 %2889, %2892
-  %2893 = select i1 %take469, float %2887, float %2888
-  store float %2893, ptr %fold_value455, align 4
-  %2894 = load i64, ptr %fold_index456, align 8
-  %2895 = select i1 %take469, i64 %feature463, i64 %2894
-  store i64 %2895, ptr %fold_index456, align 8
-  %2896 = add i64 %feature463, 256
-  br label %feature.header460
+  %take472 = or i1 %2889, %2892
+  %2893 = select i1 %take472, float %2887, float %2888
+  store float %2893, ptr %fold_value458, align 4
+  %2894 = load i64, ptr %fold_index459, align 8
+  %2895 = select i1 %take472, i64 %feature466, i64 %2894
+  store i64 %2895, ptr %fold_index459, align 8
+  %2896 = add i64 %feature466, 256
+  br label %feature.header463
 
-feature.exit462:                                  ; preds = %feature.header460
-  %best_index470 = load i64, ptr %fold_index456, align 8
-  %2897 = load float, ptr %fold_value455, align 4
+feature.exit465:                                  ; preds = %feature.header463
+  %best_index473 = load i64, ptr %fold_index459, align 8
+  %2897 = load float, ptr %fold_value458, align 4
   %2898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide, i64 %lane
   store float %2897, ptr addrspace(3) %2898, align 4
-  %2899 = trunc i64 %best_index470 to i32
+  %2899 = trunc i64 %best_index473 to i32
   %2900 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2899, ptr addrspace(3) %2900, align 4
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane471 = icmp ult i64 %lane, 128
-  br i1 %tree_lane471, label %tree.then472, label %tree.done473
+  %tree_lane474 = icmp ult i64 %lane, 128
+  br i1 %tree_lane474, label %tree.then475, label %tree.done476
 
-tree.then472:                                     ; preds = %feature.exit462
+tree.then475:                                     ; preds = %feature.exit465
   %2901 = add i64 %lane, 128
   %2902 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2903 = load i32, ptr addrspace(3) %2902, align 4
@@ -34810,14 +34828,14 @@ tree.then472:                                     ; preds = %feature.exit462
   %2927 = trunc i64 %2925 to i32
   %2928 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2927, ptr addrspace(3) %2928, align 4
-  br label %tree.done473
+  br label %tree.done476
 
-tree.done473:                                     ; preds = %tree.then472, %feature.exit462
+tree.done476:                                     ; preds = %tree.then475, %feature.exit465
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane474 = icmp ult i64 %lane, 64
-  br i1 %tree_lane474, label %tree.then475, label %tree.done476
+  %tree_lane477 = icmp ult i64 %lane, 64
+  br i1 %tree_lane477, label %tree.then478, label %tree.done479
 
-tree.then475:                                     ; preds = %tree.done473
+tree.then478:                                     ; preds = %tree.done476
   %2929 = add i64 %lane, 64
   %2930 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2931 = load i32, ptr addrspace(3) %2930, align 4
@@ -34848,14 +34866,14 @@ tree.then475:                                     ; preds = %tree.done473
   %2955 = trunc i64 %2953 to i32
   %2956 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2955, ptr addrspace(3) %2956, align 4
-  br label %tree.done476
+  br label %tree.done479
 
-tree.done476:                                     ; preds = %tree.then475, %tree.done473
+tree.done479:                                     ; preds = %tree.then478, %tree.done476
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane477 = icmp ult i64 %lane, 32
-  br i1 %tree_lane477, label %tree.then478, label %tree.done479
+  %tree_lane480 = icmp ult i64 %lane, 32
+  br i1 %tree_lane480, label %tree.then481, label %tree.done482
 
-tree.then478:                                     ; preds = %tree.done476
+tree.then481:                                     ; preds = %tree.done479
   %2957 = add i64 %lane, 32
   %2958 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2959 = load i32, ptr addrspace(3) %2958, align 4
@@ -34886,14 +34904,14 @@ tree.then478:                                     ; preds = %tree.done476
   %2983 = trunc i64 %2981 to i32
   %2984 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %2983, ptr addrspace(3) %2984, align 4
-  br label %tree.done479
+  br label %tree.done482
 
-tree.done479:                                     ; preds = %tree.then478, %tree.done476
+tree.done482:                                     ; preds = %tree.then481, %tree.done479
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane480 = icmp ult i64 %lane, 16
-  br i1 %tree_lane480, label %tree.then481, label %tree.done482
+  %tree_lane483 = icmp ult i64 %lane, 16
+  br i1 %tree_lane483, label %tree.then484, label %tree.done485
 
-tree.then481:                                     ; preds = %tree.done479
+tree.then484:                                     ; preds = %tree.done482
   %2985 = add i64 %lane, 16
   %2986 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %2987 = load i32, ptr addrspace(3) %2986, align 4
@@ -34924,14 +34942,14 @@ tree.then481:                                     ; preds = %tree.done479
   %3011 = trunc i64 %3009 to i32
   %3012 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3011, ptr addrspace(3) %3012, align 4
-  br label %tree.done482
+  br label %tree.done485
 
-tree.done482:                                     ; preds = %tree.then481, %tree.done479
+tree.done485:                                     ; preds = %tree.then484, %tree.done482
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane483 = icmp ult i64 %lane, 8
-  br i1 %tree_lane483, label %tree.then484, label %tree.done485
+  %tree_lane486 = icmp ult i64 %lane, 8
+  br i1 %tree_lane486, label %tree.then487, label %tree.done488
 
-tree.then484:                                     ; preds = %tree.done482
+tree.then487:                                     ; preds = %tree.done485
   %3013 = add i64 %lane, 8
   %3014 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3015 = load i32, ptr addrspace(3) %3014, align 4
@@ -34962,14 +34980,14 @@ tree.then484:                                     ; preds = %tree.done482
   %3039 = trunc i64 %3037 to i32
   %3040 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3039, ptr addrspace(3) %3040, align 4
-  br label %tree.done485
+  br label %tree.done488
 
-tree.done485:                                     ; preds = %tree.then484, %tree.done482
+tree.done488:                                     ; preds = %tree.then487, %tree.done485
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane486 = icmp ult i64 %lane, 4
-  br i1 %tree_lane486, label %tree.then487, label %tree.done488
+  %tree_lane489 = icmp ult i64 %lane, 4
+  br i1 %tree_lane489, label %tree.then490, label %tree.done491
 
-tree.then487:                                     ; preds = %tree.done485
+tree.then490:                                     ; preds = %tree.done488
   %3041 = add i64 %lane, 4
   %3042 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3043 = load i32, ptr addrspace(3) %3042, align 4
@@ -35000,14 +35018,14 @@ tree.then487:                                     ; preds = %tree.done485
   %3067 = trunc i64 %3065 to i32
   %3068 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3067, ptr addrspace(3) %3068, align 4
-  br label %tree.done488
+  br label %tree.done491
 
-tree.done488:                                     ; preds = %tree.then487, %tree.done485
+tree.done491:                                     ; preds = %tree.then490, %tree.done488
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane489 = icmp ult i64 %lane, 2
-  br i1 %tree_lane489, label %tree.then490, label %tree.done491
+  %tree_lane492 = icmp ult i64 %lane, 2
+  br i1 %tree_lane492, label %tree.then493, label %tree.done494
 
-tree.then490:                                     ; preds = %tree.done488
+tree.then493:                                     ; preds = %tree.done491
   %3069 = add i64 %lane, 2
   %3070 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3071 = load i32, ptr addrspace(3) %3070, align 4
@@ -35038,14 +35056,14 @@ tree.then490:                                     ; preds = %tree.done488
   %3095 = trunc i64 %3093 to i32
   %3096 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3095, ptr addrspace(3) %3096, align 4
-  br label %tree.done491
+  br label %tree.done494
 
-tree.done491:                                     ; preds = %tree.then490, %tree.done488
+tree.done494:                                     ; preds = %tree.then493, %tree.done491
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %tree_lane492 = icmp ult i64 %lane, 1
-  br i1 %tree_lane492, label %tree.then493, label %tree.done494
+  %tree_lane495 = icmp ult i64 %lane, 1
+  br i1 %tree_lane495, label %tree.then496, label %tree.done497
 
-tree.then493:                                     ; preds = %tree.done491
+tree.then496:                                     ; preds = %tree.done494
   %3097 = add i64 %lane, 1
   %3098 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   %3099 = load i32, ptr addrspace(3) %3098, align 4
@@ -35076,39 +35094,39 @@ tree.then493:                                     ; preds = %tree.done491
   %3123 = trunc i64 %3121 to i32
   %3124 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide, i64 %lane
   store i32 %3123, ptr addrspace(3) %3124, align 4
-  br label %tree.done494
+  br label %tree.done497
 
-tree.done494:                                     ; preds = %tree.then493, %tree.done491
+tree.done497:                                     ; preds = %tree.then496, %tree.done494
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br i1 %lane0, label %tree.result.then495, label %tree.result.done496
+  br i1 %lane0, label %tree.result.then498, label %tree.result.done499
 
-tree.result.then495:                              ; preds = %tree.done494
-  store float 0xFFF0000000000000, ptr %fold_value497, align 4
-  store i64 0, ptr %fold_index498, align 8
-  store i64 0, ptr %pairwise_depth501, align 8
+tree.result.then498:                              ; preds = %tree.done497
+  store float 0xFFF0000000000000, ptr %fold_value500, align 4
+  store i64 0, ptr %fold_index501, align 8
+  store i64 0, ptr %pairwise_depth504, align 8
   %3125 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %3126 = zext i32 %3125 to i64
   %3127 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
-  store float %3127, ptr %fold_value497, align 4
-  store i64 %3126, ptr %fold_index498, align 8
-  %3128 = load i64, ptr %fold_index498, align 8
-  %argmax502 = uitofp i64 %3128 to float
-  store float %argmax502, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  br label %tree.result.done496
+  store float %3127, ptr %fold_value500, align 4
+  store i64 %3126, ptr %fold_index501, align 8
+  %3128 = load i64, ptr %fold_index501, align 8
+  %argmax505 = uitofp i64 %3128 to float
+  store float %argmax505, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
+  br label %tree.result.done499
 
-tree.result.done496:                              ; preds = %tree.result.then495, %tree.done494
+tree.result.done499:                              ; preds = %tree.result.then498, %tree.done497
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done454
+  br label %guard.done457
 
-guard.skipped.then503:                            ; preds = %guard.else453
+guard.skipped.then506:                            ; preds = %guard.else456
   store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 12), align 4
-  br label %guard.skipped.done504
+  br label %guard.skipped.done507
 
-guard.skipped.done504:                            ; preds = %guard.skipped.then503, %guard.else453
+guard.skipped.done507:                            ; preds = %guard.skipped.then506, %guard.else456
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  br label %guard.done454
+  br label %guard.done457
 
-uniform_sinks.then:                               ; preds = %guard.done454
+uniform_sinks.then:                               ; preds = %guard.done457
   %3129 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
   %3130 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
   %3131 = fmul float %3130, 2.000000e+00
@@ -35128,29 +35146,29 @@ uniform_sinks.then:                               ; preds = %guard.done454
   %3145 = fcmp une float %3142, 0.000000e+00
   %3146 = select i1 %3145, float %3143, float %3144
   %3147 = icmp ne i32 %greedy, 0
-  %greedy505 = select i1 %3147, float 1.000000e+00, float 0.000000e+00
+  %greedy508 = select i1 %3147, float 1.000000e+00, float 0.000000e+00
   %3148 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %3149 = fcmp une float %greedy505, 0.000000e+00
+  %3149 = fcmp une float %greedy508, 0.000000e+00
   %3150 = select i1 %3149, float %3148, float %3146
   %3151 = fcmp une float %3140, 0.000000e+00
   %3152 = select i1 %3151, float -1.000000e+00, float %3150
   %id = fptosi float %3152 to i64
   store i64 %id, ptr addrspace(1) %id_ptr, align 8
   %status_bits = fptoui float %3140 to i32
-  %status506 = load i32, ptr addrspace(1) %3, align 4
-  %3153 = or i32 %status506, %status_bits
+  %status509 = load i32, ptr addrspace(1) %3, align 4
+  %3153 = or i32 %status509, %status_bits
   store i32 %3153, ptr addrspace(1) %3, align 4
   br label %uniform_sinks.done
 
-uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done454
-  br label %feature.header507
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done457
+  br label %feature.header510
 
-feature.header507:                                ; preds = %feature.body508, %uniform_sinks.done
-  %feature510 = phi i64 [ %lane, %uniform_sinks.done ], [ %3179, %feature.body508 ]
-  %3154 = icmp ult i64 %feature510, %n_features
-  br i1 %3154, label %feature.body508, label %feature.exit509
+feature.header510:                                ; preds = %feature.body511, %uniform_sinks.done
+  %feature513 = phi i64 [ %lane, %uniform_sinks.done ], [ %3179, %feature.body511 ]
+  %3154 = icmp ult i64 %feature513, %n_features
+  br i1 %3154, label %feature.body511, label %feature.exit512
 
-feature.body508:                                  ; preds = %feature.header507
+feature.body511:                                  ; preds = %feature.header510
   %3155 = load float, ptr addrspace(3) @tessera_uniforms_wide, align 4
   %3156 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 1), align 4
   %3157 = fmul float %3156, 2.000000e+00
@@ -35170,16 +35188,16 @@ feature.body508:                                  ; preds = %feature.header507
   %3171 = fcmp une float %3168, 0.000000e+00
   %3172 = select i1 %3171, float %3169, float %3170
   %3173 = icmp ne i32 %greedy, 0
-  %greedy511 = select i1 %3173, float 1.000000e+00, float 0.000000e+00
+  %greedy514 = select i1 %3173, float 1.000000e+00, float 0.000000e+00
   %3174 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide, i64 3), align 4
-  %3175 = fcmp une float %greedy511, 0.000000e+00
+  %3175 = fcmp une float %greedy514, 0.000000e+00
   %3176 = select i1 %3175, float %3174, float %3172
   %3177 = fcmp une float %3166, 0.000000e+00
   %3178 = select i1 %3177, float -1.000000e+00, float %3176
-  %3179 = add i64 %feature510, 256
-  br label %feature.header507
+  %3179 = add i64 %feature513, 256
+  br label %feature.header510
 
-feature.exit509:                                  ; preds = %feature.header507
+feature.exit512:                                  ; preds = %feature.header510
   br label %row.done
 }
 
