@@ -645,6 +645,18 @@ impl RowProgram {
 /// its index). A span that keeps nothing holds `(-inf, _)`, which a merge never takes. The
 /// skipped passes' uniforms are the constants [`Pass::skipped_uniforms`] gives, the same in
 /// every span.
+///
+/// A launch whose counted search (top-k) runs may split another way, by candidates
+/// ([`SpanPlan::candidates`]): each span folds the passes before the search into its partials
+/// as above and runs the search over its own features (the `k` greatest of them, in the
+/// search's order), and writes their features (those its [`push_in_prefix`] mask keeps) to its
+/// record; the finish merges the partials, runs the search over the spans' candidates, in
+/// feature order, and then every later pass, each confined to the search ([`Within`]), over
+/// the listed prefix. The row's first `k` elements are each among the first `k` of its own
+/// span, so every count the search makes over the candidates at or above its boundary is the
+/// row's, and every one below it reaches `k` in both: the search decides every round as over
+/// the row. (A NaN key fails the mask, so a row with NaN logits may find another boundary; its
+/// status word reports the NaN and its id is -1 either way.)
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpanPlan {
     /// Guards that must all be false for a launch to split.
@@ -654,6 +666,10 @@ pub struct SpanPlan {
     /// The folds of the live passes, as `(pass, fold)` indices, in the order of their partial
     /// slots in a span's record.
     pub partials: Vec<(usize, usize)>,
+    /// The counted search pass a launch splits by candidates when its guard holds: every pass
+    /// before it is live (its partials above), every pass after it but the store is confined
+    /// to it, and the store writes uniform sinks only. `None`: no such split.
+    pub candidates: Option<usize>,
 }
 
 impl SpanPlan {
@@ -709,11 +725,33 @@ impl SpanPlan {
             }
             partials.extend((0..folds.len()).map(|k| (i, k)));
         }
+        let candidates = Self::candidate_search(program, &live);
         (partials.len() <= max_partials).then_some(SpanPlan {
             blocked_by,
             live,
             partials,
+            candidates,
         })
+    }
+
+    /// The counted search a launch splits by candidates (see [`SpanPlan::candidates`]).
+    fn candidate_search(program: &RowProgram, live: &[bool]) -> Option<usize> {
+        let (search, pass) = program.passes.iter().enumerate().find(
+            |(_, p)| matches!(&p.end, PassEnd::Search(s) if counts_ones(p, s) && p.guard.is_some()),
+        )?;
+        let before_live = live[..search].iter().all(|&l| l);
+        let (store, between) = program.passes[search + 1..].split_last()?;
+        let after_confined = between
+            .iter()
+            .all(|p| p.within.is_some_and(|w| w.search == search));
+        // Each span searches its own features: the keys read no fold of the row.
+        let key_reads_no_fold = !pass.insts.iter().any(|op| matches!(op, Op::Uniform(_)));
+        (before_live
+            && after_confined
+            && key_reads_no_fold
+            && matches!(store.end, PassEnd::Store(_))
+            && live[program.passes.len() - 1])
+            .then_some(search)
     }
 
     /// Whether a launch with these scalars splits.

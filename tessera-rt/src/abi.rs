@@ -190,12 +190,19 @@ pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
 ///   `row_begin..row_end`, as in rows mode) while the other spans do nothing;
 /// * [`SPAN_MODE_FINISH`]: merges the `n_spans` records of `partials` in span order and writes
 ///   row `row_begin`'s results, as the whole row would have. Only after a split.
-pub const SPAN_LAUNCH: [(&str, ParamType); 5] = [
+///
+/// Records are `span_words` words apart (at least [`SPAN_RECORD_WORDS`]). A launch with top-k
+/// on splits by candidates (`tessera_build::rows::SpanPlan::candidates`): each span writes the
+/// features of its own top-k to the words after the first [`SPAN_RECORD_WORDS`] of its record
+/// and their number to word [`SPAN_COUNT_WORD`], so the launcher gives each record `top_k`
+/// more words; a kernel whose records lack them runs the row whole.
+pub const SPAN_LAUNCH: [(&str, ParamType); 6] = [
     ("span_mode", ParamType::U32),
     ("span", ParamType::U64),
     ("n_spans", ParamType::U64),
     ("span_begin", ParamType::U64),
     ("span_end", ParamType::U64),
+    ("span_words", ParamType::U64),
 ];
 
 /// `span_mode`: whole rows.
@@ -208,10 +215,13 @@ pub const SPAN_MODE_FINISH: u32 = 2;
 pub const SPAN_SPLIT: u32 = 1;
 /// Word 0 of a span record: the launch could not split; span 0 ran the whole row.
 pub const SPAN_WHOLE: u32 = 2;
-/// u32 words per span record: word 0, then each partial fold's value (f32 bits) and index.
+/// u32 words of a span record before its candidates: word 0, then each partial fold's value
+/// (f32 bits) and index, and last [`SPAN_COUNT_WORD`].
 pub const SPAN_RECORD_WORDS: usize = 64;
 /// The most partial folds a span record holds.
-pub const SPAN_MAX_PARTIALS: usize = (SPAN_RECORD_WORDS - 1) / 2;
+pub const SPAN_MAX_PARTIALS: usize = (SPAN_RECORD_WORDS - 2) / 2;
+/// The word of a span record that holds its number of candidates.
+pub const SPAN_COUNT_WORD: usize = SPAN_RECORD_WORDS - 1;
 
 /// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
 /// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes

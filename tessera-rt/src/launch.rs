@@ -282,7 +282,11 @@ pub fn spans_per_row(n_rows: usize, n_features: usize, threads: usize) -> usize 
 /// split into `spans` spans of features (`s * n_features / spans ..`) that run across threads,
 /// then merged row by row. A launch the kernel cannot split (its span records say so) has run
 /// each row whole in span 0, and needs no merge; the results are the same either way. `pack`
-/// holds every argument but the row range, the span values and scratch memory.
+/// holds every argument but the row range, the span values and scratch memory. Each span's
+/// record has `span_words` words (at least [`SPAN_RECORD_WORDS`]; a sampler with top-k on
+/// gives `top_k` more, for the features of each span's top-k).
+///
+/// Returns whether the rows split (the kernel decides for the whole launch).
 ///
 /// # Safety
 ///
@@ -293,10 +297,12 @@ pub unsafe fn run_spans(
     n_rows: usize,
     n_features: usize,
     spans: usize,
-) -> Result<(), Error> {
+    span_words: usize,
+) -> Result<bool, Error> {
     pack_complete_but_rows(pack)?;
     let scratch_words = scratch_words(kernel, n_features);
-    let row_words = spans * SPAN_RECORD_WORDS;
+    let span_words = span_words.max(SPAN_RECORD_WORDS);
+    let row_words = spans * span_words;
     let mut partials = vec![0u32; n_rows * row_words];
     let base = partials.as_mut_ptr() as usize;
     let entry = kernel.entry;
@@ -312,6 +318,7 @@ pub unsafe fn run_spans(
             "span_end",
             Arg::U64(((span + 1).min(spans) * n_features / spans) as u64),
         )?;
+        args.set("span_words", Arg::U64(span_words as u64))?;
         args.set("partials", Arg::Ptr(base + row * row_words * 4))?;
         if scratch_words.is_some() {
             args.set("scratch", Arg::ptr(scratch.as_mut_ptr()))?;
@@ -331,11 +338,13 @@ pub unsafe fn run_spans(
             call(task / spans, SPAN_MODE_SPAN, task % spans, scratch)
         })?;
     let mut scratch = new_scratch();
+    let mut split = false;
     for row in 0..n_rows {
         let records = &partials[row * row_words..(row + 1) * row_words];
-        let flags: Vec<u32> = records.iter().step_by(SPAN_RECORD_WORDS).copied().collect();
+        let flags: Vec<u32> = records.iter().step_by(span_words).copied().collect();
         if flags.iter().all(|&f| f == SPAN_SPLIT) {
             call(row, SPAN_MODE_FINISH, spans, &mut scratch)?;
+            split = true;
         } else if !flags.iter().all(|&f| f == SPAN_WHOLE) {
             return Err(AbiMismatch {
                 entry: kernel.abi.entry.to_string(),
@@ -347,5 +356,5 @@ pub unsafe fn run_spans(
             .into());
         }
     }
-    Ok(())
+    Ok(split)
 }

@@ -21,15 +21,16 @@
 //! [`SampleRun::check`] turns them into an [`Error::InvalidLogits`].
 //!
 //! [`run_cpu`] runs the x86 kernel, rows across threads; a launch with fewer rows than threads
-//! splits each row's tokens across them instead when it can (plain and greedy sampling; not
-//! top-k or top-p, whose searches fold the whole row), with the same bits ([`run_cpu_split`]
-//! takes the number of spans). The GPU launchers (`gpu::run::run_sampler` for host slices,
+//! splits each row's tokens across them instead when it can (plain and greedy sampling; top-k,
+//! with or without top-p, when at most a sixteenth of the row is kept: each span finds its own
+//! top-k and the finish searches those candidates; not top-p alone, whose search folds the
+//! whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU launchers (`gpu::run::run_sampler` for host slices,
 //! `gpu::run::SamplerOnDevice` for logits already on the device) share [`validate`],
 //! [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 
-use crate::abi::{Arg, ArgPack};
+use crate::abi::{Arg, ArgPack, SPAN_RECORD_WORDS};
 use crate::error::Error;
 use crate::kernel::{CpuKernel, Program, ProgramKind};
 use crate::launch;
@@ -301,6 +302,9 @@ pub struct SampleRun {
     pub level: &'static str,
     /// The rows that got no token (id `-1`), in row order.
     pub invalid_rows: Vec<InvalidRow>,
+    /// The spans each row's tokens ran in on as many threads: 1 unless an x86 launch with
+    /// fewer rows than threads split its rows (GPU launches: 1).
+    pub spans_per_row: usize,
 }
 
 impl SampleRun {
@@ -430,17 +434,32 @@ fn run(
     set_launch_values(&mut pack, vocab, params, key)?;
     // SAFETY: `validate` checked `logits` (`n_rows * vocab`) and `ids` (`n_rows`); `status` has
     // `n_rows` words; `ids` and `status` are borrowed mutably for the call, `logits` immutably.
-    unsafe {
+    let split = unsafe {
         if spans > 1 {
-            launch::run_spans(kernel, &pack, n_rows, vocab, spans)?;
+            // Room in each span record for the features of its top-k (a split by candidates).
+            let top_k = if params.top_k > 0 && params.temperature > 0.0 {
+                params.top_k
+            } else {
+                0
+            };
+            launch::run_spans(
+                kernel,
+                &pack,
+                n_rows,
+                vocab,
+                spans,
+                SPAN_RECORD_WORDS + top_k,
+            )?
         } else {
             launch::run_rows(kernel, &pack, n_rows, vocab)?;
+            false
         }
-    }
+    };
     Ok(SampleRun {
         program: program.name,
         next_key: next_key(key),
         level: kernel.level,
         invalid_rows: invalid_rows(&status),
+        spans_per_row: if split { spans } else { 1 },
     })
 }

@@ -68,60 +68,49 @@ impl<'ctx> Lists<'ctx> {
         &self,
         e: &Emitter<'_, 'ctx>,
         env: &RowEnv<'ctx>,
-        step: Option<StepEnv<'ctx>>,
         search: usize,
         array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
     ) {
         let Some((list, count)) = self.of(search) else {
             return;
         };
+        let range = (e.i64(0), env.n_features);
+        let at = |j: IntValue<'ctx>| array(list, j);
+        let n = emit_prefix_features(e, env, search, range, &at, &at);
+        e.store(count, n);
+    }
+
+    /// Lists the prefix of search pass `search` among `n` candidates, `feature(j)` the feature
+    /// of the `j`-th (in feature order): the list of a split row's finish.
+    pub fn list_candidates(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        env: &RowEnv<'ctx>,
+        search: usize,
+        n: IntValue<'ctx>,
+        feature: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+        array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    ) {
         let b = e.builder;
-        let i32t = e.ctx.i32_type();
-        // Every confined pass has the same mask (`rows::verify`): the first one's.
-        let (insts, mask) = e
-            .program
-            .passes
-            .iter()
-            .find_map(|p| {
-                p.within
-                    .filter(|w| w.search == search)
-                    .map(|w| p.closure(&[w.mask]))
-            })
-            .expect("internal error: a list without a confined pass");
-        let mask_pass = Pass::new(insts, PassEnd::Fold(Vec::new()));
-        let n_features = env.n_features;
-        // The masks (1.0 or 0.0), vectorised.
-        e.emit_loop("list.mask", e.i64(0), n_features, e.i64(1), &mut |f| {
-            let m = e.emit_lane(env, step, &mask_pass, f, false)[mask[0].0 as usize];
-            e.store(array(list, f), m);
-        });
-        // Chunk by chunk: test the chunk's masks together; move its listed features down.
-        // In place: feature `f` is read before position `n <= f` is written.
-        let bits =
-            |f: IntValue<'ctx>| ok(b.build_load(i32t, array(list, f), "mask")).into_int_value();
+        let (list, count) = self
+            .of(search)
+            .expect("internal error: a search without a list");
+        let (mask_pass, mask) = mask_pass(e, search);
         e.store(count, e.i64(0));
-        e.emit_loop("list.chunk", e.i64(0), n_features, e.i64(CHUNK), &mut |c| {
-            let end = ok(b.build_int_add(c, e.i64(CHUNK), ""));
-            let past = ok(b.build_int_compare(IntPredicate::UGT, end, n_features, ""));
-            let end = ok(b.build_select(past, n_features, end, "chunk_end")).into_int_value();
-            let any = e.entry_alloca(i32t.into(), "chunk_any");
-            e.store(any, i32t.const_zero());
-            e.emit_loop("list.test", c, end, e.i64(1), &mut |f| {
-                let seen = ok(b.build_load(i32t, any, "")).into_int_value();
-                e.store(any, ok(b.build_or(seen, bits(f), "")));
-            });
-            let seen = ok(b.build_load(i32t, any, "any")).into_int_value();
-            let some = ok(b.build_int_compare(IntPredicate::NE, seen, i32t.const_zero(), ""));
-            e.emit_if("list.move", some, &mut || {
-                e.emit_loop("list.take", c, end, e.i64(1), &mut |f| {
-                    let kept =
-                        ok(b.build_int_compare(IntPredicate::NE, bits(f), i32t.const_zero(), ""));
-                    let n = ok(b.build_load(e.ctx.i64_type(), count, "n")).into_int_value();
-                    e.store(array(list, n), ok(b.build_int_truncate(f, i32t, "")));
-                    let step = ok(b.build_int_z_extend(kept, e.ctx.i64_type(), ""));
-                    e.store(count, ok(b.build_int_add(n, step, "")));
-                });
-            });
+        e.emit_loop("list.candidates", e.i64(0), n, e.i64(1), &mut |j| {
+            let f = feature(j);
+            let m = e.emit_lane(env, None, &mask_pass, f, false)[mask];
+            let kept = ok(b.build_float_compare(
+                inkwell::FloatPredicate::UNE,
+                m,
+                e.ctx.f32_type().const_float(0.0),
+                "kept",
+            ));
+            let at = ok(b.build_load(e.ctx.i64_type(), count, "n")).into_int_value();
+            let f32_ = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
+            e.store(array(list, at), f32_);
+            let next = ok(b.build_int_z_extend(kept, e.ctx.i64_type(), ""));
+            e.store(count, ok(b.build_int_add(at, next, "")));
         });
     }
 
@@ -167,6 +156,80 @@ impl<'ctx> Lists<'ctx> {
         let f = ok(b.build_load(e.ctx.i32_type(), array(list, j), "f")).into_int_value();
         ok(b.build_int_z_extend(f, e.ctx.i64_type(), "f"))
     }
+}
+
+/// The mask of the passes confined to search pass `search` as a pass of its own (every such
+/// pass has the same: `rows::verify`), and the mask's value in it.
+fn mask_pass(e: &Emitter<'_, '_>, search: usize) -> (Pass, usize) {
+    let (insts, mask) = e
+        .program
+        .passes
+        .iter()
+        .find_map(|p| {
+            p.within
+                .filter(|w| w.search == search)
+                .map(|w| p.closure(&[w.mask]))
+        })
+        .expect("internal error: a list without a confined pass");
+    (
+        Pass::new(insts, PassEnd::Fold(Vec::new())),
+        mask[0].0 as usize,
+    )
+}
+
+/// Lists the features `f` in `begin..end` in the prefix of search pass `search` (the mask of
+/// the passes confined to it is 1): writes them in order to `dest(0..)` (u32 each) and returns
+/// their number (i64). The masks go to `stage(f - begin)` first in one vectorised loop; then,
+/// 64 features at a time, a test of the chunk's masks, and the chunk's listed features moved
+/// only when it has some. `dest` may be `stage`: feature `f`'s mask is read before position
+/// `n <= f - begin` is written.
+pub(super) fn emit_prefix_features<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    search: usize,
+    (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
+    stage: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let (mask_pass, mask) = mask_pass(e, search);
+    let length = ok(b.build_int_sub(end, begin, "length"));
+    e.emit_loop("list.mask", e.i64(0), length, e.i64(1), &mut |j| {
+        let f = ok(b.build_int_add(begin, j, "f"));
+        let m = e.emit_lane(env, None, &mask_pass, f, false)[mask];
+        e.store(stage(j), m);
+    });
+    let bits = |j: IntValue<'ctx>| ok(b.build_load(i32t, stage(j), "mask")).into_int_value();
+    let count = e.entry_alloca(i64t.into(), "listed_count");
+    e.store(count, e.i64(0));
+    e.emit_loop("list.chunk", e.i64(0), length, e.i64(CHUNK), &mut |c| {
+        let stop = ok(b.build_int_add(c, e.i64(CHUNK), ""));
+        let past = ok(b.build_int_compare(IntPredicate::UGT, stop, length, ""));
+        let stop = ok(b.build_select(past, length, stop, "chunk_end")).into_int_value();
+        let any = e.entry_alloca(i32t.into(), "chunk_any");
+        e.store(any, i32t.const_zero());
+        e.emit_loop("list.test", c, stop, e.i64(1), &mut |j| {
+            let seen = ok(b.build_load(i32t, any, "")).into_int_value();
+            e.store(any, ok(b.build_or(seen, bits(j), "")));
+        });
+        let seen = ok(b.build_load(i32t, any, "any")).into_int_value();
+        let some = ok(b.build_int_compare(IntPredicate::NE, seen, i32t.const_zero(), ""));
+        e.emit_if("list.move", some, &mut || {
+            e.emit_loop("list.take", c, stop, e.i64(1), &mut |j| {
+                let kept =
+                    ok(b.build_int_compare(IntPredicate::NE, bits(j), i32t.const_zero(), ""));
+                // Only the listed features are written: `dest` may end after the last one.
+                e.emit_if("list.kept", kept, &mut || {
+                    let n = ok(b.build_load(i64t, count, "n")).into_int_value();
+                    let f = ok(b.build_int_add(begin, j, "f"));
+                    e.store(dest(n), ok(b.build_int_truncate(f, i32t, "")));
+                    e.store(count, ok(b.build_int_add(n, e.i64(1), "")));
+                });
+            });
+        });
+    });
+    ok(b.build_load(i64t, count, "listed")).into_int_value()
 }
 
 /// A confined fold pass over its search's list: each fold pushes the listed features' values in

@@ -266,26 +266,21 @@ fn emit_scratch_row<'ctx>(
                     // x86: a confined pass over its search's list when that is short.
                     if let (Some(lists), Some(within)) = (&lists, pass.within) {
                         let short = lists.short(e, within.search, n_features);
-                        let listed = Some((lists, within.search));
                         return e.emit_if_else(
                             "listed",
                             short,
-                            &mut || match &pass.end {
-                                PassEnd::Fold(folds) => listed::emit_listed_folds(
+                            &mut || {
+                                emit_listed_pass(
                                     e,
                                     &env,
                                     step,
                                     pass,
-                                    folds,
                                     noise,
                                     lists,
                                     within.search,
                                     &array,
-                                ),
-                                PassEnd::Search(s) => emit_search_end(
-                                    e, &env, step, pass, s, noise, lanes, &array, uniforms, listed,
-                                ),
-                                PassEnd::Store(_) => unreachable!("a confined store pass"),
+                                    uniforms,
+                                )
                             },
                             &mut || emit_pass(noise),
                         );
@@ -295,7 +290,7 @@ fn emit_scratch_row<'ctx>(
                 if let Some(lists) = &lists
                     && matches!(pass.end, PassEnd::Search(_))
                 {
-                    lists.extract(e, &env, step, p, &array);
+                    lists.extract(e, &env, p, &array);
                 }
             });
         }
@@ -304,6 +299,47 @@ fn emit_scratch_row<'ctx>(
             gpu::barrier(e);
         }
     });
+}
+
+/// One lane: confined pass `pass` over the list of its search (pass `search`) in `lists`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn emit_listed_pass<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    noise: bool,
+    lists: &listed::Lists<'ctx>,
+    search: usize,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+) {
+    let one_lane = Lanes {
+        first: e.i64(0),
+        stride: e.i64(1),
+        n_lanes: 1,
+        lane0: None,
+        tree: None,
+        search_counter: None,
+    };
+    match &pass.end {
+        PassEnd::Fold(folds) => {
+            listed::emit_listed_folds(e, env, step, pass, folds, noise, lists, search, array)
+        }
+        PassEnd::Search(s) => emit_search_end(
+            e,
+            env,
+            step,
+            pass,
+            s,
+            noise,
+            &one_lane,
+            array,
+            uniforms,
+            Some((lists, search)),
+        ),
+        PassEnd::Store(_) => unreachable!("internal error: a confined store pass"),
+    }
 }
 
 /// A search pass's end: its keys and weights of every feature (of this lane's) into scratch

@@ -5,17 +5,23 @@
 //! `rows::SpanPlan` says which launches may split and why the merge is the sequential fold.
 //! A span call runs the live passes over its features and writes each fold's partial state
 //! (best value, index) to its record; the finish call pushes the records' partials, in span
-//! order, into one accumulator per fold and runs the store pass. A launch that cannot split
-//! marks its records and runs the whole row in span 0, so the caller needs no copy of the
-//! plan.
+//! order, into one accumulator per fold and runs the store pass. A launch with top-k on
+//! splits by candidates instead (`SpanPlan::candidates`): a span also runs the top-k search
+//! over its own features and lists the features of its prefix in its record; the finish
+//! searches the spans' candidates and runs the later passes over the listed top-k set
+//! (`listed`). A launch that cannot split marks its records and runs the whole row in span
+//! 0, so the caller needs no copy of the plan.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
-use tessera_rt::abi::{SPAN_MODE_ROWS, SPAN_MODE_SPAN, SPAN_RECORD_WORDS, SPAN_SPLIT, SPAN_WHOLE};
+use tessera_rt::abi::{
+    SPAN_COUNT_WORD, SPAN_MODE_ROWS, SPAN_MODE_SPAN, SPAN_RECORD_WORDS, SPAN_SPLIT, SPAN_WHOLE,
+};
 
 use super::fold::{FoldAcc, fold_array_acc};
-use super::scratch::{FeatureRange, emit_fold_values, scratch_element};
-use super::{Emitter, ok, row_env};
+use super::listed::{LIST_RATIO, Lists};
+use super::scratch::{FeatureRange, emit_fold_values, emit_listed_pass, scratch_element};
+use super::{Emitter, ok, row_env, search};
 use crate::rows::{PassEnd, SpanPlan};
 
 /// Dispatches on `span_mode`: rows mode and a launch that cannot split run `rows` (the
@@ -31,25 +37,70 @@ pub(super) fn emit_span_modes<'ctx>(
     let b = e.builder;
     let mode = e.param_int("span_mode");
     let is_mode = |m: u32| ok(b.build_int_compare(IntPredicate::EQ, mode, e.i32(m), "mode"));
-    let mut splits = e.ctx.bool_type().const_int(1, false);
+    let mut plain = e.ctx.bool_type().const_int(1, false);
     for &guard in &plan.blocked_by {
         let off = ok(b.build_not(e.guard_holds(guard), "blocked_off"));
-        splits = ok(b.build_and(splits, off, "splits"));
+        plain = ok(b.build_and(plain, off, "splits"));
     }
+    // By candidates: the search runs, each record has room for its `top_k` features, and the
+    // top-k set is short enough for the finish to run the later passes over its list.
+    let by_candidates = plan.candidates.map(|search| {
+        let guard = e.program.passes[search]
+            .guard
+            .expect("internal error: a candidate search without a guard");
+        let top_k = e.param_int("top_k");
+        let words = e.param_int("span_words");
+        let base = e.i64(SPAN_RECORD_WORDS as u64);
+        let has_room = ok(b.build_int_compare(IntPredicate::UGE, words, base, ""));
+        let room = ok(b.build_int_sub(words, base, "room"));
+        let fits = ok(b.build_int_compare(IntPredicate::ULE, top_k, room, ""));
+        let n_features = e.param_int("n_features");
+        let limit = ok(b.build_int_unsigned_div(n_features, e.i64(LIST_RATIO), ""));
+        let short = ok(b.build_int_compare(IntPredicate::ULE, top_k, limit, ""));
+        let ok_room = ok(b.build_and(has_room, fits, ""));
+        let ok_short = ok(b.build_and(ok_room, short, ""));
+        (
+            search,
+            ok(b.build_and(e.guard_holds(guard), ok_short, "by_candidates")),
+        )
+    });
+    let splits = match by_candidates {
+        Some((_, by)) => ok(b.build_or(plain, by, "splits")),
+        None => plain,
+    };
     let rows_mode = is_mode(SPAN_MODE_ROWS);
     let span_mode = is_mode(SPAN_MODE_SPAN);
     let split = ok(b.build_and(ok(b.build_not(rows_mode, "")), splits, "split"));
     let row = e.param_int("row_begin");
     let record = span_record(e, e.param_int("span"));
+    let all = e.program.passes.len();
     e.emit_if("span", split, &mut || {
+        let span = || match by_candidates {
+            None => emit_span(e, plan, row, uniforms, scratch, record, all),
+            Some((search, _)) => e.emit_if_else(
+                "span.plain",
+                plain,
+                &mut || emit_span(e, plan, row, uniforms, scratch, record, all),
+                &mut || emit_span_candidates(e, plan, search, row, uniforms, scratch, record),
+            ),
+        };
+        let mut finish = || match by_candidates {
+            None => emit_finish(e, plan, row, uniforms, all),
+            Some((search, _)) => e.emit_if_else(
+                "finish.plain",
+                plain,
+                &mut || emit_finish(e, plan, row, uniforms, all),
+                &mut || emit_finish_candidates(e, plan, search, row, uniforms, scratch),
+            ),
+        };
         e.emit_if_else(
             "span.mode",
             span_mode,
             &mut || {
-                emit_span(e, plan, row, uniforms, scratch, record);
+                span();
                 e.store(record, e.i32(SPAN_SPLIT));
             },
-            &mut || emit_finish(e, plan, row, uniforms),
+            &mut finish,
         );
     });
     let unsplit = ok(b.build_and(span_mode, ok(b.build_not(splits, "")), "unsplit"));
@@ -61,9 +112,9 @@ pub(super) fn emit_span_modes<'ctx>(
     e.emit_if("rows", whole, rows);
 }
 
-/// Word 0 of record `span` in `partials`.
+/// Word 0 of record `span` in `partials` (records are `span_words` words apart).
 fn span_record<'ctx>(e: &Emitter<'_, 'ctx>, span: IntValue<'ctx>) -> PointerValue<'ctx> {
-    let words = e.i64(SPAN_RECORD_WORDS as u64);
+    let words = e.param_int("span_words");
     let at = ok(e.builder.build_int_mul(span, words, "record"));
     e.element_ptr(e.param_ptr("partials"), at)
 }
@@ -79,8 +130,9 @@ fn partial_slots<'ctx>(
     (value, index)
 }
 
-/// Span `span` of row `row`: the live fold passes over features `span_begin..span_end`, each
-/// fold's best value and (row-relative) index into the span's `record`.
+/// Span `span` of row `row`: the live fold passes among the first `upto` over features
+/// `span_begin..span_end`, each fold's best value and (row-relative) index into the span's
+/// `record`.
 fn emit_span<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
@@ -88,6 +140,7 @@ fn emit_span<'ctx>(
     uniforms: PointerValue<'ctx>,
     scratch: Option<PointerValue<'ctx>>,
     record: PointerValue<'ctx>,
+    upto: usize,
 ) {
     let b = e.builder;
     let env = row_env(e, row, uniforms);
@@ -102,7 +155,7 @@ fn emit_span<'ctx>(
         stride: e.i64(1),
         draw_gumbel: true,
     };
-    for (i, pass) in e.program.passes.iter().enumerate() {
+    for (i, pass) in e.program.passes[..upto].iter().enumerate() {
         if !plan.live[i] {
             e.store_skipped_uniforms(pass, uniforms);
             continue;
@@ -130,18 +183,20 @@ fn emit_span<'ctx>(
     }
 }
 
-/// The finish of row `row`: each live fold pushes the `n_spans` records' partials in span
-/// order (`FoldAcc::push` at the partial's index), then the store pass writes the row.
+/// The finish of row `row` over the first `upto` passes: each live fold pushes the `n_spans`
+/// records' partials in span order (`FoldAcc::push` at the partial's index), then the store
+/// pass (when among them) writes the row.
 fn emit_finish<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
     row: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
+    upto: usize,
 ) {
     let b = e.builder;
     let env = row_env(e, row, uniforms);
     let (zero, one) = (e.i64(0), e.i64(1));
-    for (i, pass) in e.program.passes.iter().enumerate() {
+    for (i, pass) in e.program.passes[..upto].iter().enumerate() {
         if !plan.live[i] {
             e.store_skipped_uniforms(pass, uniforms);
             continue;
@@ -166,4 +221,154 @@ fn emit_finish<'ctx>(
             PassEnd::Search(_) => unreachable!("a span plan's live passes never search"),
         }
     }
+}
+
+/// Span `span` of row `row` of a launch split by candidates (`SpanPlan::candidates`): the
+/// passes before the search into the record's partials, then the search over this span's
+/// features alone (its keys in scratch, compacted as on a whole row) and the features of its
+/// prefix, in order, into the record's candidate words (their number in word
+/// `SPAN_COUNT_WORD`). At most `top_k` of them: the prefix holds `top_k` elements, or every
+/// one of a span of fewer (the search then finds no boundary and keeps all).
+#[allow(clippy::too_many_arguments)]
+fn emit_span_candidates<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    plan: &SpanPlan,
+    search: usize,
+    row: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    scratch: Option<PointerValue<'ctx>>,
+    record: PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    emit_span(e, plan, row, uniforms, scratch, record, search);
+    let env = row_env(e, row, uniforms);
+    let n_features = env.n_features;
+    let (begin, end) = (e.param_int("span_begin"), e.param_int("span_end"));
+    let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
+    let pass = &e.program.passes[search];
+    let PassEnd::Search(s) = &pass.end else {
+        unreachable!("internal error: a candidate split's pass is not a search")
+    };
+    e.emit_loop("span.keys", begin, end, e.i64(1), &mut |f| {
+        let values = e.emit_lane(&env, None, pass, f, false);
+        let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+        e.store(array(0, ok(b.build_int_sub(f, begin, ""))), key);
+    });
+    let target = e.emit_lane(&env, None, pass, e.i64(0), false)[s.target.0 as usize];
+    let length = ok(b.build_int_sub(end, begin, "span_length"));
+    search::emit_search_pass(
+        e,
+        pass,
+        s,
+        length,
+        n_features,
+        target,
+        uniforms,
+        &mut |j| {
+            let key = ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
+            let one = e.ctx.f32_type().const_float(1.0);
+            (key, one, ok(b.build_int_add(begin, j, "f")))
+        },
+        None,
+        Some(&search::Compaction {
+            keys: &|j| array(0, j),
+            indices: &|j| array(1, j),
+        }),
+    );
+    // The masks are staged in the list array (the one after every target's arrays).
+    let stage = e.program.scratch_values_per_feature() as usize;
+    let candidates = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
+    let n = super::listed::emit_prefix_features(
+        e,
+        &env,
+        search,
+        (begin, end),
+        &|j| array(stage, j),
+        &|n| e.element_ptr(candidates, n),
+    );
+    let count = e.element_ptr(record, e.i64(SPAN_COUNT_WORD as u64));
+    e.store(count, ok(b.build_int_truncate(n, i32t, "")));
+}
+
+/// The finish of row `row` of a launch split by candidates: the partials of the passes before
+/// the search merged; the search over the spans' candidates (in span order, so in feature
+/// order; keys in scratch array 0, features in array 2); its prefix among them listed; every
+/// later pass over that list (each is confined to the search); then the store.
+fn emit_finish_candidates<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    plan: &SpanPlan,
+    search: usize,
+    row: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    scratch: Option<PointerValue<'ctx>>,
+) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    emit_finish(e, plan, row, uniforms, search);
+    let env = row_env(e, row, uniforms);
+    let n_features = env.n_features;
+    let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
+    let pass = &e.program.passes[search];
+    let PassEnd::Search(s) = &pass.end else {
+        unreachable!("internal error: a candidate split's pass is not a search")
+    };
+    let n_candidates = e.entry_alloca(i64t.into(), "candidates");
+    e.store(n_candidates, zero);
+    e.emit_loop(
+        "finish.spans",
+        zero,
+        e.param_int("n_spans"),
+        one,
+        &mut |span| {
+            let record = span_record(e, span);
+            let count = e.element_ptr(record, e.i64(SPAN_COUNT_WORD as u64));
+            let count = ok(b.build_load(i32t, count, "count")).into_int_value();
+            let count = ok(b.build_int_z_extend(count, i64t, ""));
+            let words = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
+            e.emit_loop("finish.candidates", zero, count, one, &mut |i| {
+                let f = ok(b.build_load(i32t, e.element_ptr(words, i), "f")).into_int_value();
+                let f64_ = ok(b.build_int_z_extend(f, i64t, "f"));
+                let values = e.emit_lane(&env, None, pass, f64_, false);
+                let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+                let at = ok(b.build_load(i64t, n_candidates, "at")).into_int_value();
+                e.store(array(0, at), key);
+                e.store(array(2, at), f);
+                e.store(n_candidates, ok(b.build_int_add(at, one, "")));
+            });
+        },
+    );
+    let n = ok(b.build_load(i64t, n_candidates, "n_candidates")).into_int_value();
+    let target = e.emit_lane(&env, None, pass, zero, false)[s.target.0 as usize];
+    let feature = |j: IntValue<'ctx>| {
+        let f = ok(b.build_load(i32t, array(2, j), "f")).into_int_value();
+        ok(b.build_int_z_extend(f, i64t, "f"))
+    };
+    search::emit_search_pass(
+        e,
+        pass,
+        s,
+        n,
+        n_features,
+        target,
+        uniforms,
+        &mut |j| {
+            let key = ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
+            (key, e.ctx.f32_type().const_float(1.0), feature(j))
+        },
+        None,
+        None,
+    );
+    let lists = Lists::new(e, e.program.scratch_values_per_feature() as usize);
+    lists.list_candidates(e, &env, search, n, &feature, &array);
+    let last = e.program.passes.len() - 1;
+    for later in &e.program.passes[search + 1..last] {
+        e.with_guard(later, uniforms, None, &mut || {
+            emit_listed_pass(
+                e, &env, None, later, false, &lists, search, &array, uniforms,
+            );
+        });
+    }
+    e.store_uniform_sinks(&env, None, &e.program.passes[last], false);
 }

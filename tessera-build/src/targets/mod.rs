@@ -380,7 +380,8 @@ pub fn kernel_abi(
                     if spans {
                         format!(
                             "; span_mode 1 splits one row into spans of features across threads, \
-                             span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span)"
+                             span_mode 2 merges them ({SPAN_RECORD_WORDS} partials words per span, \
+                             then top_k candidate words when top-k is on)"
                         )
                     } else {
                         String::new()

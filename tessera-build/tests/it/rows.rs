@@ -886,12 +886,21 @@ fn max_partials_merge_to_the_sequential_fold_in_any_grouping() {
 }
 
 #[test]
-fn the_sampler_splits_only_without_top_k_and_top_p() {
+fn the_sampler_splits_by_partials_without_top_k_and_top_p_and_by_candidates_with_top_k() {
     use tessera_build::rows::{Guard, SpanPlan};
     let source = std::fs::read_to_string(programs_dir().join("gumbel.toml")).unwrap();
     let program = lower(&spec::parse(Path::new("gumbel.toml"), &source).unwrap());
     let plan = SpanPlan::of(&program, 31).expect("the sampler splits");
     assert_eq!(plan.blocked_by, [Guard::TopK, Guard::TopP]);
+    // With top-k on, by the top-k search's candidates (every later pass is confined to it);
+    // not with pairwise sums, whose passes are not confined.
+    assert_eq!(plan.candidates, Some(1));
+    let pairwise =
+        inline("name = \"g\"\ndoc = \"d\"\nkind = \"sampler\"\nreduction = \"pairwise\"\n");
+    assert_eq!(
+        SpanPlan::of(&pairwise, 31).map(|p| p.candidates),
+        Some(None)
+    );
     // Live: the validity and greedy folds, the plain sample pass and the store.
     let live: Vec<usize> = (0..program.passes.len())
         .filter(|&i| plan.live[i])

@@ -498,6 +498,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             next_key: sampler::next_key(key),
             level: self.image.chip,
             invalid_rows: sampler::invalid_rows(&words),
+            spans_per_row: 1,
         })
     }
 

@@ -336,6 +336,7 @@ fn check_cpu(logits: &[f32], n_rows: usize, vocab: usize, params: SamplerParams,
             next_key: [key[0], key[1].wrapping_add(1)],
             level: "x86-64",
             invalid_rows: sampler::invalid_rows(&status),
+            spans_per_row: 1,
         }
     );
 }
@@ -425,6 +426,7 @@ fn check_passes_a_clean_run_and_lists_the_first_eight_rows_of_many() {
                 status: STATUS_NAN,
             })
             .collect(),
+        spans_per_row: 1,
     };
     assert_eq!(message(run(&[]).check()), Ok(()));
     assert_eq!(
@@ -752,7 +754,7 @@ fn run_cpu_with_refuses_a_kernel_the_cpu_cannot_run() {
 
 /// A CPU sampler entry with span modes (`SPAN_LAUNCH` and `partials` after the sampler
 /// values), as the generator lays out the x86 gumbel entry.
-const SPAN_PARAMS: [StaticParam; 18] = layout([
+const SPAN_PARAMS: [StaticParam; 19] = layout([
     ("status", ParamKind::Status, ParamType::Ptr),
     ("out_0", ParamKind::Output, ParamType::Ptr),
     ("input_0", ParamKind::Input, ParamType::Ptr),
@@ -770,6 +772,7 @@ const SPAN_PARAMS: [StaticParam; 18] = layout([
     ("n_spans", ParamKind::Launch, ParamType::U64),
     ("span_begin", ParamKind::Launch, ParamType::U64),
     ("span_end", ParamKind::Launch, ParamType::U64),
+    ("span_words", ParamKind::Launch, ParamType::U64),
     ("partials", ParamKind::Partials, ParamType::Ptr),
 ]);
 
@@ -793,13 +796,14 @@ const DISAGREE: u32 = 2;
 /// `2000 + row`; `DISAGREE` splits span 0 only. Finish: the id is the sum of the row's
 /// records' token counts (the vocabulary, when the spans cover the row once).
 unsafe extern "C" fn span_echo<const BEHAVIOUR: u32>(args: *const u8) {
-    use tessera_rt::abi::{SPAN_MODE_FINISH, SPAN_MODE_ROWS, SPAN_RECORD_WORDS, SPAN_SPLIT};
+    use tessera_rt::abi::{SPAN_MODE_FINISH, SPAN_MODE_ROWS, SPAN_SPLIT};
     // SAFETY: the launcher passes a block laid out by `SPAN_ABI`.
     let args = unsafe { Args::new(args, &SPAN_ABI) };
     let ids: *mut i64 = args.ptr("out_0");
     let partials: *mut u32 = args.ptr("partials");
     let row = args.u64("row_begin") as usize;
     let span = args.u64("span") as usize;
+    let words = args.u64("span_words") as usize;
     // SAFETY: the launcher's buffers are full size; `partials` holds the row's `n_spans`
     // records in span modes.
     unsafe {
@@ -811,13 +815,11 @@ unsafe extern "C" fn span_echo<const BEHAVIOUR: u32>(args: *const u8) {
             }
             SPAN_MODE_FINISH => {
                 let n_spans = args.u64("n_spans") as usize;
-                let total: u32 = (0..n_spans)
-                    .map(|s| *partials.add(s * SPAN_RECORD_WORDS + 1))
-                    .sum();
+                let total: u32 = (0..n_spans).map(|s| *partials.add(s * words + 1)).sum();
                 *ids.add(row) = i64::from(total);
             }
             _ => {
-                let record = partials.add(span * SPAN_RECORD_WORDS);
+                let record = partials.add(span * words);
                 let split = BEHAVIOUR == SPLITS || (BEHAVIOUR == DISAGREE && span == 0);
                 if split {
                     *record = SPAN_SPLIT;
@@ -1192,6 +1194,7 @@ mod gpu {
             next_key: [key[0], key[1].wrapping_add(1)],
             level: "sm_90",
             invalid_rows: tessera_rt::sampler::invalid_rows(&status),
+            spans_per_row: 1,
         };
         (ids, run)
     }

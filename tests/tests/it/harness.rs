@@ -178,7 +178,7 @@ pub fn run_sampler_compiled(
     params: &SamplerParams,
     key: [u64; 2],
 ) -> [u64; 2] {
-    run_sampler_launch(kernel, program, d, rows, vocab, params, key, None)
+    run_sampler_launch(kernel, program, d, rows, vocab, params, key, None).0
 }
 
 /// As [`run_sampler_compiled`], each row split into `spans` spans of tokens.
@@ -192,7 +192,7 @@ pub fn run_sampler_split(
     params: &SamplerParams,
     key: [u64; 2],
     spans: usize,
-) -> [u64; 2] {
+) -> ([u64; 2], usize) {
     run_sampler_launch(kernel, program, d, rows, vocab, params, key, Some(spans))
 }
 
@@ -207,7 +207,7 @@ fn run_sampler_launch(
     params: &SamplerParams,
     key: [u64; 2],
     spans: Option<usize>,
-) -> [u64; 2] {
+) -> ([u64; 2], usize) {
     let mut ids = vec![i64::MIN; rows];
     let logits = &d.inputs[0];
     let run = match spans {
@@ -218,7 +218,7 @@ fn run_sampler_launch(
     }
     .unwrap_or_else(|e| panic!("{}: {e}", program.name));
     record_sample(d, &ids, &run);
-    run.next_key
+    (run.next_key, run.spans_per_row)
 }
 
 /// Runs the reference sampler on `d`; returns the next key.

@@ -300,19 +300,38 @@ fn check_split(
         assert_same_bits(&context, &compiled, &expected, vocab);
         for &n in spans {
             let mut split = initial.clone();
-            let next = run_sampler_split(kernel, program, &mut split, rows, vocab, &params, key, n);
+            let (next, ran) =
+                run_sampler_split(kernel, program, &mut split, rows, vocab, &params, key, n);
             let context = format!("{context}, {n} spans per row");
             assert_eq!(next, expected_key, "{context}: next key");
             assert_same_bits(&context, &split, &expected, vocab);
+            let expected_spans = if splits(vocab, &params) { n } else { 1 };
+            assert_eq!(ran, expected_spans, "{context}: the spans the rows ran in");
         }
+    }
+}
+
+/// Whether an x86 launch of `params` over rows of `vocab` tokens splits its rows when asked:
+/// plain and greedy sampling (partial maxima), and top-k when at most a sixteenth of the row
+/// is kept (each span's own top-k as candidates), with or without top-p; not top-p alone.
+fn splits(vocab: usize, params: &SamplerParams) -> bool {
+    let greedy = params.temperature == 0.0;
+    let top_k = params.top_k > 0 && !greedy;
+    let top_p = params.top_p < 1.0 && !greedy;
+    match top_k {
+        true => params.top_k * 16 <= vocab,
+        false => !top_p,
     }
 }
 
 #[test]
 fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
     // A split launch folds each span of a row on its own thread and merges the spans' partial
-    // maxima in span order; launches with top-k or top-p cannot split and run each row whole
-    // in span 0. Every split must give the reference's bits: ids, status words, next key.
+    // maxima in span order; with top-k on, each span also finds its own top-k, and the finish
+    // searches those candidates and samples over the top-k set it finds. Launches with top-p
+    // alone, or a top-k of more than a sixteenth of the row, cannot split and run each row
+    // whole in span 0 ([`splits`]). Every split must give the reference's bits: ids, status
+    // words, next key.
     let p = SamplerParams::new;
     let spans = [2, 3, 5, 8, 33];
     for (i, (rows, vocab, params)) in [
@@ -321,8 +340,13 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
         (2, 4099, p(0.6)),
         (1, 40, p(1.0)),
         (2, 500, p(1.0).with_top_k(20)),
+        (2, 500, p(1.0).with_top_k(31)),
+        (2, 500, p(1.0).with_top_k(32)),
         (2, 500, p(0.8).with_top_p(0.7)),
         (1, 300, p(0.8).with_top_k(9).with_top_p(0.9)),
+        (1, 300, p(0.8).with_top_k(1).with_top_p(0.5)),
+        (1, 4000, p(1.2).with_top_k(200).with_top_p(0.8)),
+        (3, 64, SamplerParams::greedy().with_top_k(4)),
     ]
     .into_iter()
     .enumerate()
@@ -354,7 +378,12 @@ fn rows_split_into_spans_equal_the_reference_bit_for_bit() {
     let mut rng = SmallRng::seed_from_u64(11);
     rows.push((0..vocab).map(|_| rng.random_range(-2..2) as f32).collect());
     let n = rows.len();
-    for params in [SamplerParams::greedy(), p(1.0), p(0.5).with_top_k(3)] {
+    for params in [
+        SamplerParams::greedy(),
+        p(1.0),
+        p(0.5).with_top_k(3),
+        p(0.5).with_top_k(7).with_top_p(0.6),
+    ] {
         check_split(n, vocab, params, rows.concat(), KEY, &[2, 3, 4, 40, 120]);
     }
 }
