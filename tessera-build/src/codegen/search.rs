@@ -2,8 +2,9 @@
 //! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
 //! over the index, each round one fold of the weights in the declared order). The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
-//! nonzero weights when the fold is sequential; a counted search compacts, after its first 16
-//! key rounds, to the elements that can still change a count, [`Compaction`]); on GPUs lane 0
+//! nonzero weights when the fold is sequential, four rounds per pass in the lanes of one vector,
+//! [`sum_rounds_vector`]; a counted search compacts, after its first 16 key rounds, to the
+//! elements that can still change a count, [`Compaction`]); on GPUs lane 0
 //! runs it over the keys and weights the lanes left in shared memory, except a counted search
 //! (every weight 1: top-k), whose rounds every lane counts together ([`Collective`]).
 
@@ -216,7 +217,9 @@ pub fn emit_search<'ctx>(
     let all = e.ctx.bool_type().const_int(1, false);
     let total = weights_of(&[e.i32(0)], &|_, _, _| all)[0];
     // The bitwise search of `n_rounds` rounds on `state` (round `r` tries bit `bit_of(r)`).
-    // A count runs one round per pass (its pass is a vectorised count). A sum, whose pass is a
+    // A count runs one round per pass (its pass is a vectorised count). A sequential sum on
+    // x86 runs four rounds per pass, its fifteen candidates in the lanes of one vector
+    // ([`sum_rounds_vector`]). Another sum (pairwise, or on a GPU's lane 0), whose pass is a
     // chain of dependent adds, runs two rounds per pass: it folds the first round's candidate
     // and both candidates the second round may try (after an accepted or a rejected first
     // round) side by side, three independent chains for the latency of one, then picks. Each
@@ -225,11 +228,28 @@ pub fn emit_search<'ctx>(
     // is the state itself, which always reaches the target (the search runs only when every
     // element reaches it, and a state is only ever a candidate that reached it), so it keeps
     // the state.
+    let vector = !e.family.gpu_mapping() && kind == FoldKind::Sum;
     let bisect = |state: PointerValue<'ctx>,
                   ty: inkwell::types::IntType<'ctx>,
                   n_rounds: IntValue<'ctx>,
                   bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
-                  take: Take<'_, 'ctx>| {
+                  take: Take<'_, 'ctx>,
+                  order: Order<'ctx>| {
+        if vector && !counts {
+            let mut element = element.borrow_mut();
+            let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
+            sum_rounds_vector(
+                e,
+                state,
+                ty,
+                n_rounds,
+                bit_of,
+                (n_elements, elements),
+                order,
+                &reaches,
+            );
+            return;
+        }
         if counts {
             e.emit_loop("search.round", zero, n_rounds, one, &mut |round| {
                 let current = ok(b.build_load(ty, state, "")).into_int_value();
@@ -279,10 +299,10 @@ pub fn emit_search<'ctx>(
         let at_least =
             |candidate, _, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""));
         match compaction {
-            None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least),
+            None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key),
             Some(c) => {
                 let first_rounds = e.i64(u64::from(COMPACT_AFTER_ROUNDS));
-                bisect(hi, i32t, first_rounds, &key_bit, &at_least);
+                bisect(hi, i32t, first_rounds, &key_bit, &at_least, Order::Key);
                 let decided = ok(b.build_load(i32t, hi, "decided")).into_int_value();
                 let mut element = element.borrow_mut();
                 compacted.set(Some(compact_prefix(
@@ -299,6 +319,7 @@ pub fn emit_search<'ctx>(
                     later,
                     &|round| key_bit(ok(b.build_int_add(round, first_rounds, ""))),
                     &at_least,
+                    Order::Key,
                 );
             }
         }
@@ -314,13 +335,21 @@ pub fn emit_search<'ctx>(
             let shift = ok(b.build_int_sub(ok(b.build_int_sub(bits, one, "")), round, ""));
             ok(b.build_left_shift(one, shift, "bit"))
         };
-        bisect(lo, i64t, bits, &index_bit, &|candidate, f, key| {
+        let after_key = |candidate, f, key| {
             let above = ok(b.build_int_compare(IntPredicate::UGT, key, hi, ""));
             let tie = ok(b.build_int_compare(IntPredicate::EQ, key, hi, ""));
             let position = ok(b.build_int_sub(mask, f, ""));
             let early = ok(b.build_int_compare(IntPredicate::UGE, position, candidate, ""));
             ok(b.build_or(above, ok(b.build_and(tie, early, "")), ""))
-        });
+        };
+        bisect(
+            lo,
+            i64t,
+            bits,
+            &index_bit,
+            &after_key,
+            Order::Index { hi, mask },
+        );
         let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
         e.store(value, key_value(e, hi));
         let position = ok(b.build_int_sub(mask, lo, ""));
@@ -330,6 +359,171 @@ pub fn emit_search<'ctx>(
         );
     });
     (e.load_f32(value), e.load_f32(index))
+}
+
+/// A search round's test as one unsigned 64-bit comparison: candidate `c` takes an element
+/// exactly when the element's ordinal is at least `threshold(c)`.
+#[derive(Clone, Copy)]
+enum Order<'ctx> {
+    /// The key rounds: `key >= c`, as `key * 2^32 >= c * 2^32`.
+    Key,
+    /// The index rounds once the key `hi` is decided: `key > hi || (key == hi && mask - f >=
+    /// c)`, as `key * 2^32 + (mask - f) >= hi * 2^32 + c` (positions and candidates are below
+    /// `2^24`).
+    Index {
+        hi: IntValue<'ctx>,
+        mask: IntValue<'ctx>,
+    },
+}
+
+impl<'ctx> Order<'ctx> {
+    fn high(e: &Emitter<'_, 'ctx>, word: IntValue<'ctx>) -> IntValue<'ctx> {
+        let b = e.builder;
+        let wide = ok(b.build_int_z_extend(word, e.ctx.i64_type(), ""));
+        ok(b.build_left_shift(wide, e.i64(32), ""))
+    }
+
+    fn threshold(self, e: &Emitter<'_, 'ctx>, c: IntValue<'ctx>) -> IntValue<'ctx> {
+        let b = e.builder;
+        match self {
+            Order::Key => Self::high(e, c),
+            Order::Index { hi, .. } => ok(b.build_or(Self::high(e, hi), c, "threshold")),
+        }
+    }
+
+    fn ordinal(
+        self,
+        e: &Emitter<'_, 'ctx>,
+        f: IntValue<'ctx>,
+        key: IntValue<'ctx>,
+    ) -> IntValue<'ctx> {
+        let b = e.builder;
+        match self {
+            Order::Key => Self::high(e, key),
+            Order::Index { mask, .. } => {
+                let position = ok(b.build_int_sub(mask, f, "position"));
+                ok(b.build_or(Self::high(e, key), position, "ordinal"))
+            }
+        }
+    }
+}
+
+/// The rounds an x86 sequential-sum search decides per pass over its elements: the pass folds
+/// the weights of every candidate those rounds may try (`2^4 - 1`: a tree of decisions) in
+/// the lanes of one 16-lane vector, each lane its own chain of adds in element order, then
+/// walks the tree. Each lane is the declared-order fold of its candidate's weights (`+0.0`
+/// for the elements it does not take, which changes nothing), so the rounds decide as they
+/// would one by one, in a quarter of the passes.
+const VECTOR_ROUNDS: usize = 4;
+
+/// [`VECTOR_ROUNDS`] rounds per pass of a sequential-sum search over `n_elements` elements
+/// (`element(j)`: key, weight, feature) on `state` (of type `ty`): round `r` tries
+/// `bit_of(r)`; a candidate takes an element when its ordinal reaches the candidate's
+/// threshold ([`Order`]). A round past the last tries bit 0: its candidate is the state so far,
+/// which reached the target (the search runs only when every element reaches it, and a state
+/// is only ever a candidate that reached it), so it changes nothing.
+#[allow(clippy::too_many_arguments)]
+fn sum_rounds_vector<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    state: PointerValue<'ctx>,
+    ty: inkwell::types::IntType<'ctx>,
+    n_rounds: IntValue<'ctx>,
+    bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    order: Order<'ctx>,
+    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+) {
+    let b = e.builder;
+    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let r = VECTOR_ROUNDS;
+    let lanes = 1u32 << r;
+    let (vf, vi) = (f32t.vec_type(lanes), i64t.vec_type(lanes));
+    let splat = |v: inkwell::values::BasicValueEnum<'ctx>, ty: inkwell::types::VectorType<'ctx>| {
+        let one = ok(b.build_insert_element(ty.get_undef(), v, e.i32(0), ""));
+        let zeros = e.ctx.i32_type().vec_type(lanes).const_zero();
+        ok(b.build_shuffle_vector(one, ty.get_undef(), zeros, "splat"))
+    };
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let passes = ok(b.build_int_add(n_rounds, e.i64(r as u64 - 1), ""));
+    let passes = ok(b.build_int_unsigned_div(passes, e.i64(r as u64), "round_passes"));
+    let acc = e.entry_alloca(vf.into(), "search_sums");
+    e.emit_loop("search.round_pass", zero, passes, one, &mut |pass| {
+        let first = ok(b.build_int_mul(pass, e.i64(r as u64), "first_round"));
+        // Round `d` of this pass tries `bits[d]`, or 0 past the last round.
+        let bits: Vec<IntValue<'ctx>> = (0..r)
+            .map(|d| {
+                let round = ok(b.build_int_add(first, e.i64(d as u64), "round"));
+                let valid = ok(b.build_int_compare(IntPredicate::ULT, round, n_rounds, ""));
+                let safe = ok(b.build_select(valid, round, first, "")).into_int_value();
+                ok(b.build_select(valid, bit_of(safe), ty.const_zero(), "")).into_int_value()
+            })
+            .collect();
+        let current = ok(b.build_load(ty, state, "")).into_int_value();
+        // Node `n` (1-based, depth `d` = its bit length - 1) of the decision tree, in lane
+        // `n - 1`: the bits of `n` after its leading one are the decisions of rounds `0..d`
+        // (1: accepted), and it tries bit `d` on top of those. The last lane takes nothing.
+        let mut thresholds = vi.get_undef();
+        for n in 1..lanes {
+            let depth = 31 - n.leading_zeros();
+            let mut c = ok(b.build_or(current, bits[depth as usize], "candidate"));
+            for j in 0..depth {
+                if (n >> (depth - 1 - j)) & 1 == 1 {
+                    c = ok(b.build_or(c, bits[j as usize], ""));
+                }
+            }
+            let t = order.threshold(e, c);
+            thresholds = ok(b.build_insert_element(thresholds, t, e.i32(n - 1), ""));
+        }
+        let never = i64t.const_int(u64::MAX, false);
+        thresholds = ok(b.build_insert_element(thresholds, never, e.i32(lanes - 1), ""));
+        e.store(acc, vf.const_zero());
+        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+            let (key, weight, f) = element(j);
+            let ordinal = splat(order.ordinal(e, f, key).into(), vi);
+            let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
+            let weight = splat(weight.into(), vf);
+            let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
+            let old = ok(b.build_load(vf, acc, "")).into_vector_value();
+            e.store(acc, ok(b.build_float_add(taken, old, "")));
+        });
+        let sums = ok(b.build_load(vf, acc, "sums")).into_vector_value();
+        let w: Vec<FloatValue<'ctx>> = (0..lanes - 1)
+            .map(|i| ok(b.build_extract_element(sums, e.i32(i), "")).into_float_value())
+            .collect();
+        // Walk the tree: at depth `d`, the node the decisions so far lead to.
+        let mut decisions: Vec<IntValue<'ctx>> = Vec::new();
+        let mut next = current;
+        for (d, &bit) in bits.iter().enumerate() {
+            let level = &w[(1usize << d) - 1..(1usize << (d + 1)) - 1];
+            let accepted = reaches(pick(e, level, &decisions));
+            let taken = ok(b.build_select(accepted, bit, ty.const_zero(), ""));
+            next = ok(b.build_or(next, taken.into_int_value(), ""));
+            decisions.push(accepted);
+        }
+        e.store(state, next);
+    });
+}
+
+/// The value of the node that `decisions` (round 0 first; 1: accepted) lead to among `level`,
+/// the nodes of one depth of a decision tree in order (the node of decisions `b_0 .. b_d-1`
+/// is at the index whose bits, most significant first, are those decisions).
+fn pick<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    level: &[FloatValue<'ctx>],
+    decisions: &[IntValue<'ctx>],
+) -> FloatValue<'ctx> {
+    match decisions.split_first() {
+        None => level[0],
+        Some((first, rest)) => {
+            let (rejected, accepted) = level.split_at(level.len() / 2);
+            let a = pick(e, accepted, rest);
+            let r = pick(e, rejected, rest);
+            ok(e.builder.build_select(*first, a, r, "")).into_float_value()
+        }
+    }
 }
 
 /// [`Compaction`]: moves the elements whose key's top [`COMPACT_AFTER_ROUNDS`] bits equal
