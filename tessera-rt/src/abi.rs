@@ -195,7 +195,8 @@ pub const SAMPLER_LAUNCH: [(&str, ParamType); 6] = [
 /// on splits by candidates (`tessera_build::rows::SpanPlan::candidates`): each span writes the
 /// features of its own top-k to the words after the first [`SPAN_RECORD_WORDS`] of its record
 /// and their number to word [`SPAN_COUNT_WORD`], so the launcher gives each record `top_k`
-/// more words; a kernel whose records lack them runs the row whole.
+/// more words when `top_k * SPAN_TOP_K_RATIO <= V`; a kernel whose records lack them runs the
+/// row whole.
 pub const SPAN_LAUNCH: [(&str, ParamType); 6] = [
     ("span_mode", ParamType::U32),
     ("span", ParamType::U64),
@@ -222,6 +223,9 @@ pub const SPAN_RECORD_WORDS: usize = 64;
 pub const SPAN_MAX_PARTIALS: usize = (SPAN_RECORD_WORDS - 2) / 2;
 /// The word of a span record that holds its number of candidates.
 pub const SPAN_COUNT_WORD: usize = SPAN_RECORD_WORDS - 1;
+/// A launch splits by candidates only when `top_k * SPAN_TOP_K_RATIO <= V`: its finish runs
+/// the passes after top-k over the listed top-k set, one scalar lane per token.
+pub const SPAN_TOP_K_RATIO: usize = 16;
 
 /// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
 /// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes

@@ -24,13 +24,13 @@
 //! splits each row's tokens across them instead when it can (plain and greedy sampling; top-k,
 //! with or without top-p, when at most a sixteenth of the row is kept: each span finds its own
 //! top-k and the finish searches those candidates; not top-p alone, whose search folds the
-//! whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU launchers (`gpu::run::run_sampler` for host slices,
-//! `gpu::run::SamplerOnDevice` for logits already on the device) share [`validate`],
-//! [`set_launch_values`] and [`invalid_rows`].
+//! whole row), with the same bits ([`run_cpu_split`] takes the number of spans). The GPU
+//! launchers (`gpu::run::run_sampler` for host slices, `gpu::run::SamplerOnDevice` for logits
+//! already on the device) share [`validate`], [`set_launch_values`] and [`invalid_rows`].
 
 use std::fmt;
 
-use crate::abi::{Arg, ArgPack, SPAN_RECORD_WORDS};
+use crate::abi::{Arg, ArgPack, SPAN_RECORD_WORDS, SPAN_TOP_K_RATIO};
 use crate::error::Error;
 use crate::kernel::{CpuKernel, Program, ProgramKind};
 use crate::launch;
@@ -436,8 +436,10 @@ fn run(
     // `n_rows` words; `ids` and `status` are borrowed mutably for the call, `logits` immutably.
     let split = unsafe {
         if spans > 1 {
-            // Room in each span record for the features of its top-k (a split by candidates).
-            let top_k = if params.top_k > 0 && params.temperature > 0.0 {
+            // Room in each span record for the features of its top-k, when the launch may
+            // split by candidates.
+            let sampled = params.top_k > 0 && params.temperature > 0.0;
+            let top_k = if sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
                 params.top_k
             } else {
                 0

@@ -4,6 +4,9 @@
 //! that list alone when it is short ([`LIST_RATIO`]), else over every feature as written. The
 //! masks make the two the same: the elements left out contribute their folds' identities.
 //! Top-k's prefix is the common case: 50 tokens of a vocabulary of 128000 draw 50 Gumbel noises.
+//! A row split by candidates (`span`) lists its spans' prefixes into their records with
+//! [`emit_prefix_features`], and its finish lists the row's prefix among those candidates
+//! ([`Lists::list_candidates`]) before running the confined passes over it.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -107,8 +110,9 @@ impl<'ctx> Lists<'ctx> {
                 "kept",
             ));
             let at = ok(b.build_load(e.ctx.i64_type(), count, "n")).into_int_value();
-            let f32_ = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
-            e.store(array(list, at), f32_);
+            // Branch-free: a feature not kept is overwritten by the next (`at <= j < n`).
+            let index = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
+            e.store(array(list, at), index);
             let next = ok(b.build_int_z_extend(kept, e.ctx.i64_type(), ""));
             e.store(count, ok(b.build_int_add(at, next, "")));
         });
@@ -133,7 +137,7 @@ impl<'ctx> Lists<'ctx> {
         ok(b.build_and(listed, short, "short"))
     }
 
-    /// The number of listed features of pass `search` and feature `f` of position `j`.
+    /// The number of features listed for search pass `search`.
     pub fn count(&self, e: &Emitter<'_, 'ctx>, search: usize) -> IntValue<'ctx> {
         let (_, count) = self
             .of(search)

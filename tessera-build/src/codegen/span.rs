@@ -15,11 +15,12 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 use tessera_rt::abi::{
-    SPAN_COUNT_WORD, SPAN_MODE_ROWS, SPAN_MODE_SPAN, SPAN_RECORD_WORDS, SPAN_SPLIT, SPAN_WHOLE,
+    SPAN_COUNT_WORD, SPAN_MODE_ROWS, SPAN_MODE_SPAN, SPAN_RECORD_WORDS, SPAN_SPLIT,
+    SPAN_TOP_K_RATIO, SPAN_WHOLE,
 };
 
 use super::fold::{FoldAcc, fold_array_acc};
-use super::listed::{LIST_RATIO, Lists};
+use super::listed::Lists;
 use super::scratch::{FeatureRange, emit_fold_values, emit_listed_pass, scratch_element};
 use super::{Emitter, ok, row_env, search};
 use crate::rows::{PassEnd, SpanPlan};
@@ -55,7 +56,8 @@ pub(super) fn emit_span_modes<'ctx>(
         let room = ok(b.build_int_sub(words, base, "room"));
         let fits = ok(b.build_int_compare(IntPredicate::ULE, top_k, room, ""));
         let n_features = e.param_int("n_features");
-        let limit = ok(b.build_int_unsigned_div(n_features, e.i64(LIST_RATIO), ""));
+        let ratio = e.i64(SPAN_TOP_K_RATIO as u64);
+        let limit = ok(b.build_int_unsigned_div(n_features, ratio, ""));
         let short = ok(b.build_int_compare(IntPredicate::ULE, top_k, limit, ""));
         let ok_room = ok(b.build_and(has_room, fits, ""));
         let ok_short = ok(b.build_and(ok_room, short, ""));
