@@ -362,7 +362,9 @@ pub fn emit_search<'ctx>(
 }
 
 /// A search round's test as one unsigned 64-bit comparison: candidate `c` takes an element
-/// exactly when the element's ordinal is at least `threshold(c)`.
+/// exactly when the element's ordinal is at least `threshold(c)`. The vector rounds
+/// ([`sum_rounds_vector`]) use this form; the scalar rounds keep the 32-bit tests it restates
+/// (`at_least` and `after_key` in [`emit_search`]), which count in more lanes per vector.
 #[derive(Clone, Copy)]
 enum Order<'ctx> {
     /// The key rounds: `key >= c`, as `key * 2^32 >= c * 2^32`.

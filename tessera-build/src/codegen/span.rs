@@ -22,8 +22,8 @@ use tessera_rt::abi::{
 use super::fold::{FoldAcc, fold_array_acc};
 use super::listed::Lists;
 use super::scratch::{FeatureRange, emit_fold_values, emit_listed_pass, scratch_element};
-use super::{Emitter, ok, row_env, search};
-use crate::rows::{PassEnd, SpanPlan};
+use super::{Emitter, RowEnv, ok, row_env, search};
+use crate::rows::{Pass, PassEnd, Search, SpanPlan};
 
 /// Dispatches on `span_mode`: rows mode and a launch that cannot split run `rows` (the
 /// ordinary row loop; in span mode only span 0, over its one row), a split launch runs the
@@ -248,13 +248,9 @@ fn emit_span_candidates<'ctx>(
     let n_features = env.n_features;
     let (begin, end) = (e.param_int("span_begin"), e.param_int("span_end"));
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
-    let pass = &e.program.passes[search];
-    let PassEnd::Search(s) = &pass.end else {
-        unreachable!("internal error: a candidate split's pass is not a search")
-    };
+    let (pass, s) = candidate_search(e, search);
     e.emit_loop("span.keys", begin, end, e.i64(1), &mut |f| {
-        let values = e.emit_lane(&env, None, pass, f, false);
-        let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+        let key = key_at(e, &env, pass, s, f);
         e.store(array(0, ok(b.build_int_sub(f, begin, ""))), key);
     });
     let target = e.emit_lane(&env, None, pass, e.i64(0), false)[s.target.0 as usize];
@@ -312,10 +308,7 @@ fn emit_finish_candidates<'ctx>(
     let env = row_env(e, row, uniforms);
     let n_features = env.n_features;
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
-    let pass = &e.program.passes[search];
-    let PassEnd::Search(s) = &pass.end else {
-        unreachable!("internal error: a candidate split's pass is not a search")
-    };
+    let (pass, s) = candidate_search(e, search);
     let n_candidates = e.entry_alloca(i64t.into(), "candidates");
     e.store(n_candidates, zero);
     e.emit_loop(
@@ -331,9 +324,8 @@ fn emit_finish_candidates<'ctx>(
             let words = e.element_ptr(record, e.i64(SPAN_RECORD_WORDS as u64));
             e.emit_loop("finish.candidates", zero, count, one, &mut |i| {
                 let f = ok(b.build_load(i32t, e.element_ptr(words, i), "f")).into_int_value();
-                let f64_ = ok(b.build_int_z_extend(f, i64t, "f"));
-                let values = e.emit_lane(&env, None, pass, f64_, false);
-                let key = crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize]);
+                let feature = ok(b.build_int_z_extend(f, i64t, "f"));
+                let key = key_at(e, &env, pass, s, feature);
                 let at = ok(b.build_load(i64t, n_candidates, "at")).into_int_value();
                 e.store(array(0, at), key);
                 e.store(array(2, at), f);
@@ -373,4 +365,25 @@ fn emit_finish_candidates<'ctx>(
         });
     }
     e.store_uniform_sinks(&env, None, &e.program.passes[last], false);
+}
+
+/// The search pass a launch splits by (`SpanPlan::candidates`) and its search.
+fn candidate_search<'a>(e: &Emitter<'a, '_>, search: usize) -> (&'a Pass, &'a Search) {
+    let pass = &e.program.passes[search];
+    let PassEnd::Search(s) = &pass.end else {
+        unreachable!("internal error: a candidate split's pass is not a search")
+    };
+    (pass, s)
+}
+
+/// The ordered key (`rows::search_order_key`) of feature `f` in search pass `pass`.
+fn key_at<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    pass: &Pass,
+    s: &Search,
+    f: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let values = e.emit_lane(env, None, pass, f, false);
+    crate::rows::search_order_key(&mut e.ops(), values[s.key.0 as usize])
 }
