@@ -524,11 +524,11 @@ impl RowProgram {
         reductions.max(staging) + u32::from(self.uses_noise())
     }
 
-    /// The values per feature the x86 entry keeps in scratch: those of
+    /// The values per feature the x86 entry and the GPU wide entry keep in scratch: those of
     /// [`RowProgram::scratch_values_per_feature`], then one more for each search that passes
     /// are confined to ([`Within`]), in [`RowProgram::confining_searches`] order: the list of
     /// its prefix's features.
-    pub fn cpu_scratch_values_per_feature(&self) -> u32 {
+    pub fn scratch_values_with_lists(&self) -> u32 {
         self.scratch_values_per_feature() + self.confining_searches().len() as u32
     }
 
@@ -610,6 +610,15 @@ impl RowProgram {
     pub fn has_counted_search(&self) -> bool {
         self.passes.iter().any(|p| match &p.end {
             PassEnd::Search(s) => counts_ones(p, s),
+            _ => false,
+        })
+    }
+
+    /// True when some pass runs a search that sums its weights (not [`counts_ones`]; GPU entries
+    /// then keep a shared word per lane for its candidates' folds).
+    pub fn has_summed_search(&self) -> bool {
+        self.passes.iter().any(|p| match &p.end {
+            PassEnd::Search(s) => !counts_ones(p, s),
             _ => false,
         })
     }

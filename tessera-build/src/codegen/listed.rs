@@ -7,12 +7,19 @@
 //! A row split by candidates (`span`) lists its spans' prefixes into their records with
 //! [`emit_prefix_features`], and its finish lists the row's prefix among those candidates
 //! ([`Lists::list_candidates`]) before running the confined passes over it.
+//!
+//! The GPU wide entry lists a prefix with every lane of its workgroup ([`Spread`]): each lane
+//! counts the prefix's features in its own block of the row, lane 0 turns the counts into
+//! offsets, and each lane writes its block's features from its offset, so the list is in
+//! feature order. A confined pass then runs over the list whenever there is one (its lanes
+//! striding over the list's positions): its sums and searches, which lane 0 runs in order, fold
+//! `k` values instead of `V`.
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
 use super::fold::FoldAcc;
-use super::{Emitter, RowEnv, StepEnv, ok};
+use super::{Emitter, RowEnv, StepEnv, gpu, ok};
 use crate::rows::{Fold, Pass, PassEnd};
 
 /// A confined pass runs over the list when `listed * LIST_RATIO <= F`: a listed element costs
@@ -26,35 +33,68 @@ const CHUNK: u64 = 64;
 
 /// The "not listed" count: the search did not run this step (its guard did not hold), so the
 /// confined passes run as written.
-const UNLISTED: u64 = u64::MAX;
+const UNLISTED: u32 = u32::MAX;
+
+/// GPU (the wide entry): the lanes of the workgroup, which list a prefix together.
+#[derive(Clone, Copy)]
+pub(super) struct Spread<'ctx> {
+    /// This lane (i64), whether it is lane 0, and the workgroup's lane count.
+    pub lane: IntValue<'ctx>,
+    pub lane0: IntValue<'ctx>,
+    pub lanes: u32,
+}
 
 /// The lists of one row: for each search that passes are confined to, its scratch array and
-/// the number of listed features (an alloca, [`UNLISTED`] until the search runs).
+/// the number of listed features (an i32, [`UNLISTED`] until the search runs: an alloca on
+/// x86, a shared word on GPUs).
 pub(super) struct Lists<'ctx> {
     lists: Vec<(usize, usize, PointerValue<'ctx>)>,
+    /// GPU: the lanes, and one shared word per lane (each lane's count, then its offset).
+    spread: Option<(Spread<'ctx>, PointerValue<'ctx>)>,
 }
 
 impl<'ctx> Lists<'ctx> {
-    /// The lists of `e.program`, in scratch arrays `first_array..` (one per confining search).
-    pub fn new(e: &Emitter<'_, 'ctx>, first_array: usize) -> Self {
-        let i64t = e.ctx.i64_type();
-        let lists = e
-            .program
-            .confining_searches()
+    /// The lists of `e.program`, in scratch arrays `first_array..` (one per confining search),
+    /// listed by one lane or (`spread`) by the lanes of a GPU workgroup (whose shared words
+    /// `targets::list_words` counts).
+    pub fn new(e: &Emitter<'_, 'ctx>, first_array: usize, spread: Option<Spread<'ctx>>) -> Self {
+        let searches = e.program.confining_searches();
+        let shared_counts = spread
+            .filter(|_| !searches.is_empty())
+            .map(|_| gpu::shared_array(e, "tessera_list_counts_wide", searches.len() as u32));
+        let lists = searches
             .into_iter()
             .enumerate()
             .map(|(k, search)| {
-                let count = e.entry_alloca(i64t.into(), "listed");
+                let count = match shared_counts {
+                    Some(counts) => e.element_ptr(counts, e.i64(k as u64)),
+                    None => e.entry_alloca(e.ctx.i32_type().into(), "listed"),
+                };
                 (search, first_array + k, count)
             })
             .collect();
-        Lists { lists }
+        let spread = shared_counts.and(spread).map(|spread| {
+            let offsets = gpu::shared_array(e, "tessera_list_offsets_wide", spread.lanes);
+            (spread, offsets)
+        });
+        Lists { lists, spread }
     }
 
-    /// Marks every list unlisted (at the start of each step).
+    /// Marks every list unlisted (at the start of each step; on GPUs lane 0 does, between
+    /// barriers).
     pub fn reset(&self, e: &Emitter<'_, 'ctx>) {
-        for &(_, _, count) in &self.lists {
-            e.store(count, e.i64(UNLISTED));
+        let mut store = || {
+            for &(_, _, count) in &self.lists {
+                e.store(count, e.i32(UNLISTED));
+            }
+        };
+        match self.spread {
+            None => store(),
+            Some((spread, _)) => {
+                gpu::barrier(e);
+                e.emit_if("list.reset", spread.lane0, &mut store);
+                gpu::barrier(e);
+            }
         }
     }
 
@@ -77,10 +117,16 @@ impl<'ctx> Lists<'ctx> {
         let Some((list, count)) = self.of(search) else {
             return;
         };
-        let range = (e.i64(0), env.n_features);
         let at = |j: IntValue<'ctx>| array(list, j);
+        if let Some((spread, offsets)) = self.spread {
+            return extract_spread(e, env, search, &at, count, spread, offsets);
+        }
+        let range = (e.i64(0), env.n_features);
         let n = emit_prefix_features(e, env, search, range, &at, &at);
-        e.store(count, n);
+        e.store(
+            count,
+            ok(e.builder.build_int_truncate(n, e.ctx.i32_type(), "")),
+        );
     }
 
     /// Lists the prefix of search pass `search` among `n` candidates, `feature(j)` the feature
@@ -99,23 +145,28 @@ impl<'ctx> Lists<'ctx> {
             .of(search)
             .expect("internal error: a search without a list");
         let (mask_pass, mask) = mask_pass(e, search);
-        e.store(count, e.i64(0));
+        let i64t = e.ctx.i64_type();
+        let listed = e.entry_alloca(i64t.into(), "candidates_listed");
+        e.store(listed, e.i64(0));
         e.emit_loop("list.candidates", e.i64(0), n, e.i64(1), &mut |j| {
             let f = feature(j);
-            let m = e.emit_lane(env, None, &mask_pass, f, false)[mask];
-            let kept = ok(b.build_float_compare(
-                inkwell::FloatPredicate::UNE,
-                m,
-                e.ctx.f32_type().const_float(0.0),
-                "kept",
-            ));
-            let at = ok(b.build_load(e.ctx.i64_type(), count, "n")).into_int_value();
+            let kept = in_prefix(e, env, (&mask_pass, mask), f);
+            let at = ok(b.build_load(i64t, listed, "n")).into_int_value();
             // Branch-free: a feature not kept is overwritten by the next (`at <= j < n`).
             let index = ok(b.build_int_truncate(f, e.ctx.i32_type(), ""));
             e.store(array(list, at), index);
-            let next = ok(b.build_int_z_extend(kept, e.ctx.i64_type(), ""));
-            e.store(count, ok(b.build_int_add(at, next, "")));
+            let next = ok(b.build_int_z_extend(kept, i64t, ""));
+            e.store(listed, ok(b.build_int_add(at, next, "")));
         });
+        let n = ok(b.build_load(i64t, listed, "n")).into_int_value();
+        e.store(count, ok(b.build_int_truncate(n, e.ctx.i32_type(), "")));
+    }
+
+    /// Whether pass `search`'s list is there (the search ran this step).
+    pub fn listed(&self, e: &Emitter<'_, 'ctx>, search: usize) -> IntValue<'ctx> {
+        let n = self.count(e, search);
+        ok(e.builder
+            .build_int_compare(IntPredicate::NE, n, e.i64(u64::from(UNLISTED)), "listed"))
     }
 
     /// Whether pass `search`'s list is there and short enough for a confined pass.
@@ -126,23 +177,23 @@ impl<'ctx> Lists<'ctx> {
         n_features: IntValue<'ctx>,
     ) -> IntValue<'ctx> {
         let b = e.builder;
-        let (_, count) = self
-            .of(search)
-            .expect("internal error: a confined pass without a list");
-        let n = ok(b.build_load(e.ctx.i64_type(), count, "listed")).into_int_value();
-        let listed = ok(b.build_int_compare(IntPredicate::NE, n, e.i64(UNLISTED), ""));
+        let n = self.count(e, search);
+        let listed = self.listed(e, search);
         // n * ratio <= F, without overflow: n <= F / ratio.
         let limit = ok(b.build_int_unsigned_div(n_features, e.i64(LIST_RATIO), ""));
         let short = ok(b.build_int_compare(IntPredicate::ULE, n, limit, ""));
         ok(b.build_and(listed, short, "short"))
     }
 
-    /// The number of features listed for search pass `search`.
+    /// The number of features listed for search pass `search` (i64; `UNLISTED` when its search
+    /// did not run).
     pub fn count(&self, e: &Emitter<'_, 'ctx>, search: usize) -> IntValue<'ctx> {
         let (_, count) = self
             .of(search)
             .expect("internal error: a confined pass without a list");
-        ok(e.builder.build_load(e.ctx.i64_type(), count, "listed")).into_int_value()
+        let b = e.builder;
+        let n = ok(b.build_load(e.ctx.i32_type(), count, "listed")).into_int_value();
+        ok(b.build_int_z_extend(n, e.ctx.i64_type(), "listed"))
     }
 
     /// Feature `f` at position `j` of pass `search`'s list.
@@ -179,6 +230,87 @@ fn mask_pass(e: &Emitter<'_, '_>, search: usize) -> (Pass, usize) {
         Pass::new(insts, PassEnd::Fold(Vec::new())),
         mask[0].0 as usize,
     )
+}
+
+/// Whether feature `f` is in the prefix: the confined passes' mask (`mask_pass`) is not 0.
+fn in_prefix<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    (mask_pass, mask): (&Pass, usize),
+    f: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let m = e.emit_lane(env, None, mask_pass, f, false)[mask];
+    ok(e.builder.build_float_compare(
+        inkwell::FloatPredicate::UNE,
+        m,
+        e.ctx.f32_type().const_float(0.0),
+        "in_prefix",
+    ))
+}
+
+/// GPU: every lane of `spread` lists the prefix of search pass `search` into `dest(0..)`
+/// (u32 each), in feature order, and lane 0 stores the count at `count` (i32); every lane must
+/// call it, and it ends with a barrier. Lane `l` owns the block of the `C = ceil(F / lanes)`
+/// features from `l * C`: it counts the block's prefix features into `offsets[l]`, lane 0
+/// turns the counts into offsets (an exclusive scan in lane order), and each lane writes its
+/// block's features from its offset. Each lane reads its block twice (the masks are a load and
+/// a comparison) and the blocks' writes never overlap.
+fn extract_spread<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    search: usize,
+    dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    count: PointerValue<'ctx>,
+    spread: Spread<'ctx>,
+    offsets: PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let mask = mask_pass(e, search);
+    let mask = (&mask.0, mask.1);
+    let n = env.n_features;
+    let lanes = e.i64(u64::from(spread.lanes));
+    let block = ok(b.build_int_add(n, e.i64(u64::from(spread.lanes) - 1), ""));
+    let block = ok(b.build_int_unsigned_div(block, lanes, "block"));
+    let clamp = |x: IntValue<'ctx>| {
+        let past = ok(b.build_int_compare(IntPredicate::UGT, x, n, ""));
+        ok(b.build_select(past, n, x, "")).into_int_value()
+    };
+    let begin = clamp(ok(b.build_int_mul(spread.lane, block, "")));
+    let end = clamp(ok(b.build_int_add(begin, block, "")));
+    let offset = e.element_ptr(offsets, spread.lane);
+    let tally = e.entry_alloca(i32t.into(), "list_tally");
+    e.store(tally, i32t.const_zero());
+    e.emit_loop("list.count", begin, end, e.i64(1), &mut |f| {
+        let kept = ok(b.build_int_z_extend(in_prefix(e, env, mask, f), i32t, ""));
+        let seen = ok(b.build_load(i32t, tally, "")).into_int_value();
+        e.store(tally, ok(b.build_int_add(seen, kept, "")));
+    });
+    e.store(offset, ok(b.build_load(i32t, tally, "tally")));
+    gpu::barrier(e);
+    e.emit_if("list.scan", spread.lane0, &mut || {
+        e.store(tally, i32t.const_zero());
+        e.emit_loop("list.offsets", e.i64(0), lanes, e.i64(1), &mut |l| {
+            let slot = e.element_ptr(offsets, l);
+            let part = ok(b.build_load(i32t, slot, "part")).into_int_value();
+            let before = ok(b.build_load(i32t, tally, "before")).into_int_value();
+            e.store(slot, before);
+            e.store(tally, ok(b.build_int_add(before, part, "")));
+        });
+        e.store(count, ok(b.build_load(i32t, tally, "listed")));
+    });
+    gpu::barrier(e);
+    let at = e.entry_alloca(i64t.into(), "list_at");
+    let first = ok(b.build_load(i32t, offset, "offset")).into_int_value();
+    e.store(at, ok(b.build_int_z_extend(first, i64t, "")));
+    e.emit_loop("list.write", begin, end, e.i64(1), &mut |f| {
+        e.emit_if("list.kept", in_prefix(e, env, mask, f), &mut || {
+            let j = ok(b.build_load(i64t, at, "j")).into_int_value();
+            e.store(dest(j), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(at, ok(b.build_int_add(j, e.i64(1), "")));
+        });
+    });
+    gpu::barrier(e);
 }
 
 /// Lists the features `f` in `begin..end` in the prefix of search pass `search` (the mask of

@@ -25,10 +25,14 @@
 //!   many as `targets::sum_arrays` fit); a barrier publishes the result.
 //!   A max or argmax fold is folded by each lane over its own features, then the lanes' states
 //!   are merged by a tree in shared memory (`fold::emit_tree_max`; the merge's order does not
-//!   matter, `rows::merge_max`). Programs without folds need no shared memory and no barrier.
+//!   matter, `rows::merge_max`). A search runs on every lane (`search::Collective`): a counted
+//!   one adds the lanes' counts, a summed one folds a candidate per lane. Programs without
+//!   folds need no shared memory and no barrier.
 //! * GPU wide entry (samplers, any width): the CPU entry's row code run by a workgroup per row,
-//!   the lanes striding over the features into global scratch, lane 0 reducing sums and
-//!   searches between barriers, max folds reduced by the tree.
+//!   the lanes striding over the features into global scratch, lane 0 reducing sums between
+//!   barriers, max folds reduced by the tree, searches on every lane; passes confined to a
+//!   search (`rows::Within`) run over the list of its prefix that the lanes build together
+//!   (`listed`).
 //! * A guarded pass (`rows::Guard`) sits behind a launch-uniform branch; skipped, it stores the
 //!   uniforms `rows::Pass::skipped_uniforms` gives.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the
@@ -850,9 +854,15 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
     } else {
         null
     };
-    // Counted searches: the lanes' shared count (`search::Collective`).
+    // Searches: the lanes' shared count of a counted one and their folds of a summed one
+    // (`search::Collective`).
     let search_counter = if e.program.has_counted_search() {
         shared("search_count", 1)
+    } else {
+        null
+    };
+    let search_sums = if e.program.has_summed_search() {
+        shared("search_sums", lanes)
     } else {
         null
     };
@@ -967,16 +977,18 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                             });
                             gpu::barrier(e);
                             let (_, _, register0) = slot(0);
-                            // A counted search runs on every lane, counting together; the
-                            // others on lane 0.
-                            let collective =
-                                search::counts_ones(pass, s).then_some(search::Collective {
-                                    lane,
-                                    lane0: is_lane0,
-                                    lanes,
-                                    counter: search_counter,
-                                });
-                            let mut run_search = || {
+                            // The lanes search together, meeting in the shared count of a
+                            // counted search or the shared folds of a summed one.
+                            let collective = search::Collective {
+                                lane,
+                                lane0: is_lane0,
+                                lanes,
+                                shared: match search::counts_ones(pass, s) {
+                                    true => search_counter,
+                                    false => search_sums,
+                                },
+                            };
+                            let run_search = || {
                                 let target =
                                     e.emit_lane(&env_at(register0), step, pass, zero, noise)
                                         [s.target.0 as usize];
@@ -994,14 +1006,11 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                                 .into_int_value();
                                         (key, e.load_f32(e.element_ptr(weights, f)), f)
                                     },
-                                    collective.as_ref(),
+                                    Some(&collective),
                                     None,
                                 );
                             };
-                            match collective {
-                                Some(_) => run_search(),
-                                None => e.emit_if("search", is_lane0, &mut run_search),
-                            }
+                            run_search();
                             gpu::barrier(e);
                         }
                         PassEnd::Store(_) => storing(&mut || {

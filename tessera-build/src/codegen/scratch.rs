@@ -5,9 +5,10 @@
 //! reduces them in the declared order (on GPUs between barriers), a pass's sums side by side in
 //! one loop (`fold::fold_arrays`). On GPUs a max or argmax fold
 //! skips scratch (each lane folds its own features and a tree merges the lanes,
-//! `fold::emit_tree_max`) and a counted search runs on every lane (`search::Collective`). The
-//! x86 body also dispatches to the flat narrow-row path (`flat`) and, for samplers, to the span
-//! modes (`span`).
+//! `fold::emit_tree_max`) and a search runs on every lane (`search::Collective`). Passes
+//! confined to a search run over the list of its prefix (`listed`): on x86 when it is short,
+//! on GPUs whenever it is there. The x86 body also dispatches to the flat narrow-row path
+//! (`flat`) and, for samplers, to the span modes (`span`).
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
@@ -42,6 +43,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         lane0: None,
         tree: None,
         search_counter: None,
+        search_sums: None,
     };
     // Rows narrower than a vector draw their normals for several steps at once.
     let small = e
@@ -83,13 +85,15 @@ struct Lanes<'ctx> {
     first: IntValue<'ctx>,
     stride: IntValue<'ctx>,
     n_lanes: u32,
-    /// GPU: whether this is lane 0, which runs the folds, searches and uniform stores between
-    /// barriers. CPU: `None` (one lane does everything).
+    /// GPU: whether this is lane 0, which runs the sums and uniform stores between barriers.
+    /// CPU: `None` (one lane does everything).
     lane0: Option<IntValue<'ctx>>,
     /// GPU: the shared arrays of the max folds' tree reduction (`fold::emit_tree_max`).
     tree: Option<Tree<'ctx>>,
-    /// GPU: the shared count of a counted search (`search::Collective`).
+    /// GPU: the shared count of a counted search and the lanes' folds of a summed one
+    /// (`search::Collective`).
     search_counter: Option<PointerValue<'ctx>>,
+    search_sums: Option<PointerValue<'ctx>>,
 }
 
 /// The shared arrays of a tree reduction over `lanes` lanes: each lane's value and index.
@@ -142,9 +146,16 @@ fn emit_scratch_row<'ctx>(
         e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
     };
     let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
-    // x86: the confined passes' lists (`listed`), after the scratch arrays of every target.
-    let lists = (lanes.lane0.is_none() && scratch.is_some())
-        .then(|| listed::Lists::new(e, e.program.scratch_values_per_feature() as usize));
+    // The confined passes' lists (`listed`), after the other scratch arrays; on GPUs the lanes
+    // list together.
+    let spread = lanes.lane0.map(|lane0| listed::Spread {
+        lane: lanes.first,
+        lane0,
+        lanes: lanes.n_lanes,
+    });
+    let lists = scratch
+        .is_some()
+        .then(|| listed::Lists::new(e, e.program.scratch_values_per_feature() as usize, spread));
     emit_steps(e, &mut |step| {
         if let Some(lists) = &lists {
             lists.reset(e);
@@ -192,13 +203,28 @@ fn emit_scratch_row<'ctx>(
         let env = env_step;
         for (p, pass) in e.program.passes.iter().enumerate() {
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
-                let emit_pass = |noise: bool| match &pass.end {
+                // `listed`: a confined pass of the GPU wide entry over its search's list (the
+                // lanes striding over the list's positions).
+                let emit_pass = |noise: bool, listed: Option<usize>| match &pass.end {
                     PassEnd::Fold(folds) => {
+                        let list = listed.map(|search| {
+                            let lists = lists.as_ref().expect("internal error: no lists");
+                            (lists, search)
+                        });
+                        let feature_of = |j: IntValue<'ctx>| match list {
+                            Some((lists, search)) => lists.feature(e, search, &array, j),
+                            None => j,
+                        };
+                        let end = match list {
+                            Some((lists, search)) => lists.count(e, search),
+                            None => n_features,
+                        };
                         let features = FeatureRange {
                             first: lanes.first,
-                            end: n_features,
+                            end,
                             stride: lanes.stride,
                             draw_gumbel: lanes.lane0.is_none(),
+                            list: list.is_some().then_some(&feature_of as &dyn Fn(_) -> _),
                         };
                         // GPU: a max fold's lanes fold their own features, then a tree merges
                         // them; the other folds go through scratch to lane 0.
@@ -237,7 +263,7 @@ fn emit_scratch_row<'ctx>(
                                     .iter()
                                     .map(|&(k, fold)| (fold.kind, array(k, zero)))
                                     .collect();
-                                let folded = fold::fold_arrays(e, &arrays, n_features);
+                                let folded = fold::fold_arrays(e, &arrays, end);
                                 for ((_, fold), value) in left.iter().zip(folded) {
                                     e.store(slot(fold), value);
                                 }
@@ -245,8 +271,12 @@ fn emit_scratch_row<'ctx>(
                         }
                     }
                     PassEnd::Search(s) => {
+                        let list = listed.map(|search| {
+                            let lists = lists.as_ref().expect("internal error: no lists");
+                            (lists, search)
+                        });
                         emit_search_end(
-                            e, &env, step, pass, s, noise, lanes, &array, uniforms, None,
+                            e, &env, step, pass, s, noise, lanes, &array, uniforms, list,
                         );
                     }
                     PassEnd::Store(_) => {
@@ -263,6 +293,16 @@ fn emit_scratch_row<'ctx>(
                     }
                 };
                 e.with_noise_variants(pass, &mut |noise| {
+                    // GPU: a confined pass over its search's list whenever there is one (lane
+                    // 0's sums and searches then fold the listed features alone).
+                    if let (Some(lists), Some(within), Some(_)) = (&lists, pass.within, spread) {
+                        return e.emit_if_else(
+                            "listed",
+                            lists.listed(e, within.search),
+                            &mut || emit_pass(noise, Some(within.search)),
+                            &mut || emit_pass(noise, None),
+                        );
+                    }
                     // x86: a confined pass over its search's list when that is short.
                     if let (Some(lists), Some(within)) = (&lists, pass.within) {
                         let short = lists.short(e, within.search, n_features);
@@ -282,10 +322,10 @@ fn emit_scratch_row<'ctx>(
                                     uniforms,
                                 )
                             },
-                            &mut || emit_pass(noise),
+                            &mut || emit_pass(noise, None),
                         );
                     }
-                    emit_pass(noise);
+                    emit_pass(noise, None);
                 });
                 if let Some(lists) = &lists
                     && matches!(pass.end, PassEnd::Search(_))
@@ -321,6 +361,7 @@ pub(super) fn emit_listed_pass<'ctx>(
         lane0: None,
         tree: None,
         search_counter: None,
+        search_sums: None,
     };
     match &pass.end {
         PassEnd::Fold(folds) => {
@@ -343,10 +384,10 @@ pub(super) fn emit_listed_pass<'ctx>(
 }
 
 /// A search pass's end: its keys and weights of every feature (of this lane's) into scratch
-/// arrays 0 and 1, then the search (on lane 0 between barriers, or on every lane for a counted
-/// search on GPUs). `listed`: the x86 entry's confined search over its list (`listed::Lists`):
-/// the keys and weights of the listed features only, at their positions, with each feature in
-/// array 2; a sequential sum's rounds then run over those of nonzero weight.
+/// arrays 0 and 1, then the search (on GPUs on every lane between barriers). `listed`: a confined search over its list (`listed::Lists`): the keys and
+/// weights of the listed features only (this lane's positions), at their positions, with each
+/// feature in array 2; on one lane, a sequential sum's rounds then run over those of nonzero
+/// weight.
 #[allow(clippy::too_many_arguments)]
 fn emit_search_end<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -383,38 +424,43 @@ fn emit_search_end<'ctx>(
         }
         Some((lists, search)) => {
             let n = lists.count(e, search);
-            e.emit_loop("listed", zero, n, e.i64(1), &mut |j| {
+            e.emit_loop("listed", lanes.first, n, lanes.stride, &mut |j| {
                 write(j, lists.feature(e, search, array, j))
             });
             n
         }
     };
-    // GPU: a counted search runs on every lane, counting together; the
-    // others on lane 0.
-    let collective = lanes
-        .search_counter
-        .filter(|_| search::counts_ones(pass, s))
-        .map(|counter| search::Collective {
-            lane: lanes.first,
-            lane0: lanes.lane0.expect("internal error: a GPU search lane"),
-            lanes: lanes.n_lanes,
-            counter,
-        });
+    // GPU: the lanes search together (`search::Collective`), meeting in the shared count of a
+    // counted search or the shared folds of a summed one.
+    let counts = search::counts_ones(pass, s);
+    let shared = match counts {
+        true => lanes.search_counter,
+        false => lanes.search_sums,
+    };
+    let collective = shared.map(|shared| search::Collective {
+        lane: lanes.first,
+        lane0: lanes.lane0.expect("internal error: a GPU search lane"),
+        lanes: lanes.n_lanes,
+        shared,
+    });
+    // One lane: a sequential sum skips zero weights exactly, so the rounds run over the nonzero
+    // ones only, compacted in place with their feature indices (array 2). GPU lanes searching
+    // together fold every element written (a compaction would be a pass of lane 0 alone, and
+    // few weights of a top-p search are zero). A listed search's weights are masked
+    // (`rows::Within`), so it never counts.
+    let compact = s.kind == crate::rows::FoldKind::Sum && !counts && collective.is_none();
+    assert!(
+        !counts || listed.is_none(),
+        "internal error: a listed counted search"
+    );
+    // The elements' features: their positions, or array 2 (compacted or listed).
+    let indexed = compact || listed.is_some();
     let mut run_search = || {
         // The target is uniform: feature 0's value.
         let target = e.emit_lane(env, step, pass, zero, noise)[s.target.0 as usize];
-        // A sequential sum skips zero weights exactly: the rounds run over the nonzero ones
-        // only, compacted in place with their feature indices (array 2). A listed search's
-        // weights are masked (`rows::Within`), so it never counts.
-        let compact = s.kind == crate::rows::FoldKind::Sum && !search::counts_ones(pass, s);
-        assert!(
-            compact || listed.is_none(),
-            "internal error: a listed search that does not compact"
-        );
-        let n_elements = if compact {
-            compact_nonzero(e, n_written, array, listed.is_some())
-        } else {
-            n_features
+        let n_elements = match compact {
+            true => compact_nonzero(e, n_written, array, listed.is_some()),
+            false => n_written,
         };
         search::emit_search_pass(
             e,
@@ -426,7 +472,7 @@ fn emit_search_end<'ctx>(
             uniforms,
             &mut |j| {
                 let key = ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
-                let f = if compact {
+                let f = if indexed {
                     let f = ok(b.build_load(i32t, array(2, j), "f")).into_int_value();
                     ok(b.build_int_z_extend(f, e.ctx.i64_type(), ""))
                 } else {
@@ -481,8 +527,9 @@ pub(super) fn scratch_element<'ctx>(
     e.element_ptr(base, ok(b.build_int_add(start, f, "")))
 }
 
-/// The features one lane evaluates: `first, first + stride, ..` below `end`.
-pub(super) struct FeatureRange<'ctx> {
+/// The features one lane evaluates: `first, first + stride, ..` below `end` (or the features at
+/// those positions of a list).
+pub(super) struct FeatureRange<'a, 'ctx> {
     pub first: IntValue<'ctx>,
     pub end: IntValue<'ctx>,
     pub stride: IntValue<'ctx>,
@@ -490,10 +537,14 @@ pub(super) struct FeatureRange<'ctx> {
     /// the folds', in loops of its own (see `noise::emit_gumbel_fill`), before the values;
     /// GPU: each lane draws its own.
     pub draw_gumbel: bool,
+    /// The feature at each position (a list in feature order, `listed`); `None`: position `f`
+    /// is feature `f`.
+    pub list: Option<&'a dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>>,
 }
 
-/// A fold pass's feature loop: each fold's value of feature `f` into `array(k, f)` for the
-/// `k`-th fold, or pushed into its accumulator `accs[k]` when it has one, over `features`.
+/// A fold pass's feature loop: each fold's value of the feature at position `j` into
+/// `array(k, j)` for the `k`-th fold, or pushed into its accumulator `accs[k]` when it has one,
+/// over `features`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_fold_values<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -502,10 +553,14 @@ pub(super) fn emit_fold_values<'ctx>(
     pass: &crate::rows::Pass,
     folds: &[crate::rows::Fold],
     noise: bool,
-    features: &FeatureRange<'ctx>,
+    features: &FeatureRange<'_, 'ctx>,
     array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
     accs: &[Option<fold::FoldAcc<'ctx>>],
 ) {
+    assert!(
+        !(features.draw_gumbel && features.list.is_some()),
+        "internal error: Gumbel noise drawn ahead for a list"
+    );
     let drawn = (features.draw_gumbel && lane::pass_uses_gumbel(pass)).then(|| {
         let into = array(folds.len(), e.i64(0));
         noise::emit_gumbel_fill(e, env, into, (features.first, features.end));
@@ -520,13 +575,14 @@ pub(super) fn emit_fold_values<'ctx>(
         features.first,
         features.end,
         features.stride,
-        &mut |f| {
+        &mut |j| {
+            let f = features.list.map_or(j, |list| list(j));
             let values = e.emit_lane(&env, step, pass, f, noise);
             for (k, fold) in folds.iter().enumerate() {
                 let value = values[fold.value.0 as usize];
                 match accs.get(k).and_then(Option::as_ref) {
                     Some(acc) => acc.push(e, f, value),
-                    None => e.store(array(k, f), value),
+                    None => e.store(array(k, j), value),
                 }
             }
         },
@@ -535,8 +591,8 @@ pub(super) fn emit_fold_values<'ctx>(
 
 /// The GPU wide entry (rows wider than the register entries serve): one workgroup of `lanes`
 /// lanes per row of any width, lane `l` evaluating features `l, l + lanes, ...` (and drawing
-/// their normals) into global scratch memory, lane 0 reducing between barriers
-/// ([`emit_scratch_row`]).
+/// their normals) into global scratch memory, lane 0 folding sums between barriers, the lanes
+/// searching and listing prefixes together ([`emit_scratch_row`]).
 pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let b = e.builder;
     let i64t = e.ctx.i64_type();
@@ -555,6 +611,10 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         .program
         .has_counted_search()
         .then(|| gpu::shared_array(e, "tessera_search_count_wide", 1));
+    let search_sums = e
+        .program
+        .has_summed_search()
+        .then(|| gpu::shared_array(e, "tessera_search_sums_wide", lanes));
     let spread = Lanes {
         first: lane,
         stride: e.i64(u64::from(lanes)),
@@ -562,6 +622,7 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         lane0: Some(is_lane0),
         tree,
         search_counter,
+        search_sums,
     };
     e.emit_if("row", inside, &mut || {
         emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);

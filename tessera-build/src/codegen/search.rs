@@ -4,9 +4,11 @@
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
 //! nonzero weights when the fold is sequential, four rounds per pass in the lanes of one vector,
 //! [`sum_rounds_vector`]; a counted search compacts, after its first 16 key rounds, to the
-//! elements that can still change a count, [`Compaction`]); on GPUs lane 0
-//! runs it over the keys and weights the lanes left in shared memory, except a counted search
-//! (every weight 1: top-k), whose rounds every lane counts together ([`Collective`]).
+//! elements that can still change a count, [`Compaction`]); on GPUs every lane of the workgroup
+//! runs it over the keys and weights the lanes left in memory ([`Collective`]): a counted search
+//! (every weight 1: top-k) counts each round's elements together, and a summed one (top-p)
+//! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
+//! ([`sum_rounds_spread`]).
 
 use inkwell::values::{FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
@@ -40,19 +42,25 @@ const COMPACT_CHUNK: u64 = 64;
 /// the exponent and 7 mantissa bits of the boundary key, after which few elements share them.
 pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 
-/// GPU: the lanes of a workgroup running a counted search together. Each round's count is
-/// summed over the lanes (lane `l` counts elements `l, l + lanes, ..`) by integer atomic adds
-/// into `counter` (one shared word) between barriers: integer sums do not depend on their
-/// order, so the count is the one lane 0 would have made alone. Every lane must run the
-/// search, and the rounds stay in step: every lane reads the same counts, so every lane takes
-/// the same branches.
+/// GPU: the lanes of a workgroup running a search together; every lane must run it, and the
+/// rounds stay in step: every lane reads the same shared results, so every lane takes the same
+/// branches and ends with the same state.
+///
+/// * A counted search: each round's count is summed over the lanes (lane `l` counts elements
+///   `l, l + lanes, ..`) by integer atomic adds into `shared` (one u32) between barriers:
+///   integer sums do not depend on their order, so the count is the one lane 0 would have
+///   made alone.
+/// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
+///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
+///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
+///   ([`sum_rounds_spread`]). Each fold is one candidate's, as one lane would fold it.
 pub struct Collective<'ctx> {
-    /// This lane (i64), whether it is lane 0, and the workgroup's lane count.
+    /// This lane (i64), whether it is lane 0, and the workgroup's lane count (a power of two).
     pub lane: IntValue<'ctx>,
     pub lane0: IntValue<'ctx>,
     pub lanes: u32,
-    /// One shared u32.
-    pub counter: PointerValue<'ctx>,
+    /// The shared words the lanes meet in: one u32 (counted) or `lanes` f32 (summed).
+    pub shared: PointerValue<'ctx>,
 }
 
 impl<'ctx> Collective<'ctx> {
@@ -63,25 +71,25 @@ impl<'ctx> Collective<'ctx> {
         // Every lane has read the previous round's total before lane 0 clears it.
         super::gpu::barrier(e);
         e.emit_if("count.clear", self.lane0, &mut || {
-            e.store(self.counter, i32t.const_zero());
+            e.store(self.shared, i32t.const_zero());
         });
         super::gpu::barrier(e);
         let part = ok(b.build_int_truncate(count, i32t, "part"));
         ok(b.build_atomicrmw(
             inkwell::AtomicRMWBinOp::Add,
-            self.counter,
+            self.shared,
             part,
             inkwell::AtomicOrdering::Monotonic,
         ));
         super::gpu::barrier(e);
-        let total = ok(b.build_load(i32t, self.counter, "total")).into_int_value();
+        let total = ok(b.build_load(i32t, self.shared, "total")).into_int_value();
         ok(b.build_int_z_extend(total, e.ctx.i64_type(), ""))
     }
 }
 
 /// Emits search `s` of `pass` ([`emit_search`], counting when every weight is the constant
 /// 1.0) over `n_elements` elements of a row of `n_features`, and stores its two uniforms (from
-/// lane 0 when the lanes search together: `collective`, counted searches only).
+/// lane 0 when the lanes search together: `collective`).
 #[allow(clippy::too_many_arguments)]
 pub fn emit_search_pass<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -96,10 +104,6 @@ pub fn emit_search_pass<'ctx>(
     compaction: Option<&Compaction<'_, 'ctx>>,
 ) {
     let counts = counts_ones(pass, s);
-    assert!(
-        counts || collective.is_none(),
-        "internal error: lanes search together only by counting"
-    );
     let compaction = compaction.filter(|_| counts && collective.is_none());
     let (value, index) = emit_search(
         e, s.kind, counts, n_elements, n_features, target, element, collective, compaction,
@@ -219,8 +223,9 @@ pub fn emit_search<'ctx>(
     // The bitwise search of `n_rounds` rounds on `state` (round `r` tries bit `bit_of(r)`).
     // A count runs one round per pass (its pass is a vectorised count). A sequential sum on
     // x86 runs four rounds per pass, its fifteen candidates in the lanes of one vector
-    // ([`sum_rounds_vector`]). Another sum (pairwise, or on a GPU's lane 0), whose pass is a
-    // chain of dependent adds, runs two rounds per pass: it folds the first round's candidate
+    // ([`sum_rounds_vector`]); GPU lanes searching together, `log2(lanes)` rounds per pass
+    // ([`sum_rounds_spread`]). Another sum (pairwise, on x86), whose pass
+    // is a chain of dependent adds, runs two rounds per pass: it folds the first round's candidate
     // and both candidates the second round may try (after an accepted or a rejected first
     // round) side by side, three independent chains for the latency of one, then picks. Each
     // chain is the declared-order fold of its candidate's weights, so the rounds decide as
@@ -235,6 +240,13 @@ pub fn emit_search<'ctx>(
                   bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
                   take: Take<'_, 'ctx>,
                   order: Order<'ctx>| {
+        if let (Some(c), false) = (collective, counts) {
+            let mut element = element.borrow_mut();
+            let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
+            let rounds = (state, ty, n_rounds, bit_of);
+            sum_rounds_spread(e, kind, c, rounds, take, (n_elements, elements), &reaches);
+            return;
+        }
         if vector && !counts {
             let mut element = element.borrow_mut();
             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
@@ -506,6 +518,112 @@ fn sum_rounds_vector<'ctx>(
             decisions.push(accepted);
         }
         e.store(state, next);
+    });
+}
+
+/// The rounds of a summed search that the lanes of `c` decide per pass over the `n_elements`
+/// elements (`element(j)`: key, weight, feature): `log2(lanes)`, a tree of `lanes - 1`
+/// candidates. Lane `l` runs node `n = l + 1` (the last lane repeats node `lanes - 1`): the bits
+/// of `n` after its leading one are the decisions of the pass's rounds before its depth `d` (1:
+/// accepted), and it tries round `d`'s bit on top of those; it folds the weights its candidate
+/// takes (`take(candidate, f, key)`) in element order with a fold of `kind`, as one lane would,
+/// into `shared[l]`. Then every lane walks the tree from the root, accepting a node's candidate
+/// when its fold reaches the target, so every lane ends with the state one lane would have
+/// reached round by round. A round past the last tries bit 0, as in [`sum_rounds_vector`].
+/// `rounds`: the state (an alloca of `ty`), the number of rounds and round `r`'s bit.
+#[allow(clippy::type_complexity)]
+fn sum_rounds_spread<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    kind: FoldKind,
+    c: &Collective<'ctx>,
+    (state, ty, n_rounds, bit_of): (
+        PointerValue<'ctx>,
+        inkwell::types::IntType<'ctx>,
+        IntValue<'ctx>,
+        &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+    ),
+    take: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+) {
+    assert!(
+        c.lanes.is_power_of_two() && c.lanes >= 2,
+        "internal error: a search spread over {} lanes",
+        c.lanes
+    );
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let r = c.lanes.trailing_zeros() as u64;
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let passes = ok(b.build_int_add(n_rounds, e.i64(r - 1), ""));
+    let passes = ok(b.build_int_unsigned_div(passes, e.i64(r), "round_passes"));
+    let last = e.i64(u64::from(c.lanes) - 1);
+    let node = ok(b.build_int_add(c.lane, one, ""));
+    let past = ok(b.build_int_compare(IntPredicate::UGT, node, last, ""));
+    let node = ok(b.build_select(past, last, node, "node")).into_int_value();
+    let depth = ok(b.build_int_sub(e.i64(63), count_leading_zeros(e, node), "depth"));
+    let walk = e.entry_alloca(i64t.into(), "search_node");
+    let chosen = e.entry_alloca(ty.into(), "search_state");
+    e.emit_loop("search.spread_pass", zero, passes, one, &mut |pass| {
+        let first = ok(b.build_int_mul(pass, e.i64(r), "first_round"));
+        // Round `first + d` tries its bit, or 0 past the last round. Both loops over `d` below
+        // compute the bits again, so none stays live across the fold.
+        let bit = |d: IntValue<'ctx>| {
+            let round = ok(b.build_int_add(first, d, "round"));
+            let valid = ok(b.build_int_compare(IntPredicate::ULT, round, n_rounds, ""));
+            let safe = ok(b.build_select(valid, round, first, "")).into_int_value();
+            ok(b.build_select(valid, bit_of(safe), ty.const_zero(), "")).into_int_value()
+        };
+        let current = ok(b.build_load(ty, state, "")).into_int_value();
+        // This lane's candidate: the bits of the rounds its node's decisions accepted, and
+        // the bit of the round at its depth.
+        e.store(chosen, current);
+        e.emit_loop("search.candidate", zero, e.i64(r), one, &mut |j| {
+            let before = ok(b.build_int_compare(IntPredicate::ULT, j, depth, ""));
+            let at = ok(b.build_int_compare(IntPredicate::EQ, j, depth, ""));
+            let shift = ok(b.build_int_sub(ok(b.build_int_sub(depth, one, "")), j, ""));
+            let shift = ok(b.build_select(before, shift, zero, "")).into_int_value();
+            let decision =
+                ok(b.build_and(ok(b.build_right_shift(node, shift, false, "")), one, ""));
+            let accepted = ok(b.build_int_compare(IntPredicate::NE, decision, zero, ""));
+            let tried = ok(b.build_or(ok(b.build_and(before, accepted, "")), at, ""));
+            let add = ok(b.build_select(tried, bit(j), ty.const_zero(), "")).into_int_value();
+            let so_far = ok(b.build_load(ty, chosen, "")).into_int_value();
+            e.store(chosen, ok(b.build_or(so_far, add, "candidate")));
+        });
+        let candidate = ok(b.build_load(ty, chosen, "candidate")).into_int_value();
+        let acc = FoldAcc::new(e, kind);
+        let zero_f = e.ctx.f32_type().const_float(0.0);
+        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
+            let (key, weight, f) = element(j);
+            let taken = take(candidate, f, key);
+            acc.push(
+                e,
+                f,
+                ok(b.build_select(taken, weight, zero_f, "")).into_float_value(),
+            );
+        });
+        e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+        super::gpu::barrier(e);
+        // Walk the tree: at depth `d`, the node the decisions so far lead to.
+        e.store(walk, one);
+        e.emit_loop("search.walk", zero, e.i64(r), one, &mut |d| {
+            let n = ok(b.build_load(i64t, walk, "node")).into_int_value();
+            let slot = e.element_ptr(c.shared, ok(b.build_int_sub(n, one, "")));
+            let accepted = reaches(e.load_f32(slot));
+            let taken = ok(b.build_select(accepted, bit(d), ty.const_zero(), ""));
+            let so_far = ok(b.build_load(ty, state, "")).into_int_value();
+            e.store(state, ok(b.build_or(so_far, taken.into_int_value(), "")));
+            let child = ok(b.build_int_add(n, n, ""));
+            let child =
+                ok(b.build_int_add(child, ok(b.build_int_z_extend(accepted, i64t, "")), ""));
+            e.store(walk, child);
+        });
+        // Every lane has read the folds before the next pass writes them.
+        super::gpu::barrier(e);
     });
 }
 

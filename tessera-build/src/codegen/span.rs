@@ -156,6 +156,7 @@ fn emit_span<'ctx>(
         end,
         stride: e.i64(1),
         draw_gumbel: true,
+        list: None,
     };
     for (i, pass) in e.program.passes[..upto].iter().enumerate() {
         if !plan.live[i] {
@@ -354,7 +355,7 @@ fn emit_finish_candidates<'ctx>(
         None,
         None,
     );
-    let lists = Lists::new(e, e.program.scratch_values_per_feature() as usize);
+    let lists = Lists::new(e, e.program.scratch_values_per_feature() as usize, None);
     lists.list_candidates(e, &env, search, n, &feature, &array);
     let last = e.program.passes.len() - 1;
     for later in &e.program.passes[search + 1..last] {

@@ -212,15 +212,30 @@ fn packed_abi(target: &dyn Target, program: &RowProgram, lanes: u32, rows: u32) 
 }
 
 /// The shared words a GPU entry of `lanes` lanes keeps for its lanes' reductions: each lane's
-/// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), and one
-/// count for counted searches (`codegen::search::Collective`).
+/// best value and index for the max folds' tree (`codegen::fold::emit_tree_max`), one count
+/// for counted searches and one fold per lane for summed searches
+/// (`codegen::search::Collective`).
 pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
     let tree = if program.has_max_folds() {
         2 * lanes
     } else {
         0
     };
-    tree + u32::from(program.has_counted_search())
+    let sums = if program.has_summed_search() {
+        lanes
+    } else {
+        0
+    };
+    tree + u32::from(program.has_counted_search()) + sums
+}
+
+/// The shared words a GPU wide entry of `lanes` lanes keeps for the lists of its confined
+/// passes (`codegen::listed`): one count per list and one offset per lane, none without lists.
+pub fn list_words(program: &RowProgram, lanes: u32) -> u32 {
+    match program.confining_searches().len() as u32 {
+        0 => 0,
+        n => n + lanes,
+    }
 }
 
 /// A search's weights beside its keys in a GPU register entry of `width` (the keys share the
@@ -288,10 +303,7 @@ pub fn kernel_abi(
     for i in 0..it.params.len() {
         push(format!("param_{i}"), K::Param, T::F32);
     }
-    let scratch_bytes = 4 * match variant {
-        None => program.cpu_scratch_values_per_feature(),
-        Some(_) => program.scratch_values_per_feature(),
-    };
+    let scratch_bytes = 4 * program.scratch_values_with_lists();
     let wide = matches!(variant, Some((_, 0)));
     let scratch_bytes = if variant.is_none() || wide {
         scratch_bytes
@@ -331,11 +343,14 @@ pub fn kernel_abi(
                 rule: format!(
                     "grid = (n_rows, 1, 1); block = ({lanes}, 1, 1); lane l evaluates features \
                      l + k*{lanes} for every k, keeping values in scratch (n_rows * n_features * \
-                     {scratch_bytes} bytes); max folds reduce across the lanes, lane 0 runs the \
-                     sums and searches"
+                     {scratch_bytes} bytes); max folds and searches run across the lanes, lane \
+                     0 runs the sums"
                 ),
                 block_lanes: lanes,
-                shared_bytes: (program.n_uniforms + reduction_words(program, lanes)) * 4,
+                shared_bytes: (program.n_uniforms
+                    + reduction_words(program, lanes)
+                    + list_words(program, lanes))
+                    * 4,
                 max_features: u64::MAX,
                 scratch_bytes,
             };

@@ -583,8 +583,11 @@ fn every_committed_cubin_records_its_entries_registers_and_spills() {
         assert_eq!(recorded, entries, "{}", cubin.path);
         for r in resources {
             assert!(r.registers > 0, "{}: {r:?}", cubin.path);
+            // Spilled registers live in the stack frame (ptxas counts the bytes its spill
+            // instructions move, which may store one slot more than once, so the frame can be
+            // smaller than the stores).
             assert!(
-                r.stack_frame_bytes >= r.spill_store_bytes.min(r.spill_load_bytes),
+                r.spill_store_bytes == 0 || r.stack_frame_bytes > 0,
                 "{}: {r:?}",
                 cubin.path
             );

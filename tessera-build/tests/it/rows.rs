@@ -1041,13 +1041,13 @@ fn a_sampler_with_pairwise_sums_is_not_confined() {
     assert!(program.passes.iter().all(|p| p.within.is_none()));
     assert_eq!(program.confining_searches(), Vec::<usize>::new());
     assert_eq!(
-        program.cpu_scratch_values_per_feature(),
+        program.scratch_values_with_lists(),
         program.scratch_values_per_feature()
     );
     let confined = gumbel();
     assert_eq!(confined.confining_searches(), [1]);
     assert_eq!(
-        confined.cpu_scratch_values_per_feature(),
+        confined.scratch_values_with_lists(),
         confined.scratch_values_per_feature() + 1
     );
 }

@@ -425,6 +425,39 @@ fn split_launches_refuse_bad_span_counts_with_a_message() {
 /// One sampler launch of a conformance sweep: rows, vocabulary, settings, logits, key.
 pub(crate) type SamplerCase = (usize, usize, SamplerParams, Vec<f32>, [u64; 2]);
 
+/// Rows whose token depends on the order of the top-k mass's sum: top-k keeps token A (logit 0,
+/// `e = 1`, feature 0), B (logit -0.1, feature 1) and twenty small tokens (`e` about `2^-26`,
+/// each lost when added to a sum near 1 or 2) spread over the rest of the row. In feature order
+/// the small ones add nothing, and `top_p` is A's probability under that mass, so the top-p set
+/// is A alone and every row samples A; a sum that adds the small ones first (any other order
+/// that reaches them before A and B) gives a larger mass, A's probability falls below `top_p`,
+/// B joins the set and about half the rows sample B. Checks that listed passes (`codegen::listed`)
+/// keep feature order.
+fn order_sensitive_top_p(rows: usize, vocab: usize) -> SamplerCase {
+    let mut o = Eval;
+    let exp = |o: &mut Eval, l: f32| tessera_build::numeric::mathlib32::exp_f32(o, l);
+    let small = -18.0f32;
+    let smalls: Vec<usize> = (0..20).map(|i| vocab / 3 + i * (vocab / 2 / 20)).collect();
+    let mut row = vec![-100.0f32; vocab];
+    row[0] = 0.0;
+    row[1] = -0.1;
+    for &f in &smalls {
+        row[f] = small;
+    }
+    let (e_a, e_b, e_small) = (exp(&mut o, 0.0), exp(&mut o, -0.1), exp(&mut o, small));
+    let in_order = smalls.iter().fold(0.0f32 + e_a + e_b, |z, _| z + e_small);
+    let smalls_first = smalls.iter().fold(0.0f32, |z, _| z + e_small) + e_b + e_a;
+    let top_p = e_a / in_order;
+    assert!(
+        e_a / smalls_first < top_p,
+        "the case must depend on the order: masses {in_order} and {smalls_first}"
+    );
+    let params = SamplerParams::new(1.0)
+        .with_top_k(smalls.len() + 2)
+        .with_top_p(f64::from(top_p));
+    (rows, vocab, params, row.repeat(rows), KEY)
+}
+
 /// The sampler's conformance cases (CPU levels and GPU entries): top-k, top-p and both, greedy,
 /// one-token vocabularies, vocabularies for each GPU entry class (256, 1024, 2048 and 4096
 /// lanes' worth, and the wide entry), ties everywhere (integer logits) with refused rows.
@@ -491,6 +524,32 @@ pub(crate) fn sampler_cases() -> Vec<SamplerCase> {
     for params in [p(1.0).with_top_k(5), p(1.0).with_top_k(5).with_top_p(0.9)] {
         all.push((2, 200, params, logits.clone(), KEY));
     }
+    // The GPU wide entry (rows over 8192 tokens) runs the passes after top-k over a list the
+    // lanes build together (`codegen::listed`): short and long top-k sets, ties at the boundary
+    // everywhere (integer logits, a refused row among them), and a set with `-inf` logits in it.
+    let wide = 9000;
+    let logits = random_logits(3, wide, 43, 6.0);
+    for params in [
+        p(0.8).with_top_k(30),
+        p(0.8).with_top_k(30).with_top_p(0.7),
+        p(1.0).with_top_k(6000).with_top_p(0.95),
+    ] {
+        all.push((3, wide, params, logits.clone(), KEY));
+    }
+    let mut rng = SmallRng::seed_from_u64(11);
+    let mut logits: Vec<f32> = (0..3 * wide)
+        .map(|_| rng.random_range(-3..3) as f32)
+        .collect();
+    logits[wide + 5] = f32::NAN;
+    for params in [p(1.0).with_top_k(17), p(0.9).with_top_k(50).with_top_p(0.3)] {
+        all.push((3, wide, params, logits.clone(), KEY));
+    }
+    all.push(order_sensitive_top_p(8, wide));
+    let mut logits = vec![f32::NEG_INFINITY; wide];
+    logits[3] = 1.5;
+    logits[8000] = 1.5;
+    logits[8999] = -2.0;
+    all.push((1, wide, p(1.0).with_top_k(5).with_top_p(0.9), logits, KEY));
     // Top-p boundaries that decide the token: in each row the top-k set (4 of 1000, listed)
     // has one token of probability about 0.3 among it, at its first, a middle or its last
     // position; top_p = 0.2 keeps that token alone, 0.5 it and the next.
