@@ -227,6 +227,38 @@ pub const SPAN_COUNT_WORD: usize = SPAN_RECORD_WORDS - 1;
 /// the passes after top-k over the listed top-k set, one scalar lane per token.
 pub const SPAN_TOP_K_RATIO: usize = 16;
 
+/// The launch values of a GPU split entry (`<entry>_split`: samplers whose rows can split,
+/// `tessera_build::rows::SpanPlan`), after [`SAMPLER_LAUNCH`], then a [`ParamKind::Partials`]
+/// pointer named `partials`. Each row runs as `n_spans` workgroups (grid `n_rows * n_spans`;
+/// workgroup `g` runs span `g % n_spans` of row `g / n_spans`, features `span * V / n_spans ..
+/// (span + 1) * V / n_spans`). When the launch can split, each workgroup folds its span into
+/// partial states, written from word 1 of record `row * n_spans + span` of `partials`
+/// ([`SPAN_RECORD_WORDS`] words each, as an x86 span writes its record), and counts itself in
+/// word 0 of the row's first record; the workgroup that counts last merges the row's records
+/// in span order and writes the row's results. When it cannot split, each row's span 0 runs
+/// the whole row (as the wide entry) and the other workgroups return. Each launch takes a
+/// zeroed `partials` (`n_rows * n_spans * SPAN_RECORD_WORDS` words).
+pub const GPU_SPLIT_LAUNCH: [(&str, ParamType); 1] = [("n_spans", ParamType::U64)];
+
+/// The fewest features a span of a GPU split launch gets ([`gpu_spans`]): 8 per lane of a
+/// 256-lane workgroup.
+pub const GPU_SPAN_MIN_FEATURES: usize = 2048;
+
+/// The spans per row a GPU split launch of `n_rows` rows of `n_features` runs on a device of
+/// `multiprocessors` (SMs, compute units): enough workgroups for two per multiprocessor, but no
+/// span under [`GPU_SPAN_MIN_FEATURES`] features; 1 (no split) when the rows alone fill the
+/// device.
+pub fn gpu_spans(n_rows: usize, n_features: usize, multiprocessors: u32) -> usize {
+    let wanted = 2 * multiprocessors as usize;
+    if n_rows == 0 || n_rows >= wanted {
+        return 1;
+    }
+    wanted
+        .div_ceil(n_rows)
+        .min(n_features / GPU_SPAN_MIN_FEATURES)
+        .max(1)
+}
+
 /// The x86 entry ABI of every kernel: one pointer to an argument block laid out as the
 /// kernel's [`StaticAbi`] says (natural alignment, in parameter order). The kernel processes
 /// rows `row_begin..row_end` of full-size buffers (a sampler entry with [`SPAN_LAUNCH`]: or a

@@ -154,6 +154,15 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
     }
 }
 
+/// Whether a launch with `params` runs only passes that split across spans of a row (a greedy
+/// launch, or one without top-k and top-p): the GPU launcher then uses the split entry
+/// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
+/// when it cannot split, so this rule decides speed, never bits.
+pub fn rows_can_split(params: &SamplerParams) -> bool {
+    let h = host_scalars(params);
+    h.greedy || (h.top_k == 0 && h.top_p >= 1.0)
+}
+
 /// The key after one launch: `[k0, k1 + 1]` (wrapping). A launch draws one Gumbel variate per
 /// logit from counter `(v, b, lo32(k1), hi32(k1))`, so the next launch must move `k1` on.
 pub fn next_key(key: [u64; 2]) -> [u64; 2] {
@@ -302,8 +311,9 @@ pub struct SampleRun {
     pub level: &'static str,
     /// The rows that got no token (id `-1`), in row order.
     pub invalid_rows: Vec<InvalidRow>,
-    /// The spans each row's tokens ran in on as many threads: 1 unless an x86 launch with
-    /// fewer rows than threads split its rows (GPU launches: 1).
+    /// The spans each row's tokens ran in: 1 unless an x86 launch with fewer rows than threads
+    /// split its rows over them, or a GPU launch with too few rows to fill the device split
+    /// each row over several workgroups (`abi::gpu_spans`).
     pub spans_per_row: usize,
 }
 

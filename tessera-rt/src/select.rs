@@ -425,10 +425,11 @@ fn image_runs(device: &Device, image: &GpuImage, policy: &Policy) -> Result<Rank
 /// them.
 fn entry_for(image: &GpuImage, n_features: usize) -> Result<&StaticAbi, String> {
     let width = n_features as u64;
+    // A split entry (`abi::GPU_SPLIT_LAUNCH`) is the sampler launcher's own choice.
     let covering = image
         .entries
         .iter()
-        .filter(|entry| entry.max_features >= width)
+        .filter(|entry| entry.max_features >= width && entry.param("partials").is_none())
         .min_by_key(|entry| entry.max_features);
     match (covering, image.entries.iter().map(|e| e.max_features).max()) {
         (Some(entry), _) => Ok(entry),

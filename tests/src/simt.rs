@@ -54,15 +54,36 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
+/// The multiprocessors [`SimtDevice::new`] says it has: few, so that launches of a few wide rows
+/// split (`tessera_rt::abi::gpu_spans`).
+pub const SIMT_MULTIPROCESSORS: u32 = 4;
+
 /// The emulated device: an NVIDIA compute capability 9.0 device whose kernels run on the host.
-#[derive(Debug, Default, Clone)]
-pub struct SimtDevice;
+#[derive(Debug, Clone)]
+pub struct SimtDevice {
+    multiprocessors: u32,
+}
 
 impl SimtDevice {
+    /// A device of [`SIMT_MULTIPROCESSORS`] multiprocessors.
     pub fn new() -> SimtDevice {
-        SimtDevice
+        SimtDevice::with_multiprocessors(SIMT_MULTIPROCESSORS)
     }
 
+    /// A device that says it has `multiprocessors` (what a sampler's split launch sizes its
+    /// spans by, `tessera_rt::abi::gpu_spans`).
+    pub fn with_multiprocessors(multiprocessors: u32) -> SimtDevice {
+        SimtDevice { multiprocessors }
+    }
+}
+
+impl Default for SimtDevice {
+    fn default() -> Self {
+        SimtDevice::new()
+    }
+}
+
+impl SimtDevice {
     /// The library of `program`, opened once per process: every device shares it, since the
     /// process loads a library once and its shared arrays are the library's globals.
     fn library(&self, program: &'static str) -> Result<Arc<Library>, Error> {
@@ -310,6 +331,10 @@ impl GpuDevice for SimtDevice {
             compute_capability: (9, 0),
             driver_version: 13000,
         }
+    }
+
+    fn multiprocessors(&self) -> u32 {
+        self.multiprocessors
     }
 
     fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<SimtBuffer<T>, Error> {

@@ -218,9 +218,25 @@ pub fn merge_max<'ctx>(
 pub fn emit_tree_max<'ctx>(
     e: &Emitter<'_, 'ctx>,
     acc: &FoldAcc<'ctx>,
+    lanes: (IntValue<'ctx>, IntValue<'ctx>, u32),
+    arrays: (PointerValue<'ctx>, PointerValue<'ctx>),
+    slot: PointerValue<'ctx>,
+) {
+    emit_tree_state(e, acc, lanes, arrays, &mut |value, index| {
+        let merged = FoldAcc::new(e, acc.kind);
+        merged.set_max(e, value, index);
+        e.store(slot, merged.finish(e));
+    });
+}
+
+/// [`emit_tree_max`]'s tree, handing the merged state `(value, index)` to `on_lane0`, which
+/// runs on lane 0 alone; ends with a barrier.
+pub fn emit_tree_state<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    acc: &FoldAcc<'ctx>,
     (lane, lane0, lanes): (IntValue<'ctx>, IntValue<'ctx>, u32),
     (values, indices): (PointerValue<'ctx>, PointerValue<'ctx>),
-    slot: PointerValue<'ctx>,
+    on_lane0: &mut dyn FnMut(FloatValue<'ctx>, IntValue<'ctx>),
 ) {
     assert!(
         lanes.is_power_of_two() && matches!(acc.kind, FoldKind::Max | FoldKind::ArgMax),
@@ -252,10 +268,8 @@ pub fn emit_tree_max<'ctx>(
         stride /= 2;
     }
     e.emit_if("tree.result", lane0, &mut || {
-        let merged = FoldAcc::new(e, acc.kind);
         let (value, index) = load(e.i64(0));
-        merged.set_max(e, value, index);
-        e.store(slot, merged.finish(e));
+        on_lane0(value, index);
     });
     super::gpu::barrier(e);
 }

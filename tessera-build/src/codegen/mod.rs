@@ -701,7 +701,9 @@ fn emit_entry<'ctx>(
         family,
         params,
     };
-    if gpu && abi.param("scratch").is_some() {
+    if gpu && abi.param("partials").is_some() {
+        scratch::emit_gpu_split_body(&e, abi.block_lanes);
+    } else if gpu && abi.param("scratch").is_some() {
         scratch::emit_gpu_wide_body(&e, abi.block_lanes);
     } else if gpu {
         let rows = abi.rows_per_group();

@@ -599,8 +599,22 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let row = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "row"));
     let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
     let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
-    let uniforms = gpu::shared_array(e, "tessera_uniforms_wide", e.program.n_uniforms.max(1));
+    let (spread, uniforms) = wide_lanes(e, lanes, lane);
     let scratch = e.param_ptr("scratch");
+    e.emit_if("row", inside, &mut || {
+        emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
+    });
+}
+
+/// The lanes of a wide entry's workgroup (`lane`: this one) and its shared arrays: the
+/// uniforms (returned beside the lanes), the max folds' tree and the searches' words.
+fn wide_lanes<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    lanes: u32,
+    lane: IntValue<'ctx>,
+) -> (Lanes<'ctx>, PointerValue<'ctx>) {
+    let b = e.builder;
+    let uniforms = gpu::shared_array(e, "tessera_uniforms_wide", e.program.n_uniforms.max(1));
     let is_lane0 = ok(b.build_int_compare(IntPredicate::EQ, lane, e.i64(0), "lane0"));
     let tree = e.program.has_max_folds().then(|| Tree {
         values: gpu::shared_array(e, "tessera_tree_values_wide", lanes),
@@ -624,8 +638,158 @@ pub(super) fn emit_gpu_wide_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
         search_counter,
         search_sums,
     };
+    (spread, uniforms)
+}
+
+/// The GPU split entry of a sampler whose rows can split (`tessera_rt::abi::GPU_SPLIT_LAUNCH`,
+/// `rows::SpanPlan`): workgroup `g` runs span `g % n_spans` of row `g / n_spans` with the wide
+/// entry's lanes and shared arrays. A launch that can split (no pass of `SpanPlan::blocked_by`
+/// runs) folds each span into its record ([`emit_gpu_span`]); one that cannot runs each row
+/// in its span 0 as the wide entry does.
+pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let plan = crate::targets::span_plan(e.program)
+        .expect("internal error: a split entry for a program whose rows cannot split");
+    let group = ok(b.build_int_z_extend(gpu::group_id(e), i64t, "group"));
+    let lane = ok(b.build_int_z_extend(gpu::lane_id(e), i64t, "lane"));
+    let n_spans = e.param_int("n_spans");
+    let row = ok(b.build_int_unsigned_div(group, n_spans, "row"));
+    let span = ok(b.build_int_unsigned_rem(group, n_spans, "span"));
+    let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
+    let (spread, uniforms) = wide_lanes(e, lanes, lane);
+    let scratch = e.param_ptr("scratch");
+    let mut splits = e.ctx.bool_type().const_int(1, false);
+    for &guard in &plan.blocked_by {
+        let off = ok(b.build_not(e.guard_holds(guard), "blocked_off"));
+        splits = ok(b.build_and(splits, off, "splits"));
+    }
+    let span0 = ok(b.build_int_compare(IntPredicate::EQ, span, e.i64(0), "span0"));
     e.emit_if("row", inside, &mut || {
-        emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
+        e.emit_if_else(
+            "split",
+            splits,
+            &mut || emit_gpu_span(e, &plan, row, span, uniforms, &spread),
+            &mut || {
+                e.emit_if("whole", span0, &mut || {
+                    emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
+                });
+            },
+        );
+    });
+}
+
+/// Span `span` of row `row` of a GPU split launch: each live pass (`SpanPlan::live`: Max and
+/// ArgMax folds only) folds the span's features, each lane its own and a tree merging the
+/// lanes (`fold::emit_tree_state`), into the span's record. Then lane 0 counts the span in
+/// word 0 of the row's first record (an atomic add between release and acquire fences, so the
+/// records written before are seen by the lane that counts last); the last span's lane 0
+/// finishes the row (`span::emit_finish`: the partials pushed in span order, the sequential
+/// fold's result).
+fn emit_gpu_span<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    plan: &crate::rows::SpanPlan,
+    row: IntValue<'ctx>,
+    span: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    lanes: &Lanes<'ctx>,
+) {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    let env = row_env(e, row, uniforms);
+    let n_spans = e.param_int("n_spans");
+    let lane0 = lanes
+        .lane0
+        .expect("internal error: a GPU span without lanes");
+    let tree = lanes
+        .tree
+        .as_ref()
+        .expect("internal error: a split program without max folds");
+    let record = |s: IntValue<'ctx>| {
+        let at = ok(b.build_int_mul(row, n_spans, ""));
+        let at = ok(b.build_int_add(at, s, ""));
+        let words = e.i64(tessera_rt::abi::SPAN_RECORD_WORDS as u64);
+        e.element_ptr(
+            e.param_ptr("partials"),
+            ok(b.build_int_mul(at, words, "record")),
+        )
+    };
+    let bound = |s: IntValue<'ctx>| {
+        let scaled = ok(b.build_int_mul(s, env.n_features, ""));
+        ok(b.build_int_unsigned_div(scaled, n_spans, "span_bound"))
+    };
+    let begin = bound(span);
+    let end = bound(ok(b.build_int_add(span, e.i64(1), "")));
+    // The passes that cannot run in a split launch are skipped; the live ones read their
+    // uniforms.
+    e.emit_if("span.skipped", lane0, &mut || {
+        for (pass, live) in e.program.passes.iter().zip(&plan.live) {
+            if !live {
+                e.store_skipped_uniforms(pass, uniforms);
+            }
+        }
+    });
+    gpu::barrier(e);
+    let features = FeatureRange {
+        first: ok(b.build_int_add(begin, lanes.first, "first")),
+        end,
+        stride: lanes.stride,
+        draw_gumbel: false,
+        list: None,
+    };
+    let no_scratch = |_: usize, _: IntValue<'ctx>| -> PointerValue<'ctx> {
+        unreachable!("internal error: a span's max folds need no scratch")
+    };
+    for (i, pass) in e.program.passes.iter().enumerate() {
+        let (true, PassEnd::Fold(folds)) = (plan.live[i], &pass.end) else {
+            continue;
+        };
+        e.with_guard(pass, uniforms, Some(lane0), &mut || {
+            let accs: Vec<Option<fold::FoldAcc>> = folds
+                .iter()
+                .map(|f| Some(fold::FoldAcc::new(e, f.kind)))
+                .collect();
+            emit_fold_values(
+                e,
+                &env,
+                None,
+                pass,
+                folds,
+                false,
+                &features,
+                &no_scratch,
+                &accs,
+            );
+            for (k, acc) in accs.iter().enumerate() {
+                let acc = acc.as_ref().expect("internal error: a span fold's state");
+                let lane = (lanes.first, lane0, tree.lanes);
+                let arrays = (tree.values, tree.indices);
+                fold::emit_tree_state(e, acc, lane, arrays, &mut |value, index| {
+                    let (value_slot, index_slot) =
+                        span::partial_slots(e, record(span), plan.slot(i, k));
+                    e.store(value_slot, value);
+                    e.store(index_slot, ok(b.build_int_truncate(index, i32t, "")));
+                });
+            }
+        });
+    }
+    e.emit_if("span.count", lane0, &mut || {
+        let counter = record(e.i64(0));
+        ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
+        let before = ok(b.build_atomicrmw(
+            inkwell::AtomicRMWBinOp::Add,
+            counter,
+            e.i32(1),
+            inkwell::AtomicOrdering::AcquireRelease,
+        ));
+        let last = ok(b.build_int_sub(n_spans, e.i64(1), ""));
+        let last = ok(b.build_int_truncate(last, i32t, ""));
+        let is_last = ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"));
+        e.emit_if("span.finish", is_last, &mut || {
+            ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
+            let all = e.program.passes.len();
+            span::emit_finish(e, plan, row, uniforms, all, &record);
+        });
     });
 }
 

@@ -87,11 +87,11 @@ pub(super) fn emit_span_modes<'ctx>(
             ),
         };
         let mut finish = || match by_candidates {
-            None => emit_finish(e, plan, row, uniforms, all),
+            None => emit_finish(e, plan, row, uniforms, all, &|s| span_record(e, s)),
             Some((search, _)) => e.emit_if_else(
                 "finish.plain",
                 plain,
-                &mut || emit_finish(e, plan, row, uniforms, all),
+                &mut || emit_finish(e, plan, row, uniforms, all, &|s| span_record(e, s)),
                 &mut || emit_finish_candidates(e, plan, search, row, uniforms, scratch),
             ),
         };
@@ -122,7 +122,7 @@ fn span_record<'ctx>(e: &Emitter<'_, 'ctx>, span: IntValue<'ctx>) -> PointerValu
 }
 
 /// Word `1 + 2 * slot` (the value) and the next (the index) of a record.
-fn partial_slots<'ctx>(
+pub(super) fn partial_slots<'ctx>(
     e: &Emitter<'_, 'ctx>,
     record: PointerValue<'ctx>,
     slot: usize,
@@ -186,15 +186,17 @@ fn emit_span<'ctx>(
     }
 }
 
-/// The finish of row `row` over the first `upto` passes: each live fold pushes the `n_spans`
-/// records' partials in span order (`FoldAcc::push` at the partial's index), then the store
-/// pass (when among them) writes the row.
-fn emit_finish<'ctx>(
+/// The finish of row `row` over the first `upto` passes, on one lane: each live fold pushes
+/// the `n_spans` records' partials in span order (`FoldAcc::push` at the partial's index;
+/// `record(s)` is word 0 of span `s`'s record), then the store pass (when among them) writes
+/// the row.
+pub(super) fn emit_finish<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
     row: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     upto: usize,
+    record: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
 ) {
     let b = e.builder;
     let env = row_env(e, row, uniforms);
@@ -209,8 +211,7 @@ fn emit_finish<'ctx>(
                 for (k, fold) in folds.iter().enumerate() {
                     let acc = FoldAcc::new(e, fold.kind);
                     e.emit_loop("merge", zero, e.param_int("n_spans"), one, &mut |s| {
-                        let record = span_record(e, s);
-                        let (value_slot, index_slot) = partial_slots(e, record, plan.slot(i, k));
+                        let (value_slot, index_slot) = partial_slots(e, record(s), plan.slot(i, k));
                         let index = ok(b.build_load(e.ctx.i32_type(), index_slot, "index"))
                             .into_int_value();
                         let index = ok(b.build_int_z_extend(index, e.ctx.i64_type(), ""));
@@ -305,7 +306,7 @@ fn emit_finish_candidates<'ctx>(
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
-    emit_finish(e, plan, row, uniforms, search);
+    emit_finish(e, plan, row, uniforms, search, &|s| span_record(e, s));
     let env = row_env(e, row, uniforms);
     let n_features = env.n_features;
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);

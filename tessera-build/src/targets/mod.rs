@@ -6,8 +6,8 @@
 use std::fmt;
 
 use tessera_rt::abi::{
-    AbiRecord, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType, SAMPLER_LAUNCH, SPAN_LAUNCH,
-    SPAN_MAX_PARTIALS, SPAN_RECORD_WORDS,
+    AbiRecord, GPU_SPLIT_LAUNCH, LANGEVIN_LAUNCH, LaunchShape, ParamKind, ParamType,
+    SAMPLER_LAUNCH, SPAN_LAUNCH, SPAN_MAX_PARTIALS, SPAN_RECORD_WORDS,
 };
 use tessera_rt::kernel::ProgramKind;
 
@@ -180,7 +180,41 @@ pub fn kernel_abis(target: &dyn Target, program: &RowProgram) -> Vec<AbiRecord> 
                 .filter(|abi| abi.shared_bytes <= GPU_MAX_SHARED_BYTES),
         )
         .chain([kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)))])
+        .chain(span_plan(program).map(|_| split_abi(target, program)))
         .collect()
+}
+
+/// The split entry of a sampler whose rows can split (`<entry>_split`,
+/// `tessera_rt::abi::GPU_SPLIT_LAUNCH`): the wide entry's parameters, shared memory and scratch,
+/// then `n_spans` and `partials`; each row runs as `n_spans` workgroups of
+/// [`GPU_WIDE_LANES`] lanes.
+fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
+    let wide = kernel_abi(target, program, Some((GPU_WIDE_LANES, 0)));
+    let mut params: Vec<(String, ParamKind, ParamType)> = wide
+        .params
+        .iter()
+        .map(|p| (p.name.clone(), p.kind, p.ty))
+        .collect();
+    for (name, ty) in GPU_SPLIT_LAUNCH {
+        params.push((name.into(), ParamKind::Launch, ty));
+    }
+    params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
+    let shape = LaunchShape {
+        rule: format!(
+            "grid = (n_rows * n_spans, 1, 1); block = ({GPU_WIDE_LANES}, 1, 1); workgroup g runs \
+             span g % n_spans of row g / n_spans (features span * n_features / n_spans ..), \
+             {SPAN_RECORD_WORDS} words of zeroed partials per span, \
+             the last span of a row to finish merges them; a launch that cannot split runs each \
+             row in its span 0 as the wide entry does (n_rows * n_features * {} bytes of scratch)",
+            wide.scratch_bytes
+        ),
+        block_lanes: wide.block_lanes,
+        shared_bytes: wide.shared_bytes,
+        max_features: u64::MAX,
+        scratch_bytes: wide.scratch_bytes,
+    };
+    let entry = format!("{}_split", target.entry_name(&program.name));
+    AbiRecord::new(&entry, shape, &params)
 }
 
 /// A packed entry (`<entry>_w<lanes>x<rows>`, [`GPU_PACKED_VARIANTS`]): the register entry of

@@ -42,6 +42,10 @@ impl GpuDevice for CudaDevice {
         descriptor(self)
     }
 
+    fn multiprocessors(&self) -> u32 {
+        self.info().multiprocessors
+    }
+
     fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<DeviceBuffer<T>, Error> {
         DeviceBuffer::upload(self, host)
     }

@@ -13,7 +13,7 @@
 use std::fmt::Debug;
 
 use super::memory::DeviceRepr;
-use crate::abi::{Arg, ArgPack, StaticAbi};
+use crate::abi::{self, Arg, ArgPack, StaticAbi};
 use crate::error::Error;
 use crate::kernel::{GpuImage, Program};
 use crate::langevin::{self, LangevinParams};
@@ -34,6 +34,9 @@ pub trait GpuDevice: Debug {
 
     /// The device as selection sees it.
     fn descriptor(&self) -> Device;
+    /// Its multiprocessors (NVIDIA SMs, AMD compute units): a sampler splits rows that would
+    /// leave most of them idle (`abi::gpu_spans`).
+    fn multiprocessors(&self) -> u32;
     /// A buffer on the device holding a copy of `host`.
     fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<Self::Buffer<T>, Error>;
     /// A buffer on the device of `len` zero values.
@@ -411,12 +414,18 @@ pub fn run_energy<D: GpuDevice>(
 /// the device into ids on the device, with no round trip: only the status words (one `u32` per
 /// row) come back, to report the rows that got no token. A decode loop holds one and feeds the
 /// returned key back.
+///
+/// A launch of few rows whose rows can split (no top-k, no top-p, or greedy) runs on the
+/// image's split entry (`abi::GPU_SPLIT_LAUNCH`), each row as `abi::gpu_spans` workgroups, when
+/// the selected entry is the wide one; [`SampleRun::spans_per_row`] says how a launch ran.
 #[derive(Debug)]
 pub struct SamplerOnDevice<D: GpuDevice> {
     device: D,
     program: &'static Program,
     image: &'static GpuImage,
     entry: &'static StaticAbi,
+    /// The image's split entry, when `entry` is the wide one.
+    split: Option<&'static StaticAbi>,
     module: D::Module,
     stream: D::Stream,
     vocab: usize,
@@ -433,11 +442,15 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
     ) -> Result<Self, Error> {
         sampler::check_shape(program, 1, vocab)?;
         let (image, entry) = choose(device, program, vocab, policy)?;
+        let split = (entry.param("scratch").is_some())
+            .then(|| image.entries.iter().find(|e| e.param("partials").is_some()))
+            .flatten();
         Ok(SamplerOnDevice {
             device: device.clone(),
             program,
             image,
             entry,
+            split,
             module: device.load(image)?,
             stream: device.stream()?,
             vocab,
@@ -482,15 +495,46 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
     ) -> Result<SampleRun, Error> {
         // The kernel ORs bits into the status words.
         let status = self.device.zeroed::<u32>(n_rows)?;
-        let mut pack = ArgPack::new(self.entry);
+        // Few rows that can split run as several workgroups each.
+        let spans = abi::gpu_spans(n_rows, self.vocab, self.device.multiprocessors());
+        let split = self
+            .split
+            .filter(|_| spans > 1 && sampler::rows_can_split(params));
+        let entry = split.unwrap_or(self.entry);
+        let mut pack = ArgPack::new(entry);
         pack.set("status", D::arg(&status))?;
         pack.set("out_0", D::arg(ids))?;
         pack.set("input_0", D::arg(logits))?;
         sampler::set_launch_values(&mut pack, self.vocab, params, key)?;
         // The wide entry (vocabularies wider than the register entries) keeps each row's
         // values in scratch memory.
-        let _scratch = wide_scratch(&self.device, self.entry, &mut pack, n_rows, self.vocab)?;
-        launch_on::<D>(&self.module, self.entry, &mut pack, n_rows, &self.stream)?;
+        let _scratch = wide_scratch(&self.device, entry, &mut pack, n_rows, self.vocab)?;
+        let spans_per_row = match split {
+            None => {
+                launch_on::<D>(&self.module, entry, &mut pack, n_rows, &self.stream)?;
+                1
+            }
+            Some(_) => {
+                let partials = n_rows
+                    .checked_mul(spans)
+                    .and_then(|r| r.checked_mul(abi::SPAN_RECORD_WORDS))
+                    .ok_or(Error::ShapeOverflow {
+                        n_rows,
+                        n_features: self.vocab,
+                    })?;
+                let partials = self.device.zeroed::<u32>(partials)?;
+                pack.set("partials", D::arg(&partials))?;
+                pack.set("n_spans", Arg::U64(spans as u64))?;
+                pack.set("n_rows", Arg::U64(n_rows as u64))?;
+                let groups = grid_rows(n_rows * spans)?;
+                // SAFETY: as in `launch_on`: every pointer in `pack` is a live buffer of this
+                // device sized for the launch (`partials` and the scratch live until the stream
+                // is synchronised below).
+                unsafe { D::launch(&self.module, entry, &pack, groups, &self.stream)? };
+                D::synchronize(&self.stream)?;
+                spans
+            }
+        };
         let mut words = vec![0u32; n_rows];
         D::read(&status, &mut words)?;
         Ok(SampleRun {
@@ -498,7 +542,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             next_key: sampler::next_key(key),
             level: self.image.chip,
             invalid_rows: sampler::invalid_rows(&words),
-            spans_per_row: 1,
+            spans_per_row,
         })
     }
 

@@ -37,6 +37,10 @@ impl GpuDevice for HipDevice {
         descriptor(self)
     }
 
+    fn multiprocessors(&self) -> u32 {
+        self.info().multiprocessors
+    }
+
     fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<HipBuffer<T>, Error> {
         HipBuffer::upload(self, host)
     }

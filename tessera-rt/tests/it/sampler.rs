@@ -1092,6 +1092,10 @@ mod gpu {
             }
         }
 
+        fn multiprocessors(&self) -> u32 {
+            132
+        }
+
         fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<FakeBuffer<T>, Error> {
             log(
                 &self.log,

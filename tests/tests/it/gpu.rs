@@ -54,7 +54,22 @@ fn device() -> Option<CudaDevice> {
 
 /// The sampler `program` on `device` from host buffers (`run_sampler`) on the logits of `d`,
 /// writing the ids and status words into `d`; returns the run and the entry selection chose.
-fn sample_on<D: GpuDevice + Clone>(
+/// The split entry (`tessera_rt::abi::GPU_SPLIT_LAUNCH`) of `program`'s image for `device`.
+fn split_entry<D: GpuDevice>(device: &D, program: &'static Program) -> &'static str {
+    let policy = Policy::default();
+    let image = match tessera_rt::select::require(&device.descriptor(), program, 1, &policy) {
+        Ok(tessera_rt::select::Choice::Gpu { image, .. }) => image,
+        other => panic!("{}: no GPU image: {other:?}", program.name),
+    };
+    image
+        .entries
+        .iter()
+        .find(|e| e.param("partials").is_some())
+        .unwrap_or_else(|| panic!("{}: a split launch without a split entry", program.name))
+        .entry
+}
+
+pub(crate) fn sample_on<D: GpuDevice + Clone>(
     device: &D,
     program: &'static Program,
     d: &mut Data,
@@ -84,6 +99,11 @@ fn sample_on<D: GpuDevice + Clone>(
     )
     .unwrap_or_else(|e| fail(e));
     record_sample(d, &ids, &sample);
+    // A launch that split its rows over several workgroups each ran the image's split entry.
+    let entry = match sample.spans_per_row {
+        1 => entry,
+        _ => split_entry(device, program),
+    };
     (sample, entry)
 }
 
@@ -212,7 +232,14 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
             // Rows of up to 128 features run on packed entries, several rows per workgroup
             // (but the sampler's): 131 rows also fill whole workgroups of every packed entry
             // and leave the last one partly empty.
-            let row_counts: &[usize] = if features <= 128 { &[3, 131] } else { &[3] };
+            // A sampler's wide rows: 3 split over several workgroups each on the emulator's
+            // multiprocessors, 8 fill them and run one workgroup each (`abi::gpu_spans`).
+            let sampler_wide = program.kind == ProgramKind::Sampler && features > 8192;
+            let row_counts: &[usize] = match (features <= 128, sampler_wide) {
+                (true, _) => &[3, 131],
+                (false, true) => &[3, 8],
+                (false, false) => &[3],
+            };
             for &k in steps {
                 for (t, &temperature) in temperatures.iter().enumerate() {
                     for &rows in row_counts {

@@ -54,7 +54,7 @@ fn argmax(row: &[f32]) -> i64 {
     best as i64
 }
 
-fn random_logits(rows: usize, vocab: usize, seed: u64, spread: f32) -> Vec<f32> {
+pub(crate) fn random_logits(rows: usize, vocab: usize, seed: u64, spread: f32) -> Vec<f32> {
     let mut rng = SmallRng::seed_from_u64(seed);
     (0..rows * vocab)
         .map(|_| rng.random_range(-spread..spread))

@@ -69,6 +69,72 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 }
 
 #[test]
+fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
+    // Rows too few to fill a device run as several workgroups each on the split entry
+    // (`tessera_rt::abi::gpu_spans`: two workgroups per multiprocessor, spans of at least
+    // 2048 tokens), merged by the row's last span; launches whose top-k or top-p blocks the
+    // split run one workgroup per row. Every launch equals the reference bit for bit.
+    use tessera_rt::sampler::SamplerParams;
+    let program = &tessera_tests::gumbel::PROGRAM;
+    let p = SamplerParams::new;
+    let cases = [
+        (1, 128_000, 1, p(1.0), 2),
+        (1, 128_000, 3, p(0.7), 6),
+        (2, 100_000, 16, p(1.3), 16),
+        (1, 9000, 64, p(1.0), 4),
+        (1, 20_000, 5, SamplerParams::greedy(), 9),
+        (3, 50_000, 2, p(1.0), 2),
+        (2, 9000, 4, p(1.0).with_top_k(20), 1),
+        (1, 9000, 4, p(1.0).with_top_p(0.5), 1),
+        (4, 9000, 2, p(1.0), 1),
+    ];
+    for (i, (rows, vocab, multiprocessors, params, spans)) in cases.into_iter().enumerate() {
+        assert_eq!(
+            tessera_rt::abi::gpu_spans(rows, vocab, multiprocessors).min(
+                if tessera_rt::sampler::rows_can_split(&params) {
+                    usize::MAX
+                } else {
+                    1
+                }
+            ),
+            spans,
+            "case {i}"
+        );
+        let device = SimtDevice::with_multiprocessors(multiprocessors);
+        let mut logits = crate::sampler::random_logits(rows, vocab, 70 + i as u64, 8.0);
+        // Tokens that win by far at the first and last features of spans, and a NaN in one
+        // row's last token: each span must cover its bounds, and the merge must report the NaN.
+        let bound = |s: usize| s * vocab / spans.max(1);
+        logits[bound(spans / 2)] = 40.0;
+        if i == 5 {
+            logits[vocab + vocab - 1] = f32::NAN;
+            logits[2 * vocab] = 40.0;
+            logits[2 * vocab + bound(1) - 1] = 41.0;
+        }
+        let key = [0x5eed, i as u64];
+        let initial = crate::harness::sampler_data(rows, logits);
+        let mut expected = initial.clone();
+        let expected_key = crate::harness::run_sampler_reference(
+            program,
+            &mut expected,
+            rows,
+            vocab,
+            &params,
+            key,
+        );
+        let mut got = initial;
+        let (run, entry) =
+            crate::gpu::sample_on(&device, program, &mut got, rows, vocab, &params, key);
+        let context = format!("gumbel on the GPU ({entry}), [{rows}, {vocab}], {params:?}");
+        assert_eq!(run.spans_per_row, spans, "{context}: spans per row");
+        assert_eq!(run.next_key, expected_key, "{context}: next key");
+        crate::harness::assert_same_bits(&context, &got, &expected, vocab);
+        let split = entry == "tessera_gumbel_split";
+        assert_eq!(split, spans > 1, "{context}");
+    }
+}
+
+#[test]
 fn the_gpu_benchmark_runs_on_the_emulated_gpu() {
     // The device benchmark's code on small shapes (its timings mean nothing here): every kind
     // of workload it times runs, and its records are what the PyTorch comparison reads.

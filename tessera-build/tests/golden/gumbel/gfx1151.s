@@ -38766,6 +38766,10764 @@ tessera_gumbel_wide:
 	.set tessera_gumbel_wide.has_dyn_sized_stack, 0
 	.set tessera_gumbel_wide.has_recursion, 0
 	.set tessera_gumbel_wide.has_indirect_call, 0
+	.globl	tessera_gumbel_split
+	.p2align	8
+	.type	tessera_gumbel_split,@function
+tessera_gumbel_split:
+	s_load_b128 s[16:19], s[0:1], 0x58
+	s_mov_b32 s3, 0
+	s_mov_b64 s[24:25], 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_u64_e64 s4, s[2:3], s[16:17]
+	s_and_b32 vcc_lo, exec_lo, s4
+	s_cbranch_vccnz .LBB6_2
+	v_cvt_f32_u32_e32 v1, s16
+	s_sub_i32 s5, 0, s16
+	s_mov_b32 s25, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_iflag_f32_e32 v1, v1
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v1, v1
+	v_readfirstlane_b32 s4, v1
+	s_mul_i32 s5, s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s5, s4, s5
+	s_add_i32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s4, s2, s4
+	s_mul_i32 s5, s4, s16
+	s_add_i32 s6, s4, 1
+	s_sub_i32 s5, s2, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s7, s5, s16
+	s_cmp_ge_u32 s5, s16
+	s_cselect_b32 s4, s6, s4
+	s_cselect_b32 s5, s7, s5
+	s_add_i32 s6, s4, 1
+	s_cmp_ge_u32 s5, s16
+	s_cselect_b32 s24, s6, s4
+.LBB6_2:
+	s_load_b512 s[36:51], s[0:1], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_u64_e64 s3, s[24:25], s[44:45]
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_590
+	s_clause 0x1
+	s_load_b128 s[20:23], s[0:1], 0x48
+	s_load_b32 s33, s[0:1], 0x40
+	s_mul_i32 s3, s24, s17
+	s_mul_hi_u32 s4, s24, s16
+	s_mul_i32 s26, s24, s16
+	s_add_i32 s27, s4, s3
+	s_sub_u32 s14, s2, s26
+	s_subb_u32 s15, 0, s27
+	v_mov_b32_e32 v1, 0
+	v_cmp_eq_u32_e64 s1, 0, v0
+	s_mov_b32 s4, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s23, 0
+	s_cselect_b32 s2, -1, 0
+	s_cmp_lg_u64 s[20:21], 0
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s23, s3, s2
+	s_cmp_lt_f32 s22, 1.0
+	s_cselect_b32 s0, -1, 0
+	s_and_b32 s72, s0, s2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s23, s72
+	s_and_not1_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, -1
+	s_cbranch_vccz .LBB6_154
+	s_mul_i32 s3, s14, s47
+	s_mul_hi_u32 s5, s14, s46
+	s_mul_i32 s6, s14, s46
+	s_add_i32 s3, s5, s3
+	s_mul_i32 s5, s15, s46
+	s_cvt_f32_u32 s10, s17
+	s_add_i32 s7, s3, s5
+	s_cvt_f32_u32 s3, s16
+	s_or_b64 s[8:9], s[6:7], s[16:17]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mov_b32 s5, s9
+	s_cmp_lg_u64 s[4:5], 0
+	s_cbranch_scc0 .LBB6_256
+	s_mov_b32 s4, s3
+	s_sub_u32 s8, 0, s16
+	s_fmac_f32 s4, s10, 0x4f800000
+	s_subb_u32 s9, 0, s17
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v2, s4
+	v_readfirstlane_b32 s4, v2
+	s_mul_f32 s4, s4, 0x5f7ffffc
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s5, s4, 0x2f800000
+	s_trunc_f32 s5, s5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s4, s5, 0xcf800000
+	s_cvt_u32_f32 s5, s5
+	s_cvt_u32_f32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_mul_i32 s11, s8, s5
+	s_mul_hi_u32 s13, s8, s4
+	s_mul_i32 s12, s9, s4
+	s_add_i32 s11, s13, s11
+	s_mul_i32 s28, s8, s4
+	s_add_i32 s11, s11, s12
+	s_mul_hi_u32 s13, s4, s28
+	s_mul_i32 s30, s4, s11
+	s_mul_hi_u32 s29, s5, s28
+	s_mul_i32 s12, s5, s28
+	s_mul_hi_u32 s28, s4, s11
+	s_add_u32 s13, s13, s30
+	s_addc_u32 s28, 0, s28
+	s_mul_hi_u32 s31, s5, s11
+	s_add_u32 s12, s13, s12
+	s_mul_i32 s11, s5, s11
+	s_addc_u32 s12, s28, s29
+	s_addc_u32 s13, s31, 0
+	s_add_u32 s11, s12, s11
+	s_addc_u32 s12, 0, s13
+	s_add_u32 s4, s4, s11
+	s_addc_u32 s5, s5, s12
+	s_mul_hi_u32 s11, s8, s4
+	s_mul_i32 s12, s8, s4
+	s_mul_i32 s8, s8, s5
+	s_mul_i32 s9, s9, s4
+	s_add_i32 s8, s11, s8
+	s_mul_i32 s11, s5, s12
+	s_add_i32 s8, s8, s9
+	s_mul_hi_u32 s9, s4, s12
+	s_mul_i32 s29, s4, s8
+	s_mul_hi_u32 s28, s4, s8
+	s_add_u32 s9, s9, s29
+	s_mul_hi_u32 s13, s5, s12
+	s_addc_u32 s28, 0, s28
+	s_mul_hi_u32 s12, s5, s8
+	s_add_u32 s9, s9, s11
+	s_mul_i32 s8, s5, s8
+	s_addc_u32 s9, s28, s13
+	s_addc_u32 s11, s12, 0
+	s_add_u32 s8, s9, s8
+	s_addc_u32 s9, 0, s11
+	s_add_u32 s4, s4, s8
+	s_addc_u32 s5, s5, s9
+	s_mul_hi_u32 s8, s6, s4
+	s_mul_i32 s12, s6, s5
+	s_mul_hi_u32 s11, s6, s5
+	s_mul_hi_u32 s9, s7, s4
+	s_mul_i32 s4, s7, s4
+	s_add_u32 s8, s8, s12
+	s_addc_u32 s11, 0, s11
+	s_mul_hi_u32 s13, s7, s5
+	s_add_u32 s4, s8, s4
+	s_mul_i32 s5, s7, s5
+	s_addc_u32 s4, s11, s9
+	s_addc_u32 s8, s13, 0
+	s_add_u32 s4, s4, s5
+	s_addc_u32 s5, 0, s8
+	s_mul_hi_u32 s8, s16, s4
+	s_mul_i32 s9, s16, s5
+	s_mul_i32 s11, s17, s4
+	s_add_i32 s8, s8, s9
+	s_mul_i32 s9, s16, s4
+	s_add_i32 s8, s8, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s11, s7, s8
+	s_sub_u32 s9, s6, s9
+	s_cselect_b32 s12, -1, 0
+	s_subb_u32 s11, s11, s17
+	s_sub_u32 s13, s9, s16
+	s_subb_u32 s11, s11, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s11, s17
+	s_cselect_b32 s28, -1, 0
+	s_cmp_ge_u32 s13, s16
+	s_cselect_b32 s13, -1, 0
+	s_cmp_eq_u32 s11, s17
+	s_cselect_b32 s11, s13, s28
+	s_add_u32 s13, s4, 1
+	s_addc_u32 s28, s5, 0
+	s_add_u32 s29, s4, 2
+	s_addc_u32 s30, s5, 0
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b32 s11, s29, s13
+	s_cselect_b32 s13, s30, s28
+	s_cmp_lg_u32 s12, 0
+	s_subb_u32 s8, s7, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s8, s17
+	s_cselect_b32 s12, -1, 0
+	s_cmp_ge_u32 s9, s16
+	s_cselect_b32 s9, -1, 0
+	s_cmp_eq_u32 s8, s17
+	s_cselect_b32 s8, s9, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b32 s5, s13, s5
+	s_cselect_b32 s4, s11, s4
+	v_cvt_f32_u32_e32 v2, s16
+	s_cbranch_execnz .LBB6_7
+.LBB6_6:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_iflag_f32_e32 v3, v2
+	s_sub_i32 s5, 0, s16
+	v_mul_f32_e32 v3, 0x4f7ffffe, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v3, v3
+	v_readfirstlane_b32 s4, v3
+	s_mul_i32 s5, s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s5, s4, s5
+	s_add_i32 s4, s4, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s4, s6, s4
+	s_mul_i32 s5, s4, s16
+	s_add_i32 s8, s4, 1
+	s_sub_i32 s5, s6, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s9, s5, s16
+	s_cmp_ge_u32 s5, s16
+	s_cselect_b32 s4, s8, s4
+	s_cselect_b32 s5, s9, s5
+	s_add_i32 s8, s4, 1
+	s_cmp_ge_u32 s5, s16
+	s_mov_b32 s5, 0
+	s_cselect_b32 s4, s8, s4
+.LBB6_7:
+	s_add_u32 s6, s6, s46
+	s_addc_u32 s7, s7, s47
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[8:9], s[6:7], s[16:17]
+	s_mov_b32 s8, 0
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc0 .LBB6_257
+	s_fmac_f32 s3, s10, 0x4f800000
+	s_sub_u32 s10, 0, s16
+	s_subb_u32 s11, 0, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v3, s3
+	v_readfirstlane_b32 s3, v3
+	s_mul_f32 s3, s3, 0x5f7ffffc
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s9, s3, 0x2f800000
+	s_trunc_f32 s9, s9
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s3, s9, 0xcf800000
+	s_cvt_u32_f32 s9, s9
+	s_cvt_u32_f32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_mul_i32 s12, s10, s9
+	s_mul_hi_u32 s28, s10, s3
+	s_mul_i32 s13, s11, s3
+	s_add_i32 s12, s28, s12
+	s_mul_i32 s29, s10, s3
+	s_add_i32 s12, s12, s13
+	s_mul_hi_u32 s28, s3, s29
+	s_mul_i32 s31, s3, s12
+	s_mul_hi_u32 s30, s9, s29
+	s_mul_i32 s13, s9, s29
+	s_mul_hi_u32 s29, s3, s12
+	s_add_u32 s28, s28, s31
+	s_addc_u32 s29, 0, s29
+	s_mul_hi_u32 s34, s9, s12
+	s_add_u32 s13, s28, s13
+	s_mul_i32 s12, s9, s12
+	s_addc_u32 s13, s29, s30
+	s_addc_u32 s28, s34, 0
+	s_add_u32 s12, s13, s12
+	s_addc_u32 s13, 0, s28
+	s_add_u32 s3, s3, s12
+	s_addc_u32 s9, s9, s13
+	s_mul_hi_u32 s12, s10, s3
+	s_mul_i32 s13, s10, s3
+	s_mul_i32 s10, s10, s9
+	s_mul_i32 s11, s11, s3
+	s_add_i32 s10, s12, s10
+	s_mul_i32 s12, s9, s13
+	s_add_i32 s10, s10, s11
+	s_mul_hi_u32 s11, s3, s13
+	s_mul_i32 s30, s3, s10
+	s_mul_hi_u32 s29, s3, s10
+	s_add_u32 s11, s11, s30
+	s_mul_hi_u32 s28, s9, s13
+	s_addc_u32 s29, 0, s29
+	s_mul_hi_u32 s13, s9, s10
+	s_add_u32 s11, s11, s12
+	s_mul_i32 s10, s9, s10
+	s_addc_u32 s11, s29, s28
+	s_addc_u32 s12, s13, 0
+	s_add_u32 s10, s11, s10
+	s_addc_u32 s11, 0, s12
+	s_add_u32 s3, s3, s10
+	s_addc_u32 s9, s9, s11
+	s_mul_hi_u32 s10, s6, s3
+	s_mul_i32 s13, s6, s9
+	s_mul_hi_u32 s12, s6, s9
+	s_mul_hi_u32 s11, s7, s3
+	s_mul_i32 s3, s7, s3
+	s_add_u32 s10, s10, s13
+	s_addc_u32 s12, 0, s12
+	s_mul_hi_u32 s28, s7, s9
+	s_add_u32 s3, s10, s3
+	s_mul_i32 s9, s7, s9
+	s_addc_u32 s3, s12, s11
+	s_addc_u32 s10, s28, 0
+	s_add_u32 s3, s3, s9
+	s_addc_u32 s9, 0, s10
+	s_mul_hi_u32 s10, s16, s3
+	s_mul_i32 s11, s16, s9
+	s_mul_i32 s12, s17, s3
+	s_add_i32 s10, s10, s11
+	s_mul_i32 s11, s16, s3
+	s_add_i32 s10, s10, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s12, s7, s10
+	s_sub_u32 s11, s6, s11
+	s_cselect_b32 s13, -1, 0
+	s_subb_u32 s12, s12, s17
+	s_sub_u32 s28, s11, s16
+	s_subb_u32 s12, s12, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s12, s17
+	s_cselect_b32 s29, -1, 0
+	s_cmp_ge_u32 s28, s16
+	s_cselect_b32 s28, -1, 0
+	s_cmp_eq_u32 s12, s17
+	s_cselect_b32 s12, s28, s29
+	s_add_u32 s28, s3, 1
+	s_addc_u32 s29, s9, 0
+	s_add_u32 s30, s3, 2
+	s_addc_u32 s31, s9, 0
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b32 s12, s30, s28
+	s_cselect_b32 s28, s31, s29
+	s_cmp_lg_u32 s13, 0
+	s_subb_u32 s7, s7, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s7, s17
+	s_cselect_b32 s10, -1, 0
+	s_cmp_ge_u32 s11, s16
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u32 s7, s17
+	s_cselect_b32 s7, s11, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s29, s28, s9
+	s_cselect_b32 s28, s12, s3
+	s_and_not1_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB6_10
+.LBB6_9:
+	v_rcp_iflag_f32_e32 v2, v2
+	s_sub_i32 s7, 0, s16
+	s_mov_b32 s29, 0
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_readfirstlane_b32 s3, v2
+	s_mul_i32 s7, s7, s3
+	s_mul_hi_u32 s7, s3, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s3, s3, s7
+	s_mul_hi_u32 s3, s6, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s7, s3, s16
+	s_sub_i32 s6, s6, s7
+	s_add_i32 s7, s3, 1
+	s_sub_i32 s8, s6, s16
+	s_cmp_ge_u32 s6, s16
+	s_cselect_b32 s3, s7, s3
+	s_cselect_b32 s6, s8, s6
+	s_add_i32 s7, s3, 1
+	s_cmp_ge_u32 s6, s16
+	s_cselect_b32 s28, s7, s3
+.LBB6_10:
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_12
+	s_mov_b32 s6, 0
+	s_mov_b32 s8, 0xff800000
+	s_mov_b32 s7, s6
+	s_mov_b32 s9, 0x7f800000
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s6
+	v_mov_b32_e32 v8, 0xff800000
+	v_dual_mov_b32 v9, 0x1028 :: v_dual_mov_b32 v2, s8
+	v_dual_mov_b32 v7, s7 :: v_dual_mov_b32 v4, 0x7f800000
+	v_mov_b32_e32 v3, s9
+	ds_store_b32 v5, v8 offset:4152
+	ds_store_2addr_b64 v9, v[2:3], v[6:7] offset1:1
+	ds_store_b64 v5, v[4:5] offset:4112
+.LBB6_12:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mul_i32 s3, s24, s47
+	s_mul_hi_u32 s6, s24, s46
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
+	s_add_i32 s7, s6, s3
+	v_add_co_u32 v2, s3, s4, v0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, s5, 0, s3
+	s_mul_i32 s6, s24, s46
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_cmp_gt_u64_e64 s10, s[28:29], v[2:3]
+	s_lshl_b64 s[4:5], s[6:7], 2
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v16, 0xff800000
+	v_mov_b32_e32 v4, 0
+	s_add_u32 s73, s40, s4
+	s_addc_u32 s74, s41, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s10
+	s_cbranch_execz .LBB6_16
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
+	v_mov_b32_e32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v14, v2 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s11, 0
+.LBB6_14:
+	v_lshlrev_b64 v[21:22], 2, v[14:15]
+	v_cmp_o_f32_e64 s3, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v21, vcc_lo, s73, v21
+	v_add_co_ci_u32_e64 v22, null, s74, v22, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v18, v18
+	global_load_b32 v21, v[21:22], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s5, 0x7f800000, v21
+	v_cmp_u_f32_e64 s4, v21, v21
+	v_cmp_gt_f32_e64 s6, v21, v17
+	v_cmp_class_f32_e64 s12, v21, 0x1f8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v24, 0, 1.0, s5
+	v_cmp_gt_f32_e64 s5, v21, v18
+	s_and_b32 s30, vcc_lo, s4
+	s_and_b32 s3, s3, s4
+	v_cndmask_b32_e64 v22, 0, 1.0, s4
+	s_or_b32 s3, s6, s3
+	s_or_b32 vcc_lo, s5, s30
+	v_dual_mul_f32 v23, s33, v21 :: v_dual_cndmask_b32 v8, v8, v14
+	v_cndmask_b32_e64 v17, v17, v21, s3
+	v_cndmask_b32_e64 v7, v7, v15, s3
+	v_cndmask_b32_e64 v6, v6, v14, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s13, v23, 0x204
+	v_dual_cndmask_b32 v18, v18, v21 :: v_dual_cndmask_b32 v9, v9, v15
+	v_cmp_gt_f32_e64 s7, v22, v20
+	v_cmp_gt_f32_e64 s8, v24, v19
+	s_and_b32 s3, s13, s12
+	v_cndmask_b32_e64 v21, 0, 1.0, s3
+	v_cndmask_b32_e64 v12, v12, v14, s7
+	v_cndmask_b32_e64 v10, v10, v14, s8
+	v_cndmask_b32_e64 v13, v13, v15, s7
+	v_cndmask_b32_e64 v11, v11, v15, s8
+	v_cmp_gt_f32_e32 vcc_lo, v21, v16
+	v_cndmask_b32_e64 v20, v20, v22, s7
+	v_cndmask_b32_e64 v19, v19, v24, s8
+	v_dual_cndmask_b32 v16, v16, v21 :: v_dual_cndmask_b32 v5, v5, v15
+	v_cndmask_b32_e32 v4, v4, v14, vcc_lo
+	v_add_co_u32 v14, vcc_lo, 0x100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[14:15]
+	s_or_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB6_14
+	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_16:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_or_b32 exec_lo, exec_lo, s9
+	v_lshlrev_b32_e32 v5, 2, v0
+	v_cmp_gt_u32_e64 s3, 0x80, v0
+	v_or_b32_e32 v9, 0xc00, v5
+	v_or_b32_e32 v11, 0x800, v5
+	ds_store_2addr_stride64_b32 v5, v12, v20 offset0:8 offset1:12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execz .LBB6_18
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v15, v14
+	v_cmp_gt_f32_e64 s5, v15, v14
+	v_cmp_o_f32_e64 s6, v14, v14
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v5, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_18:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_cmp_gt_u32_e64 s4, 64, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB6_20
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v15, v14
+	v_cmp_gt_f32_e64 s6, v15, v14
+	v_cmp_o_f32_e64 s7, v14, v14
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_20:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_cmp_gt_u32_e64 s5, 32, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB6_22
+	ds_load_2addr_b32 v[12:13], v11 offset1:32
+	ds_load_2addr_b32 v[14:15], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s6, v15, v14
+	v_cmp_gt_f32_e64 s7, v15, v14
+	v_cmp_o_f32_e64 s8, v14, v14
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_cmp_gt_u32_e64 s6, 16, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB6_24
+	ds_load_2addr_b32 v[12:13], v11 offset1:16
+	ds_load_2addr_b32 v[14:15], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s7, v15, v14
+	v_cmp_gt_f32_e64 s8, v15, v14
+	v_cmp_o_f32_e64 s9, v14, v14
+	s_and_b32 s7, vcc_lo, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s7, s8, s7
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_24:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_gt_u32_e64 s7, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execz .LBB6_26
+	ds_load_2addr_b32 v[12:13], v11 offset1:8
+	ds_load_2addr_b32 v[14:15], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v15, v14
+	v_cmp_gt_f32_e64 s9, v15, v14
+	v_cmp_o_f32_e64 s11, v14, v14
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	s_or_b32 s8, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_26:
+	s_or_b32 exec_lo, exec_lo, s12
+	v_cmp_gt_u32_e64 s8, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s8
+	s_cbranch_execz .LBB6_28
+	ds_load_2addr_b32 v[12:13], v11 offset1:4
+	ds_load_2addr_b32 v[14:15], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v15, v14
+	v_cmp_gt_f32_e64 s11, v15, v14
+	v_cmp_o_f32_e64 s12, v14, v14
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s11, s9
+	v_cndmask_b32_e64 v5, 0, 1, s9
+	s_or_b32 s9, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_28:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cmp_gt_u32_e64 s9, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s9
+	s_cbranch_execz .LBB6_30
+	ds_load_2addr_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_30:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s1
+	s_cbranch_execz .LBB6_32
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_b32 v14, v11
+	ds_load_b32 v15, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v12, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v15
+	v_cmp_gt_f32_e64 s12, v13, v15
+	v_cmp_o_f32_e64 s13, v15, v15
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v15, v13, vcc_lo
+	v_cndmask_b32_e32 v7, v14, v12, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_32:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_34
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s12, s26, s14
+	s_addc_u32 s13, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v14, v12
+	global_store_b64 v5, v[13:14], s[12:13] offset:4
+.LBB6_34:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v9, v19
+	ds_store_b32 v11, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s3
+	s_cbranch_execz .LBB6_36
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_36:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s4
+	s_cbranch_execz .LBB6_38
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_38:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s5
+	s_cbranch_execz .LBB6_40
+	ds_load_2addr_b32 v[12:13], v11 offset1:32
+	ds_load_2addr_b32 v[14:15], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_40:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s6
+	s_cbranch_execz .LBB6_42
+	ds_load_2addr_b32 v[12:13], v11 offset1:16
+	ds_load_2addr_b32 v[14:15], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_42:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s7
+	s_cbranch_execz .LBB6_44
+	ds_load_2addr_b32 v[12:13], v11 offset1:8
+	ds_load_2addr_b32 v[14:15], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s8
+	s_cbranch_execz .LBB6_46
+	ds_load_2addr_b32 v[12:13], v11 offset1:4
+	ds_load_2addr_b32 v[14:15], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s9
+	s_cbranch_execz .LBB6_48
+	ds_load_2addr_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_48:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s1
+	s_cbranch_execz .LBB6_50
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_b32 v10, v11
+	ds_load_b32 v14, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v12, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v14
+	v_cmp_gt_f32_e64 s12, v13, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v13, vcc_lo
+	v_cndmask_b32_e32 v7, v10, v12, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_50:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_52
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s12, s26, s14
+	s_addc_u32 s13, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v14, v12
+	global_store_b64 v5, v[13:14], s[12:13] offset:12
+.LBB6_52:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v9, v18
+	ds_store_b32 v11, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s3
+	s_cbranch_execz .LBB6_54
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_54:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s4
+	s_cbranch_execz .LBB6_56
+	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_56:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s5
+	s_cbranch_execz .LBB6_58
+	ds_load_2addr_b32 v[12:13], v11 offset1:32
+	ds_load_2addr_b32 v[14:15], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_58:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s6
+	s_cbranch_execz .LBB6_60
+	ds_load_2addr_b32 v[12:13], v11 offset1:16
+	ds_load_2addr_b32 v[14:15], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_60:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s7
+	s_cbranch_execz .LBB6_62
+	ds_load_2addr_b32 v[12:13], v11 offset1:8
+	ds_load_2addr_b32 v[14:15], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_62:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s8
+	s_cbranch_execz .LBB6_64
+	ds_load_2addr_b32 v[12:13], v11 offset1:4
+	ds_load_2addr_b32 v[14:15], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_64:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s9
+	s_cbranch_execz .LBB6_66
+	ds_load_2addr_b32 v[12:13], v11 offset1:2
+	ds_load_2addr_b32 v[14:15], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v15, v14
+	v_cmp_gt_f32_e64 s12, v15, v14
+	v_cmp_o_f32_e64 s13, v14, v14
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v15, v15
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v14, v15, vcc_lo
+	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_66:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s1
+	s_cbranch_execz .LBB6_68
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_b32 v8, v11
+	ds_load_b32 v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v12, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v10
+	v_cmp_gt_f32_e64 s12, v13, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_cndmask_b32_e32 v5, v10, v13, vcc_lo
+	v_cndmask_b32_e32 v7, v8, v12, vcc_lo
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v7
+.LBB6_68:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_70
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s12, s26, s14
+	s_addc_u32 s13, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v14, v12
+	global_store_b64 v5, v[13:14], s[12:13] offset:20
+.LBB6_70:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v9, v17
+	ds_store_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s3
+	s_cbranch_execz .LBB6_72
+	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_72:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s4
+	s_cbranch_execz .LBB6_74
+	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_74:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s5
+	s_cbranch_execz .LBB6_76
+	ds_load_2addr_b32 v[7:8], v11 offset1:32
+	ds_load_2addr_b32 v[12:13], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_76:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s6
+	s_cbranch_execz .LBB6_78
+	ds_load_2addr_b32 v[7:8], v11 offset1:16
+	ds_load_2addr_b32 v[12:13], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_78:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s7
+	s_cbranch_execz .LBB6_80
+	ds_load_2addr_b32 v[7:8], v11 offset1:8
+	ds_load_2addr_b32 v[12:13], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_80:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s8
+	s_cbranch_execz .LBB6_82
+	ds_load_2addr_b32 v[7:8], v11 offset1:4
+	ds_load_2addr_b32 v[12:13], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_82:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s9
+	s_cbranch_execz .LBB6_84
+	ds_load_2addr_b32 v[7:8], v11 offset1:2
+	ds_load_2addr_b32 v[12:13], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_84:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s1
+	s_cbranch_execz .LBB6_86
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:8 offset1:12
+	ds_load_b32 v10, v11
+	ds_load_b32 v12, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v12
+	v_cmp_gt_f32_e64 s12, v8, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, vcc_lo
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v5.l
+	v_dual_cndmask_b32 v5, v12, v8 :: v_dual_cndmask_b32 v6, v10, v7
+	ds_store_b32 v9, v5
+	ds_store_b32 v11, v6
+.LBB6_86:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_88
+	v_mov_b32_e32 v8, 0
+	s_add_u32 s12, s26, s14
+	s_addc_u32 s13, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	ds_load_2addr_stride64_b32 v[5:6], v8 offset0:8 offset1:12
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, v5
+	global_store_b64 v8, v[6:7], s[12:13] offset:28
+.LBB6_88:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v9, v16
+	ds_store_b32 v11, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s3
+	s_cbranch_execz .LBB6_90
+	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_90:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s4
+	s_cbranch_execz .LBB6_92
+	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_92:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s5
+	s_cbranch_execz .LBB6_94
+	ds_load_2addr_b32 v[6:7], v11 offset1:32
+	ds_load_2addr_b32 v[12:13], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_94:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s6
+	s_cbranch_execz .LBB6_96
+	ds_load_2addr_b32 v[6:7], v11 offset1:16
+	ds_load_2addr_b32 v[12:13], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_96:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s7
+	s_cbranch_execz .LBB6_98
+	ds_load_2addr_b32 v[6:7], v11 offset1:8
+	ds_load_2addr_b32 v[12:13], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_98:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s8
+	s_cbranch_execz .LBB6_100
+	ds_load_2addr_b32 v[6:7], v11 offset1:4
+	ds_load_2addr_b32 v[12:13], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_100:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s9
+	s_cbranch_execz .LBB6_102
+	ds_load_2addr_b32 v[6:7], v11 offset1:2
+	ds_load_2addr_b32 v[12:13], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v12
+	v_cmp_gt_f32_e64 s12, v13, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v13, v13
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_102:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s30, s1
+	s_cbranch_execz .LBB6_104
+	v_add_nc_u32_e64 v4, 4, 0
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:8 offset1:12
+	ds_load_b32 v8, v11
+	ds_load_b32 v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v10
+	v_cmp_gt_f32_e64 s12, v7, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v4.l, v4.l, v5.l, vcc_lo
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v4.l
+	v_dual_cndmask_b32 v4, v10, v7 :: v_dual_cndmask_b32 v5, v8, v6
+	ds_store_b32 v9, v4
+	ds_store_b32 v11, v5
+.LBB6_104:
+	s_or_b32 exec_lo, exec_lo, s30
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_106
+	v_mov_b32_e32 v7, 0
+	s_add_u32 s12, s26, s14
+	s_addc_u32 s13, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	ds_load_2addr_stride64_b32 v[4:5], v7 offset0:8 offset1:12
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, v4
+	global_store_b64 v7, v[5:6], s[12:13] offset:36
+.LBB6_106:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cmp_nlt_f32 s22, 1.0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s11, s2
+	v_cndmask_b32_e64 v8, 0, 1, s11
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s11, -1
+	s_cbranch_vccnz .LBB6_109
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_112
+.LBB6_108:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s1
+	s_cbranch_execnz .LBB6_135
+	s_branch .LBB6_153
+.LBB6_109:
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v4, 0
+	ds_store_b32 v4, v4 offset:4120
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_108
+.LBB6_112:
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v10, 0xff800000
+	s_and_saveexec_b32 s75, s10
+	s_cbranch_execz .LBB6_116
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 0
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_add_u32 s44, s48, 0x9e3779b9
+	ds_load_b64 v[4:5], v4 offset:4136
+	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	s_addc_u32 s45, s49, 0
+	s_add_u32 s34, s49, 0xbb67ae85
+	s_addc_u32 s35, 0, 0
+	s_xor_b32 s10, s11, s48
+	s_mov_b32 s31, 0
+	s_xor_b32 s12, s10, s24
+	v_mov_b32_e32 v10, 0xff800000
+	s_mul_hi_u32 s53, s12, 0xd2511f53
+	s_mul_i32 s52, s12, 0xd2511f53
+	s_mov_b32 s30, s53
+	s_mul_i32 s10, s50, 0xcd9e8d57
+	s_xor_b64 s[34:35], s[30:31], s[34:35]
+	s_add_u32 s30, s48, 0x3c6ef372
+	s_add_u32 s54, s49, 0x76cf5d0a
+	s_addc_u32 s55, 0, 0
+	s_mov_b32 s56, 0x1d8e78af
+	s_xor_b64 s[52:53], s[54:55], s[52:53]
+	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s58, 0x9997fa04
+	s_mov_b32 s60, 0xdf3e5244
+	s_mov_b32 s62, 0x96cb03de
+	s_mov_b32 s64, 0x94229359
+	s_mov_b32 s66, 0x55555593
+	s_mov_b32 s68, 0x35793c76
+	s_mov_b32 s70, 0xfee00000
+	s_add_u32 s35, s48, 0xdaa66d2b
+	s_add_u32 s76, s49, 0x32370b8f
+	s_add_u32 s77, s48, 0x78dde6e4
+	s_add_u32 s78, s49, 0xed9eba14
+	s_add_u32 s79, s48, 0x1715609d
+	s_add_u32 s80, s49, 0xa9066899
+	s_add_u32 s81, s48, 0xb54cda56
+	s_add_u32 s82, s49, 0x646e171e
+	s_add_u32 s83, s48, 0x5384540f
+	s_add_u32 s84, s49, 0x1fd5c5a3
+	s_add_u32 s85, s49, 0xdb3d7428
+	s_add_i32 s86, s48, 0x8ff34781
+	s_xor_b64 s[44:45], s[44:45], s[10:11]
+	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s57, 0x3fcc71c5
+	s_mov_b32 s59, 0x3fd99999
+	s_mov_b32 s61, 0x3fc2f112
+	s_mov_b32 s63, 0x3fc74664
+	s_mov_b32 s65, 0x3fd24924
+	s_mov_b32 s67, 0x3fe55555
+	s_mov_b32 s69, 0x3dea39ef
+	s_mov_b32 s71, 0x3fe62e42
+.LBB6_114:
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s13, v13
+	v_xor_b32_e32 v14, s34, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s44, v13
+	v_xor3_b32 v15, v15, s30, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s52, v13
+	v_xor3_b32 v16, v16, s76, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s35, v13, v14
+	v_xor3_b32 v14, v17, s77, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v14, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s78, v13, v15
+	v_xor3_b32 v15, v18, s80, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v13, s79, v13, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, v16, s81, v12
+	v_xor3_b32 v14, s82, v14, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v12, 0
+	v_mul_hi_u32 v14, 0xcd9e8d57, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v17, s84, v13
+	v_xor3_b32 v12, s83, v14, v15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v13, 0xcd9e8d57, v13
+	v_mul_hi_u32 v12, 0xd2511f53, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v12, s85, v12, v16
+	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v12, v13, s86, v12
+	v_cvt_f64_u32_e32 v[12:13], v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], 0.5
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v24
+	v_lshrrev_b32_e32 v24, 20, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v28, s10, 0xfffffc01, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s10
+	v_add_f64 v[12:13], v[12:13], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[24:25], v24
+	v_add_f64 v[14:15], v[12:13], 2.0
+	v_mul_f64 v[26:27], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[16:17], null, v[14:15], v[14:15], v[12:13]
+	v_div_scale_f64 v[22:23], vcc_lo, v[12:13], v[14:15], v[12:13]
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_div_fixup_f64 v[14:15], v[16:17], v[14:15], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[14:15], v[14:15]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], s[60:61]
+	v_mul_f64 v[22:23], v[18:19], s[54:55]
+	v_add_f64 v[20:21], v[20:21], s[62:63]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[56:57]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[20:21], v[20:21], s[64:65]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[58:59]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[12:13], v[26:27]
+	v_lshlrev_b64 v[26:27], 2, v[2:3]
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_cvt_f64_u32_e32 v[20:21], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[68:69]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[14:15], v[14:15], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], s[70:71]
+	v_add_f64 v[14:15], v[20:21], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[14:15], v[14:15], -v[24:25]
+	v_add_f64 v[12:13], v[12:13], v[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[16:17], v[12:13]
+	v_xor_b32_e32 v13, 0x80000000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, s10, 0x95f62, v13
+	v_add_co_ci_u32_e64 v15, null, 0, 0, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v14
+	v_lshrrev_b64 v[14:15], 20, v[14:15]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v30, s10, 0xfffffc01, v14
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_add_co_ci_u32_e64 v14, null, -1, v15, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[14:15], v14
+	v_add_f64 v[16:17], v[12:13], 2.0
+	v_mul_f64 v[28:29], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[14:15], v[14:15], 32
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[12:13]
+	v_div_scale_f64 v[24:25], vcc_lo, v[12:13], v[16:17], v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_add_co_u32 v26, vcc_lo, s73, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v27, null, s74, v27, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	global_load_b32 v26, v[26:27], off
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], s[60:61]
+	v_mul_f64 v[24:25], v[20:21], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[62:63]
+	v_add_f64 v[24:25], v[24:25], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[24:25], v[24:25], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[12:13], v[28:29]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v26, v4
+	v_cmp_gt_f32_e64 s12, v26, v4
+	v_add_f64 v[22:23], v[22:23], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_cvt_f64_u32_e32 v[22:23], v30
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[14:15], v[14:15], v[22:23]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[14:15], s[68:69]
+	v_mul_f64 v[14:15], v[14:15], s[70:71]
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[16:17]
+	v_add_f64 v[12:13], v[14:15], v[12:13]
+	v_clz_i32_u32_e32 v14, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v16, 32, v14
+	v_lshlrev_b64 v[14:15], v16, v[2:3]
+	v_sub_nc_u32_e32 v16, 32, v16
+	v_cvt_f32_f64_e32 v12, v[12:13]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v13, 1, v14
+	v_cndmask_b32_e64 v14, 0, 1.0, s12
+	v_or_b32_e32 v13, v15, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v13, v13
+	v_ldexp_f32 v13, v13, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s10, v5, v13
+	v_mul_f32_e32 v13, s33, v26
+	s_and_b32 s10, s11, s10
+	v_cndmask_b32_e64 v15, 0, 1.0, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v15, v14
+	v_cndmask_b32_e64 v14, v14, v15, s10
+	v_sub_f32_e32 v12, v13, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s10, 0, v14
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cmp_gt_f32_e64 s11, v12, v10
+	s_and_b32 s10, vcc_lo, s10
+	s_or_b32 vcc_lo, s11, s10
+	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v7, v7, v3
+	v_cndmask_b32_e32 v6, v6, v2, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[2:3]
+	s_or_b32 s31, vcc_lo, s31
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s31
+	s_cbranch_execnz .LBB6_114
+	s_or_b32 exec_lo, exec_lo, s31
+.LBB6_116:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s75
+	ds_store_b32 v9, v10
+	ds_store_b32 v11, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s3
+	s_cbranch_execz .LBB6_118
+	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s10, v7, v6
+	v_cmp_o_f32_e64 s11, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s10, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_118:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB6_120
+	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s10, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_120:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB6_122
+	ds_load_2addr_b32 v[4:5], v11 offset1:32
+	ds_load_2addr_b32 v[6:7], v9 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_122:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s6
+	s_cbranch_execz .LBB6_124
+	ds_load_2addr_b32 v[4:5], v11 offset1:16
+	ds_load_2addr_b32 v[6:7], v9 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_124:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s7
+	s_cbranch_execz .LBB6_126
+	ds_load_2addr_b32 v[4:5], v11 offset1:8
+	ds_load_2addr_b32 v[6:7], v9 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_126:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s8
+	s_cbranch_execz .LBB6_128
+	ds_load_2addr_b32 v[4:5], v11 offset1:4
+	ds_load_2addr_b32 v[6:7], v9 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_128:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s9
+	s_cbranch_execz .LBB6_130
+	ds_load_2addr_b32 v[4:5], v11 offset1:2
+	ds_load_2addr_b32 v[6:7], v9 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_gt_f32_e64 s4, v7, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_130:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s1
+	s_cbranch_execz .LBB6_132
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v11
+	ds_load_b32 v7, v9
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v5, v7
+	v_cmp_gt_f32_e64 s4, v5, v7
+	v_cmp_o_f32_e64 s5, v7, v7
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v9, v2
+	ds_store_b32 v11, v3
+.LBB6_132:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_134
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s4, s26, s14
+	s_addc_u32 s5, s27, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 8
+	ds_load_2addr_stride64_b32 v[2:3], v5 offset0:8 offset1:12
+	s_add_u32 s4, s18, s4
+	s_addc_u32 s5, s19, s5
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, v2
+	global_store_b64 v5, v[3:4], s[4:5] offset:44
+.LBB6_134:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s1
+	s_cbranch_execz .LBB6_153
+.LBB6_135:
+	s_mov_b32 s3, exec_lo
+	s_mov_b32 s4, exec_lo
+	v_mbcnt_lo_u32_b32 v2, s3, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_cbranch_execz .LBB6_137
+	s_lshl_b64 s[6:7], s[26:27], 8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_add_u32 s6, s18, s6
+	s_addc_u32 s7, s19, s7
+	s_bcnt1_i32_b32 s3, s3
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s3
+	global_atomic_add_u32 v3, v3, v4, s[6:7] glc
+	s_waitcnt vmcnt(0)
+	buffer_gl1_inv
+	buffer_gl0_inv
+.LBB6_137:
+	s_or_b32 exec_lo, exec_lo, s4
+	v_readfirstlane_b32 s3, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_nc_u32_e32 v2, s3, v2
+	s_add_i32 s3, s16, -1
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, s3, v2
+	s_and_b32 exec_lo, exec_lo, vcc_lo
+	s_cbranch_execz .LBB6_153
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[8:9], s[16:17]
+	buffer_gl1_inv
+	buffer_gl0_inv
+	.p2align	6
+.LBB6_139:
+	s_add_u32 s4, s6, s26
+	s_addc_u32 s5, s7, s27
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_lshl_b64 s[4:5], s[4:5], 8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s4, s18, s4
+	s_addc_u32 s5, s19, s5
+	global_load_b32 v4, v3, s[4:5] offset:4
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s3, v4, v4
+	v_cmp_gt_f32_e64 s4, v4, v2
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s4, s3
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_139
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[8:9], s[16:17]
+	ds_store_b32 v4, v2 offset:4104
+	.p2align	6
+.LBB6_141:
+	s_add_u32 s4, s6, s26
+	s_addc_u32 s5, s7, s27
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_lshl_b64 s[4:5], s[4:5], 8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s4, s18, s4
+	s_addc_u32 s5, s19, s5
+	global_load_b32 v5, v4, s[4:5] offset:12
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s3, v5, v5
+	v_cmp_gt_f32_e64 s4, v5, v3
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s4, s3
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_141
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0xff800000
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[8:9], s[16:17]
+	ds_store_b32 v5, v3 offset:4108
+	.p2align	6
+.LBB6_143:
+	s_add_u32 s4, s6, s26
+	s_addc_u32 s5, s7, s27
+	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	s_lshl_b64 s[4:5], s[4:5], 8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s4, s18, s4
+	s_addc_u32 s5, s19, s5
+	global_load_b32 v6, v5, s[4:5] offset:20
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s3, v6, v6
+	v_cmp_gt_f32_e64 s4, v6, v4
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s4, s3
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_143
+	v_mov_b32_e32 v5, 0
+	s_mov_b32 s3, 0xff800000
+	s_mov_b64 s[4:5], 0
+	s_mov_b64 s[8:9], s[16:17]
+	s_mov_b64 s[6:7], 0
+	ds_store_b32 v5, v4 offset:4124
+	.p2align	6
+.LBB6_145:
+	s_add_u32 s12, s4, s26
+	s_addc_u32 s13, s5, s27
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 8
+	s_add_u32 s12, s18, s12
+	s_addc_u32 s13, s19, s13
+	global_load_b64 v[6:7], v5, s[12:13] offset:28
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s11, v6
+	v_readfirstlane_b32 s12, v7
+	s_cmp_gt_f32 s11, s3
+	v_mov_b32_e32 v6, s11
+	s_cselect_b32 s13, -1, 0
+	s_cmp_u_f32 s11, s11
+	s_cselect_b32 s11, -1, 0
+	s_cmp_o_f32 s3, s3
+	s_cselect_b32 s28, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s28, s11
+	s_or_b32 vcc_lo, s13, s11
+	v_cndmask_b32_e32 v6, s3, v6, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s7, 0, s7
+	s_cselect_b32 s6, s12, s6
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	v_readfirstlane_b32 s3, v6
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_145
+	s_clz_i32_u32 s3, s7
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v6, 0xff800000
+	s_min_u32 s3, s3, 32
+	s_mov_b64 s[8:9], s[16:17]
+	s_lshl_b64 s[4:5], s[6:7], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s4, s4, 1
+	s_mov_b64 s[6:7], 0
+	s_or_b32 s4, s5, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s4, s4
+	v_ldexp_f32 v5, s4, s3
+	ds_store_b32 v7, v5 offset:4128
+	.p2align	6
+.LBB6_147:
+	s_add_u32 s4, s6, s26
+	s_addc_u32 s5, s7, s27
+	v_cmp_o_f32_e32 vcc_lo, v6, v6
+	s_lshl_b64 s[4:5], s[4:5], 8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s4, s18, s4
+	s_addc_u32 s5, s19, s5
+	global_load_b32 v9, v7, s[4:5] offset:36
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s3, v9, v9
+	v_cmp_gt_f32_e64 s4, v9, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s4, s3
+	s_add_u32 s6, s6, 1
+	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v6, v6, v9, vcc_lo
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_147
+	v_cmp_ne_u32_e32 vcc_lo, 1, v8
+	v_dual_mov_b32 v10, 0x1024 :: v_dual_mov_b32 v7, 0
+	s_mov_b64 s[4:5], 0x7f800000
+	v_mov_b32_e32 v11, 0xff800000
+	v_dual_mov_b32 v12, 0x102c :: v_dual_mov_b32 v9, s5
+	v_mov_b32_e32 v13, 0x7f800000
+	v_mov_b32_e32 v14, 0x1034
+	s_mov_b32 s3, 0xff800000
+	v_mov_b32_e32 v8, s4
+	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	ds_store_2addr_b32 v10, v6, v11 offset1:1
+	ds_store_2addr_b32 v12, v13, v7 offset1:1
+	ds_store_2addr_b32 v14, v7, v11 offset1:1
+	ds_store_b64 v7, v[8:9] offset:4112
+	s_cbranch_vccnz .LBB6_152
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[4:5], 0
+	s_mov_b64 s[6:7], 0
+	.p2align	6
+.LBB6_150:
+	s_add_u32 s8, s4, s26
+	s_addc_u32 s9, s5, s27
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[8:9], s[8:9], 8
+	s_add_u32 s8, s18, s8
+	s_addc_u32 s9, s19, s9
+	global_load_b64 v[8:9], v7, s[8:9] offset:44
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s8, v8
+	v_readfirstlane_b32 s9, v9
+	s_cmp_gt_f32 s8, s3
+	v_mov_b32_e32 v8, s8
+	s_cselect_b32 s11, -1, 0
+	s_cmp_u_f32 s8, s8
+	s_cselect_b32 s8, -1, 0
+	s_cmp_o_f32 s3, s3
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s8, s12, s8
+	s_or_b32 vcc_lo, s11, s8
+	v_cndmask_b32_e32 v8, s3, v8, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s7, 0, s7
+	s_cselect_b32 s6, s9, s6
+	s_add_u32 s4, s4, 1
+	s_addc_u32 s5, s5, 0
+	v_readfirstlane_b32 s3, v8
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB6_150
+	s_clz_i32_u32 s3, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s3, s3, 32
+	s_lshl_b64 s[4:5], s[6:7], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s4, s4, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s5, s4
+	s_cvt_f32_u32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v7, s4, s3
+.LBB6_152:
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	s_lshl_b64 s[4:5], s[24:25], 3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s4, s38, s4
+	s_addc_u32 s5, s39, s5
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
+	v_add_f32_e32 v3, v3, v3
+	s_lshl_b64 s[6:7], s[24:25], 2
+	s_add_u32 s6, s36, s6
+	s_addc_u32 s7, s37, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_add_f32 v2, v2, v3 :: v_dual_mul_f32 v3, 0x41000000, v6
+	v_add_f32_e32 v2, v2, v4
+	v_cndmask_b32_e64 v4, v7, 0, s0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f32_e32 v6, v2, v3
+	v_cndmask_b32_e64 v2, v5, v4, s2
+	v_mov_b32_e32 v4, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v6
+	ds_store_b32 v4, v7 offset:4120
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	v_readfirstlane_b32 s3, v2
+	s_trunc_f32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
+	s_and_b32 s8, s3, 0x7fffffff
+	s_ashr_i32 s12, s3, 31
+	s_mul_f32 s9, s8, 0x2f800000
+	s_mov_b32 s13, s12
+	s_floor_f32 s9, s9
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s8, s9, 0xcf800000
+	s_cvt_u32_f32 s9, s9
+	s_cvt_u32_f32 s8, s8
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[8:9], s[8:9], s[12:13]
+	s_sub_u32 s8, s8, s12
+	s_subb_u32 s9, s9, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v2, s8 :: v_dual_mov_b32 v3, s9
+	global_store_b64 v4, v[2:3], s[4:5]
+	global_load_b32 v2, v4, s[6:7]
+	v_cvt_u32_f32_e32 v3, v6
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v2, v2, v3
+	global_store_b32 v4, v2, s[6:7]
+.LBB6_153:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_mov_b32 s3, 0
+.LBB6_154:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_590
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc0 .LBB6_590
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
+	ds_store_b32 v3, v2 offset:4096
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mul_i32 s3, s24, s47
+	s_mul_hi_u32 s5, s24, s46
+	s_mul_i32 s4, s24, s46
+	s_add_i32 s5, s5, s3
+	v_cmp_gt_u64_e64 s10, s[46:47], v[0:1]
+	s_lshl_b64 s[4:5], s[4:5], 2
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v16, 0xff800000
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s68, s40, s4
+	s_addc_u32 s69, s41, s5
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s10
+	s_cbranch_execz .LBB6_162
+	v_mov_b32_e32 v4, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
+	v_mov_b32_e32 v8, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, 0
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v7, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s11, 0
+.LBB6_160:
+	v_lshlrev_b64 v[14:15], 2, v[12:13]
+	v_cmp_o_f32_e64 s3, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s68, v14
+	v_add_co_ci_u32_e64 v15, null, s69, v15, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v18, v18
+	global_load_b32 v14, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s5, 0x7f800000, v14
+	v_cmp_u_f32_e64 s4, v14, v14
+	v_cmp_gt_f32_e64 s6, v14, v17
+	v_cmp_class_f32_e64 s12, v14, 0x1f8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v22, 0, 1.0, s5
+	v_cmp_gt_f32_e64 s5, v14, v18
+	s_and_b32 s14, vcc_lo, s4
+	s_and_b32 s3, s3, s4
+	v_cndmask_b32_e64 v15, 0, 1.0, s4
+	s_or_b32 s3, s6, s3
+	s_or_b32 vcc_lo, s5, s14
+	v_dual_mul_f32 v21, s33, v14 :: v_dual_cndmask_b32 v6, v6, v12
+	v_cndmask_b32_e64 v17, v17, v14, s3
+	v_cndmask_b32_e64 v5, v5, v13, s3
+	v_cndmask_b32_e64 v4, v4, v12, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s13, v21, 0x204
+	v_dual_cndmask_b32 v18, v18, v14 :: v_dual_cndmask_b32 v7, v7, v13
+	v_cmp_gt_f32_e64 s7, v15, v20
+	v_cmp_gt_f32_e64 s8, v22, v19
+	s_and_b32 s3, s13, s12
+	v_cndmask_b32_e64 v14, 0, 1.0, s3
+	v_cndmask_b32_e64 v10, v10, v12, s7
+	v_cndmask_b32_e64 v8, v8, v12, s8
+	v_cndmask_b32_e64 v11, v11, v13, s7
+	v_cndmask_b32_e64 v9, v9, v13, s8
+	v_cmp_gt_f32_e32 vcc_lo, v14, v16
+	v_cndmask_b32_e64 v20, v20, v15, s7
+	v_cndmask_b32_e64 v19, v19, v22, s8
+	v_dual_cndmask_b32 v16, v16, v14 :: v_dual_cndmask_b32 v3, v3, v13
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
+	s_or_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB6_160
+	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_162:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s9
+	v_lshlrev_b32_e32 v3, 2, v0
+	v_cmp_gt_u32_e64 s3, 0x80, v0
+	s_xor_b32 s14, s23, -1
+	s_xor_b32 s71, s72, -1
+	v_or_b32_e32 v14, 0xc00, v3
+	v_or_b32_e32 v15, 0x800, v3
+	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:8 offset1:12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s7, s3
+	s_cbranch_execz .LBB6_164
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s4, v12, v11
+	v_cmp_gt_f32_e64 s5, v12, v11
+	v_cmp_o_f32_e64 s6, v11, v11
+	s_and_b32 s4, vcc_lo, s4
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s4, s5, s4
+	v_cndmask_b32_e64 v3, 0, 1, s4
+	s_or_b32 s4, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_164:
+	s_or_b32 exec_lo, exec_lo, s7
+	v_cmp_gt_u32_e64 s4, 64, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB6_166
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v12, v11
+	v_cmp_gt_f32_e64 s6, v12, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_166:
+	s_or_b32 exec_lo, exec_lo, s8
+	v_cmp_gt_u32_e64 s5, 32, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s9, s5
+	s_cbranch_execz .LBB6_168
+	ds_load_2addr_b32 v[9:10], v15 offset1:32
+	ds_load_2addr_b32 v[11:12], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s6, v12, v11
+	v_cmp_gt_f32_e64 s7, v12, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_168:
+	s_or_b32 exec_lo, exec_lo, s9
+	v_cmp_gt_u32_e64 s6, 16, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s6
+	s_cbranch_execz .LBB6_170
+	ds_load_2addr_b32 v[9:10], v15 offset1:16
+	ds_load_2addr_b32 v[11:12], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s7, v12, v11
+	v_cmp_gt_f32_e64 s8, v12, v11
+	v_cmp_o_f32_e64 s9, v11, v11
+	s_and_b32 s7, vcc_lo, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s7, s8, s7
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	s_or_b32 s7, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_170:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_gt_u32_e64 s7, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s7
+	s_cbranch_execz .LBB6_172
+	ds_load_2addr_b32 v[9:10], v15 offset1:8
+	ds_load_2addr_b32 v[11:12], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v12, v11
+	v_cmp_gt_f32_e64 s9, v12, v11
+	v_cmp_o_f32_e64 s11, v11, v11
+	s_and_b32 s8, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v3, 0, 1, s8
+	s_or_b32 s8, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_172:
+	s_or_b32 exec_lo, exec_lo, s12
+	v_cmp_gt_u32_e64 s8, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, s8
+	s_cbranch_execz .LBB6_174
+	ds_load_2addr_b32 v[9:10], v15 offset1:4
+	ds_load_2addr_b32 v[11:12], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v12, v11
+	v_cmp_gt_f32_e64 s11, v12, v11
+	v_cmp_o_f32_e64 s12, v11, v11
+	s_and_b32 s9, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s9, s11, s9
+	v_cndmask_b32_e64 v3, 0, 1, s9
+	s_or_b32 s9, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_174:
+	s_or_b32 exec_lo, exec_lo, s13
+	v_cmp_gt_u32_e64 s9, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_176
+	ds_load_2addr_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_176:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_178
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:8 offset1:12
+	ds_load_b32 v7, v15
+	ds_load_b32 v11, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v9, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v11
+	v_cmp_gt_f32_e64 s12, v10, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_178:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_180
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:4104
+.LBB6_180:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v19
+	ds_store_b32 v15, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execz .LBB6_182
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_182:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB6_184
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_184:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB6_186
+	ds_load_2addr_b32 v[7:8], v15 offset1:32
+	ds_load_2addr_b32 v[9:10], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_186:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_188
+	ds_load_2addr_b32 v[7:8], v15 offset1:16
+	ds_load_2addr_b32 v[9:10], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_188:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_190
+	ds_load_2addr_b32 v[7:8], v15 offset1:8
+	ds_load_2addr_b32 v[9:10], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_190:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_192
+	ds_load_2addr_b32 v[7:8], v15 offset1:4
+	ds_load_2addr_b32 v[9:10], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_192:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_194
+	ds_load_2addr_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_194:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_196
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:8 offset1:12
+	ds_load_b32 v9, v15
+	ds_load_b32 v10, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v10
+	v_cmp_gt_f32_e64 s12, v8, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_196:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_198
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:4108
+.LBB6_198:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v18
+	ds_store_b32 v15, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execz .LBB6_200
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_200:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB6_202
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_202:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB6_204
+	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_b32 v[8:9], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_204:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_206
+	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[8:9], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_206:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_208
+	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[8:9], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_208:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_210
+	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[8:9], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_210:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_212
+	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v8
+	v_cmp_gt_f32_e64 s12, v9, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_212:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_214
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:8 offset1:12
+	ds_load_b32 v8, v15
+	ds_load_b32 v9, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v9
+	v_cmp_gt_f32_e64 s12, v7, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
+	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_214:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_216
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:4124
+.LBB6_216:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v17
+	ds_store_b32 v15, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execz .LBB6_218
+	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_218:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB6_220
+	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_220:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB6_222
+	ds_load_2addr_b32 v[5:6], v15 offset1:32
+	ds_load_2addr_b32 v[7:8], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_222:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_224
+	ds_load_2addr_b32 v[5:6], v15 offset1:16
+	ds_load_2addr_b32 v[7:8], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_224:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_226
+	ds_load_2addr_b32 v[5:6], v15 offset1:8
+	ds_load_2addr_b32 v[7:8], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_226:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_228
+	ds_load_2addr_b32 v[5:6], v15 offset1:4
+	ds_load_2addr_b32 v[7:8], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_228:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_230
+	ds_load_2addr_b32 v[5:6], v15 offset1:2
+	ds_load_2addr_b32 v[7:8], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v7
+	v_cmp_gt_f32_e64 s12, v8, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_230:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_232
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:8 offset1:12
+	ds_load_b32 v7, v15
+	ds_load_b32 v8, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v6, v8
+	v_cmp_gt_f32_e64 s12, v6, v8
+	v_cmp_o_f32_e64 s13, v8, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_232:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_234
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v4, v3 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v4, v4
+	ds_store_b32 v3, v4 offset:4128
+.LBB6_234:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v16
+	ds_store_b32 v15, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s3
+	s_cbranch_execz .LBB6_236
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_236:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB6_238
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_238:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s5
+	s_cbranch_execz .LBB6_240
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_240:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s6
+	s_cbranch_execz .LBB6_242
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_242:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s7
+	s_cbranch_execz .LBB6_244
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_244:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s8
+	s_cbranch_execz .LBB6_246
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_246:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s9
+	s_cbranch_execz .LBB6_248
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_248:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s15, s1
+	s_cbranch_execz .LBB6_250
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_250:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_252
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:4132
+.LBB6_252:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mul_i32 s11, s47, 5
+	s_mul_hi_u32 s12, s46, 5
+	s_mul_i32 s26, s46, 5
+	s_add_i32 s27, s12, s11
+	s_mul_hi_u32 s13, s24, s26
+	s_mul_i32 s11, s24, s27
+	s_mul_i32 s12, s24, s26
+	s_add_i32 s13, s13, s11
+	s_mov_b32 s11, -1
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s23, s42, s12
+	s_addc_u32 s70, s43, s13
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_258
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_261
+.LBB6_254:
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_328
+.LBB6_255:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_331
+	s_branch .LBB6_379
+.LBB6_256:
+	v_cvt_f32_u32_e32 v2, s16
+	s_branch .LBB6_6
+.LBB6_257:
+	s_branch .LBB6_9
+.LBB6_258:
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0xff800000
+	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
+	ds_store_b64 v4, v[2:3] offset:4136
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_254
+.LBB6_261:
+	s_and_saveexec_b32 s12, s10
+	s_cbranch_execz .LBB6_264
+	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
+	s_lshl_b64 s[14:15], s[46:47], 2
+	v_mov_b32_e32 v2, v0
+	s_add_u32 s13, s23, s14
+	s_addc_u32 s14, s70, s15
+	s_mov_b32 s15, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_263:
+	v_lshlrev_b64 v[5:6], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v7, vcc_lo, s68, v5
+	v_add_co_ci_u32_e64 v8, null, s69, v6, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v9, v[7:8], off
+	v_add_co_u32 v7, s11, s23, v5
+	v_add_co_ci_u32_e64 v8, null, s70, v6, s11
+	v_add_co_u32 v5, s11, s13, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v6, null, s14, v6, s11
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
+	s_or_b32 s15, vcc_lo, s15
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v9, 0, v9
+	v_not_b32_e32 v10, v9
+	v_or_b32_e32 v11, 0x80000000, v9
+	v_cmp_gt_i32_e64 s11, 0, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v9, v11, v10, s11
+	s_clause 0x1
+	global_store_b32 v[7:8], v9, off
+	global_store_b32 v[5:6], v4, off
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_263
+.LBB6_264:
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s10
+	s_cbranch_execz .LBB6_268
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s13, 0
+	s_mov_b32 s12, 0
+.LBB6_266:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_i32 s13, s13, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s13
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
+	s_or_b32 s12, vcc_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_cbranch_execnz .LBB6_266
+	s_or_b32 exec_lo, exec_lo, s12
+.LBB6_268:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s11
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:4100
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_271:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s14, v4, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s14
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB6_271
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s12, exec_lo, s12
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
+	ds_add_u32 v2, v3 offset:4100
+	s_or_b32 exec_lo, exec_lo, s12
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_clz_i32_u32 s11, s21
+	ds_load_b32 v2, v4 offset:4100
+	s_min_u32 s11, s11, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[20:21], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v3, s12, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_readfirstlane_b32 s34, v3
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	v_cmp_nge_f32_e32 vcc_lo, v2, v3
+	s_cbranch_vccnz .LBB6_297
+	s_mov_b32 s35, 0
+	s_mov_b64 s[12:13], 0
+	s_branch .LBB6_277
+.LBB6_276:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:4100
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s34
+	s_cselect_b32 s35, s15, s14
+	s_add_u32 s12, s12, 2
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 32
+	s_cbranch_scc1 .LBB6_298
+.LBB6_277:
+	v_mov_b32_e32 v5, 0
+	s_lshr_b32 s11, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s14, s11, s35
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB6_281
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s16, 0
+	.p2align	6
+.LBB6_279:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s23, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s70, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
+	s_or_b32 s16, vcc_lo, s16
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s14, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB6_279
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB6_281:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	ds_store_b32 v4, v4 offset:4100
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s15, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_284:
+	s_ctz_i32_b32 s16, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s17, v5, s16
+	s_lshl_b32 s16, 1, s16
+	s_add_i32 s11, s11, s17
+	s_and_not1_b32 s15, s15, s16
+	s_cbranch_scc1 .LBB6_284
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s15, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s15, exec_lo, s15
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:4100
+	s_or_b32 exec_lo, exec_lo, s15
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:4100
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s34
+	s_cselect_b32 s14, s14, s35
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s15, s11, s14
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB6_291
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s17, 0
+	.p2align	6
+.LBB6_289:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s23, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s70, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
+	s_or_b32 s17, vcc_lo, s17
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s15, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_289
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_291:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	ds_store_b32 v4, v4 offset:4100
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s16, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_294:
+	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB6_294
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s16, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s16, exec_lo, s16
+	s_cbranch_execz .LBB6_276
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:4100
+	s_branch .LBB6_276
+.LBB6_297:
+	v_mov_b32_e32 v3, 0x7f800000
+	s_mov_b32 s11, 0xff800000
+	s_branch .LBB6_312
+.LBB6_298:
+	s_add_u32 s18, s46, -1
+	s_addc_u32 s19, s47, -1
+	s_mov_b32 s16, 0
+	s_clz_i32_u64 s11, s[18:19]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s40, s11, 64
+	s_sub_u32 s12, 64, s40
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[14:15], -1, s12
+	s_cmp_eq_u64 s[18:19], 0
+	s_mov_b64 s[18:19], 0
+	s_cbranch_scc1 .LBB6_311
+	v_add_co_u32 v2, s17, s14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s17
+	v_cmp_gt_u64_e64 s11, s[12:13], 1
+	v_not_b32_e32 v2, v2
+	v_mov_b32_e32 v8, 0
+	s_delay_alu instid0(VALU_DEP_4)
+	v_not_b32_e32 v3, v3
+	s_brev_b32 s17, 1
+	s_mov_b64 s[28:29], 0
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s21, s13, 0
+	s_cselect_b32 s20, s12, 1
+	s_branch .LBB6_301
+.LBB6_300:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v4, v8 offset:4100
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v4
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s34
+	s_cselect_b32 s19, s31, s19
+	s_cselect_b32 s18, s30, s18
+	s_add_u32 s28, s28, 1
+	s_addc_u32 s29, s29, 0
+	s_cmp_eq_u64 s[28:29], s[20:21]
+	s_cbranch_scc1 .LBB6_311
+.LBB6_301:
+	s_add_i32 s11, s28, s40
+	v_mov_b32_e32 v9, 0
+	s_lshr_b64 s[12:13], s[16:17], s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[30:31], s[12:13], s[18:19]
+	s_and_saveexec_b32 s41, s10
+	s_cbranch_execz .LBB6_305
+	v_mov_b32_e32 v5, v3
+	v_mov_b32_e32 v7, v1
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s42, 0
+	.p2align	6
+.LBB6_303:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	v_add_co_u32 v6, s11, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s23, v10
+	v_add_co_ci_u32_e64 v11, null, s70, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[4:5]
+	v_add_co_u32 v4, s11, 0xffffff00, v4
+	global_load_b32 v10, v[10:11], off
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s11
+	v_cmp_le_u64_e64 s11, s[46:47], v[6:7]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s12, s35, v10
+	v_cmp_lt_u32_e64 s13, s35, v10
+	s_and_b32 s12, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s13, s12
+	s_or_b32 s42, s11, s42
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s42
+	s_cbranch_execnz .LBB6_303
+	s_or_b32 exec_lo, exec_lo, s42
+.LBB6_305:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s41
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	ds_store_b32 v8, v8 offset:4100
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s12, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_308:
+	s_ctz_i32_b32 s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s41, v9, s13
+	s_lshl_b32 s13, 1, s13
+	s_add_i32 s11, s11, s41
+	s_and_not1_b32 s12, s12, s13
+	s_cbranch_scc1 .LBB6_308
+	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
+	s_mov_b32 s12, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v4
+	s_xor_b32 s12, exec_lo, s12
+	s_cbranch_execz .LBB6_300
+	v_mov_b32_e32 v4, s11
+	ds_add_u32 v8, v4 offset:4100
+	s_branch .LBB6_300
+.LBB6_311:
+	s_not_b64 s[12:13], s[14:15]
+	s_and_b32 s11, s35, 0x7fffffff
+	s_not_b32 s14, s35
+	s_cmp_lt_i32 s35, 0
+	s_cselect_b32 s11, s11, s14
+	s_sub_u32 s12, s12, s18
+	s_subb_u32 s13, s13, s19
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s14, s13
+	s_min_u32 s14, s14, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], s14
+	s_min_u32 s12, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s12, s13, s12
+	s_sub_i32 s13, 32, s14
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v3, s12, s13
+.LBB6_312:
+	s_and_saveexec_b32 s12, s1
+	v_mov_b32_e32 v2, s11
+	v_mov_b32_e32 v4, 0
+	ds_store_b64 v4, v[2:3] offset:4136
+	s_or_b32 exec_lo, exec_lo, s12
+	s_add_u32 s12, s46, 0xff
+	s_addc_u32 s13, s47, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[14:15], s[12:13], 8
+	s_lshr_b32 s11, s13, 8
+	v_mad_u64_u32 v[6:7], null, s14, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s11, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
+	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s15, vcc_lo
+	s_cbranch_execz .LBB6_318
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s16, 0
+	ds_load_b64 v[6:7], v10 offset:4136
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_316:
+	v_lshlrev_b64 v[11:12], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s11, s68, v11
+	v_add_co_ci_u32_e64 v12, null, s69, v12, s11
+	global_load_b32 v13, v[11:12], off
+	v_clz_i32_u32_e32 v11, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v16, 32, v11
+	v_lshlrev_b64 v[11:12], v16, v[8:9]
+	v_sub_nc_u32_e32 v16, 32, v16
+	v_add_co_u32 v8, s11, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v16
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s12, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s13, v13, v6
+	v_cmp_gt_f32_e64 s14, v13, v6
+	s_and_b32 s12, s13, s12
+	v_cndmask_b32_e64 v11, 0, 1.0, s14
+	v_cndmask_b32_e64 v12, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s11
+	v_cmp_ge_u64_e64 s11, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s12, 0, v11
+	s_or_b32 s16, s11, s16
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s12
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB6_316
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB6_318:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s15
+	v_add_nc_u32_e32 v6, 0xfffff400, v14
+	ds_store_b32 v6, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_322
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[12:13], 0x100
+	s_mov_b32 s14, 0
+.LBB6_320:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v18, s14
+	s_add_u32 s12, s12, -16
+	s_addc_u32 s13, s13, -1
+	s_add_i32 s14, s14, 64
+	s_cmp_lg_u64 s[12:13], 0
+	ds_load_2addr_b32 v[8:9], v18 offset1:1
+	ds_load_2addr_b32 v[10:11], v18 offset0:2 offset1:3
+	ds_load_2addr_b32 v[12:13], v18 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v18 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v19, v8, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v9, v19
+	ds_load_2addr_b32 v[8:9], v18 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v10, v20
+	v_add_nc_u32_e32 v22, v11, v21
+	ds_load_2addr_b32 v[10:11], v18 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v12, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v13, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v16, v24
+	ds_store_2addr_b32 v18, v7, v19 offset1:1
+	ds_store_2addr_b32 v18, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v18, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v18, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v17, v25
+	ds_load_2addr_b32 v[12:13], v18 offset0:12 offset1:13
+	ds_load_2addr_b32 v[16:17], v18 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v8, v8, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, v11, v10
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v12, v12, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, v13, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v16, v16, v13
+	ds_store_2addr_b32 v18, v26, v8 offset0:8 offset1:9
+	ds_store_2addr_b32 v18, v9, v10 offset0:10 offset1:11
+	ds_store_2addr_b32 v18, v11, v12 offset0:12 offset1:13
+	ds_store_2addr_b32 v18, v13, v16 offset0:14 offset1:15
+	v_add_nc_u32_e32 v7, v17, v16
+	s_cbranch_scc1 .LBB6_320
+	v_mov_b32_e32 v8, 0
+	ds_store_b32 v8, v7 offset:4096
+.LBB6_322:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s13, vcc_lo
+	s_cbranch_execz .LBB6_327
+	v_mov_b32_e32 v9, 0
+	s_lshl_b64 s[14:15], s[26:27], 2
+	s_mov_b32 s16, 0
+	s_add_u32 s14, s23, s14
+	ds_load_b32 v8, v6
+	ds_load_b64 v[6:7], v9 offset:4136
+	s_addc_u32 s15, s70, s15
+	s_branch .LBB6_325
+.LBB6_324:
+	s_or_b32 exec_lo, exec_lo, s11
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB6_327
+.LBB6_325:
+	v_lshlrev_b64 v[10:11], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s68, v10
+	v_add_co_ci_u32_e64 v11, null, s69, v11, vcc_lo
+	global_load_b32 v12, v[10:11], off
+	v_clz_i32_u32_e32 v10, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v13, 32, v10
+	v_lshlrev_b64 v[10:11], v13, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v10, 1, v10
+	v_or_b32_e32 v10, v11, v10
+	v_sub_nc_u32_e32 v11, 32, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v10, v10
+	v_ldexp_f32 v10, v10, v11
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v10
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v6
+	v_cmp_gt_f32_e64 s12, v12, v6
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v10, 0, 1.0, s12
+	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v11, v10
+	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
+	v_cmpx_neq_f32_e32 0, v10
+	s_cbranch_execz .LBB6_324
+	v_lshlrev_b64 v[10:11], 2, v[8:9]
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s14, v10
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
+	global_store_b32 v[10:11], v2, off
+	s_branch .LBB6_324
+.LBB6_327:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_255
+.LBB6_328:
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:4144
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_379
+.LBB6_331:
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB6_355
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s14, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_336
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_lshl_b64 s[12:13], s[26:27], 2
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	ds_load_b64 v[6:7], v5 offset:4136
+	v_mov_b32_e32 v11, 0
+	s_add_u32 s15, s23, s12
+	s_addc_u32 s17, s70, s13
+	s_mov_b32 s16, 0
+.LBB6_334:
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s15, v12
+	v_add_co_ci_u32_e64 v13, null, s17, v13, vcc_lo
+	global_load_b32 v4, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s68, v12
+	v_add_co_ci_u32_e64 v13, null, s69, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v4
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v6
+	v_cmp_gt_f32_e64 s12, v12, v6
+	v_mul_f32_e32 v12, s33, v12
+	s_and_b32 s11, s11, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v16, v13
+	v_cndmask_b32_e32 v13, v13, v16, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_neq_f32_e64 s11, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
+	v_add_co_u32 v8, s11, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e64 s11, v12, v12
+	v_cmp_gt_f32_e64 s12, v12, v10
+	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s16, s13, s16
+	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB6_334
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
+.LBB6_336:
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v14, v10
+	ds_store_b32 v15, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s3
+	s_cbranch_execz .LBB6_338
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_338:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB6_340
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_340:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB6_342
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_342:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB6_344
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_344:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB6_346
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_346:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB6_348
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_348:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB6_350
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_350:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_352
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_352:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_354
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:4144
+.LBB6_354:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_379
+.LBB6_355:
+	s_cbranch_execz .LBB6_379
+	v_mov_b32_e32 v8, 0xff800000
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b32 s14, s10
+	s_cbranch_execz .LBB6_360
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
+	v_mov_b32_e32 v8, 0xff800000
+	v_mov_b32_e32 v6, v0
+	s_mov_b32 s15, 0
+	ds_load_b64 v[4:5], v2 offset:4136
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v3, 0
+.LBB6_358:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s68, v9
+	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	global_load_b32 v11, v[9:10], off
+	v_clz_i32_u32_e32 v9, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v12, 32, v9
+	v_lshlrev_b64 v[9:10], v12, v[6:7]
+	v_sub_nc_u32_e32 v12, 32, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v9, 1, v9
+	v_or_b32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v9, v9
+	v_ldexp_f32 v9, v9, v12
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e64 s11, v5, v9
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v11, v4
+	v_cmp_gt_f32_e64 s13, v11, v4
+	v_mul_f32_e32 v9, s33, v11
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v10, 0, 1.0, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s11, 0, v10
+	v_cndmask_b32_e64 v9, 0xff800000, v9, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s11, v9, v9
+	v_cmp_gt_f32_e64 s12, v9, v8
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 vcc_lo, s12, s11
+	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
+	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_or_b32 s15, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_358
+	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_360:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s14
+	ds_store_b32 v14, v8
+	ds_store_b32 v15, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s3
+	s_cbranch_execz .LBB6_362
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_362:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB6_364
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_364:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB6_366
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_366:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB6_368
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_368:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB6_370
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_370:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB6_372
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_372:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB6_374
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_374:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_376
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_376:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_378
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:3072
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:4144
+.LBB6_378:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_379:
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_383
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:4148
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_383:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_408
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	v_readfirstlane_b32 s14, v2
+	s_cbranch_vccnz .LBB6_392
+	s_mov_b32 s15, 0
+	s_mov_b32 s16, exec_lo
+	v_cmpx_gt_u32_e64 s14, v0
+	s_cbranch_execz .LBB6_388
+	v_mov_b32_e32 v3, 0
+	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
+	s_lshl_b64 s[12:13], s[26:27], 2
+	s_mov_b32 s19, s15
+	ds_load_b64 v[4:5], v3 offset:4136
+	ds_load_b32 v8, v3 offset:4144
+	s_add_u32 s17, s23, s12
+	s_addc_u32 s18, s70, s13
+.LBB6_387:
+	v_lshlrev_b64 v[9:10], 2, v[6:7]
+	v_add_co_u32 v6, s11, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s11
+	v_add_co_u32 v11, vcc_lo, s17, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s18, v10, vcc_lo
+	v_cmp_le_u64_e64 s11, s[14:15], v[6:7]
+	global_load_b32 v2, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[11:12], 2, v[2:3]
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, s68, v11
+	v_add_co_ci_u32_e64 v12, null, s69, v12, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s33, v11
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e64 s12, v11, v4
+	v_cmp_eq_f32_e64 s13, v11, v4
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v12, v12, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
+	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, 0x3fb8aa3b, v13
+	v_add_f32_e32 v16, 0x4b400000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v17, 0xcb400000, v16
+	v_mul_f32_e32 v18, 0xbf317200, v17
+	v_mul_f32_e32 v17, 0x35bfbe8e, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, v13, v18
+	v_sub_f32_e32 v18, v13, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v18, v18
+	v_mul_f32_e32 v20, 0x3331bb4c, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xb5ddea0e, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x388ab355, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	v_mul_f32_e32 v20, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v18, v19
+	v_mul_f32_e32 v18, v18, v19
+	v_sub_f32_e32 v19, 2.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v20, null, v19, v19, v18
+	v_div_scale_f32 v23, vcc_lo, v18, v19, v18
+	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v22, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v22, v23, v21
+	v_fma_f32 v24, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v22, v24, v21
+	v_fma_f32 v20, -v20, v22, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_div_fmas_f32 v20, v20, v21, v22
+	v_cmp_ge_f32_e32 vcc_lo, v5, v2
+	v_add_nc_u32_e32 v2, 0xb4c00100, v16
+	v_div_fixup_f32 v18, v20, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v2, 1, v2
+	v_sub_f32_e32 v17, v17, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_sub_nc_u32_e32 v11, v16, v2
+	v_lshl_add_u32 v2, v2, 23, 0xff800000
+	v_cndmask_b32_e64 v16, 0, 1.0, s12
+	v_sub_f32_e32 v13, v13, v17
+	s_and_b32 s12, s13, vcc_lo
+	v_lshl_add_u32 v11, v11, 23, 0x7f800000
+	s_or_b32 s19, s11, s19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 1.0, v13
+	v_mul_f32_e32 v2, v13, v2
+	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v2, v2, v11
+	v_cmp_gt_f32_e32 vcc_lo, v13, v16
+	v_cndmask_b32_e32 v11, v16, v13, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s23, v9
+	v_add_co_ci_u32_e64 v10, null, s70, v10, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
+	global_store_b32 v[9:10], v2, off
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB6_387
+.LBB6_388:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_395
+	s_cmp_eq_u32 s14, 0
+	s_cbranch_scc1 .LBB6_393
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_mov_b64 s[12:13], 0
+.LBB6_391:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_add_u32 s16, s23, s16
+	s_addc_u32 s17, s70, s17
+	s_add_u32 s12, s12, 1
+	global_load_b32 v4, v3, s[16:17]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_391
+	s_branch .LBB6_394
+.LBB6_392:
+	s_mov_b32 s11, -1
+	s_branch .LBB6_397
+.LBB6_393:
+	v_mov_b32_e32 v2, 0
+.LBB6_394:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:4148
+.LBB6_395:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_397:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_408
+	s_and_saveexec_b32 s15, s10
+	s_cbranch_execz .LBB6_401
+	v_mov_b32_e32 v4, 0
+	s_mov_b32 s16, 0
+	ds_load_b64 v[2:3], v4 offset:4136
+	ds_load_b32 v6, v4 offset:4144
+	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
+.LBB6_400:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[7:8], 2, v[4:5]
+	v_add_co_u32 v9, vcc_lo, s68, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
+	v_add_co_u32 v7, s11, s23, v7
+	v_add_co_ci_u32_e64 v8, null, s70, v8, s11
+	global_load_b32 v11, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, s33, v11
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s13, v11, v2
+	v_cmp_gt_f32_e64 s14, v11, v2
+	s_waitcnt lgkmcnt(0)
+	v_sub_f32_e32 v12, v9, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v11, 0, 1.0, s14
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v9, 0xc2d00000, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v9
+	v_cndmask_b32_e32 v9, 0x42b20000, v9, vcc_lo
+	v_mul_f32_e32 v10, 0x3fb8aa3b, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v13, 0x4b400000, v10
+	v_add_f32_e32 v10, 0xcb400000, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, 0xbf317200, v10
+	v_dual_mul_f32 v17, 0x35bfbe8e, v10 :: v_dual_add_f32 v16, v9, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v9, v16, v17
+	v_mul_f32_e32 v10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, 0x3331bb4c, v10
+	v_add_f32_e32 v18, 0xb5ddea0e, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v10, v18
+	v_add_f32_e32 v18, 0x388ab355, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v10, v18
+	v_add_f32_e32 v18, 0xbb360b61, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v10, v18
+	v_add_f32_e32 v18, 0x3e2aaaab, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v10, v18
+	v_sub_f32_e32 v10, v9, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v9, v10
+	v_sub_f32_e32 v19, 2.0, v10
+	v_div_scale_f32 v20, null, v19, v19, v18
+	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v21, v20
+	v_fma_f32 v9, -v20, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v21, v9, v21
+	v_clz_i32_u32_e32 v9, v5
+	v_mul_f32_e32 v24, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v23, 32, v9
+	v_fma_f32 v25, -v20, v24, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_lshlrev_b64 v[9:10], v23, v[4:5]
+	v_sub_nc_u32_e32 v23, 32, v23
+	v_add_co_u32 v4, s12, 0x100, v4
+	v_fmac_f32_e32 v24, v25, v21
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
+	v_min_u32_e32 v9, 1, v9
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v20, -v20, v24, v22
+	v_or_b32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v10, v20, v21, v24
+	v_cvt_f32_u32_e32 v9, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_div_fixup_f32 v10, v10, v19, v18
+	v_add_nc_u32_e32 v18, 0xb4c00100, v13
+	v_ldexp_f32 v9, v9, v23
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v10, v17, v10
+	v_cmp_ge_f32_e32 vcc_lo, v3, v9
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v9, 1, v18
+	v_sub_f32_e32 v10, v16, v10
+	s_and_b32 s13, s13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v13, v13, v9
+	v_lshl_add_u32 v9, v9, 23, 0xff800000
+	v_add_f32_e32 v10, 1.0, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v13, v13, 23, 0x7f800000
+	v_mul_f32_e32 v9, v10, v9
+	v_cndmask_b32_e64 v10, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v9, v9, v13
+	v_cmp_gt_f32_e32 vcc_lo, v10, v11
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s11, 0, v10
+	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[4:5]
+	v_cndmask_b32_e64 v9, 0, v9, s11
+	s_or_b32 s16, vcc_lo, s16
+	global_store_b32 v[7:8], v9, off
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB6_400
+.LBB6_401:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_407
+	s_cmp_eq_u64 s[46:47], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB6_405
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_mov_b64 s[14:15], s[46:47]
+.LBB6_404:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s23, s16
+	s_addc_u32 s17, s70, s17
+	s_add_u32 s12, s12, 1
+	global_load_b32 v4, v3, s[16:17]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_404
+	s_branch .LBB6_406
+.LBB6_405:
+	v_mov_b32_e32 v2, 0
+.LBB6_406:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:4148
+.LBB6_407:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_408:
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_412
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_411
+	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v3, 0x7f800000
+	v_add_nc_u32_e64 v4, 0x1000, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:4 offset1:14
+.LBB6_411:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_412:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_480
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	v_readfirstlane_b32 s28, v2
+	s_cbranch_vccnz .LBB6_440
+	s_mov_b32 s29, 0
+	s_mov_b32 s16, exec_lo
+	v_cmpx_gt_u32_e64 s28, v0
+	s_cbranch_execz .LBB6_417
+	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v7, 0
+	s_lshl_b64 s[12:13], s[26:27], 2
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	ds_load_2addr_b64 v[2:5], v2 offset1:1
+	s_add_u32 s17, s23, s12
+	s_addc_u32 s18, s70, s13
+	s_lshl_b64 s[12:13], s[46:47], 2
+	s_mov_b32 s21, s29
+	s_add_u32 s19, s23, s12
+	s_addc_u32 s20, s70, s13
+	s_lshl_b64 s[14:15], s[46:47], 3
+.LBB6_416:
+	v_lshlrev_b64 v[10:11], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s17, v10
+	v_add_co_ci_u32_e64 v13, null, s18, v11, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s68, v12
+	v_add_co_ci_u32_e64 v13, null, s69, v13, vcc_lo
+	global_load_b32 v16, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s33, v16
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v16, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v12, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v12, 0xc2d00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
+	v_cndmask_b32_e32 v12, 0x42b20000, v12, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
+	v_cmp_le_u64_e64 s12, s[28:29], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x4b400000, v13
+	v_add_f32_e32 v13, 0xcb400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0xbf317200, v13
+	v_dual_mul_f32 v20, 0x35bfbe8e, v13 :: v_dual_add_f32 v19, v12, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v12, v19, v20
+	v_mul_f32_e32 v13, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0x3331bb4c, v13
+	v_add_f32_e32 v21, 0xb5ddea0e, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0x388ab355, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0xbb360b61, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0x3e2aaaab, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v21
+	v_sub_f32_e32 v13, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v12, v13
+	v_sub_f32_e32 v22, 2.0, v13
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v25, s11, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v12, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v24, v12, v24
+	v_add_co_u32 v12, vcc_lo, s23, v10
+	v_mul_f32_e32 v26, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v13, -v23, v26, v25
+	v_fmac_f32_e32 v26, v13, v24
+	v_add_co_ci_u32_e64 v13, null, s70, v11, vcc_lo
+	s_mov_b32 vcc_lo, s11
+	v_cmp_o_f32_e64 s11, v17, v17
+	v_fma_f32 v23, -v23, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v23, v23, v24, v26
+	v_add_nc_u32_e32 v24, 0xb4c00100, v18
+	v_add_co_u32 v10, vcc_lo, s19, v10
+	v_add_co_ci_u32_e64 v11, null, s20, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_lshrrev_b32_e32 v22, 1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v20, v20, v21
+	v_sub_nc_u32_e32 v18, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v19, v19, v20
+	v_lshl_add_u32 v20, v22, 23, 0xff800000
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 1.0, v19
+	v_mul_f32_e32 v19, v19, v20
+	v_cvt_f32_u32_e32 v20, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, v19, v18
+	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v17, 0x7fc00000, v18, s11
+	v_cmp_gt_f32_e64 s11, v16, v2
+	s_and_b32 s13, s13, vcc_lo
+	s_or_b32 s21, s12, s21
+	v_cndmask_b32_e64 v23, 0, 1.0, s13
+	v_div_scale_f32 v18, null, v5, v5, v17
+	v_cndmask_b32_e64 v20, 0, 1.0, s11
+	v_div_scale_f32 v22, s11, v17, v5, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v19, v18
+	s_mov_b32 vcc_lo, s11
+	v_cmp_gt_f32_e64 s13, v23, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v22, v19
+	v_fma_f32 v21, -v18, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v16, v21, v19
+	v_fma_f32 v18, -v18, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v16, v18, v19, v16
+	v_cndmask_b32_e64 v18, v20, v23, s13
+	v_div_fixup_f32 v16, v16, v5, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	v_add_f32_e32 v17, 0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v18, 0, v16 :: v_dual_cndmask_b32 v19, -1.0, v17
+	v_add_co_u32 v16, vcc_lo, v12, s14
+	v_add_co_ci_u32_e64 v17, null, s15, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_not_b32_e32 v20, v19
+	v_or_b32_e32 v21, 0x80000000, v19
+	v_cmp_gt_i32_e32 vcc_lo, 0, v19
+	v_cndmask_b32_e32 v19, v21, v20, vcc_lo
+	s_clause 0x2
+	global_store_b32 v[12:13], v19, off
+	global_store_b32 v[10:11], v18, off
+	global_store_b32 v[16:17], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB6_416
+.LBB6_417:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_cmp_lg_u32 s28, 0
+	s_mov_b32 s11, 0
+	s_cselect_b32 s21, -1, 0
+	s_cmp_eq_u32 s28, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_420
+	s_lshl_b64 s[12:13], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s16, s23, s12
+	s_addc_u32 s17, s70, s13
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+.LBB6_419:
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s16, s18
+	s_addc_u32 s19, s17, s19
+	s_add_u32 s12, s12, 1
+	global_load_b32 v3, v2, s[18:19]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s18, v3
+	s_add_f32 s11, s11, s18
+	s_cbranch_scc1 .LBB6_419
+.LBB6_420:
+	s_cmp_ngt_f32 s22, 0
+	s_cselect_b32 s12, -1, 0
+	s_cmp_nge_f32 s11, s22
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_441
+	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
+	v_clz_i32_u32_e32 v4, 0
+	s_lshl_b64 s[12:13], s[46:47], 2
+	s_mov_b64 s[30:31], 0
+	s_add_u32 s72, s23, s12
+	s_addc_u32 s73, s70, s13
+	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, 1, v2
+	v_mov_b32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_clz_i32_u32_e32 v2, v21
+	v_add_nc_u32_e32 v2, 32, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v22, v2, v4
+	v_xor_b32_e32 v2, 63, v22
+	v_sub_nc_u32_e32 v6, 61, v22
+	v_sub_nc_u32_e32 v4, 62, v22
+	v_sub_nc_u32_e32 v8, 60, v22
+	v_cmp_eq_u32_e64 s12, 63, v22
+	v_cmp_lt_u64_e64 s13, 1, v[2:3]
+	v_lshlrev_b64 v[16:17], v6, 1
+	v_lshlrev_b64 v[12:13], v4, 1
+	v_lshlrev_b64 v[17:18], v8, 1
+	v_cmp_lt_u64_e64 s14, 2, v[2:3]
+	v_sub_nc_u32_e32 v10, 59, v22
+	v_sub_nc_u32_e32 v20, 58, v22
+	v_cndmask_b32_e64 v6, 1, v16, s13
+	v_mov_b32_e32 v9, v3
+	v_cndmask_b32_e64 v4, v12, 1, s12
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v8, 1, v17, s14
+	v_and_b32_e32 v6, v6, v21
+	v_lshlrev_b64 v[18:19], v10, 1
+	v_lshlrev_b64 v[19:20], v20, 1
+	v_cmp_lt_u64_e64 s15, 3, v[2:3]
+	v_cmp_lt_u64_e64 s16, 4, v[2:3]
+	v_cmp_ne_u64_e64 s18, 0, v[6:7]
+	v_mov_b32_e32 v6, v3
+	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v4, v4, v21
+	v_and_b32_e32 v8, v8, v21
+	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_sub_nc_u32_e32 v23, 57, v22
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_ne_u64_e64 s17, 0, v[4:5]
+	v_sub_nc_u32_e32 v24, 56, v22
+	v_cmp_ne_u64_e64 s19, 0, v[8:9]
+	v_cndmask_b32_e64 v10, 1, v18, s15
+	v_cndmask_b32_e64 v12, 1, v19, s16
+	v_lshlrev_b64 v[4:5], v23, 1
+	s_or_b32 s74, s12, s17
+	s_and_b32 s12, s13, s18
+	v_and_b32_e32 v10, v10, v21
+	s_or_b32 s75, vcc_lo, s12
+	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
+	v_and_b32_e32 v5, v12, v21
+	s_and_b32 s17, s14, s19
+	v_lshlrev_b64 v[7:8], v24, 1
+	v_cmp_lt_u64_e64 s14, 6, v[2:3]
+	v_cmp_eq_u32_e64 s11, 61, v22
+	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
+	v_cmp_ne_u64_e64 s13, 0, v[5:6]
+	v_mov_b32_e32 v5, v3
+	v_cmp_ne_u64_e64 s20, 0, v[10:11]
+	v_cndmask_b32_e64 v2, 1, v7, s14
+	v_cmp_eq_u32_e64 s12, 60, v22
+	v_and_b32_e32 v4, v4, v21
+	s_or_b32 s76, s11, s17
+	v_cmp_eq_u32_e64 s11, 59, v22
+	s_and_b32 s15, s15, s20
+	v_and_b32_e32 v2, v2, v21
+	s_or_b32 s77, s12, s15
+	v_cmp_ne_u64_e64 s12, 0, v[4:5]
+	s_and_b32 s13, s16, s13
+	v_cndmask_b32_e64 v4, 0, 1, s21
+	s_or_b32 s78, s11, s13
+	v_cmp_eq_u32_e64 s11, 58, v22
+	v_cmp_ne_u64_e64 s13, 0, v[2:3]
+	s_and_b32 s15, vcc_lo, s12
+	v_cmp_eq_u32_e64 s12, 57, v22
+	s_and_not1_b32 vcc_lo, exec_lo, s21
+	s_or_b32 s79, s11, s15
+	v_cmp_eq_u32_e64 s11, 56, v22
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s80, s12, s13
+	s_cbranch_vccnz .LBB6_424
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s74
+	v_cndmask_b32_e64 v3, 0, 2.0, s75
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s76
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s77
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s79
+	s_mov_b64 s[12:13], s[28:29]
+	v_or_b32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s78
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_or3_b32 v2, v5, v2, v6
+	v_cndmask_b32_e64 v5, 0, 0x2000000, s80
+	v_cndmask_b32_e64 v6, 0, 0x1000000, s11
+	v_or3_b32 v3, v3, v2, v7
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v5, v5, v3, v6
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_423:
+	s_lshl_b64 s[14:15], s[30:31], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s23, s14
+	s_addc_u32 s17, s70, s15
+	s_add_u32 s14, s72, s14
+	s_addc_u32 s15, s73, s15
+	s_clause 0x1
+	global_load_b32 v6, v2, s[16:17]
+	global_load_b32 v7, v2, s[14:15]
+	s_add_u32 s30, s30, 1
+	s_addc_u32 s31, s31, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	v_add_f32_e32 v3, v3, v6
+	s_cbranch_scc1 .LBB6_423
+.LBB6_424:
+	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v5, 0xfffff800, v14
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x80000000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 2.0, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s12, s18
+	v_or_b32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x20000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x10000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x8000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x4000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x2000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v2, s12, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_427
+	v_cndmask_b32_e64 v3, 0, 0x800000, s74
+	v_cndmask_b32_e64 v6, 0, 0x400000, s75
+	v_cndmask_b32_e64 v7, 0, 0x200000, s76
+	v_cndmask_b32_e64 v8, 0, 0x100000, s77
+	v_cndmask_b32_e64 v9, 0, 0x80000, s78
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x40000, s79
+	v_cndmask_b32_e64 v7, 0, 0x20000, s80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x10000, s11
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v6, v8, v2
+	v_mov_b32_e32 v6, 0
+	.p2align	6
+.LBB6_426:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s72, s16
+	s_addc_u32 s17, s73, s17
+	s_clause 0x1
+	global_load_b32 v8, v3, s[18:19]
+	global_load_b32 v9, v3, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v6, v6, v8
+	s_cbranch_scc1 .LBB6_426
+.LBB6_427:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v5, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v3 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x800000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v7
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 0x400000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v6, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, 4, v6
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x200000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x100000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x80000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x40000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 3, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x20000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v7
+	v_or_b32_e32 v6, v6, v7
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cndmask_b32_e64 v6, 0, 0x10000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, s12, v6
+	v_or_b32_e32 v2, v6, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_430
+	v_cndmask_b32_e64 v3, 0, 0x8000, s74
+	v_cndmask_b32_e64 v6, 0, 0x4000, s75
+	v_cndmask_b32_e64 v7, 0, 0x2000, s76
+	v_cndmask_b32_e64 v8, 0, 0x1000, s77
+	v_cndmask_b32_e64 v9, 0, 0x800, s78
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x400, s79
+	v_cndmask_b32_e64 v7, 0, 0x200, s80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x100, s11
+	v_or3_b32 v3, v3, v6, v7
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v3, v8, v2
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_429:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s72, s16
+	s_addc_u32 s17, s73, s17
+	s_clause 0x1
+	global_load_b32 v8, v6, s[18:19]
+	global_load_b32 v9, v6, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v3, v3, v8
+	s_cbranch_scc1 .LBB6_429
+.LBB6_430:
+	v_mov_b32_e32 v7, 0
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v7 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x8000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v6
+	v_cndmask_b32_e64 v6, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 0x4000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x2000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x1000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x800, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x400, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x200, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_or_b32_e32 v3, v3, v6
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s12, v3
+	v_or_b32_e32 v2, v3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_433
+	v_cndmask_b32_e64 v3, 0, 0x80, s74
+	v_cndmask_b32_e64 v6, 0, 64, s75
+	v_cndmask_b32_e64 v7, 0, 32, s76
+	v_cndmask_b32_e64 v8, 0, 16, s77
+	v_cndmask_b32_e64 v9, 0, 8, s78
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 4, s79
+	v_cndmask_b32_e64 v7, 0, 2, s80
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 1, s11
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_or3_b32 v6, v6, v8, v2
+	.p2align	6
+.LBB6_432:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s72, s16
+	s_addc_u32 s17, s73, s17
+	s_clause 0x1
+	global_load_b32 v8, v3, s[18:19]
+	global_load_b32 v9, v3, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v7, v7, v8
+	s_cbranch_scc1 .LBB6_432
+.LBB6_433:
+	v_mov_b32_e32 v6, 0
+	ds_store_b32 v5, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x80, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v7
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 64, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v3, v3, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 32, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 16, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 8, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 4, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 2, 0
+	s_mov_b32 s17, 0
+	s_or_b32 s14, s12, s13
+	v_lshlrev_b32_e32 v7, 2, v7
+	s_add_u32 s12, s46, -1
+	s_addc_u32 s13, s47, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_clz_i32_u64 s12, s[12:13]
+	v_or_b32_e32 v3, v3, v7
+	s_min_u32 s81, s12, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s18, 64, s81
+	s_subb_u32 s19, 0, 0
+	ds_load_b32 v3, v3 offset:1020
+	s_lshl_b64 s[12:13], -1, s18
+	s_sub_i32 s16, 0x47, s81
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s14, v3
+	s_not_b64 s[14:15], s[12:13]
+	s_lshr_b32 s16, s16, 3
+	v_or_b32_e32 v7, v3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc0 .LBB6_442
+	s_lshl_b64 s[30:31], s[46:47], 3
+	s_mov_b64 s[20:21], 0
+	s_brev_b32 s35, 1
+	s_mov_b32 s34, s17
+	s_mov_b64 s[40:41], 0
+	s_branch .LBB6_437
+.LBB6_435:
+	v_mov_b32_e32 v8, 0
+.LBB6_436:
+	s_set_inst_prefetch_distance 0x2
+	ds_store_b32 v5, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v2
+	s_cmp_ge_f32 s12, s22
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, 0, 1, s12
+	s_and_b32 s12, s12, s89
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s13, s63, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_cselect_b32 s12, s62, 0
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s64, v3
+	s_cmp_ge_f32 s64, s22
+	s_cselect_b32 s62, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s62
+	s_and_b32 s62, s62, s88
+	s_and_b32 s62, s62, exec_lo
+	s_cselect_b32 s61, s61, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s60, s60, 0
+	s_or_b64 s[12:13], s[12:13], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s62, v3
+	s_cmp_ge_f32 s62, s22
+	s_cselect_b32 s60, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s60
+	s_and_b32 s60, s60, s87
+	s_and_b32 s60, s60, exec_lo
+	s_cselect_b32 s59, s59, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s58, s58, 0
+	s_or_b64 s[12:13], s[12:13], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s60, v3
+	s_cmp_ge_f32 s60, s22
+	s_cselect_b32 s58, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s58
+	s_and_b32 s58, s58, s86
+	s_and_b32 s58, s58, exec_lo
+	s_cselect_b32 s57, s57, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s56, s56, 0
+	s_or_b64 s[12:13], s[12:13], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s58, v3
+	s_cmp_ge_f32 s58, s22
+	s_cselect_b32 s56, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s56
+	s_and_b32 s56, s56, s85
+	s_and_b32 s56, s56, exec_lo
+	s_cselect_b32 s55, s55, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s54, s54, 0
+	s_or_b64 s[12:13], s[12:13], s[54:55]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s56, v3
+	s_cmp_ge_f32 s56, s22
+	s_cselect_b32 s54, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s54
+	s_and_b32 s54, s54, s84
+	s_and_b32 s54, s54, exec_lo
+	s_cselect_b32 s53, s53, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s52, s52, 0
+	s_or_b64 s[12:13], s[12:13], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s54, v3
+	s_cmp_ge_f32 s54, s22
+	s_cselect_b32 s52, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s52
+	s_and_b32 s52, s52, s82
+	s_and_b32 s52, s52, exec_lo
+	s_cselect_b32 s43, s43, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	s_cselect_b32 s42, s42, 0
+	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s52, v2
+	s_cmp_ge_f32 s52, s22
+	s_cselect_b32 s42, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s42, s42, s83
+	s_and_b32 s42, s42, exec_lo
+	s_cselect_b32 s43, s45, 0
+	s_cselect_b32 s42, s44, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_or_b64 s[20:21], s[12:13], s[20:21]
+	s_add_u32 s40, s40, 1
+	s_addc_u32 s41, s41, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[40:41], s[16:17]
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_443
+.LBB6_437:
+	s_lshl_b64 s[12:13], s[40:41], 3
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_or_b32 s42, s12, 1
+	s_mov_b32 s43, s13
+	s_add_i32 s44, s12, s81
+	v_cmp_lt_u64_e64 s88, s[42:43], s[18:19]
+	s_lshr_b64 s[62:63], s[34:35], s44
+	s_mov_b32 s45, s13
+	v_cmp_lt_u64_e64 s89, s[12:13], s[18:19]
+	s_and_b32 s44, s88, exec_lo
+	s_cselect_b32 s44, s42, s12
+	s_or_b32 s42, s12, 2
+	s_add_i32 s44, s44, s81
+	v_cmp_lt_u64_e64 s87, s[42:43], s[18:19]
+	s_lshr_b64 s[60:61], s[34:35], s44
+	s_and_b32 s44, s87, exec_lo
+	s_cselect_b32 s44, s42, s12
+	s_or_b32 s42, s12, 3
+	s_add_i32 s44, s44, s81
+	v_cmp_lt_u64_e64 s86, s[42:43], s[18:19]
+	s_lshr_b64 s[58:59], s[34:35], s44
+	s_and_b32 s44, s86, exec_lo
+	s_cselect_b32 s44, s42, s12
+	s_or_b32 s42, s12, 4
+	s_add_i32 s44, s44, s81
+	v_cmp_lt_u64_e64 s85, s[42:43], s[18:19]
+	s_lshr_b64 s[56:57], s[34:35], s44
+	s_and_b32 s44, s85, exec_lo
+	s_cselect_b32 s44, s42, s12
+	s_or_b32 s42, s12, 5
+	s_add_i32 s44, s44, s81
+	v_cmp_lt_u64_e64 s84, s[42:43], s[18:19]
+	s_lshr_b64 s[54:55], s[34:35], s44
+	s_and_b32 s44, s84, exec_lo
+	s_cselect_b32 s44, s42, s12
+	s_or_b32 s42, s12, 6
+	s_add_i32 s44, s44, s81
+	v_cmp_lt_u64_e64 s82, s[42:43], s[18:19]
+	s_lshr_b64 s[52:53], s[34:35], s44
+	s_and_b32 s43, s82, exec_lo
+	s_cselect_b32 s42, s42, s12
+	s_or_b32 s44, s12, 7
+	s_add_i32 s42, s42, s81
+	v_cmp_lt_u64_e64 s83, s[44:45], s[18:19]
+	s_lshr_b64 s[42:43], s[34:35], s42
+	s_and_b32 s13, s83, exec_lo
+	s_cselect_b32 s12, s44, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s12, s12, s81
+	s_lshr_b64 s[44:45], s[34:35], s12
+	s_cbranch_vccnz .LBB6_435
+	s_and_b32 s12, s74, s89
+	s_mov_b64 s[64:65], 0
+	v_cndmask_b32_e64 v2, 0, s63, s12
+	v_cndmask_b32_e64 v3, 0, s62, s12
+	s_and_b32 s12, s75, s88
+	s_mov_b64 s[66:67], s[28:29]
+	v_cndmask_b32_e64 v8, 0, s61, s12
+	v_cndmask_b32_e64 v9, 0, s60, s12
+	s_and_b32 s12, s76, s87
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, 0, s59, s12
+	v_cndmask_b32_e64 v11, 0, s58, s12
+	s_and_b32 s12, s77, s86
+	v_or3_b32 v2, v2, v8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s57, s12
+	v_cndmask_b32_e64 v9, 0, s56, s12
+	s_and_b32 s12, s78, s85
+	v_cndmask_b32_e64 v10, 0, s55, s12
+	v_cndmask_b32_e64 v11, 0, s54, s12
+	s_and_b32 s12, s79, s84
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or3_b32 v2, v2, v8, v10
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s53, s12
+	v_cndmask_b32_e64 v9, 0, s52, s12
+	s_and_b32 s12, s80, s82
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, 0, s43, s12
+	v_cndmask_b32_e64 v11, 0, s42, s12
+	s_and_b32 s12, s11, s83
+	v_or3_b32 v2, v2, v8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_or3_b32 v8, v3, v9, v11
+	v_cndmask_b32_e64 v3, 0, s45, s12
+	v_cndmask_b32_e64 v9, 0, s44, s12
+	v_or3_b32 v3, v2, v3, s21
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v2, v8, v9, s20
+	v_mov_b32_e32 v8, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_439:
+	s_lshl_b64 s[12:13], s[64:65], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s90, s23, s12
+	s_addc_u32 s91, s70, s13
+	s_add_u32 s92, s90, s30
+	s_addc_u32 s93, s91, s31
+	s_clause 0x1
+	global_load_b32 v11, v6, s[90:91]
+	global_load_b32 v9, v6, s[92:93]
+	s_add_u32 s12, s72, s12
+	s_addc_u32 s13, s73, s13
+	global_load_b32 v12, v6, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_cmp_gt_u32_e64 s13, v11, v7
+	s_waitcnt vmcnt(1)
+	v_sub_co_u32 v9, s12, s14, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_co_ci_u32_e64 v10, null, s15, 0, s12
+	v_cmp_eq_u32_e64 s12, v11, v7
+	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
+	s_and_b32 s12, s12, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s13, s12
+	s_add_u32 s64, s64, 1
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_addc_u32 s65, s65, 0
+	s_add_u32 s66, s66, -1
+	s_addc_u32 s67, s67, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[66:67], 0
+	v_add_f32_e32 v8, v8, v9
+	s_cbranch_scc1 .LBB6_439
+	s_branch .LBB6_436
+.LBB6_440:
+	s_mov_b32 s11, -1
+	s_branch .LBB6_447
+.LBB6_441:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB6_444
+.LBB6_442:
+	s_mov_b64 s[20:21], 0
+.LBB6_443:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s12, s14, s20
+	s_subb_u32 s13, s15, s21
+	v_and_b32_e32 v2, 0x7fffffff, v7
+	s_clz_i32_u32 s11, s13
+	v_not_b32_e32 v3, v7
+	s_min_u32 s11, s11, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v7
+	s_lshl_b64 s[12:13], s[12:13], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v2, s12, s11
+.LBB6_444:
+	s_and_saveexec_b32 s11, s1
+	v_add_nc_u32_e64 v4, 0x1000, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:4 offset1:14
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_447:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_480
+	s_and_saveexec_b32 s14, s10
+	s_cbranch_execz .LBB6_451
+	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v7, v1
+	s_lshl_b64 s[12:13], s[46:47], 2
+	v_mov_b32_e32 v6, v0
+	s_add_u32 s15, s23, s12
+	ds_load_2addr_b64 v[2:5], v2 offset1:1
+	s_addc_u32 s16, s70, s13
+	s_mov_b32 s17, 0
+.LBB6_450:
+	v_lshlrev_b64 v[8:9], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s68, v8
+	v_add_co_ci_u32_e64 v11, null, s69, v9, vcc_lo
+	global_load_b32 v16, v[10:11], off
+	v_clz_i32_u32_e32 v10, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v17, 32, v10
+	v_add_co_u32 v10, vcc_lo, s23, v8
+	v_add_co_ci_u32_e64 v11, null, s70, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[12:13], v17, v[6:7]
+	v_sub_nc_u32_e32 v17, 32, v17
+	v_min_u32_e32 v12, 1, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v12, v13, v12
+	v_cvt_f32_u32_e32 v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v12, v12, v17
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s11, v3, v12
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v18, s33, v16
+	v_cmp_gt_f32_e64 s13, v16, v2
+	v_cmp_eq_f32_e64 s12, v16, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v18, v18, v4
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	s_and_b32 s11, s12, s11
+	v_add_co_u32 v6, s12, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v18
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	v_cndmask_b32_e32 v19, 0xc2d00000, v18, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v19
+	v_cndmask_b32_e32 v19, 0x42b20000, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, 0x3fb8aa3b, v19
+	v_add_f32_e32 v20, 0x4b400000, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v21, 0xcb400000, v20
+	v_mul_f32_e32 v23, 0xbf317200, v21
+	v_mul_f32_e32 v21, 0x35bfbe8e, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, v19, v23
+	v_sub_f32_e32 v23, v19, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v23, v23
+	v_mul_f32_e32 v25, 0x3331bb4c, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v25, 0xb5ddea0e, v25
+	v_dual_mul_f32 v25, v24, v25 :: v_dual_add_nc_u32 v22, 0xb4c00100, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v22, 1, v22
+	v_add_f32_e32 v25, 0x388ab355, v25
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v20, v20, v22
+	v_lshl_add_u32 v22, v22, 23, 0xff800000
+	v_mul_f32_e32 v25, v24, v25
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v20, v20, 23, 0x7f800000
+	v_add_f32_e32 v25, 0xbb360b61, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v25, v24, v25
+	v_add_f32_e32 v25, 0x3e2aaaab, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v24, v24, v25
+	v_sub_f32_e32 v24, v23, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v23, v23, v24
+	v_sub_f32_e32 v24, 2.0, v24
+	v_div_scale_f32 v25, null, v24, v24, v23
+	v_div_scale_f32 v27, vcc_lo, v23, v24, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v26, v25
+	v_fma_f32 v28, -v25, v26, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v26, v28, v26
+	v_mul_f32_e32 v28, v27, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v29, -v25, v28, v27
+	v_fmac_f32_e32 v28, v29, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v25, v28, v27
+	v_div_fmas_f32 v25, v25, v26, v28
+	v_cmp_o_f32_e32 vcc_lo, v18, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v23, v25, v24, v23
+	v_sub_f32_e32 v21, v21, v23
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v19, v19, v21
+	v_add_f32_e32 v19, 1.0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v22
+	v_mul_f32_e32 v19, v19, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v18, 0x7fc00000, v19, vcc_lo
+	v_div_scale_f32 v19, null, v5, v5, v18
+	v_div_scale_f32 v21, vcc_lo, v18, v5, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v20, v19
+	v_fma_f32 v13, -v19, v20, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v20, v13, v20
+	v_mul_f32_e32 v13, v21, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v12, -v19, v13, v21
+	v_fmac_f32_e32 v13, v12, v20
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v17, -v19, v13, v21
+	v_div_fmas_f32 v13, v17, v20, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v12, v16
+	v_div_fixup_f32 v13, v13, v5, v18
+	v_cndmask_b32_e32 v12, v16, v12, vcc_lo
+	v_add_co_u32 v8, vcc_lo, s15, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, s16, v9, vcc_lo
+	v_cmp_neq_f32_e64 s11, 0, v12
+	v_add_f32_e32 v12, 0, v13
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cndmask_b32_e64 v13, 0, v13, s11
+	v_cndmask_b32_e64 v12, -1.0, v12, s11
+	s_or_b32 s17, vcc_lo, s17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_not_b32_e32 v16, v12
+	v_or_b32_e32 v17, 0x80000000, v12
+	v_cmp_gt_i32_e64 s11, 0, v12
+	v_cndmask_b32_e64 v12, v17, v16, s11
+	s_clause 0x1
+	global_store_b32 v[10:11], v12, off
+	global_store_b32 v[8:9], v13, off
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_450
+.LBB6_451:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_cmp_lg_u64 s[46:47], 0
+	s_mov_b64 s[12:13], 0
+	s_cselect_b32 s21, -1, 0
+	s_cmp_eq_u64 s[46:47], 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_454
+	s_lshl_b64 s[14:15], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s16, s23, s14
+	s_addc_u32 s17, s70, s15
+	s_mov_b32 s11, 0
+	s_mov_b64 s[14:15], s[46:47]
+.LBB6_453:
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s16, s18
+	s_addc_u32 s19, s17, s19
+	s_add_u32 s12, s12, 1
+	global_load_b32 v3, v2, s[18:19]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s18, v3
+	s_add_f32 s11, s11, s18
+	s_cbranch_scc1 .LBB6_453
+	s_branch .LBB6_455
+.LBB6_454:
+	s_mov_b32 s11, 0
+.LBB6_455:
+	s_cmp_ngt_f32 s22, 0
+	s_cselect_b32 s12, -1, 0
+	s_cmp_nge_f32 s11, s22
+	s_cselect_b32 s11, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccnz .LBB6_475
+	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
+	v_clz_i32_u32_e32 v4, 0
+	s_lshl_b64 s[12:13], s[46:47], 2
+	s_mov_b64 s[28:29], 0
+	s_add_u32 s66, s23, s12
+	s_addc_u32 s67, s70, s13
+	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, 1, v2
+	v_mov_b32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_clz_i32_u32_e32 v2, v21
+	v_add_nc_u32_e32 v2, 32, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v22, v2, v4
+	v_xor_b32_e32 v2, 63, v22
+	v_sub_nc_u32_e32 v6, 61, v22
+	v_sub_nc_u32_e32 v4, 62, v22
+	v_sub_nc_u32_e32 v8, 60, v22
+	v_cmp_eq_u32_e64 s12, 63, v22
+	v_cmp_lt_u64_e64 s13, 1, v[2:3]
+	v_lshlrev_b64 v[16:17], v6, 1
+	v_lshlrev_b64 v[12:13], v4, 1
+	v_lshlrev_b64 v[17:18], v8, 1
+	v_cmp_lt_u64_e64 s14, 2, v[2:3]
+	v_sub_nc_u32_e32 v10, 59, v22
+	v_sub_nc_u32_e32 v20, 58, v22
+	v_cndmask_b32_e64 v6, 1, v16, s13
+	v_mov_b32_e32 v9, v3
+	v_cndmask_b32_e64 v4, v12, 1, s12
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v8, 1, v17, s14
+	v_and_b32_e32 v6, v6, v21
+	v_lshlrev_b64 v[18:19], v10, 1
+	v_lshlrev_b64 v[19:20], v20, 1
+	v_cmp_lt_u64_e64 s15, 3, v[2:3]
+	v_cmp_lt_u64_e64 s16, 4, v[2:3]
+	v_cmp_ne_u64_e64 s18, 0, v[6:7]
+	v_mov_b32_e32 v6, v3
+	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v4, v4, v21
+	v_and_b32_e32 v8, v8, v21
+	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_sub_nc_u32_e32 v23, 57, v22
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_ne_u64_e64 s17, 0, v[4:5]
+	v_sub_nc_u32_e32 v24, 56, v22
+	v_cmp_ne_u64_e64 s19, 0, v[8:9]
+	v_cndmask_b32_e64 v10, 1, v18, s15
+	v_cndmask_b32_e64 v12, 1, v19, s16
+	v_lshlrev_b64 v[4:5], v23, 1
+	s_or_b32 s72, s12, s17
+	s_and_b32 s12, s13, s18
+	v_and_b32_e32 v10, v10, v21
+	s_or_b32 s73, vcc_lo, s12
+	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
+	v_and_b32_e32 v5, v12, v21
+	s_and_b32 s17, s14, s19
+	v_lshlrev_b64 v[7:8], v24, 1
+	v_cmp_lt_u64_e64 s14, 6, v[2:3]
+	v_cmp_eq_u32_e64 s11, 61, v22
+	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
+	v_cmp_ne_u64_e64 s13, 0, v[5:6]
+	v_mov_b32_e32 v5, v3
+	v_cmp_ne_u64_e64 s20, 0, v[10:11]
+	v_cndmask_b32_e64 v2, 1, v7, s14
+	v_cmp_eq_u32_e64 s12, 60, v22
+	v_and_b32_e32 v4, v4, v21
+	s_or_b32 s74, s11, s17
+	v_cmp_eq_u32_e64 s11, 59, v22
+	s_and_b32 s15, s15, s20
+	v_and_b32_e32 v2, v2, v21
+	s_or_b32 s75, s12, s15
+	v_cmp_ne_u64_e64 s12, 0, v[4:5]
+	s_and_b32 s13, s16, s13
+	v_cndmask_b32_e64 v4, 0, 1, s21
+	s_or_b32 s76, s11, s13
+	v_cmp_eq_u32_e64 s11, 58, v22
+	v_cmp_ne_u64_e64 s13, 0, v[2:3]
+	s_and_b32 s15, vcc_lo, s12
+	v_cmp_eq_u32_e64 s12, 57, v22
+	s_and_not1_b32 vcc_lo, exec_lo, s21
+	s_or_b32 s77, s11, s15
+	v_cmp_eq_u32_e64 s11, 56, v22
+	s_and_b32 s13, s14, s13
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s78, s12, s13
+	s_cbranch_vccnz .LBB6_459
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
+	v_cndmask_b32_e64 v3, 0, 2.0, s73
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s75
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s77
+	s_mov_b64 s[12:13], s[46:47]
+	v_or_b32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s76
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_or3_b32 v2, v5, v2, v6
+	v_cndmask_b32_e64 v5, 0, 0x2000000, s78
+	v_cndmask_b32_e64 v6, 0, 0x1000000, s11
+	v_or3_b32 v3, v3, v2, v7
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v5, v5, v3, v6
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_458:
+	s_lshl_b64 s[14:15], s[28:29], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s23, s14
+	s_addc_u32 s17, s70, s15
+	s_add_u32 s14, s66, s14
+	s_addc_u32 s15, s67, s15
+	s_clause 0x1
+	global_load_b32 v6, v2, s[16:17]
+	global_load_b32 v7, v2, s[14:15]
+	s_add_u32 s28, s28, 1
+	s_addc_u32 s29, s29, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[12:13], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	v_add_f32_e32 v3, v3, v6
+	s_cbranch_scc1 .LBB6_458
+.LBB6_459:
+	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v5, 0xfffff800, v14
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x80000000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 2.0, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s12, s18
+	v_or_b32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x20000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x10000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x8000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x4000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x2000000, 0
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v2, s12, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_462
+	v_cndmask_b32_e64 v3, 0, 0x800000, s72
+	v_cndmask_b32_e64 v6, 0, 0x400000, s73
+	v_cndmask_b32_e64 v7, 0, 0x200000, s74
+	v_cndmask_b32_e64 v8, 0, 0x100000, s75
+	v_cndmask_b32_e64 v9, 0, 0x80000, s76
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[46:47]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x40000, s77
+	v_cndmask_b32_e64 v7, 0, 0x20000, s78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x10000, s11
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v6, v8, v2
+	v_mov_b32_e32 v6, 0
+	.p2align	6
+.LBB6_461:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s66, s16
+	s_addc_u32 s17, s67, s17
+	s_clause 0x1
+	global_load_b32 v8, v3, s[18:19]
+	global_load_b32 v9, v3, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v6, v6, v8
+	s_cbranch_scc1 .LBB6_461
+.LBB6_462:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v5, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v3 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x800000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v7
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 0x400000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v6, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, 4, v6
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x200000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x100000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x80000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x40000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 3, v6
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x20000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v7
+	v_or_b32_e32 v6, v6, v7
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cndmask_b32_e64 v6, 0, 0x10000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, s12, v6
+	v_or_b32_e32 v2, v6, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_465
+	v_cndmask_b32_e64 v3, 0, 0x8000, s72
+	v_cndmask_b32_e64 v6, 0, 0x4000, s73
+	v_cndmask_b32_e64 v7, 0, 0x2000, s74
+	v_cndmask_b32_e64 v8, 0, 0x1000, s75
+	v_cndmask_b32_e64 v9, 0, 0x800, s76
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[46:47]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x400, s77
+	v_cndmask_b32_e64 v7, 0, 0x200, s78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x100, s11
+	v_or3_b32 v3, v3, v6, v7
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v3, v8, v2
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_464:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s66, s16
+	s_addc_u32 s17, s67, s17
+	s_clause 0x1
+	global_load_b32 v8, v6, s[18:19]
+	global_load_b32 v9, v6, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v3, v3, v8
+	s_cbranch_scc1 .LBB6_464
+.LBB6_465:
+	v_mov_b32_e32 v7, 0
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v7 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x8000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v6
+	v_cndmask_b32_e64 v6, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 0x4000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 0x2000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 0x1000, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 0x800, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 0x400, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v6, v6 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 0x200, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_or_b32_e32 v3, v3, v6
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s12, v3
+	v_or_b32_e32 v2, v3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_468
+	v_cndmask_b32_e64 v3, 0, 0x80, s72
+	v_cndmask_b32_e64 v6, 0, 64, s73
+	v_cndmask_b32_e64 v7, 0, 32, s74
+	v_cndmask_b32_e64 v8, 0, 16, s75
+	v_cndmask_b32_e64 v9, 0, 8, s76
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[46:47]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 4, s77
+	v_cndmask_b32_e64 v7, 0, 2, s78
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 1, s11
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_or3_b32 v6, v6, v8, v2
+	.p2align	6
+.LBB6_467:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s23, s16
+	s_addc_u32 s19, s70, s17
+	s_add_u32 s16, s66, s16
+	s_addc_u32 s17, s67, s17
+	s_clause 0x1
+	global_load_b32 v8, v3, s[18:19]
+	global_load_b32 v9, v3, s[16:17]
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v7, v7, v8
+	s_cbranch_scc1 .LBB6_467
+.LBB6_468:
+	v_mov_b32_e32 v6, 0
+	ds_store_b32 v5, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6 offset:1024
+	s_mov_b64 s[20:21], 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s18, vcc_lo, exec_lo
+	s_cselect_b32 s18, 0x80, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s12, s22, v7
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s12, 64, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s12, s18, s12
+	v_or_b32_e32 v3, v3, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s13, s13, exec_lo
+	s_cselect_b32 s13, 32, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s13, s14, exec_lo
+	s_cselect_b32 s13, 16, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s13, s15, exec_lo
+	s_cselect_b32 s13, 8, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s22, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s13, s16, exec_lo
+	s_cselect_b32 s13, 4, 0
+	s_or_b32 s12, s12, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v7, v7 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s22, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s13, s17, exec_lo
+	s_cselect_b32 s13, 2, 0
+	s_mov_b32 s17, 0
+	s_or_b32 s14, s12, s13
+	v_lshlrev_b32_e32 v7, 2, v7
+	s_add_u32 s12, s46, -1
+	s_addc_u32 s13, s47, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_clz_i32_u64 s12, s[12:13]
+	v_or_b32_e32 v3, v3, v7
+	s_min_u32 s79, s12, 64
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s18, 64, s79
+	s_subb_u32 s19, 0, 0
+	ds_load_b32 v3, v3 offset:1020
+	s_lshl_b64 s[12:13], -1, s18
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v3, s14, v3
+	s_sub_i32 s14, 0x47, s79
+	s_lshr_b32 s16, s14, 3
+	s_not_b64 s[14:15], s[12:13]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v7, v3, v2
+	s_cmp_eq_u32 s16, 0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_476
+	s_brev_b32 s29, 1
+	s_mov_b32 s28, s17
+	s_mov_b64 s[30:31], 0
+	s_branch .LBB6_472
+.LBB6_470:
+	v_mov_b32_e32 v8, 0
+.LBB6_471:
+	ds_store_b32 v5, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:1024
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s12, v2
+	s_cmp_ge_f32 s12, s22
+	s_cselect_b32 s12, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, 0, 1, s12
+	s_and_b32 s12, s12, s87
+	s_and_b32 s12, s12, exec_lo
+	s_cselect_b32 s13, s59, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_cselect_b32 s12, s58, 0
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1028
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s60, v3
+	s_cmp_ge_f32 s60, s22
+	s_cselect_b32 s58, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s58
+	s_and_b32 s58, s58, s86
+	s_and_b32 s58, s58, exec_lo
+	s_cselect_b32 s57, s57, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s56, s56, 0
+	s_or_b64 s[12:13], s[12:13], s[56:57]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s58, v3
+	s_cmp_ge_f32 s58, s22
+	s_cselect_b32 s56, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s56
+	s_and_b32 s56, s56, s85
+	s_and_b32 s56, s56, exec_lo
+	s_cselect_b32 s55, s55, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s54, s54, 0
+	s_or_b64 s[12:13], s[12:13], s[54:55]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s56, v3
+	s_cmp_ge_f32 s56, s22
+	s_cselect_b32 s54, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s54
+	s_and_b32 s54, s54, s84
+	s_and_b32 s54, s54, exec_lo
+	s_cselect_b32 s53, s53, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s52, s52, 0
+	s_or_b64 s[12:13], s[12:13], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s54, v3
+	s_cmp_ge_f32 s54, s22
+	s_cselect_b32 s52, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s52
+	s_and_b32 s52, s52, s83
+	s_and_b32 s52, s52, exec_lo
+	s_cselect_b32 s45, s45, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s44, s44, 0
+	s_or_b64 s[12:13], s[12:13], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s52, v3
+	s_cmp_ge_f32 s52, s22
+	s_cselect_b32 s44, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s44
+	s_and_b32 s44, s44, s82
+	s_and_b32 s44, s44, exec_lo
+	s_cselect_b32 s43, s43, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s42, s42, 0
+	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s44, v3
+	s_cmp_ge_f32 s44, s22
+	s_cselect_b32 s42, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s42
+	s_and_b32 s42, s42, s80
+	s_and_b32 s42, s42, exec_lo
+	s_cselect_b32 s35, s35, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	s_cselect_b32 s34, s34, 0
+	s_or_b64 s[12:13], s[12:13], s[34:35]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s42, v2
+	s_cmp_ge_f32 s42, s22
+	s_cselect_b32 s34, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s34, s34, s81
+	s_and_b32 s34, s34, exec_lo
+	s_cselect_b32 s35, s41, 0
+	s_cselect_b32 s34, s40, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[12:13], s[12:13], s[34:35]
+	s_or_b64 s[20:21], s[12:13], s[20:21]
+	s_add_u32 s30, s30, 1
+	s_addc_u32 s31, s31, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[30:31], s[16:17]
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_476
+.LBB6_472:
+	s_lshl_b64 s[12:13], s[30:31], 3
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_or_b32 s34, s12, 1
+	s_mov_b32 s35, s13
+	s_add_i32 s40, s12, s79
+	v_cmp_lt_u64_e64 s86, s[34:35], s[18:19]
+	s_lshr_b64 s[58:59], s[28:29], s40
+	s_mov_b32 s41, s13
+	v_cmp_lt_u64_e64 s87, s[12:13], s[18:19]
+	s_and_b32 s40, s86, exec_lo
+	s_cselect_b32 s40, s34, s12
+	s_or_b32 s34, s12, 2
+	s_add_i32 s40, s40, s79
+	v_cmp_lt_u64_e64 s85, s[34:35], s[18:19]
+	s_lshr_b64 s[56:57], s[28:29], s40
+	s_and_b32 s40, s85, exec_lo
+	s_cselect_b32 s40, s34, s12
+	s_or_b32 s34, s12, 3
+	s_add_i32 s40, s40, s79
+	v_cmp_lt_u64_e64 s84, s[34:35], s[18:19]
+	s_lshr_b64 s[54:55], s[28:29], s40
+	s_and_b32 s40, s84, exec_lo
+	s_cselect_b32 s40, s34, s12
+	s_or_b32 s34, s12, 4
+	s_add_i32 s40, s40, s79
+	v_cmp_lt_u64_e64 s83, s[34:35], s[18:19]
+	s_lshr_b64 s[52:53], s[28:29], s40
+	s_and_b32 s40, s83, exec_lo
+	s_cselect_b32 s40, s34, s12
+	s_or_b32 s34, s12, 5
+	s_add_i32 s40, s40, s79
+	v_cmp_lt_u64_e64 s82, s[34:35], s[18:19]
+	s_lshr_b64 s[44:45], s[28:29], s40
+	s_and_b32 s40, s82, exec_lo
+	s_cselect_b32 s40, s34, s12
+	s_or_b32 s34, s12, 6
+	s_add_i32 s40, s40, s79
+	v_cmp_lt_u64_e64 s80, s[34:35], s[18:19]
+	s_lshr_b64 s[42:43], s[28:29], s40
+	s_and_b32 s35, s80, exec_lo
+	s_cselect_b32 s34, s34, s12
+	s_or_b32 s40, s12, 7
+	s_add_i32 s34, s34, s79
+	v_cmp_lt_u64_e64 s81, s[40:41], s[18:19]
+	s_lshr_b64 s[34:35], s[28:29], s34
+	s_and_b32 s13, s81, exec_lo
+	s_cselect_b32 s12, s40, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s12, s12, s79
+	s_lshr_b64 s[40:41], s[28:29], s12
+	s_cbranch_vccnz .LBB6_470
+	s_and_b32 s12, s72, s87
+	s_mov_b64 s[60:61], 0
+	v_cndmask_b32_e64 v2, 0, s59, s12
+	v_cndmask_b32_e64 v3, 0, s58, s12
+	s_and_b32 s12, s73, s86
+	s_mov_b64 s[62:63], s[14:15]
+	v_cndmask_b32_e64 v8, 0, s57, s12
+	v_cndmask_b32_e64 v9, 0, s56, s12
+	s_and_b32 s12, s74, s85
+	s_mov_b64 s[64:65], s[46:47]
+	v_cndmask_b32_e64 v10, 0, s55, s12
+	v_cndmask_b32_e64 v11, 0, s54, s12
+	s_and_b32 s12, s75, s84
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or3_b32 v2, v2, v8, v10
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s53, s12
+	v_cndmask_b32_e64 v9, 0, s52, s12
+	s_and_b32 s12, s76, s83
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, 0, s45, s12
+	v_cndmask_b32_e64 v11, 0, s44, s12
+	s_and_b32 s12, s77, s82
+	v_or3_b32 v2, v2, v8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s43, s12
+	v_cndmask_b32_e64 v9, 0, s42, s12
+	s_and_b32 s12, s78, s80
+	v_cndmask_b32_e64 v10, 0, s35, s12
+	v_cndmask_b32_e64 v11, 0, s34, s12
+	s_and_b32 s12, s11, s81
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or3_b32 v2, v2, v8, v10
+	v_or3_b32 v8, v3, v9, v11
+	v_cndmask_b32_e64 v3, 0, s41, s12
+	v_cndmask_b32_e64 v9, 0, s40, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v2, v3, s21
+	v_or3_b32 v2, v8, v9, s20
+	v_mov_b32_e32 v8, 0
+	.p2align	6
+.LBB6_474:
+	s_lshl_b64 s[12:13], s[60:61], 2
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_ge_u64_e32 vcc_lo, s[62:63], v[2:3]
+	s_add_u32 s88, s23, s12
+	s_addc_u32 s89, s70, s13
+	s_add_u32 s12, s66, s12
+	global_load_b32 v9, v6, s[88:89]
+	s_addc_u32 s13, s67, s13
+	global_load_b32 v10, v6, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u32_e64 s12, v9, v7
+	v_cmp_gt_u32_e64 s13, v9, v7
+	s_and_b32 s12, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s13, s12
+	s_add_u32 s60, s60, 1
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
+	s_addc_u32 s61, s61, 0
+	s_add_u32 s64, s64, -1
+	s_addc_u32 s65, s65, -1
+	s_add_u32 s62, s62, -1
+	v_add_f32_e32 v8, v8, v9
+	s_addc_u32 s63, s63, -1
+	s_cmp_lg_u64 s[64:65], 0
+	s_cbranch_scc1 .LBB6_474
+	s_branch .LBB6_471
+.LBB6_475:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB6_477
+.LBB6_476:
+	s_sub_u32 s12, s14, s20
+	s_subb_u32 s13, s15, s21
+	v_and_b32_e32 v2, 0x7fffffff, v7
+	s_clz_i32_u32 s11, s13
+	v_not_b32_e32 v3, v7
+	s_min_u32 s11, s11, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v7
+	s_lshl_b64 s[12:13], s[12:13], s11
+	s_sub_i32 s11, 32, s11
+	s_min_u32 s12, s12, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s12, s13, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s12, s12
+	v_ldexp_f32 v2, s12, s11
+.LBB6_477:
+	s_and_saveexec_b32 s11, s1
+	v_add_nc_u32_e64 v4, 0x1000, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:4 offset1:14
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_480:
+	s_and_b32 vcc_lo, exec_lo, s71
+	s_mov_b32 s11, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_484
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:4116
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_484:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_533
+	v_mov_b32_e32 v7, 0
+	ds_load_b32 v6, v7 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v6
+	s_cbranch_vccnz .LBB6_509
+	v_mov_b32_e32 v16, 0xff800000
+	s_mov_b32 s60, exec_lo
+	v_cmpx_lt_u32_e64 v0, v6
+	s_cbranch_execz .LBB6_490
+	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v9, 0
+	v_add_nc_u32_e64 v8, 0x1000, 0
+	s_lshl_b64 s[12:13], s[26:27], 2
+	s_mov_b32 s17, 0
+	s_add_u32 s61, s23, s12
+	ds_load_2addr_b64 v[2:5], v2 offset1:1
+	ds_load_2addr_b32 v[10:11], v8 offset0:4 offset1:14
+	s_addc_u32 s62, s70, s13
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s13, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s11, s13, s48
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_xor_b32 s11, s11, s24
+	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v13, v1
+	s_mul_hi_u32 s29, s11, 0xd2511f53
+	s_mul_i32 s28, s11, 0xd2511f53
+	s_mov_b32 s16, s29
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v17, 0
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s30, s49, 0x76cf5d0a
+	s_addc_u32 s31, 0, 0
+	s_mul_i32 s12, s50, 0xcd9e8d57
+	s_xor_b64 s[28:29], s[30:31], s[28:29]
+	s_mov_b32 s30, 0xd078c69f
+	s_mov_b32 s34, 0x1d8e78af
+	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_add_u32 s16, s48, 0xdaa66d2b
+	s_add_u32 s19, s49, 0x32370b8f
+	s_add_u32 s63, s48, 0x78dde6e4
+	s_add_u32 s64, s49, 0xed9eba14
+	s_add_u32 s65, s48, 0x1715609d
+	s_add_u32 s66, s49, 0xa9066899
+	s_add_u32 s67, s48, 0xb54cda56
+	s_add_u32 s71, s49, 0x646e171e
+	s_add_u32 s72, s48, 0x5384540f
+	s_add_u32 s73, s49, 0x1fd5c5a3
+	s_add_u32 s74, s49, 0xdb3d7428
+	s_add_i32 s75, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
+	s_mov_b32 s31, 0x3fc39a09
+	s_mov_b32 s35, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+.LBB6_488:
+	v_lshlrev_b64 v[18:19], 2, v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s61, v18
+	v_add_co_ci_u32_e64 v19, null, s62, v19, vcc_lo
+	global_load_b32 v8, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s68, v18
+	v_add_co_ci_u32_e64 v19, null, s69, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v21, s15, v21
+	v_xor_b32_e32 v22, s18, v20
+	global_load_b32 v34, v[18:19], off
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, s20, v21
+	v_xor3_b32 v23, v23, s14, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, s28, v21
+	v_xor3_b32 v24, v24, s19, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, s16, v21, v22
+	v_xor3_b32 v20, v25, s63, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, s64, v22, v23
+	v_xor3_b32 v18, v26, s66, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, s65, v23, v24
+	v_xor3_b32 v19, v19, s67, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v20, s71, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v20, 0xcd9e8d57, v20
+	v_xor3_b32 v20, s72, v20, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v20, 0xd2511f53, v20
+	v_xor3_b32 v19, v19, s73, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s74, v20, v18
+	v_mul_lo_u32 v19, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, v19, s75, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v18
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
+	s_waitcnt lgkmcnt(1)
+	v_cmp_gt_f32_e64 s12, v34, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v31, v35, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
+	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0x4b400000, v29
+	v_add_f32_e32 v29, 0xcb400000, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, 0xbf317200, v29
+	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	v_add_f32_e32 v33, v28, v33
+	v_and_b32_e32 v19, 0xfffff, v30
+	v_lshrrev_b32_e32 v30, 20, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v28, v33, v36
+	v_mul_f32_e32 v29, v28, v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v37, 0x3e2aaaab, v26
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v37
+	v_sub_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, v28, v29
+	v_sub_f32_e32 v38, 2.0, v29
+	v_div_scale_f64 v[28:29], s11, v[18:19], v[20:21], v[18:19]
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v40, v39
+	v_fma_f32 v41, -v39, v40, 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v41, v40
+	v_mul_f32_e32 v26, v42, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v39, v26, v42
+	v_fmac_f32_e32 v26, v27, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v39, v26, v42
+	v_div_fmas_f32 v26, v27, v40, v26
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v26, v38, v37
+	v_dual_sub_f32 v36, v36, v26 :: v_dual_add_nc_u32 v37, 0xb4c00100, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_lshrrev_b32_e32 v37, 1, v37
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_sub_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v32, v32, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
+	v_mul_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v31, null, v5, v5, v36
+	v_rcp_f32_e32 v32, v31
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v28, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v29, v32
+	v_fma_f32 v33, -v31, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v33, v32
+	v_fma_f32 v29, -v31, v28, v29
+	s_delay_alu instid0(VALU_DEP_1)
+	v_div_fmas_f32 v37, v29, v32, v28
+	s_mov_b32 vcc_lo, s11
+	v_add_co_u32 v38, s11, 0xfffffc01, v30
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s11
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[30:31], v30
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[42:43]
+	v_mul_f64 v[28:29], v[24:25], s[30:31]
+	v_add_f64 v[26:27], v[26:27], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[52:53]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v38
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[56:57]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[58:59]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], v[20:21]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v19, 0x80000000, v19
+	v_add_co_u32 v20, s11, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s11
+	v_cmp_eq_f32_e64 s11, v34, v2
+	v_and_b32_e32 v19, 0xfffff, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[22:23], v[18:19], 2.0
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
+	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v20
+	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[20:21], v20
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[20:21], v[20:21], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[28:29], v[26:27], s[42:43]
+	v_mul_f64 v[30:31], v[26:27], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[44:45]
+	v_add_f64 v[30:31], v[30:31], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[52:53]
+	v_add_f64 v[30:31], v[30:31], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[28:29], s[54:55]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[26:27], v[20:21], s[56:57]
+	v_mul_f64 v[20:21], v[20:21], s[58:59]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	v_add_f64 v[18:19], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_u32_e32 v20, v8
+	v_cndmask_b32_e64 v21, 0, 1.0, s12
+	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	s_and_b32 s11, s11, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v22, 0, 1.0, s11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s11, v10, v20
+	v_cmp_gt_f32_e32 vcc_lo, v22, v21
+	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v21
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_div_fixup_f32 v19, v37, v5, v36
+	v_add_f32_e32 v19, 0, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	v_cmp_eq_f32_e64 s12, v19, v11
+	v_cmp_gt_f32_e64 s13, v19, v11
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v19, 0, 1.0, s13
+	v_cndmask_b32_e64 v20, 0, 1.0, s11
+	v_cmp_o_f32_e64 s12, v16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v20, v19
+	v_cndmask_b32_e64 v19, v19, v20, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v19, v21, v19 :: v_dual_sub_f32 v18, v35, v18
+	v_cmp_neq_f32_e64 s11, 0, v19
+	s_and_b32 vcc_lo, vcc_lo, s11
+	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cmp_gt_f32_e64 s11, v18, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s13, v[12:13], v[6:7]
+	s_and_b32 s12, s12, vcc_lo
+	s_or_b32 vcc_lo, s11, s12
+	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
+	s_or_b32 s17, s13, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_488
+	s_or_b32 exec_lo, exec_lo, s17
+	v_mov_b32_e32 v7, v17
+.LBB6_490:
+	s_or_b32 exec_lo, exec_lo, s60
+	ds_store_b32 v14, v16
+	ds_store_b32 v15, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s3
+	s_cbranch_execz .LBB6_492
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_492:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB6_494
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_494:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB6_496
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_496:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB6_498
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_498:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB6_500
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_500:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB6_502
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_502:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB6_504
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_504:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_506
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_506:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_508
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:4116
+.LBB6_508:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_533
+.LBB6_509:
+	s_cbranch_execz .LBB6_533
+	v_mov_b32_e32 v12, 0xff800000
+	v_mov_b32_e32 v8, 0
+	s_and_saveexec_b32 s60, s10
+	s_cbranch_execz .LBB6_514
+	v_mov_b32_e32 v2, 0x1028
+	v_add_nc_u32_e64 v6, 0x1000, 0
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v9, 0
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	ds_load_2addr_b64 v[2:5], v2 offset1:1
+	ds_load_2addr_b32 v[6:7], v6 offset0:4 offset1:14
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s13, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s11, s13, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s11, s11, s24
+	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
+	s_mul_hi_u32 s29, s11, 0xd2511f53
+	s_mul_i32 s28, s11, 0xd2511f53
+	s_mov_b32 s16, s29
+	v_mov_b32_e32 v10, v0
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s16, s48, 0x3c6ef372
+	s_add_u32 s30, s49, 0x76cf5d0a
+	s_addc_u32 s31, 0, 0
+	s_mul_i32 s12, s50, 0xcd9e8d57
+	s_xor_b64 s[28:29], s[30:31], s[28:29]
+	s_mov_b32 s30, 0xd078c69f
+	s_mov_b32 s34, 0x1d8e78af
+	s_mov_b32 s40, 0x9997fa04
+	s_mov_b32 s42, 0xdf3e5244
+	s_mov_b32 s44, 0x96cb03de
+	s_mov_b32 s52, 0x94229359
+	s_mov_b32 s54, 0x55555593
+	s_mov_b32 s56, 0x35793c76
+	s_mov_b32 s58, 0xfee00000
+	s_add_u32 s19, s48, 0xdaa66d2b
+	s_add_u32 s61, s49, 0x32370b8f
+	s_add_u32 s62, s48, 0x78dde6e4
+	s_add_u32 s63, s49, 0xed9eba14
+	s_add_u32 s64, s48, 0x1715609d
+	s_add_u32 s65, s49, 0xa9066899
+	s_add_u32 s66, s48, 0xb54cda56
+	s_add_u32 s67, s49, 0x646e171e
+	s_add_u32 s71, s48, 0x5384540f
+	s_add_u32 s72, s49, 0x1fd5c5a3
+	s_add_u32 s73, s49, 0xdb3d7428
+	s_add_i32 s74, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
+	s_mov_b32 s31, 0x3fc39a09
+	s_mov_b32 s35, 0x3fcc71c5
+	s_mov_b32 s41, 0x3fd99999
+	s_mov_b32 s43, 0x3fc2f112
+	s_mov_b32 s45, 0x3fc74664
+	s_mov_b32 s53, 0x3fd24924
+	s_mov_b32 s55, 0x3fe55555
+	s_mov_b32 s57, 0x3dea39ef
+	s_mov_b32 s59, 0x3fe62e42
+.LBB6_512:
+	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s68, v16
+	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v13, s15, v19
+	v_xor_b32_e32 v18, s18, v18
+	global_load_b32 v32, v[16:17], off
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s20, v17
+	v_xor3_b32 v19, v19, s16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s28, v17
+	v_xor3_b32 v20, v20, s61, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s19, v17, v18
+	v_xor3_b32 v18, v21, s62, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s63, v17, v19
+	v_xor3_b32 v19, v22, s65, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v13, s64, v17, v20
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v20, s66, v16
+	v_xor3_b32 v16, s67, v18, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v13, 0
+	v_mul_hi_u32 v16, 0xcd9e8d57, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v13, s71, v16, v19
+	v_xor3_b32 v16, v21, s72, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v13, 0xd2511f53, v13
+	v_mul_lo_u32 v16, 0xcd9e8d57, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v13, s73, v13, v20
+	v_mul_hi_u32 v13, 0xcd9e8d57, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v13, v16, s74, v13
+	v_cvt_f64_u32_e32 v[16:17], v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], 0.5
+	v_ldexp_f64 v[16:17], v[16:17], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v33, s33, v32
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v13, 0x95f62, v17
+	s_waitcnt lgkmcnt(1)
+	v_cmp_eq_f32_e64 s13, v32, v2
+	v_cmp_gt_f32_e64 s14, v32, v2
+	v_sub_f32_e32 v28, v33, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
+	v_cndmask_b32_e32 v26, 0xc2d00000, v28, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v26
+	v_cndmask_b32_e32 v29, 0x42b20000, v26, vcc_lo
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v30, 0x4b400000, v30
+	v_add_f32_e32 v31, 0xcb400000, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v35, 0xbf317200, v31
+	v_mul_f32_e32 v31, 0x35bfbe8e, v31
+	v_add_f32_e32 v29, v29, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v35, v29, v31
+	v_and_b32_e32 v17, 0xfffff, v13
+	v_lshrrev_b32_e32 v13, 20, v13
+	v_dual_mul_f32 v36, v35, v35 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[16:17], 2.0
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
+	v_div_scale_f64 v[24:25], s11, v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
+	v_add_f32_e32 v26, 0xb5ddea0e, v37
+	v_mul_f32_e32 v26, v36, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0x388ab355, v26
+	v_mul_f32_e32 v26, v36, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	v_mul_f32_e32 v26, v36, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	v_mul_f32_e32 v36, v36, v26
+	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v36, v35, v36
+	v_dual_mul_f32 v35, v35, v36 :: v_dual_add_nc_u32 v34, 0xb4c00100, v30
+	v_sub_f32_e32 v36, 2.0, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b32_e32 v34, 1, v34
+	v_div_scale_f32 v37, null, v36, v36, v35
+	v_div_scale_f32 v39, vcc_lo, v35, v36, v35
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v30, v30, v34
+	v_rcp_f32_e32 v38, v37
+	v_lshl_add_u32 v34, v34, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_lshl_add_u32 v30, v30, 23, 0x7f800000
+	v_fma_f32 v40, -v37, v38, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v38, v40, v38
+	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
+	v_mul_f32_e32 v26, v39, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v37, v26, v39
+	v_fmac_f32_e32 v26, v27, v38
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v37, v26, v39
+	v_div_fmas_f32 v26, v27, v38, v26
+	v_cmp_o_f32_e32 vcc_lo, v28, v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v26, v36, v35
+	v_sub_f32_e32 v31, v31, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v29, v29, v31
+	v_mul_f64 v[26:27], v[24:25], v[22:23]
+	v_add_f32_e32 v29, 1.0, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v34
+	v_mul_f32_e32 v29, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e32 v34, 0x7fc00000, v29, vcc_lo
+	v_div_scale_f32 v28, null, v5, v5, v34
+	v_div_scale_f32 v29, vcc_lo, v34, v5, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v30, v28
+	v_fma_f64 v[20:21], -v[20:21], v[26:27], v[24:25]
+	v_fma_f32 v24, -v28, v30, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v30, v24, v30
+	v_mul_f32_e32 v24, v29, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v28, v24, v29
+	v_fmac_f32_e32 v24, v25, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v25, -v28, v24, v29
+	v_div_fmas_f32 v35, v25, v30, v24
+	s_mov_b32 vcc_lo, s11
+	v_add_co_u32 v13, s11, 0xfffffc01, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s11
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[26:27]
+	v_cvt_f64_i32_e32 v[28:29], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[42:43]
+	v_mul_f64 v[26:27], v[22:23], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[44:45]
+	v_add_f64 v[26:27], v[26:27], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[52:53]
+	v_add_f64 v[26:27], v[26:27], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_ldexp_f64 v[26:27], v[28:29], 32
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[24:25], v[24:25], s[54:55]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_cvt_f64_u32_e32 v[24:25], v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	v_add_f64 v[22:23], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[28:29], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[56:57]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	v_mul_f64 v[20:21], v[22:23], s[58:59]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -v[28:29]
+	v_add_f64 v[16:17], v[16:17], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_xor_b32_e32 v13, 0x80000000, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, s11, 0x95f62, v13
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v13, 0xfffff, v18
+	v_lshrrev_b64 v[18:19], 20, v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v17, 0x3fe6a09e, v13
+	v_add_f64 v[16:17], v[16:17], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[16:17], 2.0
+	v_mul_f64 v[30:31], v[16:17], 0.5
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[16:17]
+	v_div_scale_f64 v[28:29], vcc_lo, v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_add_co_u32 v13, vcc_lo, 0xfffffc01, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v18, null, -1, v19, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	v_cvt_f64_i32_e32 v[18:19], v18
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[18:19], v[18:19], 32
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	v_mul_f64 v[26:27], v[24:25], s[42:43]
+	v_mul_f64 v[28:29], v[24:25], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[44:45]
+	v_add_f64 v[28:29], v[28:29], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[26:27], v[26:27], s[52:53]
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_mul_f64 v[28:29], v[16:17], v[30:31]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v13
+	v_clz_i32_u32_e32 v13, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_min_u32_e32 v13, 32, v13
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[18:19], v[26:27]
+	v_add_f64 v[22:23], v[28:29], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[24:25], v[18:19], s[56:57]
+	v_mul_f64 v[18:19], v[18:19], s[58:59]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[24:25], v[20:21]
+	v_add_f64 v[20:21], v[20:21], -v[28:29]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[16:17], v[16:17], v[20:21]
+	v_lshlrev_b64 v[20:21], v13, v[10:11]
+	v_sub_nc_u32_e32 v13, 32, v13
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v18, 1, v20
+	v_or_b32_e32 v18, v21, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v18, v18
+	v_ldexp_f32 v13, v18, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s11, v3, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s12, v6, v13
+	v_cndmask_b32_e64 v13, 0, 1.0, s14
+	s_and_b32 s11, s13, s11
+	v_cndmask_b32_e64 v18, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v18, v13
+	v_cndmask_b32_e64 v13, v13, v18, s11
+	v_div_fixup_f32 v18, v35, v5, v34
+	v_cvt_f32_f64_e32 v16, v[16:17]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_neq_f32_e64 s11, 0, v13
+	v_add_f32_e32 v17, 0, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, -1.0, v17, s11
+	v_cmp_eq_f32_e64 s13, v17, v7
+	v_cmp_gt_f32_e64 s14, v17, v7
+	s_and_b32 s12, s13, s12
+	v_cndmask_b32_e64 v17, 0, 1.0, s14
+	v_cndmask_b32_e64 v18, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s12, v18, v17
+	v_cndmask_b32_e64 v17, v17, v18, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v17
+	v_cmp_neq_f32_e64 s12, 0, v13
+	v_sub_f32_e32 v13, v33, v16
+	s_and_b32 s11, s11, s12
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v13, 0xff800000, v13, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s11, v13, v13
+	v_cmp_gt_f32_e64 s12, v13, v12
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 vcc_lo, s12, s11
+	v_dual_cndmask_b32 v12, v12, v13 :: v_dual_cndmask_b32 v9, v9, v11
+	v_cndmask_b32_e32 v8, v8, v10, vcc_lo
+	v_add_co_u32 v10, vcc_lo, 0x100, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
+	s_or_b32 s17, vcc_lo, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_512
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_514:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s60
+	ds_store_b32 v14, v12
+	ds_store_b32 v15, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s3
+	s_cbranch_execz .LBB6_516
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_516:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB6_518
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_518:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB6_520
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_520:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB6_522
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_522:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB6_524
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_524:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB6_526
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_526:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB6_528
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_528:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_530
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_530:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_532
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:4116
+.LBB6_532:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_533:
+	s_cmp_lt_f32 s22, 1.0
+	buffer_gl0_inv
+	s_cselect_b32 s11, -1, 0
+	s_xor_b32 s12, s2, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s11, s12
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_mov_b32 s11, -1
+	s_cbranch_vccz .LBB6_537
+	s_and_saveexec_b32 s11, s1
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:4120
+	s_or_b32 exec_lo, exec_lo, s11
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_537:
+	s_and_b32 vcc_lo, exec_lo, s11
+	s_cbranch_vccz .LBB6_586
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v2, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	s_cbranch_vccnz .LBB6_562
+	v_mov_b32_e32 v10, 0xff800000
+	s_mov_b32 s56, exec_lo
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_543
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_lshl_b64 s[12:13], s[26:27], 2
+	s_mov_b32 s17, 0
+	s_add_u32 s57, s23, s12
+	ds_load_b64 v[6:7], v5 offset:4136
+	s_addc_u32 s58, s70, s13
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	s_add_u32 s20, s48, 0x9e3779b9
+	s_mul_hi_u32 s13, s50, 0xcd9e8d57
+	s_addc_u32 s21, s49, 0
+	s_add_u32 s18, s49, 0xbb67ae85
+	s_addc_u32 s19, 0, 0
+	s_xor_b32 s11, s13, s48
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_xor_b32 s11, s11, s24
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	s_mul_hi_u32 s23, s11, 0xd2511f53
+	s_mul_i32 s22, s11, 0xd2511f53
+	s_mov_b32 s16, s23
+	v_mov_b32_e32 v11, 0
+	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_add_u32 s26, s49, 0x76cf5d0a
+	s_addc_u32 s27, 0, 0
+	s_mul_i32 s12, s50, 0xcd9e8d57
+	s_xor_b64 s[22:23], s[26:27], s[22:23]
+	s_mov_b32 s26, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
+	s_mov_b32 s52, 0x35793c76
+	s_mov_b32 s54, 0xfee00000
+	s_add_u32 s16, s48, 0xdaa66d2b
+	s_add_u32 s19, s49, 0x32370b8f
+	s_add_u32 s59, s48, 0x78dde6e4
+	s_add_u32 s60, s49, 0xed9eba14
+	s_add_u32 s61, s48, 0x1715609d
+	s_add_u32 s62, s49, 0xa9066899
+	s_add_u32 s63, s48, 0xb54cda56
+	s_add_u32 s64, s49, 0x646e171e
+	s_add_u32 s65, s48, 0x5384540f
+	s_add_u32 s66, s49, 0x1fd5c5a3
+	s_add_u32 s67, s49, 0xdb3d7428
+	s_add_i32 s70, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[20:21], s[12:13]
+	s_mov_b32 s27, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s41, 0x3fc74664
+	s_mov_b32 s43, 0x3fd24924
+	s_mov_b32 s45, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
+	s_mov_b32 s55, 0x3fe62e42
+.LBB6_541:
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s57, v12
+	v_add_co_ci_u32_e64 v13, null, s58, v13, vcc_lo
+	global_load_b32 v4, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s15, v13
+	v_xor_b32_e32 v12, s18, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	v_xor_b32_e32 v13, s20, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v18, s22, v18
+	v_xor3_b32 v13, v13, s14, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	v_xor3_b32 v16, s16, v19, v12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v13, s19, v17
+	v_xor3_b32 v16, s60, v20, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v13, s59, v18
+	v_xor3_b32 v17, s61, v17, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v13, s62, v19
+	v_xor3_b32 v18, s64, v18, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v13, s63, v16
+	v_xor3_b32 v16, s65, v18, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mul_hi_u32 v16, 0xd2511f53, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, v13, s66, v17
+	v_xor3_b32 v12, s67, v16, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_lo_u32 v13, 0xcd9e8d57, v13
+	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v12, v13, s70, v12
+	v_cvt_f64_u32_e32 v[12:13], v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], 0.5
+	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v26, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v26
+	v_lshrrev_b32_e32 v26, 20, v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	v_add_co_u32 v30, s11, 0xfffffc01, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s11
+	v_add_f64 v[12:13], v[12:13], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[26:27], v26
+	v_add_f64 v[16:17], v[12:13], 2.0
+	v_mul_f64 v[28:29], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[12:13]
+	v_div_scale_f64 v[24:25], vcc_lo, v[12:13], v[16:17], v[12:13]
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], s[34:35]
+	v_mul_f64 v[24:25], v[20:21], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[30:31]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_ldexp_f64 v[24:25], v[26:27], 32
+	v_mul_f64 v[26:27], v[12:13], v[28:29]
+	v_add_f64 v[22:23], v[22:23], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_cvt_f64_u32_e32 v[22:23], v30
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[24:25], v[22:23]
+	v_add_f64 v[18:19], v[26:27], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], s[52:53]
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	v_mul_f64 v[18:19], v[20:21], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[22:23], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[16:17]
+	v_add_f64 v[12:13], v[18:19], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v13, 0x80000000, v13
+	v_add_co_u32 v16, s11, 0x95f62, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v17, null, 0, 0, s11
+	v_and_b32_e32 v13, 0xfffff, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[16:17], 20, v[16:17]
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], -1.0
+	v_add_f64 v[18:19], v[12:13], 2.0
+	v_mul_f64 v[30:31], v[12:13], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[12:13]
+	v_div_scale_f64 v[26:27], vcc_lo, v[12:13], v[18:19], v[12:13]
+	v_rcp_f64_e32 v[22:23], v[20:21]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], -v[20:21], v[22:23], 1.0
+	v_fma_f64 v[22:23], v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[24:25], v[26:27], v[22:23]
+	v_fma_f64 v[20:21], -v[20:21], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[24:25]
+	v_add_co_u32 v32, vcc_lo, 0xfffffc01, v16
+	v_add_co_ci_u32_e64 v28, null, -1, v17, vcc_lo
+	v_lshlrev_b64 v[16:17], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[28:29], v28
+	v_add_co_u32 v16, vcc_lo, s68, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	global_load_b32 v33, v[16:17], off
+	v_cvt_f64_u32_e32 v[16:17], v32
+	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[12:13]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], s[34:35]
+	v_mul_f64 v[26:27], v[22:23], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[40:41]
+	v_add_f64 v[26:27], v[26:27], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[26:27], v[22:23], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[42:43]
+	v_add_f64 v[26:27], v[26:27], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[22:23], v[24:25]
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_mul_f64 v[26:27], v[12:13], v[30:31]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v33, v6
+	v_cmp_gt_f32_e64 s12, v33, v6
+	v_add_f64 v[24:25], v[24:25], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_ldexp_f64 v[24:25], v[28:29], 32
+	v_add_f64 v[20:21], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[22:23], v[16:17], s[52:53]
+	v_mul_f64 v[16:17], v[16:17], s[54:55]
+	v_mul_f64 v[18:19], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	v_add_f64 v[18:19], v[18:19], -v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], v[18:19]
+	v_add_f64 v[12:13], v[16:17], v[12:13]
+	v_cndmask_b32_e64 v16, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v12, v[12:13]
+	v_cvt_f32_u32_e32 v13, v4
+	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	v_mul_f32_e32 v13, s33, v33
+	s_and_b32 s11, s11, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v17, 0, 1.0, s11
+	v_cmp_gt_f32_e32 vcc_lo, v17, v16
+	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s11, 0, v16
+	v_sub_f32_e32 v12, v13, v12
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
+	v_add_co_u32 v8, s11, 0x100, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_cmp_u_f32_e64 s11, v12, v12
+	v_cmp_gt_f32_e64 s12, v12, v10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
+	s_and_b32 s11, vcc_lo, s11
+	s_or_b32 vcc_lo, s12, s11
+	s_or_b32 s17, s13, s17
+	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_541
+	s_or_b32 exec_lo, exec_lo, s17
+	s_delay_alu instid0(VALU_DEP_1)
+	v_mov_b32_e32 v3, v11
+.LBB6_543:
+	s_or_b32 exec_lo, exec_lo, s56
+	ds_store_b32 v14, v10
+	ds_store_b32 v15, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s3
+	s_cbranch_execz .LBB6_545
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_545:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s4
+	s_cbranch_execz .LBB6_547
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_547:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s5
+	s_cbranch_execz .LBB6_549
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_549:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s6
+	s_cbranch_execz .LBB6_551
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_551:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s7
+	s_cbranch_execz .LBB6_553
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_553:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s8
+	s_cbranch_execz .LBB6_555
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_555:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s9
+	s_cbranch_execz .LBB6_557
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v7, v6
+	v_cmp_gt_f32_e64 s12, v7, v6
+	v_cmp_o_f32_e64 s13, v6, v6
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_557:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s14, s1
+	s_cbranch_execz .LBB6_559
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v5, v7
+	v_cmp_gt_f32_e64 s12, v5, v7
+	v_cmp_o_f32_e64 s13, v7, v7
+	s_and_b32 s11, vcc_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_or_b32 s11, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_559:
+	s_or_b32 exec_lo, exec_lo, s14
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s1
+	s_cbranch_execz .LBB6_561
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:4120
+.LBB6_561:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_586
+.LBB6_562:
+	s_cbranch_execz .LBB6_586
+	v_mov_b32_e32 v8, 0xff800000
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b32 s52, s10
+	s_cbranch_execz .LBB6_567
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v5, 0
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_add_u32 s18, s48, 0x9e3779b9
+	ds_load_b64 v[2:3], v2 offset:4136
+	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	s_addc_u32 s19, s49, 0
+	s_add_u32 s16, s49, 0xbb67ae85
+	s_addc_u32 s17, 0, 0
+	s_xor_b32 s10, s11, s48
+	s_mov_b32 s15, 0
+	s_xor_b32 s12, s10, s24
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, v1
+	s_mul_hi_u32 s21, s12, 0xd2511f53
+	s_mul_i32 s20, s12, 0xd2511f53
+	s_mov_b32 s14, s21
+	v_mov_b32_e32 v6, v0
+	s_xor_b64 s[16:17], s[14:15], s[16:17]
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_add_u32 s22, s49, 0x76cf5d0a
+	s_addc_u32 s23, 0, 0
+	s_mul_i32 s10, s50, 0xcd9e8d57
+	s_add_u32 s17, s48, 0xdaa66d2b
+	s_add_u32 s50, s49, 0x32370b8f
+	s_add_u32 s51, s48, 0x78dde6e4
+	s_add_u32 s53, s49, 0xed9eba14
+	s_add_u32 s54, s48, 0x1715609d
+	s_add_u32 s55, s49, 0xa9066899
+	s_add_u32 s56, s48, 0xb54cda56
+	s_add_u32 s57, s49, 0x646e171e
+	s_add_u32 s58, s48, 0x5384540f
+	s_add_u32 s59, s49, 0x1fd5c5a3
+	s_add_u32 s60, s49, 0xdb3d7428
+	s_add_i32 s61, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[22:23], s[20:21]
+	s_mov_b32 s22, 0xd078c69f
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
+	s_mov_b32 s42, 0x55555593
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s48, 0xfee00000
+	s_xor_b64 s[18:19], s[18:19], s[10:11]
+	s_mov_b32 s23, 0x3fc39a09
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s49, 0x3fe62e42
+.LBB6_565:
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, s13, v10
+	v_xor_b32_e32 v11, s16, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, s18, v10
+	v_xor3_b32 v12, v12, s14, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v1, s20, v10
+	v_xor3_b32 v13, v13, s50, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s17, v10, v11
+	v_xor3_b32 v11, v17, s51, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, s53, v10, v12
+	v_xor3_b32 v12, v18, s55, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, s54, v10, v16
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v1, v13, s56, v9
+	v_xor3_b32 v9, s57, v11, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
+	v_mul_hi_u32 v9, 0xcd9e8d57, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v1, s58, v9, v12
+	v_xor3_b32 v9, v17, s59, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v1, 0xd2511f53, v1
+	v_mul_lo_u32 v9, 0xcd9e8d57, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, s60, v1, v16
+	v_mul_hi_u32 v1, 0xcd9e8d57, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v1, v9, s61, v1
+	v_cvt_f64_u32_e32 v[9:10], v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[9:10], 0.5
+	v_ldexp_f64 v[9:10], v[9:10], 0xffffffe0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v1, 0x95f62, v10
+	v_and_b32_e32 v10, 0xfffff, v1
+	v_lshrrev_b32_e32 v1, 20, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
+	v_add_co_u32 v1, s10, 0xfffffc01, v1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, -1, s10
+	v_add_f64 v[9:10], v[9:10], -1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f64_i32_e32 v[24:25], v13
+	v_add_f64 v[11:12], v[9:10], 2.0
+	v_mul_f64 v[26:27], v[9:10], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[16:17], null, v[11:12], v[11:12], v[9:10]
+	v_div_scale_f64 v[22:23], vcc_lo, v[9:10], v[11:12], v[9:10]
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	v_div_fixup_f64 v[11:12], v[16:17], v[11:12], v[9:10]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[11:12], v[11:12]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], s[30:31]
+	v_mul_f64 v[22:23], v[18:19], s[22:23]
+	v_add_f64 v[20:21], v[20:21], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[20:21], v[20:21], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[28:29]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[9:10], v[26:27]
+	v_lshlrev_b64 v[26:27], 2, v[6:7]
+	v_add_f64 v[20:21], v[20:21], s[42:43]
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_cvt_f64_u32_e32 v[20:21], v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[11:12], v[11:12], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], s[48:49]
+	v_add_f64 v[11:12], v[20:21], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[11:12], v[11:12], -v[24:25]
+	v_add_f64 v[9:10], v[9:10], v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[9:10], v[16:17], v[9:10]
+	v_xor_b32_e32 v1, 0x80000000, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, s10, 0x95f62, v1
+	v_add_co_ci_u32_e64 v12, null, 0, 0, s10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v1, 0xfffff, v11
+	v_lshrrev_b64 v[11:12], 20, v[11:12]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v10, 0x3fe6a09e, v1
+	v_add_co_u32 v1, s10, 0xfffffc01, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[9:10], v[9:10], -1.0
+	v_add_co_ci_u32_e64 v11, null, -1, v12, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cvt_f64_i32_e32 v[11:12], v11
+	v_add_f64 v[16:17], v[9:10], 2.0
+	v_mul_f64 v[28:29], v[9:10], 0.5
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f64 v[11:12], v[11:12], 32
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[9:10]
+	v_div_scale_f64 v[24:25], vcc_lo, v[9:10], v[16:17], v[9:10]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_add_co_u32 v26, vcc_lo, s68, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v27, null, s69, v27, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	global_load_b32 v13, v[26:27], off
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[9:10]
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	v_mul_f64 v[22:23], v[20:21], s[30:31]
+	v_mul_f64 v[24:25], v[20:21], s[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[34:35]
+	v_add_f64 v[24:25], v[24:25], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[9:10], v[28:29]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v13, v2
+	v_cmp_gt_f32_e64 s12, v13, v2
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_cvt_f64_u32_e32 v[22:23], v1
+	v_clz_i32_u32_e32 v1, v7
+	v_min_u32_e32 v1, 32, v1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_add_f64 v[11:12], v[11:12], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	v_mul_f64 v[20:21], v[11:12], s[44:45]
+	v_mul_f64 v[11:12], v[11:12], s[48:49]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	v_add_f64 v[9:10], v[9:10], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_f64 v[9:10], v[11:12], v[9:10]
+	v_lshlrev_b64 v[11:12], v1, v[6:7]
+	v_sub_nc_u32_e32 v1, 32, v1
+	v_cvt_f32_f64_e32 v9, v[9:10]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v10, 1, v11
+	v_or_b32_e32 v10, v12, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v10, v10
+	v_ldexp_f32 v1, v10, v1
+	v_cndmask_b32_e64 v10, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s10, v3, v1
+	v_mul_f32_e32 v1, s33, v13
+	s_and_b32 s10, s11, s10
+	v_cndmask_b32_e64 v11, 0, 1.0, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s10
+	v_sub_f32_e32 v1, v1, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s10, 0, v10
+	v_cndmask_b32_e64 v1, 0xff800000, v1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s10, v1, v1
+	v_cmp_gt_f32_e64 s11, v1, v8
+	s_and_b32 s10, vcc_lo, s10
+	s_or_b32 vcc_lo, s11, s10
+	v_dual_cndmask_b32 v8, v8, v1 :: v_dual_cndmask_b32 v5, v5, v7
+	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
+	v_add_co_u32 v6, vcc_lo, 0x100, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
+	s_or_b32 s15, vcc_lo, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_565
+	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_567:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s52
+	ds_store_b32 v14, v8
+	ds_store_b32 v15, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s12, s3
+	s_cbranch_execz .LBB6_569
+	ds_load_2addr_stride64_b32 v[3:4], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s10, v6, v5
+	v_cmp_o_f32_e64 s11, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s10, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_569:
+	s_or_b32 exec_lo, exec_lo, s12
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s4
+	s_cbranch_execz .LBB6_571
+	ds_load_2addr_stride64_b32 v[3:4], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s10, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_571:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s5
+	s_cbranch_execz .LBB6_573
+	ds_load_2addr_b32 v[3:4], v15 offset1:32
+	ds_load_2addr_b32 v[5:6], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_573:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s6
+	s_cbranch_execz .LBB6_575
+	ds_load_2addr_b32 v[3:4], v15 offset1:16
+	ds_load_2addr_b32 v[5:6], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_575:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s7
+	s_cbranch_execz .LBB6_577
+	ds_load_2addr_b32 v[3:4], v15 offset1:8
+	ds_load_2addr_b32 v[5:6], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_577:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s8
+	s_cbranch_execz .LBB6_579
+	ds_load_2addr_b32 v[3:4], v15 offset1:4
+	ds_load_2addr_b32 v[5:6], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_579:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s9
+	s_cbranch_execz .LBB6_581
+	ds_load_2addr_b32 v[3:4], v15 offset1:2
+	ds_load_2addr_b32 v[5:6], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v6, v5
+	v_cmp_gt_f32_e64 s4, v6, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_581:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s6, s1
+	s_cbranch_execz .LBB6_583
+	v_add_nc_u32_e64 v1, 4, 0
+	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:8 offset1:12
+	ds_load_b32 v5, v15
+	ds_load_b32 v6, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s3, v4, v6
+	v_cmp_gt_f32_e64 s4, v4, v6
+	v_cmp_o_f32_e64 s5, v6, v6
+	s_and_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s4, s3
+	v_cndmask_b32_e64 v1, 0, 1, s3
+	s_or_b32 s3, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v4, v4
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
+	ds_store_b32 v14, v1
+	ds_store_b32 v15, v2
+.LBB6_583:
+	s_or_b32 exec_lo, exec_lo, s6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_585
+	v_mov_b32_e32 v1, 0
+	ds_load_b32 v2, v1 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	ds_store_b32 v1, v2 offset:4120
+.LBB6_585:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_586:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_588
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v3, 0x101c
+	v_mov_b32_e32 v5, 0x1014
+	ds_load_b64 v[1:2], v7 offset:4104
+	ds_load_2addr_b32 v[3:4], v3 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v2, v2, v2
+	ds_load_b32 v8, v7 offset:4132
+	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_dual_mul_f32 v2, 0x41000000, v8 :: v_dual_add_f32 v1, v1, v3
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v3, v6, v5, s0
+	s_lshl_b64 s[0:1], s[24:25], 3
+	s_add_u32 s0, s38, s0
+	v_add_f32_e32 v5, v2, v1
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v1, v4, v3, s2
+	s_addc_u32 s1, s39, s1
+	s_lshl_b64 s[4:5], s[24:25], 2
+	v_cmp_eq_f32_e32 vcc_lo, 0, v5
+	s_add_u32 s4, s36, s4
+	s_addc_u32 s5, s37, s5
+	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
+	v_readfirstlane_b32 s2, v1
+	s_trunc_f32 s2, s2
+	s_and_b32 s6, s2, 0x7fffffff
+	s_ashr_i32 s8, s2, 31
+	s_mul_f32 s7, s6, 0x2f800000
+	s_mov_b32 s9, s8
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_floor_f32 s7, s7
+	s_fmac_f32 s6, s7, 0xcf800000
+	s_cvt_u32_f32 s7, s7
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_u32_f32 s6, s6
+	s_xor_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s6, s6, s8
+	s_subb_u32 s7, s7, s8
+	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
+	global_store_b64 v7, v[1:2], s[0:1]
+	global_load_b32 v1, v7, s[4:5]
+	v_cvt_u32_f32_e32 v2, v5
+	s_waitcnt vmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v1, v1, v2
+	global_store_b32 v7, v1, s[4:5]
+.LBB6_588:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_or_b32_e32 v0, 0xffffff00, v0
+	v_mov_b32_e32 v1, -1
+	s_mov_b32 s0, 0
+.LBB6_589:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v0, vcc_lo, 0x100, v0
+	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
+	s_or_b32 s0, vcc_lo, s0
+	s_and_not1_b32 exec_lo, exec_lo, s0
+	s_cbranch_execnz .LBB6_589
+.LBB6_590:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel tessera_gumbel_split
+		.amdhsa_group_segment_fixed_size 4156
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 104
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_wavefront_size32 1
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 43
+		.amdhsa_next_free_sgpr 94
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_workgroup_processor_mode 1
+		.amdhsa_memory_ordered 1
+		.amdhsa_forward_progress 1
+		.amdhsa_shared_vgpr_count 0
+		.amdhsa_inst_pref_size 63
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end6:
+	.size	tessera_gumbel_split, .Lfunc_end6-tessera_gumbel_split
+
+	.set tessera_gumbel_split.num_vgpr, 43
+	.set tessera_gumbel_split.num_agpr, 0
+	.set tessera_gumbel_split.numbered_sgpr, 94
+	.set tessera_gumbel_split.num_named_barrier, 0
+	.set tessera_gumbel_split.private_seg_size, 0
+	.set tessera_gumbel_split.uses_vcc, 1
+	.set tessera_gumbel_split.uses_flat_scratch, 0
+	.set tessera_gumbel_split.has_dyn_sized_stack, 0
+	.set tessera_gumbel_split.has_recursion, 0
+	.set tessera_gumbel_split.has_indirect_call, 0
 	.p2alignl 7, 3214868480
 	.fill 96, 4, 3214868480
 	.section	.AMDGPU.gpr_maximums,"",@progbits
@@ -39152,6 +49910,82 @@ amdhsa.kernels:
     .symbol:         tessera_gumbel_wide.kd
     .uses_dynamic_stack: false
     .vgpr_count:     46
+    .vgpr_spill_count: 0
+    .wavefront_size: 32
+    .workgroup_processor_mode: 1
+  - .args:
+      - .address_space:  global
+        .name:           status
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           out_0
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           input_0
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .name:           scratch
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .name:           n_rows
+        .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .name:           n_features
+        .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key0
+        .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .name:           key1
+        .offset:         56
+        .size:           8
+        .value_kind:     by_value
+      - .name:           inv_t
+        .offset:         64
+        .size:           4
+        .value_kind:     by_value
+      - .name:           top_k
+        .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .name:           top_p
+        .offset:         80
+        .size:           4
+        .value_kind:     by_value
+      - .name:           greedy
+        .offset:         84
+        .size:           4
+        .value_kind:     by_value
+      - .name:           n_spans
+        .offset:         88
+        .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           partials
+        .offset:         96
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 4156
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 104
+    .max_flat_workgroup_size: 256
+    .name:           tessera_gumbel_split
+    .private_segment_fixed_size: 0
+    .sgpr_count:     96
+    .sgpr_spill_count: 0
+    .symbol:         tessera_gumbel_split.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     43
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1

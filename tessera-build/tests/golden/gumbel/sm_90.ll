@@ -45,6 +45,13 @@ target triple = "nvptx64-nvidia-cuda"
 @tessera_search_sums_wide = internal addrspace(3) global [256 x float] undef, align 4
 @tessera_list_counts_wide = internal addrspace(3) global [1 x float] undef, align 4
 @tessera_list_offsets_wide = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_uniforms_wide1 = internal addrspace(3) global [13 x float] undef, align 4
+@tessera_tree_values_wide2 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_tree_indices_wide3 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_search_count_wide4 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_search_sums_wide5 = internal addrspace(3) global [256 x float] undef, align 4
+@tessera_list_counts_wide6 = internal addrspace(3) global [1 x float] undef, align 4
+@tessera_list_offsets_wide7 = internal addrspace(3) global [256 x float] undef, align 4
 
 ; Function Attrs: nounwind
 define ptx_kernel void @tessera_gumbel_w256(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy) #0 {
@@ -539,12 +546,12 @@ tree.done21:                                      ; preds = %tree.then20, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done21
-  store float 0xFFF0000000000000, ptr %fold_value22, align 4
-  store i64 0, ptr %fold_index23, align 8
-  store i64 0, ptr %pairwise_depth26, align 8
   %260 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %261 = zext i32 %260 to i64
   %262 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value22, align 4
+  store i64 0, ptr %fold_index23, align 8
+  store i64 0, ptr %pairwise_depth26, align 8
   store float %262, ptr %fold_value22, align 4
   store i64 %261, ptr %fold_index23, align 8
   %263 = load float, ptr %fold_value22, align 4
@@ -909,12 +916,12 @@ tree.done61:                                      ; preds = %tree.then60, %tree.
   br i1 %lane0, label %tree.result.then62, label %tree.result.done63
 
 tree.result.then62:                               ; preds = %tree.done61
-  store float 0xFFF0000000000000, ptr %fold_value64, align 4
-  store i64 0, ptr %fold_index65, align 8
-  store i64 0, ptr %pairwise_depth68, align 8
   %519 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %520 = zext i32 %519 to i64
   %521 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value64, align 4
+  store i64 0, ptr %fold_index65, align 8
+  store i64 0, ptr %pairwise_depth68, align 8
   store float %521, ptr %fold_value64, align 4
   store i64 %520, ptr %fold_index65, align 8
   %522 = load float, ptr %fold_value64, align 4
@@ -1279,12 +1286,12 @@ tree.done103:                                     ; preds = %tree.then102, %tree
   br i1 %lane0, label %tree.result.then104, label %tree.result.done105
 
 tree.result.then104:                              ; preds = %tree.done103
-  store float 0xFFF0000000000000, ptr %fold_value106, align 4
-  store i64 0, ptr %fold_index107, align 8
-  store i64 0, ptr %pairwise_depth110, align 8
   %778 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %779 = zext i32 %778 to i64
   %780 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value106, align 4
+  store i64 0, ptr %fold_index107, align 8
+  store i64 0, ptr %pairwise_depth110, align 8
   store float %780, ptr %fold_value106, align 4
   store i64 %779, ptr %fold_index107, align 8
   %781 = load float, ptr %fold_value106, align 4
@@ -1649,12 +1656,12 @@ tree.done145:                                     ; preds = %tree.then144, %tree
   br i1 %lane0, label %tree.result.then146, label %tree.result.done147
 
 tree.result.then146:                              ; preds = %tree.done145
-  store float 0xFFF0000000000000, ptr %fold_value148, align 4
-  store i64 0, ptr %fold_index149, align 8
-  store i64 0, ptr %pairwise_depth152, align 8
   %1037 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %1038 = zext i32 %1037 to i64
   %1039 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value148, align 4
+  store i64 0, ptr %fold_index149, align 8
+  store i64 0, ptr %pairwise_depth152, align 8
   store float %1039, ptr %fold_value148, align 4
   store i64 %1038, ptr %fold_index149, align 8
   %1040 = load i64, ptr %fold_index149, align 8
@@ -2020,12 +2027,12 @@ tree.done187:                                     ; preds = %tree.then186, %tree
   br i1 %lane0, label %tree.result.then188, label %tree.result.done189
 
 tree.result.then188:                              ; preds = %tree.done187
-  store float 0xFFF0000000000000, ptr %fold_value190, align 4
-  store i64 0, ptr %fold_index191, align 8
-  store i64 0, ptr %pairwise_depth194, align 8
   %1296 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %1297 = zext i32 %1296 to i64
   %1298 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value190, align 4
+  store i64 0, ptr %fold_index191, align 8
+  store i64 0, ptr %pairwise_depth194, align 8
   store float %1298, ptr %fold_value190, align 4
   store i64 %1297, ptr %fold_index191, align 8
   %1299 = load float, ptr %fold_value190, align 4
@@ -2674,12 +2681,12 @@ tree.done278:                                     ; preds = %tree.then277, %tree
   br i1 %lane0, label %tree.result.then279, label %tree.result.done280
 
 tree.result.then279:                              ; preds = %tree.done278
-  store float 0xFFF0000000000000, ptr %fold_value281, align 4
-  store i64 0, ptr %fold_index282, align 8
-  store i64 0, ptr %pairwise_depth285, align 8
   %1648 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %1649 = zext i32 %1648 to i64
   %1650 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value281, align 4
+  store i64 0, ptr %fold_index282, align 8
+  store i64 0, ptr %pairwise_depth285, align 8
   store float %1650, ptr %fold_value281, align 4
   store i64 %1649, ptr %fold_index282, align 8
   %1651 = load float, ptr %fold_value281, align 4
@@ -4056,12 +4063,12 @@ tree.done453:                                     ; preds = %tree.then452, %tree
   br i1 %lane0, label %tree.result.then454, label %tree.result.done455
 
 tree.result.then454:                              ; preds = %tree.done453
-  store float 0xFFF0000000000000, ptr %fold_value456, align 4
-  store i64 0, ptr %fold_index457, align 8
-  store i64 0, ptr %pairwise_depth460, align 8
   %2624 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %2625 = zext i32 %2624 to i64
   %2626 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value456, align 4
+  store i64 0, ptr %fold_index457, align 8
+  store i64 0, ptr %pairwise_depth460, align 8
   store float %2626, ptr %fold_value456, align 4
   store i64 %2625, ptr %fold_index457, align 8
   %2627 = load i64, ptr %fold_index457, align 8
@@ -4718,12 +4725,12 @@ tree.done508:                                     ; preds = %tree.then507, %tree
   br i1 %lane0, label %tree.result.then509, label %tree.result.done510
 
 tree.result.then509:                              ; preds = %tree.done508
-  store float 0xFFF0000000000000, ptr %fold_value511, align 4
-  store i64 0, ptr %fold_index512, align 8
-  store i64 0, ptr %pairwise_depth515, align 8
   %3150 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %3151 = zext i32 %3150 to i64
   %3152 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value511, align 4
+  store i64 0, ptr %fold_index512, align 8
+  store i64 0, ptr %pairwise_depth515, align 8
   store float %3152, ptr %fold_value511, align 4
   store i64 %3151, ptr %fold_index512, align 8
   %3153 = load i64, ptr %fold_index512, align 8
@@ -5358,12 +5365,12 @@ tree.done24:                                      ; preds = %tree.then23, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done24
-  store float 0xFFF0000000000000, ptr %fold_value25, align 4
-  store i64 0, ptr %fold_index26, align 8
-  store i64 0, ptr %pairwise_depth29, align 8
   %288 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %289 = zext i32 %288 to i64
   %290 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value25, align 4
+  store i64 0, ptr %fold_index26, align 8
+  store i64 0, ptr %pairwise_depth29, align 8
   store float %290, ptr %fold_value25, align 4
   store i64 %289, ptr %fold_index26, align 8
   %291 = load float, ptr %fold_value25, align 4
@@ -5766,12 +5773,12 @@ tree.done67:                                      ; preds = %tree.then66, %tree.
   br i1 %lane0, label %tree.result.then68, label %tree.result.done69
 
 tree.result.then68:                               ; preds = %tree.done67
-  store float 0xFFF0000000000000, ptr %fold_value70, align 4
-  store i64 0, ptr %fold_index71, align 8
-  store i64 0, ptr %pairwise_depth74, align 8
   %575 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %576 = zext i32 %575 to i64
   %577 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value70, align 4
+  store i64 0, ptr %fold_index71, align 8
+  store i64 0, ptr %pairwise_depth74, align 8
   store float %577, ptr %fold_value70, align 4
   store i64 %576, ptr %fold_index71, align 8
   %578 = load float, ptr %fold_value70, align 4
@@ -6174,12 +6181,12 @@ tree.done112:                                     ; preds = %tree.then111, %tree
   br i1 %lane0, label %tree.result.then113, label %tree.result.done114
 
 tree.result.then113:                              ; preds = %tree.done112
-  store float 0xFFF0000000000000, ptr %fold_value115, align 4
-  store i64 0, ptr %fold_index116, align 8
-  store i64 0, ptr %pairwise_depth119, align 8
   %862 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %863 = zext i32 %862 to i64
   %864 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value115, align 4
+  store i64 0, ptr %fold_index116, align 8
+  store i64 0, ptr %pairwise_depth119, align 8
   store float %864, ptr %fold_value115, align 4
   store i64 %863, ptr %fold_index116, align 8
   %865 = load float, ptr %fold_value115, align 4
@@ -6582,12 +6589,12 @@ tree.done157:                                     ; preds = %tree.then156, %tree
   br i1 %lane0, label %tree.result.then158, label %tree.result.done159
 
 tree.result.then158:                              ; preds = %tree.done157
-  store float 0xFFF0000000000000, ptr %fold_value160, align 4
-  store i64 0, ptr %fold_index161, align 8
-  store i64 0, ptr %pairwise_depth164, align 8
   %1149 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %1150 = zext i32 %1149 to i64
   %1151 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value160, align 4
+  store i64 0, ptr %fold_index161, align 8
+  store i64 0, ptr %pairwise_depth164, align 8
   store float %1151, ptr %fold_value160, align 4
   store i64 %1150, ptr %fold_index161, align 8
   %1152 = load i64, ptr %fold_index161, align 8
@@ -6991,12 +6998,12 @@ tree.done202:                                     ; preds = %tree.then201, %tree
   br i1 %lane0, label %tree.result.then203, label %tree.result.done204
 
 tree.result.then203:                              ; preds = %tree.done202
-  store float 0xFFF0000000000000, ptr %fold_value205, align 4
-  store i64 0, ptr %fold_index206, align 8
-  store i64 0, ptr %pairwise_depth209, align 8
   %1436 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %1437 = zext i32 %1436 to i64
   %1438 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value205, align 4
+  store i64 0, ptr %fold_index206, align 8
+  store i64 0, ptr %pairwise_depth209, align 8
   store float %1438, ptr %fold_value205, align 4
   store i64 %1437, ptr %fold_index206, align 8
   %1439 = load float, ptr %fold_value205, align 4
@@ -7683,12 +7690,12 @@ tree.done296:                                     ; preds = %tree.then295, %tree
   br i1 %lane0, label %tree.result.then297, label %tree.result.done298
 
 tree.result.then297:                              ; preds = %tree.done296
-  store float 0xFFF0000000000000, ptr %fold_value299, align 4
-  store i64 0, ptr %fold_index300, align 8
-  store i64 0, ptr %pairwise_depth303, align 8
   %1816 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %1817 = zext i32 %1816 to i64
   %1818 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value299, align 4
+  store i64 0, ptr %fold_index300, align 8
+  store i64 0, ptr %pairwise_depth303, align 8
   store float %1818, ptr %fold_value299, align 4
   store i64 %1817, ptr %fold_index300, align 8
   %1819 = load float, ptr %fold_value299, align 4
@@ -9103,12 +9110,12 @@ tree.done474:                                     ; preds = %tree.then473, %tree
   br i1 %lane0, label %tree.result.then475, label %tree.result.done476
 
 tree.result.then475:                              ; preds = %tree.done474
-  store float 0xFFF0000000000000, ptr %fold_value477, align 4
-  store i64 0, ptr %fold_index478, align 8
-  store i64 0, ptr %pairwise_depth481, align 8
   %2820 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %2821 = zext i32 %2820 to i64
   %2822 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value477, align 4
+  store i64 0, ptr %fold_index478, align 8
+  store i64 0, ptr %pairwise_depth481, align 8
   store float %2822, ptr %fold_value477, align 4
   store i64 %2821, ptr %fold_index478, align 8
   %2823 = load i64, ptr %fold_index478, align 8
@@ -9803,12 +9810,12 @@ tree.done532:                                     ; preds = %tree.then531, %tree
   br i1 %lane0, label %tree.result.then533, label %tree.result.done534
 
 tree.result.then533:                              ; preds = %tree.done532
-  store float 0xFFF0000000000000, ptr %fold_value535, align 4
-  store i64 0, ptr %fold_index536, align 8
-  store i64 0, ptr %pairwise_depth539, align 8
   %3374 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %3375 = zext i32 %3374 to i64
   %3376 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value535, align 4
+  store i64 0, ptr %fold_index536, align 8
+  store i64 0, ptr %pairwise_depth539, align 8
   store float %3376, ptr %fold_value535, align 4
   store i64 %3375, ptr %fold_index536, align 8
   %3377 = load i64, ptr %fold_index536, align 8
@@ -10469,12 +10476,12 @@ tree.done27:                                      ; preds = %tree.then26, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done27
-  store float 0xFFF0000000000000, ptr %fold_value28, align 4
-  store i64 0, ptr %fold_index29, align 8
-  store i64 0, ptr %pairwise_depth32, align 8
   %316 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %317 = zext i32 %316 to i64
   %318 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value28, align 4
+  store i64 0, ptr %fold_index29, align 8
+  store i64 0, ptr %pairwise_depth32, align 8
   store float %318, ptr %fold_value28, align 4
   store i64 %317, ptr %fold_index29, align 8
   %319 = load float, ptr %fold_value28, align 4
@@ -10915,12 +10922,12 @@ tree.done73:                                      ; preds = %tree.then72, %tree.
   br i1 %lane0, label %tree.result.then74, label %tree.result.done75
 
 tree.result.then74:                               ; preds = %tree.done73
-  store float 0xFFF0000000000000, ptr %fold_value76, align 4
-  store i64 0, ptr %fold_index77, align 8
-  store i64 0, ptr %pairwise_depth80, align 8
   %631 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %632 = zext i32 %631 to i64
   %633 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value76, align 4
+  store i64 0, ptr %fold_index77, align 8
+  store i64 0, ptr %pairwise_depth80, align 8
   store float %633, ptr %fold_value76, align 4
   store i64 %632, ptr %fold_index77, align 8
   %634 = load float, ptr %fold_value76, align 4
@@ -11361,12 +11368,12 @@ tree.done121:                                     ; preds = %tree.then120, %tree
   br i1 %lane0, label %tree.result.then122, label %tree.result.done123
 
 tree.result.then122:                              ; preds = %tree.done121
-  store float 0xFFF0000000000000, ptr %fold_value124, align 4
-  store i64 0, ptr %fold_index125, align 8
-  store i64 0, ptr %pairwise_depth128, align 8
   %946 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %947 = zext i32 %946 to i64
   %948 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value124, align 4
+  store i64 0, ptr %fold_index125, align 8
+  store i64 0, ptr %pairwise_depth128, align 8
   store float %948, ptr %fold_value124, align 4
   store i64 %947, ptr %fold_index125, align 8
   %949 = load float, ptr %fold_value124, align 4
@@ -11807,12 +11814,12 @@ tree.done169:                                     ; preds = %tree.then168, %tree
   br i1 %lane0, label %tree.result.then170, label %tree.result.done171
 
 tree.result.then170:                              ; preds = %tree.done169
-  store float 0xFFF0000000000000, ptr %fold_value172, align 4
-  store i64 0, ptr %fold_index173, align 8
-  store i64 0, ptr %pairwise_depth176, align 8
   %1261 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %1262 = zext i32 %1261 to i64
   %1263 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value172, align 4
+  store i64 0, ptr %fold_index173, align 8
+  store i64 0, ptr %pairwise_depth176, align 8
   store float %1263, ptr %fold_value172, align 4
   store i64 %1262, ptr %fold_index173, align 8
   %1264 = load i64, ptr %fold_index173, align 8
@@ -12254,12 +12261,12 @@ tree.done217:                                     ; preds = %tree.then216, %tree
   br i1 %lane0, label %tree.result.then218, label %tree.result.done219
 
 tree.result.then218:                              ; preds = %tree.done217
-  store float 0xFFF0000000000000, ptr %fold_value220, align 4
-  store i64 0, ptr %fold_index221, align 8
-  store i64 0, ptr %pairwise_depth224, align 8
   %1576 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %1577 = zext i32 %1576 to i64
   %1578 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value220, align 4
+  store i64 0, ptr %fold_index221, align 8
+  store i64 0, ptr %pairwise_depth224, align 8
   store float %1578, ptr %fold_value220, align 4
   store i64 %1577, ptr %fold_index221, align 8
   %1579 = load float, ptr %fold_value220, align 4
@@ -12984,12 +12991,12 @@ tree.done314:                                     ; preds = %tree.then313, %tree
   br i1 %lane0, label %tree.result.then315, label %tree.result.done316
 
 tree.result.then315:                              ; preds = %tree.done314
-  store float 0xFFF0000000000000, ptr %fold_value317, align 4
-  store i64 0, ptr %fold_index318, align 8
-  store i64 0, ptr %pairwise_depth321, align 8
   %1984 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %1985 = zext i32 %1984 to i64
   %1986 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value317, align 4
+  store i64 0, ptr %fold_index318, align 8
+  store i64 0, ptr %pairwise_depth321, align 8
   store float %1986, ptr %fold_value317, align 4
   store i64 %1985, ptr %fold_index318, align 8
   %1987 = load float, ptr %fold_value317, align 4
@@ -14442,12 +14449,12 @@ tree.done495:                                     ; preds = %tree.then494, %tree
   br i1 %lane0, label %tree.result.then496, label %tree.result.done497
 
 tree.result.then496:                              ; preds = %tree.done495
-  store float 0xFFF0000000000000, ptr %fold_value498, align 4
-  store i64 0, ptr %fold_index499, align 8
-  store i64 0, ptr %pairwise_depth502, align 8
   %3016 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %3017 = zext i32 %3016 to i64
   %3018 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value498, align 4
+  store i64 0, ptr %fold_index499, align 8
+  store i64 0, ptr %pairwise_depth502, align 8
   store float %3018, ptr %fold_value498, align 4
   store i64 %3017, ptr %fold_index499, align 8
   %3019 = load i64, ptr %fold_index499, align 8
@@ -15180,12 +15187,12 @@ tree.done556:                                     ; preds = %tree.then555, %tree
   br i1 %lane0, label %tree.result.then557, label %tree.result.done558
 
 tree.result.then557:                              ; preds = %tree.done556
-  store float 0xFFF0000000000000, ptr %fold_value559, align 4
-  store i64 0, ptr %fold_index560, align 8
-  store i64 0, ptr %pairwise_depth563, align 8
   %3598 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %3599 = zext i32 %3598 to i64
   %3600 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value559, align 4
+  store i64 0, ptr %fold_index560, align 8
+  store i64 0, ptr %pairwise_depth563, align 8
   store float %3600, ptr %fold_value559, align 4
   store i64 %3599, ptr %fold_index560, align 8
   %3601 = load i64, ptr %fold_index560, align 8
@@ -15884,12 +15891,12 @@ tree.done32:                                      ; preds = %tree.then31, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done32
-  store float 0xFFF0000000000000, ptr %fold_value33, align 4
-  store i64 0, ptr %fold_index34, align 8
-  store i64 0, ptr %pairwise_depth37, align 8
   %343 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %344 = zext i32 %343 to i64
   %345 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value33, align 4
+  store i64 0, ptr %fold_index34, align 8
+  store i64 0, ptr %pairwise_depth37, align 8
   store float %345, ptr %fold_value33, align 4
   store i64 %344, ptr %fold_index34, align 8
   %346 = load float, ptr %fold_value33, align 4
@@ -16368,12 +16375,12 @@ tree.done83:                                      ; preds = %tree.then82, %tree.
   br i1 %lane0, label %tree.result.then84, label %tree.result.done85
 
 tree.result.then84:                               ; preds = %tree.done83
-  store float 0xFFF0000000000000, ptr %fold_value86, align 4
-  store i64 0, ptr %fold_index87, align 8
-  store i64 0, ptr %pairwise_depth90, align 8
   %685 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %686 = zext i32 %685 to i64
   %687 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value86, align 4
+  store i64 0, ptr %fold_index87, align 8
+  store i64 0, ptr %pairwise_depth90, align 8
   store float %687, ptr %fold_value86, align 4
   store i64 %686, ptr %fold_index87, align 8
   %688 = load float, ptr %fold_value86, align 4
@@ -16852,12 +16859,12 @@ tree.done136:                                     ; preds = %tree.then135, %tree
   br i1 %lane0, label %tree.result.then137, label %tree.result.done138
 
 tree.result.then137:                              ; preds = %tree.done136
-  store float 0xFFF0000000000000, ptr %fold_value139, align 4
-  store i64 0, ptr %fold_index140, align 8
-  store i64 0, ptr %pairwise_depth143, align 8
   %1027 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %1028 = zext i32 %1027 to i64
   %1029 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value139, align 4
+  store i64 0, ptr %fold_index140, align 8
+  store i64 0, ptr %pairwise_depth143, align 8
   store float %1029, ptr %fold_value139, align 4
   store i64 %1028, ptr %fold_index140, align 8
   %1030 = load float, ptr %fold_value139, align 4
@@ -17336,12 +17343,12 @@ tree.done189:                                     ; preds = %tree.then188, %tree
   br i1 %lane0, label %tree.result.then190, label %tree.result.done191
 
 tree.result.then190:                              ; preds = %tree.done189
-  store float 0xFFF0000000000000, ptr %fold_value192, align 4
-  store i64 0, ptr %fold_index193, align 8
-  store i64 0, ptr %pairwise_depth196, align 8
   %1369 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %1370 = zext i32 %1369 to i64
   %1371 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value192, align 4
+  store i64 0, ptr %fold_index193, align 8
+  store i64 0, ptr %pairwise_depth196, align 8
   store float %1371, ptr %fold_value192, align 4
   store i64 %1370, ptr %fold_index193, align 8
   %1372 = load i64, ptr %fold_index193, align 8
@@ -17821,12 +17828,12 @@ tree.done242:                                     ; preds = %tree.then241, %tree
   br i1 %lane0, label %tree.result.then243, label %tree.result.done244
 
 tree.result.then243:                              ; preds = %tree.done242
-  store float 0xFFF0000000000000, ptr %fold_value245, align 4
-  store i64 0, ptr %fold_index246, align 8
-  store i64 0, ptr %pairwise_depth249, align 8
   %1711 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %1712 = zext i32 %1711 to i64
   %1713 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value245, align 4
+  store i64 0, ptr %fold_index246, align 8
+  store i64 0, ptr %pairwise_depth249, align 8
   store float %1713, ptr %fold_value245, align 4
   store i64 %1712, ptr %fold_index246, align 8
   %1714 = load float, ptr %fold_value245, align 4
@@ -18629,12 +18636,12 @@ tree.done354:                                     ; preds = %tree.then353, %tree
   br i1 %lane0, label %tree.result.then355, label %tree.result.done356
 
 tree.result.then355:                              ; preds = %tree.done354
-  store float 0xFFF0000000000000, ptr %fold_value357, align 4
-  store i64 0, ptr %fold_index358, align 8
-  store i64 0, ptr %pairwise_depth361, align 8
   %2170 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %2171 = zext i32 %2170 to i64
   %2172 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value357, align 4
+  store i64 0, ptr %fold_index358, align 8
+  store i64 0, ptr %pairwise_depth361, align 8
   store float %2172, ptr %fold_value357, align 4
   store i64 %2171, ptr %fold_index358, align 8
   %2173 = load float, ptr %fold_value357, align 4
@@ -20655,12 +20662,12 @@ tree.done565:                                     ; preds = %tree.then564, %tree
   br i1 %lane0, label %tree.result.then566, label %tree.result.done567
 
 tree.result.then566:                              ; preds = %tree.done565
-  store float 0xFFF0000000000000, ptr %fold_value568, align 4
-  store i64 0, ptr %fold_index569, align 8
-  store i64 0, ptr %pairwise_depth572, align 8
   %3723 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %3724 = zext i32 %3723 to i64
   %3725 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value568, align 4
+  store i64 0, ptr %fold_index569, align 8
+  store i64 0, ptr %pairwise_depth572, align 8
   store float %3725, ptr %fold_value568, align 4
   store i64 %3724, ptr %fold_index569, align 8
   %3726 = load i64, ptr %fold_index569, align 8
@@ -21702,12 +21709,12 @@ tree.done636:                                     ; preds = %tree.then635, %tree
   br i1 %lane0, label %tree.result.then637, label %tree.result.done638
 
 tree.result.then637:                              ; preds = %tree.done636
-  store float 0xFFF0000000000000, ptr %fold_value639, align 4
-  store i64 0, ptr %fold_index640, align 8
-  store i64 0, ptr %pairwise_depth643, align 8
   %4598 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %4599 = zext i32 %4598 to i64
   %4600 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value639, align 4
+  store i64 0, ptr %fold_index640, align 8
+  store i64 0, ptr %pairwise_depth643, align 8
   store float %4600, ptr %fold_value639, align 4
   store i64 %4599, ptr %fold_index640, align 8
   %4601 = load i64, ptr %fold_index640, align 8
@@ -22516,12 +22523,12 @@ tree.done42:                                      ; preds = %tree.then41, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done42
-  store float 0xFFF0000000000000, ptr %fold_value43, align 4
-  store i64 0, ptr %fold_index44, align 8
-  store i64 0, ptr %pairwise_depth47, align 8
   %397 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %398 = zext i32 %397 to i64
   %399 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value43, align 4
+  store i64 0, ptr %fold_index44, align 8
+  store i64 0, ptr %pairwise_depth47, align 8
   store float %399, ptr %fold_value43, align 4
   store i64 %398, ptr %fold_index44, align 8
   %400 = load float, ptr %fold_value43, align 4
@@ -23076,12 +23083,12 @@ tree.done103:                                     ; preds = %tree.then102, %tree
   br i1 %lane0, label %tree.result.then104, label %tree.result.done105
 
 tree.result.then104:                              ; preds = %tree.done103
-  store float 0xFFF0000000000000, ptr %fold_value106, align 4
-  store i64 0, ptr %fold_index107, align 8
-  store i64 0, ptr %pairwise_depth110, align 8
   %793 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %794 = zext i32 %793 to i64
   %795 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value106, align 4
+  store i64 0, ptr %fold_index107, align 8
+  store i64 0, ptr %pairwise_depth110, align 8
   store float %795, ptr %fold_value106, align 4
   store i64 %794, ptr %fold_index107, align 8
   %796 = load float, ptr %fold_value106, align 4
@@ -23636,12 +23643,12 @@ tree.done166:                                     ; preds = %tree.then165, %tree
   br i1 %lane0, label %tree.result.then167, label %tree.result.done168
 
 tree.result.then167:                              ; preds = %tree.done166
-  store float 0xFFF0000000000000, ptr %fold_value169, align 4
-  store i64 0, ptr %fold_index170, align 8
-  store i64 0, ptr %pairwise_depth173, align 8
   %1189 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %1190 = zext i32 %1189 to i64
   %1191 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value169, align 4
+  store i64 0, ptr %fold_index170, align 8
+  store i64 0, ptr %pairwise_depth173, align 8
   store float %1191, ptr %fold_value169, align 4
   store i64 %1190, ptr %fold_index170, align 8
   %1192 = load float, ptr %fold_value169, align 4
@@ -24196,12 +24203,12 @@ tree.done229:                                     ; preds = %tree.then228, %tree
   br i1 %lane0, label %tree.result.then230, label %tree.result.done231
 
 tree.result.then230:                              ; preds = %tree.done229
-  store float 0xFFF0000000000000, ptr %fold_value232, align 4
-  store i64 0, ptr %fold_index233, align 8
-  store i64 0, ptr %pairwise_depth236, align 8
   %1585 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %1586 = zext i32 %1585 to i64
   %1587 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value232, align 4
+  store i64 0, ptr %fold_index233, align 8
+  store i64 0, ptr %pairwise_depth236, align 8
   store float %1587, ptr %fold_value232, align 4
   store i64 %1586, ptr %fold_index233, align 8
   %1588 = load i64, ptr %fold_index233, align 8
@@ -24757,12 +24764,12 @@ tree.done292:                                     ; preds = %tree.then291, %tree
   br i1 %lane0, label %tree.result.then293, label %tree.result.done294
 
 tree.result.then293:                              ; preds = %tree.done292
-  store float 0xFFF0000000000000, ptr %fold_value295, align 4
-  store i64 0, ptr %fold_index296, align 8
-  store i64 0, ptr %pairwise_depth299, align 8
   %1981 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %1982 = zext i32 %1981 to i64
   %1983 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value295, align 4
+  store i64 0, ptr %fold_index296, align 8
+  store i64 0, ptr %pairwise_depth299, align 8
   store float %1983, ptr %fold_value295, align 4
   store i64 %1982, ptr %fold_index296, align 8
   %1984 = load float, ptr %fold_value295, align 4
@@ -25721,12 +25728,12 @@ tree.done434:                                     ; preds = %tree.then433, %tree
   br i1 %lane0, label %tree.result.then435, label %tree.result.done436
 
 tree.result.then435:                              ; preds = %tree.done434
-  store float 0xFFF0000000000000, ptr %fold_value437, align 4
-  store i64 0, ptr %fold_index438, align 8
-  store i64 0, ptr %pairwise_depth441, align 8
   %2542 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %2543 = zext i32 %2542 to i64
   %2544 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value437, align 4
+  store i64 0, ptr %fold_index438, align 8
+  store i64 0, ptr %pairwise_depth441, align 8
   store float %2544, ptr %fold_value437, align 4
   store i64 %2543, ptr %fold_index438, align 8
   %2545 = load float, ptr %fold_value437, align 4
@@ -28883,12 +28890,12 @@ tree.done705:                                     ; preds = %tree.then704, %tree
   br i1 %lane0, label %tree.result.then706, label %tree.result.done707
 
 tree.result.then706:                              ; preds = %tree.done705
-  store float 0xFFF0000000000000, ptr %fold_value708, align 4
-  store i64 0, ptr %fold_index709, align 8
-  store i64 0, ptr %pairwise_depth712, align 8
   %5137 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %5138 = zext i32 %5137 to i64
   %5139 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value708, align 4
+  store i64 0, ptr %fold_index709, align 8
+  store i64 0, ptr %pairwise_depth712, align 8
   store float %5139, ptr %fold_value708, align 4
   store i64 %5138, ptr %fold_index709, align 8
   %5140 = load i64, ptr %fold_index709, align 8
@@ -30548,12 +30555,12 @@ tree.done796:                                     ; preds = %tree.then795, %tree
   br i1 %lane0, label %tree.result.then797, label %tree.result.done798
 
 tree.result.then797:                              ; preds = %tree.done796
-  store float 0xFFF0000000000000, ptr %fold_value799, align 4
-  store i64 0, ptr %fold_index800, align 8
-  store i64 0, ptr %pairwise_depth803, align 8
   %6598 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %6599 = zext i32 %6598 to i64
   %6600 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value799, align 4
+  store i64 0, ptr %fold_index800, align 8
+  store i64 0, ptr %pairwise_depth803, align 8
   store float %6600, ptr %fold_value799, align 4
   store i64 %6599, ptr %fold_index800, align 8
   %6601 = load i64, ptr %fold_index800, align 8
@@ -31368,12 +31375,12 @@ tree.done45:                                      ; preds = %tree.then44, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done45
-  store float 0xFFF0000000000000, ptr %fold_value46, align 4
-  store i64 0, ptr %fold_index47, align 8
-  store i64 0, ptr %pairwise_depth50, align 8
   %295 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %296 = zext i32 %295 to i64
   %297 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value46, align 4
+  store i64 0, ptr %fold_index47, align 8
+  store i64 0, ptr %pairwise_depth50, align 8
   store float %297, ptr %fold_value46, align 4
   store i64 %296, ptr %fold_index47, align 8
   %298 = load float, ptr %fold_value46, align 4
@@ -31697,12 +31704,12 @@ tree.done75:                                      ; preds = %tree.then74, %tree.
   br i1 %lane0, label %tree.result.then76, label %tree.result.done77
 
 tree.result.then76:                               ; preds = %tree.done75
-  store float 0xFFF0000000000000, ptr %fold_value78, align 4
-  store i64 0, ptr %fold_index79, align 8
-  store i64 0, ptr %pairwise_depth82, align 8
   %527 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %528 = zext i32 %527 to i64
   %529 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value78, align 4
+  store i64 0, ptr %fold_index79, align 8
+  store i64 0, ptr %pairwise_depth82, align 8
   store float %529, ptr %fold_value78, align 4
   store i64 %528, ptr %fold_index79, align 8
   %530 = load float, ptr %fold_value78, align 4
@@ -32026,12 +32033,12 @@ tree.done107:                                     ; preds = %tree.then106, %tree
   br i1 %lane0, label %tree.result.then108, label %tree.result.done109
 
 tree.result.then108:                              ; preds = %tree.done107
-  store float 0xFFF0000000000000, ptr %fold_value110, align 4
-  store i64 0, ptr %fold_index111, align 8
-  store i64 0, ptr %pairwise_depth114, align 8
   %759 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %760 = zext i32 %759 to i64
   %761 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value110, align 4
+  store i64 0, ptr %fold_index111, align 8
+  store i64 0, ptr %pairwise_depth114, align 8
   store float %761, ptr %fold_value110, align 4
   store i64 %760, ptr %fold_index111, align 8
   %762 = load float, ptr %fold_value110, align 4
@@ -32355,12 +32362,12 @@ tree.done139:                                     ; preds = %tree.then138, %tree
   br i1 %lane0, label %tree.result.then140, label %tree.result.done141
 
 tree.result.then140:                              ; preds = %tree.done139
-  store float 0xFFF0000000000000, ptr %fold_value142, align 4
-  store i64 0, ptr %fold_index143, align 8
-  store i64 0, ptr %pairwise_depth146, align 8
   %991 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %992 = zext i32 %991 to i64
   %993 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value142, align 4
+  store i64 0, ptr %fold_index143, align 8
+  store i64 0, ptr %pairwise_depth146, align 8
   store float %993, ptr %fold_value142, align 4
   store i64 %992, ptr %fold_index143, align 8
   %994 = load i64, ptr %fold_index143, align 8
@@ -32685,12 +32692,12 @@ tree.done171:                                     ; preds = %tree.then170, %tree
   br i1 %lane0, label %tree.result.then172, label %tree.result.done173
 
 tree.result.then172:                              ; preds = %tree.done171
-  store float 0xFFF0000000000000, ptr %fold_value174, align 4
-  store i64 0, ptr %fold_index175, align 8
-  store i64 0, ptr %pairwise_depth178, align 8
   %1223 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %1224 = zext i32 %1223 to i64
   %1225 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value174, align 4
+  store i64 0, ptr %fold_index175, align 8
+  store i64 0, ptr %pairwise_depth178, align 8
   store float %1225, ptr %fold_value174, align 4
   store i64 %1224, ptr %fold_index175, align 8
   %1226 = load float, ptr %fold_value174, align 4
@@ -33499,12 +33506,12 @@ tree.done274:                                     ; preds = %tree.then273, %tree
   br i1 %lane0, label %tree.result.then275, label %tree.result.done276
 
 tree.result.then275:                              ; preds = %tree.done274
-  store float 0xFFF0000000000000, ptr %fold_value277, align 4
-  store i64 0, ptr %fold_index278, align 8
-  store i64 0, ptr %pairwise_depth281, align 8
   %1643 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %1644 = zext i32 %1643 to i64
   %1645 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value277, align 4
+  store i64 0, ptr %fold_index278, align 8
+  store i64 0, ptr %pairwise_depth281, align 8
   store float %1645, ptr %fold_value277, align 4
   store i64 %1644, ptr %fold_index278, align 8
   %1646 = load float, ptr %fold_value277, align 4
@@ -33887,12 +33894,12 @@ tree.done321:                                     ; preds = %tree.then320, %tree
   br i1 %lane0, label %tree.result.then322, label %tree.result.done323
 
 tree.result.then322:                              ; preds = %tree.done321
-  store float 0xFFF0000000000000, ptr %fold_value324, align 4
-  store i64 0, ptr %fold_index325, align 8
-  store i64 0, ptr %pairwise_depth328, align 8
   %1916 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %1917 = zext i32 %1916 to i64
   %1918 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value324, align 4
+  store i64 0, ptr %fold_index325, align 8
+  store i64 0, ptr %pairwise_depth328, align 8
   store float %1918, ptr %fold_value324, align 4
   store i64 %1917, ptr %fold_index325, align 8
   %1919 = load float, ptr %fold_value324, align 4
@@ -36017,12 +36024,12 @@ tree.done655:                                     ; preds = %tree.then654, %tree
   br i1 %lane0, label %tree.result.then656, label %tree.result.done657
 
 tree.result.then656:                              ; preds = %tree.done655
-  store float 0xFFF0000000000000, ptr %fold_value658, align 4
-  store i64 0, ptr %fold_index659, align 8
-  store i64 0, ptr %pairwise_depth662, align 8
   %3346 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %3347 = zext i32 %3346 to i64
   %3348 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value658, align 4
+  store i64 0, ptr %fold_index659, align 8
+  store i64 0, ptr %pairwise_depth662, align 8
   store float %3348, ptr %fold_value658, align 4
   store i64 %3347, ptr %fold_index659, align 8
   %3349 = load i64, ptr %fold_index659, align 8
@@ -36722,12 +36729,12 @@ tree.done705:                                     ; preds = %tree.then704, %tree
   br i1 %lane0, label %tree.result.then706, label %tree.result.done707
 
 tree.result.then706:                              ; preds = %tree.done705
-  store float 0xFFF0000000000000, ptr %fold_value708, align 4
-  store i64 0, ptr %fold_index709, align 8
-  store i64 0, ptr %pairwise_depth712, align 8
   %3933 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %3934 = zext i32 %3933 to i64
   %3935 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value708, align 4
+  store i64 0, ptr %fold_index709, align 8
+  store i64 0, ptr %pairwise_depth712, align 8
   store float %3935, ptr %fold_value708, align 4
   store i64 %3934, ptr %fold_index709, align 8
   %3936 = load i64, ptr %fold_index709, align 8
@@ -37406,12 +37413,12 @@ tree.done770:                                     ; preds = %tree.then769, %tree
   br i1 %lane0, label %tree.result.then771, label %tree.result.done772
 
 tree.result.then771:                              ; preds = %tree.done770
-  store float 0xFFF0000000000000, ptr %fold_value773, align 4
-  store i64 0, ptr %fold_index774, align 8
-  store i64 0, ptr %pairwise_depth777, align 8
   %4462 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %4463 = zext i32 %4462 to i64
   %4464 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value773, align 4
+  store i64 0, ptr %fold_index774, align 8
+  store i64 0, ptr %pairwise_depth777, align 8
   store float %4464, ptr %fold_value773, align 4
   store i64 %4463, ptr %fold_index774, align 8
   %4465 = load i64, ptr %fold_index774, align 8
@@ -38048,12 +38055,12 @@ tree.done818:                                     ; preds = %tree.then817, %tree
   br i1 %lane0, label %tree.result.then819, label %tree.result.done820
 
 tree.result.then819:                              ; preds = %tree.done818
-  store float 0xFFF0000000000000, ptr %fold_value821, align 4
-  store i64 0, ptr %fold_index822, align 8
-  store i64 0, ptr %pairwise_depth825, align 8
   %4988 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %4989 = zext i32 %4988 to i64
   %4990 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value821, align 4
+  store i64 0, ptr %fold_index822, align 8
+  store i64 0, ptr %pairwise_depth825, align 8
   store float %4990, ptr %fold_value821, align 4
   store i64 %4989, ptr %fold_index822, align 8
   %4991 = load i64, ptr %fold_index822, align 8
@@ -38146,6 +38153,10241 @@ feature.body832:                                  ; preds = %feature.header831
 
 feature.exit833:                                  ; preds = %feature.header831
   br label %row.done
+}
+
+; Function Attrs: nounwind
+define ptx_kernel void @tessera_gumbel_split(ptr addrspace(1) %status, ptr addrspace(1) %out_0, ptr addrspace(1) %input_0, ptr addrspace(1) %scratch, i64 %n_rows, i64 %n_features, i64 %key0, i64 %key1, float %inv_t, i64 %top_k, float %top_p, i32 %greedy, i64 %n_spans, ptr addrspace(1) %partials) #0 {
+entry:
+  %pairwise_depth1140 = alloca i64, align 8
+  %pairwise_levels1139 = alloca [64 x i64], align 8
+  %pairwise_sums1138 = alloca [64 x float], align 4
+  %fold_index1137 = alloca i64, align 8
+  %fold_value1136 = alloca float, align 4
+  %pairwise_depth1098 = alloca i64, align 8
+  %pairwise_levels1097 = alloca [64 x i64], align 8
+  %pairwise_sums1096 = alloca [64 x float], align 4
+  %fold_index1095 = alloca i64, align 8
+  %fold_value1094 = alloca float, align 4
+  %pairwise_depth1092 = alloca i64, align 8
+  %pairwise_levels1091 = alloca [64 x i64], align 8
+  %pairwise_sums1090 = alloca [64 x float], align 4
+  %fold_index1089 = alloca i64, align 8
+  %fold_value1088 = alloca float, align 4
+  %pairwise_depth1048 = alloca i64, align 8
+  %pairwise_levels1047 = alloca [64 x i64], align 8
+  %pairwise_sums1046 = alloca [64 x float], align 4
+  %fold_index1045 = alloca i64, align 8
+  %fold_value1044 = alloca float, align 4
+  %pairwise_depth1026 = alloca i64, align 8
+  %pairwise_levels1025 = alloca [64 x i64], align 8
+  %pairwise_sums1024 = alloca [64 x float], align 4
+  %fold_index1023 = alloca i64, align 8
+  %fold_value1022 = alloca float, align 4
+  %pairwise_depth982 = alloca i64, align 8
+  %pairwise_levels981 = alloca [64 x i64], align 8
+  %pairwise_sums980 = alloca [64 x float], align 4
+  %fold_index979 = alloca i64, align 8
+  %fold_value978 = alloca float, align 4
+  %pairwise_depth976 = alloca i64, align 8
+  %pairwise_levels975 = alloca [64 x i64], align 8
+  %pairwise_sums974 = alloca [64 x float], align 4
+  %fold_index973 = alloca i64, align 8
+  %fold_value972 = alloca float, align 4
+  %pairwise_depth930 = alloca i64, align 8
+  %pairwise_levels929 = alloca [64 x i64], align 8
+  %pairwise_sums928 = alloca [64 x float], align 4
+  %fold_index927 = alloca i64, align 8
+  %fold_value926 = alloca float, align 4
+  %pairwise_depth893 = alloca i64, align 8
+  %pairwise_levels892 = alloca [64 x i64], align 8
+  %pairwise_sums891 = alloca [64 x float], align 4
+  %fold_index890 = alloca i64, align 8
+  %fold_value889 = alloca float, align 4
+  %search_state875 = alloca i64, align 8
+  %search_node874 = alloca i64, align 8
+  %search_lo869 = alloca i64, align 8
+  %pairwise_depth852 = alloca i64, align 8
+  %pairwise_levels851 = alloca [64 x i64], align 8
+  %pairwise_sums850 = alloca [64 x float], align 4
+  %fold_index849 = alloca i64, align 8
+  %fold_value848 = alloca float, align 4
+  %search_state834 = alloca i32, align 4
+  %search_node833 = alloca i64, align 8
+  %search_hi829 = alloca i32, align 4
+  %pairwise_depth820 = alloca i64, align 8
+  %pairwise_levels819 = alloca [64 x i64], align 8
+  %pairwise_sums818 = alloca [64 x float], align 4
+  %fold_index817 = alloca i64, align 8
+  %fold_value816 = alloca float, align 4
+  %search_index815 = alloca float, align 4
+  %search_value814 = alloca float, align 4
+  %pairwise_depth784 = alloca i64, align 8
+  %pairwise_levels783 = alloca [64 x i64], align 8
+  %pairwise_sums782 = alloca [64 x float], align 4
+  %fold_index781 = alloca i64, align 8
+  %fold_value780 = alloca float, align 4
+  %search_state766 = alloca i64, align 8
+  %search_node765 = alloca i64, align 8
+  %search_lo761 = alloca i64, align 8
+  %pairwise_depth747 = alloca i64, align 8
+  %pairwise_levels746 = alloca [64 x i64], align 8
+  %pairwise_sums745 = alloca [64 x float], align 4
+  %fold_index744 = alloca i64, align 8
+  %fold_value743 = alloca float, align 4
+  %search_state = alloca i32, align 4
+  %search_node = alloca i64, align 8
+  %search_hi738 = alloca i32, align 4
+  %pairwise_depth728 = alloca i64, align 8
+  %pairwise_levels727 = alloca [64 x i64], align 8
+  %pairwise_sums726 = alloca [64 x float], align 4
+  %fold_index725 = alloca i64, align 8
+  %fold_value724 = alloca float, align 4
+  %search_index723 = alloca float, align 4
+  %search_value722 = alloca float, align 4
+  %pairwise_depth690 = alloca i64, align 8
+  %pairwise_levels689 = alloca [64 x i64], align 8
+  %pairwise_sums688 = alloca [64 x float], align 4
+  %fold_index687 = alloca i64, align 8
+  %fold_value686 = alloca float, align 4
+  %pairwise_depth674 = alloca i64, align 8
+  %pairwise_levels673 = alloca [64 x i64], align 8
+  %pairwise_sums672 = alloca [64 x float], align 4
+  %fold_index671 = alloca i64, align 8
+  %fold_value670 = alloca float, align 4
+  %pairwise_depth642 = alloca i64, align 8
+  %pairwise_levels641 = alloca [64 x i64], align 8
+  %pairwise_sums640 = alloca [64 x float], align 4
+  %fold_index639 = alloca i64, align 8
+  %fold_value638 = alloca float, align 4
+  %pairwise_depth600 = alloca i64, align 8
+  %pairwise_levels599 = alloca [64 x i64], align 8
+  %pairwise_sums598 = alloca [64 x float], align 4
+  %fold_index597 = alloca i64, align 8
+  %fold_value596 = alloca float, align 4
+  %pairwise_depth595 = alloca i64, align 8
+  %pairwise_levels594 = alloca [64 x i64], align 8
+  %pairwise_sums593 = alloca [64 x float], align 4
+  %fold_index592 = alloca i64, align 8
+  %fold_value591 = alloca float, align 4
+  %pairwise_depth552 = alloca i64, align 8
+  %pairwise_levels551 = alloca [64 x i64], align 8
+  %pairwise_sums550 = alloca [64 x float], align 4
+  %fold_index549 = alloca i64, align 8
+  %fold_value548 = alloca float, align 4
+  %list_at = alloca i64, align 8
+  %list_tally = alloca i32, align 4
+  %search_count515 = alloca i32, align 4
+  %search_lo = alloca i64, align 8
+  %search_count496 = alloca i32, align 4
+  %search_hi = alloca i32, align 4
+  %search_count = alloca i32, align 4
+  %search_index = alloca float, align 4
+  %search_value = alloca float, align 4
+  %pairwise_depth482 = alloca i64, align 8
+  %pairwise_levels481 = alloca [64 x i64], align 8
+  %pairwise_sums480 = alloca [64 x float], align 4
+  %fold_index479 = alloca i64, align 8
+  %fold_value478 = alloca float, align 4
+  %pairwise_depth449 = alloca i64, align 8
+  %pairwise_levels448 = alloca [64 x i64], align 8
+  %pairwise_sums447 = alloca [64 x float], align 4
+  %fold_index446 = alloca i64, align 8
+  %fold_value445 = alloca float, align 4
+  %pairwise_depth417 = alloca i64, align 8
+  %pairwise_levels416 = alloca [64 x i64], align 8
+  %pairwise_sums415 = alloca [64 x float], align 4
+  %fold_index414 = alloca i64, align 8
+  %fold_value413 = alloca float, align 4
+  %pairwise_depth385 = alloca i64, align 8
+  %pairwise_levels384 = alloca [64 x i64], align 8
+  %pairwise_sums383 = alloca [64 x float], align 4
+  %fold_index382 = alloca i64, align 8
+  %fold_value381 = alloca float, align 4
+  %pairwise_depth353 = alloca i64, align 8
+  %pairwise_levels352 = alloca [64 x i64], align 8
+  %pairwise_sums351 = alloca [64 x float], align 4
+  %fold_index350 = alloca i64, align 8
+  %fold_value349 = alloca float, align 4
+  %pairwise_depth312 = alloca i64, align 8
+  %pairwise_levels311 = alloca [64 x i64], align 8
+  %pairwise_sums310 = alloca [64 x float], align 4
+  %fold_index309 = alloca i64, align 8
+  %fold_value308 = alloca float, align 4
+  %pairwise_depth307 = alloca i64, align 8
+  %pairwise_levels306 = alloca [64 x i64], align 8
+  %pairwise_sums305 = alloca [64 x float], align 4
+  %fold_index304 = alloca i64, align 8
+  %fold_value303 = alloca float, align 4
+  %pairwise_depth302 = alloca i64, align 8
+  %pairwise_levels301 = alloca [64 x i64], align 8
+  %pairwise_sums300 = alloca [64 x float], align 4
+  %fold_index299 = alloca i64, align 8
+  %fold_value298 = alloca float, align 4
+  %pairwise_depth297 = alloca i64, align 8
+  %pairwise_levels296 = alloca [64 x i64], align 8
+  %pairwise_sums295 = alloca [64 x float], align 4
+  %fold_index294 = alloca i64, align 8
+  %fold_value293 = alloca float, align 4
+  %pairwise_depth292 = alloca i64, align 8
+  %pairwise_levels291 = alloca [64 x i64], align 8
+  %pairwise_sums290 = alloca [64 x float], align 4
+  %fold_index289 = alloca i64, align 8
+  %fold_value288 = alloca float, align 4
+  %pairwise_depth275 = alloca i64, align 8
+  %pairwise_levels274 = alloca [64 x i64], align 8
+  %pairwise_sums273 = alloca [64 x float], align 4
+  %fold_index272 = alloca i64, align 8
+  %fold_value271 = alloca float, align 4
+  %pairwise_depth257 = alloca i64, align 8
+  %pairwise_levels256 = alloca [64 x i64], align 8
+  %pairwise_sums255 = alloca [64 x float], align 4
+  %fold_index254 = alloca i64, align 8
+  %fold_value253 = alloca float, align 4
+  %pairwise_depth245 = alloca i64, align 8
+  %pairwise_levels244 = alloca [64 x i64], align 8
+  %pairwise_sums243 = alloca [64 x float], align 4
+  %fold_index242 = alloca i64, align 8
+  %fold_value241 = alloca float, align 4
+  %pairwise_depth233 = alloca i64, align 8
+  %pairwise_levels232 = alloca [64 x i64], align 8
+  %pairwise_sums231 = alloca [64 x float], align 4
+  %fold_index230 = alloca i64, align 8
+  %fold_value229 = alloca float, align 4
+  %pairwise_depth221 = alloca i64, align 8
+  %pairwise_levels220 = alloca [64 x i64], align 8
+  %pairwise_sums219 = alloca [64 x float], align 4
+  %fold_index218 = alloca i64, align 8
+  %fold_value217 = alloca float, align 4
+  %pairwise_depth214 = alloca i64, align 8
+  %pairwise_levels213 = alloca [64 x i64], align 8
+  %pairwise_sums212 = alloca [64 x float], align 4
+  %fold_index211 = alloca i64, align 8
+  %fold_value210 = alloca float, align 4
+  %pairwise_depth169 = alloca i64, align 8
+  %pairwise_levels168 = alloca [64 x i64], align 8
+  %pairwise_sums167 = alloca [64 x float], align 4
+  %fold_index166 = alloca i64, align 8
+  %fold_value165 = alloca float, align 4
+  %pairwise_depth25 = alloca i64, align 8
+  %pairwise_levels24 = alloca [64 x i64], align 8
+  %pairwise_sums23 = alloca [64 x float], align 4
+  %fold_index22 = alloca i64, align 8
+  %fold_value21 = alloca float, align 4
+  %pairwise_depth20 = alloca i64, align 8
+  %pairwise_levels19 = alloca [64 x i64], align 8
+  %pairwise_sums18 = alloca [64 x float], align 4
+  %fold_index17 = alloca i64, align 8
+  %fold_value16 = alloca float, align 4
+  %pairwise_depth15 = alloca i64, align 8
+  %pairwise_levels14 = alloca [64 x i64], align 8
+  %pairwise_sums13 = alloca [64 x float], align 4
+  %fold_index12 = alloca i64, align 8
+  %fold_value11 = alloca float, align 4
+  %pairwise_depth10 = alloca i64, align 8
+  %pairwise_levels9 = alloca [64 x i64], align 8
+  %pairwise_sums8 = alloca [64 x float], align 4
+  %fold_index7 = alloca i64, align 8
+  %fold_value6 = alloca float, align 4
+  %pairwise_depth = alloca i64, align 8
+  %pairwise_levels = alloca [64 x i64], align 8
+  %pairwise_sums = alloca [64 x float], align 4
+  %fold_index = alloca i64, align 8
+  %fold_value = alloca float, align 4
+  %0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %group = zext i32 %0 to i64
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %lane = zext i32 %1 to i64
+  %row = udiv i64 %group, %n_spans
+  %span = urem i64 %group, %n_spans
+  %inside = icmp ult i64 %row, %n_rows
+  %lane0 = icmp eq i64 %lane, 0
+  %not_greedy = icmp eq i32 %greedy, 0
+  %top_k_on = icmp ne i64 %top_k, 0
+  %guard = and i1 %top_k_on, %not_greedy
+  %blocked_off = xor i1 %guard, true
+  %splits = and i1 true, %blocked_off
+  %not_greedy1 = icmp eq i32 %greedy, 0
+  %top_p_on = fcmp olt float %top_p, 1.000000e+00
+  %guard2 = and i1 %top_p_on, %not_greedy1
+  %blocked_off3 = xor i1 %guard2, true
+  %splits4 = and i1 %splits, %blocked_off3
+  %span0 = icmp eq i64 %span, 0
+  br i1 %inside, label %row.then, label %row.done
+
+row.then:                                         ; preds = %entry
+  br i1 %splits4, label %split.then, label %split.else
+
+row.done:                                         ; preds = %split.done, %entry
+  ret void
+
+split.then:                                       ; preds = %row.then
+  %row_offset = mul i64 %row, %n_features
+  %id_ptr = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %2 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset
+  %3 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %4 = mul i64 %span, %n_features
+  %span_bound = udiv i64 %4, %n_spans
+  %5 = add i64 %span, 1
+  %6 = mul i64 %5, %n_features
+  %span_bound5 = udiv i64 %6, %n_spans
+  br i1 %lane0, label %span.skipped.then, label %span.skipped.done
+
+split.else:                                       ; preds = %row.then
+  br i1 %span0, label %whole.then, label %whole.done
+
+split.done:                                       ; preds = %whole.done, %span.count.done
+  br label %row.done
+
+span.skipped.then:                                ; preds = %split.then
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  br label %span.skipped.done
+
+span.skipped.done:                                ; preds = %span.skipped.then, %split.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %first = add i64 %span_bound, %lane
+  store float 0xFFF0000000000000, ptr %fold_value, align 4
+  store i64 0, ptr %fold_index, align 8
+  store i64 0, ptr %pairwise_depth, align 8
+  store float 0xFFF0000000000000, ptr %fold_value6, align 4
+  store i64 0, ptr %fold_index7, align 8
+  store i64 0, ptr %pairwise_depth10, align 8
+  store float 0xFFF0000000000000, ptr %fold_value11, align 4
+  store i64 0, ptr %fold_index12, align 8
+  store i64 0, ptr %pairwise_depth15, align 8
+  store float 0xFFF0000000000000, ptr %fold_value16, align 4
+  store i64 0, ptr %fold_index17, align 8
+  store i64 0, ptr %pairwise_depth20, align 8
+  store float 0xFFF0000000000000, ptr %fold_value21, align 4
+  store i64 0, ptr %fold_index22, align 8
+  store i64 0, ptr %pairwise_depth25, align 8
+  br label %feature.header
+
+feature.header:                                   ; preds = %feature.body, %span.skipped.done
+  %feature = phi i64 [ %first, %span.skipped.done ], [ %66, %feature.body ]
+  %7 = icmp ult i64 %feature, %span_bound5
+  br i1 %7, label %feature.body, label %feature.exit
+
+feature.body:                                     ; preds = %feature.header
+  %8 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature
+  %9 = load float, ptr addrspace(1) %8, align 4
+  %10 = fcmp une float %9, %9
+  %11 = select i1 %10, float 1.000000e+00, float 0.000000e+00
+  %12 = fcmp oeq float %9, 0x7FF0000000000000
+  %13 = select i1 %12, float 1.000000e+00, float 0.000000e+00
+  %14 = fmul float %9, %inv_t
+  %15 = bitcast float %14 to i32
+  %16 = and i32 %15, 2147483647
+  %17 = bitcast i32 %16 to float
+  %18 = fcmp oeq float %17, 0x7FF0000000000000
+  %19 = select i1 %18, float 1.000000e+00, float 0.000000e+00
+  %20 = bitcast float %9 to i32
+  %21 = and i32 %20, 2147483647
+  %22 = bitcast i32 %21 to float
+  %23 = fcmp olt float %22, 0x7FF0000000000000
+  %24 = select i1 %23, float 1.000000e+00, float 0.000000e+00
+  %25 = fmul float %19, %24
+  %26 = load float, ptr %fold_value, align 4
+  %27 = fcmp ogt float %11, %26
+  %28 = fcmp uno float %11, %11
+  %29 = fcmp ord float %26, %26
+  %30 = and i1 %28, %29
+  %take = or i1 %27, %30
+  %31 = select i1 %take, float %11, float %26
+  store float %31, ptr %fold_value, align 4
+  %32 = load i64, ptr %fold_index, align 8
+  %33 = select i1 %take, i64 %feature, i64 %32
+  store i64 %33, ptr %fold_index, align 8
+  %34 = load float, ptr %fold_value6, align 4
+  %35 = fcmp ogt float %13, %34
+  %36 = fcmp uno float %13, %13
+  %37 = fcmp ord float %34, %34
+  %38 = and i1 %36, %37
+  %take26 = or i1 %35, %38
+  %39 = select i1 %take26, float %13, float %34
+  store float %39, ptr %fold_value6, align 4
+  %40 = load i64, ptr %fold_index7, align 8
+  %41 = select i1 %take26, i64 %feature, i64 %40
+  store i64 %41, ptr %fold_index7, align 8
+  %42 = load float, ptr %fold_value11, align 4
+  %43 = fcmp ogt float %9, %42
+  %44 = fcmp uno float %9, %9
+  %45 = fcmp ord float %42, %42
+  %46 = and i1 %44, %45
+  %take27 = or i1 %43, %46
+  %47 = select i1 %take27, float %9, float %42
+  store float %47, ptr %fold_value11, align 4
+  %48 = load i64, ptr %fold_index12, align 8
+  %49 = select i1 %take27, i64 %feature, i64 %48
+  store i64 %49, ptr %fold_index12, align 8
+  %50 = load float, ptr %fold_value16, align 4
+  %51 = fcmp ogt float %9, %50
+  %52 = fcmp uno float %9, %9
+  %53 = fcmp ord float %50, %50
+  %54 = and i1 %52, %53
+  %take28 = or i1 %51, %54
+  %55 = select i1 %take28, float %9, float %50
+  store float %55, ptr %fold_value16, align 4
+  %56 = load i64, ptr %fold_index17, align 8
+  %57 = select i1 %take28, i64 %feature, i64 %56
+  store i64 %57, ptr %fold_index17, align 8
+  %58 = load float, ptr %fold_value21, align 4
+  %59 = fcmp ogt float %25, %58
+  %60 = fcmp uno float %25, %25
+  %61 = fcmp ord float %58, %58
+  %62 = and i1 %60, %61
+  %take29 = or i1 %59, %62
+  %63 = select i1 %take29, float %25, float %58
+  store float %63, ptr %fold_value21, align 4
+  %64 = load i64, ptr %fold_index22, align 8
+  %65 = select i1 %take29, i64 %feature, i64 %64
+  store i64 %65, ptr %fold_index22, align 8
+  %66 = add i64 %feature, 256
+  br label %feature.header
+
+feature.exit:                                     ; preds = %feature.header
+  %best_index = load i64, ptr %fold_index, align 8
+  %67 = load float, ptr %fold_value, align 4
+  %68 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %67, ptr addrspace(3) %68, align 4
+  %69 = trunc i64 %best_index to i32
+  %70 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %69, ptr addrspace(3) %70, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane = icmp ult i64 %lane, 128
+  br i1 %tree_lane, label %tree.then, label %tree.done
+
+tree.then:                                        ; preds = %feature.exit
+  %71 = add i64 %lane, 128
+  %72 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %73 = load i32, ptr addrspace(3) %72, align 4
+  %74 = zext i32 %73 to i64
+  %75 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %76 = load float, ptr addrspace(3) %75, align 4
+  %77 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %71
+  %78 = load i32, ptr addrspace(3) %77, align 4
+  %79 = zext i32 %78 to i64
+  %80 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %71
+  %81 = load float, ptr addrspace(3) %80, align 4
+  %82 = fcmp uno float %81, %81
+  %83 = fcmp uno float %76, %76
+  %84 = icmp ult i64 %79, %74
+  %85 = fcmp ogt float %81, %76
+  %86 = fcmp oeq float %81, %76
+  %87 = xor i1 %83, true
+  %88 = or i1 %87, %84
+  %89 = and i1 %86, %84
+  %90 = or i1 %85, %89
+  %91 = xor i1 %83, true
+  %92 = and i1 %91, %90
+  %93 = select i1 %82, i1 %88, i1 %92
+  %94 = select i1 %93, float %81, float %76
+  %95 = select i1 %93, i64 %79, i64 %74
+  %96 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %94, ptr addrspace(3) %96, align 4
+  %97 = trunc i64 %95 to i32
+  %98 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %97, ptr addrspace(3) %98, align 4
+  br label %tree.done
+
+tree.done:                                        ; preds = %tree.then, %feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane30 = icmp ult i64 %lane, 64
+  br i1 %tree_lane30, label %tree.then31, label %tree.done32
+
+tree.then31:                                      ; preds = %tree.done
+  %99 = add i64 %lane, 64
+  %100 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %101 = load i32, ptr addrspace(3) %100, align 4
+  %102 = zext i32 %101 to i64
+  %103 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %104 = load float, ptr addrspace(3) %103, align 4
+  %105 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %99
+  %106 = load i32, ptr addrspace(3) %105, align 4
+  %107 = zext i32 %106 to i64
+  %108 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %99
+  %109 = load float, ptr addrspace(3) %108, align 4
+  %110 = fcmp uno float %109, %109
+  %111 = fcmp uno float %104, %104
+  %112 = icmp ult i64 %107, %102
+  %113 = fcmp ogt float %109, %104
+  %114 = fcmp oeq float %109, %104
+  %115 = xor i1 %111, true
+  %116 = or i1 %115, %112
+  %117 = and i1 %114, %112
+  %118 = or i1 %113, %117
+  %119 = xor i1 %111, true
+  %120 = and i1 %119, %118
+  %121 = select i1 %110, i1 %116, i1 %120
+  %122 = select i1 %121, float %109, float %104
+  %123 = select i1 %121, i64 %107, i64 %102
+  %124 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %122, ptr addrspace(3) %124, align 4
+  %125 = trunc i64 %123 to i32
+  %126 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %125, ptr addrspace(3) %126, align 4
+  br label %tree.done32
+
+tree.done32:                                      ; preds = %tree.then31, %tree.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane33 = icmp ult i64 %lane, 32
+  br i1 %tree_lane33, label %tree.then34, label %tree.done35
+
+tree.then34:                                      ; preds = %tree.done32
+  %127 = add i64 %lane, 32
+  %128 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %129 = load i32, ptr addrspace(3) %128, align 4
+  %130 = zext i32 %129 to i64
+  %131 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %132 = load float, ptr addrspace(3) %131, align 4
+  %133 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %127
+  %134 = load i32, ptr addrspace(3) %133, align 4
+  %135 = zext i32 %134 to i64
+  %136 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %127
+  %137 = load float, ptr addrspace(3) %136, align 4
+  %138 = fcmp uno float %137, %137
+  %139 = fcmp uno float %132, %132
+  %140 = icmp ult i64 %135, %130
+  %141 = fcmp ogt float %137, %132
+  %142 = fcmp oeq float %137, %132
+  %143 = xor i1 %139, true
+  %144 = or i1 %143, %140
+  %145 = and i1 %142, %140
+  %146 = or i1 %141, %145
+  %147 = xor i1 %139, true
+  %148 = and i1 %147, %146
+  %149 = select i1 %138, i1 %144, i1 %148
+  %150 = select i1 %149, float %137, float %132
+  %151 = select i1 %149, i64 %135, i64 %130
+  %152 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %150, ptr addrspace(3) %152, align 4
+  %153 = trunc i64 %151 to i32
+  %154 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %153, ptr addrspace(3) %154, align 4
+  br label %tree.done35
+
+tree.done35:                                      ; preds = %tree.then34, %tree.done32
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane36 = icmp ult i64 %lane, 16
+  br i1 %tree_lane36, label %tree.then37, label %tree.done38
+
+tree.then37:                                      ; preds = %tree.done35
+  %155 = add i64 %lane, 16
+  %156 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %157 = load i32, ptr addrspace(3) %156, align 4
+  %158 = zext i32 %157 to i64
+  %159 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %160 = load float, ptr addrspace(3) %159, align 4
+  %161 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %155
+  %162 = load i32, ptr addrspace(3) %161, align 4
+  %163 = zext i32 %162 to i64
+  %164 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %155
+  %165 = load float, ptr addrspace(3) %164, align 4
+  %166 = fcmp uno float %165, %165
+  %167 = fcmp uno float %160, %160
+  %168 = icmp ult i64 %163, %158
+  %169 = fcmp ogt float %165, %160
+  %170 = fcmp oeq float %165, %160
+  %171 = xor i1 %167, true
+  %172 = or i1 %171, %168
+  %173 = and i1 %170, %168
+  %174 = or i1 %169, %173
+  %175 = xor i1 %167, true
+  %176 = and i1 %175, %174
+  %177 = select i1 %166, i1 %172, i1 %176
+  %178 = select i1 %177, float %165, float %160
+  %179 = select i1 %177, i64 %163, i64 %158
+  %180 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %178, ptr addrspace(3) %180, align 4
+  %181 = trunc i64 %179 to i32
+  %182 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %181, ptr addrspace(3) %182, align 4
+  br label %tree.done38
+
+tree.done38:                                      ; preds = %tree.then37, %tree.done35
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane39 = icmp ult i64 %lane, 8
+  br i1 %tree_lane39, label %tree.then40, label %tree.done41
+
+tree.then40:                                      ; preds = %tree.done38
+  %183 = add i64 %lane, 8
+  %184 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %185 = load i32, ptr addrspace(3) %184, align 4
+  %186 = zext i32 %185 to i64
+  %187 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %188 = load float, ptr addrspace(3) %187, align 4
+  %189 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %183
+  %190 = load i32, ptr addrspace(3) %189, align 4
+  %191 = zext i32 %190 to i64
+  %192 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %183
+  %193 = load float, ptr addrspace(3) %192, align 4
+  %194 = fcmp uno float %193, %193
+  %195 = fcmp uno float %188, %188
+  %196 = icmp ult i64 %191, %186
+  %197 = fcmp ogt float %193, %188
+  %198 = fcmp oeq float %193, %188
+  %199 = xor i1 %195, true
+  %200 = or i1 %199, %196
+  %201 = and i1 %198, %196
+  %202 = or i1 %197, %201
+  %203 = xor i1 %195, true
+  %204 = and i1 %203, %202
+  %205 = select i1 %194, i1 %200, i1 %204
+  %206 = select i1 %205, float %193, float %188
+  %207 = select i1 %205, i64 %191, i64 %186
+  %208 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %206, ptr addrspace(3) %208, align 4
+  %209 = trunc i64 %207 to i32
+  %210 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %209, ptr addrspace(3) %210, align 4
+  br label %tree.done41
+
+tree.done41:                                      ; preds = %tree.then40, %tree.done38
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane42 = icmp ult i64 %lane, 4
+  br i1 %tree_lane42, label %tree.then43, label %tree.done44
+
+tree.then43:                                      ; preds = %tree.done41
+  %211 = add i64 %lane, 4
+  %212 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %213 = load i32, ptr addrspace(3) %212, align 4
+  %214 = zext i32 %213 to i64
+  %215 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %216 = load float, ptr addrspace(3) %215, align 4
+  %217 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %211
+  %218 = load i32, ptr addrspace(3) %217, align 4
+  %219 = zext i32 %218 to i64
+  %220 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %211
+  %221 = load float, ptr addrspace(3) %220, align 4
+  %222 = fcmp uno float %221, %221
+  %223 = fcmp uno float %216, %216
+  %224 = icmp ult i64 %219, %214
+  %225 = fcmp ogt float %221, %216
+  %226 = fcmp oeq float %221, %216
+  %227 = xor i1 %223, true
+  %228 = or i1 %227, %224
+  %229 = and i1 %226, %224
+  %230 = or i1 %225, %229
+  %231 = xor i1 %223, true
+  %232 = and i1 %231, %230
+  %233 = select i1 %222, i1 %228, i1 %232
+  %234 = select i1 %233, float %221, float %216
+  %235 = select i1 %233, i64 %219, i64 %214
+  %236 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %234, ptr addrspace(3) %236, align 4
+  %237 = trunc i64 %235 to i32
+  %238 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %237, ptr addrspace(3) %238, align 4
+  br label %tree.done44
+
+tree.done44:                                      ; preds = %tree.then43, %tree.done41
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane45 = icmp ult i64 %lane, 2
+  br i1 %tree_lane45, label %tree.then46, label %tree.done47
+
+tree.then46:                                      ; preds = %tree.done44
+  %239 = add i64 %lane, 2
+  %240 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %241 = load i32, ptr addrspace(3) %240, align 4
+  %242 = zext i32 %241 to i64
+  %243 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %244 = load float, ptr addrspace(3) %243, align 4
+  %245 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %239
+  %246 = load i32, ptr addrspace(3) %245, align 4
+  %247 = zext i32 %246 to i64
+  %248 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %239
+  %249 = load float, ptr addrspace(3) %248, align 4
+  %250 = fcmp uno float %249, %249
+  %251 = fcmp uno float %244, %244
+  %252 = icmp ult i64 %247, %242
+  %253 = fcmp ogt float %249, %244
+  %254 = fcmp oeq float %249, %244
+  %255 = xor i1 %251, true
+  %256 = or i1 %255, %252
+  %257 = and i1 %254, %252
+  %258 = or i1 %253, %257
+  %259 = xor i1 %251, true
+  %260 = and i1 %259, %258
+  %261 = select i1 %250, i1 %256, i1 %260
+  %262 = select i1 %261, float %249, float %244
+  %263 = select i1 %261, i64 %247, i64 %242
+  %264 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %262, ptr addrspace(3) %264, align 4
+  %265 = trunc i64 %263 to i32
+  %266 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %265, ptr addrspace(3) %266, align 4
+  br label %tree.done47
+
+tree.done47:                                      ; preds = %tree.then46, %tree.done44
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane48 = icmp ult i64 %lane, 1
+  br i1 %tree_lane48, label %tree.then49, label %tree.done50
+
+tree.then49:                                      ; preds = %tree.done47
+  %267 = add i64 %lane, 1
+  %268 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %269 = load i32, ptr addrspace(3) %268, align 4
+  %270 = zext i32 %269 to i64
+  %271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %272 = load float, ptr addrspace(3) %271, align 4
+  %273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %267
+  %274 = load i32, ptr addrspace(3) %273, align 4
+  %275 = zext i32 %274 to i64
+  %276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %267
+  %277 = load float, ptr addrspace(3) %276, align 4
+  %278 = fcmp uno float %277, %277
+  %279 = fcmp uno float %272, %272
+  %280 = icmp ult i64 %275, %270
+  %281 = fcmp ogt float %277, %272
+  %282 = fcmp oeq float %277, %272
+  %283 = xor i1 %279, true
+  %284 = or i1 %283, %280
+  %285 = and i1 %282, %280
+  %286 = or i1 %281, %285
+  %287 = xor i1 %279, true
+  %288 = and i1 %287, %286
+  %289 = select i1 %278, i1 %284, i1 %288
+  %290 = select i1 %289, float %277, float %272
+  %291 = select i1 %289, i64 %275, i64 %270
+  %292 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %290, ptr addrspace(3) %292, align 4
+  %293 = trunc i64 %291 to i32
+  %294 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %293, ptr addrspace(3) %294, align 4
+  br label %tree.done50
+
+tree.done50:                                      ; preds = %tree.then49, %tree.done47
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then, label %tree.result.done
+
+tree.result.then:                                 ; preds = %tree.done50
+  %295 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %296 = zext i32 %295 to i64
+  %297 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %298 = mul i64 %row, %n_spans
+  %299 = add i64 %298, %span
+  %record = mul i64 %299, 64
+  %300 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record
+  %301 = getelementptr inbounds float, ptr addrspace(1) %300, i64 1
+  %302 = getelementptr inbounds float, ptr addrspace(1) %300, i64 2
+  store float %297, ptr addrspace(1) %301, align 4
+  %303 = trunc i64 %296 to i32
+  store i32 %303, ptr addrspace(1) %302, align 4
+  br label %tree.result.done
+
+tree.result.done:                                 ; preds = %tree.result.then, %tree.done50
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index51 = load i64, ptr %fold_index7, align 8
+  %304 = load float, ptr %fold_value6, align 4
+  %305 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %304, ptr addrspace(3) %305, align 4
+  %306 = trunc i64 %best_index51 to i32
+  %307 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %306, ptr addrspace(3) %307, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane52 = icmp ult i64 %lane, 128
+  br i1 %tree_lane52, label %tree.then53, label %tree.done54
+
+tree.then53:                                      ; preds = %tree.result.done
+  %308 = add i64 %lane, 128
+  %309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %310 = load i32, ptr addrspace(3) %309, align 4
+  %311 = zext i32 %310 to i64
+  %312 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %313 = load float, ptr addrspace(3) %312, align 4
+  %314 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %308
+  %315 = load i32, ptr addrspace(3) %314, align 4
+  %316 = zext i32 %315 to i64
+  %317 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %308
+  %318 = load float, ptr addrspace(3) %317, align 4
+  %319 = fcmp uno float %318, %318
+  %320 = fcmp uno float %313, %313
+  %321 = icmp ult i64 %316, %311
+  %322 = fcmp ogt float %318, %313
+  %323 = fcmp oeq float %318, %313
+  %324 = xor i1 %320, true
+  %325 = or i1 %324, %321
+  %326 = and i1 %323, %321
+  %327 = or i1 %322, %326
+  %328 = xor i1 %320, true
+  %329 = and i1 %328, %327
+  %330 = select i1 %319, i1 %325, i1 %329
+  %331 = select i1 %330, float %318, float %313
+  %332 = select i1 %330, i64 %316, i64 %311
+  %333 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %331, ptr addrspace(3) %333, align 4
+  %334 = trunc i64 %332 to i32
+  %335 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %334, ptr addrspace(3) %335, align 4
+  br label %tree.done54
+
+tree.done54:                                      ; preds = %tree.then53, %tree.result.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane55 = icmp ult i64 %lane, 64
+  br i1 %tree_lane55, label %tree.then56, label %tree.done57
+
+tree.then56:                                      ; preds = %tree.done54
+  %336 = add i64 %lane, 64
+  %337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %338 = load i32, ptr addrspace(3) %337, align 4
+  %339 = zext i32 %338 to i64
+  %340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %341 = load float, ptr addrspace(3) %340, align 4
+  %342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %336
+  %343 = load i32, ptr addrspace(3) %342, align 4
+  %344 = zext i32 %343 to i64
+  %345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %336
+  %346 = load float, ptr addrspace(3) %345, align 4
+  %347 = fcmp uno float %346, %346
+  %348 = fcmp uno float %341, %341
+  %349 = icmp ult i64 %344, %339
+  %350 = fcmp ogt float %346, %341
+  %351 = fcmp oeq float %346, %341
+  %352 = xor i1 %348, true
+  %353 = or i1 %352, %349
+  %354 = and i1 %351, %349
+  %355 = or i1 %350, %354
+  %356 = xor i1 %348, true
+  %357 = and i1 %356, %355
+  %358 = select i1 %347, i1 %353, i1 %357
+  %359 = select i1 %358, float %346, float %341
+  %360 = select i1 %358, i64 %344, i64 %339
+  %361 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %359, ptr addrspace(3) %361, align 4
+  %362 = trunc i64 %360 to i32
+  %363 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %362, ptr addrspace(3) %363, align 4
+  br label %tree.done57
+
+tree.done57:                                      ; preds = %tree.then56, %tree.done54
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane58 = icmp ult i64 %lane, 32
+  br i1 %tree_lane58, label %tree.then59, label %tree.done60
+
+tree.then59:                                      ; preds = %tree.done57
+  %364 = add i64 %lane, 32
+  %365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %366 = load i32, ptr addrspace(3) %365, align 4
+  %367 = zext i32 %366 to i64
+  %368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %369 = load float, ptr addrspace(3) %368, align 4
+  %370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %364
+  %371 = load i32, ptr addrspace(3) %370, align 4
+  %372 = zext i32 %371 to i64
+  %373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %364
+  %374 = load float, ptr addrspace(3) %373, align 4
+  %375 = fcmp uno float %374, %374
+  %376 = fcmp uno float %369, %369
+  %377 = icmp ult i64 %372, %367
+  %378 = fcmp ogt float %374, %369
+  %379 = fcmp oeq float %374, %369
+  %380 = xor i1 %376, true
+  %381 = or i1 %380, %377
+  %382 = and i1 %379, %377
+  %383 = or i1 %378, %382
+  %384 = xor i1 %376, true
+  %385 = and i1 %384, %383
+  %386 = select i1 %375, i1 %381, i1 %385
+  %387 = select i1 %386, float %374, float %369
+  %388 = select i1 %386, i64 %372, i64 %367
+  %389 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %387, ptr addrspace(3) %389, align 4
+  %390 = trunc i64 %388 to i32
+  %391 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %390, ptr addrspace(3) %391, align 4
+  br label %tree.done60
+
+tree.done60:                                      ; preds = %tree.then59, %tree.done57
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane61 = icmp ult i64 %lane, 16
+  br i1 %tree_lane61, label %tree.then62, label %tree.done63
+
+tree.then62:                                      ; preds = %tree.done60
+  %392 = add i64 %lane, 16
+  %393 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %394 = load i32, ptr addrspace(3) %393, align 4
+  %395 = zext i32 %394 to i64
+  %396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %397 = load float, ptr addrspace(3) %396, align 4
+  %398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %392
+  %399 = load i32, ptr addrspace(3) %398, align 4
+  %400 = zext i32 %399 to i64
+  %401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %392
+  %402 = load float, ptr addrspace(3) %401, align 4
+  %403 = fcmp uno float %402, %402
+  %404 = fcmp uno float %397, %397
+  %405 = icmp ult i64 %400, %395
+  %406 = fcmp ogt float %402, %397
+  %407 = fcmp oeq float %402, %397
+  %408 = xor i1 %404, true
+  %409 = or i1 %408, %405
+  %410 = and i1 %407, %405
+  %411 = or i1 %406, %410
+  %412 = xor i1 %404, true
+  %413 = and i1 %412, %411
+  %414 = select i1 %403, i1 %409, i1 %413
+  %415 = select i1 %414, float %402, float %397
+  %416 = select i1 %414, i64 %400, i64 %395
+  %417 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %415, ptr addrspace(3) %417, align 4
+  %418 = trunc i64 %416 to i32
+  %419 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %418, ptr addrspace(3) %419, align 4
+  br label %tree.done63
+
+tree.done63:                                      ; preds = %tree.then62, %tree.done60
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane64 = icmp ult i64 %lane, 8
+  br i1 %tree_lane64, label %tree.then65, label %tree.done66
+
+tree.then65:                                      ; preds = %tree.done63
+  %420 = add i64 %lane, 8
+  %421 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %422 = load i32, ptr addrspace(3) %421, align 4
+  %423 = zext i32 %422 to i64
+  %424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %425 = load float, ptr addrspace(3) %424, align 4
+  %426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %420
+  %427 = load i32, ptr addrspace(3) %426, align 4
+  %428 = zext i32 %427 to i64
+  %429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %420
+  %430 = load float, ptr addrspace(3) %429, align 4
+  %431 = fcmp uno float %430, %430
+  %432 = fcmp uno float %425, %425
+  %433 = icmp ult i64 %428, %423
+  %434 = fcmp ogt float %430, %425
+  %435 = fcmp oeq float %430, %425
+  %436 = xor i1 %432, true
+  %437 = or i1 %436, %433
+  %438 = and i1 %435, %433
+  %439 = or i1 %434, %438
+  %440 = xor i1 %432, true
+  %441 = and i1 %440, %439
+  %442 = select i1 %431, i1 %437, i1 %441
+  %443 = select i1 %442, float %430, float %425
+  %444 = select i1 %442, i64 %428, i64 %423
+  %445 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %443, ptr addrspace(3) %445, align 4
+  %446 = trunc i64 %444 to i32
+  %447 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %446, ptr addrspace(3) %447, align 4
+  br label %tree.done66
+
+tree.done66:                                      ; preds = %tree.then65, %tree.done63
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane67 = icmp ult i64 %lane, 4
+  br i1 %tree_lane67, label %tree.then68, label %tree.done69
+
+tree.then68:                                      ; preds = %tree.done66
+  %448 = add i64 %lane, 4
+  %449 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %450 = load i32, ptr addrspace(3) %449, align 4
+  %451 = zext i32 %450 to i64
+  %452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %453 = load float, ptr addrspace(3) %452, align 4
+  %454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %448
+  %455 = load i32, ptr addrspace(3) %454, align 4
+  %456 = zext i32 %455 to i64
+  %457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %448
+  %458 = load float, ptr addrspace(3) %457, align 4
+  %459 = fcmp uno float %458, %458
+  %460 = fcmp uno float %453, %453
+  %461 = icmp ult i64 %456, %451
+  %462 = fcmp ogt float %458, %453
+  %463 = fcmp oeq float %458, %453
+  %464 = xor i1 %460, true
+  %465 = or i1 %464, %461
+  %466 = and i1 %463, %461
+  %467 = or i1 %462, %466
+  %468 = xor i1 %460, true
+  %469 = and i1 %468, %467
+  %470 = select i1 %459, i1 %465, i1 %469
+  %471 = select i1 %470, float %458, float %453
+  %472 = select i1 %470, i64 %456, i64 %451
+  %473 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %471, ptr addrspace(3) %473, align 4
+  %474 = trunc i64 %472 to i32
+  %475 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %474, ptr addrspace(3) %475, align 4
+  br label %tree.done69
+
+tree.done69:                                      ; preds = %tree.then68, %tree.done66
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane70 = icmp ult i64 %lane, 2
+  br i1 %tree_lane70, label %tree.then71, label %tree.done72
+
+tree.then71:                                      ; preds = %tree.done69
+  %476 = add i64 %lane, 2
+  %477 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %478 = load i32, ptr addrspace(3) %477, align 4
+  %479 = zext i32 %478 to i64
+  %480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %481 = load float, ptr addrspace(3) %480, align 4
+  %482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %476
+  %483 = load i32, ptr addrspace(3) %482, align 4
+  %484 = zext i32 %483 to i64
+  %485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %476
+  %486 = load float, ptr addrspace(3) %485, align 4
+  %487 = fcmp uno float %486, %486
+  %488 = fcmp uno float %481, %481
+  %489 = icmp ult i64 %484, %479
+  %490 = fcmp ogt float %486, %481
+  %491 = fcmp oeq float %486, %481
+  %492 = xor i1 %488, true
+  %493 = or i1 %492, %489
+  %494 = and i1 %491, %489
+  %495 = or i1 %490, %494
+  %496 = xor i1 %488, true
+  %497 = and i1 %496, %495
+  %498 = select i1 %487, i1 %493, i1 %497
+  %499 = select i1 %498, float %486, float %481
+  %500 = select i1 %498, i64 %484, i64 %479
+  %501 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %499, ptr addrspace(3) %501, align 4
+  %502 = trunc i64 %500 to i32
+  %503 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %502, ptr addrspace(3) %503, align 4
+  br label %tree.done72
+
+tree.done72:                                      ; preds = %tree.then71, %tree.done69
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane73 = icmp ult i64 %lane, 1
+  br i1 %tree_lane73, label %tree.then74, label %tree.done75
+
+tree.then74:                                      ; preds = %tree.done72
+  %504 = add i64 %lane, 1
+  %505 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %506 = load i32, ptr addrspace(3) %505, align 4
+  %507 = zext i32 %506 to i64
+  %508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %509 = load float, ptr addrspace(3) %508, align 4
+  %510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %504
+  %511 = load i32, ptr addrspace(3) %510, align 4
+  %512 = zext i32 %511 to i64
+  %513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %504
+  %514 = load float, ptr addrspace(3) %513, align 4
+  %515 = fcmp uno float %514, %514
+  %516 = fcmp uno float %509, %509
+  %517 = icmp ult i64 %512, %507
+  %518 = fcmp ogt float %514, %509
+  %519 = fcmp oeq float %514, %509
+  %520 = xor i1 %516, true
+  %521 = or i1 %520, %517
+  %522 = and i1 %519, %517
+  %523 = or i1 %518, %522
+  %524 = xor i1 %516, true
+  %525 = and i1 %524, %523
+  %526 = select i1 %515, i1 %521, i1 %525
+  %527 = select i1 %526, float %514, float %509
+  %528 = select i1 %526, i64 %512, i64 %507
+  %529 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %527, ptr addrspace(3) %529, align 4
+  %530 = trunc i64 %528 to i32
+  %531 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %530, ptr addrspace(3) %531, align 4
+  br label %tree.done75
+
+tree.done75:                                      ; preds = %tree.then74, %tree.done72
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then76, label %tree.result.done77
+
+tree.result.then76:                               ; preds = %tree.done75
+  %532 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %533 = zext i32 %532 to i64
+  %534 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %535 = mul i64 %row, %n_spans
+  %536 = add i64 %535, %span
+  %record78 = mul i64 %536, 64
+  %537 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record78
+  %538 = getelementptr inbounds float, ptr addrspace(1) %537, i64 3
+  %539 = getelementptr inbounds float, ptr addrspace(1) %537, i64 4
+  store float %534, ptr addrspace(1) %538, align 4
+  %540 = trunc i64 %533 to i32
+  store i32 %540, ptr addrspace(1) %539, align 4
+  br label %tree.result.done77
+
+tree.result.done77:                               ; preds = %tree.result.then76, %tree.done75
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index79 = load i64, ptr %fold_index12, align 8
+  %541 = load float, ptr %fold_value11, align 4
+  %542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %541, ptr addrspace(3) %542, align 4
+  %543 = trunc i64 %best_index79 to i32
+  %544 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %543, ptr addrspace(3) %544, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane80 = icmp ult i64 %lane, 128
+  br i1 %tree_lane80, label %tree.then81, label %tree.done82
+
+tree.then81:                                      ; preds = %tree.result.done77
+  %545 = add i64 %lane, 128
+  %546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %547 = load i32, ptr addrspace(3) %546, align 4
+  %548 = zext i32 %547 to i64
+  %549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %550 = load float, ptr addrspace(3) %549, align 4
+  %551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %545
+  %552 = load i32, ptr addrspace(3) %551, align 4
+  %553 = zext i32 %552 to i64
+  %554 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %545
+  %555 = load float, ptr addrspace(3) %554, align 4
+  %556 = fcmp uno float %555, %555
+  %557 = fcmp uno float %550, %550
+  %558 = icmp ult i64 %553, %548
+  %559 = fcmp ogt float %555, %550
+  %560 = fcmp oeq float %555, %550
+  %561 = xor i1 %557, true
+  %562 = or i1 %561, %558
+  %563 = and i1 %560, %558
+  %564 = or i1 %559, %563
+  %565 = xor i1 %557, true
+  %566 = and i1 %565, %564
+  %567 = select i1 %556, i1 %562, i1 %566
+  %568 = select i1 %567, float %555, float %550
+  %569 = select i1 %567, i64 %553, i64 %548
+  %570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %568, ptr addrspace(3) %570, align 4
+  %571 = trunc i64 %569 to i32
+  %572 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %571, ptr addrspace(3) %572, align 4
+  br label %tree.done82
+
+tree.done82:                                      ; preds = %tree.then81, %tree.result.done77
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane83 = icmp ult i64 %lane, 64
+  br i1 %tree_lane83, label %tree.then84, label %tree.done85
+
+tree.then84:                                      ; preds = %tree.done82
+  %573 = add i64 %lane, 64
+  %574 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %575 = load i32, ptr addrspace(3) %574, align 4
+  %576 = zext i32 %575 to i64
+  %577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %578 = load float, ptr addrspace(3) %577, align 4
+  %579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %573
+  %580 = load i32, ptr addrspace(3) %579, align 4
+  %581 = zext i32 %580 to i64
+  %582 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %573
+  %583 = load float, ptr addrspace(3) %582, align 4
+  %584 = fcmp uno float %583, %583
+  %585 = fcmp uno float %578, %578
+  %586 = icmp ult i64 %581, %576
+  %587 = fcmp ogt float %583, %578
+  %588 = fcmp oeq float %583, %578
+  %589 = xor i1 %585, true
+  %590 = or i1 %589, %586
+  %591 = and i1 %588, %586
+  %592 = or i1 %587, %591
+  %593 = xor i1 %585, true
+  %594 = and i1 %593, %592
+  %595 = select i1 %584, i1 %590, i1 %594
+  %596 = select i1 %595, float %583, float %578
+  %597 = select i1 %595, i64 %581, i64 %576
+  %598 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %596, ptr addrspace(3) %598, align 4
+  %599 = trunc i64 %597 to i32
+  %600 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %599, ptr addrspace(3) %600, align 4
+  br label %tree.done85
+
+tree.done85:                                      ; preds = %tree.then84, %tree.done82
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane86 = icmp ult i64 %lane, 32
+  br i1 %tree_lane86, label %tree.then87, label %tree.done88
+
+tree.then87:                                      ; preds = %tree.done85
+  %601 = add i64 %lane, 32
+  %602 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %603 = load i32, ptr addrspace(3) %602, align 4
+  %604 = zext i32 %603 to i64
+  %605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %606 = load float, ptr addrspace(3) %605, align 4
+  %607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %601
+  %608 = load i32, ptr addrspace(3) %607, align 4
+  %609 = zext i32 %608 to i64
+  %610 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %601
+  %611 = load float, ptr addrspace(3) %610, align 4
+  %612 = fcmp uno float %611, %611
+  %613 = fcmp uno float %606, %606
+  %614 = icmp ult i64 %609, %604
+  %615 = fcmp ogt float %611, %606
+  %616 = fcmp oeq float %611, %606
+  %617 = xor i1 %613, true
+  %618 = or i1 %617, %614
+  %619 = and i1 %616, %614
+  %620 = or i1 %615, %619
+  %621 = xor i1 %613, true
+  %622 = and i1 %621, %620
+  %623 = select i1 %612, i1 %618, i1 %622
+  %624 = select i1 %623, float %611, float %606
+  %625 = select i1 %623, i64 %609, i64 %604
+  %626 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %624, ptr addrspace(3) %626, align 4
+  %627 = trunc i64 %625 to i32
+  %628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %627, ptr addrspace(3) %628, align 4
+  br label %tree.done88
+
+tree.done88:                                      ; preds = %tree.then87, %tree.done85
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane89 = icmp ult i64 %lane, 16
+  br i1 %tree_lane89, label %tree.then90, label %tree.done91
+
+tree.then90:                                      ; preds = %tree.done88
+  %629 = add i64 %lane, 16
+  %630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %631 = load i32, ptr addrspace(3) %630, align 4
+  %632 = zext i32 %631 to i64
+  %633 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %634 = load float, ptr addrspace(3) %633, align 4
+  %635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %629
+  %636 = load i32, ptr addrspace(3) %635, align 4
+  %637 = zext i32 %636 to i64
+  %638 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %629
+  %639 = load float, ptr addrspace(3) %638, align 4
+  %640 = fcmp uno float %639, %639
+  %641 = fcmp uno float %634, %634
+  %642 = icmp ult i64 %637, %632
+  %643 = fcmp ogt float %639, %634
+  %644 = fcmp oeq float %639, %634
+  %645 = xor i1 %641, true
+  %646 = or i1 %645, %642
+  %647 = and i1 %644, %642
+  %648 = or i1 %643, %647
+  %649 = xor i1 %641, true
+  %650 = and i1 %649, %648
+  %651 = select i1 %640, i1 %646, i1 %650
+  %652 = select i1 %651, float %639, float %634
+  %653 = select i1 %651, i64 %637, i64 %632
+  %654 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %652, ptr addrspace(3) %654, align 4
+  %655 = trunc i64 %653 to i32
+  %656 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %655, ptr addrspace(3) %656, align 4
+  br label %tree.done91
+
+tree.done91:                                      ; preds = %tree.then90, %tree.done88
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane92 = icmp ult i64 %lane, 8
+  br i1 %tree_lane92, label %tree.then93, label %tree.done94
+
+tree.then93:                                      ; preds = %tree.done91
+  %657 = add i64 %lane, 8
+  %658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %659 = load i32, ptr addrspace(3) %658, align 4
+  %660 = zext i32 %659 to i64
+  %661 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %662 = load float, ptr addrspace(3) %661, align 4
+  %663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %657
+  %664 = load i32, ptr addrspace(3) %663, align 4
+  %665 = zext i32 %664 to i64
+  %666 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %657
+  %667 = load float, ptr addrspace(3) %666, align 4
+  %668 = fcmp uno float %667, %667
+  %669 = fcmp uno float %662, %662
+  %670 = icmp ult i64 %665, %660
+  %671 = fcmp ogt float %667, %662
+  %672 = fcmp oeq float %667, %662
+  %673 = xor i1 %669, true
+  %674 = or i1 %673, %670
+  %675 = and i1 %672, %670
+  %676 = or i1 %671, %675
+  %677 = xor i1 %669, true
+  %678 = and i1 %677, %676
+  %679 = select i1 %668, i1 %674, i1 %678
+  %680 = select i1 %679, float %667, float %662
+  %681 = select i1 %679, i64 %665, i64 %660
+  %682 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %680, ptr addrspace(3) %682, align 4
+  %683 = trunc i64 %681 to i32
+  %684 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %683, ptr addrspace(3) %684, align 4
+  br label %tree.done94
+
+tree.done94:                                      ; preds = %tree.then93, %tree.done91
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane95 = icmp ult i64 %lane, 4
+  br i1 %tree_lane95, label %tree.then96, label %tree.done97
+
+tree.then96:                                      ; preds = %tree.done94
+  %685 = add i64 %lane, 4
+  %686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %687 = load i32, ptr addrspace(3) %686, align 4
+  %688 = zext i32 %687 to i64
+  %689 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %690 = load float, ptr addrspace(3) %689, align 4
+  %691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %685
+  %692 = load i32, ptr addrspace(3) %691, align 4
+  %693 = zext i32 %692 to i64
+  %694 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %685
+  %695 = load float, ptr addrspace(3) %694, align 4
+  %696 = fcmp uno float %695, %695
+  %697 = fcmp uno float %690, %690
+  %698 = icmp ult i64 %693, %688
+  %699 = fcmp ogt float %695, %690
+  %700 = fcmp oeq float %695, %690
+  %701 = xor i1 %697, true
+  %702 = or i1 %701, %698
+  %703 = and i1 %700, %698
+  %704 = or i1 %699, %703
+  %705 = xor i1 %697, true
+  %706 = and i1 %705, %704
+  %707 = select i1 %696, i1 %702, i1 %706
+  %708 = select i1 %707, float %695, float %690
+  %709 = select i1 %707, i64 %693, i64 %688
+  %710 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %708, ptr addrspace(3) %710, align 4
+  %711 = trunc i64 %709 to i32
+  %712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %711, ptr addrspace(3) %712, align 4
+  br label %tree.done97
+
+tree.done97:                                      ; preds = %tree.then96, %tree.done94
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane98 = icmp ult i64 %lane, 2
+  br i1 %tree_lane98, label %tree.then99, label %tree.done100
+
+tree.then99:                                      ; preds = %tree.done97
+  %713 = add i64 %lane, 2
+  %714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %715 = load i32, ptr addrspace(3) %714, align 4
+  %716 = zext i32 %715 to i64
+  %717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %718 = load float, ptr addrspace(3) %717, align 4
+  %719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %713
+  %720 = load i32, ptr addrspace(3) %719, align 4
+  %721 = zext i32 %720 to i64
+  %722 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %713
+  %723 = load float, ptr addrspace(3) %722, align 4
+  %724 = fcmp uno float %723, %723
+  %725 = fcmp uno float %718, %718
+  %726 = icmp ult i64 %721, %716
+  %727 = fcmp ogt float %723, %718
+  %728 = fcmp oeq float %723, %718
+  %729 = xor i1 %725, true
+  %730 = or i1 %729, %726
+  %731 = and i1 %728, %726
+  %732 = or i1 %727, %731
+  %733 = xor i1 %725, true
+  %734 = and i1 %733, %732
+  %735 = select i1 %724, i1 %730, i1 %734
+  %736 = select i1 %735, float %723, float %718
+  %737 = select i1 %735, i64 %721, i64 %716
+  %738 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %736, ptr addrspace(3) %738, align 4
+  %739 = trunc i64 %737 to i32
+  %740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %739, ptr addrspace(3) %740, align 4
+  br label %tree.done100
+
+tree.done100:                                     ; preds = %tree.then99, %tree.done97
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane101 = icmp ult i64 %lane, 1
+  br i1 %tree_lane101, label %tree.then102, label %tree.done103
+
+tree.then102:                                     ; preds = %tree.done100
+  %741 = add i64 %lane, 1
+  %742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %743 = load i32, ptr addrspace(3) %742, align 4
+  %744 = zext i32 %743 to i64
+  %745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %746 = load float, ptr addrspace(3) %745, align 4
+  %747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %741
+  %748 = load i32, ptr addrspace(3) %747, align 4
+  %749 = zext i32 %748 to i64
+  %750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %741
+  %751 = load float, ptr addrspace(3) %750, align 4
+  %752 = fcmp uno float %751, %751
+  %753 = fcmp uno float %746, %746
+  %754 = icmp ult i64 %749, %744
+  %755 = fcmp ogt float %751, %746
+  %756 = fcmp oeq float %751, %746
+  %757 = xor i1 %753, true
+  %758 = or i1 %757, %754
+  %759 = and i1 %756, %754
+  %760 = or i1 %755, %759
+  %761 = xor i1 %753, true
+  %762 = and i1 %761, %760
+  %763 = select i1 %752, i1 %758, i1 %762
+  %764 = select i1 %763, float %751, float %746
+  %765 = select i1 %763, i64 %749, i64 %744
+  %766 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %764, ptr addrspace(3) %766, align 4
+  %767 = trunc i64 %765 to i32
+  %768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %767, ptr addrspace(3) %768, align 4
+  br label %tree.done103
+
+tree.done103:                                     ; preds = %tree.then102, %tree.done100
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then104, label %tree.result.done105
+
+tree.result.then104:                              ; preds = %tree.done103
+  %769 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %770 = zext i32 %769 to i64
+  %771 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %772 = mul i64 %row, %n_spans
+  %773 = add i64 %772, %span
+  %record106 = mul i64 %773, 64
+  %774 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record106
+  %775 = getelementptr inbounds float, ptr addrspace(1) %774, i64 5
+  %776 = getelementptr inbounds float, ptr addrspace(1) %774, i64 6
+  store float %771, ptr addrspace(1) %775, align 4
+  %777 = trunc i64 %770 to i32
+  store i32 %777, ptr addrspace(1) %776, align 4
+  br label %tree.result.done105
+
+tree.result.done105:                              ; preds = %tree.result.then104, %tree.done103
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index107 = load i64, ptr %fold_index17, align 8
+  %778 = load float, ptr %fold_value16, align 4
+  %779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %778, ptr addrspace(3) %779, align 4
+  %780 = trunc i64 %best_index107 to i32
+  %781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %780, ptr addrspace(3) %781, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane108 = icmp ult i64 %lane, 128
+  br i1 %tree_lane108, label %tree.then109, label %tree.done110
+
+tree.then109:                                     ; preds = %tree.result.done105
+  %782 = add i64 %lane, 128
+  %783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %784 = load i32, ptr addrspace(3) %783, align 4
+  %785 = zext i32 %784 to i64
+  %786 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %787 = load float, ptr addrspace(3) %786, align 4
+  %788 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %782
+  %789 = load i32, ptr addrspace(3) %788, align 4
+  %790 = zext i32 %789 to i64
+  %791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %782
+  %792 = load float, ptr addrspace(3) %791, align 4
+  %793 = fcmp uno float %792, %792
+  %794 = fcmp uno float %787, %787
+  %795 = icmp ult i64 %790, %785
+  %796 = fcmp ogt float %792, %787
+  %797 = fcmp oeq float %792, %787
+  %798 = xor i1 %794, true
+  %799 = or i1 %798, %795
+  %800 = and i1 %797, %795
+  %801 = or i1 %796, %800
+  %802 = xor i1 %794, true
+  %803 = and i1 %802, %801
+  %804 = select i1 %793, i1 %799, i1 %803
+  %805 = select i1 %804, float %792, float %787
+  %806 = select i1 %804, i64 %790, i64 %785
+  %807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %805, ptr addrspace(3) %807, align 4
+  %808 = trunc i64 %806 to i32
+  %809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %808, ptr addrspace(3) %809, align 4
+  br label %tree.done110
+
+tree.done110:                                     ; preds = %tree.then109, %tree.result.done105
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane111 = icmp ult i64 %lane, 64
+  br i1 %tree_lane111, label %tree.then112, label %tree.done113
+
+tree.then112:                                     ; preds = %tree.done110
+  %810 = add i64 %lane, 64
+  %811 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %812 = load i32, ptr addrspace(3) %811, align 4
+  %813 = zext i32 %812 to i64
+  %814 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %815 = load float, ptr addrspace(3) %814, align 4
+  %816 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %810
+  %817 = load i32, ptr addrspace(3) %816, align 4
+  %818 = zext i32 %817 to i64
+  %819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %810
+  %820 = load float, ptr addrspace(3) %819, align 4
+  %821 = fcmp uno float %820, %820
+  %822 = fcmp uno float %815, %815
+  %823 = icmp ult i64 %818, %813
+  %824 = fcmp ogt float %820, %815
+  %825 = fcmp oeq float %820, %815
+  %826 = xor i1 %822, true
+  %827 = or i1 %826, %823
+  %828 = and i1 %825, %823
+  %829 = or i1 %824, %828
+  %830 = xor i1 %822, true
+  %831 = and i1 %830, %829
+  %832 = select i1 %821, i1 %827, i1 %831
+  %833 = select i1 %832, float %820, float %815
+  %834 = select i1 %832, i64 %818, i64 %813
+  %835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %833, ptr addrspace(3) %835, align 4
+  %836 = trunc i64 %834 to i32
+  %837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %836, ptr addrspace(3) %837, align 4
+  br label %tree.done113
+
+tree.done113:                                     ; preds = %tree.then112, %tree.done110
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane114 = icmp ult i64 %lane, 32
+  br i1 %tree_lane114, label %tree.then115, label %tree.done116
+
+tree.then115:                                     ; preds = %tree.done113
+  %838 = add i64 %lane, 32
+  %839 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %840 = load i32, ptr addrspace(3) %839, align 4
+  %841 = zext i32 %840 to i64
+  %842 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %843 = load float, ptr addrspace(3) %842, align 4
+  %844 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %838
+  %845 = load i32, ptr addrspace(3) %844, align 4
+  %846 = zext i32 %845 to i64
+  %847 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %838
+  %848 = load float, ptr addrspace(3) %847, align 4
+  %849 = fcmp uno float %848, %848
+  %850 = fcmp uno float %843, %843
+  %851 = icmp ult i64 %846, %841
+  %852 = fcmp ogt float %848, %843
+  %853 = fcmp oeq float %848, %843
+  %854 = xor i1 %850, true
+  %855 = or i1 %854, %851
+  %856 = and i1 %853, %851
+  %857 = or i1 %852, %856
+  %858 = xor i1 %850, true
+  %859 = and i1 %858, %857
+  %860 = select i1 %849, i1 %855, i1 %859
+  %861 = select i1 %860, float %848, float %843
+  %862 = select i1 %860, i64 %846, i64 %841
+  %863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %861, ptr addrspace(3) %863, align 4
+  %864 = trunc i64 %862 to i32
+  %865 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %864, ptr addrspace(3) %865, align 4
+  br label %tree.done116
+
+tree.done116:                                     ; preds = %tree.then115, %tree.done113
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane117 = icmp ult i64 %lane, 16
+  br i1 %tree_lane117, label %tree.then118, label %tree.done119
+
+tree.then118:                                     ; preds = %tree.done116
+  %866 = add i64 %lane, 16
+  %867 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %868 = load i32, ptr addrspace(3) %867, align 4
+  %869 = zext i32 %868 to i64
+  %870 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %871 = load float, ptr addrspace(3) %870, align 4
+  %872 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %866
+  %873 = load i32, ptr addrspace(3) %872, align 4
+  %874 = zext i32 %873 to i64
+  %875 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %866
+  %876 = load float, ptr addrspace(3) %875, align 4
+  %877 = fcmp uno float %876, %876
+  %878 = fcmp uno float %871, %871
+  %879 = icmp ult i64 %874, %869
+  %880 = fcmp ogt float %876, %871
+  %881 = fcmp oeq float %876, %871
+  %882 = xor i1 %878, true
+  %883 = or i1 %882, %879
+  %884 = and i1 %881, %879
+  %885 = or i1 %880, %884
+  %886 = xor i1 %878, true
+  %887 = and i1 %886, %885
+  %888 = select i1 %877, i1 %883, i1 %887
+  %889 = select i1 %888, float %876, float %871
+  %890 = select i1 %888, i64 %874, i64 %869
+  %891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %889, ptr addrspace(3) %891, align 4
+  %892 = trunc i64 %890 to i32
+  %893 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %892, ptr addrspace(3) %893, align 4
+  br label %tree.done119
+
+tree.done119:                                     ; preds = %tree.then118, %tree.done116
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane120 = icmp ult i64 %lane, 8
+  br i1 %tree_lane120, label %tree.then121, label %tree.done122
+
+tree.then121:                                     ; preds = %tree.done119
+  %894 = add i64 %lane, 8
+  %895 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %896 = load i32, ptr addrspace(3) %895, align 4
+  %897 = zext i32 %896 to i64
+  %898 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %899 = load float, ptr addrspace(3) %898, align 4
+  %900 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %894
+  %901 = load i32, ptr addrspace(3) %900, align 4
+  %902 = zext i32 %901 to i64
+  %903 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %894
+  %904 = load float, ptr addrspace(3) %903, align 4
+  %905 = fcmp uno float %904, %904
+  %906 = fcmp uno float %899, %899
+  %907 = icmp ult i64 %902, %897
+  %908 = fcmp ogt float %904, %899
+  %909 = fcmp oeq float %904, %899
+  %910 = xor i1 %906, true
+  %911 = or i1 %910, %907
+  %912 = and i1 %909, %907
+  %913 = or i1 %908, %912
+  %914 = xor i1 %906, true
+  %915 = and i1 %914, %913
+  %916 = select i1 %905, i1 %911, i1 %915
+  %917 = select i1 %916, float %904, float %899
+  %918 = select i1 %916, i64 %902, i64 %897
+  %919 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %917, ptr addrspace(3) %919, align 4
+  %920 = trunc i64 %918 to i32
+  %921 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %920, ptr addrspace(3) %921, align 4
+  br label %tree.done122
+
+tree.done122:                                     ; preds = %tree.then121, %tree.done119
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane123 = icmp ult i64 %lane, 4
+  br i1 %tree_lane123, label %tree.then124, label %tree.done125
+
+tree.then124:                                     ; preds = %tree.done122
+  %922 = add i64 %lane, 4
+  %923 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %924 = load i32, ptr addrspace(3) %923, align 4
+  %925 = zext i32 %924 to i64
+  %926 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %927 = load float, ptr addrspace(3) %926, align 4
+  %928 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %922
+  %929 = load i32, ptr addrspace(3) %928, align 4
+  %930 = zext i32 %929 to i64
+  %931 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %922
+  %932 = load float, ptr addrspace(3) %931, align 4
+  %933 = fcmp uno float %932, %932
+  %934 = fcmp uno float %927, %927
+  %935 = icmp ult i64 %930, %925
+  %936 = fcmp ogt float %932, %927
+  %937 = fcmp oeq float %932, %927
+  %938 = xor i1 %934, true
+  %939 = or i1 %938, %935
+  %940 = and i1 %937, %935
+  %941 = or i1 %936, %940
+  %942 = xor i1 %934, true
+  %943 = and i1 %942, %941
+  %944 = select i1 %933, i1 %939, i1 %943
+  %945 = select i1 %944, float %932, float %927
+  %946 = select i1 %944, i64 %930, i64 %925
+  %947 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %945, ptr addrspace(3) %947, align 4
+  %948 = trunc i64 %946 to i32
+  %949 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %948, ptr addrspace(3) %949, align 4
+  br label %tree.done125
+
+tree.done125:                                     ; preds = %tree.then124, %tree.done122
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane126 = icmp ult i64 %lane, 2
+  br i1 %tree_lane126, label %tree.then127, label %tree.done128
+
+tree.then127:                                     ; preds = %tree.done125
+  %950 = add i64 %lane, 2
+  %951 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %952 = load i32, ptr addrspace(3) %951, align 4
+  %953 = zext i32 %952 to i64
+  %954 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %955 = load float, ptr addrspace(3) %954, align 4
+  %956 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %950
+  %957 = load i32, ptr addrspace(3) %956, align 4
+  %958 = zext i32 %957 to i64
+  %959 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %950
+  %960 = load float, ptr addrspace(3) %959, align 4
+  %961 = fcmp uno float %960, %960
+  %962 = fcmp uno float %955, %955
+  %963 = icmp ult i64 %958, %953
+  %964 = fcmp ogt float %960, %955
+  %965 = fcmp oeq float %960, %955
+  %966 = xor i1 %962, true
+  %967 = or i1 %966, %963
+  %968 = and i1 %965, %963
+  %969 = or i1 %964, %968
+  %970 = xor i1 %962, true
+  %971 = and i1 %970, %969
+  %972 = select i1 %961, i1 %967, i1 %971
+  %973 = select i1 %972, float %960, float %955
+  %974 = select i1 %972, i64 %958, i64 %953
+  %975 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %973, ptr addrspace(3) %975, align 4
+  %976 = trunc i64 %974 to i32
+  %977 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %976, ptr addrspace(3) %977, align 4
+  br label %tree.done128
+
+tree.done128:                                     ; preds = %tree.then127, %tree.done125
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane129 = icmp ult i64 %lane, 1
+  br i1 %tree_lane129, label %tree.then130, label %tree.done131
+
+tree.then130:                                     ; preds = %tree.done128
+  %978 = add i64 %lane, 1
+  %979 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %980 = load i32, ptr addrspace(3) %979, align 4
+  %981 = zext i32 %980 to i64
+  %982 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %983 = load float, ptr addrspace(3) %982, align 4
+  %984 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %978
+  %985 = load i32, ptr addrspace(3) %984, align 4
+  %986 = zext i32 %985 to i64
+  %987 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %978
+  %988 = load float, ptr addrspace(3) %987, align 4
+  %989 = fcmp uno float %988, %988
+  %990 = fcmp uno float %983, %983
+  %991 = icmp ult i64 %986, %981
+  %992 = fcmp ogt float %988, %983
+  %993 = fcmp oeq float %988, %983
+  %994 = xor i1 %990, true
+  %995 = or i1 %994, %991
+  %996 = and i1 %993, %991
+  %997 = or i1 %992, %996
+  %998 = xor i1 %990, true
+  %999 = and i1 %998, %997
+  %1000 = select i1 %989, i1 %995, i1 %999
+  %1001 = select i1 %1000, float %988, float %983
+  %1002 = select i1 %1000, i64 %986, i64 %981
+  %1003 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1001, ptr addrspace(3) %1003, align 4
+  %1004 = trunc i64 %1002 to i32
+  %1005 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1004, ptr addrspace(3) %1005, align 4
+  br label %tree.done131
+
+tree.done131:                                     ; preds = %tree.then130, %tree.done128
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then132, label %tree.result.done133
+
+tree.result.then132:                              ; preds = %tree.done131
+  %1006 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %1007 = zext i32 %1006 to i64
+  %1008 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %1009 = mul i64 %row, %n_spans
+  %1010 = add i64 %1009, %span
+  %record134 = mul i64 %1010, 64
+  %1011 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record134
+  %1012 = getelementptr inbounds float, ptr addrspace(1) %1011, i64 7
+  %1013 = getelementptr inbounds float, ptr addrspace(1) %1011, i64 8
+  store float %1008, ptr addrspace(1) %1012, align 4
+  %1014 = trunc i64 %1007 to i32
+  store i32 %1014, ptr addrspace(1) %1013, align 4
+  br label %tree.result.done133
+
+tree.result.done133:                              ; preds = %tree.result.then132, %tree.done131
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index135 = load i64, ptr %fold_index22, align 8
+  %1015 = load float, ptr %fold_value21, align 4
+  %1016 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1015, ptr addrspace(3) %1016, align 4
+  %1017 = trunc i64 %best_index135 to i32
+  %1018 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1017, ptr addrspace(3) %1018, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane136 = icmp ult i64 %lane, 128
+  br i1 %tree_lane136, label %tree.then137, label %tree.done138
+
+tree.then137:                                     ; preds = %tree.result.done133
+  %1019 = add i64 %lane, 128
+  %1020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1021 = load i32, ptr addrspace(3) %1020, align 4
+  %1022 = zext i32 %1021 to i64
+  %1023 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1024 = load float, ptr addrspace(3) %1023, align 4
+  %1025 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1019
+  %1026 = load i32, ptr addrspace(3) %1025, align 4
+  %1027 = zext i32 %1026 to i64
+  %1028 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1019
+  %1029 = load float, ptr addrspace(3) %1028, align 4
+  %1030 = fcmp uno float %1029, %1029
+  %1031 = fcmp uno float %1024, %1024
+  %1032 = icmp ult i64 %1027, %1022
+  %1033 = fcmp ogt float %1029, %1024
+  %1034 = fcmp oeq float %1029, %1024
+  %1035 = xor i1 %1031, true
+  %1036 = or i1 %1035, %1032
+  %1037 = and i1 %1034, %1032
+  %1038 = or i1 %1033, %1037
+  %1039 = xor i1 %1031, true
+  %1040 = and i1 %1039, %1038
+  %1041 = select i1 %1030, i1 %1036, i1 %1040
+  %1042 = select i1 %1041, float %1029, float %1024
+  %1043 = select i1 %1041, i64 %1027, i64 %1022
+  %1044 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1042, ptr addrspace(3) %1044, align 4
+  %1045 = trunc i64 %1043 to i32
+  %1046 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1045, ptr addrspace(3) %1046, align 4
+  br label %tree.done138
+
+tree.done138:                                     ; preds = %tree.then137, %tree.result.done133
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane139 = icmp ult i64 %lane, 64
+  br i1 %tree_lane139, label %tree.then140, label %tree.done141
+
+tree.then140:                                     ; preds = %tree.done138
+  %1047 = add i64 %lane, 64
+  %1048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1049 = load i32, ptr addrspace(3) %1048, align 4
+  %1050 = zext i32 %1049 to i64
+  %1051 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1052 = load float, ptr addrspace(3) %1051, align 4
+  %1053 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1047
+  %1054 = load i32, ptr addrspace(3) %1053, align 4
+  %1055 = zext i32 %1054 to i64
+  %1056 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1047
+  %1057 = load float, ptr addrspace(3) %1056, align 4
+  %1058 = fcmp uno float %1057, %1057
+  %1059 = fcmp uno float %1052, %1052
+  %1060 = icmp ult i64 %1055, %1050
+  %1061 = fcmp ogt float %1057, %1052
+  %1062 = fcmp oeq float %1057, %1052
+  %1063 = xor i1 %1059, true
+  %1064 = or i1 %1063, %1060
+  %1065 = and i1 %1062, %1060
+  %1066 = or i1 %1061, %1065
+  %1067 = xor i1 %1059, true
+  %1068 = and i1 %1067, %1066
+  %1069 = select i1 %1058, i1 %1064, i1 %1068
+  %1070 = select i1 %1069, float %1057, float %1052
+  %1071 = select i1 %1069, i64 %1055, i64 %1050
+  %1072 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1070, ptr addrspace(3) %1072, align 4
+  %1073 = trunc i64 %1071 to i32
+  %1074 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1073, ptr addrspace(3) %1074, align 4
+  br label %tree.done141
+
+tree.done141:                                     ; preds = %tree.then140, %tree.done138
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane142 = icmp ult i64 %lane, 32
+  br i1 %tree_lane142, label %tree.then143, label %tree.done144
+
+tree.then143:                                     ; preds = %tree.done141
+  %1075 = add i64 %lane, 32
+  %1076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1077 = load i32, ptr addrspace(3) %1076, align 4
+  %1078 = zext i32 %1077 to i64
+  %1079 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1080 = load float, ptr addrspace(3) %1079, align 4
+  %1081 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1075
+  %1082 = load i32, ptr addrspace(3) %1081, align 4
+  %1083 = zext i32 %1082 to i64
+  %1084 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1075
+  %1085 = load float, ptr addrspace(3) %1084, align 4
+  %1086 = fcmp uno float %1085, %1085
+  %1087 = fcmp uno float %1080, %1080
+  %1088 = icmp ult i64 %1083, %1078
+  %1089 = fcmp ogt float %1085, %1080
+  %1090 = fcmp oeq float %1085, %1080
+  %1091 = xor i1 %1087, true
+  %1092 = or i1 %1091, %1088
+  %1093 = and i1 %1090, %1088
+  %1094 = or i1 %1089, %1093
+  %1095 = xor i1 %1087, true
+  %1096 = and i1 %1095, %1094
+  %1097 = select i1 %1086, i1 %1092, i1 %1096
+  %1098 = select i1 %1097, float %1085, float %1080
+  %1099 = select i1 %1097, i64 %1083, i64 %1078
+  %1100 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1098, ptr addrspace(3) %1100, align 4
+  %1101 = trunc i64 %1099 to i32
+  %1102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1101, ptr addrspace(3) %1102, align 4
+  br label %tree.done144
+
+tree.done144:                                     ; preds = %tree.then143, %tree.done141
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane145 = icmp ult i64 %lane, 16
+  br i1 %tree_lane145, label %tree.then146, label %tree.done147
+
+tree.then146:                                     ; preds = %tree.done144
+  %1103 = add i64 %lane, 16
+  %1104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1105 = load i32, ptr addrspace(3) %1104, align 4
+  %1106 = zext i32 %1105 to i64
+  %1107 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1108 = load float, ptr addrspace(3) %1107, align 4
+  %1109 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1103
+  %1110 = load i32, ptr addrspace(3) %1109, align 4
+  %1111 = zext i32 %1110 to i64
+  %1112 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1103
+  %1113 = load float, ptr addrspace(3) %1112, align 4
+  %1114 = fcmp uno float %1113, %1113
+  %1115 = fcmp uno float %1108, %1108
+  %1116 = icmp ult i64 %1111, %1106
+  %1117 = fcmp ogt float %1113, %1108
+  %1118 = fcmp oeq float %1113, %1108
+  %1119 = xor i1 %1115, true
+  %1120 = or i1 %1119, %1116
+  %1121 = and i1 %1118, %1116
+  %1122 = or i1 %1117, %1121
+  %1123 = xor i1 %1115, true
+  %1124 = and i1 %1123, %1122
+  %1125 = select i1 %1114, i1 %1120, i1 %1124
+  %1126 = select i1 %1125, float %1113, float %1108
+  %1127 = select i1 %1125, i64 %1111, i64 %1106
+  %1128 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1126, ptr addrspace(3) %1128, align 4
+  %1129 = trunc i64 %1127 to i32
+  %1130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1129, ptr addrspace(3) %1130, align 4
+  br label %tree.done147
+
+tree.done147:                                     ; preds = %tree.then146, %tree.done144
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane148 = icmp ult i64 %lane, 8
+  br i1 %tree_lane148, label %tree.then149, label %tree.done150
+
+tree.then149:                                     ; preds = %tree.done147
+  %1131 = add i64 %lane, 8
+  %1132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1133 = load i32, ptr addrspace(3) %1132, align 4
+  %1134 = zext i32 %1133 to i64
+  %1135 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1136 = load float, ptr addrspace(3) %1135, align 4
+  %1137 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1131
+  %1138 = load i32, ptr addrspace(3) %1137, align 4
+  %1139 = zext i32 %1138 to i64
+  %1140 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1131
+  %1141 = load float, ptr addrspace(3) %1140, align 4
+  %1142 = fcmp uno float %1141, %1141
+  %1143 = fcmp uno float %1136, %1136
+  %1144 = icmp ult i64 %1139, %1134
+  %1145 = fcmp ogt float %1141, %1136
+  %1146 = fcmp oeq float %1141, %1136
+  %1147 = xor i1 %1143, true
+  %1148 = or i1 %1147, %1144
+  %1149 = and i1 %1146, %1144
+  %1150 = or i1 %1145, %1149
+  %1151 = xor i1 %1143, true
+  %1152 = and i1 %1151, %1150
+  %1153 = select i1 %1142, i1 %1148, i1 %1152
+  %1154 = select i1 %1153, float %1141, float %1136
+  %1155 = select i1 %1153, i64 %1139, i64 %1134
+  %1156 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1154, ptr addrspace(3) %1156, align 4
+  %1157 = trunc i64 %1155 to i32
+  %1158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1157, ptr addrspace(3) %1158, align 4
+  br label %tree.done150
+
+tree.done150:                                     ; preds = %tree.then149, %tree.done147
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane151 = icmp ult i64 %lane, 4
+  br i1 %tree_lane151, label %tree.then152, label %tree.done153
+
+tree.then152:                                     ; preds = %tree.done150
+  %1159 = add i64 %lane, 4
+  %1160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1161 = load i32, ptr addrspace(3) %1160, align 4
+  %1162 = zext i32 %1161 to i64
+  %1163 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1164 = load float, ptr addrspace(3) %1163, align 4
+  %1165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1159
+  %1166 = load i32, ptr addrspace(3) %1165, align 4
+  %1167 = zext i32 %1166 to i64
+  %1168 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1159
+  %1169 = load float, ptr addrspace(3) %1168, align 4
+  %1170 = fcmp uno float %1169, %1169
+  %1171 = fcmp uno float %1164, %1164
+  %1172 = icmp ult i64 %1167, %1162
+  %1173 = fcmp ogt float %1169, %1164
+  %1174 = fcmp oeq float %1169, %1164
+  %1175 = xor i1 %1171, true
+  %1176 = or i1 %1175, %1172
+  %1177 = and i1 %1174, %1172
+  %1178 = or i1 %1173, %1177
+  %1179 = xor i1 %1171, true
+  %1180 = and i1 %1179, %1178
+  %1181 = select i1 %1170, i1 %1176, i1 %1180
+  %1182 = select i1 %1181, float %1169, float %1164
+  %1183 = select i1 %1181, i64 %1167, i64 %1162
+  %1184 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1182, ptr addrspace(3) %1184, align 4
+  %1185 = trunc i64 %1183 to i32
+  %1186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1185, ptr addrspace(3) %1186, align 4
+  br label %tree.done153
+
+tree.done153:                                     ; preds = %tree.then152, %tree.done150
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane154 = icmp ult i64 %lane, 2
+  br i1 %tree_lane154, label %tree.then155, label %tree.done156
+
+tree.then155:                                     ; preds = %tree.done153
+  %1187 = add i64 %lane, 2
+  %1188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1189 = load i32, ptr addrspace(3) %1188, align 4
+  %1190 = zext i32 %1189 to i64
+  %1191 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1192 = load float, ptr addrspace(3) %1191, align 4
+  %1193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1187
+  %1194 = load i32, ptr addrspace(3) %1193, align 4
+  %1195 = zext i32 %1194 to i64
+  %1196 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1187
+  %1197 = load float, ptr addrspace(3) %1196, align 4
+  %1198 = fcmp uno float %1197, %1197
+  %1199 = fcmp uno float %1192, %1192
+  %1200 = icmp ult i64 %1195, %1190
+  %1201 = fcmp ogt float %1197, %1192
+  %1202 = fcmp oeq float %1197, %1192
+  %1203 = xor i1 %1199, true
+  %1204 = or i1 %1203, %1200
+  %1205 = and i1 %1202, %1200
+  %1206 = or i1 %1201, %1205
+  %1207 = xor i1 %1199, true
+  %1208 = and i1 %1207, %1206
+  %1209 = select i1 %1198, i1 %1204, i1 %1208
+  %1210 = select i1 %1209, float %1197, float %1192
+  %1211 = select i1 %1209, i64 %1195, i64 %1190
+  %1212 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1210, ptr addrspace(3) %1212, align 4
+  %1213 = trunc i64 %1211 to i32
+  %1214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1213, ptr addrspace(3) %1214, align 4
+  br label %tree.done156
+
+tree.done156:                                     ; preds = %tree.then155, %tree.done153
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane157 = icmp ult i64 %lane, 1
+  br i1 %tree_lane157, label %tree.then158, label %tree.done159
+
+tree.then158:                                     ; preds = %tree.done156
+  %1215 = add i64 %lane, 1
+  %1216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1217 = load i32, ptr addrspace(3) %1216, align 4
+  %1218 = zext i32 %1217 to i64
+  %1219 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1220 = load float, ptr addrspace(3) %1219, align 4
+  %1221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1215
+  %1222 = load i32, ptr addrspace(3) %1221, align 4
+  %1223 = zext i32 %1222 to i64
+  %1224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1215
+  %1225 = load float, ptr addrspace(3) %1224, align 4
+  %1226 = fcmp uno float %1225, %1225
+  %1227 = fcmp uno float %1220, %1220
+  %1228 = icmp ult i64 %1223, %1218
+  %1229 = fcmp ogt float %1225, %1220
+  %1230 = fcmp oeq float %1225, %1220
+  %1231 = xor i1 %1227, true
+  %1232 = or i1 %1231, %1228
+  %1233 = and i1 %1230, %1228
+  %1234 = or i1 %1229, %1233
+  %1235 = xor i1 %1227, true
+  %1236 = and i1 %1235, %1234
+  %1237 = select i1 %1226, i1 %1232, i1 %1236
+  %1238 = select i1 %1237, float %1225, float %1220
+  %1239 = select i1 %1237, i64 %1223, i64 %1218
+  %1240 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1238, ptr addrspace(3) %1240, align 4
+  %1241 = trunc i64 %1239 to i32
+  %1242 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1241, ptr addrspace(3) %1242, align 4
+  br label %tree.done159
+
+tree.done159:                                     ; preds = %tree.then158, %tree.done156
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then160, label %tree.result.done161
+
+tree.result.then160:                              ; preds = %tree.done159
+  %1243 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %1244 = zext i32 %1243 to i64
+  %1245 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %1246 = mul i64 %row, %n_spans
+  %1247 = add i64 %1246, %span
+  %record162 = mul i64 %1247, 64
+  %1248 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record162
+  %1249 = getelementptr inbounds float, ptr addrspace(1) %1248, i64 9
+  %1250 = getelementptr inbounds float, ptr addrspace(1) %1248, i64 10
+  store float %1245, ptr addrspace(1) %1249, align 4
+  %1251 = trunc i64 %1244 to i32
+  store i32 %1251, ptr addrspace(1) %1250, align 4
+  br label %tree.result.done161
+
+tree.result.done161:                              ; preds = %tree.result.then160, %tree.done159
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %not_greedy163 = icmp eq i32 %greedy, 0
+  %top_p_off = fcmp uge float %top_p, 1.000000e+00
+  %guard164 = and i1 %top_p_off, %not_greedy163
+  br i1 %guard164, label %guard.then, label %guard.else
+
+guard.then:                                       ; preds = %tree.result.done161
+  store float 0xFFF0000000000000, ptr %fold_value165, align 4
+  store i64 0, ptr %fold_index166, align 8
+  store i64 0, ptr %pairwise_depth169, align 8
+  br label %feature.header170
+
+guard.else:                                       ; preds = %tree.result.done161
+  br i1 %lane0, label %guard.skipped.then, label %guard.skipped.done
+
+guard.done:                                       ; preds = %guard.skipped.done, %tree.result.done205
+  br i1 %lane0, label %span.count.then, label %span.count.done
+
+feature.header170:                                ; preds = %feature.body171, %guard.then
+  %feature173 = phi i64 [ %first, %guard.then ], [ %1545, %feature.body171 ]
+  %1252 = icmp ult i64 %feature173, %span_bound5
+  br i1 %1252, label %feature.body171, label %feature.exit172
+
+feature.body171:                                  ; preds = %feature.header170
+  %1253 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature173
+  %1254 = load float, ptr addrspace(1) %1253, align 4
+  %1255 = fmul float %1254, %inv_t
+  %1256 = fadd float %1254, 0.000000e+00
+  %1257 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %1258 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature174 = uitofp i64 %feature173 to float
+  %1259 = fcmp ogt float %1256, %1257
+  %1260 = select i1 %1259, float 1.000000e+00, float 0.000000e+00
+  %1261 = fcmp oeq float %1256, %1257
+  %1262 = select i1 %1261, float 1.000000e+00, float 0.000000e+00
+  %1263 = fcmp ole float %feature174, %1258
+  %1264 = select i1 %1263, float 1.000000e+00, float 0.000000e+00
+  %1265 = fmul float %1262, %1264
+  %1266 = fcmp ogt float %1265, %1260
+  %max = select i1 %1266, float %1265, float %1260
+  %1267 = trunc i64 %key0 to i32
+  %1268 = lshr i64 %key0, 32
+  %1269 = trunc i64 %1268 to i32
+  %1270 = trunc i64 %feature173 to i32
+  %1271 = trunc i64 %row to i32
+  %1272 = trunc i64 %key1 to i32
+  %1273 = lshr i64 %key1, 32
+  %1274 = trunc i64 %1273 to i32
+  %1275 = zext i32 %1270 to i64
+  %1276 = mul i64 3528531795, %1275
+  %1277 = zext i32 %1272 to i64
+  %1278 = mul i64 3449720151, %1277
+  %1279 = lshr i64 %1276, 32
+  %1280 = trunc i64 %1279 to i32
+  %1281 = trunc i64 %1276 to i32
+  %1282 = lshr i64 %1278, 32
+  %1283 = trunc i64 %1282 to i32
+  %1284 = trunc i64 %1278 to i32
+  %1285 = xor i32 %1283, %1271
+  %1286 = xor i32 %1285, %1267
+  %1287 = xor i32 %1280, %1274
+  %1288 = xor i32 %1287, %1269
+  %1289 = add i32 %1267, -1640531527
+  %1290 = add i32 %1269, -1150833019
+  %1291 = zext i32 %1286 to i64
+  %1292 = mul i64 3528531795, %1291
+  %1293 = zext i32 %1288 to i64
+  %1294 = mul i64 3449720151, %1293
+  %1295 = lshr i64 %1292, 32
+  %1296 = trunc i64 %1295 to i32
+  %1297 = trunc i64 %1292 to i32
+  %1298 = lshr i64 %1294, 32
+  %1299 = trunc i64 %1298 to i32
+  %1300 = trunc i64 %1294 to i32
+  %1301 = xor i32 %1299, %1284
+  %1302 = xor i32 %1301, %1289
+  %1303 = xor i32 %1296, %1281
+  %1304 = xor i32 %1303, %1290
+  %1305 = add i32 %1289, -1640531527
+  %1306 = add i32 %1290, -1150833019
+  %1307 = zext i32 %1302 to i64
+  %1308 = mul i64 3528531795, %1307
+  %1309 = zext i32 %1304 to i64
+  %1310 = mul i64 3449720151, %1309
+  %1311 = lshr i64 %1308, 32
+  %1312 = trunc i64 %1311 to i32
+  %1313 = trunc i64 %1308 to i32
+  %1314 = lshr i64 %1310, 32
+  %1315 = trunc i64 %1314 to i32
+  %1316 = trunc i64 %1310 to i32
+  %1317 = xor i32 %1315, %1300
+  %1318 = xor i32 %1317, %1305
+  %1319 = xor i32 %1312, %1297
+  %1320 = xor i32 %1319, %1306
+  %1321 = add i32 %1305, -1640531527
+  %1322 = add i32 %1306, -1150833019
+  %1323 = zext i32 %1318 to i64
+  %1324 = mul i64 3528531795, %1323
+  %1325 = zext i32 %1320 to i64
+  %1326 = mul i64 3449720151, %1325
+  %1327 = lshr i64 %1324, 32
+  %1328 = trunc i64 %1327 to i32
+  %1329 = trunc i64 %1324 to i32
+  %1330 = lshr i64 %1326, 32
+  %1331 = trunc i64 %1330 to i32
+  %1332 = trunc i64 %1326 to i32
+  %1333 = xor i32 %1331, %1316
+  %1334 = xor i32 %1333, %1321
+  %1335 = xor i32 %1328, %1313
+  %1336 = xor i32 %1335, %1322
+  %1337 = add i32 %1321, -1640531527
+  %1338 = add i32 %1322, -1150833019
+  %1339 = zext i32 %1334 to i64
+  %1340 = mul i64 3528531795, %1339
+  %1341 = zext i32 %1336 to i64
+  %1342 = mul i64 3449720151, %1341
+  %1343 = lshr i64 %1340, 32
+  %1344 = trunc i64 %1343 to i32
+  %1345 = trunc i64 %1340 to i32
+  %1346 = lshr i64 %1342, 32
+  %1347 = trunc i64 %1346 to i32
+  %1348 = trunc i64 %1342 to i32
+  %1349 = xor i32 %1347, %1332
+  %1350 = xor i32 %1349, %1337
+  %1351 = xor i32 %1344, %1329
+  %1352 = xor i32 %1351, %1338
+  %1353 = add i32 %1337, -1640531527
+  %1354 = add i32 %1338, -1150833019
+  %1355 = zext i32 %1350 to i64
+  %1356 = mul i64 3528531795, %1355
+  %1357 = zext i32 %1352 to i64
+  %1358 = mul i64 3449720151, %1357
+  %1359 = lshr i64 %1356, 32
+  %1360 = trunc i64 %1359 to i32
+  %1361 = trunc i64 %1356 to i32
+  %1362 = lshr i64 %1358, 32
+  %1363 = trunc i64 %1362 to i32
+  %1364 = trunc i64 %1358 to i32
+  %1365 = xor i32 %1363, %1348
+  %1366 = xor i32 %1365, %1353
+  %1367 = xor i32 %1360, %1345
+  %1368 = xor i32 %1367, %1354
+  %1369 = add i32 %1353, -1640531527
+  %1370 = add i32 %1354, -1150833019
+  %1371 = zext i32 %1366 to i64
+  %1372 = mul i64 3528531795, %1371
+  %1373 = zext i32 %1368 to i64
+  %1374 = mul i64 3449720151, %1373
+  %1375 = lshr i64 %1372, 32
+  %1376 = trunc i64 %1375 to i32
+  %1377 = trunc i64 %1372 to i32
+  %1378 = lshr i64 %1374, 32
+  %1379 = trunc i64 %1378 to i32
+  %1380 = trunc i64 %1374 to i32
+  %1381 = xor i32 %1379, %1364
+  %1382 = xor i32 %1381, %1369
+  %1383 = xor i32 %1376, %1361
+  %1384 = xor i32 %1383, %1370
+  %1385 = add i32 %1369, -1640531527
+  %1386 = add i32 %1370, -1150833019
+  %1387 = zext i32 %1382 to i64
+  %1388 = mul i64 3528531795, %1387
+  %1389 = zext i32 %1384 to i64
+  %1390 = mul i64 3449720151, %1389
+  %1391 = lshr i64 %1388, 32
+  %1392 = trunc i64 %1391 to i32
+  %1393 = trunc i64 %1388 to i32
+  %1394 = lshr i64 %1390, 32
+  %1395 = trunc i64 %1394 to i32
+  %1396 = trunc i64 %1390 to i32
+  %1397 = xor i32 %1395, %1380
+  %1398 = xor i32 %1397, %1385
+  %1399 = xor i32 %1392, %1377
+  %1400 = xor i32 %1399, %1386
+  %1401 = add i32 %1385, -1640531527
+  %1402 = add i32 %1386, -1150833019
+  %1403 = zext i32 %1398 to i64
+  %1404 = mul i64 3528531795, %1403
+  %1405 = zext i32 %1400 to i64
+  %1406 = mul i64 3449720151, %1405
+  %1407 = lshr i64 %1404, 32
+  %1408 = trunc i64 %1407 to i32
+  %1409 = trunc i64 %1404 to i32
+  %1410 = lshr i64 %1406, 32
+  %1411 = trunc i64 %1410 to i32
+  %1412 = trunc i64 %1406 to i32
+  %1413 = xor i32 %1411, %1396
+  %1414 = xor i32 %1413, %1401
+  %1415 = xor i32 %1408, %1393
+  %1416 = xor i32 %1415, %1402
+  %1417 = add i32 %1401, -1640531527
+  %1418 = add i32 %1402, -1150833019
+  %1419 = zext i32 %1414 to i64
+  %1420 = mul i64 3528531795, %1419
+  %1421 = zext i32 %1416 to i64
+  %1422 = mul i64 3449720151, %1421
+  %1423 = lshr i64 %1420, 32
+  %1424 = trunc i64 %1423 to i32
+  %1425 = trunc i64 %1420 to i32
+  %1426 = lshr i64 %1422, 32
+  %1427 = trunc i64 %1426 to i32
+  %1428 = trunc i64 %1422 to i32
+  %1429 = xor i32 %1427, %1412
+  %1430 = xor i32 %1429, %1417
+  %1431 = xor i32 %1424, %1409
+  %1432 = xor i32 %1431, %1418
+  %1433 = uitofp i32 %1430 to double
+  %1434 = fadd double %1433, 5.000000e-01
+  %1435 = fmul double %1434, 0x3DF0000000000000
+  %1436 = bitcast double %1435 to i64
+  %1437 = lshr i64 %1436, 32
+  %1438 = add i64 %1437, 614242
+  %1439 = lshr i64 %1438, 20
+  %1440 = sub i64 %1439, 1023
+  %1441 = and i64 %1438, 1048575
+  %1442 = add i64 %1441, 1072079006
+  %1443 = shl i64 %1442, 32
+  %1444 = and i64 %1436, 4294967295
+  %1445 = or i64 %1443, %1444
+  %1446 = bitcast i64 %1445 to double
+  %1447 = fsub double %1446, 1.000000e+00
+  %1448 = fmul double 5.000000e-01, %1447
+  %1449 = fmul double %1448, %1447
+  %1450 = fadd double 2.000000e+00, %1447
+  %1451 = fdiv double %1447, %1450
+  %1452 = fmul double %1451, %1451
+  %1453 = fmul double %1452, %1452
+  %1454 = fmul double %1453, 0x3FC39A09D078C69F
+  %1455 = fadd double 0x3FCC71C51D8E78AF, %1454
+  %1456 = fmul double %1453, %1455
+  %1457 = fadd double 0x3FD999999997FA04, %1456
+  %1458 = fmul double %1453, %1457
+  %1459 = fmul double %1453, 0x3FC2F112DF3E5244
+  %1460 = fadd double 0x3FC7466496CB03DE, %1459
+  %1461 = fmul double %1453, %1460
+  %1462 = fadd double 0x3FD2492494229359, %1461
+  %1463 = fmul double %1453, %1462
+  %1464 = fadd double 0x3FE5555555555593, %1463
+  %1465 = fmul double %1452, %1464
+  %1466 = fadd double %1465, %1458
+  %1467 = sitofp i64 %1440 to double
+  %1468 = fadd double %1449, %1466
+  %1469 = fmul double %1451, %1468
+  %1470 = fmul double %1467, 0x3DEA39EF35793C76
+  %1471 = fadd double %1469, %1470
+  %1472 = fsub double %1471, %1449
+  %1473 = fadd double %1472, %1447
+  %1474 = fmul double %1467, 0x3FE62E42FEE00000
+  %1475 = fadd double %1473, %1474
+  %1476 = fneg double %1475
+  %1477 = bitcast double %1476 to i64
+  %1478 = lshr i64 %1477, 32
+  %1479 = add i64 %1478, 614242
+  %1480 = lshr i64 %1479, 20
+  %1481 = sub i64 %1480, 1023
+  %1482 = and i64 %1479, 1048575
+  %1483 = add i64 %1482, 1072079006
+  %1484 = shl i64 %1483, 32
+  %1485 = and i64 %1477, 4294967295
+  %1486 = or i64 %1484, %1485
+  %1487 = bitcast i64 %1486 to double
+  %1488 = fsub double %1487, 1.000000e+00
+  %1489 = fmul double 5.000000e-01, %1488
+  %1490 = fmul double %1489, %1488
+  %1491 = fadd double 2.000000e+00, %1488
+  %1492 = fdiv double %1488, %1491
+  %1493 = fmul double %1492, %1492
+  %1494 = fmul double %1493, %1493
+  %1495 = fmul double %1494, 0x3FC39A09D078C69F
+  %1496 = fadd double 0x3FCC71C51D8E78AF, %1495
+  %1497 = fmul double %1494, %1496
+  %1498 = fadd double 0x3FD999999997FA04, %1497
+  %1499 = fmul double %1494, %1498
+  %1500 = fmul double %1494, 0x3FC2F112DF3E5244
+  %1501 = fadd double 0x3FC7466496CB03DE, %1500
+  %1502 = fmul double %1494, %1501
+  %1503 = fadd double 0x3FD2492494229359, %1502
+  %1504 = fmul double %1494, %1503
+  %1505 = fadd double 0x3FE5555555555593, %1504
+  %1506 = fmul double %1493, %1505
+  %1507 = fadd double %1506, %1499
+  %1508 = sitofp i64 %1481 to double
+  %1509 = fadd double %1490, %1507
+  %1510 = fmul double %1492, %1509
+  %1511 = fmul double %1508, 0x3DEA39EF35793C76
+  %1512 = fadd double %1510, %1511
+  %1513 = fsub double %1512, %1490
+  %1514 = fadd double %1513, %1488
+  %1515 = fmul double %1508, 0x3FE62E42FEE00000
+  %1516 = fadd double %1514, %1515
+  %1517 = fneg double %1516
+  %1518 = fptrunc double %1517 to float
+  %1519 = fadd float %1255, %1518
+  %1520 = fcmp une float %max, 0.000000e+00
+  %1521 = select i1 %1520, float %1519, float 0xFFF0000000000000
+  %1522 = getelementptr inbounds float, ptr addrspace(1) %2, i64 %feature173
+  %1523 = load float, ptr addrspace(1) %1522, align 4
+  %top_k175 = uitofp i64 %top_k to float
+  %1524 = fadd float %1523, 0.000000e+00
+  %1525 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %1526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature176 = uitofp i64 %feature173 to float
+  %1527 = fcmp ogt float %1524, %1525
+  %1528 = select i1 %1527, float 1.000000e+00, float 0.000000e+00
+  %1529 = fcmp oeq float %1524, %1525
+  %1530 = select i1 %1529, float 1.000000e+00, float 0.000000e+00
+  %1531 = fcmp ole float %feature176, %1526
+  %1532 = select i1 %1531, float 1.000000e+00, float 0.000000e+00
+  %1533 = fmul float %1530, %1532
+  %1534 = fcmp ogt float %1533, %1528
+  %max177 = select i1 %1534, float %1533, float %1528
+  %1535 = fcmp une float %max177, 0.000000e+00
+  %1536 = select i1 %1535, float %1521, float 0xFFF0000000000000
+  %1537 = load float, ptr %fold_value165, align 4
+  %1538 = fcmp ogt float %1536, %1537
+  %1539 = fcmp uno float %1536, %1536
+  %1540 = fcmp ord float %1537, %1537
+  %1541 = and i1 %1539, %1540
+  %take178 = or i1 %1538, %1541
+  %1542 = select i1 %take178, float %1536, float %1537
+  store float %1542, ptr %fold_value165, align 4
+  %1543 = load i64, ptr %fold_index166, align 8
+  %1544 = select i1 %take178, i64 %feature173, i64 %1543
+  store i64 %1544, ptr %fold_index166, align 8
+  %1545 = add i64 %feature173, 256
+  br label %feature.header170
+
+feature.exit172:                                  ; preds = %feature.header170
+  %best_index179 = load i64, ptr %fold_index166, align 8
+  %1546 = load float, ptr %fold_value165, align 4
+  %1547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1546, ptr addrspace(3) %1547, align 4
+  %1548 = trunc i64 %best_index179 to i32
+  %1549 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1548, ptr addrspace(3) %1549, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane180 = icmp ult i64 %lane, 128
+  br i1 %tree_lane180, label %tree.then181, label %tree.done182
+
+tree.then181:                                     ; preds = %feature.exit172
+  %1550 = add i64 %lane, 128
+  %1551 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1552 = load i32, ptr addrspace(3) %1551, align 4
+  %1553 = zext i32 %1552 to i64
+  %1554 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1555 = load float, ptr addrspace(3) %1554, align 4
+  %1556 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1550
+  %1557 = load i32, ptr addrspace(3) %1556, align 4
+  %1558 = zext i32 %1557 to i64
+  %1559 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1550
+  %1560 = load float, ptr addrspace(3) %1559, align 4
+  %1561 = fcmp uno float %1560, %1560
+  %1562 = fcmp uno float %1555, %1555
+  %1563 = icmp ult i64 %1558, %1553
+  %1564 = fcmp ogt float %1560, %1555
+  %1565 = fcmp oeq float %1560, %1555
+  %1566 = xor i1 %1562, true
+  %1567 = or i1 %1566, %1563
+  %1568 = and i1 %1565, %1563
+  %1569 = or i1 %1564, %1568
+  %1570 = xor i1 %1562, true
+  %1571 = and i1 %1570, %1569
+  %1572 = select i1 %1561, i1 %1567, i1 %1571
+  %1573 = select i1 %1572, float %1560, float %1555
+  %1574 = select i1 %1572, i64 %1558, i64 %1553
+  %1575 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1573, ptr addrspace(3) %1575, align 4
+  %1576 = trunc i64 %1574 to i32
+  %1577 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1576, ptr addrspace(3) %1577, align 4
+  br label %tree.done182
+
+tree.done182:                                     ; preds = %tree.then181, %feature.exit172
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane183 = icmp ult i64 %lane, 64
+  br i1 %tree_lane183, label %tree.then184, label %tree.done185
+
+tree.then184:                                     ; preds = %tree.done182
+  %1578 = add i64 %lane, 64
+  %1579 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1580 = load i32, ptr addrspace(3) %1579, align 4
+  %1581 = zext i32 %1580 to i64
+  %1582 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1583 = load float, ptr addrspace(3) %1582, align 4
+  %1584 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1578
+  %1585 = load i32, ptr addrspace(3) %1584, align 4
+  %1586 = zext i32 %1585 to i64
+  %1587 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1578
+  %1588 = load float, ptr addrspace(3) %1587, align 4
+  %1589 = fcmp uno float %1588, %1588
+  %1590 = fcmp uno float %1583, %1583
+  %1591 = icmp ult i64 %1586, %1581
+  %1592 = fcmp ogt float %1588, %1583
+  %1593 = fcmp oeq float %1588, %1583
+  %1594 = xor i1 %1590, true
+  %1595 = or i1 %1594, %1591
+  %1596 = and i1 %1593, %1591
+  %1597 = or i1 %1592, %1596
+  %1598 = xor i1 %1590, true
+  %1599 = and i1 %1598, %1597
+  %1600 = select i1 %1589, i1 %1595, i1 %1599
+  %1601 = select i1 %1600, float %1588, float %1583
+  %1602 = select i1 %1600, i64 %1586, i64 %1581
+  %1603 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1601, ptr addrspace(3) %1603, align 4
+  %1604 = trunc i64 %1602 to i32
+  %1605 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1604, ptr addrspace(3) %1605, align 4
+  br label %tree.done185
+
+tree.done185:                                     ; preds = %tree.then184, %tree.done182
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane186 = icmp ult i64 %lane, 32
+  br i1 %tree_lane186, label %tree.then187, label %tree.done188
+
+tree.then187:                                     ; preds = %tree.done185
+  %1606 = add i64 %lane, 32
+  %1607 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1608 = load i32, ptr addrspace(3) %1607, align 4
+  %1609 = zext i32 %1608 to i64
+  %1610 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1611 = load float, ptr addrspace(3) %1610, align 4
+  %1612 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1606
+  %1613 = load i32, ptr addrspace(3) %1612, align 4
+  %1614 = zext i32 %1613 to i64
+  %1615 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1606
+  %1616 = load float, ptr addrspace(3) %1615, align 4
+  %1617 = fcmp uno float %1616, %1616
+  %1618 = fcmp uno float %1611, %1611
+  %1619 = icmp ult i64 %1614, %1609
+  %1620 = fcmp ogt float %1616, %1611
+  %1621 = fcmp oeq float %1616, %1611
+  %1622 = xor i1 %1618, true
+  %1623 = or i1 %1622, %1619
+  %1624 = and i1 %1621, %1619
+  %1625 = or i1 %1620, %1624
+  %1626 = xor i1 %1618, true
+  %1627 = and i1 %1626, %1625
+  %1628 = select i1 %1617, i1 %1623, i1 %1627
+  %1629 = select i1 %1628, float %1616, float %1611
+  %1630 = select i1 %1628, i64 %1614, i64 %1609
+  %1631 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1629, ptr addrspace(3) %1631, align 4
+  %1632 = trunc i64 %1630 to i32
+  %1633 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1632, ptr addrspace(3) %1633, align 4
+  br label %tree.done188
+
+tree.done188:                                     ; preds = %tree.then187, %tree.done185
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane189 = icmp ult i64 %lane, 16
+  br i1 %tree_lane189, label %tree.then190, label %tree.done191
+
+tree.then190:                                     ; preds = %tree.done188
+  %1634 = add i64 %lane, 16
+  %1635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1636 = load i32, ptr addrspace(3) %1635, align 4
+  %1637 = zext i32 %1636 to i64
+  %1638 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1639 = load float, ptr addrspace(3) %1638, align 4
+  %1640 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1634
+  %1641 = load i32, ptr addrspace(3) %1640, align 4
+  %1642 = zext i32 %1641 to i64
+  %1643 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1634
+  %1644 = load float, ptr addrspace(3) %1643, align 4
+  %1645 = fcmp uno float %1644, %1644
+  %1646 = fcmp uno float %1639, %1639
+  %1647 = icmp ult i64 %1642, %1637
+  %1648 = fcmp ogt float %1644, %1639
+  %1649 = fcmp oeq float %1644, %1639
+  %1650 = xor i1 %1646, true
+  %1651 = or i1 %1650, %1647
+  %1652 = and i1 %1649, %1647
+  %1653 = or i1 %1648, %1652
+  %1654 = xor i1 %1646, true
+  %1655 = and i1 %1654, %1653
+  %1656 = select i1 %1645, i1 %1651, i1 %1655
+  %1657 = select i1 %1656, float %1644, float %1639
+  %1658 = select i1 %1656, i64 %1642, i64 %1637
+  %1659 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1657, ptr addrspace(3) %1659, align 4
+  %1660 = trunc i64 %1658 to i32
+  %1661 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1660, ptr addrspace(3) %1661, align 4
+  br label %tree.done191
+
+tree.done191:                                     ; preds = %tree.then190, %tree.done188
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane192 = icmp ult i64 %lane, 8
+  br i1 %tree_lane192, label %tree.then193, label %tree.done194
+
+tree.then193:                                     ; preds = %tree.done191
+  %1662 = add i64 %lane, 8
+  %1663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1664 = load i32, ptr addrspace(3) %1663, align 4
+  %1665 = zext i32 %1664 to i64
+  %1666 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1667 = load float, ptr addrspace(3) %1666, align 4
+  %1668 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1662
+  %1669 = load i32, ptr addrspace(3) %1668, align 4
+  %1670 = zext i32 %1669 to i64
+  %1671 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1662
+  %1672 = load float, ptr addrspace(3) %1671, align 4
+  %1673 = fcmp uno float %1672, %1672
+  %1674 = fcmp uno float %1667, %1667
+  %1675 = icmp ult i64 %1670, %1665
+  %1676 = fcmp ogt float %1672, %1667
+  %1677 = fcmp oeq float %1672, %1667
+  %1678 = xor i1 %1674, true
+  %1679 = or i1 %1678, %1675
+  %1680 = and i1 %1677, %1675
+  %1681 = or i1 %1676, %1680
+  %1682 = xor i1 %1674, true
+  %1683 = and i1 %1682, %1681
+  %1684 = select i1 %1673, i1 %1679, i1 %1683
+  %1685 = select i1 %1684, float %1672, float %1667
+  %1686 = select i1 %1684, i64 %1670, i64 %1665
+  %1687 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1685, ptr addrspace(3) %1687, align 4
+  %1688 = trunc i64 %1686 to i32
+  %1689 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1688, ptr addrspace(3) %1689, align 4
+  br label %tree.done194
+
+tree.done194:                                     ; preds = %tree.then193, %tree.done191
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane195 = icmp ult i64 %lane, 4
+  br i1 %tree_lane195, label %tree.then196, label %tree.done197
+
+tree.then196:                                     ; preds = %tree.done194
+  %1690 = add i64 %lane, 4
+  %1691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1692 = load i32, ptr addrspace(3) %1691, align 4
+  %1693 = zext i32 %1692 to i64
+  %1694 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1695 = load float, ptr addrspace(3) %1694, align 4
+  %1696 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1690
+  %1697 = load i32, ptr addrspace(3) %1696, align 4
+  %1698 = zext i32 %1697 to i64
+  %1699 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1690
+  %1700 = load float, ptr addrspace(3) %1699, align 4
+  %1701 = fcmp uno float %1700, %1700
+  %1702 = fcmp uno float %1695, %1695
+  %1703 = icmp ult i64 %1698, %1693
+  %1704 = fcmp ogt float %1700, %1695
+  %1705 = fcmp oeq float %1700, %1695
+  %1706 = xor i1 %1702, true
+  %1707 = or i1 %1706, %1703
+  %1708 = and i1 %1705, %1703
+  %1709 = or i1 %1704, %1708
+  %1710 = xor i1 %1702, true
+  %1711 = and i1 %1710, %1709
+  %1712 = select i1 %1701, i1 %1707, i1 %1711
+  %1713 = select i1 %1712, float %1700, float %1695
+  %1714 = select i1 %1712, i64 %1698, i64 %1693
+  %1715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1713, ptr addrspace(3) %1715, align 4
+  %1716 = trunc i64 %1714 to i32
+  %1717 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1716, ptr addrspace(3) %1717, align 4
+  br label %tree.done197
+
+tree.done197:                                     ; preds = %tree.then196, %tree.done194
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane198 = icmp ult i64 %lane, 2
+  br i1 %tree_lane198, label %tree.then199, label %tree.done200
+
+tree.then199:                                     ; preds = %tree.done197
+  %1718 = add i64 %lane, 2
+  %1719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1720 = load i32, ptr addrspace(3) %1719, align 4
+  %1721 = zext i32 %1720 to i64
+  %1722 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1723 = load float, ptr addrspace(3) %1722, align 4
+  %1724 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1718
+  %1725 = load i32, ptr addrspace(3) %1724, align 4
+  %1726 = zext i32 %1725 to i64
+  %1727 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1718
+  %1728 = load float, ptr addrspace(3) %1727, align 4
+  %1729 = fcmp uno float %1728, %1728
+  %1730 = fcmp uno float %1723, %1723
+  %1731 = icmp ult i64 %1726, %1721
+  %1732 = fcmp ogt float %1728, %1723
+  %1733 = fcmp oeq float %1728, %1723
+  %1734 = xor i1 %1730, true
+  %1735 = or i1 %1734, %1731
+  %1736 = and i1 %1733, %1731
+  %1737 = or i1 %1732, %1736
+  %1738 = xor i1 %1730, true
+  %1739 = and i1 %1738, %1737
+  %1740 = select i1 %1729, i1 %1735, i1 %1739
+  %1741 = select i1 %1740, float %1728, float %1723
+  %1742 = select i1 %1740, i64 %1726, i64 %1721
+  %1743 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1741, ptr addrspace(3) %1743, align 4
+  %1744 = trunc i64 %1742 to i32
+  %1745 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1744, ptr addrspace(3) %1745, align 4
+  br label %tree.done200
+
+tree.done200:                                     ; preds = %tree.then199, %tree.done197
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane201 = icmp ult i64 %lane, 1
+  br i1 %tree_lane201, label %tree.then202, label %tree.done203
+
+tree.then202:                                     ; preds = %tree.done200
+  %1746 = add i64 %lane, 1
+  %1747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1748 = load i32, ptr addrspace(3) %1747, align 4
+  %1749 = zext i32 %1748 to i64
+  %1750 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1751 = load float, ptr addrspace(3) %1750, align 4
+  %1752 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1746
+  %1753 = load i32, ptr addrspace(3) %1752, align 4
+  %1754 = zext i32 %1753 to i64
+  %1755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1746
+  %1756 = load float, ptr addrspace(3) %1755, align 4
+  %1757 = fcmp uno float %1756, %1756
+  %1758 = fcmp uno float %1751, %1751
+  %1759 = icmp ult i64 %1754, %1749
+  %1760 = fcmp ogt float %1756, %1751
+  %1761 = fcmp oeq float %1756, %1751
+  %1762 = xor i1 %1758, true
+  %1763 = or i1 %1762, %1759
+  %1764 = and i1 %1761, %1759
+  %1765 = or i1 %1760, %1764
+  %1766 = xor i1 %1758, true
+  %1767 = and i1 %1766, %1765
+  %1768 = select i1 %1757, i1 %1763, i1 %1767
+  %1769 = select i1 %1768, float %1756, float %1751
+  %1770 = select i1 %1768, i64 %1754, i64 %1749
+  %1771 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1769, ptr addrspace(3) %1771, align 4
+  %1772 = trunc i64 %1770 to i32
+  %1773 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1772, ptr addrspace(3) %1773, align 4
+  br label %tree.done203
+
+tree.done203:                                     ; preds = %tree.then202, %tree.done200
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then204, label %tree.result.done205
+
+tree.result.then204:                              ; preds = %tree.done203
+  %1774 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %1775 = zext i32 %1774 to i64
+  %1776 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  %1777 = mul i64 %row, %n_spans
+  %1778 = add i64 %1777, %span
+  %record206 = mul i64 %1778, 64
+  %1779 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record206
+  %1780 = getelementptr inbounds float, ptr addrspace(1) %1779, i64 11
+  %1781 = getelementptr inbounds float, ptr addrspace(1) %1779, i64 12
+  store float %1776, ptr addrspace(1) %1780, align 4
+  %1782 = trunc i64 %1775 to i32
+  store i32 %1782, ptr addrspace(1) %1781, align 4
+  br label %tree.result.done205
+
+tree.result.done205:                              ; preds = %tree.result.then204, %tree.done203
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+guard.skipped.then:                               ; preds = %guard.else
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %guard.skipped.done
+
+guard.skipped.done:                               ; preds = %guard.skipped.then, %guard.else
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done
+
+span.count.then:                                  ; preds = %guard.done
+  %1783 = mul i64 %row, %n_spans
+  %1784 = add i64 %1783, 0
+  %record207 = mul i64 %1784, 64
+  %1785 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record207
+  fence release
+  %1786 = atomicrmw add ptr addrspace(1) %1785, i32 1 acq_rel, align 4
+  %1787 = sub i64 %n_spans, 1
+  %1788 = trunc i64 %1787 to i32
+  %last_span = icmp eq i32 %1786, %1788
+  br i1 %last_span, label %span.finish.then, label %span.finish.done
+
+span.count.done:                                  ; preds = %span.finish.done, %guard.done
+  br label %split.done
+
+span.finish.then:                                 ; preds = %span.count.then
+  fence acquire
+  %row_offset208 = mul i64 %row, %n_features
+  %id_ptr209 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %1789 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset208
+  %1790 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  store float 0xFFF0000000000000, ptr %fold_value210, align 4
+  store i64 0, ptr %fold_index211, align 8
+  store i64 0, ptr %pairwise_depth214, align 8
+  br label %merge.header
+
+span.finish.done:                                 ; preds = %guard.done270, %span.count.then
+  br label %span.count.done
+
+merge.header:                                     ; preds = %merge.body, %span.finish.then
+  %merge = phi i64 [ 0, %span.finish.then ], [ %1807, %merge.body ]
+  %1791 = icmp ult i64 %merge, %n_spans
+  br i1 %1791, label %merge.body, label %merge.exit
+
+merge.body:                                       ; preds = %merge.header
+  %1792 = mul i64 %row, %n_spans
+  %1793 = add i64 %1792, %merge
+  %record215 = mul i64 %1793, 64
+  %1794 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record215
+  %1795 = getelementptr inbounds float, ptr addrspace(1) %1794, i64 1
+  %1796 = getelementptr inbounds float, ptr addrspace(1) %1794, i64 2
+  %index = load i32, ptr addrspace(1) %1796, align 4
+  %1797 = zext i32 %index to i64
+  %1798 = load float, ptr addrspace(1) %1795, align 4
+  %1799 = load float, ptr %fold_value210, align 4
+  %1800 = fcmp ogt float %1798, %1799
+  %1801 = fcmp uno float %1798, %1798
+  %1802 = fcmp ord float %1799, %1799
+  %1803 = and i1 %1801, %1802
+  %take216 = or i1 %1800, %1803
+  %1804 = select i1 %take216, float %1798, float %1799
+  store float %1804, ptr %fold_value210, align 4
+  %1805 = load i64, ptr %fold_index211, align 8
+  %1806 = select i1 %take216, i64 %1797, i64 %1805
+  store i64 %1806, ptr %fold_index211, align 8
+  %1807 = add i64 %merge, 1
+  br label %merge.header
+
+merge.exit:                                       ; preds = %merge.header
+  %1808 = load float, ptr %fold_value210, align 4
+  store float %1808, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  store float 0xFFF0000000000000, ptr %fold_value217, align 4
+  store i64 0, ptr %fold_index218, align 8
+  store i64 0, ptr %pairwise_depth221, align 8
+  br label %merge.header222
+
+merge.header222:                                  ; preds = %merge.body223, %merge.exit
+  %merge225 = phi i64 [ 0, %merge.exit ], [ %1825, %merge.body223 ]
+  %1809 = icmp ult i64 %merge225, %n_spans
+  br i1 %1809, label %merge.body223, label %merge.exit224
+
+merge.body223:                                    ; preds = %merge.header222
+  %1810 = mul i64 %row, %n_spans
+  %1811 = add i64 %1810, %merge225
+  %record226 = mul i64 %1811, 64
+  %1812 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record226
+  %1813 = getelementptr inbounds float, ptr addrspace(1) %1812, i64 3
+  %1814 = getelementptr inbounds float, ptr addrspace(1) %1812, i64 4
+  %index227 = load i32, ptr addrspace(1) %1814, align 4
+  %1815 = zext i32 %index227 to i64
+  %1816 = load float, ptr addrspace(1) %1813, align 4
+  %1817 = load float, ptr %fold_value217, align 4
+  %1818 = fcmp ogt float %1816, %1817
+  %1819 = fcmp uno float %1816, %1816
+  %1820 = fcmp ord float %1817, %1817
+  %1821 = and i1 %1819, %1820
+  %take228 = or i1 %1818, %1821
+  %1822 = select i1 %take228, float %1816, float %1817
+  store float %1822, ptr %fold_value217, align 4
+  %1823 = load i64, ptr %fold_index218, align 8
+  %1824 = select i1 %take228, i64 %1815, i64 %1823
+  store i64 %1824, ptr %fold_index218, align 8
+  %1825 = add i64 %merge225, 1
+  br label %merge.header222
+
+merge.exit224:                                    ; preds = %merge.header222
+  %1826 = load float, ptr %fold_value217, align 4
+  store float %1826, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  store float 0xFFF0000000000000, ptr %fold_value229, align 4
+  store i64 0, ptr %fold_index230, align 8
+  store i64 0, ptr %pairwise_depth233, align 8
+  br label %merge.header234
+
+merge.header234:                                  ; preds = %merge.body235, %merge.exit224
+  %merge237 = phi i64 [ 0, %merge.exit224 ], [ %1843, %merge.body235 ]
+  %1827 = icmp ult i64 %merge237, %n_spans
+  br i1 %1827, label %merge.body235, label %merge.exit236
+
+merge.body235:                                    ; preds = %merge.header234
+  %1828 = mul i64 %row, %n_spans
+  %1829 = add i64 %1828, %merge237
+  %record238 = mul i64 %1829, 64
+  %1830 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record238
+  %1831 = getelementptr inbounds float, ptr addrspace(1) %1830, i64 5
+  %1832 = getelementptr inbounds float, ptr addrspace(1) %1830, i64 6
+  %index239 = load i32, ptr addrspace(1) %1832, align 4
+  %1833 = zext i32 %index239 to i64
+  %1834 = load float, ptr addrspace(1) %1831, align 4
+  %1835 = load float, ptr %fold_value229, align 4
+  %1836 = fcmp ogt float %1834, %1835
+  %1837 = fcmp uno float %1834, %1834
+  %1838 = fcmp ord float %1835, %1835
+  %1839 = and i1 %1837, %1838
+  %take240 = or i1 %1836, %1839
+  %1840 = select i1 %take240, float %1834, float %1835
+  store float %1840, ptr %fold_value229, align 4
+  %1841 = load i64, ptr %fold_index230, align 8
+  %1842 = select i1 %take240, i64 %1833, i64 %1841
+  store i64 %1842, ptr %fold_index230, align 8
+  %1843 = add i64 %merge237, 1
+  br label %merge.header234
+
+merge.exit236:                                    ; preds = %merge.header234
+  %1844 = load float, ptr %fold_value229, align 4
+  store float %1844, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  store float 0xFFF0000000000000, ptr %fold_value241, align 4
+  store i64 0, ptr %fold_index242, align 8
+  store i64 0, ptr %pairwise_depth245, align 8
+  br label %merge.header246
+
+merge.header246:                                  ; preds = %merge.body247, %merge.exit236
+  %merge249 = phi i64 [ 0, %merge.exit236 ], [ %1861, %merge.body247 ]
+  %1845 = icmp ult i64 %merge249, %n_spans
+  br i1 %1845, label %merge.body247, label %merge.exit248
+
+merge.body247:                                    ; preds = %merge.header246
+  %1846 = mul i64 %row, %n_spans
+  %1847 = add i64 %1846, %merge249
+  %record250 = mul i64 %1847, 64
+  %1848 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record250
+  %1849 = getelementptr inbounds float, ptr addrspace(1) %1848, i64 7
+  %1850 = getelementptr inbounds float, ptr addrspace(1) %1848, i64 8
+  %index251 = load i32, ptr addrspace(1) %1850, align 4
+  %1851 = zext i32 %index251 to i64
+  %1852 = load float, ptr addrspace(1) %1849, align 4
+  %1853 = load float, ptr %fold_value241, align 4
+  %1854 = fcmp ogt float %1852, %1853
+  %1855 = fcmp uno float %1852, %1852
+  %1856 = fcmp ord float %1853, %1853
+  %1857 = and i1 %1855, %1856
+  %take252 = or i1 %1854, %1857
+  %1858 = select i1 %take252, float %1852, float %1853
+  store float %1858, ptr %fold_value241, align 4
+  %1859 = load i64, ptr %fold_index242, align 8
+  %1860 = select i1 %take252, i64 %1851, i64 %1859
+  store i64 %1860, ptr %fold_index242, align 8
+  %1861 = add i64 %merge249, 1
+  br label %merge.header246
+
+merge.exit248:                                    ; preds = %merge.header246
+  %1862 = load i64, ptr %fold_index242, align 8
+  %argmax = uitofp i64 %1862 to float
+  store float %argmax, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  store float 0xFFF0000000000000, ptr %fold_value253, align 4
+  store i64 0, ptr %fold_index254, align 8
+  store i64 0, ptr %pairwise_depth257, align 8
+  br label %merge.header258
+
+merge.header258:                                  ; preds = %merge.body259, %merge.exit248
+  %merge261 = phi i64 [ 0, %merge.exit248 ], [ %1879, %merge.body259 ]
+  %1863 = icmp ult i64 %merge261, %n_spans
+  br i1 %1863, label %merge.body259, label %merge.exit260
+
+merge.body259:                                    ; preds = %merge.header258
+  %1864 = mul i64 %row, %n_spans
+  %1865 = add i64 %1864, %merge261
+  %record262 = mul i64 %1865, 64
+  %1866 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record262
+  %1867 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 9
+  %1868 = getelementptr inbounds float, ptr addrspace(1) %1866, i64 10
+  %index263 = load i32, ptr addrspace(1) %1868, align 4
+  %1869 = zext i32 %index263 to i64
+  %1870 = load float, ptr addrspace(1) %1867, align 4
+  %1871 = load float, ptr %fold_value253, align 4
+  %1872 = fcmp ogt float %1870, %1871
+  %1873 = fcmp uno float %1870, %1870
+  %1874 = fcmp ord float %1871, %1871
+  %1875 = and i1 %1873, %1874
+  %take264 = or i1 %1872, %1875
+  %1876 = select i1 %take264, float %1870, float %1871
+  store float %1876, ptr %fold_value253, align 4
+  %1877 = load i64, ptr %fold_index254, align 8
+  %1878 = select i1 %take264, i64 %1869, i64 %1877
+  store i64 %1878, ptr %fold_index254, align 8
+  %1879 = add i64 %merge261, 1
+  br label %merge.header258
+
+merge.exit260:                                    ; preds = %merge.header258
+  %1880 = load float, ptr %fold_value253, align 4
+  store float %1880, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %not_greedy265 = icmp eq i32 %greedy, 0
+  %top_p_off266 = fcmp uge float %top_p, 1.000000e+00
+  %guard267 = and i1 %top_p_off266, %not_greedy265
+  br i1 %guard267, label %guard.then268, label %guard.else269
+
+guard.then268:                                    ; preds = %merge.exit260
+  store float 0xFFF0000000000000, ptr %fold_value271, align 4
+  store i64 0, ptr %fold_index272, align 8
+  store i64 0, ptr %pairwise_depth275, align 8
+  br label %merge.header276
+
+guard.else269:                                    ; preds = %merge.exit260
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %guard.done270
+
+guard.done270:                                    ; preds = %guard.else269, %merge.exit278
+  %1881 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %1882 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %1883 = fmul float %1882, 2.000000e+00
+  %1884 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %1885 = fcmp oeq float %1884, 0xFFF0000000000000
+  %1886 = select i1 %1885, float 1.000000e+00, float 0.000000e+00
+  %1887 = fmul float %1886, 4.000000e+00
+  %1888 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %1889 = fmul float %1888, 8.000000e+00
+  %1890 = fadd float %1881, %1883
+  %1891 = fadd float %1890, %1887
+  %1892 = fadd float %1891, %1889
+  %1893 = fcmp olt float %top_p, 1.000000e+00
+  %1894 = select i1 %1893, float 1.000000e+00, float 0.000000e+00
+  %1895 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %1896 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %1897 = fcmp une float %1894, 0.000000e+00
+  %1898 = select i1 %1897, float %1895, float %1896
+  %1899 = icmp ne i32 %greedy, 0
+  %greedy284 = select i1 %1899, float 1.000000e+00, float 0.000000e+00
+  %1900 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %1901 = fcmp une float %greedy284, 0.000000e+00
+  %1902 = select i1 %1901, float %1900, float %1898
+  %1903 = fcmp une float %1892, 0.000000e+00
+  %1904 = select i1 %1903, float -1.000000e+00, float %1902
+  %id = fptosi float %1904 to i64
+  store i64 %id, ptr addrspace(1) %id_ptr209, align 8
+  %status_bits = fptoui float %1892 to i32
+  %status285 = load i32, ptr addrspace(1) %1790, align 4
+  %1905 = or i32 %status285, %status_bits
+  store i32 %1905, ptr addrspace(1) %1790, align 4
+  br label %span.finish.done
+
+merge.header276:                                  ; preds = %merge.body277, %guard.then268
+  %merge279 = phi i64 [ 0, %guard.then268 ], [ %1922, %merge.body277 ]
+  %1906 = icmp ult i64 %merge279, %n_spans
+  br i1 %1906, label %merge.body277, label %merge.exit278
+
+merge.body277:                                    ; preds = %merge.header276
+  %1907 = mul i64 %row, %n_spans
+  %1908 = add i64 %1907, %merge279
+  %record280 = mul i64 %1908, 64
+  %1909 = getelementptr inbounds float, ptr addrspace(1) %partials, i64 %record280
+  %1910 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 11
+  %1911 = getelementptr inbounds float, ptr addrspace(1) %1909, i64 12
+  %index281 = load i32, ptr addrspace(1) %1911, align 4
+  %1912 = zext i32 %index281 to i64
+  %1913 = load float, ptr addrspace(1) %1910, align 4
+  %1914 = load float, ptr %fold_value271, align 4
+  %1915 = fcmp ogt float %1913, %1914
+  %1916 = fcmp uno float %1913, %1913
+  %1917 = fcmp ord float %1914, %1914
+  %1918 = and i1 %1916, %1917
+  %take282 = or i1 %1915, %1918
+  %1919 = select i1 %take282, float %1913, float %1914
+  store float %1919, ptr %fold_value271, align 4
+  %1920 = load i64, ptr %fold_index272, align 8
+  %1921 = select i1 %take282, i64 %1912, i64 %1920
+  store i64 %1921, ptr %fold_index272, align 8
+  %1922 = add i64 %merge279, 1
+  br label %merge.header276
+
+merge.exit278:                                    ; preds = %merge.header276
+  %1923 = load i64, ptr %fold_index272, align 8
+  %argmax283 = uitofp i64 %1923 to float
+  store float %argmax283, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %guard.done270
+
+whole.then:                                       ; preds = %split.else
+  %row_offset286 = mul i64 %row, %n_features
+  %id_ptr287 = getelementptr inbounds i64, ptr addrspace(1) %out_0, i64 %row
+  %1924 = getelementptr inbounds float, ptr addrspace(1) %input_0, i64 %row_offset286
+  %1925 = getelementptr inbounds float, ptr addrspace(1) %status, i64 %row
+  %1926 = mul i64 %n_features, 5
+  %1927 = mul i64 %row, %1926
+  %1928 = getelementptr inbounds float, ptr addrspace(1) %scratch, i64 %1927
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %list.reset.then, label %list.reset.done
+
+whole.done:                                       ; preds = %feature.exit1150, %split.else
+  br label %split.done
+
+list.reset.then:                                  ; preds = %whole.then
+  store i32 -1, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  br label %list.reset.done
+
+list.reset.done:                                  ; preds = %list.reset.then, %whole.then
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store float 0xFFF0000000000000, ptr %fold_value288, align 4
+  store i64 0, ptr %fold_index289, align 8
+  store i64 0, ptr %pairwise_depth292, align 8
+  store float 0xFFF0000000000000, ptr %fold_value293, align 4
+  store i64 0, ptr %fold_index294, align 8
+  store i64 0, ptr %pairwise_depth297, align 8
+  store float 0xFFF0000000000000, ptr %fold_value298, align 4
+  store i64 0, ptr %fold_index299, align 8
+  store i64 0, ptr %pairwise_depth302, align 8
+  store float 0xFFF0000000000000, ptr %fold_value303, align 4
+  store i64 0, ptr %fold_index304, align 8
+  store i64 0, ptr %pairwise_depth307, align 8
+  store float 0xFFF0000000000000, ptr %fold_value308, align 4
+  store i64 0, ptr %fold_index309, align 8
+  store i64 0, ptr %pairwise_depth312, align 8
+  br label %feature.header313
+
+feature.header313:                                ; preds = %feature.body314, %list.reset.done
+  %feature316 = phi i64 [ %lane, %list.reset.done ], [ %1988, %feature.body314 ]
+  %1929 = icmp ult i64 %feature316, %n_features
+  br i1 %1929, label %feature.body314, label %feature.exit315
+
+feature.body314:                                  ; preds = %feature.header313
+  %1930 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature316
+  %1931 = load float, ptr addrspace(1) %1930, align 4
+  %1932 = fcmp une float %1931, %1931
+  %1933 = select i1 %1932, float 1.000000e+00, float 0.000000e+00
+  %1934 = fcmp oeq float %1931, 0x7FF0000000000000
+  %1935 = select i1 %1934, float 1.000000e+00, float 0.000000e+00
+  %1936 = fmul float %1931, %inv_t
+  %1937 = bitcast float %1936 to i32
+  %1938 = and i32 %1937, 2147483647
+  %1939 = bitcast i32 %1938 to float
+  %1940 = fcmp oeq float %1939, 0x7FF0000000000000
+  %1941 = select i1 %1940, float 1.000000e+00, float 0.000000e+00
+  %1942 = bitcast float %1931 to i32
+  %1943 = and i32 %1942, 2147483647
+  %1944 = bitcast i32 %1943 to float
+  %1945 = fcmp olt float %1944, 0x7FF0000000000000
+  %1946 = select i1 %1945, float 1.000000e+00, float 0.000000e+00
+  %1947 = fmul float %1941, %1946
+  %1948 = load float, ptr %fold_value288, align 4
+  %1949 = fcmp ogt float %1933, %1948
+  %1950 = fcmp uno float %1933, %1933
+  %1951 = fcmp ord float %1948, %1948
+  %1952 = and i1 %1950, %1951
+  %take317 = or i1 %1949, %1952
+  %1953 = select i1 %take317, float %1933, float %1948
+  store float %1953, ptr %fold_value288, align 4
+  %1954 = load i64, ptr %fold_index289, align 8
+  %1955 = select i1 %take317, i64 %feature316, i64 %1954
+  store i64 %1955, ptr %fold_index289, align 8
+  %1956 = load float, ptr %fold_value293, align 4
+  %1957 = fcmp ogt float %1935, %1956
+  %1958 = fcmp uno float %1935, %1935
+  %1959 = fcmp ord float %1956, %1956
+  %1960 = and i1 %1958, %1959
+  %take318 = or i1 %1957, %1960
+  %1961 = select i1 %take318, float %1935, float %1956
+  store float %1961, ptr %fold_value293, align 4
+  %1962 = load i64, ptr %fold_index294, align 8
+  %1963 = select i1 %take318, i64 %feature316, i64 %1962
+  store i64 %1963, ptr %fold_index294, align 8
+  %1964 = load float, ptr %fold_value298, align 4
+  %1965 = fcmp ogt float %1931, %1964
+  %1966 = fcmp uno float %1931, %1931
+  %1967 = fcmp ord float %1964, %1964
+  %1968 = and i1 %1966, %1967
+  %take319 = or i1 %1965, %1968
+  %1969 = select i1 %take319, float %1931, float %1964
+  store float %1969, ptr %fold_value298, align 4
+  %1970 = load i64, ptr %fold_index299, align 8
+  %1971 = select i1 %take319, i64 %feature316, i64 %1970
+  store i64 %1971, ptr %fold_index299, align 8
+  %1972 = load float, ptr %fold_value303, align 4
+  %1973 = fcmp ogt float %1931, %1972
+  %1974 = fcmp uno float %1931, %1931
+  %1975 = fcmp ord float %1972, %1972
+  %1976 = and i1 %1974, %1975
+  %take320 = or i1 %1973, %1976
+  %1977 = select i1 %take320, float %1931, float %1972
+  store float %1977, ptr %fold_value303, align 4
+  %1978 = load i64, ptr %fold_index304, align 8
+  %1979 = select i1 %take320, i64 %feature316, i64 %1978
+  store i64 %1979, ptr %fold_index304, align 8
+  %1980 = load float, ptr %fold_value308, align 4
+  %1981 = fcmp ogt float %1947, %1980
+  %1982 = fcmp uno float %1947, %1947
+  %1983 = fcmp ord float %1980, %1980
+  %1984 = and i1 %1982, %1983
+  %take321 = or i1 %1981, %1984
+  %1985 = select i1 %take321, float %1947, float %1980
+  store float %1985, ptr %fold_value308, align 4
+  %1986 = load i64, ptr %fold_index309, align 8
+  %1987 = select i1 %take321, i64 %feature316, i64 %1986
+  store i64 %1987, ptr %fold_index309, align 8
+  %1988 = add i64 %feature316, 256
+  br label %feature.header313
+
+feature.exit315:                                  ; preds = %feature.header313
+  %best_index322 = load i64, ptr %fold_index289, align 8
+  %1989 = load float, ptr %fold_value288, align 4
+  %1990 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %1989, ptr addrspace(3) %1990, align 4
+  %1991 = trunc i64 %best_index322 to i32
+  %1992 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %1991, ptr addrspace(3) %1992, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane323 = icmp ult i64 %lane, 128
+  br i1 %tree_lane323, label %tree.then324, label %tree.done325
+
+tree.then324:                                     ; preds = %feature.exit315
+  %1993 = add i64 %lane, 128
+  %1994 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %1995 = load i32, ptr addrspace(3) %1994, align 4
+  %1996 = zext i32 %1995 to i64
+  %1997 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %1998 = load float, ptr addrspace(3) %1997, align 4
+  %1999 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %1993
+  %2000 = load i32, ptr addrspace(3) %1999, align 4
+  %2001 = zext i32 %2000 to i64
+  %2002 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %1993
+  %2003 = load float, ptr addrspace(3) %2002, align 4
+  %2004 = fcmp uno float %2003, %2003
+  %2005 = fcmp uno float %1998, %1998
+  %2006 = icmp ult i64 %2001, %1996
+  %2007 = fcmp ogt float %2003, %1998
+  %2008 = fcmp oeq float %2003, %1998
+  %2009 = xor i1 %2005, true
+  %2010 = or i1 %2009, %2006
+  %2011 = and i1 %2008, %2006
+  %2012 = or i1 %2007, %2011
+  %2013 = xor i1 %2005, true
+  %2014 = and i1 %2013, %2012
+  %2015 = select i1 %2004, i1 %2010, i1 %2014
+  %2016 = select i1 %2015, float %2003, float %1998
+  %2017 = select i1 %2015, i64 %2001, i64 %1996
+  %2018 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2016, ptr addrspace(3) %2018, align 4
+  %2019 = trunc i64 %2017 to i32
+  %2020 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2019, ptr addrspace(3) %2020, align 4
+  br label %tree.done325
+
+tree.done325:                                     ; preds = %tree.then324, %feature.exit315
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane326 = icmp ult i64 %lane, 64
+  br i1 %tree_lane326, label %tree.then327, label %tree.done328
+
+tree.then327:                                     ; preds = %tree.done325
+  %2021 = add i64 %lane, 64
+  %2022 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2023 = load i32, ptr addrspace(3) %2022, align 4
+  %2024 = zext i32 %2023 to i64
+  %2025 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2026 = load float, ptr addrspace(3) %2025, align 4
+  %2027 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2021
+  %2028 = load i32, ptr addrspace(3) %2027, align 4
+  %2029 = zext i32 %2028 to i64
+  %2030 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2021
+  %2031 = load float, ptr addrspace(3) %2030, align 4
+  %2032 = fcmp uno float %2031, %2031
+  %2033 = fcmp uno float %2026, %2026
+  %2034 = icmp ult i64 %2029, %2024
+  %2035 = fcmp ogt float %2031, %2026
+  %2036 = fcmp oeq float %2031, %2026
+  %2037 = xor i1 %2033, true
+  %2038 = or i1 %2037, %2034
+  %2039 = and i1 %2036, %2034
+  %2040 = or i1 %2035, %2039
+  %2041 = xor i1 %2033, true
+  %2042 = and i1 %2041, %2040
+  %2043 = select i1 %2032, i1 %2038, i1 %2042
+  %2044 = select i1 %2043, float %2031, float %2026
+  %2045 = select i1 %2043, i64 %2029, i64 %2024
+  %2046 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2044, ptr addrspace(3) %2046, align 4
+  %2047 = trunc i64 %2045 to i32
+  %2048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2047, ptr addrspace(3) %2048, align 4
+  br label %tree.done328
+
+tree.done328:                                     ; preds = %tree.then327, %tree.done325
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane329 = icmp ult i64 %lane, 32
+  br i1 %tree_lane329, label %tree.then330, label %tree.done331
+
+tree.then330:                                     ; preds = %tree.done328
+  %2049 = add i64 %lane, 32
+  %2050 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2051 = load i32, ptr addrspace(3) %2050, align 4
+  %2052 = zext i32 %2051 to i64
+  %2053 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2054 = load float, ptr addrspace(3) %2053, align 4
+  %2055 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2049
+  %2056 = load i32, ptr addrspace(3) %2055, align 4
+  %2057 = zext i32 %2056 to i64
+  %2058 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2049
+  %2059 = load float, ptr addrspace(3) %2058, align 4
+  %2060 = fcmp uno float %2059, %2059
+  %2061 = fcmp uno float %2054, %2054
+  %2062 = icmp ult i64 %2057, %2052
+  %2063 = fcmp ogt float %2059, %2054
+  %2064 = fcmp oeq float %2059, %2054
+  %2065 = xor i1 %2061, true
+  %2066 = or i1 %2065, %2062
+  %2067 = and i1 %2064, %2062
+  %2068 = or i1 %2063, %2067
+  %2069 = xor i1 %2061, true
+  %2070 = and i1 %2069, %2068
+  %2071 = select i1 %2060, i1 %2066, i1 %2070
+  %2072 = select i1 %2071, float %2059, float %2054
+  %2073 = select i1 %2071, i64 %2057, i64 %2052
+  %2074 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2072, ptr addrspace(3) %2074, align 4
+  %2075 = trunc i64 %2073 to i32
+  %2076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2075, ptr addrspace(3) %2076, align 4
+  br label %tree.done331
+
+tree.done331:                                     ; preds = %tree.then330, %tree.done328
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane332 = icmp ult i64 %lane, 16
+  br i1 %tree_lane332, label %tree.then333, label %tree.done334
+
+tree.then333:                                     ; preds = %tree.done331
+  %2077 = add i64 %lane, 16
+  %2078 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2079 = load i32, ptr addrspace(3) %2078, align 4
+  %2080 = zext i32 %2079 to i64
+  %2081 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2082 = load float, ptr addrspace(3) %2081, align 4
+  %2083 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2077
+  %2084 = load i32, ptr addrspace(3) %2083, align 4
+  %2085 = zext i32 %2084 to i64
+  %2086 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2077
+  %2087 = load float, ptr addrspace(3) %2086, align 4
+  %2088 = fcmp uno float %2087, %2087
+  %2089 = fcmp uno float %2082, %2082
+  %2090 = icmp ult i64 %2085, %2080
+  %2091 = fcmp ogt float %2087, %2082
+  %2092 = fcmp oeq float %2087, %2082
+  %2093 = xor i1 %2089, true
+  %2094 = or i1 %2093, %2090
+  %2095 = and i1 %2092, %2090
+  %2096 = or i1 %2091, %2095
+  %2097 = xor i1 %2089, true
+  %2098 = and i1 %2097, %2096
+  %2099 = select i1 %2088, i1 %2094, i1 %2098
+  %2100 = select i1 %2099, float %2087, float %2082
+  %2101 = select i1 %2099, i64 %2085, i64 %2080
+  %2102 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2100, ptr addrspace(3) %2102, align 4
+  %2103 = trunc i64 %2101 to i32
+  %2104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2103, ptr addrspace(3) %2104, align 4
+  br label %tree.done334
+
+tree.done334:                                     ; preds = %tree.then333, %tree.done331
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane335 = icmp ult i64 %lane, 8
+  br i1 %tree_lane335, label %tree.then336, label %tree.done337
+
+tree.then336:                                     ; preds = %tree.done334
+  %2105 = add i64 %lane, 8
+  %2106 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2107 = load i32, ptr addrspace(3) %2106, align 4
+  %2108 = zext i32 %2107 to i64
+  %2109 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2110 = load float, ptr addrspace(3) %2109, align 4
+  %2111 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2105
+  %2112 = load i32, ptr addrspace(3) %2111, align 4
+  %2113 = zext i32 %2112 to i64
+  %2114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2105
+  %2115 = load float, ptr addrspace(3) %2114, align 4
+  %2116 = fcmp uno float %2115, %2115
+  %2117 = fcmp uno float %2110, %2110
+  %2118 = icmp ult i64 %2113, %2108
+  %2119 = fcmp ogt float %2115, %2110
+  %2120 = fcmp oeq float %2115, %2110
+  %2121 = xor i1 %2117, true
+  %2122 = or i1 %2121, %2118
+  %2123 = and i1 %2120, %2118
+  %2124 = or i1 %2119, %2123
+  %2125 = xor i1 %2117, true
+  %2126 = and i1 %2125, %2124
+  %2127 = select i1 %2116, i1 %2122, i1 %2126
+  %2128 = select i1 %2127, float %2115, float %2110
+  %2129 = select i1 %2127, i64 %2113, i64 %2108
+  %2130 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2128, ptr addrspace(3) %2130, align 4
+  %2131 = trunc i64 %2129 to i32
+  %2132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2131, ptr addrspace(3) %2132, align 4
+  br label %tree.done337
+
+tree.done337:                                     ; preds = %tree.then336, %tree.done334
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane338 = icmp ult i64 %lane, 4
+  br i1 %tree_lane338, label %tree.then339, label %tree.done340
+
+tree.then339:                                     ; preds = %tree.done337
+  %2133 = add i64 %lane, 4
+  %2134 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2135 = load i32, ptr addrspace(3) %2134, align 4
+  %2136 = zext i32 %2135 to i64
+  %2137 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2138 = load float, ptr addrspace(3) %2137, align 4
+  %2139 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2133
+  %2140 = load i32, ptr addrspace(3) %2139, align 4
+  %2141 = zext i32 %2140 to i64
+  %2142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2133
+  %2143 = load float, ptr addrspace(3) %2142, align 4
+  %2144 = fcmp uno float %2143, %2143
+  %2145 = fcmp uno float %2138, %2138
+  %2146 = icmp ult i64 %2141, %2136
+  %2147 = fcmp ogt float %2143, %2138
+  %2148 = fcmp oeq float %2143, %2138
+  %2149 = xor i1 %2145, true
+  %2150 = or i1 %2149, %2146
+  %2151 = and i1 %2148, %2146
+  %2152 = or i1 %2147, %2151
+  %2153 = xor i1 %2145, true
+  %2154 = and i1 %2153, %2152
+  %2155 = select i1 %2144, i1 %2150, i1 %2154
+  %2156 = select i1 %2155, float %2143, float %2138
+  %2157 = select i1 %2155, i64 %2141, i64 %2136
+  %2158 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2156, ptr addrspace(3) %2158, align 4
+  %2159 = trunc i64 %2157 to i32
+  %2160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2159, ptr addrspace(3) %2160, align 4
+  br label %tree.done340
+
+tree.done340:                                     ; preds = %tree.then339, %tree.done337
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane341 = icmp ult i64 %lane, 2
+  br i1 %tree_lane341, label %tree.then342, label %tree.done343
+
+tree.then342:                                     ; preds = %tree.done340
+  %2161 = add i64 %lane, 2
+  %2162 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2163 = load i32, ptr addrspace(3) %2162, align 4
+  %2164 = zext i32 %2163 to i64
+  %2165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2166 = load float, ptr addrspace(3) %2165, align 4
+  %2167 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2161
+  %2168 = load i32, ptr addrspace(3) %2167, align 4
+  %2169 = zext i32 %2168 to i64
+  %2170 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2161
+  %2171 = load float, ptr addrspace(3) %2170, align 4
+  %2172 = fcmp uno float %2171, %2171
+  %2173 = fcmp uno float %2166, %2166
+  %2174 = icmp ult i64 %2169, %2164
+  %2175 = fcmp ogt float %2171, %2166
+  %2176 = fcmp oeq float %2171, %2166
+  %2177 = xor i1 %2173, true
+  %2178 = or i1 %2177, %2174
+  %2179 = and i1 %2176, %2174
+  %2180 = or i1 %2175, %2179
+  %2181 = xor i1 %2173, true
+  %2182 = and i1 %2181, %2180
+  %2183 = select i1 %2172, i1 %2178, i1 %2182
+  %2184 = select i1 %2183, float %2171, float %2166
+  %2185 = select i1 %2183, i64 %2169, i64 %2164
+  %2186 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2184, ptr addrspace(3) %2186, align 4
+  %2187 = trunc i64 %2185 to i32
+  %2188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2187, ptr addrspace(3) %2188, align 4
+  br label %tree.done343
+
+tree.done343:                                     ; preds = %tree.then342, %tree.done340
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane344 = icmp ult i64 %lane, 1
+  br i1 %tree_lane344, label %tree.then345, label %tree.done346
+
+tree.then345:                                     ; preds = %tree.done343
+  %2189 = add i64 %lane, 1
+  %2190 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2191 = load i32, ptr addrspace(3) %2190, align 4
+  %2192 = zext i32 %2191 to i64
+  %2193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2194 = load float, ptr addrspace(3) %2193, align 4
+  %2195 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2189
+  %2196 = load i32, ptr addrspace(3) %2195, align 4
+  %2197 = zext i32 %2196 to i64
+  %2198 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2189
+  %2199 = load float, ptr addrspace(3) %2198, align 4
+  %2200 = fcmp uno float %2199, %2199
+  %2201 = fcmp uno float %2194, %2194
+  %2202 = icmp ult i64 %2197, %2192
+  %2203 = fcmp ogt float %2199, %2194
+  %2204 = fcmp oeq float %2199, %2194
+  %2205 = xor i1 %2201, true
+  %2206 = or i1 %2205, %2202
+  %2207 = and i1 %2204, %2202
+  %2208 = or i1 %2203, %2207
+  %2209 = xor i1 %2201, true
+  %2210 = and i1 %2209, %2208
+  %2211 = select i1 %2200, i1 %2206, i1 %2210
+  %2212 = select i1 %2211, float %2199, float %2194
+  %2213 = select i1 %2211, i64 %2197, i64 %2192
+  %2214 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2212, ptr addrspace(3) %2214, align 4
+  %2215 = trunc i64 %2213 to i32
+  %2216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2215, ptr addrspace(3) %2216, align 4
+  br label %tree.done346
+
+tree.done346:                                     ; preds = %tree.then345, %tree.done343
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then347, label %tree.result.done348
+
+tree.result.then347:                              ; preds = %tree.done346
+  %2217 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2218 = zext i32 %2217 to i64
+  %2219 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value349, align 4
+  store i64 0, ptr %fold_index350, align 8
+  store i64 0, ptr %pairwise_depth353, align 8
+  store float %2219, ptr %fold_value349, align 4
+  store i64 %2218, ptr %fold_index350, align 8
+  %2220 = load float, ptr %fold_value349, align 4
+  store float %2220, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  br label %tree.result.done348
+
+tree.result.done348:                              ; preds = %tree.result.then347, %tree.done346
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index354 = load i64, ptr %fold_index294, align 8
+  %2221 = load float, ptr %fold_value293, align 4
+  %2222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2221, ptr addrspace(3) %2222, align 4
+  %2223 = trunc i64 %best_index354 to i32
+  %2224 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2223, ptr addrspace(3) %2224, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane355 = icmp ult i64 %lane, 128
+  br i1 %tree_lane355, label %tree.then356, label %tree.done357
+
+tree.then356:                                     ; preds = %tree.result.done348
+  %2225 = add i64 %lane, 128
+  %2226 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2227 = load i32, ptr addrspace(3) %2226, align 4
+  %2228 = zext i32 %2227 to i64
+  %2229 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2230 = load float, ptr addrspace(3) %2229, align 4
+  %2231 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2225
+  %2232 = load i32, ptr addrspace(3) %2231, align 4
+  %2233 = zext i32 %2232 to i64
+  %2234 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2225
+  %2235 = load float, ptr addrspace(3) %2234, align 4
+  %2236 = fcmp uno float %2235, %2235
+  %2237 = fcmp uno float %2230, %2230
+  %2238 = icmp ult i64 %2233, %2228
+  %2239 = fcmp ogt float %2235, %2230
+  %2240 = fcmp oeq float %2235, %2230
+  %2241 = xor i1 %2237, true
+  %2242 = or i1 %2241, %2238
+  %2243 = and i1 %2240, %2238
+  %2244 = or i1 %2239, %2243
+  %2245 = xor i1 %2237, true
+  %2246 = and i1 %2245, %2244
+  %2247 = select i1 %2236, i1 %2242, i1 %2246
+  %2248 = select i1 %2247, float %2235, float %2230
+  %2249 = select i1 %2247, i64 %2233, i64 %2228
+  %2250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2248, ptr addrspace(3) %2250, align 4
+  %2251 = trunc i64 %2249 to i32
+  %2252 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2251, ptr addrspace(3) %2252, align 4
+  br label %tree.done357
+
+tree.done357:                                     ; preds = %tree.then356, %tree.result.done348
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane358 = icmp ult i64 %lane, 64
+  br i1 %tree_lane358, label %tree.then359, label %tree.done360
+
+tree.then359:                                     ; preds = %tree.done357
+  %2253 = add i64 %lane, 64
+  %2254 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2255 = load i32, ptr addrspace(3) %2254, align 4
+  %2256 = zext i32 %2255 to i64
+  %2257 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2258 = load float, ptr addrspace(3) %2257, align 4
+  %2259 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2253
+  %2260 = load i32, ptr addrspace(3) %2259, align 4
+  %2261 = zext i32 %2260 to i64
+  %2262 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2253
+  %2263 = load float, ptr addrspace(3) %2262, align 4
+  %2264 = fcmp uno float %2263, %2263
+  %2265 = fcmp uno float %2258, %2258
+  %2266 = icmp ult i64 %2261, %2256
+  %2267 = fcmp ogt float %2263, %2258
+  %2268 = fcmp oeq float %2263, %2258
+  %2269 = xor i1 %2265, true
+  %2270 = or i1 %2269, %2266
+  %2271 = and i1 %2268, %2266
+  %2272 = or i1 %2267, %2271
+  %2273 = xor i1 %2265, true
+  %2274 = and i1 %2273, %2272
+  %2275 = select i1 %2264, i1 %2270, i1 %2274
+  %2276 = select i1 %2275, float %2263, float %2258
+  %2277 = select i1 %2275, i64 %2261, i64 %2256
+  %2278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2276, ptr addrspace(3) %2278, align 4
+  %2279 = trunc i64 %2277 to i32
+  %2280 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2279, ptr addrspace(3) %2280, align 4
+  br label %tree.done360
+
+tree.done360:                                     ; preds = %tree.then359, %tree.done357
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane361 = icmp ult i64 %lane, 32
+  br i1 %tree_lane361, label %tree.then362, label %tree.done363
+
+tree.then362:                                     ; preds = %tree.done360
+  %2281 = add i64 %lane, 32
+  %2282 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2283 = load i32, ptr addrspace(3) %2282, align 4
+  %2284 = zext i32 %2283 to i64
+  %2285 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2286 = load float, ptr addrspace(3) %2285, align 4
+  %2287 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2281
+  %2288 = load i32, ptr addrspace(3) %2287, align 4
+  %2289 = zext i32 %2288 to i64
+  %2290 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2281
+  %2291 = load float, ptr addrspace(3) %2290, align 4
+  %2292 = fcmp uno float %2291, %2291
+  %2293 = fcmp uno float %2286, %2286
+  %2294 = icmp ult i64 %2289, %2284
+  %2295 = fcmp ogt float %2291, %2286
+  %2296 = fcmp oeq float %2291, %2286
+  %2297 = xor i1 %2293, true
+  %2298 = or i1 %2297, %2294
+  %2299 = and i1 %2296, %2294
+  %2300 = or i1 %2295, %2299
+  %2301 = xor i1 %2293, true
+  %2302 = and i1 %2301, %2300
+  %2303 = select i1 %2292, i1 %2298, i1 %2302
+  %2304 = select i1 %2303, float %2291, float %2286
+  %2305 = select i1 %2303, i64 %2289, i64 %2284
+  %2306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2304, ptr addrspace(3) %2306, align 4
+  %2307 = trunc i64 %2305 to i32
+  %2308 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2307, ptr addrspace(3) %2308, align 4
+  br label %tree.done363
+
+tree.done363:                                     ; preds = %tree.then362, %tree.done360
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane364 = icmp ult i64 %lane, 16
+  br i1 %tree_lane364, label %tree.then365, label %tree.done366
+
+tree.then365:                                     ; preds = %tree.done363
+  %2309 = add i64 %lane, 16
+  %2310 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2311 = load i32, ptr addrspace(3) %2310, align 4
+  %2312 = zext i32 %2311 to i64
+  %2313 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2314 = load float, ptr addrspace(3) %2313, align 4
+  %2315 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2309
+  %2316 = load i32, ptr addrspace(3) %2315, align 4
+  %2317 = zext i32 %2316 to i64
+  %2318 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2309
+  %2319 = load float, ptr addrspace(3) %2318, align 4
+  %2320 = fcmp uno float %2319, %2319
+  %2321 = fcmp uno float %2314, %2314
+  %2322 = icmp ult i64 %2317, %2312
+  %2323 = fcmp ogt float %2319, %2314
+  %2324 = fcmp oeq float %2319, %2314
+  %2325 = xor i1 %2321, true
+  %2326 = or i1 %2325, %2322
+  %2327 = and i1 %2324, %2322
+  %2328 = or i1 %2323, %2327
+  %2329 = xor i1 %2321, true
+  %2330 = and i1 %2329, %2328
+  %2331 = select i1 %2320, i1 %2326, i1 %2330
+  %2332 = select i1 %2331, float %2319, float %2314
+  %2333 = select i1 %2331, i64 %2317, i64 %2312
+  %2334 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2332, ptr addrspace(3) %2334, align 4
+  %2335 = trunc i64 %2333 to i32
+  %2336 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2335, ptr addrspace(3) %2336, align 4
+  br label %tree.done366
+
+tree.done366:                                     ; preds = %tree.then365, %tree.done363
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane367 = icmp ult i64 %lane, 8
+  br i1 %tree_lane367, label %tree.then368, label %tree.done369
+
+tree.then368:                                     ; preds = %tree.done366
+  %2337 = add i64 %lane, 8
+  %2338 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2339 = load i32, ptr addrspace(3) %2338, align 4
+  %2340 = zext i32 %2339 to i64
+  %2341 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2342 = load float, ptr addrspace(3) %2341, align 4
+  %2343 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2337
+  %2344 = load i32, ptr addrspace(3) %2343, align 4
+  %2345 = zext i32 %2344 to i64
+  %2346 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2337
+  %2347 = load float, ptr addrspace(3) %2346, align 4
+  %2348 = fcmp uno float %2347, %2347
+  %2349 = fcmp uno float %2342, %2342
+  %2350 = icmp ult i64 %2345, %2340
+  %2351 = fcmp ogt float %2347, %2342
+  %2352 = fcmp oeq float %2347, %2342
+  %2353 = xor i1 %2349, true
+  %2354 = or i1 %2353, %2350
+  %2355 = and i1 %2352, %2350
+  %2356 = or i1 %2351, %2355
+  %2357 = xor i1 %2349, true
+  %2358 = and i1 %2357, %2356
+  %2359 = select i1 %2348, i1 %2354, i1 %2358
+  %2360 = select i1 %2359, float %2347, float %2342
+  %2361 = select i1 %2359, i64 %2345, i64 %2340
+  %2362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2360, ptr addrspace(3) %2362, align 4
+  %2363 = trunc i64 %2361 to i32
+  %2364 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2363, ptr addrspace(3) %2364, align 4
+  br label %tree.done369
+
+tree.done369:                                     ; preds = %tree.then368, %tree.done366
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane370 = icmp ult i64 %lane, 4
+  br i1 %tree_lane370, label %tree.then371, label %tree.done372
+
+tree.then371:                                     ; preds = %tree.done369
+  %2365 = add i64 %lane, 4
+  %2366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2367 = load i32, ptr addrspace(3) %2366, align 4
+  %2368 = zext i32 %2367 to i64
+  %2369 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2370 = load float, ptr addrspace(3) %2369, align 4
+  %2371 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2365
+  %2372 = load i32, ptr addrspace(3) %2371, align 4
+  %2373 = zext i32 %2372 to i64
+  %2374 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2365
+  %2375 = load float, ptr addrspace(3) %2374, align 4
+  %2376 = fcmp uno float %2375, %2375
+  %2377 = fcmp uno float %2370, %2370
+  %2378 = icmp ult i64 %2373, %2368
+  %2379 = fcmp ogt float %2375, %2370
+  %2380 = fcmp oeq float %2375, %2370
+  %2381 = xor i1 %2377, true
+  %2382 = or i1 %2381, %2378
+  %2383 = and i1 %2380, %2378
+  %2384 = or i1 %2379, %2383
+  %2385 = xor i1 %2377, true
+  %2386 = and i1 %2385, %2384
+  %2387 = select i1 %2376, i1 %2382, i1 %2386
+  %2388 = select i1 %2387, float %2375, float %2370
+  %2389 = select i1 %2387, i64 %2373, i64 %2368
+  %2390 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2388, ptr addrspace(3) %2390, align 4
+  %2391 = trunc i64 %2389 to i32
+  %2392 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2391, ptr addrspace(3) %2392, align 4
+  br label %tree.done372
+
+tree.done372:                                     ; preds = %tree.then371, %tree.done369
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane373 = icmp ult i64 %lane, 2
+  br i1 %tree_lane373, label %tree.then374, label %tree.done375
+
+tree.then374:                                     ; preds = %tree.done372
+  %2393 = add i64 %lane, 2
+  %2394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2395 = load i32, ptr addrspace(3) %2394, align 4
+  %2396 = zext i32 %2395 to i64
+  %2397 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2398 = load float, ptr addrspace(3) %2397, align 4
+  %2399 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2393
+  %2400 = load i32, ptr addrspace(3) %2399, align 4
+  %2401 = zext i32 %2400 to i64
+  %2402 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2393
+  %2403 = load float, ptr addrspace(3) %2402, align 4
+  %2404 = fcmp uno float %2403, %2403
+  %2405 = fcmp uno float %2398, %2398
+  %2406 = icmp ult i64 %2401, %2396
+  %2407 = fcmp ogt float %2403, %2398
+  %2408 = fcmp oeq float %2403, %2398
+  %2409 = xor i1 %2405, true
+  %2410 = or i1 %2409, %2406
+  %2411 = and i1 %2408, %2406
+  %2412 = or i1 %2407, %2411
+  %2413 = xor i1 %2405, true
+  %2414 = and i1 %2413, %2412
+  %2415 = select i1 %2404, i1 %2410, i1 %2414
+  %2416 = select i1 %2415, float %2403, float %2398
+  %2417 = select i1 %2415, i64 %2401, i64 %2396
+  %2418 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2416, ptr addrspace(3) %2418, align 4
+  %2419 = trunc i64 %2417 to i32
+  %2420 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2419, ptr addrspace(3) %2420, align 4
+  br label %tree.done375
+
+tree.done375:                                     ; preds = %tree.then374, %tree.done372
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane376 = icmp ult i64 %lane, 1
+  br i1 %tree_lane376, label %tree.then377, label %tree.done378
+
+tree.then377:                                     ; preds = %tree.done375
+  %2421 = add i64 %lane, 1
+  %2422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2423 = load i32, ptr addrspace(3) %2422, align 4
+  %2424 = zext i32 %2423 to i64
+  %2425 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2426 = load float, ptr addrspace(3) %2425, align 4
+  %2427 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2421
+  %2428 = load i32, ptr addrspace(3) %2427, align 4
+  %2429 = zext i32 %2428 to i64
+  %2430 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2421
+  %2431 = load float, ptr addrspace(3) %2430, align 4
+  %2432 = fcmp uno float %2431, %2431
+  %2433 = fcmp uno float %2426, %2426
+  %2434 = icmp ult i64 %2429, %2424
+  %2435 = fcmp ogt float %2431, %2426
+  %2436 = fcmp oeq float %2431, %2426
+  %2437 = xor i1 %2433, true
+  %2438 = or i1 %2437, %2434
+  %2439 = and i1 %2436, %2434
+  %2440 = or i1 %2435, %2439
+  %2441 = xor i1 %2433, true
+  %2442 = and i1 %2441, %2440
+  %2443 = select i1 %2432, i1 %2438, i1 %2442
+  %2444 = select i1 %2443, float %2431, float %2426
+  %2445 = select i1 %2443, i64 %2429, i64 %2424
+  %2446 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2444, ptr addrspace(3) %2446, align 4
+  %2447 = trunc i64 %2445 to i32
+  %2448 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2447, ptr addrspace(3) %2448, align 4
+  br label %tree.done378
+
+tree.done378:                                     ; preds = %tree.then377, %tree.done375
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then379, label %tree.result.done380
+
+tree.result.then379:                              ; preds = %tree.done378
+  %2449 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2450 = zext i32 %2449 to i64
+  %2451 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value381, align 4
+  store i64 0, ptr %fold_index382, align 8
+  store i64 0, ptr %pairwise_depth385, align 8
+  store float %2451, ptr %fold_value381, align 4
+  store i64 %2450, ptr %fold_index382, align 8
+  %2452 = load float, ptr %fold_value381, align 4
+  store float %2452, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  br label %tree.result.done380
+
+tree.result.done380:                              ; preds = %tree.result.then379, %tree.done378
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index386 = load i64, ptr %fold_index299, align 8
+  %2453 = load float, ptr %fold_value298, align 4
+  %2454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2453, ptr addrspace(3) %2454, align 4
+  %2455 = trunc i64 %best_index386 to i32
+  %2456 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2455, ptr addrspace(3) %2456, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane387 = icmp ult i64 %lane, 128
+  br i1 %tree_lane387, label %tree.then388, label %tree.done389
+
+tree.then388:                                     ; preds = %tree.result.done380
+  %2457 = add i64 %lane, 128
+  %2458 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2459 = load i32, ptr addrspace(3) %2458, align 4
+  %2460 = zext i32 %2459 to i64
+  %2461 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2462 = load float, ptr addrspace(3) %2461, align 4
+  %2463 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2457
+  %2464 = load i32, ptr addrspace(3) %2463, align 4
+  %2465 = zext i32 %2464 to i64
+  %2466 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2457
+  %2467 = load float, ptr addrspace(3) %2466, align 4
+  %2468 = fcmp uno float %2467, %2467
+  %2469 = fcmp uno float %2462, %2462
+  %2470 = icmp ult i64 %2465, %2460
+  %2471 = fcmp ogt float %2467, %2462
+  %2472 = fcmp oeq float %2467, %2462
+  %2473 = xor i1 %2469, true
+  %2474 = or i1 %2473, %2470
+  %2475 = and i1 %2472, %2470
+  %2476 = or i1 %2471, %2475
+  %2477 = xor i1 %2469, true
+  %2478 = and i1 %2477, %2476
+  %2479 = select i1 %2468, i1 %2474, i1 %2478
+  %2480 = select i1 %2479, float %2467, float %2462
+  %2481 = select i1 %2479, i64 %2465, i64 %2460
+  %2482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2480, ptr addrspace(3) %2482, align 4
+  %2483 = trunc i64 %2481 to i32
+  %2484 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2483, ptr addrspace(3) %2484, align 4
+  br label %tree.done389
+
+tree.done389:                                     ; preds = %tree.then388, %tree.result.done380
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane390 = icmp ult i64 %lane, 64
+  br i1 %tree_lane390, label %tree.then391, label %tree.done392
+
+tree.then391:                                     ; preds = %tree.done389
+  %2485 = add i64 %lane, 64
+  %2486 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2487 = load i32, ptr addrspace(3) %2486, align 4
+  %2488 = zext i32 %2487 to i64
+  %2489 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2490 = load float, ptr addrspace(3) %2489, align 4
+  %2491 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2485
+  %2492 = load i32, ptr addrspace(3) %2491, align 4
+  %2493 = zext i32 %2492 to i64
+  %2494 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2485
+  %2495 = load float, ptr addrspace(3) %2494, align 4
+  %2496 = fcmp uno float %2495, %2495
+  %2497 = fcmp uno float %2490, %2490
+  %2498 = icmp ult i64 %2493, %2488
+  %2499 = fcmp ogt float %2495, %2490
+  %2500 = fcmp oeq float %2495, %2490
+  %2501 = xor i1 %2497, true
+  %2502 = or i1 %2501, %2498
+  %2503 = and i1 %2500, %2498
+  %2504 = or i1 %2499, %2503
+  %2505 = xor i1 %2497, true
+  %2506 = and i1 %2505, %2504
+  %2507 = select i1 %2496, i1 %2502, i1 %2506
+  %2508 = select i1 %2507, float %2495, float %2490
+  %2509 = select i1 %2507, i64 %2493, i64 %2488
+  %2510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2508, ptr addrspace(3) %2510, align 4
+  %2511 = trunc i64 %2509 to i32
+  %2512 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2511, ptr addrspace(3) %2512, align 4
+  br label %tree.done392
+
+tree.done392:                                     ; preds = %tree.then391, %tree.done389
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane393 = icmp ult i64 %lane, 32
+  br i1 %tree_lane393, label %tree.then394, label %tree.done395
+
+tree.then394:                                     ; preds = %tree.done392
+  %2513 = add i64 %lane, 32
+  %2514 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2515 = load i32, ptr addrspace(3) %2514, align 4
+  %2516 = zext i32 %2515 to i64
+  %2517 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2518 = load float, ptr addrspace(3) %2517, align 4
+  %2519 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2513
+  %2520 = load i32, ptr addrspace(3) %2519, align 4
+  %2521 = zext i32 %2520 to i64
+  %2522 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2513
+  %2523 = load float, ptr addrspace(3) %2522, align 4
+  %2524 = fcmp uno float %2523, %2523
+  %2525 = fcmp uno float %2518, %2518
+  %2526 = icmp ult i64 %2521, %2516
+  %2527 = fcmp ogt float %2523, %2518
+  %2528 = fcmp oeq float %2523, %2518
+  %2529 = xor i1 %2525, true
+  %2530 = or i1 %2529, %2526
+  %2531 = and i1 %2528, %2526
+  %2532 = or i1 %2527, %2531
+  %2533 = xor i1 %2525, true
+  %2534 = and i1 %2533, %2532
+  %2535 = select i1 %2524, i1 %2530, i1 %2534
+  %2536 = select i1 %2535, float %2523, float %2518
+  %2537 = select i1 %2535, i64 %2521, i64 %2516
+  %2538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2536, ptr addrspace(3) %2538, align 4
+  %2539 = trunc i64 %2537 to i32
+  %2540 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2539, ptr addrspace(3) %2540, align 4
+  br label %tree.done395
+
+tree.done395:                                     ; preds = %tree.then394, %tree.done392
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane396 = icmp ult i64 %lane, 16
+  br i1 %tree_lane396, label %tree.then397, label %tree.done398
+
+tree.then397:                                     ; preds = %tree.done395
+  %2541 = add i64 %lane, 16
+  %2542 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2543 = load i32, ptr addrspace(3) %2542, align 4
+  %2544 = zext i32 %2543 to i64
+  %2545 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2546 = load float, ptr addrspace(3) %2545, align 4
+  %2547 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2541
+  %2548 = load i32, ptr addrspace(3) %2547, align 4
+  %2549 = zext i32 %2548 to i64
+  %2550 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2541
+  %2551 = load float, ptr addrspace(3) %2550, align 4
+  %2552 = fcmp uno float %2551, %2551
+  %2553 = fcmp uno float %2546, %2546
+  %2554 = icmp ult i64 %2549, %2544
+  %2555 = fcmp ogt float %2551, %2546
+  %2556 = fcmp oeq float %2551, %2546
+  %2557 = xor i1 %2553, true
+  %2558 = or i1 %2557, %2554
+  %2559 = and i1 %2556, %2554
+  %2560 = or i1 %2555, %2559
+  %2561 = xor i1 %2553, true
+  %2562 = and i1 %2561, %2560
+  %2563 = select i1 %2552, i1 %2558, i1 %2562
+  %2564 = select i1 %2563, float %2551, float %2546
+  %2565 = select i1 %2563, i64 %2549, i64 %2544
+  %2566 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2564, ptr addrspace(3) %2566, align 4
+  %2567 = trunc i64 %2565 to i32
+  %2568 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2567, ptr addrspace(3) %2568, align 4
+  br label %tree.done398
+
+tree.done398:                                     ; preds = %tree.then397, %tree.done395
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane399 = icmp ult i64 %lane, 8
+  br i1 %tree_lane399, label %tree.then400, label %tree.done401
+
+tree.then400:                                     ; preds = %tree.done398
+  %2569 = add i64 %lane, 8
+  %2570 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2571 = load i32, ptr addrspace(3) %2570, align 4
+  %2572 = zext i32 %2571 to i64
+  %2573 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2574 = load float, ptr addrspace(3) %2573, align 4
+  %2575 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2569
+  %2576 = load i32, ptr addrspace(3) %2575, align 4
+  %2577 = zext i32 %2576 to i64
+  %2578 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2569
+  %2579 = load float, ptr addrspace(3) %2578, align 4
+  %2580 = fcmp uno float %2579, %2579
+  %2581 = fcmp uno float %2574, %2574
+  %2582 = icmp ult i64 %2577, %2572
+  %2583 = fcmp ogt float %2579, %2574
+  %2584 = fcmp oeq float %2579, %2574
+  %2585 = xor i1 %2581, true
+  %2586 = or i1 %2585, %2582
+  %2587 = and i1 %2584, %2582
+  %2588 = or i1 %2583, %2587
+  %2589 = xor i1 %2581, true
+  %2590 = and i1 %2589, %2588
+  %2591 = select i1 %2580, i1 %2586, i1 %2590
+  %2592 = select i1 %2591, float %2579, float %2574
+  %2593 = select i1 %2591, i64 %2577, i64 %2572
+  %2594 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2592, ptr addrspace(3) %2594, align 4
+  %2595 = trunc i64 %2593 to i32
+  %2596 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2595, ptr addrspace(3) %2596, align 4
+  br label %tree.done401
+
+tree.done401:                                     ; preds = %tree.then400, %tree.done398
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane402 = icmp ult i64 %lane, 4
+  br i1 %tree_lane402, label %tree.then403, label %tree.done404
+
+tree.then403:                                     ; preds = %tree.done401
+  %2597 = add i64 %lane, 4
+  %2598 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2599 = load i32, ptr addrspace(3) %2598, align 4
+  %2600 = zext i32 %2599 to i64
+  %2601 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2602 = load float, ptr addrspace(3) %2601, align 4
+  %2603 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2597
+  %2604 = load i32, ptr addrspace(3) %2603, align 4
+  %2605 = zext i32 %2604 to i64
+  %2606 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2597
+  %2607 = load float, ptr addrspace(3) %2606, align 4
+  %2608 = fcmp uno float %2607, %2607
+  %2609 = fcmp uno float %2602, %2602
+  %2610 = icmp ult i64 %2605, %2600
+  %2611 = fcmp ogt float %2607, %2602
+  %2612 = fcmp oeq float %2607, %2602
+  %2613 = xor i1 %2609, true
+  %2614 = or i1 %2613, %2610
+  %2615 = and i1 %2612, %2610
+  %2616 = or i1 %2611, %2615
+  %2617 = xor i1 %2609, true
+  %2618 = and i1 %2617, %2616
+  %2619 = select i1 %2608, i1 %2614, i1 %2618
+  %2620 = select i1 %2619, float %2607, float %2602
+  %2621 = select i1 %2619, i64 %2605, i64 %2600
+  %2622 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2620, ptr addrspace(3) %2622, align 4
+  %2623 = trunc i64 %2621 to i32
+  %2624 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2623, ptr addrspace(3) %2624, align 4
+  br label %tree.done404
+
+tree.done404:                                     ; preds = %tree.then403, %tree.done401
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane405 = icmp ult i64 %lane, 2
+  br i1 %tree_lane405, label %tree.then406, label %tree.done407
+
+tree.then406:                                     ; preds = %tree.done404
+  %2625 = add i64 %lane, 2
+  %2626 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2627 = load i32, ptr addrspace(3) %2626, align 4
+  %2628 = zext i32 %2627 to i64
+  %2629 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2630 = load float, ptr addrspace(3) %2629, align 4
+  %2631 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2625
+  %2632 = load i32, ptr addrspace(3) %2631, align 4
+  %2633 = zext i32 %2632 to i64
+  %2634 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2625
+  %2635 = load float, ptr addrspace(3) %2634, align 4
+  %2636 = fcmp uno float %2635, %2635
+  %2637 = fcmp uno float %2630, %2630
+  %2638 = icmp ult i64 %2633, %2628
+  %2639 = fcmp ogt float %2635, %2630
+  %2640 = fcmp oeq float %2635, %2630
+  %2641 = xor i1 %2637, true
+  %2642 = or i1 %2641, %2638
+  %2643 = and i1 %2640, %2638
+  %2644 = or i1 %2639, %2643
+  %2645 = xor i1 %2637, true
+  %2646 = and i1 %2645, %2644
+  %2647 = select i1 %2636, i1 %2642, i1 %2646
+  %2648 = select i1 %2647, float %2635, float %2630
+  %2649 = select i1 %2647, i64 %2633, i64 %2628
+  %2650 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2648, ptr addrspace(3) %2650, align 4
+  %2651 = trunc i64 %2649 to i32
+  %2652 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2651, ptr addrspace(3) %2652, align 4
+  br label %tree.done407
+
+tree.done407:                                     ; preds = %tree.then406, %tree.done404
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane408 = icmp ult i64 %lane, 1
+  br i1 %tree_lane408, label %tree.then409, label %tree.done410
+
+tree.then409:                                     ; preds = %tree.done407
+  %2653 = add i64 %lane, 1
+  %2654 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2655 = load i32, ptr addrspace(3) %2654, align 4
+  %2656 = zext i32 %2655 to i64
+  %2657 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2658 = load float, ptr addrspace(3) %2657, align 4
+  %2659 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2653
+  %2660 = load i32, ptr addrspace(3) %2659, align 4
+  %2661 = zext i32 %2660 to i64
+  %2662 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2653
+  %2663 = load float, ptr addrspace(3) %2662, align 4
+  %2664 = fcmp uno float %2663, %2663
+  %2665 = fcmp uno float %2658, %2658
+  %2666 = icmp ult i64 %2661, %2656
+  %2667 = fcmp ogt float %2663, %2658
+  %2668 = fcmp oeq float %2663, %2658
+  %2669 = xor i1 %2665, true
+  %2670 = or i1 %2669, %2666
+  %2671 = and i1 %2668, %2666
+  %2672 = or i1 %2667, %2671
+  %2673 = xor i1 %2665, true
+  %2674 = and i1 %2673, %2672
+  %2675 = select i1 %2664, i1 %2670, i1 %2674
+  %2676 = select i1 %2675, float %2663, float %2658
+  %2677 = select i1 %2675, i64 %2661, i64 %2656
+  %2678 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2676, ptr addrspace(3) %2678, align 4
+  %2679 = trunc i64 %2677 to i32
+  %2680 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2679, ptr addrspace(3) %2680, align 4
+  br label %tree.done410
+
+tree.done410:                                     ; preds = %tree.then409, %tree.done407
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then411, label %tree.result.done412
+
+tree.result.then411:                              ; preds = %tree.done410
+  %2681 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2682 = zext i32 %2681 to i64
+  %2683 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value413, align 4
+  store i64 0, ptr %fold_index414, align 8
+  store i64 0, ptr %pairwise_depth417, align 8
+  store float %2683, ptr %fold_value413, align 4
+  store i64 %2682, ptr %fold_index414, align 8
+  %2684 = load float, ptr %fold_value413, align 4
+  store float %2684, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  br label %tree.result.done412
+
+tree.result.done412:                              ; preds = %tree.result.then411, %tree.done410
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index418 = load i64, ptr %fold_index304, align 8
+  %2685 = load float, ptr %fold_value303, align 4
+  %2686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2685, ptr addrspace(3) %2686, align 4
+  %2687 = trunc i64 %best_index418 to i32
+  %2688 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2687, ptr addrspace(3) %2688, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane419 = icmp ult i64 %lane, 128
+  br i1 %tree_lane419, label %tree.then420, label %tree.done421
+
+tree.then420:                                     ; preds = %tree.result.done412
+  %2689 = add i64 %lane, 128
+  %2690 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2691 = load i32, ptr addrspace(3) %2690, align 4
+  %2692 = zext i32 %2691 to i64
+  %2693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2694 = load float, ptr addrspace(3) %2693, align 4
+  %2695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2689
+  %2696 = load i32, ptr addrspace(3) %2695, align 4
+  %2697 = zext i32 %2696 to i64
+  %2698 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2689
+  %2699 = load float, ptr addrspace(3) %2698, align 4
+  %2700 = fcmp uno float %2699, %2699
+  %2701 = fcmp uno float %2694, %2694
+  %2702 = icmp ult i64 %2697, %2692
+  %2703 = fcmp ogt float %2699, %2694
+  %2704 = fcmp oeq float %2699, %2694
+  %2705 = xor i1 %2701, true
+  %2706 = or i1 %2705, %2702
+  %2707 = and i1 %2704, %2702
+  %2708 = or i1 %2703, %2707
+  %2709 = xor i1 %2701, true
+  %2710 = and i1 %2709, %2708
+  %2711 = select i1 %2700, i1 %2706, i1 %2710
+  %2712 = select i1 %2711, float %2699, float %2694
+  %2713 = select i1 %2711, i64 %2697, i64 %2692
+  %2714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2712, ptr addrspace(3) %2714, align 4
+  %2715 = trunc i64 %2713 to i32
+  %2716 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2715, ptr addrspace(3) %2716, align 4
+  br label %tree.done421
+
+tree.done421:                                     ; preds = %tree.then420, %tree.result.done412
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane422 = icmp ult i64 %lane, 64
+  br i1 %tree_lane422, label %tree.then423, label %tree.done424
+
+tree.then423:                                     ; preds = %tree.done421
+  %2717 = add i64 %lane, 64
+  %2718 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2719 = load i32, ptr addrspace(3) %2718, align 4
+  %2720 = zext i32 %2719 to i64
+  %2721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2722 = load float, ptr addrspace(3) %2721, align 4
+  %2723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2717
+  %2724 = load i32, ptr addrspace(3) %2723, align 4
+  %2725 = zext i32 %2724 to i64
+  %2726 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2717
+  %2727 = load float, ptr addrspace(3) %2726, align 4
+  %2728 = fcmp uno float %2727, %2727
+  %2729 = fcmp uno float %2722, %2722
+  %2730 = icmp ult i64 %2725, %2720
+  %2731 = fcmp ogt float %2727, %2722
+  %2732 = fcmp oeq float %2727, %2722
+  %2733 = xor i1 %2729, true
+  %2734 = or i1 %2733, %2730
+  %2735 = and i1 %2732, %2730
+  %2736 = or i1 %2731, %2735
+  %2737 = xor i1 %2729, true
+  %2738 = and i1 %2737, %2736
+  %2739 = select i1 %2728, i1 %2734, i1 %2738
+  %2740 = select i1 %2739, float %2727, float %2722
+  %2741 = select i1 %2739, i64 %2725, i64 %2720
+  %2742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2740, ptr addrspace(3) %2742, align 4
+  %2743 = trunc i64 %2741 to i32
+  %2744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2743, ptr addrspace(3) %2744, align 4
+  br label %tree.done424
+
+tree.done424:                                     ; preds = %tree.then423, %tree.done421
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane425 = icmp ult i64 %lane, 32
+  br i1 %tree_lane425, label %tree.then426, label %tree.done427
+
+tree.then426:                                     ; preds = %tree.done424
+  %2745 = add i64 %lane, 32
+  %2746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2747 = load i32, ptr addrspace(3) %2746, align 4
+  %2748 = zext i32 %2747 to i64
+  %2749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2750 = load float, ptr addrspace(3) %2749, align 4
+  %2751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2745
+  %2752 = load i32, ptr addrspace(3) %2751, align 4
+  %2753 = zext i32 %2752 to i64
+  %2754 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2745
+  %2755 = load float, ptr addrspace(3) %2754, align 4
+  %2756 = fcmp uno float %2755, %2755
+  %2757 = fcmp uno float %2750, %2750
+  %2758 = icmp ult i64 %2753, %2748
+  %2759 = fcmp ogt float %2755, %2750
+  %2760 = fcmp oeq float %2755, %2750
+  %2761 = xor i1 %2757, true
+  %2762 = or i1 %2761, %2758
+  %2763 = and i1 %2760, %2758
+  %2764 = or i1 %2759, %2763
+  %2765 = xor i1 %2757, true
+  %2766 = and i1 %2765, %2764
+  %2767 = select i1 %2756, i1 %2762, i1 %2766
+  %2768 = select i1 %2767, float %2755, float %2750
+  %2769 = select i1 %2767, i64 %2753, i64 %2748
+  %2770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2768, ptr addrspace(3) %2770, align 4
+  %2771 = trunc i64 %2769 to i32
+  %2772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2771, ptr addrspace(3) %2772, align 4
+  br label %tree.done427
+
+tree.done427:                                     ; preds = %tree.then426, %tree.done424
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane428 = icmp ult i64 %lane, 16
+  br i1 %tree_lane428, label %tree.then429, label %tree.done430
+
+tree.then429:                                     ; preds = %tree.done427
+  %2773 = add i64 %lane, 16
+  %2774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2775 = load i32, ptr addrspace(3) %2774, align 4
+  %2776 = zext i32 %2775 to i64
+  %2777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2778 = load float, ptr addrspace(3) %2777, align 4
+  %2779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2773
+  %2780 = load i32, ptr addrspace(3) %2779, align 4
+  %2781 = zext i32 %2780 to i64
+  %2782 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2773
+  %2783 = load float, ptr addrspace(3) %2782, align 4
+  %2784 = fcmp uno float %2783, %2783
+  %2785 = fcmp uno float %2778, %2778
+  %2786 = icmp ult i64 %2781, %2776
+  %2787 = fcmp ogt float %2783, %2778
+  %2788 = fcmp oeq float %2783, %2778
+  %2789 = xor i1 %2785, true
+  %2790 = or i1 %2789, %2786
+  %2791 = and i1 %2788, %2786
+  %2792 = or i1 %2787, %2791
+  %2793 = xor i1 %2785, true
+  %2794 = and i1 %2793, %2792
+  %2795 = select i1 %2784, i1 %2790, i1 %2794
+  %2796 = select i1 %2795, float %2783, float %2778
+  %2797 = select i1 %2795, i64 %2781, i64 %2776
+  %2798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2796, ptr addrspace(3) %2798, align 4
+  %2799 = trunc i64 %2797 to i32
+  %2800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2799, ptr addrspace(3) %2800, align 4
+  br label %tree.done430
+
+tree.done430:                                     ; preds = %tree.then429, %tree.done427
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane431 = icmp ult i64 %lane, 8
+  br i1 %tree_lane431, label %tree.then432, label %tree.done433
+
+tree.then432:                                     ; preds = %tree.done430
+  %2801 = add i64 %lane, 8
+  %2802 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2803 = load i32, ptr addrspace(3) %2802, align 4
+  %2804 = zext i32 %2803 to i64
+  %2805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2806 = load float, ptr addrspace(3) %2805, align 4
+  %2807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2801
+  %2808 = load i32, ptr addrspace(3) %2807, align 4
+  %2809 = zext i32 %2808 to i64
+  %2810 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2801
+  %2811 = load float, ptr addrspace(3) %2810, align 4
+  %2812 = fcmp uno float %2811, %2811
+  %2813 = fcmp uno float %2806, %2806
+  %2814 = icmp ult i64 %2809, %2804
+  %2815 = fcmp ogt float %2811, %2806
+  %2816 = fcmp oeq float %2811, %2806
+  %2817 = xor i1 %2813, true
+  %2818 = or i1 %2817, %2814
+  %2819 = and i1 %2816, %2814
+  %2820 = or i1 %2815, %2819
+  %2821 = xor i1 %2813, true
+  %2822 = and i1 %2821, %2820
+  %2823 = select i1 %2812, i1 %2818, i1 %2822
+  %2824 = select i1 %2823, float %2811, float %2806
+  %2825 = select i1 %2823, i64 %2809, i64 %2804
+  %2826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2824, ptr addrspace(3) %2826, align 4
+  %2827 = trunc i64 %2825 to i32
+  %2828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2827, ptr addrspace(3) %2828, align 4
+  br label %tree.done433
+
+tree.done433:                                     ; preds = %tree.then432, %tree.done430
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane434 = icmp ult i64 %lane, 4
+  br i1 %tree_lane434, label %tree.then435, label %tree.done436
+
+tree.then435:                                     ; preds = %tree.done433
+  %2829 = add i64 %lane, 4
+  %2830 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2831 = load i32, ptr addrspace(3) %2830, align 4
+  %2832 = zext i32 %2831 to i64
+  %2833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2834 = load float, ptr addrspace(3) %2833, align 4
+  %2835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2829
+  %2836 = load i32, ptr addrspace(3) %2835, align 4
+  %2837 = zext i32 %2836 to i64
+  %2838 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2829
+  %2839 = load float, ptr addrspace(3) %2838, align 4
+  %2840 = fcmp uno float %2839, %2839
+  %2841 = fcmp uno float %2834, %2834
+  %2842 = icmp ult i64 %2837, %2832
+  %2843 = fcmp ogt float %2839, %2834
+  %2844 = fcmp oeq float %2839, %2834
+  %2845 = xor i1 %2841, true
+  %2846 = or i1 %2845, %2842
+  %2847 = and i1 %2844, %2842
+  %2848 = or i1 %2843, %2847
+  %2849 = xor i1 %2841, true
+  %2850 = and i1 %2849, %2848
+  %2851 = select i1 %2840, i1 %2846, i1 %2850
+  %2852 = select i1 %2851, float %2839, float %2834
+  %2853 = select i1 %2851, i64 %2837, i64 %2832
+  %2854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2852, ptr addrspace(3) %2854, align 4
+  %2855 = trunc i64 %2853 to i32
+  %2856 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2855, ptr addrspace(3) %2856, align 4
+  br label %tree.done436
+
+tree.done436:                                     ; preds = %tree.then435, %tree.done433
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane437 = icmp ult i64 %lane, 2
+  br i1 %tree_lane437, label %tree.then438, label %tree.done439
+
+tree.then438:                                     ; preds = %tree.done436
+  %2857 = add i64 %lane, 2
+  %2858 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2859 = load i32, ptr addrspace(3) %2858, align 4
+  %2860 = zext i32 %2859 to i64
+  %2861 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2862 = load float, ptr addrspace(3) %2861, align 4
+  %2863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2857
+  %2864 = load i32, ptr addrspace(3) %2863, align 4
+  %2865 = zext i32 %2864 to i64
+  %2866 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2857
+  %2867 = load float, ptr addrspace(3) %2866, align 4
+  %2868 = fcmp uno float %2867, %2867
+  %2869 = fcmp uno float %2862, %2862
+  %2870 = icmp ult i64 %2865, %2860
+  %2871 = fcmp ogt float %2867, %2862
+  %2872 = fcmp oeq float %2867, %2862
+  %2873 = xor i1 %2869, true
+  %2874 = or i1 %2873, %2870
+  %2875 = and i1 %2872, %2870
+  %2876 = or i1 %2871, %2875
+  %2877 = xor i1 %2869, true
+  %2878 = and i1 %2877, %2876
+  %2879 = select i1 %2868, i1 %2874, i1 %2878
+  %2880 = select i1 %2879, float %2867, float %2862
+  %2881 = select i1 %2879, i64 %2865, i64 %2860
+  %2882 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2880, ptr addrspace(3) %2882, align 4
+  %2883 = trunc i64 %2881 to i32
+  %2884 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2883, ptr addrspace(3) %2884, align 4
+  br label %tree.done439
+
+tree.done439:                                     ; preds = %tree.then438, %tree.done436
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane440 = icmp ult i64 %lane, 1
+  br i1 %tree_lane440, label %tree.then441, label %tree.done442
+
+tree.then441:                                     ; preds = %tree.done439
+  %2885 = add i64 %lane, 1
+  %2886 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2887 = load i32, ptr addrspace(3) %2886, align 4
+  %2888 = zext i32 %2887 to i64
+  %2889 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2890 = load float, ptr addrspace(3) %2889, align 4
+  %2891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2885
+  %2892 = load i32, ptr addrspace(3) %2891, align 4
+  %2893 = zext i32 %2892 to i64
+  %2894 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2885
+  %2895 = load float, ptr addrspace(3) %2894, align 4
+  %2896 = fcmp uno float %2895, %2895
+  %2897 = fcmp uno float %2890, %2890
+  %2898 = icmp ult i64 %2893, %2888
+  %2899 = fcmp ogt float %2895, %2890
+  %2900 = fcmp oeq float %2895, %2890
+  %2901 = xor i1 %2897, true
+  %2902 = or i1 %2901, %2898
+  %2903 = and i1 %2900, %2898
+  %2904 = or i1 %2899, %2903
+  %2905 = xor i1 %2897, true
+  %2906 = and i1 %2905, %2904
+  %2907 = select i1 %2896, i1 %2902, i1 %2906
+  %2908 = select i1 %2907, float %2895, float %2890
+  %2909 = select i1 %2907, i64 %2893, i64 %2888
+  %2910 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2908, ptr addrspace(3) %2910, align 4
+  %2911 = trunc i64 %2909 to i32
+  %2912 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2911, ptr addrspace(3) %2912, align 4
+  br label %tree.done442
+
+tree.done442:                                     ; preds = %tree.then441, %tree.done439
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then443, label %tree.result.done444
+
+tree.result.then443:                              ; preds = %tree.done442
+  %2913 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %2914 = zext i32 %2913 to i64
+  %2915 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value445, align 4
+  store i64 0, ptr %fold_index446, align 8
+  store i64 0, ptr %pairwise_depth449, align 8
+  store float %2915, ptr %fold_value445, align 4
+  store i64 %2914, ptr %fold_index446, align 8
+  %2916 = load i64, ptr %fold_index446, align 8
+  %argmax450 = uitofp i64 %2916 to float
+  store float %argmax450, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  br label %tree.result.done444
+
+tree.result.done444:                              ; preds = %tree.result.then443, %tree.done442
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %best_index451 = load i64, ptr %fold_index309, align 8
+  %2917 = load float, ptr %fold_value308, align 4
+  %2918 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2917, ptr addrspace(3) %2918, align 4
+  %2919 = trunc i64 %best_index451 to i32
+  %2920 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2919, ptr addrspace(3) %2920, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane452 = icmp ult i64 %lane, 128
+  br i1 %tree_lane452, label %tree.then453, label %tree.done454
+
+tree.then453:                                     ; preds = %tree.result.done444
+  %2921 = add i64 %lane, 128
+  %2922 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2923 = load i32, ptr addrspace(3) %2922, align 4
+  %2924 = zext i32 %2923 to i64
+  %2925 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2926 = load float, ptr addrspace(3) %2925, align 4
+  %2927 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2921
+  %2928 = load i32, ptr addrspace(3) %2927, align 4
+  %2929 = zext i32 %2928 to i64
+  %2930 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2921
+  %2931 = load float, ptr addrspace(3) %2930, align 4
+  %2932 = fcmp uno float %2931, %2931
+  %2933 = fcmp uno float %2926, %2926
+  %2934 = icmp ult i64 %2929, %2924
+  %2935 = fcmp ogt float %2931, %2926
+  %2936 = fcmp oeq float %2931, %2926
+  %2937 = xor i1 %2933, true
+  %2938 = or i1 %2937, %2934
+  %2939 = and i1 %2936, %2934
+  %2940 = or i1 %2935, %2939
+  %2941 = xor i1 %2933, true
+  %2942 = and i1 %2941, %2940
+  %2943 = select i1 %2932, i1 %2938, i1 %2942
+  %2944 = select i1 %2943, float %2931, float %2926
+  %2945 = select i1 %2943, i64 %2929, i64 %2924
+  %2946 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2944, ptr addrspace(3) %2946, align 4
+  %2947 = trunc i64 %2945 to i32
+  %2948 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2947, ptr addrspace(3) %2948, align 4
+  br label %tree.done454
+
+tree.done454:                                     ; preds = %tree.then453, %tree.result.done444
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane455 = icmp ult i64 %lane, 64
+  br i1 %tree_lane455, label %tree.then456, label %tree.done457
+
+tree.then456:                                     ; preds = %tree.done454
+  %2949 = add i64 %lane, 64
+  %2950 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2951 = load i32, ptr addrspace(3) %2950, align 4
+  %2952 = zext i32 %2951 to i64
+  %2953 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2954 = load float, ptr addrspace(3) %2953, align 4
+  %2955 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2949
+  %2956 = load i32, ptr addrspace(3) %2955, align 4
+  %2957 = zext i32 %2956 to i64
+  %2958 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2949
+  %2959 = load float, ptr addrspace(3) %2958, align 4
+  %2960 = fcmp uno float %2959, %2959
+  %2961 = fcmp uno float %2954, %2954
+  %2962 = icmp ult i64 %2957, %2952
+  %2963 = fcmp ogt float %2959, %2954
+  %2964 = fcmp oeq float %2959, %2954
+  %2965 = xor i1 %2961, true
+  %2966 = or i1 %2965, %2962
+  %2967 = and i1 %2964, %2962
+  %2968 = or i1 %2963, %2967
+  %2969 = xor i1 %2961, true
+  %2970 = and i1 %2969, %2968
+  %2971 = select i1 %2960, i1 %2966, i1 %2970
+  %2972 = select i1 %2971, float %2959, float %2954
+  %2973 = select i1 %2971, i64 %2957, i64 %2952
+  %2974 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %2972, ptr addrspace(3) %2974, align 4
+  %2975 = trunc i64 %2973 to i32
+  %2976 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %2975, ptr addrspace(3) %2976, align 4
+  br label %tree.done457
+
+tree.done457:                                     ; preds = %tree.then456, %tree.done454
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane458 = icmp ult i64 %lane, 32
+  br i1 %tree_lane458, label %tree.then459, label %tree.done460
+
+tree.then459:                                     ; preds = %tree.done457
+  %2977 = add i64 %lane, 32
+  %2978 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %2979 = load i32, ptr addrspace(3) %2978, align 4
+  %2980 = zext i32 %2979 to i64
+  %2981 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %2982 = load float, ptr addrspace(3) %2981, align 4
+  %2983 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %2977
+  %2984 = load i32, ptr addrspace(3) %2983, align 4
+  %2985 = zext i32 %2984 to i64
+  %2986 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %2977
+  %2987 = load float, ptr addrspace(3) %2986, align 4
+  %2988 = fcmp uno float %2987, %2987
+  %2989 = fcmp uno float %2982, %2982
+  %2990 = icmp ult i64 %2985, %2980
+  %2991 = fcmp ogt float %2987, %2982
+  %2992 = fcmp oeq float %2987, %2982
+  %2993 = xor i1 %2989, true
+  %2994 = or i1 %2993, %2990
+  %2995 = and i1 %2992, %2990
+  %2996 = or i1 %2991, %2995
+  %2997 = xor i1 %2989, true
+  %2998 = and i1 %2997, %2996
+  %2999 = select i1 %2988, i1 %2994, i1 %2998
+  %3000 = select i1 %2999, float %2987, float %2982
+  %3001 = select i1 %2999, i64 %2985, i64 %2980
+  %3002 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3000, ptr addrspace(3) %3002, align 4
+  %3003 = trunc i64 %3001 to i32
+  %3004 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3003, ptr addrspace(3) %3004, align 4
+  br label %tree.done460
+
+tree.done460:                                     ; preds = %tree.then459, %tree.done457
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane461 = icmp ult i64 %lane, 16
+  br i1 %tree_lane461, label %tree.then462, label %tree.done463
+
+tree.then462:                                     ; preds = %tree.done460
+  %3005 = add i64 %lane, 16
+  %3006 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3007 = load i32, ptr addrspace(3) %3006, align 4
+  %3008 = zext i32 %3007 to i64
+  %3009 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3010 = load float, ptr addrspace(3) %3009, align 4
+  %3011 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3005
+  %3012 = load i32, ptr addrspace(3) %3011, align 4
+  %3013 = zext i32 %3012 to i64
+  %3014 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3005
+  %3015 = load float, ptr addrspace(3) %3014, align 4
+  %3016 = fcmp uno float %3015, %3015
+  %3017 = fcmp uno float %3010, %3010
+  %3018 = icmp ult i64 %3013, %3008
+  %3019 = fcmp ogt float %3015, %3010
+  %3020 = fcmp oeq float %3015, %3010
+  %3021 = xor i1 %3017, true
+  %3022 = or i1 %3021, %3018
+  %3023 = and i1 %3020, %3018
+  %3024 = or i1 %3019, %3023
+  %3025 = xor i1 %3017, true
+  %3026 = and i1 %3025, %3024
+  %3027 = select i1 %3016, i1 %3022, i1 %3026
+  %3028 = select i1 %3027, float %3015, float %3010
+  %3029 = select i1 %3027, i64 %3013, i64 %3008
+  %3030 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3028, ptr addrspace(3) %3030, align 4
+  %3031 = trunc i64 %3029 to i32
+  %3032 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3031, ptr addrspace(3) %3032, align 4
+  br label %tree.done463
+
+tree.done463:                                     ; preds = %tree.then462, %tree.done460
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane464 = icmp ult i64 %lane, 8
+  br i1 %tree_lane464, label %tree.then465, label %tree.done466
+
+tree.then465:                                     ; preds = %tree.done463
+  %3033 = add i64 %lane, 8
+  %3034 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3035 = load i32, ptr addrspace(3) %3034, align 4
+  %3036 = zext i32 %3035 to i64
+  %3037 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3038 = load float, ptr addrspace(3) %3037, align 4
+  %3039 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3033
+  %3040 = load i32, ptr addrspace(3) %3039, align 4
+  %3041 = zext i32 %3040 to i64
+  %3042 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3033
+  %3043 = load float, ptr addrspace(3) %3042, align 4
+  %3044 = fcmp uno float %3043, %3043
+  %3045 = fcmp uno float %3038, %3038
+  %3046 = icmp ult i64 %3041, %3036
+  %3047 = fcmp ogt float %3043, %3038
+  %3048 = fcmp oeq float %3043, %3038
+  %3049 = xor i1 %3045, true
+  %3050 = or i1 %3049, %3046
+  %3051 = and i1 %3048, %3046
+  %3052 = or i1 %3047, %3051
+  %3053 = xor i1 %3045, true
+  %3054 = and i1 %3053, %3052
+  %3055 = select i1 %3044, i1 %3050, i1 %3054
+  %3056 = select i1 %3055, float %3043, float %3038
+  %3057 = select i1 %3055, i64 %3041, i64 %3036
+  %3058 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3056, ptr addrspace(3) %3058, align 4
+  %3059 = trunc i64 %3057 to i32
+  %3060 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3059, ptr addrspace(3) %3060, align 4
+  br label %tree.done466
+
+tree.done466:                                     ; preds = %tree.then465, %tree.done463
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane467 = icmp ult i64 %lane, 4
+  br i1 %tree_lane467, label %tree.then468, label %tree.done469
+
+tree.then468:                                     ; preds = %tree.done466
+  %3061 = add i64 %lane, 4
+  %3062 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3063 = load i32, ptr addrspace(3) %3062, align 4
+  %3064 = zext i32 %3063 to i64
+  %3065 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3066 = load float, ptr addrspace(3) %3065, align 4
+  %3067 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3061
+  %3068 = load i32, ptr addrspace(3) %3067, align 4
+  %3069 = zext i32 %3068 to i64
+  %3070 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3061
+  %3071 = load float, ptr addrspace(3) %3070, align 4
+  %3072 = fcmp uno float %3071, %3071
+  %3073 = fcmp uno float %3066, %3066
+  %3074 = icmp ult i64 %3069, %3064
+  %3075 = fcmp ogt float %3071, %3066
+  %3076 = fcmp oeq float %3071, %3066
+  %3077 = xor i1 %3073, true
+  %3078 = or i1 %3077, %3074
+  %3079 = and i1 %3076, %3074
+  %3080 = or i1 %3075, %3079
+  %3081 = xor i1 %3073, true
+  %3082 = and i1 %3081, %3080
+  %3083 = select i1 %3072, i1 %3078, i1 %3082
+  %3084 = select i1 %3083, float %3071, float %3066
+  %3085 = select i1 %3083, i64 %3069, i64 %3064
+  %3086 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3084, ptr addrspace(3) %3086, align 4
+  %3087 = trunc i64 %3085 to i32
+  %3088 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3087, ptr addrspace(3) %3088, align 4
+  br label %tree.done469
+
+tree.done469:                                     ; preds = %tree.then468, %tree.done466
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane470 = icmp ult i64 %lane, 2
+  br i1 %tree_lane470, label %tree.then471, label %tree.done472
+
+tree.then471:                                     ; preds = %tree.done469
+  %3089 = add i64 %lane, 2
+  %3090 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3091 = load i32, ptr addrspace(3) %3090, align 4
+  %3092 = zext i32 %3091 to i64
+  %3093 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3094 = load float, ptr addrspace(3) %3093, align 4
+  %3095 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3089
+  %3096 = load i32, ptr addrspace(3) %3095, align 4
+  %3097 = zext i32 %3096 to i64
+  %3098 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3089
+  %3099 = load float, ptr addrspace(3) %3098, align 4
+  %3100 = fcmp uno float %3099, %3099
+  %3101 = fcmp uno float %3094, %3094
+  %3102 = icmp ult i64 %3097, %3092
+  %3103 = fcmp ogt float %3099, %3094
+  %3104 = fcmp oeq float %3099, %3094
+  %3105 = xor i1 %3101, true
+  %3106 = or i1 %3105, %3102
+  %3107 = and i1 %3104, %3102
+  %3108 = or i1 %3103, %3107
+  %3109 = xor i1 %3101, true
+  %3110 = and i1 %3109, %3108
+  %3111 = select i1 %3100, i1 %3106, i1 %3110
+  %3112 = select i1 %3111, float %3099, float %3094
+  %3113 = select i1 %3111, i64 %3097, i64 %3092
+  %3114 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3112, ptr addrspace(3) %3114, align 4
+  %3115 = trunc i64 %3113 to i32
+  %3116 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3115, ptr addrspace(3) %3116, align 4
+  br label %tree.done472
+
+tree.done472:                                     ; preds = %tree.then471, %tree.done469
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane473 = icmp ult i64 %lane, 1
+  br i1 %tree_lane473, label %tree.then474, label %tree.done475
+
+tree.then474:                                     ; preds = %tree.done472
+  %3117 = add i64 %lane, 1
+  %3118 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3119 = load i32, ptr addrspace(3) %3118, align 4
+  %3120 = zext i32 %3119 to i64
+  %3121 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3122 = load float, ptr addrspace(3) %3121, align 4
+  %3123 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3117
+  %3124 = load i32, ptr addrspace(3) %3123, align 4
+  %3125 = zext i32 %3124 to i64
+  %3126 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3117
+  %3127 = load float, ptr addrspace(3) %3126, align 4
+  %3128 = fcmp uno float %3127, %3127
+  %3129 = fcmp uno float %3122, %3122
+  %3130 = icmp ult i64 %3125, %3120
+  %3131 = fcmp ogt float %3127, %3122
+  %3132 = fcmp oeq float %3127, %3122
+  %3133 = xor i1 %3129, true
+  %3134 = or i1 %3133, %3130
+  %3135 = and i1 %3132, %3130
+  %3136 = or i1 %3131, %3135
+  %3137 = xor i1 %3129, true
+  %3138 = and i1 %3137, %3136
+  %3139 = select i1 %3128, i1 %3134, i1 %3138
+  %3140 = select i1 %3139, float %3127, float %3122
+  %3141 = select i1 %3139, i64 %3125, i64 %3120
+  %3142 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3140, ptr addrspace(3) %3142, align 4
+  %3143 = trunc i64 %3141 to i32
+  %3144 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3143, ptr addrspace(3) %3144, align 4
+  br label %tree.done475
+
+tree.done475:                                     ; preds = %tree.then474, %tree.done472
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then476, label %tree.result.done477
+
+tree.result.then476:                              ; preds = %tree.done475
+  %3145 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3146 = zext i32 %3145 to i64
+  %3147 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value478, align 4
+  store i64 0, ptr %fold_index479, align 8
+  store i64 0, ptr %pairwise_depth482, align 8
+  store float %3147, ptr %fold_value478, align 4
+  store i64 %3146, ptr %fold_index479, align 8
+  %3148 = load float, ptr %fold_value478, align 4
+  store float %3148, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  br label %tree.result.done477
+
+tree.result.done477:                              ; preds = %tree.result.then476, %tree.done475
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %not_greedy483 = icmp eq i32 %greedy, 0
+  %top_k_on484 = icmp ne i64 %top_k, 0
+  %guard485 = and i1 %top_k_on484, %not_greedy483
+  br i1 %guard485, label %guard.then486, label %guard.else487
+
+guard.then486:                                    ; preds = %tree.result.done477
+  br label %feature.header489
+
+guard.else487:                                    ; preds = %tree.result.done477
+  br i1 %lane0, label %guard.skipped.then535, label %guard.skipped.done536
+
+guard.done488:                                    ; preds = %guard.skipped.done536, %list.write.exit
+  %not_greedy537 = icmp eq i32 %greedy, 0
+  %top_p_on538 = fcmp olt float %top_p, 1.000000e+00
+  %guard539 = and i1 %top_p_on538, %not_greedy537
+  br i1 %guard539, label %guard.then540, label %guard.else541
+
+feature.header489:                                ; preds = %feature.body490, %guard.then486
+  %feature492 = phi i64 [ %lane, %guard.then486 ], [ %3164, %feature.body490 ]
+  %3149 = icmp ult i64 %feature492, %n_features
+  br i1 %3149, label %feature.body490, label %feature.exit491
+
+feature.body490:                                  ; preds = %feature.header489
+  %3150 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature492
+  %3151 = load float, ptr addrspace(1) %3150, align 4
+  %top_k493 = uitofp i64 %top_k to float
+  %3152 = fadd float %3151, 0.000000e+00
+  %3153 = bitcast float %3152 to i32
+  %3154 = icmp ult i32 2147483647, %3153
+  %3155 = xor i32 %3153, -1
+  %3156 = or i32 %3153, -2147483648
+  %3157 = select i1 %3154, i32 %3155, i32 %3156
+  %3158 = mul i64 %n_features, 0
+  %3159 = add i64 %3158, %feature492
+  %3160 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3159
+  store i32 %3157, ptr addrspace(1) %3160, align 4
+  %3161 = mul i64 %n_features, 1
+  %3162 = add i64 %3161, %feature492
+  %3163 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3162
+  store float 1.000000e+00, ptr addrspace(1) %3163, align 4
+  %3164 = add i64 %feature492, 256
+  br label %feature.header489
+
+feature.exit491:                                  ; preds = %feature.header489
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %3165 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 0
+  %3166 = load float, ptr addrspace(1) %3165, align 4
+  %top_k494 = uitofp i64 %top_k to float
+  store float 0xFFF0000000000000, ptr %search_value, align 4
+  store float 0x7FF0000000000000, ptr %search_index, align 4
+  store i32 0, ptr %search_count, align 4
+  br label %search.feature.header
+
+search.feature.header:                            ; preds = %search.feature.body, %feature.exit491
+  %search.feature = phi i64 [ %lane, %feature.exit491 ], [ %3177, %search.feature.body ]
+  %3167 = icmp ult i64 %search.feature, %n_features
+  br i1 %3167, label %search.feature.body, label %search.feature.exit
+
+search.feature.body:                              ; preds = %search.feature.header
+  %3168 = mul i64 %n_features, 0
+  %3169 = add i64 %3168, %search.feature
+  %3170 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3169
+  %key = load i32, ptr addrspace(1) %3170, align 4
+  %3171 = mul i64 %n_features, 1
+  %3172 = add i64 %3171, %search.feature
+  %3173 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3172
+  %3174 = load float, ptr addrspace(1) %3173, align 4
+  %3175 = load i32, ptr %search_count, align 4
+  %3176 = add i32 %3175, 1
+  store i32 %3176, ptr %search_count, align 4
+  %3177 = add i64 %search.feature, 256
+  br label %search.feature.header
+
+search.feature.exit:                              ; preds = %search.feature.header
+  %count = load i32, ptr %search_count, align 4
+  %count495 = zext i32 %count to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then, label %count.clear.done
+
+count.clear.then:                                 ; preds = %search.feature.exit
+  store i32 0, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  br label %count.clear.done
+
+count.clear.done:                                 ; preds = %count.clear.then, %search.feature.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part = trunc i64 %count495 to i32
+  %3178 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  %3179 = zext i32 %total to i64
+  %weight = uitofp i64 %3179 to float
+  %3180 = fcmp ogt float %top_k494, 0.000000e+00
+  %3181 = fcmp oge float %weight, %top_k494
+  %search.run = and i1 %3181, %3180
+  br i1 %search.run, label %search.then, label %search.done
+
+search.then:                                      ; preds = %count.clear.done
+  store i32 0, ptr %search_hi, align 4
+  br label %search.round.header
+
+search.done:                                      ; preds = %search.round.exit511, %count.clear.done
+  %3182 = load float, ptr %search_value, align 4
+  %3183 = load float, ptr %search_index, align 4
+  br i1 %lane0, label %search.store.then, label %search.store.done
+
+search.round.header:                              ; preds = %count.clear.done505, %search.then
+  %search.round = phi i64 [ 0, %search.then ], [ %3207, %count.clear.done505 ]
+  %3184 = icmp ult i64 %search.round, 32
+  br i1 %3184, label %search.round.body, label %search.round.exit
+
+search.round.body:                                ; preds = %search.round.header
+  %3185 = load i32, ptr %search_hi, align 4
+  %3186 = sub i64 31, %search.round
+  %3187 = trunc i64 %3186 to i32
+  %bit = shl i32 1, %3187
+  %candidate = or i32 %3185, %bit
+  store i32 0, ptr %search_count496, align 4
+  br label %search.feature.header497
+
+search.round.exit:                                ; preds = %search.round.header
+  %hi = load i32, ptr %search_hi, align 4
+  %3188 = sub i64 %n_features, 1
+  %ctlz = call i64 @llvm.ctlz.i64(i64 %3188, i1 false)
+  %index_bits = sub i64 64, %ctlz
+  %3189 = shl i64 1, %index_bits
+  %mask = sub i64 %3189, 1
+  store i64 0, ptr %search_lo, align 8
+  br label %search.round.header509
+
+search.feature.header497:                         ; preds = %search.feature.body498, %search.round.body
+  %search.feature500 = phi i64 [ %lane, %search.round.body ], [ %3202, %search.feature.body498 ]
+  %3190 = icmp ult i64 %search.feature500, %n_features
+  br i1 %3190, label %search.feature.body498, label %search.feature.exit499
+
+search.feature.body498:                           ; preds = %search.feature.header497
+  %3191 = mul i64 %n_features, 0
+  %3192 = add i64 %3191, %search.feature500
+  %3193 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3192
+  %key501 = load i32, ptr addrspace(1) %3193, align 4
+  %3194 = mul i64 %n_features, 1
+  %3195 = add i64 %3194, %search.feature500
+  %3196 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3195
+  %3197 = load float, ptr addrspace(1) %3196, align 4
+  %3198 = icmp uge i32 %key501, %candidate
+  %3199 = zext i1 %3198 to i32
+  %3200 = load i32, ptr %search_count496, align 4
+  %3201 = add i32 %3200, %3199
+  store i32 %3201, ptr %search_count496, align 4
+  %3202 = add i64 %search.feature500, 256
+  br label %search.feature.header497
+
+search.feature.exit499:                           ; preds = %search.feature.header497
+  %count502 = load i32, ptr %search_count496, align 4
+  %count503 = zext i32 %count502 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then504, label %count.clear.done505
+
+count.clear.then504:                              ; preds = %search.feature.exit499
+  store i32 0, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  br label %count.clear.done505
+
+count.clear.done505:                              ; preds = %count.clear.then504, %search.feature.exit499
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part506 = trunc i64 %count503 to i32
+  %3203 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part506 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total507 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  %3204 = zext i32 %total507 to i64
+  %weight508 = uitofp i64 %3204 to float
+  %3205 = fcmp oge float %weight508, %top_k494
+  %3206 = select i1 %3205, i32 %candidate, i32 %3185
+  store i32 %3206, ptr %search_hi, align 4
+  %3207 = add i64 %search.round, 1
+  br label %search.round.header
+
+search.round.header509:                           ; preds = %count.clear.done524, %search.round.exit
+  %search.round512 = phi i64 [ 0, %search.round.exit ], [ %3241, %count.clear.done524 ]
+  %3208 = icmp ult i64 %search.round512, %index_bits
+  br i1 %3208, label %search.round.body510, label %search.round.exit511
+
+search.round.body510:                             ; preds = %search.round.header509
+  %3209 = load i64, ptr %search_lo, align 8
+  %3210 = sub i64 %index_bits, 1
+  %3211 = sub i64 %3210, %search.round512
+  %bit513 = shl i64 1, %3211
+  %candidate514 = or i64 %3209, %bit513
+  store i32 0, ptr %search_count515, align 4
+  br label %search.feature.header516
+
+search.round.exit511:                             ; preds = %search.round.header509
+  %lo = load i64, ptr %search_lo, align 8
+  %3212 = and i32 %hi, -2147483648
+  %3213 = icmp ne i32 %3212, 0
+  %3214 = and i32 %hi, 2147483647
+  %3215 = xor i32 %hi, -1
+  %3216 = select i1 %3213, i32 %3214, i32 %3215
+  %3217 = bitcast i32 %3216 to float
+  store float %3217, ptr %search_value, align 4
+  %3218 = sub i64 %mask, %lo
+  %search_index528 = uitofp i64 %3218 to float
+  store float %search_index528, ptr %search_index, align 4
+  br label %search.done
+
+search.feature.header516:                         ; preds = %search.feature.body517, %search.round.body510
+  %search.feature519 = phi i64 [ %lane, %search.round.body510 ], [ %3236, %search.feature.body517 ]
+  %3219 = icmp ult i64 %search.feature519, %n_features
+  br i1 %3219, label %search.feature.body517, label %search.feature.exit518
+
+search.feature.body517:                           ; preds = %search.feature.header516
+  %3220 = mul i64 %n_features, 0
+  %3221 = add i64 %3220, %search.feature519
+  %3222 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3221
+  %key520 = load i32, ptr addrspace(1) %3222, align 4
+  %3223 = mul i64 %n_features, 1
+  %3224 = add i64 %3223, %search.feature519
+  %3225 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3224
+  %3226 = load float, ptr addrspace(1) %3225, align 4
+  %3227 = icmp ugt i32 %key520, %hi
+  %3228 = icmp eq i32 %key520, %hi
+  %3229 = sub i64 %mask, %search.feature519
+  %3230 = icmp uge i64 %3229, %candidate514
+  %3231 = and i1 %3228, %3230
+  %3232 = or i1 %3227, %3231
+  %3233 = zext i1 %3232 to i32
+  %3234 = load i32, ptr %search_count515, align 4
+  %3235 = add i32 %3234, %3233
+  store i32 %3235, ptr %search_count515, align 4
+  %3236 = add i64 %search.feature519, 256
+  br label %search.feature.header516
+
+search.feature.exit518:                           ; preds = %search.feature.header516
+  %count521 = load i32, ptr %search_count515, align 4
+  %count522 = zext i32 %count521 to i64
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %count.clear.then523, label %count.clear.done524
+
+count.clear.then523:                              ; preds = %search.feature.exit518
+  store i32 0, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  br label %count.clear.done524
+
+count.clear.done524:                              ; preds = %count.clear.then523, %search.feature.exit518
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %part525 = trunc i64 %count522 to i32
+  %3237 = atomicrmw add ptr addrspace(3) @tessera_search_count_wide4, i32 %part525 monotonic, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total526 = load i32, ptr addrspace(3) @tessera_search_count_wide4, align 4
+  %3238 = zext i32 %total526 to i64
+  %weight527 = uitofp i64 %3238 to float
+  %3239 = fcmp oge float %weight527, %top_k494
+  %3240 = select i1 %3239, i64 %candidate514, i64 %3209
+  store i64 %3240, ptr %search_lo, align 8
+  %3241 = add i64 %search.round512, 1
+  br label %search.round.header509
+
+search.store.then:                                ; preds = %search.done
+  store float %3182, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float %3183, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  br label %search.store.done
+
+search.store.done:                                ; preds = %search.store.then, %search.done
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %3242 = add i64 %n_features, 255
+  %block = udiv i64 %3242, 256
+  %3243 = mul i64 %lane, %block
+  %3244 = icmp ugt i64 %3243, %n_features
+  %3245 = select i1 %3244, i64 %n_features, i64 %3243
+  %3246 = add i64 %3245, %block
+  %3247 = icmp ugt i64 %3246, %n_features
+  %3248 = select i1 %3247, i64 %n_features, i64 %3246
+  %3249 = getelementptr inbounds float, ptr addrspace(3) @tessera_list_offsets_wide7, i64 %lane
+  store i32 0, ptr %list_tally, align 4
+  br label %list.count.header
+
+list.count.header:                                ; preds = %list.count.body, %search.store.done
+  %list.count = phi i64 [ %3245, %search.store.done ], [ %3267, %list.count.body ]
+  %3250 = icmp ult i64 %list.count, %3248
+  br i1 %3250, label %list.count.body, label %list.count.exit
+
+list.count.body:                                  ; preds = %list.count.header
+  %3251 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %list.count
+  %3252 = load float, ptr addrspace(1) %3251, align 4
+  %3253 = fadd float %3252, 0.000000e+00
+  %3254 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3255 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature529 = uitofp i64 %list.count to float
+  %3256 = fcmp ogt float %3253, %3254
+  %3257 = select i1 %3256, float 1.000000e+00, float 0.000000e+00
+  %3258 = fcmp oeq float %3253, %3254
+  %3259 = select i1 %3258, float 1.000000e+00, float 0.000000e+00
+  %3260 = fcmp ole float %feature529, %3255
+  %3261 = select i1 %3260, float 1.000000e+00, float 0.000000e+00
+  %3262 = fmul float %3259, %3261
+  %3263 = fcmp ogt float %3262, %3257
+  %max530 = select i1 %3263, float %3262, float %3257
+  %in_prefix = fcmp une float %max530, 0.000000e+00
+  %3264 = zext i1 %in_prefix to i32
+  %3265 = load i32, ptr %list_tally, align 4
+  %3266 = add i32 %3265, %3264
+  store i32 %3266, ptr %list_tally, align 4
+  %3267 = add i64 %list.count, 1
+  br label %list.count.header
+
+list.count.exit:                                  ; preds = %list.count.header
+  %tally = load i32, ptr %list_tally, align 4
+  store i32 %tally, ptr addrspace(3) %3249, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %list.scan.then, label %list.scan.done
+
+list.scan.then:                                   ; preds = %list.count.exit
+  store i32 0, ptr %list_tally, align 4
+  br label %list.offsets.header
+
+list.scan.done:                                   ; preds = %list.offsets.exit, %list.count.exit
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %offset = load i32, ptr addrspace(3) %3249, align 4
+  %3268 = zext i32 %offset to i64
+  store i64 %3268, ptr %list_at, align 8
+  br label %list.write.header
+
+list.offsets.header:                              ; preds = %list.offsets.body, %list.scan.then
+  %list.offsets = phi i64 [ 0, %list.scan.then ], [ %3272, %list.offsets.body ]
+  %3269 = icmp ult i64 %list.offsets, 256
+  br i1 %3269, label %list.offsets.body, label %list.offsets.exit
+
+list.offsets.body:                                ; preds = %list.offsets.header
+  %3270 = getelementptr inbounds float, ptr addrspace(3) @tessera_list_offsets_wide7, i64 %list.offsets
+  %part531 = load i32, ptr addrspace(3) %3270, align 4
+  %before = load i32, ptr %list_tally, align 4
+  store i32 %before, ptr addrspace(3) %3270, align 4
+  %3271 = add i32 %before, %part531
+  store i32 %3271, ptr %list_tally, align 4
+  %3272 = add i64 %list.offsets, 1
+  br label %list.offsets.header
+
+list.offsets.exit:                                ; preds = %list.offsets.header
+  %listed = load i32, ptr %list_tally, align 4
+  store i32 %listed, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  br label %list.scan.done
+
+list.write.header:                                ; preds = %list.kept.done, %list.scan.done
+  %list.write = phi i64 [ %3245, %list.scan.done ], [ %3292, %list.kept.done ]
+  %3273 = icmp ult i64 %list.write, %3248
+  br i1 %3273, label %list.write.body, label %list.write.exit
+
+list.write.body:                                  ; preds = %list.write.header
+  %3274 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %list.write
+  %3275 = load float, ptr addrspace(1) %3274, align 4
+  %3276 = fadd float %3275, 0.000000e+00
+  %3277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3278 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature532 = uitofp i64 %list.write to float
+  %3279 = fcmp ogt float %3276, %3277
+  %3280 = select i1 %3279, float 1.000000e+00, float 0.000000e+00
+  %3281 = fcmp oeq float %3276, %3277
+  %3282 = select i1 %3281, float 1.000000e+00, float 0.000000e+00
+  %3283 = fcmp ole float %feature532, %3278
+  %3284 = select i1 %3283, float 1.000000e+00, float 0.000000e+00
+  %3285 = fmul float %3282, %3284
+  %3286 = fcmp ogt float %3285, %3280
+  %max533 = select i1 %3286, float %3285, float %3280
+  %in_prefix534 = fcmp une float %max533, 0.000000e+00
+  br i1 %in_prefix534, label %list.kept.then, label %list.kept.done
+
+list.write.exit:                                  ; preds = %list.write.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done488
+
+list.kept.then:                                   ; preds = %list.write.body
+  %j = load i64, ptr %list_at, align 8
+  %3287 = mul i64 %n_features, 5
+  %3288 = add i64 %3287, %j
+  %3289 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3288
+  %3290 = trunc i64 %list.write to i32
+  store i32 %3290, ptr addrspace(1) %3289, align 4
+  %3291 = add i64 %j, 1
+  store i64 %3291, ptr %list_at, align 8
+  br label %list.kept.done
+
+list.kept.done:                                   ; preds = %list.kept.then, %list.write.body
+  %3292 = add i64 %list.write, 1
+  br label %list.write.header
+
+guard.skipped.then535:                            ; preds = %guard.else487
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  br label %guard.skipped.done536
+
+guard.skipped.done536:                            ; preds = %guard.skipped.then535, %guard.else487
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done488
+
+guard.then540:                                    ; preds = %guard.done488
+  %listed543 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed544 = zext i32 %listed543 to i64
+  %listed545 = icmp ne i64 %listed544, 4294967295
+  br i1 %listed545, label %listed.then, label %listed.else
+
+guard.else541:                                    ; preds = %guard.done488
+  br i1 %lane0, label %guard.skipped.then643, label %guard.skipped.done644
+
+guard.done542:                                    ; preds = %guard.skipped.done644, %listed.done
+  %not_greedy645 = icmp eq i32 %greedy, 0
+  %top_p_on646 = fcmp olt float %top_p, 1.000000e+00
+  %guard647 = and i1 %top_p_on646, %not_greedy645
+  br i1 %guard647, label %guard.then648, label %guard.else649
+
+listed.then:                                      ; preds = %guard.then540
+  %listed546 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed547 = zext i32 %listed546 to i64
+  store float 0xFFF0000000000000, ptr %fold_value548, align 4
+  store i64 0, ptr %fold_index549, align 8
+  store i64 0, ptr %pairwise_depth552, align 8
+  br label %feature.header553
+
+listed.else:                                      ; preds = %guard.then540
+  store float 0xFFF0000000000000, ptr %fold_value596, align 4
+  store i64 0, ptr %fold_index597, align 8
+  store i64 0, ptr %pairwise_depth600, align 8
+  br label %feature.header601
+
+listed.done:                                      ; preds = %tree.result.done637, %tree.result.done590
+  br label %guard.done542
+
+feature.header553:                                ; preds = %feature.body554, %listed.then
+  %feature556 = phi i64 [ %lane, %listed.then ], [ %3336, %feature.body554 ]
+  %3293 = icmp ult i64 %feature556, %listed547
+  br i1 %3293, label %feature.body554, label %feature.exit555
+
+feature.body554:                                  ; preds = %feature.header553
+  %3294 = mul i64 %n_features, 5
+  %3295 = add i64 %3294, %feature556
+  %3296 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3295
+  %f = load i32, ptr addrspace(1) %3296, align 4
+  %f557 = zext i32 %f to i64
+  %3297 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f557
+  %3298 = load float, ptr addrspace(1) %3297, align 4
+  %3299 = fmul float %3298, %inv_t
+  %3300 = fadd float %3298, 0.000000e+00
+  %3301 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3302 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature558 = uitofp i64 %f557 to float
+  %3303 = fcmp ogt float %3300, %3301
+  %3304 = select i1 %3303, float 1.000000e+00, float 0.000000e+00
+  %3305 = fcmp oeq float %3300, %3301
+  %3306 = select i1 %3305, float 1.000000e+00, float 0.000000e+00
+  %3307 = fcmp ole float %feature558, %3302
+  %3308 = select i1 %3307, float 1.000000e+00, float 0.000000e+00
+  %3309 = fmul float %3306, %3308
+  %3310 = fcmp ogt float %3309, %3304
+  %max559 = select i1 %3310, float %3309, float %3304
+  %3311 = fcmp une float %max559, 0.000000e+00
+  %3312 = select i1 %3311, float %3299, float 0xFFF0000000000000
+  %3313 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f557
+  %3314 = load float, ptr addrspace(1) %3313, align 4
+  %top_k560 = uitofp i64 %top_k to float
+  %3315 = fadd float %3314, 0.000000e+00
+  %3316 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3317 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature561 = uitofp i64 %f557 to float
+  %3318 = fcmp ogt float %3315, %3316
+  %3319 = select i1 %3318, float 1.000000e+00, float 0.000000e+00
+  %3320 = fcmp oeq float %3315, %3316
+  %3321 = select i1 %3320, float 1.000000e+00, float 0.000000e+00
+  %3322 = fcmp ole float %feature561, %3317
+  %3323 = select i1 %3322, float 1.000000e+00, float 0.000000e+00
+  %3324 = fmul float %3321, %3323
+  %3325 = fcmp ogt float %3324, %3319
+  %max562 = select i1 %3325, float %3324, float %3319
+  %3326 = fcmp une float %max562, 0.000000e+00
+  %3327 = select i1 %3326, float %3312, float 0xFFF0000000000000
+  %3328 = load float, ptr %fold_value548, align 4
+  %3329 = fcmp ogt float %3327, %3328
+  %3330 = fcmp uno float %3327, %3327
+  %3331 = fcmp ord float %3328, %3328
+  %3332 = and i1 %3330, %3331
+  %take563 = or i1 %3329, %3332
+  %3333 = select i1 %take563, float %3327, float %3328
+  store float %3333, ptr %fold_value548, align 4
+  %3334 = load i64, ptr %fold_index549, align 8
+  %3335 = select i1 %take563, i64 %f557, i64 %3334
+  store i64 %3335, ptr %fold_index549, align 8
+  %3336 = add i64 %feature556, 256
+  br label %feature.header553
+
+feature.exit555:                                  ; preds = %feature.header553
+  %best_index564 = load i64, ptr %fold_index549, align 8
+  %3337 = load float, ptr %fold_value548, align 4
+  %3338 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3337, ptr addrspace(3) %3338, align 4
+  %3339 = trunc i64 %best_index564 to i32
+  %3340 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3339, ptr addrspace(3) %3340, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane565 = icmp ult i64 %lane, 128
+  br i1 %tree_lane565, label %tree.then566, label %tree.done567
+
+tree.then566:                                     ; preds = %feature.exit555
+  %3341 = add i64 %lane, 128
+  %3342 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3343 = load i32, ptr addrspace(3) %3342, align 4
+  %3344 = zext i32 %3343 to i64
+  %3345 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3346 = load float, ptr addrspace(3) %3345, align 4
+  %3347 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3341
+  %3348 = load i32, ptr addrspace(3) %3347, align 4
+  %3349 = zext i32 %3348 to i64
+  %3350 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3341
+  %3351 = load float, ptr addrspace(3) %3350, align 4
+  %3352 = fcmp uno float %3351, %3351
+  %3353 = fcmp uno float %3346, %3346
+  %3354 = icmp ult i64 %3349, %3344
+  %3355 = fcmp ogt float %3351, %3346
+  %3356 = fcmp oeq float %3351, %3346
+  %3357 = xor i1 %3353, true
+  %3358 = or i1 %3357, %3354
+  %3359 = and i1 %3356, %3354
+  %3360 = or i1 %3355, %3359
+  %3361 = xor i1 %3353, true
+  %3362 = and i1 %3361, %3360
+  %3363 = select i1 %3352, i1 %3358, i1 %3362
+  %3364 = select i1 %3363, float %3351, float %3346
+  %3365 = select i1 %3363, i64 %3349, i64 %3344
+  %3366 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3364, ptr addrspace(3) %3366, align 4
+  %3367 = trunc i64 %3365 to i32
+  %3368 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3367, ptr addrspace(3) %3368, align 4
+  br label %tree.done567
+
+tree.done567:                                     ; preds = %tree.then566, %feature.exit555
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane568 = icmp ult i64 %lane, 64
+  br i1 %tree_lane568, label %tree.then569, label %tree.done570
+
+tree.then569:                                     ; preds = %tree.done567
+  %3369 = add i64 %lane, 64
+  %3370 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3371 = load i32, ptr addrspace(3) %3370, align 4
+  %3372 = zext i32 %3371 to i64
+  %3373 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3374 = load float, ptr addrspace(3) %3373, align 4
+  %3375 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3369
+  %3376 = load i32, ptr addrspace(3) %3375, align 4
+  %3377 = zext i32 %3376 to i64
+  %3378 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3369
+  %3379 = load float, ptr addrspace(3) %3378, align 4
+  %3380 = fcmp uno float %3379, %3379
+  %3381 = fcmp uno float %3374, %3374
+  %3382 = icmp ult i64 %3377, %3372
+  %3383 = fcmp ogt float %3379, %3374
+  %3384 = fcmp oeq float %3379, %3374
+  %3385 = xor i1 %3381, true
+  %3386 = or i1 %3385, %3382
+  %3387 = and i1 %3384, %3382
+  %3388 = or i1 %3383, %3387
+  %3389 = xor i1 %3381, true
+  %3390 = and i1 %3389, %3388
+  %3391 = select i1 %3380, i1 %3386, i1 %3390
+  %3392 = select i1 %3391, float %3379, float %3374
+  %3393 = select i1 %3391, i64 %3377, i64 %3372
+  %3394 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3392, ptr addrspace(3) %3394, align 4
+  %3395 = trunc i64 %3393 to i32
+  %3396 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3395, ptr addrspace(3) %3396, align 4
+  br label %tree.done570
+
+tree.done570:                                     ; preds = %tree.then569, %tree.done567
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane571 = icmp ult i64 %lane, 32
+  br i1 %tree_lane571, label %tree.then572, label %tree.done573
+
+tree.then572:                                     ; preds = %tree.done570
+  %3397 = add i64 %lane, 32
+  %3398 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3399 = load i32, ptr addrspace(3) %3398, align 4
+  %3400 = zext i32 %3399 to i64
+  %3401 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3402 = load float, ptr addrspace(3) %3401, align 4
+  %3403 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3397
+  %3404 = load i32, ptr addrspace(3) %3403, align 4
+  %3405 = zext i32 %3404 to i64
+  %3406 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3397
+  %3407 = load float, ptr addrspace(3) %3406, align 4
+  %3408 = fcmp uno float %3407, %3407
+  %3409 = fcmp uno float %3402, %3402
+  %3410 = icmp ult i64 %3405, %3400
+  %3411 = fcmp ogt float %3407, %3402
+  %3412 = fcmp oeq float %3407, %3402
+  %3413 = xor i1 %3409, true
+  %3414 = or i1 %3413, %3410
+  %3415 = and i1 %3412, %3410
+  %3416 = or i1 %3411, %3415
+  %3417 = xor i1 %3409, true
+  %3418 = and i1 %3417, %3416
+  %3419 = select i1 %3408, i1 %3414, i1 %3418
+  %3420 = select i1 %3419, float %3407, float %3402
+  %3421 = select i1 %3419, i64 %3405, i64 %3400
+  %3422 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3420, ptr addrspace(3) %3422, align 4
+  %3423 = trunc i64 %3421 to i32
+  %3424 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3423, ptr addrspace(3) %3424, align 4
+  br label %tree.done573
+
+tree.done573:                                     ; preds = %tree.then572, %tree.done570
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane574 = icmp ult i64 %lane, 16
+  br i1 %tree_lane574, label %tree.then575, label %tree.done576
+
+tree.then575:                                     ; preds = %tree.done573
+  %3425 = add i64 %lane, 16
+  %3426 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3427 = load i32, ptr addrspace(3) %3426, align 4
+  %3428 = zext i32 %3427 to i64
+  %3429 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3430 = load float, ptr addrspace(3) %3429, align 4
+  %3431 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3425
+  %3432 = load i32, ptr addrspace(3) %3431, align 4
+  %3433 = zext i32 %3432 to i64
+  %3434 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3425
+  %3435 = load float, ptr addrspace(3) %3434, align 4
+  %3436 = fcmp uno float %3435, %3435
+  %3437 = fcmp uno float %3430, %3430
+  %3438 = icmp ult i64 %3433, %3428
+  %3439 = fcmp ogt float %3435, %3430
+  %3440 = fcmp oeq float %3435, %3430
+  %3441 = xor i1 %3437, true
+  %3442 = or i1 %3441, %3438
+  %3443 = and i1 %3440, %3438
+  %3444 = or i1 %3439, %3443
+  %3445 = xor i1 %3437, true
+  %3446 = and i1 %3445, %3444
+  %3447 = select i1 %3436, i1 %3442, i1 %3446
+  %3448 = select i1 %3447, float %3435, float %3430
+  %3449 = select i1 %3447, i64 %3433, i64 %3428
+  %3450 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3448, ptr addrspace(3) %3450, align 4
+  %3451 = trunc i64 %3449 to i32
+  %3452 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3451, ptr addrspace(3) %3452, align 4
+  br label %tree.done576
+
+tree.done576:                                     ; preds = %tree.then575, %tree.done573
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane577 = icmp ult i64 %lane, 8
+  br i1 %tree_lane577, label %tree.then578, label %tree.done579
+
+tree.then578:                                     ; preds = %tree.done576
+  %3453 = add i64 %lane, 8
+  %3454 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3455 = load i32, ptr addrspace(3) %3454, align 4
+  %3456 = zext i32 %3455 to i64
+  %3457 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3458 = load float, ptr addrspace(3) %3457, align 4
+  %3459 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3453
+  %3460 = load i32, ptr addrspace(3) %3459, align 4
+  %3461 = zext i32 %3460 to i64
+  %3462 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3453
+  %3463 = load float, ptr addrspace(3) %3462, align 4
+  %3464 = fcmp uno float %3463, %3463
+  %3465 = fcmp uno float %3458, %3458
+  %3466 = icmp ult i64 %3461, %3456
+  %3467 = fcmp ogt float %3463, %3458
+  %3468 = fcmp oeq float %3463, %3458
+  %3469 = xor i1 %3465, true
+  %3470 = or i1 %3469, %3466
+  %3471 = and i1 %3468, %3466
+  %3472 = or i1 %3467, %3471
+  %3473 = xor i1 %3465, true
+  %3474 = and i1 %3473, %3472
+  %3475 = select i1 %3464, i1 %3470, i1 %3474
+  %3476 = select i1 %3475, float %3463, float %3458
+  %3477 = select i1 %3475, i64 %3461, i64 %3456
+  %3478 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3476, ptr addrspace(3) %3478, align 4
+  %3479 = trunc i64 %3477 to i32
+  %3480 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3479, ptr addrspace(3) %3480, align 4
+  br label %tree.done579
+
+tree.done579:                                     ; preds = %tree.then578, %tree.done576
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane580 = icmp ult i64 %lane, 4
+  br i1 %tree_lane580, label %tree.then581, label %tree.done582
+
+tree.then581:                                     ; preds = %tree.done579
+  %3481 = add i64 %lane, 4
+  %3482 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3483 = load i32, ptr addrspace(3) %3482, align 4
+  %3484 = zext i32 %3483 to i64
+  %3485 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3486 = load float, ptr addrspace(3) %3485, align 4
+  %3487 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3481
+  %3488 = load i32, ptr addrspace(3) %3487, align 4
+  %3489 = zext i32 %3488 to i64
+  %3490 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3481
+  %3491 = load float, ptr addrspace(3) %3490, align 4
+  %3492 = fcmp uno float %3491, %3491
+  %3493 = fcmp uno float %3486, %3486
+  %3494 = icmp ult i64 %3489, %3484
+  %3495 = fcmp ogt float %3491, %3486
+  %3496 = fcmp oeq float %3491, %3486
+  %3497 = xor i1 %3493, true
+  %3498 = or i1 %3497, %3494
+  %3499 = and i1 %3496, %3494
+  %3500 = or i1 %3495, %3499
+  %3501 = xor i1 %3493, true
+  %3502 = and i1 %3501, %3500
+  %3503 = select i1 %3492, i1 %3498, i1 %3502
+  %3504 = select i1 %3503, float %3491, float %3486
+  %3505 = select i1 %3503, i64 %3489, i64 %3484
+  %3506 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3504, ptr addrspace(3) %3506, align 4
+  %3507 = trunc i64 %3505 to i32
+  %3508 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3507, ptr addrspace(3) %3508, align 4
+  br label %tree.done582
+
+tree.done582:                                     ; preds = %tree.then581, %tree.done579
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane583 = icmp ult i64 %lane, 2
+  br i1 %tree_lane583, label %tree.then584, label %tree.done585
+
+tree.then584:                                     ; preds = %tree.done582
+  %3509 = add i64 %lane, 2
+  %3510 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3511 = load i32, ptr addrspace(3) %3510, align 4
+  %3512 = zext i32 %3511 to i64
+  %3513 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3514 = load float, ptr addrspace(3) %3513, align 4
+  %3515 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3509
+  %3516 = load i32, ptr addrspace(3) %3515, align 4
+  %3517 = zext i32 %3516 to i64
+  %3518 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3509
+  %3519 = load float, ptr addrspace(3) %3518, align 4
+  %3520 = fcmp uno float %3519, %3519
+  %3521 = fcmp uno float %3514, %3514
+  %3522 = icmp ult i64 %3517, %3512
+  %3523 = fcmp ogt float %3519, %3514
+  %3524 = fcmp oeq float %3519, %3514
+  %3525 = xor i1 %3521, true
+  %3526 = or i1 %3525, %3522
+  %3527 = and i1 %3524, %3522
+  %3528 = or i1 %3523, %3527
+  %3529 = xor i1 %3521, true
+  %3530 = and i1 %3529, %3528
+  %3531 = select i1 %3520, i1 %3526, i1 %3530
+  %3532 = select i1 %3531, float %3519, float %3514
+  %3533 = select i1 %3531, i64 %3517, i64 %3512
+  %3534 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3532, ptr addrspace(3) %3534, align 4
+  %3535 = trunc i64 %3533 to i32
+  %3536 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3535, ptr addrspace(3) %3536, align 4
+  br label %tree.done585
+
+tree.done585:                                     ; preds = %tree.then584, %tree.done582
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane586 = icmp ult i64 %lane, 1
+  br i1 %tree_lane586, label %tree.then587, label %tree.done588
+
+tree.then587:                                     ; preds = %tree.done585
+  %3537 = add i64 %lane, 1
+  %3538 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3539 = load i32, ptr addrspace(3) %3538, align 4
+  %3540 = zext i32 %3539 to i64
+  %3541 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3542 = load float, ptr addrspace(3) %3541, align 4
+  %3543 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3537
+  %3544 = load i32, ptr addrspace(3) %3543, align 4
+  %3545 = zext i32 %3544 to i64
+  %3546 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3537
+  %3547 = load float, ptr addrspace(3) %3546, align 4
+  %3548 = fcmp uno float %3547, %3547
+  %3549 = fcmp uno float %3542, %3542
+  %3550 = icmp ult i64 %3545, %3540
+  %3551 = fcmp ogt float %3547, %3542
+  %3552 = fcmp oeq float %3547, %3542
+  %3553 = xor i1 %3549, true
+  %3554 = or i1 %3553, %3550
+  %3555 = and i1 %3552, %3550
+  %3556 = or i1 %3551, %3555
+  %3557 = xor i1 %3549, true
+  %3558 = and i1 %3557, %3556
+  %3559 = select i1 %3548, i1 %3554, i1 %3558
+  %3560 = select i1 %3559, float %3547, float %3542
+  %3561 = select i1 %3559, i64 %3545, i64 %3540
+  %3562 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3560, ptr addrspace(3) %3562, align 4
+  %3563 = trunc i64 %3561 to i32
+  %3564 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3563, ptr addrspace(3) %3564, align 4
+  br label %tree.done588
+
+tree.done588:                                     ; preds = %tree.then587, %tree.done585
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then589, label %tree.result.done590
+
+tree.result.then589:                              ; preds = %tree.done588
+  %3565 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3566 = zext i32 %3565 to i64
+  %3567 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value591, align 4
+  store i64 0, ptr %fold_index592, align 8
+  store i64 0, ptr %pairwise_depth595, align 8
+  store float %3567, ptr %fold_value591, align 4
+  store i64 %3566, ptr %fold_index592, align 8
+  %3568 = load float, ptr %fold_value591, align 4
+  store float %3568, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  br label %tree.result.done590
+
+tree.result.done590:                              ; preds = %tree.result.then589, %tree.done588
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done
+
+feature.header601:                                ; preds = %feature.body602, %listed.else
+  %feature604 = phi i64 [ %lane, %listed.else ], [ %3609, %feature.body602 ]
+  %3569 = icmp ult i64 %feature604, %n_features
+  br i1 %3569, label %feature.body602, label %feature.exit603
+
+feature.body602:                                  ; preds = %feature.header601
+  %3570 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature604
+  %3571 = load float, ptr addrspace(1) %3570, align 4
+  %3572 = fmul float %3571, %inv_t
+  %3573 = fadd float %3571, 0.000000e+00
+  %3574 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3575 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature605 = uitofp i64 %feature604 to float
+  %3576 = fcmp ogt float %3573, %3574
+  %3577 = select i1 %3576, float 1.000000e+00, float 0.000000e+00
+  %3578 = fcmp oeq float %3573, %3574
+  %3579 = select i1 %3578, float 1.000000e+00, float 0.000000e+00
+  %3580 = fcmp ole float %feature605, %3575
+  %3581 = select i1 %3580, float 1.000000e+00, float 0.000000e+00
+  %3582 = fmul float %3579, %3581
+  %3583 = fcmp ogt float %3582, %3577
+  %max606 = select i1 %3583, float %3582, float %3577
+  %3584 = fcmp une float %max606, 0.000000e+00
+  %3585 = select i1 %3584, float %3572, float 0xFFF0000000000000
+  %3586 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature604
+  %3587 = load float, ptr addrspace(1) %3586, align 4
+  %top_k607 = uitofp i64 %top_k to float
+  %3588 = fadd float %3587, 0.000000e+00
+  %3589 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3590 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature608 = uitofp i64 %feature604 to float
+  %3591 = fcmp ogt float %3588, %3589
+  %3592 = select i1 %3591, float 1.000000e+00, float 0.000000e+00
+  %3593 = fcmp oeq float %3588, %3589
+  %3594 = select i1 %3593, float 1.000000e+00, float 0.000000e+00
+  %3595 = fcmp ole float %feature608, %3590
+  %3596 = select i1 %3595, float 1.000000e+00, float 0.000000e+00
+  %3597 = fmul float %3594, %3596
+  %3598 = fcmp ogt float %3597, %3592
+  %max609 = select i1 %3598, float %3597, float %3592
+  %3599 = fcmp une float %max609, 0.000000e+00
+  %3600 = select i1 %3599, float %3585, float 0xFFF0000000000000
+  %3601 = load float, ptr %fold_value596, align 4
+  %3602 = fcmp ogt float %3600, %3601
+  %3603 = fcmp uno float %3600, %3600
+  %3604 = fcmp ord float %3601, %3601
+  %3605 = and i1 %3603, %3604
+  %take610 = or i1 %3602, %3605
+  %3606 = select i1 %take610, float %3600, float %3601
+  store float %3606, ptr %fold_value596, align 4
+  %3607 = load i64, ptr %fold_index597, align 8
+  %3608 = select i1 %take610, i64 %feature604, i64 %3607
+  store i64 %3608, ptr %fold_index597, align 8
+  %3609 = add i64 %feature604, 256
+  br label %feature.header601
+
+feature.exit603:                                  ; preds = %feature.header601
+  %best_index611 = load i64, ptr %fold_index597, align 8
+  %3610 = load float, ptr %fold_value596, align 4
+  %3611 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3610, ptr addrspace(3) %3611, align 4
+  %3612 = trunc i64 %best_index611 to i32
+  %3613 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3612, ptr addrspace(3) %3613, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane612 = icmp ult i64 %lane, 128
+  br i1 %tree_lane612, label %tree.then613, label %tree.done614
+
+tree.then613:                                     ; preds = %feature.exit603
+  %3614 = add i64 %lane, 128
+  %3615 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3616 = load i32, ptr addrspace(3) %3615, align 4
+  %3617 = zext i32 %3616 to i64
+  %3618 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3619 = load float, ptr addrspace(3) %3618, align 4
+  %3620 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3614
+  %3621 = load i32, ptr addrspace(3) %3620, align 4
+  %3622 = zext i32 %3621 to i64
+  %3623 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3614
+  %3624 = load float, ptr addrspace(3) %3623, align 4
+  %3625 = fcmp uno float %3624, %3624
+  %3626 = fcmp uno float %3619, %3619
+  %3627 = icmp ult i64 %3622, %3617
+  %3628 = fcmp ogt float %3624, %3619
+  %3629 = fcmp oeq float %3624, %3619
+  %3630 = xor i1 %3626, true
+  %3631 = or i1 %3630, %3627
+  %3632 = and i1 %3629, %3627
+  %3633 = or i1 %3628, %3632
+  %3634 = xor i1 %3626, true
+  %3635 = and i1 %3634, %3633
+  %3636 = select i1 %3625, i1 %3631, i1 %3635
+  %3637 = select i1 %3636, float %3624, float %3619
+  %3638 = select i1 %3636, i64 %3622, i64 %3617
+  %3639 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3637, ptr addrspace(3) %3639, align 4
+  %3640 = trunc i64 %3638 to i32
+  %3641 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3640, ptr addrspace(3) %3641, align 4
+  br label %tree.done614
+
+tree.done614:                                     ; preds = %tree.then613, %feature.exit603
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane615 = icmp ult i64 %lane, 64
+  br i1 %tree_lane615, label %tree.then616, label %tree.done617
+
+tree.then616:                                     ; preds = %tree.done614
+  %3642 = add i64 %lane, 64
+  %3643 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3644 = load i32, ptr addrspace(3) %3643, align 4
+  %3645 = zext i32 %3644 to i64
+  %3646 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3647 = load float, ptr addrspace(3) %3646, align 4
+  %3648 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3642
+  %3649 = load i32, ptr addrspace(3) %3648, align 4
+  %3650 = zext i32 %3649 to i64
+  %3651 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3642
+  %3652 = load float, ptr addrspace(3) %3651, align 4
+  %3653 = fcmp uno float %3652, %3652
+  %3654 = fcmp uno float %3647, %3647
+  %3655 = icmp ult i64 %3650, %3645
+  %3656 = fcmp ogt float %3652, %3647
+  %3657 = fcmp oeq float %3652, %3647
+  %3658 = xor i1 %3654, true
+  %3659 = or i1 %3658, %3655
+  %3660 = and i1 %3657, %3655
+  %3661 = or i1 %3656, %3660
+  %3662 = xor i1 %3654, true
+  %3663 = and i1 %3662, %3661
+  %3664 = select i1 %3653, i1 %3659, i1 %3663
+  %3665 = select i1 %3664, float %3652, float %3647
+  %3666 = select i1 %3664, i64 %3650, i64 %3645
+  %3667 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3665, ptr addrspace(3) %3667, align 4
+  %3668 = trunc i64 %3666 to i32
+  %3669 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3668, ptr addrspace(3) %3669, align 4
+  br label %tree.done617
+
+tree.done617:                                     ; preds = %tree.then616, %tree.done614
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane618 = icmp ult i64 %lane, 32
+  br i1 %tree_lane618, label %tree.then619, label %tree.done620
+
+tree.then619:                                     ; preds = %tree.done617
+  %3670 = add i64 %lane, 32
+  %3671 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3672 = load i32, ptr addrspace(3) %3671, align 4
+  %3673 = zext i32 %3672 to i64
+  %3674 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3675 = load float, ptr addrspace(3) %3674, align 4
+  %3676 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3670
+  %3677 = load i32, ptr addrspace(3) %3676, align 4
+  %3678 = zext i32 %3677 to i64
+  %3679 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3670
+  %3680 = load float, ptr addrspace(3) %3679, align 4
+  %3681 = fcmp uno float %3680, %3680
+  %3682 = fcmp uno float %3675, %3675
+  %3683 = icmp ult i64 %3678, %3673
+  %3684 = fcmp ogt float %3680, %3675
+  %3685 = fcmp oeq float %3680, %3675
+  %3686 = xor i1 %3682, true
+  %3687 = or i1 %3686, %3683
+  %3688 = and i1 %3685, %3683
+  %3689 = or i1 %3684, %3688
+  %3690 = xor i1 %3682, true
+  %3691 = and i1 %3690, %3689
+  %3692 = select i1 %3681, i1 %3687, i1 %3691
+  %3693 = select i1 %3692, float %3680, float %3675
+  %3694 = select i1 %3692, i64 %3678, i64 %3673
+  %3695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3693, ptr addrspace(3) %3695, align 4
+  %3696 = trunc i64 %3694 to i32
+  %3697 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3696, ptr addrspace(3) %3697, align 4
+  br label %tree.done620
+
+tree.done620:                                     ; preds = %tree.then619, %tree.done617
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane621 = icmp ult i64 %lane, 16
+  br i1 %tree_lane621, label %tree.then622, label %tree.done623
+
+tree.then622:                                     ; preds = %tree.done620
+  %3698 = add i64 %lane, 16
+  %3699 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3700 = load i32, ptr addrspace(3) %3699, align 4
+  %3701 = zext i32 %3700 to i64
+  %3702 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3703 = load float, ptr addrspace(3) %3702, align 4
+  %3704 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3698
+  %3705 = load i32, ptr addrspace(3) %3704, align 4
+  %3706 = zext i32 %3705 to i64
+  %3707 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3698
+  %3708 = load float, ptr addrspace(3) %3707, align 4
+  %3709 = fcmp uno float %3708, %3708
+  %3710 = fcmp uno float %3703, %3703
+  %3711 = icmp ult i64 %3706, %3701
+  %3712 = fcmp ogt float %3708, %3703
+  %3713 = fcmp oeq float %3708, %3703
+  %3714 = xor i1 %3710, true
+  %3715 = or i1 %3714, %3711
+  %3716 = and i1 %3713, %3711
+  %3717 = or i1 %3712, %3716
+  %3718 = xor i1 %3710, true
+  %3719 = and i1 %3718, %3717
+  %3720 = select i1 %3709, i1 %3715, i1 %3719
+  %3721 = select i1 %3720, float %3708, float %3703
+  %3722 = select i1 %3720, i64 %3706, i64 %3701
+  %3723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3721, ptr addrspace(3) %3723, align 4
+  %3724 = trunc i64 %3722 to i32
+  %3725 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3724, ptr addrspace(3) %3725, align 4
+  br label %tree.done623
+
+tree.done623:                                     ; preds = %tree.then622, %tree.done620
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane624 = icmp ult i64 %lane, 8
+  br i1 %tree_lane624, label %tree.then625, label %tree.done626
+
+tree.then625:                                     ; preds = %tree.done623
+  %3726 = add i64 %lane, 8
+  %3727 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3728 = load i32, ptr addrspace(3) %3727, align 4
+  %3729 = zext i32 %3728 to i64
+  %3730 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3731 = load float, ptr addrspace(3) %3730, align 4
+  %3732 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3726
+  %3733 = load i32, ptr addrspace(3) %3732, align 4
+  %3734 = zext i32 %3733 to i64
+  %3735 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3726
+  %3736 = load float, ptr addrspace(3) %3735, align 4
+  %3737 = fcmp uno float %3736, %3736
+  %3738 = fcmp uno float %3731, %3731
+  %3739 = icmp ult i64 %3734, %3729
+  %3740 = fcmp ogt float %3736, %3731
+  %3741 = fcmp oeq float %3736, %3731
+  %3742 = xor i1 %3738, true
+  %3743 = or i1 %3742, %3739
+  %3744 = and i1 %3741, %3739
+  %3745 = or i1 %3740, %3744
+  %3746 = xor i1 %3738, true
+  %3747 = and i1 %3746, %3745
+  %3748 = select i1 %3737, i1 %3743, i1 %3747
+  %3749 = select i1 %3748, float %3736, float %3731
+  %3750 = select i1 %3748, i64 %3734, i64 %3729
+  %3751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3749, ptr addrspace(3) %3751, align 4
+  %3752 = trunc i64 %3750 to i32
+  %3753 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3752, ptr addrspace(3) %3753, align 4
+  br label %tree.done626
+
+tree.done626:                                     ; preds = %tree.then625, %tree.done623
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane627 = icmp ult i64 %lane, 4
+  br i1 %tree_lane627, label %tree.then628, label %tree.done629
+
+tree.then628:                                     ; preds = %tree.done626
+  %3754 = add i64 %lane, 4
+  %3755 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3756 = load i32, ptr addrspace(3) %3755, align 4
+  %3757 = zext i32 %3756 to i64
+  %3758 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3759 = load float, ptr addrspace(3) %3758, align 4
+  %3760 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3754
+  %3761 = load i32, ptr addrspace(3) %3760, align 4
+  %3762 = zext i32 %3761 to i64
+  %3763 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3754
+  %3764 = load float, ptr addrspace(3) %3763, align 4
+  %3765 = fcmp uno float %3764, %3764
+  %3766 = fcmp uno float %3759, %3759
+  %3767 = icmp ult i64 %3762, %3757
+  %3768 = fcmp ogt float %3764, %3759
+  %3769 = fcmp oeq float %3764, %3759
+  %3770 = xor i1 %3766, true
+  %3771 = or i1 %3770, %3767
+  %3772 = and i1 %3769, %3767
+  %3773 = or i1 %3768, %3772
+  %3774 = xor i1 %3766, true
+  %3775 = and i1 %3774, %3773
+  %3776 = select i1 %3765, i1 %3771, i1 %3775
+  %3777 = select i1 %3776, float %3764, float %3759
+  %3778 = select i1 %3776, i64 %3762, i64 %3757
+  %3779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3777, ptr addrspace(3) %3779, align 4
+  %3780 = trunc i64 %3778 to i32
+  %3781 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3780, ptr addrspace(3) %3781, align 4
+  br label %tree.done629
+
+tree.done629:                                     ; preds = %tree.then628, %tree.done626
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane630 = icmp ult i64 %lane, 2
+  br i1 %tree_lane630, label %tree.then631, label %tree.done632
+
+tree.then631:                                     ; preds = %tree.done629
+  %3782 = add i64 %lane, 2
+  %3783 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3784 = load i32, ptr addrspace(3) %3783, align 4
+  %3785 = zext i32 %3784 to i64
+  %3786 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3787 = load float, ptr addrspace(3) %3786, align 4
+  %3788 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3782
+  %3789 = load i32, ptr addrspace(3) %3788, align 4
+  %3790 = zext i32 %3789 to i64
+  %3791 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3782
+  %3792 = load float, ptr addrspace(3) %3791, align 4
+  %3793 = fcmp uno float %3792, %3792
+  %3794 = fcmp uno float %3787, %3787
+  %3795 = icmp ult i64 %3790, %3785
+  %3796 = fcmp ogt float %3792, %3787
+  %3797 = fcmp oeq float %3792, %3787
+  %3798 = xor i1 %3794, true
+  %3799 = or i1 %3798, %3795
+  %3800 = and i1 %3797, %3795
+  %3801 = or i1 %3796, %3800
+  %3802 = xor i1 %3794, true
+  %3803 = and i1 %3802, %3801
+  %3804 = select i1 %3793, i1 %3799, i1 %3803
+  %3805 = select i1 %3804, float %3792, float %3787
+  %3806 = select i1 %3804, i64 %3790, i64 %3785
+  %3807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3805, ptr addrspace(3) %3807, align 4
+  %3808 = trunc i64 %3806 to i32
+  %3809 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3808, ptr addrspace(3) %3809, align 4
+  br label %tree.done632
+
+tree.done632:                                     ; preds = %tree.then631, %tree.done629
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane633 = icmp ult i64 %lane, 1
+  br i1 %tree_lane633, label %tree.then634, label %tree.done635
+
+tree.then634:                                     ; preds = %tree.done632
+  %3810 = add i64 %lane, 1
+  %3811 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %3812 = load i32, ptr addrspace(3) %3811, align 4
+  %3813 = zext i32 %3812 to i64
+  %3814 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %3815 = load float, ptr addrspace(3) %3814, align 4
+  %3816 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %3810
+  %3817 = load i32, ptr addrspace(3) %3816, align 4
+  %3818 = zext i32 %3817 to i64
+  %3819 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %3810
+  %3820 = load float, ptr addrspace(3) %3819, align 4
+  %3821 = fcmp uno float %3820, %3820
+  %3822 = fcmp uno float %3815, %3815
+  %3823 = icmp ult i64 %3818, %3813
+  %3824 = fcmp ogt float %3820, %3815
+  %3825 = fcmp oeq float %3820, %3815
+  %3826 = xor i1 %3822, true
+  %3827 = or i1 %3826, %3823
+  %3828 = and i1 %3825, %3823
+  %3829 = or i1 %3824, %3828
+  %3830 = xor i1 %3822, true
+  %3831 = and i1 %3830, %3829
+  %3832 = select i1 %3821, i1 %3827, i1 %3831
+  %3833 = select i1 %3832, float %3820, float %3815
+  %3834 = select i1 %3832, i64 %3818, i64 %3813
+  %3835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %3833, ptr addrspace(3) %3835, align 4
+  %3836 = trunc i64 %3834 to i32
+  %3837 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %3836, ptr addrspace(3) %3837, align 4
+  br label %tree.done635
+
+tree.done635:                                     ; preds = %tree.then634, %tree.done632
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then636, label %tree.result.done637
+
+tree.result.then636:                              ; preds = %tree.done635
+  %3838 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %3839 = zext i32 %3838 to i64
+  %3840 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value638, align 4
+  store i64 0, ptr %fold_index639, align 8
+  store i64 0, ptr %pairwise_depth642, align 8
+  store float %3840, ptr %fold_value638, align 4
+  store i64 %3839, ptr %fold_index639, align 8
+  %3841 = load float, ptr %fold_value638, align 4
+  store float %3841, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  br label %tree.result.done637
+
+tree.result.done637:                              ; preds = %tree.result.then636, %tree.done635
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done
+
+guard.skipped.then643:                            ; preds = %guard.else541
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  br label %guard.skipped.done644
+
+guard.skipped.done644:                            ; preds = %guard.skipped.then643, %guard.else541
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done542
+
+guard.then648:                                    ; preds = %guard.done542
+  %listed651 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed652 = zext i32 %listed651 to i64
+  %listed653 = icmp ne i64 %listed652, 4294967295
+  br i1 %listed653, label %listed.then654, label %listed.else655
+
+guard.else649:                                    ; preds = %guard.done542
+  br i1 %lane0, label %guard.skipped.then695, label %guard.skipped.done696
+
+guard.done650:                                    ; preds = %guard.skipped.done696, %listed.done656
+  %not_greedy697 = icmp eq i32 %greedy, 0
+  %top_p_on698 = fcmp olt float %top_p, 1.000000e+00
+  %guard699 = and i1 %top_p_on698, %not_greedy697
+  br i1 %guard699, label %guard.then700, label %guard.else701
+
+listed.then654:                                   ; preds = %guard.then648
+  %listed657 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed658 = zext i32 %listed657 to i64
+  br label %feature.header659
+
+listed.else655:                                   ; preds = %guard.then648
+  br label %feature.header675
+
+listed.done656:                                   ; preds = %reduce.done685, %reduce.done
+  br label %guard.done650
+
+feature.header659:                                ; preds = %feature.body660, %listed.then654
+  %feature662 = phi i64 [ %lane, %listed.then654 ], [ %3925, %feature.body660 ]
+  %3842 = icmp ult i64 %feature662, %listed658
+  br i1 %3842, label %feature.body660, label %feature.exit661
+
+feature.body660:                                  ; preds = %feature.header659
+  %3843 = mul i64 %n_features, 5
+  %3844 = add i64 %3843, %feature662
+  %3845 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3844
+  %f663 = load i32, ptr addrspace(1) %3845, align 4
+  %f664 = zext i32 %f663 to i64
+  %3846 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f664
+  %3847 = load float, ptr addrspace(1) %3846, align 4
+  %3848 = fmul float %3847, %inv_t
+  %3849 = fadd float %3847, 0.000000e+00
+  %3850 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3851 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature665 = uitofp i64 %f664 to float
+  %3852 = fcmp ogt float %3849, %3850
+  %3853 = select i1 %3852, float 1.000000e+00, float 0.000000e+00
+  %3854 = fcmp oeq float %3849, %3850
+  %3855 = select i1 %3854, float 1.000000e+00, float 0.000000e+00
+  %3856 = fcmp ole float %feature665, %3851
+  %3857 = select i1 %3856, float 1.000000e+00, float 0.000000e+00
+  %3858 = fmul float %3855, %3857
+  %3859 = fcmp ogt float %3858, %3853
+  %max666 = select i1 %3859, float %3858, float %3853
+  %3860 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3861 = fsub float %3848, %3860
+  %3862 = fcmp olt float %3861, -1.040000e+02
+  %3863 = select i1 %3862, float -1.040000e+02, float %3861
+  %3864 = fcmp olt float 8.900000e+01, %3863
+  %3865 = select i1 %3864, float 8.900000e+01, float %3863
+  %3866 = fmul float %3865, 0x3FF7154760000000
+  %3867 = fadd float %3866, 0x4168000000000000
+  %3868 = fsub float %3867, 0x4168000000000000
+  %3869 = bitcast float %3867 to i32
+  %3870 = sub i32 %3869, 1262485504
+  %3871 = fmul float %3868, 0x3FE62E4000000000
+  %3872 = fsub float %3865, %3871
+  %3873 = fmul float %3868, 0x3EB7F7D1C0000000
+  %3874 = fsub float %3872, %3873
+  %3875 = fmul float %3874, %3874
+  %3876 = fmul float %3875, 0x3E66376980000000
+  %3877 = fadd float 0xBEBBBD41C0000000, %3876
+  %3878 = fmul float %3875, %3877
+  %3879 = fadd float 0x3F11566AA0000000, %3878
+  %3880 = fmul float %3875, %3879
+  %3881 = fadd float 0xBF66C16C20000000, %3880
+  %3882 = fmul float %3875, %3881
+  %3883 = fadd float 0x3FC5555560000000, %3882
+  %3884 = fmul float %3875, %3883
+  %3885 = fsub float %3874, %3884
+  %3886 = fmul float %3874, %3885
+  %3887 = fsub float 2.000000e+00, %3885
+  %3888 = fdiv float %3886, %3887
+  %3889 = fsub float %3873, %3888
+  %3890 = fsub float %3889, %3872
+  %3891 = fsub float 1.000000e+00, %3890
+  %3892 = add i32 %3870, 256
+  %3893 = lshr i32 %3892, 1
+  %3894 = sub i32 %3893, 1
+  %3895 = add i32 %3870, 255
+  %3896 = sub i32 %3895, %3893
+  %3897 = shl i32 %3894, 23
+  %3898 = shl i32 %3896, 23
+  %3899 = bitcast i32 %3897 to float
+  %3900 = bitcast i32 %3898 to float
+  %3901 = fmul float %3891, %3899
+  %3902 = fmul float %3901, %3900
+  %3903 = fcmp uno float %3861, %3861
+  %3904 = select i1 %3903, float 0x7FF8000000000000, float %3902
+  %3905 = fcmp une float %max666, 0.000000e+00
+  %3906 = select i1 %3905, float %3904, float 0.000000e+00
+  %3907 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f664
+  %3908 = load float, ptr addrspace(1) %3907, align 4
+  %top_k667 = uitofp i64 %top_k to float
+  %3909 = fadd float %3908, 0.000000e+00
+  %3910 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3911 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature668 = uitofp i64 %f664 to float
+  %3912 = fcmp ogt float %3909, %3910
+  %3913 = select i1 %3912, float 1.000000e+00, float 0.000000e+00
+  %3914 = fcmp oeq float %3909, %3910
+  %3915 = select i1 %3914, float 1.000000e+00, float 0.000000e+00
+  %3916 = fcmp ole float %feature668, %3911
+  %3917 = select i1 %3916, float 1.000000e+00, float 0.000000e+00
+  %3918 = fmul float %3915, %3917
+  %3919 = fcmp ogt float %3918, %3913
+  %max669 = select i1 %3919, float %3918, float %3913
+  %3920 = fcmp une float %max669, 0.000000e+00
+  %3921 = select i1 %3920, float %3906, float 0.000000e+00
+  %3922 = mul i64 %n_features, 0
+  %3923 = add i64 %3922, %feature662
+  %3924 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3923
+  store float %3921, ptr addrspace(1) %3924, align 4
+  %3925 = add i64 %feature662, 256
+  br label %feature.header659
+
+feature.exit661:                                  ; preds = %feature.header659
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then, label %reduce.done
+
+reduce.then:                                      ; preds = %feature.exit661
+  %3926 = mul i64 %n_features, 0
+  %3927 = add i64 %3926, 0
+  %3928 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %3927
+  store float 0.000000e+00, ptr %fold_value670, align 4
+  store i64 0, ptr %fold_index671, align 8
+  store i64 0, ptr %pairwise_depth674, align 8
+  br label %fold_sums.header
+
+reduce.done:                                      ; preds = %fold_sums.exit, %feature.exit661
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done656
+
+fold_sums.header:                                 ; preds = %fold_sums.body, %reduce.then
+  %fold_sums = phi i64 [ 0, %reduce.then ], [ %3934, %fold_sums.body ]
+  %3929 = icmp ult i64 %fold_sums, %listed658
+  br i1 %3929, label %fold_sums.body, label %fold_sums.exit
+
+fold_sums.body:                                   ; preds = %fold_sums.header
+  %3930 = getelementptr inbounds float, ptr addrspace(1) %3928, i64 %fold_sums
+  %3931 = load float, ptr addrspace(1) %3930, align 4
+  %3932 = load float, ptr %fold_value670, align 4
+  %3933 = fadd float %3931, %3932
+  store float %3933, ptr %fold_value670, align 4
+  %3934 = add i64 %fold_sums, 1
+  br label %fold_sums.header
+
+fold_sums.exit:                                   ; preds = %fold_sums.header
+  %3935 = load float, ptr %fold_value670, align 4
+  store float %3935, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  br label %reduce.done
+
+feature.header675:                                ; preds = %feature.body676, %listed.else655
+  %feature678 = phi i64 [ %lane, %listed.else655 ], [ %4016, %feature.body676 ]
+  %3936 = icmp ult i64 %feature678, %n_features
+  br i1 %3936, label %feature.body676, label %feature.exit677
+
+feature.body676:                                  ; preds = %feature.header675
+  %3937 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature678
+  %3938 = load float, ptr addrspace(1) %3937, align 4
+  %3939 = fmul float %3938, %inv_t
+  %3940 = fadd float %3938, 0.000000e+00
+  %3941 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %3942 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature679 = uitofp i64 %feature678 to float
+  %3943 = fcmp ogt float %3940, %3941
+  %3944 = select i1 %3943, float 1.000000e+00, float 0.000000e+00
+  %3945 = fcmp oeq float %3940, %3941
+  %3946 = select i1 %3945, float 1.000000e+00, float 0.000000e+00
+  %3947 = fcmp ole float %feature679, %3942
+  %3948 = select i1 %3947, float 1.000000e+00, float 0.000000e+00
+  %3949 = fmul float %3946, %3948
+  %3950 = fcmp ogt float %3949, %3944
+  %max680 = select i1 %3950, float %3949, float %3944
+  %3951 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %3952 = fsub float %3939, %3951
+  %3953 = fcmp olt float %3952, -1.040000e+02
+  %3954 = select i1 %3953, float -1.040000e+02, float %3952
+  %3955 = fcmp olt float 8.900000e+01, %3954
+  %3956 = select i1 %3955, float 8.900000e+01, float %3954
+  %3957 = fmul float %3956, 0x3FF7154760000000
+  %3958 = fadd float %3957, 0x4168000000000000
+  %3959 = fsub float %3958, 0x4168000000000000
+  %3960 = bitcast float %3958 to i32
+  %3961 = sub i32 %3960, 1262485504
+  %3962 = fmul float %3959, 0x3FE62E4000000000
+  %3963 = fsub float %3956, %3962
+  %3964 = fmul float %3959, 0x3EB7F7D1C0000000
+  %3965 = fsub float %3963, %3964
+  %3966 = fmul float %3965, %3965
+  %3967 = fmul float %3966, 0x3E66376980000000
+  %3968 = fadd float 0xBEBBBD41C0000000, %3967
+  %3969 = fmul float %3966, %3968
+  %3970 = fadd float 0x3F11566AA0000000, %3969
+  %3971 = fmul float %3966, %3970
+  %3972 = fadd float 0xBF66C16C20000000, %3971
+  %3973 = fmul float %3966, %3972
+  %3974 = fadd float 0x3FC5555560000000, %3973
+  %3975 = fmul float %3966, %3974
+  %3976 = fsub float %3965, %3975
+  %3977 = fmul float %3965, %3976
+  %3978 = fsub float 2.000000e+00, %3976
+  %3979 = fdiv float %3977, %3978
+  %3980 = fsub float %3964, %3979
+  %3981 = fsub float %3980, %3963
+  %3982 = fsub float 1.000000e+00, %3981
+  %3983 = add i32 %3961, 256
+  %3984 = lshr i32 %3983, 1
+  %3985 = sub i32 %3984, 1
+  %3986 = add i32 %3961, 255
+  %3987 = sub i32 %3986, %3984
+  %3988 = shl i32 %3985, 23
+  %3989 = shl i32 %3987, 23
+  %3990 = bitcast i32 %3988 to float
+  %3991 = bitcast i32 %3989 to float
+  %3992 = fmul float %3982, %3990
+  %3993 = fmul float %3992, %3991
+  %3994 = fcmp uno float %3952, %3952
+  %3995 = select i1 %3994, float 0x7FF8000000000000, float %3993
+  %3996 = fcmp une float %max680, 0.000000e+00
+  %3997 = select i1 %3996, float %3995, float 0.000000e+00
+  %3998 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature678
+  %3999 = load float, ptr addrspace(1) %3998, align 4
+  %top_k681 = uitofp i64 %top_k to float
+  %4000 = fadd float %3999, 0.000000e+00
+  %4001 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4002 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature682 = uitofp i64 %feature678 to float
+  %4003 = fcmp ogt float %4000, %4001
+  %4004 = select i1 %4003, float 1.000000e+00, float 0.000000e+00
+  %4005 = fcmp oeq float %4000, %4001
+  %4006 = select i1 %4005, float 1.000000e+00, float 0.000000e+00
+  %4007 = fcmp ole float %feature682, %4002
+  %4008 = select i1 %4007, float 1.000000e+00, float 0.000000e+00
+  %4009 = fmul float %4006, %4008
+  %4010 = fcmp ogt float %4009, %4004
+  %max683 = select i1 %4010, float %4009, float %4004
+  %4011 = fcmp une float %max683, 0.000000e+00
+  %4012 = select i1 %4011, float %3997, float 0.000000e+00
+  %4013 = mul i64 %n_features, 0
+  %4014 = add i64 %4013, %feature678
+  %4015 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4014
+  store float %4012, ptr addrspace(1) %4015, align 4
+  %4016 = add i64 %feature678, 256
+  br label %feature.header675
+
+feature.exit677:                                  ; preds = %feature.header675
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %reduce.then684, label %reduce.done685
+
+reduce.then684:                                   ; preds = %feature.exit677
+  %4017 = mul i64 %n_features, 0
+  %4018 = add i64 %4017, 0
+  %4019 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4018
+  store float 0.000000e+00, ptr %fold_value686, align 4
+  store i64 0, ptr %fold_index687, align 8
+  store i64 0, ptr %pairwise_depth690, align 8
+  br label %fold_sums.header691
+
+reduce.done685:                                   ; preds = %fold_sums.exit693, %feature.exit677
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done656
+
+fold_sums.header691:                              ; preds = %fold_sums.body692, %reduce.then684
+  %fold_sums694 = phi i64 [ 0, %reduce.then684 ], [ %4025, %fold_sums.body692 ]
+  %4020 = icmp ult i64 %fold_sums694, %n_features
+  br i1 %4020, label %fold_sums.body692, label %fold_sums.exit693
+
+fold_sums.body692:                                ; preds = %fold_sums.header691
+  %4021 = getelementptr inbounds float, ptr addrspace(1) %4019, i64 %fold_sums694
+  %4022 = load float, ptr addrspace(1) %4021, align 4
+  %4023 = load float, ptr %fold_value686, align 4
+  %4024 = fadd float %4022, %4023
+  store float %4024, ptr %fold_value686, align 4
+  %4025 = add i64 %fold_sums694, 1
+  br label %fold_sums.header691
+
+fold_sums.exit693:                                ; preds = %fold_sums.header691
+  %4026 = load float, ptr %fold_value686, align 4
+  store float %4026, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  br label %reduce.done685
+
+guard.skipped.then695:                            ; preds = %guard.else649
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  br label %guard.skipped.done696
+
+guard.skipped.done696:                            ; preds = %guard.skipped.then695, %guard.else649
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done650
+
+guard.then700:                                    ; preds = %guard.done650
+  %listed703 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed704 = zext i32 %listed703 to i64
+  %listed705 = icmp ne i64 %listed704, 4294967295
+  br i1 %listed705, label %listed.then706, label %listed.else707
+
+guard.else701:                                    ; preds = %guard.done650
+  br i1 %lane0, label %guard.skipped.then910, label %guard.skipped.done911
+
+guard.done702:                                    ; preds = %guard.skipped.done911, %listed.done708
+  %not_greedy912 = icmp eq i32 %greedy, 0
+  %top_p_on913 = fcmp olt float %top_p, 1.000000e+00
+  %guard914 = and i1 %top_p_on913, %not_greedy912
+  br i1 %guard914, label %guard.then915, label %guard.else916
+
+listed.then706:                                   ; preds = %guard.then700
+  %listed709 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed710 = zext i32 %listed709 to i64
+  br label %listed.header
+
+listed.else707:                                   ; preds = %guard.then700
+  br label %feature.header802
+
+listed.done708:                                   ; preds = %search.store.done909, %search.store.done801
+  br label %guard.done702
+
+listed.header:                                    ; preds = %listed.body, %listed.then706
+  %listed711 = phi i64 [ %lane, %listed.then706 ], [ %4127, %listed.body ]
+  %4027 = icmp ult i64 %listed711, %listed710
+  br i1 %4027, label %listed.body, label %listed.exit
+
+listed.body:                                      ; preds = %listed.header
+  %4028 = mul i64 %n_features, 5
+  %4029 = add i64 %4028, %listed711
+  %4030 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4029
+  %f712 = load i32, ptr addrspace(1) %4030, align 4
+  %f713 = zext i32 %f712 to i64
+  %4031 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f713
+  %4032 = load float, ptr addrspace(1) %4031, align 4
+  %4033 = fmul float %4032, %inv_t
+  %4034 = fadd float %4032, 0.000000e+00
+  %4035 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4036 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature714 = uitofp i64 %f713 to float
+  %4037 = fcmp ogt float %4034, %4035
+  %4038 = select i1 %4037, float 1.000000e+00, float 0.000000e+00
+  %4039 = fcmp oeq float %4034, %4035
+  %4040 = select i1 %4039, float 1.000000e+00, float 0.000000e+00
+  %4041 = fcmp ole float %feature714, %4036
+  %4042 = select i1 %4041, float 1.000000e+00, float 0.000000e+00
+  %4043 = fmul float %4040, %4042
+  %4044 = fcmp ogt float %4043, %4038
+  %max715 = select i1 %4044, float %4043, float %4038
+  %4045 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4046 = fsub float %4033, %4045
+  %4047 = fcmp olt float %4046, -1.040000e+02
+  %4048 = select i1 %4047, float -1.040000e+02, float %4046
+  %4049 = fcmp olt float 8.900000e+01, %4048
+  %4050 = select i1 %4049, float 8.900000e+01, float %4048
+  %4051 = fmul float %4050, 0x3FF7154760000000
+  %4052 = fadd float %4051, 0x4168000000000000
+  %4053 = fsub float %4052, 0x4168000000000000
+  %4054 = bitcast float %4052 to i32
+  %4055 = sub i32 %4054, 1262485504
+  %4056 = fmul float %4053, 0x3FE62E4000000000
+  %4057 = fsub float %4050, %4056
+  %4058 = fmul float %4053, 0x3EB7F7D1C0000000
+  %4059 = fsub float %4057, %4058
+  %4060 = fmul float %4059, %4059
+  %4061 = fmul float %4060, 0x3E66376980000000
+  %4062 = fadd float 0xBEBBBD41C0000000, %4061
+  %4063 = fmul float %4060, %4062
+  %4064 = fadd float 0x3F11566AA0000000, %4063
+  %4065 = fmul float %4060, %4064
+  %4066 = fadd float 0xBF66C16C20000000, %4065
+  %4067 = fmul float %4060, %4066
+  %4068 = fadd float 0x3FC5555560000000, %4067
+  %4069 = fmul float %4060, %4068
+  %4070 = fsub float %4059, %4069
+  %4071 = fmul float %4059, %4070
+  %4072 = fsub float 2.000000e+00, %4070
+  %4073 = fdiv float %4071, %4072
+  %4074 = fsub float %4058, %4073
+  %4075 = fsub float %4074, %4057
+  %4076 = fsub float 1.000000e+00, %4075
+  %4077 = add i32 %4055, 256
+  %4078 = lshr i32 %4077, 1
+  %4079 = sub i32 %4078, 1
+  %4080 = add i32 %4055, 255
+  %4081 = sub i32 %4080, %4078
+  %4082 = shl i32 %4079, 23
+  %4083 = shl i32 %4081, 23
+  %4084 = bitcast i32 %4082 to float
+  %4085 = bitcast i32 %4083 to float
+  %4086 = fmul float %4076, %4084
+  %4087 = fmul float %4086, %4085
+  %4088 = fcmp uno float %4046, %4046
+  %4089 = select i1 %4088, float 0x7FF8000000000000, float %4087
+  %4090 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %4091 = fdiv float %4089, %4090
+  %4092 = fcmp une float %max715, 0.000000e+00
+  %4093 = select i1 %4092, float %4091, float -1.000000e+00
+  %4094 = fcmp une float %max715, 0.000000e+00
+  %4095 = select i1 %4094, float %4091, float 0.000000e+00
+  %4096 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f713
+  %4097 = load float, ptr addrspace(1) %4096, align 4
+  %top_k716 = uitofp i64 %top_k to float
+  %4098 = fadd float %4097, 0.000000e+00
+  %4099 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4100 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature717 = uitofp i64 %f713 to float
+  %4101 = fcmp ogt float %4098, %4099
+  %4102 = select i1 %4101, float 1.000000e+00, float 0.000000e+00
+  %4103 = fcmp oeq float %4098, %4099
+  %4104 = select i1 %4103, float 1.000000e+00, float 0.000000e+00
+  %4105 = fcmp ole float %feature717, %4100
+  %4106 = select i1 %4105, float 1.000000e+00, float 0.000000e+00
+  %4107 = fmul float %4104, %4106
+  %4108 = fcmp ogt float %4107, %4102
+  %max718 = select i1 %4108, float %4107, float %4102
+  %4109 = fcmp une float %max718, 0.000000e+00
+  %4110 = select i1 %4109, float %4095, float 0.000000e+00
+  %4111 = fadd float %4093, 0.000000e+00
+  %4112 = bitcast float %4111 to i32
+  %4113 = icmp ult i32 2147483647, %4112
+  %4114 = xor i32 %4112, -1
+  %4115 = or i32 %4112, -2147483648
+  %4116 = select i1 %4113, i32 %4114, i32 %4115
+  %4117 = mul i64 %n_features, 0
+  %4118 = add i64 %4117, %listed711
+  %4119 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4118
+  store i32 %4116, ptr addrspace(1) %4119, align 4
+  %4120 = mul i64 %n_features, 1
+  %4121 = add i64 %4120, %listed711
+  %4122 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4121
+  store float %4110, ptr addrspace(1) %4122, align 4
+  %4123 = mul i64 %n_features, 2
+  %4124 = add i64 %4123, %listed711
+  %4125 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4124
+  %4126 = trunc i64 %f713 to i32
+  store i32 %4126, ptr addrspace(1) %4125, align 4
+  %4127 = add i64 %listed711, 256
+  br label %listed.header
+
+listed.exit:                                      ; preds = %listed.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4128 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 0
+  %4129 = load float, ptr addrspace(1) %4128, align 4
+  %4130 = fmul float %4129, %inv_t
+  %4131 = fadd float %4129, 0.000000e+00
+  %4132 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4133 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4134 = fcmp ogt float %4131, %4132
+  %4135 = select i1 %4134, float 1.000000e+00, float 0.000000e+00
+  %4136 = fcmp oeq float %4131, %4132
+  %4137 = select i1 %4136, float 1.000000e+00, float 0.000000e+00
+  %4138 = fcmp ole float 0.000000e+00, %4133
+  %4139 = select i1 %4138, float 1.000000e+00, float 0.000000e+00
+  %4140 = fmul float %4137, %4139
+  %4141 = fcmp ogt float %4140, %4135
+  %max719 = select i1 %4141, float %4140, float %4135
+  %4142 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4143 = fsub float %4130, %4142
+  %4144 = fcmp olt float %4143, -1.040000e+02
+  %4145 = select i1 %4144, float -1.040000e+02, float %4143
+  %4146 = fcmp olt float 8.900000e+01, %4145
+  %4147 = select i1 %4146, float 8.900000e+01, float %4145
+  %4148 = fmul float %4147, 0x3FF7154760000000
+  %4149 = fadd float %4148, 0x4168000000000000
+  %4150 = fsub float %4149, 0x4168000000000000
+  %4151 = bitcast float %4149 to i32
+  %4152 = sub i32 %4151, 1262485504
+  %4153 = fmul float %4150, 0x3FE62E4000000000
+  %4154 = fsub float %4147, %4153
+  %4155 = fmul float %4150, 0x3EB7F7D1C0000000
+  %4156 = fsub float %4154, %4155
+  %4157 = fmul float %4156, %4156
+  %4158 = fmul float %4157, 0x3E66376980000000
+  %4159 = fadd float 0xBEBBBD41C0000000, %4158
+  %4160 = fmul float %4157, %4159
+  %4161 = fadd float 0x3F11566AA0000000, %4160
+  %4162 = fmul float %4157, %4161
+  %4163 = fadd float 0xBF66C16C20000000, %4162
+  %4164 = fmul float %4157, %4163
+  %4165 = fadd float 0x3FC5555560000000, %4164
+  %4166 = fmul float %4157, %4165
+  %4167 = fsub float %4156, %4166
+  %4168 = fmul float %4156, %4167
+  %4169 = fsub float 2.000000e+00, %4167
+  %4170 = fdiv float %4168, %4169
+  %4171 = fsub float %4155, %4170
+  %4172 = fsub float %4171, %4154
+  %4173 = fsub float 1.000000e+00, %4172
+  %4174 = add i32 %4152, 256
+  %4175 = lshr i32 %4174, 1
+  %4176 = sub i32 %4175, 1
+  %4177 = add i32 %4152, 255
+  %4178 = sub i32 %4177, %4175
+  %4179 = shl i32 %4176, 23
+  %4180 = shl i32 %4178, 23
+  %4181 = bitcast i32 %4179 to float
+  %4182 = bitcast i32 %4180 to float
+  %4183 = fmul float %4173, %4181
+  %4184 = fmul float %4183, %4182
+  %4185 = fcmp uno float %4143, %4143
+  %4186 = select i1 %4185, float 0x7FF8000000000000, float %4184
+  %4187 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %4188 = fdiv float %4186, %4187
+  %4189 = fcmp une float %max719, 0.000000e+00
+  %4190 = select i1 %4189, float %4188, float -1.000000e+00
+  %4191 = fcmp une float %max719, 0.000000e+00
+  %4192 = select i1 %4191, float %4188, float 0.000000e+00
+  %4193 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 0
+  %4194 = load float, ptr addrspace(1) %4193, align 4
+  %top_k720 = uitofp i64 %top_k to float
+  %4195 = fadd float %4194, 0.000000e+00
+  %4196 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4197 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4198 = fcmp ogt float %4195, %4196
+  %4199 = select i1 %4198, float 1.000000e+00, float 0.000000e+00
+  %4200 = fcmp oeq float %4195, %4196
+  %4201 = select i1 %4200, float 1.000000e+00, float 0.000000e+00
+  %4202 = fcmp ole float 0.000000e+00, %4197
+  %4203 = select i1 %4202, float 1.000000e+00, float 0.000000e+00
+  %4204 = fmul float %4201, %4203
+  %4205 = fcmp ogt float %4204, %4199
+  %max721 = select i1 %4205, float %4204, float %4199
+  %4206 = fcmp une float %max721, 0.000000e+00
+  %4207 = select i1 %4206, float %4192, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value722, align 4
+  store float 0x7FF0000000000000, ptr %search_index723, align 4
+  store float 0.000000e+00, ptr %fold_value724, align 4
+  store i64 0, ptr %fold_index725, align 8
+  store i64 0, ptr %pairwise_depth728, align 8
+  br label %search.feature.header729
+
+search.feature.header729:                         ; preds = %search.feature.body730, %listed.exit
+  %search.feature732 = phi i64 [ 0, %listed.exit ], [ %4223, %search.feature.body730 ]
+  %4208 = icmp ult i64 %search.feature732, %listed710
+  br i1 %4208, label %search.feature.body730, label %search.feature.exit731
+
+search.feature.body730:                           ; preds = %search.feature.header729
+  %4209 = mul i64 %n_features, 0
+  %4210 = add i64 %4209, %search.feature732
+  %4211 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4210
+  %key733 = load i32, ptr addrspace(1) %4211, align 4
+  %4212 = mul i64 %n_features, 2
+  %4213 = add i64 %4212, %search.feature732
+  %4214 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4213
+  %f734 = load i32, ptr addrspace(1) %4214, align 4
+  %4215 = zext i32 %f734 to i64
+  %4216 = mul i64 %n_features, 1
+  %4217 = add i64 %4216, %search.feature732
+  %4218 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4217
+  %4219 = load float, ptr addrspace(1) %4218, align 4
+  %4220 = select i1 true, float %4219, float 0.000000e+00
+  %4221 = load float, ptr %fold_value724, align 4
+  %4222 = fadd float %4220, %4221
+  store float %4222, ptr %fold_value724, align 4
+  %4223 = add i64 %search.feature732, 1
+  br label %search.feature.header729
+
+search.feature.exit731:                           ; preds = %search.feature.header729
+  %4224 = load float, ptr %fold_value724, align 4
+  %4225 = fcmp ogt float %top_p, 0.000000e+00
+  %4226 = fcmp oge float %4224, %top_p
+  %search.run735 = and i1 %4226, %4225
+  br i1 %search.run735, label %search.then736, label %search.done737
+
+search.then736:                                   ; preds = %search.feature.exit731
+  store i32 0, ptr %search_hi738, align 4
+  %4227 = add i64 %lane, 1
+  %4228 = icmp ugt i64 %4227, 255
+  %node = select i1 %4228, i64 255, i64 %4227
+  %ctlz739 = call i64 @llvm.ctlz.i64(i64 %node, i1 false)
+  %depth = sub i64 63, %ctlz739
+  br label %search.spread_pass.header
+
+search.done737:                                   ; preds = %search.spread_pass.exit769, %search.feature.exit731
+  %4229 = load float, ptr %search_value722, align 4
+  %4230 = load float, ptr %search_index723, align 4
+  br i1 %lane0, label %search.store.then800, label %search.store.done801
+
+search.spread_pass.header:                        ; preds = %search.walk.exit, %search.then736
+  %search.spread_pass = phi i64 [ 0, %search.then736 ], [ %4293, %search.walk.exit ]
+  %4231 = icmp ult i64 %search.spread_pass, 4
+  br i1 %4231, label %search.spread_pass.body, label %search.spread_pass.exit
+
+search.spread_pass.body:                          ; preds = %search.spread_pass.header
+  %first_round = mul i64 %search.spread_pass, 8
+  %4232 = load i32, ptr %search_hi738, align 4
+  store i32 %4232, ptr %search_state, align 4
+  br label %search.candidate.header
+
+search.spread_pass.exit:                          ; preds = %search.spread_pass.header
+  %hi757 = load i32, ptr %search_hi738, align 4
+  %4233 = sub i64 %n_features, 1
+  %ctlz758 = call i64 @llvm.ctlz.i64(i64 %4233, i1 false)
+  %index_bits759 = sub i64 64, %ctlz758
+  %4234 = shl i64 1, %index_bits759
+  %mask760 = sub i64 %4234, 1
+  store i64 0, ptr %search_lo761, align 8
+  %4235 = add i64 %index_bits759, 7
+  %round_passes = udiv i64 %4235, 8
+  %4236 = add i64 %lane, 1
+  %4237 = icmp ugt i64 %4236, 255
+  %node762 = select i1 %4237, i64 255, i64 %4236
+  %ctlz763 = call i64 @llvm.ctlz.i64(i64 %node762, i1 false)
+  %depth764 = sub i64 63, %ctlz763
+  br label %search.spread_pass.header767
+
+search.candidate.header:                          ; preds = %search.candidate.body, %search.spread_pass.body
+  %search.candidate = phi i64 [ 0, %search.spread_pass.body ], [ %4256, %search.candidate.body ]
+  %4238 = icmp ult i64 %search.candidate, 8
+  br i1 %4238, label %search.candidate.body, label %search.candidate.exit
+
+search.candidate.body:                            ; preds = %search.candidate.header
+  %4239 = icmp ult i64 %search.candidate, %depth
+  %4240 = icmp eq i64 %search.candidate, %depth
+  %4241 = sub i64 %depth, 1
+  %4242 = sub i64 %4241, %search.candidate
+  %4243 = select i1 %4239, i64 %4242, i64 0
+  %4244 = lshr i64 %node, %4243
+  %4245 = and i64 %4244, 1
+  %4246 = icmp ne i64 %4245, 0
+  %4247 = and i1 %4239, %4246
+  %4248 = or i1 %4247, %4240
+  %round = add i64 %first_round, %search.candidate
+  %4249 = icmp ult i64 %round, 32
+  %4250 = select i1 %4249, i64 %round, i64 %first_round
+  %4251 = sub i64 31, %4250
+  %4252 = trunc i64 %4251 to i32
+  %bit740 = shl i32 1, %4252
+  %4253 = select i1 %4249, i32 %bit740, i32 0
+  %4254 = select i1 %4248, i32 %4253, i32 0
+  %4255 = load i32, ptr %search_state, align 4
+  %candidate741 = or i32 %4255, %4254
+  store i32 %candidate741, ptr %search_state, align 4
+  %4256 = add i64 %search.candidate, 1
+  br label %search.candidate.header
+
+search.candidate.exit:                            ; preds = %search.candidate.header
+  %candidate742 = load i32, ptr %search_state, align 4
+  store float 0.000000e+00, ptr %fold_value743, align 4
+  store i64 0, ptr %fold_index744, align 8
+  store i64 0, ptr %pairwise_depth747, align 8
+  br label %search.feature.header748
+
+search.feature.header748:                         ; preds = %search.feature.body749, %search.candidate.exit
+  %search.feature751 = phi i64 [ 0, %search.candidate.exit ], [ %4273, %search.feature.body749 ]
+  %4257 = icmp ult i64 %search.feature751, %listed710
+  br i1 %4257, label %search.feature.body749, label %search.feature.exit750
+
+search.feature.body749:                           ; preds = %search.feature.header748
+  %4258 = mul i64 %n_features, 0
+  %4259 = add i64 %4258, %search.feature751
+  %4260 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4259
+  %key752 = load i32, ptr addrspace(1) %4260, align 4
+  %4261 = mul i64 %n_features, 2
+  %4262 = add i64 %4261, %search.feature751
+  %4263 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4262
+  %f753 = load i32, ptr addrspace(1) %4263, align 4
+  %4264 = zext i32 %f753 to i64
+  %4265 = mul i64 %n_features, 1
+  %4266 = add i64 %4265, %search.feature751
+  %4267 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4266
+  %4268 = load float, ptr addrspace(1) %4267, align 4
+  %4269 = icmp uge i32 %key752, %candidate742
+  %4270 = select i1 %4269, float %4268, float 0.000000e+00
+  %4271 = load float, ptr %fold_value743, align 4
+  %4272 = fadd float %4270, %4271
+  store float %4272, ptr %fold_value743, align 4
+  %4273 = add i64 %search.feature751, 1
+  br label %search.feature.header748
+
+search.feature.exit750:                           ; preds = %search.feature.header748
+  %4274 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4275 = load float, ptr %fold_value743, align 4
+  store float %4275, ptr addrspace(3) %4274, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node, align 8
+  br label %search.walk.header
+
+search.walk.header:                               ; preds = %search.walk.body, %search.feature.exit750
+  %search.walk = phi i64 [ 0, %search.feature.exit750 ], [ %4292, %search.walk.body ]
+  %4276 = icmp ult i64 %search.walk, 8
+  br i1 %4276, label %search.walk.body, label %search.walk.exit
+
+search.walk.body:                                 ; preds = %search.walk.header
+  %node754 = load i64, ptr %search_node, align 8
+  %4277 = sub i64 %node754, 1
+  %4278 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4277
+  %4279 = load float, ptr addrspace(3) %4278, align 4
+  %4280 = fcmp oge float %4279, %top_p
+  %round755 = add i64 %first_round, %search.walk
+  %4281 = icmp ult i64 %round755, 32
+  %4282 = select i1 %4281, i64 %round755, i64 %first_round
+  %4283 = sub i64 31, %4282
+  %4284 = trunc i64 %4283 to i32
+  %bit756 = shl i32 1, %4284
+  %4285 = select i1 %4281, i32 %bit756, i32 0
+  %4286 = select i1 %4280, i32 %4285, i32 0
+  %4287 = load i32, ptr %search_hi738, align 4
+  %4288 = or i32 %4287, %4286
+  store i32 %4288, ptr %search_hi738, align 4
+  %4289 = add i64 %node754, %node754
+  %4290 = zext i1 %4280 to i64
+  %4291 = add i64 %4289, %4290
+  store i64 %4291, ptr %search_node, align 8
+  %4292 = add i64 %search.walk, 1
+  br label %search.walk.header
+
+search.walk.exit:                                 ; preds = %search.walk.header
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4293 = add i64 %search.spread_pass, 1
+  br label %search.spread_pass.header
+
+search.spread_pass.header767:                     ; preds = %search.walk.exit793, %search.spread_pass.exit
+  %search.spread_pass770 = phi i64 [ 0, %search.spread_pass.exit ], [ %4363, %search.walk.exit793 ]
+  %4294 = icmp ult i64 %search.spread_pass770, %round_passes
+  br i1 %4294, label %search.spread_pass.body768, label %search.spread_pass.exit769
+
+search.spread_pass.body768:                       ; preds = %search.spread_pass.header767
+  %first_round771 = mul i64 %search.spread_pass770, 8
+  %4295 = load i64, ptr %search_lo761, align 8
+  store i64 %4295, ptr %search_state766, align 8
+  br label %search.candidate.header772
+
+search.spread_pass.exit769:                       ; preds = %search.spread_pass.header767
+  %lo798 = load i64, ptr %search_lo761, align 8
+  %4296 = and i32 %hi757, -2147483648
+  %4297 = icmp ne i32 %4296, 0
+  %4298 = and i32 %hi757, 2147483647
+  %4299 = xor i32 %hi757, -1
+  %4300 = select i1 %4297, i32 %4298, i32 %4299
+  %4301 = bitcast i32 %4300 to float
+  store float %4301, ptr %search_value722, align 4
+  %4302 = sub i64 %mask760, %lo798
+  %search_index799 = uitofp i64 %4302 to float
+  store float %search_index799, ptr %search_index723, align 4
+  br label %search.done737
+
+search.candidate.header772:                       ; preds = %search.candidate.body773, %search.spread_pass.body768
+  %search.candidate775 = phi i64 [ 0, %search.spread_pass.body768 ], [ %4321, %search.candidate.body773 ]
+  %4303 = icmp ult i64 %search.candidate775, 8
+  br i1 %4303, label %search.candidate.body773, label %search.candidate.exit774
+
+search.candidate.body773:                         ; preds = %search.candidate.header772
+  %4304 = icmp ult i64 %search.candidate775, %depth764
+  %4305 = icmp eq i64 %search.candidate775, %depth764
+  %4306 = sub i64 %depth764, 1
+  %4307 = sub i64 %4306, %search.candidate775
+  %4308 = select i1 %4304, i64 %4307, i64 0
+  %4309 = lshr i64 %node762, %4308
+  %4310 = and i64 %4309, 1
+  %4311 = icmp ne i64 %4310, 0
+  %4312 = and i1 %4304, %4311
+  %4313 = or i1 %4312, %4305
+  %round776 = add i64 %first_round771, %search.candidate775
+  %4314 = icmp ult i64 %round776, %index_bits759
+  %4315 = select i1 %4314, i64 %round776, i64 %first_round771
+  %4316 = sub i64 %index_bits759, 1
+  %4317 = sub i64 %4316, %4315
+  %bit777 = shl i64 1, %4317
+  %4318 = select i1 %4314, i64 %bit777, i64 0
+  %4319 = select i1 %4313, i64 %4318, i64 0
+  %4320 = load i64, ptr %search_state766, align 8
+  %candidate778 = or i64 %4320, %4319
+  store i64 %candidate778, ptr %search_state766, align 8
+  %4321 = add i64 %search.candidate775, 1
+  br label %search.candidate.header772
+
+search.candidate.exit774:                         ; preds = %search.candidate.header772
+  %candidate779 = load i64, ptr %search_state766, align 8
+  store float 0.000000e+00, ptr %fold_value780, align 4
+  store i64 0, ptr %fold_index781, align 8
+  store i64 0, ptr %pairwise_depth784, align 8
+  br label %search.feature.header785
+
+search.feature.header785:                         ; preds = %search.feature.body786, %search.candidate.exit774
+  %search.feature788 = phi i64 [ 0, %search.candidate.exit774 ], [ %4343, %search.feature.body786 ]
+  %4322 = icmp ult i64 %search.feature788, %listed710
+  br i1 %4322, label %search.feature.body786, label %search.feature.exit787
+
+search.feature.body786:                           ; preds = %search.feature.header785
+  %4323 = mul i64 %n_features, 0
+  %4324 = add i64 %4323, %search.feature788
+  %4325 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4324
+  %key789 = load i32, ptr addrspace(1) %4325, align 4
+  %4326 = mul i64 %n_features, 2
+  %4327 = add i64 %4326, %search.feature788
+  %4328 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4327
+  %f790 = load i32, ptr addrspace(1) %4328, align 4
+  %4329 = zext i32 %f790 to i64
+  %4330 = mul i64 %n_features, 1
+  %4331 = add i64 %4330, %search.feature788
+  %4332 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4331
+  %4333 = load float, ptr addrspace(1) %4332, align 4
+  %4334 = icmp ugt i32 %key789, %hi757
+  %4335 = icmp eq i32 %key789, %hi757
+  %4336 = sub i64 %mask760, %4329
+  %4337 = icmp uge i64 %4336, %candidate779
+  %4338 = and i1 %4335, %4337
+  %4339 = or i1 %4334, %4338
+  %4340 = select i1 %4339, float %4333, float 0.000000e+00
+  %4341 = load float, ptr %fold_value780, align 4
+  %4342 = fadd float %4340, %4341
+  store float %4342, ptr %fold_value780, align 4
+  %4343 = add i64 %search.feature788, 1
+  br label %search.feature.header785
+
+search.feature.exit787:                           ; preds = %search.feature.header785
+  %4344 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4345 = load float, ptr %fold_value780, align 4
+  store float %4345, ptr addrspace(3) %4344, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node765, align 8
+  br label %search.walk.header791
+
+search.walk.header791:                            ; preds = %search.walk.body792, %search.feature.exit787
+  %search.walk794 = phi i64 [ 0, %search.feature.exit787 ], [ %4362, %search.walk.body792 ]
+  %4346 = icmp ult i64 %search.walk794, 8
+  br i1 %4346, label %search.walk.body792, label %search.walk.exit793
+
+search.walk.body792:                              ; preds = %search.walk.header791
+  %node795 = load i64, ptr %search_node765, align 8
+  %4347 = sub i64 %node795, 1
+  %4348 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4347
+  %4349 = load float, ptr addrspace(3) %4348, align 4
+  %4350 = fcmp oge float %4349, %top_p
+  %round796 = add i64 %first_round771, %search.walk794
+  %4351 = icmp ult i64 %round796, %index_bits759
+  %4352 = select i1 %4351, i64 %round796, i64 %first_round771
+  %4353 = sub i64 %index_bits759, 1
+  %4354 = sub i64 %4353, %4352
+  %bit797 = shl i64 1, %4354
+  %4355 = select i1 %4351, i64 %bit797, i64 0
+  %4356 = select i1 %4350, i64 %4355, i64 0
+  %4357 = load i64, ptr %search_lo761, align 8
+  %4358 = or i64 %4357, %4356
+  store i64 %4358, ptr %search_lo761, align 8
+  %4359 = add i64 %node795, %node795
+  %4360 = zext i1 %4350 to i64
+  %4361 = add i64 %4359, %4360
+  store i64 %4361, ptr %search_node765, align 8
+  %4362 = add i64 %search.walk794, 1
+  br label %search.walk.header791
+
+search.walk.exit793:                              ; preds = %search.walk.header791
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4363 = add i64 %search.spread_pass770, 1
+  br label %search.spread_pass.header767
+
+search.store.then800:                             ; preds = %search.done737
+  store float %4229, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float %4230, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  br label %search.store.done801
+
+search.store.done801:                             ; preds = %search.store.then800, %search.done737
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done708
+
+feature.header802:                                ; preds = %feature.body803, %listed.else707
+  %feature805 = phi i64 [ %lane, %listed.else707 ], [ %4457, %feature.body803 ]
+  %4364 = icmp ult i64 %feature805, %n_features
+  br i1 %4364, label %feature.body803, label %feature.exit804
+
+feature.body803:                                  ; preds = %feature.header802
+  %4365 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature805
+  %4366 = load float, ptr addrspace(1) %4365, align 4
+  %4367 = fmul float %4366, %inv_t
+  %4368 = fadd float %4366, 0.000000e+00
+  %4369 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4370 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature806 = uitofp i64 %feature805 to float
+  %4371 = fcmp ogt float %4368, %4369
+  %4372 = select i1 %4371, float 1.000000e+00, float 0.000000e+00
+  %4373 = fcmp oeq float %4368, %4369
+  %4374 = select i1 %4373, float 1.000000e+00, float 0.000000e+00
+  %4375 = fcmp ole float %feature806, %4370
+  %4376 = select i1 %4375, float 1.000000e+00, float 0.000000e+00
+  %4377 = fmul float %4374, %4376
+  %4378 = fcmp ogt float %4377, %4372
+  %max807 = select i1 %4378, float %4377, float %4372
+  %4379 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4380 = fsub float %4367, %4379
+  %4381 = fcmp olt float %4380, -1.040000e+02
+  %4382 = select i1 %4381, float -1.040000e+02, float %4380
+  %4383 = fcmp olt float 8.900000e+01, %4382
+  %4384 = select i1 %4383, float 8.900000e+01, float %4382
+  %4385 = fmul float %4384, 0x3FF7154760000000
+  %4386 = fadd float %4385, 0x4168000000000000
+  %4387 = fsub float %4386, 0x4168000000000000
+  %4388 = bitcast float %4386 to i32
+  %4389 = sub i32 %4388, 1262485504
+  %4390 = fmul float %4387, 0x3FE62E4000000000
+  %4391 = fsub float %4384, %4390
+  %4392 = fmul float %4387, 0x3EB7F7D1C0000000
+  %4393 = fsub float %4391, %4392
+  %4394 = fmul float %4393, %4393
+  %4395 = fmul float %4394, 0x3E66376980000000
+  %4396 = fadd float 0xBEBBBD41C0000000, %4395
+  %4397 = fmul float %4394, %4396
+  %4398 = fadd float 0x3F11566AA0000000, %4397
+  %4399 = fmul float %4394, %4398
+  %4400 = fadd float 0xBF66C16C20000000, %4399
+  %4401 = fmul float %4394, %4400
+  %4402 = fadd float 0x3FC5555560000000, %4401
+  %4403 = fmul float %4394, %4402
+  %4404 = fsub float %4393, %4403
+  %4405 = fmul float %4393, %4404
+  %4406 = fsub float 2.000000e+00, %4404
+  %4407 = fdiv float %4405, %4406
+  %4408 = fsub float %4392, %4407
+  %4409 = fsub float %4408, %4391
+  %4410 = fsub float 1.000000e+00, %4409
+  %4411 = add i32 %4389, 256
+  %4412 = lshr i32 %4411, 1
+  %4413 = sub i32 %4412, 1
+  %4414 = add i32 %4389, 255
+  %4415 = sub i32 %4414, %4412
+  %4416 = shl i32 %4413, 23
+  %4417 = shl i32 %4415, 23
+  %4418 = bitcast i32 %4416 to float
+  %4419 = bitcast i32 %4417 to float
+  %4420 = fmul float %4410, %4418
+  %4421 = fmul float %4420, %4419
+  %4422 = fcmp uno float %4380, %4380
+  %4423 = select i1 %4422, float 0x7FF8000000000000, float %4421
+  %4424 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %4425 = fdiv float %4423, %4424
+  %4426 = fcmp une float %max807, 0.000000e+00
+  %4427 = select i1 %4426, float %4425, float -1.000000e+00
+  %4428 = fcmp une float %max807, 0.000000e+00
+  %4429 = select i1 %4428, float %4425, float 0.000000e+00
+  %4430 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature805
+  %4431 = load float, ptr addrspace(1) %4430, align 4
+  %top_k808 = uitofp i64 %top_k to float
+  %4432 = fadd float %4431, 0.000000e+00
+  %4433 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4434 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature809 = uitofp i64 %feature805 to float
+  %4435 = fcmp ogt float %4432, %4433
+  %4436 = select i1 %4435, float 1.000000e+00, float 0.000000e+00
+  %4437 = fcmp oeq float %4432, %4433
+  %4438 = select i1 %4437, float 1.000000e+00, float 0.000000e+00
+  %4439 = fcmp ole float %feature809, %4434
+  %4440 = select i1 %4439, float 1.000000e+00, float 0.000000e+00
+  %4441 = fmul float %4438, %4440
+  %4442 = fcmp ogt float %4441, %4436
+  %max810 = select i1 %4442, float %4441, float %4436
+  %4443 = fcmp une float %max810, 0.000000e+00
+  %4444 = select i1 %4443, float %4429, float 0.000000e+00
+  %4445 = fadd float %4427, 0.000000e+00
+  %4446 = bitcast float %4445 to i32
+  %4447 = icmp ult i32 2147483647, %4446
+  %4448 = xor i32 %4446, -1
+  %4449 = or i32 %4446, -2147483648
+  %4450 = select i1 %4447, i32 %4448, i32 %4449
+  %4451 = mul i64 %n_features, 0
+  %4452 = add i64 %4451, %feature805
+  %4453 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4452
+  store i32 %4450, ptr addrspace(1) %4453, align 4
+  %4454 = mul i64 %n_features, 1
+  %4455 = add i64 %4454, %feature805
+  %4456 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4455
+  store float %4444, ptr addrspace(1) %4456, align 4
+  %4457 = add i64 %feature805, 256
+  br label %feature.header802
+
+feature.exit804:                                  ; preds = %feature.header802
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4458 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 0
+  %4459 = load float, ptr addrspace(1) %4458, align 4
+  %4460 = fmul float %4459, %inv_t
+  %4461 = fadd float %4459, 0.000000e+00
+  %4462 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4463 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4464 = fcmp ogt float %4461, %4462
+  %4465 = select i1 %4464, float 1.000000e+00, float 0.000000e+00
+  %4466 = fcmp oeq float %4461, %4462
+  %4467 = select i1 %4466, float 1.000000e+00, float 0.000000e+00
+  %4468 = fcmp ole float 0.000000e+00, %4463
+  %4469 = select i1 %4468, float 1.000000e+00, float 0.000000e+00
+  %4470 = fmul float %4467, %4469
+  %4471 = fcmp ogt float %4470, %4465
+  %max811 = select i1 %4471, float %4470, float %4465
+  %4472 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4473 = fsub float %4460, %4472
+  %4474 = fcmp olt float %4473, -1.040000e+02
+  %4475 = select i1 %4474, float -1.040000e+02, float %4473
+  %4476 = fcmp olt float 8.900000e+01, %4475
+  %4477 = select i1 %4476, float 8.900000e+01, float %4475
+  %4478 = fmul float %4477, 0x3FF7154760000000
+  %4479 = fadd float %4478, 0x4168000000000000
+  %4480 = fsub float %4479, 0x4168000000000000
+  %4481 = bitcast float %4479 to i32
+  %4482 = sub i32 %4481, 1262485504
+  %4483 = fmul float %4480, 0x3FE62E4000000000
+  %4484 = fsub float %4477, %4483
+  %4485 = fmul float %4480, 0x3EB7F7D1C0000000
+  %4486 = fsub float %4484, %4485
+  %4487 = fmul float %4486, %4486
+  %4488 = fmul float %4487, 0x3E66376980000000
+  %4489 = fadd float 0xBEBBBD41C0000000, %4488
+  %4490 = fmul float %4487, %4489
+  %4491 = fadd float 0x3F11566AA0000000, %4490
+  %4492 = fmul float %4487, %4491
+  %4493 = fadd float 0xBF66C16C20000000, %4492
+  %4494 = fmul float %4487, %4493
+  %4495 = fadd float 0x3FC5555560000000, %4494
+  %4496 = fmul float %4487, %4495
+  %4497 = fsub float %4486, %4496
+  %4498 = fmul float %4486, %4497
+  %4499 = fsub float 2.000000e+00, %4497
+  %4500 = fdiv float %4498, %4499
+  %4501 = fsub float %4485, %4500
+  %4502 = fsub float %4501, %4484
+  %4503 = fsub float 1.000000e+00, %4502
+  %4504 = add i32 %4482, 256
+  %4505 = lshr i32 %4504, 1
+  %4506 = sub i32 %4505, 1
+  %4507 = add i32 %4482, 255
+  %4508 = sub i32 %4507, %4505
+  %4509 = shl i32 %4506, 23
+  %4510 = shl i32 %4508, 23
+  %4511 = bitcast i32 %4509 to float
+  %4512 = bitcast i32 %4510 to float
+  %4513 = fmul float %4503, %4511
+  %4514 = fmul float %4513, %4512
+  %4515 = fcmp uno float %4473, %4473
+  %4516 = select i1 %4515, float 0x7FF8000000000000, float %4514
+  %4517 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %4518 = fdiv float %4516, %4517
+  %4519 = fcmp une float %max811, 0.000000e+00
+  %4520 = select i1 %4519, float %4518, float -1.000000e+00
+  %4521 = fcmp une float %max811, 0.000000e+00
+  %4522 = select i1 %4521, float %4518, float 0.000000e+00
+  %4523 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 0
+  %4524 = load float, ptr addrspace(1) %4523, align 4
+  %top_k812 = uitofp i64 %top_k to float
+  %4525 = fadd float %4524, 0.000000e+00
+  %4526 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4527 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %4528 = fcmp ogt float %4525, %4526
+  %4529 = select i1 %4528, float 1.000000e+00, float 0.000000e+00
+  %4530 = fcmp oeq float %4525, %4526
+  %4531 = select i1 %4530, float 1.000000e+00, float 0.000000e+00
+  %4532 = fcmp ole float 0.000000e+00, %4527
+  %4533 = select i1 %4532, float 1.000000e+00, float 0.000000e+00
+  %4534 = fmul float %4531, %4533
+  %4535 = fcmp ogt float %4534, %4529
+  %max813 = select i1 %4535, float %4534, float %4529
+  %4536 = fcmp une float %max813, 0.000000e+00
+  %4537 = select i1 %4536, float %4522, float 0.000000e+00
+  store float 0xFFF0000000000000, ptr %search_value814, align 4
+  store float 0x7FF0000000000000, ptr %search_index815, align 4
+  store float 0.000000e+00, ptr %fold_value816, align 4
+  store i64 0, ptr %fold_index817, align 8
+  store i64 0, ptr %pairwise_depth820, align 8
+  br label %search.feature.header821
+
+search.feature.header821:                         ; preds = %search.feature.body822, %feature.exit804
+  %search.feature824 = phi i64 [ 0, %feature.exit804 ], [ %4549, %search.feature.body822 ]
+  %4538 = icmp ult i64 %search.feature824, %n_features
+  br i1 %4538, label %search.feature.body822, label %search.feature.exit823
+
+search.feature.body822:                           ; preds = %search.feature.header821
+  %4539 = mul i64 %n_features, 0
+  %4540 = add i64 %4539, %search.feature824
+  %4541 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4540
+  %key825 = load i32, ptr addrspace(1) %4541, align 4
+  %4542 = mul i64 %n_features, 1
+  %4543 = add i64 %4542, %search.feature824
+  %4544 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4543
+  %4545 = load float, ptr addrspace(1) %4544, align 4
+  %4546 = select i1 true, float %4545, float 0.000000e+00
+  %4547 = load float, ptr %fold_value816, align 4
+  %4548 = fadd float %4546, %4547
+  store float %4548, ptr %fold_value816, align 4
+  %4549 = add i64 %search.feature824, 1
+  br label %search.feature.header821
+
+search.feature.exit823:                           ; preds = %search.feature.header821
+  %4550 = load float, ptr %fold_value816, align 4
+  %4551 = fcmp ogt float %top_p, 0.000000e+00
+  %4552 = fcmp oge float %4550, %top_p
+  %search.run826 = and i1 %4552, %4551
+  br i1 %search.run826, label %search.then827, label %search.done828
+
+search.then827:                                   ; preds = %search.feature.exit823
+  store i32 0, ptr %search_hi829, align 4
+  %4553 = add i64 %lane, 1
+  %4554 = icmp ugt i64 %4553, 255
+  %node830 = select i1 %4554, i64 255, i64 %4553
+  %ctlz831 = call i64 @llvm.ctlz.i64(i64 %node830, i1 false)
+  %depth832 = sub i64 63, %ctlz831
+  br label %search.spread_pass.header835
+
+search.done828:                                   ; preds = %search.spread_pass.exit878, %search.feature.exit823
+  %4555 = load float, ptr %search_value814, align 4
+  %4556 = load float, ptr %search_index815, align 4
+  br i1 %lane0, label %search.store.then908, label %search.store.done909
+
+search.spread_pass.header835:                     ; preds = %search.walk.exit860, %search.then827
+  %search.spread_pass838 = phi i64 [ 0, %search.then827 ], [ %4615, %search.walk.exit860 ]
+  %4557 = icmp ult i64 %search.spread_pass838, 4
+  br i1 %4557, label %search.spread_pass.body836, label %search.spread_pass.exit837
+
+search.spread_pass.body836:                       ; preds = %search.spread_pass.header835
+  %first_round839 = mul i64 %search.spread_pass838, 8
+  %4558 = load i32, ptr %search_hi829, align 4
+  store i32 %4558, ptr %search_state834, align 4
+  br label %search.candidate.header840
+
+search.spread_pass.exit837:                       ; preds = %search.spread_pass.header835
+  %hi865 = load i32, ptr %search_hi829, align 4
+  %4559 = sub i64 %n_features, 1
+  %ctlz866 = call i64 @llvm.ctlz.i64(i64 %4559, i1 false)
+  %index_bits867 = sub i64 64, %ctlz866
+  %4560 = shl i64 1, %index_bits867
+  %mask868 = sub i64 %4560, 1
+  store i64 0, ptr %search_lo869, align 8
+  %4561 = add i64 %index_bits867, 7
+  %round_passes870 = udiv i64 %4561, 8
+  %4562 = add i64 %lane, 1
+  %4563 = icmp ugt i64 %4562, 255
+  %node871 = select i1 %4563, i64 255, i64 %4562
+  %ctlz872 = call i64 @llvm.ctlz.i64(i64 %node871, i1 false)
+  %depth873 = sub i64 63, %ctlz872
+  br label %search.spread_pass.header876
+
+search.candidate.header840:                       ; preds = %search.candidate.body841, %search.spread_pass.body836
+  %search.candidate843 = phi i64 [ 0, %search.spread_pass.body836 ], [ %4582, %search.candidate.body841 ]
+  %4564 = icmp ult i64 %search.candidate843, 8
+  br i1 %4564, label %search.candidate.body841, label %search.candidate.exit842
+
+search.candidate.body841:                         ; preds = %search.candidate.header840
+  %4565 = icmp ult i64 %search.candidate843, %depth832
+  %4566 = icmp eq i64 %search.candidate843, %depth832
+  %4567 = sub i64 %depth832, 1
+  %4568 = sub i64 %4567, %search.candidate843
+  %4569 = select i1 %4565, i64 %4568, i64 0
+  %4570 = lshr i64 %node830, %4569
+  %4571 = and i64 %4570, 1
+  %4572 = icmp ne i64 %4571, 0
+  %4573 = and i1 %4565, %4572
+  %4574 = or i1 %4573, %4566
+  %round844 = add i64 %first_round839, %search.candidate843
+  %4575 = icmp ult i64 %round844, 32
+  %4576 = select i1 %4575, i64 %round844, i64 %first_round839
+  %4577 = sub i64 31, %4576
+  %4578 = trunc i64 %4577 to i32
+  %bit845 = shl i32 1, %4578
+  %4579 = select i1 %4575, i32 %bit845, i32 0
+  %4580 = select i1 %4574, i32 %4579, i32 0
+  %4581 = load i32, ptr %search_state834, align 4
+  %candidate846 = or i32 %4581, %4580
+  store i32 %candidate846, ptr %search_state834, align 4
+  %4582 = add i64 %search.candidate843, 1
+  br label %search.candidate.header840
+
+search.candidate.exit842:                         ; preds = %search.candidate.header840
+  %candidate847 = load i32, ptr %search_state834, align 4
+  store float 0.000000e+00, ptr %fold_value848, align 4
+  store i64 0, ptr %fold_index849, align 8
+  store i64 0, ptr %pairwise_depth852, align 8
+  br label %search.feature.header853
+
+search.feature.header853:                         ; preds = %search.feature.body854, %search.candidate.exit842
+  %search.feature856 = phi i64 [ 0, %search.candidate.exit842 ], [ %4595, %search.feature.body854 ]
+  %4583 = icmp ult i64 %search.feature856, %n_features
+  br i1 %4583, label %search.feature.body854, label %search.feature.exit855
+
+search.feature.body854:                           ; preds = %search.feature.header853
+  %4584 = mul i64 %n_features, 0
+  %4585 = add i64 %4584, %search.feature856
+  %4586 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4585
+  %key857 = load i32, ptr addrspace(1) %4586, align 4
+  %4587 = mul i64 %n_features, 1
+  %4588 = add i64 %4587, %search.feature856
+  %4589 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4588
+  %4590 = load float, ptr addrspace(1) %4589, align 4
+  %4591 = icmp uge i32 %key857, %candidate847
+  %4592 = select i1 %4591, float %4590, float 0.000000e+00
+  %4593 = load float, ptr %fold_value848, align 4
+  %4594 = fadd float %4592, %4593
+  store float %4594, ptr %fold_value848, align 4
+  %4595 = add i64 %search.feature856, 1
+  br label %search.feature.header853
+
+search.feature.exit855:                           ; preds = %search.feature.header853
+  %4596 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4597 = load float, ptr %fold_value848, align 4
+  store float %4597, ptr addrspace(3) %4596, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node833, align 8
+  br label %search.walk.header858
+
+search.walk.header858:                            ; preds = %search.walk.body859, %search.feature.exit855
+  %search.walk861 = phi i64 [ 0, %search.feature.exit855 ], [ %4614, %search.walk.body859 ]
+  %4598 = icmp ult i64 %search.walk861, 8
+  br i1 %4598, label %search.walk.body859, label %search.walk.exit860
+
+search.walk.body859:                              ; preds = %search.walk.header858
+  %node862 = load i64, ptr %search_node833, align 8
+  %4599 = sub i64 %node862, 1
+  %4600 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4599
+  %4601 = load float, ptr addrspace(3) %4600, align 4
+  %4602 = fcmp oge float %4601, %top_p
+  %round863 = add i64 %first_round839, %search.walk861
+  %4603 = icmp ult i64 %round863, 32
+  %4604 = select i1 %4603, i64 %round863, i64 %first_round839
+  %4605 = sub i64 31, %4604
+  %4606 = trunc i64 %4605 to i32
+  %bit864 = shl i32 1, %4606
+  %4607 = select i1 %4603, i32 %bit864, i32 0
+  %4608 = select i1 %4602, i32 %4607, i32 0
+  %4609 = load i32, ptr %search_hi829, align 4
+  %4610 = or i32 %4609, %4608
+  store i32 %4610, ptr %search_hi829, align 4
+  %4611 = add i64 %node862, %node862
+  %4612 = zext i1 %4602 to i64
+  %4613 = add i64 %4611, %4612
+  store i64 %4613, ptr %search_node833, align 8
+  %4614 = add i64 %search.walk861, 1
+  br label %search.walk.header858
+
+search.walk.exit860:                              ; preds = %search.walk.header858
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4615 = add i64 %search.spread_pass838, 1
+  br label %search.spread_pass.header835
+
+search.spread_pass.header876:                     ; preds = %search.walk.exit901, %search.spread_pass.exit837
+  %search.spread_pass879 = phi i64 [ 0, %search.spread_pass.exit837 ], [ %4681, %search.walk.exit901 ]
+  %4616 = icmp ult i64 %search.spread_pass879, %round_passes870
+  br i1 %4616, label %search.spread_pass.body877, label %search.spread_pass.exit878
+
+search.spread_pass.body877:                       ; preds = %search.spread_pass.header876
+  %first_round880 = mul i64 %search.spread_pass879, 8
+  %4617 = load i64, ptr %search_lo869, align 8
+  store i64 %4617, ptr %search_state875, align 8
+  br label %search.candidate.header881
+
+search.spread_pass.exit878:                       ; preds = %search.spread_pass.header876
+  %lo906 = load i64, ptr %search_lo869, align 8
+  %4618 = and i32 %hi865, -2147483648
+  %4619 = icmp ne i32 %4618, 0
+  %4620 = and i32 %hi865, 2147483647
+  %4621 = xor i32 %hi865, -1
+  %4622 = select i1 %4619, i32 %4620, i32 %4621
+  %4623 = bitcast i32 %4622 to float
+  store float %4623, ptr %search_value814, align 4
+  %4624 = sub i64 %mask868, %lo906
+  %search_index907 = uitofp i64 %4624 to float
+  store float %search_index907, ptr %search_index815, align 4
+  br label %search.done828
+
+search.candidate.header881:                       ; preds = %search.candidate.body882, %search.spread_pass.body877
+  %search.candidate884 = phi i64 [ 0, %search.spread_pass.body877 ], [ %4643, %search.candidate.body882 ]
+  %4625 = icmp ult i64 %search.candidate884, 8
+  br i1 %4625, label %search.candidate.body882, label %search.candidate.exit883
+
+search.candidate.body882:                         ; preds = %search.candidate.header881
+  %4626 = icmp ult i64 %search.candidate884, %depth873
+  %4627 = icmp eq i64 %search.candidate884, %depth873
+  %4628 = sub i64 %depth873, 1
+  %4629 = sub i64 %4628, %search.candidate884
+  %4630 = select i1 %4626, i64 %4629, i64 0
+  %4631 = lshr i64 %node871, %4630
+  %4632 = and i64 %4631, 1
+  %4633 = icmp ne i64 %4632, 0
+  %4634 = and i1 %4626, %4633
+  %4635 = or i1 %4634, %4627
+  %round885 = add i64 %first_round880, %search.candidate884
+  %4636 = icmp ult i64 %round885, %index_bits867
+  %4637 = select i1 %4636, i64 %round885, i64 %first_round880
+  %4638 = sub i64 %index_bits867, 1
+  %4639 = sub i64 %4638, %4637
+  %bit886 = shl i64 1, %4639
+  %4640 = select i1 %4636, i64 %bit886, i64 0
+  %4641 = select i1 %4635, i64 %4640, i64 0
+  %4642 = load i64, ptr %search_state875, align 8
+  %candidate887 = or i64 %4642, %4641
+  store i64 %candidate887, ptr %search_state875, align 8
+  %4643 = add i64 %search.candidate884, 1
+  br label %search.candidate.header881
+
+search.candidate.exit883:                         ; preds = %search.candidate.header881
+  %candidate888 = load i64, ptr %search_state875, align 8
+  store float 0.000000e+00, ptr %fold_value889, align 4
+  store i64 0, ptr %fold_index890, align 8
+  store i64 0, ptr %pairwise_depth893, align 8
+  br label %search.feature.header894
+
+search.feature.header894:                         ; preds = %search.feature.body895, %search.candidate.exit883
+  %search.feature897 = phi i64 [ 0, %search.candidate.exit883 ], [ %4661, %search.feature.body895 ]
+  %4644 = icmp ult i64 %search.feature897, %n_features
+  br i1 %4644, label %search.feature.body895, label %search.feature.exit896
+
+search.feature.body895:                           ; preds = %search.feature.header894
+  %4645 = mul i64 %n_features, 0
+  %4646 = add i64 %4645, %search.feature897
+  %4647 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4646
+  %key898 = load i32, ptr addrspace(1) %4647, align 4
+  %4648 = mul i64 %n_features, 1
+  %4649 = add i64 %4648, %search.feature897
+  %4650 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4649
+  %4651 = load float, ptr addrspace(1) %4650, align 4
+  %4652 = icmp ugt i32 %key898, %hi865
+  %4653 = icmp eq i32 %key898, %hi865
+  %4654 = sub i64 %mask868, %search.feature897
+  %4655 = icmp uge i64 %4654, %candidate888
+  %4656 = and i1 %4653, %4655
+  %4657 = or i1 %4652, %4656
+  %4658 = select i1 %4657, float %4651, float 0.000000e+00
+  %4659 = load float, ptr %fold_value889, align 4
+  %4660 = fadd float %4658, %4659
+  store float %4660, ptr %fold_value889, align 4
+  %4661 = add i64 %search.feature897, 1
+  br label %search.feature.header894
+
+search.feature.exit896:                           ; preds = %search.feature.header894
+  %4662 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %lane
+  %4663 = load float, ptr %fold_value889, align 4
+  store float %4663, ptr addrspace(3) %4662, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  store i64 1, ptr %search_node874, align 8
+  br label %search.walk.header899
+
+search.walk.header899:                            ; preds = %search.walk.body900, %search.feature.exit896
+  %search.walk902 = phi i64 [ 0, %search.feature.exit896 ], [ %4680, %search.walk.body900 ]
+  %4664 = icmp ult i64 %search.walk902, 8
+  br i1 %4664, label %search.walk.body900, label %search.walk.exit901
+
+search.walk.body900:                              ; preds = %search.walk.header899
+  %node903 = load i64, ptr %search_node874, align 8
+  %4665 = sub i64 %node903, 1
+  %4666 = getelementptr inbounds float, ptr addrspace(3) @tessera_search_sums_wide5, i64 %4665
+  %4667 = load float, ptr addrspace(3) %4666, align 4
+  %4668 = fcmp oge float %4667, %top_p
+  %round904 = add i64 %first_round880, %search.walk902
+  %4669 = icmp ult i64 %round904, %index_bits867
+  %4670 = select i1 %4669, i64 %round904, i64 %first_round880
+  %4671 = sub i64 %index_bits867, 1
+  %4672 = sub i64 %4671, %4670
+  %bit905 = shl i64 1, %4672
+  %4673 = select i1 %4669, i64 %bit905, i64 0
+  %4674 = select i1 %4668, i64 %4673, i64 0
+  %4675 = load i64, ptr %search_lo869, align 8
+  %4676 = or i64 %4675, %4674
+  store i64 %4676, ptr %search_lo869, align 8
+  %4677 = add i64 %node903, %node903
+  %4678 = zext i1 %4668 to i64
+  %4679 = add i64 %4677, %4678
+  store i64 %4679, ptr %search_node874, align 8
+  %4680 = add i64 %search.walk902, 1
+  br label %search.walk.header899
+
+search.walk.exit901:                              ; preds = %search.walk.header899
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %4681 = add i64 %search.spread_pass879, 1
+  br label %search.spread_pass.header876
+
+search.store.then908:                             ; preds = %search.done828
+  store float %4555, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float %4556, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  br label %search.store.done909
+
+search.store.done909:                             ; preds = %search.store.then908, %search.done828
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done708
+
+guard.skipped.then910:                            ; preds = %guard.else701
+  store float 0xFFF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  store float 0x7FF0000000000000, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  br label %guard.skipped.done911
+
+guard.skipped.done911:                            ; preds = %guard.skipped.then910, %guard.else701
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done702
+
+guard.then915:                                    ; preds = %guard.done702
+  %listed918 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed919 = zext i32 %listed918 to i64
+  %listed920 = icmp ne i64 %listed919, 4294967295
+  br i1 %listed920, label %listed.then921, label %listed.else922
+
+guard.else916:                                    ; preds = %guard.done702
+  br i1 %lane0, label %guard.skipped.then1028, label %guard.skipped.done1029
+
+guard.done917:                                    ; preds = %guard.skipped.done1029, %listed.done923
+  %not_greedy1030 = icmp eq i32 %greedy, 0
+  %top_p_off1031 = fcmp uge float %top_p, 1.000000e+00
+  %guard1032 = and i1 %top_p_off1031, %not_greedy1030
+  br i1 %guard1032, label %guard.then1033, label %guard.else1034
+
+listed.then921:                                   ; preds = %guard.then915
+  %listed924 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed925 = zext i32 %listed924 to i64
+  store float 0xFFF0000000000000, ptr %fold_value926, align 4
+  store i64 0, ptr %fold_index927, align 8
+  store i64 0, ptr %pairwise_depth930, align 8
+  br label %feature.header931
+
+listed.else922:                                   ; preds = %guard.then915
+  store float 0xFFF0000000000000, ptr %fold_value978, align 4
+  store i64 0, ptr %fold_index979, align 8
+  store i64 0, ptr %pairwise_depth982, align 8
+  br label %feature.header983
+
+listed.done923:                                   ; preds = %tree.result.done1021, %tree.result.done971
+  br label %guard.done917
+
+feature.header931:                                ; preds = %feature.body932, %listed.then921
+  %feature934 = phi i64 [ %lane, %listed.then921 ], [ %5039, %feature.body932 ]
+  %4682 = icmp ult i64 %feature934, %listed925
+  br i1 %4682, label %feature.body932, label %feature.exit933
+
+feature.body932:                                  ; preds = %feature.header931
+  %4683 = mul i64 %n_features, 5
+  %4684 = add i64 %4683, %feature934
+  %4685 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %4684
+  %f935 = load i32, ptr addrspace(1) %4685, align 4
+  %f936 = zext i32 %f935 to i64
+  %4686 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f936
+  %4687 = load float, ptr addrspace(1) %4686, align 4
+  %4688 = fmul float %4687, %inv_t
+  %4689 = fadd float %4687, 0.000000e+00
+  %4690 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %4691 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature937 = uitofp i64 %f936 to float
+  %4692 = fcmp ogt float %4689, %4690
+  %4693 = select i1 %4692, float 1.000000e+00, float 0.000000e+00
+  %4694 = fcmp oeq float %4689, %4690
+  %4695 = select i1 %4694, float 1.000000e+00, float 0.000000e+00
+  %4696 = fcmp ole float %feature937, %4691
+  %4697 = select i1 %4696, float 1.000000e+00, float 0.000000e+00
+  %4698 = fmul float %4695, %4697
+  %4699 = fcmp ogt float %4698, %4693
+  %max938 = select i1 %4699, float %4698, float %4693
+  %4700 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %4701 = fsub float %4688, %4700
+  %4702 = fcmp olt float %4701, -1.040000e+02
+  %4703 = select i1 %4702, float -1.040000e+02, float %4701
+  %4704 = fcmp olt float 8.900000e+01, %4703
+  %4705 = select i1 %4704, float 8.900000e+01, float %4703
+  %4706 = fmul float %4705, 0x3FF7154760000000
+  %4707 = fadd float %4706, 0x4168000000000000
+  %4708 = fsub float %4707, 0x4168000000000000
+  %4709 = bitcast float %4707 to i32
+  %4710 = sub i32 %4709, 1262485504
+  %4711 = fmul float %4708, 0x3FE62E4000000000
+  %4712 = fsub float %4705, %4711
+  %4713 = fmul float %4708, 0x3EB7F7D1C0000000
+  %4714 = fsub float %4712, %4713
+  %4715 = fmul float %4714, %4714
+  %4716 = fmul float %4715, 0x3E66376980000000
+  %4717 = fadd float 0xBEBBBD41C0000000, %4716
+  %4718 = fmul float %4715, %4717
+  %4719 = fadd float 0x3F11566AA0000000, %4718
+  %4720 = fmul float %4715, %4719
+  %4721 = fadd float 0xBF66C16C20000000, %4720
+  %4722 = fmul float %4715, %4721
+  %4723 = fadd float 0x3FC5555560000000, %4722
+  %4724 = fmul float %4715, %4723
+  %4725 = fsub float %4714, %4724
+  %4726 = fmul float %4714, %4725
+  %4727 = fsub float 2.000000e+00, %4725
+  %4728 = fdiv float %4726, %4727
+  %4729 = fsub float %4713, %4728
+  %4730 = fsub float %4729, %4712
+  %4731 = fsub float 1.000000e+00, %4730
+  %4732 = add i32 %4710, 256
+  %4733 = lshr i32 %4732, 1
+  %4734 = sub i32 %4733, 1
+  %4735 = add i32 %4710, 255
+  %4736 = sub i32 %4735, %4733
+  %4737 = shl i32 %4734, 23
+  %4738 = shl i32 %4736, 23
+  %4739 = bitcast i32 %4737 to float
+  %4740 = bitcast i32 %4738 to float
+  %4741 = fmul float %4731, %4739
+  %4742 = fmul float %4741, %4740
+  %4743 = fcmp uno float %4701, %4701
+  %4744 = select i1 %4743, float 0x7FF8000000000000, float %4742
+  %4745 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %4746 = fdiv float %4744, %4745
+  %4747 = fcmp une float %max938, 0.000000e+00
+  %4748 = select i1 %4747, float %4746, float -1.000000e+00
+  %4749 = fadd float %4748, 0.000000e+00
+  %4750 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  %4751 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  %feature939 = uitofp i64 %f936 to float
+  %4752 = fcmp ogt float %4749, %4750
+  %4753 = select i1 %4752, float 1.000000e+00, float 0.000000e+00
+  %4754 = fcmp oeq float %4749, %4750
+  %4755 = select i1 %4754, float 1.000000e+00, float 0.000000e+00
+  %4756 = fcmp ole float %feature939, %4751
+  %4757 = select i1 %4756, float 1.000000e+00, float 0.000000e+00
+  %4758 = fmul float %4755, %4757
+  %4759 = fcmp ogt float %4758, %4753
+  %max940 = select i1 %4759, float %4758, float %4753
+  %4760 = fmul float %max938, %max940
+  %4761 = trunc i64 %key0 to i32
+  %4762 = lshr i64 %key0, 32
+  %4763 = trunc i64 %4762 to i32
+  %4764 = trunc i64 %f936 to i32
+  %4765 = trunc i64 %row to i32
+  %4766 = trunc i64 %key1 to i32
+  %4767 = lshr i64 %key1, 32
+  %4768 = trunc i64 %4767 to i32
+  %4769 = zext i32 %4764 to i64
+  %4770 = mul i64 3528531795, %4769
+  %4771 = zext i32 %4766 to i64
+  %4772 = mul i64 3449720151, %4771
+  %4773 = lshr i64 %4770, 32
+  %4774 = trunc i64 %4773 to i32
+  %4775 = trunc i64 %4770 to i32
+  %4776 = lshr i64 %4772, 32
+  %4777 = trunc i64 %4776 to i32
+  %4778 = trunc i64 %4772 to i32
+  %4779 = xor i32 %4777, %4765
+  %4780 = xor i32 %4779, %4761
+  %4781 = xor i32 %4774, %4768
+  %4782 = xor i32 %4781, %4763
+  %4783 = add i32 %4761, -1640531527
+  %4784 = add i32 %4763, -1150833019
+  %4785 = zext i32 %4780 to i64
+  %4786 = mul i64 3528531795, %4785
+  %4787 = zext i32 %4782 to i64
+  %4788 = mul i64 3449720151, %4787
+  %4789 = lshr i64 %4786, 32
+  %4790 = trunc i64 %4789 to i32
+  %4791 = trunc i64 %4786 to i32
+  %4792 = lshr i64 %4788, 32
+  %4793 = trunc i64 %4792 to i32
+  %4794 = trunc i64 %4788 to i32
+  %4795 = xor i32 %4793, %4778
+  %4796 = xor i32 %4795, %4783
+  %4797 = xor i32 %4790, %4775
+  %4798 = xor i32 %4797, %4784
+  %4799 = add i32 %4783, -1640531527
+  %4800 = add i32 %4784, -1150833019
+  %4801 = zext i32 %4796 to i64
+  %4802 = mul i64 3528531795, %4801
+  %4803 = zext i32 %4798 to i64
+  %4804 = mul i64 3449720151, %4803
+  %4805 = lshr i64 %4802, 32
+  %4806 = trunc i64 %4805 to i32
+  %4807 = trunc i64 %4802 to i32
+  %4808 = lshr i64 %4804, 32
+  %4809 = trunc i64 %4808 to i32
+  %4810 = trunc i64 %4804 to i32
+  %4811 = xor i32 %4809, %4794
+  %4812 = xor i32 %4811, %4799
+  %4813 = xor i32 %4806, %4791
+  %4814 = xor i32 %4813, %4800
+  %4815 = add i32 %4799, -1640531527
+  %4816 = add i32 %4800, -1150833019
+  %4817 = zext i32 %4812 to i64
+  %4818 = mul i64 3528531795, %4817
+  %4819 = zext i32 %4814 to i64
+  %4820 = mul i64 3449720151, %4819
+  %4821 = lshr i64 %4818, 32
+  %4822 = trunc i64 %4821 to i32
+  %4823 = trunc i64 %4818 to i32
+  %4824 = lshr i64 %4820, 32
+  %4825 = trunc i64 %4824 to i32
+  %4826 = trunc i64 %4820 to i32
+  %4827 = xor i32 %4825, %4810
+  %4828 = xor i32 %4827, %4815
+  %4829 = xor i32 %4822, %4807
+  %4830 = xor i32 %4829, %4816
+  %4831 = add i32 %4815, -1640531527
+  %4832 = add i32 %4816, -1150833019
+  %4833 = zext i32 %4828 to i64
+  %4834 = mul i64 3528531795, %4833
+  %4835 = zext i32 %4830 to i64
+  %4836 = mul i64 3449720151, %4835
+  %4837 = lshr i64 %4834, 32
+  %4838 = trunc i64 %4837 to i32
+  %4839 = trunc i64 %4834 to i32
+  %4840 = lshr i64 %4836, 32
+  %4841 = trunc i64 %4840 to i32
+  %4842 = trunc i64 %4836 to i32
+  %4843 = xor i32 %4841, %4826
+  %4844 = xor i32 %4843, %4831
+  %4845 = xor i32 %4838, %4823
+  %4846 = xor i32 %4845, %4832
+  %4847 = add i32 %4831, -1640531527
+  %4848 = add i32 %4832, -1150833019
+  %4849 = zext i32 %4844 to i64
+  %4850 = mul i64 3528531795, %4849
+  %4851 = zext i32 %4846 to i64
+  %4852 = mul i64 3449720151, %4851
+  %4853 = lshr i64 %4850, 32
+  %4854 = trunc i64 %4853 to i32
+  %4855 = trunc i64 %4850 to i32
+  %4856 = lshr i64 %4852, 32
+  %4857 = trunc i64 %4856 to i32
+  %4858 = trunc i64 %4852 to i32
+  %4859 = xor i32 %4857, %4842
+  %4860 = xor i32 %4859, %4847
+  %4861 = xor i32 %4854, %4839
+  %4862 = xor i32 %4861, %4848
+  %4863 = add i32 %4847, -1640531527
+  %4864 = add i32 %4848, -1150833019
+  %4865 = zext i32 %4860 to i64
+  %4866 = mul i64 3528531795, %4865
+  %4867 = zext i32 %4862 to i64
+  %4868 = mul i64 3449720151, %4867
+  %4869 = lshr i64 %4866, 32
+  %4870 = trunc i64 %4869 to i32
+  %4871 = trunc i64 %4866 to i32
+  %4872 = lshr i64 %4868, 32
+  %4873 = trunc i64 %4872 to i32
+  %4874 = trunc i64 %4868 to i32
+  %4875 = xor i32 %4873, %4858
+  %4876 = xor i32 %4875, %4863
+  %4877 = xor i32 %4870, %4855
+  %4878 = xor i32 %4877, %4864
+  %4879 = add i32 %4863, -1640531527
+  %4880 = add i32 %4864, -1150833019
+  %4881 = zext i32 %4876 to i64
+  %4882 = mul i64 3528531795, %4881
+  %4883 = zext i32 %4878 to i64
+  %4884 = mul i64 3449720151, %4883
+  %4885 = lshr i64 %4882, 32
+  %4886 = trunc i64 %4885 to i32
+  %4887 = trunc i64 %4882 to i32
+  %4888 = lshr i64 %4884, 32
+  %4889 = trunc i64 %4888 to i32
+  %4890 = trunc i64 %4884 to i32
+  %4891 = xor i32 %4889, %4874
+  %4892 = xor i32 %4891, %4879
+  %4893 = xor i32 %4886, %4871
+  %4894 = xor i32 %4893, %4880
+  %4895 = add i32 %4879, -1640531527
+  %4896 = add i32 %4880, -1150833019
+  %4897 = zext i32 %4892 to i64
+  %4898 = mul i64 3528531795, %4897
+  %4899 = zext i32 %4894 to i64
+  %4900 = mul i64 3449720151, %4899
+  %4901 = lshr i64 %4898, 32
+  %4902 = trunc i64 %4901 to i32
+  %4903 = trunc i64 %4898 to i32
+  %4904 = lshr i64 %4900, 32
+  %4905 = trunc i64 %4904 to i32
+  %4906 = trunc i64 %4900 to i32
+  %4907 = xor i32 %4905, %4890
+  %4908 = xor i32 %4907, %4895
+  %4909 = xor i32 %4902, %4887
+  %4910 = xor i32 %4909, %4896
+  %4911 = add i32 %4895, -1640531527
+  %4912 = add i32 %4896, -1150833019
+  %4913 = zext i32 %4908 to i64
+  %4914 = mul i64 3528531795, %4913
+  %4915 = zext i32 %4910 to i64
+  %4916 = mul i64 3449720151, %4915
+  %4917 = lshr i64 %4914, 32
+  %4918 = trunc i64 %4917 to i32
+  %4919 = trunc i64 %4914 to i32
+  %4920 = lshr i64 %4916, 32
+  %4921 = trunc i64 %4920 to i32
+  %4922 = trunc i64 %4916 to i32
+  %4923 = xor i32 %4921, %4906
+  %4924 = xor i32 %4923, %4911
+  %4925 = xor i32 %4918, %4903
+  %4926 = xor i32 %4925, %4912
+  %4927 = uitofp i32 %4924 to double
+  %4928 = fadd double %4927, 5.000000e-01
+  %4929 = fmul double %4928, 0x3DF0000000000000
+  %4930 = bitcast double %4929 to i64
+  %4931 = lshr i64 %4930, 32
+  %4932 = add i64 %4931, 614242
+  %4933 = lshr i64 %4932, 20
+  %4934 = sub i64 %4933, 1023
+  %4935 = and i64 %4932, 1048575
+  %4936 = add i64 %4935, 1072079006
+  %4937 = shl i64 %4936, 32
+  %4938 = and i64 %4930, 4294967295
+  %4939 = or i64 %4937, %4938
+  %4940 = bitcast i64 %4939 to double
+  %4941 = fsub double %4940, 1.000000e+00
+  %4942 = fmul double 5.000000e-01, %4941
+  %4943 = fmul double %4942, %4941
+  %4944 = fadd double 2.000000e+00, %4941
+  %4945 = fdiv double %4941, %4944
+  %4946 = fmul double %4945, %4945
+  %4947 = fmul double %4946, %4946
+  %4948 = fmul double %4947, 0x3FC39A09D078C69F
+  %4949 = fadd double 0x3FCC71C51D8E78AF, %4948
+  %4950 = fmul double %4947, %4949
+  %4951 = fadd double 0x3FD999999997FA04, %4950
+  %4952 = fmul double %4947, %4951
+  %4953 = fmul double %4947, 0x3FC2F112DF3E5244
+  %4954 = fadd double 0x3FC7466496CB03DE, %4953
+  %4955 = fmul double %4947, %4954
+  %4956 = fadd double 0x3FD2492494229359, %4955
+  %4957 = fmul double %4947, %4956
+  %4958 = fadd double 0x3FE5555555555593, %4957
+  %4959 = fmul double %4946, %4958
+  %4960 = fadd double %4959, %4952
+  %4961 = sitofp i64 %4934 to double
+  %4962 = fadd double %4943, %4960
+  %4963 = fmul double %4945, %4962
+  %4964 = fmul double %4961, 0x3DEA39EF35793C76
+  %4965 = fadd double %4963, %4964
+  %4966 = fsub double %4965, %4943
+  %4967 = fadd double %4966, %4941
+  %4968 = fmul double %4961, 0x3FE62E42FEE00000
+  %4969 = fadd double %4967, %4968
+  %4970 = fneg double %4969
+  %4971 = bitcast double %4970 to i64
+  %4972 = lshr i64 %4971, 32
+  %4973 = add i64 %4972, 614242
+  %4974 = lshr i64 %4973, 20
+  %4975 = sub i64 %4974, 1023
+  %4976 = and i64 %4973, 1048575
+  %4977 = add i64 %4976, 1072079006
+  %4978 = shl i64 %4977, 32
+  %4979 = and i64 %4971, 4294967295
+  %4980 = or i64 %4978, %4979
+  %4981 = bitcast i64 %4980 to double
+  %4982 = fsub double %4981, 1.000000e+00
+  %4983 = fmul double 5.000000e-01, %4982
+  %4984 = fmul double %4983, %4982
+  %4985 = fadd double 2.000000e+00, %4982
+  %4986 = fdiv double %4982, %4985
+  %4987 = fmul double %4986, %4986
+  %4988 = fmul double %4987, %4987
+  %4989 = fmul double %4988, 0x3FC39A09D078C69F
+  %4990 = fadd double 0x3FCC71C51D8E78AF, %4989
+  %4991 = fmul double %4988, %4990
+  %4992 = fadd double 0x3FD999999997FA04, %4991
+  %4993 = fmul double %4988, %4992
+  %4994 = fmul double %4988, 0x3FC2F112DF3E5244
+  %4995 = fadd double 0x3FC7466496CB03DE, %4994
+  %4996 = fmul double %4988, %4995
+  %4997 = fadd double 0x3FD2492494229359, %4996
+  %4998 = fmul double %4988, %4997
+  %4999 = fadd double 0x3FE5555555555593, %4998
+  %5000 = fmul double %4987, %4999
+  %5001 = fadd double %5000, %4993
+  %5002 = sitofp i64 %4975 to double
+  %5003 = fadd double %4984, %5001
+  %5004 = fmul double %4986, %5003
+  %5005 = fmul double %5002, 0x3DEA39EF35793C76
+  %5006 = fadd double %5004, %5005
+  %5007 = fsub double %5006, %4984
+  %5008 = fadd double %5007, %4982
+  %5009 = fmul double %5002, 0x3FE62E42FEE00000
+  %5010 = fadd double %5008, %5009
+  %5011 = fneg double %5010
+  %5012 = fptrunc double %5011 to float
+  %5013 = fadd float %4688, %5012
+  %5014 = fcmp une float %4760, 0.000000e+00
+  %5015 = select i1 %5014, float %5013, float 0xFFF0000000000000
+  %5016 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f936
+  %5017 = load float, ptr addrspace(1) %5016, align 4
+  %top_k941 = uitofp i64 %top_k to float
+  %5018 = fadd float %5017, 0.000000e+00
+  %5019 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5020 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature942 = uitofp i64 %f936 to float
+  %5021 = fcmp ogt float %5018, %5019
+  %5022 = select i1 %5021, float 1.000000e+00, float 0.000000e+00
+  %5023 = fcmp oeq float %5018, %5019
+  %5024 = select i1 %5023, float 1.000000e+00, float 0.000000e+00
+  %5025 = fcmp ole float %feature942, %5020
+  %5026 = select i1 %5025, float 1.000000e+00, float 0.000000e+00
+  %5027 = fmul float %5024, %5026
+  %5028 = fcmp ogt float %5027, %5022
+  %max943 = select i1 %5028, float %5027, float %5022
+  %5029 = fcmp une float %max943, 0.000000e+00
+  %5030 = select i1 %5029, float %5015, float 0xFFF0000000000000
+  %5031 = load float, ptr %fold_value926, align 4
+  %5032 = fcmp ogt float %5030, %5031
+  %5033 = fcmp uno float %5030, %5030
+  %5034 = fcmp ord float %5031, %5031
+  %5035 = and i1 %5033, %5034
+  %take944 = or i1 %5032, %5035
+  %5036 = select i1 %take944, float %5030, float %5031
+  store float %5036, ptr %fold_value926, align 4
+  %5037 = load i64, ptr %fold_index927, align 8
+  %5038 = select i1 %take944, i64 %f936, i64 %5037
+  store i64 %5038, ptr %fold_index927, align 8
+  %5039 = add i64 %feature934, 256
+  br label %feature.header931
+
+feature.exit933:                                  ; preds = %feature.header931
+  %best_index945 = load i64, ptr %fold_index927, align 8
+  %5040 = load float, ptr %fold_value926, align 4
+  %5041 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5040, ptr addrspace(3) %5041, align 4
+  %5042 = trunc i64 %best_index945 to i32
+  %5043 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5042, ptr addrspace(3) %5043, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane946 = icmp ult i64 %lane, 128
+  br i1 %tree_lane946, label %tree.then947, label %tree.done948
+
+tree.then947:                                     ; preds = %feature.exit933
+  %5044 = add i64 %lane, 128
+  %5045 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5046 = load i32, ptr addrspace(3) %5045, align 4
+  %5047 = zext i32 %5046 to i64
+  %5048 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5049 = load float, ptr addrspace(3) %5048, align 4
+  %5050 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5044
+  %5051 = load i32, ptr addrspace(3) %5050, align 4
+  %5052 = zext i32 %5051 to i64
+  %5053 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5044
+  %5054 = load float, ptr addrspace(3) %5053, align 4
+  %5055 = fcmp uno float %5054, %5054
+  %5056 = fcmp uno float %5049, %5049
+  %5057 = icmp ult i64 %5052, %5047
+  %5058 = fcmp ogt float %5054, %5049
+  %5059 = fcmp oeq float %5054, %5049
+  %5060 = xor i1 %5056, true
+  %5061 = or i1 %5060, %5057
+  %5062 = and i1 %5059, %5057
+  %5063 = or i1 %5058, %5062
+  %5064 = xor i1 %5056, true
+  %5065 = and i1 %5064, %5063
+  %5066 = select i1 %5055, i1 %5061, i1 %5065
+  %5067 = select i1 %5066, float %5054, float %5049
+  %5068 = select i1 %5066, i64 %5052, i64 %5047
+  %5069 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5067, ptr addrspace(3) %5069, align 4
+  %5070 = trunc i64 %5068 to i32
+  %5071 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5070, ptr addrspace(3) %5071, align 4
+  br label %tree.done948
+
+tree.done948:                                     ; preds = %tree.then947, %feature.exit933
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane949 = icmp ult i64 %lane, 64
+  br i1 %tree_lane949, label %tree.then950, label %tree.done951
+
+tree.then950:                                     ; preds = %tree.done948
+  %5072 = add i64 %lane, 64
+  %5073 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5074 = load i32, ptr addrspace(3) %5073, align 4
+  %5075 = zext i32 %5074 to i64
+  %5076 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5077 = load float, ptr addrspace(3) %5076, align 4
+  %5078 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5072
+  %5079 = load i32, ptr addrspace(3) %5078, align 4
+  %5080 = zext i32 %5079 to i64
+  %5081 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5072
+  %5082 = load float, ptr addrspace(3) %5081, align 4
+  %5083 = fcmp uno float %5082, %5082
+  %5084 = fcmp uno float %5077, %5077
+  %5085 = icmp ult i64 %5080, %5075
+  %5086 = fcmp ogt float %5082, %5077
+  %5087 = fcmp oeq float %5082, %5077
+  %5088 = xor i1 %5084, true
+  %5089 = or i1 %5088, %5085
+  %5090 = and i1 %5087, %5085
+  %5091 = or i1 %5086, %5090
+  %5092 = xor i1 %5084, true
+  %5093 = and i1 %5092, %5091
+  %5094 = select i1 %5083, i1 %5089, i1 %5093
+  %5095 = select i1 %5094, float %5082, float %5077
+  %5096 = select i1 %5094, i64 %5080, i64 %5075
+  %5097 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5095, ptr addrspace(3) %5097, align 4
+  %5098 = trunc i64 %5096 to i32
+  %5099 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5098, ptr addrspace(3) %5099, align 4
+  br label %tree.done951
+
+tree.done951:                                     ; preds = %tree.then950, %tree.done948
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane952 = icmp ult i64 %lane, 32
+  br i1 %tree_lane952, label %tree.then953, label %tree.done954
+
+tree.then953:                                     ; preds = %tree.done951
+  %5100 = add i64 %lane, 32
+  %5101 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5102 = load i32, ptr addrspace(3) %5101, align 4
+  %5103 = zext i32 %5102 to i64
+  %5104 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5105 = load float, ptr addrspace(3) %5104, align 4
+  %5106 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5100
+  %5107 = load i32, ptr addrspace(3) %5106, align 4
+  %5108 = zext i32 %5107 to i64
+  %5109 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5100
+  %5110 = load float, ptr addrspace(3) %5109, align 4
+  %5111 = fcmp uno float %5110, %5110
+  %5112 = fcmp uno float %5105, %5105
+  %5113 = icmp ult i64 %5108, %5103
+  %5114 = fcmp ogt float %5110, %5105
+  %5115 = fcmp oeq float %5110, %5105
+  %5116 = xor i1 %5112, true
+  %5117 = or i1 %5116, %5113
+  %5118 = and i1 %5115, %5113
+  %5119 = or i1 %5114, %5118
+  %5120 = xor i1 %5112, true
+  %5121 = and i1 %5120, %5119
+  %5122 = select i1 %5111, i1 %5117, i1 %5121
+  %5123 = select i1 %5122, float %5110, float %5105
+  %5124 = select i1 %5122, i64 %5108, i64 %5103
+  %5125 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5123, ptr addrspace(3) %5125, align 4
+  %5126 = trunc i64 %5124 to i32
+  %5127 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5126, ptr addrspace(3) %5127, align 4
+  br label %tree.done954
+
+tree.done954:                                     ; preds = %tree.then953, %tree.done951
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane955 = icmp ult i64 %lane, 16
+  br i1 %tree_lane955, label %tree.then956, label %tree.done957
+
+tree.then956:                                     ; preds = %tree.done954
+  %5128 = add i64 %lane, 16
+  %5129 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5130 = load i32, ptr addrspace(3) %5129, align 4
+  %5131 = zext i32 %5130 to i64
+  %5132 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5133 = load float, ptr addrspace(3) %5132, align 4
+  %5134 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5128
+  %5135 = load i32, ptr addrspace(3) %5134, align 4
+  %5136 = zext i32 %5135 to i64
+  %5137 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5128
+  %5138 = load float, ptr addrspace(3) %5137, align 4
+  %5139 = fcmp uno float %5138, %5138
+  %5140 = fcmp uno float %5133, %5133
+  %5141 = icmp ult i64 %5136, %5131
+  %5142 = fcmp ogt float %5138, %5133
+  %5143 = fcmp oeq float %5138, %5133
+  %5144 = xor i1 %5140, true
+  %5145 = or i1 %5144, %5141
+  %5146 = and i1 %5143, %5141
+  %5147 = or i1 %5142, %5146
+  %5148 = xor i1 %5140, true
+  %5149 = and i1 %5148, %5147
+  %5150 = select i1 %5139, i1 %5145, i1 %5149
+  %5151 = select i1 %5150, float %5138, float %5133
+  %5152 = select i1 %5150, i64 %5136, i64 %5131
+  %5153 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5151, ptr addrspace(3) %5153, align 4
+  %5154 = trunc i64 %5152 to i32
+  %5155 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5154, ptr addrspace(3) %5155, align 4
+  br label %tree.done957
+
+tree.done957:                                     ; preds = %tree.then956, %tree.done954
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane958 = icmp ult i64 %lane, 8
+  br i1 %tree_lane958, label %tree.then959, label %tree.done960
+
+tree.then959:                                     ; preds = %tree.done957
+  %5156 = add i64 %lane, 8
+  %5157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5158 = load i32, ptr addrspace(3) %5157, align 4
+  %5159 = zext i32 %5158 to i64
+  %5160 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5161 = load float, ptr addrspace(3) %5160, align 4
+  %5162 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5156
+  %5163 = load i32, ptr addrspace(3) %5162, align 4
+  %5164 = zext i32 %5163 to i64
+  %5165 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5156
+  %5166 = load float, ptr addrspace(3) %5165, align 4
+  %5167 = fcmp uno float %5166, %5166
+  %5168 = fcmp uno float %5161, %5161
+  %5169 = icmp ult i64 %5164, %5159
+  %5170 = fcmp ogt float %5166, %5161
+  %5171 = fcmp oeq float %5166, %5161
+  %5172 = xor i1 %5168, true
+  %5173 = or i1 %5172, %5169
+  %5174 = and i1 %5171, %5169
+  %5175 = or i1 %5170, %5174
+  %5176 = xor i1 %5168, true
+  %5177 = and i1 %5176, %5175
+  %5178 = select i1 %5167, i1 %5173, i1 %5177
+  %5179 = select i1 %5178, float %5166, float %5161
+  %5180 = select i1 %5178, i64 %5164, i64 %5159
+  %5181 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5179, ptr addrspace(3) %5181, align 4
+  %5182 = trunc i64 %5180 to i32
+  %5183 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5182, ptr addrspace(3) %5183, align 4
+  br label %tree.done960
+
+tree.done960:                                     ; preds = %tree.then959, %tree.done957
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane961 = icmp ult i64 %lane, 4
+  br i1 %tree_lane961, label %tree.then962, label %tree.done963
+
+tree.then962:                                     ; preds = %tree.done960
+  %5184 = add i64 %lane, 4
+  %5185 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5186 = load i32, ptr addrspace(3) %5185, align 4
+  %5187 = zext i32 %5186 to i64
+  %5188 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5189 = load float, ptr addrspace(3) %5188, align 4
+  %5190 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5184
+  %5191 = load i32, ptr addrspace(3) %5190, align 4
+  %5192 = zext i32 %5191 to i64
+  %5193 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5184
+  %5194 = load float, ptr addrspace(3) %5193, align 4
+  %5195 = fcmp uno float %5194, %5194
+  %5196 = fcmp uno float %5189, %5189
+  %5197 = icmp ult i64 %5192, %5187
+  %5198 = fcmp ogt float %5194, %5189
+  %5199 = fcmp oeq float %5194, %5189
+  %5200 = xor i1 %5196, true
+  %5201 = or i1 %5200, %5197
+  %5202 = and i1 %5199, %5197
+  %5203 = or i1 %5198, %5202
+  %5204 = xor i1 %5196, true
+  %5205 = and i1 %5204, %5203
+  %5206 = select i1 %5195, i1 %5201, i1 %5205
+  %5207 = select i1 %5206, float %5194, float %5189
+  %5208 = select i1 %5206, i64 %5192, i64 %5187
+  %5209 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5207, ptr addrspace(3) %5209, align 4
+  %5210 = trunc i64 %5208 to i32
+  %5211 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5210, ptr addrspace(3) %5211, align 4
+  br label %tree.done963
+
+tree.done963:                                     ; preds = %tree.then962, %tree.done960
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane964 = icmp ult i64 %lane, 2
+  br i1 %tree_lane964, label %tree.then965, label %tree.done966
+
+tree.then965:                                     ; preds = %tree.done963
+  %5212 = add i64 %lane, 2
+  %5213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5214 = load i32, ptr addrspace(3) %5213, align 4
+  %5215 = zext i32 %5214 to i64
+  %5216 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5217 = load float, ptr addrspace(3) %5216, align 4
+  %5218 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5212
+  %5219 = load i32, ptr addrspace(3) %5218, align 4
+  %5220 = zext i32 %5219 to i64
+  %5221 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5212
+  %5222 = load float, ptr addrspace(3) %5221, align 4
+  %5223 = fcmp uno float %5222, %5222
+  %5224 = fcmp uno float %5217, %5217
+  %5225 = icmp ult i64 %5220, %5215
+  %5226 = fcmp ogt float %5222, %5217
+  %5227 = fcmp oeq float %5222, %5217
+  %5228 = xor i1 %5224, true
+  %5229 = or i1 %5228, %5225
+  %5230 = and i1 %5227, %5225
+  %5231 = or i1 %5226, %5230
+  %5232 = xor i1 %5224, true
+  %5233 = and i1 %5232, %5231
+  %5234 = select i1 %5223, i1 %5229, i1 %5233
+  %5235 = select i1 %5234, float %5222, float %5217
+  %5236 = select i1 %5234, i64 %5220, i64 %5215
+  %5237 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5235, ptr addrspace(3) %5237, align 4
+  %5238 = trunc i64 %5236 to i32
+  %5239 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5238, ptr addrspace(3) %5239, align 4
+  br label %tree.done966
+
+tree.done966:                                     ; preds = %tree.then965, %tree.done963
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane967 = icmp ult i64 %lane, 1
+  br i1 %tree_lane967, label %tree.then968, label %tree.done969
+
+tree.then968:                                     ; preds = %tree.done966
+  %5240 = add i64 %lane, 1
+  %5241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5242 = load i32, ptr addrspace(3) %5241, align 4
+  %5243 = zext i32 %5242 to i64
+  %5244 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5245 = load float, ptr addrspace(3) %5244, align 4
+  %5246 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5240
+  %5247 = load i32, ptr addrspace(3) %5246, align 4
+  %5248 = zext i32 %5247 to i64
+  %5249 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5240
+  %5250 = load float, ptr addrspace(3) %5249, align 4
+  %5251 = fcmp uno float %5250, %5250
+  %5252 = fcmp uno float %5245, %5245
+  %5253 = icmp ult i64 %5248, %5243
+  %5254 = fcmp ogt float %5250, %5245
+  %5255 = fcmp oeq float %5250, %5245
+  %5256 = xor i1 %5252, true
+  %5257 = or i1 %5256, %5253
+  %5258 = and i1 %5255, %5253
+  %5259 = or i1 %5254, %5258
+  %5260 = xor i1 %5252, true
+  %5261 = and i1 %5260, %5259
+  %5262 = select i1 %5251, i1 %5257, i1 %5261
+  %5263 = select i1 %5262, float %5250, float %5245
+  %5264 = select i1 %5262, i64 %5248, i64 %5243
+  %5265 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5263, ptr addrspace(3) %5265, align 4
+  %5266 = trunc i64 %5264 to i32
+  %5267 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5266, ptr addrspace(3) %5267, align 4
+  br label %tree.done969
+
+tree.done969:                                     ; preds = %tree.then968, %tree.done966
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then970, label %tree.result.done971
+
+tree.result.then970:                              ; preds = %tree.done969
+  %5268 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5269 = zext i32 %5268 to i64
+  %5270 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value972, align 4
+  store i64 0, ptr %fold_index973, align 8
+  store i64 0, ptr %pairwise_depth976, align 8
+  store float %5270, ptr %fold_value972, align 4
+  store i64 %5269, ptr %fold_index973, align 8
+  %5271 = load i64, ptr %fold_index973, align 8
+  %argmax977 = uitofp i64 %5271 to float
+  store float %argmax977, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  br label %tree.result.done971
+
+tree.result.done971:                              ; preds = %tree.result.then970, %tree.done969
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done923
+
+feature.header983:                                ; preds = %feature.body984, %listed.else922
+  %feature986 = phi i64 [ %lane, %listed.else922 ], [ %5626, %feature.body984 ]
+  %5272 = icmp ult i64 %feature986, %n_features
+  br i1 %5272, label %feature.body984, label %feature.exit985
+
+feature.body984:                                  ; preds = %feature.header983
+  %5273 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature986
+  %5274 = load float, ptr addrspace(1) %5273, align 4
+  %5275 = fmul float %5274, %inv_t
+  %5276 = fadd float %5274, 0.000000e+00
+  %5277 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5278 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature987 = uitofp i64 %feature986 to float
+  %5279 = fcmp ogt float %5276, %5277
+  %5280 = select i1 %5279, float 1.000000e+00, float 0.000000e+00
+  %5281 = fcmp oeq float %5276, %5277
+  %5282 = select i1 %5281, float 1.000000e+00, float 0.000000e+00
+  %5283 = fcmp ole float %feature987, %5278
+  %5284 = select i1 %5283, float 1.000000e+00, float 0.000000e+00
+  %5285 = fmul float %5282, %5284
+  %5286 = fcmp ogt float %5285, %5280
+  %max988 = select i1 %5286, float %5285, float %5280
+  %5287 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 7), align 4
+  %5288 = fsub float %5275, %5287
+  %5289 = fcmp olt float %5288, -1.040000e+02
+  %5290 = select i1 %5289, float -1.040000e+02, float %5288
+  %5291 = fcmp olt float 8.900000e+01, %5290
+  %5292 = select i1 %5291, float 8.900000e+01, float %5290
+  %5293 = fmul float %5292, 0x3FF7154760000000
+  %5294 = fadd float %5293, 0x4168000000000000
+  %5295 = fsub float %5294, 0x4168000000000000
+  %5296 = bitcast float %5294 to i32
+  %5297 = sub i32 %5296, 1262485504
+  %5298 = fmul float %5295, 0x3FE62E4000000000
+  %5299 = fsub float %5292, %5298
+  %5300 = fmul float %5295, 0x3EB7F7D1C0000000
+  %5301 = fsub float %5299, %5300
+  %5302 = fmul float %5301, %5301
+  %5303 = fmul float %5302, 0x3E66376980000000
+  %5304 = fadd float 0xBEBBBD41C0000000, %5303
+  %5305 = fmul float %5302, %5304
+  %5306 = fadd float 0x3F11566AA0000000, %5305
+  %5307 = fmul float %5302, %5306
+  %5308 = fadd float 0xBF66C16C20000000, %5307
+  %5309 = fmul float %5302, %5308
+  %5310 = fadd float 0x3FC5555560000000, %5309
+  %5311 = fmul float %5302, %5310
+  %5312 = fsub float %5301, %5311
+  %5313 = fmul float %5301, %5312
+  %5314 = fsub float 2.000000e+00, %5312
+  %5315 = fdiv float %5313, %5314
+  %5316 = fsub float %5300, %5315
+  %5317 = fsub float %5316, %5299
+  %5318 = fsub float 1.000000e+00, %5317
+  %5319 = add i32 %5297, 256
+  %5320 = lshr i32 %5319, 1
+  %5321 = sub i32 %5320, 1
+  %5322 = add i32 %5297, 255
+  %5323 = sub i32 %5322, %5320
+  %5324 = shl i32 %5321, 23
+  %5325 = shl i32 %5323, 23
+  %5326 = bitcast i32 %5324 to float
+  %5327 = bitcast i32 %5325 to float
+  %5328 = fmul float %5318, %5326
+  %5329 = fmul float %5328, %5327
+  %5330 = fcmp uno float %5288, %5288
+  %5331 = select i1 %5330, float 0x7FF8000000000000, float %5329
+  %5332 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 8), align 4
+  %5333 = fdiv float %5331, %5332
+  %5334 = fcmp une float %max988, 0.000000e+00
+  %5335 = select i1 %5334, float %5333, float -1.000000e+00
+  %5336 = fadd float %5335, 0.000000e+00
+  %5337 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 9), align 4
+  %5338 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 10), align 4
+  %feature989 = uitofp i64 %feature986 to float
+  %5339 = fcmp ogt float %5336, %5337
+  %5340 = select i1 %5339, float 1.000000e+00, float 0.000000e+00
+  %5341 = fcmp oeq float %5336, %5337
+  %5342 = select i1 %5341, float 1.000000e+00, float 0.000000e+00
+  %5343 = fcmp ole float %feature989, %5338
+  %5344 = select i1 %5343, float 1.000000e+00, float 0.000000e+00
+  %5345 = fmul float %5342, %5344
+  %5346 = fcmp ogt float %5345, %5340
+  %max990 = select i1 %5346, float %5345, float %5340
+  %5347 = fmul float %max988, %max990
+  %5348 = trunc i64 %key0 to i32
+  %5349 = lshr i64 %key0, 32
+  %5350 = trunc i64 %5349 to i32
+  %5351 = trunc i64 %feature986 to i32
+  %5352 = trunc i64 %row to i32
+  %5353 = trunc i64 %key1 to i32
+  %5354 = lshr i64 %key1, 32
+  %5355 = trunc i64 %5354 to i32
+  %5356 = zext i32 %5351 to i64
+  %5357 = mul i64 3528531795, %5356
+  %5358 = zext i32 %5353 to i64
+  %5359 = mul i64 3449720151, %5358
+  %5360 = lshr i64 %5357, 32
+  %5361 = trunc i64 %5360 to i32
+  %5362 = trunc i64 %5357 to i32
+  %5363 = lshr i64 %5359, 32
+  %5364 = trunc i64 %5363 to i32
+  %5365 = trunc i64 %5359 to i32
+  %5366 = xor i32 %5364, %5352
+  %5367 = xor i32 %5366, %5348
+  %5368 = xor i32 %5361, %5355
+  %5369 = xor i32 %5368, %5350
+  %5370 = add i32 %5348, -1640531527
+  %5371 = add i32 %5350, -1150833019
+  %5372 = zext i32 %5367 to i64
+  %5373 = mul i64 3528531795, %5372
+  %5374 = zext i32 %5369 to i64
+  %5375 = mul i64 3449720151, %5374
+  %5376 = lshr i64 %5373, 32
+  %5377 = trunc i64 %5376 to i32
+  %5378 = trunc i64 %5373 to i32
+  %5379 = lshr i64 %5375, 32
+  %5380 = trunc i64 %5379 to i32
+  %5381 = trunc i64 %5375 to i32
+  %5382 = xor i32 %5380, %5365
+  %5383 = xor i32 %5382, %5370
+  %5384 = xor i32 %5377, %5362
+  %5385 = xor i32 %5384, %5371
+  %5386 = add i32 %5370, -1640531527
+  %5387 = add i32 %5371, -1150833019
+  %5388 = zext i32 %5383 to i64
+  %5389 = mul i64 3528531795, %5388
+  %5390 = zext i32 %5385 to i64
+  %5391 = mul i64 3449720151, %5390
+  %5392 = lshr i64 %5389, 32
+  %5393 = trunc i64 %5392 to i32
+  %5394 = trunc i64 %5389 to i32
+  %5395 = lshr i64 %5391, 32
+  %5396 = trunc i64 %5395 to i32
+  %5397 = trunc i64 %5391 to i32
+  %5398 = xor i32 %5396, %5381
+  %5399 = xor i32 %5398, %5386
+  %5400 = xor i32 %5393, %5378
+  %5401 = xor i32 %5400, %5387
+  %5402 = add i32 %5386, -1640531527
+  %5403 = add i32 %5387, -1150833019
+  %5404 = zext i32 %5399 to i64
+  %5405 = mul i64 3528531795, %5404
+  %5406 = zext i32 %5401 to i64
+  %5407 = mul i64 3449720151, %5406
+  %5408 = lshr i64 %5405, 32
+  %5409 = trunc i64 %5408 to i32
+  %5410 = trunc i64 %5405 to i32
+  %5411 = lshr i64 %5407, 32
+  %5412 = trunc i64 %5411 to i32
+  %5413 = trunc i64 %5407 to i32
+  %5414 = xor i32 %5412, %5397
+  %5415 = xor i32 %5414, %5402
+  %5416 = xor i32 %5409, %5394
+  %5417 = xor i32 %5416, %5403
+  %5418 = add i32 %5402, -1640531527
+  %5419 = add i32 %5403, -1150833019
+  %5420 = zext i32 %5415 to i64
+  %5421 = mul i64 3528531795, %5420
+  %5422 = zext i32 %5417 to i64
+  %5423 = mul i64 3449720151, %5422
+  %5424 = lshr i64 %5421, 32
+  %5425 = trunc i64 %5424 to i32
+  %5426 = trunc i64 %5421 to i32
+  %5427 = lshr i64 %5423, 32
+  %5428 = trunc i64 %5427 to i32
+  %5429 = trunc i64 %5423 to i32
+  %5430 = xor i32 %5428, %5413
+  %5431 = xor i32 %5430, %5418
+  %5432 = xor i32 %5425, %5410
+  %5433 = xor i32 %5432, %5419
+  %5434 = add i32 %5418, -1640531527
+  %5435 = add i32 %5419, -1150833019
+  %5436 = zext i32 %5431 to i64
+  %5437 = mul i64 3528531795, %5436
+  %5438 = zext i32 %5433 to i64
+  %5439 = mul i64 3449720151, %5438
+  %5440 = lshr i64 %5437, 32
+  %5441 = trunc i64 %5440 to i32
+  %5442 = trunc i64 %5437 to i32
+  %5443 = lshr i64 %5439, 32
+  %5444 = trunc i64 %5443 to i32
+  %5445 = trunc i64 %5439 to i32
+  %5446 = xor i32 %5444, %5429
+  %5447 = xor i32 %5446, %5434
+  %5448 = xor i32 %5441, %5426
+  %5449 = xor i32 %5448, %5435
+  %5450 = add i32 %5434, -1640531527
+  %5451 = add i32 %5435, -1150833019
+  %5452 = zext i32 %5447 to i64
+  %5453 = mul i64 3528531795, %5452
+  %5454 = zext i32 %5449 to i64
+  %5455 = mul i64 3449720151, %5454
+  %5456 = lshr i64 %5453, 32
+  %5457 = trunc i64 %5456 to i32
+  %5458 = trunc i64 %5453 to i32
+  %5459 = lshr i64 %5455, 32
+  %5460 = trunc i64 %5459 to i32
+  %5461 = trunc i64 %5455 to i32
+  %5462 = xor i32 %5460, %5445
+  %5463 = xor i32 %5462, %5450
+  %5464 = xor i32 %5457, %5442
+  %5465 = xor i32 %5464, %5451
+  %5466 = add i32 %5450, -1640531527
+  %5467 = add i32 %5451, -1150833019
+  %5468 = zext i32 %5463 to i64
+  %5469 = mul i64 3528531795, %5468
+  %5470 = zext i32 %5465 to i64
+  %5471 = mul i64 3449720151, %5470
+  %5472 = lshr i64 %5469, 32
+  %5473 = trunc i64 %5472 to i32
+  %5474 = trunc i64 %5469 to i32
+  %5475 = lshr i64 %5471, 32
+  %5476 = trunc i64 %5475 to i32
+  %5477 = trunc i64 %5471 to i32
+  %5478 = xor i32 %5476, %5461
+  %5479 = xor i32 %5478, %5466
+  %5480 = xor i32 %5473, %5458
+  %5481 = xor i32 %5480, %5467
+  %5482 = add i32 %5466, -1640531527
+  %5483 = add i32 %5467, -1150833019
+  %5484 = zext i32 %5479 to i64
+  %5485 = mul i64 3528531795, %5484
+  %5486 = zext i32 %5481 to i64
+  %5487 = mul i64 3449720151, %5486
+  %5488 = lshr i64 %5485, 32
+  %5489 = trunc i64 %5488 to i32
+  %5490 = trunc i64 %5485 to i32
+  %5491 = lshr i64 %5487, 32
+  %5492 = trunc i64 %5491 to i32
+  %5493 = trunc i64 %5487 to i32
+  %5494 = xor i32 %5492, %5477
+  %5495 = xor i32 %5494, %5482
+  %5496 = xor i32 %5489, %5474
+  %5497 = xor i32 %5496, %5483
+  %5498 = add i32 %5482, -1640531527
+  %5499 = add i32 %5483, -1150833019
+  %5500 = zext i32 %5495 to i64
+  %5501 = mul i64 3528531795, %5500
+  %5502 = zext i32 %5497 to i64
+  %5503 = mul i64 3449720151, %5502
+  %5504 = lshr i64 %5501, 32
+  %5505 = trunc i64 %5504 to i32
+  %5506 = trunc i64 %5501 to i32
+  %5507 = lshr i64 %5503, 32
+  %5508 = trunc i64 %5507 to i32
+  %5509 = trunc i64 %5503 to i32
+  %5510 = xor i32 %5508, %5493
+  %5511 = xor i32 %5510, %5498
+  %5512 = xor i32 %5505, %5490
+  %5513 = xor i32 %5512, %5499
+  %5514 = uitofp i32 %5511 to double
+  %5515 = fadd double %5514, 5.000000e-01
+  %5516 = fmul double %5515, 0x3DF0000000000000
+  %5517 = bitcast double %5516 to i64
+  %5518 = lshr i64 %5517, 32
+  %5519 = add i64 %5518, 614242
+  %5520 = lshr i64 %5519, 20
+  %5521 = sub i64 %5520, 1023
+  %5522 = and i64 %5519, 1048575
+  %5523 = add i64 %5522, 1072079006
+  %5524 = shl i64 %5523, 32
+  %5525 = and i64 %5517, 4294967295
+  %5526 = or i64 %5524, %5525
+  %5527 = bitcast i64 %5526 to double
+  %5528 = fsub double %5527, 1.000000e+00
+  %5529 = fmul double 5.000000e-01, %5528
+  %5530 = fmul double %5529, %5528
+  %5531 = fadd double 2.000000e+00, %5528
+  %5532 = fdiv double %5528, %5531
+  %5533 = fmul double %5532, %5532
+  %5534 = fmul double %5533, %5533
+  %5535 = fmul double %5534, 0x3FC39A09D078C69F
+  %5536 = fadd double 0x3FCC71C51D8E78AF, %5535
+  %5537 = fmul double %5534, %5536
+  %5538 = fadd double 0x3FD999999997FA04, %5537
+  %5539 = fmul double %5534, %5538
+  %5540 = fmul double %5534, 0x3FC2F112DF3E5244
+  %5541 = fadd double 0x3FC7466496CB03DE, %5540
+  %5542 = fmul double %5534, %5541
+  %5543 = fadd double 0x3FD2492494229359, %5542
+  %5544 = fmul double %5534, %5543
+  %5545 = fadd double 0x3FE5555555555593, %5544
+  %5546 = fmul double %5533, %5545
+  %5547 = fadd double %5546, %5539
+  %5548 = sitofp i64 %5521 to double
+  %5549 = fadd double %5530, %5547
+  %5550 = fmul double %5532, %5549
+  %5551 = fmul double %5548, 0x3DEA39EF35793C76
+  %5552 = fadd double %5550, %5551
+  %5553 = fsub double %5552, %5530
+  %5554 = fadd double %5553, %5528
+  %5555 = fmul double %5548, 0x3FE62E42FEE00000
+  %5556 = fadd double %5554, %5555
+  %5557 = fneg double %5556
+  %5558 = bitcast double %5557 to i64
+  %5559 = lshr i64 %5558, 32
+  %5560 = add i64 %5559, 614242
+  %5561 = lshr i64 %5560, 20
+  %5562 = sub i64 %5561, 1023
+  %5563 = and i64 %5560, 1048575
+  %5564 = add i64 %5563, 1072079006
+  %5565 = shl i64 %5564, 32
+  %5566 = and i64 %5558, 4294967295
+  %5567 = or i64 %5565, %5566
+  %5568 = bitcast i64 %5567 to double
+  %5569 = fsub double %5568, 1.000000e+00
+  %5570 = fmul double 5.000000e-01, %5569
+  %5571 = fmul double %5570, %5569
+  %5572 = fadd double 2.000000e+00, %5569
+  %5573 = fdiv double %5569, %5572
+  %5574 = fmul double %5573, %5573
+  %5575 = fmul double %5574, %5574
+  %5576 = fmul double %5575, 0x3FC39A09D078C69F
+  %5577 = fadd double 0x3FCC71C51D8E78AF, %5576
+  %5578 = fmul double %5575, %5577
+  %5579 = fadd double 0x3FD999999997FA04, %5578
+  %5580 = fmul double %5575, %5579
+  %5581 = fmul double %5575, 0x3FC2F112DF3E5244
+  %5582 = fadd double 0x3FC7466496CB03DE, %5581
+  %5583 = fmul double %5575, %5582
+  %5584 = fadd double 0x3FD2492494229359, %5583
+  %5585 = fmul double %5575, %5584
+  %5586 = fadd double 0x3FE5555555555593, %5585
+  %5587 = fmul double %5574, %5586
+  %5588 = fadd double %5587, %5580
+  %5589 = sitofp i64 %5562 to double
+  %5590 = fadd double %5571, %5588
+  %5591 = fmul double %5573, %5590
+  %5592 = fmul double %5589, 0x3DEA39EF35793C76
+  %5593 = fadd double %5591, %5592
+  %5594 = fsub double %5593, %5571
+  %5595 = fadd double %5594, %5569
+  %5596 = fmul double %5589, 0x3FE62E42FEE00000
+  %5597 = fadd double %5595, %5596
+  %5598 = fneg double %5597
+  %5599 = fptrunc double %5598 to float
+  %5600 = fadd float %5275, %5599
+  %5601 = fcmp une float %5347, 0.000000e+00
+  %5602 = select i1 %5601, float %5600, float 0xFFF0000000000000
+  %5603 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature986
+  %5604 = load float, ptr addrspace(1) %5603, align 4
+  %top_k991 = uitofp i64 %top_k to float
+  %5605 = fadd float %5604, 0.000000e+00
+  %5606 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5607 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature992 = uitofp i64 %feature986 to float
+  %5608 = fcmp ogt float %5605, %5606
+  %5609 = select i1 %5608, float 1.000000e+00, float 0.000000e+00
+  %5610 = fcmp oeq float %5605, %5606
+  %5611 = select i1 %5610, float 1.000000e+00, float 0.000000e+00
+  %5612 = fcmp ole float %feature992, %5607
+  %5613 = select i1 %5612, float 1.000000e+00, float 0.000000e+00
+  %5614 = fmul float %5611, %5613
+  %5615 = fcmp ogt float %5614, %5609
+  %max993 = select i1 %5615, float %5614, float %5609
+  %5616 = fcmp une float %max993, 0.000000e+00
+  %5617 = select i1 %5616, float %5602, float 0xFFF0000000000000
+  %5618 = load float, ptr %fold_value978, align 4
+  %5619 = fcmp ogt float %5617, %5618
+  %5620 = fcmp uno float %5617, %5617
+  %5621 = fcmp ord float %5618, %5618
+  %5622 = and i1 %5620, %5621
+  %take994 = or i1 %5619, %5622
+  %5623 = select i1 %take994, float %5617, float %5618
+  store float %5623, ptr %fold_value978, align 4
+  %5624 = load i64, ptr %fold_index979, align 8
+  %5625 = select i1 %take994, i64 %feature986, i64 %5624
+  store i64 %5625, ptr %fold_index979, align 8
+  %5626 = add i64 %feature986, 256
+  br label %feature.header983
+
+feature.exit985:                                  ; preds = %feature.header983
+  %best_index995 = load i64, ptr %fold_index979, align 8
+  %5627 = load float, ptr %fold_value978, align 4
+  %5628 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5627, ptr addrspace(3) %5628, align 4
+  %5629 = trunc i64 %best_index995 to i32
+  %5630 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5629, ptr addrspace(3) %5630, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane996 = icmp ult i64 %lane, 128
+  br i1 %tree_lane996, label %tree.then997, label %tree.done998
+
+tree.then997:                                     ; preds = %feature.exit985
+  %5631 = add i64 %lane, 128
+  %5632 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5633 = load i32, ptr addrspace(3) %5632, align 4
+  %5634 = zext i32 %5633 to i64
+  %5635 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5636 = load float, ptr addrspace(3) %5635, align 4
+  %5637 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5631
+  %5638 = load i32, ptr addrspace(3) %5637, align 4
+  %5639 = zext i32 %5638 to i64
+  %5640 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5631
+  %5641 = load float, ptr addrspace(3) %5640, align 4
+  %5642 = fcmp uno float %5641, %5641
+  %5643 = fcmp uno float %5636, %5636
+  %5644 = icmp ult i64 %5639, %5634
+  %5645 = fcmp ogt float %5641, %5636
+  %5646 = fcmp oeq float %5641, %5636
+  %5647 = xor i1 %5643, true
+  %5648 = or i1 %5647, %5644
+  %5649 = and i1 %5646, %5644
+  %5650 = or i1 %5645, %5649
+  %5651 = xor i1 %5643, true
+  %5652 = and i1 %5651, %5650
+  %5653 = select i1 %5642, i1 %5648, i1 %5652
+  %5654 = select i1 %5653, float %5641, float %5636
+  %5655 = select i1 %5653, i64 %5639, i64 %5634
+  %5656 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5654, ptr addrspace(3) %5656, align 4
+  %5657 = trunc i64 %5655 to i32
+  %5658 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5657, ptr addrspace(3) %5658, align 4
+  br label %tree.done998
+
+tree.done998:                                     ; preds = %tree.then997, %feature.exit985
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane999 = icmp ult i64 %lane, 64
+  br i1 %tree_lane999, label %tree.then1000, label %tree.done1001
+
+tree.then1000:                                    ; preds = %tree.done998
+  %5659 = add i64 %lane, 64
+  %5660 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5661 = load i32, ptr addrspace(3) %5660, align 4
+  %5662 = zext i32 %5661 to i64
+  %5663 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5664 = load float, ptr addrspace(3) %5663, align 4
+  %5665 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5659
+  %5666 = load i32, ptr addrspace(3) %5665, align 4
+  %5667 = zext i32 %5666 to i64
+  %5668 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5659
+  %5669 = load float, ptr addrspace(3) %5668, align 4
+  %5670 = fcmp uno float %5669, %5669
+  %5671 = fcmp uno float %5664, %5664
+  %5672 = icmp ult i64 %5667, %5662
+  %5673 = fcmp ogt float %5669, %5664
+  %5674 = fcmp oeq float %5669, %5664
+  %5675 = xor i1 %5671, true
+  %5676 = or i1 %5675, %5672
+  %5677 = and i1 %5674, %5672
+  %5678 = or i1 %5673, %5677
+  %5679 = xor i1 %5671, true
+  %5680 = and i1 %5679, %5678
+  %5681 = select i1 %5670, i1 %5676, i1 %5680
+  %5682 = select i1 %5681, float %5669, float %5664
+  %5683 = select i1 %5681, i64 %5667, i64 %5662
+  %5684 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5682, ptr addrspace(3) %5684, align 4
+  %5685 = trunc i64 %5683 to i32
+  %5686 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5685, ptr addrspace(3) %5686, align 4
+  br label %tree.done1001
+
+tree.done1001:                                    ; preds = %tree.then1000, %tree.done998
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1002 = icmp ult i64 %lane, 32
+  br i1 %tree_lane1002, label %tree.then1003, label %tree.done1004
+
+tree.then1003:                                    ; preds = %tree.done1001
+  %5687 = add i64 %lane, 32
+  %5688 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5689 = load i32, ptr addrspace(3) %5688, align 4
+  %5690 = zext i32 %5689 to i64
+  %5691 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5692 = load float, ptr addrspace(3) %5691, align 4
+  %5693 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5687
+  %5694 = load i32, ptr addrspace(3) %5693, align 4
+  %5695 = zext i32 %5694 to i64
+  %5696 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5687
+  %5697 = load float, ptr addrspace(3) %5696, align 4
+  %5698 = fcmp uno float %5697, %5697
+  %5699 = fcmp uno float %5692, %5692
+  %5700 = icmp ult i64 %5695, %5690
+  %5701 = fcmp ogt float %5697, %5692
+  %5702 = fcmp oeq float %5697, %5692
+  %5703 = xor i1 %5699, true
+  %5704 = or i1 %5703, %5700
+  %5705 = and i1 %5702, %5700
+  %5706 = or i1 %5701, %5705
+  %5707 = xor i1 %5699, true
+  %5708 = and i1 %5707, %5706
+  %5709 = select i1 %5698, i1 %5704, i1 %5708
+  %5710 = select i1 %5709, float %5697, float %5692
+  %5711 = select i1 %5709, i64 %5695, i64 %5690
+  %5712 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5710, ptr addrspace(3) %5712, align 4
+  %5713 = trunc i64 %5711 to i32
+  %5714 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5713, ptr addrspace(3) %5714, align 4
+  br label %tree.done1004
+
+tree.done1004:                                    ; preds = %tree.then1003, %tree.done1001
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1005 = icmp ult i64 %lane, 16
+  br i1 %tree_lane1005, label %tree.then1006, label %tree.done1007
+
+tree.then1006:                                    ; preds = %tree.done1004
+  %5715 = add i64 %lane, 16
+  %5716 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5717 = load i32, ptr addrspace(3) %5716, align 4
+  %5718 = zext i32 %5717 to i64
+  %5719 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5720 = load float, ptr addrspace(3) %5719, align 4
+  %5721 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5715
+  %5722 = load i32, ptr addrspace(3) %5721, align 4
+  %5723 = zext i32 %5722 to i64
+  %5724 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5715
+  %5725 = load float, ptr addrspace(3) %5724, align 4
+  %5726 = fcmp uno float %5725, %5725
+  %5727 = fcmp uno float %5720, %5720
+  %5728 = icmp ult i64 %5723, %5718
+  %5729 = fcmp ogt float %5725, %5720
+  %5730 = fcmp oeq float %5725, %5720
+  %5731 = xor i1 %5727, true
+  %5732 = or i1 %5731, %5728
+  %5733 = and i1 %5730, %5728
+  %5734 = or i1 %5729, %5733
+  %5735 = xor i1 %5727, true
+  %5736 = and i1 %5735, %5734
+  %5737 = select i1 %5726, i1 %5732, i1 %5736
+  %5738 = select i1 %5737, float %5725, float %5720
+  %5739 = select i1 %5737, i64 %5723, i64 %5718
+  %5740 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5738, ptr addrspace(3) %5740, align 4
+  %5741 = trunc i64 %5739 to i32
+  %5742 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5741, ptr addrspace(3) %5742, align 4
+  br label %tree.done1007
+
+tree.done1007:                                    ; preds = %tree.then1006, %tree.done1004
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1008 = icmp ult i64 %lane, 8
+  br i1 %tree_lane1008, label %tree.then1009, label %tree.done1010
+
+tree.then1009:                                    ; preds = %tree.done1007
+  %5743 = add i64 %lane, 8
+  %5744 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5745 = load i32, ptr addrspace(3) %5744, align 4
+  %5746 = zext i32 %5745 to i64
+  %5747 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5748 = load float, ptr addrspace(3) %5747, align 4
+  %5749 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5743
+  %5750 = load i32, ptr addrspace(3) %5749, align 4
+  %5751 = zext i32 %5750 to i64
+  %5752 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5743
+  %5753 = load float, ptr addrspace(3) %5752, align 4
+  %5754 = fcmp uno float %5753, %5753
+  %5755 = fcmp uno float %5748, %5748
+  %5756 = icmp ult i64 %5751, %5746
+  %5757 = fcmp ogt float %5753, %5748
+  %5758 = fcmp oeq float %5753, %5748
+  %5759 = xor i1 %5755, true
+  %5760 = or i1 %5759, %5756
+  %5761 = and i1 %5758, %5756
+  %5762 = or i1 %5757, %5761
+  %5763 = xor i1 %5755, true
+  %5764 = and i1 %5763, %5762
+  %5765 = select i1 %5754, i1 %5760, i1 %5764
+  %5766 = select i1 %5765, float %5753, float %5748
+  %5767 = select i1 %5765, i64 %5751, i64 %5746
+  %5768 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5766, ptr addrspace(3) %5768, align 4
+  %5769 = trunc i64 %5767 to i32
+  %5770 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5769, ptr addrspace(3) %5770, align 4
+  br label %tree.done1010
+
+tree.done1010:                                    ; preds = %tree.then1009, %tree.done1007
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1011 = icmp ult i64 %lane, 4
+  br i1 %tree_lane1011, label %tree.then1012, label %tree.done1013
+
+tree.then1012:                                    ; preds = %tree.done1010
+  %5771 = add i64 %lane, 4
+  %5772 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5773 = load i32, ptr addrspace(3) %5772, align 4
+  %5774 = zext i32 %5773 to i64
+  %5775 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5776 = load float, ptr addrspace(3) %5775, align 4
+  %5777 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5771
+  %5778 = load i32, ptr addrspace(3) %5777, align 4
+  %5779 = zext i32 %5778 to i64
+  %5780 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5771
+  %5781 = load float, ptr addrspace(3) %5780, align 4
+  %5782 = fcmp uno float %5781, %5781
+  %5783 = fcmp uno float %5776, %5776
+  %5784 = icmp ult i64 %5779, %5774
+  %5785 = fcmp ogt float %5781, %5776
+  %5786 = fcmp oeq float %5781, %5776
+  %5787 = xor i1 %5783, true
+  %5788 = or i1 %5787, %5784
+  %5789 = and i1 %5786, %5784
+  %5790 = or i1 %5785, %5789
+  %5791 = xor i1 %5783, true
+  %5792 = and i1 %5791, %5790
+  %5793 = select i1 %5782, i1 %5788, i1 %5792
+  %5794 = select i1 %5793, float %5781, float %5776
+  %5795 = select i1 %5793, i64 %5779, i64 %5774
+  %5796 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5794, ptr addrspace(3) %5796, align 4
+  %5797 = trunc i64 %5795 to i32
+  %5798 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5797, ptr addrspace(3) %5798, align 4
+  br label %tree.done1013
+
+tree.done1013:                                    ; preds = %tree.then1012, %tree.done1010
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1014 = icmp ult i64 %lane, 2
+  br i1 %tree_lane1014, label %tree.then1015, label %tree.done1016
+
+tree.then1015:                                    ; preds = %tree.done1013
+  %5799 = add i64 %lane, 2
+  %5800 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5801 = load i32, ptr addrspace(3) %5800, align 4
+  %5802 = zext i32 %5801 to i64
+  %5803 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5804 = load float, ptr addrspace(3) %5803, align 4
+  %5805 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5799
+  %5806 = load i32, ptr addrspace(3) %5805, align 4
+  %5807 = zext i32 %5806 to i64
+  %5808 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5799
+  %5809 = load float, ptr addrspace(3) %5808, align 4
+  %5810 = fcmp uno float %5809, %5809
+  %5811 = fcmp uno float %5804, %5804
+  %5812 = icmp ult i64 %5807, %5802
+  %5813 = fcmp ogt float %5809, %5804
+  %5814 = fcmp oeq float %5809, %5804
+  %5815 = xor i1 %5811, true
+  %5816 = or i1 %5815, %5812
+  %5817 = and i1 %5814, %5812
+  %5818 = or i1 %5813, %5817
+  %5819 = xor i1 %5811, true
+  %5820 = and i1 %5819, %5818
+  %5821 = select i1 %5810, i1 %5816, i1 %5820
+  %5822 = select i1 %5821, float %5809, float %5804
+  %5823 = select i1 %5821, i64 %5807, i64 %5802
+  %5824 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5822, ptr addrspace(3) %5824, align 4
+  %5825 = trunc i64 %5823 to i32
+  %5826 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5825, ptr addrspace(3) %5826, align 4
+  br label %tree.done1016
+
+tree.done1016:                                    ; preds = %tree.then1015, %tree.done1013
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1017 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1017, label %tree.then1018, label %tree.done1019
+
+tree.then1018:                                    ; preds = %tree.done1016
+  %5827 = add i64 %lane, 1
+  %5828 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %5829 = load i32, ptr addrspace(3) %5828, align 4
+  %5830 = zext i32 %5829 to i64
+  %5831 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %5832 = load float, ptr addrspace(3) %5831, align 4
+  %5833 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %5827
+  %5834 = load i32, ptr addrspace(3) %5833, align 4
+  %5835 = zext i32 %5834 to i64
+  %5836 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %5827
+  %5837 = load float, ptr addrspace(3) %5836, align 4
+  %5838 = fcmp uno float %5837, %5837
+  %5839 = fcmp uno float %5832, %5832
+  %5840 = icmp ult i64 %5835, %5830
+  %5841 = fcmp ogt float %5837, %5832
+  %5842 = fcmp oeq float %5837, %5832
+  %5843 = xor i1 %5839, true
+  %5844 = or i1 %5843, %5840
+  %5845 = and i1 %5842, %5840
+  %5846 = or i1 %5841, %5845
+  %5847 = xor i1 %5839, true
+  %5848 = and i1 %5847, %5846
+  %5849 = select i1 %5838, i1 %5844, i1 %5848
+  %5850 = select i1 %5849, float %5837, float %5832
+  %5851 = select i1 %5849, i64 %5835, i64 %5830
+  %5852 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %5850, ptr addrspace(3) %5852, align 4
+  %5853 = trunc i64 %5851 to i32
+  %5854 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %5853, ptr addrspace(3) %5854, align 4
+  br label %tree.done1019
+
+tree.done1019:                                    ; preds = %tree.then1018, %tree.done1016
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then1020, label %tree.result.done1021
+
+tree.result.then1020:                             ; preds = %tree.done1019
+  %5855 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %5856 = zext i32 %5855 to i64
+  %5857 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value1022, align 4
+  store i64 0, ptr %fold_index1023, align 8
+  store i64 0, ptr %pairwise_depth1026, align 8
+  store float %5857, ptr %fold_value1022, align 4
+  store i64 %5856, ptr %fold_index1023, align 8
+  %5858 = load i64, ptr %fold_index1023, align 8
+  %argmax1027 = uitofp i64 %5858 to float
+  store float %argmax1027, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  br label %tree.result.done1021
+
+tree.result.done1021:                             ; preds = %tree.result.then1020, %tree.done1019
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done923
+
+guard.skipped.then1028:                           ; preds = %guard.else916
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  br label %guard.skipped.done1029
+
+guard.skipped.done1029:                           ; preds = %guard.skipped.then1028, %guard.else916
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done917
+
+guard.then1033:                                   ; preds = %guard.done917
+  %listed1036 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed1037 = zext i32 %listed1036 to i64
+  %listed1038 = icmp ne i64 %listed1037, 4294967295
+  br i1 %listed1038, label %listed.then1039, label %listed.else1040
+
+guard.else1034:                                   ; preds = %guard.done917
+  br i1 %lane0, label %guard.skipped.then1142, label %guard.skipped.done1143
+
+guard.done1035:                                   ; preds = %guard.skipped.done1143, %listed.done1041
+  br i1 %lane0, label %uniform_sinks.then, label %uniform_sinks.done
+
+listed.then1039:                                  ; preds = %guard.then1033
+  %listed1042 = load i32, ptr addrspace(3) @tessera_list_counts_wide6, align 4
+  %listed1043 = zext i32 %listed1042 to i64
+  store float 0xFFF0000000000000, ptr %fold_value1044, align 4
+  store i64 0, ptr %fold_index1045, align 8
+  store i64 0, ptr %pairwise_depth1048, align 8
+  br label %feature.header1049
+
+listed.else1040:                                  ; preds = %guard.then1033
+  store float 0xFFF0000000000000, ptr %fold_value1094, align 4
+  store i64 0, ptr %fold_index1095, align 8
+  store i64 0, ptr %pairwise_depth1098, align 8
+  br label %feature.header1099
+
+listed.done1041:                                  ; preds = %tree.result.done1135, %tree.result.done1087
+  br label %guard.done1035
+
+feature.header1049:                               ; preds = %feature.body1050, %listed.then1039
+  %feature1052 = phi i64 [ %lane, %listed.then1039 ], [ %6155, %feature.body1050 ]
+  %5859 = icmp ult i64 %feature1052, %listed1043
+  br i1 %5859, label %feature.body1050, label %feature.exit1051
+
+feature.body1050:                                 ; preds = %feature.header1049
+  %5860 = mul i64 %n_features, 5
+  %5861 = add i64 %5860, %feature1052
+  %5862 = getelementptr inbounds float, ptr addrspace(1) %1928, i64 %5861
+  %f1053 = load i32, ptr addrspace(1) %5862, align 4
+  %f1054 = zext i32 %f1053 to i64
+  %5863 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f1054
+  %5864 = load float, ptr addrspace(1) %5863, align 4
+  %5865 = fmul float %5864, %inv_t
+  %5866 = fadd float %5864, 0.000000e+00
+  %5867 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %5868 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature1055 = uitofp i64 %f1054 to float
+  %5869 = fcmp ogt float %5866, %5867
+  %5870 = select i1 %5869, float 1.000000e+00, float 0.000000e+00
+  %5871 = fcmp oeq float %5866, %5867
+  %5872 = select i1 %5871, float 1.000000e+00, float 0.000000e+00
+  %5873 = fcmp ole float %feature1055, %5868
+  %5874 = select i1 %5873, float 1.000000e+00, float 0.000000e+00
+  %5875 = fmul float %5872, %5874
+  %5876 = fcmp ogt float %5875, %5870
+  %max1056 = select i1 %5876, float %5875, float %5870
+  %5877 = trunc i64 %key0 to i32
+  %5878 = lshr i64 %key0, 32
+  %5879 = trunc i64 %5878 to i32
+  %5880 = trunc i64 %f1054 to i32
+  %5881 = trunc i64 %row to i32
+  %5882 = trunc i64 %key1 to i32
+  %5883 = lshr i64 %key1, 32
+  %5884 = trunc i64 %5883 to i32
+  %5885 = zext i32 %5880 to i64
+  %5886 = mul i64 3528531795, %5885
+  %5887 = zext i32 %5882 to i64
+  %5888 = mul i64 3449720151, %5887
+  %5889 = lshr i64 %5886, 32
+  %5890 = trunc i64 %5889 to i32
+  %5891 = trunc i64 %5886 to i32
+  %5892 = lshr i64 %5888, 32
+  %5893 = trunc i64 %5892 to i32
+  %5894 = trunc i64 %5888 to i32
+  %5895 = xor i32 %5893, %5881
+  %5896 = xor i32 %5895, %5877
+  %5897 = xor i32 %5890, %5884
+  %5898 = xor i32 %5897, %5879
+  %5899 = add i32 %5877, -1640531527
+  %5900 = add i32 %5879, -1150833019
+  %5901 = zext i32 %5896 to i64
+  %5902 = mul i64 3528531795, %5901
+  %5903 = zext i32 %5898 to i64
+  %5904 = mul i64 3449720151, %5903
+  %5905 = lshr i64 %5902, 32
+  %5906 = trunc i64 %5905 to i32
+  %5907 = trunc i64 %5902 to i32
+  %5908 = lshr i64 %5904, 32
+  %5909 = trunc i64 %5908 to i32
+  %5910 = trunc i64 %5904 to i32
+  %5911 = xor i32 %5909, %5894
+  %5912 = xor i32 %5911, %5899
+  %5913 = xor i32 %5906, %5891
+  %5914 = xor i32 %5913, %5900
+  %5915 = add i32 %5899, -1640531527
+  %5916 = add i32 %5900, -1150833019
+  %5917 = zext i32 %5912 to i64
+  %5918 = mul i64 3528531795, %5917
+  %5919 = zext i32 %5914 to i64
+  %5920 = mul i64 3449720151, %5919
+  %5921 = lshr i64 %5918, 32
+  %5922 = trunc i64 %5921 to i32
+  %5923 = trunc i64 %5918 to i32
+  %5924 = lshr i64 %5920, 32
+  %5925 = trunc i64 %5924 to i32
+  %5926 = trunc i64 %5920 to i32
+  %5927 = xor i32 %5925, %5910
+  %5928 = xor i32 %5927, %5915
+  %5929 = xor i32 %5922, %5907
+  %5930 = xor i32 %5929, %5916
+  %5931 = add i32 %5915, -1640531527
+  %5932 = add i32 %5916, -1150833019
+  %5933 = zext i32 %5928 to i64
+  %5934 = mul i64 3528531795, %5933
+  %5935 = zext i32 %5930 to i64
+  %5936 = mul i64 3449720151, %5935
+  %5937 = lshr i64 %5934, 32
+  %5938 = trunc i64 %5937 to i32
+  %5939 = trunc i64 %5934 to i32
+  %5940 = lshr i64 %5936, 32
+  %5941 = trunc i64 %5940 to i32
+  %5942 = trunc i64 %5936 to i32
+  %5943 = xor i32 %5941, %5926
+  %5944 = xor i32 %5943, %5931
+  %5945 = xor i32 %5938, %5923
+  %5946 = xor i32 %5945, %5932
+  %5947 = add i32 %5931, -1640531527
+  %5948 = add i32 %5932, -1150833019
+  %5949 = zext i32 %5944 to i64
+  %5950 = mul i64 3528531795, %5949
+  %5951 = zext i32 %5946 to i64
+  %5952 = mul i64 3449720151, %5951
+  %5953 = lshr i64 %5950, 32
+  %5954 = trunc i64 %5953 to i32
+  %5955 = trunc i64 %5950 to i32
+  %5956 = lshr i64 %5952, 32
+  %5957 = trunc i64 %5956 to i32
+  %5958 = trunc i64 %5952 to i32
+  %5959 = xor i32 %5957, %5942
+  %5960 = xor i32 %5959, %5947
+  %5961 = xor i32 %5954, %5939
+  %5962 = xor i32 %5961, %5948
+  %5963 = add i32 %5947, -1640531527
+  %5964 = add i32 %5948, -1150833019
+  %5965 = zext i32 %5960 to i64
+  %5966 = mul i64 3528531795, %5965
+  %5967 = zext i32 %5962 to i64
+  %5968 = mul i64 3449720151, %5967
+  %5969 = lshr i64 %5966, 32
+  %5970 = trunc i64 %5969 to i32
+  %5971 = trunc i64 %5966 to i32
+  %5972 = lshr i64 %5968, 32
+  %5973 = trunc i64 %5972 to i32
+  %5974 = trunc i64 %5968 to i32
+  %5975 = xor i32 %5973, %5958
+  %5976 = xor i32 %5975, %5963
+  %5977 = xor i32 %5970, %5955
+  %5978 = xor i32 %5977, %5964
+  %5979 = add i32 %5963, -1640531527
+  %5980 = add i32 %5964, -1150833019
+  %5981 = zext i32 %5976 to i64
+  %5982 = mul i64 3528531795, %5981
+  %5983 = zext i32 %5978 to i64
+  %5984 = mul i64 3449720151, %5983
+  %5985 = lshr i64 %5982, 32
+  %5986 = trunc i64 %5985 to i32
+  %5987 = trunc i64 %5982 to i32
+  %5988 = lshr i64 %5984, 32
+  %5989 = trunc i64 %5988 to i32
+  %5990 = trunc i64 %5984 to i32
+  %5991 = xor i32 %5989, %5974
+  %5992 = xor i32 %5991, %5979
+  %5993 = xor i32 %5986, %5971
+  %5994 = xor i32 %5993, %5980
+  %5995 = add i32 %5979, -1640531527
+  %5996 = add i32 %5980, -1150833019
+  %5997 = zext i32 %5992 to i64
+  %5998 = mul i64 3528531795, %5997
+  %5999 = zext i32 %5994 to i64
+  %6000 = mul i64 3449720151, %5999
+  %6001 = lshr i64 %5998, 32
+  %6002 = trunc i64 %6001 to i32
+  %6003 = trunc i64 %5998 to i32
+  %6004 = lshr i64 %6000, 32
+  %6005 = trunc i64 %6004 to i32
+  %6006 = trunc i64 %6000 to i32
+  %6007 = xor i32 %6005, %5990
+  %6008 = xor i32 %6007, %5995
+  %6009 = xor i32 %6002, %5987
+  %6010 = xor i32 %6009, %5996
+  %6011 = add i32 %5995, -1640531527
+  %6012 = add i32 %5996, -1150833019
+  %6013 = zext i32 %6008 to i64
+  %6014 = mul i64 3528531795, %6013
+  %6015 = zext i32 %6010 to i64
+  %6016 = mul i64 3449720151, %6015
+  %6017 = lshr i64 %6014, 32
+  %6018 = trunc i64 %6017 to i32
+  %6019 = trunc i64 %6014 to i32
+  %6020 = lshr i64 %6016, 32
+  %6021 = trunc i64 %6020 to i32
+  %6022 = trunc i64 %6016 to i32
+  %6023 = xor i32 %6021, %6006
+  %6024 = xor i32 %6023, %6011
+  %6025 = xor i32 %6018, %6003
+  %6026 = xor i32 %6025, %6012
+  %6027 = add i32 %6011, -1640531527
+  %6028 = add i32 %6012, -1150833019
+  %6029 = zext i32 %6024 to i64
+  %6030 = mul i64 3528531795, %6029
+  %6031 = zext i32 %6026 to i64
+  %6032 = mul i64 3449720151, %6031
+  %6033 = lshr i64 %6030, 32
+  %6034 = trunc i64 %6033 to i32
+  %6035 = trunc i64 %6030 to i32
+  %6036 = lshr i64 %6032, 32
+  %6037 = trunc i64 %6036 to i32
+  %6038 = trunc i64 %6032 to i32
+  %6039 = xor i32 %6037, %6022
+  %6040 = xor i32 %6039, %6027
+  %6041 = xor i32 %6034, %6019
+  %6042 = xor i32 %6041, %6028
+  %6043 = uitofp i32 %6040 to double
+  %6044 = fadd double %6043, 5.000000e-01
+  %6045 = fmul double %6044, 0x3DF0000000000000
+  %6046 = bitcast double %6045 to i64
+  %6047 = lshr i64 %6046, 32
+  %6048 = add i64 %6047, 614242
+  %6049 = lshr i64 %6048, 20
+  %6050 = sub i64 %6049, 1023
+  %6051 = and i64 %6048, 1048575
+  %6052 = add i64 %6051, 1072079006
+  %6053 = shl i64 %6052, 32
+  %6054 = and i64 %6046, 4294967295
+  %6055 = or i64 %6053, %6054
+  %6056 = bitcast i64 %6055 to double
+  %6057 = fsub double %6056, 1.000000e+00
+  %6058 = fmul double 5.000000e-01, %6057
+  %6059 = fmul double %6058, %6057
+  %6060 = fadd double 2.000000e+00, %6057
+  %6061 = fdiv double %6057, %6060
+  %6062 = fmul double %6061, %6061
+  %6063 = fmul double %6062, %6062
+  %6064 = fmul double %6063, 0x3FC39A09D078C69F
+  %6065 = fadd double 0x3FCC71C51D8E78AF, %6064
+  %6066 = fmul double %6063, %6065
+  %6067 = fadd double 0x3FD999999997FA04, %6066
+  %6068 = fmul double %6063, %6067
+  %6069 = fmul double %6063, 0x3FC2F112DF3E5244
+  %6070 = fadd double 0x3FC7466496CB03DE, %6069
+  %6071 = fmul double %6063, %6070
+  %6072 = fadd double 0x3FD2492494229359, %6071
+  %6073 = fmul double %6063, %6072
+  %6074 = fadd double 0x3FE5555555555593, %6073
+  %6075 = fmul double %6062, %6074
+  %6076 = fadd double %6075, %6068
+  %6077 = sitofp i64 %6050 to double
+  %6078 = fadd double %6059, %6076
+  %6079 = fmul double %6061, %6078
+  %6080 = fmul double %6077, 0x3DEA39EF35793C76
+  %6081 = fadd double %6079, %6080
+  %6082 = fsub double %6081, %6059
+  %6083 = fadd double %6082, %6057
+  %6084 = fmul double %6077, 0x3FE62E42FEE00000
+  %6085 = fadd double %6083, %6084
+  %6086 = fneg double %6085
+  %6087 = bitcast double %6086 to i64
+  %6088 = lshr i64 %6087, 32
+  %6089 = add i64 %6088, 614242
+  %6090 = lshr i64 %6089, 20
+  %6091 = sub i64 %6090, 1023
+  %6092 = and i64 %6089, 1048575
+  %6093 = add i64 %6092, 1072079006
+  %6094 = shl i64 %6093, 32
+  %6095 = and i64 %6087, 4294967295
+  %6096 = or i64 %6094, %6095
+  %6097 = bitcast i64 %6096 to double
+  %6098 = fsub double %6097, 1.000000e+00
+  %6099 = fmul double 5.000000e-01, %6098
+  %6100 = fmul double %6099, %6098
+  %6101 = fadd double 2.000000e+00, %6098
+  %6102 = fdiv double %6098, %6101
+  %6103 = fmul double %6102, %6102
+  %6104 = fmul double %6103, %6103
+  %6105 = fmul double %6104, 0x3FC39A09D078C69F
+  %6106 = fadd double 0x3FCC71C51D8E78AF, %6105
+  %6107 = fmul double %6104, %6106
+  %6108 = fadd double 0x3FD999999997FA04, %6107
+  %6109 = fmul double %6104, %6108
+  %6110 = fmul double %6104, 0x3FC2F112DF3E5244
+  %6111 = fadd double 0x3FC7466496CB03DE, %6110
+  %6112 = fmul double %6104, %6111
+  %6113 = fadd double 0x3FD2492494229359, %6112
+  %6114 = fmul double %6104, %6113
+  %6115 = fadd double 0x3FE5555555555593, %6114
+  %6116 = fmul double %6103, %6115
+  %6117 = fadd double %6116, %6109
+  %6118 = sitofp i64 %6091 to double
+  %6119 = fadd double %6100, %6117
+  %6120 = fmul double %6102, %6119
+  %6121 = fmul double %6118, 0x3DEA39EF35793C76
+  %6122 = fadd double %6120, %6121
+  %6123 = fsub double %6122, %6100
+  %6124 = fadd double %6123, %6098
+  %6125 = fmul double %6118, 0x3FE62E42FEE00000
+  %6126 = fadd double %6124, %6125
+  %6127 = fneg double %6126
+  %6128 = fptrunc double %6127 to float
+  %6129 = fadd float %5865, %6128
+  %6130 = fcmp une float %max1056, 0.000000e+00
+  %6131 = select i1 %6130, float %6129, float 0xFFF0000000000000
+  %6132 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %f1054
+  %6133 = load float, ptr addrspace(1) %6132, align 4
+  %top_k1057 = uitofp i64 %top_k to float
+  %6134 = fadd float %6133, 0.000000e+00
+  %6135 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %6136 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature1058 = uitofp i64 %f1054 to float
+  %6137 = fcmp ogt float %6134, %6135
+  %6138 = select i1 %6137, float 1.000000e+00, float 0.000000e+00
+  %6139 = fcmp oeq float %6134, %6135
+  %6140 = select i1 %6139, float 1.000000e+00, float 0.000000e+00
+  %6141 = fcmp ole float %feature1058, %6136
+  %6142 = select i1 %6141, float 1.000000e+00, float 0.000000e+00
+  %6143 = fmul float %6140, %6142
+  %6144 = fcmp ogt float %6143, %6138
+  %max1059 = select i1 %6144, float %6143, float %6138
+  %6145 = fcmp une float %max1059, 0.000000e+00
+  %6146 = select i1 %6145, float %6131, float 0xFFF0000000000000
+  %6147 = load float, ptr %fold_value1044, align 4
+  %6148 = fcmp ogt float %6146, %6147
+  %6149 = fcmp uno float %6146, %6146
+  %6150 = fcmp ord float %6147, %6147
+  %6151 = and i1 %6149, %6150
+  %take1060 = or i1 %6148, %6151
+  %6152 = select i1 %take1060, float %6146, float %6147
+  store float %6152, ptr %fold_value1044, align 4
+  %6153 = load i64, ptr %fold_index1045, align 8
+  %6154 = select i1 %take1060, i64 %f1054, i64 %6153
+  store i64 %6154, ptr %fold_index1045, align 8
+  %6155 = add i64 %feature1052, 256
+  br label %feature.header1049
+
+feature.exit1051:                                 ; preds = %feature.header1049
+  %best_index1061 = load i64, ptr %fold_index1045, align 8
+  %6156 = load float, ptr %fold_value1044, align 4
+  %6157 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6156, ptr addrspace(3) %6157, align 4
+  %6158 = trunc i64 %best_index1061 to i32
+  %6159 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6158, ptr addrspace(3) %6159, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1062 = icmp ult i64 %lane, 128
+  br i1 %tree_lane1062, label %tree.then1063, label %tree.done1064
+
+tree.then1063:                                    ; preds = %feature.exit1051
+  %6160 = add i64 %lane, 128
+  %6161 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6162 = load i32, ptr addrspace(3) %6161, align 4
+  %6163 = zext i32 %6162 to i64
+  %6164 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6165 = load float, ptr addrspace(3) %6164, align 4
+  %6166 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6160
+  %6167 = load i32, ptr addrspace(3) %6166, align 4
+  %6168 = zext i32 %6167 to i64
+  %6169 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6160
+  %6170 = load float, ptr addrspace(3) %6169, align 4
+  %6171 = fcmp uno float %6170, %6170
+  %6172 = fcmp uno float %6165, %6165
+  %6173 = icmp ult i64 %6168, %6163
+  %6174 = fcmp ogt float %6170, %6165
+  %6175 = fcmp oeq float %6170, %6165
+  %6176 = xor i1 %6172, true
+  %6177 = or i1 %6176, %6173
+  %6178 = and i1 %6175, %6173
+  %6179 = or i1 %6174, %6178
+  %6180 = xor i1 %6172, true
+  %6181 = and i1 %6180, %6179
+  %6182 = select i1 %6171, i1 %6177, i1 %6181
+  %6183 = select i1 %6182, float %6170, float %6165
+  %6184 = select i1 %6182, i64 %6168, i64 %6163
+  %6185 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6183, ptr addrspace(3) %6185, align 4
+  %6186 = trunc i64 %6184 to i32
+  %6187 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6186, ptr addrspace(3) %6187, align 4
+  br label %tree.done1064
+
+tree.done1064:                                    ; preds = %tree.then1063, %feature.exit1051
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1065 = icmp ult i64 %lane, 64
+  br i1 %tree_lane1065, label %tree.then1066, label %tree.done1067
+
+tree.then1066:                                    ; preds = %tree.done1064
+  %6188 = add i64 %lane, 64
+  %6189 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6190 = load i32, ptr addrspace(3) %6189, align 4
+  %6191 = zext i32 %6190 to i64
+  %6192 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6193 = load float, ptr addrspace(3) %6192, align 4
+  %6194 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6188
+  %6195 = load i32, ptr addrspace(3) %6194, align 4
+  %6196 = zext i32 %6195 to i64
+  %6197 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6188
+  %6198 = load float, ptr addrspace(3) %6197, align 4
+  %6199 = fcmp uno float %6198, %6198
+  %6200 = fcmp uno float %6193, %6193
+  %6201 = icmp ult i64 %6196, %6191
+  %6202 = fcmp ogt float %6198, %6193
+  %6203 = fcmp oeq float %6198, %6193
+  %6204 = xor i1 %6200, true
+  %6205 = or i1 %6204, %6201
+  %6206 = and i1 %6203, %6201
+  %6207 = or i1 %6202, %6206
+  %6208 = xor i1 %6200, true
+  %6209 = and i1 %6208, %6207
+  %6210 = select i1 %6199, i1 %6205, i1 %6209
+  %6211 = select i1 %6210, float %6198, float %6193
+  %6212 = select i1 %6210, i64 %6196, i64 %6191
+  %6213 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6211, ptr addrspace(3) %6213, align 4
+  %6214 = trunc i64 %6212 to i32
+  %6215 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6214, ptr addrspace(3) %6215, align 4
+  br label %tree.done1067
+
+tree.done1067:                                    ; preds = %tree.then1066, %tree.done1064
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1068 = icmp ult i64 %lane, 32
+  br i1 %tree_lane1068, label %tree.then1069, label %tree.done1070
+
+tree.then1069:                                    ; preds = %tree.done1067
+  %6216 = add i64 %lane, 32
+  %6217 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6218 = load i32, ptr addrspace(3) %6217, align 4
+  %6219 = zext i32 %6218 to i64
+  %6220 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6221 = load float, ptr addrspace(3) %6220, align 4
+  %6222 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6216
+  %6223 = load i32, ptr addrspace(3) %6222, align 4
+  %6224 = zext i32 %6223 to i64
+  %6225 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6216
+  %6226 = load float, ptr addrspace(3) %6225, align 4
+  %6227 = fcmp uno float %6226, %6226
+  %6228 = fcmp uno float %6221, %6221
+  %6229 = icmp ult i64 %6224, %6219
+  %6230 = fcmp ogt float %6226, %6221
+  %6231 = fcmp oeq float %6226, %6221
+  %6232 = xor i1 %6228, true
+  %6233 = or i1 %6232, %6229
+  %6234 = and i1 %6231, %6229
+  %6235 = or i1 %6230, %6234
+  %6236 = xor i1 %6228, true
+  %6237 = and i1 %6236, %6235
+  %6238 = select i1 %6227, i1 %6233, i1 %6237
+  %6239 = select i1 %6238, float %6226, float %6221
+  %6240 = select i1 %6238, i64 %6224, i64 %6219
+  %6241 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6239, ptr addrspace(3) %6241, align 4
+  %6242 = trunc i64 %6240 to i32
+  %6243 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6242, ptr addrspace(3) %6243, align 4
+  br label %tree.done1070
+
+tree.done1070:                                    ; preds = %tree.then1069, %tree.done1067
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1071 = icmp ult i64 %lane, 16
+  br i1 %tree_lane1071, label %tree.then1072, label %tree.done1073
+
+tree.then1072:                                    ; preds = %tree.done1070
+  %6244 = add i64 %lane, 16
+  %6245 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6246 = load i32, ptr addrspace(3) %6245, align 4
+  %6247 = zext i32 %6246 to i64
+  %6248 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6249 = load float, ptr addrspace(3) %6248, align 4
+  %6250 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6244
+  %6251 = load i32, ptr addrspace(3) %6250, align 4
+  %6252 = zext i32 %6251 to i64
+  %6253 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6244
+  %6254 = load float, ptr addrspace(3) %6253, align 4
+  %6255 = fcmp uno float %6254, %6254
+  %6256 = fcmp uno float %6249, %6249
+  %6257 = icmp ult i64 %6252, %6247
+  %6258 = fcmp ogt float %6254, %6249
+  %6259 = fcmp oeq float %6254, %6249
+  %6260 = xor i1 %6256, true
+  %6261 = or i1 %6260, %6257
+  %6262 = and i1 %6259, %6257
+  %6263 = or i1 %6258, %6262
+  %6264 = xor i1 %6256, true
+  %6265 = and i1 %6264, %6263
+  %6266 = select i1 %6255, i1 %6261, i1 %6265
+  %6267 = select i1 %6266, float %6254, float %6249
+  %6268 = select i1 %6266, i64 %6252, i64 %6247
+  %6269 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6267, ptr addrspace(3) %6269, align 4
+  %6270 = trunc i64 %6268 to i32
+  %6271 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6270, ptr addrspace(3) %6271, align 4
+  br label %tree.done1073
+
+tree.done1073:                                    ; preds = %tree.then1072, %tree.done1070
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1074 = icmp ult i64 %lane, 8
+  br i1 %tree_lane1074, label %tree.then1075, label %tree.done1076
+
+tree.then1075:                                    ; preds = %tree.done1073
+  %6272 = add i64 %lane, 8
+  %6273 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6274 = load i32, ptr addrspace(3) %6273, align 4
+  %6275 = zext i32 %6274 to i64
+  %6276 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6277 = load float, ptr addrspace(3) %6276, align 4
+  %6278 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6272
+  %6279 = load i32, ptr addrspace(3) %6278, align 4
+  %6280 = zext i32 %6279 to i64
+  %6281 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6272
+  %6282 = load float, ptr addrspace(3) %6281, align 4
+  %6283 = fcmp uno float %6282, %6282
+  %6284 = fcmp uno float %6277, %6277
+  %6285 = icmp ult i64 %6280, %6275
+  %6286 = fcmp ogt float %6282, %6277
+  %6287 = fcmp oeq float %6282, %6277
+  %6288 = xor i1 %6284, true
+  %6289 = or i1 %6288, %6285
+  %6290 = and i1 %6287, %6285
+  %6291 = or i1 %6286, %6290
+  %6292 = xor i1 %6284, true
+  %6293 = and i1 %6292, %6291
+  %6294 = select i1 %6283, i1 %6289, i1 %6293
+  %6295 = select i1 %6294, float %6282, float %6277
+  %6296 = select i1 %6294, i64 %6280, i64 %6275
+  %6297 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6295, ptr addrspace(3) %6297, align 4
+  %6298 = trunc i64 %6296 to i32
+  %6299 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6298, ptr addrspace(3) %6299, align 4
+  br label %tree.done1076
+
+tree.done1076:                                    ; preds = %tree.then1075, %tree.done1073
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1077 = icmp ult i64 %lane, 4
+  br i1 %tree_lane1077, label %tree.then1078, label %tree.done1079
+
+tree.then1078:                                    ; preds = %tree.done1076
+  %6300 = add i64 %lane, 4
+  %6301 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6302 = load i32, ptr addrspace(3) %6301, align 4
+  %6303 = zext i32 %6302 to i64
+  %6304 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6305 = load float, ptr addrspace(3) %6304, align 4
+  %6306 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6300
+  %6307 = load i32, ptr addrspace(3) %6306, align 4
+  %6308 = zext i32 %6307 to i64
+  %6309 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6300
+  %6310 = load float, ptr addrspace(3) %6309, align 4
+  %6311 = fcmp uno float %6310, %6310
+  %6312 = fcmp uno float %6305, %6305
+  %6313 = icmp ult i64 %6308, %6303
+  %6314 = fcmp ogt float %6310, %6305
+  %6315 = fcmp oeq float %6310, %6305
+  %6316 = xor i1 %6312, true
+  %6317 = or i1 %6316, %6313
+  %6318 = and i1 %6315, %6313
+  %6319 = or i1 %6314, %6318
+  %6320 = xor i1 %6312, true
+  %6321 = and i1 %6320, %6319
+  %6322 = select i1 %6311, i1 %6317, i1 %6321
+  %6323 = select i1 %6322, float %6310, float %6305
+  %6324 = select i1 %6322, i64 %6308, i64 %6303
+  %6325 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6323, ptr addrspace(3) %6325, align 4
+  %6326 = trunc i64 %6324 to i32
+  %6327 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6326, ptr addrspace(3) %6327, align 4
+  br label %tree.done1079
+
+tree.done1079:                                    ; preds = %tree.then1078, %tree.done1076
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1080 = icmp ult i64 %lane, 2
+  br i1 %tree_lane1080, label %tree.then1081, label %tree.done1082
+
+tree.then1081:                                    ; preds = %tree.done1079
+  %6328 = add i64 %lane, 2
+  %6329 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6330 = load i32, ptr addrspace(3) %6329, align 4
+  %6331 = zext i32 %6330 to i64
+  %6332 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6333 = load float, ptr addrspace(3) %6332, align 4
+  %6334 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6328
+  %6335 = load i32, ptr addrspace(3) %6334, align 4
+  %6336 = zext i32 %6335 to i64
+  %6337 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6328
+  %6338 = load float, ptr addrspace(3) %6337, align 4
+  %6339 = fcmp uno float %6338, %6338
+  %6340 = fcmp uno float %6333, %6333
+  %6341 = icmp ult i64 %6336, %6331
+  %6342 = fcmp ogt float %6338, %6333
+  %6343 = fcmp oeq float %6338, %6333
+  %6344 = xor i1 %6340, true
+  %6345 = or i1 %6344, %6341
+  %6346 = and i1 %6343, %6341
+  %6347 = or i1 %6342, %6346
+  %6348 = xor i1 %6340, true
+  %6349 = and i1 %6348, %6347
+  %6350 = select i1 %6339, i1 %6345, i1 %6349
+  %6351 = select i1 %6350, float %6338, float %6333
+  %6352 = select i1 %6350, i64 %6336, i64 %6331
+  %6353 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6351, ptr addrspace(3) %6353, align 4
+  %6354 = trunc i64 %6352 to i32
+  %6355 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6354, ptr addrspace(3) %6355, align 4
+  br label %tree.done1082
+
+tree.done1082:                                    ; preds = %tree.then1081, %tree.done1079
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1083 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1083, label %tree.then1084, label %tree.done1085
+
+tree.then1084:                                    ; preds = %tree.done1082
+  %6356 = add i64 %lane, 1
+  %6357 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6358 = load i32, ptr addrspace(3) %6357, align 4
+  %6359 = zext i32 %6358 to i64
+  %6360 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6361 = load float, ptr addrspace(3) %6360, align 4
+  %6362 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6356
+  %6363 = load i32, ptr addrspace(3) %6362, align 4
+  %6364 = zext i32 %6363 to i64
+  %6365 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6356
+  %6366 = load float, ptr addrspace(3) %6365, align 4
+  %6367 = fcmp uno float %6366, %6366
+  %6368 = fcmp uno float %6361, %6361
+  %6369 = icmp ult i64 %6364, %6359
+  %6370 = fcmp ogt float %6366, %6361
+  %6371 = fcmp oeq float %6366, %6361
+  %6372 = xor i1 %6368, true
+  %6373 = or i1 %6372, %6369
+  %6374 = and i1 %6371, %6369
+  %6375 = or i1 %6370, %6374
+  %6376 = xor i1 %6368, true
+  %6377 = and i1 %6376, %6375
+  %6378 = select i1 %6367, i1 %6373, i1 %6377
+  %6379 = select i1 %6378, float %6366, float %6361
+  %6380 = select i1 %6378, i64 %6364, i64 %6359
+  %6381 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6379, ptr addrspace(3) %6381, align 4
+  %6382 = trunc i64 %6380 to i32
+  %6383 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6382, ptr addrspace(3) %6383, align 4
+  br label %tree.done1085
+
+tree.done1085:                                    ; preds = %tree.then1084, %tree.done1082
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then1086, label %tree.result.done1087
+
+tree.result.then1086:                             ; preds = %tree.done1085
+  %6384 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %6385 = zext i32 %6384 to i64
+  %6386 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value1088, align 4
+  store i64 0, ptr %fold_index1089, align 8
+  store i64 0, ptr %pairwise_depth1092, align 8
+  store float %6386, ptr %fold_value1088, align 4
+  store i64 %6385, ptr %fold_index1089, align 8
+  %6387 = load i64, ptr %fold_index1089, align 8
+  %argmax1093 = uitofp i64 %6387 to float
+  store float %argmax1093, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %tree.result.done1087
+
+tree.result.done1087:                             ; preds = %tree.result.then1086, %tree.done1085
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done1041
+
+feature.header1099:                               ; preds = %feature.body1100, %listed.else1040
+  %feature1102 = phi i64 [ %lane, %listed.else1040 ], [ %6681, %feature.body1100 ]
+  %6388 = icmp ult i64 %feature1102, %n_features
+  br i1 %6388, label %feature.body1100, label %feature.exit1101
+
+feature.body1100:                                 ; preds = %feature.header1099
+  %6389 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature1102
+  %6390 = load float, ptr addrspace(1) %6389, align 4
+  %6391 = fmul float %6390, %inv_t
+  %6392 = fadd float %6390, 0.000000e+00
+  %6393 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %6394 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature1103 = uitofp i64 %feature1102 to float
+  %6395 = fcmp ogt float %6392, %6393
+  %6396 = select i1 %6395, float 1.000000e+00, float 0.000000e+00
+  %6397 = fcmp oeq float %6392, %6393
+  %6398 = select i1 %6397, float 1.000000e+00, float 0.000000e+00
+  %6399 = fcmp ole float %feature1103, %6394
+  %6400 = select i1 %6399, float 1.000000e+00, float 0.000000e+00
+  %6401 = fmul float %6398, %6400
+  %6402 = fcmp ogt float %6401, %6396
+  %max1104 = select i1 %6402, float %6401, float %6396
+  %6403 = trunc i64 %key0 to i32
+  %6404 = lshr i64 %key0, 32
+  %6405 = trunc i64 %6404 to i32
+  %6406 = trunc i64 %feature1102 to i32
+  %6407 = trunc i64 %row to i32
+  %6408 = trunc i64 %key1 to i32
+  %6409 = lshr i64 %key1, 32
+  %6410 = trunc i64 %6409 to i32
+  %6411 = zext i32 %6406 to i64
+  %6412 = mul i64 3528531795, %6411
+  %6413 = zext i32 %6408 to i64
+  %6414 = mul i64 3449720151, %6413
+  %6415 = lshr i64 %6412, 32
+  %6416 = trunc i64 %6415 to i32
+  %6417 = trunc i64 %6412 to i32
+  %6418 = lshr i64 %6414, 32
+  %6419 = trunc i64 %6418 to i32
+  %6420 = trunc i64 %6414 to i32
+  %6421 = xor i32 %6419, %6407
+  %6422 = xor i32 %6421, %6403
+  %6423 = xor i32 %6416, %6410
+  %6424 = xor i32 %6423, %6405
+  %6425 = add i32 %6403, -1640531527
+  %6426 = add i32 %6405, -1150833019
+  %6427 = zext i32 %6422 to i64
+  %6428 = mul i64 3528531795, %6427
+  %6429 = zext i32 %6424 to i64
+  %6430 = mul i64 3449720151, %6429
+  %6431 = lshr i64 %6428, 32
+  %6432 = trunc i64 %6431 to i32
+  %6433 = trunc i64 %6428 to i32
+  %6434 = lshr i64 %6430, 32
+  %6435 = trunc i64 %6434 to i32
+  %6436 = trunc i64 %6430 to i32
+  %6437 = xor i32 %6435, %6420
+  %6438 = xor i32 %6437, %6425
+  %6439 = xor i32 %6432, %6417
+  %6440 = xor i32 %6439, %6426
+  %6441 = add i32 %6425, -1640531527
+  %6442 = add i32 %6426, -1150833019
+  %6443 = zext i32 %6438 to i64
+  %6444 = mul i64 3528531795, %6443
+  %6445 = zext i32 %6440 to i64
+  %6446 = mul i64 3449720151, %6445
+  %6447 = lshr i64 %6444, 32
+  %6448 = trunc i64 %6447 to i32
+  %6449 = trunc i64 %6444 to i32
+  %6450 = lshr i64 %6446, 32
+  %6451 = trunc i64 %6450 to i32
+  %6452 = trunc i64 %6446 to i32
+  %6453 = xor i32 %6451, %6436
+  %6454 = xor i32 %6453, %6441
+  %6455 = xor i32 %6448, %6433
+  %6456 = xor i32 %6455, %6442
+  %6457 = add i32 %6441, -1640531527
+  %6458 = add i32 %6442, -1150833019
+  %6459 = zext i32 %6454 to i64
+  %6460 = mul i64 3528531795, %6459
+  %6461 = zext i32 %6456 to i64
+  %6462 = mul i64 3449720151, %6461
+  %6463 = lshr i64 %6460, 32
+  %6464 = trunc i64 %6463 to i32
+  %6465 = trunc i64 %6460 to i32
+  %6466 = lshr i64 %6462, 32
+  %6467 = trunc i64 %6466 to i32
+  %6468 = trunc i64 %6462 to i32
+  %6469 = xor i32 %6467, %6452
+  %6470 = xor i32 %6469, %6457
+  %6471 = xor i32 %6464, %6449
+  %6472 = xor i32 %6471, %6458
+  %6473 = add i32 %6457, -1640531527
+  %6474 = add i32 %6458, -1150833019
+  %6475 = zext i32 %6470 to i64
+  %6476 = mul i64 3528531795, %6475
+  %6477 = zext i32 %6472 to i64
+  %6478 = mul i64 3449720151, %6477
+  %6479 = lshr i64 %6476, 32
+  %6480 = trunc i64 %6479 to i32
+  %6481 = trunc i64 %6476 to i32
+  %6482 = lshr i64 %6478, 32
+  %6483 = trunc i64 %6482 to i32
+  %6484 = trunc i64 %6478 to i32
+  %6485 = xor i32 %6483, %6468
+  %6486 = xor i32 %6485, %6473
+  %6487 = xor i32 %6480, %6465
+  %6488 = xor i32 %6487, %6474
+  %6489 = add i32 %6473, -1640531527
+  %6490 = add i32 %6474, -1150833019
+  %6491 = zext i32 %6486 to i64
+  %6492 = mul i64 3528531795, %6491
+  %6493 = zext i32 %6488 to i64
+  %6494 = mul i64 3449720151, %6493
+  %6495 = lshr i64 %6492, 32
+  %6496 = trunc i64 %6495 to i32
+  %6497 = trunc i64 %6492 to i32
+  %6498 = lshr i64 %6494, 32
+  %6499 = trunc i64 %6498 to i32
+  %6500 = trunc i64 %6494 to i32
+  %6501 = xor i32 %6499, %6484
+  %6502 = xor i32 %6501, %6489
+  %6503 = xor i32 %6496, %6481
+  %6504 = xor i32 %6503, %6490
+  %6505 = add i32 %6489, -1640531527
+  %6506 = add i32 %6490, -1150833019
+  %6507 = zext i32 %6502 to i64
+  %6508 = mul i64 3528531795, %6507
+  %6509 = zext i32 %6504 to i64
+  %6510 = mul i64 3449720151, %6509
+  %6511 = lshr i64 %6508, 32
+  %6512 = trunc i64 %6511 to i32
+  %6513 = trunc i64 %6508 to i32
+  %6514 = lshr i64 %6510, 32
+  %6515 = trunc i64 %6514 to i32
+  %6516 = trunc i64 %6510 to i32
+  %6517 = xor i32 %6515, %6500
+  %6518 = xor i32 %6517, %6505
+  %6519 = xor i32 %6512, %6497
+  %6520 = xor i32 %6519, %6506
+  %6521 = add i32 %6505, -1640531527
+  %6522 = add i32 %6506, -1150833019
+  %6523 = zext i32 %6518 to i64
+  %6524 = mul i64 3528531795, %6523
+  %6525 = zext i32 %6520 to i64
+  %6526 = mul i64 3449720151, %6525
+  %6527 = lshr i64 %6524, 32
+  %6528 = trunc i64 %6527 to i32
+  %6529 = trunc i64 %6524 to i32
+  %6530 = lshr i64 %6526, 32
+  %6531 = trunc i64 %6530 to i32
+  %6532 = trunc i64 %6526 to i32
+  %6533 = xor i32 %6531, %6516
+  %6534 = xor i32 %6533, %6521
+  %6535 = xor i32 %6528, %6513
+  %6536 = xor i32 %6535, %6522
+  %6537 = add i32 %6521, -1640531527
+  %6538 = add i32 %6522, -1150833019
+  %6539 = zext i32 %6534 to i64
+  %6540 = mul i64 3528531795, %6539
+  %6541 = zext i32 %6536 to i64
+  %6542 = mul i64 3449720151, %6541
+  %6543 = lshr i64 %6540, 32
+  %6544 = trunc i64 %6543 to i32
+  %6545 = trunc i64 %6540 to i32
+  %6546 = lshr i64 %6542, 32
+  %6547 = trunc i64 %6546 to i32
+  %6548 = trunc i64 %6542 to i32
+  %6549 = xor i32 %6547, %6532
+  %6550 = xor i32 %6549, %6537
+  %6551 = xor i32 %6544, %6529
+  %6552 = xor i32 %6551, %6538
+  %6553 = add i32 %6537, -1640531527
+  %6554 = add i32 %6538, -1150833019
+  %6555 = zext i32 %6550 to i64
+  %6556 = mul i64 3528531795, %6555
+  %6557 = zext i32 %6552 to i64
+  %6558 = mul i64 3449720151, %6557
+  %6559 = lshr i64 %6556, 32
+  %6560 = trunc i64 %6559 to i32
+  %6561 = trunc i64 %6556 to i32
+  %6562 = lshr i64 %6558, 32
+  %6563 = trunc i64 %6562 to i32
+  %6564 = trunc i64 %6558 to i32
+  %6565 = xor i32 %6563, %6548
+  %6566 = xor i32 %6565, %6553
+  %6567 = xor i32 %6560, %6545
+  %6568 = xor i32 %6567, %6554
+  %6569 = uitofp i32 %6566 to double
+  %6570 = fadd double %6569, 5.000000e-01
+  %6571 = fmul double %6570, 0x3DF0000000000000
+  %6572 = bitcast double %6571 to i64
+  %6573 = lshr i64 %6572, 32
+  %6574 = add i64 %6573, 614242
+  %6575 = lshr i64 %6574, 20
+  %6576 = sub i64 %6575, 1023
+  %6577 = and i64 %6574, 1048575
+  %6578 = add i64 %6577, 1072079006
+  %6579 = shl i64 %6578, 32
+  %6580 = and i64 %6572, 4294967295
+  %6581 = or i64 %6579, %6580
+  %6582 = bitcast i64 %6581 to double
+  %6583 = fsub double %6582, 1.000000e+00
+  %6584 = fmul double 5.000000e-01, %6583
+  %6585 = fmul double %6584, %6583
+  %6586 = fadd double 2.000000e+00, %6583
+  %6587 = fdiv double %6583, %6586
+  %6588 = fmul double %6587, %6587
+  %6589 = fmul double %6588, %6588
+  %6590 = fmul double %6589, 0x3FC39A09D078C69F
+  %6591 = fadd double 0x3FCC71C51D8E78AF, %6590
+  %6592 = fmul double %6589, %6591
+  %6593 = fadd double 0x3FD999999997FA04, %6592
+  %6594 = fmul double %6589, %6593
+  %6595 = fmul double %6589, 0x3FC2F112DF3E5244
+  %6596 = fadd double 0x3FC7466496CB03DE, %6595
+  %6597 = fmul double %6589, %6596
+  %6598 = fadd double 0x3FD2492494229359, %6597
+  %6599 = fmul double %6589, %6598
+  %6600 = fadd double 0x3FE5555555555593, %6599
+  %6601 = fmul double %6588, %6600
+  %6602 = fadd double %6601, %6594
+  %6603 = sitofp i64 %6576 to double
+  %6604 = fadd double %6585, %6602
+  %6605 = fmul double %6587, %6604
+  %6606 = fmul double %6603, 0x3DEA39EF35793C76
+  %6607 = fadd double %6605, %6606
+  %6608 = fsub double %6607, %6585
+  %6609 = fadd double %6608, %6583
+  %6610 = fmul double %6603, 0x3FE62E42FEE00000
+  %6611 = fadd double %6609, %6610
+  %6612 = fneg double %6611
+  %6613 = bitcast double %6612 to i64
+  %6614 = lshr i64 %6613, 32
+  %6615 = add i64 %6614, 614242
+  %6616 = lshr i64 %6615, 20
+  %6617 = sub i64 %6616, 1023
+  %6618 = and i64 %6615, 1048575
+  %6619 = add i64 %6618, 1072079006
+  %6620 = shl i64 %6619, 32
+  %6621 = and i64 %6613, 4294967295
+  %6622 = or i64 %6620, %6621
+  %6623 = bitcast i64 %6622 to double
+  %6624 = fsub double %6623, 1.000000e+00
+  %6625 = fmul double 5.000000e-01, %6624
+  %6626 = fmul double %6625, %6624
+  %6627 = fadd double 2.000000e+00, %6624
+  %6628 = fdiv double %6624, %6627
+  %6629 = fmul double %6628, %6628
+  %6630 = fmul double %6629, %6629
+  %6631 = fmul double %6630, 0x3FC39A09D078C69F
+  %6632 = fadd double 0x3FCC71C51D8E78AF, %6631
+  %6633 = fmul double %6630, %6632
+  %6634 = fadd double 0x3FD999999997FA04, %6633
+  %6635 = fmul double %6630, %6634
+  %6636 = fmul double %6630, 0x3FC2F112DF3E5244
+  %6637 = fadd double 0x3FC7466496CB03DE, %6636
+  %6638 = fmul double %6630, %6637
+  %6639 = fadd double 0x3FD2492494229359, %6638
+  %6640 = fmul double %6630, %6639
+  %6641 = fadd double 0x3FE5555555555593, %6640
+  %6642 = fmul double %6629, %6641
+  %6643 = fadd double %6642, %6635
+  %6644 = sitofp i64 %6617 to double
+  %6645 = fadd double %6626, %6643
+  %6646 = fmul double %6628, %6645
+  %6647 = fmul double %6644, 0x3DEA39EF35793C76
+  %6648 = fadd double %6646, %6647
+  %6649 = fsub double %6648, %6626
+  %6650 = fadd double %6649, %6624
+  %6651 = fmul double %6644, 0x3FE62E42FEE00000
+  %6652 = fadd double %6650, %6651
+  %6653 = fneg double %6652
+  %6654 = fptrunc double %6653 to float
+  %6655 = fadd float %6391, %6654
+  %6656 = fcmp une float %max1104, 0.000000e+00
+  %6657 = select i1 %6656, float %6655, float 0xFFF0000000000000
+  %6658 = getelementptr inbounds float, ptr addrspace(1) %1924, i64 %feature1102
+  %6659 = load float, ptr addrspace(1) %6658, align 4
+  %top_k1105 = uitofp i64 %top_k to float
+  %6660 = fadd float %6659, 0.000000e+00
+  %6661 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 5), align 4
+  %6662 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 6), align 4
+  %feature1106 = uitofp i64 %feature1102 to float
+  %6663 = fcmp ogt float %6660, %6661
+  %6664 = select i1 %6663, float 1.000000e+00, float 0.000000e+00
+  %6665 = fcmp oeq float %6660, %6661
+  %6666 = select i1 %6665, float 1.000000e+00, float 0.000000e+00
+  %6667 = fcmp ole float %feature1106, %6662
+  %6668 = select i1 %6667, float 1.000000e+00, float 0.000000e+00
+  %6669 = fmul float %6666, %6668
+  %6670 = fcmp ogt float %6669, %6664
+  %max1107 = select i1 %6670, float %6669, float %6664
+  %6671 = fcmp une float %max1107, 0.000000e+00
+  %6672 = select i1 %6671, float %6657, float 0xFFF0000000000000
+  %6673 = load float, ptr %fold_value1094, align 4
+  %6674 = fcmp ogt float %6672, %6673
+  %6675 = fcmp uno float %6672, %6672
+  %6676 = fcmp ord float %6673, %6673
+  %6677 = and i1 %6675, %6676
+  %take1108 = or i1 %6674, %6677
+  %6678 = select i1 %take1108, float %6672, float %6673
+  store float %6678, ptr %fold_value1094, align 4
+  %6679 = load i64, ptr %fold_index1095, align 8
+  %6680 = select i1 %take1108, i64 %feature1102, i64 %6679
+  store i64 %6680, ptr %fold_index1095, align 8
+  %6681 = add i64 %feature1102, 256
+  br label %feature.header1099
+
+feature.exit1101:                                 ; preds = %feature.header1099
+  %best_index1109 = load i64, ptr %fold_index1095, align 8
+  %6682 = load float, ptr %fold_value1094, align 4
+  %6683 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6682, ptr addrspace(3) %6683, align 4
+  %6684 = trunc i64 %best_index1109 to i32
+  %6685 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6684, ptr addrspace(3) %6685, align 4
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1110 = icmp ult i64 %lane, 128
+  br i1 %tree_lane1110, label %tree.then1111, label %tree.done1112
+
+tree.then1111:                                    ; preds = %feature.exit1101
+  %6686 = add i64 %lane, 128
+  %6687 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6688 = load i32, ptr addrspace(3) %6687, align 4
+  %6689 = zext i32 %6688 to i64
+  %6690 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6691 = load float, ptr addrspace(3) %6690, align 4
+  %6692 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6686
+  %6693 = load i32, ptr addrspace(3) %6692, align 4
+  %6694 = zext i32 %6693 to i64
+  %6695 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6686
+  %6696 = load float, ptr addrspace(3) %6695, align 4
+  %6697 = fcmp uno float %6696, %6696
+  %6698 = fcmp uno float %6691, %6691
+  %6699 = icmp ult i64 %6694, %6689
+  %6700 = fcmp ogt float %6696, %6691
+  %6701 = fcmp oeq float %6696, %6691
+  %6702 = xor i1 %6698, true
+  %6703 = or i1 %6702, %6699
+  %6704 = and i1 %6701, %6699
+  %6705 = or i1 %6700, %6704
+  %6706 = xor i1 %6698, true
+  %6707 = and i1 %6706, %6705
+  %6708 = select i1 %6697, i1 %6703, i1 %6707
+  %6709 = select i1 %6708, float %6696, float %6691
+  %6710 = select i1 %6708, i64 %6694, i64 %6689
+  %6711 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6709, ptr addrspace(3) %6711, align 4
+  %6712 = trunc i64 %6710 to i32
+  %6713 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6712, ptr addrspace(3) %6713, align 4
+  br label %tree.done1112
+
+tree.done1112:                                    ; preds = %tree.then1111, %feature.exit1101
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1113 = icmp ult i64 %lane, 64
+  br i1 %tree_lane1113, label %tree.then1114, label %tree.done1115
+
+tree.then1114:                                    ; preds = %tree.done1112
+  %6714 = add i64 %lane, 64
+  %6715 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6716 = load i32, ptr addrspace(3) %6715, align 4
+  %6717 = zext i32 %6716 to i64
+  %6718 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6719 = load float, ptr addrspace(3) %6718, align 4
+  %6720 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6714
+  %6721 = load i32, ptr addrspace(3) %6720, align 4
+  %6722 = zext i32 %6721 to i64
+  %6723 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6714
+  %6724 = load float, ptr addrspace(3) %6723, align 4
+  %6725 = fcmp uno float %6724, %6724
+  %6726 = fcmp uno float %6719, %6719
+  %6727 = icmp ult i64 %6722, %6717
+  %6728 = fcmp ogt float %6724, %6719
+  %6729 = fcmp oeq float %6724, %6719
+  %6730 = xor i1 %6726, true
+  %6731 = or i1 %6730, %6727
+  %6732 = and i1 %6729, %6727
+  %6733 = or i1 %6728, %6732
+  %6734 = xor i1 %6726, true
+  %6735 = and i1 %6734, %6733
+  %6736 = select i1 %6725, i1 %6731, i1 %6735
+  %6737 = select i1 %6736, float %6724, float %6719
+  %6738 = select i1 %6736, i64 %6722, i64 %6717
+  %6739 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6737, ptr addrspace(3) %6739, align 4
+  %6740 = trunc i64 %6738 to i32
+  %6741 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6740, ptr addrspace(3) %6741, align 4
+  br label %tree.done1115
+
+tree.done1115:                                    ; preds = %tree.then1114, %tree.done1112
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1116 = icmp ult i64 %lane, 32
+  br i1 %tree_lane1116, label %tree.then1117, label %tree.done1118
+
+tree.then1117:                                    ; preds = %tree.done1115
+  %6742 = add i64 %lane, 32
+  %6743 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6744 = load i32, ptr addrspace(3) %6743, align 4
+  %6745 = zext i32 %6744 to i64
+  %6746 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6747 = load float, ptr addrspace(3) %6746, align 4
+  %6748 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6742
+  %6749 = load i32, ptr addrspace(3) %6748, align 4
+  %6750 = zext i32 %6749 to i64
+  %6751 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6742
+  %6752 = load float, ptr addrspace(3) %6751, align 4
+  %6753 = fcmp uno float %6752, %6752
+  %6754 = fcmp uno float %6747, %6747
+  %6755 = icmp ult i64 %6750, %6745
+  %6756 = fcmp ogt float %6752, %6747
+  %6757 = fcmp oeq float %6752, %6747
+  %6758 = xor i1 %6754, true
+  %6759 = or i1 %6758, %6755
+  %6760 = and i1 %6757, %6755
+  %6761 = or i1 %6756, %6760
+  %6762 = xor i1 %6754, true
+  %6763 = and i1 %6762, %6761
+  %6764 = select i1 %6753, i1 %6759, i1 %6763
+  %6765 = select i1 %6764, float %6752, float %6747
+  %6766 = select i1 %6764, i64 %6750, i64 %6745
+  %6767 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6765, ptr addrspace(3) %6767, align 4
+  %6768 = trunc i64 %6766 to i32
+  %6769 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6768, ptr addrspace(3) %6769, align 4
+  br label %tree.done1118
+
+tree.done1118:                                    ; preds = %tree.then1117, %tree.done1115
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1119 = icmp ult i64 %lane, 16
+  br i1 %tree_lane1119, label %tree.then1120, label %tree.done1121
+
+tree.then1120:                                    ; preds = %tree.done1118
+  %6770 = add i64 %lane, 16
+  %6771 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6772 = load i32, ptr addrspace(3) %6771, align 4
+  %6773 = zext i32 %6772 to i64
+  %6774 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6775 = load float, ptr addrspace(3) %6774, align 4
+  %6776 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6770
+  %6777 = load i32, ptr addrspace(3) %6776, align 4
+  %6778 = zext i32 %6777 to i64
+  %6779 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6770
+  %6780 = load float, ptr addrspace(3) %6779, align 4
+  %6781 = fcmp uno float %6780, %6780
+  %6782 = fcmp uno float %6775, %6775
+  %6783 = icmp ult i64 %6778, %6773
+  %6784 = fcmp ogt float %6780, %6775
+  %6785 = fcmp oeq float %6780, %6775
+  %6786 = xor i1 %6782, true
+  %6787 = or i1 %6786, %6783
+  %6788 = and i1 %6785, %6783
+  %6789 = or i1 %6784, %6788
+  %6790 = xor i1 %6782, true
+  %6791 = and i1 %6790, %6789
+  %6792 = select i1 %6781, i1 %6787, i1 %6791
+  %6793 = select i1 %6792, float %6780, float %6775
+  %6794 = select i1 %6792, i64 %6778, i64 %6773
+  %6795 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6793, ptr addrspace(3) %6795, align 4
+  %6796 = trunc i64 %6794 to i32
+  %6797 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6796, ptr addrspace(3) %6797, align 4
+  br label %tree.done1121
+
+tree.done1121:                                    ; preds = %tree.then1120, %tree.done1118
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1122 = icmp ult i64 %lane, 8
+  br i1 %tree_lane1122, label %tree.then1123, label %tree.done1124
+
+tree.then1123:                                    ; preds = %tree.done1121
+  %6798 = add i64 %lane, 8
+  %6799 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6800 = load i32, ptr addrspace(3) %6799, align 4
+  %6801 = zext i32 %6800 to i64
+  %6802 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6803 = load float, ptr addrspace(3) %6802, align 4
+  %6804 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6798
+  %6805 = load i32, ptr addrspace(3) %6804, align 4
+  %6806 = zext i32 %6805 to i64
+  %6807 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6798
+  %6808 = load float, ptr addrspace(3) %6807, align 4
+  %6809 = fcmp uno float %6808, %6808
+  %6810 = fcmp uno float %6803, %6803
+  %6811 = icmp ult i64 %6806, %6801
+  %6812 = fcmp ogt float %6808, %6803
+  %6813 = fcmp oeq float %6808, %6803
+  %6814 = xor i1 %6810, true
+  %6815 = or i1 %6814, %6811
+  %6816 = and i1 %6813, %6811
+  %6817 = or i1 %6812, %6816
+  %6818 = xor i1 %6810, true
+  %6819 = and i1 %6818, %6817
+  %6820 = select i1 %6809, i1 %6815, i1 %6819
+  %6821 = select i1 %6820, float %6808, float %6803
+  %6822 = select i1 %6820, i64 %6806, i64 %6801
+  %6823 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6821, ptr addrspace(3) %6823, align 4
+  %6824 = trunc i64 %6822 to i32
+  %6825 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6824, ptr addrspace(3) %6825, align 4
+  br label %tree.done1124
+
+tree.done1124:                                    ; preds = %tree.then1123, %tree.done1121
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1125 = icmp ult i64 %lane, 4
+  br i1 %tree_lane1125, label %tree.then1126, label %tree.done1127
+
+tree.then1126:                                    ; preds = %tree.done1124
+  %6826 = add i64 %lane, 4
+  %6827 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6828 = load i32, ptr addrspace(3) %6827, align 4
+  %6829 = zext i32 %6828 to i64
+  %6830 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6831 = load float, ptr addrspace(3) %6830, align 4
+  %6832 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6826
+  %6833 = load i32, ptr addrspace(3) %6832, align 4
+  %6834 = zext i32 %6833 to i64
+  %6835 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6826
+  %6836 = load float, ptr addrspace(3) %6835, align 4
+  %6837 = fcmp uno float %6836, %6836
+  %6838 = fcmp uno float %6831, %6831
+  %6839 = icmp ult i64 %6834, %6829
+  %6840 = fcmp ogt float %6836, %6831
+  %6841 = fcmp oeq float %6836, %6831
+  %6842 = xor i1 %6838, true
+  %6843 = or i1 %6842, %6839
+  %6844 = and i1 %6841, %6839
+  %6845 = or i1 %6840, %6844
+  %6846 = xor i1 %6838, true
+  %6847 = and i1 %6846, %6845
+  %6848 = select i1 %6837, i1 %6843, i1 %6847
+  %6849 = select i1 %6848, float %6836, float %6831
+  %6850 = select i1 %6848, i64 %6834, i64 %6829
+  %6851 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6849, ptr addrspace(3) %6851, align 4
+  %6852 = trunc i64 %6850 to i32
+  %6853 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6852, ptr addrspace(3) %6853, align 4
+  br label %tree.done1127
+
+tree.done1127:                                    ; preds = %tree.then1126, %tree.done1124
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1128 = icmp ult i64 %lane, 2
+  br i1 %tree_lane1128, label %tree.then1129, label %tree.done1130
+
+tree.then1129:                                    ; preds = %tree.done1127
+  %6854 = add i64 %lane, 2
+  %6855 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6856 = load i32, ptr addrspace(3) %6855, align 4
+  %6857 = zext i32 %6856 to i64
+  %6858 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6859 = load float, ptr addrspace(3) %6858, align 4
+  %6860 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6854
+  %6861 = load i32, ptr addrspace(3) %6860, align 4
+  %6862 = zext i32 %6861 to i64
+  %6863 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6854
+  %6864 = load float, ptr addrspace(3) %6863, align 4
+  %6865 = fcmp uno float %6864, %6864
+  %6866 = fcmp uno float %6859, %6859
+  %6867 = icmp ult i64 %6862, %6857
+  %6868 = fcmp ogt float %6864, %6859
+  %6869 = fcmp oeq float %6864, %6859
+  %6870 = xor i1 %6866, true
+  %6871 = or i1 %6870, %6867
+  %6872 = and i1 %6869, %6867
+  %6873 = or i1 %6868, %6872
+  %6874 = xor i1 %6866, true
+  %6875 = and i1 %6874, %6873
+  %6876 = select i1 %6865, i1 %6871, i1 %6875
+  %6877 = select i1 %6876, float %6864, float %6859
+  %6878 = select i1 %6876, i64 %6862, i64 %6857
+  %6879 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6877, ptr addrspace(3) %6879, align 4
+  %6880 = trunc i64 %6878 to i32
+  %6881 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6880, ptr addrspace(3) %6881, align 4
+  br label %tree.done1130
+
+tree.done1130:                                    ; preds = %tree.then1129, %tree.done1127
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %tree_lane1131 = icmp ult i64 %lane, 1
+  br i1 %tree_lane1131, label %tree.then1132, label %tree.done1133
+
+tree.then1132:                                    ; preds = %tree.done1130
+  %6882 = add i64 %lane, 1
+  %6883 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  %6884 = load i32, ptr addrspace(3) %6883, align 4
+  %6885 = zext i32 %6884 to i64
+  %6886 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  %6887 = load float, ptr addrspace(3) %6886, align 4
+  %6888 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %6882
+  %6889 = load i32, ptr addrspace(3) %6888, align 4
+  %6890 = zext i32 %6889 to i64
+  %6891 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %6882
+  %6892 = load float, ptr addrspace(3) %6891, align 4
+  %6893 = fcmp uno float %6892, %6892
+  %6894 = fcmp uno float %6887, %6887
+  %6895 = icmp ult i64 %6890, %6885
+  %6896 = fcmp ogt float %6892, %6887
+  %6897 = fcmp oeq float %6892, %6887
+  %6898 = xor i1 %6894, true
+  %6899 = or i1 %6898, %6895
+  %6900 = and i1 %6897, %6895
+  %6901 = or i1 %6896, %6900
+  %6902 = xor i1 %6894, true
+  %6903 = and i1 %6902, %6901
+  %6904 = select i1 %6893, i1 %6899, i1 %6903
+  %6905 = select i1 %6904, float %6892, float %6887
+  %6906 = select i1 %6904, i64 %6890, i64 %6885
+  %6907 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_values_wide2, i64 %lane
+  store float %6905, ptr addrspace(3) %6907, align 4
+  %6908 = trunc i64 %6906 to i32
+  %6909 = getelementptr inbounds float, ptr addrspace(3) @tessera_tree_indices_wide3, i64 %lane
+  store i32 %6908, ptr addrspace(3) %6909, align 4
+  br label %tree.done1133
+
+tree.done1133:                                    ; preds = %tree.then1132, %tree.done1130
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %lane0, label %tree.result.then1134, label %tree.result.done1135
+
+tree.result.then1134:                             ; preds = %tree.done1133
+  %6910 = load i32, ptr addrspace(3) @tessera_tree_indices_wide3, align 4
+  %6911 = zext i32 %6910 to i64
+  %6912 = load float, ptr addrspace(3) @tessera_tree_values_wide2, align 4
+  store float 0xFFF0000000000000, ptr %fold_value1136, align 4
+  store i64 0, ptr %fold_index1137, align 8
+  store i64 0, ptr %pairwise_depth1140, align 8
+  store float %6912, ptr %fold_value1136, align 4
+  store i64 %6911, ptr %fold_index1137, align 8
+  %6913 = load i64, ptr %fold_index1137, align 8
+  %argmax1141 = uitofp i64 %6913 to float
+  store float %argmax1141, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %tree.result.done1135
+
+tree.result.done1135:                             ; preds = %tree.result.then1134, %tree.done1133
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %listed.done1041
+
+guard.skipped.then1142:                           ; preds = %guard.else1034
+  store float 0.000000e+00, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  br label %guard.skipped.done1143
+
+guard.skipped.done1143:                           ; preds = %guard.skipped.then1142, %guard.else1034
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %guard.done1035
+
+uniform_sinks.then:                               ; preds = %guard.done1035
+  %6914 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %6915 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %6916 = fmul float %6915, 2.000000e+00
+  %6917 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %6918 = fcmp oeq float %6917, 0xFFF0000000000000
+  %6919 = select i1 %6918, float 1.000000e+00, float 0.000000e+00
+  %6920 = fmul float %6919, 4.000000e+00
+  %6921 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %6922 = fmul float %6921, 8.000000e+00
+  %6923 = fadd float %6914, %6916
+  %6924 = fadd float %6923, %6920
+  %6925 = fadd float %6924, %6922
+  %6926 = fcmp olt float %top_p, 1.000000e+00
+  %6927 = select i1 %6926, float 1.000000e+00, float 0.000000e+00
+  %6928 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %6929 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %6930 = fcmp une float %6927, 0.000000e+00
+  %6931 = select i1 %6930, float %6928, float %6929
+  %6932 = icmp ne i32 %greedy, 0
+  %greedy1144 = select i1 %6932, float 1.000000e+00, float 0.000000e+00
+  %6933 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6934 = fcmp une float %greedy1144, 0.000000e+00
+  %6935 = select i1 %6934, float %6933, float %6931
+  %6936 = fcmp une float %6925, 0.000000e+00
+  %6937 = select i1 %6936, float -1.000000e+00, float %6935
+  %id1145 = fptosi float %6937 to i64
+  store i64 %id1145, ptr addrspace(1) %id_ptr287, align 8
+  %status_bits1146 = fptoui float %6925 to i32
+  %status1147 = load i32, ptr addrspace(1) %1925, align 4
+  %6938 = or i32 %status1147, %status_bits1146
+  store i32 %6938, ptr addrspace(1) %1925, align 4
+  br label %uniform_sinks.done
+
+uniform_sinks.done:                               ; preds = %uniform_sinks.then, %guard.done1035
+  br label %feature.header1148
+
+feature.header1148:                               ; preds = %feature.body1149, %uniform_sinks.done
+  %feature1151 = phi i64 [ %lane, %uniform_sinks.done ], [ %6964, %feature.body1149 ]
+  %6939 = icmp ult i64 %feature1151, %n_features
+  br i1 %6939, label %feature.body1149, label %feature.exit1150
+
+feature.body1149:                                 ; preds = %feature.header1148
+  %6940 = load float, ptr addrspace(3) @tessera_uniforms_wide1, align 4
+  %6941 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 1), align 4
+  %6942 = fmul float %6941, 2.000000e+00
+  %6943 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 2), align 4
+  %6944 = fcmp oeq float %6943, 0xFFF0000000000000
+  %6945 = select i1 %6944, float 1.000000e+00, float 0.000000e+00
+  %6946 = fmul float %6945, 4.000000e+00
+  %6947 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 4), align 4
+  %6948 = fmul float %6947, 8.000000e+00
+  %6949 = fadd float %6940, %6942
+  %6950 = fadd float %6949, %6946
+  %6951 = fadd float %6950, %6948
+  %6952 = fcmp olt float %top_p, 1.000000e+00
+  %6953 = select i1 %6952, float 1.000000e+00, float 0.000000e+00
+  %6954 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 11), align 4
+  %6955 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 12), align 4
+  %6956 = fcmp une float %6953, 0.000000e+00
+  %6957 = select i1 %6956, float %6954, float %6955
+  %6958 = icmp ne i32 %greedy, 0
+  %greedy1152 = select i1 %6958, float 1.000000e+00, float 0.000000e+00
+  %6959 = load float, ptr addrspace(3) getelementptr inbounds (float, ptr addrspace(3) @tessera_uniforms_wide1, i64 3), align 4
+  %6960 = fcmp une float %greedy1152, 0.000000e+00
+  %6961 = select i1 %6960, float %6959, float %6957
+  %6962 = fcmp une float %6951, 0.000000e+00
+  %6963 = select i1 %6962, float -1.000000e+00, float %6961
+  %6964 = add i64 %feature1151, 256
+  br label %feature.header1148
+
+feature.exit1150:                                 ; preds = %feature.header1148
+  br label %whole.done
 }
 
 attributes #0 = { nounwind "nvvm.maxntid"="256" }

@@ -251,14 +251,14 @@ tree.done10:                                      ; preds = %tree.then9, %tree.d
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done10
-  store float 0xFFF0000000000000, ptr %fold_value11, align 4
-  store i64 0, ptr %fold_index12, align 8
-  store i64 0, ptr %pairwise_depth15, align 8
   %92 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %93 = load i32, ptr addrspace(3) %92, align 4
   %94 = zext i32 %93 to i64
   %95 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %96 = load float, ptr addrspace(3) %95, align 4
+  store float 0xFFF0000000000000, ptr %fold_value11, align 4
+  store i64 0, ptr %fold_index12, align 8
+  store i64 0, ptr %pairwise_depth15, align 8
   store float %96, ptr %fold_value11, align 4
   store i64 %94, ptr %fold_index12, align 8
   %97 = load float, ptr %fold_value11, align 4
@@ -379,14 +379,14 @@ tree.done32:                                      ; preds = %tree.then31, %tree.
   br i1 %lane0, label %tree.result.then33, label %tree.result.done34
 
 tree.result.then33:                               ; preds = %tree.done32
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
   %169 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %170 = load i32, ptr addrspace(3) %169, align 4
   %171 = zext i32 %170 to i64
   %172 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %173 = load float, ptr addrspace(3) %172, align 4
+  store float 0xFFF0000000000000, ptr %fold_value35, align 4
+  store i64 0, ptr %fold_index36, align 8
+  store i64 0, ptr %pairwise_depth39, align 8
   store float %173, ptr %fold_value35, align 4
   store i64 %171, ptr %fold_index36, align 8
   %174 = load i64, ptr %fold_index36, align 8
@@ -1343,14 +1343,14 @@ tree.done19:                                      ; preds = %tree.then18, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done19
-  store float 0xFFF0000000000000, ptr %fold_value20, align 4
-  store i64 0, ptr %fold_index21, align 8
-  store i64 0, ptr %pairwise_depth24, align 8
   %176 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %177 = load i32, ptr addrspace(3) %176, align 4
   %178 = zext i32 %177 to i64
   %179 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %180 = load float, ptr addrspace(3) %179, align 4
+  store float 0xFFF0000000000000, ptr %fold_value20, align 4
+  store i64 0, ptr %fold_index21, align 8
+  store i64 0, ptr %pairwise_depth24, align 8
   store float %180, ptr %fold_value20, align 4
   store i64 %178, ptr %fold_index21, align 8
   %181 = load float, ptr %fold_value20, align 4
@@ -1585,14 +1585,14 @@ tree.done50:                                      ; preds = %tree.then49, %tree.
   br i1 %lane0, label %tree.result.then51, label %tree.result.done52
 
 tree.result.then51:                               ; preds = %tree.done50
-  store float 0xFFF0000000000000, ptr %fold_value53, align 4
-  store i64 0, ptr %fold_index54, align 8
-  store i64 0, ptr %pairwise_depth57, align 8
   %337 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %338 = load i32, ptr addrspace(3) %337, align 4
   %339 = zext i32 %338 to i64
   %340 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %341 = load float, ptr addrspace(3) %340, align 4
+  store float 0xFFF0000000000000, ptr %fold_value53, align 4
+  store i64 0, ptr %fold_index54, align 8
+  store i64 0, ptr %pairwise_depth57, align 8
   store float %341, ptr %fold_value53, align 4
   store i64 %339, ptr %fold_index54, align 8
   %342 = load i64, ptr %fold_index54, align 8
@@ -2572,14 +2572,14 @@ tree.done22:                                      ; preds = %tree.then21, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done22
-  store float 0xFFF0000000000000, ptr %fold_value23, align 4
-  store i64 0, ptr %fold_index24, align 8
-  store i64 0, ptr %pairwise_depth27, align 8
   %204 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %205 = load i32, ptr addrspace(3) %204, align 4
   %206 = zext i32 %205 to i64
   %207 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %208 = load float, ptr addrspace(3) %207, align 4
+  store float 0xFFF0000000000000, ptr %fold_value23, align 4
+  store i64 0, ptr %fold_index24, align 8
+  store i64 0, ptr %pairwise_depth27, align 8
   store float %208, ptr %fold_value23, align 4
   store i64 %206, ptr %fold_index24, align 8
   %209 = load float, ptr %fold_value23, align 4
@@ -2852,14 +2852,14 @@ tree.done56:                                      ; preds = %tree.then55, %tree.
   br i1 %lane0, label %tree.result.then57, label %tree.result.done58
 
 tree.result.then57:                               ; preds = %tree.done56
-  store float 0xFFF0000000000000, ptr %fold_value59, align 4
-  store i64 0, ptr %fold_index60, align 8
-  store i64 0, ptr %pairwise_depth63, align 8
   %393 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %394 = load i32, ptr addrspace(3) %393, align 4
   %395 = zext i32 %394 to i64
   %396 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %397 = load float, ptr addrspace(3) %396, align 4
+  store float 0xFFF0000000000000, ptr %fold_value59, align 4
+  store i64 0, ptr %fold_index60, align 8
+  store i64 0, ptr %pairwise_depth63, align 8
   store float %397, ptr %fold_value59, align 4
   store i64 %395, ptr %fold_index60, align 8
   %398 = load i64, ptr %fold_index60, align 8
@@ -3877,14 +3877,14 @@ tree.done25:                                      ; preds = %tree.then24, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done25
-  store float 0xFFF0000000000000, ptr %fold_value26, align 4
-  store i64 0, ptr %fold_index27, align 8
-  store i64 0, ptr %pairwise_depth30, align 8
   %232 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %233 = load i32, ptr addrspace(3) %232, align 4
   %234 = zext i32 %233 to i64
   %235 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %236 = load float, ptr addrspace(3) %235, align 4
+  store float 0xFFF0000000000000, ptr %fold_value26, align 4
+  store i64 0, ptr %fold_index27, align 8
+  store i64 0, ptr %pairwise_depth30, align 8
   store float %236, ptr %fold_value26, align 4
   store i64 %234, ptr %fold_index27, align 8
   %237 = load float, ptr %fold_value26, align 4
@@ -4195,14 +4195,14 @@ tree.done62:                                      ; preds = %tree.then61, %tree.
   br i1 %lane0, label %tree.result.then63, label %tree.result.done64
 
 tree.result.then63:                               ; preds = %tree.done62
-  store float 0xFFF0000000000000, ptr %fold_value65, align 4
-  store i64 0, ptr %fold_index66, align 8
-  store i64 0, ptr %pairwise_depth69, align 8
   %449 = getelementptr inbounds float, ptr addrspace(3) %9, i64 0
   %450 = load i32, ptr addrspace(3) %449, align 4
   %451 = zext i32 %450 to i64
   %452 = getelementptr inbounds float, ptr addrspace(3) %7, i64 0
   %453 = load float, ptr addrspace(3) %452, align 4
+  store float 0xFFF0000000000000, ptr %fold_value65, align 4
+  store i64 0, ptr %fold_index66, align 8
+  store i64 0, ptr %pairwise_depth69, align 8
   store float %453, ptr %fold_value65, align 4
   store i64 %451, ptr %fold_index66, align 8
   %454 = load i64, ptr %fold_index66, align 8
@@ -5247,12 +5247,12 @@ tree.done28:                                      ; preds = %tree.then27, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done28
-  store float 0xFFF0000000000000, ptr %fold_value29, align 4
-  store i64 0, ptr %fold_index30, align 8
-  store i64 0, ptr %pairwise_depth33, align 8
   %253 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %254 = zext i32 %253 to i64
   %255 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value29, align 4
+  store i64 0, ptr %fold_index30, align 8
+  store i64 0, ptr %pairwise_depth33, align 8
   store float %255, ptr %fold_value29, align 4
   store i64 %254, ptr %fold_index30, align 8
   %256 = load float, ptr %fold_value29, align 4
@@ -5600,12 +5600,12 @@ tree.done68:                                      ; preds = %tree.then67, %tree.
   br i1 %lane0, label %tree.result.then69, label %tree.result.done70
 
 tree.result.then69:                               ; preds = %tree.done68
-  store float 0xFFF0000000000000, ptr %fold_value71, align 4
-  store i64 0, ptr %fold_index72, align 8
-  store i64 0, ptr %pairwise_depth75, align 8
   %495 = load i32, ptr addrspace(3) @tessera_tree_indices_w256, align 4
   %496 = zext i32 %495 to i64
   %497 = load float, ptr addrspace(3) @tessera_tree_values_w256, align 4
+  store float 0xFFF0000000000000, ptr %fold_value71, align 4
+  store i64 0, ptr %fold_index72, align 8
+  store i64 0, ptr %pairwise_depth75, align 8
   store float %497, ptr %fold_value71, align 4
   store i64 %496, ptr %fold_index72, align 8
   %498 = load i64, ptr %fold_index72, align 8
@@ -6657,12 +6657,12 @@ tree.done31:                                      ; preds = %tree.then30, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done31
-  store float 0xFFF0000000000000, ptr %fold_value32, align 4
-  store i64 0, ptr %fold_index33, align 8
-  store i64 0, ptr %pairwise_depth36, align 8
   %281 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %282 = zext i32 %281 to i64
   %283 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value32, align 4
+  store i64 0, ptr %fold_index33, align 8
+  store i64 0, ptr %pairwise_depth36, align 8
   store float %283, ptr %fold_value32, align 4
   store i64 %282, ptr %fold_index33, align 8
   %284 = load float, ptr %fold_value32, align 4
@@ -7048,12 +7048,12 @@ tree.done74:                                      ; preds = %tree.then73, %tree.
   br i1 %lane0, label %tree.result.then75, label %tree.result.done76
 
 tree.result.then75:                               ; preds = %tree.done74
-  store float 0xFFF0000000000000, ptr %fold_value77, align 4
-  store i64 0, ptr %fold_index78, align 8
-  store i64 0, ptr %pairwise_depth81, align 8
   %551 = load i32, ptr addrspace(3) @tessera_tree_indices_w512, align 4
   %552 = zext i32 %551 to i64
   %553 = load float, ptr addrspace(3) @tessera_tree_values_w512, align 4
+  store float 0xFFF0000000000000, ptr %fold_value77, align 4
+  store i64 0, ptr %fold_index78, align 8
+  store i64 0, ptr %pairwise_depth81, align 8
   store float %553, ptr %fold_value77, align 4
   store i64 %552, ptr %fold_index78, align 8
   %554 = load i64, ptr %fold_index78, align 8
@@ -8143,12 +8143,12 @@ tree.done34:                                      ; preds = %tree.then33, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done34
-  store float 0xFFF0000000000000, ptr %fold_value35, align 4
-  store i64 0, ptr %fold_index36, align 8
-  store i64 0, ptr %pairwise_depth39, align 8
   %309 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %310 = zext i32 %309 to i64
   %311 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value35, align 4
+  store i64 0, ptr %fold_index36, align 8
+  store i64 0, ptr %pairwise_depth39, align 8
   store float %311, ptr %fold_value35, align 4
   store i64 %310, ptr %fold_index36, align 8
   %312 = load float, ptr %fold_value35, align 4
@@ -8572,12 +8572,12 @@ tree.done80:                                      ; preds = %tree.then79, %tree.
   br i1 %lane0, label %tree.result.then81, label %tree.result.done82
 
 tree.result.then81:                               ; preds = %tree.done80
-  store float 0xFFF0000000000000, ptr %fold_value83, align 4
-  store i64 0, ptr %fold_index84, align 8
-  store i64 0, ptr %pairwise_depth87, align 8
   %607 = load i32, ptr addrspace(3) @tessera_tree_indices_w1024, align 4
   %608 = zext i32 %607 to i64
   %609 = load float, ptr addrspace(3) @tessera_tree_values_w1024, align 4
+  store float 0xFFF0000000000000, ptr %fold_value83, align 4
+  store i64 0, ptr %fold_index84, align 8
+  store i64 0, ptr %pairwise_depth87, align 8
   store float %609, ptr %fold_value83, align 4
   store i64 %608, ptr %fold_index84, align 8
   %610 = load i64, ptr %fold_index84, align 8
@@ -9700,12 +9700,12 @@ tree.done43:                                      ; preds = %tree.then42, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done43
-  store float 0xFFF0000000000000, ptr %fold_value44, align 4
-  store i64 0, ptr %fold_index45, align 8
-  store i64 0, ptr %pairwise_depth48, align 8
   %322 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %323 = zext i32 %322 to i64
   %324 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value44, align 4
+  store i64 0, ptr %fold_index45, align 8
+  store i64 0, ptr %pairwise_depth48, align 8
   store float %324, ptr %fold_value44, align 4
   store i64 %323, ptr %fold_index45, align 8
   %325 = load float, ptr %fold_value44, align 4
@@ -10150,12 +10150,12 @@ tree.done94:                                      ; preds = %tree.then93, %tree.
   br i1 %lane0, label %tree.result.then95, label %tree.result.done96
 
 tree.result.then95:                               ; preds = %tree.done94
-  store float 0xFFF0000000000000, ptr %fold_value97, align 4
-  store i64 0, ptr %fold_index98, align 8
-  store i64 0, ptr %pairwise_depth101, align 8
   %630 = load i32, ptr addrspace(3) @tessera_tree_indices_w2048, align 4
   %631 = zext i32 %630 to i64
   %632 = load float, ptr addrspace(3) @tessera_tree_values_w2048, align 4
+  store float 0xFFF0000000000000, ptr %fold_value97, align 4
+  store i64 0, ptr %fold_index98, align 8
+  store i64 0, ptr %pairwise_depth101, align 8
   store float %632, ptr %fold_value97, align 4
   store i64 %631, ptr %fold_index98, align 8
   %633 = load i64, ptr %fold_index98, align 8
@@ -11866,12 +11866,12 @@ tree.done61:                                      ; preds = %tree.then60, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done61
-  store float 0xFFF0000000000000, ptr %fold_value62, align 4
-  store i64 0, ptr %fold_index63, align 8
-  store i64 0, ptr %pairwise_depth66, align 8
   %348 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %349 = zext i32 %348 to i64
   %350 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value62, align 4
+  store i64 0, ptr %fold_index63, align 8
+  store i64 0, ptr %pairwise_depth66, align 8
   store float %350, ptr %fold_value62, align 4
   store i64 %349, ptr %fold_index63, align 8
   %351 = load float, ptr %fold_value62, align 4
@@ -12358,12 +12358,12 @@ tree.done122:                                     ; preds = %tree.then121, %tree
   br i1 %lane0, label %tree.result.then123, label %tree.result.done124
 
 tree.result.then123:                              ; preds = %tree.done122
-  store float 0xFFF0000000000000, ptr %fold_value125, align 4
-  store i64 0, ptr %fold_index126, align 8
-  store i64 0, ptr %pairwise_depth129, align 8
   %676 = load i32, ptr addrspace(3) @tessera_tree_indices_w4096, align 4
   %677 = zext i32 %676 to i64
   %678 = load float, ptr addrspace(3) @tessera_tree_values_w4096, align 4
+  store float 0xFFF0000000000000, ptr %fold_value125, align 4
+  store i64 0, ptr %fold_index126, align 8
+  store i64 0, ptr %pairwise_depth129, align 8
   store float %678, ptr %fold_value125, align 4
   store i64 %677, ptr %fold_index126, align 8
   %679 = load i64, ptr %fold_index126, align 8
@@ -15250,12 +15250,12 @@ tree.done97:                                      ; preds = %tree.then96, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done97
-  store float 0xFFF0000000000000, ptr %fold_value98, align 4
-  store i64 0, ptr %fold_index99, align 8
-  store i64 0, ptr %pairwise_depth102, align 8
   %400 = load i32, ptr addrspace(3) @tessera_tree_indices_w8192, align 4
   %401 = zext i32 %400 to i64
   %402 = load float, ptr addrspace(3) @tessera_tree_values_w8192, align 4
+  store float 0xFFF0000000000000, ptr %fold_value98, align 4
+  store i64 0, ptr %fold_index99, align 8
+  store i64 0, ptr %pairwise_depth102, align 8
   store float %402, ptr %fold_value98, align 4
   store i64 %401, ptr %fold_index99, align 8
   %403 = load float, ptr %fold_value98, align 4
@@ -15826,12 +15826,12 @@ tree.done178:                                     ; preds = %tree.then177, %tree
   br i1 %lane0, label %tree.result.then179, label %tree.result.done180
 
 tree.result.then179:                              ; preds = %tree.done178
-  store float 0xFFF0000000000000, ptr %fold_value181, align 4
-  store i64 0, ptr %fold_index182, align 8
-  store i64 0, ptr %pairwise_depth185, align 8
   %768 = load i32, ptr addrspace(3) @tessera_tree_indices_w8192, align 4
   %769 = zext i32 %768 to i64
   %770 = load float, ptr addrspace(3) @tessera_tree_values_w8192, align 4
+  store float 0xFFF0000000000000, ptr %fold_value181, align 4
+  store i64 0, ptr %fold_index182, align 8
+  store i64 0, ptr %pairwise_depth185, align 8
   store float %770, ptr %fold_value181, align 4
   store i64 %769, ptr %fold_index182, align 8
   %771 = load i64, ptr %fold_index182, align 8
@@ -20849,12 +20849,12 @@ tree.done30:                                      ; preds = %tree.then29, %tree.
   br i1 %lane0, label %tree.result.then, label %tree.result.done
 
 tree.result.then:                                 ; preds = %tree.done30
-  store float 0xFFF0000000000000, ptr %fold_value31, align 4
-  store i64 0, ptr %fold_index32, align 8
-  store i64 0, ptr %pairwise_depth35, align 8
   %573 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %574 = zext i32 %573 to i64
   %575 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value31, align 4
+  store i64 0, ptr %fold_index32, align 8
+  store i64 0, ptr %pairwise_depth35, align 8
   store float %575, ptr %fold_value31, align 4
   store i64 %574, ptr %fold_index32, align 8
   %576 = load float, ptr %fold_value31, align 4
@@ -21178,12 +21178,12 @@ tree.done60:                                      ; preds = %tree.then59, %tree.
   br i1 %lane0, label %tree.result.then61, label %tree.result.done62
 
 tree.result.then61:                               ; preds = %tree.done60
-  store float 0xFFF0000000000000, ptr %fold_value63, align 4
-  store i64 0, ptr %fold_index64, align 8
-  store i64 0, ptr %pairwise_depth67, align 8
   %805 = load i32, ptr addrspace(3) @tessera_tree_indices_wide, align 4
   %806 = zext i32 %805 to i64
   %807 = load float, ptr addrspace(3) @tessera_tree_values_wide, align 4
+  store float 0xFFF0000000000000, ptr %fold_value63, align 4
+  store i64 0, ptr %fold_index64, align 8
+  store i64 0, ptr %pairwise_depth67, align 8
   store float %807, ptr %fold_value63, align 4
   store i64 %806, ptr %fold_index64, align 8
   %808 = load i64, ptr %fold_index64, align 8
