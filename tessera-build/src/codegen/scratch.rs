@@ -384,10 +384,10 @@ pub(super) fn emit_listed_pass<'ctx>(
 }
 
 /// A search pass's end: its keys and weights of every feature (of this lane's) into scratch
-/// arrays 0 and 1, then the search (on GPUs on every lane between barriers). `listed`: a confined search over its list (`listed::Lists`): the keys and
-/// weights of the listed features only (this lane's positions), at their positions, with each
-/// feature in array 2; on one lane, a sequential sum's rounds then run over those of nonzero
-/// weight.
+/// arrays 0 and 1, then the search (on GPUs on every lane between barriers). `listed`: a
+/// confined search over its list (`listed::Lists`): the keys and weights of the listed
+/// features only (this lane's positions), at their positions, with each feature in array 2; on
+/// one lane, a sequential sum's rounds then run over those of nonzero weight.
 #[allow(clippy::too_many_arguments)]
 fn emit_search_end<'ctx>(
     e: &Emitter<'_, 'ctx>,
