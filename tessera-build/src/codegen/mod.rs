@@ -33,6 +33,9 @@
 //!   barriers, max folds reduced by the tree, searches on every lane; passes confined to a
 //!   search (`rows::Within`) run over the list of its prefix that the lanes build together
 //!   (`listed`).
+//! * GPU split entry (samplers whose rows can split, `rows::SpanPlan`): the wide entry's lanes,
+//!   a workgroup per span of a row; each folds its span into a record and the row's last span
+//!   merges the records (`scratch::emit_gpu_split_body`).
 //! * A guarded pass (`rows::Guard`) sits behind a launch-uniform branch; skipped, it stores the
 //!   uniforms `rows::Pass::skipped_uniforms` gives.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the

@@ -205,12 +205,12 @@ fn emit_scratch_row<'ctx>(
             e.with_guard(pass, uniforms, lanes.lane0, &mut || {
                 // `listed`: a confined pass of the GPU wide entry over its search's list (the
                 // lanes striding over the list's positions).
+                let list_of = |listed: Option<usize>| {
+                    listed.map(|search| (lists.as_ref().expect("internal error: no lists"), search))
+                };
                 let emit_pass = |noise: bool, listed: Option<usize>| match &pass.end {
                     PassEnd::Fold(folds) => {
-                        let list = listed.map(|search| {
-                            let lists = lists.as_ref().expect("internal error: no lists");
-                            (lists, search)
-                        });
+                        let list = list_of(listed);
                         let feature_of = |j: IntValue<'ctx>| match list {
                             Some((lists, search)) => lists.feature(e, search, &array, j),
                             None => j,
@@ -271,10 +271,7 @@ fn emit_scratch_row<'ctx>(
                         }
                     }
                     PassEnd::Search(s) => {
-                        let list = listed.map(|search| {
-                            let lists = lists.as_ref().expect("internal error: no lists");
-                            (lists, search)
-                        });
+                        let list = list_of(listed);
                         emit_search_end(
                             e, &env, step, pass, s, noise, lanes, &array, uniforms, list,
                         );

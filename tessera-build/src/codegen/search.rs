@@ -468,12 +468,7 @@ fn sum_rounds_vector<'ctx>(
         let first = ok(b.build_int_mul(pass, e.i64(r as u64), "first_round"));
         // Round `d` of this pass tries `bits[d]`, or 0 past the last round.
         let bits: Vec<IntValue<'ctx>> = (0..r)
-            .map(|d| {
-                let round = ok(b.build_int_add(first, e.i64(d as u64), "round"));
-                let valid = ok(b.build_int_compare(IntPredicate::ULT, round, n_rounds, ""));
-                let safe = ok(b.build_select(valid, round, first, "")).into_int_value();
-                ok(b.build_select(valid, bit_of(safe), ty.const_zero(), "")).into_int_value()
-            })
+            .map(|d| round_bit(e, ty, (first, e.i64(d as u64)), n_rounds, bit_of))
             .collect();
         let current = ok(b.build_load(ty, state, "")).into_int_value();
         // Node `n` (1-based, depth `d` = its bit length - 1) of the decision tree, in lane
@@ -571,12 +566,7 @@ fn sum_rounds_spread<'ctx>(
         let first = ok(b.build_int_mul(pass, e.i64(r), "first_round"));
         // Round `first + d` tries its bit, or 0 past the last round. Both loops over `d` below
         // compute the bits again, so none stays live across the fold.
-        let bit = |d: IntValue<'ctx>| {
-            let round = ok(b.build_int_add(first, d, "round"));
-            let valid = ok(b.build_int_compare(IntPredicate::ULT, round, n_rounds, ""));
-            let safe = ok(b.build_select(valid, round, first, "")).into_int_value();
-            ok(b.build_select(valid, bit_of(safe), ty.const_zero(), "")).into_int_value()
-        };
+        let bit = |d: IntValue<'ctx>| round_bit(e, ty, (first, d), n_rounds, bit_of);
         let current = ok(b.build_load(ty, state, "")).into_int_value();
         // This lane's candidate: the bits of the rounds its node's decisions accepted, and
         // the bit of the round at its depth.
@@ -625,6 +615,22 @@ fn sum_rounds_spread<'ctx>(
         // Every lane has read the folds before the next pass writes them.
         super::gpu::barrier(e);
     });
+}
+
+/// The bit round `first + d` of a pass of several rounds tries (`bit_of`, of type `ty`), or 0
+/// when that round is past the last of `n_rounds`.
+fn round_bit<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    ty: inkwell::types::IntType<'ctx>,
+    (first, d): (IntValue<'ctx>, IntValue<'ctx>),
+    n_rounds: IntValue<'ctx>,
+    bit_of: &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let round = ok(b.build_int_add(first, d, "round"));
+    let valid = ok(b.build_int_compare(IntPredicate::ULT, round, n_rounds, ""));
+    let safe = ok(b.build_select(valid, round, first, "")).into_int_value();
+    ok(b.build_select(valid, bit_of(safe), ty.const_zero(), "")).into_int_value()
 }
 
 /// The value of the node that `decisions` (round 0 first; 1: accepted) lead to among `level`,

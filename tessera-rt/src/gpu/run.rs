@@ -1,6 +1,6 @@
 //! The kind launchers on a GPU, written once for both driver layers: check the launch (the same
 //! envelope as the CPU launchers), choose the image and entry (`select::require`, DESIGN.md 7),
-//! upload, launch one workgroup per row, download. Each call uploads and downloads its buffers;
+//! upload, launch one workgroup per row (a sampler's split launch: several), download. Each call uploads and downloads its buffers;
 //! a Langevin chain that stays on the device is a [`LangevinOnDevice`], and a sampler fed logits
 //! that already live on the device is a [`SamplerOnDevice`] (it downloads only the status
 //! words); other callers that keep data on the device use a layer's buffers, modules and
@@ -191,12 +191,25 @@ fn launch_on<D: GpuDevice>(
     n_rows: usize,
     stream: &D::Stream,
 ) -> Result<(), Error> {
-    let rows = grid_rows(n_rows)?;
+    launch_groups_on::<D>(module, entry, pack, n_rows, n_rows, stream)
+}
+
+/// [`launch_on`] with `groups` workgroup slots of the entry's shape (a split entry: `n_spans`
+/// per row).
+fn launch_groups_on<D: GpuDevice>(
+    module: &D::Module,
+    entry: &'static StaticAbi,
+    pack: &mut ArgPack,
+    n_rows: usize,
+    groups: usize,
+    stream: &D::Stream,
+) -> Result<(), Error> {
+    let groups = grid_rows(groups)?;
     pack.set("n_rows", Arg::U64(n_rows as u64))?;
     // SAFETY: every pointer in `pack` is a live device buffer of the module's device sized by
     // the launch's checked shape (they belong to the caller's `LangevinOnDevice`, or to the
     // caller's frame); nothing touches them until the stream is synchronised below.
-    unsafe { D::launch(module, entry, pack, rows, stream)? };
+    unsafe { D::launch(module, entry, pack, groups, stream)? };
     D::synchronize(stream)
 }
 
@@ -525,13 +538,15 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 let partials = self.device.zeroed::<u32>(partials)?;
                 pack.set("partials", D::arg(&partials))?;
                 pack.set("n_spans", Arg::U64(spans as u64))?;
-                pack.set("n_rows", Arg::U64(n_rows as u64))?;
-                let groups = grid_rows(n_rows * spans)?;
-                // SAFETY: as in `launch_on`: every pointer in `pack` is a live buffer of this
-                // device sized for the launch (`partials` and the scratch live until the stream
-                // is synchronised below).
-                unsafe { D::launch(&self.module, entry, &pack, groups, &self.stream)? };
-                D::synchronize(&self.stream)?;
+                let groups = n_rows * spans;
+                launch_groups_on::<D>(
+                    &self.module,
+                    entry,
+                    &mut pack,
+                    n_rows,
+                    groups,
+                    &self.stream,
+                )?;
                 spans
             }
         };
