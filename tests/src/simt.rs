@@ -320,6 +320,10 @@ fn program_of(image: &GpuImage) -> Option<&'static str> {
         .map(|p| p.name)
 }
 
+/// The byte [`GpuDevice::uninit`] fills the emulator's buffers with: as an `f32`, a small finite
+/// negative value a sum would silently take in; as an index, far out of range.
+pub const UNINIT_BYTE: u8 = 0xA5;
+
 impl GpuDevice for SimtDevice {
     type Module = SimtModule;
     type Stream = ();
@@ -345,6 +349,30 @@ impl GpuDevice for SimtDevice {
         // SAFETY: `DeviceRepr`: the all-zero bits are a value.
         let zero: T = unsafe { std::mem::zeroed() };
         Ok(SimtBuffer::from_slice(&vec![zero; len]))
+    }
+
+    fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<SimtBuffer<T>, Error> {
+        // Poisoned, not zeroed, so a kernel that reads scratch before writing it (and would
+        // depend on a real device's leftovers) differs from the reference.
+        let mut poison = std::mem::MaybeUninit::<T>::uninit();
+        // SAFETY: the writes cover the value's bytes; `DeviceRepr`: every bit pattern is a value.
+        let poison = unsafe {
+            poison
+                .as_mut_ptr()
+                .cast::<u8>()
+                .write_bytes(UNINIT_BYTE, size_of::<T>());
+            poison.assume_init()
+        };
+        Ok(SimtBuffer::from_slice(&vec![poison; len]))
+    }
+
+    fn zero<T: DeviceRepr>(&self, buffer: &mut SimtBuffer<T>) -> Result<(), Error> {
+        // SAFETY: `DeviceRepr`: the all-zero bits are a value.
+        let zero: T = unsafe { std::mem::zeroed() };
+        for cell in buffer.cells.iter_mut() {
+            *cell.get_mut() = zero;
+        }
+        Ok(())
     }
 
     fn read<T: DeviceRepr>(buffer: &SimtBuffer<T>, host: &mut [T]) -> Result<(), Error> {

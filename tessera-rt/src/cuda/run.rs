@@ -54,6 +54,14 @@ impl GpuDevice for CudaDevice {
         DeviceBuffer::zeroed(self, len)
     }
 
+    fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<DeviceBuffer<T>, Error> {
+        DeviceBuffer::uninit(self, len)
+    }
+
+    fn zero<T: DeviceRepr>(&self, buffer: &mut DeviceBuffer<T>) -> Result<(), Error> {
+        buffer.zero()
+    }
+
     fn read<T: DeviceRepr>(buffer: &DeviceBuffer<T>, host: &mut [T]) -> Result<(), Error> {
         buffer.read(host)
     }

@@ -1,9 +1,10 @@
 //! The kind launchers on a GPU, written once for both driver layers: check the launch (the same
 //! envelope as the CPU launchers), choose the image and entry (`select::require`, DESIGN.md 7),
-//! upload, launch one workgroup per row (a sampler's split launch: several), download. Each call uploads and downloads its buffers;
-//! a Langevin chain that stays on the device is a [`LangevinOnDevice`], and a sampler fed logits
-//! that already live on the device is a [`SamplerOnDevice`] (it downloads only the status
-//! words); other callers that keep data on the device use a layer's buffers, modules and
+//! upload, launch one workgroup per row (a sampler's split launch: several), download. Each
+//! call uploads and downloads its buffers; a Langevin chain that stays on the device is a
+//! [`LangevinOnDevice`], and a sampler fed logits that already live on the device is a
+//! [`SamplerOnDevice`] (it downloads only the status words and keeps its device memory between
+//! launches); other callers that keep data on the device use a layer's buffers, modules and
 //! `launch` directly with the same argument names.
 //!
 //! The launchers are generic over [`GpuDevice`], the little a launcher asks of a driver layer
@@ -41,6 +42,12 @@ pub trait GpuDevice: Debug {
     fn upload<T: DeviceRepr>(&self, host: &[T]) -> Result<Self::Buffer<T>, Error>;
     /// A buffer on the device of `len` zero values.
     fn zeroed<T: DeviceRepr>(&self, len: usize) -> Result<Self::Buffer<T>, Error>;
+    /// A buffer on the device of `len` values whose contents are unspecified: for memory a
+    /// kernel writes before it reads (a wide entry's scratch).
+    fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<Self::Buffer<T>, Error>;
+    /// Sets every value of `buffer` to zero, after the work queued before on every stream and
+    /// before the work queued after.
+    fn zero<T: DeviceRepr>(&self, buffer: &mut Self::Buffer<T>) -> Result<(), Error>;
     /// Copies `buffer` into `host`, which has its length.
     fn read<T: DeviceRepr>(buffer: &Self::Buffer<T>, host: &mut [T]) -> Result<(), Error>;
     /// `buffer` as a kernel argument.
@@ -148,9 +155,28 @@ fn grid_rows(n_rows: usize) -> Result<u32, Error> {
         })
 }
 
-/// The global scratch memory of a wide entry (rows wider than the register entries serve),
-/// set into `pack`: `scratch_bytes` per feature of every row, zeroed. `None` for an entry that
-/// takes none. The buffer must outlive the launch.
+/// The words of global scratch memory a wide entry (rows wider than the register entries
+/// serve) takes over `n_rows` rows of `n_features`: `scratch_bytes` per feature of every row.
+/// `None` for an entry that takes none.
+fn scratch_words(
+    entry: &StaticAbi,
+    n_rows: usize,
+    n_features: usize,
+) -> Result<Option<usize>, Error> {
+    if entry.param("scratch").is_none() {
+        return Ok(None);
+    }
+    (entry.scratch_bytes as usize)
+        .div_ceil(4)
+        .checked_mul(n_features)
+        .and_then(|w| w.checked_mul(n_rows))
+        .map(Some)
+        .ok_or(Error::ShapeOverflow { n_rows, n_features })
+}
+
+/// The scratch memory of a wide entry ([`scratch_words`]), set into `pack`; `None` for an entry
+/// that takes none. The kernel writes it before it reads it, so it is not zeroed. The buffer
+/// must outlive the launch.
 fn wide_scratch<D: GpuDevice>(
     device: &D,
     entry: &StaticAbi,
@@ -158,17 +184,31 @@ fn wide_scratch<D: GpuDevice>(
     n_rows: usize,
     n_features: usize,
 ) -> Result<Option<D::Buffer<u32>>, Error> {
-    if entry.param("scratch").is_none() {
+    let Some(words) = scratch_words(entry, n_rows, n_features)? else {
         return Ok(None);
-    }
-    let words = (entry.scratch_bytes as usize)
-        .div_ceil(4)
-        .checked_mul(n_features)
-        .and_then(|w| w.checked_mul(n_rows))
-        .ok_or(Error::ShapeOverflow { n_rows, n_features })?;
-    let scratch = device.zeroed::<u32>(words)?;
+    };
+    let scratch = device.uninit::<u32>(words)?;
     pack.set("scratch", D::arg(&scratch))?;
     Ok(Some(scratch))
+}
+
+/// The buffer in `slot` when `fits` accepts its length, else (the old one freed first) a new
+/// one of `len` values on `device`, uninitialised ([`GpuDevice::uninit`]); left in `slot` for
+/// the next call.
+fn reuse<'s, D: GpuDevice, T: DeviceRepr>(
+    device: &D,
+    slot: &'s mut Option<D::Buffer<T>>,
+    len: usize,
+    fits: impl Fn(usize) -> bool,
+) -> Result<&'s mut D::Buffer<T>, Error> {
+    let buffer = match slot.take() {
+        Some(buffer) if fits(D::len(&buffer)) => buffer,
+        old => {
+            drop(old);
+            device.uninit(len)?
+        }
+    };
+    Ok(slot.insert(buffer))
 }
 
 /// Loads `image` and launches `entry` over `n_rows` rows, waiting for it.
@@ -431,6 +471,11 @@ pub fn run_energy<D: GpuDevice>(
 /// A launch of few rows whose rows can split (no top-k, no top-p, or greedy) runs on the
 /// image's split entry (`abi::GPU_SPLIT_LAUNCH`), each row as `abi::gpu_spans` workgroups, when
 /// the selected entry is the wide one; [`SampleRun::spans_per_row`] says how a launch ran.
+///
+/// The device memory its launches need besides the logits and ids (the status words, the wide
+/// entry's scratch, the split entry's span records) is allocated by the first launch that needs
+/// it and kept for the next ones (grown when a launch needs more), so `sample` takes `&mut
+/// self`; it is freed when the sampler is dropped.
 #[derive(Debug)]
 pub struct SamplerOnDevice<D: GpuDevice> {
     device: D,
@@ -442,6 +487,32 @@ pub struct SamplerOnDevice<D: GpuDevice> {
     module: D::Module,
     stream: D::Stream,
     vocab: usize,
+    workspace: Workspace<D>,
+}
+
+/// The device memory a sampler's launches reuse, kept between them: a decode loop launches on
+/// the same shape again and again, and allocating and freeing per launch costs more than a
+/// small launch (and freeing waits for the device). The scratch and the partials grow to the
+/// largest launch seen; the status words match the launch's rows.
+struct Workspace<D: GpuDevice> {
+    /// The status words, zeroed before each launch (the kernel ORs bits into them).
+    status: Option<D::Buffer<u32>>,
+    /// The wide entry's scratch memory (the kernel writes it before it reads it).
+    scratch: Option<D::Buffer<u32>>,
+    /// The split entry's span records, zeroed before each launch (word 0 of a row's first
+    /// record counts its spans).
+    partials: Option<D::Buffer<u32>>,
+}
+
+impl<D: GpuDevice> Debug for Workspace<D> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let len = |b: &Option<D::Buffer<u32>>| b.as_ref().map(D::len);
+        f.debug_struct("Workspace")
+            .field("status", &len(&self.status))
+            .field("scratch", &len(&self.scratch))
+            .field("partials", &len(&self.partials))
+            .finish()
+    }
 }
 
 impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
@@ -467,6 +538,11 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             module: device.load(image)?,
             stream: device.stream()?,
             vocab,
+            workspace: Workspace {
+                status: None,
+                scratch: None,
+                partials: None,
+            },
         })
     }
 
@@ -474,7 +550,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
     /// (`n_rows` on this device) and waits. Rows whose logits cannot be sampled get id `-1` and
     /// are listed in the result's `invalid_rows`.
     pub fn sample(
-        &self,
+        &mut self,
         logits: &D::Buffer<f32>,
         ids: &mut D::Buffer<i64>,
         n_rows: usize,
@@ -499,44 +575,51 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
     /// [`SamplerOnDevice::sample`] after its checks: buffers of this device with the lengths
     /// and parameters `sampler::validate` accepts.
     fn launch(
-        &self,
+        &mut self,
         logits: &D::Buffer<f32>,
         ids: &mut D::Buffer<i64>,
         n_rows: usize,
         params: &SamplerParams,
         key: [u64; 2],
     ) -> Result<SampleRun, Error> {
+        let device = &self.device;
+        let workspace = &mut self.workspace;
         // The kernel ORs bits into the status words.
-        let status = self.device.zeroed::<u32>(n_rows)?;
+        let status = reuse(device, &mut workspace.status, n_rows, |len| len == n_rows)?;
+        device.zero(status)?;
         // Few rows that can split run as several workgroups each.
-        let spans = abi::gpu_spans(n_rows, self.vocab, self.device.multiprocessors());
+        let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
             .split
             .filter(|_| spans > 1 && sampler::rows_can_split(params));
         let entry = split.unwrap_or(self.entry);
         let mut pack = ArgPack::new(entry);
-        pack.set("status", D::arg(&status))?;
+        pack.set("status", D::arg(status))?;
         pack.set("out_0", D::arg(ids))?;
         pack.set("input_0", D::arg(logits))?;
         sampler::set_launch_values(&mut pack, self.vocab, params, key)?;
         // The wide entry (vocabularies wider than the register entries) keeps each row's
         // values in scratch memory.
-        let _scratch = wide_scratch(&self.device, entry, &mut pack, n_rows, self.vocab)?;
+        if let Some(words) = scratch_words(entry, n_rows, self.vocab)? {
+            let scratch = reuse(device, &mut workspace.scratch, words, |len| len >= words)?;
+            pack.set("scratch", D::arg(scratch))?;
+        }
         let spans_per_row = match split {
             None => {
                 launch_on::<D>(&self.module, entry, &mut pack, n_rows, &self.stream)?;
                 1
             }
             Some(_) => {
-                let partials = n_rows
+                let words = n_rows
                     .checked_mul(spans)
                     .and_then(|r| r.checked_mul(abi::SPAN_RECORD_WORDS))
                     .ok_or(Error::ShapeOverflow {
                         n_rows,
                         n_features: self.vocab,
                     })?;
-                let partials = self.device.zeroed::<u32>(partials)?;
-                pack.set("partials", D::arg(&partials))?;
+                let partials = reuse(device, &mut workspace.partials, words, |len| len >= words)?;
+                device.zero(partials)?;
+                pack.set("partials", D::arg(partials))?;
                 pack.set("n_spans", Arg::U64(spans as u64))?;
                 let groups = n_rows * spans;
                 launch_groups_on::<D>(
@@ -551,7 +634,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
             }
         };
         let mut words = vec![0u32; n_rows];
-        D::read(&status, &mut words)?;
+        D::read(status, &mut words)?;
         Ok(SampleRun {
             program: self.program.name,
             next_key: sampler::next_key(key),
@@ -587,7 +670,7 @@ pub fn run_sampler<D: GpuDevice + Clone>(
     policy: &Policy,
 ) -> Result<SampleRun, Error> {
     sampler::validate(program, logits.len(), ids.len(), n_rows, vocab, params)?;
-    let sampler = SamplerOnDevice::new(device, program, vocab, policy)?;
+    let mut sampler = SamplerOnDevice::new(device, program, vocab, policy)?;
     let d_logits = device.upload(logits)?;
     let mut d_ids = device.zeroed::<i64>(ids.len())?;
     // Validated above; the buffers are this device's.

@@ -39,15 +39,28 @@ impl<T: DeviceRepr> HipBuffer<T> {
 
     /// A buffer on `device` of `len` zero values.
     pub fn zeroed(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
-        let buffer = HipBuffer::alloc(device, len)?;
-        if len > 0 {
-            // SAFETY: the range is the allocation.
-            unsafe { driver::zero(buffer.pointer, buffer.bytes())? };
-        }
+        let mut buffer = HipBuffer::uninit(device, len)?;
+        buffer.zero()?;
         Ok(buffer)
     }
 
-    /// An uninitialised buffer (every bit pattern is a `T`, so reading it is defined).
+    /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
+    /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
+    pub fn uninit(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
+        HipBuffer::alloc(device, len)
+    }
+
+    /// Sets every value to zero, after the kernels queued before on blocking streams (every
+    /// stream of this crate) and before those queued after.
+    pub fn zero(&mut self) -> Result<(), Error> {
+        if self.len == 0 {
+            return Ok(());
+        }
+        self.context.bind()?;
+        // SAFETY: the context is current; the range is the allocation.
+        unsafe { driver::zero(self.pointer, self.bytes()) }
+    }
+
     fn alloc(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
         let bytes = buffer_bytes::<T>(len)?;
         let context = Arc::clone(&device.context);

@@ -49,6 +49,14 @@ impl GpuDevice for HipDevice {
         HipBuffer::zeroed(self, len)
     }
 
+    fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<HipBuffer<T>, Error> {
+        HipBuffer::uninit(self, len)
+    }
+
+    fn zero<T: DeviceRepr>(&self, buffer: &mut HipBuffer<T>) -> Result<(), Error> {
+        buffer.zero()
+    }
+
     fn read<T: DeviceRepr>(buffer: &HipBuffer<T>, host: &mut [T]) -> Result<(), Error> {
         buffer.read(host)
     }

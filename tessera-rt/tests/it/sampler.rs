@@ -1065,6 +1065,11 @@ mod gpu {
             // SAFETY: the box lives until drop; no kernel runs while the host looks.
             unsafe { &*self.values }
         }
+
+        fn values_mut(&mut self) -> &mut [T] {
+            // SAFETY: as `values`; `&mut self` excludes every other access.
+            unsafe { &mut *self.values }
+        }
     }
 
     impl<T> Drop for FakeBuffer<T> {
@@ -1109,6 +1114,23 @@ mod gpu {
             // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
             let zero = unsafe { std::mem::zeroed::<T>() };
             Ok(FakeBuffer::new(self, vec![zero; len]))
+        }
+
+        fn uninit<T: DeviceRepr>(&self, len: usize) -> Result<FakeBuffer<T>, Error> {
+            log(&self.log, format!("uninit {} x {len}", type_name::<T>()));
+            // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
+            let zero = unsafe { std::mem::zeroed::<T>() };
+            Ok(FakeBuffer::new(self, vec![zero; len]))
+        }
+
+        fn zero<T: DeviceRepr>(&self, buffer: &mut FakeBuffer<T>) -> Result<(), Error> {
+            log(
+                &self.log,
+                format!("zero {} x {}", type_name::<T>(), buffer.values().len()),
+            );
+            // SAFETY: `DeviceRepr`: every bit pattern, zero included, is a value.
+            buffer.values_mut().fill(unsafe { std::mem::zeroed::<T>() });
+            Ok(())
         }
 
         fn read<T: DeviceRepr>(buffer: &FakeBuffer<T>, host: &mut [T]) -> Result<(), Error> {
@@ -1233,11 +1255,13 @@ mod gpu {
                 "load sm_90".to_string(),
                 format!("upload f32 x {}", n_rows * vocab),
                 format!("zeroed i64 x {n_rows}"),
-                format!("zeroed u32 x {n_rows}"),
+                format!("uninit u32 x {n_rows}"),
+                format!("zero u32 x {n_rows}"),
             ];
             if entry == "sampler_wide" {
-                // The wide entry's scratch: 12 bytes (3 words) per logit of every row.
-                expected_log.push(format!("zeroed u32 x {}", 3 * n_rows * vocab));
+                // The wide entry's scratch: 12 bytes (3 words) per logit of every row, not
+                // zeroed (the kernel writes it before it reads it).
+                expected_log.push(format!("uninit u32 x {}", 3 * n_rows * vocab));
             }
             expected_log.extend([
                 format!("launch {entry} x {n_rows}"),
@@ -1296,7 +1320,7 @@ mod gpu {
         let gpu = FakeGpu::new(0);
         let (n_rows, vocab) = (6, 4);
         let sampler = SamplerOnDevice::new(&gpu, gpu_program(), vocab, &Policy::default());
-        let sampler = sampler.unwrap();
+        let mut sampler = sampler.unwrap();
         assert_eq!(sampler.chosen(), ("sm_90", "sampler_w256"));
         assert_eq!(sampler.vocab(), vocab);
         let host_logits = poisoned_logits();
@@ -1306,10 +1330,11 @@ mod gpu {
             gpu.take_log(),
             ["load sm_90", "upload f32 x 24", "zeroed i64 x 6"]
         );
-        // A decode loop: the key fed back, only the status words read each time.
+        // A decode loop: the key fed back, only the status words read each time, their buffer
+        // allocated once and zeroed before each launch.
         let cold = SamplerParams::new(1e-3);
         let mut key = [1, 2];
-        for _ in 0..2 {
+        for launch in 0..3 {
             let run = sampler.sample(&d_logits, &mut d_ids, n_rows, &cold, key);
             let (expected_ids, expected_run) = expected_run(&host_logits, vocab, &cold, key);
             let run = run.unwrap();
@@ -1319,13 +1344,14 @@ mod gpu {
                 message(run.check()),
                 Err(super::POISONED_MESSAGE.replace("echo_sampler", "gpu_sampler"))
             );
-            assert_eq!(
-                gpu.take_log(),
-                ["zeroed u32 x 6", "launch sampler_w256 x 6", "read u32 x 6"]
-            );
+            let mut expected_log = vec!["zero u32 x 6", "launch sampler_w256 x 6", "read u32 x 6"];
+            if launch == 0 {
+                expected_log.insert(0, "uninit u32 x 6");
+            }
+            assert_eq!(gpu.take_log(), expected_log);
             key = run.next_key;
         }
-        assert_eq!(key, [1, 4]);
+        assert_eq!(key, [1, 5]);
         // The one-call form loads the image each time.
         let run = run_sampler_on_device(
             &gpu,
@@ -1338,12 +1364,13 @@ mod gpu {
             key,
             &Policy::default(),
         );
-        assert_eq!(run.unwrap().next_key, [1, 5]);
+        assert_eq!(run.unwrap().next_key, [1, 6]);
         assert_eq!(
             gpu.take_log(),
             [
                 "load sm_90",
-                "zeroed u32 x 6",
+                "uninit u32 x 6",
+                "zero u32 x 6",
                 "launch sampler_w256 x 6",
                 "read u32 x 6"
             ]
@@ -1353,7 +1380,7 @@ mod gpu {
     #[test]
     fn device_resident_buffers_are_checked_before_the_launch() {
         let gpu = FakeGpu::new(0);
-        let sampler = SamplerOnDevice::new(&gpu, gpu_program(), 4, &Policy::default()).unwrap();
+        let mut sampler = SamplerOnDevice::new(&gpu, gpu_program(), 4, &Policy::default()).unwrap();
         let (logits, mut ids) = (
             gpu.upload(&[0.5f32; 12]).unwrap(),
             gpu.zeroed::<i64>(3).unwrap(),

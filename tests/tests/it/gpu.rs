@@ -52,8 +52,6 @@ fn device() -> Option<CudaDevice> {
     }
 }
 
-/// The sampler `program` on `device` from host buffers (`run_sampler`) on the logits of `d`,
-/// writing the ids and status words into `d`; returns the run and the entry selection chose.
 /// The split entry (`tessera_rt::abi::GPU_SPLIT_LAUNCH`) of `program`'s image for `device`.
 fn split_entry<D: GpuDevice>(device: &D, program: &'static Program) -> &'static str {
     let policy = Policy::default();
@@ -69,6 +67,8 @@ fn split_entry<D: GpuDevice>(device: &D, program: &'static Program) -> &'static 
         .entry
 }
 
+/// The sampler `program` on `device` from host buffers (`run_sampler`) on the logits of `d`,
+/// writing the ids and status words into `d`; returns the run and the entry that ran.
 pub(crate) fn sample_on<D: GpuDevice + Clone>(
     device: &D,
     program: &'static Program,
@@ -299,6 +299,73 @@ pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
     entries
 }
 
+/// A decode loop on one [`run::SamplerOnDevice`] of a wide vocabulary, whose launches reuse
+/// the scratch, status and span buffers of those before (left holding their values: the
+/// kernel must write before it reads): launches that split and launches that do not, rows
+/// fewer and more than before, the key fed back; each equals the reference bit for bit.
+/// Returns each launch's spans per row.
+pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(device: &D) -> Vec<usize> {
+    use tessera_rt::sampler::{self, SamplerParams};
+    let program = &tessera_tests::gumbel::PROGRAM;
+    let vocab = 9000;
+    let fail = |e: tessera_rt::Error| -> ! { panic!("{} [_, {vocab}]: {e}", program.name) };
+    let mut on_device =
+        tessera_rt::gpu::run::SamplerOnDevice::new(device, program, vocab, &Policy::default())
+            .unwrap_or_else(|e| fail(e));
+    let p = SamplerParams::new;
+    let launches = [
+        (3, p(1.0).with_top_k(20)),
+        (1, p(1.0)),
+        (3, p(0.8).with_top_p(0.5)),
+        (2, p(0.7)),
+        (5, p(1.2).with_top_k(50).with_top_p(0.9)),
+        (1, SamplerParams::greedy()),
+        (2, p(1.0).with_top_k(7)),
+    ];
+    let mut key = [0xdec0de, 1];
+    let mut spans = Vec::new();
+    for (i, (rows, params)) in launches.into_iter().enumerate() {
+        let mut logits = crate::sampler::random_logits(rows, vocab, 90 + i as u64, 6.0);
+        if i == 0 {
+            // A row without a token sets its status word, which the next launch of as many
+            // rows must not see.
+            logits[vocab + 17] = f32::NAN;
+        }
+        let initial = sampler_data(rows, logits);
+        let mut expected = initial.clone();
+        let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
+        let d_logits = device
+            .upload(&initial.inputs[0])
+            .unwrap_or_else(|e| fail(e));
+        let mut d_ids = device.zeroed::<i64>(rows).unwrap_or_else(|e| fail(e));
+        let run = on_device
+            .sample(&d_logits, &mut d_ids, rows, &params, key)
+            .unwrap_or_else(|e| fail(e));
+        let mut ids = vec![0; rows];
+        D::read(&d_ids, &mut ids).unwrap_or_else(|e| fail(e));
+        let mut got = initial;
+        record_sample(&mut got, &ids, &run);
+        let context = format!("decode loop launch {i}: [{rows}, {vocab}], {params:?}");
+        let split = match sampler::rows_can_split(&params) {
+            true => tessera_rt::abi::gpu_spans(rows, vocab, device.multiprocessors()),
+            false => 1,
+        };
+        assert_eq!(run.spans_per_row, split, "{context}: spans per row");
+        assert_eq!(run.next_key, expected_key, "{context}: next key");
+        assert_same_bits(&context, &got, &expected, vocab);
+        spans.push(run.spans_per_row);
+        key = run.next_key;
+    }
+    spans
+}
+
+#[test]
+fn a_decode_loop_on_the_gpu_reuses_one_sampler() {
+    let Some(device) = device() else { return };
+    let spans = a_decode_loop_reuses_one_sampler(&device);
+    println!("GPU decode loop: spans per row {spans:?}");
+}
+
 #[test]
 fn the_sampler_on_the_gpu_equals_the_reference() {
     let Some(device) = device() else { return };
@@ -434,7 +501,7 @@ pub(crate) fn gpu_benchmark<D: GpuDevice + Clone>(
         let fail = |e: tessera_rt::Error| -> ! { panic!("{name}: {e}") };
         let d = data(program, w.rows, w.features, 1);
         let (gpu, cpu, work, unit) = if w.steps == 0 {
-            let sampler = tessera_rt::gpu::run::SamplerOnDevice::new(
+            let mut sampler = tessera_rt::gpu::run::SamplerOnDevice::new(
                 device,
                 program,
                 w.features,

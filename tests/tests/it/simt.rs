@@ -135,6 +135,29 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
 }
 
 #[test]
+fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
+    // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans).
+    let spans = crate::gpu::a_decode_loop_reuses_one_sampler(&SimtDevice::new());
+    assert_eq!(spans, [1, 4, 1, 4, 1, 4, 1]);
+}
+
+#[test]
+fn uninitialised_emulator_memory_is_poisoned() {
+    // What `GpuDevice::uninit` hands a wide entry as scratch holds no zeros the kernel could
+    // lean on; `zero` clears it.
+    use tessera_rt::gpu::GpuDevice;
+    let device = SimtDevice::new();
+    let mut buffer = device.uninit::<f32>(3).unwrap();
+    let mut host = [0f32; 3];
+    SimtDevice::read(&buffer, &mut host).unwrap();
+    let poison = u32::from_ne_bytes([tessera_tests::simt::UNINIT_BYTE; 4]);
+    assert_eq!(host.map(f32::to_bits), [poison; 3]);
+    device.zero(&mut buffer).unwrap();
+    SimtDevice::read(&buffer, &mut host).unwrap();
+    assert_eq!(host.map(f32::to_bits), [0; 3]);
+}
+
+#[test]
 fn the_gpu_benchmark_runs_on_the_emulated_gpu() {
     // The device benchmark's code on small shapes (its timings mean nothing here): every kind
     // of workload it times runs, and its records are what the PyTorch comparison reads.
