@@ -232,13 +232,20 @@ pub const SPAN_TOP_K_RATIO: usize = 16;
 /// pointer named `partials`. Each row runs as `n_spans` workgroups (grid `n_rows * n_spans`;
 /// workgroup `g` runs span `g % n_spans` of row `g / n_spans`, features `span * V / n_spans ..
 /// (span + 1) * V / n_spans`). When the launch can split, each workgroup folds its span into
-/// partial states, written from word 1 of record `row * n_spans + span` of `partials`
-/// ([`SPAN_RECORD_WORDS`] words each, as an x86 span writes its record), and counts itself in
-/// word 0 of the row's first record; the workgroup that counts last merges the row's records
-/// in span order and writes the row's results. When it cannot split, each row's span 0 runs
-/// the whole row (as the wide entry) and the other workgroups return. Each launch takes a
-/// zeroed `partials` (`n_rows * n_spans * SPAN_RECORD_WORDS` words).
-pub const GPU_SPLIT_LAUNCH: [(&str, ParamType); 1] = [("n_spans", ParamType::U64)];
+/// partial states, written from word 1 of record `row * n_spans + span` of `partials` (records
+/// `span_words` words apart, at least [`SPAN_RECORD_WORDS`], laid out as an x86 span writes
+/// its record), and counts itself in word 0 of the row's first record; the workgroup that
+/// counts last merges the row's records in span order and writes the row's results. A launch
+/// with top-k on splits by candidates as the x86 entry does ([`SPAN_LAUNCH`]): each span's
+/// lanes also search its own top-k and list its features after the record's first
+/// [`SPAN_RECORD_WORDS`] words (their number in word [`SPAN_COUNT_WORD`]), and the last
+/// workgroup's lanes search the row's top-k among the spans' candidates and run the later
+/// passes over its list; the launcher gives each record `top_k` more words when `top_k *
+/// SPAN_TOP_K_RATIO <= V` (`sampler::span_candidate_words`). When it cannot split, each
+/// row's span 0 runs the whole row (as the wide entry) and the other workgroups return. Each
+/// launch takes a zeroed `partials` (`n_rows * n_spans * span_words` words).
+pub const GPU_SPLIT_LAUNCH: [(&str, ParamType); 2] =
+    [("n_spans", ParamType::U64), ("span_words", ParamType::U64)];
 
 /// The fewest features a span of a GPU split launch gets ([`gpu_spans`]): 8 per lane of a
 /// 256-lane workgroup.

@@ -154,13 +154,26 @@ pub fn host_scalars(params: &SamplerParams) -> SamplerScalars {
     }
 }
 
-/// Whether a launch with `params` runs only passes that split across spans of a row (a greedy
-/// launch, or one without top-k and top-p): the GPU launcher then uses the split entry
+/// Whether a launch with `params` on rows of `vocab` tokens splits across spans of a row:
+/// plainly (a greedy launch, or one without top-k and top-p: every pass it runs merges), or by
+/// candidates ([`span_candidate_words`] is not 0). The GPU launcher then uses the split entry
 /// (`abi::GPU_SPLIT_LAUNCH`). The kernel decides again from its own plan and runs a row whole
 /// when it cannot split, so this rule decides speed, never bits.
-pub fn rows_can_split(params: &SamplerParams) -> bool {
+pub fn rows_can_split(params: &SamplerParams, vocab: usize) -> bool {
     let h = host_scalars(params);
-    h.greedy || (h.top_k == 0 && h.top_p >= 1.0)
+    h.greedy || (h.top_k == 0 && h.top_p >= 1.0) || span_candidate_words(params, vocab) > 0
+}
+
+/// The words a span record needs after its first [`SPAN_RECORD_WORDS`] for a launch that
+/// splits by candidates (`top_k` on, not greedy, `top_k * SPAN_TOP_K_RATIO <= vocab`): each
+/// span lists the features of its own top-k there. 0 for every other launch.
+pub fn span_candidate_words(params: &SamplerParams, vocab: usize) -> usize {
+    let sampled = params.top_k > 0 && params.temperature > 0.0;
+    if sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
+        params.top_k
+    } else {
+        0
+    }
 }
 
 /// The key after one launch: `[k0, k1 + 1]` (wrapping). A launch draws one Gumbel variate per
@@ -448,20 +461,8 @@ fn run(
         if spans > 1 {
             // Room in each span record for the features of its top-k, when the launch may
             // split by candidates.
-            let sampled = params.top_k > 0 && params.temperature > 0.0;
-            let top_k = if sampled && params.top_k * SPAN_TOP_K_RATIO <= vocab {
-                params.top_k
-            } else {
-                0
-            };
-            launch::run_spans(
-                kernel,
-                &pack,
-                n_rows,
-                vocab,
-                spans,
-                SPAN_RECORD_WORDS + top_k,
-            )?
+            let words = SPAN_RECORD_WORDS + span_candidate_words(params, vocab);
+            launch::run_spans(kernel, &pack, n_rows, vocab, spans, words)?
         } else {
             launch::run_rows(kernel, &pack, n_rows, vocab)?;
             false

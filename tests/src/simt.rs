@@ -297,19 +297,119 @@ fn run_group(
 
 /// Runs `entry` over a grid of `groups` workgroups of `lanes` lanes with the argument block
 /// `args`, one workgroup at a time, filling the shared arrays with NaN bits before each.
+/// Each of `regions` is checked after each workgroup: it wrote nothing outside its row's part.
 fn run_grid(
     library: &Library,
     entry: extern "C" fn(*const u8),
     groups: u32,
     lanes: u32,
     args: usize,
+    regions: &[RowRegions],
 ) -> Result<(), String> {
     let _running = lock(&library.running);
     for group in 0..groups {
         (library.poison)();
+        // SAFETY: the launcher's contract: each region is live device memory of this launch,
+        // which nothing else touches while it runs.
+        let before: Vec<Vec<u8>> = regions
+            .iter()
+            .map(|r| unsafe { r.bytes() }.to_vec())
+            .collect();
         run_group(entry, group, lanes, args)?;
+        for (region, before) in regions.iter().zip(&before) {
+            // SAFETY: as above.
+            region.check(group, before, unsafe { region.bytes() })?;
+        }
     }
     Ok(())
+}
+
+/// Memory of a launch that its rows own in parts: row `r`'s are the `row_bytes` bytes from
+/// `r * row_bytes`, and workgroup `g` serves row `g / groups_per_row`. The workgroups of a
+/// real device run at once, so one that writes another row's part races with it; the
+/// emulator, running them one after another, would never see the race, so it checks the
+/// writes instead.
+#[derive(Debug)]
+struct RowRegions {
+    /// The parameter, for the error.
+    name: &'static str,
+    base: usize,
+    rows: usize,
+    row_bytes: usize,
+    groups_per_row: u32,
+}
+
+impl RowRegions {
+    /// The region's bytes.
+    ///
+    /// # Safety
+    ///
+    /// `base..base + rows * row_bytes` is live memory no other thread writes meanwhile.
+    unsafe fn bytes(&self) -> &[u8] {
+        // SAFETY: the caller's contract.
+        unsafe { std::slice::from_raw_parts(self.base as *const u8, self.rows * self.row_bytes) }
+    }
+
+    /// Fails when workgroup `group` changed a byte outside its row's part (`before` and
+    /// `after`: the region around its run).
+    fn check(&self, group: u32, before: &[u8], after: &[u8]) -> Result<(), String> {
+        let row = (group / self.groups_per_row) as usize;
+        let own = row * self.row_bytes..(row + 1) * self.row_bytes;
+        let changed = before
+            .iter()
+            .zip(after)
+            .enumerate()
+            .find(|(at, (a, b))| a != b && !own.contains(at));
+        match changed {
+            None => Ok(()),
+            Some((at, _)) => Err(format!(
+                "workgroup {group} (row {row}) wrote byte {at} of `{}`, in row {}'s part \
+                 ({} bytes a row): on a device, workgroups run at once and that write races",
+                self.name,
+                at / self.row_bytes,
+                self.row_bytes
+            )),
+        }
+    }
+}
+
+/// The value of launch parameter `name` in `pack` (a U64 or a pointer), if the entry has it.
+fn pack_word(entry: &StaticAbi, pack: &ArgPack, name: &str) -> Option<usize> {
+    let param = entry.param(name)?;
+    let at = param.offset as usize;
+    let bytes: [u8; 8] = pack.bytes().get(at..at + 8)?.try_into().ok()?;
+    Some(u64::from_ne_bytes(bytes) as usize)
+}
+
+/// The row-owned regions of a launch of `entry` with `pack` ([`RowRegions`]): a wide or split
+/// entry's scratch (`scratch_bytes` per feature of each row) and a split entry's span records
+/// (`n_spans` records of `span_words` words per row).
+fn row_regions(entry: &StaticAbi, pack: &ArgPack) -> Vec<RowRegions> {
+    let word = |name| pack_word(entry, pack, name);
+    let (Some(rows), Some(features)) = (word("n_rows"), word("n_features")) else {
+        return Vec::new();
+    };
+    let spans = word("n_spans").unwrap_or(1);
+    let mut regions = Vec::new();
+    if let Some(base) = word("scratch") {
+        regions.push(RowRegions {
+            name: "scratch",
+            base,
+            rows,
+            row_bytes: features * entry.scratch_bytes as usize,
+            groups_per_row: spans as u32,
+        });
+    }
+    if let (Some(base), Some(span_words)) = (word("partials"), word("span_words")) {
+        regions.push(RowRegions {
+            name: "partials",
+            base,
+            rows,
+            row_bytes: spans * span_words * 4,
+            groups_per_row: spans as u32,
+        });
+    }
+    regions
 }
 
 /// The program whose image `image` is (the images live in [`PROGRAMS`]).
@@ -448,7 +548,9 @@ impl GpuDevice for SimtDevice {
             ))
         })?;
         let args = pack.bytes().as_ptr() as usize;
-        run_grid(library, function, config.grid.0, config.block.0, args).map_err(|message| {
+        let regions = row_regions(entry, pack);
+        let groups = config.grid.0;
+        run_grid(library, function, groups, config.block.0, args, &regions).map_err(|message| {
             Error::Status(format!(
                 "SIMT emulator: `{}` over {n_rows} rows: {message}",
                 entry.entry
@@ -488,6 +590,30 @@ mod tests {
             SITE_B
         };
         hook_barrier(site.as_ptr());
+    }
+
+    #[test]
+    fn a_workgroup_that_writes_another_rows_part_is_named() {
+        // Two rows of 4 bytes, two workgroups (spans) a row: workgroup 2 serves row 1.
+        let regions = RowRegions {
+            name: "scratch",
+            base: 0,
+            rows: 2,
+            row_bytes: 4,
+            groups_per_row: 2,
+        };
+        let before = [0u8; 8];
+        let mut after = before;
+        after[5] = 1;
+        assert_eq!(regions.check(2, &before, &after), Ok(()));
+        assert_eq!(
+            regions.check(1, &before, &after),
+            Err(
+                "workgroup 1 (row 0) wrote byte 5 of `scratch`, in row 1's part (4 bytes a row): \
+                 on a device, workgroups run at once and that write races"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

@@ -119,7 +119,8 @@ impl<'ctx> Lists<'ctx> {
         };
         let at = |j: IntValue<'ctx>| array(list, j);
         if let Some((spread, offsets)) = self.spread {
-            return extract_spread(e, env, search, &at, count, spread, offsets);
+            let domain = (env.n_features, &(|j| j) as &dyn Fn(_) -> _);
+            return extract_spread(e, env, search, domain, &at, count, (spread, offsets));
         }
         let range = (e.i64(0), env.n_features);
         let n = emit_prefix_features(e, env, search, range, &at, &at);
@@ -130,7 +131,8 @@ impl<'ctx> Lists<'ctx> {
     }
 
     /// Lists the prefix of search pass `search` among `n` candidates, `feature(j)` the feature
-    /// of the `j`-th (in feature order): the list of a split row's finish.
+    /// of the `j`-th (in feature order): the list of a split row's finish (on GPUs by every
+    /// lane, [`Spread`]).
     pub fn list_candidates(
         &self,
         e: &Emitter<'_, 'ctx>,
@@ -144,6 +146,10 @@ impl<'ctx> Lists<'ctx> {
         let (list, count) = self
             .of(search)
             .expect("internal error: a search without a list");
+        if let Some(spread) = self.spread {
+            let at = |j: IntValue<'ctx>| array(list, j);
+            return extract_spread(e, env, search, (n, feature), &at, count, spread);
+        }
         let (mask_pass, mask) = mask_pass(e, search);
         let i64t = e.ctx.i64_type();
         let listed = e.entry_alloca(i64t.into(), "candidates_listed");
@@ -160,6 +166,28 @@ impl<'ctx> Lists<'ctx> {
         });
         let n = ok(b.build_load(i64t, listed, "n")).into_int_value();
         e.store(count, ok(b.build_int_truncate(n, e.ctx.i32_type(), "")));
+    }
+
+    /// GPU: every lane lists the features of `begin..end` in the prefix of search pass
+    /// `search` into `dest(0..)`, in feature order, and lane 0 stores their number at `count`
+    /// (i32): a span's candidates (`span`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn list_range(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        env: &RowEnv<'ctx>,
+        search: usize,
+        (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
+        dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+        count: PointerValue<'ctx>,
+    ) {
+        let spread = self
+            .spread
+            .expect("internal error: a range listed without lanes");
+        let b = e.builder;
+        let length = ok(b.build_int_sub(end, begin, "length"));
+        let feature = |j: IntValue<'ctx>| ok(b.build_int_add(begin, j, "f"));
+        extract_spread(e, env, search, (length, &feature), dest, count, spread);
     }
 
     /// Whether pass `search`'s list is there (the search ran this step).
@@ -248,27 +276,27 @@ fn in_prefix<'ctx>(
     ))
 }
 
-/// GPU: every lane of `spread` lists the prefix of search pass `search` into `dest(0..)`
-/// (u32 each), in feature order, and lane 0 stores the count at `count` (i32); every lane must
-/// call it, and it ends with a barrier. Lane `l` owns the block of the `C = ceil(F / lanes)`
-/// features from `l * C`: it counts the block's prefix features into `offsets[l]`, lane 0
-/// turns the counts into offsets (an exclusive scan in lane order), and each lane writes its
-/// block's features from its offset. Each lane reads its block twice (the masks are a load and
-/// a comparison) and the blocks' writes never overlap.
+/// GPU: every lane of `spread` lists the prefix of search pass `search` among the `n`
+/// elements of `domain` (`feature(j)`: the feature of element `j`, increasing with `j`) into
+/// `dest(0..)` (u32 each), in feature order, and lane 0 stores the count at `count` (i32);
+/// every lane must call it, and it ends with a barrier. Lane `l` owns the block of the `C =
+/// ceil(n / lanes)` elements from `l * C`: it counts the block's prefix features into
+/// `offsets[l]`, lane 0 turns the counts into offsets (an exclusive scan in lane order), and
+/// each lane writes its block's features from its offset. Each lane reads its block twice (the
+/// masks are a load and a comparison) and the blocks' writes never overlap.
 fn extract_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     search: usize,
+    (n, feature): (IntValue<'ctx>, &dyn Fn(IntValue<'ctx>) -> IntValue<'ctx>),
     dest: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
     count: PointerValue<'ctx>,
-    spread: Spread<'ctx>,
-    offsets: PointerValue<'ctx>,
+    (spread, offsets): (Spread<'ctx>, PointerValue<'ctx>),
 ) {
     let b = e.builder;
     let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
     let mask = mask_pass(e, search);
     let mask = (&mask.0, mask.1);
-    let n = env.n_features;
     let lanes = e.i64(u64::from(spread.lanes));
     let block = ok(b.build_int_add(n, e.i64(u64::from(spread.lanes) - 1), ""));
     let block = ok(b.build_int_unsigned_div(block, lanes, "block"));
@@ -281,8 +309,9 @@ fn extract_spread<'ctx>(
     let offset = e.element_ptr(offsets, spread.lane);
     let tally = e.entry_alloca(i32t.into(), "list_tally");
     e.store(tally, i32t.const_zero());
-    e.emit_loop("list.count", begin, end, e.i64(1), &mut |f| {
-        let kept = ok(b.build_int_z_extend(in_prefix(e, env, mask, f), i32t, ""));
+    e.emit_loop("list.count", begin, end, e.i64(1), &mut |j| {
+        let kept = in_prefix(e, env, mask, feature(j));
+        let kept = ok(b.build_int_z_extend(kept, i32t, ""));
         let seen = ok(b.build_load(i32t, tally, "")).into_int_value();
         e.store(tally, ok(b.build_int_add(seen, kept, "")));
     });
@@ -303,11 +332,12 @@ fn extract_spread<'ctx>(
     let at = e.entry_alloca(i64t.into(), "list_at");
     let first = ok(b.build_load(i32t, offset, "offset")).into_int_value();
     e.store(at, ok(b.build_int_z_extend(first, i64t, "")));
-    e.emit_loop("list.write", begin, end, e.i64(1), &mut |f| {
+    e.emit_loop("list.write", begin, end, e.i64(1), &mut |j| {
+        let f = feature(j);
         e.emit_if("list.kept", in_prefix(e, env, mask, f), &mut || {
-            let j = ok(b.build_load(i64t, at, "j")).into_int_value();
-            e.store(dest(j), ok(b.build_int_truncate(f, i32t, "")));
-            e.store(at, ok(b.build_int_add(j, e.i64(1), "")));
+            let at_j = ok(b.build_load(i64t, at, "j")).into_int_value();
+            e.store(dest(at_j), ok(b.build_int_truncate(f, i32t, "")));
+            e.store(at, ok(b.build_int_add(at_j, e.i64(1), "")));
         });
     });
     gpu::barrier(e);

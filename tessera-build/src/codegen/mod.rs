@@ -35,7 +35,8 @@
 //!   (`listed`).
 //! * GPU split entry (samplers whose rows can split, `rows::SpanPlan`): the wide entry's lanes,
 //!   a workgroup per span of a row; each folds its span into a record and the row's last span
-//!   merges the records (`scratch::emit_gpu_split_body`).
+//!   merges the records (`scratch::emit_gpu_split_body`); with top-k on, each span also lists
+//!   its own top-k in its record and the last span's lanes search the row's among them.
 //! * A guarded pass (`rows::Guard`) sits behind a launch-uniform branch; skipped, it stores the
 //!   uniforms `rows::Pass::skipped_uniforms` gives.
 //! * Uniform stores (per-row outputs, status words) take lane 0's value, computed before the

@@ -17,6 +17,7 @@ use super::{
     Emitter, RowEnv, emit_steps, flat, fold, gpu, lane, listed, noise, ok, row_env, search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
+use tessera_rt::abi::{SPAN_COUNT_WORD, SPAN_RECORD_WORDS};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
 /// searches first writes its fold values (or keys and weights) for every feature into the
@@ -125,14 +126,11 @@ fn emit_scratch_row<'ctx>(
     let n_features = env.n_features;
     let values_per_feature = u64::from(e.program.scratch_values_per_feature());
     // Scratch array `k` of this row: features `k * F .. (k + 1) * F` (the CPU's buffer holds one
-    // row at a time; a GPU wide entry's holds every row, `S * F` values each); the noise is the
-    // last array.
+    // row at a time; a GPU wide entry's holds every row, `S * F` values each, the lists
+    // included); the noise is the last array before the lists.
     let row_base = scratch.map(|base| match lanes.lane0 {
         None => base,
-        Some(_) => {
-            let per_row = ok(b.build_int_mul(n_features, e.i64(values_per_feature), ""));
-            e.element_ptr(base, ok(b.build_int_mul(row, per_row, "")))
-        }
+        Some(_) => gpu_row_scratch(e, base, row, n_features),
     });
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, row_base, n_features, k, f);
     let mut noise_staging = None;
@@ -142,10 +140,6 @@ fn emit_scratch_row<'ctx>(
         noise_staging = (e.program.noise == crate::rows::NoisePolicy::V1).then(|| array(0, zero));
     }
     let env = env;
-    let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
-        e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
-    };
-    let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
     // The confined passes' lists (`listed`), after the other scratch arrays; on GPUs the lanes
     // list together.
     let spread = lanes.lane0.map(|lane0| listed::Spread {
@@ -208,86 +202,9 @@ fn emit_scratch_row<'ctx>(
                 let list_of = |listed: Option<usize>| {
                     listed.map(|search| (lists.as_ref().expect("internal error: no lists"), search))
                 };
-                let emit_pass = |noise: bool, listed: Option<usize>| match &pass.end {
-                    PassEnd::Fold(folds) => {
-                        let list = list_of(listed);
-                        let feature_of = |j: IntValue<'ctx>| match list {
-                            Some((lists, search)) => lists.feature(e, search, &array, j),
-                            None => j,
-                        };
-                        let end = match list {
-                            Some((lists, search)) => lists.count(e, search),
-                            None => n_features,
-                        };
-                        let features = FeatureRange {
-                            first: lanes.first,
-                            end,
-                            stride: lanes.stride,
-                            draw_gumbel: lanes.lane0.is_none(),
-                            list: list.is_some().then_some(&feature_of as &dyn Fn(_) -> _),
-                        };
-                        // GPU: a max fold's lanes fold their own features, then a tree merges
-                        // them; the other folds go through scratch to lane 0.
-                        let accs: Vec<Option<fold::FoldAcc>> = folds
-                            .iter()
-                            .map(|f| {
-                                let max = matches!(f.kind, FoldKind::Max | FoldKind::ArgMax);
-                                (lanes.tree.is_some() && max).then(|| fold::FoldAcc::new(e, f.kind))
-                            })
-                            .collect();
-                        emit_fold_values(
-                            e, &env, step, pass, folds, noise, &features, &array, &accs,
-                        );
-                        let slot = |fold: &crate::rows::Fold| {
-                            e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)))
-                        };
-                        if let Some(tree) = &lanes.tree {
-                            for (fold, acc) in folds.iter().zip(&accs) {
-                                if let Some(acc) = acc {
-                                    let lane0 = lanes.lane0.expect("internal error: GPU tree");
-                                    let lane = (lanes.first, lane0, tree.lanes);
-                                    let arrays = (tree.values, tree.indices);
-                                    fold::emit_tree_max(e, acc, lane, arrays, slot(fold));
-                                }
-                            }
-                        }
-                        if accs.iter().any(Option::is_none) {
-                            reduce(&mut || {
-                                // The folds left for lane 0, the sums side by side.
-                                let left: Vec<(usize, &crate::rows::Fold)> = folds
-                                    .iter()
-                                    .enumerate()
-                                    .filter(|(k, _)| accs[*k].is_none())
-                                    .collect();
-                                let arrays: Vec<_> = left
-                                    .iter()
-                                    .map(|&(k, fold)| (fold.kind, array(k, zero)))
-                                    .collect();
-                                let folded = fold::fold_arrays(e, &arrays, end);
-                                for ((_, fold), value) in left.iter().zip(folded) {
-                                    e.store(slot(fold), value);
-                                }
-                            });
-                        }
-                    }
-                    PassEnd::Search(s) => {
-                        let list = list_of(listed);
-                        emit_search_end(
-                            e, &env, step, pass, s, noise, lanes, &array, uniforms, list,
-                        );
-                    }
-                    PassEnd::Store(_) => {
-                        match lanes.lane0 {
-                            None => e.store_uniform_sinks(&env, step, pass, noise),
-                            Some(lane0) => e.emit_if("uniform_sinks", lane0, &mut || {
-                                e.store_uniform_sinks(&env, step, pass, noise)
-                            }),
-                        }
-                        for_each_feature(&mut |f| {
-                            let values = e.emit_lane(&env, step, pass, f, noise);
-                            e.store_row_sinks(&env, pass, f, &values);
-                        });
-                    }
+                let emit_pass = |noise: bool, listed: Option<usize>| {
+                    let list = list_of(listed);
+                    emit_pass_on_lanes(e, &env, step, pass, noise, lanes, &array, uniforms, list);
                 };
                 e.with_noise_variants(pass, &mut |noise| {
                     // GPU: a confined pass over its search's list whenever there is one (lane
@@ -336,6 +253,104 @@ fn emit_scratch_row<'ctx>(
             gpu::barrier(e);
         }
     });
+}
+
+/// Pass `pass` of a row (or of a split row's finish) on `lanes`, its features `0..F` or
+/// (`list`) the listed features of a search: a fold pass's values folded (max folds across
+/// the lanes, sums on lane 0), a search pass's search, a store pass's sinks.
+#[allow(clippy::too_many_arguments)]
+fn emit_pass_on_lanes<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    noise: bool,
+    lanes: &Lanes<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    list: Option<(&listed::Lists<'ctx>, usize)>,
+) {
+    let zero = e.i64(0);
+    let n_features = env.n_features;
+    let reduce = |body: &mut dyn FnMut()| on_lane0(e, lanes, body);
+    let for_each_feature = |body: &mut dyn FnMut(IntValue<'ctx>)| {
+        e.emit_loop("feature", lanes.first, n_features, lanes.stride, body);
+    };
+    match &pass.end {
+        PassEnd::Fold(folds) => {
+            let feature_of = |j: IntValue<'ctx>| match list {
+                Some((lists, search)) => lists.feature(e, search, array, j),
+                None => j,
+            };
+            let end = match list {
+                Some((lists, search)) => lists.count(e, search),
+                None => n_features,
+            };
+            let features = FeatureRange {
+                first: lanes.first,
+                end,
+                stride: lanes.stride,
+                draw_gumbel: lanes.lane0.is_none(),
+                list: list.is_some().then_some(&feature_of as &dyn Fn(_) -> _),
+            };
+            // GPU: a max fold's lanes fold their own features, then a tree merges
+            // them; the other folds go through scratch to lane 0.
+            let accs: Vec<Option<fold::FoldAcc>> = folds
+                .iter()
+                .map(|f| {
+                    let max = matches!(f.kind, FoldKind::Max | FoldKind::ArgMax);
+                    (lanes.tree.is_some() && max).then(|| fold::FoldAcc::new(e, f.kind))
+                })
+                .collect();
+            emit_fold_values(e, env, step, pass, folds, noise, &features, array, &accs);
+            let slot = |fold: &crate::rows::Fold| {
+                e.element_ptr(uniforms, e.i64(u64::from(fold.uniform.0)))
+            };
+            if let Some(tree) = &lanes.tree {
+                for (fold, acc) in folds.iter().zip(&accs) {
+                    if let Some(acc) = acc {
+                        let lane0 = lanes.lane0.expect("internal error: GPU tree");
+                        let lane = (lanes.first, lane0, tree.lanes);
+                        let arrays = (tree.values, tree.indices);
+                        fold::emit_tree_max(e, acc, lane, arrays, slot(fold));
+                    }
+                }
+            }
+            if accs.iter().any(Option::is_none) {
+                reduce(&mut || {
+                    // The folds left for lane 0, the sums side by side.
+                    let left: Vec<(usize, &crate::rows::Fold)> = folds
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| accs[*k].is_none())
+                        .collect();
+                    let arrays: Vec<_> = left
+                        .iter()
+                        .map(|&(k, fold)| (fold.kind, array(k, zero)))
+                        .collect();
+                    let folded = fold::fold_arrays(e, &arrays, end);
+                    for ((_, fold), value) in left.iter().zip(folded) {
+                        e.store(slot(fold), value);
+                    }
+                });
+            }
+        }
+        PassEnd::Search(s) => {
+            emit_search_end(e, env, step, pass, s, noise, lanes, array, uniforms, list);
+        }
+        PassEnd::Store(_) => {
+            match lanes.lane0 {
+                None => e.store_uniform_sinks(env, step, pass, noise),
+                Some(lane0) => e.emit_if("uniform_sinks", lane0, &mut || {
+                    e.store_uniform_sinks(env, step, pass, noise)
+                }),
+            }
+            for_each_feature(&mut |f| {
+                let values = e.emit_lane(env, step, pass, f, noise);
+                e.store_row_sinks(env, pass, f, &values);
+            });
+        }
+    }
 }
 
 /// One lane: confined pass `pass` over the list of its search (pass `search`) in `lists`.
@@ -510,6 +525,21 @@ fn on_lane0<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>, body: &mut dyn FnM
     }
 }
 
+/// The scratch of row `row` in a GPU wide or split entry's buffer at `base`: every row owns
+/// `RowProgram::scratch_values_with_lists` values per feature (the record's `scratch_bytes`),
+/// its lists' arrays included, so no workgroup writes another row's values.
+fn gpu_row_scratch<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    base: PointerValue<'ctx>,
+    row: IntValue<'ctx>,
+    n_features: IntValue<'ctx>,
+) -> PointerValue<'ctx> {
+    let b = e.builder;
+    let per_feature = e.i64(u64::from(e.program.scratch_values_with_lists()));
+    let per_row = ok(b.build_int_mul(n_features, per_feature, ""));
+    e.element_ptr(base, ok(b.build_int_mul(row, per_row, "")))
+}
+
 /// Element `f` of scratch array `k` of a row at `base`: features `k * F .. (k + 1) * F`.
 pub(super) fn scratch_element<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -640,8 +670,10 @@ fn wide_lanes<'ctx>(
 
 /// The GPU split entry of a sampler whose rows can split (`tessera_rt::abi::GPU_SPLIT_LAUNCH`,
 /// `rows::SpanPlan`): workgroup `g` runs span `g % n_spans` of row `g / n_spans` with the wide
-/// entry's lanes and shared arrays. A launch that can split (no pass of `SpanPlan::blocked_by`
-/// runs) folds each span into its record ([`emit_gpu_span`]); one that cannot runs each row
+/// entry's lanes and shared arrays. A launch that splits plainly (no pass of
+/// `SpanPlan::blocked_by` runs) folds each span into its record; one that splits by candidates
+/// (`span::candidate_split`: top-k on and short) also lists each span's top-k in its record
+/// and finishes over the candidates ([`emit_gpu_span`]); one that cannot split runs each row
 /// in its span 0 as the wide entry does.
 pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let b = e.builder;
@@ -656,17 +688,29 @@ pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
     let (spread, uniforms) = wide_lanes(e, lanes, lane);
     let scratch = e.param_ptr("scratch");
-    let mut splits = e.ctx.bool_type().const_int(1, false);
-    for &guard in &plan.blocked_by {
-        let off = ok(b.build_not(e.guard_holds(guard), "blocked_off"));
-        splits = ok(b.build_and(splits, off, "splits"));
-    }
+    let plain = span::plain_split(e, &plan);
+    let by_candidates = span::candidate_split(e, &plan);
+    let splits = match by_candidates {
+        Some((_, by)) => ok(b.build_or(plain, by, "splits")),
+        None => plain,
+    };
     let span0 = ok(b.build_int_compare(IntPredicate::EQ, span, e.i64(0), "span0"));
+    let split = |candidates: Option<usize>| {
+        let candidates = candidates.map(|search| (search, scratch));
+        emit_gpu_span(e, &plan, row, span, uniforms, &spread, candidates);
+    };
     e.emit_if("row", inside, &mut || {
         e.emit_if_else(
             "split",
             splits,
-            &mut || emit_gpu_span(e, &plan, row, span, uniforms, &spread),
+            &mut || match by_candidates {
+                None => split(None),
+                Some((search, _)) => {
+                    e.emit_if_else("split.plain", plain, &mut || split(None), &mut || {
+                        split(Some(search))
+                    })
+                }
+            },
             &mut || {
                 e.emit_if("whole", span0, &mut || {
                     emit_scratch_row(e, row, uniforms, Some(scratch), &spread, None);
@@ -676,13 +720,17 @@ pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     });
 }
 
-/// Span `span` of row `row` of a GPU split launch: each live pass (`SpanPlan::live`: Max and
-/// ArgMax folds only) folds the span's features, each lane its own and a tree merging the
-/// lanes (`fold::emit_tree_state`), into the span's record. Then lane 0 counts the span in
-/// word 0 of the row's first record (an atomic add between release and acquire fences, so the
-/// records written before are seen by the lane that counts last); the last span's lane 0
-/// finishes the row (`span::emit_finish`: the partials pushed in span order, the sequential
-/// fold's result).
+/// Span `span` of row `row` of a GPU split launch. Each live pass (`SpanPlan::live`: Max and
+/// ArgMax folds only; by candidates, those before the search) folds the span's features, each
+/// lane its own and a tree merging the lanes (`fold::emit_tree_state`), into the span's
+/// record. By candidates (`candidates`: the search pass and the scratch buffer), the lanes
+/// then search the span's own top-k together (its keys in the row's scratch, at their
+/// features) and list its features in order after the record's first `SPAN_RECORD_WORDS`
+/// words, their number in word `SPAN_COUNT_WORD`. Then lane 0 counts the span in word 0 of
+/// the row's first record (an atomic add between release and acquire fences, so the records
+/// written before are seen by the workgroup that counts last), and the last span finishes
+/// the row: plainly on lane 0 (`span::emit_finish`: the partials pushed in span order, the
+/// sequential fold's result), by candidates on every lane ([`emit_gpu_finish_candidates`]).
 fn emit_gpu_span<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &crate::rows::SpanPlan,
@@ -690,6 +738,7 @@ fn emit_gpu_span<'ctx>(
     span: IntValue<'ctx>,
     uniforms: PointerValue<'ctx>,
     lanes: &Lanes<'ctx>,
+    candidates: Option<(usize, PointerValue<'ctx>)>,
 ) {
     let b = e.builder;
     let i32t = e.ctx.i32_type();
@@ -705,10 +754,9 @@ fn emit_gpu_span<'ctx>(
     let record = |s: IntValue<'ctx>| {
         let at = ok(b.build_int_mul(row, n_spans, ""));
         let at = ok(b.build_int_add(at, s, ""));
-        let words = e.i64(tessera_rt::abi::SPAN_RECORD_WORDS as u64);
         e.element_ptr(
             e.param_ptr("partials"),
-            ok(b.build_int_mul(at, words, "record")),
+            ok(b.build_int_mul(at, e.param_int("span_words"), "record")),
         )
     };
     let bound = |s: IntValue<'ctx>| {
@@ -717,10 +765,12 @@ fn emit_gpu_span<'ctx>(
     };
     let begin = bound(span);
     let end = bound(ok(b.build_int_add(span, e.i64(1), "")));
+    // The passes a span folds: every live one, or by candidates those before the search.
+    let upto = candidates.map_or(e.program.passes.len(), |(search, _)| search);
     // The passes that cannot run in a split launch are skipped; the live ones read their
     // uniforms.
     e.emit_if("span.skipped", lane0, &mut || {
-        for (pass, live) in e.program.passes.iter().zip(&plan.live) {
+        for (pass, live) in e.program.passes[..upto].iter().zip(&plan.live) {
             if !live {
                 e.store_skipped_uniforms(pass, uniforms);
             }
@@ -737,7 +787,7 @@ fn emit_gpu_span<'ctx>(
     let no_scratch = |_: usize, _: IntValue<'ctx>| -> PointerValue<'ctx> {
         unreachable!("internal error: a span's max folds need no scratch")
     };
-    for (i, pass) in e.program.passes.iter().enumerate() {
+    for (i, pass) in e.program.passes[..upto].iter().enumerate() {
         let (true, PassEnd::Fold(folds)) = (plan.live[i], &pass.end) else {
             continue;
         };
@@ -770,23 +820,226 @@ fn emit_gpu_span<'ctx>(
             }
         });
     }
-    e.emit_if("span.count", lane0, &mut || {
-        let counter = record(e.i64(0));
-        ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
-        let before = ok(b.build_atomicrmw(
-            inkwell::AtomicRMWBinOp::Add,
-            counter,
-            e.i32(1),
-            inkwell::AtomicOrdering::AcquireRelease,
-        ));
-        let last = ok(b.build_int_sub(n_spans, e.i64(1), ""));
-        let last = ok(b.build_int_truncate(last, i32t, ""));
-        let is_last = ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"));
-        e.emit_if("span.finish", is_last, &mut || {
-            ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
-            let all = e.program.passes.len();
-            span::emit_finish(e, plan, row, uniforms, all, &record);
+    let Some((search, scratch)) = candidates else {
+        e.emit_if("span.count", lane0, &mut || {
+            let is_last = count_span(e, record(e.i64(0)), n_spans);
+            e.emit_if("span.finish", is_last, &mut || {
+                ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
+                let all = e.program.passes.len();
+                span::emit_finish(e, plan, row, uniforms, all, &record);
+            });
         });
+        return;
+    };
+    let row_scratch = gpu_row_scratch(e, scratch, row, env.n_features);
+    let array =
+        |k: usize, f: IntValue<'ctx>| scratch_element(e, Some(row_scratch), env.n_features, k, f);
+    let (pass, s) = span::candidate_search(e, search);
+    // The span's keys at their features (the spans of a row own disjoint features).
+    e.emit_loop("span.keys", features.first, end, lanes.stride, &mut |f| {
+        e.store(array(0, f), span::key_at(e, &env, pass, s, f));
+    });
+    let length = ok(b.build_int_sub(end, begin, "span_length"));
+    emit_collective_search(e, &env, pass, s, lanes, uniforms, length, &mut |j| {
+        let f = ok(b.build_int_add(begin, j, "f"));
+        let key = ok(b.build_load(i32t, array(0, f), "key")).into_int_value();
+        (key, e.ctx.f32_type().const_float(1.0), f)
+    });
+    let lists = span_lists(e, lanes);
+    let mine = record(span);
+    let words = e.element_ptr(mine, e.i64(SPAN_RECORD_WORDS as u64));
+    let count = e.element_ptr(mine, e.i64(SPAN_COUNT_WORD as u64));
+    lists.list_range(
+        e,
+        &env,
+        search,
+        (begin, end),
+        &|n| e.element_ptr(words, n),
+        count,
+    );
+    // Every lane's writes to the record and the scratch are released before lane 0 counts;
+    // lane 0 tells the others whether this span is the row's last.
+    ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
+    gpu::barrier(e);
+    let last = gpu::shared_array(e, "tessera_split_last", 1);
+    e.emit_if("span.count", lane0, &mut || {
+        let is_last = count_span(e, record(e.i64(0)), n_spans);
+        e.store(last, ok(b.build_int_z_extend(is_last, i32t, "")));
+    });
+    gpu::barrier(e);
+    let is_last = ok(b.build_load(i32t, last, "last")).into_int_value();
+    let is_last = ok(b.build_int_compare(IntPredicate::NE, is_last, e.i32(0), "is_last"));
+    e.emit_if("span.finish", is_last, &mut || {
+        ok(b.build_fence(inkwell::AtomicOrdering::Acquire, false, ""));
+        emit_gpu_finish_candidates(
+            e, plan, search, row, uniforms, lanes, &lists, &array, &record,
+        );
+    });
+}
+
+/// Lane 0: counts a span in `counter` (after a release fence, an atomic add); whether it is
+/// the last of `n_spans`.
+fn count_span<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    counter: PointerValue<'ctx>,
+    n_spans: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let i32t = e.ctx.i32_type();
+    ok(b.build_fence(inkwell::AtomicOrdering::Release, false, ""));
+    let before = ok(b.build_atomicrmw(
+        inkwell::AtomicRMWBinOp::Add,
+        counter,
+        e.i32(1),
+        inkwell::AtomicOrdering::AcquireRelease,
+    ));
+    let last = ok(b.build_int_sub(n_spans, e.i64(1), ""));
+    let last = ok(b.build_int_truncate(last, i32t, ""));
+    ok(b.build_int_compare(IntPredicate::EQ, before, last, "last_span"))
+}
+
+/// The lists of a split launch's workgroup (`listed::Lists`, listed by its lanes), after the
+/// other scratch arrays.
+fn span_lists<'ctx>(e: &Emitter<'_, 'ctx>, lanes: &Lanes<'ctx>) -> listed::Lists<'ctx> {
+    let spread = listed::Spread {
+        lane: lanes.first,
+        lane0: lanes
+            .lane0
+            .expect("internal error: GPU lists without lanes"),
+        lanes: lanes.n_lanes,
+    };
+    listed::Lists::new(
+        e,
+        e.program.scratch_values_per_feature() as usize,
+        Some(spread),
+    )
+}
+
+/// The search of pass `pass` over `n` elements (`element(j)`: the `j`-th's key, weight and
+/// feature, in feature order) by every lane of `lanes` together (`search::Collective`),
+/// between barriers; its uniforms land in `uniforms`.
+#[allow(clippy::too_many_arguments)]
+fn emit_collective_search<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    pass: &crate::rows::Pass,
+    s: &crate::rows::Search,
+    lanes: &Lanes<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    n: IntValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> search::Element<'ctx>,
+) {
+    let shared = match search::counts_ones(pass, s) {
+        true => lanes.search_counter,
+        false => lanes.search_sums,
+    };
+    let collective = search::Collective {
+        lane: lanes.first,
+        lane0: lanes.lane0.expect("internal error: a GPU search lane"),
+        lanes: lanes.n_lanes,
+        shared: shared.expect("internal error: a GPU search without its shared words"),
+    };
+    let target = e.emit_lane(env, None, pass, e.i64(0), false)[s.target.0 as usize];
+    gpu::barrier(e);
+    search::emit_search_pass(
+        e,
+        pass,
+        s,
+        n,
+        env.n_features,
+        target,
+        uniforms,
+        element,
+        Some(&collective),
+        None,
+    );
+    gpu::barrier(e);
+}
+
+/// The finish of row `row` of a GPU split launch by candidates, on every lane of the last
+/// span's workgroup: lane 0 merges the partials of the passes before the search
+/// (`span::emit_finish`); the lanes gather the spans' candidates in span order (so in feature
+/// order; each lane the spans `lane, lane + lanes, ..`, their keys into scratch array 0 and
+/// features into array 2 at their places), search the row's top-k among them together, list
+/// its features (`listed::Lists::list_candidates`), run every later pass over that list (each
+/// is confined to the search) and lane 0 stores the row.
+#[allow(clippy::too_many_arguments)]
+fn emit_gpu_finish_candidates<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    plan: &crate::rows::SpanPlan,
+    search: usize,
+    row: IntValue<'ctx>,
+    uniforms: PointerValue<'ctx>,
+    lanes: &Lanes<'ctx>,
+    lists: &listed::Lists<'ctx>,
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+    record: &dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+) {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let env = row_env(e, row, uniforms);
+    let lane0 = lanes
+        .lane0
+        .expect("internal error: a GPU finish without lanes");
+    e.emit_if("finish.merge", lane0, &mut || {
+        span::emit_finish(e, plan, row, uniforms, search, record);
+    });
+    gpu::barrier(e);
+    let n_spans = e.param_int("n_spans");
+    let count_of = |s: IntValue<'ctx>| {
+        let word = e.element_ptr(record(s), e.i64(SPAN_COUNT_WORD as u64));
+        let count = ok(b.build_load(i32t, word, "count")).into_int_value();
+        ok(b.build_int_z_extend(count, i64t, "count"))
+    };
+    // The candidates before span `s` (every lane counts them itself), and all of them.
+    let before = |s: IntValue<'ctx>| {
+        let sum = e.entry_alloca(i64t.into(), "candidates_before");
+        e.store(sum, zero);
+        e.emit_loop("finish.before", zero, s, one, &mut |t| {
+            let at = ok(b.build_load(i64t, sum, "")).into_int_value();
+            e.store(sum, ok(b.build_int_add(at, count_of(t), "")));
+        });
+        ok(b.build_load(i64t, sum, "before")).into_int_value()
+    };
+    let (pass, s) = span::candidate_search(e, search);
+    e.emit_loop(
+        "finish.spans",
+        lanes.first,
+        n_spans,
+        lanes.stride,
+        &mut |span| {
+            let first = before(span);
+            let words = e.element_ptr(record(span), e.i64(SPAN_RECORD_WORDS as u64));
+            e.emit_loop("finish.candidates", zero, count_of(span), one, &mut |i| {
+                let f = ok(b.build_load(i32t, e.element_ptr(words, i), "f")).into_int_value();
+                let feature = ok(b.build_int_z_extend(f, i64t, "f"));
+                let at = ok(b.build_int_add(first, i, "at"));
+                e.store(array(0, at), span::key_at(e, &env, pass, s, feature));
+                e.store(array(2, at), f);
+            });
+        },
+    );
+    let n = before(n_spans);
+    let feature = |j: IntValue<'ctx>| {
+        let f = ok(b.build_load(i32t, array(2, j), "f")).into_int_value();
+        ok(b.build_int_z_extend(f, i64t, "f"))
+    };
+    // `emit_collective_search` starts with a barrier: the candidates are written.
+    emit_collective_search(e, &env, pass, s, lanes, uniforms, n, &mut |j| {
+        let key = ok(b.build_load(i32t, array(0, j), "key")).into_int_value();
+        (key, e.ctx.f32_type().const_float(1.0), feature(j))
+    });
+    lists.list_candidates(e, &env, search, n, &feature, array);
+    let last = e.program.passes.len() - 1;
+    for later in &e.program.passes[search + 1..last] {
+        e.with_guard(later, uniforms, Some(lane0), &mut || {
+            let list = Some((lists, search));
+            emit_pass_on_lanes(e, &env, None, later, false, lanes, array, uniforms, list);
+        });
+    }
+    e.emit_if("finish.store", lane0, &mut || {
+        e.store_uniform_sinks(&env, None, &e.program.passes[last], false);
     });
 }
 

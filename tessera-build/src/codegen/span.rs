@@ -38,34 +38,8 @@ pub(super) fn emit_span_modes<'ctx>(
     let b = e.builder;
     let mode = e.param_int("span_mode");
     let is_mode = |m: u32| ok(b.build_int_compare(IntPredicate::EQ, mode, e.i32(m), "mode"));
-    let mut plain = e.ctx.bool_type().const_int(1, false);
-    for &guard in &plan.blocked_by {
-        let off = ok(b.build_not(e.guard_holds(guard), "blocked_off"));
-        plain = ok(b.build_and(plain, off, "splits"));
-    }
-    // By candidates: the search runs, each record has room for its `top_k` features, and the
-    // top-k set is short enough for the finish to run the later passes over its list.
-    let by_candidates = plan.candidates.map(|search| {
-        let guard = e.program.passes[search]
-            .guard
-            .expect("internal error: a candidate search without a guard");
-        let top_k = e.param_int("top_k");
-        let words = e.param_int("span_words");
-        let base = e.i64(SPAN_RECORD_WORDS as u64);
-        let has_room = ok(b.build_int_compare(IntPredicate::UGE, words, base, ""));
-        let room = ok(b.build_int_sub(words, base, "room"));
-        let fits = ok(b.build_int_compare(IntPredicate::ULE, top_k, room, ""));
-        let n_features = e.param_int("n_features");
-        let ratio = e.i64(SPAN_TOP_K_RATIO as u64);
-        let limit = ok(b.build_int_unsigned_div(n_features, ratio, ""));
-        let short = ok(b.build_int_compare(IntPredicate::ULE, top_k, limit, ""));
-        let ok_room = ok(b.build_and(has_room, fits, ""));
-        let ok_short = ok(b.build_and(ok_room, short, ""));
-        (
-            search,
-            ok(b.build_and(e.guard_holds(guard), ok_short, "by_candidates")),
-        )
-    });
+    let plain = plain_split(e, plan);
+    let by_candidates = candidate_split(e, plan);
     let splits = match by_candidates {
         Some((_, by)) => ok(b.build_or(plain, by, "splits")),
         None => plain,
@@ -112,6 +86,50 @@ pub(super) fn emit_span_modes<'ctx>(
     let span0 = ok(b.build_int_compare(IntPredicate::EQ, e.param_int("span"), e.i64(0), "span0"));
     let whole = ok(b.build_or(rows_mode, ok(b.build_and(unsplit, span0, "")), "whole"));
     e.emit_if("rows", whole, rows);
+}
+
+/// Whether a launch splits plainly: no pass of `plan.blocked_by` runs (every live pass folds
+/// Max or ArgMax, so the spans' partials merge).
+pub(super) fn plain_split<'ctx>(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> IntValue<'ctx> {
+    let b = e.builder;
+    let mut plain = e.ctx.bool_type().const_int(1, false);
+    for &guard in &plan.blocked_by {
+        let off = ok(b.build_not(e.guard_holds(guard), "blocked_off"));
+        plain = ok(b.build_and(plain, off, "splits"));
+    }
+    plain
+}
+
+/// The search pass a launch may split by candidates (`SpanPlan::candidates`) and whether this
+/// launch does: the search runs, each record (`span_words` words) has room for its `top_k`
+/// features, and the top-k set is short enough (`top_k * SPAN_TOP_K_RATIO <= V`) for the
+/// finish to run the later passes over its list.
+pub(super) fn candidate_split<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    plan: &SpanPlan,
+) -> Option<(usize, IntValue<'ctx>)> {
+    let b = e.builder;
+    plan.candidates.map(|search| {
+        let guard = e.program.passes[search]
+            .guard
+            .expect("internal error: a candidate search without a guard");
+        let top_k = e.param_int("top_k");
+        let words = e.param_int("span_words");
+        let base = e.i64(SPAN_RECORD_WORDS as u64);
+        let has_room = ok(b.build_int_compare(IntPredicate::UGE, words, base, ""));
+        let room = ok(b.build_int_sub(words, base, "room"));
+        let fits = ok(b.build_int_compare(IntPredicate::ULE, top_k, room, ""));
+        let n_features = e.param_int("n_features");
+        let ratio = e.i64(SPAN_TOP_K_RATIO as u64);
+        let limit = ok(b.build_int_unsigned_div(n_features, ratio, ""));
+        let short = ok(b.build_int_compare(IntPredicate::ULE, top_k, limit, ""));
+        let ok_room = ok(b.build_and(has_room, fits, ""));
+        let ok_short = ok(b.build_and(ok_room, short, ""));
+        (
+            search,
+            ok(b.build_and(e.guard_holds(guard), ok_short, "by_candidates")),
+        )
+    })
 }
 
 /// Word 0 of record `span` in `partials` (records are `span_words` words apart).
@@ -370,7 +388,7 @@ fn emit_finish_candidates<'ctx>(
 }
 
 /// The search pass a launch splits by (`SpanPlan::candidates`) and its search.
-fn candidate_search<'a>(e: &Emitter<'a, '_>, search: usize) -> (&'a Pass, &'a Search) {
+pub(super) fn candidate_search<'a>(e: &Emitter<'a, '_>, search: usize) -> (&'a Pass, &'a Search) {
     let pass = &e.program.passes[search];
     let PassEnd::Search(s) = &pass.end else {
         unreachable!("internal error: a candidate split's pass is not a search")
@@ -379,7 +397,7 @@ fn candidate_search<'a>(e: &Emitter<'a, '_>, search: usize) -> (&'a Pass, &'a Se
 }
 
 /// The ordered key (`rows::search_order_key`) of feature `f` in search pass `pass`.
-fn key_at<'ctx>(
+pub(super) fn key_at<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
     pass: &Pass,

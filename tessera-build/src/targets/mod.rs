@@ -199,17 +199,24 @@ fn split_abi(target: &dyn Target, program: &RowProgram) -> AbiRecord {
         params.push((name.into(), ParamKind::Launch, ty));
     }
     params.push(("partials".into(), ParamKind::Partials, ParamType::Ptr));
+    // A split by candidates lists each span's top-k with the lanes (its own lists' words) and
+    // tells the lanes whether the span finishes the row (one word).
+    let candidate_words = match span_plan(program).and_then(|plan| plan.candidates) {
+        Some(_) => list_words(program, GPU_WIDE_LANES) + 1,
+        None => 0,
+    };
     let shape = LaunchShape {
         rule: format!(
             "grid = (n_rows * n_spans, 1, 1); block = ({GPU_WIDE_LANES}, 1, 1); workgroup g runs \
              span g % n_spans of row g / n_spans (features span * n_features / n_spans ..), \
-             {SPAN_RECORD_WORDS} words of zeroed partials per span, \
-             the last span of a row to finish merges them; a launch that cannot split runs each \
-             row in its span 0 as the wide entry does (n_rows * n_features * {} bytes of scratch)",
+             span_words (at least {SPAN_RECORD_WORDS}; by candidates {SPAN_RECORD_WORDS} + \
+             top_k) words of zeroed partials per span, the last span of a row to finish merges \
+             them; a launch that cannot split runs each row in its span 0 as the wide entry \
+             does (n_rows * n_features * {} bytes of scratch, used by a split by candidates too)",
             wide.scratch_bytes
         ),
         block_lanes: wide.block_lanes,
-        shared_bytes: wide.shared_bytes,
+        shared_bytes: wide.shared_bytes + 4 * candidate_words,
         max_features: u64::MAX,
         scratch_bytes: wide.scratch_bytes,
     };

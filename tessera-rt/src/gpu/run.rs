@@ -468,7 +468,8 @@ pub fn run_energy<D: GpuDevice>(
 /// row) come back, to report the rows that got no token. A decode loop holds one and feeds the
 /// returned key back.
 ///
-/// A launch of few rows whose rows can split (no top-k, no top-p, or greedy) runs on the
+/// A launch of few rows whose rows can split (`sampler::rows_can_split`: no top-k and no top-p,
+/// greedy, or a top-k of at most a sixteenth of the vocabulary) runs on the
 /// image's split entry (`abi::GPU_SPLIT_LAUNCH`), each row as `abi::gpu_spans` workgroups, when
 /// the selected entry is the wide one; [`SampleRun::spans_per_row`] says how a launch ran.
 ///
@@ -591,7 +592,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
         let spans = abi::gpu_spans(n_rows, self.vocab, device.multiprocessors());
         let split = self
             .split
-            .filter(|_| spans > 1 && sampler::rows_can_split(params));
+            .filter(|_| spans > 1 && sampler::rows_can_split(params, self.vocab));
         let entry = split.unwrap_or(self.entry);
         let mut pack = ArgPack::new(entry);
         pack.set("status", D::arg(status))?;
@@ -610,9 +611,13 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 1
             }
             Some(_) => {
+                // Room in each span record for the features of its top-k, when the launch
+                // splits by candidates.
+                let span_words =
+                    abi::SPAN_RECORD_WORDS + sampler::span_candidate_words(params, self.vocab);
                 let words = n_rows
                     .checked_mul(spans)
-                    .and_then(|r| r.checked_mul(abi::SPAN_RECORD_WORDS))
+                    .and_then(|r| r.checked_mul(span_words))
                     .ok_or(Error::ShapeOverflow {
                         n_rows,
                         n_features: self.vocab,
@@ -621,6 +626,7 @@ impl<D: GpuDevice + Clone> SamplerOnDevice<D> {
                 device.zero(partials)?;
                 pack.set("partials", D::arg(partials))?;
                 pack.set("n_spans", Arg::U64(spans as u64))?;
+                pack.set("span_words", Arg::U64(span_words as u64))?;
                 let groups = n_rows * spans;
                 launch_groups_on::<D>(
                     &self.module,

@@ -346,7 +346,7 @@ pub(crate) fn a_decode_loop_reuses_one_sampler<D: GpuDevice + Clone>(device: &D)
         let mut got = initial;
         record_sample(&mut got, &ids, &run);
         let context = format!("decode loop launch {i}: [{rows}, {vocab}], {params:?}");
-        let split = match sampler::rows_can_split(&params) {
+        let split = match sampler::rows_can_split(&params, vocab) {
             true => tessera_rt::abi::gpu_spans(rows, vocab, device.multiprocessors()),
             false => 1,
         };

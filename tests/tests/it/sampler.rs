@@ -433,7 +433,7 @@ pub(crate) type SamplerCase = (usize, usize, SamplerParams, Vec<f32>, [u64; 2]);
 /// that reaches them before A and B) gives a larger mass, A's probability falls below `top_p`,
 /// B joins the set and about half the rows sample B. Checks that listed passes (`codegen::listed`)
 /// keep feature order.
-fn order_sensitive_top_p(rows: usize, vocab: usize) -> SamplerCase {
+pub(crate) fn order_sensitive_top_p(rows: usize, vocab: usize) -> SamplerCase {
     let mut o = Eval;
     let exp = |o: &mut Eval, l: f32| tessera_build::numeric::mathlib32::exp_f32(o, l);
     let small = -18.0f32;

@@ -72,11 +72,16 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
     // Rows too few to fill a device run as several workgroups each on the split entry
     // (`tessera_rt::abi::gpu_spans`: two workgroups per multiprocessor, spans of at least
-    // 2048 tokens), merged by the row's last span; launches whose top-k or top-p blocks the
-    // split run one workgroup per row. Every launch equals the reference bit for bit.
+    // 2048 tokens), merged by the row's last span; with top-k on (at most a sixteenth of the
+    // vocabulary) by candidates: each span lists its own top-k and the last searches the
+    // row's among them. Launches with top-p alone (or a longer top-k) run one workgroup per
+    // row. Every launch equals the reference bit for bit.
     use tessera_rt::sampler::SamplerParams;
     let program = &tessera_tests::gumbel::PROGRAM;
     let p = SamplerParams::new;
+    // A row whose token depends on the top-p mass's summation order: the candidates must
+    // reach the finish in feature order.
+    let (o_rows, o_vocab, o_params, o_logits, _) = crate::sampler::order_sensitive_top_p(8, 40_000);
     let cases = [
         (1, 128_000, 1, p(1.0), 2),
         (1, 128_000, 3, p(0.7), 6),
@@ -84,14 +89,22 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
         (1, 9000, 64, p(1.0), 4),
         (1, 20_000, 5, SamplerParams::greedy(), 9),
         (3, 50_000, 2, p(1.0), 2),
-        (2, 9000, 4, p(1.0).with_top_k(20), 1),
+        (2, 9000, 4, p(1.0).with_top_k(20), 4),
         (1, 9000, 4, p(1.0).with_top_p(0.5), 1),
         (4, 9000, 2, p(1.0), 1),
+        // By candidates: each span's top-k, then the row's among them.
+        (1, 128_000, 8, p(1.0).with_top_k(50).with_top_p(0.9), 16),
+        (2, 40_000, 16, p(0.9).with_top_k(2500), 16),
+        (1, 20_000, 5, p(1.0).with_top_k(10), 9),
+        (3, 30_000, 4, p(1.0).with_top_k(40).with_top_p(0.3), 3),
+        // A top-k of more than a sixteenth of the vocabulary does not split.
+        (1, 9000, 4, p(1.0).with_top_k(600), 1),
+        (o_rows, o_vocab, 32, o_params, 8),
     ];
     for (i, (rows, vocab, multiprocessors, params, spans)) in cases.into_iter().enumerate() {
         assert_eq!(
             tessera_rt::abi::gpu_spans(rows, vocab, multiprocessors).min(
-                if tessera_rt::sampler::rows_can_split(&params) {
+                if tessera_rt::sampler::rows_can_split(&params, vocab) {
                     usize::MAX
                 } else {
                     1
@@ -110,6 +123,22 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
             logits[vocab + vocab - 1] = f32::NAN;
             logits[2 * vocab] = 40.0;
             logits[2 * vocab + bound(1) - 1] = 41.0;
+        }
+        if i == 11 {
+            // Sixteen tokens, at both sides of every span bound, tie below the row's maximum:
+            // a top-k of 10 keeps the maximum and the nine ties of lowest index.
+            for s in 1..spans {
+                for d in [0, 1] {
+                    logits[(bound(s) + d - 1).min(vocab - 1)] = 30.0;
+                }
+            }
+        }
+        if i == 12 {
+            // A row whose logits are NaN in one span reports it from the merge.
+            logits[2 * vocab + 5] = f32::NAN;
+        }
+        if i == 14 {
+            logits = o_logits.clone();
         }
         let key = [0x5eed, i as u64];
         let initial = crate::harness::sampler_data(rows, logits);
@@ -138,7 +167,7 @@ fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
 fn a_decode_loop_on_the_emulated_gpu_reuses_one_sampler() {
     // Four multiprocessors: the launches that can split do (one row of 9000 tokens: 4 spans).
     let spans = crate::gpu::a_decode_loop_reuses_one_sampler(&SimtDevice::new());
-    assert_eq!(spans, [1, 4, 1, 4, 1, 4, 1]);
+    assert_eq!(spans, [3, 4, 1, 4, 2, 4, 4]);
 }
 
 #[test]

@@ -30644,14 +30644,14 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v2, v1
 	s_mul_i32 s5, s47, s2
 	s_mul_hi_u32 s6, s46, s2
-	s_mul_i32 s28, s46, s2
-	s_add_i32 s29, s6, s5
+	s_mul_i32 s16, s46, s2
+	s_add_i32 s17, s6, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s11, s12
 	s_cbranch_execz .LBB5_7
-	s_lshl_b64 s[6:7], s[28:29], 2
+	s_lshl_b64 s[6:7], s[16:17], 2
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v21, 0xff800000
 	s_add_u32 s5, s40, s6
 	s_addc_u32 s6, s41, s7
@@ -30678,11 +30678,11 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v25, 0, 1.0, s7
 	v_cmp_gt_f32_e64 s7, v18, v21
-	s_and_b32 s16, vcc_lo, s6
+	s_and_b32 s18, vcc_lo, s6
 	s_and_b32 s5, s5, s6
 	v_cndmask_b32_e64 v19, 0, 1.0, s6
 	s_or_b32 s5, s8, s5
-	s_or_b32 vcc_lo, s7, s16
+	s_or_b32 vcc_lo, s7, s18
 	v_dual_mul_f32 v24, s33, v18 :: v_dual_cndmask_b32 v7, v7, v15
 	v_cndmask_b32_e64 v17, v17, v18, s5
 	v_cndmask_b32_e64 v5, v5, v15, s5
@@ -30918,7 +30918,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_21
 	ds_load_2addr_b32 v[9:10], v19 offset1:2
 	ds_load_2addr_b32 v[11:12], v18 offset1:2
@@ -30945,11 +30945,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_21:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_23
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:8 offset1:12
@@ -30978,7 +30978,7 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_23:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -30998,7 +30998,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_27
 	ds_load_2addr_stride64_b32 v[7:8], v19 offset1:2
 	ds_load_2addr_stride64_b32 v[9:10], v18 offset1:2
@@ -31025,11 +31025,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_27:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_29
 	ds_load_2addr_stride64_b32 v[7:8], v19 offset1:1
 	ds_load_2addr_stride64_b32 v[9:10], v18 offset1:1
@@ -31056,11 +31056,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_29:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_31
 	ds_load_2addr_b32 v[7:8], v19 offset1:32
 	ds_load_2addr_b32 v[9:10], v18 offset1:32
@@ -31087,11 +31087,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_31:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_33
 	ds_load_2addr_b32 v[7:8], v19 offset1:16
 	ds_load_2addr_b32 v[9:10], v18 offset1:16
@@ -31118,11 +31118,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_33:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_35
 	ds_load_2addr_b32 v[7:8], v19 offset1:8
 	ds_load_2addr_b32 v[9:10], v18 offset1:8
@@ -31149,11 +31149,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_35:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_37
 	ds_load_2addr_b32 v[7:8], v19 offset1:4
 	ds_load_2addr_b32 v[9:10], v18 offset1:4
@@ -31180,11 +31180,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_37:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_39
 	ds_load_2addr_b32 v[7:8], v19 offset1:2
 	ds_load_2addr_b32 v[9:10], v18 offset1:2
@@ -31211,11 +31211,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_39:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_41
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:8 offset1:12
@@ -31244,7 +31244,7 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_41:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31264,7 +31264,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_45
 	ds_load_2addr_stride64_b32 v[6:7], v19 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v18 offset1:2
@@ -31291,11 +31291,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_45:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_47
 	ds_load_2addr_stride64_b32 v[6:7], v19 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v18 offset1:1
@@ -31322,11 +31322,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_47:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_49
 	ds_load_2addr_b32 v[6:7], v19 offset1:32
 	ds_load_2addr_b32 v[8:9], v18 offset1:32
@@ -31353,11 +31353,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_49:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_51
 	ds_load_2addr_b32 v[6:7], v19 offset1:16
 	ds_load_2addr_b32 v[8:9], v18 offset1:16
@@ -31384,11 +31384,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_51:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_53
 	ds_load_2addr_b32 v[6:7], v19 offset1:8
 	ds_load_2addr_b32 v[8:9], v18 offset1:8
@@ -31415,11 +31415,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_53:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_55
 	ds_load_2addr_b32 v[6:7], v19 offset1:4
 	ds_load_2addr_b32 v[8:9], v18 offset1:4
@@ -31446,11 +31446,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_55:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_57
 	ds_load_2addr_b32 v[6:7], v19 offset1:2
 	ds_load_2addr_b32 v[8:9], v18 offset1:2
@@ -31477,11 +31477,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_57:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_59
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:8 offset1:12
@@ -31510,7 +31510,7 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v5
 .LBB5_59:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31530,7 +31530,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_63
 	ds_load_2addr_stride64_b32 v[5:6], v19 offset1:2
 	ds_load_2addr_stride64_b32 v[7:8], v18 offset1:2
@@ -31556,11 +31556,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_63:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_65
 	ds_load_2addr_stride64_b32 v[5:6], v19 offset1:1
 	ds_load_2addr_stride64_b32 v[7:8], v18 offset1:1
@@ -31586,11 +31586,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_65:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_67
 	ds_load_2addr_b32 v[5:6], v19 offset1:32
 	ds_load_2addr_b32 v[7:8], v18 offset1:32
@@ -31616,11 +31616,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_67:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_69
 	ds_load_2addr_b32 v[5:6], v19 offset1:16
 	ds_load_2addr_b32 v[7:8], v18 offset1:16
@@ -31646,11 +31646,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_69:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_71
 	ds_load_2addr_b32 v[5:6], v19 offset1:8
 	ds_load_2addr_b32 v[7:8], v18 offset1:8
@@ -31676,11 +31676,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_71:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_73
 	ds_load_2addr_b32 v[5:6], v19 offset1:4
 	ds_load_2addr_b32 v[7:8], v18 offset1:4
@@ -31706,11 +31706,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_73:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_75
 	ds_load_2addr_b32 v[5:6], v19 offset1:2
 	ds_load_2addr_b32 v[7:8], v18 offset1:2
@@ -31736,11 +31736,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_75:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_77
 	v_add_nc_u32_e64 v3, 4, 0
 	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:8 offset1:12
@@ -31768,7 +31768,7 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v3
 	ds_store_b32 v19, v4
 .LBB5_77:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -31789,7 +31789,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s5
+	s_and_saveexec_b32 s18, s5
 	s_cbranch_execz .LBB5_81
 	ds_load_2addr_stride64_b32 v[4:5], v19 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v18 offset1:2
@@ -31815,11 +31815,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_81:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
+	s_and_saveexec_b32 s18, s6
 	s_cbranch_execz .LBB5_83
 	ds_load_2addr_stride64_b32 v[4:5], v19 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v18 offset1:1
@@ -31845,11 +31845,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_83:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s18, s7
 	s_cbranch_execz .LBB5_85
 	ds_load_2addr_b32 v[4:5], v19 offset1:32
 	ds_load_2addr_b32 v[6:7], v18 offset1:32
@@ -31875,11 +31875,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_85:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s18, s8
 	s_cbranch_execz .LBB5_87
 	ds_load_2addr_b32 v[4:5], v19 offset1:16
 	ds_load_2addr_b32 v[6:7], v18 offset1:16
@@ -31905,11 +31905,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_87:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s18, s9
 	s_cbranch_execz .LBB5_89
 	ds_load_2addr_b32 v[4:5], v19 offset1:8
 	ds_load_2addr_b32 v[6:7], v18 offset1:8
@@ -31935,11 +31935,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_89:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s18, s10
 	s_cbranch_execz .LBB5_91
 	ds_load_2addr_b32 v[4:5], v19 offset1:4
 	ds_load_2addr_b32 v[6:7], v18 offset1:4
@@ -31965,11 +31965,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_91:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s18, s11
 	s_cbranch_execz .LBB5_93
 	ds_load_2addr_b32 v[4:5], v19 offset1:2
 	ds_load_2addr_b32 v[6:7], v18 offset1:2
@@ -31995,11 +31995,11 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_93:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s18, s4
 	s_cbranch_execz .LBB5_95
 	v_add_nc_u32_e64 v2, 4, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
@@ -32027,7 +32027,7 @@ tessera_gumbel_wide:
 	ds_store_b32 v18, v2
 	ds_store_b32 v19, v3
 .LBB5_95:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -32040,19 +32040,14 @@ tessera_gumbel_wide:
 .LBB5_97:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mul_i32 s0, s47, 5
-	s_mul_hi_u32 s1, s46, 5
-	s_mul_i32 s16, s46, 5
-	s_add_i32 s17, s1, s0
-	s_mul_hi_u32 s1, s16, s2
-	s_mul_i32 s13, s17, s2
-	s_mul_i32 s0, s16, s2
-	s_add_i32 s1, s1, s13
+	s_mul_i32 s0, s17, 24
+	s_mul_hi_u32 s1, s16, 24
+	s_mul_i32 s82, s16, 24
+	s_add_i32 s83, s1, s0
+	s_add_u32 s28, s42, s82
+	s_addc_u32 s29, s43, s83
 	s_waitcnt lgkmcnt(0)
-	s_lshl_b64 s[0:1], s[0:1], 2
 	s_barrier
-	s_add_u32 s30, s42, s0
-	s_addc_u32 s31, s43, s1
 	buffer_gl0_inv
 	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s0, -1, 0
@@ -32078,12 +32073,11 @@ tessera_gumbel_wide:
 	s_cbranch_vccz .LBB5_168
 	s_and_saveexec_b32 s13, s12
 	s_cbranch_execz .LBB5_105
-	s_mul_i32 s1, s2, 20
-	s_mul_hi_u32 s14, s2, 20
-	s_add_u32 s1, s1, 4
-	s_addc_u32 s14, s14, 0
-	s_mul_hi_u32 s15, s46, s1
+	s_mul_i32 s1, s2, 24
+	s_mul_hi_u32 s14, s2, 24
+	s_or_b32 s1, s1, 4
 	s_mul_i32 s14, s46, s14
+	s_mul_hi_u32 s15, s46, s1
 	s_mul_i32 s18, s47, s1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s1, s46, s1
@@ -32091,17 +32085,12 @@ tessera_gumbel_wide:
 	s_add_u32 s1, s42, s1
 	s_addc_u32 s14, s43, s14
 	v_add_co_u32 v2, s1, s1, v20
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s14, 0, s1
-	s_mul_i32 s1, s29, 20
-	s_mul_hi_u32 s14, s28, 20
-	s_mul_i32 s15, s28, 20
-	s_add_i32 s14, s14, s1
-	s_add_u32 s1, s42, s15
-	s_addc_u32 s18, s43, s14
-	s_lshl_b64 s[14:15], s[28:29], 2
+	s_add_u32 s1, s42, s82
+	s_addc_u32 s18, s43, s83
+	s_lshl_b64 s[14:15], s[16:17], 2
 	v_add_co_u32 v4, s1, s1, v20
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s18, 0, s1
 	s_add_u32 s1, s40, s14
 	s_addc_u32 s14, s41, s15
@@ -32214,16 +32203,12 @@ tessera_gumbel_wide:
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
 	s_cbranch_vccnz .LBB5_138
-	s_mul_i32 s1, s29, 20
-	s_mul_hi_u32 s13, s28, 20
-	s_mul_i32 s14, s28, 20
-	s_add_i32 s13, s13, s1
-	s_add_u32 s1, s42, s14
-	s_addc_u32 s13, s43, s13
+	s_add_u32 s1, s42, s82
+	s_addc_u32 s13, s43, s83
 	v_add_co_u32 v2, s1, s1, v20
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s13, 0, s1
-	s_mov_b32 s52, 0
+	s_mov_b32 s44, 0
 	s_mov_b64 s[14:15], 0
 	s_branch .LBB5_118
 .LBB5_117:
@@ -32237,7 +32222,7 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s52, s18, s13
+	s_cselect_b32 s44, s18, s13
 	s_add_u32 s14, s14, 2
 	s_addc_u32 s15, s15, 0
 	s_cmp_eq_u64 s[14:15], 32
@@ -32246,7 +32231,7 @@ tessera_gumbel_wide:
 	v_mov_b32_e32 v9, 0
 	s_lshr_b32 s1, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s13, s1, s52
+	s_or_b32 s13, s1, s44
 	s_and_saveexec_b32 s18, s12
 	s_cbranch_execz .LBB5_122
 	v_mov_b32_e32 v5, v3
@@ -32311,7 +32296,7 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s13, s13, s52
+	s_cselect_b32 s13, s13, s44
 	s_lshr_b32 s1, 2.0, s14
 	s_or_b32 s18, s1, s13
 	s_and_saveexec_b32 s19, s12
@@ -32381,8 +32366,8 @@ tessera_gumbel_wide:
 	s_mov_b32 s20, 0
 	s_clz_i32_u64 s1, s[22:23]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s53, s1, 64
-	s_sub_u32 s14, 64, s53
+	s_min_u32 s45, s1, 64
+	s_sub_u32 s14, 64, s45
 	s_subb_u32 s15, 0, 0
 	s_lshl_b64 s[18:19], -1, s14
 	s_cmp_eq_u64 s[22:23], 0
@@ -32397,7 +32382,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v5, v5
 	s_brev_b32 s21, 1
-	s_mov_b64 s[34:35], 0
+	s_mov_b64 s[30:31], 0
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s25, s15, 0
 	s_cselect_b32 s24, s14, 1
@@ -32413,18 +32398,18 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_cmp_ge_f32 s1, s27
-	s_cselect_b32 s23, s45, s23
-	s_cselect_b32 s22, s44, s22
-	s_add_u32 s34, s34, 1
-	s_addc_u32 s35, s35, 0
-	s_cmp_eq_u64 s[34:35], s[24:25]
+	s_cselect_b32 s23, s35, s23
+	s_cselect_b32 s22, s34, s22
+	s_add_u32 s30, s30, 1
+	s_addc_u32 s31, s31, 0
+	s_cmp_eq_u64 s[30:31], s[24:25]
 	s_cbranch_scc1 .LBB5_152
 .LBB5_142:
-	s_add_i32 s1, s34, s53
+	s_add_i32 s1, s30, s45
 	v_mov_b32_e32 v13, 0
 	s_lshr_b64 s[14:15], s[20:21], s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[44:45], s[14:15], s[22:23]
+	s_or_b64 s[34:35], s[14:15], s[22:23]
 	s_and_saveexec_b32 s15, s12
 	s_cbranch_execz .LBB5_146
 	v_mov_b32_e32 v7, v3
@@ -32433,11 +32418,11 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v6, v2
 	v_mov_b32_e32 v8, v4
 	v_mov_b32_e32 v10, v0
-	s_mov_b32 s54, 0
+	s_mov_b32 s52, 0
 	.p2align	6
 .LBB5_144:
 	global_load_b32 v14, v[6:7], off
-	v_cmp_le_u64_e32 vcc_lo, s[44:45], v[8:9]
+	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[8:9]
 	v_add_co_u32 v10, s1, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, s1
@@ -32448,16 +32433,16 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	v_cmp_le_u64_e64 s1, s[46:47], v[10:11]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s13, s52, v14
-	v_cmp_lt_u32_e64 s14, s52, v14
+	v_cmp_eq_u32_e64 s13, s44, v14
+	v_cmp_lt_u32_e64 s14, s44, v14
 	s_and_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s14, s13
-	s_or_b32 s54, s1, s54
+	s_or_b32 s52, s1, s52
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s54
+	s_and_not1_b32 exec_lo, exec_lo, s52
 	s_cbranch_execnz .LBB5_144
-	s_or_b32 exec_lo, exec_lo, s54
+	s_or_b32 exec_lo, exec_lo, s52
 .LBB5_146:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s15
@@ -32491,9 +32476,9 @@ tessera_gumbel_wide:
 	s_branch .LBB5_141
 .LBB5_152:
 	s_not_b64 s[14:15], s[18:19]
-	s_and_b32 s1, s52, 0x7fffffff
-	s_not_b32 s13, s52
-	s_cmp_lt_i32 s52, 0
+	s_and_b32 s1, s44, 0x7fffffff
+	s_not_b32 s13, s44
+	s_cmp_lt_i32 s44, 0
 	s_cselect_b32 s1, s1, s13
 	s_sub_u32 s14, s14, s22
 	s_subb_u32 s15, s15, s23
@@ -32541,7 +32526,7 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s18, vcc_lo
 	s_cbranch_execz .LBB5_158
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v13, v3
-	s_lshl_b64 s[14:15], s[28:29], 2
+	s_lshl_b64 s[14:15], s[16:17], 2
 	v_mov_b32_e32 v12, v2
 	s_add_u32 s1, s40, s14
 	ds_load_b64 v[8:9], v14 offset:4136
@@ -32666,16 +32651,19 @@ tessera_gumbel_wide:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, vcc_lo
 	s_cbranch_execz .LBB5_167
-	v_mov_b32_e32 v11, 0
-	s_lshl_b64 s[16:17], s[16:17], 2
-	ds_load_b32 v10, v8
-	ds_load_b64 v[8:9], v11 offset:4136
-	s_add_u32 s15, s30, s16
-	s_addc_u32 s16, s31, s17
-	s_lshl_b64 s[18:19], s[28:29], 2
-	s_mov_b32 s17, 0
-	s_add_u32 s1, s40, s18
-	s_addc_u32 s13, s41, s19
+	v_mov_b32_e32 v9, 0
+	s_mul_i32 s1, s47, 20
+	s_mul_hi_u32 s13, s46, 20
+	s_mul_i32 s15, s46, 20
+	ds_load_b32 v8, v8
+	ds_load_b64 v[10:11], v9 offset:4136
+	s_add_i32 s13, s13, s1
+	s_add_u32 s15, s28, s15
+	s_addc_u32 s18, s29, s13
+	s_lshl_b64 s[20:21], s[16:17], 2
+	s_mov_b32 s19, 0
+	s_add_u32 s1, s40, s20
+	s_addc_u32 s13, s41, s21
 	v_add_co_u32 v6, vcc_lo, s1, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, s13, v7, vcc_lo
@@ -32689,8 +32677,8 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v7, null, 0, v7, s1
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
-	s_or_b32 s17, vcc_lo, s17
-	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_or_b32 s19, vcc_lo, s19
+	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execz .LBB5_167
 .LBB5_165:
 	global_load_b32 v14, v[6:7], off
@@ -32707,10 +32695,10 @@ tessera_gumbel_wide:
 	v_ldexp_f32 v12, v12, v13
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v9, v12
+	v_cmp_ge_f32_e32 vcc_lo, v11, v12
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s1, v14, v8
-	v_cmp_gt_f32_e64 s13, v14, v8
+	v_cmp_eq_f32_e64 s1, v14, v10
+	v_cmp_gt_f32_e64 s13, v14, v10
 	s_and_b32 s1, s1, vcc_lo
 	v_cndmask_b32_e64 v12, 0, 1.0, s13
 	v_cndmask_b32_e64 v13, 0, 1.0, s1
@@ -32720,13 +32708,13 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
 	v_cmpx_neq_f32_e32 0, v12
 	s_cbranch_execz .LBB5_164
-	v_lshlrev_b64 v[12:13], 2, v[10:11]
-	v_add_co_u32 v10, vcc_lo, v10, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
+	v_add_co_ci_u32_e64 v13, null, s18, v13, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v8, 1
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, s16, v13, vcc_lo
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	global_store_b32 v[12:13], v2, off
 	s_branch .LBB5_164
 .LBB5_167:
@@ -32734,10 +32722,10 @@ tessera_gumbel_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 .LBB5_168:
-	s_lshl_b64 s[24:25], s[28:29], 2
+	s_lshl_b64 s[24:25], s[16:17], 2
 	buffer_gl0_inv
-	s_add_u32 s82, s40, s24
-	s_addc_u32 s83, s41, s25
+	s_add_u32 s80, s40, s24
+	s_addc_u32 s81, s41, s25
 	s_cmp_lt_f32 s26, 1.0
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -32766,8 +32754,8 @@ tessera_gumbel_wide:
 	v_cmpx_lt_u32_e64 v0, v2
 	s_cbranch_execz .LBB5_178
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v12, 0xff800000
-	s_mul_i32 s13, s2, 20
-	s_mul_hi_u32 s14, s2, 20
+	s_mul_i32 s13, s2, 24
+	s_mul_hi_u32 s14, s2, 24
 	s_add_u32 s13, s13, 20
 	ds_load_b64 v[6:7], v5 offset:4136
 	s_addc_u32 s14, s14, 0
@@ -32790,8 +32778,8 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[14:15], 2, v[4:5]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s82, v14
-	v_add_co_ci_u32_e64 v15, null, s83, v15, vcc_lo
+	v_add_co_u32 v14, vcc_lo, s80, v14
+	v_add_co_ci_u32_e64 v15, null, s81, v15, vcc_lo
 	global_load_b32 v14, v[14:15], off
 	v_cvt_f32_u32_e32 v15, v4
 	s_waitcnt lgkmcnt(0)
@@ -33438,18 +33426,13 @@ tessera_gumbel_wide:
 	v_cmpx_gt_u32_e64 s16, v0
 	s_cbranch_execz .LBB5_230
 	v_mov_b32_e32 v3, 0
-	s_mul_i32 s13, s29, 20
-	s_mul_hi_u32 s14, s28, 20
-	s_mul_i32 s15, s28, 20
-	v_mov_b32_e32 v11, v1
-	s_add_i32 s14, s14, s13
-	v_mov_b32_e32 v10, v0
+	v_dual_mov_b32 v11, v1 :: v_dual_mov_b32 v10, v0
+	s_add_u32 s13, s42, s82
+	s_mul_i32 s15, s2, 24
 	ds_load_b64 v[4:5], v3 offset:4136
 	ds_load_b32 v12, v3 offset:4144
-	s_add_u32 s13, s42, s15
-	s_mul_i32 s15, s2, 20
-	s_addc_u32 s14, s43, s14
-	s_mul_hi_u32 s19, s2, 20
+	s_addc_u32 s14, s43, s83
+	s_mul_hi_u32 s19, s2, 24
 	s_add_u32 s15, s15, 20
 	s_addc_u32 s19, s19, 0
 	s_mul_hi_u32 s20, s46, s15
@@ -33473,8 +33456,8 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[13:14], 2, v[2:3]
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v13, vcc_lo, s82, v13
-	v_add_co_ci_u32_e64 v14, null, s83, v14, vcc_lo
+	v_add_co_u32 v13, vcc_lo, s80, v13
+	v_add_co_ci_u32_e64 v14, null, s81, v14, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
@@ -33580,7 +33563,7 @@ tessera_gumbel_wide:
 	s_cmp_eq_u32 s16, 0
 	s_cbranch_scc1 .LBB5_235
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[30:31]
+	s_mov_b64 s[14:15], s[28:29]
 .LBB5_233:
 	global_load_b32 v4, v3, s[14:15]
 	s_add_u32 s16, s16, -1
@@ -33609,14 +33592,11 @@ tessera_gumbel_wide:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_242
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v9, v1
-	s_mul_i32 s13, s29, 20
-	s_mul_hi_u32 s14, s28, 20
-	s_mul_i32 s15, s28, 20
+	s_add_u32 s13, s42, s82
+	s_addc_u32 s14, s43, s83
+	v_mov_b32_e32 v8, v0
 	ds_load_b64 v[2:3], v4 offset:4136
 	ds_load_b32 v10, v4 offset:4144
-	s_add_i32 s14, s14, s13
-	s_add_u32 s13, s42, s15
-	s_addc_u32 s14, s43, s14
 	v_add_co_u32 v4, s13, s13, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, s14, 0, s13
@@ -33624,7 +33604,6 @@ tessera_gumbel_wide:
 	s_addc_u32 s14, s41, s25
 	v_add_co_u32 v6, s13, s13, v20
 	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
-	v_mov_b32_e32 v8, v0
 	s_mov_b32 s17, 0
 .LBB5_241:
 	global_load_b32 v13, v[6:7], off
@@ -33744,7 +33723,7 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[46:47], 0
 	s_cbranch_scc1 .LBB5_246
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[30:31]
+	s_mov_b64 s[14:15], s[28:29]
 	s_mov_b64 s[16:17], s[46:47]
 .LBB5_245:
 	global_load_b32 v4, v3, s[14:15]
@@ -33789,18 +33768,17 @@ tessera_gumbel_wide:
 	ds_load_b32 v2, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s34, v2
+	v_readfirstlane_b32 s30, v2
 	s_cbranch_vccnz .LBB5_281
-	s_mov_b32 s35, 0
+	s_mov_b32 s31, 0
 	s_mov_b32 s16, exec_lo
-	v_cmpx_gt_u32_e64 s34, v0
+	v_cmpx_gt_u32_e64 s30, v0
 	s_cbranch_execz .LBB5_258
-	s_mul_i32 s13, s2, 20
-	s_mul_hi_u32 s14, s2, 20
-	s_add_u32 s15, s13, 4
-	s_addc_u32 s17, s14, 0
+	s_mul_i32 s13, s2, 24
+	s_mul_hi_u32 s14, s2, 24
+	s_or_b32 s15, s13, 4
+	s_mul_i32 s17, s46, s14
 	s_mul_hi_u32 s18, s46, s15
-	s_mul_i32 s17, s46, s17
 	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v7, 0
 	s_add_i32 s17, s18, s17
 	s_mul_i32 s18, s47, s15
@@ -33820,14 +33798,10 @@ tessera_gumbel_wide:
 	s_mul_i32 s18, s46, s18
 	s_add_i32 s15, s15, s17
 	s_add_u32 s17, s42, s18
-	s_mul_i32 s18, s29, 20
-	s_mul_hi_u32 s19, s28, 20
-	s_mul_i32 s20, s28, 20
 	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_addc_u32 s15, s43, s15
-	s_add_i32 s19, s19, s18
-	s_add_u32 s18, s42, s20
-	s_addc_u32 s19, s43, s19
+	s_add_u32 s18, s42, s82
+	s_addc_u32 s19, s43, s83
 	s_add_u32 s13, s13, 20
 	s_addc_u32 s14, s14, 0
 	v_add_co_u32 v10, s17, s17, v20
@@ -33846,14 +33820,14 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v13, null, s19, 0, s17
 	v_add_co_ci_u32_e64 v15, null, s14, 0, s13
 	v_dual_mov_b32 v17, v1 :: v_dual_mov_b32 v16, v0
-	s_mov_b32 s17, s35
+	s_mov_b32 s17, s31
 .LBB5_257:
 	global_load_b32 v6, v[14:15], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[21:22], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v21, vcc_lo, s82, v21
-	v_add_co_ci_u32_e64 v22, null, s83, v22, vcc_lo
+	v_add_co_u32 v21, vcc_lo, s80, v21
+	v_add_co_ci_u32_e64 v22, null, s81, v22, vcc_lo
 	v_add_co_u32 v16, vcc_lo, 0x100, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
@@ -33864,7 +33838,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_3)
 	v_cmp_ge_f32_e32 vcc_lo, v3, v22
-	v_cmp_le_u64_e64 s13, s[34:35], v[16:17]
+	v_cmp_le_u64_e64 s13, s[30:31], v[16:17]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s14, v21, v2
 	v_cmp_gt_f32_e64 s15, v21, v2
@@ -33982,19 +33956,19 @@ tessera_gumbel_wide:
 	s_cbranch_execnz .LBB5_257
 .LBB5_258:
 	s_or_b32 exec_lo, exec_lo, s16
-	s_cmp_lg_u32 s34, 0
+	s_cmp_lg_u32 s30, 0
 	s_mov_b32 s13, 0
 	s_cselect_b32 s23, -1, 0
-	s_cmp_eq_u32 s34, 0
+	s_cmp_eq_u32 s30, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB5_261
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s14, s30, s14
-	s_addc_u32 s15, s31, s15
-	s_mov_b64 s[16:17], s[34:35]
+	s_add_u32 s14, s28, s14
+	s_addc_u32 s15, s29, s15
+	s_mov_b64 s[16:17], s[30:31]
 .LBB5_260:
 	global_load_b32 v3, v2, s[14:15]
 	s_add_u32 s16, s16, -1
@@ -34019,8 +33993,8 @@ tessera_gumbel_wide:
 	v_clz_i32_u32_e32 v4, 0
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v3, 0
-	s_add_u32 s44, s30, s14
-	s_addc_u32 s45, s31, s15
+	s_add_u32 s34, s28, s14
+	s_addc_u32 s35, s29, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v5, v3
 	v_dual_mov_b32 v7, v3 :: v_dual_add_nc_u32 v24, 1, v2
@@ -34105,11 +34079,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s86
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s87
 	v_cndmask_b32_e64 v7, 0, 0x4000000, s89
-	s_mov_b64 s[14:15], s[30:31]
+	s_mov_b64 s[14:15], s[28:29]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s88
-	s_mov_b64 s[16:17], s[44:45]
-	s_mov_b64 s[18:19], s[34:35]
+	s_mov_b64 s[16:17], s[34:35]
+	s_mov_b64 s[18:19], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
 	v_cndmask_b32_e64 v5, 0, 0x2000000, s90
@@ -34239,12 +34213,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, 0x200000, s86
 	v_cndmask_b32_e64 v8, 0, 0x100000, s87
 	v_cndmask_b32_e64 v9, 0, 0x80000, s88
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[34:35]
 	v_or3_b32 v3, v3, v6, v7
 	v_cndmask_b32_e64 v6, 0, 0x40000, s89
 	v_cndmask_b32_e64 v7, 0, 0x20000, s90
-	s_mov_b64 s[18:19], s[34:35]
+	s_mov_b64 s[18:19], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
 	v_cndmask_b32_e64 v8, 0, 0x10000, s13
@@ -34374,12 +34348,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, 0x2000, s86
 	v_cndmask_b32_e64 v8, 0, 0x1000, s87
 	v_cndmask_b32_e64 v9, 0, 0x800, s88
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[34:35]
 	v_or3_b32 v3, v3, v6, v7
 	v_cndmask_b32_e64 v6, 0, 0x400, s89
 	v_cndmask_b32_e64 v7, 0, 0x200, s90
-	s_mov_b64 s[18:19], s[34:35]
+	s_mov_b64 s[18:19], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
 	v_cndmask_b32_e64 v8, 0, 0x100, s13
@@ -34509,12 +34483,12 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, 32, s86
 	v_cndmask_b32_e64 v8, 0, 16, s87
 	v_cndmask_b32_e64 v9, 0, 8, s88
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[34:35]
 	v_or3_b32 v3, v3, v6, v7
 	v_cndmask_b32_e64 v6, 0, 4, s89
 	v_cndmask_b32_e64 v7, 0, 2, s90
-	s_mov_b64 s[18:19], s[34:35]
+	s_mov_b64 s[18:19], s[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
 	v_cndmask_b32_e64 v8, 0, 1, s13
@@ -34650,8 +34624,8 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB5_283
-	s_mul_i32 s14, s2, 20
-	s_mul_hi_u32 s15, s2, 20
+	s_mul_i32 s14, s2, 24
+	s_mul_hi_u32 s15, s2, 24
 	s_add_u32 s14, s14, 8
 	s_addc_u32 s15, s15, 0
 	s_mul_hi_u32 s22, s46, s14
@@ -34660,12 +34634,12 @@ tessera_gumbel_wide:
 	s_add_i32 s15, s22, s15
 	s_mul_i32 s14, s46, s14
 	s_add_i32 s15, s15, s23
-	s_add_u32 s52, s42, s14
-	s_addc_u32 s53, s43, s15
+	s_add_u32 s44, s42, s14
+	s_addc_u32 s45, s43, s15
 	s_mov_b64 s[22:23], 0
-	s_brev_b32 s55, 1
-	s_mov_b32 s54, s19
-	s_mov_b64 s[56:57], 0
+	s_brev_b32 s53, 1
+	s_mov_b32 s52, s19
+	s_mov_b64 s[54:55], 0
 	s_branch .LBB5_278
 .LBB5_276:
 	v_mov_b32_e32 v8, 0
@@ -34683,44 +34657,27 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v2, 0, 1, s14
 	s_and_b32 s14, s14, s99
 	s_and_b32 s14, s14, exec_lo
-	s_cselect_b32 s15, s73, 0
+	s_cselect_b32 s15, s71, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s14, s72, 0
+	s_cselect_b32 s14, s70, 0
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:1028
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s74, v3
-	s_cmp_ge_f32 s74, s26
-	s_cselect_b32 s72, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s72
-	s_and_b32 s72, s72, s98
-	s_and_b32 s72, s72, exec_lo
-	s_cselect_b32 s71, s71, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s70, s70, 0
-	s_or_b64 s[14:15], s[14:15], s[70:71]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v2, 4, v2
-	v_lshlrev_b32_e32 v3, 2, v2
-	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s72, v3
 	s_cmp_ge_f32 s72, s26
 	s_cselect_b32 s70, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s70
-	s_and_b32 s70, s70, s97
+	s_and_b32 s70, s70, s98
 	s_and_b32 s70, s70, exec_lo
 	s_cselect_b32 s69, s69, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s68, s68, 0
 	s_or_b64 s[14:15], s[14:15], s[68:69]
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:1020
@@ -34730,7 +34687,7 @@ tessera_gumbel_wide:
 	s_cselect_b32 s68, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s68
-	s_and_b32 s68, s68, s96
+	s_and_b32 s68, s68, s97
 	s_and_b32 s68, s68, exec_lo
 	s_cselect_b32 s67, s67, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -34747,7 +34704,7 @@ tessera_gumbel_wide:
 	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s66
-	s_and_b32 s66, s66, s95
+	s_and_b32 s66, s66, s96
 	s_and_b32 s66, s66, exec_lo
 	s_cselect_b32 s65, s65, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -34764,7 +34721,7 @@ tessera_gumbel_wide:
 	s_cselect_b32 s64, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s64
-	s_and_b32 s64, s64, s94
+	s_and_b32 s64, s64, s95
 	s_and_b32 s64, s64, exec_lo
 	s_cselect_b32 s63, s63, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -34773,7 +34730,7 @@ tessera_gumbel_wide:
 	s_or_b64 s[14:15], s[14:15], s[62:63]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	v_lshlrev_b32_e32 v2, 3, v2
+	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:1020
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s64, v3
@@ -34781,125 +34738,142 @@ tessera_gumbel_wide:
 	s_cselect_b32 s62, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s62
-	s_and_b32 s62, s62, s92
+	s_and_b32 s62, s62, s94
 	s_and_b32 s62, s62, exec_lo
-	s_cselect_b32 s59, s59, 0
+	s_cselect_b32 s61, s61, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s60, s60, 0
+	s_or_b64 s[14:15], s[14:15], s[60:61]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:1020
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s62, v3
+	s_cmp_ge_f32 s62, s26
+	s_cselect_b32 s60, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s60
+	s_and_b32 s60, s60, s92
+	s_and_b32 s60, s60, exec_lo
+	s_cselect_b32 s57, s57, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s58, s58, 0
-	s_or_b64 s[14:15], s[14:15], s[58:59]
+	s_cselect_b32 s56, s56, 0
+	s_or_b64 s[14:15], s[14:15], s[56:57]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:1020
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s62, v2
-	s_cmp_ge_f32 s62, s26
-	s_cselect_b32 s58, -1, 0
+	v_readfirstlane_b32 s60, v2
+	s_cmp_ge_f32 s60, s26
+	s_cselect_b32 s56, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s58, s58, s93
-	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s59, s61, 0
-	s_cselect_b32 s58, s60, 0
+	s_and_b32 s56, s56, s93
+	s_and_b32 s56, s56, exec_lo
+	s_cselect_b32 s57, s59, 0
+	s_cselect_b32 s56, s58, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[58:59]
+	s_or_b64 s[14:15], s[14:15], s[56:57]
 	s_or_b64 s[22:23], s[14:15], s[22:23]
-	s_add_u32 s56, s56, 1
-	s_addc_u32 s57, s57, 0
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[56:57], s[18:19]
+	s_cmp_eq_u64 s[54:55], s[18:19]
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB5_284
 .LBB5_278:
-	s_lshl_b64 s[14:15], s[56:57], 3
+	s_lshl_b64 s[14:15], s[54:55], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s58, s14, 1
+	s_or_b32 s56, s14, 1
+	s_mov_b32 s57, s15
+	s_add_i32 s58, s14, s91
+	v_cmp_lt_u64_e64 s98, s[56:57], s[20:21]
+	s_lshr_b64 s[70:71], s[52:53], s58
 	s_mov_b32 s59, s15
-	s_add_i32 s60, s14, s91
-	v_cmp_lt_u64_e64 s98, s[58:59], s[20:21]
-	s_lshr_b64 s[72:73], s[54:55], s60
-	s_mov_b32 s61, s15
 	v_cmp_lt_u64_e64 s99, s[14:15], s[20:21]
-	s_and_b32 s60, s98, exec_lo
-	s_cselect_b32 s60, s58, s14
-	s_or_b32 s58, s14, 2
-	s_add_i32 s60, s60, s91
-	v_cmp_lt_u64_e64 s97, s[58:59], s[20:21]
-	s_lshr_b64 s[70:71], s[54:55], s60
-	s_and_b32 s60, s97, exec_lo
-	s_cselect_b32 s60, s58, s14
-	s_or_b32 s58, s14, 3
-	s_add_i32 s60, s60, s91
-	v_cmp_lt_u64_e64 s96, s[58:59], s[20:21]
-	s_lshr_b64 s[68:69], s[54:55], s60
-	s_and_b32 s60, s96, exec_lo
-	s_cselect_b32 s60, s58, s14
-	s_or_b32 s58, s14, 4
-	s_add_i32 s60, s60, s91
-	v_cmp_lt_u64_e64 s95, s[58:59], s[20:21]
-	s_lshr_b64 s[66:67], s[54:55], s60
-	s_and_b32 s60, s95, exec_lo
-	s_cselect_b32 s60, s58, s14
-	s_or_b32 s58, s14, 5
-	s_add_i32 s60, s60, s91
-	v_cmp_lt_u64_e64 s94, s[58:59], s[20:21]
-	s_lshr_b64 s[64:65], s[54:55], s60
-	s_and_b32 s60, s94, exec_lo
-	s_cselect_b32 s60, s58, s14
-	s_or_b32 s58, s14, 6
-	s_add_i32 s60, s60, s91
-	v_cmp_lt_u64_e64 s92, s[58:59], s[20:21]
-	s_lshr_b64 s[62:63], s[54:55], s60
-	s_and_b32 s59, s92, exec_lo
-	s_cselect_b32 s58, s58, s14
-	s_or_b32 s60, s14, 7
+	s_and_b32 s58, s98, exec_lo
+	s_cselect_b32 s58, s56, s14
+	s_or_b32 s56, s14, 2
 	s_add_i32 s58, s58, s91
-	v_cmp_lt_u64_e64 s93, s[60:61], s[20:21]
-	s_lshr_b64 s[58:59], s[54:55], s58
+	v_cmp_lt_u64_e64 s97, s[56:57], s[20:21]
+	s_lshr_b64 s[68:69], s[52:53], s58
+	s_and_b32 s58, s97, exec_lo
+	s_cselect_b32 s58, s56, s14
+	s_or_b32 s56, s14, 3
+	s_add_i32 s58, s58, s91
+	v_cmp_lt_u64_e64 s96, s[56:57], s[20:21]
+	s_lshr_b64 s[66:67], s[52:53], s58
+	s_and_b32 s58, s96, exec_lo
+	s_cselect_b32 s58, s56, s14
+	s_or_b32 s56, s14, 4
+	s_add_i32 s58, s58, s91
+	v_cmp_lt_u64_e64 s95, s[56:57], s[20:21]
+	s_lshr_b64 s[64:65], s[52:53], s58
+	s_and_b32 s58, s95, exec_lo
+	s_cselect_b32 s58, s56, s14
+	s_or_b32 s56, s14, 5
+	s_add_i32 s58, s58, s91
+	v_cmp_lt_u64_e64 s94, s[56:57], s[20:21]
+	s_lshr_b64 s[62:63], s[52:53], s58
+	s_and_b32 s58, s94, exec_lo
+	s_cselect_b32 s58, s56, s14
+	s_or_b32 s56, s14, 6
+	s_add_i32 s58, s58, s91
+	v_cmp_lt_u64_e64 s92, s[56:57], s[20:21]
+	s_lshr_b64 s[60:61], s[52:53], s58
+	s_and_b32 s57, s92, exec_lo
+	s_cselect_b32 s56, s56, s14
+	s_or_b32 s58, s14, 7
+	s_add_i32 s56, s56, s91
+	v_cmp_lt_u64_e64 s93, s[58:59], s[20:21]
+	s_lshr_b64 s[56:57], s[52:53], s56
 	s_and_b32 s15, s93, exec_lo
-	s_cselect_b32 s14, s60, s14
+	s_cselect_b32 s14, s58, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s91
-	s_lshr_b64 s[60:61], s[54:55], s14
+	s_lshr_b64 s[58:59], s[52:53], s14
 	s_cbranch_vccnz .LBB5_276
 	s_and_b32 s14, s84, s99
-	s_mov_b64 s[74:75], s[30:31]
-	v_cndmask_b32_e64 v2, 0, s73, s14
-	v_cndmask_b32_e64 v3, 0, s72, s14
+	s_mov_b64 s[72:73], s[28:29]
+	v_cndmask_b32_e64 v2, 0, s71, s14
+	v_cndmask_b32_e64 v3, 0, s70, s14
 	s_and_b32 s14, s85, s98
-	s_mov_b64 s[76:77], s[52:53]
-	v_cndmask_b32_e64 v8, 0, s71, s14
-	v_cndmask_b32_e64 v9, 0, s70, s14
+	s_mov_b64 s[74:75], s[44:45]
+	v_cndmask_b32_e64 v8, 0, s69, s14
+	v_cndmask_b32_e64 v9, 0, s68, s14
 	s_and_b32 s14, s86, s97
-	s_mov_b64 s[78:79], s[44:45]
-	v_cndmask_b32_e64 v10, 0, s69, s14
-	v_cndmask_b32_e64 v11, 0, s68, s14
+	s_mov_b64 s[76:77], s[34:35]
+	v_cndmask_b32_e64 v10, 0, s67, s14
+	v_cndmask_b32_e64 v11, 0, s66, s14
 	s_and_b32 s14, s87, s96
-	s_mov_b64 s[80:81], s[34:35]
+	s_mov_b64 s[78:79], s[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v8, v10
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s67, s14
-	v_cndmask_b32_e64 v9, 0, s66, s14
+	v_cndmask_b32_e64 v8, 0, s65, s14
+	v_cndmask_b32_e64 v9, 0, s64, s14
 	s_and_b32 s14, s88, s95
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v10, 0, s65, s14
-	v_cndmask_b32_e64 v11, 0, s64, s14
+	v_cndmask_b32_e64 v10, 0, s63, s14
+	v_cndmask_b32_e64 v11, 0, s62, s14
 	s_and_b32 s14, s89, s94
 	v_or3_b32 v2, v2, v8, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s63, s14
-	v_cndmask_b32_e64 v9, 0, s62, s14
+	v_cndmask_b32_e64 v8, 0, s61, s14
+	v_cndmask_b32_e64 v9, 0, s60, s14
 	s_and_b32 s14, s90, s92
-	v_cndmask_b32_e64 v10, 0, s59, s14
-	v_cndmask_b32_e64 v11, 0, s58, s14
+	v_cndmask_b32_e64 v10, 0, s57, s14
+	v_cndmask_b32_e64 v11, 0, s56, s14
 	s_and_b32 s14, s13, s93
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v8, v10
 	v_or3_b32 v8, v3, v9, v11
-	v_cndmask_b32_e64 v3, 0, s61, s14
-	v_cndmask_b32_e64 v9, 0, s60, s14
+	v_cndmask_b32_e64 v3, 0, s59, s14
+	v_cndmask_b32_e64 v9, 0, s58, s14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v2, v3, s23
 	v_or3_b32 v2, v8, v9, s22
@@ -34907,9 +34881,9 @@ tessera_gumbel_wide:
 	.p2align	6
 .LBB5_280:
 	s_clause 0x2
-	global_load_b32 v9, v6, s[76:77]
-	global_load_b32 v11, v6, s[74:75]
-	global_load_b32 v12, v6, s[78:79]
+	global_load_b32 v9, v6, s[74:75]
+	global_load_b32 v11, v6, s[72:73]
+	global_load_b32 v12, v6, s[76:77]
 	s_waitcnt vmcnt(2)
 	v_sub_co_u32 v9, s14, s16, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
@@ -34921,18 +34895,18 @@ tessera_gumbel_wide:
 	s_and_b32 s14, vcc_lo, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 vcc_lo, s15, s14
-	s_add_u32 s80, s80, -1
+	s_add_u32 s78, s78, -1
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
-	s_addc_u32 s81, s81, -1
-	s_add_u32 s78, s78, 4
-	s_addc_u32 s79, s79, 0
+	s_addc_u32 s79, s79, -1
 	s_add_u32 s76, s76, 4
-	v_add_f32_e32 v8, v8, v9
 	s_addc_u32 s77, s77, 0
 	s_add_u32 s74, s74, 4
+	v_add_f32_e32 v8, v8, v9
 	s_addc_u32 s75, s75, 0
-	s_cmp_lg_u64 s[80:81], 0
+	s_add_u32 s72, s72, 4
+	s_addc_u32 s73, s73, 0
+	s_cmp_lg_u64 s[78:79], 0
 	s_cbranch_scc1 .LBB5_280
 	s_branch .LBB5_277
 .LBB5_281:
@@ -34975,37 +34949,32 @@ tessera_gumbel_wide:
 .LBB5_287:
 	s_and_saveexec_b32 s16, s12
 	s_cbranch_execz .LBB5_290
-	s_mul_i32 s13, s2, 20
-	s_mul_hi_u32 s14, s2, 20
-	s_add_u32 s13, s13, 4
-	s_addc_u32 s14, s14, 0
+	s_mul_i32 s13, s2, 24
 	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v13, v1
+	s_mul_hi_u32 s14, s2, 24
+	s_or_b32 s13, s13, 4
 	s_mul_i32 s14, s46, s14
 	s_mul_hi_u32 s15, s46, s13
-	v_mov_b32_e32 v12, v0
+	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_i32 s14, s15, s14
 	s_mul_i32 s15, s47, s13
 	s_mul_i32 s13, s46, s13
 	s_add_i32 s14, s14, s15
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
 	s_add_u32 s13, s42, s13
 	s_addc_u32 s14, s43, s14
 	v_add_co_u32 v6, s13, s13, v20
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
-	s_mul_i32 s13, s29, 20
-	s_mul_hi_u32 s14, s28, 20
-	s_mul_i32 s15, s28, 20
-	s_add_i32 s14, s14, s13
-	s_add_u32 s13, s42, s15
-	s_addc_u32 s14, s43, s14
-	v_add_co_u32 v8, s13, s13, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s14, 0, s13
+	s_add_u32 s13, s42, s82
+	s_addc_u32 s14, s43, s83
+	v_add_co_u32 v8, s13, s13, v20
 	v_add_co_ci_u32_e64 v9, null, s14, 0, s13
 	s_add_u32 s13, s40, s24
 	s_addc_u32 s14, s41, s25
 	v_add_co_u32 v10, s13, s13, v20
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
+	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
 .LBB5_289:
 	global_load_b32 v16, v[10:11], off
@@ -35153,8 +35122,8 @@ tessera_gumbel_wide:
 	s_cbranch_scc1 .LBB5_293
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s14, s30, s14
-	s_addc_u32 s15, s31, s15
+	s_add_u32 s14, s28, s14
+	s_addc_u32 s15, s29, s15
 	s_mov_b32 s13, 0
 	s_mov_b64 s[16:17], s[46:47]
 .LBB5_292:
@@ -35184,8 +35153,8 @@ tessera_gumbel_wide:
 	v_clz_i32_u32_e32 v4, 0
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v3, 0
-	s_add_u32 s28, s30, s14
-	s_addc_u32 s29, s31, s15
+	s_add_u32 s30, s28, s14
+	s_addc_u32 s31, s29, s15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v5, v3
 	v_dual_mov_b32 v7, v3 :: v_dual_add_nc_u32 v24, 1, v2
@@ -35253,13 +35222,13 @@ tessera_gumbel_wide:
 	v_cmp_ne_u64_e64 s14, 0, v[5:6]
 	s_and_b32 s15, s18, s15
 	v_cndmask_b32_e64 v4, 0, 1, s23
-	s_or_b32 s80, s13, s15
+	s_or_b32 s82, s13, s15
 	v_cmp_eq_u32_e64 s13, 58, v25
 	v_cmp_ne_u64_e64 s15, 0, v[2:3]
 	s_and_b32 s17, vcc_lo, s14
 	v_cmp_eq_u32_e64 s14, 57, v25
 	s_and_not1_b32 vcc_lo, exec_lo, s23
-	s_or_b32 s81, s13, s17
+	s_or_b32 s83, s13, s17
 	v_cmp_eq_u32_e64 s13, 56, v25
 	s_and_b32 s15, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -35269,11 +35238,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 2.0, s77
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s78
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s79
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s81
-	s_mov_b64 s[14:15], s[30:31]
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s83
+	s_mov_b64 s[14:15], s[28:29]
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s80
-	s_mov_b64 s[16:17], s[28:29]
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s82
+	s_mov_b64 s[16:17], s[30:31]
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
@@ -35403,11 +35372,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v6, 0, 0x400000, s77
 	v_cndmask_b32_e64 v7, 0, 0x200000, s78
 	v_cndmask_b32_e64 v8, 0, 0x100000, s79
-	v_cndmask_b32_e64 v9, 0, 0x80000, s80
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[28:29]
+	v_cndmask_b32_e64 v9, 0, 0x80000, s82
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[30:31]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x40000, s81
+	v_cndmask_b32_e64 v6, 0, 0x40000, s83
 	v_cndmask_b32_e64 v7, 0, 0x20000, s84
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -35538,11 +35507,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v6, 0, 0x4000, s77
 	v_cndmask_b32_e64 v7, 0, 0x2000, s78
 	v_cndmask_b32_e64 v8, 0, 0x1000, s79
-	v_cndmask_b32_e64 v9, 0, 0x800, s80
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[28:29]
+	v_cndmask_b32_e64 v9, 0, 0x800, s82
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[30:31]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x400, s81
+	v_cndmask_b32_e64 v6, 0, 0x400, s83
 	v_cndmask_b32_e64 v7, 0, 0x200, s84
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -35673,11 +35642,11 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v6, 0, 64, s77
 	v_cndmask_b32_e64 v7, 0, 32, s78
 	v_cndmask_b32_e64 v8, 0, 16, s79
-	v_cndmask_b32_e64 v9, 0, 8, s80
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[28:29]
+	v_cndmask_b32_e64 v9, 0, 8, s82
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[16:17], s[30:31]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 4, s81
+	v_cndmask_b32_e64 v6, 0, 4, s83
 	v_cndmask_b32_e64 v7, 0, 2, s84
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -36018,11 +35987,11 @@ tessera_gumbel_wide:
 	s_lshr_b64 s[54:55], s[34:35], s14
 	s_cbranch_vccnz .LBB5_309
 	s_and_b32 s14, s76, s93
-	s_mov_b64 s[68:69], s[30:31]
+	s_mov_b64 s[68:69], s[28:29]
 	v_cndmask_b32_e64 v2, 0, s67, s14
 	v_cndmask_b32_e64 v3, 0, s66, s14
 	s_and_b32 s14, s77, s92
-	s_mov_b64 s[70:71], s[28:29]
+	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v8, 0, s65, s14
 	v_cndmask_b32_e64 v9, 0, s64, s14
 	s_and_b32 s14, s78, s91
@@ -36036,11 +36005,11 @@ tessera_gumbel_wide:
 	v_or3_b32 v3, v3, v9, v11
 	v_cndmask_b32_e64 v8, 0, s61, s14
 	v_cndmask_b32_e64 v9, 0, s60, s14
-	s_and_b32 s14, s80, s89
+	s_and_b32 s14, s82, s89
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v10, 0, s59, s14
 	v_cndmask_b32_e64 v11, 0, s58, s14
-	s_and_b32 s14, s81, s88
+	s_and_b32 s14, s83, s88
 	v_or3_b32 v2, v2, v8, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v9, v11
@@ -36160,7 +36129,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s28, s13, 0xd2511f53
 	s_addc_u32 s31, 0, 0
 	ds_load_2addr_b32 v[10:11], v8 offset0:4 offset1:14
-	s_mul_i32 s13, s2, 20
+	s_mul_i32 s13, s2, 24
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s64, s49, 0x32370b8f
 	s_add_u32 s65, s48, 0x78dde6e4
@@ -36175,7 +36144,7 @@ tessera_gumbel_wide:
 	s_add_i32 s74, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[22:23], s[14:15]
 	s_xor_b64 s[28:29], s[30:31], s[28:29]
-	s_mul_hi_u32 s14, s2, 20
+	s_mul_hi_u32 s14, s2, 24
 	s_add_u32 s13, s13, 20
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
@@ -36215,8 +36184,8 @@ tessera_gumbel_wide:
 	v_lshlrev_b64 v[23:24], 2, v[8:9]
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v23, vcc_lo, s82, v23
-	v_add_co_ci_u32_e64 v24, null, s83, v24, vcc_lo
+	v_add_co_u32 v23, vcc_lo, s80, v23
+	v_add_co_ci_u32_e64 v24, null, s81, v24, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v22, s19, v22
 	v_xor_b32_e32 v27, s20, v21
@@ -37517,7 +37486,7 @@ tessera_gumbel_wide:
 	s_mul_i32 s26, s13, 0xd2511f53
 	s_addc_u32 s29, 0, 0
 	ds_load_b64 v[6:7], v5 offset:4136
-	s_mul_i32 s13, s2, 20
+	s_mul_i32 s13, s2, 24
 	s_add_u32 s21, s48, 0xdaa66d2b
 	s_add_u32 s61, s49, 0x32370b8f
 	s_add_u32 s62, s48, 0x78dde6e4
@@ -37532,7 +37501,7 @@ tessera_gumbel_wide:
 	s_add_i32 s71, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[22:23], s[14:15]
 	s_xor_b64 s[26:27], s[28:29], s[26:27]
-	s_mul_hi_u32 s14, s2, 20
+	s_mul_hi_u32 s14, s2, 24
 	s_add_u32 s13, s13, 20
 	s_addc_u32 s14, s14, 0
 	s_mul_hi_u32 s15, s46, s13
@@ -37748,9 +37717,9 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[27:28], v[27:28], s[54:55]
 	v_mul_f64 v[23:24], v[23:24], v[27:28]
-	v_add_co_u32 v27, vcc_lo, s82, v31
+	v_add_co_u32 v27, vcc_lo, s80, v31
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v28, null, s83, v32, vcc_lo
+	v_add_co_ci_u32_e64 v28, null, s81, v32, vcc_lo
 	global_load_b32 v31, v[27:28], off
 	v_cvt_f64_u32_e32 v[27:28], v35
 	v_add_f64 v[23:24], v[25:26], v[23:24]
@@ -38770,16 +38739,16 @@ tessera_gumbel_wide:
 	.p2align	8
 	.type	tessera_gumbel_split,@function
 tessera_gumbel_split:
-	s_load_b128 s[16:19], s[0:1], 0x58
+	s_load_b128 s[28:31], s[0:1], 0x58
 	s_mov_b32 s3, 0
-	s_mov_b64 s[24:25], 0
+	s_mov_b64 s[22:23], 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u64_e64 s4, s[2:3], s[16:17]
+	v_cmp_lt_u64_e64 s4, s[2:3], s[28:29]
 	s_and_b32 vcc_lo, exec_lo, s4
 	s_cbranch_vccnz .LBB6_2
-	v_cvt_f32_u32_e32 v1, s16
-	s_sub_i32 s5, 0, s16
-	s_mov_b32 s25, s3
+	v_cvt_f32_u32_e32 v1, s28
+	s_sub_i32 s5, 0, s28
+	s_mov_b32 s23, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
@@ -38792,219 +38761,92 @@ tessera_gumbel_split:
 	s_add_i32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_mul_hi_u32 s4, s2, s4
-	s_mul_i32 s5, s4, s16
+	s_mul_i32 s5, s4, s28
 	s_add_i32 s6, s4, 1
 	s_sub_i32 s5, s2, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s7, s5, s16
-	s_cmp_ge_u32 s5, s16
+	s_sub_i32 s7, s5, s28
+	s_cmp_ge_u32 s5, s28
 	s_cselect_b32 s4, s6, s4
 	s_cselect_b32 s5, s7, s5
 	s_add_i32 s6, s4, 1
-	s_cmp_ge_u32 s5, s16
-	s_cselect_b32 s24, s6, s4
+	s_cmp_ge_u32 s5, s28
+	s_cselect_b32 s22, s6, s4
 .LBB6_2:
 	s_load_b512 s[36:51], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e64 s3, s[24:25], s[44:45]
+	v_cmp_ge_u64_e64 s3, s[22:23], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_590
+	s_cbranch_vccnz .LBB6_777
+	s_load_b128 s[24:27], s[0:1], 0x48
+	s_mul_i32 s3, s22, s29
+	s_mul_hi_u32 s4, s22, s28
+	s_mul_i32 s82, s22, s28
+	s_add_i32 s83, s4, s3
+	s_sub_u32 s44, s2, s82
+	s_subb_u32 s45, 0, s83
 	s_clause 0x1
-	s_load_b128 s[20:23], s[0:1], 0x48
 	s_load_b32 s33, s[0:1], 0x40
-	s_mul_i32 s3, s24, s17
-	s_mul_hi_u32 s4, s24, s16
-	s_mul_i32 s26, s24, s16
-	s_add_i32 s27, s4, s3
-	s_sub_u32 s14, s2, s26
-	s_subb_u32 s15, 0, s27
-	v_mov_b32_e32 v1, 0
-	v_cmp_eq_u32_e64 s1, 0, v0
-	s_mov_b32 s4, 0
+	s_load_b64 s[34:35], s[0:1], 0x68
+	v_cmp_eq_u32_e64 s0, 0, v0
+	s_mov_b32 s1, -1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s23, 0
+	s_cmp_eq_u32 s27, 0
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lg_u64 s[20:21], 0
-	s_cselect_b32 s3, -1, 0
+	s_cmp_lg_u64 s[24:25], 0
+	s_cselect_b32 s84, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s23, s3, s2
-	s_cmp_lt_f32 s22, 1.0
-	s_cselect_b32 s0, -1, 0
-	s_and_b32 s72, s0, s2
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s23, s72
-	s_and_not1_b32 vcc_lo, exec_lo, s3
-	s_mov_b32 s3, -1
-	s_cbranch_vccz .LBB6_154
-	s_mul_i32 s3, s14, s47
-	s_mul_hi_u32 s5, s14, s46
-	s_mul_i32 s6, s14, s46
-	s_add_i32 s3, s5, s3
-	s_mul_i32 s5, s15, s46
-	s_cvt_f32_u32 s10, s17
-	s_add_i32 s7, s3, s5
-	s_cvt_f32_u32 s3, s16
-	s_or_b64 s[8:9], s[6:7], s[16:17]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mov_b32 s5, s9
-	s_cmp_lg_u64 s[4:5], 0
-	s_cbranch_scc0 .LBB6_256
-	s_mov_b32 s4, s3
-	s_sub_u32 s8, 0, s16
-	s_fmac_f32 s4, s10, 0x4f800000
-	s_subb_u32 s9, 0, s17
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v2, s4
-	v_readfirstlane_b32 s4, v2
-	s_mul_f32 s4, s4, 0x5f7ffffc
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_mul_f32 s5, s4, 0x2f800000
-	s_trunc_f32 s5, s5
-	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s4, s5, 0xcf800000
-	s_cvt_u32_f32 s5, s5
-	s_cvt_u32_f32 s4, s4
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
-	s_mul_i32 s11, s8, s5
-	s_mul_hi_u32 s13, s8, s4
-	s_mul_i32 s12, s9, s4
-	s_add_i32 s11, s13, s11
-	s_mul_i32 s28, s8, s4
-	s_add_i32 s11, s11, s12
-	s_mul_hi_u32 s13, s4, s28
-	s_mul_i32 s30, s4, s11
-	s_mul_hi_u32 s29, s5, s28
-	s_mul_i32 s12, s5, s28
-	s_mul_hi_u32 s28, s4, s11
-	s_add_u32 s13, s13, s30
-	s_addc_u32 s28, 0, s28
-	s_mul_hi_u32 s31, s5, s11
-	s_add_u32 s12, s13, s12
-	s_mul_i32 s11, s5, s11
-	s_addc_u32 s12, s28, s29
-	s_addc_u32 s13, s31, 0
-	s_add_u32 s11, s12, s11
-	s_addc_u32 s12, 0, s13
-	s_add_u32 s4, s4, s11
-	s_addc_u32 s5, s5, s12
-	s_mul_hi_u32 s11, s8, s4
-	s_mul_i32 s12, s8, s4
-	s_mul_i32 s8, s8, s5
-	s_mul_i32 s9, s9, s4
-	s_add_i32 s8, s11, s8
-	s_mul_i32 s11, s5, s12
-	s_add_i32 s8, s8, s9
-	s_mul_hi_u32 s9, s4, s12
-	s_mul_i32 s29, s4, s8
-	s_mul_hi_u32 s28, s4, s8
-	s_add_u32 s9, s9, s29
-	s_mul_hi_u32 s13, s5, s12
-	s_addc_u32 s28, 0, s28
-	s_mul_hi_u32 s12, s5, s8
-	s_add_u32 s9, s9, s11
-	s_mul_i32 s8, s5, s8
-	s_addc_u32 s9, s28, s13
-	s_addc_u32 s11, s12, 0
-	s_add_u32 s8, s9, s8
-	s_addc_u32 s9, 0, s11
-	s_add_u32 s4, s4, s8
-	s_addc_u32 s5, s5, s9
-	s_mul_hi_u32 s8, s6, s4
-	s_mul_i32 s12, s6, s5
-	s_mul_hi_u32 s11, s6, s5
-	s_mul_hi_u32 s9, s7, s4
-	s_mul_i32 s4, s7, s4
-	s_add_u32 s8, s8, s12
-	s_addc_u32 s11, 0, s11
-	s_mul_hi_u32 s13, s7, s5
-	s_add_u32 s4, s8, s4
-	s_mul_i32 s5, s7, s5
-	s_addc_u32 s4, s11, s9
-	s_addc_u32 s8, s13, 0
-	s_add_u32 s4, s4, s5
-	s_addc_u32 s5, 0, s8
-	s_mul_hi_u32 s8, s16, s4
-	s_mul_i32 s9, s16, s5
-	s_mul_i32 s11, s17, s4
-	s_add_i32 s8, s8, s9
-	s_mul_i32 s9, s16, s4
-	s_add_i32 s8, s8, s11
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s11, s7, s8
-	s_sub_u32 s9, s6, s9
-	s_cselect_b32 s12, -1, 0
-	s_subb_u32 s11, s11, s17
-	s_sub_u32 s13, s9, s16
-	s_subb_u32 s11, s11, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s11, s17
-	s_cselect_b32 s28, -1, 0
-	s_cmp_ge_u32 s13, s16
-	s_cselect_b32 s13, -1, 0
-	s_cmp_eq_u32 s11, s17
-	s_cselect_b32 s11, s13, s28
-	s_add_u32 s13, s4, 1
-	s_addc_u32 s28, s5, 0
-	s_add_u32 s29, s4, 2
-	s_addc_u32 s30, s5, 0
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b32 s11, s29, s13
-	s_cselect_b32 s13, s30, s28
-	s_cmp_lg_u32 s12, 0
-	s_subb_u32 s8, s7, s8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s8, s17
-	s_cselect_b32 s12, -1, 0
-	s_cmp_ge_u32 s9, s16
-	s_cselect_b32 s9, -1, 0
-	s_cmp_eq_u32 s8, s17
-	s_cselect_b32 s8, s9, s12
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b32 s5, s13, s5
-	s_cselect_b32 s4, s11, s4
-	v_cvt_f32_u32_e32 v2, s16
-	s_cbranch_execnz .LBB6_7
-.LBB6_6:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
-	v_rcp_iflag_f32_e32 v3, v2
-	s_sub_i32 s5, 0, s16
-	v_mul_f32_e32 v3, 0x4f7ffffe, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cvt_u32_f32_e32 v3, v3
-	v_readfirstlane_b32 s4, v3
-	s_mul_i32 s5, s5, s4
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_hi_u32 s5, s4, s5
-	s_add_i32 s4, s4, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_hi_u32 s4, s6, s4
-	s_mul_i32 s5, s4, s16
-	s_add_i32 s8, s4, 1
-	s_sub_i32 s5, s6, s5
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s9, s5, s16
-	s_cmp_ge_u32 s5, s16
-	s_cselect_b32 s4, s8, s4
-	s_cselect_b32 s5, s9, s5
-	s_add_i32 s8, s4, 1
-	s_cmp_ge_u32 s5, s16
-	s_mov_b32 s5, 0
-	s_cselect_b32 s4, s8, s4
-.LBB6_7:
-	s_add_u32 s6, s6, s46
-	s_addc_u32 s7, s7, s47
+	s_and_b32 s4, s84, s2
+	s_cmp_lt_f32 s26, 1.0
+	s_cselect_b32 s104, -1, 0
+	s_and_b32 s27, s104, s2
+	s_add_u32 s6, s30, 0xffffffc0
+	s_addc_u32 s7, s31, -1
+	s_lshr_b64 s[8:9], s[46:47], 4
+	v_cmp_le_u64_e64 s3, s[24:25], s[6:7]
+	v_cmp_le_u64_e64 s5, s[24:25], s[8:9]
+	v_cmp_gt_u64_e64 s6, s[30:31], 63
+	s_xor_b32 vcc_hi, s27, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[8:9], s[6:7], s[16:17]
+	v_cndmask_b32_e64 v1, 0, 1, vcc_hi
+	s_and_b32 s3, s3, s5
+	s_and_b32 s3, s3, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v2, 0, 1, s3
+	v_cndmask_b32_e64 v1, v1, v2, s4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_and_b32_e32 v1, 1, v1
+	v_cmp_eq_u32_e32 vcc_lo, 0, v1
+	v_mov_b32_e32 v1, 0
+	s_cbranch_vccz .LBB6_6
+	s_cmp_eq_u64 s[44:45], 0
+	s_cbranch_scc1 .LBB6_113
+	s_mov_b32 s1, 0
+.LBB6_6:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccnz .LBB6_777
+.LBB6_7:
+	s_mul_i32 s1, s44, s47
+	s_mul_hi_u32 s3, s44, s46
+	s_mul_i32 s6, s44, s46
+	s_add_i32 s1, s3, s1
+	s_mul_i32 s3, s45, s46
+	s_cvt_f32_u32 s5, s29
+	s_add_i32 s7, s1, s3
+	s_cvt_f32_u32 s1, s28
+	s_or_b64 s[8:9], s[6:7], s[28:29]
 	s_mov_b32 s8, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc0 .LBB6_257
-	s_fmac_f32 s3, s10, 0x4f800000
-	s_sub_u32 s10, 0, s16
-	s_subb_u32 s11, 0, s17
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v3, s3
-	v_readfirstlane_b32 s3, v3
+	s_cbranch_scc0 .LBB6_213
+	s_mov_b32 s3, s1
+	s_sub_u32 s10, 0, s28
+	s_fmac_f32 s3, s5, 0x4f800000
+	s_subb_u32 s11, 0, s29
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v2, s3
+	v_readfirstlane_b32 s3, v2
 	s_mul_f32 s3, s3, 0x5f7ffffc
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_mul_f32 s9, s3, 0x2f800000
@@ -39015,25 +38857,25 @@ tessera_gumbel_split:
 	s_cvt_u32_f32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
 	s_mul_i32 s12, s10, s9
-	s_mul_hi_u32 s28, s10, s3
+	s_mul_hi_u32 s14, s10, s3
 	s_mul_i32 s13, s11, s3
-	s_add_i32 s12, s28, s12
-	s_mul_i32 s29, s10, s3
+	s_add_i32 s12, s14, s12
+	s_mul_i32 s15, s10, s3
 	s_add_i32 s12, s12, s13
-	s_mul_hi_u32 s28, s3, s29
-	s_mul_i32 s31, s3, s12
-	s_mul_hi_u32 s30, s9, s29
-	s_mul_i32 s13, s9, s29
-	s_mul_hi_u32 s29, s3, s12
-	s_add_u32 s28, s28, s31
-	s_addc_u32 s29, 0, s29
-	s_mul_hi_u32 s34, s9, s12
-	s_add_u32 s13, s28, s13
+	s_mul_hi_u32 s14, s3, s15
+	s_mul_i32 s17, s3, s12
+	s_mul_hi_u32 s16, s9, s15
+	s_mul_i32 s13, s9, s15
+	s_mul_hi_u32 s15, s3, s12
+	s_add_u32 s14, s14, s17
+	s_addc_u32 s15, 0, s15
+	s_mul_hi_u32 s18, s9, s12
+	s_add_u32 s13, s14, s13
 	s_mul_i32 s12, s9, s12
-	s_addc_u32 s13, s29, s30
-	s_addc_u32 s28, s34, 0
+	s_addc_u32 s13, s15, s16
+	s_addc_u32 s14, s18, 0
 	s_add_u32 s12, s13, s12
-	s_addc_u32 s13, 0, s28
+	s_addc_u32 s13, 0, s14
 	s_add_u32 s3, s3, s12
 	s_addc_u32 s9, s9, s13
 	s_mul_hi_u32 s12, s10, s3
@@ -39044,15 +38886,15 @@ tessera_gumbel_split:
 	s_mul_i32 s12, s9, s13
 	s_add_i32 s10, s10, s11
 	s_mul_hi_u32 s11, s3, s13
-	s_mul_i32 s30, s3, s10
-	s_mul_hi_u32 s29, s3, s10
-	s_add_u32 s11, s11, s30
-	s_mul_hi_u32 s28, s9, s13
-	s_addc_u32 s29, 0, s29
+	s_mul_i32 s16, s3, s10
+	s_mul_hi_u32 s15, s3, s10
+	s_add_u32 s11, s11, s16
+	s_mul_hi_u32 s14, s9, s13
+	s_addc_u32 s15, 0, s15
 	s_mul_hi_u32 s13, s9, s10
 	s_add_u32 s11, s11, s12
 	s_mul_i32 s10, s9, s10
-	s_addc_u32 s11, s29, s28
+	s_addc_u32 s11, s15, s14
 	s_addc_u32 s12, s13, 0
 	s_add_u32 s10, s11, s10
 	s_addc_u32 s11, 0, s12
@@ -39065,121 +38907,272 @@ tessera_gumbel_split:
 	s_mul_i32 s3, s7, s3
 	s_add_u32 s10, s10, s13
 	s_addc_u32 s12, 0, s12
-	s_mul_hi_u32 s28, s7, s9
+	s_mul_hi_u32 s14, s7, s9
 	s_add_u32 s3, s10, s3
 	s_mul_i32 s9, s7, s9
 	s_addc_u32 s3, s12, s11
-	s_addc_u32 s10, s28, 0
+	s_addc_u32 s10, s14, 0
 	s_add_u32 s3, s3, s9
 	s_addc_u32 s9, 0, s10
-	s_mul_hi_u32 s10, s16, s3
-	s_mul_i32 s11, s16, s9
-	s_mul_i32 s12, s17, s3
+	s_mul_hi_u32 s10, s28, s3
+	s_mul_i32 s11, s28, s9
+	s_mul_i32 s12, s29, s3
 	s_add_i32 s10, s10, s11
-	s_mul_i32 s11, s16, s3
+	s_mul_i32 s11, s28, s3
 	s_add_i32 s10, s10, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_i32 s12, s7, s10
 	s_sub_u32 s11, s6, s11
 	s_cselect_b32 s13, -1, 0
-	s_subb_u32 s12, s12, s17
-	s_sub_u32 s28, s11, s16
+	s_subb_u32 s12, s12, s29
+	s_sub_u32 s14, s11, s28
 	s_subb_u32 s12, s12, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s12, s17
-	s_cselect_b32 s29, -1, 0
-	s_cmp_ge_u32 s28, s16
-	s_cselect_b32 s28, -1, 0
-	s_cmp_eq_u32 s12, s17
-	s_cselect_b32 s12, s28, s29
-	s_add_u32 s28, s3, 1
-	s_addc_u32 s29, s9, 0
-	s_add_u32 s30, s3, 2
-	s_addc_u32 s31, s9, 0
+	s_cmp_ge_u32 s12, s29
+	s_cselect_b32 s15, -1, 0
+	s_cmp_ge_u32 s14, s28
+	s_cselect_b32 s14, -1, 0
+	s_cmp_eq_u32 s12, s29
+	s_cselect_b32 s12, s14, s15
+	s_add_u32 s14, s3, 1
+	s_addc_u32 s15, s9, 0
+	s_add_u32 s16, s3, 2
+	s_addc_u32 s17, s9, 0
 	s_cmp_lg_u32 s12, 0
-	s_cselect_b32 s12, s30, s28
-	s_cselect_b32 s28, s31, s29
+	s_cselect_b32 s12, s16, s14
+	s_cselect_b32 s14, s17, s15
 	s_cmp_lg_u32 s13, 0
-	s_subb_u32 s7, s7, s10
+	s_subb_u32 s10, s7, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s7, s17
-	s_cselect_b32 s10, -1, 0
-	s_cmp_ge_u32 s11, s16
+	s_cmp_ge_u32 s10, s29
+	s_cselect_b32 s13, -1, 0
+	s_cmp_ge_u32 s11, s28
 	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u32 s7, s17
-	s_cselect_b32 s7, s11, s10
+	s_cmp_eq_u32 s10, s29
+	s_cselect_b32 s10, s11, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b32 s29, s28, s9
-	s_cselect_b32 s28, s12, s3
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s15, s14, s9
+	s_cselect_b32 s14, s12, s3
+	v_cvt_f32_u32_e32 v2, s28
 	s_and_not1_b32 vcc_lo, exec_lo, s8
 	s_cbranch_vccnz .LBB6_10
 .LBB6_9:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
+	v_rcp_iflag_f32_e32 v3, v2
+	s_sub_i32 s8, 0, s28
+	s_mov_b32 s15, 0
+	v_mul_f32_e32 v3, 0x4f7ffffe, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_u32_f32_e32 v3, v3
+	v_readfirstlane_b32 s3, v3
+	s_mul_i32 s8, s8, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s8, s3, s8
+	s_add_i32 s3, s3, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_mul_hi_u32 s3, s6, s3
+	s_mul_i32 s8, s3, s28
+	s_add_i32 s9, s3, 1
+	s_sub_i32 s8, s6, s8
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s10, s8, s28
+	s_cmp_ge_u32 s8, s28
+	s_cselect_b32 s3, s9, s3
+	s_cselect_b32 s8, s10, s8
+	s_add_i32 s9, s3, 1
+	s_cmp_ge_u32 s8, s28
+	s_cselect_b32 s14, s9, s3
+.LBB6_10:
+	s_add_u32 s6, s6, s46
+	s_addc_u32 s7, s7, s47
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[8:9], s[6:7], s[28:29]
+	s_mov_b32 s8, 0
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc0 .LBB6_214
+	s_fmac_f32 s1, s5, 0x4f800000
+	s_sub_u32 s5, 0, s28
+	s_subb_u32 s9, 0, s29
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v3, s1
+	v_readfirstlane_b32 s1, v3
+	s_mul_f32 s1, s1, 0x5f7ffffc
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_mul_f32 s3, s1, 0x2f800000
+	s_trunc_f32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s1, s3, 0xcf800000
+	s_cvt_u32_f32 s3, s3
+	s_cvt_u32_f32 s1, s1
+	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_2)
+	s_mul_i32 s10, s5, s3
+	s_mul_hi_u32 s12, s5, s1
+	s_mul_i32 s11, s9, s1
+	s_add_i32 s10, s12, s10
+	s_mul_i32 s13, s5, s1
+	s_add_i32 s10, s10, s11
+	s_mul_hi_u32 s12, s1, s13
+	s_mul_i32 s17, s1, s10
+	s_mul_hi_u32 s16, s3, s13
+	s_mul_i32 s11, s3, s13
+	s_mul_hi_u32 s13, s1, s10
+	s_add_u32 s12, s12, s17
+	s_addc_u32 s13, 0, s13
+	s_mul_hi_u32 s18, s3, s10
+	s_add_u32 s11, s12, s11
+	s_mul_i32 s10, s3, s10
+	s_addc_u32 s11, s13, s16
+	s_addc_u32 s12, s18, 0
+	s_add_u32 s10, s11, s10
+	s_addc_u32 s11, 0, s12
+	s_add_u32 s1, s1, s10
+	s_addc_u32 s3, s3, s11
+	s_mul_hi_u32 s10, s5, s1
+	s_mul_i32 s11, s5, s1
+	s_mul_i32 s5, s5, s3
+	s_mul_i32 s9, s9, s1
+	s_add_i32 s5, s10, s5
+	s_mul_i32 s10, s3, s11
+	s_add_i32 s5, s5, s9
+	s_mul_hi_u32 s9, s1, s11
+	s_mul_i32 s16, s1, s5
+	s_mul_hi_u32 s13, s1, s5
+	s_add_u32 s9, s9, s16
+	s_mul_hi_u32 s12, s3, s11
+	s_addc_u32 s13, 0, s13
+	s_mul_hi_u32 s11, s3, s5
+	s_add_u32 s9, s9, s10
+	s_mul_i32 s5, s3, s5
+	s_addc_u32 s9, s13, s12
+	s_addc_u32 s10, s11, 0
+	s_add_u32 s5, s9, s5
+	s_addc_u32 s9, 0, s10
+	s_add_u32 s1, s1, s5
+	s_addc_u32 s3, s3, s9
+	s_mul_hi_u32 s5, s6, s1
+	s_mul_i32 s11, s6, s3
+	s_mul_hi_u32 s10, s6, s3
+	s_mul_hi_u32 s9, s7, s1
+	s_mul_i32 s1, s7, s1
+	s_add_u32 s5, s5, s11
+	s_addc_u32 s10, 0, s10
+	s_mul_hi_u32 s12, s7, s3
+	s_add_u32 s1, s5, s1
+	s_mul_i32 s3, s7, s3
+	s_addc_u32 s1, s10, s9
+	s_addc_u32 s5, s12, 0
+	s_add_u32 s1, s1, s3
+	s_addc_u32 s3, 0, s5
+	s_mul_hi_u32 s5, s28, s1
+	s_mul_i32 s9, s28, s3
+	s_mul_i32 s10, s29, s1
+	s_add_i32 s5, s5, s9
+	s_mul_i32 s9, s28, s1
+	s_add_i32 s5, s5, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s10, s7, s5
+	s_sub_u32 s9, s6, s9
+	s_cselect_b32 s11, -1, 0
+	s_subb_u32 s10, s10, s29
+	s_sub_u32 s12, s9, s28
+	s_subb_u32 s10, s10, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s10, s29
+	s_cselect_b32 s13, -1, 0
+	s_cmp_ge_u32 s12, s28
+	s_cselect_b32 s12, -1, 0
+	s_cmp_eq_u32 s10, s29
+	s_cselect_b32 s10, s12, s13
+	s_add_u32 s12, s1, 1
+	s_addc_u32 s13, s3, 0
+	s_add_u32 s16, s1, 2
+	s_addc_u32 s17, s3, 0
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b32 s10, s16, s12
+	s_cselect_b32 s12, s17, s13
+	s_cmp_lg_u32 s11, 0
+	s_subb_u32 s5, s7, s5
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_ge_u32 s5, s29
+	s_cselect_b32 s7, -1, 0
+	s_cmp_ge_u32 s9, s28
+	s_cselect_b32 s9, -1, 0
+	s_cmp_eq_u32 s5, s29
+	s_cselect_b32 s5, s9, s7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s17, s12, s3
+	s_cselect_b32 s16, s10, s1
+	s_and_not1_b32 vcc_lo, exec_lo, s8
+	s_cbranch_vccnz .LBB6_13
+.LBB6_12:
 	v_rcp_iflag_f32_e32 v2, v2
-	s_sub_i32 s7, 0, s16
-	s_mov_b32 s29, 0
+	s_sub_i32 s3, 0, s28
+	s_mov_b32 s17, 0
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_readfirstlane_b32 s3, v2
-	s_mul_i32 s7, s7, s3
-	s_mul_hi_u32 s7, s3, s7
+	v_readfirstlane_b32 s1, v2
+	s_mul_i32 s3, s3, s1
+	s_mul_hi_u32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s3, s3, s7
-	s_mul_hi_u32 s3, s6, s3
+	s_add_i32 s1, s1, s3
+	s_mul_hi_u32 s1, s6, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_mul_i32 s3, s1, s28
+	s_add_i32 s5, s1, 1
+	s_sub_i32 s3, s6, s3
+	s_sub_i32 s6, s3, s28
+	s_cmp_ge_u32 s3, s28
+	s_cselect_b32 s1, s5, s1
+	s_cselect_b32 s3, s6, s3
+	s_add_i32 s5, s1, 1
+	s_cmp_ge_u32 s3, s28
+	s_cselect_b32 s16, s5, s1
+.LBB6_13:
+	s_mul_i32 s1, s22, s47
+	s_mul_hi_u32 s3, s22, s46
+	s_mul_i32 s18, s22, s46
+	s_add_i32 s19, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s7, s3, s16
-	s_sub_i32 s6, s6, s7
-	s_add_i32 s7, s3, 1
-	s_sub_i32 s8, s6, s16
-	s_cmp_ge_u32 s6, s16
-	s_cselect_b32 s3, s7, s3
-	s_cselect_b32 s6, s8, s6
-	s_add_i32 s7, s3, 1
-	s_cmp_ge_u32 s6, s16
-	s_cselect_b32 s28, s7, s3
-.LBB6_10:
-	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_12
-	s_mov_b32 s6, 0
-	s_mov_b32 s8, 0xff800000
-	s_mov_b32 s7, s6
-	s_mov_b32 s9, 0x7f800000
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v6, s6
-	v_mov_b32_e32 v8, 0xff800000
-	v_dual_mov_b32 v9, 0x1028 :: v_dual_mov_b32 v2, s8
-	v_dual_mov_b32 v7, s7 :: v_dual_mov_b32 v4, 0x7f800000
-	v_mov_b32_e32 v3, s9
-	ds_store_b32 v5, v8 offset:4152
-	ds_store_2addr_b64 v9, v[2:3], v[6:7] offset1:1
-	ds_store_b64 v5, v[4:5] offset:4112
-.LBB6_12:
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mul_i32 s3, s24, s47
-	s_mul_hi_u32 s6, s24, s46
-	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
-	s_add_i32 s7, s6, s3
-	v_add_co_u32 v2, s3, s4, v0
+	s_lshl_b64 s[6:7], s[18:19], 2
+	s_add_u32 s74, s40, s6
+	s_addc_u32 s75, s41, s7
+	s_or_b32 s1, s4, s27
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 vcc_lo, exec_lo, s1
+	s_mov_b32 s1, -1
+	s_cbranch_vccz .LBB6_266
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_16
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0x7f800000
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v3, null, s5, 0, s3
-	s_mul_i32 s6, s24, s46
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v5, v4
+	ds_store_b32 v4, v2 offset:5184
+	ds_store_b128 v4, v[2:5] offset:5168
+	ds_store_b64 v4, v[3:4] offset:5144
+.LBB6_16:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_add_co_u32 v2, s1, s14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
 	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
-	v_cmp_gt_u64_e64 s10, s[28:29], v[2:3]
-	s_lshl_b64 s[4:5], s[6:7], 2
+	v_cmp_gt_u64_e64 s10, s[16:17], v[2:3]
 	v_mov_b32_e32 v10, 0
 	v_mov_b32_e32 v18, 0xff800000
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v16, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_add_u32 s73, s40, s4
-	s_addc_u32 s74, s41, s5
 	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB6_16
+	s_cbranch_execz .LBB6_20
 	v_mov_b32_e32 v6, 0
 	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
 	v_mov_b32_e32 v10, 0
@@ -39190,39 +39183,39 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v18, 0xff800000
 	v_mov_b32_e32 v9, 0
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
-	s_mov_b32 s11, 0
-.LBB6_14:
+	s_mov_b32 s3, 0
+.LBB6_18:
 	v_lshlrev_b64 v[21:22], 2, v[14:15]
-	v_cmp_o_f32_e64 s3, v17, v17
+	v_cmp_o_f32_e64 s1, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v21, vcc_lo, s73, v21
-	v_add_co_ci_u32_e64 v22, null, s74, v22, vcc_lo
+	v_add_co_u32 v21, vcc_lo, s74, v21
+	v_add_co_ci_u32_e64 v22, null, s75, v22, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v18, v18
 	global_load_b32 v21, v[21:22], off
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_f32_e64 s5, 0x7f800000, v21
 	v_cmp_u_f32_e64 s4, v21, v21
 	v_cmp_gt_f32_e64 s6, v21, v17
-	v_cmp_class_f32_e64 s12, v21, 0x1f8
+	v_cmp_class_f32_e64 s11, v21, 0x1f8
 	s_delay_alu instid0(VALU_DEP_4)
 	v_cndmask_b32_e64 v24, 0, 1.0, s5
 	v_cmp_gt_f32_e64 s5, v21, v18
-	s_and_b32 s30, vcc_lo, s4
-	s_and_b32 s3, s3, s4
+	s_and_b32 s13, vcc_lo, s4
+	s_and_b32 s1, s1, s4
 	v_cndmask_b32_e64 v22, 0, 1.0, s4
-	s_or_b32 s3, s6, s3
-	s_or_b32 vcc_lo, s5, s30
+	s_or_b32 s1, s6, s1
+	s_or_b32 vcc_lo, s5, s13
 	v_dual_mul_f32 v23, s33, v21 :: v_dual_cndmask_b32 v8, v8, v14
-	v_cndmask_b32_e64 v17, v17, v21, s3
-	v_cndmask_b32_e64 v7, v7, v15, s3
-	v_cndmask_b32_e64 v6, v6, v14, s3
+	v_cndmask_b32_e64 v17, v17, v21, s1
+	v_cndmask_b32_e64 v7, v7, v15, s1
+	v_cndmask_b32_e64 v6, v6, v14, s1
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s13, v23, 0x204
+	v_cmp_class_f32_e64 s12, v23, 0x204
 	v_dual_cndmask_b32 v18, v18, v21 :: v_dual_cndmask_b32 v9, v9, v15
 	v_cmp_gt_f32_e64 s7, v22, v20
 	v_cmp_gt_f32_e64 s8, v24, v19
-	s_and_b32 s3, s13, s12
-	v_cndmask_b32_e64 v21, 0, 1.0, s3
+	s_and_b32 s1, s12, s11
+	v_cndmask_b32_e64 v21, 0, 1.0, s1
 	v_cndmask_b32_e64 v12, v12, v14, s7
 	v_cndmask_b32_e64 v10, v10, v14, s8
 	v_cndmask_b32_e64 v13, v13, v15, s7
@@ -39235,25 +39228,25 @@ tessera_gumbel_split:
 	v_add_co_u32 v14, vcc_lo, 0x100, v14
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[14:15]
-	s_or_b32 s11, vcc_lo, s11
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[14:15]
+	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_14
-	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_16:
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB6_18
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB6_20:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	s_or_b32 exec_lo, exec_lo, s9
 	v_lshlrev_b32_e32 v5, 2, v0
-	v_cmp_gt_u32_e64 s3, 0x80, v0
-	v_or_b32_e32 v9, 0xc00, v5
-	v_or_b32_e32 v11, 0x800, v5
-	ds_store_2addr_stride64_b32 v5, v12, v20 offset0:8 offset1:12
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_or_b32_e32 v9, 0x1000, v5
+	v_or_b32_e32 v11, 0xc00, v5
+	ds_store_2addr_stride64_b32 v5, v12, v20 offset0:12 offset1:16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s3
-	s_cbranch_execz .LBB6_18
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_22
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39278,14 +39271,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_18:
-	s_or_b32 exec_lo, exec_lo, s7
+.LBB6_22:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB6_20
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_24
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39310,14 +39303,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_20:
-	s_or_b32 exec_lo, exec_lo, s8
+.LBB6_24:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB6_22
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_26
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39342,14 +39335,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_22:
-	s_or_b32 exec_lo, exec_lo, s9
+.LBB6_26:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB6_24
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_28
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39374,14 +39367,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_24:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_28:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB6_26
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_30
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -39406,14 +39399,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_26:
-	s_or_b32 exec_lo, exec_lo, s12
+.LBB6_30:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB6_28
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_32
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -39438,14 +39431,14 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_28:
-	s_or_b32 exec_lo, exec_lo, s13
+.LBB6_32:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_30
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_34
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39470,15 +39463,15 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_30:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_34:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_32
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_36
 	v_add_nc_u32_e64 v5, 4, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
 	ds_load_b32 v14, v11
 	ds_load_b32 v15, v9
 	s_waitcnt lgkmcnt(1)
@@ -39503,26 +39496,33 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v14, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_32:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_36:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_34
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_38
 	v_mov_b32_e32 v5, 0
-	s_add_u32 s12, s26, s14
-	s_addc_u32 s13, s27, s15
+	s_add_u32 s11, s82, s44
+	s_addc_u32 s20, s83, s45
+	s_mul_i32 s12, s11, s31
+	s_mul_hi_u32 s13, s11, s30
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s20, s20, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s13, s12, s20
+	s_mul_i32 s12, s11, s30
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:4
-.LBB6_34:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_38:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -39531,8 +39531,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s3
-	s_cbranch_execz .LBB6_36
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_40
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39557,13 +39557,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_36:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_40:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_38
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_42
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39588,13 +39588,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_38:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_42:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_40
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_44
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39619,13 +39619,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_40:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_44:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_42
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_46
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39650,13 +39650,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_42:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_46:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_44
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_48
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -39681,13 +39681,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_44:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_48:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_46
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_50
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -39712,13 +39712,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_46:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_50:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_48
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_52
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39743,15 +39743,15 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_48:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_52:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_50
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_54
 	v_add_nc_u32_e64 v5, 4, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
 	ds_load_b32 v10, v11
 	ds_load_b32 v14, v9
 	s_waitcnt lgkmcnt(1)
@@ -39776,26 +39776,33 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v10, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_50:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_54:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_52
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_56
 	v_mov_b32_e32 v5, 0
-	s_add_u32 s12, s26, s14
-	s_addc_u32 s13, s27, s15
+	s_add_u32 s11, s82, s44
+	s_addc_u32 s20, s83, s45
+	s_mul_i32 s12, s11, s31
+	s_mul_hi_u32 s13, s11, s30
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s20, s20, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s13, s12, s20
+	s_mul_i32 s12, s11, s30
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:12
-.LBB6_52:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_56:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -39804,8 +39811,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s3
-	s_cbranch_execz .LBB6_54
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_58
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -39830,13 +39837,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_54:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_58:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_56
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_60
 	ds_load_2addr_stride64_b32 v[12:13], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[14:15], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -39861,13 +39868,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_56:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_60:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_58
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_62
 	ds_load_2addr_b32 v[12:13], v11 offset1:32
 	ds_load_2addr_b32 v[14:15], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -39892,13 +39899,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_58:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_62:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_60
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_64
 	ds_load_2addr_b32 v[12:13], v11 offset1:16
 	ds_load_2addr_b32 v[14:15], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -39923,13 +39930,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_60:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_64:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_62
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_66
 	ds_load_2addr_b32 v[12:13], v11 offset1:8
 	ds_load_2addr_b32 v[14:15], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -39954,13 +39961,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_62:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_66:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_64
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_68
 	ds_load_2addr_b32 v[12:13], v11 offset1:4
 	ds_load_2addr_b32 v[14:15], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -39985,13 +39992,13 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_64:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_68:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_66
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_70
 	ds_load_2addr_b32 v[12:13], v11 offset1:2
 	ds_load_2addr_b32 v[14:15], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40016,15 +40023,15 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v12, v13, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_66:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_70:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_68
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_72
 	v_add_nc_u32_e64 v5, 4, 0
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -40049,26 +40056,33 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v7, v8, v12, vcc_lo
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v7
-.LBB6_68:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_72:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_70
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_74
 	v_mov_b32_e32 v5, 0
-	s_add_u32 s12, s26, s14
-	s_addc_u32 s13, s27, s15
+	s_add_u32 s11, s82, s44
+	s_addc_u32 s20, s83, s45
+	s_mul_i32 s12, s11, s31
+	s_mul_hi_u32 s13, s11, s30
+	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:12 offset1:16
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s20, s20, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s13, s12, s20
+	s_mul_i32 s12, s11, s30
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:8 offset1:12
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:20
-.LBB6_70:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_74:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -40077,8 +40091,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s3
-	s_cbranch_execz .LBB6_72
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_76
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40102,13 +40116,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_72:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_76:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_74
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_78
 	ds_load_2addr_stride64_b32 v[7:8], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40132,13 +40146,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_74:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_78:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_76
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_80
 	ds_load_2addr_b32 v[7:8], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40162,13 +40176,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_76:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_80:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_78
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_82
 	ds_load_2addr_b32 v[7:8], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40192,13 +40206,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_78:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_82:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_80
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_84
 	ds_load_2addr_b32 v[7:8], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40222,13 +40236,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_80:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_84:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_82
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_86
 	ds_load_2addr_b32 v[7:8], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40252,13 +40266,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_82:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_86:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_84
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_88
 	ds_load_2addr_b32 v[7:8], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40282,15 +40296,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v13 :: v_dual_cndmask_b32 v6, v7, v8
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_84:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_88:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_86
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_90
 	v_add_nc_u32_e64 v5, 4, 0
-	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:12 offset1:16
 	ds_load_b32 v10, v11
 	ds_load_b32 v12, v9
 	s_waitcnt lgkmcnt(1)
@@ -40314,26 +40328,33 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v5, v12, v8 :: v_dual_cndmask_b32 v6, v10, v7
 	ds_store_b32 v9, v5
 	ds_store_b32 v11, v6
-.LBB6_86:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_90:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_88
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_92
 	v_mov_b32_e32 v8, 0
-	s_add_u32 s12, s26, s14
-	s_addc_u32 s13, s27, s15
+	s_add_u32 s11, s82, s44
+	s_addc_u32 s20, s83, s45
+	s_mul_i32 s12, s11, s31
+	s_mul_hi_u32 s13, s11, s30
+	ds_load_2addr_stride64_b32 v[5:6], v8 offset0:12 offset1:16
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s20, s20, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s13, s12, s20
+	s_mul_i32 s12, s11, s30
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	ds_load_2addr_stride64_b32 v[5:6], v8 offset0:8 offset1:12
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[12:13] offset:28
-.LBB6_88:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_92:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -40342,8 +40363,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s3
-	s_cbranch_execz .LBB6_90
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_94
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40367,13 +40388,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_90:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_94:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s4
-	s_cbranch_execz .LBB6_92
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_96
 	ds_load_2addr_stride64_b32 v[6:7], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[12:13], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40397,13 +40418,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_92:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_96:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s5
-	s_cbranch_execz .LBB6_94
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_98
 	ds_load_2addr_b32 v[6:7], v11 offset1:32
 	ds_load_2addr_b32 v[12:13], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -40427,13 +40448,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_94:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_98:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s6
-	s_cbranch_execz .LBB6_96
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_100
 	ds_load_2addr_b32 v[6:7], v11 offset1:16
 	ds_load_2addr_b32 v[12:13], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -40457,13 +40478,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_96:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_100:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s7
-	s_cbranch_execz .LBB6_98
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_102
 	ds_load_2addr_b32 v[6:7], v11 offset1:8
 	ds_load_2addr_b32 v[12:13], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -40487,13 +40508,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_98:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_102:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s8
-	s_cbranch_execz .LBB6_100
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_104
 	ds_load_2addr_b32 v[6:7], v11 offset1:4
 	ds_load_2addr_b32 v[12:13], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -40517,13 +40538,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_100:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_104:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s9
-	s_cbranch_execz .LBB6_102
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_106
 	ds_load_2addr_b32 v[6:7], v11 offset1:2
 	ds_load_2addr_b32 v[12:13], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40547,15 +40568,15 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v12, v13 :: v_dual_cndmask_b32 v5, v6, v7
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_102:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_106:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s30, s1
-	s_cbranch_execz .LBB6_104
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_108
 	v_add_nc_u32_e64 v4, 4, 0
-	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:12 offset1:16
 	ds_load_b32 v8, v11
 	ds_load_b32 v10, v9
 	s_waitcnt lgkmcnt(1)
@@ -40579,176 +40600,1624 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v4, v10, v7 :: v_dual_cndmask_b32 v5, v8, v6
 	ds_store_b32 v9, v4
 	ds_store_b32 v11, v5
-.LBB6_104:
-	s_or_b32 exec_lo, exec_lo, s30
+.LBB6_108:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_106
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_110
 	v_mov_b32_e32 v7, 0
-	s_add_u32 s12, s26, s14
-	s_addc_u32 s13, s27, s15
+	s_add_u32 s11, s82, s44
+	s_addc_u32 s20, s83, s45
+	s_mul_i32 s12, s11, s31
+	s_mul_hi_u32 s13, s11, s30
+	ds_load_2addr_stride64_b32 v[4:5], v7 offset0:12 offset1:16
+	s_add_i32 s12, s13, s12
+	s_mul_i32 s20, s20, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s13, s12, s20
+	s_mul_i32 s12, s11, s30
+	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	ds_load_2addr_stride64_b32 v[4:5], v7 offset0:8 offset1:12
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
-.LBB6_106:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_cmp_nlt_f32 s22, 1.0
+.LBB6_110:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_cmp_nlt_f32 s26, 1.0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cselect_b32 s11, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s11, s11, s2
-	v_cndmask_b32_e64 v8, 0, 1, s11
-	s_and_not1_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s11, -1
-	s_cbranch_vccnz .LBB6_109
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_112
-.LBB6_108:
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 s76, s3, s2
+	s_mov_b32 s3, -1
+	s_and_not1_b32 vcc_lo, exec_lo, s76
+	s_cbranch_vccnz .LBB6_215
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_218
+.LBB6_112:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s1
-	s_cbranch_execnz .LBB6_135
-	s_branch .LBB6_153
-.LBB6_109:
-	s_and_saveexec_b32 s11, s1
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execnz .LBB6_241
+	s_branch .LBB6_265
+.LBB6_113:
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
+	ds_store_b32 v3, v2 offset:5124
+	s_or_b32 exec_lo, exec_lo, s1
+	s_mul_i32 s1, s22, s47
+	s_mul_hi_u32 s3, s22, s46
+	s_mul_i32 s16, s22, s46
+	s_add_i32 s17, s3, s1
+	v_cmp_gt_u64_e64 s11, s[46:47], v[0:1]
+	s_lshl_b64 s[6:7], s[16:17], 2
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v4, 0
-	ds_store_b32 v4, v4 offset:4120
-	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v2, 0
+	v_mov_b32_e32 v16, 0xff800000
+	s_add_u32 s86, s40, s6
+	s_addc_u32 s87, s41, s7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_108
-.LBB6_112:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s10, s11
+	s_cbranch_execz .LBB6_119
+	v_mov_b32_e32 v4, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
+	v_mov_b32_e32 v8, 0
+	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, 0
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v7, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s3, 0
+.LBB6_117:
+	v_lshlrev_b64 v[14:15], 2, v[12:13]
+	v_cmp_o_f32_e64 s1, v17, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v14, vcc_lo, s86, v14
+	v_add_co_ci_u32_e64 v15, null, s87, v15, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v18, v18
+	global_load_b32 v14, v[14:15], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s6, 0x7f800000, v14
+	v_cmp_u_f32_e64 s5, v14, v14
+	v_cmp_gt_f32_e64 s7, v14, v17
+	v_cmp_class_f32_e64 s12, v14, 0x1f8
+	s_delay_alu instid0(VALU_DEP_4)
+	v_cndmask_b32_e64 v22, 0, 1.0, s6
+	v_cmp_gt_f32_e64 s6, v14, v18
+	s_and_b32 s14, vcc_lo, s5
+	s_and_b32 s1, s1, s5
+	v_cndmask_b32_e64 v15, 0, 1.0, s5
+	s_or_b32 s1, s7, s1
+	s_or_b32 vcc_lo, s6, s14
+	v_dual_mul_f32 v21, s33, v14 :: v_dual_cndmask_b32 v6, v6, v12
+	v_cndmask_b32_e64 v17, v17, v14, s1
+	v_cndmask_b32_e64 v5, v5, v13, s1
+	v_cndmask_b32_e64 v4, v4, v12, s1
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cmp_class_f32_e64 s13, v21, 0x204
+	v_dual_cndmask_b32 v18, v18, v14 :: v_dual_cndmask_b32 v7, v7, v13
+	v_cmp_gt_f32_e64 s8, v15, v20
+	v_cmp_gt_f32_e64 s9, v22, v19
+	s_and_b32 s1, s13, s12
+	v_cndmask_b32_e64 v14, 0, 1.0, s1
+	v_cndmask_b32_e64 v10, v10, v12, s8
+	v_cndmask_b32_e64 v8, v8, v12, s9
+	v_cndmask_b32_e64 v11, v11, v13, s8
+	v_cndmask_b32_e64 v9, v9, v13, s9
+	v_cmp_gt_f32_e32 vcc_lo, v14, v16
+	v_cndmask_b32_e64 v20, v20, v15, s8
+	v_cndmask_b32_e64 v19, v19, v22, s9
+	v_dual_cndmask_b32 v16, v16, v14 :: v_dual_cndmask_b32 v3, v3, v13
+	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
+	s_or_b32 s3, vcc_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB6_117
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB6_119:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s10
+	v_lshlrev_b32_e32 v3, 2, v0
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	s_xor_b32 s15, s4, -1
+	v_or_b32_e32 v14, 0x1000, v3
+	v_or_b32_e32 v15, 0xc00, v3
+	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:12 offset1:16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_121
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v12, v11
+	v_cmp_gt_f32_e64 s6, v12, v11
+	v_cmp_o_f32_e64 s7, v11, v11
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_121:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s5, 64, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_123
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s6, v12, v11
+	v_cmp_gt_f32_e64 s7, v12, v11
+	v_cmp_o_f32_e64 s8, v11, v11
+	s_and_b32 s6, vcc_lo, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s8, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_123:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s85, 32, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_125
+	ds_load_2addr_b32 v[9:10], v15 offset1:32
+	ds_load_2addr_b32 v[11:12], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s7, v12, v11
+	v_cmp_gt_f32_e64 s8, v12, v11
+	v_cmp_o_f32_e64 s9, v11, v11
+	s_and_b32 s6, vcc_lo, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s8, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s9, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_125:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s99, 16, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_127
+	ds_load_2addr_b32 v[9:10], v15 offset1:16
+	ds_load_2addr_b32 v[11:12], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s8, v12, v11
+	v_cmp_gt_f32_e64 s9, v12, v11
+	v_cmp_o_f32_e64 s10, v11, v11
+	s_and_b32 s6, vcc_lo, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s9, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_127:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s100, 8, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_129
+	ds_load_2addr_b32 v[9:10], v15 offset1:8
+	ds_load_2addr_b32 v[11:12], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s9, v12, v11
+	v_cmp_gt_f32_e64 s10, v12, v11
+	v_cmp_o_f32_e64 s12, v11, v11
+	s_and_b32 s6, vcc_lo, s9
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s10, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_129:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s101, 4, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_131
+	ds_load_2addr_b32 v[9:10], v15 offset1:4
+	ds_load_2addr_b32 v[11:12], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s6, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s12, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_131:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_cmp_gt_u32_e64 s10, 2, v0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_133
+	ds_load_2addr_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v12, v11
+	v_cmp_gt_f32_e64 s13, v12, v11
+	v_cmp_o_f32_e64 s14, v11, v11
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_133:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_135
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:12 offset1:16
+	ds_load_b32 v7, v15
+	ds_load_b32 v11, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v9, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v11
+	v_cmp_gt_f32_e64 s13, v10, v11
+	v_cmp_o_f32_e64 s14, v11, v11
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_135:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_137
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:5136
+.LBB6_137:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v19
+	ds_store_b32 v15, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_139
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_139:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_141
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_141:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_143
+	ds_load_2addr_b32 v[7:8], v15 offset1:32
+	ds_load_2addr_b32 v[9:10], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_143:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_145
+	ds_load_2addr_b32 v[7:8], v15 offset1:16
+	ds_load_2addr_b32 v[9:10], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_145:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_147
+	ds_load_2addr_b32 v[7:8], v15 offset1:8
+	ds_load_2addr_b32 v[9:10], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_147:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_149
+	ds_load_2addr_b32 v[7:8], v15 offset1:4
+	ds_load_2addr_b32 v[9:10], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_149:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_151
+	ds_load_2addr_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v10, v9
+	v_cmp_gt_f32_e64 s13, v10, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
+	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_151:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_153
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:12 offset1:16
+	ds_load_b32 v9, v15
+	ds_load_b32 v10, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v10
+	v_cmp_gt_f32_e64 s13, v8, v10
+	v_cmp_o_f32_e64 s14, v10, v10
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
+	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_153:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_155
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:5140
+.LBB6_155:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v18
+	ds_store_b32 v15, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_157
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_157:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_159
+	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_159:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_161
+	ds_load_2addr_b32 v[6:7], v15 offset1:32
+	ds_load_2addr_b32 v[8:9], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_161:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_163
+	ds_load_2addr_b32 v[6:7], v15 offset1:16
+	ds_load_2addr_b32 v[8:9], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_163:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_165
+	ds_load_2addr_b32 v[6:7], v15 offset1:8
+	ds_load_2addr_b32 v[8:9], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_165:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_167
+	ds_load_2addr_b32 v[6:7], v15 offset1:4
+	ds_load_2addr_b32 v[8:9], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_167:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_169
+	ds_load_2addr_b32 v[6:7], v15 offset1:2
+	ds_load_2addr_b32 v[8:9], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v9, v8
+	v_cmp_gt_f32_e64 s13, v9, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v9, v9
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
+	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_169:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_171
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:12 offset1:16
+	ds_load_b32 v8, v15
+	ds_load_b32 v9, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v9
+	v_cmp_gt_f32_e64 s13, v7, v9
+	v_cmp_o_f32_e64 s14, v9, v9
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
+	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v5
+.LBB6_171:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_173
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v5, v3 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v3, v5 offset:5156
+.LBB6_173:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v17
+	ds_store_b32 v15, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_175
+	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_175:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_177
+	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_177:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_179
+	ds_load_2addr_b32 v[5:6], v15 offset1:32
+	ds_load_2addr_b32 v[7:8], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_179:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_181
+	ds_load_2addr_b32 v[5:6], v15 offset1:16
+	ds_load_2addr_b32 v[7:8], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_181:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_183
+	ds_load_2addr_b32 v[5:6], v15 offset1:8
+	ds_load_2addr_b32 v[7:8], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_183:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_185
+	ds_load_2addr_b32 v[5:6], v15 offset1:4
+	ds_load_2addr_b32 v[7:8], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_185:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_187
+	ds_load_2addr_b32 v[5:6], v15 offset1:2
+	ds_load_2addr_b32 v[7:8], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v6, v5
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v8, v7
+	v_cmp_gt_f32_e64 s13, v8, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_187:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_189
+	v_add_nc_u32_e64 v3, 4, 0
+	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:12 offset1:16
+	ds_load_b32 v7, v15
+	ds_load_b32 v8, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v6, v8
+	v_cmp_gt_f32_e64 s13, v6, v8
+	v_cmp_o_f32_e64 s14, v8, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v4, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
+	v_and_b16 v3.l, 1, v3.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
+	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
+	ds_store_b32 v14, v3
+	ds_store_b32 v15, v4
+.LBB6_189:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_191
+	v_mov_b32_e32 v3, 0
+	ds_load_b32 v4, v3 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v4, v4
+	ds_store_b32 v3, v4 offset:5160
+.LBB6_191:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v16
+	ds_store_b32 v15, v2
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_193
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_193:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_195
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_195:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_197
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_197:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_199
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_199:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_201
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_201:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_203
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_203:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_205
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_205:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_207
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_207:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_209
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:5164
+.LBB6_209:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mul_i32 s3, s17, 24
+	s_mul_hi_u32 s6, s16, 24
+	s_mul_i32 s7, s16, 24
+	s_add_i32 s6, s6, s3
+	s_add_u32 s88, s42, s7
+	s_addc_u32 s89, s43, s6
+	s_and_b32 vcc_lo, exec_lo, s15
+	s_mov_b32 s3, -1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_438
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_441
+.LBB6_211:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_508
+.LBB6_212:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_511
+	s_branch .LBB6_559
+.LBB6_213:
+	v_cvt_f32_u32_e32 v2, s28
+	s_branch .LBB6_9
+.LBB6_214:
+	s_branch .LBB6_12
+.LBB6_215:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v4, 0
+	ds_store_b32 v4, v4 offset:5152
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_112
+.LBB6_218:
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v10, 0xff800000
-	s_and_saveexec_b32 s75, s10
-	s_cbranch_execz .LBB6_116
+	v_mov_b32_e32 v8, 0xff800000
+	s_and_saveexec_b32 s77, s10
+	s_cbranch_execz .LBB6_222
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
-	s_add_u32 s44, s48, 0x9e3779b9
-	ds_load_b64 v[4:5], v4 offset:4136
+	s_add_u32 s52, s48, 0x9e3779b9
+	ds_load_b64 v[4:5], v4 offset:5168
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	s_addc_u32 s45, s49, 0
-	s_add_u32 s34, s49, 0xbb67ae85
-	s_addc_u32 s35, 0, 0
-	s_xor_b32 s10, s11, s48
-	s_mov_b32 s31, 0
-	s_xor_b32 s12, s10, s24
-	v_mov_b32_e32 v10, 0xff800000
-	s_mul_hi_u32 s53, s12, 0xd2511f53
-	s_mul_i32 s52, s12, 0xd2511f53
-	s_mov_b32 s30, s53
+	s_addc_u32 s53, s49, 0
+	s_add_u32 s40, s49, 0xbb67ae85
+	s_addc_u32 s41, 0, 0
+	s_xor_b32 s3, s11, s48
+	s_mov_b32 s21, 0
+	s_xor_b32 s3, s3, s22
+	v_mov_b32_e32 v8, 0xff800000
+	s_mul_hi_u32 s55, s3, 0xd2511f53
+	s_mul_i32 s54, s3, 0xd2511f53
+	s_mov_b32 s20, s55
 	s_mul_i32 s10, s50, 0xcd9e8d57
-	s_xor_b64 s[34:35], s[30:31], s[34:35]
-	s_add_u32 s30, s48, 0x3c6ef372
-	s_add_u32 s54, s49, 0x76cf5d0a
-	s_addc_u32 s55, 0, 0
-	s_mov_b32 s56, 0x1d8e78af
-	s_xor_b64 s[52:53], s[54:55], s[52:53]
-	s_mov_b32 s54, 0xd078c69f
-	s_mov_b32 s58, 0x9997fa04
-	s_mov_b32 s60, 0xdf3e5244
-	s_mov_b32 s62, 0x96cb03de
-	s_mov_b32 s64, 0x94229359
-	s_mov_b32 s66, 0x55555593
-	s_mov_b32 s68, 0x35793c76
-	s_mov_b32 s70, 0xfee00000
-	s_add_u32 s35, s48, 0xdaa66d2b
-	s_add_u32 s76, s49, 0x32370b8f
-	s_add_u32 s77, s48, 0x78dde6e4
-	s_add_u32 s78, s49, 0xed9eba14
-	s_add_u32 s79, s48, 0x1715609d
-	s_add_u32 s80, s49, 0xa9066899
-	s_add_u32 s81, s48, 0xb54cda56
-	s_add_u32 s82, s49, 0x646e171e
-	s_add_u32 s83, s48, 0x5384540f
-	s_add_u32 s84, s49, 0x1fd5c5a3
-	s_add_u32 s85, s49, 0xdb3d7428
-	s_add_i32 s86, s48, 0x8ff34781
-	s_xor_b64 s[44:45], s[44:45], s[10:11]
-	s_mov_b32 s55, 0x3fc39a09
-	s_mov_b32 s57, 0x3fcc71c5
-	s_mov_b32 s59, 0x3fd99999
-	s_mov_b32 s61, 0x3fc2f112
-	s_mov_b32 s63, 0x3fc74664
-	s_mov_b32 s65, 0x3fd24924
-	s_mov_b32 s67, 0x3fe55555
-	s_mov_b32 s69, 0x3dea39ef
-	s_mov_b32 s71, 0x3fe62e42
-.LBB6_114:
+	s_xor_b64 s[40:41], s[20:21], s[40:41]
+	s_add_u32 s20, s48, 0x3c6ef372
+	s_add_u32 s56, s49, 0x76cf5d0a
+	s_addc_u32 s57, 0, 0
+	s_mov_b32 s58, 0x1d8e78af
+	s_xor_b64 s[54:55], s[56:57], s[54:55]
+	s_mov_b32 s56, 0xd078c69f
+	s_mov_b32 s60, 0x9997fa04
+	s_mov_b32 s62, 0xdf3e5244
+	s_mov_b32 s64, 0x96cb03de
+	s_mov_b32 s66, 0x94229359
+	s_mov_b32 s68, 0x55555593
+	s_mov_b32 s70, 0x35793c76
+	s_mov_b32 s72, 0xfee00000
+	s_add_u32 s41, s48, 0xdaa66d2b
+	s_add_u32 s78, s49, 0x32370b8f
+	s_add_u32 s79, s48, 0x78dde6e4
+	s_add_u32 s80, s49, 0xed9eba14
+	s_add_u32 s81, s48, 0x1715609d
+	s_add_u32 s85, s49, 0xa9066899
+	s_add_u32 s86, s48, 0xb54cda56
+	s_add_u32 s87, s49, 0x646e171e
+	s_add_u32 s88, s48, 0x5384540f
+	s_add_u32 s89, s49, 0x1fd5c5a3
+	s_add_u32 s90, s49, 0xdb3d7428
+	s_add_i32 s91, s48, 0x8ff34781
+	s_xor_b64 s[52:53], s[52:53], s[10:11]
+	s_mov_b32 s57, 0x3fc39a09
+	s_mov_b32 s59, 0x3fcc71c5
+	s_mov_b32 s61, 0x3fd99999
+	s_mov_b32 s63, 0x3fc2f112
+	s_mov_b32 s65, 0x3fc74664
+	s_mov_b32 s67, 0x3fd24924
+	s_mov_b32 s69, 0x3fe55555
+	s_mov_b32 s71, 0x3dea39ef
+	s_mov_b32 s73, 0x3fe62e42
+.LBB6_220:
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v2, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s13, v13
-	v_xor_b32_e32 v14, s34, v12
+	v_xor_b32_e32 v10, s13, v13
+	v_xor_b32_e32 v14, s40, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s44, v13
-	v_xor3_b32 v15, v15, s30, v12
+	v_xor_b32_e32 v10, s52, v13
+	v_xor3_b32 v15, v15, s20, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s52, v13
-	v_xor3_b32 v16, v16, s76, v12
+	v_xor_b32_e32 v10, s54, v13
+	v_xor3_b32 v16, v16, s78, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s35, v13, v14
-	v_xor3_b32 v14, v17, s77, v12
+	v_xor3_b32 v10, s41, v13, v14
+	v_xor3_b32 v14, v17, s79, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s78, v13, v15
-	v_xor3_b32 v15, v18, s80, v12
+	v_xor3_b32 v10, s80, v13, v15
+	v_xor3_b32 v15, v18, s85, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v13, s79, v13, v16
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
+	v_xor3_b32 v10, s81, v13, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[15:16], null, 0xcd9e8d57, v15, 0
-	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v13, 0
+	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v12, v16, s81, v12
-	v_xor3_b32 v14, s82, v14, v17
+	v_xor3_b32 v10, v16, s86, v12
+	v_xor3_b32 v12, s87, v14, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v12, 0
-	v_mul_hi_u32 v14, 0xcd9e8d57, v14
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v17, s84, v13
-	v_xor3_b32 v12, s83, v14, v15
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_lo_u32 v13, 0xcd9e8d57, v13
-	v_mul_hi_u32 v12, 0xd2511f53, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v12, s85, v12, v16
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v10, 0
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_xor3_b32 v10, s88, v12, v15
+	v_xor3_b32 v12, v17, s89, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v10, 0xd2511f53, v10
+	v_mul_lo_u32 v12, 0xcd9e8d57, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v10, s90, v10, v16
+	v_mul_hi_u32 v10, 0xcd9e8d57, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v12, v13, s86, v12
-	v_cvt_f64_u32_e32 v[12:13], v12
+	v_xor3_b32 v10, v12, s91, v10
+	v_cvt_f64_u32_e32 v[12:13], v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], 0.5
 	v_ldexp_f64 v[12:13], v[12:13], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v24, 0x95f62, v13
-	v_and_b32_e32 v13, 0xfffff, v24
-	v_lshrrev_b32_e32 v24, 20, v24
+	v_add_nc_u32_e32 v10, 0x95f62, v13
+	v_and_b32_e32 v13, 0xfffff, v10
+	v_lshrrev_b32_e32 v10, 20, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v28, s10, 0xfffffc01, v24
+	v_add_co_u32 v10, s3, 0xfffffc01, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v24, null, 0, -1, s10
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s3
 	v_add_f64 v[12:13], v[12:13], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[24:25], v24
@@ -40774,51 +42243,51 @@ tessera_gumbel_split:
 	v_mul_f64 v[16:17], v[14:15], v[14:15]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[60:61]
-	v_mul_f64 v[22:23], v[18:19], s[54:55]
-	v_add_f64 v[20:21], v[20:21], s[62:63]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[56:57]
-	v_mul_f64 v[20:21], v[18:19], v[20:21]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_mul_f64 v[20:21], v[18:19], s[62:63]
+	v_mul_f64 v[22:23], v[18:19], s[56:57]
 	v_add_f64 v[20:21], v[20:21], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[58:59]
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	v_add_f64 v[20:21], v[20:21], s[66:67]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[60:61]
 	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_ldexp_f64 v[22:23], v[24:25], 32
 	v_mul_f64 v[24:25], v[12:13], v[26:27]
 	v_lshlrev_b64 v[26:27], 2, v[2:3]
-	v_add_f64 v[20:21], v[20:21], s[66:67]
+	v_add_f64 v[20:21], v[20:21], s[68:69]
 	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_cvt_f64_u32_e32 v[20:21], v28
+	v_cvt_f64_u32_e32 v[20:21], v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_add_f64 v[18:19], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[24:25], v[16:17]
-	v_mul_f64 v[20:21], v[18:19], s[68:69]
+	v_mul_f64 v[20:21], v[18:19], s[70:71]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[14:15], v[14:15], v[16:17]
-	v_mul_f64 v[16:17], v[18:19], s[70:71]
+	v_mul_f64 v[16:17], v[18:19], s[72:73]
 	v_add_f64 v[14:15], v[20:21], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[14:15], v[14:15], -v[24:25]
 	v_add_f64 v[12:13], v[12:13], v[14:15]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[16:17], v[12:13]
-	v_xor_b32_e32 v13, 0x80000000, v13
+	v_xor_b32_e32 v10, 0x80000000, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, s10, 0x95f62, v13
-	v_add_co_ci_u32_e64 v15, null, 0, 0, s10
+	v_add_co_u32 v14, s3, 0x95f62, v10
+	v_add_co_ci_u32_e64 v15, null, 0, 0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v13, 0xfffff, v14
+	v_and_b32_e32 v10, 0xfffff, v14
 	v_lshrrev_b64 v[14:15], 20, v[14:15]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v30, s10, 0xfffffc01, v14
+	v_add_nc_u32_e32 v13, 0x3fe6a09e, v10
+	v_add_co_u32 v10, s10, 0xfffffc01, v14
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[12:13], v[12:13], -1.0
 	v_add_co_ci_u32_e64 v14, null, -1, v15, s10
@@ -40842,26 +42311,26 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
 	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s73, v26
+	v_add_co_u32 v26, vcc_lo, s74, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s74, v27, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_add_co_ci_u32_e64 v27, null, s75, v27, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v26, v[26:27], off
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[12:13]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
-	v_mul_f64 v[22:23], v[20:21], s[60:61]
-	v_mul_f64 v[24:25], v[20:21], s[54:55]
+	v_mul_f64 v[22:23], v[20:21], s[62:63]
+	v_mul_f64 v[24:25], v[20:21], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[62:63]
-	v_add_f64 v[24:25], v[24:25], s[56:57]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[24:25], v[24:25], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[24:25], v[20:21], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[64:65]
-	v_add_f64 v[24:25], v[24:25], s[58:59]
+	v_add_f64 v[22:23], v[22:23], s[66:67]
+	v_add_f64 v[24:25], v[24:25], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
@@ -40869,90 +42338,90 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v26, v4
 	v_cmp_gt_f32_e64 s12, v26, v4
-	v_add_f64 v[22:23], v[22:23], s[66:67]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[22:23], v[22:23], s[68:69]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v30
+	v_cvt_f64_u32_e32 v[22:23], v10
+	v_clz_i32_u32_e32 v10, v3
+	v_min_u32_e32 v10, 32, v10
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[14:15], v[14:15], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[24:25], v[18:19]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[20:21], v[14:15], s[68:69]
-	v_mul_f64 v[14:15], v[14:15], s[70:71]
+	v_mul_f64 v[20:21], v[14:15], s[70:71]
+	v_mul_f64 v[14:15], v[14:15], s[72:73]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[20:21], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -v[24:25]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], v[16:17]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f64 v[12:13], v[14:15], v[12:13]
-	v_clz_i32_u32_e32 v14, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_min_u32_e32 v16, 32, v14
-	v_lshlrev_b64 v[14:15], v16, v[2:3]
-	v_sub_nc_u32_e32 v16, 32, v16
+	v_lshlrev_b64 v[14:15], v10, v[2:3]
+	v_sub_nc_u32_e32 v10, 32, v10
 	v_cvt_f32_f64_e32 v12, v[12:13]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v13, 1, v14
-	v_cndmask_b32_e64 v14, 0, 1.0, s12
 	v_or_b32_e32 v13, v15, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v13, v13
-	v_ldexp_f32 v13, v13, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e64 s10, v5, v13
-	v_mul_f32_e32 v13, s33, v26
-	s_and_b32 s10, s11, s10
-	v_cndmask_b32_e64 v15, 0, 1.0, s10
+	v_ldexp_f32 v10, v13, v10
+	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s10, v5, v10
+	v_mul_f32_e32 v10, s33, v26
+	s_and_b32 s3, s11, s10
+	v_cndmask_b32_e64 v14, 0, 1.0, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v15, v14
-	v_cndmask_b32_e64 v14, v14, v15, s10
-	v_sub_f32_e32 v12, v13, v12
+	v_cmp_gt_f32_e64 s10, v14, v13
+	v_cndmask_b32_e64 v13, v13, v14, s10
+	v_sub_f32_e32 v10, v10, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s10, 0, v14
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s10
+	v_cmp_neq_f32_e64 s10, 0, v13
+	v_cndmask_b32_e64 v10, 0xff800000, v10, s10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s10, v12, v12
-	v_cmp_gt_f32_e64 s11, v12, v10
-	s_and_b32 s10, vcc_lo, s10
-	s_or_b32 vcc_lo, s11, s10
-	v_dual_cndmask_b32 v10, v10, v12 :: v_dual_cndmask_b32 v7, v7, v3
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cmp_gt_f32_e64 s11, v10, v8
+	s_and_b32 s3, vcc_lo, s10
+	s_or_b32 vcc_lo, s11, s3
+	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v7, v7, v3
 	v_cndmask_b32_e32 v6, v6, v2, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[2:3]
-	s_or_b32 s31, vcc_lo, s31
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s31
-	s_cbranch_execnz .LBB6_114
-	s_or_b32 exec_lo, exec_lo, s31
-.LBB6_116:
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB6_220
+	s_or_b32 exec_lo, exec_lo, s21
+.LBB6_222:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s75
-	ds_store_b32 v9, v10
+	s_or_b32 exec_lo, exec_lo, s77
+	ds_store_b32 v9, v8
 	ds_store_b32 v11, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s3
-	s_cbranch_execz .LBB6_118
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_224
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s10, v7, v6
 	v_cmp_o_f32_e64 s11, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s10, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s11, vcc_lo
+	s_or_b32 s1, s10, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -40961,28 +42430,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_118:
-	s_or_b32 exec_lo, exec_lo, s12
+.LBB6_224:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_120
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_226
 	ds_load_2addr_stride64_b32 v[4:5], v11 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v9 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s10, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s10, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s10, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -40991,28 +42460,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_120:
-	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_226:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB6_122
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_228
 	ds_load_2addr_b32 v[4:5], v11 offset1:32
 	ds_load_2addr_b32 v[6:7], v9 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41021,28 +42490,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_122:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB6_228:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB6_124
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_230
 	ds_load_2addr_b32 v[4:5], v11 offset1:16
 	ds_load_2addr_b32 v[6:7], v9 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41051,28 +42520,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_124:
-	s_or_b32 exec_lo, exec_lo, s10
+.LBB6_230:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB6_126
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_232
 	ds_load_2addr_b32 v[4:5], v11 offset1:8
 	ds_load_2addr_b32 v[6:7], v9 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41081,28 +42550,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_126:
-	s_or_b32 exec_lo, exec_lo, s6
+.LBB6_232:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB6_128
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_234
 	ds_load_2addr_b32 v[4:5], v11 offset1:4
 	ds_load_2addr_b32 v[6:7], v9 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41111,28 +42580,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_128:
-	s_or_b32 exec_lo, exec_lo, s6
+.LBB6_234:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB6_130
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_236
 	ds_load_2addr_b32 v[4:5], v11 offset1:2
 	ds_load_2addr_b32 v[6:7], v9 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v7, v6
+	v_cmp_eq_f32_e64 s1, v7, v6
 	v_cmp_gt_f32_e64 s4, v7, v6
 	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41141,30 +42610,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_130:
-	s_or_b32 exec_lo, exec_lo, s6
+.LBB6_236:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB6_132
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_238
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v11
 	ds_load_b32 v7, v9
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v5, v7
+	v_cmp_eq_f32_e64 s1, v5, v7
 	v_cmp_gt_f32_e64 s4, v5, v7
 	v_cmp_o_f32_e64 s5, v7, v7
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s3
+	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -41173,79 +42642,104 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v9, v2
 	ds_store_b32 v11, v3
-.LBB6_132:
-	s_or_b32 exec_lo, exec_lo, s6
+.LBB6_238:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_134
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_240
 	v_mov_b32_e32 v5, 0
-	s_add_u32 s4, s26, s14
-	s_addc_u32 s5, s27, s15
+	s_add_u32 s3, s82, s44
+	s_addc_u32 s6, s83, s45
+	s_mul_i32 s4, s3, s31
+	s_mul_hi_u32 s5, s3, s30
+	ds_load_2addr_stride64_b32 v[2:3], v5 offset0:12 offset1:16
+	s_add_i32 s4, s5, s4
+	s_mul_i32 s6, s6, s30
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	s_add_i32 s5, s4, s6
+	s_mul_i32 s4, s3, s30
+	s_lshl_b64 s[4:5], s[4:5], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_lshl_b64 s[4:5], s[4:5], 8
-	ds_load_2addr_stride64_b32 v[2:3], v5 offset0:8 offset1:12
-	s_add_u32 s4, s18, s4
-	s_addc_u32 s5, s19, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[4:5] offset:44
-.LBB6_134:
-	s_or_b32 exec_lo, exec_lo, s3
+.LBB6_240:
+	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s1
-	s_cbranch_execz .LBB6_153
-.LBB6_135:
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execz .LBB6_265
+.LBB6_241:
 	s_mov_b32 s3, exec_lo
-	s_mov_b32 s4, exec_lo
+	s_mov_b32 s1, exec_lo
 	v_mbcnt_lo_u32_b32 v2, s3, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_cbranch_execz .LBB6_137
-	s_lshl_b64 s[6:7], s[26:27], 8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_add_u32 s6, s18, s6
-	s_addc_u32 s7, s19, s7
+	s_cbranch_execz .LBB6_243
+	s_mul_i32 s4, s82, s31
+	s_mul_hi_u32 s5, s82, s30
+	s_mul_i32 s6, s83, s30
+	s_add_i32 s5, s5, s4
+	s_mul_i32 s4, s82, s30
+	s_add_i32 s5, s5, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	s_bcnt1_i32_b32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s3
-	global_atomic_add_u32 v3, v3, v4, s[6:7] glc
+	global_atomic_add_u32 v3, v3, v4, s[4:5] glc
 	s_waitcnt vmcnt(0)
 	buffer_gl1_inv
 	buffer_gl0_inv
-.LBB6_137:
-	s_or_b32 exec_lo, exec_lo, s4
-	v_readfirstlane_b32 s3, v3
+.LBB6_243:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_nc_u32_e32 v2, s3, v2
-	s_add_i32 s3, s16, -1
+	v_add_nc_u32_e32 v2, s1, v2
+	s_add_i32 s1, s28, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_eq_u32_e32 vcc_lo, s3, v2
+	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
-	s_cbranch_execz .LBB6_153
-	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
+	s_cbranch_execz .LBB6_265
+	v_mov_b32_e32 v2, 0xff800000
+	s_cmp_lg_u64 s[28:29], 0
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[16:17]
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u64 s[28:29], 0
 	buffer_gl1_inv
 	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_247
+	v_mov_b32_e32 v3, 0
+	s_mov_b64 s[8:9], s[28:29]
 	.p2align	6
-.LBB6_139:
-	s_add_u32 s4, s6, s26
-	s_addc_u32 s5, s7, s27
+.LBB6_246:
+	s_add_u32 s1, s6, s82
+	s_addc_u32 s3, s7, s83
+	s_mul_i32 s5, s1, s31
+	s_mul_hi_u32 s12, s1, s30
+	s_mul_i32 s4, s1, s30
+	s_mul_i32 s3, s3, s30
+	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v2, v2
-	s_lshl_b64 s[4:5], s[4:5], 8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s4, s18, s4
-	s_addc_u32 s5, s19, s5
+	s_add_i32 s5, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v4, v3, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s3, v4, v4
+	v_cmp_u_f32_e64 s1, v4, v4
 	v_cmp_gt_f32_e64 s4, v4, v2
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s4, s3
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
@@ -41253,27 +42747,36 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_139
+	s_cbranch_scc1 .LBB6_246
+.LBB6_247:
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v4, v2 offset:5136
+	s_cbranch_vccnz .LBB6_250
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v4, v2 offset:4104
+	s_mov_b64 s[8:9], s[28:29]
 	.p2align	6
-.LBB6_141:
-	s_add_u32 s4, s6, s26
-	s_addc_u32 s5, s7, s27
+.LBB6_249:
+	s_add_u32 s1, s6, s82
+	s_addc_u32 s3, s7, s83
+	s_mul_i32 s5, s1, s31
+	s_mul_hi_u32 s12, s1, s30
+	s_mul_i32 s4, s1, s30
+	s_mul_i32 s3, s3, s30
+	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v3, v3
-	s_lshl_b64 s[4:5], s[4:5], 8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s4, s18, s4
-	s_addc_u32 s5, s19, s5
+	s_add_i32 s5, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v5, v4, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s3, v5, v5
+	v_cmp_u_f32_e64 s1, v5, v5
 	v_cmp_gt_f32_e64 s4, v5, v3
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s4, s3
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v3, v3, v5, vcc_lo
@@ -41281,27 +42784,36 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_141
+	s_cbranch_scc1 .LBB6_249
+.LBB6_250:
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v4, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v5, v3 offset:5140
+	s_cbranch_vccnz .LBB6_253
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[16:17]
-	ds_store_b32 v5, v3 offset:4108
+	s_mov_b64 s[8:9], s[28:29]
 	.p2align	6
-.LBB6_143:
-	s_add_u32 s4, s6, s26
-	s_addc_u32 s5, s7, s27
+.LBB6_252:
+	s_add_u32 s1, s6, s82
+	s_addc_u32 s3, s7, s83
+	s_mul_i32 s5, s1, s31
+	s_mul_hi_u32 s12, s1, s30
+	s_mul_i32 s4, s1, s30
+	s_mul_i32 s3, s3, s30
+	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
-	s_lshl_b64 s[4:5], s[4:5], 8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s4, s18, s4
-	s_addc_u32 s5, s19, s5
+	s_add_i32 s5, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v6, v5, s[4:5] offset:20
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s3, v6, v6
+	v_cmp_u_f32_e64 s1, v6, v6
 	v_cmp_gt_f32_e64 s4, v6, v4
-	s_and_b32 s3, vcc_lo, s3
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s4, s3
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
 	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
@@ -41309,182 +42821,217 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_143
+	s_cbranch_scc1 .LBB6_252
+.LBB6_253:
 	v_mov_b32_e32 v5, 0
-	s_mov_b32 s3, 0xff800000
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v5, v4 offset:5156
+	s_cbranch_vccnz .LBB6_257
+	v_mov_b32_e32 v5, 0
+	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[4:5], 0
-	s_mov_b64 s[8:9], s[16:17]
+	s_mov_b64 s[8:9], s[28:29]
 	s_mov_b64 s[6:7], 0
-	ds_store_b32 v5, v4 offset:4124
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_145:
-	s_add_u32 s12, s4, s26
-	s_addc_u32 s13, s5, s27
+.LBB6_255:
+	s_add_u32 s3, s4, s82
+	s_addc_u32 s13, s5, s83
+	s_mul_i32 s20, s3, s31
+	s_mul_hi_u32 s21, s3, s30
+	s_mul_i32 s12, s3, s30
+	s_mul_i32 s13, s13, s30
+	s_add_i32 s3, s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], 8
-	s_add_u32 s12, s18, s12
-	s_addc_u32 s13, s19, s13
+	s_add_i32 s13, s3, s13
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	global_load_b64 v[6:7], v5, s[12:13] offset:28
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s11, v6
+	v_readfirstlane_b32 s3, v6
 	v_readfirstlane_b32 s12, v7
-	s_cmp_gt_f32 s11, s3
-	v_mov_b32_e32 v6, s11
+	s_cmp_gt_f32 s3, s1
+	v_mov_b32_e32 v6, s3
 	s_cselect_b32 s13, -1, 0
-	s_cmp_u_f32 s11, s11
-	s_cselect_b32 s11, -1, 0
-	s_cmp_o_f32 s3, s3
-	s_cselect_b32 s28, -1, 0
+	s_cmp_u_f32 s3, s3
+	s_cselect_b32 s3, -1, 0
+	s_cmp_o_f32 s1, s1
+	s_cselect_b32 s20, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s11, s28, s11
-	s_or_b32 vcc_lo, s13, s11
-	v_cndmask_b32_e32 v6, s3, v6, vcc_lo
-	s_and_b32 s3, vcc_lo, exec_lo
+	s_and_b32 s3, s20, s3
+	s_or_b32 vcc_lo, s13, s3
+	v_cndmask_b32_e32 v6, s1, v6, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
 	s_cselect_b32 s6, s12, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s3, v6
+	v_readfirstlane_b32 s1, v6
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_145
-	s_clz_i32_u32 s3, s7
+	s_cbranch_scc1 .LBB6_255
+	s_set_inst_prefetch_distance 0x2
+	s_clz_i32_u32 s1, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s1, s1, 32
+	s_lshl_b64 s[4:5], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s3, s4, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s5, s3
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v5, s3, s1
+.LBB6_257:
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v6, 0xff800000
-	s_min_u32 s3, s3, 32
-	s_mov_b64 s[8:9], s[16:17]
-	s_lshl_b64 s[4:5], s[6:7], s3
-	s_sub_i32 s3, 32, s3
-	s_min_u32 s4, s4, 1
+	s_and_not1_b32 vcc_lo, exec_lo, s11
+	ds_store_b32 v7, v5 offset:5160
+	s_cbranch_vccnz .LBB6_260
 	s_mov_b64 s[6:7], 0
-	s_or_b32 s4, s5, s4
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s4, s4
-	v_ldexp_f32 v5, s4, s3
-	ds_store_b32 v7, v5 offset:4128
+	s_mov_b64 s[8:9], s[28:29]
 	.p2align	6
-.LBB6_147:
-	s_add_u32 s4, s6, s26
-	s_addc_u32 s5, s7, s27
+.LBB6_259:
+	s_add_u32 s1, s6, s82
+	s_addc_u32 s3, s7, s83
+	s_mul_i32 s5, s1, s31
+	s_mul_hi_u32 s12, s1, s30
+	s_mul_i32 s4, s1, s30
+	s_mul_i32 s3, s3, s30
+	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v6, v6
-	s_lshl_b64 s[4:5], s[4:5], 8
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s4, s18, s4
-	s_addc_u32 s5, s19, s5
-	global_load_b32 v9, v7, s[4:5] offset:36
+	s_add_i32 s5, s1, s3
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
+	global_load_b32 v8, v7, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
-	v_cmp_u_f32_e64 s3, v9, v9
-	v_cmp_gt_f32_e64 s4, v9, v6
-	s_and_b32 s3, vcc_lo, s3
+	v_cmp_u_f32_e64 s1, v8, v8
+	v_cmp_gt_f32_e64 s4, v8, v6
+	s_and_b32 s1, vcc_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s4, s3
+	s_or_b32 vcc_lo, s4, s1
 	s_add_u32 s6, s6, 1
 	s_addc_u32 s7, s7, 0
-	v_cndmask_b32_e32 v6, v6, v9, vcc_lo
+	v_cndmask_b32_e32 v6, v6, v8, vcc_lo
 	s_add_u32 s8, s8, -1
 	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB6_147
-	v_cmp_ne_u32_e32 vcc_lo, 1, v8
-	v_dual_mov_b32 v10, 0x1024 :: v_dual_mov_b32 v7, 0
+	s_cbranch_scc1 .LBB6_259
+.LBB6_260:
+	v_dual_mov_b32 v10, 0x142c :: v_dual_mov_b32 v7, 0
 	s_mov_b64 s[4:5], 0x7f800000
 	v_mov_b32_e32 v11, 0xff800000
-	v_dual_mov_b32 v12, 0x102c :: v_dual_mov_b32 v9, s5
+	s_and_b32 s3, s11, s76
+	v_dual_mov_b32 v12, 0x1434 :: v_dual_mov_b32 v9, s5
 	v_mov_b32_e32 v13, 0x7f800000
-	v_mov_b32_e32 v14, 0x1034
-	s_mov_b32 s3, 0xff800000
+	v_mov_b32_e32 v14, 0x143c
+	s_mov_b32 s1, 0xff800000
 	v_mov_b32_e32 v8, s4
-	s_and_b32 vcc_lo, exec_lo, vcc_lo
+	s_and_not1_b32 vcc_lo, exec_lo, s3
 	ds_store_2addr_b32 v10, v6, v11 offset1:1
 	ds_store_2addr_b32 v12, v13, v7 offset1:1
 	ds_store_2addr_b32 v14, v7, v11 offset1:1
-	ds_store_b64 v7, v[8:9] offset:4112
-	s_cbranch_vccnz .LBB6_152
+	ds_store_b64 v7, v[8:9] offset:5144
+	s_cbranch_vccnz .LBB6_264
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[4:5], 0
+	s_mov_b64 s[8:9], s[28:29]
 	s_mov_b64 s[6:7], 0
+	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_150:
-	s_add_u32 s8, s4, s26
-	s_addc_u32 s9, s5, s27
+.LBB6_262:
+	s_add_u32 s3, s4, s82
+	s_addc_u32 s11, s5, s83
+	s_mul_i32 s13, s3, s31
+	s_mul_hi_u32 s20, s3, s30
+	s_mul_i32 s12, s3, s30
+	s_mul_i32 s11, s11, s30
+	s_add_i32 s3, s20, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[8:9], s[8:9], 8
-	s_add_u32 s8, s18, s8
-	s_addc_u32 s9, s19, s9
-	global_load_b64 v[8:9], v7, s[8:9] offset:44
+	s_add_i32 s13, s3, s11
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
+	global_load_b64 v[8:9], v7, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s8, v8
-	v_readfirstlane_b32 s9, v9
-	s_cmp_gt_f32 s8, s3
-	v_mov_b32_e32 v8, s8
-	s_cselect_b32 s11, -1, 0
-	s_cmp_u_f32 s8, s8
-	s_cselect_b32 s8, -1, 0
-	s_cmp_o_f32 s3, s3
+	v_readfirstlane_b32 s3, v8
+	v_readfirstlane_b32 s11, v9
+	s_cmp_gt_f32 s3, s1
+	v_mov_b32_e32 v8, s3
 	s_cselect_b32 s12, -1, 0
+	s_cmp_u_f32 s3, s3
+	s_cselect_b32 s3, -1, 0
+	s_cmp_o_f32 s1, s1
+	s_cselect_b32 s13, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s8, s12, s8
-	s_or_b32 vcc_lo, s11, s8
-	v_cndmask_b32_e32 v8, s3, v8, vcc_lo
-	s_and_b32 s3, vcc_lo, exec_lo
+	s_and_b32 s3, s13, s3
+	s_or_b32 vcc_lo, s12, s3
+	v_cndmask_b32_e32 v8, s1, v8, vcc_lo
+	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s7, 0, s7
-	s_cselect_b32 s6, s9, s6
+	s_cselect_b32 s6, s11, s6
 	s_add_u32 s4, s4, 1
 	s_addc_u32 s5, s5, 0
-	v_readfirstlane_b32 s3, v8
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
+	v_readfirstlane_b32 s1, v8
+	s_add_u32 s8, s8, -1
+	s_addc_u32 s9, s9, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB6_150
-	s_clz_i32_u32 s3, s7
+	s_cmp_lg_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB6_262
+	s_set_inst_prefetch_distance 0x2
+	s_clz_i32_u32 s1, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s3, s3, 32
-	s_lshl_b64 s[4:5], s[6:7], s3
-	s_sub_i32 s3, 32, s3
-	s_min_u32 s4, s4, 1
+	s_min_u32 s1, s1, 32
+	s_lshl_b64 s[4:5], s[6:7], s1
+	s_sub_i32 s1, 32, s1
+	s_min_u32 s3, s4, 1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s5, s4
-	s_cvt_f32_u32 s4, s4
+	s_or_b32 s3, s5, s3
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3)
-	v_ldexp_f32 v7, s4, s3
-.LBB6_152:
+	v_ldexp_f32 v7, s3, s1
+.LBB6_264:
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	s_lshl_b64 s[4:5], s[24:25], 3
+	s_lshl_b64 s[4:5], s[22:23], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s4, s38, s4
 	s_addc_u32 s5, s39, s5
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	v_add_f32_e32 v3, v3, v3
-	s_lshl_b64 s[6:7], s[24:25], 2
+	s_lshl_b64 s[6:7], s[22:23], 2
 	s_add_u32 s6, s36, s6
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_add_f32 v2, v2, v3 :: v_dual_mul_f32 v3, 0x41000000, v6
 	v_add_f32_e32 v2, v2, v4
-	v_cndmask_b32_e64 v4, v7, 0, s0
+	v_cndmask_b32_e64 v4, v7, 0, s104
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f32_e32 v6, v2, v3
 	v_cndmask_b32_e64 v2, v5, v4, s2
 	v_mov_b32_e32 v4, 0
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v6
-	ds_store_b32 v4, v7 offset:4120
+	ds_store_b32 v4, v7 offset:5152
 	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
-	v_readfirstlane_b32 s3, v2
-	s_trunc_f32 s3, s3
+	v_readfirstlane_b32 s1, v2
+	s_trunc_f32 s1, s1
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
-	s_and_b32 s8, s3, 0x7fffffff
-	s_ashr_i32 s12, s3, 31
-	s_mul_f32 s9, s8, 0x2f800000
+	s_and_b32 s3, s1, 0x7fffffff
+	s_ashr_i32 s12, s1, 31
+	s_mul_f32 s8, s3, 0x2f800000
 	s_mov_b32 s13, s12
-	s_floor_f32 s9, s9
+	s_floor_f32 s8, s8
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
-	s_fmac_f32 s8, s9, 0xcf800000
-	s_cvt_u32_f32 s9, s9
-	s_cvt_u32_f32 s8, s8
+	s_fmac_f32 s3, s8, 0xcf800000
+	s_cvt_u32_f32 s9, s8
+	s_cvt_u32_f32 s8, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_xor_b64 s[8:9], s[8:9], s[12:13]
 	s_sub_u32 s8, s8, s12
@@ -41497,1525 +43044,2274 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v2, v3
 	global_store_b32 v4, v2, s[6:7]
-.LBB6_153:
+.LBB6_265:
 	s_or_b32 exec_lo, exec_lo, s10
-	s_mov_b32 s3, 0
-.LBB6_154:
+	s_mov_b32 s1, 0
+.LBB6_266:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccz .LBB6_590
-	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB6_590
+	s_and_b32 vcc_lo, exec_lo, s1
+	s_cbranch_vccz .LBB6_777
+	v_add_co_u32 v2, s1, s14, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[2:3]
+	v_mov_b32_e32 v10, 0
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v16, 0xff800000
+	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s1
-	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
-	ds_store_b32 v3, v2 offset:4096
-	s_or_b32 exec_lo, exec_lo, s3
-	s_mul_i32 s3, s24, s47
-	s_mul_hi_u32 s5, s24, s46
-	s_mul_i32 s4, s24, s46
-	s_add_i32 s5, s5, s3
-	v_cmp_gt_u64_e64 s10, s[46:47], v[0:1]
-	s_lshl_b64 s[4:5], s[4:5], 2
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v19, 0xff800000
-	v_dual_mov_b32 v20, 0xff800000 :: v_dual_mov_b32 v17, 0xff800000
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v18, 0xff800000
+	s_and_saveexec_b32 s10, vcc_lo
+	s_cbranch_execz .LBB6_271
 	v_mov_b32_e32 v6, 0
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v16, 0xff800000
-	v_mov_b32_e32 v2, 0
-	s_add_u32 s68, s40, s4
-	s_addc_u32 s69, s41, s5
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s9, s10
-	s_cbranch_execz .LBB6_162
-	v_mov_b32_e32 v4, 0
-	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v13, v1
-	v_mov_b32_e32 v8, 0
-	v_dual_mov_b32 v6, 0 :: v_dual_mov_b32 v17, 0xff800000
-	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, 0
-	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v20, 0xff800000
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v19, 0xff800000
-	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v18, 0xff800000
-	v_mov_b32_e32 v7, 0
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v16, 0xff800000
-	s_mov_b32 s11, 0
-.LBB6_160:
-	v_lshlrev_b64 v[14:15], 2, v[12:13]
-	v_cmp_o_f32_e64 s3, v17, v17
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v15, v3
+	v_mov_b32_e32 v10, 0
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v17, 0xff800000
+	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v4, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v20, 0xff800000
+	v_dual_mov_b32 v14, v2 :: v_dual_mov_b32 v19, 0xff800000
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v18, 0xff800000
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s3, 0
+.LBB6_269:
+	v_lshlrev_b64 v[21:22], 2, v[14:15]
+	v_cmp_o_f32_e64 s4, v17, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, vcc_lo, s68, v14
-	v_add_co_ci_u32_e64 v15, null, s69, v15, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v18, v18
-	global_load_b32 v14, v[14:15], off
+	v_add_co_u32 v21, s1, s74, v21
+	v_add_co_ci_u32_e64 v22, null, s75, v22, s1
+	v_cmp_o_f32_e64 s1, v18, v18
+	global_load_b32 v21, v[21:22], off
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s5, 0x7f800000, v14
-	v_cmp_u_f32_e64 s4, v14, v14
-	v_cmp_gt_f32_e64 s6, v14, v17
-	v_cmp_class_f32_e64 s12, v14, 0x1f8
-	s_delay_alu instid0(VALU_DEP_4)
+	v_cmp_eq_f32_e64 s6, 0x7f800000, v21
+	v_mul_f32_e32 v23, s33, v21
+	v_cmp_u_f32_e64 s5, v21, v21
+	v_cmp_class_f32_e64 s11, v21, 0x1f8
+	v_cmp_gt_f32_e64 s7, v21, v17
+	v_cndmask_b32_e64 v24, 0, 1.0, s6
+	v_cmp_gt_f32_e64 s6, v21, v18
+	v_cmp_class_f32_e64 s12, v23, 0x204
+	s_and_b32 s1, s1, s5
+	s_and_b32 s4, s4, s5
 	v_cndmask_b32_e64 v22, 0, 1.0, s5
-	v_cmp_gt_f32_e64 s5, v14, v18
-	s_and_b32 s14, vcc_lo, s4
-	s_and_b32 s3, s3, s4
-	v_cndmask_b32_e64 v15, 0, 1.0, s4
-	s_or_b32 s3, s6, s3
-	s_or_b32 vcc_lo, s5, s14
-	v_dual_mul_f32 v21, s33, v14 :: v_dual_cndmask_b32 v6, v6, v12
-	v_cndmask_b32_e64 v17, v17, v14, s3
-	v_cndmask_b32_e64 v5, v5, v13, s3
-	v_cndmask_b32_e64 v4, v4, v12, s3
-	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cmp_class_f32_e64 s13, v21, 0x204
-	v_dual_cndmask_b32 v18, v18, v14 :: v_dual_cndmask_b32 v7, v7, v13
-	v_cmp_gt_f32_e64 s7, v15, v20
-	v_cmp_gt_f32_e64 s8, v22, v19
-	s_and_b32 s3, s13, s12
-	v_cndmask_b32_e64 v14, 0, 1.0, s3
-	v_cndmask_b32_e64 v10, v10, v12, s7
-	v_cndmask_b32_e64 v8, v8, v12, s8
-	v_cndmask_b32_e64 v11, v11, v13, s7
-	v_cndmask_b32_e64 v9, v9, v13, s8
-	v_cmp_gt_f32_e32 vcc_lo, v14, v16
-	v_cndmask_b32_e64 v20, v20, v15, s7
-	v_cndmask_b32_e64 v19, v19, v22, s8
-	v_dual_cndmask_b32 v16, v16, v14 :: v_dual_cndmask_b32 v3, v3, v13
-	v_cndmask_b32_e32 v2, v2, v12, vcc_lo
-	v_add_co_u32 v12, vcc_lo, 0x100, v12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
-	s_or_b32 s11, vcc_lo, s11
+	s_or_b32 s1, s6, s1
+	s_or_b32 s4, s7, s4
+	v_cndmask_b32_e64 v18, v18, v21, s1
+	v_cndmask_b32_e64 v9, v9, v15, s1
+	v_cndmask_b32_e64 v8, v8, v14, s1
+	s_and_b32 s1, s12, s11
+	v_cndmask_b32_e64 v17, v17, v21, s4
+	v_cndmask_b32_e64 v21, 0, 1.0, s1
+	v_cmp_gt_f32_e64 s8, v22, v20
+	v_cmp_gt_f32_e64 s9, v24, v19
+	v_cndmask_b32_e64 v6, v6, v14, s4
+	v_cndmask_b32_e64 v7, v7, v15, s4
+	v_cmp_gt_f32_e64 s1, v21, v16
+	v_cndmask_b32_e64 v12, v12, v14, s8
+	v_cndmask_b32_e64 v10, v10, v14, s9
+	v_cndmask_b32_e64 v13, v13, v15, s8
+	v_cndmask_b32_e64 v11, v11, v15, s9
+	v_cndmask_b32_e64 v16, v16, v21, s1
+	v_cndmask_b32_e64 v5, v5, v15, s1
+	v_cndmask_b32_e64 v4, v4, v14, s1
+	v_add_co_u32 v14, s1, 0x100, v14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s1
+	v_cndmask_b32_e64 v20, v20, v22, s8
+	v_cndmask_b32_e64 v19, v19, v24, s9
+	v_cmp_le_u64_e64 s1, s[16:17], v[14:15]
+	s_or_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s11
-	s_cbranch_execnz .LBB6_160
-	s_or_b32 exec_lo, exec_lo, s11
-.LBB6_162:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s9
-	v_lshlrev_b32_e32 v3, 2, v0
-	v_cmp_gt_u32_e64 s3, 0x80, v0
-	s_xor_b32 s14, s23, -1
-	s_xor_b32 s71, s72, -1
-	v_or_b32_e32 v14, 0xc00, v3
-	v_or_b32_e32 v15, 0x800, v3
-	ds_store_2addr_stride64_b32 v3, v10, v20 offset0:8 offset1:12
+	s_and_not1_b32 exec_lo, exec_lo, s3
+	s_cbranch_execnz .LBB6_269
+	s_or_b32 exec_lo, exec_lo, s3
+.LBB6_271:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	s_or_b32 exec_lo, exec_lo, s10
+	v_lshlrev_b32_e32 v5, 2, v0
+	v_cmp_gt_u32_e64 s1, 0x80, v0
+	v_or_b32_e32 v14, 0x1000, v5
+	v_or_b32_e32 v15, 0xc00, v5
+	ds_store_2addr_stride64_b32 v5, v12, v20 offset0:12 offset1:16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s7, s3
-	s_cbranch_execz .LBB6_164
-	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
-	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_273
+	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[20:21], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s4, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s4, v12, v11
-	v_cmp_gt_f32_e64 s5, v12, v11
-	v_cmp_o_f32_e64 s6, v11, v11
-	s_and_b32 s4, vcc_lo, s4
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s4, s5, s4
-	v_cndmask_b32_e64 v3, 0, 1, s4
-	s_or_b32 s4, s6, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s4
+	v_cmp_eq_f32_e64 s5, v21, v20
+	v_cmp_gt_f32_e64 s6, v21, v20
+	v_cmp_o_f32_e64 s7, v20, v20
+	s_and_b32 s5, s4, s5
+	s_or_b32 s4, s7, s4
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v7, 0, 1, s4
+	v_cndmask_b32_e64 v5, 0, 1, s5
+	v_cmp_u_f32_e64 s4, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_164:
-	s_or_b32 exec_lo, exec_lo, s7
+	v_cndmask_b16 v5.l, v5.l, v7.l, s4
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s4, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s4
+	v_cndmask_b32_e64 v7, v11, v12, s4
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_273:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s4, 64, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
-	s_cbranch_execz .LBB6_166
-	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
-	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_275
+	ds_load_2addr_stride64_b32 v[11:12], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[20:21], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s5, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v12, v11
-	v_cmp_gt_f32_e64 s6, v12, v11
-	v_cmp_o_f32_e64 s7, v11, v11
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v3, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s5
+	v_cmp_eq_f32_e64 s6, v21, v20
+	v_cmp_gt_f32_e64 s7, v21, v20
+	v_cmp_o_f32_e64 s8, v20, v20
+	s_and_b32 s6, s5, s6
+	s_or_b32 s5, s8, s5
+	s_or_b32 s6, s7, s6
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	v_cndmask_b32_e64 v5, 0, 1, s6
+	v_cmp_u_f32_e64 s5, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_166:
-	s_or_b32 exec_lo, exec_lo, s8
+	v_cndmask_b16 v5.l, v5.l, v7.l, s5
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s5, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s5
+	v_cndmask_b32_e64 v7, v11, v12, s5
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_275:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s5, 32, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s9, s5
-	s_cbranch_execz .LBB6_168
-	ds_load_2addr_b32 v[9:10], v15 offset1:32
-	ds_load_2addr_b32 v[11:12], v14 offset1:32
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_277
+	ds_load_2addr_b32 v[11:12], v15 offset1:32
+	ds_load_2addr_b32 v[20:21], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s6, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s6, v12, v11
-	v_cmp_gt_f32_e64 s7, v12, v11
-	v_cmp_o_f32_e64 s8, v11, v11
-	s_and_b32 s6, vcc_lo, s6
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s6, s7, s6
-	v_cndmask_b32_e64 v3, 0, 1, s6
-	s_or_b32 s6, s8, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s6
+	v_cmp_eq_f32_e64 s7, v21, v20
+	v_cmp_gt_f32_e64 s8, v21, v20
+	v_cmp_o_f32_e64 s9, v20, v20
+	s_and_b32 s7, s6, s7
+	s_or_b32 s6, s9, s6
+	s_or_b32 s7, s8, s7
+	v_cndmask_b32_e64 v7, 0, 1, s6
+	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cmp_u_f32_e64 s6, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_168:
-	s_or_b32 exec_lo, exec_lo, s9
+	v_cndmask_b16 v5.l, v5.l, v7.l, s6
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s6, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s6
+	v_cndmask_b32_e64 v7, v11, v12, s6
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_277:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s6, 16, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s6
-	s_cbranch_execz .LBB6_170
-	ds_load_2addr_b32 v[9:10], v15 offset1:16
-	ds_load_2addr_b32 v[11:12], v14 offset1:16
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_279
+	ds_load_2addr_b32 v[11:12], v15 offset1:16
+	ds_load_2addr_b32 v[20:21], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s7, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s7, v12, v11
-	v_cmp_gt_f32_e64 s8, v12, v11
-	v_cmp_o_f32_e64 s9, v11, v11
-	s_and_b32 s7, vcc_lo, s7
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s7, s8, s7
-	v_cndmask_b32_e64 v3, 0, 1, s7
-	s_or_b32 s7, s9, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s7
+	v_cmp_eq_f32_e64 s8, v21, v20
+	v_cmp_gt_f32_e64 s9, v21, v20
+	v_cmp_o_f32_e64 s10, v20, v20
+	s_and_b32 s8, s7, s8
+	s_or_b32 s7, s10, s7
+	s_or_b32 s8, s9, s8
+	v_cndmask_b32_e64 v7, 0, 1, s7
+	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_cmp_u_f32_e64 s7, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_170:
-	s_or_b32 exec_lo, exec_lo, s11
+	v_cndmask_b16 v5.l, v5.l, v7.l, s7
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s7, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s7
+	v_cndmask_b32_e64 v7, v11, v12, s7
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_279:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s7, 8, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB6_172
-	ds_load_2addr_b32 v[9:10], v15 offset1:8
-	ds_load_2addr_b32 v[11:12], v14 offset1:8
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_281
+	ds_load_2addr_b32 v[11:12], v15 offset1:8
+	ds_load_2addr_b32 v[20:21], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s8, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s8, v12, v11
-	v_cmp_gt_f32_e64 s9, v12, v11
-	v_cmp_o_f32_e64 s11, v11, v11
-	s_and_b32 s8, vcc_lo, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s9, s8
-	v_cndmask_b32_e64 v3, 0, 1, s8
-	s_or_b32 s8, s11, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s8
+	v_cmp_eq_f32_e64 s9, v21, v20
+	v_cmp_gt_f32_e64 s10, v21, v20
+	v_cmp_o_f32_e64 s11, v20, v20
+	s_and_b32 s9, s8, s9
+	s_or_b32 s8, s11, s8
+	s_or_b32 s9, s10, s9
+	v_cndmask_b32_e64 v7, 0, 1, s8
+	v_cndmask_b32_e64 v5, 0, 1, s9
+	v_cmp_u_f32_e64 s8, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_172:
-	s_or_b32 exec_lo, exec_lo, s12
+	v_cndmask_b16 v5.l, v5.l, v7.l, s8
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s8, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s8
+	v_cndmask_b32_e64 v7, v11, v12, s8
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_281:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s8, 4, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, s8
-	s_cbranch_execz .LBB6_174
-	ds_load_2addr_b32 v[9:10], v15 offset1:4
-	ds_load_2addr_b32 v[11:12], v14 offset1:4
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_283
+	ds_load_2addr_b32 v[11:12], v15 offset1:4
+	ds_load_2addr_b32 v[20:21], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s9, v12, v11
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s9, v12, v11
-	v_cmp_gt_f32_e64 s11, v12, v11
-	v_cmp_o_f32_e64 s12, v11, v11
-	s_and_b32 s9, vcc_lo, s9
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s9, s11, s9
-	v_cndmask_b32_e64 v3, 0, 1, s9
-	s_or_b32 s9, s12, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
-	v_cndmask_b32_e64 v5, 0, 1, s9
+	v_cmp_eq_f32_e64 s10, v21, v20
+	v_cmp_gt_f32_e64 s11, v21, v20
+	v_cmp_o_f32_e64 s12, v20, v20
+	s_and_b32 s10, s9, s10
+	s_or_b32 s9, s12, s9
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v7, 0, 1, s9
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cmp_u_f32_e64 s9, v21, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_174:
-	s_or_b32 exec_lo, exec_lo, s13
+	v_cndmask_b16 v5.l, v5.l, v7.l, s9
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s9, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s9
+	v_cndmask_b32_e64 v7, v11, v12, s9
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_283:
+	s_or_b32 exec_lo, exec_lo, s3
 	v_cmp_gt_u32_e64 s9, 2, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
-	s_cbranch_execz .LBB6_176
-	ds_load_2addr_b32 v[9:10], v15 offset1:2
-	ds_load_2addr_b32 v[11:12], v14 offset1:2
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_285
+	ds_load_2addr_b32 v[11:12], v15 offset1:2
+	ds_load_2addr_b32 v[20:21], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v10, v9
+	v_cmp_lt_u32_e64 s10, v12, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v21, v20
+	v_cmp_gt_f32_e64 s12, v21, v20
+	v_cmp_o_f32_e64 s13, v20, v20
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v21, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v20, v21, s10
+	v_cndmask_b32_e64 v7, v11, v12, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_285:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_287
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:12 offset1:16
+	ds_load_b32 v9, v15
+	ds_load_b32 v13, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v11, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v13
+	v_cmp_gt_f32_e64 s12, v12, v13
+	v_cmp_o_f32_e64 s13, v13, v13
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v13, v12, s10
+	v_cndmask_b32_e64 v7, v9, v11, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_287:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_289
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s10, s82, s44
+	s_addc_u32 s13, s83, s45
+	s_mul_i32 s11, s10, s31
+	s_mul_hi_u32 s12, s10, s30
+	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:12 offset1:16
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s13, s13, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s11, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v13, v11
+	global_store_b64 v5, v[12:13], s[10:11] offset:4
+.LBB6_289:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v19
+	ds_store_b32 v15, v10
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_291
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v12, v11
 	v_cmp_gt_f32_e64 s12, v12, v11
 	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e64 v7, 0, 1, s10
 	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v12, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v10, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_176:
-	s_or_b32 exec_lo, exec_lo, s15
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_291:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB6_178
-	v_add_nc_u32_e64 v3, 4, 0
-	ds_load_2addr_stride64_b32 v[9:10], v3 offset0:8 offset1:12
-	ds_load_b32 v7, v15
-	ds_load_b32 v11, v14
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_293
+	ds_load_2addr_stride64_b32 v[9:10], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[11:12], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v9, v7
+	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v11
-	v_cmp_gt_f32_e64 s12, v10, v11
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
 	v_cmp_o_f32_e64 s13, v11, v11
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
+	v_cndmask_b32_e64 v7, 0, 1, s10
 	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v11, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v9, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_178:
-	s_or_b32 exec_lo, exec_lo, s15
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_293:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_180
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:3072
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_295
+	ds_load_2addr_b32 v[9:10], v15 offset1:32
+	ds_load_2addr_b32 v[11:12], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:4104
-.LBB6_180:
-	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_295:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v14, v19
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_297
+	ds_load_2addr_b32 v[9:10], v15 offset1:16
+	ds_load_2addr_b32 v[11:12], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_297:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_299
+	ds_load_2addr_b32 v[9:10], v15 offset1:8
+	ds_load_2addr_b32 v[11:12], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_299:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_301
+	ds_load_2addr_b32 v[9:10], v15 offset1:4
+	ds_load_2addr_b32 v[11:12], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_301:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_303
+	ds_load_2addr_b32 v[9:10], v15 offset1:2
+	ds_load_2addr_b32 v[11:12], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v12, v11
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v12, s10
+	v_cndmask_b32_e64 v7, v9, v10, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_303:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_305
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:12 offset1:16
+	ds_load_b32 v11, v15
+	ds_load_b32 v12, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v12
+	v_cmp_gt_f32_e64 s12, v10, v12
+	v_cmp_o_f32_e64 s13, v12, v12
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v12, v10, s10
+	v_cndmask_b32_e64 v7, v11, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_305:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_307
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s10, s82, s44
+	s_addc_u32 s13, s83, s45
+	s_mul_i32 s11, s10, s31
+	s_mul_hi_u32 s12, s10, s30
+	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:12 offset1:16
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s13, s13, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s11, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v11, v9
+	global_store_b64 v5, v[10:11], s[10:11] offset:12
+.LBB6_307:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v18
 	ds_store_b32 v15, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_182
-	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:2
-	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_309
+	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[10:11], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
+	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_182:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB6_184
-	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:1
-	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_184:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execz .LBB6_186
-	ds_load_2addr_b32 v[7:8], v15 offset1:32
-	ds_load_2addr_b32 v[9:10], v14 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_186:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB6_188
-	ds_load_2addr_b32 v[7:8], v15 offset1:16
-	ds_load_2addr_b32 v[9:10], v14 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_188:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
-	s_cbranch_execz .LBB6_190
-	ds_load_2addr_b32 v[7:8], v15 offset1:8
-	ds_load_2addr_b32 v[9:10], v14 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_190:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
-	s_cbranch_execz .LBB6_192
-	ds_load_2addr_b32 v[7:8], v15 offset1:4
-	ds_load_2addr_b32 v[9:10], v14 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_192:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
-	s_cbranch_execz .LBB6_194
-	ds_load_2addr_b32 v[7:8], v15 offset1:2
-	ds_load_2addr_b32 v[9:10], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v8, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v10, v9
-	v_cmp_gt_f32_e64 s12, v10, v9
-	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v10, v10
-	v_cndmask_b32_e64 v5, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v10, vcc_lo
-	v_cndmask_b32_e32 v5, v7, v8, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_194:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB6_196
-	v_add_nc_u32_e64 v3, 4, 0
-	ds_load_2addr_stride64_b32 v[7:8], v3 offset0:8 offset1:12
-	ds_load_b32 v9, v15
-	ds_load_b32 v10, v14
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v9
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v10
-	v_cmp_gt_f32_e64 s12, v8, v10
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
 	v_cmp_o_f32_e64 s13, v10, v10
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
+	v_cndmask_b32_e64 v7, 0, 1, s10
 	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v10, v8, vcc_lo
-	v_cndmask_b32_e32 v5, v9, v7, vcc_lo
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v5
-.LBB6_196:
-	s_or_b32 exec_lo, exec_lo, s15
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_309:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_198
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:3072
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_311
+	ds_load_2addr_stride64_b32 v[8:9], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[10:11], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:4108
-.LBB6_198:
-	s_or_b32 exec_lo, exec_lo, s11
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_311:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v14, v18
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_313
+	ds_load_2addr_b32 v[8:9], v15 offset1:32
+	ds_load_2addr_b32 v[10:11], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_313:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_315
+	ds_load_2addr_b32 v[8:9], v15 offset1:16
+	ds_load_2addr_b32 v[10:11], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_315:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_317
+	ds_load_2addr_b32 v[8:9], v15 offset1:8
+	ds_load_2addr_b32 v[10:11], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_317:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_319
+	ds_load_2addr_b32 v[8:9], v15 offset1:4
+	ds_load_2addr_b32 v[10:11], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_319:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_321
+	ds_load_2addr_b32 v[8:9], v15 offset1:2
+	ds_load_2addr_b32 v[10:11], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v9, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v11, v10
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v11, s10
+	v_cndmask_b32_e64 v7, v8, v9, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_321:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_323
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[8:9], v5 offset0:12 offset1:16
+	ds_load_b32 v10, v15
+	ds_load_b32 v11, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v9, v11
+	v_cmp_gt_f32_e64 s12, v9, v11
+	v_cmp_o_f32_e64 s13, v11, v11
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v7, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v7.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v11, v9, s10
+	v_cndmask_b32_e64 v7, v10, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v7
+.LBB6_323:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_325
+	v_mov_b32_e32 v5, 0
+	s_add_u32 s10, s82, s44
+	s_addc_u32 s13, s83, s45
+	s_mul_i32 s11, s10, s31
+	s_mul_hi_u32 s12, s10, s30
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:12 offset1:16
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s13, s13, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s11, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v9, v7
+	global_store_b64 v5, v[8:9], s[10:11] offset:20
+.LBB6_325:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v17
 	ds_store_b32 v15, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_200
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_327
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_327:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_329
+	ds_load_2addr_stride64_b32 v[7:8], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[9:10], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_329:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_331
+	ds_load_2addr_b32 v[7:8], v15 offset1:32
+	ds_load_2addr_b32 v[9:10], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_331:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_333
+	ds_load_2addr_b32 v[7:8], v15 offset1:16
+	ds_load_2addr_b32 v[9:10], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_333:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_335
+	ds_load_2addr_b32 v[7:8], v15 offset1:8
+	ds_load_2addr_b32 v[9:10], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_335:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_337
+	ds_load_2addr_b32 v[7:8], v15 offset1:4
+	ds_load_2addr_b32 v[9:10], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_337:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_339
+	ds_load_2addr_b32 v[7:8], v15 offset1:2
+	ds_load_2addr_b32 v[9:10], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v8, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v10, v9
+	v_cmp_gt_f32_e64 s12, v10, v9
+	v_cmp_o_f32_e64 s13, v9, v9
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v10, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v9, v10, s10
+	v_cndmask_b32_e64 v6, v7, v8, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_339:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_341
+	v_add_nc_u32_e64 v5, 4, 0
+	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:12 offset1:16
+	ds_load_b32 v9, v15
+	ds_load_b32 v10, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e64 s10, v7, v9
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s11, v8, v10
+	v_cmp_gt_f32_e64 s12, v8, v10
+	v_cmp_o_f32_e64 s13, v10, v10
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
+	s_or_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1, s10
+	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v8, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v5.l, v5.l, v6.l, s10
+	v_and_b16 v5.l, 1, v5.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v5.l
+	v_cndmask_b32_e64 v5, v10, v8, s10
+	v_cndmask_b32_e64 v6, v9, v7, s10
+	ds_store_b32 v14, v5
+	ds_store_b32 v15, v6
+.LBB6_341:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_343
+	v_mov_b32_e32 v8, 0
+	s_add_u32 s10, s82, s44
+	s_addc_u32 s13, s83, s45
+	s_mul_i32 s11, s10, s31
+	s_mul_hi_u32 s12, s10, s30
+	ds_load_2addr_stride64_b32 v[5:6], v8 offset0:12 offset1:16
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s13, s13, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s11, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, v5
+	global_store_b64 v8, v[6:7], s[10:11] offset:28
+.LBB6_343:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	ds_store_b32 v14, v16
+	ds_store_b32 v15, v4
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_345
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_200:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_345:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB6_202
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_347
 	ds_load_2addr_stride64_b32 v[6:7], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[8:9], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_202:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_347:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execz .LBB6_204
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_349
 	ds_load_2addr_b32 v[6:7], v15 offset1:32
 	ds_load_2addr_b32 v[8:9], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_204:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_349:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB6_206
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_351
 	ds_load_2addr_b32 v[6:7], v15 offset1:16
 	ds_load_2addr_b32 v[8:9], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_206:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_351:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
-	s_cbranch_execz .LBB6_208
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_353
 	ds_load_2addr_b32 v[6:7], v15 offset1:8
 	ds_load_2addr_b32 v[8:9], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_208:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_353:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
-	s_cbranch_execz .LBB6_210
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_355
 	ds_load_2addr_b32 v[6:7], v15 offset1:4
 	ds_load_2addr_b32 v[8:9], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_210:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_355:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
-	s_cbranch_execz .LBB6_212
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_357
 	ds_load_2addr_b32 v[6:7], v15 offset1:2
 	ds_load_2addr_b32 v[8:9], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v7, v6
+	v_cmp_lt_u32_e64 s10, v7, v6
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v9, v8
 	v_cmp_gt_f32_e64 s12, v9, v8
 	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v9, v9
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v9, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v8, v9, vcc_lo
-	v_cndmask_b32_e32 v5, v6, v7, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v8, v9, s10
+	v_cndmask_b32_e64 v5, v6, v7, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_212:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_357:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB6_214
-	v_add_nc_u32_e64 v3, 4, 0
-	ds_load_2addr_stride64_b32 v[6:7], v3 offset0:8 offset1:12
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_359
+	v_add_nc_u32_e64 v4, 4, 0
+	ds_load_2addr_stride64_b32 v[6:7], v4 offset0:12 offset1:16
 	ds_load_b32 v8, v15
 	ds_load_b32 v9, v14
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v8
+	v_cmp_lt_u32_e64 s10, v6, v8
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_f32_e64 s11, v7, v9
 	v_cmp_gt_f32_e64 s12, v7, v9
 	v_cmp_o_f32_e64 s13, v9, v9
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s11, s10, s11
+	s_or_b32 s10, s13, s10
 	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v5, 0, 1, s11
+	v_cndmask_b32_e64 v5, 0, 1, s10
+	v_cndmask_b32_e64 v4, 0, 1, s11
+	v_cmp_u_f32_e64 s10, v7, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v5.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_cndmask_b32_e32 v3, v9, v7, vcc_lo
-	v_cndmask_b32_e32 v5, v8, v6, vcc_lo
-	ds_store_b32 v14, v3
+	v_cndmask_b16 v4.l, v4.l, v5.l, s10
+	v_and_b16 v4.l, 1, v4.l
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_eq_u16_e64 s10, 1, v4.l
+	v_cndmask_b32_e64 v4, v9, v7, s10
+	v_cndmask_b32_e64 v5, v8, v6, s10
+	ds_store_b32 v14, v4
 	ds_store_b32 v15, v5
-.LBB6_214:
-	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_359:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_216
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v5, v3 offset:3072
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_361
+	v_mov_b32_e32 v7, 0
+	s_add_u32 s10, s82, s44
+	s_addc_u32 s13, s83, s45
+	s_mul_i32 s11, s10, s31
+	s_mul_hi_u32 s12, s10, s30
+	ds_load_2addr_stride64_b32 v[4:5], v7 offset0:12 offset1:16
+	s_add_i32 s11, s12, s11
+	s_mul_i32 s13, s13, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s11, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v3, v5 offset:4124
-.LBB6_216:
+	v_mov_b32_e32 v6, v4
+	global_store_b64 v7, v[5:6], s[10:11] offset:36
+.LBB6_361:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mul_i32 s3, s19, 24
+	s_mul_hi_u32 s10, s18, 24
+	s_mul_i32 s11, s18, 24
+	s_add_i32 s10, s10, s3
+	s_add_u32 s66, s42, s11
+	s_addc_u32 s67, s43, s10
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_364
+	s_mov_b32 s11, 0
+	.p2align	6
+.LBB6_363:
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v6, vcc_lo, s74, v4
+	v_add_co_ci_u32_e64 v7, null, s75, v5, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_add_co_u32 v4, s10, s66, v4
+	v_add_co_ci_u32_e64 v5, null, s67, v5, s10
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s11, vcc_lo, s11
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v6, 0, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_not_b32_e32 v7, v6
+	v_or_b32_e32 v8, 0x80000000, v6
+	v_cmp_gt_i32_e64 s10, 0, v6
+	v_cndmask_b32_e64 v6, v8, v7, s10
+	global_store_b32 v[4:5], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB6_363
+.LBB6_364:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_sub_u32 s16, s16, s14
+	s_subb_u32 s17, s17, s15
+	v_mov_b32_e32 v4, 0
+	v_cmp_gt_u64_e64 s10, s[16:17], v[0:1]
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_368
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s12, 0
+	s_mov_b32 s11, 0
+.LBB6_366:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_i32 s12, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s12
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s11, vcc_lo, s11
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB6_366
 	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
+.LBB6_368:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
-	ds_store_b32 v14, v17
-	ds_store_b32 v15, v4
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_218
-	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:2
-	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_218:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB6_220
-	ds_load_2addr_stride64_b32 v[5:6], v15 offset1:1
-	ds_load_2addr_stride64_b32 v[7:8], v14 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_220:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execz .LBB6_222
-	ds_load_2addr_b32 v[5:6], v15 offset1:32
-	ds_load_2addr_b32 v[7:8], v14 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_222:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB6_224
-	ds_load_2addr_b32 v[5:6], v15 offset1:16
-	ds_load_2addr_b32 v[7:8], v14 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_224:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
-	s_cbranch_execz .LBB6_226
-	ds_load_2addr_b32 v[5:6], v15 offset1:8
-	ds_load_2addr_b32 v[7:8], v14 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_226:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
-	s_cbranch_execz .LBB6_228
-	ds_load_2addr_b32 v[5:6], v15 offset1:4
-	ds_load_2addr_b32 v[7:8], v14 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_228:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
-	s_cbranch_execz .LBB6_230
-	ds_load_2addr_b32 v[5:6], v15 offset1:2
-	ds_load_2addr_b32 v[7:8], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v8, v7
-	v_cmp_gt_f32_e64 s12, v8, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v8, v8
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v7, v8 :: v_dual_cndmask_b32 v4, v5, v6
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_230:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB6_232
-	v_add_nc_u32_e64 v3, 4, 0
-	ds_load_2addr_stride64_b32 v[5:6], v3 offset0:8 offset1:12
-	ds_load_b32 v7, v15
-	ds_load_b32 v8, v14
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v7
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v6, v8
-	v_cmp_gt_f32_e64 s12, v6, v8
-	v_cmp_o_f32_e64 s13, v8, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v4, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v3.l, v3.l, v4.l, vcc_lo
-	v_and_b16 v3.l, 1, v3.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v3.l
-	v_dual_cndmask_b32 v3, v8, v6 :: v_dual_cndmask_b32 v4, v7, v5
-	ds_store_b32 v14, v3
-	ds_store_b32 v15, v4
-.LBB6_232:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_234
-	v_mov_b32_e32 v3, 0
-	ds_load_b32 v4, v3 offset:2048
-	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v4, v4
-	ds_store_b32 v3, v4 offset:4128
-.LBB6_234:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	ds_store_b32 v14, v16
-	ds_store_b32 v15, v2
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s3
-	s_cbranch_execz .LBB6_236
-	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
-	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_236:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s4
-	s_cbranch_execz .LBB6_238
-	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_238:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s5
-	s_cbranch_execz .LBB6_240
-	ds_load_2addr_b32 v[4:5], v15 offset1:32
-	ds_load_2addr_b32 v[6:7], v14 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_240:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s6
-	s_cbranch_execz .LBB6_242
-	ds_load_2addr_b32 v[4:5], v15 offset1:16
-	ds_load_2addr_b32 v[6:7], v14 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_242:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s7
-	s_cbranch_execz .LBB6_244
-	ds_load_2addr_b32 v[4:5], v15 offset1:8
-	ds_load_2addr_b32 v[6:7], v14 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_244:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s8
-	s_cbranch_execz .LBB6_246
-	ds_load_2addr_b32 v[4:5], v15 offset1:4
-	ds_load_2addr_b32 v[6:7], v14 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_246:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s9
-	s_cbranch_execz .LBB6_248
-	ds_load_2addr_b32 v[4:5], v15 offset1:2
-	ds_load_2addr_b32 v[6:7], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_248:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s15, s1
-	s_cbranch_execz .LBB6_250
-	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
-	ds_load_b32 v6, v15
-	ds_load_b32 v7, v14
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v6
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
-	ds_store_b32 v14, v2
-	ds_store_b32 v15, v3
-.LBB6_250:
-	s_or_b32 exec_lo, exec_lo, s15
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_252
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:3072
+	ds_store_b32 v2, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:4132
-.LBB6_252:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mul_i32 s11, s47, 5
-	s_mul_hi_u32 s12, s46, 5
-	s_mul_i32 s26, s46, 5
-	s_add_i32 s27, s12, s11
-	s_mul_hi_u32 s13, s24, s26
-	s_mul_i32 s11, s24, s27
-	s_mul_i32 s12, s24, s26
-	s_add_i32 s13, s13, s11
-	s_mov_b32 s11, -1
-	s_lshl_b64 s[12:13], s[12:13], 2
-	s_waitcnt lgkmcnt(0)
-	s_add_u32 s23, s42, s12
-	s_addc_u32 s70, s43, s13
-	s_and_b32 vcc_lo, exec_lo, s14
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_258
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_261
-.LBB6_254:
-	s_and_b32 vcc_lo, exec_lo, s71
-	s_mov_b32 s11, -1
+.LBB6_371:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v4, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB6_371
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_328
-.LBB6_255:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_331
-	s_branch .LBB6_379
-.LBB6_256:
-	v_cvt_f32_u32_e32 v2, s16
-	s_branch .LBB6_6
-.LBB6_257:
-	s_branch .LBB6_9
-.LBB6_258:
-	s_and_saveexec_b32 s11, s1
+	s_clz_i32_u32 s3, s25
+	ds_load_b32 v2, v4 offset:5128
+	s_min_u32 s3, s3, 32
+	s_xor_b32 s55, s84, -1
+	s_lshl_b64 s[12:13], s[24:25], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s11, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s11, s13, s11
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v3, s11, s3
+	v_readfirstlane_b32 s54, v3
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_nge_f32_e32 vcc_lo, v2, v3
+	s_or_b32 s3, s55, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_397
+	s_lshl_b64 s[12:13], s[14:15], 2
+	s_mov_b32 s58, 0
+	s_add_u32 s56, s66, s12
+	s_addc_u32 s57, s67, s13
+	s_mov_b64 s[12:13], 0
+	s_branch .LBB6_377
+.LBB6_376:
+	s_or_b32 exec_lo, exec_lo, s19
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s54
+	s_cselect_b32 s58, s18, s3
+	s_add_u32 s12, s12, 2
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 32
+	s_cbranch_scc1 .LBB6_398
+.LBB6_377:
+	v_mov_b32_e32 v5, 0
+	s_lshr_b32 s3, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s3, s3, s58
+	s_and_saveexec_b32 s18, s10
+	s_cbranch_execz .LBB6_381
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s19, 0
+	.p2align	6
+.LBB6_379:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s56, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s19, vcc_lo, s19
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s3, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB6_379
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB6_381:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s18
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s18, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_384:
+	s_ctz_i32_b32 s19, s18
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s20, v5, s19
+	s_lshl_b32 s19, 1, s19
+	s_add_i32 s11, s11, s20
+	s_and_not1_b32 s18, s18, s19
+	s_cbranch_scc1 .LBB6_384
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s18, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s18, exec_lo, s18
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s18
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s54
+	s_cselect_b32 s3, s3, s58
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s18, s11, s3
+	s_and_saveexec_b32 s19, s10
+	s_cbranch_execz .LBB6_391
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s20, 0
+	.p2align	6
+.LBB6_389:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s56, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s20, vcc_lo, s20
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s18, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execnz .LBB6_389
+	s_or_b32 exec_lo, exec_lo, s20
+.LBB6_391:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s19
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_394:
+	s_ctz_i32_b32 s20, s19
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s21, v5, s20
+	s_lshl_b32 s20, 1, s20
+	s_add_i32 s11, s11, s21
+	s_and_not1_b32 s19, s19, s20
+	s_cbranch_scc1 .LBB6_394
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s19, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s19, exec_lo, s19
+	s_cbranch_execz .LBB6_376
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:5128
+	s_branch .LBB6_376
+.LBB6_397:
+	v_mov_b32_e32 v3, 0x7f800000
+	s_mov_b32 s3, 0xff800000
+	s_and_saveexec_b32 s10, s0
+	s_cbranch_execnz .LBB6_412
+	s_branch .LBB6_413
+.LBB6_398:
+	s_add_u32 s20, s46, -1
+	s_addc_u32 s21, s47, -1
+	s_mov_b32 s24, 0
+	s_clz_i32_u64 s3, s[20:21]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s59, s3, 64
+	s_sub_u32 s12, 64, s59
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[18:19], -1, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[18:19], s[18:19]
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_411
+	v_cmp_gt_u64_e64 s3, s[12:13], 1
+	v_mov_b32_e32 v4, 0
+	s_brev_b32 s25, 1
+	s_mov_b64 s[42:43], 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s41, s13, 0
+	s_cselect_b32 s40, s12, 1
+	s_branch .LBB6_401
+.LBB6_400:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s3, s54
+	s_cselect_b32 s21, s53, s21
+	s_cselect_b32 s20, s52, s20
+	s_add_u32 s42, s42, 1
+	s_addc_u32 s43, s43, 0
+	s_cmp_eq_u64 s[42:43], s[40:41]
+	s_cbranch_scc1 .LBB6_411
+.LBB6_401:
+	s_add_i32 s3, s42, s59
+	v_mov_b32_e32 v5, 0
+	s_lshr_b64 s[12:13], s[24:25], s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[52:53], s[12:13], s[20:21]
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_405
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s60, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_403:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s56, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s57, v7, vcc_lo
+	global_load_b32 v8, v[6:7], off
+	v_add_co_u32 v6, vcc_lo, v2, s14
+	v_add_co_ci_u32_e64 v7, null, s15, v3, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_co_u32 v6, s11, s18, v6
+	v_sub_co_ci_u32_e64 v7, null, s19, v7, s11
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_le_u64_e64 s11, s[52:53], v[6:7]
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e64 s12, s58, v8
+	v_cmp_lt_u32_e64 s13, s58, v8
+	s_and_b32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s11, s13, s11
+	s_or_b32 s60, vcc_lo, s60
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s60
+	s_cbranch_execnz .LBB6_403
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s60
+.LBB6_405:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_408:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v5, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB6_408
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB6_400
+	v_mov_b32_e32 v2, s3
+	ds_add_u32 v4, v2 offset:5128
+	s_branch .LBB6_400
+.LBB6_411:
+	s_and_b32 s3, s58, 0x7fffffff
+	s_not_b32 s10, s58
+	s_cmp_lt_i32 s58, 0
+	s_cselect_b32 s3, s3, s10
+	s_sub_u32 s10, s18, s20
+	s_subb_u32 s11, s19, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s12, s11
+	s_min_u32 s12, s12, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], s12
+	s_min_u32 s10, s10, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s10, s11, s10
+	s_sub_i32 s11, 32, s12
+	s_cvt_f32_u32 s10, s10
+	v_ldexp_f32 v3, s10, s11
+	s_and_saveexec_b32 s10, s0
+.LBB6_412:
+	v_mov_b32_e32 v2, s3
+	v_mov_b32_e32 v4, 0
+	ds_store_b64 v4, v[2:3] offset:5168
+.LBB6_413:
+	s_or_b32 exec_lo, exec_lo, s10
+	s_add_u32 s10, s16, 0xff
+	s_addc_u32 s11, s17, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[12:13], s[10:11], 8
+	s_lshr_b32 s3, s11, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v10, 0
+	v_mad_u32_u24 v7, s3, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[6:7]
+	v_cndmask_b32_e32 v2, s16, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s17, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[16:17], v[4:5]
+	v_cndmask_b32_e32 v5, s17, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s16, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_417
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
+	v_mov_b32_e32 v8, v2
+	s_mov_b32 s16, 0
+	ds_load_b64 v[6:7], v10 offset:5168
+.LBB6_415:
+	v_add_co_u32 v11, s10, v8, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v12, null, s15, v9, s10
+	v_lshlrev_b64 v[16:17], 2, v[11:12]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, s10, s74, v16
+	v_add_co_ci_u32_e64 v17, null, s75, v17, s10
+	v_add_co_u32 v8, s10, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s10
+	global_load_b32 v13, v[16:17], off
+	v_clz_i32_u32_e32 v16, v12
+	v_min_u32_e32 v16, 32, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[11:12], v16, v[11:12]
+	v_sub_nc_u32_e32 v16, 32, v16
+	v_min_u32_e32 v11, 1, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v11, v12, v11
+	v_cvt_f32_u32_e32 v11, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f32 v11, v11, v16
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_f32_e64 s11, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v13, v6
+	v_cmp_gt_f32_e64 s13, v13, v6
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v11, 0, 1.0, s13
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s10
+	v_cmp_ge_u64_e64 s10, v[8:9], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s11, 0, v11
+	s_or_b32 s16, s10, s16
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s11
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB6_415
+	s_or_b32 exec_lo, exec_lo, s16
+.LBB6_417:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_add_u32 s3, s82, s44
+	s_addc_u32 s10, s83, s45
+	s_mul_i32 s11, s3, s31
+	s_mul_hi_u32 s12, s3, s30
+	s_mul_i32 s10, s10, s30
+	s_add_i32 s11, s12, s11
+	v_add_nc_u32_e32 v12, 0xfffff000, v14
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s3, s30
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	ds_store_b32 v12, v10
+	s_add_u32 s12, s34, s10
+	s_addc_u32 s13, s35, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_421
+	v_mov_b32_e32 v6, 0
+	s_mov_b64 s[10:11], 0x100
+	s_mov_b32 s16, 0
+.LBB6_419:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v11, s16
+	s_add_u32 s10, s10, -16
+	s_addc_u32 s11, s11, -1
+	s_add_i32 s16, s16, 64
+	s_cmp_lg_u64 s[10:11], 0
+	ds_load_2addr_b32 v[7:8], v11 offset1:1
+	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v13, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v8, v13
+	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v9, v20
+	v_add_nc_u32_e32 v22, v10, v21
+	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v17, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v18, v24
+	ds_store_2addr_b32 v11, v6, v13 offset1:1
+	ds_store_2addr_b32 v11, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v11, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v19, v25
+	ds_load_2addr_b32 v[16:17], v11 offset0:12 offset1:13
+	ds_load_2addr_b32 v[18:19], v11 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v7, v7, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, v8, v7
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v16, v16, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v17, v17, v16
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v18, v18, v17
+	ds_store_2addr_b32 v11, v26, v7 offset0:8 offset1:9
+	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
+	ds_store_2addr_b32 v11, v10, v16 offset0:12 offset1:13
+	ds_store_2addr_b32 v11, v17, v18 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v19, v18
+	s_cbranch_scc1 .LBB6_419
+	v_mov_b32_e32 v7, 0
+	global_store_b32 v7, v6, s[12:13] offset:252
+.LBB6_421:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_426
+	v_mov_b32_e32 v9, 0
+	s_mov_b32 s16, 0
+	ds_load_b32 v8, v12
+	ds_load_b64 v[6:7], v9 offset:5168
+	s_branch .LBB6_424
+.LBB6_423:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB6_426
+.LBB6_424:
+	v_add_co_u32 v10, vcc_lo, v2, s14
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, s15, v3, vcc_lo
+	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s74, v16
+	v_add_co_ci_u32_e64 v17, null, s75, v17, vcc_lo
+	global_load_b32 v13, v[16:17], off
+	v_clz_i32_u32_e32 v16, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v18, 32, v16
+	v_lshlrev_b64 v[16:17], v18, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_min_u32_e32 v11, 1, v16
+	v_sub_nc_u32_e32 v16, 32, v18
+	v_or_b32_e32 v11, v17, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f32_u32_e32 v11, v11
+	v_ldexp_f32 v11, v11, v16
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v11
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s10, v13, v6
+	v_cmp_gt_f32_e64 s11, v13, v6
+	s_and_b32 s10, s10, vcc_lo
+	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	v_cndmask_b32_e64 v13, 0, 1.0, s10
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v11
+	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
+	v_cmpx_neq_f32_e32 0, v11
+	s_cbranch_execz .LBB6_423
+	v_lshlrev_b64 v[16:17], 2, v[8:9]
+	v_add_co_u32 v8, vcc_lo, v8, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s12, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s13, v17, vcc_lo
+	global_store_b32 v[16:17], v10, off offset:256
+	s_branch .LBB6_423
+.LBB6_426:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_430
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s10, exec_lo
+	v_mbcnt_lo_u32_b32 v2, s11, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_cbranch_execz .LBB6_429
+	s_mul_i32 s12, s82, s31
+	s_mul_hi_u32 s13, s82, s30
+	s_mul_i32 s14, s83, s30
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s82, s30
+	s_add_i32 s13, s13, s14
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
+	s_bcnt1_i32_b32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
+	global_atomic_add_u32 v3, v3, v4, s[12:13] glc
+	s_waitcnt vmcnt(0)
+	buffer_gl1_inv
+	buffer_gl0_inv
+.LBB6_429:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_readfirstlane_b32 s10, v3
+	s_delay_alu instid0(VALU_DEP_1)
+	v_dual_mov_b32 v3, 0 :: v_dual_add_nc_u32 v2, s10, v2
+	s_add_i32 s10, s28, -1
+	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_eq_u32_e32 vcc_lo, s10, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	ds_store_b32 v3, v2 offset:5132
+.LBB6_430:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v2 offset:5132
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, 0, v2
+	s_cbranch_vccnz .LBB6_777
+	buffer_gl1_inv
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s0
+	s_cbranch_execz .LBB6_589
+	s_cmp_lg_u64 s[28:29], 0
+	s_mov_b64 s[12:13], 0
+	s_cselect_b32 s17, -1, 0
+	s_cmp_eq_u64 s[28:29], 0
+	s_cbranch_scc1 .LBB6_573
+	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
+	s_mov_b64 s[14:15], s[28:29]
+	.p2align	6
+.LBB6_434:
+	s_add_u32 s3, s12, s82
+	s_addc_u32 s11, s13, s83
+	s_mul_i32 s18, s3, s31
+	s_mul_hi_u32 s19, s3, s30
+	s_mul_i32 s10, s3, s30
+	s_mul_i32 s11, s11, s30
+	s_add_i32 s3, s19, s18
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_add_i32 s11, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	global_load_b32 v4, v3, s[10:11] offset:4
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v4, v4
+	v_cmp_gt_f32_e64 s11, v4, v2
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s3
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_434
+	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	ds_store_b32 v4, v2 offset:5136
+	.p2align	6
+.LBB6_436:
+	s_add_u32 s3, s12, s82
+	s_addc_u32 s11, s13, s83
+	s_mul_i32 s18, s3, s31
+	s_mul_hi_u32 s19, s3, s30
+	s_mul_i32 s10, s3, s30
+	s_mul_i32 s11, s11, s30
+	s_add_i32 s3, s19, s18
+	v_cmp_o_f32_e32 vcc_lo, v3, v3
+	s_add_i32 s11, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	global_load_b32 v2, v4, s[10:11] offset:12
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v2, v2
+	v_cmp_gt_f32_e64 s11, v2, v3
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s3
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[14:15], 0
+	s_cbranch_scc0 .LBB6_436
+	s_mov_b32 s3, 0
+	s_branch .LBB6_574
+.LBB6_438:
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0xff800000
 	v_dual_mov_b32 v3, 0x7f800000 :: v_dual_mov_b32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:4136
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b64 v4, v[2:3] offset:5168
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_254
-.LBB6_261:
-	s_and_saveexec_b32 s12, s10
-	s_cbranch_execz .LBB6_264
+	s_branch .LBB6_211
+.LBB6_441:
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB6_444
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
 	s_lshl_b64 s[14:15], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s13, s23, s14
-	s_addc_u32 s14, s70, s15
+	s_add_u32 s13, s88, s14
+	s_addc_u32 s14, s89, s15
 	s_mov_b32 s15, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_263:
+.LBB6_443:
 	v_lshlrev_b64 v[5:6], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, vcc_lo, s68, v5
-	v_add_co_ci_u32_e64 v8, null, s69, v6, vcc_lo
+	v_add_co_u32 v7, vcc_lo, s86, v5
+	v_add_co_ci_u32_e64 v8, null, s87, v6, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v9, v[7:8], off
-	v_add_co_u32 v7, s11, s23, v5
-	v_add_co_ci_u32_e64 v8, null, s70, v6, s11
-	v_add_co_u32 v5, s11, s13, v5
+	v_add_co_u32 v7, s12, s88, v5
+	v_add_co_ci_u32_e64 v8, null, s89, v6, s12
+	v_add_co_u32 v5, s12, s13, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v6, null, s14, v6, s11
+	v_add_co_ci_u32_e64 v6, null, s14, v6, s12
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s15, vcc_lo, s15
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v9, 0, v9
 	v_not_b32_e32 v10, v9
 	v_or_b32_e32 v11, 0x80000000, v9
-	v_cmp_gt_i32_e64 s11, 0, v9
+	v_cmp_gt_i32_e64 s12, 0, v9
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v9, v11, v10, s11
+	v_cndmask_b32_e64 v9, v11, v10, s12
 	s_clause 0x1
 	global_store_b32 v[7:8], v9, off
 	global_store_b32 v[5:6], v4, off
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_263
-.LBB6_264:
+	s_cbranch_execnz .LBB6_443
+.LBB6_444:
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s3
 	v_mov_b32_e32 v4, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s10
-	s_cbranch_execz .LBB6_268
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB6_448
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s13, 0
 	s_mov_b32 s12, 0
-.LBB6_266:
+.LBB6_446:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -43025,358 +45321,358 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s12, vcc_lo, s12
 	s_and_not1_b32 exec_lo, exec_lo, s12
-	s_cbranch_execnz .LBB6_266
+	s_cbranch_execnz .LBB6_446
 	s_or_b32 exec_lo, exec_lo, s12
-.LBB6_268:
+.LBB6_448:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s11
+	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:4100
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_271:
-	s_ctz_i32_b32 s13, s12
+.LBB6_451:
+	s_ctz_i32_b32 s6, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s14, v4, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s14
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_271
+	v_readlane_b32 s7, v4, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s12, s12, s6
+	s_cbranch_scc1 .LBB6_451
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s12, exec_lo, s12
-	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s11
-	ds_add_u32 v2, v3 offset:4100
+	s_xor_b32 s12, exec_lo, s6
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:5128
 	s_or_b32 exec_lo, exec_lo, s12
 	v_mov_b32_e32 v4, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s11, s21
-	ds_load_b32 v2, v4 offset:4100
-	s_min_u32 s11, s11, 32
+	s_clz_i32_u32 s3, s25
+	ds_load_b32 v2, v4 offset:5128
+	s_min_u32 s3, s3, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[20:21], s11
-	s_sub_i32 s11, 32, s11
-	s_min_u32 s12, s12, 1
-	s_or_b32 s12, s13, s12
+	s_lshl_b64 s[12:13], s[24:25], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s6, s12, 1
+	s_or_b32 s6, s13, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v3, s12, s11
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v3, s6, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_readfirstlane_b32 s34, v3
+	v_readfirstlane_b32 s58, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_cbranch_vccnz .LBB6_297
-	s_mov_b32 s35, 0
-	s_mov_b64 s[12:13], 0
-	s_branch .LBB6_277
-.LBB6_276:
+	s_cbranch_vccnz .LBB6_477
+	s_mov_b32 s59, 0
+	s_mov_b64 s[14:15], 0
+	s_branch .LBB6_457
+.LBB6_456:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v4 offset:4100
+	ds_load_b32 v2, v4 offset:5128
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
+	v_readfirstlane_b32 s6, v2
+	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
-	s_cselect_b32 s35, s15, s14
-	s_add_u32 s12, s12, 2
-	s_addc_u32 s13, s13, 0
-	s_cmp_eq_u64 s[12:13], 32
-	s_cbranch_scc1 .LBB6_298
-.LBB6_277:
+	s_cmp_ge_f32 s6, s58
+	s_cselect_b32 s59, s13, s3
+	s_add_u32 s14, s14, 2
+	s_addc_u32 s15, s15, 0
+	s_cmp_eq_u64 s[14:15], 32
+	s_cbranch_scc1 .LBB6_478
+.LBB6_457:
 	v_mov_b32_e32 v5, 0
-	s_lshr_b32 s11, 0x80000000, s12
+	s_lshr_b32 s3, 0x80000000, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s14, s11, s35
-	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB6_281
+	s_or_b32 s3, s3, s59
+	s_and_saveexec_b32 s13, s11
+	s_cbranch_execz .LBB6_461
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s16, 0
 	.p2align	6
-.LBB6_279:
+.LBB6_459:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s23, v6
+	v_add_co_u32 v6, vcc_lo, s88, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s70, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s89, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s16, vcc_lo, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s14, v6
+	v_cmp_le_u32_e64 s12, s3, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_279
+	s_cbranch_execnz .LBB6_459
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_281:
+.LBB6_461:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s13
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	ds_store_b32 v4, v4 offset:4100
-	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s12, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s13, exec_lo
+	s_mov_b32 s12, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_284:
-	s_ctz_i32_b32 s16, s15
+.LBB6_464:
+	s_ctz_i32_b32 s6, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s17, v5, s16
-	s_lshl_b32 s16, 1, s16
-	s_add_i32 s11, s11, s17
-	s_and_not1_b32 s15, s15, s16
-	s_cbranch_scc1 .LBB6_284
+	v_readlane_b32 s7, v5, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s12, s12, s7
+	s_and_not1_b32 s13, s13, s6
+	s_cbranch_scc1 .LBB6_464
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s15, exec_lo, s15
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:4100
-	s_or_b32 exec_lo, exec_lo, s15
+	s_xor_b32 s13, exec_lo, s6
+	v_mov_b32_e32 v2, s12
+	ds_add_u32 v4, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s13
 	v_mov_b32_e32 v5, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v5 offset:4100
+	ds_load_b32 v2, v5 offset:5128
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v2
-	s_cvt_f32_u32 s11, s11
+	v_readfirstlane_b32 s6, v2
+	s_cvt_f32_u32 s6, s6
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
-	s_cselect_b32 s14, s14, s35
-	s_lshr_b32 s11, 2.0, s12
-	s_or_b32 s15, s11, s14
-	s_and_saveexec_b32 s16, s10
-	s_cbranch_execz .LBB6_291
+	s_cmp_ge_f32 s6, s58
+	s_cselect_b32 s3, s3, s59
+	s_lshr_b32 s6, 2.0, s14
+	s_or_b32 s13, s6, s3
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB6_471
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s17, 0
 	.p2align	6
-.LBB6_289:
+.LBB6_469:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[6:7], 2, v[2:3]
-	v_add_co_u32 v6, vcc_lo, s23, v6
+	v_add_co_u32 v6, vcc_lo, s88, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v7, null, s70, v7, vcc_lo
+	v_add_co_ci_u32_e64 v7, null, s89, v7, vcc_lo
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	global_load_b32 v6, v[6:7], off
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s17, vcc_lo, s17
 	s_waitcnt vmcnt(0)
-	v_cmp_le_u32_e64 s11, s15, v6
+	v_cmp_le_u32_e64 s12, s13, v6
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_289
+	s_cbranch_execnz .LBB6_469
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_291:
+.LBB6_471:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s16
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	ds_store_b32 v4, v4 offset:4100
-	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s12, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s16, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s12, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_294:
-	s_ctz_i32_b32 s17, s16
+.LBB6_474:
+	s_ctz_i32_b32 s6, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s18, v5, s17
-	s_lshl_b32 s17, 1, s17
-	s_add_i32 s11, s11, s18
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB6_294
+	v_readlane_b32 s7, v5, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s12, s12, s7
+	s_and_not1_b32 s16, s16, s6
+	s_cbranch_scc1 .LBB6_474
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s16, exec_lo, s16
-	s_cbranch_execz .LBB6_276
-	v_mov_b32_e32 v2, s11
-	ds_add_u32 v4, v2 offset:4100
-	s_branch .LBB6_276
-.LBB6_297:
+	s_xor_b32 s16, exec_lo, s6
+	s_cbranch_execz .LBB6_456
+	v_mov_b32_e32 v2, s12
+	ds_add_u32 v4, v2 offset:5128
+	s_branch .LBB6_456
+.LBB6_477:
 	v_mov_b32_e32 v3, 0x7f800000
-	s_mov_b32 s11, 0xff800000
-	s_branch .LBB6_312
-.LBB6_298:
-	s_add_u32 s18, s46, -1
-	s_addc_u32 s19, s47, -1
-	s_mov_b32 s16, 0
-	s_clz_i32_u64 s11, s[18:19]
+	s_mov_b32 s3, 0xff800000
+	s_branch .LBB6_492
+.LBB6_478:
+	s_add_u32 s20, s46, -1
+	s_addc_u32 s21, s47, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s3, s[20:21]
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_min_u32 s40, s11, 64
-	s_sub_u32 s12, 64, s40
+	s_min_u32 s15, s3, 64
+	s_sub_u32 s12, 64, s15
 	s_subb_u32 s13, 0, 0
-	s_lshl_b64 s[14:15], -1, s12
-	s_cmp_eq_u64 s[18:19], 0
-	s_mov_b64 s[18:19], 0
-	s_cbranch_scc1 .LBB6_311
-	v_add_co_u32 v2, s17, s14, v0
+	s_lshl_b64 s[16:17], -1, s12
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_491
+	v_add_co_u32 v2, s6, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v3, null, s15, 0, s17
-	v_cmp_gt_u64_e64 s11, s[12:13], 1
+	v_add_co_ci_u32_e64 v3, null, s17, 0, s6
+	v_cmp_gt_u64_e64 s3, s[12:13], 1
 	v_not_b32_e32 v2, v2
 	v_mov_b32_e32 v8, 0
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v3, v3
-	s_brev_b32 s17, 1
-	s_mov_b64 s[28:29], 0
-	s_and_b32 s11, s11, exec_lo
-	s_cselect_b32 s21, s13, 0
-	s_cselect_b32 s20, s12, 1
-	s_branch .LBB6_301
-.LBB6_300:
+	s_brev_b32 s19, 1
+	s_mov_b64 s[54:55], 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s53, s13, 0
+	s_cselect_b32 s52, s12, 1
+	s_branch .LBB6_481
+.LBB6_480:
 	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v4, v8 offset:4100
+	ds_load_b32 v4, v8 offset:5128
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s11, v4
-	s_cvt_f32_u32 s11, s11
+	v_readfirstlane_b32 s3, v4
+	s_cvt_f32_u32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s34
-	s_cselect_b32 s19, s31, s19
-	s_cselect_b32 s18, s30, s18
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_cmp_eq_u64 s[28:29], s[20:21]
-	s_cbranch_scc1 .LBB6_311
-.LBB6_301:
-	s_add_i32 s11, s28, s40
+	s_cmp_ge_f32 s3, s58
+	s_cselect_b32 s21, s57, s21
+	s_cselect_b32 s20, s56, s20
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
+	s_cmp_eq_u64 s[54:55], s[52:53]
+	s_cbranch_scc1 .LBB6_491
+.LBB6_481:
+	s_add_i32 s3, s54, s15
 	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[12:13], s[16:17], s11
+	s_lshr_b64 s[12:13], s[18:19], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[30:31], s[12:13], s[18:19]
-	s_and_saveexec_b32 s41, s10
-	s_cbranch_execz .LBB6_305
+	s_or_b64 s[56:57], s[12:13], s[20:21]
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB6_485
 	v_mov_b32_e32 v5, v3
 	v_mov_b32_e32 v7, v1
 	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v4, v2
 	v_mov_b32_e32 v6, v0
-	s_mov_b32 s42, 0
+	s_mov_b32 s60, 0
 	.p2align	6
-.LBB6_303:
+.LBB6_483:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_lshlrev_b64 v[10:11], 2, v[6:7]
-	v_add_co_u32 v6, s11, 0x100, v6
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s11
+	v_add_co_u32 v6, s12, 0x100, v6
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s23, v10
-	v_add_co_ci_u32_e64 v11, null, s70, v11, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[30:31], v[4:5]
-	v_add_co_u32 v4, s11, 0xffffff00, v4
+	v_add_co_u32 v10, vcc_lo, s88, v10
+	v_add_co_ci_u32_e64 v11, null, s89, v11, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[4:5]
+	v_add_co_u32 v4, s12, 0xffffff00, v4
 	global_load_b32 v10, v[10:11], off
-	v_add_co_ci_u32_e64 v5, null, -1, v5, s11
-	v_cmp_le_u64_e64 s11, s[46:47], v[6:7]
+	v_add_co_ci_u32_e64 v5, null, -1, v5, s12
+	v_cmp_le_u64_e64 s12, s[46:47], v[6:7]
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_u32_e64 s12, s35, v10
-	v_cmp_lt_u32_e64 s13, s35, v10
-	s_and_b32 s12, vcc_lo, s12
+	v_cmp_eq_u32_e64 s13, s59, v10
+	v_cmp_lt_u32_e64 s14, s59, v10
+	s_and_b32 s6, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s13, s12
-	s_or_b32 s42, s11, s42
+	s_or_b32 vcc_lo, s14, s6
+	s_or_b32 s60, s12, s60
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
-	s_and_not1_b32 exec_lo, exec_lo, s42
-	s_cbranch_execnz .LBB6_303
-	s_or_b32 exec_lo, exec_lo, s42
-.LBB6_305:
+	s_and_not1_b32 exec_lo, exec_lo, s60
+	s_cbranch_execnz .LBB6_483
+	s_or_b32 exec_lo, exec_lo, s60
+.LBB6_485:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s41
+	s_or_b32 exec_lo, exec_lo, s3
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	ds_store_b32 v8, v8 offset:4100
-	s_or_b32 exec_lo, exec_lo, s11
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v8, v8 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s12, exec_lo
-	s_mov_b32 s11, 0
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-.LBB6_308:
-	s_ctz_i32_b32 s13, s12
+.LBB6_488:
+	s_ctz_i32_b32 s6, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s41, v9, s13
-	s_lshl_b32 s13, 1, s13
-	s_add_i32 s11, s11, s41
-	s_and_not1_b32 s12, s12, s13
-	s_cbranch_scc1 .LBB6_308
+	v_readlane_b32 s7, v9, s6
+	s_lshl_b32 s6, 1, s6
+	s_add_i32 s3, s3, s7
+	s_and_not1_b32 s12, s12, s6
+	s_cbranch_scc1 .LBB6_488
 	v_mbcnt_lo_u32_b32 v4, exec_lo, 0
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s6, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v4
-	s_xor_b32 s12, exec_lo, s12
-	s_cbranch_execz .LBB6_300
-	v_mov_b32_e32 v4, s11
-	ds_add_u32 v8, v4 offset:4100
-	s_branch .LBB6_300
-.LBB6_311:
-	s_not_b64 s[12:13], s[14:15]
-	s_and_b32 s11, s35, 0x7fffffff
-	s_not_b32 s14, s35
-	s_cmp_lt_i32 s35, 0
-	s_cselect_b32 s11, s11, s14
-	s_sub_u32 s12, s12, s18
-	s_subb_u32 s13, s13, s19
+	s_xor_b32 s12, exec_lo, s6
+	s_cbranch_execz .LBB6_480
+	v_mov_b32_e32 v4, s3
+	ds_add_u32 v8, v4 offset:5128
+	s_branch .LBB6_480
+.LBB6_491:
+	s_not_b64 s[12:13], s[16:17]
+	s_and_b32 s3, s59, 0x7fffffff
+	s_not_b32 s6, s59
+	s_cmp_lt_i32 s59, 0
+	s_cselect_b32 s3, s3, s6
+	s_sub_u32 s12, s12, s20
+	s_subb_u32 s13, s13, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s14, s13
-	s_min_u32 s14, s14, 32
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], s14
-	s_min_u32 s12, s12, 1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
-	s_or_b32 s12, s13, s12
-	s_sub_i32 s13, 32, s14
-	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v3, s12, s13
-.LBB6_312:
-	s_and_saveexec_b32 s12, s1
-	v_mov_b32_e32 v2, s11
+	s_clz_i32_u32 s6, s13
+	s_min_u32 s6, s6, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], s6
+	s_sub_i32 s6, 32, s6
+	s_min_u32 s7, s12, 1
+	s_or_b32 s7, s13, s7
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s7, s7
+	v_ldexp_f32 v3, s7, s6
+.LBB6_492:
+	s_and_saveexec_b32 s12, s0
+	v_mov_b32_e32 v2, s3
 	v_mov_b32_e32 v4, 0
-	ds_store_b64 v4, v[2:3] offset:4136
+	ds_store_b64 v4, v[2:3] offset:5168
 	s_or_b32 exec_lo, exec_lo, s12
 	s_add_u32 s12, s46, 0xff
 	s_addc_u32 s13, s47, 0
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b64 s[14:15], s[12:13], 8
-	s_lshr_b32 s11, s13, 8
+	s_lshr_b32 s3, s13, 8
 	v_mad_u64_u32 v[6:7], null, s14, v0, 0
 	s_barrier
 	buffer_gl0_inv
 	v_mov_b32_e32 v10, 0
-	v_mad_u32_u24 v7, s11, v0, v7
+	v_mad_u32_u24 v7, s3, v0, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
 	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
@@ -43389,28 +45685,28 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
-	s_and_saveexec_b32 s15, vcc_lo
-	s_cbranch_execz .LBB6_318
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_498
 	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v9, v3
 	v_mov_b32_e32 v8, v2
 	s_mov_b32 s16, 0
-	ds_load_b64 v[6:7], v10 offset:4136
+	ds_load_b64 v[6:7], v10 offset:5168
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_316:
+.LBB6_496:
 	v_lshlrev_b64 v[11:12], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s11, s68, v11
-	v_add_co_ci_u32_e64 v12, null, s69, v12, s11
+	v_add_co_u32 v11, s12, s86, v11
+	v_add_co_ci_u32_e64 v12, null, s87, v12, s12
 	global_load_b32 v13, v[11:12], off
 	v_clz_i32_u32_e32 v11, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v16, 32, v11
 	v_lshlrev_b64 v[11:12], v16, v[8:9]
 	v_sub_nc_u32_e32 v16, 32, v16
-	v_add_co_u32 v8, s11, v8, 1
+	v_add_co_u32 v8, s12, v8, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
 	v_min_u32_e32 v11, 1, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v11, v12, v11
@@ -43418,39 +45714,39 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v11, v11, v16
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s12, v7, v11
+	v_cmp_ge_f32_e64 s13, v7, v11
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s13, v13, v6
-	v_cmp_gt_f32_e64 s14, v13, v6
-	s_and_b32 s12, s13, s12
-	v_cndmask_b32_e64 v11, 0, 1.0, s14
-	v_cndmask_b32_e64 v12, 0, 1.0, s12
+	v_cmp_eq_f32_e64 s14, v13, v6
+	v_cmp_gt_f32_e64 s15, v13, v6
+	s_and_b32 s6, s14, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s15
+	v_cndmask_b32_e64 v12, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s11, v12, v11
-	v_cndmask_b32_e64 v11, v11, v12, s11
-	v_cmp_ge_u64_e64 s11, v[8:9], v[4:5]
+	v_cmp_gt_f32_e64 s12, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s12
+	v_cmp_ge_u64_e64 s12, v[8:9], v[4:5]
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s12, 0, v11
-	s_or_b32 s16, s11, s16
-	v_add_co_ci_u32_e64 v10, null, 0, v10, s12
+	v_cmp_neq_f32_e64 s13, 0, v11
+	s_or_b32 s16, s12, s16
+	v_add_co_ci_u32_e64 v10, null, 0, v10, s13
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_316
+	s_cbranch_execnz .LBB6_496
 	s_set_inst_prefetch_distance 0x2
 	s_or_b32 exec_lo, exec_lo, s16
-.LBB6_318:
+.LBB6_498:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s3
 	v_add_nc_u32_e32 v6, 0xfffff400, v14
 	ds_store_b32 v6, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_322
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_502
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[12:13], 0x100
-	s_mov_b32 s14, 0
-.LBB6_320:
+	s_movk_i32 s14, 0x400
+.LBB6_500:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v18, s14
 	s_add_u32 s12, s12, -16
@@ -43502,26 +45798,29 @@ tessera_gumbel_split:
 	ds_store_2addr_b32 v18, v11, v12 offset0:12 offset1:13
 	ds_store_2addr_b32 v18, v13, v16 offset0:14 offset1:15
 	v_add_nc_u32_e32 v7, v17, v16
-	s_cbranch_scc1 .LBB6_320
+	s_cbranch_scc1 .LBB6_500
 	v_mov_b32_e32 v8, 0
-	ds_store_b32 v8, v7 offset:4096
-.LBB6_322:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v8, v7 offset:5124
+.LBB6_502:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s13, vcc_lo
-	s_cbranch_execz .LBB6_327
-	v_mov_b32_e32 v9, 0
-	s_lshl_b64 s[14:15], s[26:27], 2
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_507
+	v_mov_b32_e32 v7, 0
+	s_mul_i32 s6, s47, 20
+	s_mul_hi_u32 s7, s46, 20
+	s_mul_i32 s8, s46, 20
+	ds_load_b32 v6, v6
+	ds_load_b64 v[8:9], v7 offset:5168
+	s_add_i32 s7, s7, s6
+	s_add_u32 s14, s88, s8
+	s_addc_u32 s15, s89, s7
 	s_mov_b32 s16, 0
-	s_add_u32 s14, s23, s14
-	ds_load_b32 v8, v6
-	ds_load_b64 v[6:7], v9 offset:4136
-	s_addc_u32 s15, s70, s15
-	s_branch .LBB6_325
-.LBB6_324:
-	s_or_b32 exec_lo, exec_lo, s11
+	s_branch .LBB6_505
+.LBB6_504:
+	s_or_b32 exec_lo, exec_lo, s12
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -43529,12 +45828,12 @@ tessera_gumbel_split:
 	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execz .LBB6_327
-.LBB6_325:
+	s_cbranch_execz .LBB6_507
+.LBB6_505:
 	v_lshlrev_b64 v[10:11], 2, v[2:3]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s68, v10
-	v_add_co_ci_u32_e64 v11, null, s69, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s86, v10
+	v_add_co_ci_u32_e64 v11, null, s87, v11, vcc_lo
 	global_load_b32 v12, v[10:11], off
 	v_clz_i32_u32_e32 v10, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43549,63 +45848,66 @@ tessera_gumbel_split:
 	v_ldexp_f32 v10, v10, v11
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e32 vcc_lo, v7, v10
+	v_cmp_ge_f32_e32 vcc_lo, v9, v10
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v6
-	v_cmp_gt_f32_e64 s12, v12, v6
-	s_and_b32 s11, s11, vcc_lo
-	v_cndmask_b32_e64 v10, 0, 1.0, s12
-	v_cndmask_b32_e64 v11, 0, 1.0, s11
-	s_mov_b32 s11, exec_lo
+	v_cmp_eq_f32_e64 s12, v12, v8
+	v_cmp_gt_f32_e64 s13, v12, v8
+	s_and_b32 s6, s12, vcc_lo
+	v_cndmask_b32_e64 v10, 0, 1.0, s13
+	v_cndmask_b32_e64 v11, 0, 1.0, s6
+	s_mov_b32 s12, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
 	v_cmpx_neq_f32_e32 0, v10
-	s_cbranch_execz .LBB6_324
-	v_lshlrev_b64 v[10:11], 2, v[8:9]
-	v_add_co_u32 v8, vcc_lo, v8, 1
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_cbranch_execz .LBB6_504
+	v_lshlrev_b64 v[10:11], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v10, vcc_lo, s14, v10
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, s15, v11, vcc_lo
+	v_add_co_u32 v6, vcc_lo, v6, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	global_store_b32 v[10:11], v2, off
-	s_branch .LBB6_324
-.LBB6_327:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_branch .LBB6_504
+.LBB6_507:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s71
-	s_mov_b32 s11, -1
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_255
-.LBB6_328:
-	s_and_saveexec_b32 s11, s1
+	s_cbranch_vccz .LBB6_212
+.LBB6_508:
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:4144
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v2 offset:5176
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_379
-.LBB6_331:
+	s_branch .LBB6_559
+.LBB6_511:
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:4096
+	ds_load_b32 v2, v3 offset:5124
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_355
+	s_cbranch_vccnz .LBB6_535
 	v_mov_b32_e32 v10, 0xff800000
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s3, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_336
+	s_cbranch_execz .LBB6_516
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
-	s_lshl_b64 s[12:13], s[26:27], 2
+	s_mul_i32 s6, s47, 20
+	s_mul_hi_u32 s7, s46, 20
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	ds_load_b64 v[6:7], v5 offset:4136
+	ds_load_b64 v[6:7], v5 offset:5168
+	s_add_i32 s7, s7, s6
+	s_mul_i32 s6, s46, 20
 	v_mov_b32_e32 v11, 0
-	s_add_u32 s15, s23, s12
-	s_addc_u32 s17, s70, s13
+	s_add_u32 s15, s88, s6
+	s_addc_u32 s17, s89, s7
 	s_mov_b32 s16, 0
-.LBB6_334:
+.LBB6_514:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s15, v12
@@ -43614,68 +45916,68 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[4:5]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s68, v12
-	v_add_co_ci_u32_e64 v13, null, s69, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s86, v12
+	v_add_co_ci_u32_e64 v13, null, s87, v13, vcc_lo
 	global_load_b32 v12, v[12:13], off
 	v_cvt_f32_u32_e32 v13, v4
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ge_f32_e32 vcc_lo, v7, v13
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s11, v12, v6
-	v_cmp_gt_f32_e64 s12, v12, v6
+	v_cmp_eq_f32_e64 s12, v12, v6
+	v_cmp_gt_f32_e64 s13, v12, v6
 	v_mul_f32_e32 v12, s33, v12
-	s_and_b32 s11, s11, vcc_lo
-	v_cndmask_b32_e64 v13, 0, 1.0, s12
-	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	s_and_b32 s6, s12, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s13
+	v_cndmask_b32_e64 v16, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_cmp_gt_f32_e32 vcc_lo, v16, v13
 	v_cndmask_b32_e32 v13, v13, v16, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
-	v_cmp_neq_f32_e64 s11, 0, v13
+	v_cmp_neq_f32_e64 s12, 0, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
-	v_add_co_u32 v8, s11, 0x100, v8
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
+	v_add_co_u32 v8, s12, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_cmp_u_f32_e64 s11, v12, v12
-	v_cmp_gt_f32_e64 s12, v12, v10
-	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_u_f32_e64 s12, v12, v12
+	v_cmp_gt_f32_e64 s13, v12, v10
+	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s12, s11
-	s_or_b32 s16, s13, s16
+	s_or_b32 vcc_lo, s13, s6
+	s_or_b32 s16, s14, s16
 	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
 	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_334
+	s_cbranch_execnz .LBB6_514
 	s_or_b32 exec_lo, exec_lo, s16
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB6_336:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_516:
+	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_338
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_518
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43684,28 +45986,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_338:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_518:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_340
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_520
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43714,28 +46016,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_340:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_520:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_342
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_522
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43744,28 +46046,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_342:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_522:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_344
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_524
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43774,28 +46076,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_344:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_524:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_346
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_526
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43804,28 +46106,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_346:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_526:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_348
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_528
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43834,28 +46136,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_348:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_528:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_350
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_530
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43864,30 +46166,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_350:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_530:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_352
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_532
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v15
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -43896,40 +46198,40 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_352:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_532:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_354
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_534
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:3072
+	ds_load_b32 v3, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:4144
-.LBB6_354:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v3 offset:5176
+.LBB6_534:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_379
-.LBB6_355:
-	s_cbranch_execz .LBB6_379
+	s_branch .LBB6_559
+.LBB6_535:
+	s_cbranch_execz .LBB6_559
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v2, 0
-	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB6_360
+	s_and_saveexec_b32 s3, s11
+	s_cbranch_execz .LBB6_540
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v6, v0
 	s_mov_b32 s15, 0
-	ds_load_b64 v[4:5], v2 offset:4136
+	ds_load_b64 v[4:5], v2 offset:5168
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v3, 0
-.LBB6_358:
+.LBB6_538:
 	v_lshlrev_b64 v[9:10], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v9, vcc_lo, s68, v9
-	v_add_co_ci_u32_e64 v10, null, s69, v10, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s86, v9
+	v_add_co_ci_u32_e64 v10, null, s87, v10, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
 	global_load_b32 v11, v[9:10], off
 	v_clz_i32_u32_e32 v9, v7
@@ -43945,25 +46247,25 @@ tessera_gumbel_split:
 	v_ldexp_f32 v9, v9, v12
 	s_waitcnt lgkmcnt(0)
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_ge_f32_e64 s11, v5, v9
+	v_cmp_ge_f32_e64 s12, v5, v9
 	s_waitcnt vmcnt(0)
-	v_cmp_eq_f32_e64 s12, v11, v4
-	v_cmp_gt_f32_e64 s13, v11, v4
+	v_cmp_eq_f32_e64 s13, v11, v4
+	v_cmp_gt_f32_e64 s14, v11, v4
 	v_mul_f32_e32 v9, s33, v11
-	s_and_b32 s11, s12, s11
-	v_cndmask_b32_e64 v10, 0, 1.0, s13
-	v_cndmask_b32_e64 v11, 0, 1.0, s11
+	s_and_b32 s6, s13, s12
+	v_cndmask_b32_e64 v10, 0, 1.0, s14
+	v_cndmask_b32_e64 v11, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s11, v11, v10
-	v_cndmask_b32_e64 v10, v10, v11, s11
+	v_cmp_gt_f32_e64 s12, v11, v10
+	v_cndmask_b32_e64 v10, v10, v11, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s11, 0, v10
-	v_cndmask_b32_e64 v9, 0xff800000, v9, s11
+	v_cmp_neq_f32_e64 s12, 0, v10
+	v_cndmask_b32_e64 v9, 0xff800000, v9, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s11, v9, v9
-	v_cmp_gt_f32_e64 s12, v9, v8
-	s_and_b32 s11, vcc_lo, s11
-	s_or_b32 vcc_lo, s12, s11
+	v_cmp_u_f32_e64 s12, v9, v9
+	v_cmp_gt_f32_e64 s13, v9, v8
+	s_and_b32 s6, vcc_lo, s12
+	s_or_b32 vcc_lo, s13, s6
 	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v3, v3, v7
 	v_cndmask_b32_e32 v2, v2, v6, vcc_lo
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
@@ -43973,33 +46275,33 @@ tessera_gumbel_split:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_358
+	s_cbranch_execnz .LBB6_538
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_360:
+.LBB6_540:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s14
+	s_or_b32 exec_lo, exec_lo, s3
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v2
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_362
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_542
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44008,28 +46310,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_362:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_542:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_364
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_544
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44038,28 +46340,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_364:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_544:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_366
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_546
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44068,28 +46370,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_366:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_546:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_368
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_548
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44098,28 +46400,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_368:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_548:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_370
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_550
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44128,28 +46430,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_370:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_550:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_372
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_552
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44158,28 +46460,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_372:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_552:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_374
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_554
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44188,30 +46490,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_374:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_554:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_376
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_556
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v15
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -44220,412 +46522,1665 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_376:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_556:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_378
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_558
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:3072
+	ds_load_b32 v3, v2 offset:4096
 	s_waitcnt lgkmcnt(0)
-	ds_store_b32 v2, v3 offset:4144
-.LBB6_378:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v3 offset:5176
+.LBB6_558:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_379:
-	s_and_b32 vcc_lo, exec_lo, s71
-	s_mov_b32 s11, -1
+.LBB6_559:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_383
-	s_and_saveexec_b32 s11, s1
+	s_cbranch_vccz .LBB6_563
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:4148
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	ds_store_b32 v2, v2 offset:5180
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_383:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_408
+.LBB6_563:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_820
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:4096
+	ds_load_b32 v2, v2 offset:5124
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s14, v2
-	s_cbranch_vccnz .LBB6_392
-	s_mov_b32 s15, 0
-	s_mov_b32 s16, exec_lo
-	v_cmpx_gt_u32_e64 s14, v0
-	s_cbranch_execz .LBB6_388
-	v_mov_b32_e32 v3, 0
-	v_dual_mov_b32 v7, v1 :: v_dual_mov_b32 v6, v0
-	s_lshl_b64 s[12:13], s[26:27], 2
-	s_mov_b32 s19, s15
-	ds_load_b64 v[4:5], v3 offset:4136
-	ds_load_b32 v8, v3 offset:4144
-	s_add_u32 s17, s23, s12
-	s_addc_u32 s18, s70, s13
-.LBB6_387:
-	v_lshlrev_b64 v[9:10], 2, v[6:7]
-	v_add_co_u32 v6, s11, 0x100, v6
+	v_readfirstlane_b32 s16, v2
+	s_cbranch_vccnz .LBB6_572
+	s_mov_b32 s17, 0
+	s_mov_b32 s15, exec_lo
+	v_cmpx_gt_u32_e64 s16, v0
+	s_cbranch_execz .LBB6_568
+	v_mov_b32_e32 v6, 0
+	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s6, s46, 20
+	ds_load_b96 v[2:4], v6 offset:5168
+	s_add_i32 s6, s6, s3
+	s_mul_i32 s3, s46, 20
+	s_mov_b32 s19, s17
+	s_add_u32 s3, s88, s3
+	s_addc_u32 s18, s89, s6
+.LBB6_567:
+	v_lshlrev_b64 v[9:10], 2, v[7:8]
+	v_add_co_u32 v7, s12, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s11
-	v_add_co_u32 v11, vcc_lo, s17, v9
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s12
+	v_add_co_u32 v11, vcc_lo, s3, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v12, null, s18, v10, vcc_lo
-	v_cmp_le_u64_e64 s11, s[14:15], v[6:7]
-	global_load_b32 v2, v[11:12], off
+	v_cmp_le_u64_e64 s12, s[16:17], v[7:8]
+	global_load_b32 v5, v[11:12], off
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b64 v[11:12], 2, v[2:3]
-	v_cvt_f32_u32_e32 v2, v2
+	v_lshlrev_b64 v[11:12], 2, v[5:6]
+	v_cvt_f32_u32_e32 v5, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, vcc_lo, s68, v11
-	v_add_co_ci_u32_e64 v12, null, s69, v12, vcc_lo
+	v_add_co_u32 v11, vcc_lo, s86, v11
+	v_add_co_ci_u32_e64 v12, null, s87, v12, vcc_lo
 	global_load_b32 v11, v[11:12], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v11
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s12, v11, v4
-	v_cmp_eq_f32_e64 s13, v11, v4
 	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v12, v12, v8
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s14, v11, v2
+	v_cmp_gt_f32_e64 s13, v11, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v12, v12, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
 	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
 	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v16, 0x3fb8aa3b, v13
-	v_add_f32_e32 v16, 0x4b400000, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, 0x4b400000, v16
 	v_add_f32_e32 v17, 0xcb400000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v18, 0xbf317200, v17
 	v_mul_f32_e32 v17, 0x35bfbe8e, v17
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, v13, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v18, v13, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, 0x3331bb4c, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 0xb5ddea0e, v20
-	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v20
 	v_add_f32_e32 v20, 0x388ab355, v20
-	v_mul_f32_e32 v20, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v20
 	v_add_f32_e32 v20, 0xbb360b61, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v20, v19, v20
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v20, 0x3e2aaaab, v20
-	v_mul_f32_e32 v19, v19, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v20
 	v_sub_f32_e32 v19, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v18, v18, v19
 	v_sub_f32_e32 v19, 2.0, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v20, null, v19, v19, v18
 	v_div_scale_f32 v23, vcc_lo, v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v21, v20
-	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v22, -v20, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v21, v22, v21
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v22, v23, v21
-	v_fma_f32 v24, -v20, v22, v23
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v20, v22, v23
 	v_fmac_f32_e32 v22, v24, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v20, -v20, v22, v23
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_div_fmas_f32 v20, v20, v21, v22
-	v_cmp_ge_f32_e32 vcc_lo, v5, v2
-	v_add_nc_u32_e32 v2, 0xb4c00100, v16
+	v_cmp_ge_f32_e32 vcc_lo, v3, v5
+	v_add_nc_u32_e32 v5, 0xb4c00100, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fixup_f32 v18, v20, v19, v18
+	s_and_b32 s6, s14, vcc_lo
+	v_lshrrev_b32_e32 v5, 1, v5
+	s_or_b32 s19, s12, s19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshrrev_b32_e32 v2, 1, v2
 	v_sub_f32_e32 v17, v17, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_sub_nc_u32_e32 v11, v16, v2
-	v_lshl_add_u32 v2, v2, 23, 0xff800000
-	v_cndmask_b32_e64 v16, 0, 1.0, s12
+	v_sub_nc_u32_e32 v11, v16, v5
+	v_lshl_add_u32 v5, v5, 23, 0xff800000
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_sub_f32_e32 v13, v13, v17
-	s_and_b32 s12, s13, vcc_lo
 	v_lshl_add_u32 v11, v11, 23, 0x7f800000
-	s_or_b32 s19, s11, s19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v13, 1.0, v13
-	v_mul_f32_e32 v2, v13, v2
-	v_cndmask_b32_e64 v13, 0, 1.0, s12
+	v_mul_f32_e32 v5, v13, v5
+	v_cndmask_b32_e64 v13, 0, 1.0, s6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v2, v2, v11
+	v_mul_f32_e32 v5, v5, v11
 	v_cmp_gt_f32_e32 vcc_lo, v13, v16
 	v_cndmask_b32_e32 v11, v16, v13, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v12, v12
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e32 v2, 0x7fc00000, v2, vcc_lo
-	v_add_co_u32 v9, vcc_lo, s23, v9
-	v_add_co_ci_u32_e64 v10, null, s70, v10, vcc_lo
+	v_cndmask_b32_e32 v5, 0x7fc00000, v5, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s88, v9
+	v_add_co_ci_u32_e64 v10, null, s89, v10, vcc_lo
 	v_cmp_neq_f32_e32 vcc_lo, 0, v11
 	s_delay_alu instid0(VALU_DEP_4)
-	v_cndmask_b32_e32 v2, 0, v2, vcc_lo
-	global_store_b32 v[9:10], v2, off
+	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
+	global_store_b32 v[9:10], v5, off
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_387
-.LBB6_388:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt_vscnt null, 0x0
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_395
-	s_cmp_eq_u32 s14, 0
-	s_cbranch_scc1 .LBB6_393
-	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[12:13], 0
-.LBB6_391:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[16:17], s[12:13], 2
-	s_add_u32 s16, s23, s16
-	s_addc_u32 s17, s70, s17
-	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[16:17]
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_391
-	s_branch .LBB6_394
-.LBB6_392:
-	s_mov_b32 s11, -1
-	s_branch .LBB6_397
-.LBB6_393:
-	v_mov_b32_e32 v2, 0
-.LBB6_394:
-	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:4148
-.LBB6_395:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-.LBB6_397:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_408
-	s_and_saveexec_b32 s15, s10
-	s_cbranch_execz .LBB6_401
-	v_mov_b32_e32 v4, 0
-	s_mov_b32 s16, 0
-	ds_load_b64 v[2:3], v4 offset:4136
-	ds_load_b32 v6, v4 offset:4144
-	v_dual_mov_b32 v5, v1 :: v_dual_mov_b32 v4, v0
-.LBB6_400:
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[7:8], 2, v[4:5]
-	v_add_co_u32 v9, vcc_lo, s68, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
-	v_add_co_u32 v7, s11, s23, v7
-	v_add_co_ci_u32_e64 v8, null, s70, v8, s11
-	global_load_b32 v11, v[9:10], off
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e32 v9, s33, v11
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v11, v2
-	v_cmp_gt_f32_e64 s14, v11, v2
-	s_waitcnt lgkmcnt(0)
-	v_sub_f32_e32 v12, v9, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v11, 0, 1.0, s14
-	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
-	v_cndmask_b32_e32 v9, 0xc2d00000, v12, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v9
-	v_cndmask_b32_e32 v9, 0x42b20000, v9, vcc_lo
-	v_mul_f32_e32 v10, 0x3fb8aa3b, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f32_e32 v13, 0x4b400000, v10
-	v_add_f32_e32 v10, 0xcb400000, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v16, 0xbf317200, v10
-	v_dual_mul_f32 v17, 0x35bfbe8e, v10 :: v_dual_add_f32 v16, v9, v16
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_sub_f32_e32 v9, v16, v17
-	v_mul_f32_e32 v10, v9, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, 0x3331bb4c, v10
-	v_add_f32_e32 v18, 0xb5ddea0e, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v10, v18
-	v_add_f32_e32 v18, 0x388ab355, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v10, v18
-	v_add_f32_e32 v18, 0xbb360b61, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v10, v18
-	v_add_f32_e32 v18, 0x3e2aaaab, v18
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v10, v10, v18
-	v_sub_f32_e32 v10, v9, v10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_mul_f32_e32 v18, v9, v10
-	v_sub_f32_e32 v19, 2.0, v10
-	v_div_scale_f32 v20, null, v19, v19, v18
-	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
-	v_rcp_f32_e32 v21, v20
-	v_fma_f32 v9, -v20, v21, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_fmac_f32_e32 v21, v9, v21
-	v_clz_i32_u32_e32 v9, v5
-	v_mul_f32_e32 v24, v22, v21
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_min_u32_e32 v23, 32, v9
-	v_fma_f32 v25, -v20, v24, v22
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
-	v_lshlrev_b64 v[9:10], v23, v[4:5]
-	v_sub_nc_u32_e32 v23, 32, v23
-	v_add_co_u32 v4, s12, 0x100, v4
-	v_fmac_f32_e32 v24, v25, v21
-	v_add_co_ci_u32_e64 v5, null, 0, v5, s12
-	v_min_u32_e32 v9, 1, v9
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_fma_f32 v20, -v20, v24, v22
-	v_or_b32_e32 v9, v10, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_div_fmas_f32 v10, v20, v21, v24
-	v_cvt_f32_u32_e32 v9, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_div_fixup_f32 v10, v10, v19, v18
-	v_add_nc_u32_e32 v18, 0xb4c00100, v13
-	v_ldexp_f32 v9, v9, v23
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_sub_f32_e32 v10, v17, v10
-	v_cmp_ge_f32_e32 vcc_lo, v3, v9
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v9, 1, v18
-	v_sub_f32_e32 v10, v16, v10
-	s_and_b32 s13, s13, vcc_lo
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_sub_nc_u32_e32 v13, v13, v9
-	v_lshl_add_u32 v9, v9, 23, 0xff800000
-	v_add_f32_e32 v10, 1.0, v10
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_lshl_add_u32 v13, v13, 23, 0x7f800000
-	v_mul_f32_e32 v9, v10, v9
-	v_cndmask_b32_e64 v10, 0, 1.0, s13
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f32_e32 v9, v9, v13
-	v_cmp_gt_f32_e32 vcc_lo, v10, v11
-	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
-	v_cmp_o_f32_e32 vcc_lo, v12, v12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cmp_neq_f32_e64 s11, 0, v10
-	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[4:5]
-	v_cndmask_b32_e64 v9, 0, v9, s11
-	s_or_b32 s16, vcc_lo, s16
-	global_store_b32 v[7:8], v9, off
-	s_and_not1_b32 exec_lo, exec_lo, s16
-	s_cbranch_execnz .LBB6_400
-.LBB6_401:
+	s_cbranch_execnz .LBB6_567
+.LBB6_568:
 	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_407
-	s_cmp_eq_u64 s[46:47], 0
-	s_mov_b64 s[12:13], 0
-	s_cbranch_scc1 .LBB6_405
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_807
+	s_cmp_eq_u32 s16, 0
+	s_cbranch_scc1 .LBB6_805
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[46:47]
-.LBB6_404:
-	s_lshl_b64 s[16:17], s[12:13], 2
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s23, s16
-	s_addc_u32 s17, s70, s17
+	s_mov_b64 s[12:13], 0
+.LBB6_571:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[14:15], s[12:13], 2
+	s_add_u32 s14, s88, s14
+	s_addc_u32 s15, s89, s15
 	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[16:17]
+	global_load_b32 v4, v3, s[14:15]
 	s_addc_u32 s13, s13, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_571
+	s_branch .LBB6_806
+.LBB6_572:
+	s_mov_b32 s3, -1
+	s_branch .LBB6_809
+.LBB6_573:
+	s_mov_b32 s3, -1
+.LBB6_574:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_576
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v2, 0
+	ds_store_b32 v2, v3 offset:5136
+.LBB6_576:
+	v_cndmask_b32_e64 v2, 0, 1, s17
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s17
+	ds_store_b32 v5, v3 offset:5140
+	s_cbranch_vccnz .LBB6_582
+	v_mov_b32_e32 v4, 0xff800000
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	.p2align	6
+.LBB6_578:
+	s_add_u32 s3, s12, s82
+	s_addc_u32 s11, s13, s83
+	s_mul_i32 s17, s3, s31
+	s_mul_hi_u32 s18, s3, s30
+	s_mul_i32 s10, s3, s30
+	s_mul_i32 s11, s11, s30
+	s_add_i32 s3, s18, s17
+	v_cmp_o_f32_e32 vcc_lo, v4, v4
+	s_add_i32 s11, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	global_load_b32 v3, v5, s[10:11] offset:20
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v3, v3
+	v_cmp_gt_f32_e64 s11, v3, v4
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s3
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v4, v4, v3, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_578
+	v_mov_b32_e32 v3, 0
+	s_mov_b32 s3, 0xff800000
+	s_mov_b64 s[10:11], 0
+	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[12:13], 0
+	ds_store_b32 v3, v4 offset:5156
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_580:
+	s_add_u32 s17, s10, s82
+	s_addc_u32 s19, s11, s83
+	s_mul_i32 s20, s17, s31
+	s_mul_hi_u32 s21, s17, s30
+	s_mul_i32 s18, s17, s30
+	s_mul_i32 s19, s19, s30
+	s_add_i32 s17, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s19, s17, s19
+	s_lshl_b64 s[18:19], s[18:19], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s34, s18
+	s_addc_u32 s19, s35, s19
+	global_load_b64 v[4:5], v3, s[18:19] offset:28
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s17, v4
+	v_readfirstlane_b32 s18, v5
+	s_cmp_gt_f32 s17, s3
+	v_mov_b32_e32 v4, s17
+	s_cselect_b32 s19, -1, 0
+	s_cmp_u_f32 s17, s17
+	s_cselect_b32 s17, -1, 0
+	s_cmp_o_f32 s3, s3
+	s_cselect_b32 s20, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s17, s20, s17
+	s_or_b32 vcc_lo, s19, s17
+	v_cndmask_b32_e32 v4, s3, v4, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s13, 0, s13
+	s_cselect_b32 s12, s18, s12
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	v_readfirstlane_b32 s3, v4
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_580
+	s_set_inst_prefetch_distance 0x2
+	s_clz_i32_u32 s3, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s3, s3, 32
+	s_lshl_b64 s[10:11], s[12:13], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s10, s10, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	s_cvt_f32_u32 s10, s10
+	s_delay_alu instid0(SALU_CYCLE_3)
+	v_ldexp_f32 v4, s10, s3
+	s_mov_b32 s3, 0
+	s_branch .LBB6_583
+.LBB6_582:
+	s_mov_b32 s3, -1
+.LBB6_583:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_585
+	v_dual_mov_b32 v3, 0xff800000 :: v_dual_mov_b32 v4, 0
+	ds_store_b32 v4, v3 offset:5156
+.LBB6_585:
+	v_cmp_ne_u32_e32 vcc_lo, 1, v2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0xff800000
+	ds_store_b32 v3, v4 offset:5160
+	s_cbranch_vccnz .LBB6_588
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[28:29]
+	.p2align	6
+.LBB6_587:
+	s_add_u32 s3, s12, s82
+	s_addc_u32 s11, s13, s83
+	s_mul_i32 s17, s3, s31
+	s_mul_hi_u32 s18, s3, s30
+	s_mul_i32 s10, s3, s30
+	s_mul_i32 s11, s11, s30
+	s_add_i32 s3, s18, s17
+	v_cmp_o_f32_e32 vcc_lo, v2, v2
+	s_add_i32 s11, s3, s11
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], 2
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
+	global_load_b32 v4, v3, s[10:11] offset:36
+	s_waitcnt vmcnt(0)
+	v_cmp_u_f32_e64 s10, v4, v4
+	v_cmp_gt_f32_e64 s11, v4, v2
+	s_and_b32 s3, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s3
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	v_cndmask_b32_e32 v2, v2, v4, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_587
+.LBB6_588:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:5164
+.LBB6_589:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	v_cmpx_gt_u64_e64 s[28:29], v[0:1]
+	s_cbranch_execz .LBB6_600
+	v_mov_b32_e32 v5, v1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
+	s_lshl_b64 s[12:13], s[46:47], 3
+	s_mov_b32 s16, 0
+	s_branch .LBB6_593
+.LBB6_592:
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v4, vcc_lo, 0x100, v4
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB6_600
+.LBB6_593:
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 0
+	s_mov_b32 s3, exec_lo
+	v_cmpx_ne_u64_e32 0, v[4:5]
+	s_cbranch_execz .LBB6_597
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s17, 0
+	.p2align	6
+.LBB6_595:
+	s_add_u32 s10, s14, s82
+	s_addc_u32 s19, s15, s83
+	s_mul_i32 s20, s10, s31
+	s_mul_hi_u32 s21, s10, s30
+	s_mul_i32 s18, s10, s30
+	s_mul_i32 s19, s19, s30
+	s_add_i32 s10, s21, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s19, s10, s19
+	s_lshl_b64 s[18:19], s[18:19], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_add_u32 s18, s34, s18
+	s_addc_u32 s19, s35, s19
+	s_add_u32 s14, s14, 1
+	global_load_b32 v2, v3, s[18:19] offset:252
+	s_addc_u32 s15, s15, 0
+	v_cmp_ge_u64_e32 vcc_lo, s[14:15], v[4:5]
+	s_or_b32 s17, vcc_lo, s17
+	s_waitcnt vmcnt(0)
+	v_add_co_u32 v6, s10, v6, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s10
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_595
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_597:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	v_add_co_u32 v2, vcc_lo, v4, s82
+	v_add_co_ci_u32_e64 v8, null, s83, v5, vcc_lo
+	s_mov_b32 s3, exec_lo
+	v_mul_lo_u32 v11, v2, s31
+	v_mul_lo_u32 v10, v8, s30
+	v_mad_u64_u32 v[8:9], null, v2, s30, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add3_u32 v9, v9, v11, v10
+	v_lshlrev_b64 v[8:9], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v8, vcc_lo, s34, v8
+	v_add_co_ci_u32_e64 v9, null, s35, v9, vcc_lo
+	global_load_b32 v2, v[8:9], off offset:252
+	s_waitcnt vmcnt(0)
+	v_cmpx_ne_u32_e32 0, v2
+	s_cbranch_execz .LBB6_592
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s17, 0
+.LBB6_599:
+	s_lshl_b64 s[18:19], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, v8, s18
+	v_add_co_ci_u32_e64 v17, null, s19, v9, vcc_lo
+	global_load_b32 v2, v[16:17], off offset:256
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, vcc_lo, s74, v16
+	v_add_co_ci_u32_e64 v17, null, s75, v17, vcc_lo
+	global_load_b32 v13, v[16:17], off
+	v_add_co_u32 v16, vcc_lo, s14, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s15, v7, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v10, -1
+	v_add_co_ci_u32_e64 v11, null, -1, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_lshlrev_b64 v[16:17], 2, v[16:17]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	v_cmp_eq_u64_e32 vcc_lo, 0, v[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, s10, s66, v16
+	v_add_co_ci_u32_e64 v17, null, s67, v17, s10
+	s_or_b32 s17, vcc_lo, s17
+	v_add_co_u32 v18, s10, v16, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v19, null, s13, v17, s10
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v13, 0, v13
+	v_not_b32_e32 v20, v13
+	v_or_b32_e32 v21, 0x80000000, v13
+	v_cmp_gt_i32_e64 s10, 0, v13
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, v21, v20, s10
+	s_clause 0x1
+	global_store_b32 v[16:17], v13, off
+	global_store_b32 v[18:19], v2, off
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_599
+	s_branch .LBB6_592
+.LBB6_600:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_cmp_eq_u64 s[28:29], 0
+	s_mov_b64 s[14:15], 0
+	s_cbranch_scc1 .LBB6_603
+	v_mov_b32_e32 v2, 0
+	s_mov_b64 s[10:11], 0
+	.p2align	6
+.LBB6_602:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s3, s10, s82
+	s_addc_u32 s12, s11, s83
+	s_mul_i32 s13, s3, s31
+	s_mul_hi_u32 s16, s3, s30
+	s_mul_i32 s17, s12, s30
+	s_add_i32 s13, s16, s13
+	s_mul_i32 s12, s3, s30
+	s_add_i32 s13, s13, s17
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[12:13], 2
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
+	global_load_b32 v3, v2, s[12:13] offset:252
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_add_u32 s14, s14, s3
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s10, s10, 1
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s28, s28, -1
+	s_addc_u32 s29, s29, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[28:29], 0
+	s_cbranch_scc1 .LBB6_602
+.LBB6_603:
+	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
+	v_mov_b32_e32 v4, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_607
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s12, 0
+	s_mov_b32 s11, 0
+.LBB6_605:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_i32 s12, s12, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_mov_b32_e32 v4, s12
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_or_b32 s11, vcc_lo, s11
+	s_and_not1_b32 exec_lo, exec_lo, s11
+	s_cbranch_execnz .LBB6_605
+	s_or_b32 exec_lo, exec_lo, s11
+.LBB6_607:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_610:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v4, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB6_610
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v3, s3
+	ds_add_u32 v2, v3 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	v_mov_b32_e32 v4, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v2, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_nle_f32_e32 vcc_lo, s54, v2
+	s_or_b32 s3, s55, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_636
+	s_mov_b32 s40, 0
+	s_mov_b64 s[12:13], 0
+	s_branch .LBB6_616
+.LBB6_615:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s54
+	s_cselect_b32 s40, s16, s3
+	s_add_u32 s12, s12, 2
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 32
+	s_cbranch_scc1 .LBB6_637
+.LBB6_616:
+	v_mov_b32_e32 v5, 0
+	s_lshr_b32 s3, 0x80000000, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s3, s3, s40
+	s_and_saveexec_b32 s16, s10
+	s_cbranch_execz .LBB6_620
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s17, 0
+	.p2align	6
+.LBB6_618:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s66, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s67, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_or_b32 s17, vcc_lo, s17
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s3, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_618
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_620:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s16
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s16, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_623:
+	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s18, v5, s17
+	s_lshl_b32 s17, 1, s17
+	s_add_i32 s11, s11, s18
+	s_and_not1_b32 s16, s16, s17
+	s_cbranch_scc1 .LBB6_623
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s16, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s16, exec_lo, s16
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:5128
+	s_or_b32 exec_lo, exec_lo, s16
+	v_mov_b32_e32 v5, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v5 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s11, v2
+	s_cvt_f32_u32 s11, s11
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s11, s54
+	s_cselect_b32 s3, s3, s40
+	s_lshr_b32 s11, 2.0, s12
+	s_or_b32 s16, s11, s3
+	s_and_saveexec_b32 s17, s10
+	s_cbranch_execz .LBB6_630
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s18, 0
+	.p2align	6
+.LBB6_628:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s66, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, s67, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	global_load_b32 v6, v[6:7], off
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_or_b32 s18, vcc_lo, s18
+	s_waitcnt vmcnt(0)
+	v_cmp_le_u32_e64 s11, s16, v6
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB6_628
+	s_or_b32 exec_lo, exec_lo, s18
+.LBB6_630:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s17
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s11, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s17, exec_lo
+	s_mov_b32 s11, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_633:
+	s_ctz_i32_b32 s18, s17
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s19, v5, s18
+	s_lshl_b32 s18, 1, s18
+	s_add_i32 s11, s11, s19
+	s_and_not1_b32 s17, s17, s18
+	s_cbranch_scc1 .LBB6_633
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s17, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s17, exec_lo, s17
+	s_cbranch_execz .LBB6_615
+	v_mov_b32_e32 v2, s11
+	ds_add_u32 v4, v2 offset:5128
+	s_branch .LBB6_615
+.LBB6_636:
+	v_mov_b32_e32 v3, 0x7f800000
+	s_mov_b32 s3, 0xff800000
+	s_branch .LBB6_651
+.LBB6_637:
+	s_add_u32 s20, s46, -1
+	s_addc_u32 s21, s47, -1
+	s_mov_b32 s18, 0
+	s_clz_i32_u64 s3, s[20:21]
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_min_u32 s41, s3, 64
+	s_sub_u32 s12, 64, s41
+	s_subb_u32 s13, 0, 0
+	s_lshl_b64 s[16:17], -1, s12
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_not_b64 s[16:17], s[16:17]
+	s_cmp_eq_u64 s[20:21], 0
+	s_mov_b64 s[20:21], 0
+	s_cbranch_scc1 .LBB6_650
+	v_cmp_gt_u64_e64 s3, s[12:13], 1
+	v_mov_b32_e32 v4, 0
+	s_lshl_b64 s[24:25], s[46:47], 3
+	s_brev_b32 s19, 1
+	s_mov_b64 s[30:31], 0
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s29, s13, 0
+	s_cselect_b32 s28, s12, 1
+	s_branch .LBB6_640
+.LBB6_639:
+	s_or_b32 exec_lo, exec_lo, s11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v4 offset:5128
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_cvt_f32_u32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_cmp_ge_f32 s3, s54
+	s_cselect_b32 s21, s35, s21
+	s_cselect_b32 s20, s34, s20
+	s_add_u32 s30, s30, 1
+	s_addc_u32 s31, s31, 0
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	s_cbranch_scc1 .LBB6_650
+.LBB6_640:
+	s_add_i32 s3, s30, s41
+	v_mov_b32_e32 v5, 0
+	s_lshr_b64 s[12:13], s[18:19], s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b64 s[34:35], s[12:13], s[20:21]
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_644
+	v_mov_b32_e32 v3, v1
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s42, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_642:
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b64 v[6:7], 2, v[2:3]
+	v_add_co_u32 v6, vcc_lo, s66, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v7, null, s67, v7, vcc_lo
+	v_add_co_u32 v8, vcc_lo, v6, s24
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s25, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	s_clause 0x1
+	global_load_b32 v10, v[6:7], off
+	global_load_b32 v6, v[8:9], off
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
+	s_waitcnt vmcnt(1)
+	v_cmp_lt_u32_e64 s13, s40, v10
+	s_waitcnt vmcnt(0)
+	v_sub_co_u32 v6, s11, s16, v6
+	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
+	v_cmp_eq_u32_e64 s11, s40, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
+	s_and_b32 s11, s11, s12
+	s_or_b32 s11, s13, s11
+	s_or_b32 s42, vcc_lo, s42
+	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
+	s_and_not1_b32 exec_lo, exec_lo, s42
+	s_cbranch_execnz .LBB6_642
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s42
+.LBB6_644:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	ds_store_b32 v4, v4 offset:5128
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_mov_b32 s11, exec_lo
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+.LBB6_647:
+	s_ctz_i32_b32 s12, s11
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_readlane_b32 s13, v5, s12
+	s_lshl_b32 s12, 1, s12
+	s_add_i32 s3, s3, s13
+	s_and_not1_b32 s11, s11, s12
+	s_cbranch_scc1 .LBB6_647
+	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
+	s_mov_b32 s11, exec_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmpx_eq_u32_e32 0, v2
+	s_xor_b32 s11, exec_lo, s11
+	s_cbranch_execz .LBB6_639
+	v_mov_b32_e32 v2, s3
+	ds_add_u32 v4, v2 offset:5128
+	s_branch .LBB6_639
+.LBB6_650:
+	s_and_b32 s3, s40, 0x7fffffff
+	s_not_b32 s10, s40
+	s_cmp_lt_i32 s40, 0
+	s_cselect_b32 s3, s3, s10
+	s_sub_u32 s10, s16, s20
+	s_subb_u32 s11, s17, s21
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_clz_i32_u32 s12, s11
+	s_min_u32 s12, s12, 32
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[10:11], s[10:11], s12
+	s_min_u32 s10, s10, 1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_3)
+	s_or_b32 s10, s11, s10
+	s_sub_i32 s11, 32, s12
+	s_cvt_f32_u32 s10, s10
+	v_ldexp_f32 v3, s10, s11
+.LBB6_651:
+	s_and_saveexec_b32 s10, s0
+	v_mov_b32_e32 v2, s3
+	v_mov_b32_e32 v4, 0
+	ds_store_b64 v4, v[2:3] offset:5168
+	s_or_b32 exec_lo, exec_lo, s10
+	s_add_u32 s10, s14, 0xff
+	s_addc_u32 s11, s15, 0
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b64 s[12:13], s[10:11], 8
+	s_lshr_b32 s3, s11, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
+	s_barrier
+	buffer_gl0_inv
+	v_mov_b32_e32 v13, 0
+	v_mad_u32_u24 v7, s3, v0, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_u64_e32 vcc_lo, s[14:15], v[6:7]
+	v_cndmask_b32_e32 v2, s14, v6, vcc_lo
+	v_cndmask_b32_e32 v3, s15, v7, vcc_lo
+	v_add_co_u32 v4, vcc_lo, v2, s12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
+	v_cmp_gt_u64_e32 vcc_lo, s[14:15], v[4:5]
+	v_cndmask_b32_e32 v5, s15, v5, vcc_lo
+	v_cndmask_b32_e32 v4, s14, v4, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_lt_u64_e32 vcc_lo, v[6:7], v[4:5]
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_657
+	v_mov_b32_e32 v7, 0
+	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
+	s_lshl_b64 s[10:11], s[46:47], 3
+	v_mov_b32_e32 v13, 0
+	ds_load_b64 v[8:9], v7 offset:5168
+	s_add_u32 s14, s66, s10
+	s_addc_u32 s16, s67, s11
+	s_mov_b32 s15, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_655:
+	v_lshlrev_b64 v[16:17], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v16, s10, s14, v16
+	v_add_co_ci_u32_e64 v17, null, s16, v17, s10
+	global_load_b32 v6, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[16:17], 2, v[6:7]
+	v_cvt_f32_u32_e32 v6, v6
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_cmp_ge_f32_e64 s11, v9, v6
+	v_add_co_u32 v16, s10, s74, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v17, null, s75, v17, s10
+	v_add_co_u32 v10, s10, v10, 1
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s10
+	global_load_b32 v16, v[16:17], off
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s12, v16, v8
+	v_cmp_gt_f32_e64 s13, v16, v8
+	s_and_b32 s11, s12, s11
+	v_cndmask_b32_e64 v6, 0, 1.0, s13
+	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v16, v6
+	v_cndmask_b32_e64 v6, v6, v16, s10
+	v_cmp_ge_u64_e64 s10, v[10:11], v[4:5]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cmp_neq_f32_e64 s11, 0, v6
+	s_or_b32 s15, s10, s15
+	v_add_co_ci_u32_e64 v13, null, 0, v13, s11
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_655
+	s_set_inst_prefetch_distance 0x2
+	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_657:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	ds_store_b32 v12, v13
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_661
+	v_mov_b32_e32 v6, 0
+	s_mov_b64 s[10:11], 0x100
+	s_mov_b32 s12, 0
+.LBB6_659:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v11, s12
+	s_add_u32 s10, s10, -16
+	s_addc_u32 s11, s11, -1
+	s_add_i32 s12, s12, 64
+	s_cmp_lg_u64 s[10:11], 0
+	ds_load_2addr_b32 v[7:8], v11 offset1:1
+	ds_load_2addr_b32 v[9:10], v11 offset0:2 offset1:3
+	ds_load_2addr_b32 v[16:17], v11 offset0:4 offset1:5
+	ds_load_2addr_b32 v[18:19], v11 offset0:6 offset1:7
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v13, v7, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v20, v8, v13
+	ds_load_2addr_b32 v[7:8], v11 offset0:8 offset1:9
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v21, v9, v20
+	v_add_nc_u32_e32 v22, v10, v21
+	ds_load_2addr_b32 v[9:10], v11 offset0:10 offset1:11
+	s_waitcnt lgkmcnt(3)
+	v_add_nc_u32_e32 v23, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v24, v17, v23
+	s_waitcnt lgkmcnt(2)
+	v_add_nc_u32_e32 v25, v18, v24
+	ds_store_2addr_b32 v11, v6, v13 offset1:1
+	ds_store_2addr_b32 v11, v20, v21 offset0:2 offset1:3
+	ds_store_2addr_b32 v11, v22, v23 offset0:4 offset1:5
+	ds_store_2addr_b32 v11, v24, v25 offset0:6 offset1:7
+	v_add_nc_u32_e32 v26, v19, v25
+	ds_load_2addr_b32 v[16:17], v11 offset0:12 offset1:13
+	ds_load_2addr_b32 v[18:19], v11 offset0:14 offset1:15
+	s_waitcnt lgkmcnt(7)
+	v_add_nc_u32_e32 v7, v7, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v8, v8, v7
+	s_waitcnt lgkmcnt(6)
+	v_add_nc_u32_e32 v9, v9, v8
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v10, v10, v9
+	s_waitcnt lgkmcnt(1)
+	v_add_nc_u32_e32 v16, v16, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v17, v17, v16
+	s_waitcnt lgkmcnt(0)
+	v_add_nc_u32_e32 v18, v18, v17
+	ds_store_2addr_b32 v11, v26, v7 offset0:8 offset1:9
+	ds_store_2addr_b32 v11, v8, v9 offset0:10 offset1:11
+	ds_store_2addr_b32 v11, v10, v16 offset0:12 offset1:13
+	ds_store_2addr_b32 v11, v17, v18 offset0:14 offset1:15
+	v_add_nc_u32_e32 v6, v19, v18
+	s_cbranch_scc1 .LBB6_659
+	v_mov_b32_e32 v7, 0
+	ds_store_b32 v7, v6 offset:5120
+.LBB6_661:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, vcc_lo
+	s_cbranch_execz .LBB6_666
+	v_mov_b32_e32 v7, 0
+	s_lshl_b64 s[10:11], s[46:47], 3
+	s_mul_hi_u32 s14, s46, 20
+	s_add_u32 s12, s66, s10
+	ds_load_b32 v6, v12
+	ds_load_b64 v[8:9], v7 offset:5168
+	s_mul_i32 s10, s47, 20
+	s_addc_u32 s13, s67, s11
+	s_mul_i32 s11, s46, 20
+	s_add_i32 s10, s14, s10
+	s_add_u32 s14, s66, s11
+	s_addc_u32 s15, s67, s10
+	s_mov_b32 s16, 0
+	s_waitcnt lgkmcnt(1)
+	v_dual_mov_b32 v11, v7 :: v_dual_mov_b32 v10, v6
+	s_branch .LBB6_664
+.LBB6_663:
+	s_or_b32 exec_lo, exec_lo, s10
+	v_add_co_u32 v2, vcc_lo, v2, 1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	v_cmp_ge_u64_e32 vcc_lo, v[2:3], v[4:5]
+	s_or_b32 s16, vcc_lo, s16
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execz .LBB6_666
+.LBB6_664:
+	v_lshlrev_b64 v[12:13], 2, v[2:3]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s12, v12
+	v_add_co_ci_u32_e64 v13, null, s13, v13, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s74, v12
+	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v6
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v9, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s10, v12, v8
+	v_cmp_gt_f32_e64 s11, v12, v8
+	s_and_b32 s10, s10, vcc_lo
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	v_cndmask_b32_e64 v13, 0, 1.0, s10
+	s_mov_b32 s10, exec_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	v_cmpx_neq_f32_e32 0, v12
+	s_cbranch_execz .LBB6_663
+	v_lshlrev_b64 v[12:13], 2, v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s14, v12
+	v_add_co_ci_u32_e64 v13, null, s15, v13, vcc_lo
+	v_add_co_u32 v10, vcc_lo, v10, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	global_store_b32 v[12:13], v6, off
+	s_branch .LBB6_663
+.LBB6_666:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_674
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_677
+.LBB6_668:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_700
+.LBB6_669:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_703
+.LBB6_670:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_713
+.LBB6_671:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_716
+.LBB6_672:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_748
+.LBB6_673:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_751
+	s_branch .LBB6_774
+.LBB6_674:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:5176
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_668
+.LBB6_677:
+	v_dual_mov_b32 v11, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_mov_b32 s3, exec_lo
+	ds_load_b32 v2, v11 offset:5120
+	s_waitcnt lgkmcnt(0)
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_681
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
+	s_mul_i32 s10, s47, 20
+	s_mul_hi_u32 s11, s46, 20
+	v_mov_b32_e32 v9, v1
+	ds_load_b64 v[6:7], v5 offset:5168
+	v_dual_mov_b32 v3, v5 :: v_dual_mov_b32 v8, v0
+	s_add_i32 s11, s11, s10
+	s_mul_i32 s10, s46, 20
+	v_mov_b32_e32 v11, 0
+	s_add_u32 s13, s66, s10
+	s_addc_u32 s15, s67, s11
+	s_mov_b32 s14, 0
+.LBB6_679:
+	v_lshlrev_b64 v[12:13], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s13, v12
+	v_add_co_ci_u32_e64 v13, null, s15, v13, vcc_lo
+	global_load_b32 v4, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s74, v12
+	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
+	global_load_b32 v12, v[12:13], off
+	v_cvt_f32_u32_e32 v13, v4
+	s_waitcnt lgkmcnt(0)
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_ge_f32_e32 vcc_lo, v7, v13
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_f32_e64 s10, v12, v6
+	v_cmp_gt_f32_e64 s11, v12, v6
+	v_mul_f32_e32 v12, s33, v12
+	s_and_b32 s10, s10, vcc_lo
+	v_cndmask_b32_e64 v13, 0, 1.0, s11
+	v_cndmask_b32_e64 v16, 0, 1.0, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v16, v13
+	v_cndmask_b32_e32 v13, v13, v16, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v10, v10
+	v_cmp_neq_f32_e64 s10, 0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s10
+	v_add_co_u32 v8, s10, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s10
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_cmp_u_f32_e64 s10, v12, v12
+	v_cmp_gt_f32_e64 s11, v12, v10
+	v_cmp_ge_u64_e64 s12, v[8:9], v[2:3]
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s11, s10
+	s_or_b32 s14, s12, s14
+	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
+	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
+	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_cbranch_execnz .LBB6_679
+	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_681:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s3
+	ds_store_b32 v14, v10
+	ds_store_b32 v15, v11
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_683
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_683:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_685
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_685:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_687
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_687:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_689
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_689:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_691
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_691:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_693
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_693:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_695
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_695:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_697
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v5, v7
+	v_cmp_gt_f32_e64 s11, v5, v7
+	v_cmp_o_f32_e64 s12, v7, v7
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_697:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_699
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:4096
+	s_waitcnt lgkmcnt(0)
+	ds_store_b32 v2, v3 offset:5176
+.LBB6_699:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_669
+.LBB6_700:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:5180
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_670
+.LBB6_703:
+	v_mov_b32_e32 v6, 0
+	s_mov_b32 s15, 0
+	s_mov_b32 s13, exec_lo
+	ds_load_b32 v2, v6 offset:5120
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s14, v2
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_706
+	ds_load_b96 v[2:4], v6 offset:5168
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s10, s46, 20
+	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
+	s_add_i32 s10, s10, s3
+	s_mul_i32 s3, s46, 20
+	s_mov_b32 s17, s15
+	s_add_u32 s3, s66, s3
+	s_addc_u32 s16, s67, s10
+.LBB6_705:
+	v_lshlrev_b64 v[9:10], 2, v[7:8]
+	v_add_co_u32 v7, s10, 0x100, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s10
+	v_add_co_u32 v11, vcc_lo, s3, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, s16, v10, vcc_lo
+	v_cmp_le_u64_e64 s10, s[14:15], v[7:8]
+	global_load_b32 v5, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[11:12], 2, v[5:6]
+	v_cvt_f32_u32_e32 v5, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v11, vcc_lo, s74, v11
+	v_add_co_ci_u32_e64 v12, null, s75, v12, vcc_lo
+	global_load_b32 v11, v[11:12], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s33, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e64 s11, v11, v2
+	v_cmp_eq_f32_e64 s12, v11, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v12, v12, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v13, 0xc2d00000, v12, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v13
+	v_cndmask_b32_e32 v13, 0x42b20000, v13, vcc_lo
+	v_mul_f32_e32 v16, 0x3fb8aa3b, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v16, 0x4b400000, v16
+	v_add_f32_e32 v17, 0xcb400000, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, 0xbf317200, v17
+	v_mul_f32_e32 v17, 0x35bfbe8e, v17
+	v_add_f32_e32 v13, v13, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v18, v13, v17
+	v_mul_f32_e32 v19, v18, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, 0x3331bb4c, v19
+	v_add_f32_e32 v20, 0xb5ddea0e, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v20
+	v_add_f32_e32 v20, 0x388ab355, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v20
+	v_add_f32_e32 v20, 0xbb360b61, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v20, v19, v20
+	v_add_f32_e32 v20, 0x3e2aaaab, v20
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, v19, v20
+	v_sub_f32_e32 v19, v18, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v18, v18, v19
+	v_sub_f32_e32 v19, 2.0, v19
+	v_div_scale_f32 v20, null, v19, v19, v18
+	v_div_scale_f32 v23, vcc_lo, v18, v19, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v21, v20
+	v_fma_f32 v22, -v20, v21, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v21, v22, v21
+	v_mul_f32_e32 v22, v23, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v24, -v20, v22, v23
+	v_fmac_f32_e32 v22, v24, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v20, -v20, v22, v23
+	v_div_fmas_f32 v20, v20, v21, v22
+	v_cmp_ge_f32_e32 vcc_lo, v3, v5
+	v_add_nc_u32_e32 v5, 0xb4c00100, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_div_fixup_f32 v18, v20, v19, v18
+	v_lshrrev_b32_e32 v5, 1, v5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v17, v17, v18
+	v_sub_nc_u32_e32 v11, v16, v5
+	v_lshl_add_u32 v5, v5, 23, 0xff800000
+	v_cndmask_b32_e64 v16, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_3) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v13, v13, v17
+	s_and_b32 s11, s12, vcc_lo
+	v_lshl_add_u32 v11, v11, 23, 0x7f800000
+	s_or_b32 s17, s10, s17
+	v_add_f32_e32 v13, 1.0, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v5, v13, v5
+	v_cndmask_b32_e64 v13, 0, 1.0, s11
+	v_mul_f32_e32 v5, v5, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_cmp_gt_f32_e32 vcc_lo, v13, v16
+	v_cndmask_b32_e32 v11, v16, v13, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	v_cndmask_b32_e32 v5, 0x7fc00000, v5, vcc_lo
+	v_add_co_u32 v9, vcc_lo, s66, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v10, null, s67, v10, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v11
+	v_cndmask_b32_e32 v5, 0, v5, vcc_lo
+	global_store_b32 v[9:10], v5, off
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_705
+.LBB6_706:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_712
+	s_cmp_eq_u32 s14, 0
+	s_cbranch_scc1 .LBB6_710
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_mov_b64 s[10:11], 0
+.LBB6_709:
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshl_b64 s[12:13], s[10:11], 2
+	s_add_u32 s12, s66, s12
+	s_addc_u32 s13, s67, s13
+	s_add_u32 s10, s10, 1
+	global_load_b32 v4, v3, s[12:13]
+	s_addc_u32 s11, s11, 0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v4
-	s_cbranch_scc1 .LBB6_404
-	s_branch .LBB6_406
-.LBB6_405:
+	s_cbranch_scc1 .LBB6_709
+	s_branch .LBB6_711
+.LBB6_710:
 	v_mov_b32_e32 v2, 0
-.LBB6_406:
+.LBB6_711:
 	v_mov_b32_e32 v3, 0
-	ds_store_b32 v3, v2 offset:4148
-.LBB6_407:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v3, v2 offset:5180
+.LBB6_712:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_408:
-	s_and_b32 vcc_lo, exec_lo, s71
-	s_mov_b32 s11, -1
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_412
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_411
+	s_cbranch_vccz .LBB6_671
+.LBB6_713:
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_715
 	v_mov_b32_e32 v2, 0xff800000
 	v_mov_b32_e32 v3, 0x7f800000
-	v_add_nc_u32_e64 v4, 0x1000, 0
-	ds_store_2addr_b32 v4, v3, v2 offset0:4 offset1:14
-.LBB6_411:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	v_add_nc_u32_e64 v4, 0x1400, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:6 offset1:16
+.LBB6_715:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_412:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_480
-	v_mov_b32_e32 v2, 0
-	ds_load_b32 v2, v2 offset:4096
+	s_branch .LBB6_672
+.LBB6_716:
+	v_mov_b32_e32 v7, 0
+	s_mov_b32 s21, 0
+	s_mov_b32 s13, exec_lo
+	ds_load_b32 v2, v7 offset:5120
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s28, v2
-	s_cbranch_vccnz .LBB6_440
-	s_mov_b32 s29, 0
-	s_mov_b32 s16, exec_lo
-	v_cmpx_gt_u32_e64 s28, v0
-	s_cbranch_execz .LBB6_417
-	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v7, 0
-	s_lshl_b64 s[12:13], s[26:27], 2
+	v_readfirstlane_b32 s20, v2
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_719
+	ds_load_b128 v[2:5], v7 offset:5168
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s10, s46, 20
+	s_mul_i32 s11, s46, 20
+	s_add_i32 s10, s10, s3
+	s_add_u32 s16, s66, s11
+	s_addc_u32 s17, s67, s10
+	s_lshl_b64 s[10:11], s[46:47], 2
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	s_add_u32 s17, s23, s12
-	s_addc_u32 s18, s70, s13
-	s_lshl_b64 s[12:13], s[46:47], 2
-	s_mov_b32 s21, s29
-	s_add_u32 s19, s23, s12
-	s_addc_u32 s20, s70, s13
+	s_add_u32 s18, s66, s10
+	s_addc_u32 s19, s67, s11
 	s_lshl_b64 s[14:15], s[46:47], 3
-.LBB6_416:
+	s_mov_b32 s24, s21
+.LBB6_718:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s17, v10
-	v_add_co_ci_u32_e64 v13, null, s18, v11, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s16, v10
+	v_add_co_ci_u32_e64 v13, null, s17, v11, vcc_lo
 	global_load_b32 v6, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[12:13], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s68, v12
-	v_add_co_ci_u32_e64 v13, null, s69, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s74, v12
+	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
 	global_load_b32 v16, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v12, s33, v16
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v16, v2
+	v_cmp_eq_f32_e64 s12, v16, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v17, v12, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
@@ -44637,7 +48192,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s12, s[28:29], v[8:9]
+	v_cmp_le_u64_e64 s11, s[20:21], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v18, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v18
@@ -44666,26 +48221,26 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v21, v12, v13
 	v_sub_f32_e32 v22, 2.0, v13
 	v_div_scale_f32 v23, null, v22, v22, v21
-	v_div_scale_f32 v25, s11, v21, v22, v21
+	v_div_scale_f32 v25, s10, v21, v22, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v24, v23
 	v_fma_f32 v12, -v23, v24, 1.0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v24, v12, v24
-	v_add_co_u32 v12, vcc_lo, s23, v10
+	v_add_co_u32 v12, vcc_lo, s66, v10
 	v_mul_f32_e32 v26, v25, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v13, -v23, v26, v25
 	v_fmac_f32_e32 v26, v13, v24
-	v_add_co_ci_u32_e64 v13, null, s70, v11, vcc_lo
-	s_mov_b32 vcc_lo, s11
-	v_cmp_o_f32_e64 s11, v17, v17
+	v_add_co_ci_u32_e64 v13, null, s67, v11, vcc_lo
+	s_mov_b32 vcc_lo, s10
+	v_cmp_o_f32_e64 s10, v17, v17
 	v_fma_f32 v23, -v23, v26, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v23, v23, v24, v26
 	v_add_nc_u32_e32 v24, 0xb4c00100, v18
-	v_add_co_u32 v10, vcc_lo, s19, v10
-	v_add_co_ci_u32_e64 v11, null, s20, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s18, v10
+	v_add_co_ci_u32_e64 v11, null, s19, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_div_fixup_f32 v21, v23, v22, v21
 	v_lshrrev_b32_e32 v22, 1, v24
@@ -44704,18 +48259,18 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v18, v19, v18
 	v_cmp_ge_f32_e32 vcc_lo, v3, v20
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v17, 0x7fc00000, v18, s11
-	v_cmp_gt_f32_e64 s11, v16, v2
-	s_and_b32 s13, s13, vcc_lo
-	s_or_b32 s21, s12, s21
-	v_cndmask_b32_e64 v23, 0, 1.0, s13
+	v_cndmask_b32_e64 v17, 0x7fc00000, v18, s10
+	v_cmp_gt_f32_e64 s10, v16, v2
+	s_and_b32 s3, s12, vcc_lo
+	s_or_b32 s24, s11, s24
+	v_cndmask_b32_e64 v23, 0, 1.0, s3
 	v_div_scale_f32 v18, null, v5, v5, v17
-	v_cndmask_b32_e64 v20, 0, 1.0, s11
-	v_div_scale_f32 v22, s11, v17, v5, v17
+	v_cndmask_b32_e64 v20, 0, 1.0, s10
+	v_div_scale_f32 v22, s10, v17, v5, v17
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v19, v18
-	s_mov_b32 vcc_lo, s11
-	v_cmp_gt_f32_e64 s13, v23, v20
+	s_mov_b32 vcc_lo, s10
+	v_cmp_gt_f32_e64 s12, v23, v20
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v21, -v18, v19, 1.0
 	v_fmac_f32_e32 v19, v21, v19
@@ -44727,7 +48282,7 @@ tessera_gumbel_split:
 	v_fma_f32 v18, -v18, v16, v22
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v16, v18, v19, v16
-	v_cndmask_b32_e64 v18, v20, v23, s13
+	v_cndmask_b32_e64 v18, v20, v23, s12
 	v_div_fixup_f32 v16, v16, v5, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v18
@@ -44745,55 +48300,55 @@ tessera_gumbel_split:
 	global_store_b32 v[12:13], v19, off
 	global_store_b32 v[10:11], v18, off
 	global_store_b32 v[16:17], v6, off
-	s_and_not1_b32 exec_lo, exec_lo, s21
-	s_cbranch_execnz .LBB6_416
-.LBB6_417:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_cmp_lg_u32 s28, 0
-	s_mov_b32 s11, 0
-	s_cselect_b32 s21, -1, 0
-	s_cmp_eq_u32 s28, 0
+	s_and_not1_b32 exec_lo, exec_lo, s24
+	s_cbranch_execnz .LBB6_718
+.LBB6_719:
+	s_or_b32 exec_lo, exec_lo, s13
+	s_cmp_lg_u32 s20, 0
+	s_mov_b32 s3, 0
+	s_cselect_b32 s28, -1, 0
+	s_cmp_eq_u32 s20, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_420
-	s_lshl_b64 s[12:13], s[46:47], 2
+	s_cbranch_scc1 .LBB6_722
+	s_lshl_b64 s[10:11], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s16, s23, s12
-	s_addc_u32 s17, s70, s13
-	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
-.LBB6_419:
-	s_lshl_b64 s[18:19], s[12:13], 2
+	s_add_u32 s14, s66, s10
+	s_addc_u32 s15, s67, s11
+	s_mov_b64 s[10:11], 0
+	s_mov_b64 s[12:13], s[20:21]
+.LBB6_721:
+	s_lshl_b64 s[16:17], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s16, s18
-	s_addc_u32 s19, s17, s19
-	s_add_u32 s12, s12, 1
-	global_load_b32 v3, v2, s[18:19]
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	s_add_u32 s16, s14, s16
+	s_addc_u32 s17, s15, s17
+	s_add_u32 s10, s10, 1
+	global_load_b32 v3, v2, s[16:17]
+	s_addc_u32 s11, s11, 0
+	s_add_u32 s12, s12, -1
+	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[12:13], 0
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s18, v3
-	s_add_f32 s11, s11, s18
-	s_cbranch_scc1 .LBB6_419
-.LBB6_420:
-	s_cmp_ngt_f32 s22, 0
-	s_cselect_b32 s12, -1, 0
-	s_cmp_nge_f32 s11, s22
-	s_cselect_b32 s11, -1, 0
+	v_readfirstlane_b32 s16, v3
+	s_add_f32 s3, s3, s16
+	s_cbranch_scc1 .LBB6_721
+.LBB6_722:
+	s_cmp_ngt_f32 s26, 0
+	s_cselect_b32 s10, -1, 0
+	s_cmp_nge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_441
+	s_or_b32 s3, s10, s3
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_742
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_lshl_b64 s[12:13], s[46:47], 2
-	s_mov_b64 s[30:31], 0
-	s_add_u32 s72, s23, s12
-	s_addc_u32 s73, s70, s13
+	s_lshl_b64 s[10:11], s[46:47], 2
+	s_mov_b64 s[24:25], 0
+	s_add_u32 s68, s66, s10
+	s_addc_u32 s69, s67, s11
 	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v21, 1, v2
@@ -44807,104 +48362,103 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v6, 61, v22
 	v_sub_nc_u32_e32 v4, 62, v22
 	v_sub_nc_u32_e32 v8, 60, v22
-	v_cmp_eq_u32_e64 s12, 63, v22
-	v_cmp_lt_u64_e64 s13, 1, v[2:3]
+	v_cmp_eq_u32_e64 s11, 63, v22
+	v_cmp_lt_u64_e64 s12, 1, v[2:3]
 	v_lshlrev_b64 v[16:17], v6, 1
 	v_lshlrev_b64 v[12:13], v4, 1
 	v_lshlrev_b64 v[17:18], v8, 1
-	v_cmp_lt_u64_e64 s14, 2, v[2:3]
+	v_cmp_lt_u64_e64 s13, 2, v[2:3]
 	v_sub_nc_u32_e32 v10, 59, v22
 	v_sub_nc_u32_e32 v20, 58, v22
-	v_cndmask_b32_e64 v6, 1, v16, s13
+	v_cndmask_b32_e64 v6, 1, v16, s12
 	v_mov_b32_e32 v9, v3
-	v_cndmask_b32_e64 v4, v12, 1, s12
+	v_cndmask_b32_e64 v4, v12, 1, s11
 	v_mov_b32_e32 v7, v3
-	v_cndmask_b32_e64 v8, 1, v17, s14
+	v_cndmask_b32_e64 v8, 1, v17, s13
 	v_and_b32_e32 v6, v6, v21
 	v_lshlrev_b64 v[18:19], v10, 1
 	v_lshlrev_b64 v[19:20], v20, 1
-	v_cmp_lt_u64_e64 s15, 3, v[2:3]
-	v_cmp_lt_u64_e64 s16, 4, v[2:3]
-	v_cmp_ne_u64_e64 s18, 0, v[6:7]
+	v_cmp_lt_u64_e64 s14, 3, v[2:3]
+	v_cmp_lt_u64_e64 s15, 4, v[2:3]
+	v_cmp_ne_u64_e64 s17, 0, v[6:7]
 	v_mov_b32_e32 v6, v3
-	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v4, v4, v21
-	v_and_b32_e32 v8, v8, v21
+	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v8, v8, v21
+	v_and_b32_e32 v4, v4, v21
 	v_cmp_eq_u32_e32 vcc_lo, 62, v22
 	v_sub_nc_u32_e32 v23, 57, v22
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_ne_u64_e64 s17, 0, v[4:5]
 	v_sub_nc_u32_e32 v24, 56, v22
-	v_cmp_ne_u64_e64 s19, 0, v[8:9]
-	v_cndmask_b32_e64 v10, 1, v18, s15
-	v_cndmask_b32_e64 v12, 1, v19, s16
+	v_cmp_ne_u64_e64 s18, 0, v[8:9]
+	v_cmp_ne_u64_e64 s16, 0, v[4:5]
+	v_cndmask_b32_e64 v10, 1, v18, s14
+	v_cndmask_b32_e64 v12, 1, v19, s15
+	s_and_b32 s3, s12, s17
 	v_lshlrev_b64 v[4:5], v23, 1
-	s_or_b32 s74, s12, s17
-	s_and_b32 s12, s13, s18
-	v_and_b32_e32 v10, v10, v21
-	s_or_b32 s75, vcc_lo, s12
+	s_or_b32 s71, vcc_lo, s3
 	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
+	v_and_b32_e32 v10, v10, v21
 	v_and_b32_e32 v5, v12, v21
-	s_and_b32 s17, s14, s19
+	s_or_b32 s70, s11, s16
+	s_and_b32 s16, s13, s18
 	v_lshlrev_b64 v[7:8], v24, 1
-	v_cmp_lt_u64_e64 s14, 6, v[2:3]
-	v_cmp_eq_u32_e64 s11, 61, v22
+	v_cmp_lt_u64_e64 s13, 6, v[2:3]
 	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
-	v_cmp_ne_u64_e64 s13, 0, v[5:6]
+	v_cmp_ne_u64_e64 s12, 0, v[5:6]
 	v_mov_b32_e32 v5, v3
-	v_cmp_ne_u64_e64 s20, 0, v[10:11]
-	v_cndmask_b32_e64 v2, 1, v7, s14
-	v_cmp_eq_u32_e64 s12, 60, v22
+	v_cmp_ne_u64_e64 s19, 0, v[10:11]
+	v_cmp_eq_u32_e64 s10, 61, v22
+	v_cndmask_b32_e64 v2, 1, v7, s13
+	v_cmp_eq_u32_e64 s11, 60, v22
 	v_and_b32_e32 v4, v4, v21
-	s_or_b32 s76, s11, s17
-	v_cmp_eq_u32_e64 s11, 59, v22
-	s_and_b32 s15, s15, s20
+	s_and_b32 s3, s14, s19
+	s_or_b32 s72, s10, s16
+	v_cmp_eq_u32_e64 s10, 59, v22
 	v_and_b32_e32 v2, v2, v21
-	s_or_b32 s77, s12, s15
-	v_cmp_ne_u64_e64 s12, 0, v[4:5]
-	s_and_b32 s13, s16, s13
-	v_cndmask_b32_e64 v4, 0, 1, s21
-	s_or_b32 s78, s11, s13
-	v_cmp_eq_u32_e64 s11, 58, v22
-	v_cmp_ne_u64_e64 s13, 0, v[2:3]
-	s_and_b32 s15, vcc_lo, s12
-	v_cmp_eq_u32_e64 s12, 57, v22
-	s_and_not1_b32 vcc_lo, exec_lo, s21
-	s_or_b32 s79, s11, s15
-	v_cmp_eq_u32_e64 s11, 56, v22
-	s_and_b32 s13, s14, s13
+	s_or_b32 s73, s11, s3
+	v_cmp_ne_u64_e64 s11, 0, v[4:5]
+	s_and_b32 s3, s15, s12
+	v_cndmask_b32_e64 v4, 0, 1, s28
+	s_or_b32 s76, s10, s3
+	v_cmp_eq_u32_e64 s10, 58, v22
+	v_cmp_ne_u64_e64 s12, 0, v[2:3]
+	s_and_b32 s3, vcc_lo, s11
+	v_cmp_eq_u32_e64 s11, 57, v22
+	s_and_not1_b32 vcc_lo, exec_lo, s28
+	s_or_b32 s77, s10, s3
+	v_cmp_eq_u32_e64 s10, 56, v22
+	s_and_b32 s3, s13, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s80, s12, s13
-	s_cbranch_vccnz .LBB6_424
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s74
-	v_cndmask_b32_e64 v3, 0, 2.0, s75
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s76
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s77
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s79
-	s_mov_b64 s[12:13], s[28:29]
+	s_or_b32 s78, s11, s3
+	s_cbranch_vccnz .LBB6_726
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s70
+	v_cndmask_b32_e64 v3, 0, 2.0, s71
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s72
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s73
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s77
+	s_mov_b64 s[12:13], s[20:21]
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s78
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s76
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s80
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s11
+	v_cndmask_b32_e64 v5, 0, 0x2000000, s78
+	v_cndmask_b32_e64 v6, 0, 0x1000000, s10
 	v_or3_b32 v3, v3, v2, v7
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
 	.p2align	6
-.LBB6_423:
-	s_lshl_b64 s[14:15], s[30:31], 2
+.LBB6_725:
+	s_lshl_b64 s[14:15], s[24:25], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s23, s14
-	s_addc_u32 s17, s70, s15
-	s_add_u32 s14, s72, s14
-	s_addc_u32 s15, s73, s15
+	s_add_u32 s16, s66, s14
+	s_addc_u32 s17, s67, s15
+	s_add_u32 s14, s68, s14
+	s_addc_u32 s15, s69, s15
 	s_clause 0x1
 	global_load_b32 v6, v2, s[16:17]
 	global_load_b32 v7, v2, s[14:15]
-	s_add_u32 s30, s30, 1
-	s_addc_u32 s31, s31, 0
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
 	s_add_u32 s12, s12, -1
 	s_addc_u32 s13, s13, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
@@ -44914,130 +48468,130 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_423
-.LBB6_424:
+	s_cbranch_scc1 .LBB6_725
+.LBB6_726:
 	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v5, 0xfffff800, v14
 	ds_store_b32 v5, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:1024
+	ds_load_b32 v2, v6 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x80000000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80000000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1028
+	ds_load_b32 v3, v3 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v3
-	v_cndmask_b32_e64 v3, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 2.0, 0
+	v_cmp_le_f32_e64 s11, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, s11
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s11, 2.0, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s12, s18
+	s_or_b32 s3, s11, s3
 	v_or_b32_e32 v2, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v3
+	v_cmp_le_f32_e64 s12, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s12
+	s_and_b32 s11, s12, exec_lo
+	s_cselect_b32 s11, 0x20000000, 0
+	s_or_b32 s3, s11, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x20000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s11, s13, exec_lo
+	s_cselect_b32 s11, 0x10000000, 0
+	s_or_b32 s3, s11, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v3
+	v_cmp_le_f32_e64 s14, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x10000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s11, s14, exec_lo
+	s_cselect_b32 s11, 0x8000000, 0
+	s_or_b32 s3, s11, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v3
+	v_cmp_le_f32_e64 s15, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x8000000, 0
-	s_or_b32 s12, s13, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v2, v2, v3
-	v_lshlrev_b32_e32 v3, 2, v2
-	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x4000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s11, s15, exec_lo
+	s_cselect_b32 s11, 0x4000000, 0
+	s_or_b32 s3, s11, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v3
+	v_cmp_le_f32_e64 s16, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x2000000, 0
-	s_or_b32 s12, s13, s12
+	v_cndmask_b32_e64 v3, 0, 1, s16
+	s_and_b32 s11, s16, exec_lo
+	s_cselect_b32 s11, 0x2000000, 0
+	s_or_b32 s3, s11, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:1020
+	ds_load_b32 v2, v2 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v2, s12, v2
+	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_427
-	v_cndmask_b32_e64 v3, 0, 0x800000, s74
-	v_cndmask_b32_e64 v6, 0, 0x400000, s75
-	v_cndmask_b32_e64 v7, 0, 0x200000, s76
-	v_cndmask_b32_e64 v8, 0, 0x100000, s77
-	v_cndmask_b32_e64 v9, 0, 0x80000, s78
+	s_cbranch_vccnz .LBB6_729
+	v_cndmask_b32_e64 v3, 0, 0x800000, s70
+	v_cndmask_b32_e64 v6, 0, 0x400000, s71
+	v_cndmask_b32_e64 v7, 0, 0x200000, s72
+	v_cndmask_b32_e64 v8, 0, 0x100000, s73
+	v_cndmask_b32_e64 v9, 0, 0x80000, s76
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[20:21]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x40000, s79
-	v_cndmask_b32_e64 v7, 0, 0x20000, s80
+	v_cndmask_b32_e64 v6, 0, 0x40000, s77
+	v_cndmask_b32_e64 v7, 0, 0x20000, s78
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 0x10000, s11
+	v_cndmask_b32_e64 v8, 0, 0x10000, s10
 	v_or3_b32 v6, v3, v6, v7
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v7, v6, v8, v2
 	v_mov_b32_e32 v6, 0
 	.p2align	6
-.LBB6_426:
+.LBB6_728:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s72, s16
-	s_addc_u32 s17, s73, s17
+	s_add_u32 s18, s66, s16
+	s_addc_u32 s19, s67, s17
+	s_add_u32 s16, s68, s16
+	s_addc_u32 s17, s69, s17
 	s_clause 0x1
 	global_load_b32 v8, v3, s[18:19]
 	global_load_b32 v9, v3, s[16:17]
@@ -45052,131 +48606,131 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v6, v6, v8
-	s_cbranch_scc1 .LBB6_426
-.LBB6_427:
+	s_cbranch_scc1 .LBB6_728
+.LBB6_729:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v5, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v3 offset:1024
+	ds_load_b32 v6, v3 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x800000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x800000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1028
+	ds_load_b32 v7, v7 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v7
-	v_cndmask_b32_e64 v7, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 0x400000, 0
+	v_cmp_le_f32_e64 s11, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s11, 0x400000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s11
 	v_or_b32_e32 v6, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, 4, v6
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v7
+	v_cmp_le_f32_e64 s12, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s11, s12, exec_lo
+	s_cselect_b32 s11, 0x200000, 0
+	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x200000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s13, exec_lo
+	s_cselect_b32 s11, 0x100000, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v7
+	v_cmp_le_f32_e64 s14, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x100000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s14, exec_lo
+	s_cselect_b32 s11, 0x80000, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v7
+	v_cmp_le_f32_e64 s15, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x80000, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v6, v6, v7
-	v_lshlrev_b32_e32 v7, 2, v6
-	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x40000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s15, exec_lo
+	s_cselect_b32 s11, 0x40000, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 3, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v7
+	v_cmp_le_f32_e64 s16, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x20000, 0
-	s_or_b32 s12, s12, s13
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s11, s16, exec_lo
+	s_cselect_b32 s11, 0x20000, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	v_or_b32_e32 v6, v6, v7
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
 	v_cndmask_b32_e64 v6, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v6, s12, v6
+	v_or_b32_e32 v6, s3, v6
 	v_or_b32_e32 v2, v6, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_430
-	v_cndmask_b32_e64 v3, 0, 0x8000, s74
-	v_cndmask_b32_e64 v6, 0, 0x4000, s75
-	v_cndmask_b32_e64 v7, 0, 0x2000, s76
-	v_cndmask_b32_e64 v8, 0, 0x1000, s77
-	v_cndmask_b32_e64 v9, 0, 0x800, s78
+	s_cbranch_vccnz .LBB6_732
+	v_cndmask_b32_e64 v3, 0, 0x8000, s70
+	v_cndmask_b32_e64 v6, 0, 0x4000, s71
+	v_cndmask_b32_e64 v7, 0, 0x2000, s72
+	v_cndmask_b32_e64 v8, 0, 0x1000, s73
+	v_cndmask_b32_e64 v9, 0, 0x800, s76
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[20:21]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x400, s79
-	v_cndmask_b32_e64 v7, 0, 0x200, s80
+	v_cndmask_b32_e64 v6, 0, 0x400, s77
+	v_cndmask_b32_e64 v7, 0, 0x200, s78
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 0x100, s11
+	v_cndmask_b32_e64 v8, 0, 0x100, s10
 	v_or3_b32 v3, v3, v6, v7
 	v_mov_b32_e32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v7, v3, v8, v2
 	v_mov_b32_e32 v3, 0
 	.p2align	6
-.LBB6_429:
+.LBB6_731:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s72, s16
-	s_addc_u32 s17, s73, s17
+	s_add_u32 s18, s66, s16
+	s_addc_u32 s19, s67, s17
+	s_add_u32 s16, s68, s16
+	s_addc_u32 s17, s69, s17
 	s_clause 0x1
 	global_load_b32 v8, v6, s[18:19]
 	global_load_b32 v9, v6, s[16:17]
@@ -45191,131 +48745,131 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v3, v3, v8
-	s_cbranch_scc1 .LBB6_429
-.LBB6_430:
+	s_cbranch_scc1 .LBB6_731
+.LBB6_732:
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v5, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v7 offset:1024
+	ds_load_b32 v3, v7 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x8000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x8000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1028
+	ds_load_b32 v6, v6 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v6
-	v_cndmask_b32_e64 v6, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 0x4000, 0
+	v_cmp_le_f32_e64 s11, s26, v6
+	v_cndmask_b32_e64 v6, 0, 1, s11
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s11, 0x4000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s11
 	v_or_b32_e32 v3, v3, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v6
+	v_cmp_le_f32_e64 s12, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s12
+	s_and_b32 s11, s12, exec_lo
+	s_cselect_b32 s11, 0x2000, 0
+	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x2000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s13, exec_lo
+	s_cselect_b32 s11, 0x1000, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v6
+	v_cmp_le_f32_e64 s14, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x1000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s14, exec_lo
+	s_cselect_b32 s11, 0x800, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v6
+	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x800, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, v3, v6
-	v_lshlrev_b32_e32 v6, 2, v3
-	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x400, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s15, exec_lo
+	s_cselect_b32 s11, 0x400, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v6
+	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x200, 0
-	s_or_b32 s12, s12, s13
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s11, s16, exec_lo
+	s_cselect_b32 s11, 0x200, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, s12, v3
+	v_or_b32_e32 v3, s3, v3
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_433
-	v_cndmask_b32_e64 v3, 0, 0x80, s74
-	v_cndmask_b32_e64 v6, 0, 64, s75
-	v_cndmask_b32_e64 v7, 0, 32, s76
-	v_cndmask_b32_e64 v8, 0, 16, s77
-	v_cndmask_b32_e64 v9, 0, 8, s78
+	s_cbranch_vccnz .LBB6_735
+	v_cndmask_b32_e64 v3, 0, 0x80, s70
+	v_cndmask_b32_e64 v6, 0, 64, s71
+	v_cndmask_b32_e64 v7, 0, 32, s72
+	v_cndmask_b32_e64 v8, 0, 16, s73
+	v_cndmask_b32_e64 v9, 0, 8, s76
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[20:21]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 4, s79
-	v_cndmask_b32_e64 v7, 0, 2, s80
+	v_cndmask_b32_e64 v6, 0, 4, s77
+	v_cndmask_b32_e64 v7, 0, 2, s78
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 1, s11
+	v_cndmask_b32_e64 v8, 0, 1, s10
 	v_or3_b32 v6, v3, v6, v7
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v7, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v6, v6, v8, v2
 	.p2align	6
-.LBB6_432:
+.LBB6_734:
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s72, s16
-	s_addc_u32 s17, s73, s17
+	s_add_u32 s18, s66, s16
+	s_addc_u32 s19, s67, s17
+	s_add_u32 s16, s68, s16
+	s_addc_u32 s17, s69, s17
 	s_clause 0x1
 	global_load_b32 v8, v3, s[18:19]
 	global_load_b32 v9, v3, s[16:17]
@@ -45330,453 +48884,3147 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_432
-.LBB6_433:
+	s_cbranch_scc1 .LBB6_734
+.LBB6_735:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v5, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:1024
+	ds_load_b32 v3, v6 offset:2048
+	s_mov_b32 s17, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x80, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1028
+	ds_load_b32 v7, v7 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v7
-	v_cndmask_b32_e64 v7, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 64, 0
+	v_cmp_le_f32_e64 s11, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s11
+	s_and_b32 s11, s11, exec_lo
+	s_cselect_b32 s11, 64, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s11
 	v_or_b32_e32 v3, v3, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v7
+	v_cmp_le_f32_e64 s12, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_and_b32 s11, s12, exec_lo
+	s_cselect_b32 s11, 32, 0
+	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 32, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s13, exec_lo
+	s_cselect_b32 s11, 16, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v7
+	v_cmp_le_f32_e64 s14, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 16, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s14, exec_lo
+	s_cselect_b32 s11, 8, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v7
+	v_cmp_le_f32_e64 s15, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 8, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, v3, v7
-	v_lshlrev_b32_e32 v7, 2, v3
-	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 4, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s11, s15, exec_lo
+	s_cselect_b32 s11, 4, 0
+	s_or_b32 s3, s3, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 2, 0
-	s_mov_b32 s17, 0
-	s_or_b32 s14, s12, s13
+	v_cmp_le_f32_e64 s16, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s11, s16, exec_lo
+	s_cselect_b32 s11, 2, 0
+	s_or_b32 s3, s3, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_clz_i32_u64 s12, s[12:13]
+	s_clz_i32_u64 s11, s[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, v3, v7
-	s_min_u32 s81, s12, 64
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s18, 64, s81
+	s_min_u32 s13, s11, 64
+	s_sub_u32 s18, 64, s13
 	s_subb_u32 s19, 0, 0
-	ds_load_b32 v3, v3 offset:1020
-	s_lshl_b64 s[12:13], -1, s18
-	s_sub_i32 s16, 0x47, s81
+	ds_load_b32 v3, v3 offset:2044
+	s_lshl_b64 s[14:15], -1, s18
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_not_b64 s[14:15], s[14:15]
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, s14, v3
-	s_not_b64 s[14:15], s[12:13]
-	s_lshr_b32 s16, s16, 3
+	v_or_b32_e32 v3, s3, v3
+	s_sub_i32 s3, 0x47, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshr_b32 s16, s3, 3
 	v_or_b32_e32 v7, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB6_442
-	s_lshl_b64 s[30:31], s[46:47], 3
-	s_mov_b64 s[20:21], 0
-	s_brev_b32 s35, 1
-	s_mov_b32 s34, s17
-	s_mov_b64 s[40:41], 0
-	s_branch .LBB6_437
-.LBB6_435:
+	s_cbranch_scc0 .LBB6_743
+	s_lshl_b64 s[28:29], s[46:47], 3
+	s_mov_b64 s[24:25], 0
+	s_brev_b32 s31, 1
+	s_mov_b32 s30, s17
+	s_mov_b64 s[34:35], 0
+	s_branch .LBB6_739
+.LBB6_737:
 	v_mov_b32_e32 v8, 0
-.LBB6_436:
+.LBB6_738:
 	s_set_inst_prefetch_distance 0x2
 	ds_store_b32 v5, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:1024
+	ds_load_b32 v2, v6 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v2
-	s_cmp_ge_f32 s12, s22
-	s_cselect_b32 s12, -1, 0
+	v_readfirstlane_b32 s11, v2
+	s_cmp_ge_f32 s11, s26
+	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s12
-	s_and_b32 s12, s12, s89
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s13, s63, 0
+	v_cndmask_b32_e64 v2, 0, 1, s11
+	s_and_b32 s3, s11, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s61, s61, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s12, s62, 0
-	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1028
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s64, v3
-	s_cmp_ge_f32 s64, s22
-	s_cselect_b32 s62, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s62
-	s_and_b32 s62, s62, s88
-	s_and_b32 s62, s62, exec_lo
-	s_cselect_b32 s61, s61, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s60, s60, 0
-	s_or_b64 s[12:13], s[12:13], s[60:61]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v2, 4, v2
-	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s62, v3
-	s_cmp_ge_f32 s62, s22
-	s_cselect_b32 s60, -1, 0
+	v_readfirstlane_b32 s11, v3
+	s_cmp_ge_f32 s11, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s60
-	s_and_b32 s60, s60, s87
-	s_and_b32 s60, s60, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s85
+	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s59, s59, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s58, s58, 0
-	s_or_b64 s[12:13], s[12:13], s[58:59]
-	s_delay_alu instid0(VALU_DEP_1)
+	s_or_b64 s[58:59], s[60:61], s[58:59]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s60, v3
-	s_cmp_ge_f32 s60, s22
-	s_cselect_b32 s58, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s58
-	s_and_b32 s58, s58, s86
-	s_and_b32 s58, s58, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s84
+	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s57, s57, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s56, s56, 0
-	s_or_b64 s[12:13], s[12:13], s[56:57]
+	s_or_b64 s[56:57], s[58:59], s[56:57]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s58, v3
-	s_cmp_ge_f32 s58, s22
-	s_cselect_b32 s56, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s56
-	s_and_b32 s56, s56, s85
-	s_and_b32 s56, s56, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s83
+	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s55, s55, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s54, s54, 0
-	s_or_b64 s[12:13], s[12:13], s[54:55]
+	s_or_b64 s[54:55], s[56:57], s[54:55]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s56, v3
-	s_cmp_ge_f32 s56, s22
-	s_cselect_b32 s54, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s54
-	s_and_b32 s54, s54, s84
-	s_and_b32 s54, s54, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s82
+	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s53, s53, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
 	s_cselect_b32 s52, s52, 0
-	s_or_b64 s[12:13], s[12:13], s[52:53]
+	s_or_b64 s[52:53], s[54:55], s[52:53]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s81
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s45, s45, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s44, s44, 0
+	s_or_b64 s[44:45], s[52:53], s[44:45]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s54, v3
-	s_cmp_ge_f32 s54, s22
-	s_cselect_b32 s52, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s52
-	s_and_b32 s52, s52, s82
-	s_and_b32 s52, s52, exec_lo
-	s_cselect_b32 s43, s43, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s79
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s41, s41, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s42, s42, 0
-	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_cselect_b32 s40, s40, 0
+	s_or_b64 s[40:41], s[44:45], s[40:41]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:1020
+	ds_load_b32 v2, v2 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s52, v2
-	s_cmp_ge_f32 s52, s22
-	s_cselect_b32 s42, -1, 0
+	v_readfirstlane_b32 s3, v2
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s42, s42, s83
-	s_and_b32 s42, s42, exec_lo
-	s_cselect_b32 s43, s45, 0
-	s_cselect_b32 s42, s44, 0
+	s_and_b32 s3, s3, s80
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s43, s43, 0
+	s_cselect_b32 s42, s42, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[12:13], s[12:13], s[42:43]
-	s_or_b64 s[20:21], s[12:13], s[20:21]
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
+	s_or_b64 s[40:41], s[40:41], s[42:43]
+	s_or_b64 s[24:25], s[40:41], s[24:25]
+	s_add_u32 s34, s34, 1
+	s_addc_u32 s35, s35, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[40:41], s[16:17]
+	s_cmp_eq_u64 s[34:35], s[16:17]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_443
-.LBB6_437:
-	s_lshl_b64 s[12:13], s[40:41], 3
+	s_cbranch_scc1 .LBB6_744
+.LBB6_739:
+	s_lshl_b64 s[42:43], s[34:35], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s42, s12, 1
-	s_mov_b32 s43, s13
-	s_add_i32 s44, s12, s81
-	v_cmp_lt_u64_e64 s88, s[42:43], s[18:19]
-	s_lshr_b64 s[62:63], s[34:35], s44
-	s_mov_b32 s45, s13
-	v_cmp_lt_u64_e64 s89, s[12:13], s[18:19]
-	s_and_b32 s44, s88, exec_lo
-	s_cselect_b32 s44, s42, s12
-	s_or_b32 s42, s12, 2
-	s_add_i32 s44, s44, s81
-	v_cmp_lt_u64_e64 s87, s[42:43], s[18:19]
-	s_lshr_b64 s[60:61], s[34:35], s44
-	s_and_b32 s44, s87, exec_lo
-	s_cselect_b32 s44, s42, s12
-	s_or_b32 s42, s12, 3
-	s_add_i32 s44, s44, s81
-	v_cmp_lt_u64_e64 s86, s[42:43], s[18:19]
-	s_lshr_b64 s[58:59], s[34:35], s44
-	s_and_b32 s44, s86, exec_lo
-	s_cselect_b32 s44, s42, s12
-	s_or_b32 s42, s12, 4
-	s_add_i32 s44, s44, s81
-	v_cmp_lt_u64_e64 s85, s[42:43], s[18:19]
-	s_lshr_b64 s[56:57], s[34:35], s44
-	s_and_b32 s44, s85, exec_lo
-	s_cselect_b32 s44, s42, s12
-	s_or_b32 s42, s12, 5
-	s_add_i32 s44, s44, s81
-	v_cmp_lt_u64_e64 s84, s[42:43], s[18:19]
-	s_lshr_b64 s[54:55], s[34:35], s44
-	s_and_b32 s44, s84, exec_lo
-	s_cselect_b32 s44, s42, s12
-	s_or_b32 s42, s12, 6
-	s_add_i32 s44, s44, s81
-	v_cmp_lt_u64_e64 s82, s[42:43], s[18:19]
-	s_lshr_b64 s[52:53], s[34:35], s44
-	s_and_b32 s43, s82, exec_lo
-	s_cselect_b32 s42, s42, s12
-	s_or_b32 s44, s12, 7
-	s_add_i32 s42, s42, s81
-	v_cmp_lt_u64_e64 s83, s[44:45], s[18:19]
-	s_lshr_b64 s[42:43], s[34:35], s42
-	s_and_b32 s13, s83, exec_lo
-	s_cselect_b32 s12, s44, s12
+	s_or_b32 s40, s42, 1
+	s_mov_b32 s41, s43
+	s_add_i32 s3, s42, s13
+	v_cmp_lt_u64_e64 s85, s[40:41], s[18:19]
+	s_lshr_b64 s[60:61], s[30:31], s3
+	s_mov_b32 s63, s43
+	s_and_b32 s3, s85, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s40, s42, 2
+	s_add_i32 s3, s3, s13
+	v_cmp_lt_u64_e64 s84, s[40:41], s[18:19]
+	s_lshr_b64 s[58:59], s[30:31], s3
+	s_and_b32 s3, s84, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s40, s42, 3
+	s_add_i32 s3, s3, s13
+	v_cmp_lt_u64_e64 s83, s[40:41], s[18:19]
+	s_lshr_b64 s[56:57], s[30:31], s3
+	s_and_b32 s3, s83, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s40, s42, 4
+	s_add_i32 s3, s3, s13
+	v_cmp_lt_u64_e64 s82, s[40:41], s[18:19]
+	s_lshr_b64 s[54:55], s[30:31], s3
+	s_and_b32 s3, s82, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s40, s42, 5
+	s_add_i32 s3, s3, s13
+	v_cmp_lt_u64_e64 s81, s[40:41], s[18:19]
+	s_lshr_b64 s[52:53], s[30:31], s3
+	s_and_b32 s3, s81, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s40, s42, 6
+	s_add_i32 s3, s3, s13
+	v_cmp_lt_u64_e64 s79, s[40:41], s[18:19]
+	s_lshr_b64 s[44:45], s[30:31], s3
+	s_and_b32 s3, s79, exec_lo
+	s_cselect_b32 s3, s40, s42
+	s_or_b32 s62, s42, 7
+	s_add_i32 s11, s3, s13
+	v_cmp_lt_u64_e64 s80, s[62:63], s[18:19]
+	s_lshr_b64 s[40:41], s[30:31], s11
+	v_cmp_lt_u64_e64 s3, s[42:43], s[18:19]
+	s_and_b32 s11, s80, exec_lo
+	s_cselect_b32 s11, s62, s42
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s12, s12, s81
-	s_lshr_b64 s[44:45], s[34:35], s12
-	s_cbranch_vccnz .LBB6_435
-	s_and_b32 s12, s74, s89
-	s_mov_b64 s[64:65], 0
-	v_cndmask_b32_e64 v2, 0, s63, s12
-	v_cndmask_b32_e64 v3, 0, s62, s12
-	s_and_b32 s12, s75, s88
-	s_mov_b64 s[66:67], s[28:29]
-	v_cndmask_b32_e64 v8, 0, s61, s12
-	v_cndmask_b32_e64 v9, 0, s60, s12
-	s_and_b32 s12, s76, s87
+	s_add_i32 s11, s11, s13
+	s_lshr_b64 s[42:43], s[30:31], s11
+	s_cbranch_vccnz .LBB6_737
+	s_and_b32 s11, s70, s3
+	s_mov_b64 s[62:63], 0
+	v_cndmask_b32_e64 v2, 0, s61, s11
+	v_cndmask_b32_e64 v3, 0, s60, s11
+	s_and_b32 s11, s71, s85
+	s_mov_b64 s[64:65], s[20:21]
+	v_cndmask_b32_e64 v8, 0, s59, s11
+	v_cndmask_b32_e64 v9, 0, s58, s11
+	s_and_b32 s11, s72, s84
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v10, 0, s59, s12
-	v_cndmask_b32_e64 v11, 0, s58, s12
-	s_and_b32 s12, s77, s86
+	v_cndmask_b32_e64 v10, 0, s57, s11
+	v_cndmask_b32_e64 v11, 0, s56, s11
+	s_and_b32 s11, s73, s83
 	v_or3_b32 v2, v2, v8, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s57, s12
-	v_cndmask_b32_e64 v9, 0, s56, s12
-	s_and_b32 s12, s78, s85
-	v_cndmask_b32_e64 v10, 0, s55, s12
-	v_cndmask_b32_e64 v11, 0, s54, s12
-	s_and_b32 s12, s79, s84
+	v_cndmask_b32_e64 v8, 0, s55, s11
+	v_cndmask_b32_e64 v9, 0, s54, s11
+	s_and_b32 s11, s76, s82
+	v_cndmask_b32_e64 v10, 0, s53, s11
+	v_cndmask_b32_e64 v11, 0, s52, s11
+	s_and_b32 s11, s77, s81
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v8, v10
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s53, s12
-	v_cndmask_b32_e64 v9, 0, s52, s12
-	s_and_b32 s12, s80, s82
+	v_cndmask_b32_e64 v8, 0, s45, s11
+	v_cndmask_b32_e64 v9, 0, s44, s11
+	s_and_b32 s11, s78, s79
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v10, 0, s43, s12
-	v_cndmask_b32_e64 v11, 0, s42, s12
-	s_and_b32 s12, s11, s83
+	v_cndmask_b32_e64 v10, 0, s41, s11
+	v_cndmask_b32_e64 v11, 0, s40, s11
+	s_and_b32 s11, s10, s80
 	v_or3_b32 v2, v2, v8, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_or3_b32 v8, v3, v9, v11
-	v_cndmask_b32_e64 v3, 0, s45, s12
-	v_cndmask_b32_e64 v9, 0, s44, s12
-	v_or3_b32 v3, v2, v3, s21
+	v_cndmask_b32_e64 v3, 0, s43, s11
+	v_cndmask_b32_e64 v9, 0, s42, s11
+	v_or3_b32 v3, v2, v3, s25
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or3_b32 v2, v8, v9, s20
+	v_or3_b32 v2, v8, v9, s24
 	v_mov_b32_e32 v8, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
-.LBB6_439:
-	s_lshl_b64 s[12:13], s[64:65], 2
+.LBB6_741:
+	s_lshl_b64 s[86:87], s[62:63], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s90, s23, s12
-	s_addc_u32 s91, s70, s13
-	s_add_u32 s92, s90, s30
-	s_addc_u32 s93, s91, s31
+	s_add_u32 s88, s66, s86
+	s_addc_u32 s89, s67, s87
+	s_add_u32 s90, s88, s28
+	s_addc_u32 s91, s89, s29
 	s_clause 0x1
-	global_load_b32 v11, v6, s[90:91]
-	global_load_b32 v9, v6, s[92:93]
-	s_add_u32 s12, s72, s12
-	s_addc_u32 s13, s73, s13
-	global_load_b32 v12, v6, s[12:13]
+	global_load_b32 v11, v6, s[88:89]
+	global_load_b32 v9, v6, s[90:91]
+	s_add_u32 s86, s68, s86
+	s_addc_u32 s87, s69, s87
+	global_load_b32 v12, v6, s[86:87]
 	s_waitcnt vmcnt(2)
-	v_cmp_gt_u32_e64 s13, v11, v7
+	v_cmp_gt_u32_e64 s12, v11, v7
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v9, s12, s14, v9
+	v_sub_co_u32 v9, s11, s14, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v10, null, s15, 0, s12
-	v_cmp_eq_u32_e64 s12, v11, v7
+	v_sub_co_ci_u32_e64 v10, null, s15, 0, s11
+	v_cmp_eq_u32_e64 s11, v11, v7
 	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
-	s_and_b32 s12, s12, vcc_lo
+	s_and_b32 s11, s11, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s13, s12
-	s_add_u32 s64, s64, 1
+	s_or_b32 vcc_lo, s12, s11
+	s_add_u32 s62, s62, 1
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
-	s_addc_u32 s65, s65, 0
-	s_add_u32 s66, s66, -1
-	s_addc_u32 s67, s67, -1
+	s_addc_u32 s63, s63, 0
+	s_add_u32 s64, s64, -1
+	s_addc_u32 s65, s65, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[66:67], 0
+	s_cmp_lg_u64 s[64:65], 0
 	v_add_f32_e32 v8, v8, v9
-	s_cbranch_scc1 .LBB6_439
-	s_branch .LBB6_436
-.LBB6_440:
-	s_mov_b32 s11, -1
-	s_branch .LBB6_447
-.LBB6_441:
+	s_cbranch_scc1 .LBB6_741
+	s_branch .LBB6_738
+.LBB6_742:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_444
-.LBB6_442:
-	s_mov_b64 s[20:21], 0
-.LBB6_443:
+	s_branch .LBB6_745
+.LBB6_743:
+	s_mov_b64 s[24:25], 0
+.LBB6_744:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s12, s14, s20
-	s_subb_u32 s13, s15, s21
+	s_sub_u32 s10, s14, s24
+	s_subb_u32 s11, s15, s25
 	v_and_b32_e32 v2, 0x7fffffff, v7
-	s_clz_i32_u32 s11, s13
+	s_clz_i32_u32 s3, s11
 	v_not_b32_e32 v3, v7
-	s_min_u32 s11, s11, 32
+	s_min_u32 s3, s3, 32
 	v_cmp_gt_i32_e32 vcc_lo, 0, v7
-	s_lshl_b64 s[12:13], s[12:13], s11
-	s_sub_i32 s11, 32, s11
-	s_min_u32 s12, s12, 1
+	s_lshl_b64 s[10:11], s[10:11], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s10, s10, 1
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
-	s_or_b32 s12, s13, s12
+	s_or_b32 s10, s11, s10
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v2, s12, s11
-.LBB6_444:
-	s_and_saveexec_b32 s11, s1
-	v_add_nc_u32_e64 v4, 0x1000, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:4 offset1:14
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	s_cvt_f32_u32 s10, s10
+	v_ldexp_f32 v2, s10, s3
+.LBB6_745:
+	s_and_saveexec_b32 s3, s0
+	v_add_nc_u32_e64 v4, 0x1400, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:6 offset1:16
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_447:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_480
-	s_and_saveexec_b32 s14, s10
-	s_cbranch_execz .LBB6_451
-	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v7, v1
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_673
+.LBB6_748:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:5148
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_774
+.LBB6_751:
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mov_b32 s27, exec_lo
+	ds_load_b32 v6, v17 offset:5120
+	s_waitcnt lgkmcnt(0)
+	v_cmpx_lt_u32_e64 v0, v6
+	s_cbranch_execz .LBB6_755
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v16, 0xff800000
+	v_add_nc_u32_e64 v2, 0x1400, 0
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s10, s46, 20
+	s_mul_i32 s11, s46, 20
+	s_add_i32 s10, s10, s3
+	s_add_u32 s56, s66, s11
+	ds_load_2addr_b32 v[10:11], v2 offset0:6 offset1:16
+	ds_load_b128 v[2:5], v9 offset:5168
+	s_addc_u32 s57, s67, s10
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_add_u32 s18, s48, 0x9e3779b9
+	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	s_addc_u32 s19, s49, 0
+	s_add_u32 s16, s49, 0xbb67ae85
+	s_addc_u32 s17, 0, 0
+	s_xor_b32 s3, s11, s48
+	s_mov_b32 s15, 0
+	s_xor_b32 s3, s3, s22
+	v_mov_b32_e32 v13, v1
+	s_mul_hi_u32 s21, s3, 0xd2511f53
+	v_dual_mov_b32 v7, v9 :: v_dual_mov_b32 v12, v0
+	s_mov_b32 s14, s21
+	s_mul_i32 s20, s3, 0xd2511f53
+	s_xor_b64 s[16:17], s[14:15], s[16:17]
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_add_u32 s24, s49, 0x76cf5d0a
+	s_addc_u32 s25, 0, 0
+	v_mov_b32_e32 v17, 0
+	s_mul_i32 s10, s50, 0xcd9e8d57
+	s_xor_b64 s[20:21], s[24:25], s[20:21]
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s28, 0x1d8e78af
+	s_mov_b32 s30, 0x9997fa04
+	s_mov_b32 s34, 0xdf3e5244
+	s_mov_b32 s40, 0x96cb03de
+	s_mov_b32 s42, 0x94229359
+	s_mov_b32 s44, 0x55555593
+	s_mov_b32 s52, 0x35793c76
+	s_mov_b32 s54, 0xfee00000
+	s_add_u32 s17, s48, 0xdaa66d2b
+	s_add_u32 s58, s49, 0x32370b8f
+	s_add_u32 s59, s48, 0x78dde6e4
+	s_add_u32 s60, s49, 0xed9eba14
+	s_add_u32 s61, s48, 0x1715609d
+	s_add_u32 s62, s49, 0xa9066899
+	s_add_u32 s63, s48, 0xb54cda56
+	s_add_u32 s64, s49, 0x646e171e
+	s_add_u32 s65, s48, 0x5384540f
+	s_add_u32 s68, s49, 0x1fd5c5a3
+	s_add_u32 s69, s49, 0xdb3d7428
+	s_add_i32 s70, s48, 0x8ff34781
+	s_xor_b64 s[18:19], s[18:19], s[10:11]
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s29, 0x3fcc71c5
+	s_mov_b32 s31, 0x3fd99999
+	s_mov_b32 s35, 0x3fc2f112
+	s_mov_b32 s41, 0x3fc74664
+	s_mov_b32 s43, 0x3fd24924
+	s_mov_b32 s45, 0x3fe55555
+	s_mov_b32 s53, 0x3dea39ef
+	s_mov_b32 s55, 0x3fe62e42
+.LBB6_753:
+	v_lshlrev_b64 v[18:19], 2, v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s56, v18
+	v_add_co_ci_u32_e64 v19, null, s57, v19, vcc_lo
+	global_load_b32 v8, v[18:19], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[18:19], 2, v[8:9]
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v8, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v18, vcc_lo, s74, v18
+	v_add_co_ci_u32_e64 v19, null, s75, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_xor_b32_e32 v21, s13, v21
+	v_xor_b32_e32 v22, s16, v20
+	global_load_b32 v34, v[18:19], off
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, s18, v21
+	v_xor3_b32 v23, v23, s14, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v21, s20, v21
+	v_xor3_b32 v24, v24, s58, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
+	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v21, s17, v21, v22
+	v_xor3_b32 v20, v25, s59, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
+	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v20, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v22, s60, v22, v23
+	v_xor3_b32 v18, v26, s62, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v20, s61, v23, v24
+	v_xor3_b32 v19, v19, s63, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
+	v_xor3_b32 v20, s64, v24, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v20, 0xcd9e8d57, v20
+	v_xor3_b32 v20, s65, v20, v18
+	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v20, 0xd2511f53, v20
+	v_xor3_b32 v19, v19, s68, v23
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v18, s69, v20, v18
+	v_mul_lo_u32 v19, 0xcd9e8d57, v19
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v18, 0xcd9e8d57, v18
+	v_xor3_b32 v18, v19, s70, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[18:19], v18
+	v_add_f64 v[18:19], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
+	s_waitcnt vmcnt(0)
+	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e64 s11, v34, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v31, v35, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
+	v_cndmask_b32_e32 v28, 0xc2d00000, v31, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v28
+	v_cndmask_b32_e32 v28, 0x42b20000, v28, vcc_lo
+	v_mul_f32_e32 v29, 0x3fb8aa3b, v28
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v32, 0x4b400000, v29
+	v_add_f32_e32 v29, 0xcb400000, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v33, 0xbf317200, v29
+	v_mul_f32_e32 v36, 0x35bfbe8e, v29
+	v_add_f32_e32 v33, v28, v33
+	v_and_b32_e32 v19, 0xfffff, v30
+	v_lshrrev_b32_e32 v30, 20, v30
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v28, v33, v36
+	v_mul_f32_e32 v29, v28, v28
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	v_add_f64 v[18:19], v[18:19], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[18:19], 2.0
+	v_div_scale_f64 v[22:23], null, v[20:21], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[24:25], v[22:23]
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	v_mul_f32_e32 v26, 0x3331bb4c, v29
+	v_add_f32_e32 v26, 0xb5ddea0e, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v26, 0x388ab355, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v26, 0xbb360b61, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v29, v26
+	v_add_f32_e32 v37, 0x3e2aaaab, v26
+	v_fma_f64 v[26:27], -v[22:23], v[24:25], 1.0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v37
+	v_sub_f32_e32 v29, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v37, v28, v29
+	v_sub_f32_e32 v38, 2.0, v29
+	v_div_scale_f64 v[28:29], s10, v[18:19], v[20:21], v[18:19]
+	v_div_scale_f32 v39, null, v38, v38, v37
+	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v40, v39
+	v_fma_f32 v41, -v39, v40, 1.0
+	v_fma_f64 v[24:25], v[24:25], v[26:27], v[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v40, v41, v40
+	v_mul_f32_e32 v26, v42, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v39, v26, v42
+	v_fmac_f32_e32 v26, v27, v40
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v27, -v39, v26, v42
+	v_div_fmas_f32 v26, v27, v40, v26
+	v_cmp_o_f32_e32 vcc_lo, v31, v31
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fixup_f32 v26, v26, v38, v37
+	v_add_nc_u32_e32 v37, 0xb4c00100, v32
+	v_add_co_u32 v38, s3, 0xfffffc01, v30
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v36, v36, v26
+	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_lshrrev_b32_e32 v37, 1, v37
+	v_sub_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_nc_u32_e32 v32, v32, v37
+	v_lshl_add_u32 v36, v37, 23, 0xff800000
+	v_add_f32_e32 v33, 1.0, v33
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshl_add_u32 v32, v32, 23, 0x7f800000
+	v_mul_f32_e32 v33, v33, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v32, v33, v32
+	v_cndmask_b32_e32 v36, 0x7fc00000, v32, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_scale_f32 v31, null, v5, v5, v36
+	v_rcp_f32_e32 v32, v31
+	v_fma_f64 v[22:23], -v[22:23], v[26:27], v[28:29]
+	v_div_scale_f32 v29, vcc_lo, v36, v5, v36
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v28, -v31, v32, 1.0
+	v_fmac_f32_e32 v32, v28, v32
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v28, v29, v32
+	v_fma_f32 v33, -v31, v28, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v28, v33, v32
+	v_fma_f32 v29, -v31, v28, v29
+	v_cvt_f64_i32_e32 v[30:31], v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v29, v32, v28
+	s_mov_b32 vcc_lo, s10
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cmp_eq_f32_e64 s10, v34, v2
+	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[20:21], v[20:21]
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[34:35]
+	v_mul_f64 v[28:29], v[24:25], s[24:25]
+	v_add_f64 v[26:27], v[26:27], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[28:29]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[24:25], v[28:29]
+	v_add_f64 v[26:27], v[26:27], s[42:43]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[30:31]
+	v_mul_f64 v[26:27], v[24:25], v[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_ldexp_f64 v[28:29], v[30:31], 32
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	v_add_f64 v[26:27], v[26:27], s[44:45]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[22:23], v[26:27]
+	v_cvt_f64_u32_e32 v[26:27], v38
+	v_add_f64 v[22:23], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[28:29], v[26:27]
+	v_add_f64 v[22:23], v[30:31], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[26:27], v[24:25], s[52:53]
+	v_mul_f64 v[20:21], v[20:21], v[22:23]
+	v_mul_f64 v[22:23], v[24:25], s[54:55]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[26:27], v[20:21]
+	v_add_f64 v[20:21], v[20:21], -v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], v[20:21]
+	v_add_f64 v[18:19], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor_b32_e32 v19, 0x80000000, v19
+	v_add_co_u32 v20, s3, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s3
+	v_and_b32_e32 v19, 0xfffff, v20
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_lshrrev_b64 v[20:21], 20, v[20:21]
+	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[18:19], v[18:19], -1.0
+	v_add_f64 v[22:23], v[18:19], 2.0
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f64 v[24:25], null, v[22:23], v[22:23], v[18:19]
+	v_div_scale_f64 v[30:31], vcc_lo, v[18:19], v[22:23], v[18:19]
+	v_rcp_f64_e32 v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[28:29], -v[24:25], v[26:27], 1.0
+	v_fma_f64 v[26:27], v[26:27], v[28:29], v[26:27]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[28:29], v[30:31], v[26:27]
+	v_fma_f64 v[24:25], -v[24:25], v[28:29], v[30:31]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_div_fmas_f64 v[24:25], v[24:25], v[26:27], v[28:29]
+	v_add_co_u32 v38, vcc_lo, 0xfffffc01, v20
+	v_add_co_ci_u32_e64 v20, null, -1, v21, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_i32_e32 v[20:21], v20
+	v_div_fixup_f64 v[22:23], v[24:25], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_ldexp_f64 v[20:21], v[20:21], 32
+	v_mul_f64 v[24:25], v[22:23], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[26:27], v[24:25], v[24:25]
+	v_mul_f64 v[28:29], v[26:27], s[34:35]
+	v_mul_f64 v[30:31], v[26:27], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[30:31], v[30:31], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[30:31], v[26:27], v[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[28:29], v[28:29], s[42:43]
+	v_add_f64 v[30:31], v[30:31], s[30:31]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[28:29], v[26:27], v[28:29]
+	v_mul_f64 v[26:27], v[26:27], v[30:31]
+	v_mul_f64 v[30:31], v[18:19], v[32:33]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[28:29], v[28:29], s[44:45]
+	v_mul_f64 v[24:25], v[24:25], v[28:29]
+	v_cvt_f64_u32_e32 v[28:29], v38
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[26:27], v[24:25]
+	v_add_f64 v[20:21], v[20:21], v[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[30:31], v[24:25]
+	v_mul_f64 v[26:27], v[20:21], s[52:53]
+	v_mul_f64 v[20:21], v[20:21], s[54:55]
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[22:23], v[22:23], v[24:25]
+	v_add_f64 v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[22:23], v[22:23], -v[30:31]
+	v_add_f64 v[18:19], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	v_cvt_f32_u32_e32 v20, v8
+	v_cndmask_b32_e64 v21, 0, 1.0, s11
+	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	s_and_b32 s3, s10, vcc_lo
+	v_cmp_ge_f32_e64 s10, v10, v20
+	v_cndmask_b32_e64 v22, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e32 vcc_lo, v22, v21
+	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
+	v_cmp_neq_f32_e32 vcc_lo, 0, v21
+	v_cvt_f32_f64_e32 v18, v[18:19]
+	v_div_fixup_f32 v19, v37, v5, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
+	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s11, v19, v11
+	v_cmp_gt_f32_e64 s12, v19, v11
+	s_and_b32 s3, s11, s10
+	v_cndmask_b32_e64 v19, 0, 1.0, s12
+	v_cndmask_b32_e64 v20, 0, 1.0, s3
+	v_cmp_o_f32_e64 s11, v16, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s10, v20, v19
+	v_cndmask_b32_e64 v19, v19, v20, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v19, v21, v19 :: v_dual_sub_f32 v18, v35, v18
+	v_cmp_neq_f32_e64 s10, 0, v19
+	s_and_b32 vcc_lo, vcc_lo, s10
+	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
+	v_add_co_u32 v12, vcc_lo, 0x100, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v18, v18
+	v_cmp_gt_f32_e64 s10, v18, v16
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s12, v[12:13], v[6:7]
+	s_and_b32 s3, s11, vcc_lo
+	s_or_b32 vcc_lo, s10, s3
+	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
+	s_or_b32 s15, s12, s15
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_753
+	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_755:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s27
+	ds_store_b32 v14, v16
+	ds_store_b32 v15, v17
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_757
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_757:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_759
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_759:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_761
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_761:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_763
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_763:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_765
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_765:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_767
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_767:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_769
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_769:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_771
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v5, v7
+	v_cmp_gt_f32_e64 s11, v5, v7
+	v_cmp_o_f32_e64 s12, v7, v7
+	s_and_b32 s10, vcc_lo, s10
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s10, s11, s10
+	v_cndmask_b32_e64 v2, 0, 1, s10
+	s_or_b32 s10, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_771:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_773
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:5148
+.LBB6_773:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_774:
+	s_cmp_lt_f32 s26, 1.0
+	buffer_gl0_inv
+	s_cselect_b32 s3, -1, 0
+	s_xor_b32 s10, s2, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s3, s10
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, -1
+	s_cbranch_vccnz .LBB6_778
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_781
+.LBB6_776:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execnz .LBB6_804
+.LBB6_777:
+	s_endpgm
+.LBB6_778:
+	s_and_saveexec_b32 s3, s0
+	v_mov_b32_e32 v2, 0
+	ds_store_b32 v2, v2 offset:5152
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	s_branch .LBB6_776
+.LBB6_781:
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v8, 0xff800000
+	s_mov_b32 s52, exec_lo
+	ds_load_b32 v2, v9 offset:5120
+	s_waitcnt lgkmcnt(0)
+	v_cmpx_lt_u32_e64 v0, v2
+	s_cbranch_execz .LBB6_785
+	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v8, 0xff800000
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s10, s46, 20
+	s_mul_i32 s11, s46, 20
+	s_add_i32 s10, s10, s3
+	s_add_u32 s53, s66, s11
+	ds_load_b64 v[6:7], v5 offset:5168
+	s_addc_u32 s54, s67, s10
+	s_xor_b64 s[12:13], s[50:51], s[48:49]
+	s_add_u32 s18, s48, 0x9e3779b9
+	s_mul_hi_u32 s11, s50, 0xcd9e8d57
+	s_addc_u32 s19, s49, 0
+	s_add_u32 s16, s49, 0xbb67ae85
+	s_addc_u32 s17, 0, 0
+	s_xor_b32 s3, s11, s48
+	s_mov_b32 s15, 0
+	s_xor_b32 s3, s3, s22
+	v_mov_b32_e32 v3, v5
+	s_mul_hi_u32 s21, s3, 0xd2511f53
+	s_mul_i32 s20, s3, 0xd2511f53
+	s_mov_b32 s14, s21
+	v_mov_b32_e32 v9, 0
+	s_xor_b64 s[16:17], s[14:15], s[16:17]
+	s_add_u32 s14, s48, 0x3c6ef372
+	s_add_u32 s24, s49, 0x76cf5d0a
+	s_addc_u32 s25, 0, 0
+	s_mul_i32 s10, s50, 0xcd9e8d57
+	s_xor_b64 s[20:21], s[24:25], s[20:21]
+	s_mov_b32 s24, 0xd078c69f
+	s_mov_b32 s26, 0x1d8e78af
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s34, 0x96cb03de
+	s_mov_b32 s40, 0x94229359
+	s_mov_b32 s42, 0x55555593
+	s_mov_b32 s44, 0x35793c76
+	s_mov_b32 s46, 0xfee00000
+	s_add_u32 s17, s48, 0xdaa66d2b
+	s_add_u32 s50, s49, 0x32370b8f
+	s_add_u32 s51, s48, 0x78dde6e4
+	s_add_u32 s55, s49, 0xed9eba14
+	s_add_u32 s56, s48, 0x1715609d
+	s_add_u32 s57, s49, 0xa9066899
+	s_add_u32 s58, s48, 0xb54cda56
+	s_add_u32 s59, s49, 0x646e171e
+	s_add_u32 s60, s48, 0x5384540f
+	s_add_u32 s61, s49, 0x1fd5c5a3
+	s_add_u32 s49, s49, 0xdb3d7428
+	s_add_i32 s48, s48, 0x8ff34781
+	s_xor_b64 s[18:19], s[18:19], s[10:11]
+	s_mov_b32 s25, 0x3fc39a09
+	s_mov_b32 s27, 0x3fcc71c5
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
+	s_mov_b32 s41, 0x3fd24924
+	s_mov_b32 s43, 0x3fe55555
+	s_mov_b32 s45, 0x3dea39ef
+	s_mov_b32 s47, 0x3fe62e42
+.LBB6_783:
+	v_lshlrev_b64 v[10:11], 2, v[0:1]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v10, vcc_lo, s53, v10
+	v_add_co_ci_u32_e64 v11, null, s54, v11, vcc_lo
+	global_load_b32 v4, v[10:11], off
+	s_waitcnt vmcnt(0)
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v4, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v11, s13, v11
+	v_xor_b32_e32 v10, s16, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
+	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v12, s18, v12
+	v_xor3_b32 v10, v17, s14, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor_b32_e32 v13, s20, v13
+	v_xor3_b32 v11, v11, s50, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v13, 0
+	v_xor3_b32 v13, s17, v19, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v12, s55, v17, v10
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	v_xor3_b32 v11, v11, s51, v18
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s56, v13, v10
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
+	v_xor3_b32 v11, v11, s57, v16
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v13, s59, v18, v10
+	v_mad_u64_u32 v[10:11], null, 0xcd9e8d57, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v13, 0xcd9e8d57, v13
+	v_xor3_b32 v11, v11, s58, v12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v12, s60, v13, v10
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v11, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_hi_u32 v12, 0xd2511f53, v12
+	v_xor3_b32 v11, v11, s61, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s49, v12, v10
+	v_mul_lo_u32 v11, 0xcd9e8d57, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_hi_u32 v10, 0xcd9e8d57, v10
+	v_xor3_b32 v10, v11, s48, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cvt_f64_u32_e32 v[10:11], v10
+	v_add_f64 v[10:11], v[10:11], 0.5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_ldexp_f64 v[10:11], v[10:11], 0xffffffe0
+	v_add_nc_u32_e32 v24, 0x95f62, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v11, 0xfffff, v24
+	v_lshrrev_b32_e32 v24, 20, v24
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v28, s3, 0xfffffc01, v24
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[10:11], v[10:11], -1.0
+	v_cvt_f64_i32_e32 v[24:25], v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[12:13], v[10:11], 2.0
+	v_mul_f64 v[26:27], v[10:11], 0.5
+	v_div_scale_f64 v[16:17], null, v[12:13], v[12:13], v[10:11]
+	v_div_scale_f64 v[22:23], vcc_lo, v[10:11], v[12:13], v[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[18:19], v[16:17]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_fma_f64 v[20:21], -v[16:17], v[18:19], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], v[18:19], v[20:21], v[18:19]
+	v_mul_f64 v[20:21], v[22:23], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[16:17], -v[16:17], v[20:21], v[22:23]
+	v_div_fmas_f64 v[16:17], v[16:17], v[18:19], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_div_fixup_f64 v[12:13], v[16:17], v[12:13], v[10:11]
+	v_mul_f64 v[16:17], v[12:13], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[30:31]
+	v_mul_f64 v[22:23], v[18:19], s[24:25]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[34:35]
+	v_add_f64 v[22:23], v[22:23], s[26:27]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[22:23], v[18:19], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[22:23], v[22:23], s[28:29]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[18:19], v[20:21]
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[24:25], 32
+	v_mul_f64 v[24:25], v[10:11], v[26:27]
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[20:21], v[20:21], s[42:43]
+	v_mul_f64 v[16:17], v[16:17], v[20:21]
+	v_cvt_f64_u32_e32 v[20:21], v28
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[18:19], v[16:17]
+	v_add_f64 v[18:19], v[22:23], v[20:21]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[24:25], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], s[44:45]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[12:13], v[12:13], v[16:17]
+	v_mul_f64 v[16:17], v[18:19], s[46:47]
+	v_add_f64 v[12:13], v[20:21], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[12:13], v[12:13], -v[24:25]
+	v_add_f64 v[10:11], v[10:11], v[12:13]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[16:17], v[10:11]
+	v_xor_b32_e32 v11, 0x80000000, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, s3, 0x95f62, v11
+	v_add_co_ci_u32_e64 v13, null, 0, 0, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_and_b32_e32 v11, 0xfffff, v12
+	v_lshrrev_b64 v[12:13], 20, v[12:13]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_nc_u32_e32 v11, 0x3fe6a09e, v11
+	v_add_f64 v[10:11], v[10:11], -1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_f64 v[16:17], v[10:11], 2.0
+	v_mul_f64 v[28:29], v[10:11], 0.5
+	v_div_scale_f64 v[18:19], null, v[16:17], v[16:17], v[10:11]
+	v_div_scale_f64 v[24:25], vcc_lo, v[10:11], v[16:17], v[10:11]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f64_e32 v[20:21], v[18:19]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_fma_f64 v[22:23], -v[18:19], v[20:21], 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[20:21], v[20:21], v[22:23], v[20:21]
+	v_mul_f64 v[22:23], v[24:25], v[20:21]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
+	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
+	v_add_co_u32 v30, vcc_lo, 0xfffffc01, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v26, null, -1, v13, vcc_lo
+	v_lshlrev_b64 v[12:13], 2, v[4:5]
+	v_cvt_f64_i32_e32 v[26:27], v26
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s74, v12
+	v_add_co_ci_u32_e64 v13, null, s75, v13, vcc_lo
+	global_load_b32 v31, v[12:13], off
+	v_cvt_f64_u32_e32 v[12:13], v30
+	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[10:11]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f64 v[18:19], v[16:17], v[16:17]
+	v_mul_f64 v[20:21], v[18:19], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[22:23], v[20:21], s[30:31]
+	v_mul_f64 v[24:25], v[20:21], s[24:25]
+	v_add_f64 v[22:23], v[22:23], s[34:35]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[26:27]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f64 v[24:25], v[20:21], v[24:25]
+	v_add_f64 v[22:23], v[22:23], s[40:41]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_mul_f64 v[22:23], v[20:21], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_mul_f64 v[20:21], v[20:21], v[24:25]
+	v_mul_f64 v[24:25], v[10:11], v[28:29]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e64 s10, v31, v6
+	v_cmp_gt_f32_e64 s11, v31, v6
+	v_add_f64 v[22:23], v[22:23], s[42:43]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f64 v[18:19], v[18:19], v[22:23]
+	v_ldexp_f64 v[22:23], v[26:27], 32
+	v_add_f64 v[18:19], v[20:21], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[12:13], v[22:23], v[12:13]
+	v_add_f64 v[18:19], v[24:25], v[18:19]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[12:13], s[44:45]
+	v_mul_f64 v[12:13], v[12:13], s[46:47]
+	v_mul_f64 v[16:17], v[16:17], v[18:19]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
+	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[10:11], v[10:11], v[16:17]
+	v_add_f64 v[10:11], v[12:13], v[10:11]
+	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cvt_f32_f64_e32 v10, v[10:11]
+	v_cvt_f32_u32_e32 v11, v4
+	v_cmp_ge_f32_e32 vcc_lo, v7, v11
+	v_mul_f32_e32 v11, s33, v31
+	s_and_b32 s3, s10, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v13, 0, 1.0, s3
+	v_cmp_gt_f32_e32 vcc_lo, v13, v12
+	v_cndmask_b32_e32 v12, v12, v13, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v8, v8
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s10, 0, v12
+	v_sub_f32_e32 v10, v11, v10
+	v_cndmask_b32_e64 v10, 0xff800000, v10, s10
+	v_add_co_u32 v0, s10, 0x100, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v1, null, 0, v1, s10
+	v_cmp_u_f32_e64 s10, v10, v10
+	v_cmp_gt_f32_e64 s11, v10, v8
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_u64_e64 s12, v[0:1], v[2:3]
+	s_and_b32 s3, vcc_lo, s10
+	s_or_b32 vcc_lo, s11, s3
+	s_or_b32 s15, s12, s15
+	v_dual_cndmask_b32 v8, v8, v10 :: v_dual_cndmask_b32 v9, v9, v4
+	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_cbranch_execnz .LBB6_783
+	s_or_b32 exec_lo, exec_lo, s15
+.LBB6_785:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s52
+	ds_store_b32 v14, v8
+	ds_store_b32 v15, v9
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_787
+	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s10, v5, v4
+	v_cmp_o_f32_e64 s11, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s10, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_787:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s4
+	s_cbranch_execz .LBB6_789
+	ds_load_2addr_stride64_b32 v[2:3], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[4:5], v14 offset1:1
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s10, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s10, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_789:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_791
+	ds_load_2addr_b32 v[2:3], v15 offset1:32
+	ds_load_2addr_b32 v[4:5], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_791:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s6
+	s_cbranch_execz .LBB6_793
+	ds_load_2addr_b32 v[2:3], v15 offset1:16
+	ds_load_2addr_b32 v[4:5], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_793:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s7
+	s_cbranch_execz .LBB6_795
+	ds_load_2addr_b32 v[2:3], v15 offset1:8
+	ds_load_2addr_b32 v[4:5], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_795:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s8
+	s_cbranch_execz .LBB6_797
+	ds_load_2addr_b32 v[2:3], v15 offset1:4
+	ds_load_2addr_b32 v[4:5], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_797:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s9
+	s_cbranch_execz .LBB6_799
+	ds_load_2addr_b32 v[2:3], v15 offset1:2
+	ds_load_2addr_b32 v[4:5], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v3, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v4
+	v_cmp_gt_f32_e64 s4, v5, v4
+	v_cmp_o_f32_e64 s5, v4, v4
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v4, v5 :: v_dual_cndmask_b32 v1, v2, v3
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_799:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_801
+	v_add_nc_u32_e64 v0, 4, 0
+	ds_load_2addr_stride64_b32 v[2:3], v0 offset0:12 offset1:16
+	ds_load_b32 v4, v15
+	ds_load_b32 v5, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v2, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v3, v5
+	v_cmp_gt_f32_e64 s4, v3, v5
+	v_cmp_o_f32_e64 s5, v5, v5
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s4, s1
+	v_cndmask_b32_e64 v0, 0, 1, s1
+	s_or_b32 s1, s5, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v3, v3
+	v_cndmask_b32_e64 v1, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v0.l, v0.l, v1.l, vcc_lo
+	v_and_b16 v0.l, 1, v0.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v0.l
+	v_dual_cndmask_b32 v0, v5, v3 :: v_dual_cndmask_b32 v1, v4, v2
+	ds_store_b32 v14, v0
+	ds_store_b32 v15, v1
+.LBB6_801:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_803
+	v_mov_b32_e32 v0, 0
+	ds_load_b32 v1, v0 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v1, v1
+	ds_store_b32 v0, v1 offset:5152
+.LBB6_803:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_xor_b32 s1, exec_lo, s1
+	s_cbranch_execz .LBB6_777
+.LBB6_804:
+	v_mov_b32_e32 v6, 0
+	v_mov_b32_e32 v2, 0x1424
+	v_mov_b32_e32 v4, 0x141c
+	s_lshl_b64 s[0:1], s[22:23], 3
+	ds_load_b64 v[0:1], v6 offset:5136
+	ds_load_2addr_b32 v[2:3], v2 offset1:1
+	s_add_u32 s0, s38, s0
+	s_addc_u32 s1, s39, s1
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v1
+	ds_load_b32 v7, v6 offset:5164
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_waitcnt lgkmcnt(2)
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v2
+	v_add_f32_e32 v0, v0, v1
+	v_cndmask_b32_e64 v2, 0, 4.0, vcc_lo
+	s_waitcnt lgkmcnt(1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v1, 0x41000000, v7 :: v_dual_add_f32 v0, v0, v2
+	s_waitcnt lgkmcnt(0)
+	v_cndmask_b32_e64 v2, v5, v4, s104
+	v_add_f32_e32 v4, v1, v0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v0, v3, v2, s2
+	s_lshl_b64 s[2:3], s[22:23], 2
+	s_add_u32 s2, s36, s2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e32 vcc_lo, 0, v4
+	s_addc_u32 s3, s37, s3
+	v_cndmask_b32_e32 v0, -1.0, v0, vcc_lo
+	v_readfirstlane_b32 s4, v0
+	s_trunc_f32 s6, s4
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
+	s_and_b32 s4, s6, 0x7fffffff
+	s_ashr_i32 s6, s6, 31
+	s_mul_f32 s5, s4, 0x2f800000
+	s_mov_b32 s7, s6
+	s_floor_f32 s5, s5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s4, s5, 0xcf800000
+	s_cvt_u32_f32 s5, s5
+	s_cvt_u32_f32 s4, s4
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[4:5], s[4:5], s[6:7]
+	s_sub_u32 s4, s4, s6
+	s_subb_u32 s5, s5, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v0, s4 :: v_dual_mov_b32 v1, s5
+	global_store_b64 v6, v[0:1], s[0:1]
+	global_load_b32 v0, v6, s[2:3]
+	v_cvt_u32_f32_e32 v1, v4
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v0, v0, v1
+	global_store_b32 v6, v0, s[2:3]
+	s_endpgm
+.LBB6_805:
+	v_mov_b32_e32 v2, 0
+.LBB6_806:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:5180
+.LBB6_807:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_809:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_820
+	s_and_saveexec_b32 s16, s11
+	s_cbranch_execz .LBB6_813
+	v_mov_b32_e32 v2, 0
+	v_dual_mov_b32 v6, v1 :: v_dual_mov_b32 v5, v0
+	s_mov_b32 s17, 0
+	ds_load_b96 v[2:4], v2 offset:5168
+.LBB6_812:
+	v_lshlrev_b64 v[7:8], 2, v[5:6]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v9, vcc_lo, s86, v7
+	v_add_co_ci_u32_e64 v10, null, s87, v8, vcc_lo
+	v_add_co_u32 v7, s12, s88, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, s89, v8, s12
+	global_load_b32 v11, v[9:10], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v9, s33, v11
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v11, v2
+	v_cmp_gt_f32_e64 s15, v11, v2
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v12, v9, v4
+	v_cndmask_b32_e64 v11, 0, 1.0, s15
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v12
+	v_cndmask_b32_e32 v9, 0xc2d00000, v12, vcc_lo
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v9
+	v_cndmask_b32_e32 v9, 0x42b20000, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, 0x3fb8aa3b, v9
+	v_add_f32_e32 v13, 0x4b400000, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v10, 0xcb400000, v13
+	v_mul_f32_e32 v16, 0xbf317200, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_dual_mul_f32 v17, 0x35bfbe8e, v10 :: v_dual_add_f32 v16, v9, v16
+	v_sub_f32_e32 v9, v16, v17
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v10, v9, v9
+	v_mul_f32_e32 v18, 0x3331bb4c, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xb5ddea0e, v18
+	v_mul_f32_e32 v18, v10, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x388ab355, v18
+	v_mul_f32_e32 v18, v10, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0xbb360b61, v18
+	v_mul_f32_e32 v18, v10, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x3e2aaaab, v18
+	v_mul_f32_e32 v10, v10, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v10, v9, v10
+	v_mul_f32_e32 v18, v9, v10
+	v_sub_f32_e32 v19, 2.0, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_scale_f32 v20, null, v19, v19, v18
+	v_div_scale_f32 v22, vcc_lo, v18, v19, v18
+	v_rcp_f32_e32 v21, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v9, -v20, v21, 1.0
+	v_fmac_f32_e32 v21, v9, v21
+	v_clz_i32_u32_e32 v9, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v24, v22, v21
+	v_min_u32_e32 v23, 32, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_fma_f32 v25, -v20, v24, v22
+	v_lshlrev_b64 v[9:10], v23, v[5:6]
+	v_sub_nc_u32_e32 v23, 32, v23
+	v_add_co_u32 v5, s13, 0x100, v5
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_fmac_f32_e32 v24, v25, v21
+	v_add_co_ci_u32_e64 v6, null, 0, v6, s13
+	v_min_u32_e32 v9, 1, v9
+	v_fma_f32 v20, -v20, v24, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or_b32_e32 v9, v10, v9
+	v_div_fmas_f32 v10, v20, v21, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cvt_f32_u32_e32 v9, v9
+	v_div_fixup_f32 v10, v10, v19, v18
+	v_add_nc_u32_e32 v18, 0xb4c00100, v13
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_ldexp_f32 v9, v9, v23
+	v_sub_f32_e32 v10, v17, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cmp_ge_f32_e32 vcc_lo, v3, v9
+	v_lshrrev_b32_e32 v9, 1, v18
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v10, v16, v10
+	s_and_b32 s3, s14, vcc_lo
+	v_sub_nc_u32_e32 v13, v13, v9
+	v_lshl_add_u32 v9, v9, 23, 0xff800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
+	v_add_f32_e32 v10, 1.0, v10
+	v_lshl_add_u32 v13, v13, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v9, v10, v9
+	v_cndmask_b32_e64 v10, 0, 1.0, s3
+	v_mul_f32_e32 v9, v9, v13
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cmp_gt_f32_e32 vcc_lo, v10, v11
+	v_cndmask_b32_e32 v10, v11, v10, vcc_lo
+	v_cmp_o_f32_e32 vcc_lo, v12, v12
+	v_cmp_neq_f32_e64 s12, 0, v10
+	v_cndmask_b32_e32 v9, 0x7fc00000, v9, vcc_lo
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[5:6]
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v9, 0, v9, s12
+	s_or_b32 s17, vcc_lo, s17
+	global_store_b32 v[7:8], v9, off
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_812
+.LBB6_813:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_819
+	s_cmp_eq_u64 s[46:47], 0
+	s_mov_b64 s[12:13], 0
+	s_cbranch_scc1 .LBB6_817
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
+	s_mov_b64 s[14:15], s[46:47]
+.LBB6_816:
+	s_lshl_b64 s[16:17], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s16, s88, s16
+	s_addc_u32 s17, s89, s17
+	s_add_u32 s12, s12, 1
+	global_load_b32 v4, v3, s[16:17]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v4
+	s_cbranch_scc1 .LBB6_816
+	s_branch .LBB6_818
+.LBB6_817:
+	v_mov_b32_e32 v2, 0
+.LBB6_818:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v3, v2 offset:5180
+.LBB6_819:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_820:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
+	buffer_gl0_inv
+	s_cbranch_vccz .LBB6_824
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_823
+	v_mov_b32_e32 v2, 0xff800000
+	v_mov_b32_e32 v3, 0x7f800000
+	v_add_nc_u32_e64 v4, 0x1400, 0
+	ds_store_2addr_b32 v4, v3, v2 offset0:6 offset1:16
+.LBB6_823:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_824:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_895
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v2, v2 offset:5124
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e32 vcc_lo, -1, v2
+	v_readfirstlane_b32 s52, v2
+	s_cbranch_vccnz .LBB6_852
+	s_mov_b32 s53, 0
+	s_mov_b32 s15, exec_lo
+	v_cmpx_gt_u32_e64 s52, v0
+	s_cbranch_execz .LBB6_829
+	v_mov_b32_e32 v7, 0
+	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s6, s46, 20
+	ds_load_b128 v[2:5], v7 offset:5168
+	s_mul_i32 s7, s46, 20
+	s_add_i32 s6, s6, s3
+	s_add_u32 s18, s88, s7
+	s_addc_u32 s19, s89, s6
+	s_lshl_b64 s[12:13], s[46:47], 2
+	s_mov_b32 s54, s53
+	s_add_u32 s20, s88, s12
+	s_addc_u32 s21, s89, s13
+	s_lshl_b64 s[16:17], s[46:47], 3
+.LBB6_828:
+	v_lshlrev_b64 v[10:11], 2, v[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s18, v10
+	v_add_co_ci_u32_e64 v13, null, s19, v11, vcc_lo
+	global_load_b32 v6, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b64 v[12:13], 2, v[6:7]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v12, vcc_lo, s86, v12
+	v_add_co_ci_u32_e64 v13, null, s87, v13, vcc_lo
+	global_load_b32 v16, v[12:13], off
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v12, s33, v16
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v16, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v17, v12, v4
+	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v17
+	v_cndmask_b32_e32 v12, 0xc2d00000, v17, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v12
+	v_cndmask_b32_e32 v12, 0x42b20000, v12, vcc_lo
+	v_add_co_u32 v8, vcc_lo, 0x100, v8
+	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
+	v_cmp_le_u64_e64 s13, s[52:53], v[8:9]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v18, 0x4b400000, v13
+	v_add_f32_e32 v13, 0xcb400000, v18
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v19, 0xbf317200, v13
+	v_dual_mul_f32 v20, 0x35bfbe8e, v13 :: v_dual_add_f32 v19, v12, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_sub_f32_e32 v12, v19, v20
+	v_mul_f32_e32 v13, v12, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, 0x3331bb4c, v13
+	v_add_f32_e32 v21, 0xb5ddea0e, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0x388ab355, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0xbb360b61, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v13, v21
+	v_add_f32_e32 v21, 0x3e2aaaab, v21
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v13, v13, v21
+	v_sub_f32_e32 v13, v12, v13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v21, v12, v13
+	v_sub_f32_e32 v22, 2.0, v13
+	v_div_scale_f32 v23, null, v22, v22, v21
+	v_div_scale_f32 v25, s12, v21, v22, v21
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_rcp_f32_e32 v24, v23
+	v_fma_f32 v12, -v23, v24, 1.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_fmac_f32_e32 v24, v12, v24
+	v_add_co_u32 v12, vcc_lo, s88, v10
+	v_mul_f32_e32 v26, v25, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v13, -v23, v26, v25
+	v_fmac_f32_e32 v26, v13, v24
+	v_add_co_ci_u32_e64 v13, null, s89, v11, vcc_lo
+	s_mov_b32 vcc_lo, s12
+	v_cmp_o_f32_e64 s12, v17, v17
+	v_fma_f32 v23, -v23, v26, v25
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_div_fmas_f32 v23, v23, v24, v26
+	v_add_nc_u32_e32 v24, 0xb4c00100, v18
+	v_add_co_u32 v10, vcc_lo, s20, v10
+	v_add_co_ci_u32_e64 v11, null, s21, v11, vcc_lo
+	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_div_fixup_f32 v21, v23, v22, v21
+	v_lshrrev_b32_e32 v22, 1, v24
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_sub_f32_e32 v20, v20, v21
+	v_sub_nc_u32_e32 v18, v18, v22
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v19, v19, v20
+	v_lshl_add_u32 v20, v22, 23, 0xff800000
+	v_lshl_add_u32 v18, v18, 23, 0x7f800000
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 1.0, v19
+	v_mul_f32_e32 v19, v19, v20
+	v_cvt_f32_u32_e32 v20, v6
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_mul_f32_e32 v18, v19, v18
+	v_cmp_ge_f32_e32 vcc_lo, v3, v20
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v17, 0x7fc00000, v18, s12
+	v_cmp_gt_f32_e64 s12, v16, v2
+	s_and_b32 s3, s14, vcc_lo
+	s_or_b32 s54, s13, s54
+	v_cndmask_b32_e64 v23, 0, 1.0, s3
+	v_div_scale_f32 v18, null, v5, v5, v17
+	v_cndmask_b32_e64 v20, 0, 1.0, s12
+	v_div_scale_f32 v22, s12, v17, v5, v17
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_rcp_f32_e32 v19, v18
+	s_mov_b32 vcc_lo, s12
+	v_cmp_gt_f32_e64 s14, v23, v20
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fma_f32 v21, -v18, v19, 1.0
+	v_fmac_f32_e32 v19, v21, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v16, v22, v19
+	v_fma_f32 v21, -v18, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_fmac_f32_e32 v16, v21, v19
+	v_fma_f32 v18, -v18, v16, v22
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v16, v18, v19, v16
+	v_cndmask_b32_e64 v18, v20, v23, s14
+	v_div_fixup_f32 v16, v16, v5, v17
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cmp_neq_f32_e32 vcc_lo, 0, v18
+	v_add_f32_e32 v17, 0, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_dual_cndmask_b32 v18, 0, v16 :: v_dual_cndmask_b32 v19, -1.0, v17
+	v_add_co_u32 v16, vcc_lo, v12, s16
+	v_add_co_ci_u32_e64 v17, null, s17, v13, vcc_lo
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_not_b32_e32 v20, v19
+	v_or_b32_e32 v21, 0x80000000, v19
+	v_cmp_gt_i32_e32 vcc_lo, 0, v19
+	v_cndmask_b32_e32 v19, v21, v20, vcc_lo
+	s_clause 0x2
+	global_store_b32 v[12:13], v19, off
+	global_store_b32 v[10:11], v18, off
+	global_store_b32 v[16:17], v6, off
+	s_and_not1_b32 exec_lo, exec_lo, s54
+	s_cbranch_execnz .LBB6_828
+.LBB6_829:
+	s_or_b32 exec_lo, exec_lo, s15
+	s_cmp_lg_u32 s52, 0
+	s_mov_b32 s3, 0
+	s_cselect_b32 s56, -1, 0
+	s_cmp_eq_u32 s52, 0
+	s_waitcnt_vscnt null, 0x0
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_832
+	s_lshl_b64 s[12:13], s[46:47], 2
+	v_mov_b32_e32 v2, 0
+	s_add_u32 s16, s88, s12
+	s_addc_u32 s17, s89, s13
+	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], s[52:53]
+.LBB6_831:
+	s_lshl_b64 s[18:19], s[12:13], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s16, s18
+	s_addc_u32 s19, s17, s19
+	s_add_u32 s12, s12, 1
+	global_load_b32 v3, v2, s[18:19]
+	s_addc_u32 s13, s13, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(0)
+	v_readfirstlane_b32 s6, v3
+	s_add_f32 s3, s3, s6
+	s_cbranch_scc1 .LBB6_831
+.LBB6_832:
+	s_cmp_ngt_f32 s26, 0
+	s_cselect_b32 s6, -1, 0
+	s_cmp_nge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s3, s6, s3
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_853
+	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
+	v_clz_i32_u32_e32 v4, 0
+	s_lshl_b64 s[12:13], s[46:47], 2
+	s_mov_b64 s[54:55], 0
+	s_add_u32 s90, s88, s12
+	s_addc_u32 s91, s89, s13
+	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v3, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_nc_u32_e32 v21, 1, v2
+	v_mov_b32_e32 v5, v3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_clz_i32_u32_e32 v2, v21
+	v_add_nc_u32_e32 v2, 32, v2
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v22, v2, v4
+	v_xor_b32_e32 v2, 63, v22
+	v_sub_nc_u32_e32 v6, 61, v22
+	v_sub_nc_u32_e32 v4, 62, v22
+	v_sub_nc_u32_e32 v8, 60, v22
+	v_cmp_eq_u32_e64 s13, 63, v22
+	v_cmp_lt_u64_e64 s14, 1, v[2:3]
+	v_lshlrev_b64 v[16:17], v6, 1
+	v_lshlrev_b64 v[12:13], v4, 1
+	v_lshlrev_b64 v[17:18], v8, 1
+	v_cmp_lt_u64_e64 s15, 2, v[2:3]
+	v_sub_nc_u32_e32 v10, 59, v22
+	v_sub_nc_u32_e32 v20, 58, v22
+	v_cndmask_b32_e64 v6, 1, v16, s14
+	v_mov_b32_e32 v9, v3
+	v_cndmask_b32_e64 v4, v12, 1, s13
+	v_mov_b32_e32 v7, v3
+	v_cndmask_b32_e64 v8, 1, v17, s15
+	v_and_b32_e32 v6, v6, v21
+	v_lshlrev_b64 v[18:19], v10, 1
+	v_lshlrev_b64 v[19:20], v20, 1
+	v_cmp_lt_u64_e64 s16, 3, v[2:3]
+	v_cmp_lt_u64_e64 s17, 4, v[2:3]
+	v_cmp_ne_u64_e64 s19, 0, v[6:7]
+	v_mov_b32_e32 v6, v3
+	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v8, v8, v21
+	v_cmp_eq_u32_e32 vcc_lo, 62, v22
+	v_sub_nc_u32_e32 v23, 57, v22
+	v_and_b32_e32 v4, v4, v21
+	v_sub_nc_u32_e32 v24, 56, v22
+	v_cmp_ne_u64_e64 s20, 0, v[8:9]
+	v_cndmask_b32_e64 v10, 1, v18, s16
+	v_cndmask_b32_e64 v12, 1, v19, s17
+	s_and_b32 s3, s14, s19
+	v_cmp_ne_u64_e64 s18, 0, v[4:5]
+	v_lshlrev_b64 v[4:5], v23, 1
+	s_or_b32 s93, vcc_lo, s3
+	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
+	v_and_b32_e32 v10, v10, v21
+	v_and_b32_e32 v5, v12, v21
+	s_and_b32 s6, s15, s20
+	v_lshlrev_b64 v[7:8], v24, 1
+	v_cmp_lt_u64_e64 s15, 6, v[2:3]
+	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
+	v_cmp_ne_u64_e64 s14, 0, v[5:6]
+	v_mov_b32_e32 v5, v3
+	v_cmp_ne_u64_e64 s21, 0, v[10:11]
+	v_cmp_eq_u32_e64 s12, 61, v22
+	v_cndmask_b32_e64 v2, 1, v7, s15
+	s_or_b32 s92, s13, s18
+	v_cmp_eq_u32_e64 s13, 60, v22
+	v_and_b32_e32 v4, v4, v21
+	s_and_b32 s3, s16, s21
+	s_or_b32 s94, s12, s6
+	v_cmp_eq_u32_e64 s12, 59, v22
+	v_and_b32_e32 v2, v2, v21
+	s_or_b32 s95, s13, s3
+	v_cmp_ne_u64_e64 s13, 0, v[4:5]
+	s_and_b32 s3, s17, s14
+	v_cndmask_b32_e64 v4, 0, 1, s56
+	s_or_b32 s96, s12, s3
+	v_cmp_eq_u32_e64 s12, 58, v22
+	v_cmp_ne_u64_e64 s14, 0, v[2:3]
+	s_and_b32 s3, vcc_lo, s13
+	v_cmp_eq_u32_e64 s13, 57, v22
+	s_and_not1_b32 vcc_lo, exec_lo, s56
+	s_or_b32 s97, s12, s3
+	v_cmp_eq_u32_e64 s12, 56, v22
+	s_and_b32 s3, s15, s14
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 s98, s13, s3
+	s_cbranch_vccnz .LBB6_836
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s92
+	v_cndmask_b32_e64 v3, 0, 2.0, s93
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s94
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s95
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s97
+	s_mov_b64 s[14:15], s[52:53]
+	v_or_b32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s96
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_or3_b32 v2, v5, v2, v6
+	v_cndmask_b32_e64 v5, 0, 0x2000000, s98
+	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
+	v_or3_b32 v3, v3, v2, v7
+	v_mov_b32_e32 v2, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v5, v5, v3, v6
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_835:
+	s_lshl_b64 s[16:17], s[54:55], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s18, s88, s16
+	s_addc_u32 s19, s89, s17
+	s_add_u32 s16, s90, s16
+	s_addc_u32 s17, s91, s17
+	s_clause 0x1
+	global_load_b32 v6, v2, s[18:19]
+	global_load_b32 v7, v2, s[16:17]
+	s_add_u32 s54, s54, 1
+	s_addc_u32 s55, s55, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[14:15], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v6, v5
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
+	v_add_f32_e32 v3, v3, v6
+	s_cbranch_scc1 .LBB6_835
+.LBB6_836:
+	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v5, 0xfffff800, v14
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80000000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 2.0, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s3, s6, s3
+	v_or_b32_e32 v2, v2, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s14
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x20000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s15
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x10000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s16
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x8000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x4000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x2000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or_b32_e32 v2, s3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_839
+	v_cndmask_b32_e64 v3, 0, 0x800000, s92
+	v_cndmask_b32_e64 v6, 0, 0x400000, s93
+	v_cndmask_b32_e64 v7, 0, 0x200000, s94
+	v_cndmask_b32_e64 v8, 0, 0x100000, s95
+	v_cndmask_b32_e64 v9, 0, 0x80000, s96
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[52:53]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x40000, s97
+	v_cndmask_b32_e64 v7, 0, 0x20000, s98
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x10000, s12
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v6, v8, v2
+	v_mov_b32_e32 v6, 0
+	.p2align	6
+.LBB6_838:
+	s_lshl_b64 s[18:19], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s88, s18
+	s_addc_u32 s21, s89, s19
+	s_add_u32 s18, s90, s18
+	s_addc_u32 s19, s91, s19
+	s_clause 0x1
+	global_load_b32 v8, v3, s[20:21]
+	global_load_b32 v9, v3, s[18:19]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v6, v6, v8
+	s_cbranch_scc1 .LBB6_838
+.LBB6_839:
+	v_mov_b32_e32 v3, 0
+	ds_store_b32 v5, v6
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v6, v3 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
+	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x800000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 0x400000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s3, s3, s6
+	v_or_b32_e32 v6, v6, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, 4, v6
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x200000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x100000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x80000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x40000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 3, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x20000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v7
+	v_or_b32_e32 v6, v6, v7
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
+	v_cndmask_b32_e64 v6, 0, 0x10000, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, s3, v6
+	v_or_b32_e32 v2, v6, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_842
+	v_cndmask_b32_e64 v3, 0, 0x8000, s92
+	v_cndmask_b32_e64 v6, 0, 0x4000, s93
+	v_cndmask_b32_e64 v7, 0, 0x2000, s94
+	v_cndmask_b32_e64 v8, 0, 0x1000, s95
+	v_cndmask_b32_e64 v9, 0, 0x800, s96
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[52:53]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 0x400, s97
+	v_cndmask_b32_e64 v7, 0, 0x200, s98
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 0x100, s12
+	v_or3_b32 v3, v3, v6, v7
+	v_mov_b32_e32 v6, 0
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v7, v3, v8, v2
+	v_mov_b32_e32 v3, 0
+	.p2align	6
+.LBB6_841:
+	s_lshl_b64 s[18:19], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s88, s18
+	s_addc_u32 s21, s89, s19
+	s_add_u32 s18, s90, s18
+	s_addc_u32 s19, s91, s19
+	s_clause 0x1
+	global_load_b32 v8, v6, s[20:21]
+	global_load_b32 v9, v6, s[18:19]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v7
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v3, v3, v8
+	s_cbranch_scc1 .LBB6_841
+.LBB6_842:
+	v_mov_b32_e32 v7, 0
+	ds_store_b32 v5, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v7 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x8000, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v6
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 0x4000, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s3, s3, s6
+	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s14
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x2000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s15
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x1000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s16
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x800, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x400, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x200, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v6, 2, v6
+	v_or_b32_e32 v3, v3, v6
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, s3, v3
+	v_or_b32_e32 v2, v3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_vccnz .LBB6_845
+	v_cndmask_b32_e64 v3, 0, 0x80, s92
+	v_cndmask_b32_e64 v6, 0, 64, s93
+	v_cndmask_b32_e64 v7, 0, 32, s94
+	v_cndmask_b32_e64 v8, 0, 16, s95
+	v_cndmask_b32_e64 v9, 0, 8, s96
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[52:53]
+	v_or3_b32 v3, v3, v6, v7
+	v_cndmask_b32_e64 v6, 0, 4, s97
+	v_cndmask_b32_e64 v7, 0, 2, s98
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
+	v_or3_b32 v3, v3, v8, v9
+	v_cndmask_b32_e64 v8, 0, 1, s12
+	v_or3_b32 v6, v3, v6, v7
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v7, 0
+	s_delay_alu instid0(VALU_DEP_3)
+	v_or3_b32 v6, v6, v8, v2
+	.p2align	6
+.LBB6_844:
+	s_lshl_b64 s[18:19], s[14:15], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s20, s88, s18
+	s_addc_u32 s21, s89, s19
+	s_add_u32 s18, s90, s18
+	s_addc_u32 s19, s91, s19
+	s_clause 0x1
+	global_load_b32 v8, v3, s[20:21]
+	global_load_b32 v9, v3, s[18:19]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	s_cmp_lg_u64 s[16:17], 0
+	s_waitcnt vmcnt(1)
+	v_cmp_ge_u32_e32 vcc_lo, v8, v6
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
+	v_add_f32_e32 v7, v7, v8
+	s_cbranch_scc1 .LBB6_844
+.LBB6_845:
+	v_mov_b32_e32 v6, 0
+	ds_store_b32 v5, v7
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v3, v6 offset:2048
+	s_mov_b32 s19, 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s13, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 64, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_or_b32 s3, s3, s6
+	v_or_b32_e32 v3, v3, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, 4, v3
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s14, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 32, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s15, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 16, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s16, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 8, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 4, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 3, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s18, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 2, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b32_e32 v7, 2, v7
+	s_add_u32 s14, s46, -1
+	s_addc_u32 s15, s47, -1
+	s_clz_i32_u64 s6, s[14:15]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v3, v3, v7
+	s_min_u32 s15, s6, 64
+	s_sub_u32 s20, 64, s15
+	s_subb_u32 s21, 0, 0
+	ds_load_b32 v3, v3 offset:2044
+	s_lshl_b64 s[16:17], -1, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_not_b64 s[16:17], s[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	v_or_b32_e32 v3, s3, v3
+	s_sub_i32 s3, 0x47, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_lshr_b32 s18, s3, 3
+	v_or_b32_e32 v7, v3, v2
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc0 .LBB6_855
+	v_writelane_b32 v43, s101, 0
+	s_lshl_b64 s[56:57], s[46:47], 3
+	s_mov_b64 s[54:55], 0
+	s_brev_b32 s59, 1
+	s_mov_b32 s58, s19
+	v_writelane_b32 v43, s100, 1
+	s_mov_b64 s[60:61], 0
+	v_writelane_b32 v43, s99, 2
+	v_writelane_b32 v43, s85, 3
+	v_writelane_b32 v43, s84, 4
+	v_writelane_b32 v43, vcc_hi, 5
+	v_writelane_b32 v43, s104, 6
+	s_branch .LBB6_849
+.LBB6_847:
+	v_mov_b32_e32 v8, 0
+.LBB6_848:
+	s_set_inst_prefetch_distance 0x2
+	ds_store_b32 v5, v8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	ds_load_b32 v2, v6 offset:2048
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s6, v2
+	s_cmp_ge_f32 s6, s26
+	s_cselect_b32 s6, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_and_b32 s3, s6, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s7, s77, 0
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	s_cselect_b32 s6, s76, 0
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2052
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s8, v3
+	s_cmp_ge_f32 s8, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, vcc_hi
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s75, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s8, s74, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, 4, v2
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s104
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s73, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s8, s72, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s103
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s71, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s8, s70, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s102
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s69, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s8, s68, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s101
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s67, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_or_b32_e32 v2, v2, v3
+	s_cselect_b32 s8, s66, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 3, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s99
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s63, 0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_lshlrev_b32_e32 v3, 2, v3
+	s_cselect_b32 s8, s62, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_delay_alu instid0(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	ds_load_b32 v2, v2 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s3, v2
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s3, s100
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s65, 0
+	s_cselect_b32 s8, s64, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_or_b64 s[54:55], s[6:7], s[54:55]
+	s_add_u32 s60, s60, 1
+	s_addc_u32 s61, s61, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[60:61], s[18:19]
+	s_barrier
+	buffer_gl0_inv
+	s_cbranch_scc1 .LBB6_854
+.LBB6_849:
+	s_lshl_b64 s[64:65], s[60:61], 3
+	v_cmp_ne_u32_e32 vcc_lo, 1, v4
+	s_or_b32 s62, s64, 1
+	s_mov_b32 s63, s65
+	s_add_i32 s3, s64, s15
+	v_cmp_lt_u64_e64 vcc_hi, s[62:63], s[20:21]
+	s_lshr_b64 s[76:77], s[58:59], s3
+	s_mov_b32 s79, s65
+	s_and_b32 s3, vcc_hi, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s62, s64, 2
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s104, s[62:63], s[20:21]
+	s_lshr_b64 s[74:75], s[58:59], s3
+	s_and_b32 s3, s104, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s62, s64, 3
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s103, s[62:63], s[20:21]
+	s_lshr_b64 s[72:73], s[58:59], s3
+	s_and_b32 s3, s103, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s62, s64, 4
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s102, s[62:63], s[20:21]
+	s_lshr_b64 s[70:71], s[58:59], s3
+	s_and_b32 s3, s102, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s62, s64, 5
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s101, s[62:63], s[20:21]
+	s_lshr_b64 s[68:69], s[58:59], s3
+	s_and_b32 s3, s101, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s62, s64, 6
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s99, s[62:63], s[20:21]
+	s_lshr_b64 s[66:67], s[58:59], s3
+	s_and_b32 s3, s99, exec_lo
+	s_cselect_b32 s3, s62, s64
+	s_or_b32 s78, s64, 7
+	s_add_i32 s6, s3, s15
+	v_cmp_lt_u64_e64 s100, s[78:79], s[20:21]
+	s_lshr_b64 s[62:63], s[58:59], s6
+	v_cmp_lt_u64_e64 s3, s[64:65], s[20:21]
+	s_and_b32 s6, s100, exec_lo
+	s_cselect_b32 s6, s78, s64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s6, s6, s15
+	s_lshr_b64 s[64:65], s[58:59], s6
+	s_cbranch_vccnz .LBB6_847
+	s_and_b32 s6, s92, s3
+	s_mov_b64 s[78:79], 0
+	v_cndmask_b32_e64 v2, 0, s77, s6
+	v_cndmask_b32_e64 v3, 0, s76, s6
+	s_and_b32 s6, s93, vcc_hi
+	s_mov_b64 s[80:81], s[52:53]
+	v_cndmask_b32_e64 v8, 0, s75, s6
+	v_cndmask_b32_e64 v9, 0, s74, s6
+	s_and_b32 s6, s94, s104
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, 0, s73, s6
+	v_cndmask_b32_e64 v11, 0, s72, s6
+	s_and_b32 s6, s95, s103
+	v_or3_b32 v2, v2, v8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s71, s6
+	v_cndmask_b32_e64 v9, 0, s70, s6
+	s_and_b32 s6, s96, s102
+	v_cndmask_b32_e64 v10, 0, s69, s6
+	v_cndmask_b32_e64 v11, 0, s68, s6
+	s_and_b32 s6, s97, s101
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_or3_b32 v2, v2, v8, v10
+	v_or3_b32 v3, v3, v9, v11
+	v_cndmask_b32_e64 v8, 0, s67, s6
+	v_cndmask_b32_e64 v9, 0, s66, s6
+	s_and_b32 s6, s98, s99
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v10, 0, s63, s6
+	v_cndmask_b32_e64 v11, 0, s62, s6
+	s_and_b32 s6, s12, s100
+	v_or3_b32 v2, v2, v8, v10
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_or3_b32 v8, v3, v9, v11
+	v_cndmask_b32_e64 v3, 0, s65, s6
+	v_cndmask_b32_e64 v9, 0, s64, s6
+	v_or3_b32 v3, v2, v3, s55
+	s_delay_alu instid0(VALU_DEP_2)
+	v_or3_b32 v2, v8, v9, s54
+	v_mov_b32_e32 v8, 0
+	s_set_inst_prefetch_distance 0x1
+	.p2align	6
+.LBB6_851:
+	s_lshl_b64 s[6:7], s[78:79], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s84, s8, s56
+	s_addc_u32 s85, s9, s57
+	s_add_u32 s6, s90, s6
+	s_clause 0x1
+	global_load_b32 v9, v6, s[84:85]
+	global_load_b32 v11, v6, s[8:9]
+	s_addc_u32 s7, s91, s7
+	global_load_b32 v12, v6, s[6:7]
+	s_waitcnt vmcnt(2)
+	v_sub_co_u32 v9, s6, s16, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
+	v_sub_co_ci_u32_e64 v10, null, s17, 0, s6
+	s_waitcnt vmcnt(1)
+	v_cmp_eq_u32_e64 s13, v11, v7
+	v_cmp_gt_u32_e64 s14, v11, v7
+	v_cmp_ge_u64_e32 vcc_lo, v[9:10], v[2:3]
+	s_and_b32 s6, s13, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_or_b32 vcc_lo, s14, s6
+	s_add_u32 s78, s78, 1
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32_e32 v9, 0, v12, vcc_lo
+	s_addc_u32 s79, s79, 0
+	s_add_u32 s80, s80, -1
+	s_addc_u32 s81, s81, -1
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_lg_u64 s[80:81], 0
+	v_add_f32_e32 v8, v8, v9
+	s_cbranch_scc1 .LBB6_851
+	s_branch .LBB6_848
+.LBB6_852:
+	s_mov_b32 s3, -1
+	s_branch .LBB6_860
+.LBB6_853:
+	v_mov_b32_e32 v2, 0x7f800000
+	v_mov_b32_e32 v3, 0xff800000
+	s_branch .LBB6_857
+.LBB6_854:
+	v_readlane_b32 s104, v43, 6
+	v_readlane_b32 vcc_hi, v43, 5
+	v_readlane_b32 s84, v43, 4
+	v_readlane_b32 s85, v43, 3
+	v_readlane_b32 s99, v43, 2
+	v_readlane_b32 s100, v43, 1
+	v_readlane_b32 s101, v43, 0
+	s_branch .LBB6_856
+.LBB6_855:
+	s_mov_b64 s[54:55], 0
+.LBB6_856:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s12, s16, s54
+	s_subb_u32 s13, s17, s55
+	v_and_b32_e32 v2, 0x7fffffff, v7
+	s_clz_i32_u32 s3, s13
+	v_not_b32_e32 v3, v7
+	s_min_u32 s3, s3, 32
+	v_cmp_gt_i32_e32 vcc_lo, 0, v7
+	s_lshl_b64 s[12:13], s[12:13], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s6, s12, 1
+	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
+	s_or_b32 s6, s13, s6
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v2, s6, s3
+.LBB6_857:
+	s_and_saveexec_b32 s3, s0
+	v_add_nc_u32_e64 v4, 0x1400, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:6 offset1:16
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_860:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_895
+	s_and_saveexec_b32 s15, s11
+	s_cbranch_execz .LBB6_864
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, v1
 	s_lshl_b64 s[12:13], s[46:47], 2
 	v_mov_b32_e32 v6, v0
-	s_add_u32 s15, s23, s12
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	s_addc_u32 s16, s70, s13
-	s_mov_b32 s17, 0
-.LBB6_450:
+	s_add_u32 s16, s88, s12
+	ds_load_b128 v[2:5], v2 offset:5168
+	s_addc_u32 s17, s89, s13
+	s_mov_b32 s18, 0
+.LBB6_863:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, vcc_lo, s68, v8
-	v_add_co_ci_u32_e64 v11, null, s69, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s86, v8
+	v_add_co_ci_u32_e64 v11, null, s87, v9, vcc_lo
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_min_u32_e32 v17, 32, v10
-	v_add_co_u32 v10, vcc_lo, s23, v8
-	v_add_co_ci_u32_e64 v11, null, s70, v9, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s88, v8
+	v_add_co_ci_u32_e64 v11, null, s89, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_lshlrev_b64 v[12:13], v17, v[6:7]
 	v_sub_nc_u32_e32 v17, 32, v17
@@ -45787,19 +52035,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v12, v12, v17
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s11, v3, v12
+	v_cmp_ge_f32_e64 s12, v3, v12
 	s_waitcnt vmcnt(0)
 	v_mul_f32_e32 v18, s33, v16
-	v_cmp_gt_f32_e64 s13, v16, v2
-	v_cmp_eq_f32_e64 s12, v16, v2
+	v_cmp_gt_f32_e64 s14, v16, v2
+	v_cmp_eq_f32_e64 s13, v16, v2
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v18, v18, v4
-	v_cndmask_b32_e64 v16, 0, 1.0, s13
-	s_and_b32 s11, s12, s11
-	v_add_co_u32 v6, s12, 0x100, v6
+	v_cndmask_b32_e64 v16, 0, 1.0, s14
+	s_and_b32 s3, s13, s12
+	v_add_co_u32 v6, s13, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v18
-	v_add_co_ci_u32_e64 v7, null, 0, v7, s12
+	v_add_co_ci_u32_e64 v7, null, 0, v7, s13
 	v_cndmask_b32_e32 v19, 0xc2d00000, v18, vcc_lo
 	v_cmp_nlt_f32_e32 vcc_lo, 0x42b20000, v19
 	v_cndmask_b32_e32 v19, 0x42b20000, v19, vcc_lo
@@ -45875,7 +52123,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v12, -v19, v13, v21
 	v_fmac_f32_e32 v13, v12, v20
-	v_cndmask_b32_e64 v12, 0, 1.0, s11
+	v_cndmask_b32_e64 v12, 0, 1.0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v17, -v19, v13, v21
 	v_div_fmas_f32 v13, v17, v20, v13
@@ -45883,76 +52131,76 @@ tessera_gumbel_split:
 	v_cmp_gt_f32_e32 vcc_lo, v12, v16
 	v_div_fixup_f32 v13, v13, v5, v18
 	v_cndmask_b32_e32 v12, v16, v12, vcc_lo
-	v_add_co_u32 v8, vcc_lo, s15, v8
+	v_add_co_u32 v8, vcc_lo, s16, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, s16, v9, vcc_lo
-	v_cmp_neq_f32_e64 s11, 0, v12
+	v_add_co_ci_u32_e64 v9, null, s17, v9, vcc_lo
+	v_cmp_neq_f32_e64 s12, 0, v12
 	v_add_f32_e32 v12, 0, v13
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v13, 0, v13, s11
-	v_cndmask_b32_e64 v12, -1.0, v12, s11
-	s_or_b32 s17, vcc_lo, s17
+	v_cndmask_b32_e64 v13, 0, v13, s12
+	v_cndmask_b32_e64 v12, -1.0, v12, s12
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_not_b32_e32 v16, v12
 	v_or_b32_e32 v17, 0x80000000, v12
-	v_cmp_gt_i32_e64 s11, 0, v12
-	v_cndmask_b32_e64 v12, v17, v16, s11
+	v_cmp_gt_i32_e64 s12, 0, v12
+	v_cndmask_b32_e64 v12, v17, v16, s12
 	s_clause 0x1
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_450
-.LBB6_451:
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execnz .LBB6_863
+.LBB6_864:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_cmp_lg_u64 s[46:47], 0
 	s_mov_b64 s[12:13], 0
-	s_cselect_b32 s21, -1, 0
+	s_cselect_b32 s54, -1, 0
 	s_cmp_eq_u64 s[46:47], 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_454
-	s_lshl_b64 s[14:15], s[46:47], 2
+	s_cbranch_scc1 .LBB6_867
+	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, 0
-	s_add_u32 s16, s23, s14
-	s_addc_u32 s17, s70, s15
-	s_mov_b32 s11, 0
+	s_add_u32 s16, s88, s6
+	s_addc_u32 s17, s89, s7
+	s_mov_b32 s3, 0
 	s_mov_b64 s[14:15], s[46:47]
-.LBB6_453:
-	s_lshl_b64 s[18:19], s[12:13], 2
+.LBB6_866:
+	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s16, s18
-	s_addc_u32 s19, s17, s19
+	s_add_u32 s6, s16, s6
+	s_addc_u32 s7, s17, s7
 	s_add_u32 s12, s12, 1
-	global_load_b32 v3, v2, s[18:19]
+	global_load_b32 v3, v2, s[6:7]
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(0)
-	v_readfirstlane_b32 s18, v3
-	s_add_f32 s11, s11, s18
-	s_cbranch_scc1 .LBB6_453
-	s_branch .LBB6_455
-.LBB6_454:
-	s_mov_b32 s11, 0
-.LBB6_455:
-	s_cmp_ngt_f32 s22, 0
-	s_cselect_b32 s12, -1, 0
-	s_cmp_nge_f32 s11, s22
-	s_cselect_b32 s11, -1, 0
+	v_readfirstlane_b32 s6, v3
+	s_add_f32 s3, s3, s6
+	s_cbranch_scc1 .LBB6_866
+	s_branch .LBB6_868
+.LBB6_867:
+	s_mov_b32 s3, 0
+.LBB6_868:
+	s_cmp_ngt_f32 s26, 0
+	s_cselect_b32 s6, -1, 0
+	s_cmp_nge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccnz .LBB6_475
+	s_or_b32 s3, s6, s3
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccnz .LBB6_888
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v4, 0
-	s_lshl_b64 s[12:13], s[46:47], 2
-	s_mov_b64 s[28:29], 0
-	s_add_u32 s66, s23, s12
-	s_addc_u32 s67, s70, s13
+	s_lshl_b64 s[6:7], s[46:47], 2
+	s_mov_b64 s[52:53], 0
+	s_add_u32 s80, s88, s6
+	s_addc_u32 s81, s89, s7
 	v_dual_cndmask_b32 v2, 0xfe, v0 :: v_dual_mov_b32 v3, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v21, 1, v2
@@ -45966,1032 +52214,1046 @@ tessera_gumbel_split:
 	v_sub_nc_u32_e32 v6, 61, v22
 	v_sub_nc_u32_e32 v4, 62, v22
 	v_sub_nc_u32_e32 v8, 60, v22
-	v_cmp_eq_u32_e64 s12, 63, v22
-	v_cmp_lt_u64_e64 s13, 1, v[2:3]
+	v_cmp_eq_u32_e64 s13, 63, v22
+	v_cmp_lt_u64_e64 s14, 1, v[2:3]
 	v_lshlrev_b64 v[16:17], v6, 1
 	v_lshlrev_b64 v[12:13], v4, 1
 	v_lshlrev_b64 v[17:18], v8, 1
-	v_cmp_lt_u64_e64 s14, 2, v[2:3]
+	v_cmp_lt_u64_e64 s15, 2, v[2:3]
 	v_sub_nc_u32_e32 v10, 59, v22
 	v_sub_nc_u32_e32 v20, 58, v22
-	v_cndmask_b32_e64 v6, 1, v16, s13
+	v_cndmask_b32_e64 v6, 1, v16, s14
 	v_mov_b32_e32 v9, v3
-	v_cndmask_b32_e64 v4, v12, 1, s12
+	v_cndmask_b32_e64 v4, v12, 1, s13
 	v_mov_b32_e32 v7, v3
-	v_cndmask_b32_e64 v8, 1, v17, s14
+	v_cndmask_b32_e64 v8, 1, v17, s15
 	v_and_b32_e32 v6, v6, v21
 	v_lshlrev_b64 v[18:19], v10, 1
 	v_lshlrev_b64 v[19:20], v20, 1
-	v_cmp_lt_u64_e64 s15, 3, v[2:3]
-	v_cmp_lt_u64_e64 s16, 4, v[2:3]
-	v_cmp_ne_u64_e64 s18, 0, v[6:7]
+	v_cmp_lt_u64_e64 s16, 3, v[2:3]
+	v_cmp_lt_u64_e64 s17, 4, v[2:3]
+	v_cmp_ne_u64_e64 s19, 0, v[6:7]
 	v_mov_b32_e32 v6, v3
-	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v4, v4, v21
-	v_and_b32_e32 v8, v8, v21
+	v_dual_mov_b32 v11, v3 :: v_dual_and_b32 v8, v8, v21
 	v_cmp_eq_u32_e32 vcc_lo, 62, v22
 	v_sub_nc_u32_e32 v23, 57, v22
-	s_delay_alu instid0(VALU_DEP_4)
-	v_cmp_ne_u64_e64 s17, 0, v[4:5]
-	v_sub_nc_u32_e32 v24, 56, v22
-	v_cmp_ne_u64_e64 s19, 0, v[8:9]
-	v_cndmask_b32_e64 v10, 1, v18, s15
-	v_cndmask_b32_e64 v12, 1, v19, s16
-	v_lshlrev_b64 v[4:5], v23, 1
-	s_or_b32 s72, s12, s17
-	s_and_b32 s12, s13, s18
-	v_and_b32_e32 v10, v10, v21
-	s_or_b32 s73, vcc_lo, s12
-	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
-	v_and_b32_e32 v5, v12, v21
-	s_and_b32 s17, s14, s19
-	v_lshlrev_b64 v[7:8], v24, 1
-	v_cmp_lt_u64_e64 s14, 6, v[2:3]
-	v_cmp_eq_u32_e64 s11, 61, v22
-	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
-	v_cmp_ne_u64_e64 s13, 0, v[5:6]
-	v_mov_b32_e32 v5, v3
-	v_cmp_ne_u64_e64 s20, 0, v[10:11]
-	v_cndmask_b32_e64 v2, 1, v7, s14
-	v_cmp_eq_u32_e64 s12, 60, v22
 	v_and_b32_e32 v4, v4, v21
-	s_or_b32 s74, s11, s17
-	v_cmp_eq_u32_e64 s11, 59, v22
-	s_and_b32 s15, s15, s20
+	v_sub_nc_u32_e32 v24, 56, v22
+	v_cmp_ne_u64_e64 s20, 0, v[8:9]
+	v_cndmask_b32_e64 v10, 1, v18, s16
+	v_cndmask_b32_e64 v12, 1, v19, s17
+	s_and_b32 s3, s14, s19
+	v_cmp_ne_u64_e64 s18, 0, v[4:5]
+	v_lshlrev_b64 v[4:5], v23, 1
+	s_or_b32 s91, vcc_lo, s3
+	v_cmp_lt_u64_e32 vcc_lo, 5, v[2:3]
+	v_and_b32_e32 v10, v10, v21
+	v_and_b32_e32 v5, v12, v21
+	s_and_b32 s6, s15, s20
+	v_lshlrev_b64 v[7:8], v24, 1
+	v_cmp_lt_u64_e64 s15, 6, v[2:3]
+	v_cndmask_b32_e32 v4, 1, v4, vcc_lo
+	v_cmp_ne_u64_e64 s14, 0, v[5:6]
+	v_mov_b32_e32 v5, v3
+	v_cmp_ne_u64_e64 s21, 0, v[10:11]
+	v_cmp_eq_u32_e64 s12, 61, v22
+	v_cndmask_b32_e64 v2, 1, v7, s15
+	s_or_b32 s90, s13, s18
+	v_cmp_eq_u32_e64 s13, 60, v22
+	v_and_b32_e32 v4, v4, v21
+	s_and_b32 s3, s16, s21
+	s_or_b32 s92, s12, s6
+	v_cmp_eq_u32_e64 s12, 59, v22
 	v_and_b32_e32 v2, v2, v21
-	s_or_b32 s75, s12, s15
-	v_cmp_ne_u64_e64 s12, 0, v[4:5]
-	s_and_b32 s13, s16, s13
-	v_cndmask_b32_e64 v4, 0, 1, s21
-	s_or_b32 s76, s11, s13
-	v_cmp_eq_u32_e64 s11, 58, v22
-	v_cmp_ne_u64_e64 s13, 0, v[2:3]
-	s_and_b32 s15, vcc_lo, s12
-	v_cmp_eq_u32_e64 s12, 57, v22
-	s_and_not1_b32 vcc_lo, exec_lo, s21
-	s_or_b32 s77, s11, s15
-	v_cmp_eq_u32_e64 s11, 56, v22
-	s_and_b32 s13, s14, s13
+	s_or_b32 s93, s13, s3
+	v_cmp_ne_u64_e64 s13, 0, v[4:5]
+	s_and_b32 s3, s17, s14
+	v_cndmask_b32_e64 v4, 0, 1, s54
+	s_or_b32 s94, s12, s3
+	v_cmp_eq_u32_e64 s12, 58, v22
+	v_cmp_ne_u64_e64 s14, 0, v[2:3]
+	s_and_b32 s3, vcc_lo, s13
+	v_cmp_eq_u32_e64 s13, 57, v22
+	s_and_not1_b32 vcc_lo, exec_lo, s54
+	s_or_b32 s95, s12, s3
+	v_cmp_eq_u32_e64 s12, 56, v22
+	s_and_b32 s3, s15, s14
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 s78, s12, s13
-	s_cbranch_vccnz .LBB6_459
-	v_cndmask_b32_e64 v2, 0, 0x80000000, s72
-	v_cndmask_b32_e64 v3, 0, 2.0, s73
-	v_cndmask_b32_e64 v5, 0, 0x20000000, s74
-	v_cndmask_b32_e64 v6, 0, 0x10000000, s75
-	v_cndmask_b32_e64 v7, 0, 0x4000000, s77
-	s_mov_b64 s[12:13], s[46:47]
+	s_or_b32 s96, s13, s3
+	s_cbranch_vccnz .LBB6_872
+	v_cndmask_b32_e64 v2, 0, 0x80000000, s90
+	v_cndmask_b32_e64 v3, 0, 2.0, s91
+	v_cndmask_b32_e64 v5, 0, 0x20000000, s92
+	v_cndmask_b32_e64 v6, 0, 0x10000000, s93
+	v_cndmask_b32_e64 v7, 0, 0x4000000, s95
+	s_mov_b64 s[14:15], s[46:47]
 	v_or_b32_e32 v2, v3, v2
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s76
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s94
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
-	v_cndmask_b32_e64 v5, 0, 0x2000000, s78
-	v_cndmask_b32_e64 v6, 0, 0x1000000, s11
+	v_cndmask_b32_e64 v5, 0, 0x2000000, s96
+	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
 	v_or3_b32 v3, v3, v2, v7
 	v_mov_b32_e32 v2, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
 	.p2align	6
-.LBB6_458:
-	s_lshl_b64 s[14:15], s[28:29], 2
+.LBB6_871:
+	s_lshl_b64 s[6:7], s[52:53], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s23, s14
-	s_addc_u32 s17, s70, s15
-	s_add_u32 s14, s66, s14
-	s_addc_u32 s15, s67, s15
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s6, s80, s6
+	s_addc_u32 s7, s81, s7
 	s_clause 0x1
-	global_load_b32 v6, v2, s[16:17]
-	global_load_b32 v7, v2, s[14:15]
-	s_add_u32 s28, s28, 1
-	s_addc_u32 s29, s29, 0
-	s_add_u32 s12, s12, -1
-	s_addc_u32 s13, s13, -1
+	global_load_b32 v6, v2, s[8:9]
+	global_load_b32 v7, v2, s[6:7]
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[12:13], 0
+	s_cmp_lg_u64 s[14:15], 0
 	s_waitcnt vmcnt(1)
 	v_cmp_ge_u32_e32 vcc_lo, v6, v5
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB6_458
-.LBB6_459:
+	s_cbranch_scc1 .LBB6_871
+.LBB6_872:
 	v_dual_mov_b32 v6, 0 :: v_dual_add_nc_u32 v5, 0xfffff800, v14
 	ds_store_b32 v5, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:1024
+	ds_load_b32 v2, v6 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x80000000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80000000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1028
+	ds_load_b32 v3, v3 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v3
-	v_cndmask_b32_e64 v3, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 2.0, 0
+	v_cmp_le_f32_e64 s13, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 2.0, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s12, s18
+	s_or_b32 s3, s6, s3
 	v_or_b32_e32 v2, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x20000000, 0
-	s_or_b32 s12, s13, s12
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v2, v2, v3
-	v_lshlrev_b32_e32 v3, 2, v2
-	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v3
+	v_cmp_le_f32_e64 s14, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x10000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x20000000, 0
+	s_or_b32 s3, s6, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v3
+	v_cmp_le_f32_e64 s15, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x8000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x10000000, 0
+	s_or_b32 s3, s6, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v3
+	v_cmp_le_f32_e64 s16, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x4000000, 0
-	s_or_b32 s12, s13, s12
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x8000000, 0
+	s_or_b32 s3, s6, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v2, v2, v3
+	v_lshlrev_b32_e32 v3, 2, v2
+	v_lshlrev_b32_e32 v2, 1, v2
+	ds_load_b32 v3, v3 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v3, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x4000000, 0
+	s_or_b32 s3, s6, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v3
+	v_cmp_le_f32_e64 s18, s26, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x2000000, 0
-	s_or_b32 s12, s13, s12
+	v_cndmask_b32_e64 v3, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x2000000, 0
+	s_or_b32 s3, s6, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v3
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:1020
+	ds_load_b32 v2, v2 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v2
+	v_cmp_le_f32_e32 vcc_lo, s26, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2)
-	v_or_b32_e32 v2, s12, v2
+	v_or_b32_e32 v2, s3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_462
-	v_cndmask_b32_e64 v3, 0, 0x800000, s72
-	v_cndmask_b32_e64 v6, 0, 0x400000, s73
-	v_cndmask_b32_e64 v7, 0, 0x200000, s74
-	v_cndmask_b32_e64 v8, 0, 0x100000, s75
-	v_cndmask_b32_e64 v9, 0, 0x80000, s76
-	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[46:47]
+	s_cbranch_vccnz .LBB6_875
+	v_cndmask_b32_e64 v3, 0, 0x800000, s90
+	v_cndmask_b32_e64 v6, 0, 0x400000, s91
+	v_cndmask_b32_e64 v7, 0, 0x200000, s92
+	v_cndmask_b32_e64 v8, 0, 0x100000, s93
+	v_cndmask_b32_e64 v9, 0, 0x80000, s94
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[46:47]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x40000, s77
-	v_cndmask_b32_e64 v7, 0, 0x20000, s78
+	v_cndmask_b32_e64 v6, 0, 0x40000, s95
+	v_cndmask_b32_e64 v7, 0, 0x20000, s96
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 0x10000, s11
+	v_cndmask_b32_e64 v8, 0, 0x10000, s12
 	v_or3_b32 v6, v3, v6, v7
 	v_mov_b32_e32 v3, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v7, v6, v8, v2
 	v_mov_b32_e32 v6, 0
 	.p2align	6
-.LBB6_461:
-	s_lshl_b64 s[16:17], s[12:13], 2
+.LBB6_874:
+	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s66, s16
-	s_addc_u32 s17, s67, s17
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s6, s80, s6
+	s_addc_u32 s7, s81, s7
 	s_clause 0x1
-	global_load_b32 v8, v3, s[18:19]
-	global_load_b32 v9, v3, s[16:17]
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v8, v3, s[8:9]
+	global_load_b32 v9, v3, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
 	v_cmp_ge_u32_e32 vcc_lo, v8, v7
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v6, v6, v8
-	s_cbranch_scc1 .LBB6_461
-.LBB6_462:
+	s_cbranch_scc1 .LBB6_874
+.LBB6_875:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v5, v6
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v6, v3 offset:1024
+	ds_load_b32 v6, v3 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
 	v_cndmask_b32_e64 v6, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x800000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x800000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1028
+	ds_load_b32 v7, v7 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v7
-	v_cndmask_b32_e64 v7, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 0x400000, 0
+	v_cmp_le_f32_e64 s13, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 0x400000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s6
 	v_or_b32_e32 v6, v6, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, 4, v6
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x200000, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v6, v6, v7
-	v_lshlrev_b32_e32 v7, 2, v6
-	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v7
+	v_cmp_le_f32_e64 s14, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x100000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x200000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v7
+	v_cmp_le_f32_e64 s15, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x80000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x100000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 1, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v7
+	v_cmp_le_f32_e64 s16, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x40000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x80000, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v6, v6, v7
+	v_lshlrev_b32_e32 v7, 2, v6
+	v_lshlrev_b32_e32 v6, 1, v6
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x40000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v6, v6, v7
 	v_lshlrev_b32_e32 v7, 2, v6
 	v_lshlrev_b32_e32 v6, 3, v6
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v7
+	v_cmp_le_f32_e64 s18, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x20000, 0
-	s_or_b32 s12, s12, s13
+	v_cndmask_b32_e64 v7, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x20000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	v_or_b32_e32 v6, v6, v7
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v6
+	v_cmp_le_f32_e32 vcc_lo, s26, v6
 	v_cndmask_b32_e64 v6, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v6, s12, v6
+	v_or_b32_e32 v6, s3, v6
 	v_or_b32_e32 v2, v6, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_465
-	v_cndmask_b32_e64 v3, 0, 0x8000, s72
-	v_cndmask_b32_e64 v6, 0, 0x4000, s73
-	v_cndmask_b32_e64 v7, 0, 0x2000, s74
-	v_cndmask_b32_e64 v8, 0, 0x1000, s75
-	v_cndmask_b32_e64 v9, 0, 0x800, s76
-	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[46:47]
+	s_cbranch_vccnz .LBB6_878
+	v_cndmask_b32_e64 v3, 0, 0x8000, s90
+	v_cndmask_b32_e64 v6, 0, 0x4000, s91
+	v_cndmask_b32_e64 v7, 0, 0x2000, s92
+	v_cndmask_b32_e64 v8, 0, 0x1000, s93
+	v_cndmask_b32_e64 v9, 0, 0x800, s94
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[46:47]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 0x400, s77
-	v_cndmask_b32_e64 v7, 0, 0x200, s78
+	v_cndmask_b32_e64 v6, 0, 0x400, s95
+	v_cndmask_b32_e64 v7, 0, 0x200, s96
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 0x100, s11
+	v_cndmask_b32_e64 v8, 0, 0x100, s12
 	v_or3_b32 v3, v3, v6, v7
 	v_mov_b32_e32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v7, v3, v8, v2
 	v_mov_b32_e32 v3, 0
 	.p2align	6
-.LBB6_464:
-	s_lshl_b64 s[16:17], s[12:13], 2
+.LBB6_877:
+	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s66, s16
-	s_addc_u32 s17, s67, s17
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s6, s80, s6
+	s_addc_u32 s7, s81, s7
 	s_clause 0x1
-	global_load_b32 v8, v6, s[18:19]
-	global_load_b32 v9, v6, s[16:17]
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v8, v6, s[8:9]
+	global_load_b32 v9, v6, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
 	v_cmp_ge_u32_e32 vcc_lo, v8, v7
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v3, v3, v8
-	s_cbranch_scc1 .LBB6_464
-.LBB6_465:
+	s_cbranch_scc1 .LBB6_877
+.LBB6_878:
 	v_mov_b32_e32 v7, 0
 	ds_store_b32 v5, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v7 offset:1024
+	ds_load_b32 v3, v7 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x8000, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x8000, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1028
+	ds_load_b32 v6, v6 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v6
-	v_cndmask_b32_e64 v6, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 0x4000, 0
+	v_cmp_le_f32_e64 s13, s26, v6
+	v_cndmask_b32_e64 v6, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 0x4000, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s6
 	v_or_b32_e32 v3, v3, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 0x2000, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, v3, v6
-	v_lshlrev_b32_e32 v6, 2, v3
-	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v6
+	v_cmp_le_f32_e64 s14, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 0x1000, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 0x2000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v6
+	v_cmp_le_f32_e64 s15, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 0x800, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 0x1000, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v6
+	v_cmp_le_f32_e64 s16, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 0x400, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 0x800, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v6
+	v_lshlrev_b32_e32 v6, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v6, v6 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v6, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 0x400, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v6, v6 offset:1020
+	ds_load_b32 v6, v6 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v6
+	v_cmp_le_f32_e64 s18, s26, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v6, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 0x200, 0
-	s_or_b32 s12, s12, s13
+	v_cndmask_b32_e64 v6, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 0x200, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
 	v_or_b32_e32 v3, v3, v6
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, s12, v3
+	v_or_b32_e32 v3, s3, v3
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB6_468
-	v_cndmask_b32_e64 v3, 0, 0x80, s72
-	v_cndmask_b32_e64 v6, 0, 64, s73
-	v_cndmask_b32_e64 v7, 0, 32, s74
-	v_cndmask_b32_e64 v8, 0, 16, s75
-	v_cndmask_b32_e64 v9, 0, 8, s76
-	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[46:47]
+	s_cbranch_vccnz .LBB6_881
+	v_cndmask_b32_e64 v3, 0, 0x80, s90
+	v_cndmask_b32_e64 v6, 0, 64, s91
+	v_cndmask_b32_e64 v7, 0, 32, s92
+	v_cndmask_b32_e64 v8, 0, 16, s93
+	v_cndmask_b32_e64 v9, 0, 8, s94
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[46:47]
 	v_or3_b32 v3, v3, v6, v7
-	v_cndmask_b32_e64 v6, 0, 4, s77
-	v_cndmask_b32_e64 v7, 0, 2, s78
+	v_cndmask_b32_e64 v6, 0, 4, s95
+	v_cndmask_b32_e64 v7, 0, 2, s96
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v8, v9
-	v_cndmask_b32_e64 v8, 0, 1, s11
+	v_cndmask_b32_e64 v8, 0, 1, s12
 	v_or3_b32 v6, v3, v6, v7
 	v_mov_b32_e32 v3, 0
 	v_mov_b32_e32 v7, 0
 	s_delay_alu instid0(VALU_DEP_3)
 	v_or3_b32 v6, v6, v8, v2
 	.p2align	6
-.LBB6_467:
-	s_lshl_b64 s[16:17], s[12:13], 2
+.LBB6_880:
+	s_lshl_b64 s[6:7], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s23, s16
-	s_addc_u32 s19, s70, s17
-	s_add_u32 s16, s66, s16
-	s_addc_u32 s17, s67, s17
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s6, s80, s6
+	s_addc_u32 s7, s81, s7
 	s_clause 0x1
-	global_load_b32 v8, v3, s[18:19]
-	global_load_b32 v9, v3, s[16:17]
-	s_add_u32 s12, s12, 1
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v8, v3, s[8:9]
+	global_load_b32 v9, v3, s[6:7]
+	s_add_u32 s14, s14, 1
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
 	v_cmp_ge_u32_e32 vcc_lo, v8, v6
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
 	v_add_f32_e32 v7, v7, v8
-	s_cbranch_scc1 .LBB6_467
-.LBB6_468:
+	s_cbranch_scc1 .LBB6_880
+.LBB6_881:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v5, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v3, v6 offset:1024
-	s_mov_b64 s[20:21], 0
+	ds_load_b32 v3, v6 offset:2048
+	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_and_b32 s18, vcc_lo, exec_lo
-	s_cselect_b32 s18, 0x80, 0
+	s_and_b32 s3, vcc_lo, exec_lo
+	s_cselect_b32 s3, 0x80, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1028
+	ds_load_b32 v7, v7 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s22, v7
-	v_cndmask_b32_e64 v7, 0, 1, s12
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s12, 64, 0
+	v_cmp_le_f32_e64 s13, s26, v7
+	v_cndmask_b32_e64 v7, 0, 1, s13
+	s_and_b32 s6, s13, exec_lo
+	s_cselect_b32 s6, 64, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_or_b32 s12, s18, s12
+	s_or_b32 s3, s3, s6
 	v_or_b32_e32 v3, v3, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, 4, v3
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s22, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v7, 0, 1, s13
-	s_and_b32 s13, s13, exec_lo
-	s_cselect_b32 s13, 32, 0
-	s_or_b32 s12, s12, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_or_b32_e32 v3, v3, v7
-	v_lshlrev_b32_e32 v7, 2, v3
-	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s22, v7
+	v_cmp_le_f32_e64 s14, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s14
-	s_and_b32 s13, s14, exec_lo
-	s_cselect_b32 s13, 16, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s14, exec_lo
+	s_cselect_b32 s6, 32, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s22, v7
+	v_cmp_le_f32_e64 s15, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s15
-	s_and_b32 s13, s15, exec_lo
-	s_cselect_b32 s13, 8, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s15, exec_lo
+	s_cselect_b32 s6, 16, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 1, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s22, v7
+	v_cmp_le_f32_e64 s16, s26, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v7, 0, 1, s16
-	s_and_b32 s13, s16, exec_lo
-	s_cselect_b32 s13, 4, 0
-	s_or_b32 s12, s12, s13
+	s_and_b32 s6, s16, exec_lo
+	s_cselect_b32 s6, 8, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_or_b32_e32 v3, v3, v7
+	v_lshlrev_b32_e32 v7, 2, v3
+	v_lshlrev_b32_e32 v3, 1, v3
+	ds_load_b32 v7, v7 offset:2044
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e64 s17, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s17
+	s_and_b32 s6, s17, exec_lo
+	s_cselect_b32 s6, 4, 0
+	s_or_b32 s3, s3, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v7
 	v_lshlrev_b32_e32 v7, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
-	ds_load_b32 v7, v7 offset:1020
+	ds_load_b32 v7, v7 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s22, v7
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cndmask_b32_e64 v7, 0, 1, s17
-	s_and_b32 s13, s17, exec_lo
-	s_cselect_b32 s13, 2, 0
-	s_mov_b32 s17, 0
-	s_or_b32 s14, s12, s13
+	v_cmp_le_f32_e64 s18, s26, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v7, 0, 1, s18
+	s_and_b32 s6, s18, exec_lo
+	s_cselect_b32 s6, 2, 0
+	s_or_b32 s3, s3, s6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v7, 2, v7
-	s_add_u32 s12, s46, -1
-	s_addc_u32 s13, s47, -1
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	s_clz_i32_u64 s12, s[12:13]
-	v_or_b32_e32 v3, v3, v7
-	s_min_u32 s79, s12, 64
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s18, 64, s79
-	s_subb_u32 s19, 0, 0
-	ds_load_b32 v3, v3 offset:1020
-	s_lshl_b64 s[12:13], -1, s18
-	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s22, v3
-	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	s_add_u32 s6, s46, -1
+	s_addc_u32 s7, s47, -1
+	s_clz_i32_u64 s6, s[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_or_b32_e32 v3, s14, v3
-	s_sub_i32 s14, 0x47, s79
-	s_lshr_b32 s16, s14, 3
-	s_not_b64 s[14:15], s[12:13]
+	v_or_b32_e32 v3, v3, v7
+	s_min_u32 s15, s6, 64
+	s_sub_u32 s20, 64, s15
+	s_subb_u32 s21, 0, 0
+	ds_load_b32 v3, v3 offset:2044
+	s_lshl_b64 s[6:7], -1, s20
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
+	s_not_b64 s[16:17], s[6:7]
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
+	v_or_b32_e32 v3, s3, v3
+	s_sub_i32 s3, 0x47, s15
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_lshr_b32 s18, s3, 3
+	s_cmp_eq_u32 s18, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v7, v3, v2
-	s_cmp_eq_u32 s16, 0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_476
-	s_brev_b32 s29, 1
-	s_mov_b32 s28, s17
-	s_mov_b64 s[30:31], 0
-	s_branch .LBB6_472
-.LBB6_470:
+	s_cbranch_scc1 .LBB6_890
+	v_writelane_b32 v43, s101, 0
+	s_mov_b64 s[52:53], 0
+	s_brev_b32 s55, 1
+	s_mov_b32 s54, s19
+	s_mov_b64 s[56:57], 0
+	v_writelane_b32 v43, s100, 1
+	v_writelane_b32 v43, s99, 2
+	s_branch .LBB6_885
+.LBB6_883:
 	v_mov_b32_e32 v8, 0
-.LBB6_471:
+.LBB6_884:
 	ds_store_b32 v5, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b32 v2, v6 offset:1024
+	ds_load_b32 v2, v6 offset:2048
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s12, v2
-	s_cmp_ge_f32 s12, s22
-	s_cselect_b32 s12, -1, 0
+	v_readfirstlane_b32 s6, v2
+	s_cmp_ge_f32 s6, s26
+	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s12
-	s_and_b32 s12, s12, s87
-	s_and_b32 s12, s12, exec_lo
-	s_cselect_b32 s13, s59, 0
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_and_b32 s3, s6, s3
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s7, s73, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s12, s58, 0
+	s_cselect_b32 s6, s72, 0
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1028
+	ds_load_b32 v3, v3 offset:2052
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s60, v3
-	s_cmp_ge_f32 s60, s22
-	s_cselect_b32 s58, -1, 0
+	v_readfirstlane_b32 s8, v3
+	s_cmp_ge_f32 s8, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s58
-	s_and_b32 s58, s58, s86
-	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s57, s57, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s103
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s71, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s56, s56, 0
-	s_or_b64 s[12:13], s[12:13], s[56:57]
+	s_cselect_b32 s8, s70, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s58, v3
-	s_cmp_ge_f32 s58, s22
-	s_cselect_b32 s56, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s56
-	s_and_b32 s56, s56, s85
-	s_and_b32 s56, s56, exec_lo
-	s_cselect_b32 s55, s55, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s102
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s69, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s54, s54, 0
-	s_or_b64 s[12:13], s[12:13], s[54:55]
+	s_cselect_b32 s8, s68, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s56, v3
-	s_cmp_ge_f32 s56, s22
-	s_cselect_b32 s54, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s54
-	s_and_b32 s54, s54, s84
-	s_and_b32 s54, s54, exec_lo
-	s_cselect_b32 s53, s53, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s101
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s67, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s52, s52, 0
-	s_or_b64 s[12:13], s[12:13], s[52:53]
+	s_cselect_b32 s8, s66, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s54, v3
-	s_cmp_ge_f32 s54, s22
-	s_cselect_b32 s52, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s52
-	s_and_b32 s52, s52, s83
-	s_and_b32 s52, s52, exec_lo
-	s_cselect_b32 s45, s45, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s100
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s65, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s44, s44, 0
-	s_or_b64 s[12:13], s[12:13], s[44:45]
+	s_cselect_b32 s8, s64, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s52, v3
-	s_cmp_ge_f32 s52, s22
-	s_cselect_b32 s44, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s44
-	s_and_b32 s44, s44, s82
-	s_and_b32 s44, s44, exec_lo
-	s_cselect_b32 s43, s43, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s99
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s63, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s42, s42, 0
-	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_cselect_b32 s8, s62, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 3, v2
-	ds_load_b32 v3, v3 offset:1020
+	ds_load_b32 v3, v3 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s44, v3
-	s_cmp_ge_f32 s44, s22
-	s_cselect_b32 s42, -1, 0
+	v_readfirstlane_b32 s3, v3
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s42
-	s_and_b32 s42, s42, s80
-	s_and_b32 s42, s42, exec_lo
-	s_cselect_b32 s35, s35, 0
+	v_cndmask_b32_e64 v3, 0, 1, s3
+	s_and_b32 s3, s3, s97
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s59, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s34, s34, 0
-	s_or_b64 s[12:13], s[12:13], s[34:35]
+	s_cselect_b32 s8, s58, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
-	ds_load_b32 v2, v2 offset:1020
+	ds_load_b32 v2, v2 offset:2044
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s42, v2
-	s_cmp_ge_f32 s42, s22
-	s_cselect_b32 s34, -1, 0
+	v_readfirstlane_b32 s3, v2
+	s_cmp_ge_f32 s3, s26
+	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s34, s34, s81
-	s_and_b32 s34, s34, exec_lo
-	s_cselect_b32 s35, s41, 0
-	s_cselect_b32 s34, s40, 0
+	s_and_b32 s3, s3, s98
+	s_and_b32 s3, s3, exec_lo
+	s_cselect_b32 s9, s61, 0
+	s_cselect_b32 s8, s60, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[12:13], s[12:13], s[34:35]
-	s_or_b64 s[20:21], s[12:13], s[20:21]
-	s_add_u32 s30, s30, 1
-	s_addc_u32 s31, s31, 0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_or_b64 s[52:53], s[6:7], s[52:53]
+	s_add_u32 s56, s56, 1
+	s_addc_u32 s57, s57, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[30:31], s[16:17]
+	s_cmp_eq_u64 s[56:57], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB6_476
-.LBB6_472:
-	s_lshl_b64 s[12:13], s[30:31], 3
+	s_cbranch_scc1 .LBB6_889
+.LBB6_885:
+	s_lshl_b64 s[6:7], s[56:57], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s34, s12, 1
-	s_mov_b32 s35, s13
-	s_add_i32 s40, s12, s79
-	v_cmp_lt_u64_e64 s86, s[34:35], s[18:19]
-	s_lshr_b64 s[58:59], s[28:29], s40
-	s_mov_b32 s41, s13
-	v_cmp_lt_u64_e64 s87, s[12:13], s[18:19]
-	s_and_b32 s40, s86, exec_lo
-	s_cselect_b32 s40, s34, s12
-	s_or_b32 s34, s12, 2
-	s_add_i32 s40, s40, s79
-	v_cmp_lt_u64_e64 s85, s[34:35], s[18:19]
-	s_lshr_b64 s[56:57], s[28:29], s40
-	s_and_b32 s40, s85, exec_lo
-	s_cselect_b32 s40, s34, s12
-	s_or_b32 s34, s12, 3
-	s_add_i32 s40, s40, s79
-	v_cmp_lt_u64_e64 s84, s[34:35], s[18:19]
-	s_lshr_b64 s[54:55], s[28:29], s40
-	s_and_b32 s40, s84, exec_lo
-	s_cselect_b32 s40, s34, s12
-	s_or_b32 s34, s12, 4
-	s_add_i32 s40, s40, s79
-	v_cmp_lt_u64_e64 s83, s[34:35], s[18:19]
-	s_lshr_b64 s[52:53], s[28:29], s40
-	s_and_b32 s40, s83, exec_lo
-	s_cselect_b32 s40, s34, s12
-	s_or_b32 s34, s12, 5
-	s_add_i32 s40, s40, s79
-	v_cmp_lt_u64_e64 s82, s[34:35], s[18:19]
-	s_lshr_b64 s[44:45], s[28:29], s40
-	s_and_b32 s40, s82, exec_lo
-	s_cselect_b32 s40, s34, s12
-	s_or_b32 s34, s12, 6
-	s_add_i32 s40, s40, s79
-	v_cmp_lt_u64_e64 s80, s[34:35], s[18:19]
-	s_lshr_b64 s[42:43], s[28:29], s40
-	s_and_b32 s35, s80, exec_lo
-	s_cselect_b32 s34, s34, s12
-	s_or_b32 s40, s12, 7
-	s_add_i32 s34, s34, s79
-	v_cmp_lt_u64_e64 s81, s[40:41], s[18:19]
-	s_lshr_b64 s[34:35], s[28:29], s34
-	s_and_b32 s13, s81, exec_lo
-	s_cselect_b32 s12, s40, s12
+	s_or_b32 s8, s6, 1
+	s_mov_b32 s9, s7
+	s_add_i32 s3, s6, s15
+	v_cmp_lt_u64_e64 s103, s[8:9], s[20:21]
+	s_lshr_b64 s[72:73], s[54:55], s3
+	s_and_b32 s3, s103, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 2
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s102, s[8:9], s[20:21]
+	s_lshr_b64 s[70:71], s[54:55], s3
+	s_and_b32 s3, s102, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 3
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s101, s[8:9], s[20:21]
+	s_lshr_b64 s[68:69], s[54:55], s3
+	s_and_b32 s3, s101, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 4
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s100, s[8:9], s[20:21]
+	s_lshr_b64 s[66:67], s[54:55], s3
+	s_and_b32 s3, s100, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 5
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s99, s[8:9], s[20:21]
+	s_lshr_b64 s[64:65], s[54:55], s3
+	s_and_b32 s3, s99, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 6
+	s_add_i32 s3, s3, s15
+	v_cmp_lt_u64_e64 s97, s[8:9], s[20:21]
+	s_lshr_b64 s[62:63], s[54:55], s3
+	s_and_b32 s3, s97, exec_lo
+	s_cselect_b32 s3, s8, s6
+	s_or_b32 s8, s6, 7
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cmp_lt_u64_e64 s98, s[8:9], s[20:21]
+	s_add_i32 s9, s3, s15
+	v_cmp_lt_u64_e64 s3, s[6:7], s[20:21]
+	s_lshr_b64 s[58:59], s[54:55], s9
+	s_and_b32 s7, s98, exec_lo
+	s_cselect_b32 s6, s8, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_add_i32 s12, s12, s79
-	s_lshr_b64 s[40:41], s[28:29], s12
-	s_cbranch_vccnz .LBB6_470
-	s_and_b32 s12, s72, s87
-	s_mov_b64 s[60:61], 0
-	v_cndmask_b32_e64 v2, 0, s59, s12
-	v_cndmask_b32_e64 v3, 0, s58, s12
-	s_and_b32 s12, s73, s86
-	s_mov_b64 s[62:63], s[14:15]
-	v_cndmask_b32_e64 v8, 0, s57, s12
-	v_cndmask_b32_e64 v9, 0, s56, s12
-	s_and_b32 s12, s74, s85
-	s_mov_b64 s[64:65], s[46:47]
-	v_cndmask_b32_e64 v10, 0, s55, s12
-	v_cndmask_b32_e64 v11, 0, s54, s12
-	s_and_b32 s12, s75, s84
+	s_add_i32 s6, s6, s15
+	s_lshr_b64 s[60:61], s[54:55], s6
+	s_cbranch_vccnz .LBB6_883
+	s_and_b32 s6, s90, s3
+	s_mov_b64 s[74:75], 0
+	v_cndmask_b32_e64 v2, 0, s73, s6
+	v_cndmask_b32_e64 v3, 0, s72, s6
+	s_and_b32 s6, s91, s103
+	s_mov_b64 s[76:77], s[16:17]
+	v_cndmask_b32_e64 v8, 0, s71, s6
+	v_cndmask_b32_e64 v9, 0, s70, s6
+	s_and_b32 s6, s92, s102
+	s_mov_b64 s[78:79], s[46:47]
+	v_cndmask_b32_e64 v10, 0, s69, s6
+	v_cndmask_b32_e64 v11, 0, s68, s6
+	s_and_b32 s6, s93, s101
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v8, v10
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s53, s12
-	v_cndmask_b32_e64 v9, 0, s52, s12
-	s_and_b32 s12, s76, s83
+	v_cndmask_b32_e64 v8, 0, s67, s6
+	v_cndmask_b32_e64 v9, 0, s66, s6
+	s_and_b32 s6, s94, s100
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v10, 0, s45, s12
-	v_cndmask_b32_e64 v11, 0, s44, s12
-	s_and_b32 s12, s77, s82
+	v_cndmask_b32_e64 v10, 0, s65, s6
+	v_cndmask_b32_e64 v11, 0, s64, s6
+	s_and_b32 s6, s95, s99
 	v_or3_b32 v2, v2, v8, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v9, v11
-	v_cndmask_b32_e64 v8, 0, s43, s12
-	v_cndmask_b32_e64 v9, 0, s42, s12
-	s_and_b32 s12, s78, s80
-	v_cndmask_b32_e64 v10, 0, s35, s12
-	v_cndmask_b32_e64 v11, 0, s34, s12
-	s_and_b32 s12, s11, s81
+	v_cndmask_b32_e64 v8, 0, s63, s6
+	v_cndmask_b32_e64 v9, 0, s62, s6
+	s_and_b32 s6, s96, s97
+	v_cndmask_b32_e64 v10, 0, s59, s6
+	v_cndmask_b32_e64 v11, 0, s58, s6
+	s_and_b32 s6, s12, s98
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v8, v10
 	v_or3_b32 v8, v3, v9, v11
-	v_cndmask_b32_e64 v3, 0, s41, s12
-	v_cndmask_b32_e64 v9, 0, s40, s12
+	v_cndmask_b32_e64 v3, 0, s61, s6
+	v_cndmask_b32_e64 v9, 0, s60, s6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_or3_b32 v3, v2, v3, s21
-	v_or3_b32 v2, v8, v9, s20
+	v_or3_b32 v3, v2, v3, s53
+	v_or3_b32 v2, v8, v9, s52
 	v_mov_b32_e32 v8, 0
 	.p2align	6
-.LBB6_474:
-	s_lshl_b64 s[12:13], s[60:61], 2
+.LBB6_887:
+	s_lshl_b64 s[6:7], s[74:75], 2
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cmp_ge_u64_e32 vcc_lo, s[62:63], v[2:3]
-	s_add_u32 s88, s23, s12
-	s_addc_u32 s89, s70, s13
-	s_add_u32 s12, s66, s12
-	global_load_b32 v9, v6, s[88:89]
-	s_addc_u32 s13, s67, s13
-	global_load_b32 v10, v6, s[12:13]
+	v_cmp_ge_u64_e32 vcc_lo, s[76:77], v[2:3]
+	s_add_u32 s8, s88, s6
+	s_addc_u32 s9, s89, s7
+	s_add_u32 s6, s80, s6
+	global_load_b32 v9, v6, s[8:9]
+	s_addc_u32 s7, s81, s7
+	global_load_b32 v10, v6, s[6:7]
 	s_waitcnt vmcnt(1)
-	v_cmp_eq_u32_e64 s12, v9, v7
-	v_cmp_gt_u32_e64 s13, v9, v7
-	s_and_b32 s12, vcc_lo, s12
+	v_cmp_eq_u32_e64 s13, v9, v7
+	v_cmp_gt_u32_e64 s14, v9, v7
+	s_and_b32 s6, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s13, s12
-	s_add_u32 s60, s60, 1
+	s_or_b32 vcc_lo, s14, s6
+	s_add_u32 s74, s74, 1
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v9, 0, v10, vcc_lo
-	s_addc_u32 s61, s61, 0
-	s_add_u32 s64, s64, -1
-	s_addc_u32 s65, s65, -1
-	s_add_u32 s62, s62, -1
+	s_addc_u32 s75, s75, 0
+	s_add_u32 s78, s78, -1
+	s_addc_u32 s79, s79, -1
+	s_add_u32 s76, s76, -1
 	v_add_f32_e32 v8, v8, v9
-	s_addc_u32 s63, s63, -1
-	s_cmp_lg_u64 s[64:65], 0
-	s_cbranch_scc1 .LBB6_474
-	s_branch .LBB6_471
-.LBB6_475:
+	s_addc_u32 s77, s77, -1
+	s_cmp_lg_u64 s[78:79], 0
+	s_cbranch_scc1 .LBB6_887
+	s_branch .LBB6_884
+.LBB6_888:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_477
-.LBB6_476:
-	s_sub_u32 s12, s14, s20
-	s_subb_u32 s13, s15, s21
+	s_branch .LBB6_892
+.LBB6_889:
+	v_readlane_b32 s99, v43, 2
+	v_readlane_b32 s100, v43, 1
+	v_readlane_b32 s101, v43, 0
+	s_branch .LBB6_891
+.LBB6_890:
+	s_mov_b64 s[52:53], 0
+.LBB6_891:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_u32 s6, s16, s52
+	s_subb_u32 s7, s17, s53
 	v_and_b32_e32 v2, 0x7fffffff, v7
-	s_clz_i32_u32 s11, s13
+	s_clz_i32_u32 s3, s7
 	v_not_b32_e32 v3, v7
-	s_min_u32 s11, s11, 32
+	s_min_u32 s3, s3, 32
 	v_cmp_gt_i32_e32 vcc_lo, 0, v7
-	s_lshl_b64 s[12:13], s[12:13], s11
-	s_sub_i32 s11, 32, s11
-	s_min_u32 s12, s12, 1
+	s_lshl_b64 s[6:7], s[6:7], s3
+	s_sub_i32 s3, 32, s3
+	s_min_u32 s6, s6, 1
 	v_cndmask_b32_e32 v3, v3, v2, vcc_lo
-	s_or_b32 s12, s13, s12
+	s_or_b32 s6, s7, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_f32_u32 s12, s12
-	v_ldexp_f32 v2, s12, s11
-.LBB6_477:
-	s_and_saveexec_b32 s11, s1
-	v_add_nc_u32_e64 v4, 0x1000, 0
-	ds_store_2addr_b32 v4, v2, v3 offset0:4 offset1:14
-	s_or_b32 exec_lo, exec_lo, s11
+	s_cvt_f32_u32 s6, s6
+	v_ldexp_f32 v2, s6, s3
+.LBB6_892:
+	s_and_saveexec_b32 s3, s0
+	v_add_nc_u32_e64 v4, 0x1400, 0
+	ds_store_2addr_b32 v4, v2, v3 offset0:6 offset1:16
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_480:
-	s_and_b32 vcc_lo, exec_lo, s71
-	s_mov_b32 s11, -1
+.LBB6_895:
+	s_and_b32 vcc_lo, exec_lo, vcc_hi
+	s_mov_b32 s3, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_484
-	s_and_saveexec_b32 s11, s1
+	s_cbranch_vccz .LBB6_899
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:4116
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	ds_store_b32 v2, v2 offset:5148
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_484:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_533
+.LBB6_899:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_948
 	v_mov_b32_e32 v7, 0
-	ds_load_b32 v6, v7 offset:4096
+	ds_load_b32 v6, v7 offset:5124
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB6_509
+	s_cbranch_vccnz .LBB6_924
 	v_mov_b32_e32 v16, 0xff800000
-	s_mov_b32 s60, exec_lo
+	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB6_490
-	v_dual_mov_b32 v2, 0x1028 :: v_dual_mov_b32 v9, 0
-	v_add_nc_u32_e64 v8, 0x1000, 0
-	s_lshl_b64 s[12:13], s[26:27], 2
-	s_mov_b32 s17, 0
-	s_add_u32 s61, s23, s12
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[10:11], v8 offset0:4 offset1:14
-	s_addc_u32 s62, s70, s13
+	s_cbranch_execz .LBB6_905
+	v_add_nc_u32_e64 v2, 0x1400, 0
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v16, 0xff800000
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s6, s46, 20
+	s_mul_i32 s7, s46, 20
+	s_add_i32 s6, s6, s3
+	ds_load_2addr_b32 v[10:11], v2 offset0:6 offset1:16
+	ds_load_b128 v[2:5], v9 offset:5168
+	s_add_u32 s73, s88, s7
+	s_addc_u32 s74, s89, s6
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
-	s_add_u32 s20, s48, 0x9e3779b9
-	s_mul_hi_u32 s13, s50, 0xcd9e8d57
-	s_addc_u32 s21, s49, 0
-	s_add_u32 s18, s49, 0xbb67ae85
-	s_addc_u32 s19, 0, 0
-	s_xor_b32 s11, s13, s48
-	s_add_u32 s14, s48, 0x3c6ef372
-	s_xor_b32 s11, s11, s24
-	v_dual_mov_b32 v16, 0xff800000 :: v_dual_mov_b32 v13, v1
-	s_mul_hi_u32 s29, s11, 0xd2511f53
-	s_mul_i32 s28, s11, 0xd2511f53
-	s_mov_b32 s16, s29
-	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v17, 0
-	s_xor_b64 s[18:19], s[16:17], s[18:19]
-	s_add_u32 s30, s49, 0x76cf5d0a
-	s_addc_u32 s31, 0, 0
-	s_mul_i32 s12, s50, 0xcd9e8d57
-	s_xor_b64 s[28:29], s[30:31], s[28:29]
-	s_mov_b32 s30, 0xd078c69f
-	s_mov_b32 s34, 0x1d8e78af
-	s_mov_b32 s40, 0x9997fa04
-	s_mov_b32 s42, 0xdf3e5244
-	s_mov_b32 s44, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
-	s_mov_b32 s54, 0x55555593
-	s_mov_b32 s56, 0x35793c76
-	s_mov_b32 s58, 0xfee00000
-	s_add_u32 s16, s48, 0xdaa66d2b
-	s_add_u32 s19, s49, 0x32370b8f
-	s_add_u32 s63, s48, 0x78dde6e4
-	s_add_u32 s64, s49, 0xed9eba14
-	s_add_u32 s65, s48, 0x1715609d
-	s_add_u32 s66, s49, 0xa9066899
-	s_add_u32 s67, s48, 0xb54cda56
-	s_add_u32 s71, s49, 0x646e171e
-	s_add_u32 s72, s48, 0x5384540f
-	s_add_u32 s73, s49, 0x1fd5c5a3
-	s_add_u32 s74, s49, 0xdb3d7428
-	s_add_i32 s75, s48, 0x8ff34781
-	s_xor_b64 s[20:21], s[20:21], s[12:13]
-	s_mov_b32 s31, 0x3fc39a09
-	s_mov_b32 s35, 0x3fcc71c5
-	s_mov_b32 s41, 0x3fd99999
-	s_mov_b32 s43, 0x3fc2f112
-	s_mov_b32 s45, 0x3fc74664
-	s_mov_b32 s53, 0x3fd24924
-	s_mov_b32 s55, 0x3fe55555
-	s_mov_b32 s57, 0x3dea39ef
-	s_mov_b32 s59, 0x3fe62e42
-.LBB6_488:
+	s_add_u32 s8, s48, 0x9e3779b9
+	s_mul_hi_u32 s7, s50, 0xcd9e8d57
+	s_addc_u32 s9, s49, 0
+	s_add_u32 s12, s49, 0xbb67ae85
+	s_addc_u32 s13, 0, 0
+	s_xor_b32 s3, s7, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s3, s3, s22
+	v_dual_mov_b32 v13, v1 :: v_dual_mov_b32 v12, v0
+	s_mul_hi_u32 s53, s3, 0xd2511f53
+	v_mov_b32_e32 v17, 0
+	s_mov_b32 s16, s53
+	s_mul_i32 s6, s50, 0xcd9e8d57
+	s_xor_b64 s[18:19], s[16:17], s[12:13]
+	s_add_u32 s16, s48, 0x3c6ef372
+	s_add_u32 s12, s49, 0x76cf5d0a
+	s_mul_i32 s52, s3, 0xd2511f53
+	s_addc_u32 s13, 0, 0
+	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s56, 0x1d8e78af
+	s_mov_b32 s58, 0x9997fa04
+	s_mov_b32 s60, 0xdf3e5244
+	s_mov_b32 s62, 0x96cb03de
+	s_mov_b32 s64, 0x94229359
+	s_mov_b32 s66, 0x55555593
+	s_mov_b32 s68, 0x35793c76
+	s_mov_b32 s70, 0xfee00000
+	s_add_u32 s19, s48, 0xdaa66d2b
+	s_add_u32 s75, s49, 0x32370b8f
+	s_add_u32 s76, s48, 0x78dde6e4
+	s_add_u32 s77, s49, 0xed9eba14
+	s_add_u32 s78, s48, 0x1715609d
+	s_add_u32 s79, s49, 0xa9066899
+	s_add_u32 s80, s48, 0xb54cda56
+	s_add_u32 s81, s49, 0x646e171e
+	s_add_u32 s90, s48, 0x5384540f
+	s_add_u32 s91, s49, 0x1fd5c5a3
+	s_add_u32 s92, s49, 0xdb3d7428
+	s_add_i32 s93, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[8:9], s[6:7]
+	s_xor_b64 s[52:53], s[12:13], s[52:53]
+	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s57, 0x3fcc71c5
+	s_mov_b32 s59, 0x3fd99999
+	s_mov_b32 s61, 0x3fc2f112
+	s_mov_b32 s63, 0x3fc74664
+	s_mov_b32 s65, 0x3fd24924
+	s_mov_b32 s67, 0x3fe55555
+	s_mov_b32 s69, 0x3dea39ef
+	s_mov_b32 s71, 0x3fe62e42
+.LBB6_903:
 	v_lshlrev_b64 v[18:19], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, vcc_lo, s61, v18
-	v_add_co_ci_u32_e64 v19, null, s62, v19, vcc_lo
+	v_add_co_u32 v18, vcc_lo, s73, v18
+	v_add_co_ci_u32_e64 v19, null, s74, v19, vcc_lo
 	global_load_b32 v8, v[18:19], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[18:19], 2, v[8:9]
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v8, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, vcc_lo, s68, v18
-	v_add_co_ci_u32_e64 v19, null, s69, v19, vcc_lo
+	v_add_co_u32 v18, vcc_lo, s86, v18
+	v_add_co_ci_u32_e64 v19, null, s87, v19, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_xor_b32_e32 v21, s15, v21
 	v_xor_b32_e32 v22, s18, v20
@@ -47000,47 +53262,47 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v21, s20, v21
-	v_xor3_b32 v23, v23, s14, v20
+	v_xor3_b32 v23, v23, s16, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v21, 0
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v23, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v21, s28, v21
-	v_xor3_b32 v24, v24, s19, v20
+	v_xor_b32_e32 v21, s52, v21
+	v_xor3_b32 v24, v24, s75, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v21, 0
 	v_mad_u64_u32 v[24:25], null, 0xcd9e8d57, v24, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v21, s16, v21, v22
-	v_xor3_b32 v20, v25, s63, v20
+	v_xor3_b32 v21, s19, v21, v22
+	v_xor3_b32 v20, v25, s76, v20
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v21, 0
 	v_mad_u64_u32 v[25:26], null, 0xd2511f53, v20, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v22, s64, v22, v23
-	v_xor3_b32 v18, v26, s66, v21
+	v_xor3_b32 v22, s77, v22, v23
+	v_xor3_b32 v18, v26, s79, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[22:23], null, 0xcd9e8d57, v22, 0
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v20, s65, v23, v24
-	v_xor3_b32 v19, v19, s67, v22
+	v_xor3_b32 v20, s78, v23, v24
+	v_xor3_b32 v19, v19, s80, v22
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[23:24], null, 0xd2511f53, v20, 0
-	v_xor3_b32 v20, s71, v24, v25
+	v_xor3_b32 v20, s81, v24, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v20, 0xcd9e8d57, v20
-	v_xor3_b32 v20, s72, v20, v18
+	v_xor3_b32 v20, s90, v20, v18
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v20, 0xd2511f53, v20
-	v_xor3_b32 v19, v19, s73, v23
+	v_xor3_b32 v19, v19, s91, v23
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v18, s74, v20, v18
+	v_xor3_b32 v18, s92, v20, v18
 	v_mul_lo_u32 v19, 0xcd9e8d57, v19
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_hi_u32 v18, 0xcd9e8d57, v18
-	v_xor3_b32 v18, v19, s75, v18
+	v_xor3_b32 v18, v19, s93, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f64_u32_e32 v[18:19], v18
 	v_add_f64 v[18:19], v[18:19], 0.5
@@ -47048,8 +53310,8 @@ tessera_gumbel_split:
 	v_ldexp_f64 v[18:19], v[18:19], 0xffffffe0
 	s_waitcnt vmcnt(0)
 	v_dual_mul_f32 v35, s33, v34 :: v_dual_add_nc_u32 v30, 0x95f62, v19
-	s_waitcnt lgkmcnt(1)
-	v_cmp_gt_f32_e64 s12, v34, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_f32_e64 s13, v34, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v35, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v31
@@ -47099,7 +53361,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v37, v28, v29
 	v_sub_f32_e32 v38, 2.0, v29
-	v_div_scale_f64 v[28:29], s11, v[18:19], v[20:21], v[18:19]
+	v_div_scale_f64 v[28:29], s12, v[18:19], v[20:21], v[18:19]
 	v_div_scale_f32 v39, null, v38, v38, v37
 	v_div_scale_f32 v42, vcc_lo, v37, v38, v37
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
@@ -47116,14 +53378,17 @@ tessera_gumbel_split:
 	v_fma_f32 v27, -v39, v26, v42
 	v_div_fmas_f32 v26, v27, v40, v26
 	v_cmp_o_f32_e32 vcc_lo, v31, v31
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v26, v38, v37
-	v_dual_sub_f32 v36, v36, v26 :: v_dual_add_nc_u32 v37, 0xb4c00100, v32
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_lshrrev_b32_e32 v37, 1, v37
+	v_add_nc_u32_e32 v37, 0xb4c00100, v32
+	v_add_co_u32 v38, s3, 0xfffffc01, v30
+	v_add_co_ci_u32_e64 v30, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_3)
+	v_sub_f32_e32 v36, v36, v26
 	v_mul_f64 v[26:27], v[28:29], v[24:25]
+	v_lshrrev_b32_e32 v37, 1, v37
 	v_sub_f32_e32 v33, v33, v36
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v32, v32, v37
 	v_lshl_add_u32 v36, v37, 23, 0xff800000
 	v_add_f32_e32 v33, 1.0, v33
@@ -47147,37 +53412,35 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v28, v33, v32
 	v_fma_f32 v29, -v31, v28, v29
-	s_delay_alu instid0(VALU_DEP_1)
-	v_div_fmas_f32 v37, v29, v32, v28
-	s_mov_b32 vcc_lo, s11
-	v_add_co_u32 v38, s11, 0xfffffc01, v30
-	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
-	v_add_co_ci_u32_e64 v30, null, 0, -1, s11
-	v_mul_f64 v[32:33], v[18:19], 0.5
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_cvt_f64_i32_e32 v[30:31], v30
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_2)
+	v_div_fmas_f32 v37, v29, v32, v28
+	s_mov_b32 vcc_lo, s12
+	v_mul_f64 v[32:33], v[18:19], 0.5
+	v_div_fmas_f64 v[22:23], v[22:23], v[24:25], v[26:27]
+	v_cmp_eq_f32_e64 s12, v34, v2
 	v_div_fixup_f64 v[20:21], v[22:23], v[20:21], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], s[42:43]
-	v_mul_f64 v[28:29], v[24:25], s[30:31]
-	v_add_f64 v[26:27], v[26:27], s[44:45]
+	v_mul_f64 v[26:27], v[24:25], s[60:61]
+	v_mul_f64 v[28:29], v[24:25], s[54:55]
+	v_add_f64 v[26:27], v[26:27], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_add_f64 v[28:29], v[28:29], s[56:57]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
-	v_add_f64 v[26:27], v[26:27], s[52:53]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[28:29], v[28:29], s[58:59]
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_ldexp_f64 v[28:29], v[30:31], 32
 	v_mul_f64 v[30:31], v[18:19], v[32:33]
-	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[26:27], v[26:27], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v38
@@ -47186,9 +53449,9 @@ tessera_gumbel_split:
 	v_add_f64 v[24:25], v[28:29], v[26:27]
 	v_add_f64 v[22:23], v[30:31], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], s[56:57]
+	v_mul_f64 v[26:27], v[24:25], s[68:69]
 	v_mul_f64 v[20:21], v[20:21], v[22:23]
-	v_mul_f64 v[22:23], v[24:25], s[58:59]
+	v_mul_f64 v[22:23], v[24:25], s[70:71]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[20:21], v[26:27], v[20:21]
 	v_add_f64 v[20:21], v[20:21], -v[30:31]
@@ -47197,12 +53460,11 @@ tessera_gumbel_split:
 	v_add_f64 v[18:19], v[22:23], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v19, 0x80000000, v19
-	v_add_co_u32 v20, s11, 0x95f62, v19
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v21, null, 0, 0, s11
-	v_cmp_eq_f32_e64 s11, v34, v2
+	v_add_co_u32 v20, s3, 0x95f62, v19
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_ci_u32_e64 v21, null, 0, 0, s3
 	v_and_b32_e32 v19, 0xfffff, v20
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b64 v[20:21], 20, v[20:21]
 	v_add_nc_u32_e32 v19, 0x3fe6a09e, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -47234,23 +53496,23 @@ tessera_gumbel_split:
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[28:29], v[26:27], s[42:43]
-	v_mul_f64 v[30:31], v[26:27], s[30:31]
+	v_mul_f64 v[28:29], v[26:27], s[60:61]
+	v_mul_f64 v[30:31], v[26:27], s[54:55]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[44:45]
-	v_add_f64 v[30:31], v[30:31], s[34:35]
+	v_add_f64 v[28:29], v[28:29], s[62:63]
+	v_add_f64 v[30:31], v[30:31], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	v_mul_f64 v[30:31], v[26:27], v[30:31]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[28:29], v[28:29], s[52:53]
-	v_add_f64 v[30:31], v[30:31], s[40:41]
+	v_add_f64 v[28:29], v[28:29], s[64:65]
+	v_add_f64 v[30:31], v[30:31], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], v[28:29]
 	v_mul_f64 v[26:27], v[26:27], v[30:31]
 	v_mul_f64 v[30:31], v[18:19], v[32:33]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[28:29], v[28:29], s[54:55]
+	v_add_f64 v[28:29], v[28:29], s[66:67]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_cvt_f64_u32_e32 v[28:29], v38
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -47258,8 +53520,8 @@ tessera_gumbel_split:
 	v_add_f64 v[20:21], v[20:21], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[24:25], v[30:31], v[24:25]
-	v_mul_f64 v[26:27], v[20:21], s[56:57]
-	v_mul_f64 v[20:21], v[20:21], s[58:59]
+	v_mul_f64 v[26:27], v[20:21], s[68:69]
+	v_mul_f64 v[20:21], v[20:21], s[70:71]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[22:23], v[24:25]
 	v_add_f64 v[22:23], v[26:27], v[22:23]
@@ -47269,76 +53531,75 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_add_f64 v[18:19], v[20:21], v[18:19]
 	v_cvt_f32_u32_e32 v20, v8
-	v_cndmask_b32_e64 v21, 0, 1.0, s12
+	v_cndmask_b32_e64 v21, 0, 1.0, s13
 	v_cmp_ge_f32_e32 vcc_lo, v3, v20
-	s_and_b32 s11, s11, vcc_lo
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v22, 0, 1.0, s11
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s11, v10, v20
+	s_and_b32 s3, s12, vcc_lo
+	v_cmp_ge_f32_e64 s12, v10, v20
+	v_cndmask_b32_e64 v22, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v22, v21
 	v_cndmask_b32_e32 v21, v21, v22, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_neq_f32_e32 vcc_lo, 0, v21
 	v_cvt_f32_f64_e32 v18, v[18:19]
 	v_div_fixup_f32 v19, v37, v5, v36
-	v_add_f32_e32 v19, 0, v19
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f32_e32 v19, 0, v19
 	v_cndmask_b32_e32 v19, -1.0, v19, vcc_lo
-	v_cmp_eq_f32_e64 s12, v19, v11
-	v_cmp_gt_f32_e64 s13, v19, v11
-	s_and_b32 s11, s12, s11
-	v_cndmask_b32_e64 v19, 0, 1.0, s13
-	v_cndmask_b32_e64 v20, 0, 1.0, s11
-	v_cmp_o_f32_e64 s12, v16, v16
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s13, v19, v11
+	v_cmp_gt_f32_e64 s14, v19, v11
+	s_and_b32 s3, s13, s12
+	v_cndmask_b32_e64 v19, 0, 1.0, s14
+	v_cndmask_b32_e64 v20, 0, 1.0, s3
+	v_cmp_o_f32_e64 s13, v16, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s11, v20, v19
-	v_cndmask_b32_e64 v19, v19, v20, s11
+	v_cmp_gt_f32_e64 s12, v20, v19
+	v_cndmask_b32_e64 v19, v19, v20, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_dual_mul_f32 v19, v21, v19 :: v_dual_sub_f32 v18, v35, v18
-	v_cmp_neq_f32_e64 s11, 0, v19
-	s_and_b32 vcc_lo, vcc_lo, s11
+	v_cmp_neq_f32_e64 s12, 0, v19
+	s_and_b32 vcc_lo, vcc_lo, s12
 	v_cndmask_b32_e32 v18, 0xff800000, v18, vcc_lo
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v18, v18
-	v_cmp_gt_f32_e64 s11, v18, v16
+	v_cmp_gt_f32_e64 s12, v18, v16
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s13, v[12:13], v[6:7]
-	s_and_b32 s12, s12, vcc_lo
-	s_or_b32 vcc_lo, s11, s12
+	v_cmp_ge_u64_e64 s14, v[12:13], v[6:7]
+	s_and_b32 s3, s13, vcc_lo
+	s_or_b32 vcc_lo, s12, s3
 	v_dual_cndmask_b32 v16, v16, v18 :: v_dual_cndmask_b32 v17, v17, v8
-	s_or_b32 s17, s13, s17
+	s_or_b32 s17, s14, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_488
+	s_cbranch_execnz .LBB6_903
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v7, v17
-.LBB6_490:
-	s_or_b32 exec_lo, exec_lo, s60
+.LBB6_905:
+	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v14, v16
 	ds_store_b32 v15, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_492
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_907
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47347,28 +53608,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_492:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_907:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_494
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_909
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47377,28 +53638,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_494:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_909:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_496
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_911
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47407,28 +53668,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_496:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_911:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_498
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_913
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47437,28 +53698,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_498:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_913:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_500
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_915
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47467,28 +53728,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_500:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_915:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_502
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_917
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47497,28 +53758,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_502:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_917:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_504
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_919
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47527,30 +53788,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_504:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_919:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_506
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_921
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v15
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -47559,142 +53820,140 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_506:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_921:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_508
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_923
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:2048
+	ds_load_b32 v3, v2 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:4116
-.LBB6_508:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v3 offset:5148
+.LBB6_923:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_533
-.LBB6_509:
-	s_cbranch_execz .LBB6_533
+	s_branch .LBB6_948
+.LBB6_924:
+	s_cbranch_execz .LBB6_948
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
-	s_and_saveexec_b32 s60, s10
-	s_cbranch_execz .LBB6_514
-	v_mov_b32_e32 v2, 0x1028
-	v_add_nc_u32_e64 v6, 0x1000, 0
-	v_mov_b32_e32 v8, 0
-	v_mov_b32_e32 v9, 0
-	s_xor_b64 s[14:15], s[50:51], s[48:49]
-	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	ds_load_2addr_b32 v[6:7], v6 offset0:4 offset1:14
-	s_add_u32 s20, s48, 0x9e3779b9
-	s_mul_hi_u32 s13, s50, 0xcd9e8d57
-	s_addc_u32 s21, s49, 0
-	s_add_u32 s18, s49, 0xbb67ae85
-	s_addc_u32 s19, 0, 0
-	s_xor_b32 s11, s13, s48
-	s_mov_b32 s17, 0
-	s_xor_b32 s11, s11, s24
-	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
-	s_mul_hi_u32 s29, s11, 0xd2511f53
-	s_mul_i32 s28, s11, 0xd2511f53
-	s_mov_b32 s16, s29
-	v_mov_b32_e32 v10, v0
-	s_xor_b64 s[18:19], s[16:17], s[18:19]
+	s_and_saveexec_b32 s74, s11
+	s_cbranch_execz .LBB6_929
+	v_add_nc_u32_e64 v2, 0x1400, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v12, 0xff800000
+	s_xor_b64 s[16:17], s[50:51], s[48:49]
+	s_add_u32 s8, s48, 0x9e3779b9
+	ds_load_2addr_b32 v[6:7], v2 offset0:6 offset1:16
+	ds_load_b128 v[2:5], v3 offset:5168
+	s_mul_hi_u32 s7, s50, 0xcd9e8d57
+	s_addc_u32 s9, s49, 0
+	s_add_u32 s12, s49, 0xbb67ae85
+	s_addc_u32 s13, 0, 0
+	s_xor_b32 s3, s7, s48
+	s_mov_b32 s19, 0
+	s_xor_b32 s3, s3, s22
 	s_add_u32 s16, s48, 0x3c6ef372
-	s_add_u32 s30, s49, 0x76cf5d0a
-	s_addc_u32 s31, 0, 0
-	s_mul_i32 s12, s50, 0xcd9e8d57
-	s_xor_b64 s[28:29], s[30:31], s[28:29]
-	s_mov_b32 s30, 0xd078c69f
-	s_mov_b32 s34, 0x1d8e78af
-	s_mov_b32 s40, 0x9997fa04
-	s_mov_b32 s42, 0xdf3e5244
-	s_mov_b32 s44, 0x96cb03de
-	s_mov_b32 s52, 0x94229359
-	s_mov_b32 s54, 0x55555593
-	s_mov_b32 s56, 0x35793c76
-	s_mov_b32 s58, 0xfee00000
-	s_add_u32 s19, s48, 0xdaa66d2b
-	s_add_u32 s61, s49, 0x32370b8f
-	s_add_u32 s62, s48, 0x78dde6e4
-	s_add_u32 s63, s49, 0xed9eba14
-	s_add_u32 s64, s48, 0x1715609d
-	s_add_u32 s65, s49, 0xa9066899
-	s_add_u32 s66, s48, 0xb54cda56
-	s_add_u32 s67, s49, 0x646e171e
-	s_add_u32 s71, s48, 0x5384540f
-	s_add_u32 s72, s49, 0x1fd5c5a3
-	s_add_u32 s73, s49, 0xdb3d7428
-	s_add_i32 s74, s48, 0x8ff34781
-	s_xor_b64 s[20:21], s[20:21], s[12:13]
-	s_mov_b32 s31, 0x3fc39a09
-	s_mov_b32 s35, 0x3fcc71c5
-	s_mov_b32 s41, 0x3fd99999
-	s_mov_b32 s43, 0x3fc2f112
-	s_mov_b32 s45, 0x3fc74664
-	s_mov_b32 s53, 0x3fd24924
-	s_mov_b32 s55, 0x3fe55555
-	s_mov_b32 s57, 0x3dea39ef
-	s_mov_b32 s59, 0x3fe62e42
-.LBB6_512:
+	s_mul_hi_u32 s15, s3, 0xd2511f53
+	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v11, v1
+	s_mov_b32 s18, s15
+	v_dual_mov_b32 v9, 0 :: v_dual_mov_b32 v10, v0
+	s_xor_b64 s[20:21], s[18:19], s[12:13]
+	s_add_u32 s12, s49, 0x76cf5d0a
+	s_mul_i32 s6, s50, 0xcd9e8d57
+	s_mul_i32 s14, s3, 0xd2511f53
+	s_addc_u32 s13, 0, 0
+	s_mov_b32 s56, 0xd078c69f
+	s_mov_b32 s58, 0x1d8e78af
+	s_mov_b32 s60, 0x9997fa04
+	s_mov_b32 s62, 0xdf3e5244
+	s_mov_b32 s64, 0x96cb03de
+	s_mov_b32 s66, 0x94229359
+	s_mov_b32 s68, 0x55555593
+	s_mov_b32 s70, 0x35793c76
+	s_mov_b32 s72, 0xfee00000
+	s_add_u32 s18, s48, 0xdaa66d2b
+	s_add_u32 s21, s49, 0x32370b8f
+	s_add_u32 s75, s48, 0x78dde6e4
+	s_add_u32 s76, s49, 0xed9eba14
+	s_add_u32 s77, s48, 0x1715609d
+	s_add_u32 s78, s49, 0xa9066899
+	s_add_u32 s79, s48, 0xb54cda56
+	s_add_u32 s80, s49, 0x646e171e
+	s_add_u32 s81, s48, 0x5384540f
+	s_add_u32 s90, s49, 0x1fd5c5a3
+	s_add_u32 s91, s49, 0xdb3d7428
+	s_add_i32 s92, s48, 0x8ff34781
+	s_xor_b64 s[52:53], s[8:9], s[6:7]
+	s_xor_b64 s[54:55], s[12:13], s[14:15]
+	s_mov_b32 s57, 0x3fc39a09
+	s_mov_b32 s59, 0x3fcc71c5
+	s_mov_b32 s61, 0x3fd99999
+	s_mov_b32 s63, 0x3fc2f112
+	s_mov_b32 s65, 0x3fc74664
+	s_mov_b32 s67, 0x3fd24924
+	s_mov_b32 s69, 0x3fe55555
+	s_mov_b32 s71, 0x3dea39ef
+	s_mov_b32 s73, 0x3fe62e42
+.LBB6_927:
 	v_lshlrev_b64 v[16:17], 2, v[10:11]
 	v_mad_u64_u32 v[18:19], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v16, vcc_lo, s68, v16
-	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	v_add_co_u32 v16, vcc_lo, s86, v16
+	v_add_co_ci_u32_e64 v17, null, s87, v17, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_xor_b32_e32 v13, s15, v19
-	v_xor_b32_e32 v18, s18, v18
+	v_xor_b32_e32 v13, s17, v19
+	v_xor_b32_e32 v18, s20, v18
 	global_load_b32 v32, v[16:17], off
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s20, v17
+	v_xor_b32_e32 v13, s52, v17
 	v_xor3_b32 v19, v19, s16, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v19, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v13, s28, v17
-	v_xor3_b32 v20, v20, s61, v16
+	v_xor_b32_e32 v13, s54, v17
+	v_xor3_b32 v20, v20, s21, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
 	v_mad_u64_u32 v[20:21], null, 0xcd9e8d57, v20, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s19, v17, v18
-	v_xor3_b32 v18, v21, s62, v16
+	v_xor3_b32 v13, s18, v17, v18
+	v_xor3_b32 v18, v21, s75, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[21:22], null, 0xd2511f53, v18, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, s63, v17, v19
-	v_xor3_b32 v19, v22, s65, v16
+	v_xor3_b32 v13, s76, v17, v19
+	v_xor3_b32 v19, v22, s78, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
-	v_xor3_b32 v13, s64, v17, v20
+	v_xor3_b32 v13, s77, v17, v20
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[19:20], null, 0xcd9e8d57, v19, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v20, s66, v16
-	v_xor3_b32 v16, s67, v18, v21
+	v_xor3_b32 v13, v20, s79, v16
+	v_xor3_b32 v16, s80, v18, v21
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[20:21], null, 0xd2511f53, v13, 0
 	v_mul_hi_u32 v16, 0xcd9e8d57, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v13, s71, v16, v19
-	v_xor3_b32 v16, v21, s72, v17
+	v_xor3_b32 v13, s81, v16, v19
+	v_xor3_b32 v16, v21, s90, v17
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_hi_u32 v13, 0xd2511f53, v13
 	v_mul_lo_u32 v16, 0xcd9e8d57, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, s73, v13, v20
+	v_xor3_b32 v13, s91, v13, v20
 	v_mul_hi_u32 v13, 0xcd9e8d57, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v13, v16, s74, v13
+	v_xor3_b32 v13, v16, s92, v13
 	v_cvt_f64_u32_e32 v[16:17], v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], 0.5
@@ -47703,9 +53962,9 @@ tessera_gumbel_split:
 	v_mul_f32_e32 v33, s33, v32
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_add_nc_u32_e32 v13, 0x95f62, v17
-	s_waitcnt lgkmcnt(1)
-	v_cmp_eq_f32_e64 s13, v32, v2
-	v_cmp_gt_f32_e64 s14, v32, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s14, v32, v2
+	v_cmp_gt_f32_e64 s15, v32, v2
 	v_sub_f32_e32 v28, v33, v4
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v28
 	v_cndmask_b32_e32 v26, 0xc2d00000, v28, vcc_lo
@@ -47725,113 +53984,113 @@ tessera_gumbel_split:
 	v_and_b32_e32 v17, 0xfffff, v13
 	v_lshrrev_b32_e32 v13, 20, v13
 	v_dual_mul_f32 v36, v35, v35 :: v_dual_add_nc_u32 v17, 0x3fe6a09e, v17
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_co_u32 v13, s3, 0xfffffc01, v13
 	v_mul_f32_e32 v37, 0x3331bb4c, v36
+	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[16:17], -1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[16:17], 2.0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f64 v[20:21], null, v[18:19], v[18:19], v[16:17]
-	v_div_scale_f64 v[24:25], s11, v[16:17], v[18:19], v[16:17]
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
+	v_div_scale_f64 v[24:25], s12, v[16:17], v[18:19], v[16:17]
 	v_rcp_f64_e32 v[22:23], v[20:21]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
 	v_add_f32_e32 v26, 0xb5ddea0e, v37
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0x388ab355, v26
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0xbb360b61, v26
-	v_mul_f32_e32 v26, v36, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v26, v36, v26
 	v_add_f32_e32 v26, 0x3e2aaaab, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v36, v36, v26
 	v_fma_f64 v[26:27], -v[20:21], v[22:23], 1.0
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v36, v35, v36
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_dual_mul_f32 v35, v35, v36 :: v_dual_add_nc_u32 v34, 0xb4c00100, v30
 	v_sub_f32_e32 v36, 2.0, v36
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b32_e32 v34, 1, v34
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
 	v_div_scale_f32 v37, null, v36, v36, v35
 	v_div_scale_f32 v39, vcc_lo, v35, v36, v35
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_nc_u32_e32 v30, v30, v34
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_rcp_f32_e32 v38, v37
 	v_lshl_add_u32 v34, v34, 23, 0xff800000
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_lshl_add_u32 v30, v30, 23, 0x7f800000
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v40, -v37, v38, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_fmac_f32_e32 v38, v40, v38
 	v_fma_f64 v[22:23], v[22:23], v[26:27], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v26, v39, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v37, v26, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v26, v27, v38
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v27, -v37, v26, v39
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v26, v27, v38, v26
 	v_cmp_o_f32_e32 vcc_lo, v28, v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f32 v26, v26, v36, v35
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_sub_f32_e32 v31, v31, v26
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_sub_f32_e32 v29, v29, v31
 	v_mul_f64 v[26:27], v[24:25], v[22:23]
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v29, 1.0, v29
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v29, v29, v34
-	v_mul_f32_e32 v29, v29, v30
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_mul_f32_e32 v29, v29, v30
 	v_cndmask_b32_e32 v34, 0x7fc00000, v29, vcc_lo
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_scale_f32 v28, null, v5, v5, v34
 	v_div_scale_f32 v29, vcc_lo, v34, v5, v34
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v30, v28
 	v_fma_f64 v[20:21], -v[20:21], v[26:27], v[24:25]
+	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v24, -v28, v30, 1.0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v30, v24, v30
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v24, v29, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v28, v24, v29
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fmac_f32_e32 v24, v25, v30
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v25, -v28, v24, v29
+	v_add_co_ci_u32_e64 v28, null, 0, -1, s3
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_div_fmas_f32 v35, v25, v30, v24
-	s_mov_b32 vcc_lo, s11
-	v_add_co_u32 v13, s11, 0xfffffc01, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v28, null, 0, -1, s11
+	s_mov_b32 vcc_lo, s12
+	v_cvt_f64_i32_e32 v[28:29], v28
 	v_mul_f64 v[30:31], v[16:17], 0.5
 	v_div_fmas_f64 v[20:21], v[20:21], v[22:23], v[26:27]
-	v_cvt_f64_i32_e32 v[28:29], v28
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[16:17]
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
-	v_mul_f64 v[24:25], v[22:23], s[42:43]
-	v_mul_f64 v[26:27], v[22:23], s[30:31]
+	v_mul_f64 v[24:25], v[22:23], s[62:63]
+	v_mul_f64 v[26:27], v[22:23], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[44:45]
-	v_add_f64 v[26:27], v[26:27], s[34:35]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_add_f64 v[26:27], v[26:27], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[52:53]
-	v_add_f64 v[26:27], v[26:27], s[40:41]
+	v_add_f64 v[24:25], v[24:25], s[66:67]
+	v_add_f64 v[26:27], v[26:27], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_ldexp_f64 v[26:27], v[28:29], 32
 	v_mul_f64 v[28:29], v[16:17], v[30:31]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[24:25], v[24:25], s[54:55]
+	v_add_f64 v[24:25], v[24:25], s[68:69]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_cvt_f64_u32_e32 v[24:25], v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -47839,10 +54098,10 @@ tessera_gumbel_split:
 	v_add_f64 v[22:23], v[26:27], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[20:21], v[28:29], v[20:21]
-	v_mul_f64 v[24:25], v[22:23], s[56:57]
+	v_mul_f64 v[24:25], v[22:23], s[70:71]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[20:21]
-	v_mul_f64 v[20:21], v[22:23], s[58:59]
+	v_mul_f64 v[20:21], v[22:23], s[72:73]
 	v_add_f64 v[18:19], v[24:25], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[18:19], -v[28:29]
@@ -47851,8 +54110,8 @@ tessera_gumbel_split:
 	v_add_f64 v[16:17], v[20:21], v[16:17]
 	v_xor_b32_e32 v13, 0x80000000, v17
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s11, 0x95f62, v13
-	v_add_co_ci_u32_e64 v19, null, 0, 0, s11
+	v_add_co_u32 v18, s3, 0x95f62, v13
+	v_add_co_ci_u32_e64 v19, null, 0, 0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_and_b32_e32 v13, 0xfffff, v18
 	v_lshrrev_b64 v[18:19], 20, v[18:19]
@@ -47887,23 +54146,23 @@ tessera_gumbel_split:
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
-	v_mul_f64 v[26:27], v[24:25], s[42:43]
-	v_mul_f64 v[28:29], v[24:25], s[30:31]
+	v_mul_f64 v[26:27], v[24:25], s[62:63]
+	v_mul_f64 v[28:29], v[24:25], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[44:45]
-	v_add_f64 v[28:29], v[28:29], s[34:35]
+	v_add_f64 v[26:27], v[26:27], s[64:65]
+	v_add_f64 v[28:29], v[28:29], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[28:29], v[24:25], v[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[26:27], v[26:27], s[52:53]
-	v_add_f64 v[28:29], v[28:29], s[40:41]
+	v_add_f64 v[26:27], v[26:27], s[66:67]
+	v_add_f64 v[28:29], v[28:29], s[60:61]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[26:27], v[24:25], v[26:27]
 	v_mul_f64 v[24:25], v[24:25], v[28:29]
 	v_mul_f64 v[28:29], v[16:17], v[30:31]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_f64 v[26:27], v[26:27], s[54:55]
+	v_add_f64 v[26:27], v[26:27], s[68:69]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_cvt_f64_u32_e32 v[26:27], v13
 	v_clz_i32_u32_e32 v13, v11
@@ -47914,8 +54173,8 @@ tessera_gumbel_split:
 	v_add_f64 v[18:19], v[18:19], v[26:27]
 	v_add_f64 v[22:23], v[28:29], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[24:25], v[18:19], s[56:57]
-	v_mul_f64 v[18:19], v[18:19], s[58:59]
+	v_mul_f64 v[24:25], v[18:19], s[70:71]
+	v_mul_f64 v[18:19], v[18:19], s[72:73]
 	v_mul_f64 v[20:21], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[20:21], v[24:25], v[20:21]
@@ -47931,79 +54190,78 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v18, v18
 	v_ldexp_f32 v13, v18, v13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e64 s11, v3, v13
-	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_f32_e64 s12, v6, v13
-	v_cndmask_b32_e64 v13, 0, 1.0, s14
-	s_and_b32 s11, s13, s11
-	v_cndmask_b32_e64 v18, 0, 1.0, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_cmp_ge_f32_e64 s12, v3, v13
+	v_cmp_ge_f32_e64 s13, v6, v13
+	v_cndmask_b32_e64 v13, 0, 1.0, s15
+	s_and_b32 s3, s14, s12
+	v_cndmask_b32_e64 v18, 0, 1.0, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s11, v18, v13
-	v_cndmask_b32_e64 v13, v13, v18, s11
+	v_cmp_gt_f32_e64 s12, v18, v13
+	v_cndmask_b32_e64 v13, v13, v18, s12
 	v_div_fixup_f32 v18, v35, v5, v34
 	v_cvt_f32_f64_e32 v16, v[16:17]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_neq_f32_e64 s11, 0, v13
+	v_cmp_neq_f32_e64 s12, 0, v13
 	v_add_f32_e32 v17, 0, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, -1.0, v17, s11
-	v_cmp_eq_f32_e64 s13, v17, v7
-	v_cmp_gt_f32_e64 s14, v17, v7
-	s_and_b32 s12, s13, s12
-	v_cndmask_b32_e64 v17, 0, 1.0, s14
-	v_cndmask_b32_e64 v18, 0, 1.0, s12
+	v_cndmask_b32_e64 v17, -1.0, v17, s12
+	v_cmp_eq_f32_e64 s14, v17, v7
+	v_cmp_gt_f32_e64 s15, v17, v7
+	s_and_b32 s3, s14, s13
+	v_cndmask_b32_e64 v17, 0, 1.0, s15
+	v_cndmask_b32_e64 v18, 0, 1.0, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s12, v18, v17
-	v_cndmask_b32_e64 v17, v17, v18, s12
+	v_cmp_gt_f32_e64 s13, v18, v17
+	v_cndmask_b32_e64 v17, v17, v18, s13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v13, v13, v17
-	v_cmp_neq_f32_e64 s12, 0, v13
+	v_cmp_neq_f32_e64 s13, 0, v13
 	v_sub_f32_e32 v13, v33, v16
-	s_and_b32 s11, s11, s12
+	s_and_b32 s12, s12, s13
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v13, 0xff800000, v13, s11
+	v_cndmask_b32_e64 v13, 0xff800000, v13, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s11, v13, v13
-	v_cmp_gt_f32_e64 s12, v13, v12
-	s_and_b32 s11, vcc_lo, s11
-	s_or_b32 vcc_lo, s12, s11
+	v_cmp_u_f32_e64 s12, v13, v13
+	v_cmp_gt_f32_e64 s13, v13, v12
+	s_and_b32 s3, vcc_lo, s12
+	s_or_b32 vcc_lo, s13, s3
 	v_dual_cndmask_b32 v12, v12, v13 :: v_dual_cndmask_b32 v9, v9, v11
 	v_cndmask_b32_e32 v8, v8, v10, vcc_lo
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
-	s_or_b32 s17, vcc_lo, s17
+	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_512
-	s_or_b32 exec_lo, exec_lo, s17
-.LBB6_514:
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execnz .LBB6_927
+	s_or_b32 exec_lo, exec_lo, s19
+.LBB6_929:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s60
+	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v14, v12
 	ds_store_b32 v15, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_516
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_931
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48012,28 +54270,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_516:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_931:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_518
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_933
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48042,28 +54300,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_518:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_933:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_520
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_935
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48072,28 +54330,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_520:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_935:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_522
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_937
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48102,28 +54360,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_522:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_937:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_524
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_939
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48132,28 +54390,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_524:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_939:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_526
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_941
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48162,28 +54420,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_526:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_941:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_528
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_943
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48192,30 +54450,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_528:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_943:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_530
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_945
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v15
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48224,112 +54482,115 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_530:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_945:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_532
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_947
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:2048
+	ds_load_b32 v3, v2 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:4116
-.LBB6_532:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v3 offset:5148
+.LBB6_947:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_533:
-	s_cmp_lt_f32 s22, 1.0
+.LBB6_948:
+	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
-	s_cselect_b32 s11, -1, 0
-	s_xor_b32 s12, s2, -1
+	s_cselect_b32 s3, -1, 0
+	s_xor_b32 s6, s2, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s11, s12
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_mov_b32 s11, -1
-	s_cbranch_vccz .LBB6_537
-	s_and_saveexec_b32 s11, s1
+	s_or_b32 s3, s3, s6
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_mov_b32 s3, -1
+	s_cbranch_vccz .LBB6_952
+	s_and_saveexec_b32 s3, s0
 	v_mov_b32_e32 v2, 0
-	ds_store_b32 v2, v2 offset:4120
-	s_or_b32 exec_lo, exec_lo, s11
-	s_mov_b32 s11, 0
+	ds_store_b32 v2, v2 offset:5152
+	s_or_b32 exec_lo, exec_lo, s3
+	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_537:
-	s_and_b32 vcc_lo, exec_lo, s11
-	s_cbranch_vccz .LBB6_586
+.LBB6_952:
+	s_and_b32 vcc_lo, exec_lo, s3
+	s_cbranch_vccz .LBB6_1001
 	v_mov_b32_e32 v3, 0
-	ds_load_b32 v2, v3 offset:4096
+	ds_load_b32 v2, v3 offset:5124
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_562
+	s_cbranch_vccnz .LBB6_977
 	v_mov_b32_e32 v10, 0xff800000
-	s_mov_b32 s56, exec_lo
+	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_543
+	s_cbranch_execz .LBB6_958
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
-	s_lshl_b64 s[12:13], s[26:27], 2
-	s_mov_b32 s17, 0
-	s_add_u32 s57, s23, s12
-	ds_load_b64 v[6:7], v5 offset:4136
-	s_addc_u32 s58, s70, s13
+	s_mul_i32 s3, s47, 20
+	s_mul_hi_u32 s6, s46, 20
+	s_mul_i32 s7, s46, 20
+	s_add_i32 s6, s6, s3
+	ds_load_b64 v[6:7], v5 offset:5168
+	s_add_u32 s73, s88, s7
+	s_addc_u32 s74, s89, s6
 	s_xor_b64 s[14:15], s[50:51], s[48:49]
-	s_add_u32 s20, s48, 0x9e3779b9
-	s_mul_hi_u32 s13, s50, 0xcd9e8d57
-	s_addc_u32 s21, s49, 0
-	s_add_u32 s18, s49, 0xbb67ae85
-	s_addc_u32 s19, 0, 0
-	s_xor_b32 s11, s13, s48
-	s_add_u32 s14, s48, 0x3c6ef372
-	s_xor_b32 s11, s11, s24
+	s_add_u32 s8, s48, 0x9e3779b9
+	s_mul_hi_u32 s7, s50, 0xcd9e8d57
+	s_addc_u32 s9, s49, 0
+	s_add_u32 s12, s49, 0xbb67ae85
+	s_addc_u32 s13, 0, 0
+	s_xor_b32 s3, s7, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s3, s3, s22
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	s_mul_hi_u32 s23, s11, 0xd2511f53
-	s_mul_i32 s22, s11, 0xd2511f53
-	s_mov_b32 s16, s23
+	s_mul_hi_u32 s53, s3, 0xd2511f53
 	v_mov_b32_e32 v11, 0
-	s_xor_b64 s[18:19], s[16:17], s[18:19]
-	s_add_u32 s26, s49, 0x76cf5d0a
-	s_addc_u32 s27, 0, 0
-	s_mul_i32 s12, s50, 0xcd9e8d57
-	s_xor_b64 s[22:23], s[26:27], s[22:23]
-	s_mov_b32 s26, 0xd078c69f
-	s_mov_b32 s28, 0x1d8e78af
-	s_mov_b32 s30, 0x9997fa04
-	s_mov_b32 s34, 0xdf3e5244
-	s_mov_b32 s40, 0x96cb03de
-	s_mov_b32 s42, 0x94229359
-	s_mov_b32 s44, 0x55555593
-	s_mov_b32 s52, 0x35793c76
-	s_mov_b32 s54, 0xfee00000
-	s_add_u32 s16, s48, 0xdaa66d2b
-	s_add_u32 s19, s49, 0x32370b8f
-	s_add_u32 s59, s48, 0x78dde6e4
-	s_add_u32 s60, s49, 0xed9eba14
-	s_add_u32 s61, s48, 0x1715609d
-	s_add_u32 s62, s49, 0xa9066899
-	s_add_u32 s63, s48, 0xb54cda56
-	s_add_u32 s64, s49, 0x646e171e
-	s_add_u32 s65, s48, 0x5384540f
-	s_add_u32 s66, s49, 0x1fd5c5a3
-	s_add_u32 s67, s49, 0xdb3d7428
-	s_add_i32 s70, s48, 0x8ff34781
-	s_xor_b64 s[20:21], s[20:21], s[12:13]
-	s_mov_b32 s27, 0x3fc39a09
-	s_mov_b32 s29, 0x3fcc71c5
-	s_mov_b32 s31, 0x3fd99999
-	s_mov_b32 s35, 0x3fc2f112
-	s_mov_b32 s41, 0x3fc74664
-	s_mov_b32 s43, 0x3fd24924
-	s_mov_b32 s45, 0x3fe55555
-	s_mov_b32 s53, 0x3dea39ef
-	s_mov_b32 s55, 0x3fe62e42
-.LBB6_541:
+	s_mov_b32 s16, s53
+	s_mul_i32 s6, s50, 0xcd9e8d57
+	s_xor_b64 s[18:19], s[16:17], s[12:13]
+	s_add_u32 s16, s48, 0x3c6ef372
+	s_add_u32 s12, s49, 0x76cf5d0a
+	s_mul_i32 s52, s3, 0xd2511f53
+	s_addc_u32 s13, 0, 0
+	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s56, 0x1d8e78af
+	s_mov_b32 s58, 0x9997fa04
+	s_mov_b32 s60, 0xdf3e5244
+	s_mov_b32 s62, 0x96cb03de
+	s_mov_b32 s64, 0x94229359
+	s_mov_b32 s66, 0x55555593
+	s_mov_b32 s68, 0x35793c76
+	s_mov_b32 s70, 0xfee00000
+	s_add_u32 s19, s48, 0xdaa66d2b
+	s_add_u32 s75, s49, 0x32370b8f
+	s_add_u32 s76, s48, 0x78dde6e4
+	s_add_u32 s77, s49, 0xed9eba14
+	s_add_u32 s78, s48, 0x1715609d
+	s_add_u32 s79, s49, 0xa9066899
+	s_add_u32 s80, s48, 0xb54cda56
+	s_add_u32 s81, s49, 0x646e171e
+	s_add_u32 s88, s48, 0x5384540f
+	s_add_u32 s89, s49, 0x1fd5c5a3
+	s_add_u32 s90, s49, 0xdb3d7428
+	s_add_i32 s91, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[8:9], s[6:7]
+	s_xor_b64 s[52:53], s[12:13], s[52:53]
+	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s57, 0x3fcc71c5
+	s_mov_b32 s59, 0x3fd99999
+	s_mov_b32 s61, 0x3fc2f112
+	s_mov_b32 s63, 0x3fc74664
+	s_mov_b32 s65, 0x3fd24924
+	s_mov_b32 s67, 0x3fe55555
+	s_mov_b32 s69, 0x3dea39ef
+	s_mov_b32 s71, 0x3fe62e42
+.LBB6_956:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v12, vcc_lo, s57, v12
-	v_add_co_ci_u32_e64 v13, null, s58, v13, vcc_lo
+	v_add_co_u32 v12, vcc_lo, s73, v12
+	v_add_co_ci_u32_e64 v13, null, s74, v13, vcc_lo
 	global_load_b32 v4, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v4, 0
@@ -48343,46 +54604,46 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v18, s22, v18
-	v_xor3_b32 v13, v13, s14, v16
+	v_xor_b32_e32 v18, s52, v18
+	v_xor3_b32 v13, v13, s16, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mad_u64_u32 v[18:19], null, 0xcd9e8d57, v18, 0
-	v_xor3_b32 v16, s16, v19, v12
+	v_xor3_b32 v16, s19, v19, v12
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[19:20], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s19, v17
-	v_xor3_b32 v16, s60, v20, v12
+	v_xor3_b32 v13, v13, s75, v17
+	v_xor3_b32 v16, s77, v20, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s59, v18
-	v_xor3_b32 v17, s61, v17, v12
+	v_xor3_b32 v13, v13, s76, v18
+	v_xor3_b32 v17, s78, v17, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v17, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s62, v19
-	v_xor3_b32 v18, s64, v18, v12
+	v_xor3_b32 v13, v13, s79, v19
+	v_xor3_b32 v18, s81, v18, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v13, 0
 	v_mul_hi_u32 v18, 0xcd9e8d57, v18
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s63, v16
-	v_xor3_b32 v16, s65, v18, v12
+	v_xor3_b32 v13, v13, s80, v16
+	v_xor3_b32 v16, s88, v18, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v13, 0
 	v_mul_hi_u32 v16, 0xd2511f53, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v13, v13, s66, v17
-	v_xor3_b32 v12, s67, v16, v12
+	v_xor3_b32 v13, v13, s89, v17
+	v_xor3_b32 v12, s90, v16, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_lo_u32 v13, 0xcd9e8d57, v13
 	v_mul_hi_u32 v12, 0xcd9e8d57, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v12, v13, s70, v12
+	v_xor3_b32 v12, v13, s91, v12
 	v_cvt_f64_u32_e32 v[12:13], v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], 0.5
@@ -48393,9 +54654,9 @@ tessera_gumbel_split:
 	v_lshrrev_b32_e32 v26, 20, v26
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v13, 0x3fe6a09e, v13
-	v_add_co_u32 v30, s11, 0xfffffc01, v26
+	v_add_co_u32 v30, s3, 0xfffffc01, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v26, null, 0, -1, s11
+	v_add_co_ci_u32_e64 v26, null, 0, -1, s3
 	v_add_f64 v[12:13], v[12:13], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[26:27], v26
@@ -48421,23 +54682,23 @@ tessera_gumbel_split:
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[20:21], s[34:35]
-	v_mul_f64 v[24:25], v[20:21], s[26:27]
-	v_add_f64 v[22:23], v[22:23], s[40:41]
+	v_mul_f64 v[22:23], v[20:21], s[60:61]
+	v_mul_f64 v[24:25], v[20:21], s[54:55]
+	v_add_f64 v[22:23], v[22:23], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_add_f64 v[24:25], v[24:25], s[56:57]
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[20:21], v[24:25]
-	v_add_f64 v[22:23], v[22:23], s[42:43]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[30:31]
+	v_add_f64 v[24:25], v[24:25], s[58:59]
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_4)
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[26:27], 32
 	v_mul_f64 v[26:27], v[12:13], v[28:29]
-	v_add_f64 v[22:23], v[22:23], s[44:45]
+	v_add_f64 v[22:23], v[22:23], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_cvt_f64_u32_e32 v[22:23], v30
@@ -48446,9 +54707,9 @@ tessera_gumbel_split:
 	v_add_f64 v[20:21], v[24:25], v[22:23]
 	v_add_f64 v[18:19], v[26:27], v[18:19]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_f64 v[22:23], v[20:21], s[52:53]
+	v_mul_f64 v[22:23], v[20:21], s[68:69]
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
-	v_mul_f64 v[18:19], v[20:21], s[54:55]
+	v_mul_f64 v[18:19], v[20:21], s[70:71]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[16:17], v[22:23], v[16:17]
 	v_add_f64 v[16:17], v[16:17], -v[26:27]
@@ -48457,9 +54718,9 @@ tessera_gumbel_split:
 	v_add_f64 v[12:13], v[18:19], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_xor_b32_e32 v13, 0x80000000, v13
-	v_add_co_u32 v16, s11, 0x95f62, v13
+	v_add_co_u32 v16, s3, 0x95f62, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_co_ci_u32_e64 v17, null, 0, 0, s11
+	v_add_co_ci_u32_e64 v17, null, 0, 0, s3
 	v_and_b32_e32 v13, 0xfffff, v16
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_lshrrev_b64 v[16:17], 20, v[16:17]
@@ -48488,34 +54749,34 @@ tessera_gumbel_split:
 	v_lshlrev_b64 v[16:17], 2, v[4:5]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_cvt_f64_i32_e32 v[28:29], v28
-	v_add_co_u32 v16, vcc_lo, s68, v16
+	v_add_co_u32 v16, vcc_lo, s86, v16
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v17, null, s69, v17, vcc_lo
+	v_add_co_ci_u32_e64 v17, null, s87, v17, vcc_lo
 	global_load_b32 v33, v[16:17], off
 	v_cvt_f64_u32_e32 v[16:17], v32
 	v_div_fixup_f64 v[18:19], v[20:21], v[18:19], v[12:13]
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
-	v_mul_f64 v[24:25], v[22:23], s[34:35]
-	v_mul_f64 v[26:27], v[22:23], s[26:27]
+	v_mul_f64 v[24:25], v[22:23], s[60:61]
+	v_mul_f64 v[26:27], v[22:23], s[54:55]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[40:41]
-	v_add_f64 v[26:27], v[26:27], s[28:29]
+	v_add_f64 v[24:25], v[24:25], s[62:63]
+	v_add_f64 v[26:27], v[26:27], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[26:27], v[22:23], v[26:27]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[24:25], v[24:25], s[42:43]
-	v_add_f64 v[26:27], v[26:27], s[30:31]
+	v_add_f64 v[24:25], v[24:25], s[64:65]
+	v_add_f64 v[26:27], v[26:27], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], v[24:25]
 	v_mul_f64 v[22:23], v[22:23], v[26:27]
 	v_mul_f64 v[26:27], v[12:13], v[30:31]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v33, v6
-	v_cmp_gt_f32_e64 s12, v33, v6
-	v_add_f64 v[24:25], v[24:25], s[44:45]
+	v_cmp_eq_f32_e64 s12, v33, v6
+	v_cmp_gt_f32_e64 s13, v33, v6
+	v_add_f64 v[24:25], v[24:25], s[66:67]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_ldexp_f64 v[24:25], v[28:29], 32
@@ -48524,8 +54785,8 @@ tessera_gumbel_split:
 	v_add_f64 v[16:17], v[24:25], v[16:17]
 	v_add_f64 v[20:21], v[26:27], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_mul_f64 v[22:23], v[16:17], s[52:53]
-	v_mul_f64 v[16:17], v[16:17], s[54:55]
+	v_mul_f64 v[22:23], v[16:17], s[68:69]
+	v_mul_f64 v[16:17], v[16:17], s[70:71]
 	v_mul_f64 v[18:19], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[18:19], v[22:23], v[18:19]
@@ -48533,63 +54794,63 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[12:13], v[12:13], v[18:19]
 	v_add_f64 v[12:13], v[16:17], v[12:13]
-	v_cndmask_b32_e64 v16, 0, 1.0, s12
+	v_cndmask_b32_e64 v16, 0, 1.0, s13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cvt_f32_f64_e32 v12, v[12:13]
 	v_cvt_f32_u32_e32 v13, v4
 	v_cmp_ge_f32_e32 vcc_lo, v7, v13
 	v_mul_f32_e32 v13, s33, v33
-	s_and_b32 s11, s11, vcc_lo
+	s_and_b32 s3, s12, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b32_e64 v17, 0, 1.0, s11
+	v_cndmask_b32_e64 v17, 0, 1.0, s3
 	v_cmp_gt_f32_e32 vcc_lo, v17, v16
 	v_cndmask_b32_e32 v16, v16, v17, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v10, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s11, 0, v16
+	v_cmp_neq_f32_e64 s12, 0, v16
 	v_sub_f32_e32 v12, v13, v12
-	v_cndmask_b32_e64 v12, 0xff800000, v12, s11
-	v_add_co_u32 v8, s11, 0x100, v8
+	v_cndmask_b32_e64 v12, 0xff800000, v12, s12
+	v_add_co_u32 v8, s12, 0x100, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v9, null, 0, v9, s11
-	v_cmp_u_f32_e64 s11, v12, v12
-	v_cmp_gt_f32_e64 s12, v12, v10
+	v_add_co_ci_u32_e64 v9, null, 0, v9, s12
+	v_cmp_u_f32_e64 s12, v12, v12
+	v_cmp_gt_f32_e64 s13, v12, v10
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_u64_e64 s13, v[8:9], v[2:3]
-	s_and_b32 s11, vcc_lo, s11
-	s_or_b32 vcc_lo, s12, s11
-	s_or_b32 s17, s13, s17
+	v_cmp_ge_u64_e64 s14, v[8:9], v[2:3]
+	s_and_b32 s3, vcc_lo, s12
+	s_or_b32 vcc_lo, s13, s3
+	s_or_b32 s17, s14, s17
 	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
 	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_541
+	s_cbranch_execnz .LBB6_956
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
-.LBB6_543:
-	s_or_b32 exec_lo, exec_lo, s56
+.LBB6_958:
+	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v14, v10
 	ds_store_b32 v15, v3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s3
-	s_cbranch_execz .LBB6_545
+	s_and_saveexec_b32 s3, s1
+	s_cbranch_execz .LBB6_960
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48598,28 +54859,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_545:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_960:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB6_547
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_962
 	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48628,28 +54889,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_547:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_962:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB6_549
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_964
 	ds_load_2addr_b32 v[4:5], v15 offset1:32
 	ds_load_2addr_b32 v[6:7], v14 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48658,28 +54919,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_549:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_964:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s6
-	s_cbranch_execz .LBB6_551
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_966
 	ds_load_2addr_b32 v[4:5], v15 offset1:16
 	ds_load_2addr_b32 v[6:7], v14 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48688,28 +54949,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_551:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_966:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s7
-	s_cbranch_execz .LBB6_553
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_968
 	ds_load_2addr_b32 v[4:5], v15 offset1:8
 	ds_load_2addr_b32 v[6:7], v14 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48718,28 +54979,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_553:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_968:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s8
-	s_cbranch_execz .LBB6_555
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_970
 	ds_load_2addr_b32 v[4:5], v15 offset1:4
 	ds_load_2addr_b32 v[6:7], v14 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48748,28 +55009,28 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_555:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_970:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s9
-	s_cbranch_execz .LBB6_557
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_972
 	ds_load_2addr_b32 v[4:5], v15 offset1:2
 	ds_load_2addr_b32 v[6:7], v14 offset1:2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v7, v6
-	v_cmp_gt_f32_e64 s12, v7, v6
-	v_cmp_o_f32_e64 s13, v6, v6
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v7, v6
+	v_cmp_gt_f32_e64 s13, v7, v6
+	v_cmp_o_f32_e64 s14, v6, v6
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48778,30 +55039,30 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_557:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_972:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s14, s1
-	s_cbranch_execz .LBB6_559
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_974
 	v_add_nc_u32_e64 v2, 4, 0
-	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:8 offset1:12
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
 	ds_load_b32 v6, v15
 	ds_load_b32 v7, v14
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v6
 	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v5, v7
-	v_cmp_gt_f32_e64 s12, v5, v7
-	v_cmp_o_f32_e64 s13, v7, v7
-	s_and_b32 s11, vcc_lo, s11
+	v_cmp_eq_f32_e64 s12, v5, v7
+	v_cmp_gt_f32_e64 s13, v5, v7
+	v_cmp_o_f32_e64 s14, v7, v7
+	s_and_b32 s6, vcc_lo, s12
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s11, s12, s11
-	v_cndmask_b32_e64 v2, 0, 1, s11
-	s_or_b32 s11, s13, vcc_lo
+	s_or_b32 s6, s13, s6
+	v_cndmask_b32_e64 v2, 0, 1, s6
+	s_or_b32 s6, s14, vcc_lo
 	v_cmp_u_f32_e32 vcc_lo, v5, v5
-	v_cndmask_b32_e64 v3, 0, 1, s11
+	v_cndmask_b32_e64 v3, 0, 1, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
 	v_and_b16 v2.l, 1, v2.l
@@ -48810,152 +55071,152 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v14, v2
 	ds_store_b32 v15, v3
-.LBB6_559:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB6_974:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s1
-	s_cbranch_execz .LBB6_561
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_976
 	v_mov_b32_e32 v2, 0
-	ds_load_b32 v3, v2 offset:2048
+	ds_load_b32 v3, v2 offset:3072
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
-	ds_store_b32 v2, v3 offset:4120
-.LBB6_561:
-	s_or_b32 exec_lo, exec_lo, s11
+	ds_store_b32 v2, v3 offset:5152
+.LBB6_976:
+	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_586
-.LBB6_562:
-	s_cbranch_execz .LBB6_586
+	s_branch .LBB6_1001
+.LBB6_977:
+	s_cbranch_execz .LBB6_1001
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_and_saveexec_b32 s52, s10
-	s_cbranch_execz .LBB6_567
+	s_and_saveexec_b32 s72, s11
+	s_cbranch_execz .LBB6_982
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
-	s_xor_b64 s[12:13], s[50:51], s[48:49]
-	s_add_u32 s18, s48, 0x9e3779b9
-	ds_load_b64 v[2:3], v2 offset:4136
-	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	s_addc_u32 s19, s49, 0
-	s_add_u32 s16, s49, 0xbb67ae85
-	s_addc_u32 s17, 0, 0
-	s_xor_b32 s10, s11, s48
-	s_mov_b32 s15, 0
-	s_xor_b32 s12, s10, s24
-	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, v1
-	s_mul_hi_u32 s21, s12, 0xd2511f53
-	s_mul_i32 s20, s12, 0xd2511f53
-	s_mov_b32 s14, s21
-	v_mov_b32_e32 v6, v0
-	s_xor_b64 s[16:17], s[14:15], s[16:17]
+	s_xor_b64 s[14:15], s[50:51], s[48:49]
+	s_add_u32 s8, s48, 0x9e3779b9
+	ds_load_b64 v[2:3], v2 offset:5168
+	s_mul_hi_u32 s7, s50, 0xcd9e8d57
+	s_addc_u32 s9, s49, 0
+	s_add_u32 s12, s49, 0xbb67ae85
+	s_addc_u32 s13, 0, 0
+	s_xor_b32 s3, s7, s48
+	s_mov_b32 s17, 0
+	s_xor_b32 s3, s3, s22
 	s_add_u32 s14, s48, 0x3c6ef372
-	s_add_u32 s22, s49, 0x76cf5d0a
-	s_addc_u32 s23, 0, 0
-	s_mul_i32 s10, s50, 0xcd9e8d57
-	s_add_u32 s17, s48, 0xdaa66d2b
-	s_add_u32 s50, s49, 0x32370b8f
-	s_add_u32 s51, s48, 0x78dde6e4
-	s_add_u32 s53, s49, 0xed9eba14
-	s_add_u32 s54, s48, 0x1715609d
-	s_add_u32 s55, s49, 0xa9066899
-	s_add_u32 s56, s48, 0xb54cda56
-	s_add_u32 s57, s49, 0x646e171e
-	s_add_u32 s58, s48, 0x5384540f
-	s_add_u32 s59, s49, 0x1fd5c5a3
-	s_add_u32 s60, s49, 0xdb3d7428
-	s_add_i32 s61, s48, 0x8ff34781
-	s_xor_b64 s[20:21], s[22:23], s[20:21]
-	s_mov_b32 s22, 0xd078c69f
-	s_mov_b32 s26, 0x1d8e78af
-	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s30, 0xdf3e5244
-	s_mov_b32 s34, 0x96cb03de
-	s_mov_b32 s40, 0x94229359
-	s_mov_b32 s42, 0x55555593
-	s_mov_b32 s44, 0x35793c76
-	s_mov_b32 s48, 0xfee00000
-	s_xor_b64 s[18:19], s[18:19], s[10:11]
-	s_mov_b32 s23, 0x3fc39a09
-	s_mov_b32 s27, 0x3fcc71c5
-	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s31, 0x3fc2f112
-	s_mov_b32 s35, 0x3fc74664
-	s_mov_b32 s41, 0x3fd24924
-	s_mov_b32 s43, 0x3fe55555
-	s_mov_b32 s45, 0x3dea39ef
-	s_mov_b32 s49, 0x3fe62e42
-.LBB6_565:
+	s_mul_hi_u32 s53, s3, 0xd2511f53
+	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, v1
+	s_mov_b32 s16, s53
+	v_mov_b32_e32 v6, v0
+	s_xor_b64 s[18:19], s[16:17], s[12:13]
+	s_add_u32 s12, s49, 0x76cf5d0a
+	s_mul_i32 s6, s50, 0xcd9e8d57
+	s_mul_i32 s52, s3, 0xd2511f53
+	s_addc_u32 s13, 0, 0
+	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s56, 0x1d8e78af
+	s_mov_b32 s58, 0x9997fa04
+	s_mov_b32 s60, 0xdf3e5244
+	s_mov_b32 s62, 0x96cb03de
+	s_mov_b32 s64, 0x94229359
+	s_mov_b32 s66, 0x55555593
+	s_mov_b32 s68, 0x35793c76
+	s_mov_b32 s70, 0xfee00000
+	s_add_u32 s16, s48, 0xdaa66d2b
+	s_add_u32 s19, s49, 0x32370b8f
+	s_add_u32 s73, s48, 0x78dde6e4
+	s_add_u32 s74, s49, 0xed9eba14
+	s_add_u32 s75, s48, 0x1715609d
+	s_add_u32 s76, s49, 0xa9066899
+	s_add_u32 s77, s48, 0xb54cda56
+	s_add_u32 s78, s49, 0x646e171e
+	s_add_u32 s79, s48, 0x5384540f
+	s_add_u32 s80, s49, 0x1fd5c5a3
+	s_add_u32 s81, s49, 0xdb3d7428
+	s_add_i32 s88, s48, 0x8ff34781
+	s_xor_b64 s[20:21], s[8:9], s[6:7]
+	s_xor_b64 s[52:53], s[12:13], s[52:53]
+	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s57, 0x3fcc71c5
+	s_mov_b32 s59, 0x3fd99999
+	s_mov_b32 s61, 0x3fc2f112
+	s_mov_b32 s63, 0x3fc74664
+	s_mov_b32 s65, 0x3fd24924
+	s_mov_b32 s67, 0x3fe55555
+	s_mov_b32 s69, 0x3dea39ef
+	s_mov_b32 s71, 0x3fe62e42
+.LBB6_980:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, s13, v10
-	v_xor_b32_e32 v11, s16, v9
+	v_xor_b32_e32 v10, s15, v10
+	v_xor_b32_e32 v11, s18, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[11:12], null, 0xcd9e8d57, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, s18, v10
+	v_xor_b32_e32 v10, s20, v10
 	v_xor3_b32 v12, v12, s14, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v1, s20, v10
-	v_xor3_b32 v13, v13, s50, v9
+	v_xor_b32_e32 v10, s52, v10
+	v_xor3_b32 v13, v13, s19, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[16:17], null, 0xcd9e8d57, v13, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s17, v10, v11
-	v_xor3_b32 v11, v17, s51, v9
+	v_xor3_b32 v10, s16, v10, v11
+	v_xor3_b32 v11, v17, s73, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[17:18], null, 0xd2511f53, v11, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, s53, v10, v12
-	v_xor3_b32 v12, v18, s55, v9
+	v_xor3_b32 v10, s74, v10, v12
+	v_xor3_b32 v12, v18, s76, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v1, 0
+	v_mad_u64_u32 v[9:10], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v12, 0
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_xor3_b32 v10, s75, v10, v16
+	v_xor3_b32 v9, v13, s77, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s54, v10, v16
-	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v1, 0
+	v_mad_u64_u32 v[10:11], null, 0xd2511f53, v10, 0
+	v_xor3_b32 v11, s78, v11, v17
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor3_b32 v1, v13, s56, v9
-	v_xor3_b32 v9, s57, v11, v17
+	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v9, 0
+	v_mul_hi_u32 v11, 0xcd9e8d57, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v1, 0
-	v_mul_hi_u32 v9, 0xcd9e8d57, v9
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_xor3_b32 v1, s58, v9, v12
-	v_xor3_b32 v9, v17, s59, v10
+	v_xor3_b32 v10, v17, s80, v10
+	v_xor3_b32 v9, s79, v11, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_mul_hi_u32 v1, 0xd2511f53, v1
-	v_mul_lo_u32 v9, 0xcd9e8d57, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, s60, v1, v16
-	v_mul_hi_u32 v1, 0xcd9e8d57, v1
+	v_mul_lo_u32 v10, 0xcd9e8d57, v10
+	v_mul_hi_u32 v9, 0xd2511f53, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_xor3_b32 v1, v9, s61, v1
-	v_cvt_f64_u32_e32 v[9:10], v1
+	v_xor3_b32 v9, s81, v9, v16
+	v_mul_hi_u32 v9, 0xcd9e8d57, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_xor3_b32 v9, v10, s88, v9
+	v_cvt_f64_u32_e32 v[9:10], v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], 0.5
 	v_ldexp_f64 v[9:10], v[9:10], 0xffffffe0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_nc_u32_e32 v1, 0x95f62, v10
-	v_and_b32_e32 v10, 0xfffff, v1
-	v_lshrrev_b32_e32 v1, 20, v1
+	v_add_nc_u32_e32 v13, 0x95f62, v10
+	v_and_b32_e32 v10, 0xfffff, v13
+	v_lshrrev_b32_e32 v13, 20, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
-	v_add_co_u32 v1, s10, 0xfffffc01, v1
+	v_add_co_u32 v13, s3, 0xfffffc01, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v13, null, 0, -1, s10
+	v_add_co_ci_u32_e64 v24, null, 0, -1, s3
 	v_add_f64 v[9:10], v[9:10], -1.0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cvt_f64_i32_e32 v[24:25], v13
+	v_cvt_f64_i32_e32 v[24:25], v24
 	v_add_f64 v[11:12], v[9:10], 2.0
 	v_mul_f64 v[26:27], v[9:10], 0.5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
@@ -48978,54 +55239,54 @@ tessera_gumbel_split:
 	v_mul_f64 v[16:17], v[11:12], v[11:12]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[20:21], v[18:19], s[30:31]
-	v_mul_f64 v[22:23], v[18:19], s[22:23]
-	v_add_f64 v[20:21], v[20:21], s[34:35]
+	v_mul_f64 v[20:21], v[18:19], s[60:61]
+	v_mul_f64 v[22:23], v[18:19], s[54:55]
+	v_add_f64 v[20:21], v[20:21], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[56:57]
 	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[18:19], v[22:23]
-	v_add_f64 v[20:21], v[20:21], s[40:41]
+	v_add_f64 v[20:21], v[20:21], s[64:65]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[28:29]
+	v_add_f64 v[22:23], v[22:23], s[58:59]
 	v_mul_f64 v[20:21], v[18:19], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
 	v_ldexp_f64 v[22:23], v[24:25], 32
 	v_mul_f64 v[24:25], v[9:10], v[26:27]
 	v_lshlrev_b64 v[26:27], 2, v[6:7]
-	v_add_f64 v[20:21], v[20:21], s[42:43]
+	v_add_f64 v[20:21], v[20:21], s[66:67]
 	v_mul_f64 v[16:17], v[16:17], v[20:21]
-	v_cvt_f64_u32_e32 v[20:21], v1
+	v_cvt_f64_u32_e32 v[20:21], v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[18:19], v[16:17]
 	v_add_f64 v[18:19], v[22:23], v[20:21]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[16:17], v[24:25], v[16:17]
-	v_mul_f64 v[20:21], v[18:19], s[44:45]
+	v_mul_f64 v[20:21], v[18:19], s[68:69]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[11:12], v[11:12], v[16:17]
-	v_mul_f64 v[16:17], v[18:19], s[48:49]
+	v_mul_f64 v[16:17], v[18:19], s[70:71]
 	v_add_f64 v[11:12], v[20:21], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[11:12], v[11:12], -v[24:25]
 	v_add_f64 v[9:10], v[9:10], v[11:12]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[16:17], v[9:10]
-	v_xor_b32_e32 v1, 0x80000000, v10
+	v_xor_b32_e32 v10, 0x80000000, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s10, 0x95f62, v1
-	v_add_co_ci_u32_e64 v12, null, 0, 0, s10
+	v_add_co_u32 v11, s3, 0x95f62, v10
+	v_add_co_ci_u32_e64 v12, null, 0, 0, s3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_and_b32_e32 v1, 0xfffff, v11
+	v_and_b32_e32 v10, 0xfffff, v11
 	v_lshrrev_b64 v[11:12], 20, v[11:12]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_nc_u32_e32 v10, 0x3fe6a09e, v1
-	v_add_co_u32 v1, s10, 0xfffffc01, v11
+	v_add_nc_u32_e32 v10, 0x3fe6a09e, v10
+	v_add_co_u32 v13, s11, 0xfffffc01, v11
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_add_f64 v[9:10], v[9:10], -1.0
-	v_add_co_ci_u32_e64 v11, null, -1, v12, s10
+	v_add_co_ci_u32_e64 v11, null, -1, v12, s11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cvt_f64_i32_e32 v[11:12], v11
 	v_add_f64 v[16:17], v[9:10], 2.0
@@ -49046,433 +55307,435 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f64 v[18:19], -v[18:19], v[22:23], v[24:25]
 	v_div_fmas_f64 v[18:19], v[18:19], v[20:21], v[22:23]
-	v_add_co_u32 v26, vcc_lo, s68, v26
+	v_add_co_u32 v26, vcc_lo, s86, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v27, null, s69, v27, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, s87, v27, vcc_lo
 	v_cmp_o_f32_e32 vcc_lo, v8, v8
-	global_load_b32 v13, v[26:27], off
+	global_load_b32 v26, v[26:27], off
 	v_div_fixup_f64 v[16:17], v[18:19], v[16:17], v[9:10]
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[20:21], v[18:19], v[18:19]
-	v_mul_f64 v[22:23], v[20:21], s[30:31]
-	v_mul_f64 v[24:25], v[20:21], s[22:23]
+	v_mul_f64 v[22:23], v[20:21], s[60:61]
+	v_mul_f64 v[24:25], v[20:21], s[54:55]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[34:35]
-	v_add_f64 v[24:25], v[24:25], s[26:27]
+	v_add_f64 v[22:23], v[22:23], s[62:63]
+	v_add_f64 v[24:25], v[24:25], s[56:57]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[24:25], v[20:21], v[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[22:23], v[22:23], s[40:41]
-	v_add_f64 v[24:25], v[24:25], s[28:29]
+	v_add_f64 v[22:23], v[22:23], s[64:65]
+	v_add_f64 v[24:25], v[24:25], s[58:59]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[22:23], v[20:21], v[22:23]
 	v_mul_f64 v[20:21], v[20:21], v[24:25]
 	v_mul_f64 v[24:25], v[9:10], v[28:29]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s11, v13, v2
-	v_cmp_gt_f32_e64 s12, v13, v2
-	v_add_f64 v[22:23], v[22:23], s[42:43]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cmp_eq_f32_e64 s12, v26, v2
+	v_cmp_gt_f32_e64 s13, v26, v2
+	v_add_f64 v[22:23], v[22:23], s[66:67]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[18:19], v[18:19], v[22:23]
-	v_cvt_f64_u32_e32 v[22:23], v1
-	v_clz_i32_u32_e32 v1, v7
-	v_min_u32_e32 v1, 32, v1
-	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
+	v_cvt_f64_u32_e32 v[22:23], v13
 	v_add_f64 v[18:19], v[20:21], v[18:19]
-	v_add_f64 v[11:12], v[11:12], v[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_add_f64 v[11:12], v[11:12], v[22:23]
 	v_add_f64 v[18:19], v[24:25], v[18:19]
-	v_mul_f64 v[20:21], v[11:12], s[44:45]
-	v_mul_f64 v[11:12], v[11:12], s[48:49]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_mul_f64 v[20:21], v[11:12], s[68:69]
+	v_mul_f64 v[11:12], v[11:12], s[70:71]
 	v_mul_f64 v[16:17], v[16:17], v[18:19]
-	v_add_f64 v[16:17], v[20:21], v[16:17]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_f64 v[16:17], v[20:21], v[16:17]
 	v_add_f64 v[16:17], v[16:17], -v[24:25]
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f64 v[9:10], v[9:10], v[16:17]
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_f64 v[9:10], v[11:12], v[9:10]
-	v_lshlrev_b64 v[11:12], v1, v[6:7]
-	v_sub_nc_u32_e32 v1, 32, v1
+	v_clz_i32_u32_e32 v11, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_min_u32_e32 v13, 32, v11
+	v_lshlrev_b64 v[11:12], v13, v[6:7]
+	v_sub_nc_u32_e32 v13, 32, v13
 	v_cvt_f32_f64_e32 v9, v[9:10]
-	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_min_u32_e32 v10, 1, v11
+	v_cndmask_b32_e64 v11, 0, 1.0, s13
 	v_or_b32_e32 v10, v12, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_cvt_f32_u32_e32 v10, v10
-	v_ldexp_f32 v1, v10, v1
-	v_cndmask_b32_e64 v10, 0, 1.0, s12
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_ge_f32_e64 s10, v3, v1
-	v_mul_f32_e32 v1, s33, v13
-	s_and_b32 s10, s11, s10
-	v_cndmask_b32_e64 v11, 0, 1.0, s10
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_gt_f32_e64 s10, v11, v10
-	v_cndmask_b32_e64 v10, v10, v11, s10
-	v_sub_f32_e32 v1, v1, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cmp_neq_f32_e64 s10, 0, v10
-	v_cndmask_b32_e64 v1, 0xff800000, v1, s10
+	v_ldexp_f32 v10, v10, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_u_f32_e64 s10, v1, v1
-	v_cmp_gt_f32_e64 s11, v1, v8
-	s_and_b32 s10, vcc_lo, s10
-	s_or_b32 vcc_lo, s11, s10
-	v_dual_cndmask_b32 v8, v8, v1 :: v_dual_cndmask_b32 v5, v5, v7
+	v_cmp_ge_f32_e64 s11, v3, v10
+	v_mul_f32_e32 v10, s33, v26
+	s_and_b32 s3, s12, s11
+	v_cndmask_b32_e64 v12, 0, 1.0, s3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_gt_f32_e64 s11, v12, v11
+	v_cndmask_b32_e64 v11, v11, v12, s11
+	v_sub_f32_e32 v9, v10, v9
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cmp_neq_f32_e64 s11, 0, v11
+	v_cndmask_b32_e64 v9, 0xff800000, v9, s11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_u_f32_e64 s11, v9, v9
+	v_cmp_gt_f32_e64 s12, v9, v8
+	s_and_b32 s3, vcc_lo, s11
+	s_or_b32 vcc_lo, s12, s3
+	v_dual_cndmask_b32 v8, v8, v9 :: v_dual_cndmask_b32 v5, v5, v7
 	v_cndmask_b32_e32 v4, v4, v6, vcc_lo
 	v_add_co_u32 v6, vcc_lo, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[6:7]
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB6_565
-	s_or_b32 exec_lo, exec_lo, s15
-.LBB6_567:
+	s_and_not1_b32 exec_lo, exec_lo, s17
+	s_cbranch_execnz .LBB6_980
+	s_or_b32 exec_lo, exec_lo, s17
+.LBB6_982:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s52
+	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v14, v8
 	ds_store_b32 v15, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s3
-	s_cbranch_execz .LBB6_569
-	ds_load_2addr_stride64_b32 v[3:4], v15 offset1:2
-	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s10, v6, v5
-	v_cmp_o_f32_e64 s11, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s10, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s11, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_569:
-	s_or_b32 exec_lo, exec_lo, s12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s11, s4
-	s_cbranch_execz .LBB6_571
-	ds_load_2addr_stride64_b32 v[3:4], v15 offset1:1
-	ds_load_2addr_stride64_b32 v[5:6], v14 offset1:1
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s10, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s10, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_571:
-	s_or_b32 exec_lo, exec_lo, s11
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s5
-	s_cbranch_execz .LBB6_573
-	ds_load_2addr_b32 v[3:4], v15 offset1:32
-	ds_load_2addr_b32 v[5:6], v14 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_573:
-	s_or_b32 exec_lo, exec_lo, s10
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s10, s6
-	s_cbranch_execz .LBB6_575
-	ds_load_2addr_b32 v[3:4], v15 offset1:16
-	ds_load_2addr_b32 v[5:6], v14 offset1:16
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_575:
-	s_or_b32 exec_lo, exec_lo, s10
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s7
-	s_cbranch_execz .LBB6_577
-	ds_load_2addr_b32 v[3:4], v15 offset1:8
-	ds_load_2addr_b32 v[5:6], v14 offset1:8
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_577:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s8
-	s_cbranch_execz .LBB6_579
-	ds_load_2addr_b32 v[3:4], v15 offset1:4
-	ds_load_2addr_b32 v[5:6], v14 offset1:4
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_579:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s9
-	s_cbranch_execz .LBB6_581
-	ds_load_2addr_b32 v[3:4], v15 offset1:2
-	ds_load_2addr_b32 v[5:6], v14 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v6, v5
-	v_cmp_gt_f32_e64 s4, v6, v5
-	v_cmp_o_f32_e64 s5, v5, v5
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_581:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s6, s1
-	s_cbranch_execz .LBB6_583
-	v_add_nc_u32_e64 v1, 4, 0
-	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:8 offset1:12
-	ds_load_b32 v5, v15
-	ds_load_b32 v6, v14
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v3, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s3, v4, v6
-	v_cmp_gt_f32_e64 s4, v4, v6
-	v_cmp_o_f32_e64 s5, v6, v6
-	s_and_b32 s3, vcc_lo, s3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s3, s4, s3
-	v_cndmask_b32_e64 v1, 0, 1, s3
-	s_or_b32 s3, s5, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v4, v4
-	v_cndmask_b32_e64 v2, 0, 1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
-	ds_store_b32 v14, v1
-	ds_store_b32 v15, v2
-.LBB6_583:
-	s_or_b32 exec_lo, exec_lo, s6
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_585
-	v_mov_b32_e32 v1, 0
-	ds_load_b32 v2, v1 offset:2048
+	s_cbranch_execz .LBB6_984
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
-	v_cvt_f32_u32_e32 v2, v2
-	ds_store_b32 v1, v2 offset:4120
-.LBB6_585:
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s11, v7, v6
+	v_cmp_o_f32_e64 s12, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s11, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s12, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_984:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_586:
 	buffer_gl0_inv
-	s_and_saveexec_b32 s3, s1
-	s_cbranch_execz .LBB6_588
-	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v3, 0x101c
-	v_mov_b32_e32 v5, 0x1014
-	ds_load_b64 v[1:2], v7 offset:4104
-	ds_load_2addr_b32 v[3:4], v3 offset1:1
+	s_and_saveexec_b32 s3, s5
+	s_cbranch_execz .LBB6_986
+	ds_load_2addr_stride64_b32 v[4:5], v15 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v14 offset1:1
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v2, v2, v2
-	ds_load_b32 v8, v7 offset:4132
-	ds_load_2addr_b32 v[5:6], v5 offset1:1
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s11, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s11, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_986:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s85
+	s_cbranch_execz .LBB6_988
+	ds_load_2addr_b32 v[4:5], v15 offset1:32
+	ds_load_2addr_b32 v[6:7], v14 offset1:32
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_988:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s99
+	s_cbranch_execz .LBB6_990
+	ds_load_2addr_b32 v[4:5], v15 offset1:16
+	ds_load_2addr_b32 v[6:7], v14 offset1:16
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_990:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s100
+	s_cbranch_execz .LBB6_992
+	ds_load_2addr_b32 v[4:5], v15 offset1:8
+	ds_load_2addr_b32 v[6:7], v14 offset1:8
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_992:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s101
+	s_cbranch_execz .LBB6_994
+	ds_load_2addr_b32 v[4:5], v15 offset1:4
+	ds_load_2addr_b32 v[6:7], v14 offset1:4
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_994:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s10
+	s_cbranch_execz .LBB6_996
+	ds_load_2addr_b32 v[4:5], v15 offset1:2
+	ds_load_2addr_b32 v[6:7], v14 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v7, v6
+	v_cmp_gt_f32_e64 s5, v7, v6
+	v_cmp_o_f32_e64 s6, v6, v6
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_996:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s3, s0
+	s_cbranch_execz .LBB6_998
+	v_add_nc_u32_e64 v2, 4, 0
+	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:12 offset1:16
+	ds_load_b32 v6, v15
+	ds_load_b32 v7, v14
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v6
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s1, v5, v7
+	v_cmp_gt_f32_e64 s5, v5, v7
+	v_cmp_o_f32_e64 s6, v7, v7
+	s_and_b32 s1, vcc_lo, s1
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s1, s5, s1
+	v_cndmask_b32_e64 v2, 0, 1, s1
+	s_or_b32 s1, s6, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v5, v5
+	v_cndmask_b32_e64 v3, 0, 1, s1
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
+	ds_store_b32 v14, v2
+	ds_store_b32 v15, v3
+.LBB6_998:
+	s_or_b32 exec_lo, exec_lo, s3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_1000
+	v_mov_b32_e32 v2, 0
+	ds_load_b32 v3, v2 offset:3072
+	s_waitcnt lgkmcnt(0)
+	v_cvt_f32_u32_e32 v3, v3
+	ds_store_b32 v2, v3 offset:5152
+.LBB6_1000:
+	s_or_b32 exec_lo, exec_lo, s1
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.LBB6_1001:
+	buffer_gl0_inv
+	s_and_saveexec_b32 s1, s0
+	s_cbranch_execz .LBB6_1003
+	v_mov_b32_e32 v8, 0
+	v_mov_b32_e32 v4, 0x1424
+	v_mov_b32_e32 v6, 0x141c
+	s_lshl_b64 s[6:7], s[22:23], 3
+	ds_load_b64 v[2:3], v8 offset:5136
+	ds_load_2addr_b32 v[4:5], v4 offset1:1
+	s_add_u32 s6, s38, s6
+	s_addc_u32 s7, s39, s7
+	s_lshl_b64 s[8:9], s[22:23], 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_add_u32 s8, s36, s8
+	s_addc_u32 s9, s37, s9
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v3, v3, v3
+	ds_load_b32 v9, v8 offset:5164
+	ds_load_2addr_b32 v[6:7], v6 offset1:1
 	s_waitcnt lgkmcnt(2)
-	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v3
-	v_add_f32_e32 v1, v1, v2
-	v_cndmask_b32_e64 v3, 0, 4.0, vcc_lo
+	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
+	v_add_f32_e32 v2, v2, v3
+	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	s_waitcnt lgkmcnt(1)
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_dual_mul_f32 v2, 0x41000000, v8 :: v_dual_add_f32 v1, v1, v3
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
+	v_dual_mul_f32 v3, 0x41000000, v9 :: v_dual_add_f32 v2, v2, v4
 	s_waitcnt lgkmcnt(0)
-	v_cndmask_b32_e64 v3, v6, v5, s0
-	s_lshl_b64 s[0:1], s[24:25], 3
-	s_add_u32 s0, s38, s0
-	v_add_f32_e32 v5, v2, v1
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v1, v4, v3, s2
-	s_addc_u32 s1, s39, s1
-	s_lshl_b64 s[4:5], s[24:25], 2
-	v_cmp_eq_f32_e32 vcc_lo, 0, v5
-	s_add_u32 s4, s36, s4
-	s_addc_u32 s5, s37, s5
-	v_cndmask_b32_e32 v1, -1.0, v1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_3)
-	v_readfirstlane_b32 s2, v1
-	s_trunc_f32 s2, s2
-	s_and_b32 s6, s2, 0x7fffffff
-	s_ashr_i32 s8, s2, 31
-	s_mul_f32 s7, s6, 0x2f800000
-	s_mov_b32 s9, s8
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_floor_f32 s7, s7
-	s_fmac_f32 s6, s7, 0xcf800000
-	s_cvt_u32_f32 s7, s7
-	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(SALU_CYCLE_3)
-	s_cvt_u32_f32 s6, s6
-	s_xor_b64 s[6:7], s[6:7], s[8:9]
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s6, s6, s8
-	s_subb_u32 s7, s7, s8
-	v_dual_mov_b32 v1, s6 :: v_dual_mov_b32 v2, s7
-	global_store_b64 v7, v[1:2], s[0:1]
-	global_load_b32 v1, v7, s[4:5]
-	v_cvt_u32_f32_e32 v2, v5
-	s_waitcnt vmcnt(0)
-	s_delay_alu instid0(VALU_DEP_1)
-	v_or_b32_e32 v1, v1, v2
-	global_store_b32 v7, v1, s[4:5]
-.LBB6_588:
-	s_or_b32 exec_lo, exec_lo, s3
-	v_or_b32_e32 v0, 0xffffff00, v0
-	v_mov_b32_e32 v1, -1
-	s_mov_b32 s0, 0
-.LBB6_589:
+	v_cndmask_b32_e64 v4, v7, v6, s104
+	v_add_f32_e32 v6, v3, v2
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v2, v5, v4, s2
+	v_cmp_eq_f32_e32 vcc_lo, 0, v6
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v0, vcc_lo, 0x100, v0
-	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
+	v_cndmask_b32_e32 v2, -1.0, v2, vcc_lo
+	v_readfirstlane_b32 s3, v2
+	s_trunc_f32 s3, s3
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_2)
+	s_and_b32 s5, s3, 0x7fffffff
+	s_ashr_i32 s12, s3, 31
+	s_mul_f32 s10, s5, 0x2f800000
+	s_mov_b32 s13, s12
+	s_floor_f32 s10, s10
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_2)
+	s_fmac_f32 s5, s10, 0xcf800000
+	s_cvt_u32_f32 s11, s10
+	s_cvt_u32_f32 s10, s5
+	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_xor_b64 s[10:11], s[10:11], s[12:13]
+	s_sub_u32 s10, s10, s12
+	s_subb_u32 s11, s11, s12
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
+	v_dual_mov_b32 v2, s10 :: v_dual_mov_b32 v3, s11
+	global_store_b64 v8, v[2:3], s[6:7]
+	global_load_b32 v2, v8, s[8:9]
+	v_cvt_u32_f32_e32 v3, v6
+	s_waitcnt vmcnt(0)
+	v_or_b32_e32 v2, v2, v3
+	global_store_b32 v8, v2, s[8:9]
+.LBB6_1003:
+	s_or_b32 exec_lo, exec_lo, s1
+	v_or_b32_e32 v2, 0xffffff00, v0
+	v_mov_b32_e32 v3, -1
+	s_mov_b32 s1, 0
+.LBB6_1004:
+	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_add_co_u32 v2, vcc_lo, 0x100, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
-	s_or_b32 s0, vcc_lo, s0
-	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB6_589
-.LBB6_590:
-	s_endpgm
+	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
+	s_or_b32 s1, vcc_lo, s1
+	s_and_not1_b32 exec_lo, exec_lo, s1
+	s_cbranch_execnz .LBB6_1004
+	s_or_b32 exec_lo, exec_lo, s1
+	s_cbranch_execz .LBB6_7
+	s_branch .LBB6_777
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel tessera_gumbel_split
-		.amdhsa_group_segment_fixed_size 4156
+		.amdhsa_group_segment_fixed_size 5188
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 104
+		.amdhsa_kernarg_size 112
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -49487,8 +55750,8 @@ tessera_gumbel_split:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 43
-		.amdhsa_next_free_sgpr 94
+		.amdhsa_next_free_vgpr 44
+		.amdhsa_next_free_sgpr 105
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -49514,9 +55777,9 @@ tessera_gumbel_split:
 .Lfunc_end6:
 	.size	tessera_gumbel_split, .Lfunc_end6-tessera_gumbel_split
 
-	.set tessera_gumbel_split.num_vgpr, 43
+	.set tessera_gumbel_split.num_vgpr, 44
 	.set tessera_gumbel_split.num_agpr, 0
-	.set tessera_gumbel_split.numbered_sgpr, 94
+	.set tessera_gumbel_split.numbered_sgpr, 105
 	.set tessera_gumbel_split.num_named_barrier, 0
 	.set tessera_gumbel_split.private_seg_size, 0
 	.set tessera_gumbel_split.uses_vcc, 1
@@ -49970,22 +56233,26 @@ amdhsa.kernels:
         .offset:         88
         .size:           8
         .value_kind:     by_value
-      - .address_space:  global
-        .name:           partials
+      - .name:           span_words
         .offset:         96
         .size:           8
+        .value_kind:     by_value
+      - .address_space:  global
+        .name:           partials
+        .offset:         104
+        .size:           8
         .value_kind:     global_buffer
-    .group_segment_fixed_size: 4156
+    .group_segment_fixed_size: 5188
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 104
+    .kernarg_segment_size: 112
     .max_flat_workgroup_size: 256
     .name:           tessera_gumbel_split
     .private_segment_fixed_size: 0
-    .sgpr_count:     96
-    .sgpr_spill_count: 0
+    .sgpr_count:     107
+    .sgpr_spill_count: 10
     .symbol:         tessera_gumbel_split.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     43
+    .vgpr_count:     44
     .vgpr_spill_count: 0
     .wavefront_size: 32
     .workgroup_processor_mode: 1
