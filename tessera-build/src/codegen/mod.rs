@@ -309,6 +309,22 @@ impl<'ctx> Emitter<'_, 'ctx> {
         step: IntValue<'ctx>,
         body: &mut dyn FnMut(IntValue<'ctx>),
     ) {
+        self.emit_loop_interleaved(name, start, end, step, None, body);
+    }
+
+    /// [`Emitter::emit_loop`], asking LLVM's loop vectorizer to interleave `interleave`
+    /// vector iterations (`llvm.loop.interleave.count`): a body of one long dependence chain
+    /// (the math library's logarithms) then keeps several chains in flight instead of waiting
+    /// on each. Speed only: the lanes' operations are the same.
+    pub fn emit_loop_interleaved(
+        &self,
+        name: &str,
+        start: IntValue<'ctx>,
+        end: IntValue<'ctx>,
+        step: IntValue<'ctx>,
+        interleave: Option<u32>,
+        body: &mut dyn FnMut(IntValue<'ctx>),
+    ) {
         let b = self.builder;
         let pre = b
             .get_insert_block()
@@ -335,9 +351,42 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .get_insert_block()
             .expect("internal error: builder has a block");
         let next = ok(b.build_int_add(iv_value, step, ""));
-        ok(b.build_unconditional_branch(header));
+        let back = ok(b.build_unconditional_branch(header));
+        if let Some(count) = interleave {
+            self.set_loop_interleave(back, count);
+        }
         iv.add_incoming(&[(&next, latch)]);
         b.position_at_end(exit);
+    }
+
+    /// Attaches `!llvm.loop !{self, !{"llvm.loop.interleave.count", i32 count}}` to a loop's
+    /// back edge. A loop ID must be a distinct node whose first operand is itself, which the
+    /// safe API cannot build: it is made from a temporary node through the C API.
+    fn set_loop_interleave(&self, back_edge: inkwell::values::InstructionValue<'ctx>, count: u32) {
+        use inkwell::context::AsContextRef;
+        use inkwell::llvm_sys::core::{
+            LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
+            LLVMMetadataAsValue, LLVMSetMetadata, LLVMValueAsMetadata,
+        };
+        use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+        use inkwell::values::AsValueRef;
+        let ctx = self.ctx.as_ctx_ref();
+        let option = "llvm.loop.interleave.count";
+        let kind = "llvm.loop";
+        let count = self.ctx.i32_type().const_int(u64::from(count), false);
+        // SAFETY: every reference is of this context; the temporary node is replaced (and so
+        // freed) before the loop ID is used, and the C strings are passed with their lengths.
+        unsafe {
+            let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
+            let mut hint = [name, LLVMValueAsMetadata(count.as_value_ref())];
+            let hint = LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len());
+            let temporary = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
+            let mut operands = [temporary, hint];
+            let id = LLVMMDNodeInContext2(ctx, operands.as_mut_ptr(), operands.len());
+            LLVMMetadataReplaceAllUsesWith(temporary, id);
+            let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);
+            LLVMSetMetadata(back_edge.as_value_ref(), kind, LLVMMetadataAsValue(ctx, id));
+        }
     }
 
     /// `if cond { then() }`.

@@ -38,7 +38,14 @@ type Counter<'a, 'ctx> = &'a dyn Fn(IntValue<'ctx>) -> (IntValue<'ctx>, IntValue
 /// or all of them (`None`: one lane, the CPU).
 pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
 
-/// The loop over draw elements `0..n` of `spread`.
+/// The vector iterations LLVM interleaves in the CPU's draw loops (Philox's ten rounds, the
+/// math library's logarithms and cosines: each element one long dependence chain), so that
+/// several chains are in flight (`Emitter::emit_loop_interleaved`). GPU lanes' loops are not
+/// vectorised, and there an unrolled chain only costs registers.
+pub(super) const DRAW_INTERLEAVE: u32 = 4;
+
+/// The loop over draw elements `0..n` of `spread` (one lane's loop interleaved,
+/// [`DRAW_INTERLEAVE`]).
 fn spread_loop<'ctx>(
     e: &Emitter<'_, 'ctx>,
     name: &str,
@@ -46,8 +53,10 @@ fn spread_loop<'ctx>(
     spread: Spread<'ctx>,
     body: &mut dyn FnMut(IntValue<'ctx>),
 ) {
-    let (first, stride) = spread.unwrap_or((e.i64(0), e.i64(1)));
-    e.emit_loop(name, first, n, stride, body);
+    match spread {
+        None => e.emit_loop_interleaved(name, e.i64(0), n, e.i64(1), Some(DRAW_INTERLEAVE), body),
+        Some((first, stride)) => e.emit_loop(name, first, n, stride, body),
+    }
 }
 
 /// `tessera-v1`: the normals of draw elements `0..n` (this lane's, `spread`) into `noise[k]`,
@@ -111,7 +120,8 @@ pub(super) fn draw_fast<'ctx>(
         // One lane: one loop over the word pairs (LLVM vectorises it).
         None => {
             let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
-            e.emit_loop("noise", e.i64(0), n, e.i64(2), &mut |f| pair(f));
+            let interleave = Some(DRAW_INTERLEAVE);
+            e.emit_loop_interleaved("noise", e.i64(0), n, e.i64(2), interleave, &mut |f| pair(f));
         }
         // A lane converts the word pairs of its own groups.
         Some(_) => spread_loop(e, "noise", n_groups, spread, &mut |k| {
@@ -319,12 +329,13 @@ pub fn emit_gumbel_fill<'ctx>(
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
     let one = e.i64(1);
-    e.emit_loop("gumbel.philox", begin, end, one, &mut |f| {
+    let interleave = Some(DRAW_INTERLEAVE);
+    e.emit_loop_interleaved("gumbel.philox", begin, end, one, interleave, &mut |f| {
         let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
         e.store(e.element_ptr(into, f), word);
     });
     let i32t = e.ctx.i32_type();
-    e.emit_loop("gumbel", begin, end, one, &mut |f| {
+    e.emit_loop_interleaved("gumbel", begin, end, one, interleave, &mut |f| {
         let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
         let g = philox::gumbel_from_word(&mut e.ops(), word);
         e.store(e.element_ptr(into, f), g);

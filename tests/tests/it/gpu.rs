@@ -450,7 +450,7 @@ const BENCH_TEMPERATURE: f64 = 0.5;
 const BENCH_SAMPLER_TEMPERATURE: f64 = 1.0;
 
 /// The GPU benchmark's workloads: `cargo xtask bench`'s, and quadratic narrow rows.
-pub(crate) const GPU_WORKLOADS: [GpuWorkload; 12] = {
+pub(crate) const GPU_WORKLOADS: [GpuWorkload; 13] = {
     use tessera_tests::{double_well, quadratic, quadratic_fast, sphere_align};
     [
         GpuWorkload::langevin(&quadratic::PROGRAM, 4096, 1024, 64),
@@ -465,6 +465,8 @@ pub(crate) const GPU_WORKLOADS: [GpuWorkload; 12] = {
         GpuWorkload::sampler(1, 256_000, 0, 1.0),
         GpuWorkload::sampler(8, 128_000, 50, 0.9),
         GpuWorkload::sampler(8, 128_000, 0, 0.9),
+        // One sequence decoding with top-k and top-p: split by candidates.
+        GpuWorkload::sampler(1, 128_000, 50, 0.9),
     ]
 };
 
