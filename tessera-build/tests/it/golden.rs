@@ -99,3 +99,44 @@ fn every_program_has_golden_files() {
         "add the new program to `golden_tests!` and run UPDATE_EXPECT=1"
     );
 }
+
+#[test]
+fn the_cpu_draw_loops_ask_for_interleaving_and_the_gpu_loops_do_not() {
+    // `noise::DRAW_INTERLEAVE`: each CPU draw loop's back edge carries a loop ID (a distinct
+    // node whose first operand is itself, which LLVM requires) with the interleave count.
+    for (name, draw_loops) in [("quadratic", 2), ("quadratic_fast", 2), ("gumbel", 2)] {
+        let spec = spec::read(&programs_dir().join(format!("{name}.toml")))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let (_, row_program) = tessera_build::lower(&spec).unwrap_or_else(|e| panic!("{e}"));
+        let x86 = codegen::compile(&row_program, targets::lookup("x86-64-v4").expect("x86"))
+            .expect("compiles");
+        let hints: Vec<&str> = x86
+            .llvm_ir
+            .lines()
+            .filter(|l| l.contains("!\"llvm.loop.interleave.count\", i32 4"))
+            .collect();
+        assert_eq!(hints.len(), 1, "{name}: one uniqued hint node: {hints:?}");
+        let hint = hints[0].split(" = ").next().expect("a metadata node");
+        let ids: Vec<&str> = x86
+            .llvm_ir
+            .lines()
+            .filter(|l| l.contains("= distinct !{") && l.ends_with(&format!(", {hint}}}")))
+            .collect();
+        assert!(ids.len() >= draw_loops, "{name}: loop IDs {ids:?}");
+        for id in &ids {
+            let node = id.split(" = ").next().expect("a metadata node");
+            assert!(
+                id.contains(&format!("!{{{node}, ")),
+                "{name}: {id} is not self-referential"
+            );
+            let uses = x86.llvm_ir.matches(&format!("!llvm.loop {node}")).count();
+            assert_eq!(uses, 1, "{name}: {node} marks one back edge");
+        }
+        let gpu = codegen::compile(&row_program, targets::lookup("sm_90").expect("sm_90"))
+            .expect("compiles");
+        assert!(
+            !gpu.llvm_ir.contains("llvm.loop"),
+            "{name}: a GPU loop hint"
+        );
+    }
+}
