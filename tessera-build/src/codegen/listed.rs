@@ -171,7 +171,6 @@ impl<'ctx> Lists<'ctx> {
     /// GPU: every lane lists the features of `begin..end` in the prefix of search pass
     /// `search` into `dest(0..)`, in feature order, and lane 0 stores their number at `count`
     /// (i32): a span's candidates (`span`).
-    #[allow(clippy::too_many_arguments)]
     pub fn list_range(
         &self,
         e: &Emitter<'_, 'ctx>,

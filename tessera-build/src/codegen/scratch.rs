@@ -8,7 +8,12 @@
 //! `fold::emit_tree_max`) and a search runs on every lane (`search::Collective`). Passes
 //! confined to a search run over the list of its prefix (`listed`): on x86 when it is short,
 //! on GPUs whenever it is there. The x86 body also dispatches to the flat narrow-row path
-//! (`flat`) and, for samplers, to the span modes (`span`).
+//! (`flat`) and, for samplers, to the span modes (`span`). The GPU split entry
+//! ([`emit_gpu_split_body`]) runs a row as several workgroups: plainly, each folds its span
+//! into a record; by candidates, each also lists its span's top-k, and the last one runs the
+//! search and the passes after it over the spans' candidates with the same pass code
+//! ([`emit_pass_on_lanes`]). On GPUs every row owns `scratch_bytes` per feature of the
+//! buffer, its lists included ([`gpu_row_scratch`]).
 
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};

@@ -32,7 +32,7 @@ unsafe impl<T: DeviceRepr> Sync for DeviceBuffer<T> {}
 impl<T: DeviceRepr> DeviceBuffer<T> {
     /// A buffer on `device` holding a copy of `host`.
     pub fn upload(device: &CudaDevice, host: &[T]) -> Result<DeviceBuffer<T>, Error> {
-        let mut buffer = DeviceBuffer::alloc(device, host.len())?;
+        let mut buffer = DeviceBuffer::uninit(device, host.len())?;
         buffer.write(host)?;
         Ok(buffer)
     }
@@ -44,11 +44,6 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         Ok(buffer)
     }
 
-    /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
-    /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
-    pub fn uninit(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
-        DeviceBuffer::alloc(device, len)
-    }
 
     /// Sets every value to zero, after the kernels queued before on blocking streams (every
     /// stream of this crate) and before those queued after.
@@ -61,7 +56,9 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         unsafe { driver::zero(self.pointer, self.bytes()) }
     }
 
-    fn alloc(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
+    /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
+    /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
+    pub fn uninit(device: &CudaDevice, len: usize) -> Result<DeviceBuffer<T>, Error> {
         let bytes = buffer_bytes::<T>(len)?;
         let context = Arc::clone(&device.context);
         context.bind()?;

@@ -32,7 +32,7 @@ unsafe impl<T: DeviceRepr> Sync for HipBuffer<T> {}
 impl<T: DeviceRepr> HipBuffer<T> {
     /// A buffer on `device` holding a copy of `host`.
     pub fn upload(device: &HipDevice, host: &[T]) -> Result<HipBuffer<T>, Error> {
-        let mut buffer = HipBuffer::alloc(device, host.len())?;
+        let mut buffer = HipBuffer::uninit(device, host.len())?;
         buffer.write(host)?;
         Ok(buffer)
     }
@@ -44,11 +44,6 @@ impl<T: DeviceRepr> HipBuffer<T> {
         Ok(buffer)
     }
 
-    /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
-    /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
-    pub fn uninit(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
-        HipBuffer::alloc(device, len)
-    }
 
     /// Sets every value to zero, after the kernels queued before on blocking streams (every
     /// stream of this crate) and before those queued after.
@@ -61,7 +56,9 @@ impl<T: DeviceRepr> HipBuffer<T> {
         unsafe { driver::zero(self.pointer, self.bytes()) }
     }
 
-    fn alloc(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
+    /// A buffer on `device` of `len` values whose contents are unspecified (every bit pattern
+    /// is a `T`, so reading it is defined): for memory a kernel writes before it reads.
+    pub fn uninit(device: &HipDevice, len: usize) -> Result<HipBuffer<T>, Error> {
         let bytes = buffer_bytes::<T>(len)?;
         let context = Arc::clone(&device.context);
         context.bind()?;
