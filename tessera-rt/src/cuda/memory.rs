@@ -44,7 +44,6 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
         Ok(buffer)
     }
 
-
     /// Sets every value to zero, after the kernels queued before on blocking streams (every
     /// stream of this crate) and before those queued after.
     pub fn zero(&mut self) -> Result<(), Error> {
