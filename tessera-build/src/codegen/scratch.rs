@@ -102,6 +102,27 @@ struct Lanes<'ctx> {
     search_sums: Option<PointerValue<'ctx>>,
 }
 
+impl<'ctx> Lanes<'ctx> {
+    /// GPU: the lanes searching pass `pass`'s search `s` together, meeting in the shared count
+    /// of a counted search or the shared folds of a summed one; `None` on one lane.
+    fn collective(
+        &self,
+        pass: &crate::rows::Pass,
+        s: &crate::rows::Search,
+    ) -> Option<search::Collective<'ctx>> {
+        let shared = match search::counts_ones(pass, s) {
+            true => self.search_counter,
+            false => self.search_sums,
+        };
+        shared.map(|shared| search::Collective {
+            lane: self.first,
+            lane0: self.lane0.expect("internal error: a GPU search lane"),
+            lanes: self.n_lanes,
+            shared,
+        })
+    }
+}
+
 /// The shared arrays of a tree reduction over `lanes` lanes: each lane's value and index.
 struct Tree<'ctx> {
     values: PointerValue<'ctx>,
@@ -447,19 +468,9 @@ fn emit_search_end<'ctx>(
             n
         }
     };
-    // GPU: the lanes search together (`search::Collective`), meeting in the shared count of a
-    // counted search or the shared folds of a summed one.
+    // GPU: the lanes search together (`Lanes::collective`).
     let counts = search::counts_ones(pass, s);
-    let shared = match counts {
-        true => lanes.search_counter,
-        false => lanes.search_sums,
-    };
-    let collective = shared.map(|shared| search::Collective {
-        lane: lanes.first,
-        lane0: lanes.lane0.expect("internal error: a GPU search lane"),
-        lanes: lanes.n_lanes,
-        shared,
-    });
+    let collective = lanes.collective(pass, s);
     // One lane: a sequential sum skips zero weights exactly, so the rounds run over the nonzero
     // ones only, compacted in place with their feature indices (array 2). GPU lanes searching
     // together fold every element written (a compaction would be a pass of lane 0 alone, and
@@ -677,7 +688,7 @@ fn wide_lanes<'ctx>(
 /// `rows::SpanPlan`): workgroup `g` runs span `g % n_spans` of row `g / n_spans` with the wide
 /// entry's lanes and shared arrays. A launch that splits plainly (no pass of
 /// `SpanPlan::blocked_by` runs) folds each span into its record; one that splits by candidates
-/// (`span::candidate_split`: top-k on and short) also lists each span's top-k in its record
+/// (`span::Splits`: top-k on and short) also lists each span's top-k in its record
 /// and finishes over the candidates ([`emit_gpu_span`]); one that cannot split runs each row
 /// in its span 0 as the wide entry does.
 pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
@@ -693,28 +704,22 @@ pub(super) fn emit_gpu_split_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32) {
     let inside = ok(b.build_int_compare(IntPredicate::ULT, row, e.param_int("n_rows"), "inside"));
     let (spread, uniforms) = wide_lanes(e, lanes, lane);
     let scratch = e.param_ptr("scratch");
-    let plain = span::plain_split(e, &plan);
-    let by_candidates = span::candidate_split(e, &plan);
-    let splits = match by_candidates {
-        Some((_, by)) => ok(b.build_or(plain, by, "splits")),
-        None => plain,
-    };
+    let splits = span::Splits::of(e, &plan);
     let span0 = ok(b.build_int_compare(IntPredicate::EQ, span, e.i64(0), "span0"));
-    let split = |candidates: Option<usize>| {
-        let candidates = candidates.map(|search| (search, scratch));
-        emit_gpu_span(e, &plan, row, span, uniforms, &spread, candidates);
-    };
     e.emit_if("row", inside, &mut || {
         e.emit_if_else(
             "split",
-            splits,
-            &mut || match by_candidates {
-                None => split(None),
-                Some((search, _)) => {
-                    e.emit_if_else("split.plain", plain, &mut || split(None), &mut || {
-                        split(Some(search))
-                    })
-                }
+            splits.any,
+            &mut || {
+                splits.dispatch(
+                    e,
+                    "split.plain",
+                    &mut || emit_gpu_span(e, &plan, row, span, uniforms, &spread, None),
+                    &mut |search| {
+                        let candidates = Some((search, scratch));
+                        emit_gpu_span(e, &plan, row, span, uniforms, &spread, candidates);
+                    },
+                )
             },
             &mut || {
                 e.emit_if("whole", span0, &mut || {
@@ -934,16 +939,9 @@ fn emit_collective_search<'ctx>(
     n: IntValue<'ctx>,
     element: &mut dyn FnMut(IntValue<'ctx>) -> search::Element<'ctx>,
 ) {
-    let shared = match search::counts_ones(pass, s) {
-        true => lanes.search_counter,
-        false => lanes.search_sums,
-    };
-    let collective = search::Collective {
-        lane: lanes.first,
-        lane0: lanes.lane0.expect("internal error: a GPU search lane"),
-        lanes: lanes.n_lanes,
-        shared: shared.expect("internal error: a GPU search without its shared words"),
-    };
+    let collective = lanes
+        .collective(pass, s)
+        .expect("internal error: a GPU search without its shared words");
     let target = e.emit_lane(env, None, pass, e.i64(0), false)[s.target.0 as usize];
     gpu::barrier(e);
     search::emit_search_pass(

@@ -38,36 +38,29 @@ pub(super) fn emit_span_modes<'ctx>(
     let b = e.builder;
     let mode = e.param_int("span_mode");
     let is_mode = |m: u32| ok(b.build_int_compare(IntPredicate::EQ, mode, e.i32(m), "mode"));
-    let plain = plain_split(e, plan);
-    let by_candidates = candidate_split(e, plan);
-    let splits = match by_candidates {
-        Some((_, by)) => ok(b.build_or(plain, by, "splits")),
-        None => plain,
-    };
+    let splits = Splits::of(e, plan);
     let rows_mode = is_mode(SPAN_MODE_ROWS);
     let span_mode = is_mode(SPAN_MODE_SPAN);
-    let split = ok(b.build_and(ok(b.build_not(rows_mode, "")), splits, "split"));
+    let split = ok(b.build_and(ok(b.build_not(rows_mode, "")), splits.any, "split"));
     let row = e.param_int("row_begin");
     let record = span_record(e, e.param_int("span"));
     let all = e.program.passes.len();
     e.emit_if("span", split, &mut || {
-        let span = || match by_candidates {
-            None => emit_span(e, plan, row, uniforms, scratch, record, all),
-            Some((search, _)) => e.emit_if_else(
+        let span = || {
+            splits.dispatch(
+                e,
                 "span.plain",
-                plain,
                 &mut || emit_span(e, plan, row, uniforms, scratch, record, all),
-                &mut || emit_span_candidates(e, plan, search, row, uniforms, scratch, record),
-            ),
+                &mut |search| emit_span_candidates(e, plan, search, row, uniforms, scratch, record),
+            )
         };
-        let mut finish = || match by_candidates {
-            None => emit_finish(e, plan, row, uniforms, all, &|s| span_record(e, s)),
-            Some((search, _)) => e.emit_if_else(
+        let mut finish = || {
+            splits.dispatch(
+                e,
                 "finish.plain",
-                plain,
                 &mut || emit_finish(e, plan, row, uniforms, all, &|s| span_record(e, s)),
-                &mut || emit_finish_candidates(e, plan, search, row, uniforms, scratch),
-            ),
+                &mut |search| emit_finish_candidates(e, plan, search, row, uniforms, scratch),
+            )
         };
         e.emit_if_else(
             "span.mode",
@@ -79,7 +72,7 @@ pub(super) fn emit_span_modes<'ctx>(
             &mut finish,
         );
     });
-    let unsplit = ok(b.build_and(span_mode, ok(b.build_not(splits, "")), "unsplit"));
+    let unsplit = ok(b.build_and(span_mode, ok(b.build_not(splits.any, "")), "unsplit"));
     e.emit_if("span.whole", unsplit, &mut || {
         e.store(record, e.i32(SPAN_WHOLE));
     });
@@ -88,9 +81,52 @@ pub(super) fn emit_span_modes<'ctx>(
     e.emit_if("rows", whole, rows);
 }
 
+/// How a launch of a program with span plan `plan` may split (the x86 span modes and the GPU
+/// split entry decide alike): plainly, by candidates, or (`any`) either.
+pub(super) struct Splits<'ctx> {
+    /// No pass of `plan.blocked_by` runs ([`plain_split`]).
+    plain: IntValue<'ctx>,
+    /// The candidate search and whether the launch splits by it ([`candidate_split`]).
+    candidates: Option<(usize, IntValue<'ctx>)>,
+    pub any: IntValue<'ctx>,
+}
+
+impl<'ctx> Splits<'ctx> {
+    pub fn of(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> Self {
+        let plain = plain_split(e, plan);
+        let candidates = candidate_split(e, plan);
+        let any = match candidates {
+            Some((_, by)) => ok(e.builder.build_or(plain, by, "splits")),
+            None => plain,
+        };
+        Splits {
+            plain,
+            candidates,
+            any,
+        }
+    }
+
+    /// Inside a split launch: `plain()` when it splits plainly, else `by_candidates(search)`
+    /// (a branch named `name` when the program can split both ways).
+    pub fn dispatch(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        name: &str,
+        plain: &mut dyn FnMut(),
+        by_candidates: &mut dyn FnMut(usize),
+    ) {
+        match self.candidates {
+            None => plain(),
+            Some((search, _)) => {
+                e.emit_if_else(name, self.plain, plain, &mut || by_candidates(search))
+            }
+        }
+    }
+}
+
 /// Whether a launch splits plainly: no pass of `plan.blocked_by` runs (every live pass folds
 /// Max or ArgMax, so the spans' partials merge).
-pub(super) fn plain_split<'ctx>(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> IntValue<'ctx> {
+fn plain_split<'ctx>(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> IntValue<'ctx> {
     let b = e.builder;
     let mut plain = e.ctx.bool_type().const_int(1, false);
     for &guard in &plan.blocked_by {
@@ -104,7 +140,7 @@ pub(super) fn plain_split<'ctx>(e: &Emitter<'_, 'ctx>, plan: &SpanPlan) -> IntVa
 /// launch does: the search runs, each record (`span_words` words) has room for its `top_k`
 /// features, and the top-k set is short enough (`top_k * SPAN_TOP_K_RATIO <= V`) for the
 /// finish to run the later passes over its list.
-pub(super) fn candidate_split<'ctx>(
+fn candidate_split<'ctx>(
     e: &Emitter<'_, 'ctx>,
     plan: &SpanPlan,
 ) -> Option<(usize, IntValue<'ctx>)> {
