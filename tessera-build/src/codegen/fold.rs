@@ -14,6 +14,7 @@ use crate::targets::Family;
 const PAIRWISE_LEVELS: u32 = 64;
 
 /// The allocas of one fold.
+#[derive(Clone)]
 pub struct FoldAcc<'ctx> {
     kind: FoldKind,
     /// Sum: the accumulator; Max/ArgMax: the best value.
@@ -67,17 +68,7 @@ impl<'ctx> FoldAcc<'ctx> {
                 let acc = e.load_f32(self.value);
                 e.store(self.value, ok(b.build_float_add(v, acc, "")));
             }
-            FoldKind::Max | FoldKind::ArgMax => {
-                let best = e.load_f32(self.value);
-                let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, best, ""));
-                let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
-                let best_num = ok(b.build_float_compare(FloatPredicate::ORD, best, best, ""));
-                let nan_first = ok(b.build_and(v_nan, best_num, ""));
-                let take = ok(b.build_or(greater, nan_first, "take"));
-                e.store(self.value, ok(b.build_select(take, v, best, "")));
-                let index = ok(b.build_load(e.ctx.i64_type(), self.index, "")).into_int_value();
-                e.store(self.index, ok(b.build_select(take, f, index, "")));
-            }
+            FoldKind::Max | FoldKind::ArgMax => push_max(e, (self.value, self.index), f, v),
             FoldKind::SumPairwise => self.push_pairwise(e, v),
         }
     }
@@ -171,6 +162,26 @@ impl<'ctx> FoldAcc<'ctx> {
             }
         }
     }
+}
+
+/// Pushes feature `f`'s value `v` into the Max/ArgMax state at `(value, index)` (an f32 and an
+/// integer of `f`'s type): it takes `v` when `v` is greater or the first NaN.
+fn push_max<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (value, index): (PointerValue<'ctx>, PointerValue<'ctx>),
+    f: IntValue<'ctx>,
+    v: FloatValue<'ctx>,
+) {
+    let b = e.builder;
+    let best = e.load_f32(value);
+    let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, best, ""));
+    let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
+    let best_num = ok(b.build_float_compare(FloatPredicate::ORD, best, best, ""));
+    let nan_first = ok(b.build_and(v_nan, best_num, ""));
+    let take = ok(b.build_or(greater, nan_first, "take"));
+    e.store(value, ok(b.build_select(take, v, best, "")));
+    let at = ok(b.build_load(f.get_type(), index, "")).into_int_value();
+    e.store(index, ok(b.build_select(take, f, at, "")));
 }
 
 /// Interleaved lanes of the max fold over an array: on x86, 32 (four 8-lane accumulators, so
@@ -274,131 +285,250 @@ pub fn emit_tree_state<'ctx>(
     super::gpu::barrier(e);
 }
 
-/// Folds the `n` f32 values at `base` (element `f` at `base + f`) exactly as pushing them in
-/// order into a [`FoldAcc`] of `kind` would. Max and ArgMax run [`max_lanes`] interleaved
-/// accumulators in vector registers (lane `j` takes the elements `f ≡ j` mod the lane count of
-/// the whole blocks), then merge them and run the tail in order. The result is the same: the
-/// sequential fold keeps the first NaN if there is one, else the first maximum; each lane keeps
-/// its own first NaN or first maximum, the merge keeps the lowest-index NaN, else the largest
-/// value with ties to the lower index (a lane that took nothing holds `(-inf, 0)`, which is
-/// what the sequential fold keeps when nothing beats `-inf`), and the tail's elements come
-/// after every block's. Sums stay sequential (their order is the contract).
-pub fn fold_array<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    kind: FoldKind,
-    base: PointerValue<'ctx>,
-    n: IntValue<'ctx>,
-) -> FloatValue<'ctx> {
-    fold_array_acc(e, kind, base, n).finish(e)
-}
-
-/// [`fold_array`] of several arrays of `n` values: the sums (sequential or pairwise) in one
-/// loop, each its own chain of adds in feature order (a sequential sum is latency-bound, so
-/// independent sums side by side cost about one), the maxima each on its own
-/// ([`fold_array`]'s interleaved lanes). Each result is the one [`fold_array`] gives.
+/// Folds the arrays of `n` f32 values at `folds[k].1` (element `f` at `base + f`), each exactly
+/// as pushing its values in order into a [`FoldAcc`] of its kind would ([`ArrayFolds`] over one
+/// stretch).
 pub fn fold_arrays<'ctx>(
     e: &Emitter<'_, 'ctx>,
     folds: &[(FoldKind, PointerValue<'ctx>)],
     n: IntValue<'ctx>,
 ) -> Vec<FloatValue<'ctx>> {
-    let is_sum = |kind: FoldKind| matches!(kind, FoldKind::Sum | FoldKind::SumPairwise);
-    let sums: Vec<(FoldAcc<'ctx>, PointerValue<'ctx>)> = folds
-        .iter()
-        .filter(|(kind, _)| is_sum(*kind))
-        .map(|&(kind, base)| (FoldAcc::new(e, kind), base))
-        .collect();
-    if !sums.is_empty() {
-        e.emit_loop("fold_sums", e.i64(0), n, e.i64(1), &mut |f| {
-            for (acc, base) in &sums {
-                acc.push(e, f, e.load_f32(e.element_ptr(*base, f)));
-            }
-        });
-    }
-    let mut sums = sums.into_iter();
-    folds
-        .iter()
-        .map(|&(kind, base)| {
-            if is_sum(kind) {
-                let (acc, _) = sums
-                    .next()
-                    .expect("internal error: one accumulator per sum");
-                acc.finish(e)
-            } else {
-                fold_array(e, kind, base, n)
-            }
-        })
-        .collect()
+    let kinds: Vec<FoldKind> = folds.iter().map(|&(kind, _)| kind).collect();
+    let bases: Vec<PointerValue<'ctx>> = folds.iter().map(|&(_, base)| base).collect();
+    let state = ArrayFolds::new(e, &kinds);
+    state.push(e, &bases, e.i64(0), n);
+    state.finish(e).iter().map(|acc| acc.finish(e)).collect()
 }
 
-/// [`fold_array`]'s accumulator after the fold, before its value is read (a span of a split
-/// row reads a Max/ArgMax fold's best value and index from it).
-pub fn fold_array_acc<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    kind: FoldKind,
-    base: PointerValue<'ctx>,
-    n: IntValue<'ctx>,
-) -> FoldAcc<'ctx> {
-    let b = e.builder;
-    let (zero, one) = (e.i64(0), e.i64(1));
-    let acc = FoldAcc::new(e, kind);
-    let mut tail_start = zero;
-    if matches!(kind, FoldKind::Max | FoldKind::ArgMax) {
-        let n_lanes = max_lanes(e);
-        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
-        let (vf, vi) = (f32t.vec_type(n_lanes), i64t.vec_type(n_lanes));
-        let splat_f = |v: f64| {
-            inkwell::types::VectorType::const_vector(&vec![f32t.const_float(v); n_lanes as usize])
-        };
-        let lanes = inkwell::types::VectorType::const_vector(
-            &(0..n_lanes)
-                .map(|j| i64t.const_int(u64::from(j), false))
-                .collect::<Vec<_>>(),
+/// Folds over arrays of values that arrive in stretches: stretch after stretch
+/// ([`ArrayFolds::push`]), each fold's values in feature order, the result the one pushing
+/// every value in order into a [`FoldAcc`] gives. The sums (sequential or pairwise) run in one
+/// loop per stretch, each its own chain of adds in feature order (a sequential sum is
+/// latency-bound, so independent sums side by side cost about one; their order is the
+/// contract). Max and ArgMax run [`max_lanes`] interleaved accumulators in vector registers
+/// ([`MaxLanes`]). The x86 fold passes push their values in stretches that stay in the L1
+/// cache (`scratch::emit_fold_chunks`); a single stretch is a fold over whole arrays.
+pub struct ArrayFolds<'ctx> {
+    folds: Vec<ArrayFold<'ctx>>,
+}
+
+enum ArrayFold<'ctx> {
+    Sum(FoldAcc<'ctx>),
+    Max(FoldKind, MaxLanes<'ctx>),
+}
+
+impl<'ctx> ArrayFolds<'ctx> {
+    /// Allocates and initialises the folds' state, one per kind, at the builder's position.
+    pub fn new(e: &Emitter<'_, 'ctx>, kinds: &[FoldKind]) -> Self {
+        let folds = kinds
+            .iter()
+            .map(|&kind| match kind {
+                FoldKind::Sum | FoldKind::SumPairwise => ArrayFold::Sum(FoldAcc::new(e, kind)),
+                FoldKind::Max | FoldKind::ArgMax => ArrayFold::Max(kind, MaxLanes::new(e)),
+            })
+            .collect();
+        ArrayFolds { folds }
+    }
+
+    /// Pushes the next stretch: fold `k`'s `n` values at `bases[k]`, element `j` being feature
+    /// `origin + j` (the features after every earlier stretch's).
+    pub fn push(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        bases: &[PointerValue<'ctx>],
+        origin: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) {
+        assert_eq!(
+            bases.len(),
+            self.folds.len(),
+            "internal error: one array per fold"
         );
+        let sums: Vec<(&FoldAcc<'ctx>, PointerValue<'ctx>)> = self
+            .folds
+            .iter()
+            .zip(bases)
+            .filter_map(|(fold, &base)| match fold {
+                ArrayFold::Sum(acc) => Some((acc, base)),
+                ArrayFold::Max(..) => None,
+            })
+            .collect();
+        if !sums.is_empty() {
+            e.emit_loop("fold_sums", e.i64(0), n, e.i64(1), &mut |j| {
+                for (acc, base) in &sums {
+                    acc.push(e, j, e.load_f32(e.element_ptr(*base, j)));
+                }
+            });
+        }
+        for (fold, &base) in self.folds.iter().zip(bases) {
+            if let ArrayFold::Max(_, lanes) = fold {
+                lanes.push(e, base, origin, n);
+            }
+        }
+    }
+
+    /// Each fold's accumulator after every stretch, in the order of the kinds.
+    pub fn finish(&self, e: &Emitter<'_, 'ctx>) -> Vec<FoldAcc<'ctx>> {
+        self.folds
+            .iter()
+            .map(|fold| match fold {
+                ArrayFold::Sum(acc) => acc.clone(),
+                &ArrayFold::Max(kind, ref lanes) => lanes.finish(e, kind),
+            })
+            .collect()
+    }
+}
+
+/// A Max/ArgMax fold over stretches of an array in [`max_lanes`] interleaved lanes (lane `j`
+/// takes the elements `≡ j` mod the lane count of each stretch's whole blocks), the elements
+/// after a stretch's whole blocks pushed in order into a scalar accumulator (only the last
+/// stretch has any when every other is a whole number of blocks). [`MaxLanes::finish`] merges
+/// the lanes and that accumulator ([`merge_max`]). The result is the sequential fold's: it
+/// keeps the first NaN if there is one, else the first maximum; each lane and the scalar
+/// accumulator keep their own first NaN or first maximum, and the merges keep the lowest-index
+/// NaN, else the largest value with ties to the lower index (a lane that took nothing holds
+/// `(-inf, 0)`, which is what the sequential fold keeps when nothing beats `-inf`), in any
+/// order.
+///
+/// The state is the same for a Max and an ArgMax fold (the best value and its index), so folds
+/// of one value may share it ([`MaxLanes::finish`] gives either). A sampler's lanes keep their
+/// indices in 32 bits (its rows have at most `tessera_rt::sampler::MAX_VOCAB` tokens): half
+/// the registers of 64-bit indices, which a fold pass with five folds runs out of.
+pub struct MaxLanes<'ctx> {
+    /// `<lanes x float>`: each lane's best value.
+    best: PointerValue<'ctx>,
+    /// `<lanes x i32 or i64>`: each lane's best index.
+    index: PointerValue<'ctx>,
+    index_type: inkwell::types::IntType<'ctx>,
+    /// The elements after the whole blocks.
+    rest: FoldAcc<'ctx>,
+}
+
+impl<'ctx> MaxLanes<'ctx> {
+    /// [`max_lanes`]: the lanes of the accumulators.
+    pub fn lanes(e: &Emitter<'_, 'ctx>) -> u32 {
+        max_lanes(e)
+    }
+
+    pub fn new(e: &Emitter<'_, 'ctx>) -> Self {
+        let n_lanes = max_lanes(e);
+        let index_type = match e.program.interface.is_sampler() {
+            true => e.ctx.i32_type(),
+            false => e.ctx.i64_type(),
+        };
+        let f32t = e.ctx.f32_type();
+        let (vf, vi) = (f32t.vec_type(n_lanes), index_type.vec_type(n_lanes));
         let best = e.entry_alloca(vf.into(), "max_best");
         let index = e.entry_alloca(vi.into(), "max_index");
-        e.store(best, splat_f(f64::NEG_INFINITY));
+        let splat = vec![f32t.const_float(f64::NEG_INFINITY); n_lanes as usize];
+        e.store(best, inkwell::types::VectorType::const_vector(&splat));
         e.store(index, vi.const_zero());
+        MaxLanes {
+            best,
+            index,
+            index_type,
+            rest: FoldAcc::new(e, FoldKind::ArgMax),
+        }
+    }
+
+    /// Folds the `n` values at `base`, element `j` being feature `origin + j`.
+    fn push(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        base: PointerValue<'ctx>,
+        origin: IntValue<'ctx>,
+        n: IntValue<'ctx>,
+    ) {
+        let b = e.builder;
+        let n_lanes = max_lanes(e);
+        let (f32t, it) = (e.ctx.f32_type(), self.index_type);
+        let (vf, vi) = (f32t.vec_type(n_lanes), it.vec_type(n_lanes));
+        let lanes = inkwell::types::VectorType::const_vector(
+            &(0..n_lanes)
+                .map(|j| it.const_int(u64::from(j), false))
+                .collect::<Vec<_>>(),
+        );
         let blocks_end = ok(b.build_and(n, e.i64(!u64::from(n_lanes - 1)), "blocks_end"));
         e.emit_loop(
             "max_block",
-            zero,
+            e.i64(0),
             blocks_end,
             e.i64(u64::from(n_lanes)),
-            &mut |f| {
-                let ptr = e.element_ptr(base, f);
+            &mut |j| {
+                let ptr = e.element_ptr(base, j);
                 let load = ok(b.build_load(vf, ptr, "block"));
                 load.as_instruction_value()
                     .expect("internal error: a load instruction")
                     .set_alignment(4)
                     .expect("internal error: load alignment");
                 let v = load.into_vector_value();
-                let old = ok(b.build_load(vf, best, "")).into_vector_value();
+                let old = ok(b.build_load(vf, self.best, "")).into_vector_value();
                 let greater = ok(b.build_float_compare(FloatPredicate::OGT, v, old, ""));
                 let v_nan = ok(b.build_float_compare(FloatPredicate::UNO, v, v, ""));
                 let old_num = ok(b.build_float_compare(FloatPredicate::ORD, old, old, ""));
                 let take = ok(b.build_or(greater, ok(b.build_and(v_nan, old_num, "")), "take"));
-                e.store(best, ok(b.build_select(take, v, old, "")));
+                e.store(self.best, ok(b.build_select(take, v, old, "")));
+                let f = ok(b.build_int_add(origin, j, ""));
+                let f = ok(b.build_int_truncate_or_bit_cast(f, it, ""));
                 let splat = ok(b.build_insert_element(vi.get_undef(), f, e.i32(0), ""));
                 let splat = ok(b.build_shuffle_vector(splat, vi.get_undef(), vi.const_zero(), ""));
                 let at = ok(b.build_int_add(splat, lanes, ""));
-                let old_index = ok(b.build_load(vi, index, "")).into_vector_value();
-                e.store(index, ok(b.build_select(take, at, old_index, "")));
+                let old_index = ok(b.build_load(vi, self.index, "")).into_vector_value();
+                e.store(self.index, ok(b.build_select(take, at, old_index, "")));
             },
         );
-        // Merge the lanes into the accumulator: lowest-index NaN, else largest, ties lower.
-        let best = ok(b.build_load(vf, best, "")).into_vector_value();
-        let index = ok(b.build_load(vi, index, "")).into_vector_value();
-        let mut merged = (f32t.const_float(f64::NEG_INFINITY), zero);
+        e.emit_loop("fold_tail", blocks_end, n, e.i64(1), &mut |j| {
+            let f = ok(b.build_int_add(origin, j, ""));
+            self.push_rest(e, f, e.load_f32(e.element_ptr(base, j)));
+        });
+    }
+
+    /// Pushes feature `f`'s value `v` into lane `lane` (the lanes of a fold fused into its
+    /// values' loop: lane `j` takes the features at `j` of each whole block of
+    /// [`MaxLanes::lanes`]).
+    pub fn push_lane(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        lane: IntValue<'ctx>,
+        f: IntValue<'ctx>,
+        v: FloatValue<'ctx>,
+    ) {
+        let b = e.builder;
+        // SAFETY (of the IR): `lane` is below the lane count, the length of both vectors.
+        let (value, index) = unsafe {
+            (
+                ok(b.build_in_bounds_gep(e.ctx.f32_type(), self.best, &[lane], "")),
+                ok(b.build_in_bounds_gep(self.index_type, self.index, &[lane], "")),
+            )
+        };
+        let f = ok(b.build_int_truncate_or_bit_cast(f, self.index_type, ""));
+        push_max(e, (value, index), f, v);
+    }
+
+    /// Pushes feature `f`'s value `v` after the whole blocks (into the scalar accumulator).
+    pub fn push_rest(&self, e: &Emitter<'_, 'ctx>, f: IntValue<'ctx>, v: FloatValue<'ctx>) {
+        self.rest.push(e, f, v);
+    }
+
+    /// The lanes and the scalar accumulator merged into one accumulator of `kind` (Max or
+    /// ArgMax).
+    pub fn finish(&self, e: &Emitter<'_, 'ctx>, kind: FoldKind) -> FoldAcc<'ctx> {
+        let b = e.builder;
+        let n_lanes = max_lanes(e);
+        let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+        let (vf, vi) = (f32t.vec_type(n_lanes), self.index_type.vec_type(n_lanes));
+        let best = ok(b.build_load(vf, self.best, "")).into_vector_value();
+        let index = ok(b.build_load(vi, self.index, "")).into_vector_value();
+        let mut merged = (f32t.const_float(f64::NEG_INFINITY), e.i64(0));
         for j in 0..n_lanes {
             let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
             let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
+            let i = ok(b.build_int_z_extend_or_bit_cast(i, i64t, ""));
             merged = merge_max(e, merged, (v, i));
         }
+        merged = merge_max(e, merged, self.rest.max_state(e));
+        let acc = FoldAcc::new(e, kind);
         acc.set_max(e, merged.0, merged.1);
-        tail_start = blocks_end;
+        acc
     }
-    e.emit_loop("fold_tail", tail_start, n, one, &mut |f| {
-        acc.push(e, f, e.load_f32(e.element_ptr(base, f)));
-    });
-    acc
 }

@@ -117,7 +117,10 @@ impl<'ctx> Emitter<'_, 'ctx> {
                     }
                 }
                 Op::Gumbel => match env.gumbel {
-                    Some(drawn) => self.load_f32(self.element_ptr(drawn, f)),
+                    Some((drawn, origin)) => {
+                        let at = ok(b.build_int_sub(f, origin, ""));
+                        self.load_f32(self.element_ptr(drawn, at))
+                    }
                     None => philox::gumbel_v1(
                         &mut self.ops(),
                         self.param_int("key0"),

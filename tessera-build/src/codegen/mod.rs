@@ -235,10 +235,10 @@ pub(crate) struct RowEnv<'ctx> {
     /// CPU: this step's normals of the row (`F` values in scratch memory), which `Normal`
     /// reads; GPU: `None`, each lane draws its own.
     pub noise: Option<PointerValue<'ctx>>,
-    /// CPU, while a pass that reads the sampler's Gumbel noise runs: the row's noise, drawn
-    /// into scratch memory before the pass (`F` values), which `Gumbel` reads; otherwise
-    /// `None`, each lane draws its own.
-    pub gumbel: Option<PointerValue<'ctx>>,
+    /// CPU, while a pass that reads the sampler's Gumbel noise runs: the noise of the pass's
+    /// features from `origin` on, drawn into scratch memory before them (feature `f`'s at
+    /// `ptr + (f - origin)`), which `Gumbel` reads; otherwise `None`, each lane draws its own.
+    pub gumbel: Option<(PointerValue<'ctx>, IntValue<'ctx>)>,
 }
 
 impl<'ctx> RowEnv<'ctx> {
@@ -247,6 +247,28 @@ impl<'ctx> RowEnv<'ctx> {
         match self.state_reg {
             Some(register) => register,
             None => e.element_ptr(self.state.expect("internal error: no state"), f),
+        }
+    }
+}
+
+/// Hints to LLVM's loop vectorizer for one loop ([`Emitter::emit_loop_hinted`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoopHints {
+    /// `llvm.loop.interleave.count`: vector iterations interleaved. A body of one long
+    /// dependence chain (the math library's logarithms) then keeps several chains in flight
+    /// instead of waiting on each.
+    pub interleave: Option<u32>,
+    /// `llvm.loop.vectorize.width`: the vector width, where the cost model would pick a
+    /// narrower one.
+    pub width: Option<u32>,
+}
+
+impl LoopHints {
+    /// Interleave `count` vector iterations.
+    pub fn interleave(count: u32) -> Self {
+        LoopHints {
+            interleave: Some(count),
+            width: None,
         }
     }
 }
@@ -309,20 +331,18 @@ impl<'ctx> Emitter<'_, 'ctx> {
         step: IntValue<'ctx>,
         body: &mut dyn FnMut(IntValue<'ctx>),
     ) {
-        self.emit_loop_interleaved(name, start, end, step, None, body);
+        self.emit_loop_hinted(name, start, end, step, LoopHints::default(), body);
     }
 
-    /// [`Emitter::emit_loop`], asking LLVM's loop vectorizer to interleave `interleave`
-    /// vector iterations (`llvm.loop.interleave.count`): a body of one long dependence chain
-    /// (the math library's logarithms) then keeps several chains in flight instead of waiting
-    /// on each. Speed only: the lanes' operations are the same.
-    pub fn emit_loop_interleaved(
+    /// [`Emitter::emit_loop`] with hints to LLVM's loop vectorizer ([`LoopHints`]). Speed only:
+    /// the lanes' operations are the same.
+    pub fn emit_loop_hinted(
         &self,
         name: &str,
         start: IntValue<'ctx>,
         end: IntValue<'ctx>,
         step: IntValue<'ctx>,
-        interleave: Option<u32>,
+        hints: LoopHints,
         body: &mut dyn FnMut(IntValue<'ctx>),
     ) {
         let b = self.builder;
@@ -352,17 +372,16 @@ impl<'ctx> Emitter<'_, 'ctx> {
             .expect("internal error: builder has a block");
         let next = ok(b.build_int_add(iv_value, step, ""));
         let back = ok(b.build_unconditional_branch(header));
-        if let Some(count) = interleave {
-            self.set_loop_interleave(back, count);
-        }
+        self.set_loop_hints(back, hints);
         iv.add_incoming(&[(&next, latch)]);
         b.position_at_end(exit);
     }
 
-    /// Attaches `!llvm.loop !{self, !{"llvm.loop.interleave.count", i32 count}}` to a loop's
-    /// back edge. A loop ID must be a distinct node whose first operand is itself, which the
-    /// safe API cannot build: it is made from a temporary node through the C API.
-    fn set_loop_interleave(&self, back_edge: inkwell::values::InstructionValue<'ctx>, count: u32) {
+    /// Attaches `!llvm.loop !{self, !{"llvm.loop.vectorize.width", i32 w}, !{"llvm.loop.
+    /// interleave.count", i32 n}}` (the hints given) to a loop's back edge. A loop ID must be a
+    /// distinct node whose first operand is itself, which the safe API cannot build: it is made
+    /// from a temporary node through the C API.
+    fn set_loop_hints(&self, back_edge: inkwell::values::InstructionValue<'ctx>, hints: LoopHints) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::core::{
             LLVMGetMDKindIDInContext, LLVMMDNodeInContext2, LLVMMDStringInContext2,
@@ -370,18 +389,30 @@ impl<'ctx> Emitter<'_, 'ctx> {
         };
         use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
         use inkwell::values::AsValueRef;
+        let options = [
+            ("llvm.loop.vectorize.width", hints.width),
+            ("llvm.loop.interleave.count", hints.interleave),
+        ];
+        let options: Vec<(&str, u32)> = options
+            .iter()
+            .filter_map(|&(option, value)| value.map(|value| (option, value)))
+            .collect();
+        if options.is_empty() {
+            return;
+        }
         let ctx = self.ctx.as_ctx_ref();
-        let option = "llvm.loop.interleave.count";
         let kind = "llvm.loop";
-        let count = self.ctx.i32_type().const_int(u64::from(count), false);
         // SAFETY: every reference is of this context; the temporary node is replaced (and so
         // freed) before the loop ID is used, and the C strings are passed with their lengths.
         unsafe {
-            let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
-            let mut hint = [name, LLVMValueAsMetadata(count.as_value_ref())];
-            let hint = LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len());
             let temporary = LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0);
-            let mut operands = [temporary, hint];
+            let mut operands = vec![temporary];
+            for (option, value) in options {
+                let name = LLVMMDStringInContext2(ctx, option.as_ptr().cast(), option.len());
+                let value = self.ctx.i32_type().const_int(u64::from(value), false);
+                let mut hint = [name, LLVMValueAsMetadata(value.as_value_ref())];
+                operands.push(LLVMMDNodeInContext2(ctx, hint.as_mut_ptr(), hint.len()));
+            }
             let id = LLVMMDNodeInContext2(ctx, operands.as_mut_ptr(), operands.len());
             LLVMMetadataReplaceAllUsesWith(temporary, id);
             let kind = LLVMGetMDKindIDInContext(ctx, kind.as_ptr().cast(), kind.len() as u32);

@@ -21,7 +21,7 @@
 use inkwell::IntPredicate;
 use inkwell::values::{IntValue, PointerValue};
 
-use super::{Emitter, RowEnv, StepEnv, lane, ok};
+use super::{Emitter, LoopHints, RowEnv, StepEnv, lane, ok};
 use crate::numeric::philox;
 use crate::rows::NoisePolicy;
 
@@ -40,9 +40,13 @@ pub(super) type Spread<'ctx> = Option<(IntValue<'ctx>, IntValue<'ctx>)>;
 
 /// The vector iterations LLVM interleaves in the CPU's draw loops (Philox's ten rounds, the
 /// math library's logarithms and cosines: each element one long dependence chain), so that
-/// several chains are in flight (`Emitter::emit_loop_interleaved`). GPU lanes' loops are not
+/// several chains are in flight (`Emitter::emit_loop_hinted`). GPU lanes' loops are not
 /// vectorised, and there an unrolled chain only costs registers.
 pub(super) const DRAW_INTERLEAVE: u32 = 4;
+
+fn draw_hints() -> LoopHints {
+    LoopHints::interleave(DRAW_INTERLEAVE)
+}
 
 /// The loop over draw elements `0..n` of `spread` (one lane's loop interleaved,
 /// [`DRAW_INTERLEAVE`]).
@@ -54,7 +58,7 @@ fn spread_loop<'ctx>(
     body: &mut dyn FnMut(IntValue<'ctx>),
 ) {
     match spread {
-        None => e.emit_loop_interleaved(name, e.i64(0), n, e.i64(1), Some(DRAW_INTERLEAVE), body),
+        None => e.emit_loop_hinted(name, e.i64(0), n, e.i64(1), draw_hints(), body),
         Some((first, stride)) => e.emit_loop(name, first, n, stride, body),
     }
 }
@@ -120,8 +124,9 @@ pub(super) fn draw_fast<'ctx>(
         // One lane: one loop over the word pairs (LLVM vectorises it).
         None => {
             let n = ok(b.build_int_mul(n_groups, e.i64(4), "n_normals"));
-            let interleave = Some(DRAW_INTERLEAVE);
-            e.emit_loop_interleaved("noise", e.i64(0), n, e.i64(2), interleave, &mut |f| pair(f));
+            e.emit_loop_hinted("noise", e.i64(0), n, e.i64(2), draw_hints(), &mut |f| {
+                pair(f)
+            });
         }
         // A lane converts the word pairs of its own groups.
         Some(_) => spread_loop(e, "noise", n_groups, spread, &mut |k| {
@@ -317,9 +322,9 @@ impl<'ctx> SmallRows<'ctx> {
     }
 }
 
-/// Draws the Gumbel noise of the row's features `begin..end` into `into` (element `f` at
-/// `into + f`), as [`emit_noise_fill`] draws the normals: Philox's words in one loop, their
-/// noise in place in a second.
+/// Draws the Gumbel noise of the row's features `begin..end` into `into` (feature `f`'s at
+/// `into + (f - begin)`), as [`emit_noise_fill`] draws the normals: Philox's words in one loop,
+/// their noise in place in a second.
 pub fn emit_gumbel_fill<'ctx>(
     e: &Emitter<'_, 'ctx>,
     env: &RowEnv<'ctx>,
@@ -329,15 +334,16 @@ pub fn emit_gumbel_fill<'ctx>(
     let b = e.builder;
     let (key0, key1) = (e.param_int("key0"), e.param_int("key1"));
     let one = e.i64(1);
-    let interleave = Some(DRAW_INTERLEAVE);
-    e.emit_loop_interleaved("gumbel.philox", begin, end, one, interleave, &mut |f| {
+    let interleave = draw_hints();
+    let at = |f: IntValue<'ctx>| e.element_ptr(into, ok(b.build_int_sub(f, begin, "")));
+    e.emit_loop_hinted("gumbel.philox", begin, end, one, interleave, &mut |f| {
         let word = philox::gumbel_word(&mut e.ops(), key0, key1, f, env.row);
-        e.store(e.element_ptr(into, f), word);
+        e.store(at(f), word);
     });
     let i32t = e.ctx.i32_type();
-    e.emit_loop_interleaved("gumbel", begin, end, one, interleave, &mut |f| {
-        let word = ok(b.build_load(i32t, e.element_ptr(into, f), "word")).into_int_value();
+    e.emit_loop_hinted("gumbel", begin, end, one, interleave, &mut |f| {
+        let word = ok(b.build_load(i32t, at(f), "word")).into_int_value();
         let g = philox::gumbel_from_word(&mut e.ops(), word);
-        e.store(e.element_ptr(into, f), g);
+        e.store(at(f), g);
     });
 }

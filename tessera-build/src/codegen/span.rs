@@ -19,9 +19,9 @@ use tessera_rt::abi::{
     SPAN_TOP_K_RATIO, SPAN_WHOLE,
 };
 
-use super::fold::{FoldAcc, fold_array_acc};
+use super::fold::FoldAcc;
 use super::listed::Lists;
-use super::scratch::{FeatureRange, emit_fold_values, emit_listed_pass, scratch_element};
+use super::scratch::{emit_fold_chunks, emit_listed_pass, scratch_element};
 use super::{Emitter, RowEnv, ok, row_env, search};
 use crate::rows::{Pass, PassEnd, Search, SpanPlan};
 
@@ -202,16 +202,8 @@ fn emit_span<'ctx>(
     let env = row_env(e, row, uniforms);
     let n_features = env.n_features;
     let (begin, end) = (e.param_int("span_begin"), e.param_int("span_end"));
-    let length = ok(b.build_int_sub(end, begin, "span_length"));
     // Scratch array `k`: features `k * F .. (k + 1) * F` (this call uses its span's part).
     let array = |k: usize, f: IntValue<'ctx>| scratch_element(e, scratch, n_features, k, f);
-    let features = FeatureRange {
-        first: begin,
-        end,
-        stride: e.i64(1),
-        draw_gumbel: true,
-        list: None,
-    };
     for (i, pass) in e.program.passes[..upto].iter().enumerate() {
         if !plan.live[i] {
             e.store_skipped_uniforms(pass, uniforms);
@@ -226,9 +218,8 @@ fn emit_span<'ctx>(
             "internal error: a sampler pass reads Langevin noise"
         );
         e.with_guard(pass, uniforms, None, &mut || {
-            emit_fold_values(e, &env, None, pass, folds, false, &features, &array, &[]);
-            for (k, fold) in folds.iter().enumerate() {
-                let acc = fold_array_acc(e, fold.kind, array(k, begin), length);
+            let accs = emit_fold_chunks(e, &env, None, pass, folds, false, (begin, end), &array);
+            for (k, acc) in accs.iter().enumerate() {
                 let (value, index) = acc.max_state(e);
                 let index = ok(b.build_int_add(index, begin, "index"));
                 let index = ok(b.build_int_truncate(index, e.ctx.i32_type(), "index32"));

@@ -132,6 +132,14 @@ fn the_cpu_draw_loops_ask_for_interleaving_and_the_gpu_loops_do_not() {
             let uses = x86.llvm_ir.matches(&format!("!llvm.loop {node}")).count();
             assert_eq!(uses, 1, "{name}: {node} marks one back edge");
         }
+        // `scratch::emit_fold_chunks`: the lanes' loop of a pass of max folds alone (the
+        // sampler's) runs as whole 16-wide vectors, two interleaved (32 lanes).
+        let width = x86
+            .llvm_ir
+            .lines()
+            .filter(|l| l.contains("!\"llvm.loop.vectorize.width\", i32 16"))
+            .count();
+        assert_eq!(width, usize::from(name == "gumbel"), "{name}: width hints");
         let gpu = codegen::compile(&row_program, targets::lookup("sm_90").expect("sm_90"))
             .expect("compiles");
         assert!(

@@ -23,400 +23,451 @@ entry:
   br i1 %or.cond, label %row.exit, label %row.body.us.us.preheader
 
 row.body.us.us.preheader:                         ; preds = %entry
-  %scratch67 = ptrtoint ptr %scratch to i64
-  %input_053 = ptrtoint ptr %input_0 to i64
-  %out_052 = ptrtoint ptr %out_0 to i64
-  %6 = sub i64 %out_052, %input_053
+  %scratch46 = ptrtoint ptr %scratch to i64
+  %input_032 = ptrtoint ptr %input_0 to i64
+  %out_031 = ptrtoint ptr %out_0 to i64
+  %6 = sub i64 %out_031, %input_032
   %7 = mul i64 %row_begin, %n_features
   %8 = shl i64 %7, 2
-  %9 = add i64 %8, %input_053
-  %10 = sub i64 %scratch67, %9
-  %11 = mul i64 %n_features, -4
-  %12 = add i64 %n_features, -1
-  %min.iters.check69 = icmp ult i64 %n_features, 4
-  %min.iters.check72 = icmp ult i64 %n_features, 32
-  %n.mod.vf75 = and i64 %n_features, 28
-  %n.vec76 = and i64 %n_features, -32
-  %cmp.n85 = icmp eq i64 %n_features, %n.vec76
-  %min.epilog.iters.check89 = icmp eq i64 %n.mod.vf75, 0
-  %n.vec92 = and i64 %n_features, -4
-  %cmp.n98 = icmp eq i64 %n_features, %n.vec92
-  %xtraiter101 = and i64 %n_features, 7
-  %13 = icmp ult i64 %12, 7
-  %unroll_iter = and i64 %n_features, -8
-  %lcmp.mod102.not = icmp eq i64 %xtraiter101, 0
-  %lcmp.mod104 = icmp ne i64 %xtraiter101, 0
+  %9 = add i64 %8, %input_032
+  %10 = mul i64 %n_features, -4
   %min.iters.check = icmp ult i64 %n_features, 4
   %diff.check = icmp ult i64 %6, 128
-  %or.cond100 = select i1 %min.iters.check, i1 true, i1 %diff.check
-  %min.iters.check54 = icmp ult i64 %n_features, 32
+  %or.cond82 = select i1 %min.iters.check, i1 true, i1 %diff.check
+  %min.iters.check33 = icmp ult i64 %n_features, 32
   %n.mod.vf = and i64 %n_features, 28
   %n.vec = and i64 %n_features, -32
   %cmp.n = icmp eq i64 %n_features, %n.vec
   %min.epilog.iters.check = icmp eq i64 %n.mod.vf, 0
-  %n.vec59 = and i64 %n_features, -4
-  %cmp.n65 = icmp eq i64 %n_features, %n.vec59
-  br label %iter.check71
+  %n.vec38 = and i64 %n_features, -4
+  %cmp.n44 = icmp eq i64 %n_features, %n.vec38
+  br label %row.body.us.us
 
-iter.check71:                                     ; preds = %row.body.us.us.preheader, %feature.header1.feature.exit3_crit_edge.us.us
+row.body.us.us:                                   ; preds = %row.body.us.us.preheader, %feature.header1.feature.exit3_crit_edge.us.us
   %indvar = phi i64 [ 0, %row.body.us.us.preheader ], [ %indvar.next, %feature.header1.feature.exit3_crit_edge.us.us ]
-  %row10.us.us = phi i64 [ %row_begin, %row.body.us.us.preheader ], [ %185, %feature.header1.feature.exit3_crit_edge.us.us ]
-  %row_offset.us.us = mul i64 %row10.us.us, %n_features
-  %14 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us
-  br i1 %min.iters.check69, label %feature.body.us.us.preheader, label %vector.memcheck66
+  %row13.us.us = phi i64 [ %row_begin, %row.body.us.us.preheader ], [ %203, %feature.header1.feature.exit3_crit_edge.us.us ]
+  %11 = mul i64 %10, %indvar
+  %row_offset.us.us = mul i64 %row13.us.us, %n_features
+  %12 = getelementptr inbounds float, ptr %input_0, i64 %row_offset.us.us
+  %13 = add i64 %11, %scratch46
+  br label %fold_chunk.body.us.us
 
-vector.memcheck66:                                ; preds = %iter.check71
-  %15 = mul i64 %11, %indvar
-  %16 = add i64 %10, %15
-  %diff.check68 = icmp ult i64 %16, 128
-  br i1 %diff.check68, label %feature.body.us.us.preheader, label %vector.main.loop.iter.check73
+feature.body2.us.us:                              ; preds = %feature.body2.us.us.prol.loopexit, %feature.body2.us.us
+  %feature412.us.us = phi i64 [ %53, %feature.body2.us.us ], [ %feature412.us.us.unr, %feature.body2.us.us.prol.loopexit ]
+  %14 = getelementptr inbounds float, ptr %12, i64 %feature412.us.us
+  %15 = load float, ptr %14, align 4
+  %16 = fdiv float %15, %177
+  %17 = getelementptr inbounds float, ptr %176, i64 %feature412.us.us
+  store float %16, ptr %17, align 4
+  %18 = add nuw i64 %feature412.us.us, 1
+  %19 = getelementptr inbounds float, ptr %12, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = fdiv float %20, %177
+  %22 = getelementptr inbounds float, ptr %176, i64 %18
+  store float %21, ptr %22, align 4
+  %23 = add nuw i64 %feature412.us.us, 2
+  %24 = getelementptr inbounds float, ptr %12, i64 %23
+  %25 = load float, ptr %24, align 4
+  %26 = fdiv float %25, %177
+  %27 = getelementptr inbounds float, ptr %176, i64 %23
+  store float %26, ptr %27, align 4
+  %28 = add nuw i64 %feature412.us.us, 3
+  %29 = getelementptr inbounds float, ptr %12, i64 %28
+  %30 = load float, ptr %29, align 4
+  %31 = fdiv float %30, %177
+  %32 = getelementptr inbounds float, ptr %176, i64 %28
+  store float %31, ptr %32, align 4
+  %33 = add nuw i64 %feature412.us.us, 4
+  %34 = getelementptr inbounds float, ptr %12, i64 %33
+  %35 = load float, ptr %34, align 4
+  %36 = fdiv float %35, %177
+  %37 = getelementptr inbounds float, ptr %176, i64 %33
+  store float %36, ptr %37, align 4
+  %38 = add nuw i64 %feature412.us.us, 5
+  %39 = getelementptr inbounds float, ptr %12, i64 %38
+  %40 = load float, ptr %39, align 4
+  %41 = fdiv float %40, %177
+  %42 = getelementptr inbounds float, ptr %176, i64 %38
+  store float %41, ptr %42, align 4
+  %43 = add nuw i64 %feature412.us.us, 6
+  %44 = getelementptr inbounds float, ptr %12, i64 %43
+  %45 = load float, ptr %44, align 4
+  %46 = fdiv float %45, %177
+  %47 = getelementptr inbounds float, ptr %176, i64 %43
+  store float %46, ptr %47, align 4
+  %48 = add nuw i64 %feature412.us.us, 7
+  %49 = getelementptr inbounds float, ptr %12, i64 %48
+  %50 = load float, ptr %49, align 4
+  %51 = fdiv float %50, %177
+  %52 = getelementptr inbounds float, ptr %176, i64 %48
+  store float %51, ptr %52, align 4
+  %53 = add nuw i64 %feature412.us.us, 8
+  %exitcond28.not.7 = icmp eq i64 %53, %n_features
+  br i1 %exitcond28.not.7, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us, !llvm.loop !0
 
-vector.main.loop.iter.check73:                    ; preds = %vector.memcheck66
-  br i1 %min.iters.check72, label %vec.epilog.ph90, label %vector.body77
+fold_chunk.body.us.us:                            ; preds = %fold_chunk.header.loopexit.us.us, %row.body.us.us
+  %indvar47 = phi i64 [ %indvar.next48, %fold_chunk.header.loopexit.us.us ], [ 0, %row.body.us.us ]
+  %indvars.iv25 = phi i64 [ %indvars.iv.next26, %fold_chunk.header.loopexit.us.us ], [ 0, %row.body.us.us ]
+  %indvars.iv = phi i64 [ %indvars.iv.next, %fold_chunk.header.loopexit.us.us ], [ 1024, %row.body.us.us ]
+  %fold_chunk10.us.us = phi i64 [ %56, %fold_chunk.header.loopexit.us.us ], [ 0, %row.body.us.us ]
+  %fold_value.09.us.us = phi float [ %fold_value.1.lcssa.us.us, %fold_chunk.header.loopexit.us.us ], [ 0.000000e+00, %row.body.us.us ]
+  %umin84 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %54 = add i64 %umin84, %indvars.iv25
+  %umax85 = tail call i64 @llvm.umax.i64(i64 %54, i64 1)
+  %umin83 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %umin = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %55 = add i64 %umin, %indvars.iv25
+  %umin24 = tail call i64 @llvm.umin.i64(i64 %n_features, i64 %indvars.iv)
+  %56 = add i64 %fold_chunk10.us.us, 1024
+  %chunk_end.us.us = tail call i64 @llvm.umin.i64(i64 %56, i64 %n_features)
+  %57 = icmp ult i64 %fold_chunk10.us.us, %chunk_end.us.us
+  br i1 %57, label %iter.check52, label %feature.exit.us.us
 
-vector.body77:                                    ; preds = %vector.main.loop.iter.check73, %vector.body77
-  %index78 = phi i64 [ %index.next83, %vector.body77 ], [ 0, %vector.main.loop.iter.check73 ]
-  %17 = getelementptr inbounds float, ptr %14, i64 %index78
-  %18 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %19 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %20 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %wide.load79 = load <8 x float>, ptr %17, align 4
-  %wide.load80 = load <8 x float>, ptr %18, align 4
-  %wide.load81 = load <8 x float>, ptr %19, align 4
-  %wide.load82 = load <8 x float>, ptr %20, align 4
-  %21 = fmul <8 x float> %wide.load79, %wide.load79
-  %22 = fmul <8 x float> %wide.load80, %wide.load80
-  %23 = fmul <8 x float> %wide.load81, %wide.load81
-  %24 = fmul <8 x float> %wide.load82, %wide.load82
-  %25 = getelementptr inbounds float, ptr %scratch, i64 %index78
-  %26 = getelementptr inbounds nuw i8, ptr %25, i64 32
-  %27 = getelementptr inbounds nuw i8, ptr %25, i64 64
-  %28 = getelementptr inbounds nuw i8, ptr %25, i64 96
-  store <8 x float> %21, ptr %25, align 4
-  store <8 x float> %22, ptr %26, align 4
-  store <8 x float> %23, ptr %27, align 4
-  store <8 x float> %24, ptr %28, align 4
-  %index.next83 = add nuw i64 %index78, 32
-  %29 = icmp eq i64 %index.next83, %n.vec76
-  br i1 %29, label %middle.block84, label %vector.body77, !llvm.loop !0
+iter.check52:                                     ; preds = %fold_chunk.body.us.us
+  %58 = shl i64 %indvar47, 12
+  %59 = add i64 %9, %58
+  %60 = sub i64 %13, %59
+  %min.iters.check50 = icmp ult i64 %55, 4
+  %diff.check49 = icmp ult i64 %60, 128
+  %or.cond81 = select i1 %min.iters.check50, i1 true, i1 %diff.check49
+  br i1 %or.cond81, label %feature.body.us.us.preheader, label %vector.main.loop.iter.check54
 
-middle.block84:                                   ; preds = %vector.body77
-  br i1 %cmp.n85, label %fold_sums.body.us.us.preheader, label %vec.epilog.iter.check88
+vector.main.loop.iter.check54:                    ; preds = %iter.check52
+  %min.iters.check53 = icmp ult i64 %55, 32
+  br i1 %min.iters.check53, label %vec.epilog.ph71, label %vector.ph55
 
-vec.epilog.iter.check88:                          ; preds = %middle.block84
-  br i1 %min.epilog.iters.check89, label %feature.body.us.us.preheader, label %vec.epilog.ph90, !prof !3
+vector.ph55:                                      ; preds = %vector.main.loop.iter.check54
+  %n.mod.vf56 = and i64 %umin, 31
+  %n.vec57 = sub nuw i64 %55, %n.mod.vf56
+  %61 = getelementptr float, ptr %12, i64 %fold_chunk10.us.us
+  br label %vector.body58
 
-vec.epilog.ph90:                                  ; preds = %vector.main.loop.iter.check73, %vec.epilog.iter.check88
-  %vec.epilog.resume.val86 = phi i64 [ %n.vec76, %vec.epilog.iter.check88 ], [ 0, %vector.main.loop.iter.check73 ]
-  br label %vec.epilog.vector.body93
+vector.body58:                                    ; preds = %vector.body58, %vector.ph55
+  %index59 = phi i64 [ 0, %vector.ph55 ], [ %index.next64, %vector.body58 ]
+  %62 = getelementptr float, ptr %61, i64 %index59
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = getelementptr inbounds nuw i8, ptr %62, i64 64
+  %65 = getelementptr inbounds nuw i8, ptr %62, i64 96
+  %wide.load60 = load <8 x float>, ptr %62, align 4
+  %wide.load61 = load <8 x float>, ptr %63, align 4
+  %wide.load62 = load <8 x float>, ptr %64, align 4
+  %wide.load63 = load <8 x float>, ptr %65, align 4
+  %66 = fmul <8 x float> %wide.load60, %wide.load60
+  %67 = fmul <8 x float> %wide.load61, %wide.load61
+  %68 = fmul <8 x float> %wide.load62, %wide.load62
+  %69 = fmul <8 x float> %wide.load63, %wide.load63
+  %70 = getelementptr inbounds float, ptr %scratch, i64 %index59
+  %71 = getelementptr inbounds nuw i8, ptr %70, i64 32
+  %72 = getelementptr inbounds nuw i8, ptr %70, i64 64
+  %73 = getelementptr inbounds nuw i8, ptr %70, i64 96
+  store <8 x float> %66, ptr %70, align 4
+  store <8 x float> %67, ptr %71, align 4
+  store <8 x float> %68, ptr %72, align 4
+  store <8 x float> %69, ptr %73, align 4
+  %index.next64 = add nuw i64 %index59, 32
+  %74 = icmp eq i64 %index.next64, %n.vec57
+  br i1 %74, label %middle.block65, label %vector.body58, !llvm.loop !2
 
-vec.epilog.vector.body93:                         ; preds = %vec.epilog.vector.body93, %vec.epilog.ph90
-  %index94 = phi i64 [ %vec.epilog.resume.val86, %vec.epilog.ph90 ], [ %index.next96, %vec.epilog.vector.body93 ]
-  %30 = getelementptr inbounds float, ptr %14, i64 %index94
-  %wide.load95 = load <4 x float>, ptr %30, align 4
-  %31 = fmul <4 x float> %wide.load95, %wide.load95
-  %32 = getelementptr inbounds float, ptr %scratch, i64 %index94
-  store <4 x float> %31, ptr %32, align 4
-  %index.next96 = add nuw i64 %index94, 4
-  %33 = icmp eq i64 %index.next96, %n.vec92
-  br i1 %33, label %vec.epilog.middle.block97, label %vec.epilog.vector.body93, !llvm.loop !4
+middle.block65:                                   ; preds = %vector.body58
+  %cmp.n66 = icmp eq i64 %n.mod.vf56, 0
+  br i1 %cmp.n66, label %feature.exit.us.us, label %vec.epilog.iter.check69
 
-vec.epilog.middle.block97:                        ; preds = %vec.epilog.vector.body93
-  br i1 %cmp.n98, label %fold_sums.body.us.us.preheader, label %feature.body.us.us.preheader
+vec.epilog.iter.check69:                          ; preds = %middle.block65
+  %ind.end = add i64 %fold_chunk10.us.us, %n.vec57
+  %min.epilog.iters.check70 = icmp samesign ult i64 %n.mod.vf56, 4
+  br i1 %min.epilog.iters.check70, label %feature.body.us.us.preheader, label %vec.epilog.ph71, !prof !4
 
-feature.body.us.us.preheader:                     ; preds = %vector.memcheck66, %iter.check71, %vec.epilog.iter.check88, %vec.epilog.middle.block97
-  %feature6.us.us.ph = phi i64 [ 0, %iter.check71 ], [ 0, %vector.memcheck66 ], [ %n.vec76, %vec.epilog.iter.check88 ], [ %n.vec92, %vec.epilog.middle.block97 ]
-  %34 = sub i64 %n_features, %feature6.us.us.ph
-  %35 = sub i64 %12, %feature6.us.us.ph
-  %xtraiter = and i64 %34, 7
+vec.epilog.ph71:                                  ; preds = %vector.main.loop.iter.check54, %vec.epilog.iter.check69
+  %vec.epilog.resume.val67 = phi i64 [ %n.vec57, %vec.epilog.iter.check69 ], [ 0, %vector.main.loop.iter.check54 ]
+  %n.mod.vf72 = and i64 %umin, 3
+  %n.vec73 = sub i64 %55, %n.mod.vf72
+  %75 = add i64 %fold_chunk10.us.us, %n.vec73
+  %76 = getelementptr float, ptr %12, i64 %fold_chunk10.us.us
+  br label %vec.epilog.vector.body74
+
+vec.epilog.vector.body74:                         ; preds = %vec.epilog.vector.body74, %vec.epilog.ph71
+  %index75 = phi i64 [ %vec.epilog.resume.val67, %vec.epilog.ph71 ], [ %index.next77, %vec.epilog.vector.body74 ]
+  %77 = getelementptr float, ptr %76, i64 %index75
+  %wide.load76 = load <4 x float>, ptr %77, align 4
+  %78 = fmul <4 x float> %wide.load76, %wide.load76
+  %79 = getelementptr inbounds float, ptr %scratch, i64 %index75
+  store <4 x float> %78, ptr %79, align 4
+  %index.next77 = add nuw i64 %index75, 4
+  %80 = icmp eq i64 %index.next77, %n.vec73
+  br i1 %80, label %vec.epilog.middle.block78, label %vec.epilog.vector.body74, !llvm.loop !5
+
+vec.epilog.middle.block78:                        ; preds = %vec.epilog.vector.body74
+  %cmp.n79 = icmp eq i64 %n.mod.vf72, 0
+  br i1 %cmp.n79, label %feature.exit.us.us, label %feature.body.us.us.preheader
+
+feature.body.us.us.preheader:                     ; preds = %iter.check52, %vec.epilog.iter.check69, %vec.epilog.middle.block78
+  %feature6.us.us.ph = phi i64 [ %fold_chunk10.us.us, %iter.check52 ], [ %ind.end, %vec.epilog.iter.check69 ], [ %75, %vec.epilog.middle.block78 ]
+  %81 = sub i64 %umin83, %feature6.us.us.ph
+  %xtraiter = and i64 %81, 7
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
   br i1 %lcmp.mod.not, label %feature.body.us.us.prol.loopexit, label %feature.body.us.us.prol
 
 feature.body.us.us.prol:                          ; preds = %feature.body.us.us.preheader, %feature.body.us.us.prol
-  %feature6.us.us.prol = phi i64 [ %40, %feature.body.us.us.prol ], [ %feature6.us.us.ph, %feature.body.us.us.preheader ]
+  %feature6.us.us.prol = phi i64 [ %87, %feature.body.us.us.prol ], [ %feature6.us.us.ph, %feature.body.us.us.preheader ]
   %prol.iter = phi i64 [ %prol.iter.next, %feature.body.us.us.prol ], [ 0, %feature.body.us.us.preheader ]
-  %36 = getelementptr inbounds float, ptr %14, i64 %feature6.us.us.prol
-  %37 = load float, ptr %36, align 4
-  %38 = fmul float %37, %37
-  %39 = getelementptr inbounds float, ptr %scratch, i64 %feature6.us.us.prol
-  store float %38, ptr %39, align 4
-  %40 = add nuw i64 %feature6.us.us.prol, 1
+  %82 = getelementptr inbounds float, ptr %12, i64 %feature6.us.us.prol
+  %83 = load float, ptr %82, align 4
+  %84 = fmul float %83, %83
+  %85 = sub nuw i64 %feature6.us.us.prol, %fold_chunk10.us.us
+  %86 = getelementptr inbounds float, ptr %scratch, i64 %85
+  store float %84, ptr %86, align 4
+  %87 = add nuw i64 %feature6.us.us.prol, 1
   %prol.iter.next = add i64 %prol.iter, 1
   %prol.iter.cmp.not = icmp eq i64 %prol.iter.next, %xtraiter
-  br i1 %prol.iter.cmp.not, label %feature.body.us.us.prol.loopexit, label %feature.body.us.us.prol, !llvm.loop !5
+  br i1 %prol.iter.cmp.not, label %feature.body.us.us.prol.loopexit, label %feature.body.us.us.prol, !llvm.loop !6
 
 feature.body.us.us.prol.loopexit:                 ; preds = %feature.body.us.us.prol, %feature.body.us.us.preheader
-  %feature6.us.us.unr = phi i64 [ %feature6.us.us.ph, %feature.body.us.us.preheader ], [ %40, %feature.body.us.us.prol ]
-  %41 = icmp ult i64 %35, 7
-  br i1 %41, label %fold_sums.body.us.us.preheader, label %feature.body.us.us
+  %feature6.us.us.unr = phi i64 [ %feature6.us.us.ph, %feature.body.us.us.preheader ], [ %87, %feature.body.us.us.prol ]
+  %88 = sub i64 %feature6.us.us.ph, %umin83
+  %89 = icmp ugt i64 %88, -8
+  br i1 %89, label %feature.exit.us.us, label %feature.body.us.us
 
-feature.body2.us.us:                              ; preds = %feature.body2.us.us.prol.loopexit, %feature.body2.us.us
-  %feature49.us.us = phi i64 [ %81, %feature.body2.us.us ], [ %feature49.us.us.unr, %feature.body2.us.us.prol.loopexit ]
-  %42 = getelementptr inbounds float, ptr %14, i64 %feature49.us.us
-  %43 = load float, ptr %42, align 4
-  %44 = fdiv float %43, %158
-  %45 = getelementptr inbounds float, ptr %184, i64 %feature49.us.us
-  store float %44, ptr %45, align 4
-  %46 = add nuw i64 %feature49.us.us, 1
-  %47 = getelementptr inbounds float, ptr %14, i64 %46
-  %48 = load float, ptr %47, align 4
-  %49 = fdiv float %48, %158
-  %50 = getelementptr inbounds float, ptr %184, i64 %46
-  store float %49, ptr %50, align 4
-  %51 = add nuw i64 %feature49.us.us, 2
-  %52 = getelementptr inbounds float, ptr %14, i64 %51
-  %53 = load float, ptr %52, align 4
-  %54 = fdiv float %53, %158
-  %55 = getelementptr inbounds float, ptr %184, i64 %51
-  store float %54, ptr %55, align 4
-  %56 = add nuw i64 %feature49.us.us, 3
-  %57 = getelementptr inbounds float, ptr %14, i64 %56
-  %58 = load float, ptr %57, align 4
-  %59 = fdiv float %58, %158
-  %60 = getelementptr inbounds float, ptr %184, i64 %56
-  store float %59, ptr %60, align 4
-  %61 = add nuw i64 %feature49.us.us, 4
-  %62 = getelementptr inbounds float, ptr %14, i64 %61
-  %63 = load float, ptr %62, align 4
-  %64 = fdiv float %63, %158
-  %65 = getelementptr inbounds float, ptr %184, i64 %61
-  store float %64, ptr %65, align 4
-  %66 = add nuw i64 %feature49.us.us, 5
-  %67 = getelementptr inbounds float, ptr %14, i64 %66
-  %68 = load float, ptr %67, align 4
-  %69 = fdiv float %68, %158
-  %70 = getelementptr inbounds float, ptr %184, i64 %66
-  store float %69, ptr %70, align 4
-  %71 = add nuw i64 %feature49.us.us, 6
-  %72 = getelementptr inbounds float, ptr %14, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = fdiv float %73, %158
-  %75 = getelementptr inbounds float, ptr %184, i64 %71
-  store float %74, ptr %75, align 4
-  %76 = add nuw i64 %feature49.us.us, 7
-  %77 = getelementptr inbounds float, ptr %14, i64 %76
-  %78 = load float, ptr %77, align 4
-  %79 = fdiv float %78, %158
-  %80 = getelementptr inbounds float, ptr %184, i64 %76
-  store float %79, ptr %80, align 4
-  %81 = add nuw i64 %feature49.us.us, 8
-  %exitcond50.not.7 = icmp eq i64 %81, %n_features
-  br i1 %exitcond50.not.7, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us, !llvm.loop !7
+feature.exit.us.us:                               ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us, %middle.block65, %vec.epilog.middle.block78, %fold_chunk.body.us.us
+  %.not22 = icmp eq i64 %chunk_end.us.us, %fold_chunk10.us.us
+  br i1 %.not22, label %fold_chunk.header.loopexit.us.us, label %fold_sums.body.us.us.preheader
 
-fold_sums.body.us.us:                             ; preds = %fold_sums.body.us.us.preheader, %fold_sums.body.us.us
-  %fold_sums8.us.us = phi i64 [ %113, %fold_sums.body.us.us ], [ 0, %fold_sums.body.us.us.preheader ]
-  %fold_value.07.us.us = phi float [ %112, %fold_sums.body.us.us ], [ 0.000000e+00, %fold_sums.body.us.us.preheader ]
-  %niter = phi i64 [ %niter.next.7, %fold_sums.body.us.us ], [ 0, %fold_sums.body.us.us.preheader ]
-  %82 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us
-  %83 = load float, ptr %82, align 4
-  %84 = fadd float %fold_value.07.us.us, %83
-  %85 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %86 = getelementptr i8, ptr %85, i64 4
-  %87 = load float, ptr %86, align 4
-  %88 = fadd float %84, %87
-  %89 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %90 = getelementptr i8, ptr %89, i64 8
-  %91 = load float, ptr %90, align 4
-  %92 = fadd float %88, %91
-  %93 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %94 = getelementptr i8, ptr %93, i64 12
-  %95 = load float, ptr %94, align 4
-  %96 = fadd float %92, %95
-  %97 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %98 = getelementptr i8, ptr %97, i64 16
-  %99 = load float, ptr %98, align 4
-  %100 = fadd float %96, %99
-  %101 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %102 = getelementptr i8, ptr %101, i64 20
-  %103 = load float, ptr %102, align 4
-  %104 = fadd float %100, %103
-  %105 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %106 = getelementptr i8, ptr %105, i64 24
-  %107 = load float, ptr %106, align 4
-  %108 = fadd float %104, %107
-  %109 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
-  %110 = getelementptr i8, ptr %109, i64 28
-  %111 = load float, ptr %110, align 4
-  %112 = fadd float %108, %111
-  %113 = add nuw i64 %fold_sums8.us.us, 8
+fold_sums.body.us.us.preheader:                   ; preds = %feature.exit.us.us
+  %xtraiter86 = and i64 %umax85, 7
+  %90 = icmp ult i64 %54, 8
+  br i1 %90, label %fold_sums.body.us.us.epil.preheader, label %fold_sums.body.us.us.preheader.new
+
+fold_sums.body.us.us.preheader.new:               ; preds = %fold_sums.body.us.us.preheader
+  %unroll_iter = and i64 %umax85, -8
+  br label %fold_sums.body.us.us
+
+fold_sums.body.us.us:                             ; preds = %fold_sums.body.us.us, %fold_sums.body.us.us.preheader.new
+  %fold_sums8.us.us = phi i64 [ 0, %fold_sums.body.us.us.preheader.new ], [ %122, %fold_sums.body.us.us ]
+  %fold_value.17.us.us = phi float [ %fold_value.09.us.us, %fold_sums.body.us.us.preheader.new ], [ %121, %fold_sums.body.us.us ]
+  %niter = phi i64 [ 0, %fold_sums.body.us.us.preheader.new ], [ %niter.next.7, %fold_sums.body.us.us ]
+  %91 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us
+  %92 = load float, ptr %91, align 4
+  %93 = fadd float %fold_value.17.us.us, %92
+  %94 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %95 = getelementptr i8, ptr %94, i64 4
+  %96 = load float, ptr %95, align 4
+  %97 = fadd float %93, %96
+  %98 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %99 = getelementptr i8, ptr %98, i64 8
+  %100 = load float, ptr %99, align 4
+  %101 = fadd float %97, %100
+  %102 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %103 = getelementptr i8, ptr %102, i64 12
+  %104 = load float, ptr %103, align 4
+  %105 = fadd float %101, %104
+  %106 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %107 = getelementptr i8, ptr %106, i64 16
+  %108 = load float, ptr %107, align 4
+  %109 = fadd float %105, %108
+  %110 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %111 = getelementptr i8, ptr %110, i64 20
+  %112 = load float, ptr %111, align 4
+  %113 = fadd float %109, %112
+  %114 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %115 = getelementptr i8, ptr %114, i64 24
+  %116 = load float, ptr %115, align 4
+  %117 = fadd float %113, %116
+  %118 = getelementptr float, ptr %scratch, i64 %fold_sums8.us.us
+  %119 = getelementptr i8, ptr %118, i64 28
+  %120 = load float, ptr %119, align 4
+  %121 = fadd float %117, %120
+  %122 = add nuw i64 %fold_sums8.us.us, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %iter.check.unr-lcssa, label %fold_sums.body.us.us
+  br i1 %niter.ncmp.7, label %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa, label %fold_sums.body.us.us
 
 feature.body.us.us:                               ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us
-  %feature6.us.us = phi i64 [ %153, %feature.body.us.us ], [ %feature6.us.us.unr, %feature.body.us.us.prol.loopexit ]
-  %114 = getelementptr inbounds float, ptr %14, i64 %feature6.us.us
-  %115 = load float, ptr %114, align 4
-  %116 = fmul float %115, %115
-  %117 = getelementptr inbounds float, ptr %scratch, i64 %feature6.us.us
-  store float %116, ptr %117, align 4
-  %118 = add nuw i64 %feature6.us.us, 1
-  %119 = getelementptr inbounds float, ptr %14, i64 %118
-  %120 = load float, ptr %119, align 4
-  %121 = fmul float %120, %120
-  %122 = getelementptr inbounds float, ptr %scratch, i64 %118
-  store float %121, ptr %122, align 4
-  %123 = add nuw i64 %feature6.us.us, 2
-  %124 = getelementptr inbounds float, ptr %14, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = fmul float %125, %125
-  %127 = getelementptr inbounds float, ptr %scratch, i64 %123
-  store float %126, ptr %127, align 4
-  %128 = add nuw i64 %feature6.us.us, 3
-  %129 = getelementptr inbounds float, ptr %14, i64 %128
+  %feature6.us.us = phi i64 [ %170, %feature.body.us.us ], [ %feature6.us.us.unr, %feature.body.us.us.prol.loopexit ]
+  %123 = getelementptr inbounds float, ptr %12, i64 %feature6.us.us
+  %124 = load float, ptr %123, align 4
+  %125 = fmul float %124, %124
+  %126 = sub nuw i64 %feature6.us.us, %fold_chunk10.us.us
+  %127 = getelementptr inbounds float, ptr %scratch, i64 %126
+  store float %125, ptr %127, align 4
+  %128 = add nuw i64 %feature6.us.us, 1
+  %129 = getelementptr inbounds float, ptr %12, i64 %128
   %130 = load float, ptr %129, align 4
   %131 = fmul float %130, %130
-  %132 = getelementptr inbounds float, ptr %scratch, i64 %128
-  store float %131, ptr %132, align 4
-  %133 = add nuw i64 %feature6.us.us, 4
-  %134 = getelementptr inbounds float, ptr %14, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = fmul float %135, %135
-  %137 = getelementptr inbounds float, ptr %scratch, i64 %133
-  store float %136, ptr %137, align 4
-  %138 = add nuw i64 %feature6.us.us, 5
-  %139 = getelementptr inbounds float, ptr %14, i64 %138
-  %140 = load float, ptr %139, align 4
-  %141 = fmul float %140, %140
-  %142 = getelementptr inbounds float, ptr %scratch, i64 %138
-  store float %141, ptr %142, align 4
-  %143 = add nuw i64 %feature6.us.us, 6
-  %144 = getelementptr inbounds float, ptr %14, i64 %143
-  %145 = load float, ptr %144, align 4
-  %146 = fmul float %145, %145
-  %147 = getelementptr inbounds float, ptr %scratch, i64 %143
-  store float %146, ptr %147, align 4
-  %148 = add nuw i64 %feature6.us.us, 7
-  %149 = getelementptr inbounds float, ptr %14, i64 %148
-  %150 = load float, ptr %149, align 4
-  %151 = fmul float %150, %150
-  %152 = getelementptr inbounds float, ptr %scratch, i64 %148
-  store float %151, ptr %152, align 4
-  %153 = add nuw i64 %feature6.us.us, 8
-  %exitcond.not.7 = icmp eq i64 %153, %n_features
-  br i1 %exitcond.not.7, label %fold_sums.body.us.us.preheader, label %feature.body.us.us, !llvm.loop !8
+  %132 = sub nuw i64 %128, %fold_chunk10.us.us
+  %133 = getelementptr inbounds float, ptr %scratch, i64 %132
+  store float %131, ptr %133, align 4
+  %134 = add nuw i64 %feature6.us.us, 2
+  %135 = getelementptr inbounds float, ptr %12, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = fmul float %136, %136
+  %138 = sub nuw i64 %134, %fold_chunk10.us.us
+  %139 = getelementptr inbounds float, ptr %scratch, i64 %138
+  store float %137, ptr %139, align 4
+  %140 = add nuw i64 %feature6.us.us, 3
+  %141 = getelementptr inbounds float, ptr %12, i64 %140
+  %142 = load float, ptr %141, align 4
+  %143 = fmul float %142, %142
+  %144 = sub nuw i64 %140, %fold_chunk10.us.us
+  %145 = getelementptr inbounds float, ptr %scratch, i64 %144
+  store float %143, ptr %145, align 4
+  %146 = add nuw i64 %feature6.us.us, 4
+  %147 = getelementptr inbounds float, ptr %12, i64 %146
+  %148 = load float, ptr %147, align 4
+  %149 = fmul float %148, %148
+  %150 = sub nuw i64 %146, %fold_chunk10.us.us
+  %151 = getelementptr inbounds float, ptr %scratch, i64 %150
+  store float %149, ptr %151, align 4
+  %152 = add nuw i64 %feature6.us.us, 5
+  %153 = getelementptr inbounds float, ptr %12, i64 %152
+  %154 = load float, ptr %153, align 4
+  %155 = fmul float %154, %154
+  %156 = sub nuw i64 %152, %fold_chunk10.us.us
+  %157 = getelementptr inbounds float, ptr %scratch, i64 %156
+  store float %155, ptr %157, align 4
+  %158 = add nuw i64 %feature6.us.us, 6
+  %159 = getelementptr inbounds float, ptr %12, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = fmul float %160, %160
+  %162 = sub nuw i64 %158, %fold_chunk10.us.us
+  %163 = getelementptr inbounds float, ptr %scratch, i64 %162
+  store float %161, ptr %163, align 4
+  %164 = add nuw i64 %feature6.us.us, 7
+  %165 = getelementptr inbounds float, ptr %12, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = fmul float %166, %166
+  %168 = sub nuw i64 %164, %fold_chunk10.us.us
+  %169 = getelementptr inbounds float, ptr %scratch, i64 %168
+  store float %167, ptr %169, align 4
+  %170 = add nuw i64 %feature6.us.us, 8
+  %exitcond.not.7 = icmp eq i64 %170, %umin24
+  br i1 %exitcond.not.7, label %feature.exit.us.us, label %feature.body.us.us, !llvm.loop !8
 
-iter.check.unr-lcssa:                             ; preds = %fold_sums.body.us.us
-  br i1 %lcmp.mod102.not, label %iter.check, label %fold_sums.body.us.us.epil.preheader
+fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa: ; preds = %fold_sums.body.us.us
+  %lcmp.mod87.not = icmp eq i64 %xtraiter86, 0
+  br i1 %lcmp.mod87.not, label %fold_chunk.header.loopexit.us.us, label %fold_sums.body.us.us.epil.preheader
 
-fold_sums.body.us.us.epil.preheader:              ; preds = %iter.check.unr-lcssa, %fold_sums.body.us.us.preheader
-  %fold_sums8.us.us.epil.init = phi i64 [ 0, %fold_sums.body.us.us.preheader ], [ %113, %iter.check.unr-lcssa ]
-  %fold_value.07.us.us.epil.init = phi float [ 0.000000e+00, %fold_sums.body.us.us.preheader ], [ %112, %iter.check.unr-lcssa ]
-  tail call void @llvm.assume(i1 %lcmp.mod104)
+fold_sums.body.us.us.epil.preheader:              ; preds = %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa, %fold_sums.body.us.us.preheader
+  %fold_sums8.us.us.epil.init = phi i64 [ 0, %fold_sums.body.us.us.preheader ], [ %122, %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa ]
+  %fold_value.17.us.us.epil.init = phi float [ %fold_value.09.us.us, %fold_sums.body.us.us.preheader ], [ %121, %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa ]
+  %lcmp.mod89 = icmp ne i64 %xtraiter86, 0
+  tail call void @llvm.assume(i1 %lcmp.mod89)
   br label %fold_sums.body.us.us.epil
 
 fold_sums.body.us.us.epil:                        ; preds = %fold_sums.body.us.us.epil, %fold_sums.body.us.us.epil.preheader
-  %fold_sums8.us.us.epil = phi i64 [ %157, %fold_sums.body.us.us.epil ], [ %fold_sums8.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
-  %fold_value.07.us.us.epil = phi float [ %156, %fold_sums.body.us.us.epil ], [ %fold_value.07.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
+  %fold_sums8.us.us.epil = phi i64 [ %174, %fold_sums.body.us.us.epil ], [ %fold_sums8.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
+  %fold_value.17.us.us.epil = phi float [ %173, %fold_sums.body.us.us.epil ], [ %fold_value.17.us.us.epil.init, %fold_sums.body.us.us.epil.preheader ]
   %epil.iter = phi i64 [ %epil.iter.next, %fold_sums.body.us.us.epil ], [ 0, %fold_sums.body.us.us.epil.preheader ]
-  %154 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us.epil
-  %155 = load float, ptr %154, align 4
-  %156 = fadd float %fold_value.07.us.us.epil, %155
-  %157 = add nuw i64 %fold_sums8.us.us.epil, 1
+  %171 = getelementptr inbounds float, ptr %scratch, i64 %fold_sums8.us.us.epil
+  %172 = load float, ptr %171, align 4
+  %173 = fadd float %fold_value.17.us.us.epil, %172
+  %174 = add nuw i64 %fold_sums8.us.us.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter101
-  br i1 %epil.iter.cmp.not, label %iter.check, label %fold_sums.body.us.us.epil, !llvm.loop !9
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter86
+  br i1 %epil.iter.cmp.not, label %fold_chunk.header.loopexit.us.us, label %fold_sums.body.us.us.epil, !llvm.loop !9
 
-iter.check:                                       ; preds = %fold_sums.body.us.us.epil, %iter.check.unr-lcssa
-  %.lcssa = phi float [ %112, %iter.check.unr-lcssa ], [ %156, %fold_sums.body.us.us.epil ]
-  %158 = tail call float @llvm.sqrt.f32(float %.lcssa)
-  br i1 %or.cond100, label %feature.body2.us.us.preheader, label %vector.main.loop.iter.check
+fold_chunk.header.loopexit.us.us:                 ; preds = %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa, %fold_sums.body.us.us.epil, %feature.exit.us.us
+  %fold_value.1.lcssa.us.us = phi float [ %fold_value.09.us.us, %feature.exit.us.us ], [ %121, %fold_chunk.header.loopexit.us.us.loopexit.unr-lcssa ], [ %173, %fold_sums.body.us.us.epil ]
+  %175 = icmp ult i64 %56, %n_features
+  %indvars.iv.next = add i64 %indvars.iv, 1024
+  %indvars.iv.next26 = add i64 %indvars.iv25, -1024
+  %indvar.next48 = add i64 %indvar47, 1
+  br i1 %175, label %fold_chunk.body.us.us, label %iter.check
+
+iter.check:                                       ; preds = %fold_chunk.header.loopexit.us.us
+  %176 = getelementptr inbounds float, ptr %out_0, i64 %row_offset.us.us
+  %177 = tail call float @llvm.sqrt.f32(float %fold_value.1.lcssa.us.us)
+  br i1 %or.cond82, label %feature.body2.us.us.preheader, label %vector.main.loop.iter.check
 
 vector.main.loop.iter.check:                      ; preds = %iter.check
-  br i1 %min.iters.check54, label %vec.epilog.ph, label %vector.ph
+  br i1 %min.iters.check33, label %vec.epilog.ph, label %vector.ph
 
 vector.ph:                                        ; preds = %vector.main.loop.iter.check
-  %broadcast.splatinsert = insertelement <8 x float> poison, float %158, i64 0
+  %broadcast.splatinsert = insertelement <8 x float> poison, float %177, i64 0
   %broadcast.splat = shufflevector <8 x float> %broadcast.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   br label %vector.body
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
   %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
-  %159 = getelementptr inbounds float, ptr %14, i64 %index
-  %160 = getelementptr inbounds nuw i8, ptr %159, i64 32
-  %161 = getelementptr inbounds nuw i8, ptr %159, i64 64
-  %162 = getelementptr inbounds nuw i8, ptr %159, i64 96
-  %wide.load = load <8 x float>, ptr %159, align 4
-  %wide.load55 = load <8 x float>, ptr %160, align 4
-  %wide.load56 = load <8 x float>, ptr %161, align 4
-  %wide.load57 = load <8 x float>, ptr %162, align 4
-  %163 = fdiv <8 x float> %wide.load, %broadcast.splat
-  %164 = fdiv <8 x float> %wide.load55, %broadcast.splat
-  %165 = fdiv <8 x float> %wide.load56, %broadcast.splat
-  %166 = fdiv <8 x float> %wide.load57, %broadcast.splat
-  %167 = getelementptr inbounds float, ptr %184, i64 %index
-  %168 = getelementptr inbounds nuw i8, ptr %167, i64 32
-  %169 = getelementptr inbounds nuw i8, ptr %167, i64 64
-  %170 = getelementptr inbounds nuw i8, ptr %167, i64 96
-  store <8 x float> %163, ptr %167, align 4
-  store <8 x float> %164, ptr %168, align 4
-  store <8 x float> %165, ptr %169, align 4
-  store <8 x float> %166, ptr %170, align 4
+  %178 = getelementptr inbounds float, ptr %12, i64 %index
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 32
+  %180 = getelementptr inbounds nuw i8, ptr %178, i64 64
+  %181 = getelementptr inbounds nuw i8, ptr %178, i64 96
+  %wide.load = load <8 x float>, ptr %178, align 4
+  %wide.load34 = load <8 x float>, ptr %179, align 4
+  %wide.load35 = load <8 x float>, ptr %180, align 4
+  %wide.load36 = load <8 x float>, ptr %181, align 4
+  %182 = fdiv <8 x float> %wide.load, %broadcast.splat
+  %183 = fdiv <8 x float> %wide.load34, %broadcast.splat
+  %184 = fdiv <8 x float> %wide.load35, %broadcast.splat
+  %185 = fdiv <8 x float> %wide.load36, %broadcast.splat
+  %186 = getelementptr inbounds float, ptr %176, i64 %index
+  %187 = getelementptr inbounds nuw i8, ptr %186, i64 32
+  %188 = getelementptr inbounds nuw i8, ptr %186, i64 64
+  %189 = getelementptr inbounds nuw i8, ptr %186, i64 96
+  store <8 x float> %182, ptr %186, align 4
+  store <8 x float> %183, ptr %187, align 4
+  store <8 x float> %184, ptr %188, align 4
+  store <8 x float> %185, ptr %189, align 4
   %index.next = add nuw i64 %index, 32
-  %171 = icmp eq i64 %index.next, %n.vec
-  br i1 %171, label %middle.block, label %vector.body, !llvm.loop !10
+  %190 = icmp eq i64 %index.next, %n.vec
+  br i1 %190, label %middle.block, label %vector.body, !llvm.loop !10
 
 middle.block:                                     ; preds = %vector.body
   br i1 %cmp.n, label %feature.header1.feature.exit3_crit_edge.us.us, label %vec.epilog.iter.check
 
 vec.epilog.iter.check:                            ; preds = %middle.block
-  br i1 %min.epilog.iters.check, label %feature.body2.us.us.preheader, label %vec.epilog.ph, !prof !3
+  br i1 %min.epilog.iters.check, label %feature.body2.us.us.preheader, label %vec.epilog.ph, !prof !4
 
 vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
   %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
-  %broadcast.splatinsert60 = insertelement <4 x float> poison, float %158, i64 0
-  %broadcast.splat61 = shufflevector <4 x float> %broadcast.splatinsert60, <4 x float> poison, <4 x i32> zeroinitializer
+  %broadcast.splatinsert39 = insertelement <4 x float> poison, float %177, i64 0
+  %broadcast.splat40 = shufflevector <4 x float> %broadcast.splatinsert39, <4 x float> poison, <4 x i32> zeroinitializer
   br label %vec.epilog.vector.body
 
 vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
-  %index62 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next64, %vec.epilog.vector.body ]
-  %172 = getelementptr inbounds float, ptr %14, i64 %index62
-  %wide.load63 = load <4 x float>, ptr %172, align 4
-  %173 = fdiv <4 x float> %wide.load63, %broadcast.splat61
-  %174 = getelementptr inbounds float, ptr %184, i64 %index62
-  store <4 x float> %173, ptr %174, align 4
-  %index.next64 = add nuw i64 %index62, 4
-  %175 = icmp eq i64 %index.next64, %n.vec59
-  br i1 %175, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
+  %index41 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next43, %vec.epilog.vector.body ]
+  %191 = getelementptr inbounds float, ptr %12, i64 %index41
+  %wide.load42 = load <4 x float>, ptr %191, align 4
+  %192 = fdiv <4 x float> %wide.load42, %broadcast.splat40
+  %193 = getelementptr inbounds float, ptr %176, i64 %index41
+  store <4 x float> %192, ptr %193, align 4
+  %index.next43 = add nuw i64 %index41, 4
+  %194 = icmp eq i64 %index.next43, %n.vec38
+  br i1 %194, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
 
 vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
-  br i1 %cmp.n65, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us.preheader
+  br i1 %cmp.n44, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us.preheader
 
 feature.body2.us.us.preheader:                    ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
-  %feature49.us.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec59, %vec.epilog.middle.block ]
-  %176 = sub i64 %n_features, %feature49.us.us.ph
-  %xtraiter105 = and i64 %176, 7
-  %lcmp.mod106.not = icmp eq i64 %xtraiter105, 0
-  br i1 %lcmp.mod106.not, label %feature.body2.us.us.prol.loopexit, label %feature.body2.us.us.prol
+  %feature412.us.us.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec38, %vec.epilog.middle.block ]
+  %195 = sub i64 %n_features, %feature412.us.us.ph
+  %xtraiter90 = and i64 %195, 7
+  %lcmp.mod91.not = icmp eq i64 %xtraiter90, 0
+  br i1 %lcmp.mod91.not, label %feature.body2.us.us.prol.loopexit, label %feature.body2.us.us.prol
 
 feature.body2.us.us.prol:                         ; preds = %feature.body2.us.us.preheader, %feature.body2.us.us.prol
-  %feature49.us.us.prol = phi i64 [ %181, %feature.body2.us.us.prol ], [ %feature49.us.us.ph, %feature.body2.us.us.preheader ]
-  %prol.iter107 = phi i64 [ %prol.iter107.next, %feature.body2.us.us.prol ], [ 0, %feature.body2.us.us.preheader ]
-  %177 = getelementptr inbounds float, ptr %14, i64 %feature49.us.us.prol
-  %178 = load float, ptr %177, align 4
-  %179 = fdiv float %178, %158
-  %180 = getelementptr inbounds float, ptr %184, i64 %feature49.us.us.prol
-  store float %179, ptr %180, align 4
-  %181 = add nuw i64 %feature49.us.us.prol, 1
-  %prol.iter107.next = add i64 %prol.iter107, 1
-  %prol.iter107.cmp.not = icmp eq i64 %prol.iter107.next, %xtraiter105
-  br i1 %prol.iter107.cmp.not, label %feature.body2.us.us.prol.loopexit, label %feature.body2.us.us.prol, !llvm.loop !12
+  %feature412.us.us.prol = phi i64 [ %200, %feature.body2.us.us.prol ], [ %feature412.us.us.ph, %feature.body2.us.us.preheader ]
+  %prol.iter92 = phi i64 [ %prol.iter92.next, %feature.body2.us.us.prol ], [ 0, %feature.body2.us.us.preheader ]
+  %196 = getelementptr inbounds float, ptr %12, i64 %feature412.us.us.prol
+  %197 = load float, ptr %196, align 4
+  %198 = fdiv float %197, %177
+  %199 = getelementptr inbounds float, ptr %176, i64 %feature412.us.us.prol
+  store float %198, ptr %199, align 4
+  %200 = add nuw i64 %feature412.us.us.prol, 1
+  %prol.iter92.next = add i64 %prol.iter92, 1
+  %prol.iter92.cmp.not = icmp eq i64 %prol.iter92.next, %xtraiter90
+  br i1 %prol.iter92.cmp.not, label %feature.body2.us.us.prol.loopexit, label %feature.body2.us.us.prol, !llvm.loop !12
 
 feature.body2.us.us.prol.loopexit:                ; preds = %feature.body2.us.us.prol, %feature.body2.us.us.preheader
-  %feature49.us.us.unr = phi i64 [ %feature49.us.us.ph, %feature.body2.us.us.preheader ], [ %181, %feature.body2.us.us.prol ]
-  %182 = sub i64 %feature49.us.us.ph, %n_features
-  %183 = icmp ugt i64 %182, -8
-  br i1 %183, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us
-
-fold_sums.body.us.us.preheader:                   ; preds = %feature.body.us.us.prol.loopexit, %feature.body.us.us, %vec.epilog.middle.block97, %middle.block84
-  %184 = getelementptr inbounds float, ptr %out_0, i64 %row_offset.us.us
-  br i1 %13, label %fold_sums.body.us.us.epil.preheader, label %fold_sums.body.us.us
+  %feature412.us.us.unr = phi i64 [ %feature412.us.us.ph, %feature.body2.us.us.preheader ], [ %200, %feature.body2.us.us.prol ]
+  %201 = sub i64 %feature412.us.us.ph, %n_features
+  %202 = icmp ugt i64 %201, -8
+  br i1 %202, label %feature.header1.feature.exit3_crit_edge.us.us, label %feature.body2.us.us
 
 feature.header1.feature.exit3_crit_edge.us.us:    ; preds = %feature.body2.us.us.prol.loopexit, %feature.body2.us.us, %vec.epilog.middle.block, %middle.block
-  %185 = add nuw i64 %row10.us.us, 1
-  %exitcond51.not = icmp eq i64 %185, %row_end
+  %203 = add nuw i64 %row13.us.us, 1
+  %exitcond29.not = icmp eq i64 %203, %row_end
   %indvar.next = add i64 %indvar, 1
-  br i1 %exitcond51.not, label %row.exit, label %iter.check71
+  br i1 %exitcond29.not, label %row.exit, label %row.body.us.us
 
 row.exit:                                         ; preds = %feature.header1.feature.exit3_crit_edge.us.us, %entry
   ret void
@@ -425,23 +476,30 @@ row.exit:                                         ; preds = %feature.header1.fea
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.sqrt.f32(float) #1
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #2
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #2
+declare void @llvm.assume(i1 noundef) #3
 
 attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "no-trapping-math"="true" "target-cpu"="x86-64-v4" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
-!0 = distinct !{!0, !1, !2}
+!0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.isvectorized", i32 1}
-!2 = !{!"llvm.loop.unroll.runtime.disable"}
-!3 = !{!"branch_weights", i32 4, i32 28}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.unroll.disable"}
-!7 = distinct !{!7, !1}
+!2 = distinct !{!2, !1, !3}
+!3 = !{!"llvm.loop.unroll.runtime.disable"}
+!4 = !{!"branch_weights", i32 4, i32 28}
+!5 = distinct !{!5, !1, !3}
+!6 = distinct !{!6, !7}
+!7 = !{!"llvm.loop.unroll.disable"}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !6}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !6}
+!9 = distinct !{!9, !7}
+!10 = distinct !{!10, !1, !3}
+!11 = distinct !{!11, !1, !3}
+!12 = distinct !{!12, !7}
