@@ -494,6 +494,23 @@ fn emit_search_end<'ctx>(
     );
     // The elements' features: their positions, or array 2 (compacted or listed).
     let indexed = compact || listed.is_some();
+    // One lane: a counted search may compact its keys in place (array 0) with their features
+    // in the weights' place (array 1: a count reads no weight); a summed one its keys, weights
+    // and features (arrays 0, 1 and 2).
+    let at = |k: usize| move |j: IntValue<'ctx>| array(k, j);
+    let (keys, weights, features) = (at(0), at(1), at(2));
+    let compaction = match counts {
+        true => search::Compaction {
+            keys: &keys,
+            indices: &weights,
+            weights: None,
+        },
+        false => search::Compaction {
+            keys: &keys,
+            indices: &features,
+            weights: Some(&weights),
+        },
+    };
     let mut run_search = || {
         // The target is uniform: feature 0's value.
         let target = e.emit_lane(env, step, pass, zero, noise)[s.target.0 as usize];
@@ -520,13 +537,7 @@ fn emit_search_end<'ctx>(
                 (key, e.load_f32(array(1, j)), f)
             },
             collective.as_ref(),
-            // One lane: a counted search may compact its keys in place
-            // (array 0) with their features in the weights' place (array
-            // 1: a count reads no weight).
-            lanes.lane0.is_none().then_some(&search::Compaction {
-                keys: &|j| array(0, j),
-                indices: &|j| array(1, j),
-            }),
+            lanes.lane0.is_none().then_some(&compaction),
         );
     };
     match &collective {

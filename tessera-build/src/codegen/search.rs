@@ -3,14 +3,15 @@
 //! over the index, each round one fold of the weights in the declared order). The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
 //! nonzero weights when the fold is sequential, four rounds per pass in the lanes of one vector,
-//! [`sum_rounds_vector`]; a counted search compacts, after its first 16 key rounds, to the
+//! [`sum_rounds_vector`], dropping after a pass the elements no later round can take when a
+//! quarter or more go; a counted search compacts, after its first 16 key rounds, to the
 //! elements that can still change a count, [`Compaction`]); on GPUs every lane of the workgroup
 //! runs it over the keys and weights the lanes left in memory ([`Collective`]): a counted search
 //! (every weight 1: top-k) counts each round's elements together, and a summed one (top-p)
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]).
 
-use inkwell::values::{FloatValue, IntValue, PointerValue};
+use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::fold::FoldAcc;
@@ -30,9 +31,21 @@ pub type Element<'ctx> = (IntValue<'ctx>, FloatValue<'ctx>, IntValue<'ctx>);
 /// can change a count: they move to the front of the arrays, in order, and the other rounds
 /// count over them alone, plus the number of elements above the prefix (each of which every
 /// later candidate takes). Integer counts, so the decisions are the same.
+///
+/// A sequential-sum search on x86 (`weights` given: the elements' arrays of keys, weights and
+/// feature indices, element `j` at `keys(j)`, `weights(j)`, `indices(j)`, as `element(j)` reads
+/// them) drops, after a pass of rounds, the elements that no later round can take: those
+/// below the decided state's threshold ([`Order`]), since every later candidate's threshold is
+/// higher. They would add `+0.0` to every later fold, which changes no sum, so the decisions
+/// are the same. The pass counts the elements each of its candidates takes, so the search
+/// knows how many would stay, and compacts (in place, in order) when a quarter or more would
+/// go ([`shrink_elements`]): a top-p search then runs its later rounds over about the nucleus
+/// instead of the whole row.
 pub struct Compaction<'a, 'ctx> {
     pub keys: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
     pub indices: &'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>,
+    /// A summed search's weights; `None` for a counted one (its weights are all 1).
+    pub weights: Option<&'a dyn Fn(IntValue<'ctx>) -> PointerValue<'ctx>>,
 }
 
 /// The elements a compaction tests at once before moving any ([`Compaction`]).
@@ -104,7 +117,7 @@ pub fn emit_search_pass<'ctx>(
     compaction: Option<&Compaction<'_, 'ctx>>,
 ) {
     let counts = counts_ones(pass, s);
-    let compaction = compaction.filter(|_| counts && collective.is_none());
+    let compaction = compaction.filter(|c| collective.is_none() && counts == c.weights.is_none());
     let (value, index) = emit_search(
         e, s.kind, counts, n_elements, n_features, target, element, collective, compaction,
     );
@@ -234,6 +247,12 @@ pub fn emit_search<'ctx>(
     // element reaches it, and a state is only ever a candidate that reached it), so it keeps
     // the state.
     let vector = !e.family.gpu_mapping() && kind == FoldKind::Sum;
+    // A summed search that may drop elements ([`Compaction`]): how many are left (i64).
+    let live = (vector && !counts && compaction.is_some()).then(|| {
+        let live = e.entry_alloca(i64t.into(), "search_live");
+        e.store(live, n_elements);
+        live
+    });
     let bisect = |state: PointerValue<'ctx>,
                   ty: inkwell::types::IntType<'ctx>,
                   n_rounds: IntValue<'ctx>,
@@ -250,6 +269,7 @@ pub fn emit_search<'ctx>(
         if vector && !counts {
             let mut element = element.borrow_mut();
             let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> = &mut **element;
+            let live = live.map(|live| (compaction.expect("internal error: no arrays"), live));
             sum_rounds_vector(
                 e,
                 state,
@@ -259,6 +279,7 @@ pub fn emit_search<'ctx>(
                 (n_elements, elements),
                 order,
                 &reaches,
+                live,
             );
             return;
         }
@@ -310,7 +331,7 @@ pub fn emit_search<'ctx>(
         };
         let at_least =
             |candidate, _, key| ok(b.build_int_compare(IntPredicate::UGE, key, candidate, ""));
-        match compaction {
+        match compaction.filter(|_| counts) {
             None => bisect(hi, i32t, e.i64(32), &key_bit, &at_least, Order::Key),
             Some(c) => {
                 let first_rounds = e.i64(u64::from(COMPACT_AFTER_ROUNDS));
@@ -449,9 +470,10 @@ fn sum_rounds_vector<'ctx>(
     ),
     order: Order<'ctx>,
     reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    live: Option<(&Compaction<'_, 'ctx>, PointerValue<'ctx>)>,
 ) {
     let b = e.builder;
-    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
     let r = VECTOR_ROUNDS;
     let lanes = 1u32 << r;
     let (vf, vi) = (f32t.vec_type(lanes), i64t.vec_type(lanes));
@@ -464,7 +486,15 @@ fn sum_rounds_vector<'ctx>(
     let passes = ok(b.build_int_add(n_rounds, e.i64(r as u64 - 1), ""));
     let passes = ok(b.build_int_unsigned_div(passes, e.i64(r as u64), "round_passes"));
     let acc = e.entry_alloca(vf.into(), "search_sums");
+    // With `live`: each candidate's number of elements taken (below 2^24), in the lanes of
+    // the sums.
+    let vc = i32t.vec_type(lanes);
+    let taken_count = e.entry_alloca(vc.into(), "search_taken");
     e.emit_loop("search.round_pass", zero, passes, one, &mut |pass| {
+        let n_elements = match live {
+            Some((_, live)) => ok(b.build_load(i64t, live, "live")).into_int_value(),
+            None => n_elements,
+        };
         let first = ok(b.build_int_mul(pass, e.i64(r as u64), "first_round"));
         // Round `d` of this pass tries `bits[d]`, or 0 past the last round.
         let bits: Vec<IntValue<'ctx>> = (0..r)
@@ -489,6 +519,7 @@ fn sum_rounds_vector<'ctx>(
         let never = i64t.const_int(u64::MAX, false);
         thresholds = ok(b.build_insert_element(thresholds, never, e.i32(lanes - 1), ""));
         e.store(acc, vf.const_zero());
+        e.store(taken_count, vc.const_zero());
         e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
             let (key, weight, f) = element(j);
             let ordinal = splat(order.ordinal(e, f, key).into(), vi);
@@ -497,23 +528,88 @@ fn sum_rounds_vector<'ctx>(
             let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
             let old = ok(b.build_load(vf, acc, "")).into_vector_value();
             e.store(acc, ok(b.build_float_add(taken, old, "")));
+            if live.is_some() {
+                let old = ok(b.build_load(vc, taken_count, "")).into_vector_value();
+                let take = ok(b.build_int_z_extend(take, vc, ""));
+                e.store(taken_count, ok(b.build_int_add(old, take, "")));
+            }
         });
         let sums = ok(b.build_load(vf, acc, "sums")).into_vector_value();
         let w: Vec<FloatValue<'ctx>> = (0..lanes - 1)
             .map(|i| ok(b.build_extract_element(sums, e.i32(i), "")).into_float_value())
             .collect();
-        // Walk the tree: at depth `d`, the node the decisions so far lead to.
+        let counts = ok(b.build_load(vc, taken_count, "taken")).into_vector_value();
+        let counts: Vec<IntValue<'ctx>> = (0..lanes - 1)
+            .map(|i| ok(b.build_extract_element(counts, e.i32(i), "")).into_int_value())
+            .collect();
+        // Walk the tree: at depth `d`, the node the decisions so far lead to. The elements the
+        // next state takes are those of the deepest accepted node (every element when none is).
         let mut decisions: Vec<IntValue<'ctx>> = Vec::new();
         let mut next = current;
+        let mut kept = ok(b.build_int_truncate(n_elements, i32t, "kept"));
         for (d, &bit) in bits.iter().enumerate() {
-            let level = &w[(1usize << d) - 1..(1usize << (d + 1)) - 1];
-            let accepted = reaches(pick(e, level, &decisions));
+            let range = (1usize << d) - 1..(1usize << (d + 1)) - 1;
+            let accepted = reaches(pick(e, &w[range.clone()], &decisions).into_float_value());
+            let count = pick(e, &counts[range], &decisions).into_int_value();
+            kept = ok(b.build_select(accepted, count, kept, "")).into_int_value();
             let taken = ok(b.build_select(accepted, bit, ty.const_zero(), ""));
             next = ok(b.build_or(next, taken.into_int_value(), ""));
             decisions.push(accepted);
         }
         e.store(state, next);
+        if let Some((arrays, live)) = live {
+            // Compact when a quarter or more of the elements go and a pass is left.
+            let kept = ok(b.build_int_z_extend(kept, i64t, ""));
+            let four_kept = ok(b.build_int_mul(kept, e.i64(4), ""));
+            let three_n = ok(b.build_int_mul(n_elements, e.i64(3), ""));
+            let worth = ok(b.build_int_compare(IntPredicate::ULE, four_kept, three_n, ""));
+            let later = ok(b.build_int_add(pass, one, ""));
+            let later = ok(b.build_int_compare(IntPredicate::ULT, later, passes, "later"));
+            let go = ok(b.build_and(worth, later, "shrink"));
+            e.emit_if("search.shrink", go, &mut || {
+                let threshold = order.threshold(e, next);
+                let n_kept = shrink_elements(e, arrays, n_elements, element, order, threshold);
+                e.store(live, n_kept);
+            });
+        }
     });
+}
+
+/// [`Compaction`] of a summed search: moves the elements whose ordinal reaches `threshold`
+/// ([`Order`]) to the front of the arrays, in order; returns their number.
+fn shrink_elements<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    arrays: &Compaction<'_, 'ctx>,
+    n_elements: IntValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    order: Order<'ctx>,
+    threshold: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (i32t, i64t) = (e.ctx.i32_type(), e.ctx.i64_type());
+    let weights = arrays
+        .weights
+        .expect("internal error: a summed search's compaction without weights");
+    let count = e.entry_alloca(i64t.into(), "shrunk");
+    e.store(count, e.i64(0));
+    e.emit_loop("search.shrink", e.i64(0), n_elements, e.i64(1), &mut |j| {
+        let (key, weight, f) = element(j);
+        let keep = ok(b.build_int_compare(
+            IntPredicate::UGE,
+            order.ordinal(e, f, key),
+            threshold,
+            "keep",
+        ));
+        // Branch-free: every element is written at the next free place (at or before its
+        // own), which advances only past the kept ones.
+        let at = ok(b.build_load(i64t, count, "at")).into_int_value();
+        e.store((arrays.keys)(at), key);
+        e.store((weights)(at), weight);
+        e.store((arrays.indices)(at), ok(b.build_int_truncate(f, i32t, "")));
+        let keep = ok(b.build_int_z_extend(keep, i64t, ""));
+        e.store(count, ok(b.build_int_add(at, keep, "")));
+    });
+    ok(b.build_load(i64t, count, "n_shrunk")).into_int_value()
 }
 
 /// The rounds of a summed search that the lanes of `c` decide per pass over the `n_elements`
@@ -636,18 +732,18 @@ fn round_bit<'ctx>(
 /// The value of the node that `decisions` (round 0 first; 1: accepted) lead to among `level`,
 /// the nodes of one depth of a decision tree in order (the node of decisions `b_0 .. b_d-1`
 /// is at the index whose bits, most significant first, are those decisions).
-fn pick<'ctx>(
+fn pick<'ctx, V: BasicValue<'ctx> + Copy>(
     e: &Emitter<'_, 'ctx>,
-    level: &[FloatValue<'ctx>],
+    level: &[V],
     decisions: &[IntValue<'ctx>],
-) -> FloatValue<'ctx> {
+) -> BasicValueEnum<'ctx> {
     match decisions.split_first() {
-        None => level[0],
+        None => level[0].as_basic_value_enum(),
         Some((first, rest)) => {
             let (rejected, accepted) = level.split_at(level.len() / 2);
             let a = pick(e, accepted, rest);
             let r = pick(e, rejected, rest);
-            ok(e.builder.build_select(*first, a, r, "")).into_float_value()
+            ok(e.builder.build_select(*first, a, r, ""))
         }
     }
 }
