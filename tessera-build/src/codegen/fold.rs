@@ -3,6 +3,7 @@
 //! the feature loop produces it; on GPUs lane 0 pushes the values other lanes left in shared
 //! memory. State lives in entry-block allocas (promoted to registers by LLVM).
 
+use inkwell::types::VectorType;
 use inkwell::values::{BasicValue, FloatValue, IntValue, PointerValue};
 use inkwell::{FloatPredicate, IntPredicate};
 
@@ -187,7 +188,7 @@ fn push_max<'ctx>(
 /// Interleaved lanes of the max fold over an array: on x86, 32 (four 8-lane accumulators, so
 /// the loop-carried compare-and-select chains of four blocks run side by side: one chain made
 /// the sampler's folds latency-bound); on GPUs, where lane 0 runs the fold alone, 8.
-fn max_lanes(e: &Emitter<'_, '_>) -> u32 {
+pub(super) fn max_lanes(e: &Emitter<'_, '_>) -> u32 {
     if e.family == Family::X86 { 32 } else { 8 }
 }
 
@@ -400,16 +401,13 @@ pub struct MaxLanes<'ctx> {
     /// `<lanes x i32 or i64>`: each lane's best index.
     index: PointerValue<'ctx>,
     index_type: inkwell::types::IntType<'ctx>,
+    /// The types of `best` and `index`.
+    vectors: (VectorType<'ctx>, VectorType<'ctx>),
     /// The elements after the whole blocks.
     rest: FoldAcc<'ctx>,
 }
 
 impl<'ctx> MaxLanes<'ctx> {
-    /// [`max_lanes`]: the lanes of the accumulators.
-    pub fn lanes(e: &Emitter<'_, 'ctx>) -> u32 {
-        max_lanes(e)
-    }
-
     pub fn new(e: &Emitter<'_, 'ctx>) -> Self {
         let n_lanes = max_lanes(e);
         let index_type = match e.program.interface.is_sampler() {
@@ -421,12 +419,13 @@ impl<'ctx> MaxLanes<'ctx> {
         let best = e.entry_alloca(vf.into(), "max_best");
         let index = e.entry_alloca(vi.into(), "max_index");
         let splat = vec![f32t.const_float(f64::NEG_INFINITY); n_lanes as usize];
-        e.store(best, inkwell::types::VectorType::const_vector(&splat));
+        e.store(best, VectorType::const_vector(&splat));
         e.store(index, vi.const_zero());
         MaxLanes {
             best,
             index,
             index_type,
+            vectors: (vf, vi),
             rest: FoldAcc::new(e, FoldKind::ArgMax),
         }
     }
@@ -441,9 +440,8 @@ impl<'ctx> MaxLanes<'ctx> {
     ) {
         let b = e.builder;
         let n_lanes = max_lanes(e);
-        let (f32t, it) = (e.ctx.f32_type(), self.index_type);
-        let (vf, vi) = (f32t.vec_type(n_lanes), it.vec_type(n_lanes));
-        let lanes = inkwell::types::VectorType::const_vector(
+        let (it, (vf, vi)) = (self.index_type, self.vectors);
+        let lanes = VectorType::const_vector(
             &(0..n_lanes)
                 .map(|j| it.const_int(u64::from(j), false))
                 .collect::<Vec<_>>(),
@@ -485,7 +483,7 @@ impl<'ctx> MaxLanes<'ctx> {
 
     /// Pushes feature `f`'s value `v` into lane `lane` (the lanes of a fold fused into its
     /// values' loop: lane `j` takes the features at `j` of each whole block of
-    /// [`MaxLanes::lanes`]).
+    /// [`max_lanes`]).
     pub fn push_lane(
         &self,
         e: &Emitter<'_, 'ctx>,
@@ -514,13 +512,12 @@ impl<'ctx> MaxLanes<'ctx> {
     /// ArgMax).
     pub fn finish(&self, e: &Emitter<'_, 'ctx>, kind: FoldKind) -> FoldAcc<'ctx> {
         let b = e.builder;
-        let n_lanes = max_lanes(e);
         let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
-        let (vf, vi) = (f32t.vec_type(n_lanes), self.index_type.vec_type(n_lanes));
+        let (vf, vi) = self.vectors;
         let best = ok(b.build_load(vf, self.best, "")).into_vector_value();
         let index = ok(b.build_load(vi, self.index, "")).into_vector_value();
         let mut merged = (f32t.const_float(f64::NEG_INFINITY), e.i64(0));
-        for j in 0..n_lanes {
+        for j in 0..vf.get_size() {
             let v = ok(b.build_extract_element(best, e.i32(j), "")).into_float_value();
             let i = ok(b.build_extract_element(index, e.i32(j), "")).into_int_value();
             let i = ok(b.build_int_z_extend_or_bit_cast(i, i64t, ""));

@@ -666,9 +666,9 @@ const FOLD_LANE_WIDTH: u32 = 16;
 /// part of the scratch arrays (feature `j` of the stretch from `c` at `array(k, begin + j - c)`)
 /// and are folded while they sit in the L1 cache, into accumulators that persist across the
 /// stretches (`fold::ArrayFolds`, in feature order: the result is the fold over the whole
-/// arrays). A whole row's values went through the L2 cache or beyond: the sampler's check pass
-/// ran at a quarter of the speed. Returns each fold's accumulator, its Max/ArgMax index
-/// counted from `begin`.
+/// arrays). A whole row's values went through the L2 cache or beyond. A pass of max and argmax
+/// folds alone keeps no values ([`emit_max_fold_chunks`]). Returns each fold's accumulator,
+/// its Max/ArgMax index counted from `begin`.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn emit_fold_chunks<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -682,75 +682,15 @@ pub(super) fn emit_fold_chunks<'ctx>(
 ) -> Vec<fold::FoldAcc<'ctx>> {
     let b = e.builder;
     let kinds: Vec<FoldKind> = folds.iter().map(|fold| fold.kind).collect();
-    let chunk = e.i64(FOLD_CHUNK);
-    let chunk_end = |c: IntValue<'ctx>| {
-        let next = ok(b.build_int_add(c, chunk, ""));
-        let before_end = ok(b.build_int_compare(IntPredicate::ULT, next, end, ""));
-        ok(b.build_select(before_end, next, end, "chunk_end")).into_int_value()
-    };
     if kinds
         .iter()
         .all(|kind| matches!(kind, FoldKind::Max | FoldKind::ArgMax))
     {
-        // Folds of one value share their lanes (a Max and an ArgMax keep the same state).
-        let mut values: Vec<u32> = folds.iter().map(|fold| fold.value.0).collect();
-        values.sort_unstable();
-        values.dedup();
-        let maxima: Vec<fold::MaxLanes<'ctx>> =
-            values.iter().map(|_| fold::MaxLanes::new(e)).collect();
-        let lanes_of = |fold: &crate::rows::Fold| {
-            &maxima[values
-                .binary_search(&fold.value.0)
-                .expect("internal error: a fold's value")]
-        };
-        let n_lanes = u64::from(fold::MaxLanes::lanes(e));
-        e.emit_loop("fold_chunk", begin, end, chunk, &mut |c| {
-            let c_end = chunk_end(c);
-            let mut env = env.clone();
-            if lane::pass_uses_gumbel(pass) {
-                let into = array(folds.len(), begin);
-                noise::emit_gumbel_fill(e, &env, into, (c, c_end));
-                env.gumbel = Some((into, c));
-            }
-            let env = env;
-            let length = ok(b.build_int_sub(c_end, c, "chunk_length"));
-            let whole = ok(b.build_and(length, e.i64(!(n_lanes - 1)), ""));
-            let blocks_end = ok(b.build_int_add(c, whole, "blocks_end"));
-            let push = |f: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
-                let lane_values = e.emit_lane(&env, step, pass, f, noise);
-                let at = ok(b.build_int_sub(f, begin, ""));
-                for (value, lanes) in values.iter().zip(&maxima) {
-                    let value = lane_values[*value as usize];
-                    match lane {
-                        Some(lane) => lanes.push_lane(e, lane, at, value),
-                        None => lanes.push_rest(e, at, value),
-                    }
-                }
-            };
-            // The lanes' loop as whole vectors (the cost model picks narrow ones for the
-            // i64 indices), so that it unrolls and the lanes' state stays in registers.
-            let lane_hints = LoopHints {
-                width: Some(FOLD_LANE_WIDTH),
-                interleave: Some(n_lanes as u32 / FOLD_LANE_WIDTH),
-            };
-            e.emit_loop("max_block", c, blocks_end, e.i64(n_lanes), &mut |block| {
-                let (zero, end) = (e.i64(0), e.i64(n_lanes));
-                e.emit_loop_hinted("max_lane", zero, end, e.i64(1), lane_hints, &mut |lane| {
-                    push(ok(b.build_int_add(block, lane, "")), Some(lane));
-                });
-            });
-            e.emit_loop("fold_tail", blocks_end, c_end, e.i64(1), &mut |f| {
-                push(f, None)
-            });
-        });
-        return folds
-            .iter()
-            .map(|fold| lanes_of(fold).finish(e, fold.kind))
-            .collect();
+        return emit_max_fold_chunks(e, env, step, pass, folds, noise, (begin, end), array);
     }
     let state = fold::ArrayFolds::new(e, &kinds);
-    e.emit_loop("fold_chunk", begin, end, chunk, &mut |c| {
-        let c_end = chunk_end(c);
+    e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
+        let c_end = stretch_end(e, c, end);
         let at = |k: usize, j: IntValue<'ctx>| {
             array(
                 k,
@@ -775,6 +715,93 @@ pub(super) fn emit_fold_chunks<'ctx>(
         );
     });
     state.finish(e)
+}
+
+/// The end of the stretch of [`FOLD_CHUNK`] features from `c` of a pass ending at `end`.
+fn stretch_end<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    c: IntValue<'ctx>,
+    end: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let next = ok(b.build_int_add(c, e.i64(FOLD_CHUNK), ""));
+    let before_end = ok(b.build_int_compare(IntPredicate::ULT, next, end, ""));
+    ok(b.build_select(before_end, next, end, "chunk_end")).into_int_value()
+}
+
+/// [`emit_fold_chunks`] of a pass of max and argmax folds alone (the sampler's check and Gumbel
+/// passes): no values are kept. Each fold's [`fold::max_lanes`] lanes run in the values' loop
+/// (`fold::MaxLanes::push_lane`: lane `l` takes the features at `l` of each whole block), that
+/// loop forced to [`FOLD_LANE_WIDTH`]-wide vectors so that it unrolls and the lanes' state stays
+/// in registers; the features after a stretch's whole blocks go to the scalar accumulator.
+/// Folds of one value share their lanes (a Max and an ArgMax keep the same state). The
+/// sampler's check pass, five folds that wrote five arrays of the row and read each back, ran
+/// 3x slower.
+#[allow(clippy::too_many_arguments)]
+fn emit_max_fold_chunks<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    env: &RowEnv<'ctx>,
+    step: Option<super::StepEnv<'ctx>>,
+    pass: &crate::rows::Pass,
+    folds: &[crate::rows::Fold],
+    noise: bool,
+    (begin, end): (IntValue<'ctx>, IntValue<'ctx>),
+    array: &dyn Fn(usize, IntValue<'ctx>) -> PointerValue<'ctx>,
+) -> Vec<fold::FoldAcc<'ctx>> {
+    let b = e.builder;
+    let mut values: Vec<u32> = folds.iter().map(|fold| fold.value.0).collect();
+    values.sort_unstable();
+    values.dedup();
+    let maxima: Vec<fold::MaxLanes<'ctx>> = values.iter().map(|_| fold::MaxLanes::new(e)).collect();
+    let lanes_of = |fold: &crate::rows::Fold| {
+        &maxima[values
+            .binary_search(&fold.value.0)
+            .expect("internal error: a fold's value")]
+    };
+    let n_lanes = u64::from(fold::max_lanes(e));
+    e.emit_loop("fold_chunk", begin, end, e.i64(FOLD_CHUNK), &mut |c| {
+        let c_end = stretch_end(e, c, end);
+        let mut env = env.clone();
+        if lane::pass_uses_gumbel(pass) {
+            let into = array(folds.len(), begin);
+            noise::emit_gumbel_fill(e, &env, into, (c, c_end));
+            env.gumbel = Some((into, c));
+        }
+        let env = env;
+        let length = ok(b.build_int_sub(c_end, c, "chunk_length"));
+        let whole = ok(b.build_and(length, e.i64(!(n_lanes - 1)), ""));
+        let blocks_end = ok(b.build_int_add(c, whole, "blocks_end"));
+        let push = |f: IntValue<'ctx>, lane: Option<IntValue<'ctx>>| {
+            let lane_values = e.emit_lane(&env, step, pass, f, noise);
+            let at = ok(b.build_int_sub(f, begin, ""));
+            for (value, lanes) in values.iter().zip(&maxima) {
+                let value = lane_values[*value as usize];
+                match lane {
+                    Some(lane) => lanes.push_lane(e, lane, at, value),
+                    None => lanes.push_rest(e, at, value),
+                }
+            }
+        };
+        // The lanes' loop as whole vectors (the cost model picks narrow ones for the
+        // indices), so that it unrolls and the lanes' state stays in registers.
+        let lane_hints = LoopHints {
+            width: Some(FOLD_LANE_WIDTH),
+            interleave: Some(n_lanes as u32 / FOLD_LANE_WIDTH),
+        };
+        e.emit_loop("max_block", c, blocks_end, e.i64(n_lanes), &mut |block| {
+            let (zero, end) = (e.i64(0), e.i64(n_lanes));
+            e.emit_loop_hinted("max_lane", zero, end, e.i64(1), lane_hints, &mut |lane| {
+                push(ok(b.build_int_add(block, lane, "")), Some(lane));
+            });
+        });
+        e.emit_loop("fold_tail", blocks_end, c_end, e.i64(1), &mut |f| {
+            push(f, None)
+        });
+    });
+    folds
+        .iter()
+        .map(|fold| lanes_of(fold).finish(e, fold.kind))
+        .collect()
 }
 
 /// The GPU wide entry (rows wider than the register entries serve): one workgroup of `lanes`
