@@ -229,6 +229,25 @@ fn top_p_keeps_the_smallest_prefix_reaching_the_mass() {
 }
 
 #[test]
+fn top_p_boundaries_inside_long_ties_equal_the_reference_bit_for_bit() {
+    // The top-p boundary falls inside a run of equal probabilities, so the search's index
+    // rounds decide it, and each of their passes drops many tied tokens that no later round
+    // can take (`codegen::search`, the summed compaction): flat rows, two interleaved levels,
+    // and small integer logits, at several masses.
+    let vocab = 4000;
+    let flat = vec![0.0f32; vocab];
+    let levels: Vec<f32> = (0..vocab).map(|f| (f % 2) as f32).collect();
+    let mut rng = SmallRng::seed_from_u64(23);
+    let integers: Vec<f32> = (0..vocab).map(|_| rng.random_range(-1..2) as f32).collect();
+    for row in [flat, levels, integers] {
+        for top_p in [0.05, 0.3, 0.77, 0.999] {
+            let params = SamplerParams::new(1.0).with_top_p(top_p);
+            check(4, vocab, params, row.repeat(4), KEY);
+        }
+    }
+}
+
+#[test]
 fn rows_with_nan_or_infinite_logits_are_reported_not_sampled() {
     let vocab = 5;
     let mut logits = random_logits(5, vocab, 9, 1.0);
