@@ -519,7 +519,9 @@ fn sum_rounds_vector<'ctx>(
         let never = i64t.const_int(u64::MAX, false);
         thresholds = ok(b.build_insert_element(thresholds, never, e.i32(lanes - 1), ""));
         e.store(acc, vf.const_zero());
-        e.store(taken_count, vc.const_zero());
+        if live.is_some() {
+            e.store(taken_count, vc.const_zero());
+        }
         e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
             let (key, weight, f) = element(j);
             let ordinal = splat(order.ordinal(e, f, key).into(), vi);
@@ -538,26 +540,30 @@ fn sum_rounds_vector<'ctx>(
         let w: Vec<FloatValue<'ctx>> = (0..lanes - 1)
             .map(|i| ok(b.build_extract_element(sums, e.i32(i), "")).into_float_value())
             .collect();
-        let counts = ok(b.build_load(vc, taken_count, "taken")).into_vector_value();
-        let counts: Vec<IntValue<'ctx>> = (0..lanes - 1)
-            .map(|i| ok(b.build_extract_element(counts, e.i32(i), "")).into_int_value())
-            .collect();
-        // Walk the tree: at depth `d`, the node the decisions so far lead to. The elements the
-        // next state takes are those of the deepest accepted node (every element when none is).
+        // Walk the tree: at depth `d`, the node the decisions so far lead to.
         let mut decisions: Vec<IntValue<'ctx>> = Vec::new();
         let mut next = current;
-        let mut kept = ok(b.build_int_truncate(n_elements, i32t, "kept"));
         for (d, &bit) in bits.iter().enumerate() {
-            let range = (1usize << d) - 1..(1usize << (d + 1)) - 1;
-            let accepted = reaches(pick(e, &w[range.clone()], &decisions).into_float_value());
-            let count = pick(e, &counts[range], &decisions).into_int_value();
-            kept = ok(b.build_select(accepted, count, kept, "")).into_int_value();
+            let level = &w[(1usize << d) - 1..(1usize << (d + 1)) - 1];
+            let accepted = reaches(pick(e, level, &decisions).into_float_value());
             let taken = ok(b.build_select(accepted, bit, ty.const_zero(), ""));
             next = ok(b.build_or(next, taken.into_int_value(), ""));
             decisions.push(accepted);
         }
         e.store(state, next);
         if let Some((arrays, live)) = live {
+            // The elements the next state takes: those of the deepest accepted node (every
+            // element when none is).
+            let counts = ok(b.build_load(vc, taken_count, "taken")).into_vector_value();
+            let counts: Vec<IntValue<'ctx>> = (0..lanes - 1)
+                .map(|i| ok(b.build_extract_element(counts, e.i32(i), "")).into_int_value())
+                .collect();
+            let mut kept = ok(b.build_int_truncate(n_elements, i32t, "kept"));
+            for d in 0..r {
+                let level = &counts[(1usize << d) - 1..(1usize << (d + 1)) - 1];
+                let count = pick(e, level, &decisions[..d]).into_int_value();
+                kept = ok(b.build_select(decisions[d], count, kept, "")).into_int_value();
+            }
             // Compact when a quarter or more of the elements go and a pass is left.
             let kept = ok(b.build_int_z_extend(kept, i64t, ""));
             let four_kept = ok(b.build_int_mul(kept, e.i64(4), ""));
