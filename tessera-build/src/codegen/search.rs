@@ -1,8 +1,13 @@
 //! The search of `rows::Search` emitted into LLVM IR: the same bitwise algorithm as the
 //! reference `rows::search` (32 rounds over the ordered key bits, then one per bit of `F - 1`
-//! over the index, each round one fold of the weights in the declared order). The CPU entry
+//! over the index, each round one fold of the weights in the declared order), or, for an x86
+//! sequential sum, passes that find the same element sooner. The CPU entry
 //! runs it over the keys and weights its first loop left in scratch memory (compacted to the
-//! nonzero weights when the fold is sequential, four rounds per pass in the lanes of one vector,
+//! nonzero weights when the fold is sequential; a sequential sum first runs guided passes,
+//! [`guided_search`]: an f64 histogram estimates where the prefix weight crosses the target and
+//! one exact pass of fifteen declared-order folds around the estimate narrows an interval
+//! that holds the answer, until it holds one element; what those passes leave undecided the
+//! bitwise rounds finish, four per pass in the lanes of one vector,
 //! [`sum_rounds_vector`], dropping after a pass the elements no later round can take when a
 //! quarter or more go; a counted search compacts, after its first 16 key rounds, to the
 //! elements that can still change a count, [`Compaction`]); on GPUs every lane of the workgroup
@@ -11,7 +16,10 @@
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
 //! ([`sum_rounds_spread`]).
 
-use inkwell::values::{BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue};
+use inkwell::types::VectorType;
+use inkwell::values::{
+    BasicValue, BasicValueEnum, FloatValue, IntValue, PointerValue, VectorValue,
+};
 use inkwell::{FloatPredicate, IntPredicate};
 
 use super::fold::FoldAcc;
@@ -232,7 +240,7 @@ pub fn emit_search<'ctx>(
     e.store(value, f32t.const_float(f64::NEG_INFINITY));
     e.store(index, f32t.const_float(f64::INFINITY));
     let all = e.ctx.bool_type().const_int(1, false);
-    let total = weights_of(&[e.i32(0)], &|_, _, _| all)[0];
+    let total = || weights_of(&[e.i32(0)], &|_, _, _| all)[0];
     // The bitwise search of `n_rounds` rounds on `state` (round `r` tries bit `bit_of(r)`).
     // A count runs one round per pass (its pass is a vectorised count). A sequential sum on
     // x86 runs four rounds per pass, its fifteen candidates in the lanes of one vector
@@ -318,9 +326,18 @@ pub fn emit_search<'ctx>(
         });
     };
 
-    let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
-    let run = ok(b.build_and(reaches(total), positive, "search.run"));
-    e.emit_if("search", run, &mut || {
+    // `e*` as its key (`hi`) and its position `mask - f` (`lo`), with `mask = 2^b - 1` and `b`
+    // the bit length of `F - 1`: the value and index the search defines.
+    let store_found = |hi: IntValue<'ctx>, lo: IntValue<'ctx>, mask: IntValue<'ctx>| {
+        e.store(value, key_value(e, hi));
+        let position = ok(b.build_int_sub(mask, lo, ""));
+        e.store(
+            index,
+            ok(b.build_unsigned_int_to_float(position, f32t, "search_index")),
+        );
+    };
+    // The bitwise rounds; returns `(hi, lo, mask)`.
+    let rounds = || {
         // Key bits: the largest `hi` whose elements `key >= hi` reach the target.
         let hi = e.entry_alloca(i32t.into(), "search_hi");
         e.store(hi, i32t.const_zero());
@@ -357,11 +374,8 @@ pub fn emit_search<'ctx>(
             }
         }
         let hi = ok(b.build_load(i32t, hi, "hi")).into_int_value();
-        // Index bits: `b` = bit length of `F - 1`, positions `mask - f`.
-        let last = ok(b.build_int_sub(n_features, one, ""));
-        let ctlz = count_leading_zeros(e, last);
-        let bits = ok(b.build_int_sub(e.i64(64), ctlz, "index_bits"));
-        let mask = ok(b.build_int_sub(ok(b.build_left_shift(one, bits, "")), one, "mask"));
+        // Index bits: positions `mask - f`.
+        let (bits, mask) = index_mask(e, n_features);
         let lo = e.entry_alloca(i64t.into(), "search_lo");
         e.store(lo, zero);
         let index_bit = |round: IntValue<'ctx>| {
@@ -384,13 +398,63 @@ pub fn emit_search<'ctx>(
             Order::Index { hi, mask },
         );
         let lo = ok(b.build_load(i64t, lo, "lo")).into_int_value();
-        e.store(value, key_value(e, hi));
-        let position = ok(b.build_int_sub(mask, lo, ""));
-        e.store(
-            index,
-            ok(b.build_unsigned_int_to_float(position, f32t, "search_index")),
-        );
-    });
+        (hi, lo, mask)
+    };
+    // The rounds, when `run` holds.
+    let search = |run: IntValue<'ctx>| {
+        e.emit_if("search", run, &mut || {
+            let (hi, lo, mask) = rounds();
+            store_found(hi, lo, mask);
+        })
+    };
+    match (live, compaction) {
+        // A sequential-sum search on x86 that may drop elements first runs the guided passes
+        // ([`guided_search`]), which also fold the total; the rounds finish when those do not
+        // find `e*`.
+        (Some(live), Some(arrays)) if !counts => {
+            let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
+            e.emit_if("search.positive", positive, &mut || {
+                let (_, mask) = index_mask(e, n_features);
+                let found = e.entry_alloca(i64t.into(), "guided_ordinal");
+                let outcome = {
+                    let mut element = element.borrow_mut();
+                    let arrays = (arrays, live);
+                    guided_search(e, arrays, &mut **element, mask, target, &reaches, found)
+                };
+                let is = |o: Guided| {
+                    let o = i32t.const_int(o as u64, false);
+                    ok(b.build_int_compare(IntPredicate::EQ, outcome, o, ""))
+                };
+                e.emit_if_else(
+                    "search.guided",
+                    is(Guided::Found),
+                    &mut || {
+                        let ordinal = ok(b.build_load(i64t, found, "")).into_int_value();
+                        let key = ok(b.build_right_shift(ordinal, e.i64(32), false, ""));
+                        let key = ok(b.build_int_truncate(key, i32t, "hi"));
+                        let low = i64t.const_int(0xffff_ffff, false);
+                        store_found(key, ok(b.build_and(ordinal, low, "lo")), mask);
+                    },
+                    &mut || {
+                        // Undecided after every guided pass: the total reached the target.
+                        // Negative weights: nothing is known and nothing was dropped.
+                        let run = e.entry_alloca(e.ctx.bool_type().into(), "search_run");
+                        e.store(run, is(Guided::Undecided));
+                        e.emit_if("search.total", is(Guided::Negative), &mut || {
+                            e.store(run, reaches(total()));
+                        });
+                        let run = ok(b.build_load(e.ctx.bool_type(), run, "search.run"));
+                        search(run.into_int_value());
+                    },
+                );
+            });
+        }
+        _ => {
+            let total = total();
+            let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
+            search(ok(b.build_and(reaches(total), positive, "search.run")));
+        }
+    }
     (e.load_f32(value), e.load_f32(index))
 }
 
@@ -409,6 +473,9 @@ enum Order<'ctx> {
         hi: IntValue<'ctx>,
         mask: IntValue<'ctx>,
     },
+    /// Whole ordinals (`guided_search`): an element's is `key * 2^32 + (mask - f)`, and a
+    /// candidate is one.
+    Full { mask: IntValue<'ctx> },
 }
 
 impl<'ctx> Order<'ctx> {
@@ -423,6 +490,7 @@ impl<'ctx> Order<'ctx> {
         match self {
             Order::Key => Self::high(e, c),
             Order::Index { hi, .. } => ok(b.build_or(Self::high(e, hi), c, "threshold")),
+            Order::Full { .. } => c,
         }
     }
 
@@ -435,7 +503,7 @@ impl<'ctx> Order<'ctx> {
         let b = e.builder;
         match self {
             Order::Key => Self::high(e, key),
-            Order::Index { mask, .. } => {
+            Order::Index { mask, .. } | Order::Full { mask } => {
                 let position = ok(b.build_int_sub(mask, f, "position"));
                 ok(b.build_or(Self::high(e, key), position, "ordinal"))
             }
@@ -477,11 +545,6 @@ fn sum_rounds_vector<'ctx>(
     let r = VECTOR_ROUNDS;
     let lanes = 1u32 << r;
     let (vf, vi) = (f32t.vec_type(lanes), i64t.vec_type(lanes));
-    let splat = |v: inkwell::values::BasicValueEnum<'ctx>, ty: inkwell::types::VectorType<'ctx>| {
-        let one = ok(b.build_insert_element(ty.get_undef(), v, e.i32(0), ""));
-        let zeros = e.ctx.i32_type().vec_type(lanes).const_zero();
-        ok(b.build_shuffle_vector(one, ty.get_undef(), zeros, "splat"))
-    };
     let (zero, one) = (e.i64(0), e.i64(1));
     let passes = ok(b.build_int_add(n_rounds, e.i64(r as u64 - 1), ""));
     let passes = ok(b.build_int_unsigned_div(passes, e.i64(r as u64), "round_passes"));
@@ -518,25 +581,15 @@ fn sum_rounds_vector<'ctx>(
         }
         let never = i64t.const_int(u64::MAX, false);
         thresholds = ok(b.build_insert_element(thresholds, never, e.i32(lanes - 1), ""));
-        e.store(acc, vf.const_zero());
-        if live.is_some() {
-            e.store(taken_count, vc.const_zero());
-        }
-        e.emit_loop("search.feature", zero, n_elements, one, &mut |j| {
-            let (key, weight, f) = element(j);
-            let ordinal = splat(order.ordinal(e, f, key).into(), vi);
-            let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
-            let weight = splat(weight.into(), vf);
-            let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
-            let old = ok(b.build_load(vf, acc, "")).into_vector_value();
-            e.store(acc, ok(b.build_float_add(taken, old, "")));
-            if live.is_some() {
-                let old = ok(b.build_load(vc, taken_count, "")).into_vector_value();
-                let take = ok(b.build_int_z_extend(take, vc, ""));
-                e.store(taken_count, ok(b.build_int_add(old, take, "")));
-            }
-        });
-        let sums = ok(b.build_load(vf, acc, "sums")).into_vector_value();
+        let ordinal = |f, key| order.ordinal(e, f, key);
+        let counts = live.map(|_| taken_count);
+        let sums = fold_lanes(
+            e,
+            thresholds,
+            (n_elements, element),
+            &ordinal,
+            (acc, counts),
+        );
         let w: Vec<FloatValue<'ctx>> = (0..lanes - 1)
             .map(|i| ok(b.build_extract_element(sums, e.i32(i), "")).into_float_value())
             .collect();
@@ -579,6 +632,432 @@ fn sum_rounds_vector<'ctx>(
             });
         }
     });
+}
+
+/// The lanes of an x86 sequential-sum search pass ([`sum_rounds_vector`], [`guided_search`]):
+/// one pass over the `n_elements` elements (`element(j)`: key, weight, feature) folding, in
+/// lane `l` of one vector, the weights of the elements whose ordinal (`ordinal(f, key)`)
+/// reaches `thresholds[l]`, each lane its own chain of adds in element order (`+0.0` for the
+/// elements it does not take, which changes no sum): the declared-order fold of each
+/// threshold's weights. `acc` (and `counts`: each lane's number of elements taken) are the
+/// allocas the lanes run in. Returns the sums.
+#[allow(clippy::type_complexity)]
+fn fold_lanes<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    thresholds: VectorValue<'ctx>,
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    ordinal: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
+    (acc, counts): (PointerValue<'ctx>, Option<PointerValue<'ctx>>),
+) -> VectorValue<'ctx> {
+    let b = e.builder;
+    let lanes = thresholds.get_type().get_size();
+    let (vf, vi) = (e.ctx.f32_type().vec_type(lanes), thresholds.get_type());
+    let vc = e.ctx.i32_type().vec_type(lanes);
+    let splat = |v: BasicValueEnum<'ctx>, ty| splat(e, v, ty);
+    e.store(acc, vf.const_zero());
+    if let Some(counts) = counts {
+        e.store(counts, vc.const_zero());
+    }
+    e.emit_loop("search.feature", e.i64(0), n_elements, e.i64(1), &mut |j| {
+        let (key, weight, f) = element(j);
+        let ordinal = splat(ordinal(f, key).into(), vi);
+        let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
+        let weight = splat(weight.into(), vf);
+        let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
+        let old = ok(b.build_load(vf, acc, "")).into_vector_value();
+        e.store(acc, ok(b.build_float_add(taken, old, "")));
+        if let Some(counts) = counts {
+            let old = ok(b.build_load(vc, counts, "")).into_vector_value();
+            let take = ok(b.build_int_z_extend(take, vc, ""));
+            e.store(counts, ok(b.build_int_add(old, take, "")));
+        }
+    });
+    ok(b.build_load(vf, acc, "sums")).into_vector_value()
+}
+
+/// `v` in every lane of a vector of type `ty`.
+fn splat<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    v: BasicValueEnum<'ctx>,
+    ty: VectorType<'ctx>,
+) -> VectorValue<'ctx> {
+    let b = e.builder;
+    let first = ok(b.build_insert_element(ty.get_undef(), v, e.i32(0), ""));
+    let zeros = e.ctx.i32_type().vec_type(ty.get_size()).const_zero();
+    ok(b.build_shuffle_vector(first, ty.get_undef(), zeros, "splat"))
+}
+
+/// How the guided passes of a search ended ([`guided_search`]).
+#[derive(Clone, Copy)]
+enum Guided {
+    /// Every pass ran without finding `e*` (the total reached the target).
+    Undecided = 0,
+    /// `e*` found.
+    Found = 1,
+    /// The total does not reach the target: the search defines `(-inf, +inf)`.
+    Absent = 2,
+    /// A weight is negative, so `W` need not be monotone: no pass ran past the first loop
+    /// and no element was dropped.
+    Negative = 3,
+}
+
+/// The bins of a guided pass's histogram ([`guided_search`]): 11 bits of the ordinals.
+const GUIDED_BIN_BITS: u32 = 11;
+
+/// The passes a guided search runs ([`guided_search`]) before the bitwise rounds take over.
+const GUIDED_PASSES: u64 = 8;
+
+/// The candidates a guided pass tries: the nonempty bins nearest its estimate, each side.
+const GUIDED_SIDE: u64 = 7;
+
+/// An x86 sequential-sum search (`target > 0`) that first tries to find `e*` in few passes,
+/// guided by an estimate; the bitwise rounds ([`sum_rounds_vector`]) finish what it does not.
+/// Each element has one ordinal, `key * 2^32 + (mask - f)` (the composite position of
+/// `rows::search`), and `W(c)`, the declared-order fold of the weights of the elements whose
+/// ordinal is at least `c`, is what every round of the bitwise search folds. With weights that
+/// are not negative (checked: otherwise nothing is decided here), `W` does not grow with `c`
+/// (one more nonnegative term never makes a rounded partial sum smaller), so `e*`, the element
+/// at the largest `c` with `W(c) >= target`, is the one element of any interval `[lo, hi)`
+/// with `W(lo) >= target > W(hi)` that holds just one element: whichever candidates narrowed
+/// the interval, the answer is the rounds', bit for bit.
+///
+/// It keeps such an interval, starting with every ordinal (`W(0)` is the total; `W(2^64 - 1)
+/// = 0`), and per pass:
+///
+/// 1. One loop over the live elements counts those in `[lo, hi)` and finds their least and
+///    greatest ordinals (and the elements below `lo`, dropped in place and in order when a
+///    quarter or more would go: they add `+0.0` to every later fold). None: the total is
+///    `+0.0` and the search defines `(-inf, +inf)`. One, after the first pass: it is `e*`.
+///    Otherwise the interval shrinks to those ordinals (which changes neither `W(lo)` nor
+///    `W(hi)`).
+/// 2. A histogram of the interval's elements in about as many bins as elements (at most
+///    `2^GUIDED_BIN_BITS`), their weights summed in f64, estimates `W` at each bin's lower edge
+///    as the exact `W(hi)` plus the bins above; the estimate's crossing of the target is where
+///    `e*` probably lies.
+/// 3. The candidates are the lower edges of the nonempty bins nearest the crossing,
+///    [`GUIDED_SIDE`] each side and its own; one pass folds `W` exactly at each
+///    ([`fold_lanes`]; in the first pass lane 15 folds the total, and a total below the target
+///    ends the search with `(-inf, +inf)`, as the rounds' check would), and the interval becomes
+///    the one between the greatest candidate that reaches the target and the least that does
+///    not.
+///
+/// An estimate off by fewer than [`GUIDED_SIDE`] nonempty bins leaves one element or one
+/// bin's elements: two or three passes, the later ones over about the nucleus, instead of a
+/// pass per four rounds of 49. Returns the [`Guided`] outcome (i32); on `Found`, `found` (i64)
+/// holds `e*`'s ordinal. After [`GUIDED_PASSES`] passes (`Undecided`: the total reached the
+/// target) the rounds run over the elements left: every dropped element is below `lo`, where
+/// `W` reaches the target anyway, so the rounds decide as over every element.
+fn guided_search<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (arrays, live): (&Compaction<'_, 'ctx>, PointerValue<'ctx>),
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    mask: IntValue<'ctx>,
+    target: FloatValue<'ctx>,
+    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    found: PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (f32t, f64t, i32t, i64t) = (
+        e.ctx.f32_type(),
+        e.ctx.f64_type(),
+        e.ctx.i32_type(),
+        e.ctx.i64_type(),
+    );
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let never = i64t.const_int(u64::MAX, false);
+    let n_bins = 1u64 << GUIDED_BIN_BITS;
+    let lanes = 16u32;
+    let order = Order::Full { mask };
+    let ordinal = |f, key| order.ordinal(e, f, key);
+    let umin = |x: IntValue<'ctx>, y: IntValue<'ctx>| {
+        let less = ok(b.build_int_compare(IntPredicate::ULT, x, y, ""));
+        ok(b.build_select(less, x, y, "")).into_int_value()
+    };
+    let umax = |x: IntValue<'ctx>, y: IntValue<'ctx>| {
+        let greater = ok(b.build_int_compare(IntPredicate::UGT, x, y, ""));
+        ok(b.build_select(greater, x, y, "")).into_int_value()
+    };
+    let load = |ty: inkwell::types::BasicTypeEnum<'ctx>, ptr: PointerValue<'ctx>| {
+        ok(b.build_load(ty, ptr, ""))
+    };
+    let int = |ptr: PointerValue<'ctx>| load(i64t.into(), ptr).into_int_value();
+    let lo = e.entry_alloca(i64t.into(), "guided_lo");
+    let hi = e.entry_alloca(i64t.into(), "guided_hi");
+    let w_hi = e.entry_alloca(f32t.into(), "guided_w_hi");
+    let outcome = e.entry_alloca(i32t.into(), "guided_outcome");
+    let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
+    let mass = e.entry_alloca(f64t.array_type(n_bins as u32).into(), "guided_mass");
+    let mass_at = |bin: IntValue<'ctx>| {
+        // SAFETY (of the IR): every bin is below `n_bins`.
+        ok(unsafe { b.build_in_bounds_gep(f64t, mass, &[bin], "bin") })
+    };
+    let (count, least, greatest, negative) = (
+        e.entry_alloca(i64t.into(), "guided_count"),
+        e.entry_alloca(i64t.into(), "guided_least"),
+        e.entry_alloca(i64t.into(), "guided_greatest"),
+        e.entry_alloca(i32t.into(), "guided_negative"),
+    );
+    let below = e.entry_alloca(i64t.into(), "guided_below");
+    let (cum, nonempty) = (
+        e.entry_alloca(f64t.into(), "guided_cum"),
+        e.entry_alloca(i64t.into(), "guided_nonempty"),
+    );
+    let vi = i64t.vec_type(lanes);
+    let splat = |v: BasicValueEnum<'ctx>, ty| splat(e, v, ty);
+    let chosen = e.entry_alloca(vi.into(), "guided_candidates");
+    let acc = e.entry_alloca(f32t.vec_type(lanes).into(), "guided_sums");
+    e.store(lo, zero);
+    e.store(hi, never);
+    e.store(w_hi, f32t.const_zero());
+    set(Guided::Undecided);
+    e.store(negative, i32t.const_zero());
+    e.emit_loop(
+        "guided.pass",
+        zero,
+        e.i64(GUIDED_PASSES),
+        one,
+        &mut |pass| {
+            let going = ok(b.build_int_compare(
+                IntPredicate::EQ,
+                load(i32t.into(), outcome).into_int_value(),
+                i32t.const_zero(),
+                "going",
+            ));
+            e.emit_if("guided.going", going, &mut || {
+                // 1. Drop the elements below `lo`; count, least and greatest in `[lo, hi)`.
+                let (lo_now, hi_now) = (int(lo), int(hi));
+                let n = int(live);
+                e.store(below, zero);
+                e.store(count, zero);
+                e.store(least, never);
+                e.store(greatest, zero);
+                e.emit_loop("guided.range", zero, n, one, &mut |j| {
+                    let (key, weight, f) = element(j);
+                    let o = order.ordinal(e, f, key);
+                    let under = ok(b.build_int_compare(IntPredicate::ULT, o, lo_now, "under"));
+                    let more = ok(b.build_int_z_extend(under, i64t, ""));
+                    e.store(below, ok(b.build_int_add(int(below), more, "")));
+                    let inside = ok(b.build_and(
+                        ok(b.build_not(under, "")),
+                        ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
+                        "inside",
+                    ));
+                    let more = ok(b.build_int_z_extend(inside, i64t, ""));
+                    e.store(count, ok(b.build_int_add(int(count), more, "")));
+                    let low = ok(b.build_select(inside, o, never, "")).into_int_value();
+                    e.store(least, umin(int(least), low));
+                    let high = ok(b.build_select(inside, o, zero, "")).into_int_value();
+                    e.store(greatest, umax(int(greatest), high));
+                    let sign = ok(b.build_float_compare(
+                        FloatPredicate::OLT,
+                        weight,
+                        f32t.const_zero(),
+                        "",
+                    ));
+                    let seen = load(i32t.into(), negative).into_int_value();
+                    let sign = ok(b.build_int_z_extend(sign, i32t, ""));
+                    e.store(negative, ok(b.build_or(seen, sign, "")));
+                });
+                // Drop the elements below `lo` when a quarter or more would go.
+                let four_below = ok(b.build_int_mul(int(below), e.i64(4), ""));
+                let worth = ok(b.build_int_compare(IntPredicate::UGE, four_below, n, "worth"));
+                e.emit_if("guided.shrink", worth, &mut || {
+                    let n_kept = shrink_elements(e, arrays, n, element, order, lo_now);
+                    e.store(live, n_kept);
+                });
+                let (n_inside, first, last) = (int(count), int(least), int(greatest));
+                let any_negative = ok(b.build_int_compare(
+                    IntPredicate::NE,
+                    load(i32t.into(), negative).into_int_value(),
+                    i32t.const_zero(),
+                    "any_negative",
+                ));
+                // No element: the total is `+0.0`, below the target. One, after the first pass
+                // (whose exact fold checks the total first): `e*`.
+                let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
+                let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, zero, "none"));
+                let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, one, "single"));
+                let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
+                e.store(found, first);
+                e.emit_if("guided.single", single, &mut || set(Guided::Found));
+                e.emit_if("guided.none", none, &mut || set(Guided::Absent));
+                e.emit_if("guided.negative", any_negative, &mut || {
+                    set(Guided::Negative)
+                });
+                let stop = ok(b.build_or(ok(b.build_or(single, none, "")), any_negative, "stop"));
+                let go = ok(b.build_not(stop, "narrow"));
+                e.emit_if("guided.narrow", go, &mut || {
+                    // The interval is its elements' ordinals (at least two).
+                    let lo_now = first;
+                    let hi_now = ok(b.build_int_add(last, one, ""));
+                    e.store(lo, lo_now);
+                    e.store(hi, hi_now);
+                    // Bins of `2^shift` ordinals from `lo`: about as many as the elements, at
+                    // most `2^GUIDED_BIN_BITS`.
+                    let span = ok(b.build_int_sub(last, first, "span"));
+                    let bit_length =
+                        |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
+                    let bin_bits = umin(bit_length(n_inside), e.i64(u64::from(GUIDED_BIN_BITS)));
+                    let bits = bit_length(span);
+                    let wide = ok(b.build_int_compare(IntPredicate::UGT, bits, bin_bits, ""));
+                    let excess = ok(b.build_int_sub(bits, bin_bits, ""));
+                    let shift =
+                        ok(b.build_select(wide, excess, zero, "bin_shift")).into_int_value();
+                    let used = ok(b.build_int_add(
+                        ok(b.build_right_shift(span, shift, false, "")),
+                        one,
+                        "used_bins",
+                    ));
+                    // 2. The histogram of the interval's weights, in f64.
+                    e.emit_loop("guided.clear", zero, used, one, &mut |bin| {
+                        e.store(mass_at(bin), f64t.const_zero());
+                    });
+                    let n = int(live);
+                    e.emit_loop("guided.histogram", zero, n, one, &mut |j| {
+                        let (key, weight, f) = element(j);
+                        let o = order.ordinal(e, f, key);
+                        let inside = ok(b.build_and(
+                            ok(b.build_int_compare(IntPredicate::UGE, o, lo_now, "")),
+                            ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
+                            "inside",
+                        ));
+                        e.emit_if("guided.bin", inside, &mut || {
+                            let offset = ok(b.build_int_sub(o, lo_now, ""));
+                            let bin = ok(b.build_right_shift(offset, shift, false, "bin"));
+                            let slot = mass_at(bin);
+                            let old = load(f64t.into(), slot).into_float_value();
+                            let w = ok(b.build_float_ext(weight, f64t, ""));
+                            e.store(slot, ok(b.build_float_add(old, w, "")));
+                        });
+                    });
+                    // The estimate's crossing: the highest bin whose lower edge's estimate
+                    // reaches the target (bin 0, which holds `lo`, when none does), as its
+                    // rank among the nonempty bins from the top (it is nonempty: the estimate
+                    // grows only at nonempty bins, from `W(hi)`, below the target).
+                    let target64 = ok(b.build_float_ext(target, f64t, "target"));
+                    let base = load(f32t.into(), w_hi).into_float_value();
+                    e.store(cum, ok(b.build_float_ext(base, f64t, "")));
+                    e.store(nonempty, zero);
+                    let crossed = e.entry_alloca(i32t.into(), "guided_crossed");
+                    e.store(crossed, i32t.const_zero());
+                    e.emit_loop("guided.crossing", zero, used, one, &mut |k| {
+                        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
+                        let m = load(f64t.into(), mass_at(bin)).into_float_value();
+                        let before = load(i32t.into(), crossed).into_int_value();
+                        let open = ok(b.build_int_compare(
+                            IntPredicate::EQ,
+                            before,
+                            i32t.const_zero(),
+                            "open",
+                        ));
+                        let sum =
+                            ok(b.build_float_add(load(f64t.into(), cum).into_float_value(), m, ""));
+                        e.store(cum, sum);
+                        let full = ok(b.build_float_compare(
+                            FloatPredicate::OGT,
+                            m,
+                            f64t.const_zero(),
+                            "",
+                        ));
+                        let counted = ok(b.build_and(open, full, ""));
+                        let step = ok(b.build_int_z_extend(counted, i64t, ""));
+                        e.store(nonempty, ok(b.build_int_add(int(nonempty), step, "")));
+                        let here = ok(b.build_and(
+                            open,
+                            ok(b.build_float_compare(FloatPredicate::OGE, sum, target64, "")),
+                            "here",
+                        ));
+                        let now = ok(b.build_int_z_extend(here, i32t, ""));
+                        e.store(crossed, ok(b.build_or(before, now, "")));
+                    });
+                    // 3. Lane `l` (< 15) takes the lower edge of the nonempty bin that is
+                    // `q - GUIDED_SIDE + l`-th from the top (`q`: the crossing's rank; with no
+                    // crossing, bin 0, which holds `lo`, and the last rank); a lane whose rank
+                    // no bin has, and lane 15, take nothing (`2^64 - 1`).
+                    let q = int(nonempty);
+                    let ranks = {
+                        let mut v = vi.get_undef();
+                        for l in 0..lanes {
+                            let r = ok(b.build_int_add(q, e.i64(u64::from(l)), ""));
+                            let r = ok(b.build_int_sub(r, e.i64(GUIDED_SIDE), "rank"));
+                            v = ok(b.build_insert_element(v, r, e.i32(l), ""));
+                        }
+                        v
+                    };
+                    let vb = e.ctx.bool_type().vec_type(lanes);
+                    e.store(chosen, splat(never.into(), vi));
+                    let rank = e.entry_alloca(i64t.into(), "guided_rank");
+                    e.store(rank, zero);
+                    e.emit_loop("guided.pick", zero, used, one, &mut |k| {
+                        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
+                        let m = load(f64t.into(), mass_at(bin)).into_float_value();
+                        let full = ok(b.build_float_compare(
+                            FloatPredicate::OGT,
+                            m,
+                            f64t.const_zero(),
+                            "full",
+                        ));
+                        let r = ok(b.build_int_add(
+                            int(rank),
+                            ok(b.build_int_z_extend(full, i64t, "")),
+                            "",
+                        ));
+                        e.store(rank, r);
+                        let edge = ok(b.build_int_add(
+                            lo_now,
+                            ok(b.build_left_shift(bin, shift, "")),
+                            "edge",
+                        ));
+                        let is_rank = ok(b.build_int_compare(
+                            IntPredicate::EQ,
+                            splat(r.into(), vi),
+                            ranks,
+                            "",
+                        ));
+                        let take = ok(b.build_and(is_rank, splat(full.into(), vb), "take"));
+                        let old = load(vi.into(), chosen).into_vector_value();
+                        let new = ok(b.build_select(take, splat(edge.into(), vi), old, ""));
+                        e.store(chosen, new.into_vector_value());
+                    });
+                    // The first pass's lane 15 folds the total (every element: threshold 0).
+                    let mut thresholds = load(vi.into(), chosen).into_vector_value();
+                    let last_lane =
+                        ok(b.build_select(first_pass, zero, never, "")).into_int_value();
+                    thresholds =
+                        ok(b.build_insert_element(thresholds, last_lane, e.i32(lanes - 1), ""));
+                    // The exact folds, then the interval between the candidates.
+                    let n = int(live);
+                    let sums = fold_lanes(e, thresholds, (n, element), &ordinal, (acc, None));
+                    let total = ok(b.build_extract_element(sums, e.i32(lanes - 1), "total"));
+                    let short = ok(b.build_not(reaches(total.into_float_value()), ""));
+                    let absent = ok(b.build_and(first_pass, short, "absent"));
+                    e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
+                    let (mut new_lo, mut new_hi) = (lo_now, hi_now);
+                    let mut new_w_hi = load(f32t.into(), w_hi).into_float_value();
+                    for l in 0..lanes - 1 {
+                        let t =
+                            ok(b.build_extract_element(thresholds, e.i32(l), "")).into_int_value();
+                        let w = ok(b.build_extract_element(sums, e.i32(l), "")).into_float_value();
+                        let accepted = reaches(w);
+                        let raised = umax(new_lo, t);
+                        new_lo = ok(b.build_select(accepted, raised, new_lo, "")).into_int_value();
+                        let lower = ok(b.build_int_compare(IntPredicate::ULT, t, new_hi, ""));
+                        let rejected = ok(b.build_not(accepted, ""));
+                        let better = ok(b.build_and(rejected, lower, ""));
+                        new_hi = ok(b.build_select(better, t, new_hi, "")).into_int_value();
+                        new_w_hi = ok(b.build_select(better, w, new_w_hi, "")).into_float_value();
+                    }
+                    e.store(lo, new_lo);
+                    e.store(hi, new_hi);
+                    e.store(w_hi, new_w_hi);
+                });
+            });
+        },
+    );
+    load(i32t.into(), outcome).into_int_value()
 }
 
 /// [`Compaction`] of a summed search: moves the elements whose ordinal reaches `threshold`
@@ -838,6 +1317,21 @@ fn key_value<'ctx>(e: &Emitter<'_, 'ctx>, key: IntValue<'ctx>) -> FloatValue<'ct
     let flipped = ok(b.build_not(key, ""));
     let bits = ok(b.build_select(positive, cleared, flipped, "")).into_int_value();
     ok(b.build_bit_cast(bits, e.ctx.f32_type(), "")).into_float_value()
+}
+
+/// The index bits a search resolves (`b`, the bit length of `F - 1`: `rows::search_index_bits`)
+/// and the mask `2^b - 1` that turns a feature into its position `mask - f`.
+fn index_mask<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    n_features: IntValue<'ctx>,
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let one = e.i64(1);
+    let last = ok(b.build_int_sub(n_features, one, ""));
+    let ctlz = count_leading_zeros(e, last);
+    let bits = ok(b.build_int_sub(e.i64(64), ctlz, "index_bits"));
+    let mask = ok(b.build_int_sub(ok(b.build_left_shift(one, bits, "")), one, "mask"));
+    (bits, mask)
 }
 
 /// `llvm.ctlz.i64(x, false)` (64 for zero).
