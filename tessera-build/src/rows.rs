@@ -231,9 +231,14 @@ pub struct Fold {
 /// does not reach the target, or the target is not `> 0` (NaN included), it defines
 /// `value = -inf`, `index = +inf`, so the prefix is every element.
 ///
-/// Every target finds `e*` by the same bitwise search ([`search`]): a 32-round search over the
+/// The reference finds `e*` by a bitwise search ([`search`]): a 32-round search over the
 /// ordered key bits, then one round per bit of `F - 1` over the index, each round one fold of
-/// the weights; so its sums, and therefore its result, are the same on every target.
+/// the weights; every decision compares one declared-order fold with the target, so it is the
+/// same on every target. A target may decide at other candidates when that cannot change `e*`:
+/// with weights that are not negative the fold of a prefix never shrinks as the prefix grows,
+/// so when two positions whose folds fall on either side of the target have one element
+/// between them, that element is `e*`, however the positions were picked (the x86 guided
+/// passes, `codegen::search`, pick them from an f64 estimate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Search {
     pub kind: FoldKind,
