@@ -738,9 +738,14 @@ fn emit_entry<'ctx>(
     if native {
         gpu::mark_kernel(ctx, function, family, abi.block_lanes);
     } else {
+        // `probe-stack`: a frame larger than a page (the guided search's histograms,
+        // `search::guided_search`) touches each page in turn, so a thread whose stack is
+        // nearly full faults on its guard page instead of writing past it (as rustc's own
+        // x86-64 code does).
         for (key, value) in [
             ("target-cpu", target.llvm_cpu()),
             ("no-trapping-math", "true"),
+            ("probe-stack", "inline-asm"),
         ] {
             function.add_attribute(
                 AttributeLoc::Function,
