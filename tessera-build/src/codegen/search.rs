@@ -581,15 +581,8 @@ fn sum_rounds_vector<'ctx>(
         }
         let never = i64t.const_int(u64::MAX, false);
         thresholds = ok(b.build_insert_element(thresholds, never, e.i32(lanes - 1), ""));
-        let ordinal = |f, key| order.ordinal(e, f, key);
         let counts = live.map(|_| taken_count);
-        let sums = fold_lanes(
-            e,
-            thresholds,
-            (n_elements, element),
-            &ordinal,
-            (acc, counts),
-        );
+        let sums = fold_lanes(e, thresholds, (n_elements, element), order, (acc, counts));
         let w: Vec<FloatValue<'ctx>> = (0..lanes - 1)
             .map(|i| ok(b.build_extract_element(sums, e.i32(i), "")).into_float_value())
             .collect();
@@ -636,8 +629,8 @@ fn sum_rounds_vector<'ctx>(
 
 /// The lanes of an x86 sequential-sum search pass ([`sum_rounds_vector`], [`guided_search`]):
 /// one pass over the `n_elements` elements (`element(j)`: key, weight, feature) folding, in
-/// lane `l` of one vector, the weights of the elements whose ordinal (`ordinal(f, key)`)
-/// reaches `thresholds[l]`, each lane its own chain of adds in element order (`+0.0` for the
+/// lane `l` of one vector, the weights of the elements whose ordinal (in `order`) reaches
+/// `thresholds[l]`, each lane its own chain of adds in element order (`+0.0` for the
 /// elements it does not take, which changes no sum): the declared-order fold of each
 /// threshold's weights. `acc` (and `counts`: each lane's number of elements taken) are the
 /// allocas the lanes run in. Returns the sums.
@@ -649,23 +642,22 @@ fn fold_lanes<'ctx>(
         IntValue<'ctx>,
         &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
     ),
-    ordinal: &dyn Fn(IntValue<'ctx>, IntValue<'ctx>) -> IntValue<'ctx>,
+    order: Order<'ctx>,
     (acc, counts): (PointerValue<'ctx>, Option<PointerValue<'ctx>>),
 ) -> VectorValue<'ctx> {
     let b = e.builder;
     let lanes = thresholds.get_type().get_size();
     let (vf, vi) = (e.ctx.f32_type().vec_type(lanes), thresholds.get_type());
     let vc = e.ctx.i32_type().vec_type(lanes);
-    let splat = |v: BasicValueEnum<'ctx>, ty| splat(e, v, ty);
     e.store(acc, vf.const_zero());
     if let Some(counts) = counts {
         e.store(counts, vc.const_zero());
     }
     e.emit_loop("search.feature", e.i64(0), n_elements, e.i64(1), &mut |j| {
         let (key, weight, f) = element(j);
-        let ordinal = splat(ordinal(f, key).into(), vi);
+        let ordinal = splat(e, order.ordinal(e, f, key).into(), vi);
         let take = ok(b.build_int_compare(IntPredicate::UGE, ordinal, thresholds, "take"));
-        let weight = splat(weight.into(), vf);
+        let weight = splat(e, weight.into(), vf);
         let taken = ok(b.build_select(take, weight, vf.const_zero(), "")).into_vector_value();
         let old = ok(b.build_load(vf, acc, "")).into_vector_value();
         e.store(acc, ok(b.build_float_add(taken, old, "")));
@@ -760,26 +752,13 @@ fn guided_search<'ctx>(
     found: PointerValue<'ctx>,
 ) -> IntValue<'ctx> {
     let b = e.builder;
-    let (f32t, f64t, i32t, i64t) = (
-        e.ctx.f32_type(),
-        e.ctx.f64_type(),
-        e.ctx.i32_type(),
-        e.ctx.i64_type(),
-    );
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
     let (zero, one) = (e.i64(0), e.i64(1));
     let never = i64t.const_int(u64::MAX, false);
-    let n_bins = 1u64 << GUIDED_BIN_BITS;
     let lanes = 16u32;
     let order = Order::Full { mask };
-    let ordinal = |f, key| order.ordinal(e, f, key);
-    let umin = |x: IntValue<'ctx>, y: IntValue<'ctx>| {
-        let less = ok(b.build_int_compare(IntPredicate::ULT, x, y, ""));
-        ok(b.build_select(less, x, y, "")).into_int_value()
-    };
-    let umax = |x: IntValue<'ctx>, y: IntValue<'ctx>| {
-        let greater = ok(b.build_int_compare(IntPredicate::UGT, x, y, ""));
-        ok(b.build_select(greater, x, y, "")).into_int_value()
-    };
+    let umin = |x, y| unsigned_min_max(e, IntPredicate::ULT, x, y);
+    let umax = |x, y| unsigned_min_max(e, IntPredicate::UGT, x, y);
     let load = |ty: inkwell::types::BasicTypeEnum<'ctx>, ptr: PointerValue<'ctx>| {
         ok(b.build_load(ty, ptr, ""))
     };
@@ -789,11 +768,6 @@ fn guided_search<'ctx>(
     let w_hi = e.entry_alloca(f32t.into(), "guided_w_hi");
     let outcome = e.entry_alloca(i32t.into(), "guided_outcome");
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
-    let mass = e.entry_alloca(f64t.array_type(n_bins as u32).into(), "guided_mass");
-    let mass_at = |bin: IntValue<'ctx>| {
-        // SAFETY (of the IR): every bin is below `n_bins`.
-        ok(unsafe { b.build_in_bounds_gep(f64t, mass, &[bin], "bin") })
-    };
     let (count, least, greatest, negative) = (
         e.entry_alloca(i64t.into(), "guided_count"),
         e.entry_alloca(i64t.into(), "guided_least"),
@@ -801,13 +775,6 @@ fn guided_search<'ctx>(
         e.entry_alloca(i32t.into(), "guided_negative"),
     );
     let below = e.entry_alloca(i64t.into(), "guided_below");
-    let (cum, nonempty) = (
-        e.entry_alloca(f64t.into(), "guided_cum"),
-        e.entry_alloca(i64t.into(), "guided_nonempty"),
-    );
-    let vi = i64t.vec_type(lanes);
-    let splat = |v: BasicValueEnum<'ctx>, ty| splat(e, v, ty);
-    let chosen = e.entry_alloca(vi.into(), "guided_candidates");
     let acc = e.entry_alloca(f32t.vec_type(lanes).into(), "guided_sums");
     e.store(lo, zero);
     e.store(hi, never);
@@ -891,173 +858,211 @@ fn guided_search<'ctx>(
                 let go = ok(b.build_not(stop, "narrow"));
                 e.emit_if("guided.narrow", go, &mut || {
                     // The interval is its elements' ordinals (at least two).
-                    let lo_now = first;
-                    let hi_now = ok(b.build_int_add(last, one, ""));
-                    e.store(lo, lo_now);
-                    e.store(hi, hi_now);
-                    // Bins of `2^shift` ordinals from `lo`: about as many as the elements, at
-                    // most `2^GUIDED_BIN_BITS`.
-                    let span = ok(b.build_int_sub(last, first, "span"));
-                    let bit_length =
-                        |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
-                    let bin_bits = umin(bit_length(n_inside), e.i64(u64::from(GUIDED_BIN_BITS)));
-                    let bits = bit_length(span);
-                    let wide = ok(b.build_int_compare(IntPredicate::UGT, bits, bin_bits, ""));
-                    let excess = ok(b.build_int_sub(bits, bin_bits, ""));
-                    let shift =
-                        ok(b.build_select(wide, excess, zero, "bin_shift")).into_int_value();
-                    let used = ok(b.build_int_add(
-                        ok(b.build_right_shift(span, shift, false, "")),
-                        one,
-                        "used_bins",
-                    ));
-                    // 2. The histogram of the interval's weights, in f64.
-                    e.emit_loop("guided.clear", zero, used, one, &mut |bin| {
-                        e.store(mass_at(bin), f64t.const_zero());
-                    });
-                    let n = int(live);
-                    e.emit_loop("guided.histogram", zero, n, one, &mut |j| {
-                        let (key, weight, f) = element(j);
-                        let o = order.ordinal(e, f, key);
-                        let inside = ok(b.build_and(
-                            ok(b.build_int_compare(IntPredicate::UGE, o, lo_now, "")),
-                            ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
-                            "inside",
-                        ));
-                        e.emit_if("guided.bin", inside, &mut || {
-                            let offset = ok(b.build_int_sub(o, lo_now, ""));
-                            let bin = ok(b.build_right_shift(offset, shift, false, "bin"));
-                            let slot = mass_at(bin);
-                            let old = load(f64t.into(), slot).into_float_value();
-                            let w = ok(b.build_float_ext(weight, f64t, ""));
-                            e.store(slot, ok(b.build_float_add(old, w, "")));
-                        });
-                    });
-                    // The estimate's crossing: the highest bin whose lower edge's estimate
-                    // reaches the target (bin 0, which holds `lo`, when none does), as its
-                    // rank among the nonempty bins from the top (it is nonempty: the estimate
-                    // grows only at nonempty bins, from `W(hi)`, below the target).
-                    let target64 = ok(b.build_float_ext(target, f64t, "target"));
-                    let base = load(f32t.into(), w_hi).into_float_value();
-                    e.store(cum, ok(b.build_float_ext(base, f64t, "")));
-                    e.store(nonempty, zero);
-                    let crossed = e.entry_alloca(i32t.into(), "guided_crossed");
-                    e.store(crossed, i32t.const_zero());
-                    e.emit_loop("guided.crossing", zero, used, one, &mut |k| {
-                        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
-                        let m = load(f64t.into(), mass_at(bin)).into_float_value();
-                        let before = load(i32t.into(), crossed).into_int_value();
-                        let open = ok(b.build_int_compare(
-                            IntPredicate::EQ,
-                            before,
-                            i32t.const_zero(),
-                            "open",
-                        ));
-                        let sum =
-                            ok(b.build_float_add(load(f64t.into(), cum).into_float_value(), m, ""));
-                        e.store(cum, sum);
-                        let full = ok(b.build_float_compare(
-                            FloatPredicate::OGT,
-                            m,
-                            f64t.const_zero(),
-                            "",
-                        ));
-                        let counted = ok(b.build_and(open, full, ""));
-                        let step = ok(b.build_int_z_extend(counted, i64t, ""));
-                        e.store(nonempty, ok(b.build_int_add(int(nonempty), step, "")));
-                        let here = ok(b.build_and(
-                            open,
-                            ok(b.build_float_compare(FloatPredicate::OGE, sum, target64, "")),
-                            "here",
-                        ));
-                        let now = ok(b.build_int_z_extend(here, i32t, ""));
-                        e.store(crossed, ok(b.build_or(before, now, "")));
-                    });
-                    // 3. Lane `l` (< 15) takes the lower edge of the nonempty bin that is
-                    // `q - GUIDED_SIDE + l`-th from the top (`q`: the crossing's rank; with no
-                    // crossing, bin 0, which holds `lo`, and the last rank); a lane whose rank
-                    // no bin has, and lane 15, take nothing (`2^64 - 1`).
-                    let q = int(nonempty);
-                    let ranks = {
-                        let mut v = vi.get_undef();
-                        for l in 0..lanes {
-                            let r = ok(b.build_int_add(q, e.i64(u64::from(l)), ""));
-                            let r = ok(b.build_int_sub(r, e.i64(GUIDED_SIDE), "rank"));
-                            v = ok(b.build_insert_element(v, r, e.i32(l), ""));
-                        }
-                        v
-                    };
-                    let vb = e.ctx.bool_type().vec_type(lanes);
-                    e.store(chosen, splat(never.into(), vi));
-                    let rank = e.entry_alloca(i64t.into(), "guided_rank");
-                    e.store(rank, zero);
-                    e.emit_loop("guided.pick", zero, used, one, &mut |k| {
-                        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
-                        let m = load(f64t.into(), mass_at(bin)).into_float_value();
-                        let full = ok(b.build_float_compare(
-                            FloatPredicate::OGT,
-                            m,
-                            f64t.const_zero(),
-                            "full",
-                        ));
-                        let r = ok(b.build_int_add(
-                            int(rank),
-                            ok(b.build_int_z_extend(full, i64t, "")),
-                            "",
-                        ));
-                        e.store(rank, r);
-                        let edge = ok(b.build_int_add(
-                            lo_now,
-                            ok(b.build_left_shift(bin, shift, "")),
-                            "edge",
-                        ));
-                        let is_rank = ok(b.build_int_compare(
-                            IntPredicate::EQ,
-                            splat(r.into(), vi),
-                            ranks,
-                            "",
-                        ));
-                        let take = ok(b.build_and(is_rank, splat(full.into(), vb), "take"));
-                        let old = load(vi.into(), chosen).into_vector_value();
-                        let new = ok(b.build_select(take, splat(edge.into(), vi), old, ""));
-                        e.store(chosen, new.into_vector_value());
-                    });
+                    e.store(lo, first);
+                    e.store(hi, ok(b.build_int_add(last, one, "")));
+                    let interval = (first, last, n_inside);
+                    let estimate = (target, load(f32t.into(), w_hi).into_float_value());
+                    let chosen = guided_candidates(e, live, element, order, interval, estimate);
                     // The first pass's lane 15 folds the total (every element: threshold 0).
-                    let mut thresholds = load(vi.into(), chosen).into_vector_value();
                     let last_lane =
                         ok(b.build_select(first_pass, zero, never, "")).into_int_value();
-                    thresholds =
-                        ok(b.build_insert_element(thresholds, last_lane, e.i32(lanes - 1), ""));
+                    let thresholds =
+                        ok(b.build_insert_element(chosen, last_lane, e.i32(lanes - 1), ""));
                     // The exact folds, then the interval between the candidates.
                     let n = int(live);
-                    let sums = fold_lanes(e, thresholds, (n, element), &ordinal, (acc, None));
+                    let sums = fold_lanes(e, thresholds, (n, element), order, (acc, None));
                     let total = ok(b.build_extract_element(sums, e.i32(lanes - 1), "total"));
                     let short = ok(b.build_not(reaches(total.into_float_value()), ""));
                     let absent = ok(b.build_and(first_pass, short, "absent"));
                     e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
-                    let (mut new_lo, mut new_hi) = (lo_now, hi_now);
-                    let mut new_w_hi = load(f32t.into(), w_hi).into_float_value();
-                    for l in 0..lanes - 1 {
-                        let t =
-                            ok(b.build_extract_element(thresholds, e.i32(l), "")).into_int_value();
-                        let w = ok(b.build_extract_element(sums, e.i32(l), "")).into_float_value();
-                        let accepted = reaches(w);
-                        let raised = umax(new_lo, t);
-                        new_lo = ok(b.build_select(accepted, raised, new_lo, "")).into_int_value();
-                        let lower = ok(b.build_int_compare(IntPredicate::ULT, t, new_hi, ""));
-                        let rejected = ok(b.build_not(accepted, ""));
-                        let better = ok(b.build_and(rejected, lower, ""));
-                        new_hi = ok(b.build_select(better, t, new_hi, "")).into_int_value();
-                        new_w_hi = ok(b.build_select(better, w, new_w_hi, "")).into_float_value();
-                    }
-                    e.store(lo, new_lo);
-                    e.store(hi, new_hi);
-                    e.store(w_hi, new_w_hi);
+                    narrow_interval(e, (thresholds, sums), reaches, (lo, hi, w_hi));
                 });
             });
         },
     );
     load(i32t.into(), outcome).into_int_value()
+}
+
+/// The candidates of a guided pass ([`guided_search`], steps 2 and 3) over the interval of the
+/// elements' ordinals `first ..= last` (`n_inside` of them, at least two): bins of `2^shift`
+/// ordinals from `first`, about as many as the elements (at most `2^GUIDED_BIN_BITS`), their
+/// weights summed in f64 from `w_hi` (the exact `W` above the interval); lane `l` (< 15) of
+/// the result holds the lower edge of the nonempty bin `q - GUIDED_SIDE + l`-th from the top,
+/// `q` being the rank of the bin where that estimate crosses `target`; the other lanes hold
+/// `2^64 - 1`.
+fn guided_candidates<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    live: PointerValue<'ctx>,
+    element: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    order: Order<'ctx>,
+    (first, last, n_inside): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
+    (target, base): (FloatValue<'ctx>, FloatValue<'ctx>),
+) -> VectorValue<'ctx> {
+    let b = e.builder;
+    let (f64t, i32t, i64t) = (e.ctx.f64_type(), e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let never = i64t.const_int(u64::MAX, false);
+    let lanes = 16u32;
+    let vi = i64t.vec_type(lanes);
+    let splat = |v: BasicValueEnum<'ctx>, ty| splat(e, v, ty);
+    let load = |ty: inkwell::types::BasicTypeEnum<'ctx>, ptr: PointerValue<'ctx>| {
+        ok(b.build_load(ty, ptr, ""))
+    };
+    let int = |ptr: PointerValue<'ctx>| load(i64t.into(), ptr).into_int_value();
+    let (lo_now, hi_now) = (first, ok(b.build_int_add(last, one, "")));
+    let n_bins = 1u64 << GUIDED_BIN_BITS;
+    let mass = e.entry_alloca(f64t.array_type(n_bins as u32).into(), "guided_mass");
+    let mass_at = |bin: IntValue<'ctx>| {
+        // SAFETY (of the IR): every bin is below `n_bins`.
+        ok(unsafe { b.build_in_bounds_gep(f64t, mass, &[bin], "bin") })
+    };
+    let (cum, nonempty) = (
+        e.entry_alloca(f64t.into(), "guided_cum"),
+        e.entry_alloca(i64t.into(), "guided_nonempty"),
+    );
+    // Bins of `2^shift` ordinals from `lo`: about as many as the elements, at
+    // most `2^GUIDED_BIN_BITS`.
+    let span = ok(b.build_int_sub(last, first, "span"));
+    let bit_length = |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
+    let most = e.i64(u64::from(GUIDED_BIN_BITS));
+    let bin_bits = unsigned_min_max(e, IntPredicate::ULT, bit_length(n_inside), most);
+    let bits = bit_length(span);
+    let wide = ok(b.build_int_compare(IntPredicate::UGT, bits, bin_bits, ""));
+    let excess = ok(b.build_int_sub(bits, bin_bits, ""));
+    let shift = ok(b.build_select(wide, excess, zero, "bin_shift")).into_int_value();
+    let used = ok(b.build_int_add(
+        ok(b.build_right_shift(span, shift, false, "")),
+        one,
+        "used_bins",
+    ));
+    // 2. The histogram of the interval's weights, in f64.
+    e.emit_loop("guided.clear", zero, used, one, &mut |bin| {
+        e.store(mass_at(bin), f64t.const_zero());
+    });
+    let n = int(live);
+    e.emit_loop("guided.histogram", zero, n, one, &mut |j| {
+        let (key, weight, f) = element(j);
+        let o = order.ordinal(e, f, key);
+        let inside = ok(b.build_and(
+            ok(b.build_int_compare(IntPredicate::UGE, o, lo_now, "")),
+            ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
+            "inside",
+        ));
+        e.emit_if("guided.bin", inside, &mut || {
+            let offset = ok(b.build_int_sub(o, lo_now, ""));
+            let bin = ok(b.build_right_shift(offset, shift, false, "bin"));
+            let slot = mass_at(bin);
+            let old = load(f64t.into(), slot).into_float_value();
+            let w = ok(b.build_float_ext(weight, f64t, ""));
+            e.store(slot, ok(b.build_float_add(old, w, "")));
+        });
+    });
+    // The estimate's crossing: the highest bin whose lower edge's estimate
+    // reaches the target (bin 0, which holds `lo`, when none does), as its
+    // rank among the nonempty bins from the top (it is nonempty: the estimate
+    // grows only at nonempty bins, from `W(hi)`, below the target).
+    let target64 = ok(b.build_float_ext(target, f64t, "target"));
+    e.store(cum, ok(b.build_float_ext(base, f64t, "")));
+    e.store(nonempty, zero);
+    let crossed = e.entry_alloca(i32t.into(), "guided_crossed");
+    e.store(crossed, i32t.const_zero());
+    e.emit_loop("guided.crossing", zero, used, one, &mut |k| {
+        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
+        let m = load(f64t.into(), mass_at(bin)).into_float_value();
+        let before = load(i32t.into(), crossed).into_int_value();
+        let open = ok(b.build_int_compare(IntPredicate::EQ, before, i32t.const_zero(), "open"));
+        let sum = ok(b.build_float_add(load(f64t.into(), cum).into_float_value(), m, ""));
+        e.store(cum, sum);
+        let full = ok(b.build_float_compare(FloatPredicate::OGT, m, f64t.const_zero(), ""));
+        let counted = ok(b.build_and(open, full, ""));
+        let step = ok(b.build_int_z_extend(counted, i64t, ""));
+        e.store(nonempty, ok(b.build_int_add(int(nonempty), step, "")));
+        let here = ok(b.build_and(
+            open,
+            ok(b.build_float_compare(FloatPredicate::OGE, sum, target64, "")),
+            "here",
+        ));
+        let now = ok(b.build_int_z_extend(here, i32t, ""));
+        e.store(crossed, ok(b.build_or(before, now, "")));
+    });
+    // 3. Lane `l` (< 15) takes the lower edge of the nonempty bin that is
+    // `q - GUIDED_SIDE + l`-th from the top (`q`: the crossing's rank; with no
+    // crossing, bin 0, which holds `lo`, and the last rank); a lane whose rank
+    // no bin has, and lane 15, take nothing (`2^64 - 1`).
+    let q = int(nonempty);
+    let ranks = {
+        let mut v = vi.get_undef();
+        for l in 0..lanes {
+            let r = ok(b.build_int_add(q, e.i64(u64::from(l)), ""));
+            let r = ok(b.build_int_sub(r, e.i64(GUIDED_SIDE), "rank"));
+            v = ok(b.build_insert_element(v, r, e.i32(l), ""));
+        }
+        v
+    };
+    let vb = e.ctx.bool_type().vec_type(lanes);
+    let chosen = e.entry_alloca(vi.into(), "guided_candidates");
+    e.store(chosen, splat(never.into(), vi));
+    let rank = e.entry_alloca(i64t.into(), "guided_rank");
+    e.store(rank, zero);
+    e.emit_loop("guided.pick", zero, used, one, &mut |k| {
+        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
+        let m = load(f64t.into(), mass_at(bin)).into_float_value();
+        let full = ok(b.build_float_compare(FloatPredicate::OGT, m, f64t.const_zero(), "full"));
+        let r = ok(b.build_int_add(int(rank), ok(b.build_int_z_extend(full, i64t, "")), ""));
+        e.store(rank, r);
+        let edge = ok(b.build_int_add(lo_now, ok(b.build_left_shift(bin, shift, "")), "edge"));
+        let is_rank = ok(b.build_int_compare(IntPredicate::EQ, splat(r.into(), vi), ranks, ""));
+        let take = ok(b.build_and(is_rank, splat(full.into(), vb), "take"));
+        let old = load(vi.into(), chosen).into_vector_value();
+        let new = ok(b.build_select(take, splat(edge.into(), vi), old, ""));
+        e.store(chosen, new.into_vector_value());
+    });
+    load(vi.into(), chosen).into_vector_value()
+}
+
+/// A guided pass's new interval ([`guided_search`]): `lo` rises to the greatest threshold whose
+/// fold (`sums`) reaches the target, `hi` falls to the least that does not (`w_hi`: its fold);
+/// lane 15 (no candidate, or the total) is left out.
+fn narrow_interval<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (thresholds, sums): (VectorValue<'ctx>, VectorValue<'ctx>),
+    reaches: &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    (lo, hi, w_hi): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
+) {
+    let b = e.builder;
+    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let lanes = thresholds.get_type().get_size();
+    let lo_now = ok(b.build_load(i64t, lo, "")).into_int_value();
+    let hi_now = ok(b.build_load(i64t, hi, "")).into_int_value();
+    let (mut new_lo, mut new_hi) = (lo_now, hi_now);
+    let mut new_w_hi = ok(b.build_load(f32t, w_hi, "")).into_float_value();
+    for l in 0..lanes - 1 {
+        let t = ok(b.build_extract_element(thresholds, e.i32(l), "")).into_int_value();
+        let w = ok(b.build_extract_element(sums, e.i32(l), "")).into_float_value();
+        let accepted = reaches(w);
+        let raised = unsigned_min_max(e, IntPredicate::UGT, new_lo, t);
+        new_lo = ok(b.build_select(accepted, raised, new_lo, "")).into_int_value();
+        let lower = ok(b.build_int_compare(IntPredicate::ULT, t, new_hi, ""));
+        let rejected = ok(b.build_not(accepted, ""));
+        let better = ok(b.build_and(rejected, lower, ""));
+        new_hi = ok(b.build_select(better, t, new_hi, "")).into_int_value();
+        new_w_hi = ok(b.build_select(better, w, new_w_hi, "")).into_float_value();
+    }
+    e.store(lo, new_lo);
+    e.store(hi, new_hi);
+    e.store(w_hi, new_w_hi);
+}
+
+/// `x` or `y`, whichever `predicate` (`ULT`: the minimum, `UGT`: the maximum) prefers.
+fn unsigned_min_max<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    predicate: IntPredicate,
+    x: IntValue<'ctx>,
+    y: IntValue<'ctx>,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let first = ok(b.build_int_compare(predicate, x, y, ""));
+    ok(b.build_select(first, x, y, "")).into_int_value()
 }
 
 /// [`Compaction`] of a summed search: moves the elements whose ordinal reaches `threshold`
