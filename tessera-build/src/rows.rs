@@ -628,6 +628,16 @@ impl RowProgram {
         })
     }
 
+    /// True when some pass runs a search that sums its weights sequentially (`FoldKind::Sum`,
+    /// not [`counts_ones`]: top-p): GPU wide entries then keep the shared arrays of its guided
+    /// passes (`codegen::search::GuidedShared`).
+    pub fn has_guided_search(&self) -> bool {
+        self.passes.iter().any(|p| match &p.end {
+            PassEnd::Search(s) => s.kind == FoldKind::Sum && !counts_ones(p, s),
+            _ => false,
+        })
+    }
+
     /// True when some pass searches (GPU kernels then need a second scratch array).
     pub fn has_search(&self) -> bool {
         self.passes

@@ -225,7 +225,21 @@ fn amdgpu_barrier<'ctx>(e: &Emitter<'_, 'ctx>) -> FunctionValue<'ctx> {
 /// are external: an internal global that one function uses may become that function's stack
 /// memory, which on the host would give each lane its own copy.
 pub fn shared_array<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, len: u32) -> PointerValue<'ctx> {
-    let ty = e.ctx.f32_type().array_type(len.max(1));
+    shared_global(e, name, e.ctx.f32_type().array_type(len.max(1)), 4)
+}
+
+/// An internal shared-memory array of `len` 64-bit words (at least one), aligned for 64-bit
+/// atomics.
+pub fn shared_words<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, len: u32) -> PointerValue<'ctx> {
+    shared_global(e, name, e.ctx.i64_type().array_type(len.max(1)), 8)
+}
+
+fn shared_global<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    name: &str,
+    ty: inkwell::types::ArrayType<'ctx>,
+    alignment: u32,
+) -> PointerValue<'ctx> {
     let global = e.module.add_global(ty, Some(shared_space(e.family)), name);
     if e.family == Family::Simt {
         global.set_linkage(Linkage::External);
@@ -234,7 +248,7 @@ pub fn shared_array<'ctx>(e: &Emitter<'_, 'ctx>, name: &str, len: u32) -> Pointe
         global.set_linkage(Linkage::Internal);
         global.set_initializer(&ty.get_undef());
     }
-    global.set_alignment(4);
+    global.set_alignment(alignment);
     global.as_pointer_value()
 }
 

@@ -1078,6 +1078,9 @@ fn emit_gpu_body<'ctx>(e: &Emitter<'_, 'ctx>, lanes: u32, capacity: u32, rows: u
                                     true => search_counter,
                                     false => search_sums,
                                 },
+                                // The register entries' shared memory holds the row: their
+                                // rows (at most 4096 tokens) run the bitwise rounds.
+                                guided: None,
                             };
                             let run_search = || {
                                 let target =

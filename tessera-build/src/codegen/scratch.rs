@@ -23,6 +23,7 @@ use super::{
     search, span,
 };
 use crate::rows::{FoldKind, PassEnd};
+use crate::targets::{GUIDED_BIN_BITS, GUIDED_RANGE_WORDS};
 use tessera_rt::abi::{SPAN_COUNT_WORD, SPAN_RECORD_WORDS};
 
 /// The x86 body: rows `row_begin..row_end`, each pass a feature loop. A pass that folds or
@@ -51,6 +52,7 @@ pub(super) fn emit_cpu_body<'ctx>(e: &Emitter<'_, 'ctx>) {
         tree: None,
         search_counter: None,
         search_sums: None,
+        search_guided: None,
     };
     // Rows narrower than a vector draw their normals for several steps at once.
     let small = e
@@ -101,6 +103,8 @@ struct Lanes<'ctx> {
     /// (`search::Collective`).
     search_counter: Option<PointerValue<'ctx>>,
     search_sums: Option<PointerValue<'ctx>>,
+    /// GPU wide and split entries: the shared arrays of a sequential-sum search's guided passes.
+    search_guided: Option<search::GuidedShared<'ctx>>,
 }
 
 impl<'ctx> Lanes<'ctx> {
@@ -120,6 +124,7 @@ impl<'ctx> Lanes<'ctx> {
             lane0: self.lane0.expect("internal error: a GPU search lane"),
             lanes: self.n_lanes,
             shared,
+            guided: self.search_guided,
         })
     }
 }
@@ -411,6 +416,7 @@ pub(super) fn emit_listed_pass<'ctx>(
         tree: None,
         search_counter: None,
         search_sums: None,
+        search_guided: None,
     };
     match &pass.end {
         PassEnd::Fold(folds) => {
@@ -844,6 +850,10 @@ fn wide_lanes<'ctx>(
         .program
         .has_summed_search()
         .then(|| gpu::shared_array(e, "tessera_search_sums_wide", lanes));
+    let search_guided = e.program.has_guided_search().then(|| search::GuidedShared {
+        bins: gpu::shared_array(e, "tessera_guided_bins_wide", 1 << GUIDED_BIN_BITS),
+        words: gpu::shared_words(e, "tessera_guided_words_wide", lanes + GUIDED_RANGE_WORDS),
+    });
     let spread = Lanes {
         first: lane,
         stride: e.i64(u64::from(lanes)),
@@ -852,6 +862,7 @@ fn wide_lanes<'ctx>(
         tree,
         search_counter,
         search_sums,
+        search_guided,
     };
     (spread, uniforms)
 }

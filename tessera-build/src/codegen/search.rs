@@ -14,7 +14,9 @@
 //! runs it over the keys and weights the lanes left in memory ([`Collective`]): a counted search
 //! (every weight 1: top-k) counts each round's elements together, and a summed one (top-p)
 //! decides `log2(lanes)` rounds per pass, each lane folding one candidate's weights
-//! ([`sum_rounds_spread`]).
+//! ([`sum_rounds_spread`]), after, in wide and split entries (which have the shared memory for
+//! them), the guided passes of a sequential sum with one candidate per lane
+//! ([`guided_spread`]).
 
 use inkwell::types::VectorType;
 use inkwell::values::{
@@ -25,6 +27,7 @@ use inkwell::{FloatPredicate, IntPredicate};
 use super::fold::FoldAcc;
 use super::{Emitter, ok};
 use crate::rows::{FoldKind, Pass, Search};
+use crate::targets::GUIDED_BIN_BITS;
 
 pub use crate::rows::counts_ones;
 
@@ -74,7 +77,8 @@ pub const COMPACT_AFTER_ROUNDS: u32 = 16;
 /// * A summed search: each pass decides `log2(lanes)` rounds, lane `l` folding, over every
 ///   element in the declared order, the weights that node `l + 1` of the pass's decision tree
 ///   takes, into `shared[l]` (`lanes` f32); then every lane walks the tree
-///   ([`sum_rounds_spread`]). Each fold is one candidate's, as one lane would fold it.
+///   ([`sum_rounds_spread`]). Each fold is one candidate's, as one lane would fold it. A
+///   sequential sum with `guided` arrays first runs the guided passes ([`guided_spread`]).
 pub struct Collective<'ctx> {
     /// This lane (i64), whether it is lane 0, and the workgroup's lane count (a power of two).
     pub lane: IntValue<'ctx>,
@@ -82,6 +86,20 @@ pub struct Collective<'ctx> {
     pub lanes: u32,
     /// The shared words the lanes meet in: one u32 (counted) or `lanes` f32 (summed).
     pub shared: PointerValue<'ctx>,
+    /// A sequential sum's guided passes ([`guided_spread`]); `None`: the rounds alone.
+    pub guided: Option<GuidedShared<'ctx>>,
+}
+
+/// GPU: the shared arrays of a sequential-sum search's guided passes ([`guided_spread`]),
+/// `targets::guided_words`.
+#[derive(Clone, Copy)]
+pub struct GuidedShared<'ctx> {
+    /// `2^GUIDED_BIN_BITS` f32: a pass's histogram.
+    pub bins: PointerValue<'ctx>,
+    /// `lanes + GUIDED_RANGE_WORDS` u64: each lane's candidate (or, first, the interval's
+    /// elements), then a pass's range: the number of elements in the interval, their least
+    /// and greatest ordinals, whether a weight is negative, and the elements listed so far.
+    pub words: PointerValue<'ctx>,
 }
 
 impl<'ctx> Collective<'ctx> {
@@ -407,19 +425,39 @@ pub fn emit_search<'ctx>(
             store_found(hi, lo, mask);
         })
     };
-    match (live, compaction) {
-        // A sequential-sum search on x86 that may drop elements first runs the guided passes
-        // ([`guided_search`]), which also fold the total; the rounds finish when those do not
-        // find `e*`.
-        (Some(live), Some(arrays)) if !counts => {
+    // A sequential-sum search first runs guided passes, which also fold the total: on x86
+    // when it may drop elements ([`guided_search`]), on GPU lanes with the shared arrays for
+    // them ([`guided_spread`]); the rounds finish when those do not find `e*`.
+    enum Guide<'a, 'b, 'ctx> {
+        Host(&'a Compaction<'b, 'ctx>, PointerValue<'ctx>),
+        Lanes(&'a Collective<'ctx>, GuidedShared<'ctx>),
+    }
+    let guide = match (live, compaction, collective) {
+        (Some(live), Some(arrays), _) if !counts => Some(Guide::Host(arrays, live)),
+        (_, _, Some(c)) if !counts && kind == FoldKind::Sum => c.guided.map(|g| Guide::Lanes(c, g)),
+        _ => None,
+    };
+    match guide {
+        Some(guide) => {
             let positive = ok(b.build_float_compare(FloatPredicate::OGT, target, zero_f, ""));
             e.emit_if("search.positive", positive, &mut || {
                 let (_, mask) = index_mask(e, n_features);
                 let found = e.entry_alloca(i64t.into(), "guided_ordinal");
                 let outcome = {
                     let mut element = element.borrow_mut();
-                    let arrays = (arrays, live);
-                    guided_search(e, arrays, &mut **element, mask, target, &reaches, found)
+                    match guide {
+                        Guide::Host(arrays, live) => {
+                            let arrays = (arrays, live);
+                            guided_search(e, arrays, &mut **element, mask, target, &reaches, found)
+                        }
+                        Guide::Lanes(c, g) => {
+                            let elements: &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx> =
+                                &mut **element;
+                            let elements = (n_elements, elements);
+                            let goal = (target, &reaches as &dyn Fn(_) -> _);
+                            guided_spread(e, (c, g), kind, elements, mask, goal, found)
+                        }
+                    }
                 };
                 let is = |o: Guided| {
                     let o = i32t.const_int(o as u64, false);
@@ -696,9 +734,6 @@ enum Guided {
     Negative = 3,
 }
 
-/// The bins of a guided pass's histogram ([`guided_search`]): 11 bits of the ordinals.
-const GUIDED_BIN_BITS: u32 = 11;
-
 /// The passes a guided search runs ([`guided_search`]) before the bitwise rounds take over.
 const GUIDED_PASSES: u64 = 8;
 
@@ -920,21 +955,7 @@ fn guided_candidates<'ctx>(
         e.entry_alloca(f64t.into(), "guided_cum"),
         e.entry_alloca(i64t.into(), "guided_nonempty"),
     );
-    // Bins of `2^shift` ordinals from `lo`: about as many as the elements, at
-    // most `2^GUIDED_BIN_BITS`.
-    let span = ok(b.build_int_sub(last, first, "span"));
-    let bit_length = |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
-    let most = e.i64(u64::from(GUIDED_BIN_BITS));
-    let bin_bits = unsigned_min_max(e, IntPredicate::ULT, bit_length(n_inside), most);
-    let bits = bit_length(span);
-    let wide = ok(b.build_int_compare(IntPredicate::UGT, bits, bin_bits, ""));
-    let excess = ok(b.build_int_sub(bits, bin_bits, ""));
-    let shift = ok(b.build_select(wide, excess, zero, "bin_shift")).into_int_value();
-    let used = ok(b.build_int_add(
-        ok(b.build_right_shift(span, shift, false, "")),
-        one,
-        "used_bins",
-    ));
+    let (shift, used) = guided_bins(e, (first, last, n_inside));
     // 2. The histogram of the interval's weights, in f64.
     e.emit_loop("guided.clear", zero, used, one, &mut |bin| {
         e.store(mass_at(bin), f64t.const_zero());
@@ -1020,6 +1041,30 @@ fn guided_candidates<'ctx>(
     load(vi.into(), chosen).into_vector_value()
 }
 
+/// The bins of a guided pass over the interval of the elements' ordinals `first ..= last`
+/// (`n_inside` of them): `(shift, used)`, `used` bins of `2^shift` ordinals from `first`, about
+/// as many as the elements and at most `2^GUIDED_BIN_BITS`.
+fn guided_bins<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (first, last, n_inside): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
+) -> (IntValue<'ctx>, IntValue<'ctx>) {
+    let b = e.builder;
+    let span = ok(b.build_int_sub(last, first, "span"));
+    let bit_length = |x| ok(b.build_int_sub(e.i64(64), count_leading_zeros(e, x), ""));
+    let most = e.i64(u64::from(GUIDED_BIN_BITS));
+    let bin_bits = unsigned_min_max(e, IntPredicate::ULT, bit_length(n_inside), most);
+    let bits = bit_length(span);
+    let wide = ok(b.build_int_compare(IntPredicate::UGT, bits, bin_bits, ""));
+    let excess = ok(b.build_int_sub(bits, bin_bits, ""));
+    let shift = ok(b.build_select(wide, excess, e.i64(0), "bin_shift")).into_int_value();
+    let used = ok(b.build_int_add(
+        ok(b.build_right_shift(span, shift, false, "")),
+        e.i64(1),
+        "used_bins",
+    ));
+    (shift, used)
+}
+
 /// A guided pass's new interval ([`guided_search`]): `lo` rises to the greatest threshold whose
 /// fold (`sums`) reaches the target, `hi` falls to the least that does not (`w_hi`: its fold);
 /// lane 15 (no candidate, or the total) is left out.
@@ -1051,6 +1096,356 @@ fn narrow_interval<'ctx>(
     e.store(lo, new_lo);
     e.store(hi, new_hi);
     e.store(w_hi, new_w_hi);
+}
+
+/// GPU: [`guided_search`] with the lanes of a workgroup (`c`, every lane running it and every
+/// lane ending with the same state), over `n_elements` elements that stay where they are (a
+/// compaction would be a pass of lane 0 alone): the same interval `[lo, hi)` and the same
+/// argument, each pass
+///
+/// 1. the interval's range: each lane counts its elements (`l, l + lanes, ..`) of nonzero
+///    weight in `[lo, hi)` and finds their least and greatest ordinals, merged by integer atomic
+///    adds, minima and maxima into shared words between barriers (so the lanes read what one
+///    lane would have found). Zero weights change no fold, so `e*`'s weight is not zero and
+///    the interval's other elements of zero weight need no candidate between them;
+/// 2. the candidates, one per lane but the last: when the interval holds fewer elements than
+///    the lanes, its elements' ordinals, listed in any order into the candidates' shared
+///    words by an atomic counter (so the pass finds `e*`); otherwise a histogram of the
+///    interval's weights (as on x86, at most `2^GUIDED_BIN_BITS` bins) by f32 atomic adds
+///    into shared bins, and the lower edge of the nonempty bin `q - side + lane`-th from the
+///    top (`side = lanes / 2 - 1`: 127 each side on 256 lanes, so an estimate off by fewer
+///    bins leaves one bin), every lane scanning the bins for the same crossing `q`
+///    ([`lane_candidate`]). The histogram's sums depend on the order the adds land in, and
+///    the listed order on the lanes' timing, so the candidates may too, but not the result
+///    (any candidates narrow the interval to `e*`);
+/// 3. the last lane folds the total in the first pass; each lane folds its candidate's `W`
+///    over every element in the declared order (`kind`'s fold, as one lane would) into
+///    `c.shared`, and after a barrier every lane narrows the interval from all the folds.
+///
+/// A pass costs one declared-order fold per lane over the row, as a pass of the bitwise rounds
+/// does ([`sum_rounds_spread`], `log2(lanes)` rounds each), and the other steps are spread
+/// over the lanes: on rows of 32000 to 256000 random logits the first pass leaves a bin of
+/// fewer than 255 elements and the second lists them, two passes where the rounds take six or
+/// seven. Returns the [`Guided`] outcome (i32, the same in every lane); on `Found`, `found`
+/// (i64) holds `e*`'s ordinal. `goal`: the target and its test.
+fn guided_spread<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
+    kind: FoldKind,
+    (n_elements, element): (
+        IntValue<'ctx>,
+        &mut dyn FnMut(IntValue<'ctx>) -> Element<'ctx>,
+    ),
+    mask: IntValue<'ctx>,
+    (target, reaches): (
+        FloatValue<'ctx>,
+        &dyn Fn(FloatValue<'ctx>) -> IntValue<'ctx>,
+    ),
+    found: PointerValue<'ctx>,
+) -> IntValue<'ctx> {
+    assert!(
+        c.lanes.is_power_of_two() && c.lanes >= 4,
+        "internal error: a guided search over {} lanes",
+        c.lanes
+    );
+    let b = e.builder;
+    let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let zero_f = f32t.const_zero();
+    let never = i64t.const_int(u64::MAX, false);
+    let lanes = u64::from(c.lanes);
+    let side = lanes / 2 - 1;
+    let stride = e.i64(lanes);
+    let order = Order::Full { mask };
+    // Read by each step's loops.
+    let element = std::cell::RefCell::new(element);
+    let word = |i: IntValue<'ctx>| {
+        // SAFETY (of the IR): every index is below `lanes + GUIDED_RANGE_WORDS`.
+        ok(unsafe { b.build_in_bounds_gep(i64t, g.words, &[i], "guided_word") })
+    };
+    let range = |k: u64| word(e.i64(lanes + k));
+    let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
+    let atomic = |op, ptr, value| {
+        ok(b.build_atomicrmw(op, ptr, value, inkwell::AtomicOrdering::Monotonic));
+    };
+    let umin = |x, y| unsigned_min_max(e, IntPredicate::ULT, x, y);
+    let umax = |x, y| unsigned_min_max(e, IntPredicate::UGT, x, y);
+    let lo = e.entry_alloca(i64t.into(), "guided_lo");
+    let hi = e.entry_alloca(i64t.into(), "guided_hi");
+    let w_hi = e.entry_alloca(f32t.into(), "guided_w_hi");
+    let outcome = e.entry_alloca(i32t.into(), "guided_outcome");
+    let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
+    let (count, least, greatest, negative) = (
+        e.entry_alloca(i64t.into(), "guided_count"),
+        e.entry_alloca(i64t.into(), "guided_least"),
+        e.entry_alloca(i64t.into(), "guided_greatest"),
+        e.entry_alloca(i64t.into(), "guided_negative"),
+    );
+    e.store(lo, zero);
+    e.store(hi, never);
+    e.store(w_hi, zero_f);
+    set(Guided::Undecided);
+    // An element's ordinal and whether it is in `[lo, hi)` with a nonzero weight.
+    let inside = |(key, weight, f): Element<'ctx>, lo: IntValue<'ctx>, hi: IntValue<'ctx>| {
+        let o = order.ordinal(e, f, key);
+        let nonzero = ok(b.build_float_compare(FloatPredicate::UNE, weight, zero_f, "nonzero"));
+        let from = ok(b.build_int_compare(IntPredicate::UGE, o, lo, ""));
+        let to = ok(b.build_int_compare(IntPredicate::ULT, o, hi, ""));
+        let inside = ok(b.build_and(ok(b.build_and(from, to, "")), nonzero, "inside"));
+        (o, inside)
+    };
+    e.emit_loop(
+        "guided.pass",
+        zero,
+        e.i64(GUIDED_PASSES),
+        one,
+        &mut |pass| {
+            let going = ok(b.build_int_compare(
+                IntPredicate::EQ,
+                ok(b.build_load(i32t, outcome, "")).into_int_value(),
+                i32t.const_zero(),
+                "going",
+            ));
+            e.emit_if("guided.going", going, &mut || {
+                // 1. The range, merged in the shared words (the last pass read them two
+                // barriers ago).
+                let (lo_now, hi_now) = (int(lo), int(hi));
+                e.emit_if("guided.reset", c.lane0, &mut || {
+                    for (k, v) in [zero, never, zero, zero, zero].into_iter().enumerate() {
+                        e.store(range(k as u64), v);
+                    }
+                });
+                super::gpu::barrier(e);
+                e.store(count, zero);
+                e.store(least, never);
+                e.store(greatest, zero);
+                e.store(negative, zero);
+                e.emit_loop("guided.range", c.lane, n_elements, stride, &mut |j| {
+                    let el = (element.borrow_mut())(j);
+                    let (o, inside) = inside(el, lo_now, hi_now);
+                    let more = ok(b.build_int_z_extend(inside, i64t, ""));
+                    e.store(count, ok(b.build_int_add(int(count), more, "")));
+                    let low = ok(b.build_select(inside, o, never, "")).into_int_value();
+                    e.store(least, umin(int(least), low));
+                    let high = ok(b.build_select(inside, o, zero, "")).into_int_value();
+                    e.store(greatest, umax(int(greatest), high));
+                    let sign = ok(b.build_float_compare(FloatPredicate::OLT, el.1, zero_f, ""));
+                    let sign = ok(b.build_int_z_extend(sign, i64t, ""));
+                    e.store(negative, ok(b.build_or(int(negative), sign, "")));
+                });
+                use inkwell::AtomicRMWBinOp as Op;
+                atomic(Op::Add, range(0), int(count));
+                atomic(Op::UMin, range(1), int(least));
+                atomic(Op::UMax, range(2), int(greatest));
+                atomic(Op::Or, range(3), int(negative));
+                super::gpu::barrier(e);
+                let (n_inside, first, last) = (int(range(0)), int(range(1)), int(range(2)));
+                let any_negative =
+                    ok(b.build_int_compare(IntPredicate::NE, int(range(3)), zero, "negative"));
+                // As in `guided_search`: no element ends the search, one does after the first
+                // pass, a negative weight leaves it to the rounds.
+                let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
+                let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, zero, "none"));
+                let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, one, "single"));
+                let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
+                e.store(found, first);
+                e.emit_if("guided.single", single, &mut || set(Guided::Found));
+                e.emit_if("guided.none", none, &mut || set(Guided::Absent));
+                e.emit_if("guided.negative", any_negative, &mut || {
+                    set(Guided::Negative)
+                });
+                let stop = ok(b.build_or(ok(b.build_or(single, none, "")), any_negative, "stop"));
+                let go = ok(b.build_not(stop, "narrow"));
+                e.emit_if("guided.narrow", go, &mut || {
+                    e.store(lo, first);
+                    let end = ok(b.build_int_add(last, one, ""));
+                    e.store(hi, end);
+                    // 2 and 3. This lane's candidate: an element of the interval when the
+                    // lanes but the last can take one each, else from the histogram.
+                    let candidate = e.entry_alloca(i64t.into(), "guided_candidate");
+                    let few =
+                        ok(b.build_int_compare(IntPredicate::ULT, n_inside, e.i64(lanes), "few"));
+                    e.emit_if_else(
+                        "guided.few",
+                        few,
+                        &mut || {
+                            // The elements' ordinals, in any order, in the candidates' words
+                            // (read last in the last pass's narrowing, two barriers ago).
+                            e.emit_loop("guided.list", c.lane, n_elements, stride, &mut |j| {
+                                let (o, inside) = inside((element.borrow_mut())(j), first, end);
+                                e.emit_if("guided.listed", inside, &mut || {
+                                    let at = ok(b.build_atomicrmw(
+                                        inkwell::AtomicRMWBinOp::Add,
+                                        range(4),
+                                        one,
+                                        inkwell::AtomicOrdering::Monotonic,
+                                    ));
+                                    e.store(word(at), o);
+                                });
+                            });
+                            super::gpu::barrier(e);
+                            let mine =
+                                ok(b.build_int_compare(IntPredicate::ULT, c.lane, n_inside, ""));
+                            let listed = ok(b.build_select(mine, int(word(c.lane)), never, ""));
+                            e.store(candidate, listed);
+                        },
+                        &mut || {
+                            let (shift, used) = guided_bins(e, (first, last, n_inside));
+                            let bin_at = |bin: IntValue<'ctx>| e.element_ptr(g.bins, bin);
+                            e.emit_loop("guided.clear", c.lane, used, stride, &mut |bin| {
+                                e.store(bin_at(bin), zero_f);
+                            });
+                            super::gpu::barrier(e);
+                            let hist = "guided.histogram";
+                            e.emit_loop(hist, c.lane, n_elements, stride, &mut |j| {
+                                let el = (element.borrow_mut())(j);
+                                let (o, inside) = inside(el, first, end);
+                                e.emit_if("guided.bin", inside, &mut || {
+                                    let offset = ok(b.build_int_sub(o, first, ""));
+                                    let bin = ok(b.build_right_shift(offset, shift, false, "bin"));
+                                    atomic_fadd(e, bin_at(bin), el.1);
+                                });
+                            });
+                            super::gpu::barrier(e);
+                            let w_above = ok(b.build_load(f32t, w_hi, "")).into_float_value();
+                            let bins = (g.bins, first, shift, used);
+                            let picked = lane_candidate(e, bins, (target, w_above), c.lane, side);
+                            e.store(candidate, picked);
+                        },
+                    );
+                    let candidate = int(candidate);
+                    let last_lane = ok(b.build_int_compare(
+                        IntPredicate::EQ,
+                        c.lane,
+                        e.i64(lanes - 1),
+                        "last_lane",
+                    ));
+                    // The first pass's last lane folds the total (threshold 0).
+                    let total_or_none =
+                        ok(b.build_select(first_pass, zero, never, "")).into_int_value();
+                    let threshold = ok(b.build_select(last_lane, total_or_none, candidate, ""))
+                        .into_int_value();
+                    e.store(word(c.lane), threshold);
+                    let acc = FoldAcc::new(e, kind);
+                    e.emit_loop("guided.fold", zero, n_elements, one, &mut |j| {
+                        let (key, weight, f) = (element.borrow_mut())(j);
+                        let o = order.ordinal(e, f, key);
+                        let take = ok(b.build_int_compare(IntPredicate::UGE, o, threshold, ""));
+                        let taken = ok(b.build_select(take, weight, zero_f, ""));
+                        acc.push(e, f, taken.into_float_value());
+                    });
+                    e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+                    super::gpu::barrier(e);
+                    let total = e.load_f32(e.element_ptr(c.shared, e.i64(lanes - 1)));
+                    let short = ok(b.build_not(reaches(total), ""));
+                    let absent = ok(b.build_and(first_pass, short, "absent"));
+                    e.emit_if("guided.absent", absent, &mut || set(Guided::Absent));
+                    // The interval between the candidates (every lane alike).
+                    e.emit_loop("guided.narrow", zero, e.i64(lanes - 1), one, &mut |l| {
+                        let t = int(word(l));
+                        let w = e.load_f32(e.element_ptr(c.shared, l));
+                        let accepted = reaches(w);
+                        let lo_was = int(lo);
+                        let raised = umax(lo_was, t);
+                        e.store(lo, ok(b.build_select(accepted, raised, lo_was, "")));
+                        let hi_was = int(hi);
+                        let lower = ok(b.build_int_compare(IntPredicate::ULT, t, hi_was, ""));
+                        let rejected = ok(b.build_not(accepted, ""));
+                        let better = ok(b.build_and(rejected, lower, "better"));
+                        e.store(hi, ok(b.build_select(better, t, hi_was, "")));
+                        let w_was = ok(b.build_load(f32t, w_hi, "")).into_float_value();
+                        e.store(w_hi, ok(b.build_select(better, w, w_was, "")));
+                    });
+                });
+            });
+        },
+    );
+    // Every lane has read the candidates and their folds before the rounds write theirs.
+    super::gpu::barrier(e);
+    ok(b.build_load(i32t, outcome, "guided_outcome")).into_int_value()
+}
+
+/// A lane's candidate in a guided pass over the lanes ([`guided_spread`]): the lower edge of the
+/// nonempty bin `q - side + lane`-th from the top (`2^64 - 1` when no bin has that rank), `q`
+/// being the rank of the bin where `W`'s estimate crosses `target` (from `w_above`, the exact
+/// `W` above the interval, and the f32 sums of the `used` bins of `2^shift` ordinals from
+/// `first` in `bins`), as [`guided_candidates`] picks them on x86.
+fn lane_candidate<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (bins, first, shift, used): (
+        PointerValue<'ctx>,
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+        IntValue<'ctx>,
+    ),
+    (target, w_above): (FloatValue<'ctx>, FloatValue<'ctx>),
+    lane: IntValue<'ctx>,
+    side: u64,
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
+    let (zero, one) = (e.i64(0), e.i64(1));
+    let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
+    // Bins from the top, their mass and whether they are nonempty.
+    let from_top = |k: IntValue<'ctx>| {
+        let bin = ok(b.build_int_sub(ok(b.build_int_sub(used, one, "")), k, "bin"));
+        let m = e.load_f32(e.element_ptr(bins, bin));
+        let full = ok(b.build_float_compare(FloatPredicate::OGT, m, f32t.const_zero(), "full"));
+        (bin, m, full)
+    };
+    let cum = e.entry_alloca(f32t.into(), "guided_cum");
+    let rank = e.entry_alloca(i64t.into(), "guided_rank");
+    let open = e.entry_alloca(i64t.into(), "guided_open");
+    e.store(cum, w_above);
+    e.store(rank, zero);
+    e.store(open, one);
+    e.emit_loop("guided.crossing", zero, used, one, &mut |k| {
+        let (_, m, full) = from_top(k);
+        let is_open = ok(b.build_int_compare(IntPredicate::NE, int(open), zero, "open"));
+        let sum = ok(b.build_float_add(e.load_f32(cum), m, ""));
+        e.store(cum, sum);
+        let counted = ok(b.build_and(is_open, full, ""));
+        let step = ok(b.build_int_z_extend(counted, i64t, ""));
+        e.store(rank, ok(b.build_int_add(int(rank), step, "")));
+        let here = ok(b.build_float_compare(FloatPredicate::OGE, sum, target, "here"));
+        let still = ok(b.build_and(is_open, ok(b.build_not(here, "")), ""));
+        e.store(open, ok(b.build_int_z_extend(still, i64t, "")));
+    });
+    let q = int(rank);
+    let wanted = ok(b.build_int_sub(ok(b.build_int_add(q, lane, "")), e.i64(side), "wanted"));
+    let chosen = e.entry_alloca(i64t.into(), "guided_candidate");
+    e.store(chosen, i64t.const_int(u64::MAX, false));
+    e.store(rank, zero);
+    e.emit_loop("guided.pick", zero, used, one, &mut |k| {
+        let (bin, _, full) = from_top(k);
+        let r = ok(b.build_int_add(int(rank), ok(b.build_int_z_extend(full, i64t, "")), ""));
+        e.store(rank, r);
+        let edge = ok(b.build_int_add(first, ok(b.build_left_shift(bin, shift, "")), "edge"));
+        let is_rank = ok(b.build_int_compare(IntPredicate::EQ, r, wanted, ""));
+        let take = ok(b.build_and(is_rank, full, "take"));
+        let old = int(chosen);
+        e.store(chosen, ok(b.build_select(take, edge, old, "")));
+    });
+    int(chosen)
+}
+
+/// `atomicrmw fadd` of `value` at `ptr`, monotonic (inkwell's builder takes integers only).
+fn atomic_fadd<'ctx>(e: &Emitter<'_, 'ctx>, ptr: PointerValue<'ctx>, value: FloatValue<'ctx>) {
+    use inkwell::llvm_sys::core::LLVMBuildAtomicRMW;
+    use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp};
+    use inkwell::values::AsValueRef;
+    // SAFETY: the builder is positioned in a block of this module (as every emitter's is), and
+    // `ptr` and `value` are values of its context, `value` an f32 as the pointee is.
+    unsafe {
+        LLVMBuildAtomicRMW(
+            e.builder.as_mut_ptr(),
+            LLVMAtomicRMWBinOp::LLVMAtomicRMWBinOpFAdd,
+            ptr.as_value_ref(),
+            value.as_value_ref(),
+            LLVMAtomicOrdering::LLVMAtomicOrderingMonotonic,
+            0,
+        );
+    }
 }
 
 /// `x` or `y`, whichever `predicate` (`ULT`: the minimum, `UGT`: the maximum) prefers.

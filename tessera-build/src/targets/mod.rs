@@ -154,6 +154,12 @@ pub const GPU_MAX_FEATURES: u32 = 1024 * 8;
 /// Lanes of a GPU wide entry (`<entry>_wide`, every program): rows of any width, the lanes
 /// striding over the features and keeping their values in global scratch memory.
 pub const GPU_WIDE_LANES: u32 = 256;
+/// The bins of a guided search pass's histogram (`codegen::search`): at most `2^11`, on x86 on
+/// the stack, in a GPU wide entry in shared memory ([`guided_words`]).
+pub const GUIDED_BIN_BITS: u32 = 11;
+/// The 64-bit words of a GPU guided pass's range, after its lanes' candidates
+/// (`codegen::search::GuidedShared`).
+pub const GUIDED_RANGE_WORDS: u32 = 5;
 
 /// The ABI records of `program`'s entries on `target`: one for x86; for GPUs one per variant
 /// in [`GPU_VARIANTS`] whose shared memory fits [`GPU_MAX_SHARED_BYTES`] (named
@@ -268,6 +274,17 @@ pub fn reduction_words(program: &RowProgram, lanes: u32) -> u32 {
         0
     };
     tree + u32::from(program.has_counted_search()) + sums
+}
+
+/// The shared words a GPU wide entry of `lanes` lanes keeps for the guided passes of a
+/// sequential-sum search (`codegen::search::GuidedShared`): the histogram's
+/// `2^`[`GUIDED_BIN_BITS`] f32 bins, then `lanes + `[`GUIDED_RANGE_WORDS`] 64-bit words (each
+/// lane's candidate and the range of a pass).
+pub fn guided_words(program: &RowProgram, lanes: u32) -> u32 {
+    match program.has_guided_search() {
+        true => (1 << GUIDED_BIN_BITS) + 2 * (lanes + GUIDED_RANGE_WORDS),
+        false => 0,
+    }
 }
 
 /// The shared words a GPU wide entry of `lanes` lanes keeps for the lists of its confined
@@ -390,7 +407,8 @@ pub fn kernel_abi(
                 block_lanes: lanes,
                 shared_bytes: (program.n_uniforms
                     + reduction_words(program, lanes)
-                    + list_words(program, lanes))
+                    + list_words(program, lanes)
+                    + guided_words(program, lanes))
                     * 4,
                 max_features: u64::MAX,
                 scratch_bytes,

@@ -283,9 +283,30 @@ pub(crate) fn every_program_equals_the_reference<D: GpuDevice + Clone>(
 pub(crate) fn sampler_cases_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
 ) -> std::collections::BTreeSet<&'static str> {
+    cases_equal_the_reference(device, crate::sampler::sampler_cases())
+}
+
+/// The top-p boundaries that the guided searches (`codegen::search`) must find as the bitwise
+/// rounds do (`sampler::top_p_above_the_rounded_total`,
+/// `sampler::top_p_boundaries_an_estimate_misplaces`), each equal to the reference bit for
+/// bit; returns the entries that ran them.
+pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+) -> std::collections::BTreeSet<&'static str> {
+    let mut cases = crate::sampler::top_p_above_the_rounded_total();
+    cases.extend(crate::sampler::top_p_boundaries_an_estimate_misplaces());
+    cases_equal_the_reference(device, cases)
+}
+
+/// Each sampler case on `device` (the entry the runtime picks) equals the reference bit for
+/// bit; returns the entries that ran.
+fn cases_equal_the_reference<D: GpuDevice + Clone>(
+    device: &D,
+    cases: Vec<crate::sampler::SamplerCase>,
+) -> std::collections::BTreeSet<&'static str> {
     let program = &tessera_tests::gumbel::PROGRAM;
     let mut entries = std::collections::BTreeSet::new();
-    for (rows, vocab, params, logits, key) in crate::sampler::sampler_cases() {
+    for (rows, vocab, params, logits, key) in cases {
         let initial = sampler_data(rows, logits);
         let mut expected = initial.clone();
         let expected_key = run_sampler_reference(program, &mut expected, rows, vocab, &params, key);
@@ -374,6 +395,13 @@ fn the_sampler_on_the_gpu_equals_the_reference() {
         "GPU sampler cases on {}: entries {entries:?}",
         device.info().name
     );
+}
+
+#[test]
+fn top_p_boundaries_on_the_gpu_equal_the_reference() {
+    let Some(device) = device() else { return };
+    let entries = top_p_boundaries_equal_the_reference(&device);
+    println!("GPU top-p boundaries: entries {entries:?}");
 }
 
 #[test]

@@ -249,29 +249,72 @@ fn top_p_boundaries_inside_long_ties_equal_the_reference_bit_for_bit() {
 
 #[test]
 fn a_top_p_above_the_rounded_total_keeps_every_token() {
-    // Flat rows of 12 and 40 tokens: each probability is f32(1/V), and their declared-order sum
-    // rounds to below the largest f32 under 1 (0.99999988 and 0.99999958), so no prefix
-    // reaches that top-p: the search keeps every token (the x86 guided search learns the total
-    // in its first exact pass) and every token is drawn.
+    for (rows, vocab, params, logits, key) in top_p_above_the_rounded_total() {
+        check(rows, vocab, params, logits, key);
+    }
+    // Every token of a flat row is drawn.
     let top_p = f64::from(1.0f32 - f32::EPSILON / 2.0);
     for vocab in [12, 40] {
         let params = SamplerParams::new(1.0).with_top_p(top_p);
-        check(64, vocab, params, vec![0.0; 64 * vocab], KEY);
         assert!(
             draw(&vec![0.0; vocab], 2000, params, KEY)
                 .iter()
                 .all(|&n| n > 0)
         );
     }
-    // Token 0 and the last two tokens hold the mass; 60000 tokens between them each hold 0.3
-    // to 0.5 of an ulp of the sums of probabilities they join (in [0.25, 0.5)), which those
-    // sums round away (the softmax mass, in [0.25, 0.5) too but 1.9 times larger, keeps them),
-    // their logits spread so that the guided search's bins tell them apart. With
-    // `top_p` one ulp above the rounded total, the search keeps every token, although a sum in
-    // f64 (the guided search's estimate) reaches `top_p` in the middle of the small tokens:
-    // only the total's exact fold can tell.
+}
+
+#[test]
+fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_bit() {
+    for (rows, vocab, params, logits, key) in top_p_boundaries_an_estimate_misplaces() {
+        check(rows, vocab, params, logits, key);
+    }
+}
+
+/// The probabilities of a row of logits, as the sampler computes them (the own `exp`, a
+/// declared-order sum, one division each).
+fn probabilities(row: &[f32]) -> Vec<f32> {
     let mut o = Eval;
-    let exp = |o: &mut Eval, l: f32| tessera_build::numeric::mathlib32::exp_f32(o, l);
+    let es: Vec<f32> = row
+        .iter()
+        .map(|&l| tessera_build::numeric::mathlib32::exp_f32(&mut o, l))
+        .collect();
+    let z = es.iter().fold(0.0f32, |z, &e| e + z);
+    es.iter().map(|&e| e / z).collect()
+}
+
+/// Rows whose top-p lies above the declared-order sum of their probabilities, so the search
+/// keeps every token (the guided searches of `codegen::search` learn the total in their first
+/// exact pass).
+///
+/// * Flat rows of 12 and 40 tokens: each probability is f32(1/V), and their declared-order sum
+///   rounds to below the largest f32 under 1 (0.99999988 and 0.99999958), the top-p; a flat row
+///   of 9000 tokens (a GPU wide entry's) with top-p one ulp above its sum.
+/// * Token 0 and the last two tokens hold the mass; 60000 tokens between them each hold 0.3 to
+///   0.5 of an ulp of the sums of probabilities they join (in [0.25, 0.5)), which those sums
+///   round away (the softmax mass, in [0.25, 0.5) too but 1.9 times larger, keeps them), their
+///   logits spread so that the guided searches' bins tell them apart. With `top_p` one ulp above
+///   the rounded total, the search keeps every token, although a sum in f64 (the x86 guided
+///   search's estimate) reaches `top_p` in the middle of the small tokens: only the total's
+///   exact fold can tell.
+pub(crate) fn top_p_above_the_rounded_total() -> Vec<SamplerCase> {
+    let mut all: Vec<SamplerCase> = [12, 40]
+        .map(|vocab| {
+            let top_p = f64::from(1.0f32 - f32::EPSILON / 2.0);
+            let params = SamplerParams::new(1.0).with_top_p(top_p);
+            (64, vocab, params, vec![0.0; 64 * vocab], KEY)
+        })
+        .into();
+    let vocab = 9000;
+    let total = probabilities(&vec![0.0; vocab])
+        .iter()
+        .fold(0.0f32, |acc, &x| x + acc);
+    assert!(
+        total < 1.0,
+        "a flat row of {vocab} must sum below 1: {total}"
+    );
+    let params = SamplerParams::new(1.0).with_top_p(f64::from(total.next_up()));
+    all.push((2, vocab, params, vec![0.0; 2 * vocab], KEY));
     let vocab = 60_003;
     let mut row: Vec<f32> = (0..vocab)
         .map(|f| -17.95 + 0.45 * (f % 997) as f32 / 997.0)
@@ -279,9 +322,7 @@ fn a_top_p_above_the_rounded_total_keeps_every_token() {
     row[0] = -0.705;
     row[vocab - 2] = 0.0;
     row[vocab - 1] = -0.916;
-    let es: Vec<f32> = row.iter().map(|&l| exp(&mut o, l)).collect();
-    let z = es.iter().fold(0.0f32, |z, &e| e + z);
-    let p: Vec<f32> = es.iter().map(|&e| e / z).collect();
+    let p = probabilities(&row);
     let total = p.iter().fold(0.0f32, |acc, &x| x + acc);
     let top_p = total.next_up();
     let in_f64: f64 = p.iter().map(|&x| f64::from(x)).sum();
@@ -296,28 +337,23 @@ fn a_top_p_above_the_rounded_total_keeps_every_token() {
         p[1] / (f32::EPSILON / 4.0)
     );
     let params = SamplerParams::new(1.0).with_top_p(f64::from(top_p));
-    check(2, vocab, params, row.repeat(2), KEY);
+    all.push((2, vocab, params, row.repeat(2), KEY));
+    all
 }
 
-#[test]
-fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_bit() {
-    // Token 0 holds about half the mass, the last token most of the rest, and 60000 tokens
-    // between them a probability of about 0.7 of the ulp of the sums that add them (in
-    // [0.5, 1)), so the declared-order sum rounds each of them up to a whole ulp: the top-p
-    // boundary, put among them, lies about 12000 tokens from where a sum in f64 (the x86
-    // guided search's estimate, `codegen::search`) puts it. The search must still find the
-    // reference's boundary, however many guided passes miss it (then its bitwise rounds
-    // finish over the tokens left).
-    let mut o = Eval;
-    let exp = |o: &mut Eval, l: f32| tessera_build::numeric::mathlib32::exp_f32(o, l);
+/// Token 0 holds about half the mass, the last token most of the rest, and 60000 tokens between
+/// them a probability of about 0.7 of the ulp of the sums that add them (in [0.5, 1)), so the
+/// declared-order sum rounds each of them up to a whole ulp: the top-p boundary, put among them,
+/// lies about 12000 tokens from where a sum in f64 (the x86 guided search's estimate,
+/// `codegen::search`; the GPU's, in f32, is alike) puts it. The search must still find the
+/// reference's boundary, however many guided passes miss it (then its bitwise rounds finish).
+pub(crate) fn top_p_boundaries_an_estimate_misplaces() -> Vec<SamplerCase> {
     let (tiny, last) = (-16.35f32, -0.1f32);
     let vocab = 60_002;
     let mut row = vec![tiny; vocab];
     row[0] = 0.0;
     row[vocab - 1] = last;
-    let es: Vec<f32> = row.iter().map(|&l| exp(&mut o, l)).collect();
-    let z = es.iter().fold(0.0f32, |z, &e| e + z);
-    let p: Vec<f32> = es.iter().map(|&e| e / z).collect();
+    let p = probabilities(&row);
     let ulp = f32::EPSILON / 2.0;
     assert!(
         p[1] > 0.5 * ulp && p[1] < ulp && p[0] >= 0.5,
@@ -325,16 +361,20 @@ fn top_p_boundaries_that_an_f64_estimate_misplaces_equal_the_reference_bit_for_b
         p[1] / ulp,
         p[0]
     );
-    for taken in [30_000usize, 1_000, 59_000] {
-        let mass = p[1..=taken].iter().fold(p[0], |acc, &x| x + acc) + p[vocab - 1];
-        let estimate = f64::from(p[0]) + f64::from(p[vocab - 1]) + taken as f64 * f64::from(p[1]);
-        assert!(
-            f64::from(mass) - estimate > 0.2 * taken as f64 * f64::from(p[1]),
-            "the f64 estimate must fall short: {mass} against {estimate}"
-        );
-        let params = SamplerParams::new(1.0).with_top_p(f64::from(mass));
-        check(2, vocab, params, row.repeat(2), KEY);
-    }
+    [30_000usize, 1_000, 59_000]
+        .into_iter()
+        .map(|taken| {
+            let mass = p[1..=taken].iter().fold(p[0], |acc, &x| x + acc) + p[vocab - 1];
+            let estimate =
+                f64::from(p[0]) + f64::from(p[vocab - 1]) + taken as f64 * f64::from(p[1]);
+            assert!(
+                f64::from(mass) - estimate > 0.2 * taken as f64 * f64::from(p[1]),
+                "the f64 estimate must fall short: {mass} against {estimate}"
+            );
+            let params = SamplerParams::new(1.0).with_top_p(f64::from(mass));
+            (2, vocab, params, row.repeat(2), KEY)
+        })
+        .collect()
 }
 
 #[test]

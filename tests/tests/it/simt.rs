@@ -69,6 +69,17 @@ fn the_sampler_on_the_emulated_gpu_equals_the_reference() {
 }
 
 #[test]
+fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
+    // The rows of 9000 and 60000 tokens take the wide entry, whose lanes run the guided passes
+    // (`codegen::search::guided_spread`); those of 12 and 40 a register entry's rounds.
+    let entries = crate::gpu::top_p_boundaries_equal_the_reference(&SimtDevice::new());
+    assert_eq!(
+        entries.into_iter().collect::<Vec<_>>(),
+        ["tessera_gumbel_w256", "tessera_gumbel_wide"]
+    );
+}
+
+#[test]
 fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
     // Rows too few to fill a device run as several workgroups each on the split entry
     // (`tessera_rt::abi::gpu_spans`: two workgroups per multiprocessor, spans of at least
