@@ -1112,10 +1112,12 @@ fn narrow_interval<'ctx>(
 ///    the lanes, its elements' ordinals, listed in any order into the candidates' shared
 ///    words by an atomic counter (so the pass finds `e*`); otherwise a histogram of the
 ///    interval's weights (as on x86, at most `2^GUIDED_BIN_BITS` bins) by f32 atomic adds
-///    into shared bins, and the lower edge of the nonempty bin `q - side + lane`-th from the
-///    top (`side = lanes / 2 - 1`: 127 each side on 256 lanes, so an estimate off by fewer
-///    bins leaves one bin), every lane scanning the bins for the same crossing `q`
-///    ([`lane_candidate`]). The histogram's sums depend on the order the adds land in, and
+///    into shared bins, and bin edges: half the lanes around the estimate's crossing (63
+///    nonempty bins each side on 256 lanes, so an estimate off by fewer bins leaves one bin),
+///    the others spread evenly over the nonempty bins (so an estimate off by more, as when the
+///    f32 sums round many tiny weights up, still leaves a 128th of them), every lane scanning
+///    the bins for the same crossing ([`lane_candidate`]). The histogram's sums depend on the
+///    order the adds land in, and
 ///    the listed order on the lanes' timing, so the candidates may too, but not the result
 ///    (any candidates narrow the interval to `e*`);
 /// 3. the last lane folds the total in the first pass; each lane folds its candidate's `W`
@@ -1124,9 +1126,10 @@ fn narrow_interval<'ctx>(
 ///
 /// A pass costs one declared-order fold per lane over the row, as a pass of the bitwise rounds
 /// does ([`sum_rounds_spread`], `log2(lanes)` rounds each), and the other steps are spread
-/// over the lanes: on rows of 32000 to 256000 random logits the first pass leaves a bin of
+/// over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a bin of
 /// fewer than 255 elements and the second lists them, two passes where the rounds take six or
-/// seven. Returns the [`Guided`] outcome (i32, the same in every lane); on `Found`, `found`
+/// seven; on the rows whose tiny probabilities the sums round up (`tests`), three (the
+/// estimate alone took up to eight, and then the rounds). Returns the [`Guided`] outcome (i32, the same in every lane); on `Found`, `found`
 /// (i64) holds `e*`'s ordinal. `goal`: the target and its test.
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -1154,7 +1157,6 @@ fn guided_spread<'ctx>(
     let zero_f = f32t.const_zero();
     let never = i64t.const_int(u64::MAX, false);
     let lanes = u64::from(c.lanes);
-    let side = lanes / 2 - 1;
     let stride = e.i64(lanes);
     let order = Order::Full { mask };
     // Read by each step's loops.
@@ -1309,7 +1311,8 @@ fn guided_spread<'ctx>(
                             super::gpu::barrier(e);
                             let w_above = ok(b.build_load(f32t, w_hi, "")).into_float_value();
                             let bins = (g.bins, first, shift, used);
-                            let picked = lane_candidate(e, bins, (target, w_above), c.lane, side);
+                            let picked =
+                                lane_candidate(e, bins, (target, w_above), (c.lane, lanes));
                             e.store(candidate, picked);
                         },
                     );
@@ -1365,11 +1368,13 @@ fn guided_spread<'ctx>(
     ok(b.build_load(i32t, outcome, "guided_outcome")).into_int_value()
 }
 
-/// A lane's candidate in a guided pass over the lanes ([`guided_spread`]): the lower edge of the
-/// nonempty bin `q - side + lane`-th from the top (`2^64 - 1` when no bin has that rank), `q`
-/// being the rank of the bin where `W`'s estimate crosses `target` (from `w_above`, the exact
-/// `W` above the interval, and the f32 sums of the `used` bins of `2^shift` ordinals from
-/// `first` in `bins`), as [`guided_candidates`] picks them on x86.
+/// A lane's candidate in a guided pass over `lanes` lanes ([`guided_spread`]): the lower edge of
+/// a nonempty bin (`2^64 - 1` when no bin has the rank wanted) among the `used` bins of
+/// `2^shift` ordinals from `first` in `bins` (their f32 sums). Ranks count the nonempty bins
+/// from the top; `q` is the rank of the bin where `W`'s estimate (from `w_above`, the exact `W`
+/// above the interval) crosses `target`, as [`guided_candidates`] finds it on x86. Lanes
+/// `0..window` (`window = lanes / 2 - 1`) take the ranks `q - side ..= q + side` around it, the
+/// other lanes but the last ranks spread evenly from 1 over all the nonempty bins.
 fn lane_candidate<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (bins, first, shift, used): (
@@ -1379,8 +1384,7 @@ fn lane_candidate<'ctx>(
         IntValue<'ctx>,
     ),
     (target, w_above): (FloatValue<'ctx>, FloatValue<'ctx>),
-    lane: IntValue<'ctx>,
-    side: u64,
+    (lane, lanes): (IntValue<'ctx>, u64),
 ) -> IntValue<'ctx> {
     let b = e.builder;
     let (f32t, i64t) = (e.ctx.f32_type(), e.ctx.i64_type());
@@ -1395,24 +1399,37 @@ fn lane_candidate<'ctx>(
     };
     let cum = e.entry_alloca(f32t.into(), "guided_cum");
     let rank = e.entry_alloca(i64t.into(), "guided_rank");
+    let nonempty = e.entry_alloca(i64t.into(), "guided_nonempty");
     let open = e.entry_alloca(i64t.into(), "guided_open");
     e.store(cum, w_above);
     e.store(rank, zero);
+    e.store(nonempty, zero);
     e.store(open, one);
     e.emit_loop("guided.crossing", zero, used, one, &mut |k| {
         let (_, m, full) = from_top(k);
         let is_open = ok(b.build_int_compare(IntPredicate::NE, int(open), zero, "open"));
         let sum = ok(b.build_float_add(e.load_f32(cum), m, ""));
         e.store(cum, sum);
-        let counted = ok(b.build_and(is_open, full, ""));
-        let step = ok(b.build_int_z_extend(counted, i64t, ""));
-        e.store(rank, ok(b.build_int_add(int(rank), step, "")));
+        let all = ok(b.build_int_z_extend(full, i64t, ""));
+        e.store(nonempty, ok(b.build_int_add(int(nonempty), all, "")));
+        let counted = ok(b.build_int_z_extend(ok(b.build_and(is_open, full, "")), i64t, ""));
+        e.store(rank, ok(b.build_int_add(int(rank), counted, "")));
         let here = ok(b.build_float_compare(FloatPredicate::OGE, sum, target, "here"));
         let still = ok(b.build_and(is_open, ok(b.build_not(here, "")), ""));
         e.store(open, ok(b.build_int_z_extend(still, i64t, "")));
     });
-    let q = int(rank);
-    let wanted = ok(b.build_int_sub(ok(b.build_int_add(q, lane, "")), e.i64(side), "wanted"));
+    // Lanes `0..window` take ranks `q - side ..= q + side`, the others ranks spread evenly
+    // from 1 over the `n` nonempty bins.
+    let window = lanes / 2 - 1;
+    let side = (window - 1) / 2;
+    let spread = lanes - 1 - window;
+    let (q, n) = (int(rank), int(nonempty));
+    let near = ok(b.build_int_sub(ok(b.build_int_add(q, lane, "")), e.i64(side), "near"));
+    let k = ok(b.build_int_sub(lane, e.i64(window), ""));
+    let even = ok(b.build_int_unsigned_div(ok(b.build_int_mul(k, n, "")), e.i64(spread), ""));
+    let even = ok(b.build_int_add(even, one, "even"));
+    let in_window = ok(b.build_int_compare(IntPredicate::ULT, lane, e.i64(window), ""));
+    let wanted = ok(b.build_select(in_window, near, even, "wanted")).into_int_value();
     let chosen = e.entry_alloca(i64t.into(), "guided_candidate");
     e.store(chosen, i64t.const_int(u64::MAX, false));
     e.store(rank, zero);

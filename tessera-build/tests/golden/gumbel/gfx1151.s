@@ -30622,7 +30622,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_le_u64_e64 s4, s[44:45], s[2:3]
 	s_and_b32 vcc_lo, exec_lo, s4
-	s_cbranch_vccnz .LBB5_591
+	s_cbranch_vccnz .LBB5_593
 	v_cmp_eq_u32_e64 s4, 0, v0
 	s_barrier
 	buffer_gl0_inv
@@ -33769,13 +33769,13 @@ tessera_gumbel_wide:
 	s_barrier
 .LBB5_252:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_481
+	s_cbranch_vccz .LBB5_483
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v2, v2 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
 	v_readfirstlane_b32 s34, v2
-	s_cbranch_vccnz .LBB5_330
+	s_cbranch_vccnz .LBB5_331
 	v_cmp_gt_u32_e64 s13, s34, v0
 	s_mov_b32 s35, 0
 	s_and_saveexec_b32 s17, s13
@@ -33967,12 +33967,12 @@ tessera_gumbel_wide:
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_331
+	s_cbranch_scc1 .LBB5_332
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v35, 2, v0
+	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v37, 2, v0
 	s_clz_i32_u64 s14, s[14:15]
-	v_lshl_or_b32 v34, v0, 3, 0x2000
+	v_lshl_or_b32 v36, v0, 3, 0x2000
 	s_min_u32 s86, s14, 64
 	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v31, 0xfffff800, v28
 	s_sub_u32 s52, 64, s86
@@ -33983,57 +33983,60 @@ tessera_gumbel_wide:
 	s_add_u32 s54, s30, s16
 	s_addc_u32 s55, s31, s17
 	s_cmp_lg_u32 s34, 0
-	s_mul_i32 s15, s2, 24
-	s_cselect_b32 s25, -1, 0
-	s_mul_hi_u32 s16, s2, 24
-	s_or_b32 s17, s15, 4
-	s_mul_i32 s18, s46, s16
-	s_mul_hi_u32 s19, s46, s17
-	v_add_co_u32 v32, s14, 0xffffff81, v0
-	s_add_i32 s18, s19, s18
-	s_mul_i32 s19, s47, s17
+	s_mul_i32 s16, s2, 24
+	s_cselect_b32 s78, -1, 0
+	s_mul_hi_u32 s17, s2, 24
+	s_or_b32 s18, s16, 4
+	s_mul_i32 s19, s46, s17
+	s_mul_hi_u32 s20, s46, s18
+	v_add_co_u32 v32, s14, 0xffffffc1, v0
+	s_add_i32 s19, s20, s19
+	s_mul_i32 s20, s47, s18
+	s_mul_i32 s18, s46, s18
+	s_add_i32 s19, s19, s20
+	s_add_u32 s18, s42, s18
+	s_addc_u32 s19, s43, s19
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
+	s_mul_hi_u32 s20, s46, s16
 	s_mul_i32 s17, s46, s17
-	s_add_i32 s18, s18, s19
-	s_add_u32 s17, s42, s17
-	s_addc_u32 s18, s43, s18
-	s_add_u32 s15, s15, 8
-	s_addc_u32 s16, s16, 0
-	s_mul_hi_u32 s19, s46, s15
+	v_add_co_u32 v8, s18, s18, v37
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v9, null, s19, 0, s18
+	s_add_i32 s17, s20, s17
+	s_mul_i32 s18, s47, s16
 	s_mul_i32 s16, s46, s16
-	v_add_co_u32 v8, s17, s17, v35
+	s_add_i32 s17, s17, s18
+	s_add_u32 s56, s42, s16
+	s_addc_u32 s57, s43, s17
+	v_add_co_u32 v10, s16, s56, v37
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v9, null, s18, 0, s17
-	s_add_i32 s16, s19, s16
-	s_mul_i32 s17, s47, s15
-	s_mul_i32 s15, s46, s15
-	s_add_i32 s16, s16, s17
-	s_add_u32 s56, s42, s15
-	s_addc_u32 s57, s43, s16
-	v_add_co_u32 v10, s15, s56, v35
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s57, 0, s15
-	s_add_u32 s15, s42, s84
-	s_addc_u32 s16, s43, s85
-	v_add_co_u32 v12, s15, s15, v35
+	v_add_co_ci_u32_e64 v11, null, s57, 0, s16
+	s_add_u32 s16, s42, s84
 	v_add_co_ci_u32_e64 v33, null, 0, -1, s14
-	v_cmp_eq_u32_e64 s14, 0xff, v0
-	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
+	v_add_co_u32 v34, s14, 0xffffff81, v0
+	s_addc_u32 s17, s43, s85
+	v_add_co_u32 v12, s16, s16, v37
+	v_add_co_ci_u32_e64 v35, null, 0, -1, s14
+	v_cmp_gt_u32_e64 s14, 0x7f, v0
+	v_cmp_eq_u32_e64 s15, 0xff, v0
+	v_add_co_ci_u32_e64 v13, null, s17, 0, s16
 	s_mov_b64 s[64:65], -1
 	s_mov_b64 s[20:21], 0
 	s_mov_b64 s[62:63], 0
-	s_mov_b32 s78, 0
 	s_mov_b32 s79, 0
+	s_mov_b32 s80, 0
 	s_branch .LBB5_260
 .LBB5_259:
 	s_add_u32 s62, s62, 1
 	s_addc_u32 s63, s63, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_eq_u64 s[62:63], 8
-	s_cbranch_scc1 .LBB5_332
+	s_cbranch_scc1 .LBB5_333
 .LBB5_260:
-	s_cmp_eq_u32 s79, 0
+	s_cmp_eq_u32 s80, 0
 	s_cbranch_scc0 .LBB5_259
-	s_and_saveexec_b32 s15, s4
+	s_and_saveexec_b32 s16, s4
 	s_cbranch_execz .LBB5_263
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
@@ -34042,7 +34045,7 @@ tessera_gumbel_wide:
 	ds_store_b128 v4, v[2:5] offset:10256
 	ds_store_b64 v4, v[4:5] offset:10272
 .LBB5_263:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s16
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v18, 0 :: v_dual_mov_b32 v15, 0
@@ -34051,7 +34054,7 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s19, s13
+	s_and_saveexec_b32 s22, s13
 	s_cbranch_execz .LBB5_267
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
@@ -34062,11 +34065,11 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
 	v_mov_b32_e32 v3, 0
 	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
-	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
 .LBB5_265:
 	global_load_b32 v5, v[22:23], off
 	global_load_b32 v7, v[20:21], off
-	global_load_b32 v38, v[24:25], off
+	global_load_b32 v40, v[24:25], off
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
@@ -34079,203 +34082,203 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[26:27]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v36, s15, s44, v5
+	v_sub_co_u32 v38, s16, s44, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v5, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v5, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v38
-	v_cmp_gt_f32_e64 s18, 0, v38
-	v_or_b32_e32 v37, v5, v7
+	v_cmp_neq_f32_e64 s16, 0, v40
+	v_cmp_gt_f32_e64 s19, 0, v40
+	v_or_b32_e32 v39, v5, v7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s18
-	v_cmp_le_u64_e64 s16, s[20:21], v[36:37]
-	v_cmp_gt_u64_e64 s17, s[64:65], v[36:37]
+	v_cndmask_b32_e64 v5, 0, 1, s19
+	v_cmp_le_u64_e64 s17, s[20:21], v[38:39]
+	v_cmp_gt_u64_e64 s18, s[64:65], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
+	s_and_b32 s17, s17, s18
 	s_and_b32 s16, s16, s17
-	s_and_b32 s15, s15, s16
-	s_or_b32 s22, vcc_lo, s22
-	v_cndmask_b32_e64 v39, -1, v37, s15
-	v_cndmask_b32_e64 v38, -1, v36, s15
-	v_cndmask_b32_e64 v37, 0, v37, s15
-	v_cndmask_b32_e64 v36, 0, v36, s15
-	v_cndmask_b32_e64 v7, 0, 1, s15
+	s_or_b32 s23, vcc_lo, s23
+	v_cndmask_b32_e64 v41, -1, v39, s16
+	v_cndmask_b32_e64 v40, -1, v38, s16
+	v_cndmask_b32_e64 v39, 0, v39, s16
+	v_cndmask_b32_e64 v38, 0, v38, s16
+	v_cndmask_b32_e64 v7, 0, 1, s16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s16, v[16:17], v[38:39]
-	v_cmp_gt_u64_e64 s17, v[14:15], v[36:37]
+	v_cmp_lt_u64_e64 s17, v[16:17], v[40:41]
+	v_cmp_gt_u64_e64 s18, v[14:15], v[38:39]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v18, s15, v18, v7
-	v_add_co_ci_u32_e64 v19, null, 0, v19, s15
+	v_add_co_u32 v18, s16, v18, v7
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s16
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v17, v39, v17, s16
-	v_cndmask_b32_e64 v15, v37, v15, s17
-	v_cndmask_b32_e64 v16, v38, v16, s16
-	v_cndmask_b32_e64 v14, v36, v14, s17
-	s_and_not1_b32 exec_lo, exec_lo, s22
+	v_cndmask_b32_e64 v17, v41, v17, s17
+	v_cndmask_b32_e64 v15, v39, v15, s18
+	v_cndmask_b32_e64 v16, v40, v16, s17
+	v_cndmask_b32_e64 v14, v38, v14, s18
+	s_and_not1_b32 exec_lo, exec_lo, s23
 	s_cbranch_execnz .LBB5_265
-	s_or_b32 exec_lo, exec_lo, s22
+	s_or_b32 exec_lo, exec_lo, s23
 .LBB5_267:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s19
-	s_mov_b32 s15, exec_lo
+	s_or_b32 exec_lo, exec_lo, s22
+	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
 .LBB5_268:
-	s_ctz_i32_b32 s18, s15
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s19, v18, s18
-	v_readlane_b32 s22, v19, s18
-	s_add_u32 s16, s16, s19
-	s_addc_u32 s17, s17, s22
-	s_lshl_b32 s18, 1, s18
-	s_and_not1_b32 s15, s15, s18
+	v_readlane_b32 s22, v18, s19
+	v_readlane_b32 s23, v19, s19
+	s_add_u32 s16, s16, s22
+	s_addc_u32 s17, s17, s23
+	s_lshl_b32 s19, 1, s19
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB5_268
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s15, exec_lo, s15
+	s_xor_b32 s18, exec_lo, s18
 	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
 	ds_add_u64 v4, v[18:19] offset:10240
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], -1
 .LBB5_272:
-	s_ctz_i32_b32 s22, s15
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v17, s22
-	v_readlane_b32 s18, v16, s22
-	v_cmp_lt_u64_e64 s23, s[16:17], s[18:19]
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s17, s17, s19
-	s_cselect_b32 s16, s16, s18
-	s_lshl_b32 s18, 1, s22
+	v_readlane_b32 s23, v17, s19
+	v_readlane_b32 s22, v16, s19
+	v_cmp_lt_u64_e64 s24, s[16:17], s[22:23]
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s17, s17, s23
+	s_cselect_b32 s16, s16, s22
+	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s15, s15, s18
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB5_272
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s15, exec_lo, s15
+	s_xor_b32 s18, exec_lo, s18
 	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
 	ds_min_u64 v4, v[16:17] offset:10248
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
 .LBB5_276:
-	s_ctz_i32_b32 s22, s15
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s19, v15, s22
-	v_readlane_b32 s18, v14, s22
-	v_cmp_gt_u64_e64 s23, s[16:17], s[18:19]
-	s_and_b32 s23, s23, exec_lo
-	s_cselect_b32 s17, s17, s19
-	s_cselect_b32 s16, s16, s18
-	s_lshl_b32 s18, 1, s22
+	v_readlane_b32 s23, v15, s19
+	v_readlane_b32 s22, v14, s19
+	v_cmp_gt_u64_e64 s24, s[16:17], s[22:23]
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s17, s17, s23
+	s_cselect_b32 s16, s16, s22
+	s_lshl_b32 s19, 1, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s15, s15, s18
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB5_276
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s15, exec_lo, s15
+	s_xor_b32 s18, exec_lo, s18
 	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s17
 	ds_max_u64 v4, v[14:15] offset:10256
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_mov_b64 s[16:17], 0
 .LBB5_280:
-	s_ctz_i32_b32 s22, s15
+	s_ctz_i32_b32 s19, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s19, v3, s22
-	v_readlane_b32 s18, v2, s22
-	s_lshl_b32 s22, 1, s22
-	s_or_b64 s[16:17], s[16:17], s[18:19]
-	s_and_not1_b32 s15, s15, s22
+	v_readlane_b32 s23, v3, s19
+	v_readlane_b32 s22, v2, s19
+	s_lshl_b32 s19, 1, s19
+	s_or_b64 s[16:17], s[16:17], s[22:23]
+	s_and_not1_b32 s18, s18, s19
 	s_cbranch_scc1 .LBB5_280
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s15, exec_lo
+	s_mov_b32 s18, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s15, exec_lo, s15
+	s_xor_b32 s18, exec_lo, s18
 	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
 	ds_or_b64 v4, v[2:3] offset:10264
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b128 v[14:17], v4 offset:10240
 	ds_load_b128 v[18:21], v4 offset:10256
 	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s80, -1, 0
+	s_cselect_b32 s81, -1, 0
 	s_cmp_lg_u64 s[62:63], 0
-	s_cselect_b32 s87, -1, 0
+	s_cselect_b32 s88, -1, 0
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s67, v15
 	v_readfirstlane_b32 s66, v14
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s17, v21
-	v_readfirstlane_b32 s16, v20
 	v_readfirstlane_b32 s59, v17
 	v_readfirstlane_b32 s58, v16
 	s_cmp_eq_u64 s[66:67], 1
-	s_cselect_b32 s15, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s15, s87
+	s_cselect_b32 s16, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	s_and_b32 s18, s16, s88
 	s_cmp_eq_u64 s[66:67], 0
-	s_cselect_b32 s18, -1, 0
-	s_and_b32 s19, s18, exec_lo
-	s_cselect_b32 s19, 2, 1
-	s_or_b32 s15, s18, s15
+	v_readfirstlane_b32 s16, v20
+	s_cselect_b32 s19, -1, 0
+	s_and_b32 s22, s19, exec_lo
+	s_cselect_b32 s22, 2, 1
+	s_or_b32 s18, s19, s18
 	s_cmp_lg_u64 s[16:17], 0
-	v_readfirstlane_b32 s16, v18
-	s_cselect_b32 s17, -1, 0
+	v_readfirstlane_b32 s17, v18
+	s_cselect_b32 s16, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s18, s17, exec_lo
-	s_cselect_b32 s79, 3, s19
-	s_or_b32 s81, s15, s17
-	v_readfirstlane_b32 s15, v19
-	s_and_b32 vcc_lo, exec_lo, s81
+	s_and_b32 s19, s16, exec_lo
+	s_cselect_b32 s80, 3, s22
+	s_or_b32 s87, s18, s16
+	v_readfirstlane_b32 s16, v19
+	s_and_b32 vcc_lo, exec_lo, s87
 	s_cbranch_vccnz .LBB5_259
-	v_cmp_lt_u64_e64 s17, 0xff, s[66:67]
-	s_add_u32 s64, s16, 1
-	s_addc_u32 s65, s15, 0
-	s_and_b32 vcc_lo, exec_lo, s17
-	s_mov_b32 s17, -1
-	s_cbranch_vccz .LBB5_315
-	s_sub_u32 s16, s16, s58
-	s_clz_i32_u64 s18, s[66:67]
-	s_subb_u32 s17, s15, s59
-	s_sub_u32 s18, 64, s18
-	s_subb_u32 s19, 0, 0
-	s_clz_i32_u64 s20, s[16:17]
-	v_cmp_lt_u64_e64 s15, s[18:19], 11
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s15, s19, 0
-	s_cselect_b32 s18, s18, 11
-	s_min_u32 s19, s20, 64
+	v_cmp_lt_u64_e64 s18, 0xff, s[66:67]
+	s_add_u32 s64, s17, 1
+	s_addc_u32 s65, s16, 0
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_mov_b32 s18, -1
+	s_cbranch_vccz .LBB5_316
+	s_sub_u32 s18, s17, s58
+	s_clz_i32_u64 s17, s[66:67]
+	s_subb_u32 s19, s16, s59
+	s_sub_u32 s16, 64, s17
+	s_subb_u32 s17, 0, 0
+	s_clz_i32_u64 s21, s[18:19]
+	v_cmp_lt_u64_e64 s20, s[16:17], 11
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s17, s17, 0
+	s_cselect_b32 s16, s16, 11
+	s_min_u32 s20, s21, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s19, 64, s19
-	s_subb_u32 s20, 0, 0
-	s_sub_u32 s18, s19, s18
-	s_subb_u32 s15, s20, s15
-	s_cselect_b32 s15, -1, 0
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s88, 0, s18
-	s_mov_b32 s15, exec_lo
-	s_lshr_b64 s[68:69], s[16:17], s88
+	s_sub_u32 s20, 64, s20
+	s_subb_u32 s21, 0, 0
+	s_sub_u32 s16, s20, s16
+	s_subb_u32 s17, s21, s17
+	s_cselect_b32 s17, -1, 0
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s89, 0, s16
+	s_mov_b32 s16, exec_lo
+	s_lshr_b64 s[68:69], s[18:19], s89
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s18, s68, 1
 	s_addc_u32 s19, s69, 0
 	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB5_288
 	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v35 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
+	v_dual_mov_b32 v5, v37 :: v_dual_mov_b32 v2, v0
+	s_mov_b32 s17, 0
 .LBB5_287:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
@@ -34283,25 +34286,25 @@ tessera_gumbel_wide:
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
 	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
+	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB5_287
 .LBB5_288:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s13
+	s_and_saveexec_b32 s20, s13
 	s_cbranch_execz .LBB5_293
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
-	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
 	s_branch .LBB5_291
 .LBB5_290:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
@@ -34311,41 +34314,41 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[18:19]
-	v_add_co_u32 v2, s15, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_or_b32 s20, vcc_lo, s20
+	v_add_co_u32 v2, s16, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_or_b32 s21, vcc_lo, s21
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_and_not1_b32 exec_lo, exec_lo, s21
 	s_cbranch_execz .LBB5_293
 .LBB5_291:
 	global_load_b32 v7, v[14:15], off
 	global_load_b32 v21, v[2:3], off
 	global_load_b32 v5, v[16:17], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v20, s15, s44, v7
+	v_sub_co_u32 v20, s16, s44, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v7, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
+	v_cmp_neq_f32_e64 s17, 0, v5
 	v_or_b32_e32 v21, v7, v21
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[20:21]
-	v_cmp_gt_u64_e64 s15, s[64:65], v[20:21]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_gt_u64_e64 s16, s[64:65], v[20:21]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
+	s_and_saveexec_b32 s16, s17
 	s_cbranch_execz .LBB5_290
 	v_sub_co_u32 v20, vcc_lo, v20, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v21, null, s59, v21, vcc_lo
-	v_lshrrev_b64 v[20:21], s88, v[20:21]
+	v_lshrrev_b64 v[20:21], s89, v[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
 	s_branch .LBB5_290
 .LBB5_293:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_or_b32 exec_lo, exec_lo, s20
 	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -34356,123 +34359,147 @@ tessera_gumbel_wide:
 	s_and_b32 vcc_lo, exec_lo, s22
 	s_cbranch_vccz .LBB5_299
 	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-	s_lshl_b32 s15, s68, 2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
+	v_mov_b32_e32 v15, 0
+	s_lshl_b32 s23, s68, 2
 	s_and_b32 s16, s18, -8
 	s_mov_b32 s17, s19
-	s_sub_i32 s70, s15, 28
-	s_mov_b32 s23, -1
+	s_sub_i32 s70, s23, 28
+	s_mov_b32 s24, -1
 	s_mov_b64 s[20:21], 0
-	s_mov_b32 s24, s78
+	s_mov_b32 s25, s79
 .LBB5_296:
 	v_mov_b32_e32 v5, s70
-	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v5 offset1:1
+	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[20:21], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s72, v15
-	v_readfirstlane_b32 s71, v14
+	v_readfirstlane_b32 s72, v17
+	v_readfirstlane_b32 s71, v16
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s74, v17
-	v_readfirstlane_b32 s73, v16
+	v_readfirstlane_b32 s74, v19
+	v_readfirstlane_b32 s73, v18
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s76, v19
+	v_readfirstlane_b32 s76, v21
 	s_cmp_gt_f32 s72, 0
-	s_add_f32 s24, s24, s72
-	v_readfirstlane_b32 s75, v18
+	s_add_f32 s25, s25, s72
+	v_readfirstlane_b32 s75, v20
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s89, v21
+	v_readfirstlane_b32 s90, v23
 	s_cselect_b32 s72, -1, 0
-	s_add_f32 s90, s24, s71
-	s_and_b32 s72, s23, s72
-	s_cmp_nge_f32 s24, s26
+	s_add_f32 s91, s25, s71
 	v_cndmask_b32_e64 v5, 0, 1, s72
-	s_add_f32 s72, s90, s74
-	v_readfirstlane_b32 s77, v20
-	s_cselect_b32 s24, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_add_f32 s91, s72, s73
-	s_and_b32 s23, s23, s24
+	s_and_b32 s72, s24, s72
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v7, 0, 1, s72
+	s_add_f32 s72, s91, s74
+	v_add_co_u32 v5, vcc_lo, v14, v5
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v14, null, 0, v15, vcc_lo
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s71, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v7
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s24, -1, 0
-	s_add_f32 s71, s91, s76
-	s_and_b32 s24, s23, s24
-	s_cmp_nge_f32 s90, s26
-	v_cndmask_b32_e64 v5, 0, 1, s24
-	s_add_f32 s92, s71, s75
-	s_cselect_b32 s24, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s23, s23, s24
+	s_cselect_b32 s25, -1, 0
+	s_add_f32 s92, s72, s73
+	v_cndmask_b32_e64 v7, 0, 1, s25
+	s_and_b32 s25, s24, s25
+	s_cmp_nge_f32 s91, s26
+	v_cndmask_b32_e64 v15, 0, 1, s25
+	s_add_f32 s71, s92, s76
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s25, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v14, vcc_lo
+	s_and_b32 s24, s24, s25
 	s_cmp_gt_f32 s74, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s74, -1, 0
-	s_add_f32 s90, s92, s89
-	s_and_b32 s74, s23, s74
+	s_add_f32 s93, s71, s75
+	v_cndmask_b32_e64 v14, 0, 1, s74
+	s_and_b32 s74, s24, s74
 	s_cmp_nge_f32 s72, s26
-	v_cndmask_b32_e64 v5, 0, 1, s74
-	s_add_f32 s24, s90, s77
+	v_cndmask_b32_e64 v15, 0, 1, s74
+	s_add_f32 s91, s93, s90
+	v_add_co_u32 v5, vcc_lo, v5, v14
 	s_cselect_b32 s72, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s23, s23, s72
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s72
 	s_cmp_gt_f32 s73, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s72, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s72, s23, s72
-	s_cmp_nge_f32 s91, s26
-	v_cndmask_b32_e64 v5, 0, 1, s72
-	s_cselect_b32 s72, -1, 0
-	s_and_b32 s23, s23, s72
-	s_cmp_gt_f32 s76, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s72, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s72, s23, s72
-	s_cmp_nge_f32 s71, s26
-	v_cndmask_b32_e64 v5, 0, 1, s72
-	s_cselect_b32 s71, -1, 0
-	s_and_b32 s23, s23, s71
-	s_cmp_gt_f32 s75, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s71, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s71, s23, s71
+	v_readfirstlane_b32 s77, v22
+	v_cndmask_b32_e64 v14, 0, 1, s72
+	s_and_b32 s72, s24, s72
 	s_cmp_nge_f32 s92, s26
-	v_cndmask_b32_e64 v5, 0, 1, s71
+	v_cndmask_b32_e64 v15, 0, 1, s72
+	s_add_f32 s25, s91, s77
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s72, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s72
+	s_cmp_gt_f32 s76, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s72, -1, 0
+	v_cndmask_b32_e64 v14, 0, 1, s72
+	s_and_b32 s72, s24, s72
+	s_cmp_nge_f32 s71, s26
+	v_cndmask_b32_e64 v15, 0, 1, s72
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
 	s_cselect_b32 s71, -1, 0
-	s_and_b32 s23, s23, s71
-	s_cmp_gt_f32 s89, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s71
+	s_cmp_gt_f32 s75, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s71, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s71, s23, s71
-	s_cmp_nge_f32 s90, s26
-	v_cndmask_b32_e64 v5, 0, 1, s71
+	v_cndmask_b32_e64 v14, 0, 1, s71
+	s_and_b32 s71, s24, s71
+	s_cmp_nge_f32 s93, s26
+	v_cndmask_b32_e64 v15, 0, 1, s71
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
 	s_cselect_b32 s71, -1, 0
-	s_and_b32 s23, s23, s71
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s71
+	s_cmp_gt_f32 s90, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s71, -1, 0
+	v_cndmask_b32_e64 v14, 0, 1, s71
+	s_and_b32 s71, s24, s71
+	s_cmp_nge_f32 s91, s26
+	v_cndmask_b32_e64 v15, 0, 1, s71
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s71, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s71
 	s_cmp_gt_f32 s77, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s71, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 s71, s23, s71
-	s_cmp_nge_f32 s24, s26
-	v_cndmask_b32_e64 v5, 0, 1, s71
+	v_cndmask_b32_e64 v14, 0, 1, s71
+	s_and_b32 s71, s24, s71
+	s_cmp_nge_f32 s25, s26
+	v_cndmask_b32_e64 v16, 0, 1, s71
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v14, vcc_lo, v5, v14
 	s_cselect_b32 s71, -1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	s_and_b32 s23, s23, s71
+	v_add_co_ci_u32_e64 v15, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v16
+	s_and_b32 s24, s24, s71
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s20, s20, 8
 	s_addc_u32 s21, s21, 0
@@ -34480,270 +34507,292 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], s[20:21]
 	s_cbranch_scc1 .LBB5_296
 	s_cmp_lg_u64 s[60:61], 0
+	s_mov_b32 s21, 0
 	s_cselect_b32 s20, -1, 0
-	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
-	s_branch .LBB5_301
+	s_branch .LBB5_300
 .LBB5_298:
 	v_mov_b32_e32 v16, -1
 	v_mov_b32_e32 v17, -1
-	s_branch .LBB5_314
+	s_branch .LBB5_315
 .LBB5_299:
+	s_mov_b32 s21, -1
 	s_mov_b32 s20, 0
-	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
-	s_cbranch_execz .LBB5_301
-	v_mov_b32_e32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s15, s68, 2
+.LBB5_300:
+	v_dual_mov_b32 v17, v15 :: v_dual_mov_b32 v16, v14
+	v_dual_mov_b32 v19, v3 :: v_dual_mov_b32 v18, v2
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccz .LBB5_302
+	v_mov_b32_e32 v18, 0
+	v_dual_mov_b32 v19, 0 :: v_dual_mov_b32 v16, 0
+	v_mov_b32_e32 v17, 0
+	s_lshl_b32 s23, s68, 2
 	s_mov_b64 s[16:17], 0
-	s_mov_b32 s23, -1
-	s_mov_b32 s24, s78
+	s_mov_b32 s24, -1
+	s_mov_b32 s25, s79
 	s_mov_b32 s20, -1
-.LBB5_301:
+.LBB5_302:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccnz .LBB5_304
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_dual_mov_b32 v5, s24 :: v_dual_mov_b32 v2, v14
-	v_mov_b32_e32 v3, v15
+	s_cbranch_vccnz .LBB5_305
+	v_dual_mov_b32 v5, s25 :: v_dual_mov_b32 v2, v18
+	v_dual_mov_b32 v3, v19 :: v_dual_mov_b32 v14, v16
+	v_mov_b32_e32 v15, v17
 	s_lshl_b32 s16, s16, 2
-	s_sub_i32 s20, s15, s16
-	s_mov_b64 s[16:17], s[60:61]
+	s_mov_b64 s[20:21], s[60:61]
+	s_sub_i32 s17, s23, s16
 	.p2align	6
-.LBB5_303:
-	v_mov_b32_e32 v7, s20
-	s_add_i32 s20, s20, -4
+.LBB5_304:
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_mov_b32_e32 v7, s17
+	s_add_i32 s17, s17, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	s_and_b32 s15, s23, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
+	s_and_b32 s16, s24, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_add_co_u32 v14, vcc_lo, v14, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	s_and_b32 s23, s23, vcc_lo
-	v_add_co_u32 v2, s15, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
-	s_cbranch_scc1 .LBB5_303
-.LBB5_304:
+	v_add_co_u32 v2, s16, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s16
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s20, s20, -1
+	s_addc_u32 s21, s21, -1
+	s_cmp_lg_u64 s[20:21], 0
+	s_cbranch_scc1 .LBB5_304
+.LBB5_305:
+	v_mul_lo_u32 v5, v15, v34
+	v_mul_lo_u32 v7, v14, v35
+	v_mad_u64_u32 v[14:15], null, v14, v34, 0
 	v_add_co_u32 v2, vcc_lo, v32, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, v33, v3, vcc_lo
+	v_add3_u32 v15, v15, v7, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[14:15], 7, v[14:15]
+	v_add_co_u32 v5, vcc_lo, v14, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v15, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s22
-	s_cbranch_vccz .LBB5_308
-	s_and_b32 s15, s18, -8
+	v_cndmask_b32_e64 v2, v5, v2, s14
+	v_cndmask_b32_e64 v3, v7, v3, s14
+	s_cbranch_vccz .LBB5_309
+	s_and_b32 s16, s18, -8
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
-	s_sub_u32 s72, 0, s15
+	s_sub_u32 s72, 0, s16
 	v_mov_b32_e32 v15, 0
 	s_subb_u32 s73, 0, s19
-	s_lshl_b32 s89, s68, 2
+	s_lshl_b32 s90, s68, 2
 	s_mov_b64 s[70:71], 0
-	s_sub_i32 s90, s89, 28
+	s_sub_i32 s91, s90, 28
 	s_mov_b64 s[74:75], 0
-.LBB5_306:
-	v_mov_b32_e32 v5, s90
+.LBB5_307:
+	v_mov_b32_e32 v5, s91
 	s_add_u32 s76, s68, s74
 	s_addc_u32 s77, s69, s75
 	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[24:25], v5 offset1:1
-	s_lshl_b64 s[16:17], s[76:77], s88
+	s_lshl_b64 s[16:17], s[76:77], s89
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s91, s16, s58
+	s_add_u32 s92, s16, s58
 	s_addc_u32 s94, s17, s59
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	v_cmp_lt_f32_e64 s15, 0, v18
+	v_cmp_lt_f32_e64 s16, 0, v18
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s16, 0, v21
-	v_cmp_lt_f32_e64 s17, 0, v20
+	v_cmp_lt_f32_e64 s17, 0, v21
+	v_cmp_lt_f32_e64 s18, 0, v20
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s18, 0, v23
+	v_cmp_lt_f32_e64 s19, 0, v23
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s15
-	v_cndmask_b32_e64 v21, 0, 1, s16
-	v_cndmask_b32_e64 v20, 0, 1, s17
-	v_cndmask_b32_e64 v23, 0, 1, s18
-	v_add_co_u32 v14, s22, v14, v5
+	v_cndmask_b32_e64 v7, 0, 1, s16
+	v_cndmask_b32_e64 v21, 0, 1, s17
+	v_cndmask_b32_e64 v20, 0, 1, s18
+	v_cndmask_b32_e64 v23, 0, 1, s19
+	v_add_co_u32 v14, s23, v14, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	v_cmp_lt_f32_e64 s19, 0, v22
-	v_add_co_u32 v18, s22, v14, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, 0, v15, s22
-	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
-	v_add_co_u32 v14, s24, v18, v21
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v19, s24
-	v_cmp_eq_u64_e64 s23, v[18:19], v[2:3]
-	s_and_b32 s22, vcc_lo, s22
-	s_add_u32 s92, s76, -1
-	v_cndmask_b32_e64 v5, v16, s91, s22
-	s_addc_u32 s93, s77, -1
-	v_cndmask_b32_e64 v7, v17, s94, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s22, v14, v20
-	s_lshl_b64 s[92:93], s[92:93], s88
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	s_add_u32 s22, s92, s58
-	s_addc_u32 s24, s93, s59
-	s_and_b32 s15, s15, s23
-	s_add_u32 s92, s76, -2
-	v_cndmask_b32_e64 v7, v7, s24, s15
-	v_cndmask_b32_e64 v5, v5, s22, s15
-	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	v_add_co_u32 v14, s22, v14, v23
-	v_cndmask_b32_e64 v22, 0, 1, s19
-	s_addc_u32 s93, s77, -1
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s20, 0, v25
-	s_lshl_b64 s[22:23], s[92:93], s88
-	v_cmp_lt_f32_e64 s21, 0, v24
-	s_add_u32 s24, s22, s58
-	s_addc_u32 s91, s23, s59
-	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
-	v_add_co_u32 v14, s23, v14, v22
-	v_cndmask_b32_e64 v25, 0, 1, s20
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
-	s_and_b32 s16, s16, vcc_lo
-	s_add_u32 s92, s76, -3
-	v_cndmask_b32_e64 v5, v5, s24, s16
+	v_cmp_lt_f32_e64 s20, 0, v22
+	v_add_co_u32 v18, s23, v14, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, v15, s23
+	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
+	v_add_co_u32 v14, s25, v18, v21
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v19, s25
+	v_cmp_eq_u64_e64 s24, v[18:19], v[2:3]
+	s_and_b32 s23, vcc_lo, s23
+	v_cndmask_b32_e64 v22, 0, 1, s20
+	v_cndmask_b32_e64 v5, v16, s92, s23
+	s_add_u32 s92, s76, -1
 	s_addc_u32 s93, s77, -1
-	v_cndmask_b32_e64 v7, v7, s91, s16
+	v_cndmask_b32_e64 v7, v17, s94, s23
 	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s16, v14, v25
-	v_cndmask_b32_e64 v24, 0, 1, s21
-	s_lshl_b64 s[92:93], s[92:93], s88
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	s_add_u32 s16, s92, s58
-	s_addc_u32 s23, s93, s59
-	s_and_b32 s15, s17, s15
-	s_add_u32 s92, s76, -4
-	v_cndmask_b32_e64 v7, v7, s23, s15
-	v_cndmask_b32_e64 v5, v5, s16, s15
-	s_addc_u32 s93, s77, -1
-	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	v_add_co_u32 v14, s16, v14, v24
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
-	s_lshl_b64 s[16:17], s[92:93], s88
-	s_add_u32 s16, s16, s58
-	s_addc_u32 s17, s17, s59
-	s_and_b32 s18, s18, s22
-	s_add_u32 s22, s76, -5
-	s_addc_u32 s23, s77, -1
-	v_cndmask_b32_e64 v7, v7, s17, s18
-	s_lshl_b64 s[22:23], s[22:23], s88
-	v_cndmask_b32_e64 v5, v5, s16, s18
-	s_add_u32 s17, s22, s58
-	s_addc_u32 s22, s23, s59
-	s_and_b32 s23, s19, vcc_lo
-	s_add_u32 s18, s76, -6
-	s_addc_u32 s19, s77, -1
-	v_cndmask_b32_e64 v5, v5, s17, s23
-	s_lshl_b64 s[18:19], s[18:19], s88
-	v_cndmask_b32_e64 v7, v7, s22, s23
-	s_add_u32 s17, s18, s58
-	s_addc_u32 s22, s19, s59
-	s_and_b32 s15, s20, s15
+	v_add_co_u32 v14, s23, v14, v20
+	s_lshl_b64 s[92:93], s[92:93], s89
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
+	s_add_u32 s23, s92, s58
+	s_addc_u32 s25, s93, s59
+	s_and_b32 s16, s16, s24
+	s_add_u32 s24, s76, -2
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	v_cndmask_b32_e64 v5, v5, s23, s16
 	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
+	v_add_co_u32 v14, s23, v14, v23
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
+	s_addc_u32 s25, s77, -1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s21, 0, v25
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_cmp_eq_u64_e64 s23, v[14:15], v[2:3]
+	s_add_u32 s92, s24, s58
+	v_add_co_u32 v14, s24, v14, v22
+	v_cndmask_b32_e64 v25, 0, 1, s21
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s24
+	s_addc_u32 s93, s25, s59
+	s_and_b32 s17, s17, vcc_lo
+	v_cmp_lt_f32_e64 s22, 0, v24
+	s_add_u32 s24, s76, -3
+	s_addc_u32 s25, s77, -1
+	v_cndmask_b32_e64 v5, v5, s92, s17
+	v_cndmask_b32_e64 v7, v7, s93, s17
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
+	v_add_co_u32 v14, s17, v14, v25
+	v_cndmask_b32_e64 v24, 0, 1, s22
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s17
+	s_add_u32 s17, s24, s58
+	s_addc_u32 s25, s25, s59
+	s_and_b32 s16, s18, s16
+	s_add_u32 s24, s76, -4
+	v_cndmask_b32_e64 v7, v7, s25, s16
+	s_addc_u32 s25, s77, -1
+	v_cndmask_b32_e64 v5, v5, s17, s16
+	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
+	v_add_co_u32 v14, s17, v14, v24
+	s_lshl_b64 s[24:25], s[24:25], s89
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s17
+	s_add_u32 s17, s24, s58
+	s_addc_u32 s24, s25, s59
+	s_and_b32 s23, s19, s23
+	s_add_u32 s18, s76, -5
+	s_addc_u32 s19, s77, -1
+	v_cndmask_b32_e64 v7, v7, s24, s23
+	s_lshl_b64 s[18:19], s[18:19], s89
+	v_cndmask_b32_e64 v5, v5, s17, s23
+	s_add_u32 s23, s18, s58
+	s_addc_u32 s19, s19, s59
+	s_and_b32 s20, s20, vcc_lo
+	s_add_u32 s18, s76, -6
+	v_cndmask_b32_e64 v7, v7, s19, s20
+	s_addc_u32 s19, s77, -1
+	v_cndmask_b32_e64 v5, v5, s23, s20
+	s_lshl_b64 s[18:19], s[18:19], s89
+	v_cmp_eq_u64_e64 s17, v[14:15], v[2:3]
+	s_add_u32 s18, s18, s58
+	s_addc_u32 s20, s19, s59
+	s_and_b32 s16, s21, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v5, v5, s18, s16
 	s_add_u32 s18, s76, -7
 	s_addc_u32 s19, s77, -1
-	v_cndmask_b32_e64 v5, v5, s17, s15
-	s_lshl_b64 s[18:19], s[18:19], s88
-	v_cndmask_b32_e64 v7, v7, s22, s15
-	s_add_u32 s15, s18, s58
-	s_addc_u32 s17, s19, s59
-	s_and_b32 s16, s21, s16
+	v_cndmask_b32_e64 v7, v7, s20, s16
+	s_lshl_b64 s[18:19], s[18:19], s89
+	s_add_u32 s16, s18, s58
+	s_addc_u32 s18, s19, s59
+	s_and_b32 s17, s22, s17
 	s_add_u32 s70, s70, 8
 	s_addc_u32 s71, s71, 0
-	v_cndmask_b32_e64 v17, v7, s17, s16
-	v_cndmask_b32_e64 v16, v5, s15, s16
+	v_cndmask_b32_e64 v17, v7, s18, s17
+	v_cndmask_b32_e64 v16, v5, s16, s17
 	s_add_u32 s74, s74, -8
 	s_addc_u32 s75, s75, -1
-	s_sub_i32 s90, s90, 32
+	s_sub_i32 s91, s91, 32
 	s_cmp_eq_u64 s[72:73], s[74:75]
-	s_cbranch_scc0 .LBB5_306
+	s_cbranch_scc0 .LBB5_307
 	s_cmp_lg_u64 s[60:61], 0
 	v_dual_mov_b32 v20, s70 :: v_dual_mov_b32 v21, s71
-	s_cselect_b32 s15, -1, 0
+	s_cselect_b32 s16, -1, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB5_310
-.LBB5_308:
-	s_mov_b32 s15, 0
+	s_branch .LBB5_311
+.LBB5_309:
+	s_mov_b32 s16, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB5_310
+	s_cbranch_execz .LBB5_311
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v20, 0
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v21, 0
 	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s89, s68, 2
-	s_mov_b32 s15, -1
-.LBB5_310:
+	s_lshl_b32 s90, s68, 2
+	s_mov_b32 s16, -1
+.LBB5_311:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s15
-	s_cbranch_vccnz .LBB5_314
+	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_cbranch_vccnz .LBB5_315
 	v_lshlrev_b32_e32 v5, 2, v20
 	v_sub_co_u32 v16, vcc_lo, s68, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_co_ci_u32_e64 v17, null, s69, v21, vcc_lo
-	v_sub_nc_u32_e32 v5, s89, v5
+	v_sub_nc_u32_e32 v5, s90, v5
 	s_mov_b64 s[18:19], s[60:61]
 	.p2align	6
-.LBB5_312:
+.LBB5_313:
 	ds_load_b32 v7, v5
-	v_lshlrev_b64 v[20:21], s88, v[16:17]
+	v_lshlrev_b64 v[20:21], s89, v[16:17]
 	v_add_co_u32 v16, vcc_lo, v16, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, -1, v17, vcc_lo
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_cndmask_b32_e64 v7, 0, 1, vcc_lo
-	v_add_co_u32 v14, s15, v14, v7
+	v_add_co_u32 v14, s16, v14, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
-	v_add_co_u32 v7, s15, v20, s58
-	v_add_co_ci_u32_e64 v20, null, s59, v21, s15
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
+	v_add_co_u32 v7, s16, v20, s58
+	v_add_co_ci_u32_e64 v20, null, s59, v21, s16
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s16
+	v_cmp_eq_u64_e64 s17, v[14:15], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s17
 	v_dual_cndmask_b32 v18, v18, v7 :: v_dual_add_nc_u32 v5, -4, v5
 	v_cndmask_b32_e32 v19, v19, v20, vcc_lo
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_312
+	s_cbranch_scc1 .LBB5_313
 	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB5_314:
-	s_mov_b32 s17, 0
 .LBB5_315:
+	s_mov_b32 s18, 0
+.LBB5_316:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s17
-	s_cbranch_vccz .LBB5_324
-	s_and_saveexec_b32 s17, s13
-	s_cbranch_execz .LBB5_323
+	s_and_b32 vcc_lo, exec_lo, s18
+	s_cbranch_vccz .LBB5_325
+	s_and_saveexec_b32 s18, s13
+	s_cbranch_execz .LBB5_324
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-	s_mov_b32 s18, 0
-	s_branch .LBB5_320
-.LBB5_318:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s16, v2
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s16, v5, 3
-	ds_store_b64 v2, v[22:23] offset:8192
+	s_mov_b32 s19, 0
+	s_branch .LBB5_321
 .LBB5_319:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_or_b32 exec_lo, exec_lo, s17
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s17, v2
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_lshl_u32 v2, s17, v5, 3
+	ds_store_b64 v2, v[22:23] offset:8192
+.LBB5_320:
+	s_or_b32 exec_lo, exec_lo, s16
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
@@ -34753,66 +34802,66 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[34:35], v[20:21]
-	v_add_co_u32 v14, s15, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
-	s_or_b32 s18, vcc_lo, s18
+	v_add_co_u32 v14, s16, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
+	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s18
-	s_cbranch_execz .LBB5_323
-.LBB5_320:
+	s_and_not1_b32 exec_lo, exec_lo, s19
+	s_cbranch_execz .LBB5_324
+.LBB5_321:
 	global_load_b32 v2, v[16:17], off
 	global_load_b32 v3, v[14:15], off
 	global_load_b32 v5, v[18:19], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v22, s15, s44, v2
+	v_sub_co_u32 v22, s16, s44, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v2, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v2, null, s45, 0, s16
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s16, 0, v5
+	v_cmp_neq_f32_e64 s17, 0, v5
 	v_or_b32_e32 v23, v2, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[22:23]
-	v_cmp_gt_u64_e64 s15, s[64:65], v[22:23]
-	s_and_b32 s15, vcc_lo, s15
-	s_and_b32 s16, s16, s15
+	v_cmp_gt_u64_e64 s16, s[64:65], v[22:23]
+	s_and_b32 s16, vcc_lo, s16
+	s_and_b32 s17, s17, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s15, s16
-	s_cbranch_execz .LBB5_319
-	s_mov_b32 s19, exec_lo
-	s_mov_b32 s16, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s19, 0
+	s_and_saveexec_b32 s16, s17
+	s_cbranch_execz .LBB5_320
+	s_mov_b32 s20, exec_lo
+	s_mov_b32 s17, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s20, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_318
-	s_bcnt1_i32_b32 s19, s19
+	s_cbranch_execz .LBB5_319
+	s_bcnt1_i32_b32 s20, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s19
+	v_mov_b32_e32 v3, s20
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB5_318
-.LBB5_323:
-	s_or_b32 exec_lo, exec_lo, s17
+	s_branch .LBB5_319
+.LBB5_324:
+	s_or_b32 exec_lo, exec_lo, s18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v34
+	ds_load_b64 v[2:3], v36
 	v_cmp_gt_u64_e32 vcc_lo, s[66:67], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
-.LBB5_324:
-	v_cndmask_b32_e64 v2, 0, -1, s87
+.LBB5_325:
+	v_cndmask_b32_e64 v2, 0, -1, s88
 	v_mov_b32_e32 v5, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s25
+	s_and_not1_b32 vcc_lo, exec_lo, s78
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v17, v2, s14
-	v_cndmask_b32_e64 v2, v16, v2, s14
-	ds_store_b64 v34, v[2:3]
-	s_cbranch_vccnz .LBB5_327
+	v_cndmask_b32_e64 v3, v17, v2, s15
+	v_cndmask_b32_e64 v2, v16, v2, s15
+	ds_store_b64 v36, v[2:3]
+	s_cbranch_vccnz .LBB5_328
 	s_mov_b64 s[16:17], s[30:31]
 	s_mov_b64 s[18:19], s[56:57]
 	s_mov_b64 s[20:21], s[54:55]
 	s_mov_b64 s[22:23], s[34:35]
 	.p2align	6
-.LBB5_326:
+.LBB5_327:
 	s_clause 0x2
 	global_load_b32 v7, v4, s[18:19]
 	global_load_b32 v15, v4, s[16:17]
@@ -34827,9 +34876,9 @@ tessera_gumbel_wide:
 	s_addc_u32 s17, s17, 0
 	s_cmp_lg_u64 s[22:23], 0
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v14, s15, s44, v7
+	v_sub_co_u32 v14, s24, s44, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_sub_co_ci_u32_e64 v7, null, s45, 0, s15
+	v_sub_co_ci_u32_e64 v7, null, s45, 0, s24
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v15, v7, v15
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
@@ -34837,22 +34886,22 @@ tessera_gumbel_wide:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v16, vcc_lo
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_326
-.LBB5_327:
+	s_cbranch_scc1 .LBB5_327
+.LBB5_328:
 	ds_store_b32 v31, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:12332
 	s_mov_b64 s[16:17], 0xff
-	s_movk_i32 s18, 0x2c30
-	s_movk_i32 s19, 0x2000
+	s_movk_i32 s19, 0x2c30
+	s_movk_i32 s22, 0x2000
 	s_mov_b64 s[20:21], s[58:59]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v2
-.LBB5_328:
-	v_mov_b32_e32 v5, s19
-	v_mov_b32_e32 v7, s18
+	v_readfirstlane_b32 s18, v2
+.LBB5_329:
+	v_mov_b32_e32 v5, s22
+	v_mov_b32_e32 v7, s19
 	ds_load_2addr_b64 v[14:17], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v7 offset1:1
 	ds_load_2addr_b64 v[18:21], v5 offset0:2 offset1:3
@@ -34860,138 +34909,138 @@ tessera_gumbel_wide:
 	ds_load_b64 v[24:25], v5 offset:32
 	ds_load_b32 v5, v7 offset:16
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s22, v14
-	v_readfirstlane_b32 s23, v15
+	v_readfirstlane_b32 s24, v14
+	v_readfirstlane_b32 s25, v15
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s24, v2
+	v_readfirstlane_b32 s23, v2
 	v_readfirstlane_b32 s66, v16
 	v_readfirstlane_b32 s67, v17
 	v_readfirstlane_b32 s60, v3
-	v_cmp_gt_u64_e64 s77, s[20:21], s[22:23]
-	s_cmp_nge_f32 s24, s26
-	v_cmp_lt_u64_e64 s87, s[22:23], s[64:65]
-	v_mov_b32_e32 v2, s24
+	v_cmp_gt_u64_e64 s77, s[20:21], s[24:25]
+	s_cmp_nge_f32 s23, s26
+	v_cmp_lt_u64_e64 s88, s[24:25], s[64:65]
+	v_mov_b32_e32 v2, s23
 	s_waitcnt lgkmcnt(3)
 	v_readfirstlane_b32 s68, v18
-	s_cselect_b32 s24, -1, 0
+	s_cselect_b32 s23, -1, 0
 	v_readfirstlane_b32 s69, v19
-	s_or_b32 s77, s24, s77
+	s_or_b32 s77, s23, s77
 	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s74, v22
 	s_and_b32 s77, s77, exec_lo
-	s_cselect_b32 s21, s21, s23
-	s_cselect_b32 s20, s20, s22
-	s_and_b32 vcc_lo, s87, s24
+	s_cselect_b32 s21, s21, s25
+	s_cselect_b32 s20, s20, s24
+	s_and_b32 vcc_lo, s88, s23
 	v_readfirstlane_b32 s70, v20
-	s_and_b32 s24, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s24, s[20:21], s[66:67]
-	s_cselect_b32 s23, s23, s65
-	s_cselect_b32 s22, s22, s64
+	s_and_b32 s23, vcc_lo, exec_lo
+	v_cmp_gt_u64_e64 s23, s[20:21], s[66:67]
+	s_cselect_b32 s25, s25, s65
+	s_cselect_b32 s24, s24, s64
 	s_cmp_nge_f32 s60, s26
-	v_cmp_lt_u64_e64 s64, s[66:67], s[22:23]
-	v_cndmask_b32_e32 v2, s78, v2, vcc_lo
+	v_cmp_lt_u64_e64 s64, s[66:67], s[24:25]
+	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
 	v_readfirstlane_b32 s71, v21
 	s_cselect_b32 s65, -1, 0
 	v_readfirstlane_b32 s75, v23
-	s_or_b32 s24, s65, s24
+	s_or_b32 s23, s65, s23
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s72, v24
-	s_and_b32 s24, s24, exec_lo
+	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s67
 	s_cselect_b32 s20, s20, s66
-	s_and_b32 s24, s64, s65
+	s_and_b32 s23, s64, s65
 	v_readfirstlane_b32 s73, v25
-	v_cndmask_b32_e64 v2, v2, s60, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[20:21], s[68:69]
-	s_cselect_b32 s23, s67, s23
-	s_cselect_b32 s22, s66, s22
+	v_cndmask_b32_e64 v2, v2, s60, s23
+	s_and_b32 s23, s23, exec_lo
+	v_cmp_gt_u64_e64 s23, s[20:21], s[68:69]
+	s_cselect_b32 s25, s67, s25
+	s_cselect_b32 s24, s66, s24
 	s_cmp_nge_f32 s74, s26
-	v_cmp_lt_u64_e64 s60, s[68:69], s[22:23]
+	v_cmp_lt_u64_e64 s60, s[68:69], s[24:25]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s76, v5
 	s_cselect_b32 s64, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s64, s24
-	s_and_b32 s24, s24, exec_lo
+	s_or_b32 s23, s64, s23
+	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s69
 	s_cselect_b32 s20, s20, s68
-	s_and_b32 s24, s60, s64
+	s_and_b32 s23, s60, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s74, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[20:21], s[70:71]
-	s_cselect_b32 s23, s69, s23
-	s_cselect_b32 s22, s68, s22
+	v_cndmask_b32_e64 v2, v2, s74, s23
+	s_and_b32 s23, s23, exec_lo
+	v_cmp_gt_u64_e64 s23, s[20:21], s[70:71]
+	s_cselect_b32 s25, s69, s25
+	s_cselect_b32 s24, s68, s24
 	s_cmp_nge_f32 s75, s26
-	v_cmp_lt_u64_e64 s60, s[70:71], s[22:23]
+	v_cmp_lt_u64_e64 s60, s[70:71], s[24:25]
 	s_cselect_b32 s64, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s64, s24
-	s_and_b32 s24, s24, exec_lo
+	s_or_b32 s23, s64, s23
+	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s71
 	s_cselect_b32 s20, s20, s70
-	s_and_b32 s24, s60, s64
+	s_and_b32 s23, s60, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s75, s24
-	s_and_b32 s24, s24, exec_lo
-	v_cmp_gt_u64_e64 s24, s[20:21], s[72:73]
-	s_cselect_b32 s23, s71, s23
-	s_cselect_b32 s22, s70, s22
+	v_cndmask_b32_e64 v2, v2, s75, s23
+	s_and_b32 s23, s23, exec_lo
+	v_cmp_gt_u64_e64 s23, s[20:21], s[72:73]
+	s_cselect_b32 s25, s71, s25
+	s_cselect_b32 s24, s70, s24
 	s_cmp_nge_f32 s76, s26
-	v_cmp_lt_u64_e64 s60, s[72:73], s[22:23]
+	v_cmp_lt_u64_e64 s60, s[72:73], s[24:25]
 	s_cselect_b32 s64, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s24, s64, s24
-	s_and_b32 s24, s24, exec_lo
+	s_or_b32 s23, s64, s23
+	s_and_b32 s23, s23, exec_lo
 	s_cselect_b32 s21, s21, s73
 	s_cselect_b32 s20, s20, s72
 	s_and_b32 vcc_lo, s60, s64
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s24, vcc_lo, exec_lo
-	s_cselect_b32 s65, s73, s23
-	s_cselect_b32 s64, s72, s22
+	s_and_b32 s23, vcc_lo, exec_lo
+	s_cselect_b32 s65, s73, s25
+	s_cselect_b32 s64, s72, s24
 	s_add_u32 s16, s16, -5
-	v_readfirstlane_b32 s78, v2
+	v_readfirstlane_b32 s79, v2
 	s_addc_u32 s17, s17, -1
-	s_add_i32 s18, s18, 20
-	s_add_i32 s19, s19, 40
+	s_add_i32 s19, s19, 20
+	s_add_i32 s22, s22, 40
 	s_cmp_eq_u64 s[16:17], 0
-	s_cbranch_scc0 .LBB5_328
-	s_and_b32 s16, exec_lo, s81
-	s_cselect_b32 s16, s79, 0
-	s_cmp_nge_f32 s15, s26
-	s_cselect_b32 s15, -1, 0
+	s_cbranch_scc0 .LBB5_329
+	s_and_b32 s16, exec_lo, s87
+	s_cselect_b32 s16, s80, 0
+	s_cmp_nge_f32 s18, s26
+	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s80, s15
-	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s79, 2, s16
+	s_and_b32 s17, s81, s17
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s80, 2, s16
 	s_branch .LBB5_259
-.LBB5_330:
-	s_cbranch_execnz .LBB5_368
-	s_branch .LBB5_481
 .LBB5_331:
+	s_cbranch_execnz .LBB5_369
+	s_branch .LBB5_483
+.LBB5_332:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_365
-.LBB5_332:
-	s_cmp_lg_u32 s79, 1
+	s_branch .LBB5_366
+.LBB5_333:
+	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_337
-	v_cndmask_b32_e64 v4, 0, 1, s25
-	s_cmp_eq_u32 s79, 0
+	s_cbranch_scc0 .LBB5_338
+	v_cndmask_b32_e64 v4, 0, 1, s78
+	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_lg_u32 s79, 3
+	s_cmp_lg_u32 s80, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB5_340
+	s_cbranch_scc1 .LBB5_341
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB5_338
+	s_cbranch_vccnz .LBB5_339
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[54:55]
 	s_mov_b64 s[16:17], s[34:35]
-.LBB5_336:
+.LBB5_337:
 	global_load_b32 v5, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -35000,20 +35049,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB5_336
-	s_branch .LBB5_339
-.LBB5_337:
-	s_mov_b32 s13, -1
-	s_branch .LBB5_363
+	s_cbranch_scc1 .LBB5_337
+	s_branch .LBB5_340
 .LBB5_338:
-	v_mov_b32_e32 v2, 0
+	s_mov_b32 s13, -1
+	s_branch .LBB5_364
 .LBB5_339:
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_le_f32_e64 s13, s26, v2
+	v_mov_b32_e32 v2, 0
 .LBB5_340:
 	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_le_f32_e64 s13, s26, v2
+.LBB5_341:
+	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_360
+	s_cbranch_vccz .LBB5_361
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v5, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
@@ -35091,9 +35140,9 @@ tessera_gumbel_wide:
 	s_or_b32 s92, vcc_lo, s13
 	v_cmp_eq_u32_e64 s13, 56, v23
 	s_and_b32 s14, s14, s15
-	s_and_not1_b32 vcc_lo, exec_lo, s25
+	s_and_not1_b32 vcc_lo, exec_lo, s78
 	s_or_b32 s93, s16, s14
-	s_cbranch_vccnz .LBB5_344
+	s_cbranch_vccnz .LBB5_345
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s87
 	v_cndmask_b32_e64 v3, 0, 2.0, s88
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s89
@@ -35113,7 +35162,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
-.LBB5_343:
+.LBB5_344:
 	s_clause 0x1
 	global_load_b32 v6, v2, s[14:15]
 	global_load_b32 v7, v2, s[16:17]
@@ -35130,8 +35179,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB5_343
-.LBB5_344:
+	s_cbranch_scc1 .LBB5_344
+.LBB5_345:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
@@ -35227,7 +35276,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_347
+	s_cbranch_vccnz .LBB5_348
 	v_cndmask_b32_e64 v3, 0, 0x800000, s87
 	v_cndmask_b32_e64 v5, 0, 0x400000, s88
 	v_cndmask_b32_e64 v6, 0, 0x200000, s89
@@ -35247,7 +35296,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_346:
+.LBB5_347:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -35264,8 +35313,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_346
-.LBB5_347:
+	s_cbranch_scc1 .LBB5_347
+.LBB5_348:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v31, v5
 	s_waitcnt lgkmcnt(0)
@@ -35362,7 +35411,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_350
+	s_cbranch_vccnz .LBB5_351
 	v_cndmask_b32_e64 v3, 0, 0x8000, s87
 	v_cndmask_b32_e64 v5, 0, 0x4000, s88
 	v_cndmask_b32_e64 v6, 0, 0x2000, s89
@@ -35382,7 +35431,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_349:
+.LBB5_350:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -35399,8 +35448,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_349
-.LBB5_350:
+	s_cbranch_scc1 .LBB5_350
+.LBB5_351:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
@@ -35497,7 +35546,7 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_353
+	s_cbranch_vccnz .LBB5_354
 	v_cndmask_b32_e64 v3, 0, 0x80, s87
 	v_cndmask_b32_e64 v5, 0, 64, s88
 	v_cndmask_b32_e64 v6, 0, 32, s89
@@ -35516,7 +35565,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_352:
+.LBB5_353:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -35533,8 +35582,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_352
-.LBB5_353:
+	s_cbranch_scc1 .LBB5_353
+.LBB5_354:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v31, v6
 	s_waitcnt lgkmcnt(0)
@@ -35635,14 +35684,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_361
+	s_cbranch_scc1 .LBB5_362
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_357
-.LBB5_355:
-	v_mov_b32_e32 v7, 0
+	s_branch .LBB5_358
 .LBB5_356:
+	v_mov_b32_e32 v7, 0
+.LBB5_357:
 	ds_store_b32 v31, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -35782,8 +35831,8 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_361
-.LBB5_357:
+	s_cbranch_scc1 .LBB5_362
+.LBB5_358:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_or_b32 s24, s14, 1
@@ -35834,7 +35883,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s86
 	s_lshr_b64 s[60:61], s[20:21], s14
-	s_cbranch_vccnz .LBB5_355
+	s_cbranch_vccnz .LBB5_356
 	s_and_b32 s14, s87, s101
 	s_mov_b64 s[74:75], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s73, s14
@@ -35878,7 +35927,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_359:
+.LBB5_360:
 	s_clause 0x2
 	global_load_b32 v8, v5, s[76:77]
 	global_load_b32 v10, v5, s[74:75]
@@ -35906,13 +35955,13 @@ tessera_gumbel_wide:
 	s_add_u32 s74, s74, 4
 	s_addc_u32 s75, s75, 0
 	s_cmp_lg_u64 s[80:81], 0
-	s_cbranch_scc1 .LBB5_359
-	s_branch .LBB5_356
-.LBB5_360:
+	s_cbranch_scc1 .LBB5_360
+	s_branch .LBB5_357
+.LBB5_361:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_362
-.LBB5_361:
+	s_branch .LBB5_363
+.LBB5_362:
 	s_sub_u32 s14, s44, s16
 	s_subb_u32 s15, s45, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
@@ -35928,12 +35977,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_362:
-	s_mov_b32 s13, 0
 .LBB5_363:
+	s_mov_b32 s13, 0
+.LBB5_364:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_365
+	s_cbranch_vccz .LBB5_366
 	v_cmp_lt_i64_e64 s13, s[58:59], 0
 	s_and_b32 s14, s59, 0x7fffffff
 	s_not_b32 s15, s59
@@ -35953,17 +36002,17 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_365:
+.LBB5_366:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x3800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:14 offset1:24
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_481
-.LBB5_368:
+	s_branch .LBB5_483
+.LBB5_369:
 	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_371
+	s_cbranch_execz .LBB5_372
 	s_mul_i32 s13, s2, 24
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v13, v1
 	s_mul_hi_u32 s14, s2, 24
@@ -35992,7 +36041,7 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v11, null, s14, 0, s13
 	v_mov_b32_e32 v12, v0
 	s_mov_b32 s17, 0
-.LBB5_370:
+.LBB5_371:
 	global_load_b32 v16, v[10:11], off
 	v_clz_i32_u32_e32 v14, v13
 	v_add_co_u32 v10, vcc_lo, 0x400, v10
@@ -36126,81 +36175,84 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_370
-.LBB5_371:
+	s_cbranch_execnz .LBB5_371
+.LBB5_372:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s55, 0
+	s_mov_b32 s57, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_444
+	s_cbranch_scc1 .LBB5_446
 	s_add_u32 s14, s46, -1
 	s_addc_u32 s15, s47, -1
-	v_lshl_or_b32 v34, v0, 3, 0x2000
+	v_lshl_or_b32 v36, v0, 3, 0x2000
 	s_clz_i32_u64 s13, s[14:15]
 	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v31, 0xfffff800, v28
 	s_min_u32 s78, s13, 64
-	v_add_co_u32 v32, s13, 0xffffff81, v0
-	s_sub_u32 s34, 64, s78
-	s_subb_u32 s35, 0, 0
-	s_lshl_b64 s[14:15], -1, s34
-	s_lshl_b64 s[16:17], s[46:47], 2
-	s_not_b64 s[24:25], s[14:15]
-	s_add_u32 s44, s30, s16
-	v_add_co_u32 v2, s14, s14, v0
-	s_addc_u32 s45, s31, s17
+	v_add_co_u32 v32, s13, 0xffffffc1, v0
+	s_sub_u32 s44, 64, s78
+	s_subb_u32 s45, 0, 0
+	s_lshl_b64 s[16:17], -1, s44
+	s_lshl_b64 s[14:15], s[46:47], 2
+	s_not_b64 s[34:35], s[16:17]
+	s_add_u32 s52, s30, s14
+	s_addc_u32 s53, s31, s15
+	v_add_co_u32 v2, s15, s16, v0
 	s_cmp_lg_u64 s[46:47], 0
-	v_add_co_ci_u32_e64 v3, null, s15, 0, s14
-	s_mul_i32 s14, s2, 24
-	s_cselect_b32 s72, -1, 0
-	s_mul_hi_u32 s15, s2, 24
-	s_or_b32 s14, s14, 4
-	s_mul_i32 s15, s46, s15
-	s_mul_hi_u32 s16, s46, s14
+	v_add_co_ci_u32_e64 v3, null, s17, 0, s15
+	s_mul_i32 s15, s2, 24
+	s_cselect_b32 s25, -1, 0
+	s_mul_hi_u32 s16, s2, 24
+	s_or_b32 s15, s15, 4
+	s_mul_i32 s16, s46, s16
+	s_mul_hi_u32 s17, s46, s15
 	v_add_co_ci_u32_e64 v33, null, 0, -1, s13
-	s_add_i32 s15, s16, s15
-	s_mul_i32 s16, s47, s14
-	s_mul_i32 s14, s46, s14
-	s_add_i32 s15, s15, s16
-	s_add_u32 s14, s42, s14
-	s_addc_u32 s15, s43, s15
-	v_add_co_u32 v10, s14, s14, v30
+	s_add_i32 s16, s17, s16
+	s_mul_i32 s17, s47, s15
+	s_mul_i32 s15, s46, s15
+	s_add_i32 s16, s16, s17
+	s_add_u32 s15, s42, s15
+	s_addc_u32 s16, s43, s16
+	v_add_co_u32 v10, s15, s15, v30
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v11, null, s15, 0, s14
-	s_add_u32 s14, s42, s84
-	s_addc_u32 s15, s43, s85
-	v_add_co_u32 v12, s14, s14, v30
-	v_cmp_eq_u32_e64 s13, 0xff, v0
+	v_add_co_ci_u32_e64 v11, null, s16, 0, s15
+	s_add_u32 s15, s42, s84
+	v_add_co_u32 v34, s13, 0xffffff81, v0
+	s_addc_u32 s16, s43, s85
+	v_add_co_u32 v12, s15, s15, v30
+	v_add_co_ci_u32_e64 v35, null, 0, -1, s13
+	v_cmp_gt_u32_e64 s13, 0x7f, v0
+	v_cmp_eq_u32_e64 s14, 0xff, v0
 	v_not_b32_e32 v9, v3
 	v_not_b32_e32 v8, v2
-	v_add_co_ci_u32_e64 v13, null, s15, 0, s14
+	v_add_co_ci_u32_e64 v13, null, s16, 0, s15
 	v_mov_b32_e32 v6, -1
-	s_mov_b64 s[58:59], -1
+	s_mov_b64 s[60:61], -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b64 s[56:57], 0
+	s_mov_b64 s[58:59], 0
+	s_mov_b32 s75, 0
 	s_mov_b32 s74, 0
-	s_mov_b32 s73, 0
-	s_branch .LBB5_374
-.LBB5_373:
-	s_add_u32 s56, s56, 1
-	s_addc_u32 s57, s57, 0
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[56:57], 8
-	s_cbranch_scc1 .LBB5_445
+	s_branch .LBB5_375
 .LBB5_374:
-	s_cmp_eq_u32 s74, 0
-	s_cbranch_scc0 .LBB5_373
-	s_and_saveexec_b32 s14, s4
-	s_cbranch_execz .LBB5_377
+	s_add_u32 s58, s58, 1
+	s_addc_u32 s59, s59, 0
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_cmp_eq_u64 s[58:59], 8
+	s_cbranch_scc1 .LBB5_447
+.LBB5_375:
+	s_cmp_eq_u32 s75, 0
+	s_cbranch_scc0 .LBB5_374
+	s_and_saveexec_b32 s15, s4
+	s_cbranch_execz .LBB5_378
 	v_mov_b32_e32 v5, v4
 	v_dual_mov_b32 v7, v6 :: v_dual_mov_b32 v2, v4
 	v_mov_b32_e32 v3, v4
 	ds_store_b128 v4, v[4:7] offset:10240
 	ds_store_b128 v4, v[2:5] offset:10256
 	ds_store_b64 v4, v[4:5] offset:10272
-.LBB5_377:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB5_378:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -36209,8 +36261,8 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s17, s12
-	s_cbranch_execz .LBB5_381
+	s_and_saveexec_b32 s20, s12
+	s_cbranch_execz .LBB5_382
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v14, 0 :: v_dual_mov_b32 v17, -1
 	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v15, 0
@@ -36220,11 +36272,11 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v25, v9 :: v_dual_mov_b32 v24, v8
 	v_mov_b32_e32 v19, 0
 	v_dual_mov_b32 v27, v1 :: v_dual_mov_b32 v26, v0
-	s_mov_b32 s20, 0
-.LBB5_379:
+	s_mov_b32 s21, 0
+.LBB5_380:
 	global_load_b32 v5, v[20:21], off
 	global_load_b32 v7, v[22:23], off
-	v_mov_b32_e32 v35, v24
+	v_mov_b32_e32 v37, v24
 	v_add_co_u32 v26, vcc_lo, 0x100, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v27, null, 0, v27, vcc_lo
@@ -36235,226 +36287,226 @@ tessera_gumbel_wide:
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[26:27]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v36, v5, v25
+	v_or_b32_e32 v38, v5, v25
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_f32_e64 s15, 0, v7
-	v_cmp_neq_f32_e64 s14, 0, v7
+	v_cmp_gt_f32_e64 s16, 0, v7
+	v_cmp_neq_f32_e64 s15, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s16, s[58:59], v[35:36]
-	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_le_u64_e64 s15, s[18:19], v[35:36]
+	v_cmp_gt_u64_e64 s17, s[60:61], v[37:38]
+	v_cndmask_b32_e64 v5, 0, 1, s16
+	v_cmp_le_u64_e64 s16, s[18:19], v[37:38]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
+	s_and_b32 s16, s16, s17
 	s_and_b32 s15, s15, s16
-	s_and_b32 s14, s14, s15
-	s_or_b32 s20, vcc_lo, s20
-	v_cndmask_b32_e64 v38, -1, v36, s14
-	v_cndmask_b32_e64 v37, -1, v24, s14
-	v_cndmask_b32_e64 v36, 0, v36, s14
-	v_cndmask_b32_e64 v35, 0, v24, s14
-	v_cndmask_b32_e64 v5, 0, 1, s14
-	v_add_co_u32 v24, s14, 0xffffff00, v24
-	v_cmp_lt_u64_e64 s15, v[16:17], v[37:38]
+	s_or_b32 s21, vcc_lo, s21
+	v_cndmask_b32_e64 v40, -1, v38, s15
+	v_cndmask_b32_e64 v39, -1, v24, s15
+	v_cndmask_b32_e64 v38, 0, v38, s15
+	v_cndmask_b32_e64 v37, 0, v24, s15
+	v_cndmask_b32_e64 v5, 0, 1, s15
+	v_add_co_u32 v24, s15, 0xffffff00, v24
+	v_cmp_lt_u64_e64 s16, v[16:17], v[39:40]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s16, v[14:15], v[35:36]
-	v_add_co_ci_u32_e64 v25, null, -1, v25, s14
-	v_add_co_u32 v18, s14, v18, v5
-	v_add_co_ci_u32_e64 v19, null, 0, v19, s14
-	v_cndmask_b32_e64 v17, v38, v17, s15
-	v_cndmask_b32_e64 v15, v36, v15, s16
-	v_cndmask_b32_e64 v16, v37, v16, s15
-	v_cndmask_b32_e64 v14, v35, v14, s16
-	s_and_not1_b32 exec_lo, exec_lo, s20
-	s_cbranch_execnz .LBB5_379
-	s_or_b32 exec_lo, exec_lo, s20
-.LBB5_381:
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s17
-	s_mov_b32 s16, exec_lo
-	s_mov_b64 s[14:15], 0
+	v_cmp_gt_u64_e64 s17, v[14:15], v[37:38]
+	v_add_co_ci_u32_e64 v25, null, -1, v25, s15
+	v_add_co_u32 v18, s15, v18, v5
+	v_add_co_ci_u32_e64 v19, null, 0, v19, s15
+	v_cndmask_b32_e64 v17, v40, v17, s16
+	v_cndmask_b32_e64 v15, v38, v15, s17
+	v_cndmask_b32_e64 v16, v39, v16, s16
+	v_cndmask_b32_e64 v14, v37, v14, s17
+	s_and_not1_b32 exec_lo, exec_lo, s21
+	s_cbranch_execnz .LBB5_380
+	s_or_b32 exec_lo, exec_lo, s21
 .LBB5_382:
-	s_ctz_i32_b32 s17, s16
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 exec_lo, exec_lo, s20
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], 0
+.LBB5_383:
+	s_ctz_i32_b32 s20, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s20, v18, s17
-	v_readlane_b32 s21, v19, s17
-	s_add_u32 s14, s14, s20
-	s_addc_u32 s15, s15, s21
-	s_lshl_b32 s17, 1, s17
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB5_382
+	v_readlane_b32 s21, v18, s20
+	v_readlane_b32 s22, v19, s20
+	s_add_u32 s16, s16, s21
+	s_addc_u32 s17, s17, s22
+	s_lshl_b32 s20, 1, s20
+	s_and_not1_b32 s15, s15, s20
+	s_cbranch_scc1 .LBB5_383
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s16, exec_lo, s16
-	v_dual_mov_b32 v19, s15 :: v_dual_mov_b32 v18, s14
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v19, s17 :: v_dual_mov_b32 v18, s16
 	ds_add_u64 v4, v[18:19] offset:10240
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b64 s[14:15], -1
-.LBB5_386:
-	s_ctz_i32_b32 s17, s16
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], -1
+.LBB5_387:
+	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s21, v17, s17
-	v_readlane_b32 s20, v16, s17
-	v_cmp_lt_u64_e64 s22, s[14:15], s[20:21]
-	s_and_b32 s22, s22, exec_lo
-	s_cselect_b32 s15, s15, s21
-	s_cselect_b32 s14, s14, s20
-	s_lshl_b32 s17, 1, s17
+	v_readlane_b32 s21, v17, s22
+	v_readlane_b32 s20, v16, s22
+	v_cmp_lt_u64_e64 s23, s[16:17], s[20:21]
+	s_and_b32 s23, s23, exec_lo
+	s_cselect_b32 s17, s17, s21
+	s_cselect_b32 s16, s16, s20
+	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB5_386
+	s_and_not1_b32 s15, s15, s20
+	s_cbranch_scc1 .LBB5_387
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s16, exec_lo, s16
-	v_dual_mov_b32 v17, s15 :: v_dual_mov_b32 v16, s14
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v16, s16 :: v_dual_mov_b32 v17, s17
 	ds_min_u64 v4, v[16:17] offset:10248
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB5_390:
-	s_ctz_i32_b32 s17, s16
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], 0
+.LBB5_391:
+	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s21, v15, s17
-	v_readlane_b32 s20, v14, s17
-	v_cmp_gt_u64_e64 s22, s[14:15], s[20:21]
-	s_and_b32 s22, s22, exec_lo
-	s_cselect_b32 s15, s15, s21
-	s_cselect_b32 s14, s14, s20
-	s_lshl_b32 s17, 1, s17
+	v_readlane_b32 s21, v15, s22
+	v_readlane_b32 s20, v14, s22
+	v_cmp_gt_u64_e64 s23, s[16:17], s[20:21]
+	s_and_b32 s23, s23, exec_lo
+	s_cselect_b32 s17, s17, s21
+	s_cselect_b32 s16, s16, s20
+	s_lshl_b32 s20, 1, s22
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB5_390
+	s_and_not1_b32 s15, s15, s20
+	s_cbranch_scc1 .LBB5_391
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_xor_b32 s16, exec_lo, s16
-	v_dual_mov_b32 v14, s14 :: v_dual_mov_b32 v15, s15
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v14, s16 :: v_dual_mov_b32 v15, s17
 	ds_max_u64 v4, v[14:15] offset:10256
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_mov_b32 s16, exec_lo
-	s_mov_b64 s[14:15], 0
-.LBB5_394:
-	s_ctz_i32_b32 s17, s16
+	s_mov_b32 s15, exec_lo
+	s_mov_b64 s[16:17], 0
+.LBB5_395:
+	s_ctz_i32_b32 s22, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s21, v3, s17
-	v_readlane_b32 s20, v2, s17
-	s_lshl_b32 s17, 1, s17
-	s_or_b64 s[14:15], s[14:15], s[20:21]
-	s_and_not1_b32 s16, s16, s17
-	s_cbranch_scc1 .LBB5_394
+	v_readlane_b32 s21, v3, s22
+	v_readlane_b32 s20, v2, s22
+	s_lshl_b32 s22, 1, s22
+	s_or_b64 s[16:17], s[16:17], s[20:21]
+	s_and_not1_b32 s15, s15, s22
+	s_cbranch_scc1 .LBB5_395
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
-	s_mov_b32 s16, exec_lo
+	s_mov_b32 s15, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
-	s_xor_b32 s16, exec_lo, s16
-	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
+	s_xor_b32 s15, exec_lo, s15
+	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
 	ds_or_b64 v4, v[2:3] offset:10264
-	s_or_b32 exec_lo, exec_lo, s16
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b128 v[14:17], v4 offset:10240
 	ds_load_b128 v[18:21], v4 offset:10256
-	s_cmp_eq_u64 s[56:57], 0
-	s_cselect_b32 s75, -1, 0
-	s_cmp_lg_u64 s[56:57], 0
-	s_cselect_b32 s77, -1, 0
+	s_cmp_eq_u64 s[58:59], 0
+	s_cselect_b32 s76, -1, 0
+	s_cmp_lg_u64 s[58:59], 0
+	s_cselect_b32 s79, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s61, v15
-	v_readfirstlane_b32 s60, v14
+	v_readfirstlane_b32 s63, v15
+	v_readfirstlane_b32 s62, v14
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v21
-	v_readfirstlane_b32 s53, v17
-	v_readfirstlane_b32 s52, v16
-	s_cmp_eq_u64 s[60:61], 1
-	s_cselect_b32 s14, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s16, s14, s77
-	s_cmp_eq_u64 s[60:61], 0
-	v_readfirstlane_b32 s14, v20
+	v_readfirstlane_b32 s17, v21
+	v_readfirstlane_b32 s16, v20
+	v_readfirstlane_b32 s55, v17
+	v_readfirstlane_b32 s54, v16
+	s_cmp_eq_u64 s[62:63], 1
+	s_cselect_b32 s15, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	s_and_b32 s15, s15, s79
+	s_cmp_eq_u64 s[62:63], 0
+	s_cselect_b32 s20, -1, 0
+	s_and_b32 s21, s20, exec_lo
+	s_cselect_b32 s21, 2, 1
+	s_or_b32 s15, s20, s15
+	s_cmp_lg_u64 s[16:17], 0
+	v_readfirstlane_b32 s16, v18
 	s_cselect_b32 s17, -1, 0
-	s_and_b32 s20, s17, exec_lo
-	s_cselect_b32 s20, 2, 1
-	s_or_b32 s16, s17, s16
-	s_cmp_lg_u64 s[14:15], 0
-	v_readfirstlane_b32 s15, v18
-	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s17, s14, exec_lo
-	s_cselect_b32 s74, 3, s20
-	s_or_b32 s76, s16, s14
-	v_readfirstlane_b32 s14, v19
-	s_and_b32 vcc_lo, exec_lo, s76
-	s_cbranch_vccnz .LBB5_373
-	v_cmp_lt_u64_e64 s16, 0xff, s[60:61]
-	s_add_u32 s58, s15, 1
-	s_addc_u32 s59, s14, 0
-	s_and_b32 vcc_lo, exec_lo, s16
-	s_mov_b32 s16, -1
-	s_cbranch_vccz .LBB5_429
-	s_sub_u32 s16, s15, s52
-	s_clz_i32_u64 s15, s[60:61]
-	s_subb_u32 s17, s14, s53
-	s_sub_u32 s14, 64, s15
-	s_subb_u32 s15, 0, 0
-	s_clz_i32_u64 s19, s[16:17]
-	v_cmp_lt_u64_e64 s18, s[14:15], 11
-	s_and_b32 s18, s18, exec_lo
-	s_cselect_b32 s15, s15, 0
-	s_cselect_b32 s14, s14, 11
-	s_min_u32 s18, s19, 64
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_and_b32 s20, s17, exec_lo
+	s_cselect_b32 s75, 3, s21
+	s_or_b32 s77, s15, s17
+	v_readfirstlane_b32 s15, v19
+	s_and_b32 vcc_lo, exec_lo, s77
+	s_cbranch_vccnz .LBB5_374
+	v_cmp_lt_u64_e64 s17, 0xff, s[62:63]
+	s_add_u32 s60, s16, 1
+	s_addc_u32 s61, s15, 0
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_mov_b32 s17, -1
+	s_cbranch_vccz .LBB5_431
+	s_sub_u32 s16, s16, s54
+	s_clz_i32_u64 s18, s[62:63]
+	s_subb_u32 s17, s15, s55
 	s_sub_u32 s18, 64, s18
 	s_subb_u32 s19, 0, 0
-	s_sub_u32 s14, s18, s14
-	s_subb_u32 s15, s19, s15
+	s_clz_i32_u64 s20, s[16:17]
+	v_cmp_lt_u64_e64 s15, s[18:19], 11
+	s_and_b32 s15, s15, exec_lo
+	s_cselect_b32 s15, s19, 0
+	s_cselect_b32 s18, s18, 11
+	s_min_u32 s19, s20, 64
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_sub_u32 s19, 64, s19
+	s_subb_u32 s20, 0, 0
+	s_sub_u32 s18, s19, s18
+	s_subb_u32 s15, s20, s15
 	s_cselect_b32 s15, -1, 0
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s79, 0, s14
-	s_mov_b32 s14, exec_lo
-	s_lshr_b64 s[62:63], s[16:17], s79
+	s_cselect_b32 s80, 0, s18
+	s_mov_b32 s15, exec_lo
+	s_lshr_b64 s[64:65], s[16:17], s80
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s62, 1
-	s_addc_u32 s17, s63, 0
-	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
-	s_cbranch_execz .LBB5_402
+	s_add_u32 s18, s64, 1
+	s_addc_u32 s19, s65, 0
+	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
+	s_cbranch_execz .LBB5_403
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v30 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s15, 0
-.LBB5_401:
+	s_mov_b32 s16, 0
+.LBB5_402:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
-	s_or_b32 s15, vcc_lo, s15
+	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
+	s_or_b32 s16, vcc_lo, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_401
-.LBB5_402:
-	s_or_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_cbranch_execnz .LBB5_402
+.LBB5_403:
+	s_or_b32 exec_lo, exec_lo, s15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s18, s12
-	s_cbranch_execz .LBB5_407
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB5_408
 	v_dual_mov_b32 v2, v12 :: v_dual_mov_b32 v3, v13
 	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
 	v_dual_mov_b32 v17, v9 :: v_dual_mov_b32 v16, v8
 	v_dual_mov_b32 v19, v1 :: v_dual_mov_b32 v18, v0
-	s_mov_b32 s19, 0
-	s_branch .LBB5_405
-.LBB5_404:
-	s_or_b32 exec_lo, exec_lo, s14
+	s_mov_b32 s20, 0
+	s_branch .LBB5_406
+.LBB5_405:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
@@ -36464,437 +36516,480 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
-	v_add_co_u32 v2, s14, 0x400, v2
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_or_b32 s19, vcc_lo, s19
+	v_add_co_u32 v2, s15, 0x400, v2
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_or_b32 s20, vcc_lo, s20
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execz .LBB5_407
-.LBB5_405:
+	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_cbranch_execz .LBB5_408
+.LBB5_406:
 	global_load_b32 v7, v[2:3], off
 	global_load_b32 v5, v[14:15], off
 	v_mov_b32_e32 v20, v16
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v21, v7, v17
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[20:21]
-	v_cmp_gt_u64_e64 s14, s[58:59], v[20:21]
-	s_and_b32 s14, vcc_lo, s14
-	s_and_b32 s15, s15, s14
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[20:21]
+	v_cmp_gt_u64_e64 s15, s[60:61], v[20:21]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB5_404
-	v_sub_co_u32 v20, vcc_lo, v20, s52
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB5_405
+	v_sub_co_u32 v20, vcc_lo, v20, s54
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v21, null, s53, v21, vcc_lo
-	v_lshrrev_b64 v[20:21], s79, v[20:21]
+	v_subrev_co_ci_u32_e64 v21, null, s55, v21, vcc_lo
+	v_lshrrev_b64 v[20:21], s80, v[20:21]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v20
 	ds_add_f32 v7, v5
-	s_branch .LBB5_404
-.LBB5_407:
-	s_or_b32 exec_lo, exec_lo, s18
-	s_cmp_eq_u64 s[16:17], 0
+	s_branch .LBB5_405
+.LBB5_408:
+	s_or_b32 exec_lo, exec_lo, s17
+	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_412
-	v_cmp_gt_u64_e64 s20, s[62:63], 6
-	s_and_b32 s54, s16, 7
-	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB5_413
+	s_cbranch_scc1 .LBB5_413
+	v_cmp_gt_u64_e64 s22, s[64:65], 6
+	s_and_b32 s56, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s22
+	s_cbranch_vccz .LBB5_414
 	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-	s_lshl_b32 s21, s62, 2
-	s_and_b32 s14, s16, -8
-	s_mov_b32 s15, s17
-	s_sub_i32 s64, s21, 28
-	s_mov_b32 s22, -1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s23, s73
-.LBB5_410:
-	v_mov_b32_e32 v5, s64
-	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[20:21], v5 offset1:1
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0
+	v_mov_b32_e32 v15, 0
+	s_lshl_b32 s15, s64, 2
+	s_and_b32 s16, s18, -8
+	s_mov_b32 s17, s19
+	s_sub_i32 s66, s15, 28
+	s_mov_b32 s24, -1
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s74
+.LBB5_411:
+	v_mov_b32_e32 v5, s66
+	ds_load_2addr_b32 v[16:17], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[18:19], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[20:21], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[22:23], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s66, v15
-	v_readfirstlane_b32 s65, v14
-	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s68, v17
 	v_readfirstlane_b32 s67, v16
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s70, v19
-	s_cmp_gt_f32 s66, 0
-	s_add_f32 s23, s23, s66
 	v_readfirstlane_b32 s69, v18
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s80, v21
-	s_cselect_b32 s66, -1, 0
-	s_add_f32 s81, s23, s65
-	s_and_b32 s66, s22, s66
-	s_cmp_nge_f32 s23, s26
-	v_cndmask_b32_e64 v5, 0, 1, s66
-	s_add_f32 s66, s81, s68
-	v_readfirstlane_b32 s71, v20
-	s_cselect_b32 s23, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_add_f32 s84, s66, s67
-	s_and_b32 s22, s22, s23
-	s_cmp_gt_f32 s65, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s23, -1, 0
-	s_add_f32 s65, s84, s70
-	s_and_b32 s23, s22, s23
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v5, 0, 1, s23
-	s_add_f32 s85, s65, s69
-	s_cselect_b32 s23, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s22, s22, s23
+	s_waitcnt lgkmcnt(1)
+	v_readfirstlane_b32 s72, v21
 	s_cmp_gt_f32 s68, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	s_add_f32 s23, s23, s68
+	v_readfirstlane_b32 s71, v20
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s81, v23
+	s_cselect_b32 s68, -1, 0
+	s_add_f32 s84, s23, s67
+	v_cndmask_b32_e64 v5, 0, 1, s68
+	s_and_b32 s68, s24, s68
+	s_cmp_nge_f32 s23, s26
+	v_cndmask_b32_e64 v7, 0, 1, s68
+	s_add_f32 s68, s84, s70
+	v_add_co_u32 v5, vcc_lo, v14, v5
+	s_cselect_b32 s23, -1, 0
+	v_add_co_ci_u32_e64 v14, null, 0, v15, vcc_lo
+	s_and_b32 s23, s24, s23
+	s_cmp_gt_f32 s67, 0
+	v_add_co_u32 v2, vcc_lo, v2, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s67, -1, 0
+	s_add_f32 s85, s68, s69
+	v_cndmask_b32_e64 v7, 0, 1, s67
+	s_and_b32 s67, s23, s67
+	s_cmp_nge_f32 s84, s26
+	v_cndmask_b32_e64 v15, 0, 1, s67
+	s_add_f32 s24, s85, s72
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s86, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v14, vcc_lo
+	s_and_b32 s86, s23, s86
+	s_cmp_gt_f32 s70, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s70, -1, 0
+	s_add_f32 s67, s24, s71
+	v_cndmask_b32_e64 v14, 0, 1, s70
+	s_and_b32 s70, s86, s70
+	s_cmp_nge_f32 s68, s26
+	v_cndmask_b32_e64 v15, 0, 1, s70
+	s_add_f32 s84, s67, s81
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s68, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s68, s86, s68
+	s_cmp_gt_f32 s69, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_readfirstlane_b32 s73, v22
+	v_cndmask_b32_e64 v14, 0, 1, s69
+	s_and_b32 s69, s68, s69
+	s_cmp_nge_f32 s85, s26
+	v_cndmask_b32_e64 v15, 0, 1, s69
+	s_add_f32 s23, s84, s73
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s69, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s68, s68, s69
+	s_cmp_gt_f32 s72, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s69, -1, 0
+	v_cndmask_b32_e64 v14, 0, 1, s69
+	s_and_b32 s69, s68, s69
+	s_cmp_nge_f32 s24, s26
+	v_cndmask_b32_e64 v15, 0, 1, s69
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s24, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s68, s24
+	s_cmp_gt_f32 s71, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s68, -1, 0
-	s_add_f32 s81, s85, s80
-	s_and_b32 s68, s22, s68
-	s_cmp_nge_f32 s66, s26
-	v_cndmask_b32_e64 v5, 0, 1, s68
-	s_add_f32 s23, s81, s71
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s22, s22, s66
-	s_cmp_gt_f32 s67, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_cndmask_b32_e64 v14, 0, 1, s68
+	s_and_b32 s68, s24, s68
+	s_cmp_nge_f32 s67, s26
+	v_cndmask_b32_e64 v15, 0, 1, s68
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s67
+	s_cmp_gt_f32 s81, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s66, s22, s66
+	s_cselect_b32 s67, -1, 0
+	v_cndmask_b32_e64 v14, 0, 1, s67
+	s_and_b32 s67, s24, s67
 	s_cmp_nge_f32 s84, s26
-	v_cndmask_b32_e64 v5, 0, 1, s66
-	s_cselect_b32 s66, -1, 0
-	s_and_b32 s22, s22, s66
-	s_cmp_gt_f32 s70, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_cndmask_b32_e64 v15, 0, 1, s67
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v14
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s24, s24, s67
+	s_cmp_gt_f32 s73, 0
+	v_add_co_u32 v2, vcc_lo, v2, v15
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s66, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s66, s22, s66
-	s_cmp_nge_f32 s65, s26
-	v_cndmask_b32_e64 v5, 0, 1, s66
-	s_cselect_b32 s65, -1, 0
-	s_and_b32 s22, s22, s65
-	s_cmp_gt_f32 s69, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s65, s22, s65
-	s_cmp_nge_f32 s85, s26
-	v_cndmask_b32_e64 v5, 0, 1, s65
-	s_cselect_b32 s65, -1, 0
-	s_and_b32 s22, s22, s65
-	s_cmp_gt_f32 s80, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s65, s22, s65
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v5, 0, 1, s65
-	s_cselect_b32 s65, -1, 0
-	s_and_b32 s22, s22, s65
-	s_cmp_gt_f32 s71, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s65, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 s65, s22, s65
+	s_cselect_b32 s67, -1, 0
+	v_cndmask_b32_e64 v14, 0, 1, s67
+	s_and_b32 s67, s24, s67
 	s_cmp_nge_f32 s23, s26
-	v_cndmask_b32_e64 v5, 0, 1, s65
-	s_cselect_b32 s65, -1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	s_and_b32 s22, s22, s65
+	v_cndmask_b32_e64 v16, 0, 1, s67
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v14, vcc_lo, v5, v14
+	s_cselect_b32 s67, -1, 0
+	v_add_co_ci_u32_e64 v15, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v16
+	s_and_b32 s24, s24, s67
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	s_sub_i32 s64, s64, 32
-	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB5_410
-	s_cmp_lg_u64 s[54:55], 0
-	s_cselect_b32 s18, -1, 0
-	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_sub_i32 s66, s66, 32
+	s_cmp_lg_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB5_411
+	s_cmp_lg_u64 s[56:57], 0
+	s_mov_b32 s21, 0
+	s_cselect_b32 s20, -1, 0
 	s_branch .LBB5_415
-.LBB5_412:
+.LBB5_413:
 	v_mov_b32_e32 v16, -1
 	v_mov_b32_e32 v17, -1
-	s_branch .LBB5_428
-.LBB5_413:
-	s_mov_b32 s18, 0
-	v_dual_mov_b32 v15, v3 :: v_dual_mov_b32 v14, v2
-	s_cbranch_execz .LBB5_415
-	v_mov_b32_e32 v14, 0
-	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s21, s62, 2
-	s_mov_b32 s22, -1
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s23, s73
-	s_mov_b32 s18, -1
+	s_branch .LBB5_430
+.LBB5_414:
+	s_mov_b32 s21, -1
+	s_mov_b32 s20, 0
 .LBB5_415:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s18
-	s_cbranch_vccnz .LBB5_418
-	s_delay_alu instid0(VALU_DEP_1)
-	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v2, v14
-	v_mov_b32_e32 v3, v15
-	s_lshl_b32 s14, s14, 2
-	s_mov_b64 s[18:19], s[54:55]
-	s_sub_i32 s15, s21, s14
-	.p2align	6
+	v_dual_mov_b32 v17, v3 :: v_dual_mov_b32 v16, v2
+	v_dual_mov_b32 v19, v15 :: v_dual_mov_b32 v18, v14
+	s_and_b32 vcc_lo, exec_lo, s21
+	s_cbranch_vccz .LBB5_417
+	v_mov_b32_e32 v16, 0
+	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v18, 0
+	v_mov_b32_e32 v19, 0
+	s_lshl_b32 s15, s64, 2
+	s_mov_b32 s24, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s23, s74
+	s_mov_b32 s20, -1
 .LBB5_417:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s15
-	s_add_i32 s15, s15, -4
+	s_and_not1_b32 vcc_lo, exec_lo, s20
+	s_cbranch_vccnz .LBB5_420
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v14, v18
+	v_dual_mov_b32 v15, v19 :: v_dual_mov_b32 v2, v16
+	v_mov_b32_e32 v3, v17
+	s_lshl_b32 s16, s16, 2
+	s_delay_alu instid0(SALU_CYCLE_1)
+	s_sub_i32 s20, s15, s16
+	s_mov_b64 s[16:17], s[56:57]
+	.p2align	6
+.LBB5_419:
+	v_mov_b32_e32 v7, s20
+	s_add_i32 s20, s20, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	s_and_b32 s14, s22, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
+	v_cndmask_b32_e64 v16, 0, 1, vcc_lo
+	s_and_b32 s15, s24, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	v_add_co_u32 v14, vcc_lo, v14, v16
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, vcc_lo
 	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_cndmask_b32_e64 v7, 0, 1, s14
-	s_and_b32 s22, s22, vcc_lo
-	v_add_co_u32 v2, s14, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_417
-.LBB5_418:
+	v_add_co_u32 v2, s15, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
+	s_cbranch_scc1 .LBB5_419
+.LBB5_420:
+	v_mul_lo_u32 v5, v15, v34
+	v_mul_lo_u32 v7, v14, v35
+	v_mad_u64_u32 v[14:15], null, v14, v34, 0
 	v_add_co_u32 v2, vcc_lo, v32, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, v33, v3, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s20
-	s_cbranch_vccz .LBB5_422
-	s_and_b32 s14, s16, -8
+	v_add3_u32 v15, v15, v7, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[14:15], 7, v[14:15]
+	v_add_co_u32 v5, vcc_lo, v14, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v15, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s22
+	v_cndmask_b32_e64 v2, v5, v2, s13
+	v_cndmask_b32_e64 v3, v7, v3, s13
+	s_cbranch_vccz .LBB5_424
+	s_and_b32 s15, s18, -8
 	v_mov_b32_e32 v16, -1
 	v_dual_mov_b32 v17, -1 :: v_dual_mov_b32 v14, 0
-	s_sub_u32 s66, 0, s14
+	s_sub_u32 s68, 0, s15
 	v_mov_b32_e32 v15, 0
-	s_subb_u32 s67, 0, s17
-	s_lshl_b32 s80, s62, 2
-	s_mov_b64 s[64:65], 0
-	s_sub_i32 s81, s80, 28
-	s_mov_b64 s[68:69], 0
-.LBB5_420:
-	v_mov_b32_e32 v5, s81
-	s_add_u32 s70, s62, s68
-	s_addc_u32 s71, s63, s69
+	s_subb_u32 s69, 0, s19
+	s_lshl_b32 s81, s64, 2
+	s_mov_b64 s[66:67], 0
+	s_sub_i32 s84, s81, 28
+	s_mov_b64 s[70:71], 0
+.LBB5_422:
+	v_mov_b32_e32 v5, s84
+	s_add_u32 s72, s64, s70
+	s_addc_u32 s73, s65, s71
 	ds_load_2addr_b32 v[18:19], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[20:21], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[24:25], v5 offset1:1
-	s_lshl_b64 s[14:15], s[70:71], s79
+	s_lshl_b64 s[16:17], s[72:73], s80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s84, s14, s52
-	s_addc_u32 s86, s15, s53
+	s_add_u32 s85, s16, s54
+	s_addc_u32 s88, s17, s55
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v19
-	v_cmp_lt_f32_e64 s14, 0, v18
+	v_cmp_lt_f32_e64 s15, 0, v18
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s15, 0, v21
-	v_cmp_lt_f32_e64 s16, 0, v20
+	v_cmp_lt_f32_e64 s16, 0, v21
+	v_cmp_lt_f32_e64 s17, 0, v20
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s17, 0, v23
+	v_cmp_lt_f32_e64 s18, 0, v23
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s14
-	v_cndmask_b32_e64 v21, 0, 1, s15
-	v_cndmask_b32_e64 v20, 0, 1, s16
-	v_cndmask_b32_e64 v23, 0, 1, s17
-	v_add_co_u32 v14, s21, v14, v5
+	v_cndmask_b32_e64 v7, 0, 1, s15
+	v_cndmask_b32_e64 v21, 0, 1, s16
+	v_cndmask_b32_e64 v20, 0, 1, s17
+	v_cndmask_b32_e64 v23, 0, 1, s18
+	v_add_co_u32 v14, s22, v14, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s21
-	v_cmp_lt_f32_e64 s18, 0, v22
-	v_add_co_u32 v18, s21, v14, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v19, null, 0, v15, s21
-	v_cmp_eq_u64_e64 s21, v[14:15], v[2:3]
-	v_add_co_u32 v14, s23, v18, v21
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v19, s23
-	v_cmp_eq_u64_e64 s22, v[18:19], v[2:3]
-	s_and_b32 s21, vcc_lo, s21
-	v_cndmask_b32_e64 v22, 0, 1, s18
-	v_cndmask_b32_e64 v5, v16, s84, s21
-	s_add_u32 s84, s70, -1
-	s_addc_u32 s85, s71, -1
-	v_cndmask_b32_e64 v7, v17, s86, s21
-	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s21, v14, v20
-	s_lshl_b64 s[84:85], s[84:85], s79
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s21
-	s_add_u32 s21, s84, s52
-	s_addc_u32 s23, s85, s53
-	s_and_b32 s14, s14, s22
-	s_add_u32 s22, s70, -2
-	v_cndmask_b32_e64 v7, v7, s23, s14
-	v_cndmask_b32_e64 v5, v5, s21, s14
-	v_cmp_eq_u64_e64 s14, v[14:15], v[2:3]
-	v_add_co_u32 v14, s21, v14, v23
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s21
-	s_addc_u32 s23, s71, -1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s19, 0, v25
-	s_lshl_b64 s[22:23], s[22:23], s79
-	v_cmp_eq_u64_e64 s21, v[14:15], v[2:3]
-	s_add_u32 s84, s22, s52
-	v_add_co_u32 v14, s22, v14, v22
-	v_cndmask_b32_e64 v25, 0, 1, s19
 	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
-	s_addc_u32 s85, s23, s53
-	s_and_b32 s15, s15, vcc_lo
-	v_cmp_lt_f32_e64 s20, 0, v24
-	s_add_u32 s22, s70, -3
-	s_addc_u32 s23, s71, -1
-	v_cndmask_b32_e64 v5, v5, s84, s15
-	v_cndmask_b32_e64 v7, v7, s85, s15
-	s_lshl_b64 s[22:23], s[22:23], s79
+	v_cmp_lt_f32_e64 s19, 0, v22
+	v_add_co_u32 v18, s22, v14, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v19, null, 0, v15, s22
+	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
+	v_add_co_u32 v14, s24, v18, v21
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v19, s24
+	v_cmp_eq_u64_e64 s23, v[18:19], v[2:3]
+	s_and_b32 s22, vcc_lo, s22
+	s_add_u32 s86, s72, -1
+	v_cndmask_b32_e64 v5, v16, s85, s22
+	s_addc_u32 s87, s73, -1
+	v_cndmask_b32_e64 v7, v17, s88, s22
 	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
-	v_add_co_u32 v14, s15, v14, v25
-	v_cndmask_b32_e64 v24, 0, 1, s20
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
-	s_add_u32 s15, s22, s52
-	s_addc_u32 s23, s23, s53
-	s_and_b32 s14, s16, s14
-	s_add_u32 s22, s70, -4
-	v_cndmask_b32_e64 v7, v7, s23, s14
-	s_addc_u32 s23, s71, -1
-	v_cndmask_b32_e64 v5, v5, s15, s14
-	v_cmp_eq_u64_e64 s14, v[14:15], v[2:3]
-	v_add_co_u32 v14, s15, v14, v24
-	s_lshl_b64 s[22:23], s[22:23], s79
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
-	s_add_u32 s15, s22, s52
-	s_addc_u32 s22, s23, s53
-	s_and_b32 s21, s17, s21
-	s_add_u32 s16, s70, -5
-	s_addc_u32 s17, s71, -1
-	v_cndmask_b32_e64 v7, v7, s22, s21
-	s_lshl_b64 s[16:17], s[16:17], s79
-	v_cndmask_b32_e64 v5, v5, s15, s21
-	s_add_u32 s21, s16, s52
-	s_addc_u32 s17, s17, s53
-	s_and_b32 s18, s18, vcc_lo
-	s_add_u32 s16, s70, -6
-	v_cndmask_b32_e64 v7, v7, s17, s18
-	s_addc_u32 s17, s71, -1
-	v_cndmask_b32_e64 v5, v5, s21, s18
-	s_lshl_b64 s[16:17], s[16:17], s79
+	v_add_co_u32 v14, s22, v14, v20
+	s_lshl_b64 s[86:87], s[86:87], s80
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
+	s_add_u32 s22, s86, s54
+	s_addc_u32 s24, s87, s55
+	s_and_b32 s15, s15, s23
+	s_add_u32 s86, s72, -2
+	v_cndmask_b32_e64 v7, v7, s24, s15
+	v_cndmask_b32_e64 v5, v5, s22, s15
 	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
-	s_add_u32 s16, s16, s52
-	s_addc_u32 s18, s17, s53
-	s_and_b32 s14, s19, s14
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v5, v5, s16, s14
-	s_add_u32 s16, s70, -7
-	s_addc_u32 s17, s71, -1
-	v_cndmask_b32_e64 v7, v7, s18, s14
-	s_lshl_b64 s[16:17], s[16:17], s79
-	s_add_u32 s14, s16, s52
-	s_addc_u32 s16, s17, s53
+	v_add_co_u32 v14, s22, v14, v23
+	v_cndmask_b32_e64 v22, 0, 1, s19
+	s_addc_u32 s87, s73, -1
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s22
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s20, 0, v25
+	s_lshl_b64 s[22:23], s[86:87], s80
+	v_cmp_lt_f32_e64 s21, 0, v24
+	s_add_u32 s24, s22, s54
+	s_addc_u32 s85, s23, s55
+	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
+	v_add_co_u32 v14, s23, v14, v22
+	v_cndmask_b32_e64 v25, 0, 1, s20
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s23
+	s_and_b32 s16, s16, vcc_lo
+	s_add_u32 s86, s72, -3
+	v_cndmask_b32_e64 v5, v5, s24, s16
+	s_addc_u32 s87, s73, -1
+	v_cndmask_b32_e64 v7, v7, s85, s16
+	v_cmp_eq_u64_e32 vcc_lo, v[14:15], v[2:3]
+	v_add_co_u32 v14, s16, v14, v25
+	v_cndmask_b32_e64 v24, 0, 1, s21
+	s_lshl_b64 s[86:87], s[86:87], s80
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
+	s_add_u32 s16, s86, s54
+	s_addc_u32 s23, s87, s55
+	s_and_b32 s15, s17, s15
+	s_add_u32 s86, s72, -4
+	v_cndmask_b32_e64 v7, v7, s23, s15
+	v_cndmask_b32_e64 v5, v5, s16, s15
+	s_addc_u32 s87, s73, -1
+	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
+	v_add_co_u32 v14, s16, v14, v24
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s16
+	s_lshl_b64 s[16:17], s[86:87], s80
+	s_add_u32 s16, s16, s54
+	s_addc_u32 s17, s17, s55
+	s_and_b32 s18, s18, s22
+	s_add_u32 s22, s72, -5
+	s_addc_u32 s23, s73, -1
+	v_cndmask_b32_e64 v7, v7, s17, s18
+	s_lshl_b64 s[22:23], s[22:23], s80
+	v_cndmask_b32_e64 v5, v5, s16, s18
+	s_add_u32 s17, s22, s54
+	s_addc_u32 s22, s23, s55
+	s_and_b32 s23, s19, vcc_lo
+	s_add_u32 s18, s72, -6
+	s_addc_u32 s19, s73, -1
+	v_cndmask_b32_e64 v5, v5, s17, s23
+	s_lshl_b64 s[18:19], s[18:19], s80
+	v_cndmask_b32_e64 v7, v7, s22, s23
+	s_add_u32 s17, s18, s54
+	s_addc_u32 s22, s19, s55
 	s_and_b32 s15, s20, s15
-	s_add_u32 s64, s64, 8
-	s_addc_u32 s65, s65, 0
-	v_cndmask_b32_e64 v17, v7, s16, s15
-	v_cndmask_b32_e64 v16, v5, s14, s15
-	s_add_u32 s68, s68, -8
-	s_addc_u32 s69, s69, -1
-	s_sub_i32 s81, s81, 32
-	s_cmp_eq_u64 s[66:67], s[68:69]
-	s_cbranch_scc0 .LBB5_420
-	s_cmp_lg_u64 s[54:55], 0
-	s_cselect_b32 s14, -1, 0
+	v_cmp_eq_u64_e64 s16, v[14:15], v[2:3]
+	s_add_u32 s18, s72, -7
+	s_addc_u32 s19, s73, -1
+	v_cndmask_b32_e64 v5, v5, s17, s15
+	s_lshl_b64 s[18:19], s[18:19], s80
+	v_cndmask_b32_e64 v7, v7, s22, s15
+	s_add_u32 s15, s18, s54
+	s_addc_u32 s17, s19, s55
+	s_and_b32 s16, s21, s16
+	s_add_u32 s66, s66, 8
+	s_addc_u32 s67, s67, 0
+	v_cndmask_b32_e64 v17, v7, s17, s16
+	v_cndmask_b32_e64 v16, v5, s15, s16
+	s_add_u32 s70, s70, -8
+	s_addc_u32 s71, s71, -1
+	s_sub_i32 s84, s84, 32
+	s_cmp_eq_u64 s[68:69], s[70:71]
+	s_cbranch_scc0 .LBB5_422
+	s_cmp_lg_u64 s[56:57], 0
+	s_cselect_b32 s15, -1, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_branch .LBB5_424
-.LBB5_422:
-	s_mov_b32 s14, 0
+	s_branch .LBB5_426
+.LBB5_424:
+	s_mov_b32 s15, 0
 	v_dual_mov_b32 v19, v17 :: v_dual_mov_b32 v18, v16
-	s_cbranch_execz .LBB5_424
+	s_cbranch_execz .LBB5_426
 	v_mov_b32_e32 v18, -1
 	v_dual_mov_b32 v19, -1 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v15, 0
-	s_lshl_b32 s80, s62, 2
-	s_mov_b32 s14, -1
-	s_mov_b64 s[64:65], 0
-.LBB5_424:
-	s_and_not1_b32 vcc_lo, exec_lo, s14
-	s_cbranch_vccnz .LBB5_428
-	s_sub_u32 s16, s62, s64
-	s_subb_u32 s17, s63, s65
-	s_lshl_b32 s14, s64, 2
-	s_mov_b64 s[18:19], s[54:55]
-	s_sub_i32 s15, s80, s14
-	.p2align	6
+	s_lshl_b32 s81, s64, 2
+	s_mov_b32 s15, -1
+	s_mov_b64 s[66:67], 0
 .LBB5_426:
+	s_and_not1_b32 vcc_lo, exec_lo, s15
+	s_cbranch_vccnz .LBB5_430
+	s_sub_u32 s16, s64, s66
+	s_subb_u32 s17, s65, s67
+	s_lshl_b32 s15, s66, 2
+	s_mov_b64 s[18:19], s[56:57]
+	s_sub_i32 s20, s81, s15
+	.p2align	6
+.LBB5_428:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_mov_b32_e32 v5, s15
-	s_lshl_b64 s[20:21], s[16:17], s79
-	s_add_u32 s20, s20, s52
-	s_addc_u32 s21, s21, s53
+	v_mov_b32_e32 v5, s20
+	s_lshl_b64 s[22:23], s[16:17], s80
+	s_add_u32 s21, s22, s54
+	s_addc_u32 s22, s23, s55
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v14, s14, v14, v5
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
+	v_add_co_u32 v14, s15, v14, v5
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s14, v[14:15], v[2:3]
-	s_and_b32 s14, vcc_lo, s14
+	v_cmp_eq_u64_e64 s15, v[14:15], v[2:3]
+	s_and_b32 s15, vcc_lo, s15
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
-	s_add_i32 s15, s15, -4
-	v_cndmask_b32_e64 v19, v19, s21, s14
-	v_cndmask_b32_e64 v18, v18, s20, s14
+	s_add_i32 s20, s20, -4
+	v_cndmask_b32_e64 v19, v19, s22, s15
+	v_cndmask_b32_e64 v18, v18, s21, s15
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u64 s[18:19], 0
-	s_cbranch_scc1 .LBB5_426
+	s_cbranch_scc1 .LBB5_428
 	v_dual_mov_b32 v16, v18 :: v_dual_mov_b32 v17, v19
-.LBB5_428:
-	s_mov_b32 s16, 0
-.LBB5_429:
+.LBB5_430:
+	s_mov_b32 s17, 0
+.LBB5_431:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s16
-	s_cbranch_vccz .LBB5_438
-	s_and_saveexec_b32 s16, s12
-	s_cbranch_execz .LBB5_437
+	s_and_b32 vcc_lo, exec_lo, s17
+	s_cbranch_vccz .LBB5_440
+	s_and_saveexec_b32 s17, s12
+	s_cbranch_execz .LBB5_439
 	v_dual_mov_b32 v15, v13 :: v_dual_mov_b32 v14, v12
 	v_dual_mov_b32 v17, v11 :: v_dual_mov_b32 v16, v10
 	v_dual_mov_b32 v19, v9 :: v_dual_mov_b32 v18, v8
 	v_dual_mov_b32 v21, v1 :: v_dual_mov_b32 v20, v0
-	s_mov_b32 s17, 0
-	s_branch .LBB5_434
-.LBB5_432:
-	s_or_b32 exec_lo, exec_lo, s15
+	s_mov_b32 s18, 0
+	s_branch .LBB5_436
+.LBB5_434:
+	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v2
+	v_readfirstlane_b32 s16, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s15, v5, 3
+	v_add_lshl_u32 v2, s16, v5, 3
 	ds_store_b64 v2, v[22:23] offset:8192
-.LBB5_433:
-	s_or_b32 exec_lo, exec_lo, s14
+.LBB5_435:
+	s_or_b32 exec_lo, exec_lo, s15
 	v_add_co_u32 v20, vcc_lo, 0x100, v20
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v21, null, 0, v21, vcc_lo
@@ -36904,99 +36999,99 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v17, null, 0, v17, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[20:21]
-	v_add_co_u32 v14, s14, 0x400, v14
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
-	s_or_b32 s17, vcc_lo, s17
+	v_add_co_u32 v14, s15, 0x400, v14
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s15
+	s_or_b32 s18, vcc_lo, s18
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execz .LBB5_437
-.LBB5_434:
+	s_and_not1_b32 exec_lo, exec_lo, s18
+	s_cbranch_execz .LBB5_439
+.LBB5_436:
 	global_load_b32 v2, v[14:15], off
 	global_load_b32 v3, v[16:17], off
 	v_mov_b32_e32 v22, v18
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v23, v2, v19
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v3
+	v_cmp_neq_f32_e64 s16, 0, v3
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[22:23]
-	v_cmp_gt_u64_e64 s14, s[58:59], v[22:23]
-	s_and_b32 s14, vcc_lo, s14
-	s_and_b32 s15, s15, s14
+	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[22:23]
+	v_cmp_gt_u64_e64 s15, s[60:61], v[22:23]
+	s_and_b32 s15, vcc_lo, s15
+	s_and_b32 s16, s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s14, s15
-	s_cbranch_execz .LBB5_433
-	s_mov_b32 s18, exec_lo
-	s_mov_b32 s15, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s18, 0
+	s_and_saveexec_b32 s15, s16
+	s_cbranch_execz .LBB5_435
+	s_mov_b32 s19, exec_lo
+	s_mov_b32 s16, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s19, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
-	s_cbranch_execz .LBB5_432
-	s_bcnt1_i32_b32 s18, s18
+	s_cbranch_execz .LBB5_434
+	s_bcnt1_i32_b32 s19, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s18
+	v_mov_b32_e32 v3, s19
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
-	s_branch .LBB5_432
-.LBB5_437:
-	s_or_b32 exec_lo, exec_lo, s16
+	s_branch .LBB5_434
+.LBB5_439:
+	s_or_b32 exec_lo, exec_lo, s17
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v34
-	v_cmp_gt_u64_e32 vcc_lo, s[60:61], v[0:1]
+	ds_load_b64 v[2:3], v36
+	v_cmp_gt_u64_e32 vcc_lo, s[62:63], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v17, -1, v3 :: v_dual_cndmask_b32 v16, -1, v2
-.LBB5_438:
-	v_cndmask_b32_e64 v2, 0, -1, s77
-	v_mov_b32_e32 v5, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s72
-	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v17, v2, s13
-	v_cndmask_b32_e64 v2, v16, v2, s13
-	ds_store_b64 v34, v[2:3]
-	s_cbranch_vccnz .LBB5_441
-	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
-	s_mov_b64 s[18:19], s[24:25]
-	s_mov_b64 s[20:21], s[46:47]
-	.p2align	6
 .LBB5_440:
+	v_cndmask_b32_e64 v2, 0, -1, s79
+	v_mov_b32_e32 v5, 0
+	s_and_not1_b32 vcc_lo, exec_lo, s25
+	s_delay_alu instid0(VALU_DEP_2)
+	v_cndmask_b32_e64 v3, v17, v2, s14
+	v_cndmask_b32_e64 v2, v16, v2, s14
+	ds_store_b64 v36, v[2:3]
+	s_cbranch_vccnz .LBB5_443
+	s_mov_b64 s[16:17], s[30:31]
+	s_mov_b64 s[18:19], s[52:53]
+	s_mov_b64 s[20:21], s[34:35]
+	s_mov_b64 s[22:23], s[46:47]
+	.p2align	6
+.LBB5_442:
 	s_clause 0x1
-	global_load_b32 v7, v4, s[14:15]
-	global_load_b32 v16, v4, s[16:17]
-	v_mov_b32_e32 v14, s18
+	global_load_b32 v7, v4, s[16:17]
+	global_load_b32 v16, v4, s[18:19]
+	v_mov_b32_e32 v14, s20
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
 	s_add_u32 s20, s20, -1
-	s_addc_u32 s21, s21, -1
-	s_add_u32 s18, s18, -1
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v15, s19, v7
-	s_addc_u32 s19, s19, -1
+	v_or_b32_e32 v15, s21, v7
+	s_addc_u32 s21, s21, -1
+	s_add_u32 s18, s18, 4
+	s_addc_u32 s19, s19, 0
 	s_add_u32 s16, s16, 4
-	s_addc_u32 s17, s17, 0
-	s_add_u32 s14, s14, 4
 	v_cmp_ge_u64_e32 vcc_lo, v[14:15], v[2:3]
-	s_addc_u32 s15, s15, 0
-	s_cmp_lg_u64 s[20:21], 0
+	s_addc_u32 s17, s17, 0
+	s_cmp_lg_u64 s[22:23], 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v7, 0, v16, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_440
-.LBB5_441:
+	s_cbranch_scc1 .LBB5_442
+.LBB5_443:
 	ds_store_b32 v31, v5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:12332
-	s_mov_b64 s[14:15], 0xff
-	s_movk_i32 s17, 0x2c30
-	s_movk_i32 s20, 0x2000
-	s_mov_b64 s[18:19], s[52:53]
+	s_mov_b64 s[16:17], 0xff
+	s_movk_i32 s20, 0x2c30
+	s_movk_i32 s21, 0x2000
+	s_mov_b64 s[18:19], s[54:55]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s16, v2
-.LBB5_442:
-	v_mov_b32_e32 v5, s20
-	v_mov_b32_e32 v7, s17
+	v_readfirstlane_b32 s15, v2
+.LBB5_444:
+	v_mov_b32_e32 v5, s21
+	v_mov_b32_e32 v7, s20
 	ds_load_2addr_b64 v[14:17], v5 offset1:1
 	ds_load_2addr_b32 v[2:3], v7 offset1:1
 	ds_load_2addr_b64 v[18:21], v5 offset0:2 offset1:3
@@ -37007,132 +37102,132 @@ tessera_gumbel_wide:
 	v_readfirstlane_b32 s22, v14
 	v_readfirstlane_b32 s23, v15
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s21, v2
-	v_readfirstlane_b32 s60, v16
-	v_readfirstlane_b32 s61, v17
-	v_readfirstlane_b32 s54, v3
-	v_cmp_gt_u64_e64 s71, s[18:19], s[22:23]
-	s_cmp_nge_f32 s21, s26
-	v_cmp_lt_u64_e64 s77, s[22:23], s[58:59]
-	v_mov_b32_e32 v2, s21
+	v_readfirstlane_b32 s24, v2
+	v_readfirstlane_b32 s62, v16
+	v_readfirstlane_b32 s63, v17
+	v_readfirstlane_b32 s56, v3
+	v_cmp_gt_u64_e64 s73, s[18:19], s[22:23]
+	s_cmp_nge_f32 s24, s26
+	v_cmp_lt_u64_e64 s79, s[22:23], s[60:61]
+	v_mov_b32_e32 v2, s24
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s62, v18
-	s_cselect_b32 s21, -1, 0
-	v_readfirstlane_b32 s63, v19
-	s_or_b32 s71, s21, s71
+	v_readfirstlane_b32 s64, v18
+	s_cselect_b32 s24, -1, 0
+	v_readfirstlane_b32 s65, v19
+	s_or_b32 s73, s24, s73
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s68, v22
-	s_and_b32 s71, s71, exec_lo
+	v_readfirstlane_b32 s70, v22
+	s_and_b32 s73, s73, exec_lo
 	s_cselect_b32 s19, s19, s23
 	s_cselect_b32 s18, s18, s22
-	s_and_b32 vcc_lo, s77, s21
-	v_readfirstlane_b32 s64, v20
-	s_and_b32 s21, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s21, s[18:19], s[60:61]
-	s_cselect_b32 s23, s23, s59
-	s_cselect_b32 s22, s22, s58
-	s_cmp_nge_f32 s54, s26
-	v_cmp_lt_u64_e64 s58, s[60:61], s[22:23]
-	v_cndmask_b32_e32 v2, s73, v2, vcc_lo
-	v_readfirstlane_b32 s65, v21
-	s_cselect_b32 s59, -1, 0
-	v_readfirstlane_b32 s69, v23
-	s_or_b32 s21, s59, s21
+	s_and_b32 vcc_lo, s79, s24
+	v_readfirstlane_b32 s66, v20
+	s_and_b32 s24, vcc_lo, exec_lo
+	v_cmp_gt_u64_e64 s24, s[18:19], s[62:63]
+	s_cselect_b32 s23, s23, s61
+	s_cselect_b32 s22, s22, s60
+	s_cmp_nge_f32 s56, s26
+	v_cmp_lt_u64_e64 s60, s[62:63], s[22:23]
+	v_cndmask_b32_e32 v2, s74, v2, vcc_lo
+	v_readfirstlane_b32 s67, v21
+	s_cselect_b32 s61, -1, 0
+	v_readfirstlane_b32 s71, v23
+	s_or_b32 s24, s61, s24
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s66, v24
-	s_and_b32 s21, s21, exec_lo
-	s_cselect_b32 s19, s19, s61
-	s_cselect_b32 s18, s18, s60
-	s_and_b32 s21, s58, s59
-	v_readfirstlane_b32 s67, v25
-	v_cndmask_b32_e64 v2, v2, s54, s21
-	s_and_b32 s21, s21, exec_lo
-	v_cmp_gt_u64_e64 s21, s[18:19], s[62:63]
-	s_cselect_b32 s23, s61, s23
-	s_cselect_b32 s22, s60, s22
-	s_cmp_nge_f32 s68, s26
-	v_cmp_lt_u64_e64 s54, s[62:63], s[22:23]
-	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s70, v5
-	s_cselect_b32 s58, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s21, s58, s21
-	s_and_b32 s21, s21, exec_lo
+	v_readfirstlane_b32 s68, v24
+	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s63
 	s_cselect_b32 s18, s18, s62
-	s_and_b32 s21, s54, s58
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s68, s21
-	s_and_b32 s21, s21, exec_lo
-	v_cmp_gt_u64_e64 s21, s[18:19], s[64:65]
+	s_and_b32 s24, s60, s61
+	v_readfirstlane_b32 s69, v25
+	v_cndmask_b32_e64 v2, v2, s56, s24
+	s_and_b32 s24, s24, exec_lo
+	v_cmp_gt_u64_e64 s24, s[18:19], s[64:65]
 	s_cselect_b32 s23, s63, s23
 	s_cselect_b32 s22, s62, s22
-	s_cmp_nge_f32 s69, s26
-	v_cmp_lt_u64_e64 s54, s[64:65], s[22:23]
-	s_cselect_b32 s58, -1, 0
+	s_cmp_nge_f32 s70, s26
+	v_cmp_lt_u64_e64 s56, s[64:65], s[22:23]
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s72, v5
+	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s21, s58, s21
-	s_and_b32 s21, s21, exec_lo
+	s_or_b32 s24, s60, s24
+	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s65
 	s_cselect_b32 s18, s18, s64
-	s_and_b32 s21, s54, s58
+	s_and_b32 s24, s56, s60
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s69, s21
-	s_and_b32 s21, s21, exec_lo
-	v_cmp_gt_u64_e64 s21, s[18:19], s[66:67]
+	v_cndmask_b32_e64 v2, v2, s70, s24
+	s_and_b32 s24, s24, exec_lo
+	v_cmp_gt_u64_e64 s24, s[18:19], s[66:67]
 	s_cselect_b32 s23, s65, s23
 	s_cselect_b32 s22, s64, s22
-	s_cmp_nge_f32 s70, s26
-	v_cmp_lt_u64_e64 s54, s[66:67], s[22:23]
-	s_cselect_b32 s58, -1, 0
+	s_cmp_nge_f32 s71, s26
+	v_cmp_lt_u64_e64 s56, s[66:67], s[22:23]
+	s_cselect_b32 s60, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s21, s58, s21
-	s_and_b32 s21, s21, exec_lo
+	s_or_b32 s24, s60, s24
+	s_and_b32 s24, s24, exec_lo
 	s_cselect_b32 s19, s19, s67
 	s_cselect_b32 s18, s18, s66
-	s_and_b32 vcc_lo, s54, s58
+	s_and_b32 s24, s56, s60
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s71, s24
+	s_and_b32 s24, s24, exec_lo
+	v_cmp_gt_u64_e64 s24, s[18:19], s[68:69]
+	s_cselect_b32 s23, s67, s23
+	s_cselect_b32 s22, s66, s22
+	s_cmp_nge_f32 s72, s26
+	v_cmp_lt_u64_e64 s56, s[68:69], s[22:23]
+	s_cselect_b32 s60, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s24, s60, s24
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s19, s19, s69
+	s_cselect_b32 s18, s18, s68
+	s_and_b32 vcc_lo, s56, s60
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s21, vcc_lo, exec_lo
-	s_cselect_b32 s59, s67, s23
-	s_cselect_b32 s58, s66, s22
-	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s73, v2
-	s_addc_u32 s15, s15, -1
-	s_add_i32 s17, s17, 20
-	s_add_i32 s20, s20, 40
-	s_cmp_eq_u64 s[14:15], 0
-	s_cbranch_scc0 .LBB5_442
-	s_and_b32 s14, exec_lo, s76
-	s_cselect_b32 s14, s74, 0
-	s_cmp_nge_f32 s16, s26
+	s_and_b32 s24, vcc_lo, exec_lo
+	s_cselect_b32 s61, s69, s23
+	s_cselect_b32 s60, s68, s22
+	s_add_u32 s16, s16, -5
+	v_readfirstlane_b32 s74, v2
+	s_addc_u32 s17, s17, -1
+	s_add_i32 s20, s20, 20
+	s_add_i32 s21, s21, 40
+	s_cmp_eq_u64 s[16:17], 0
+	s_cbranch_scc0 .LBB5_444
+	s_and_b32 s16, exec_lo, s77
+	s_cselect_b32 s16, s75, 0
+	s_cmp_nge_f32 s15, s26
 	s_cselect_b32 s15, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s15, s75, s15
+	s_and_b32 s15, s76, s15
 	s_and_b32 s15, s15, exec_lo
-	s_cselect_b32 s74, 2, s14
-	s_branch .LBB5_373
-.LBB5_444:
+	s_cselect_b32 s75, 2, s16
+	s_branch .LBB5_374
+.LBB5_446:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_478
-.LBB5_445:
-	s_cmp_lg_u32 s74, 1
+	s_branch .LBB5_480
+.LBB5_447:
+	s_cmp_lg_u32 s75, 1
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc0 .LBB5_450
-	v_cndmask_b32_e64 v4, 0, 1, s72
-	s_cmp_eq_u32 s74, 0
+	s_cbranch_scc0 .LBB5_452
+	v_cndmask_b32_e64 v4, 0, 1, s25
+	s_cmp_eq_u32 s75, 0
 	s_cselect_b32 s13, -1, 0
-	s_cmp_lg_u32 s74, 3
+	s_cmp_lg_u32 s75, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_cbranch_scc1 .LBB5_453
+	s_cbranch_scc1 .LBB5_455
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
-	s_cbranch_vccnz .LBB5_451
+	s_cbranch_vccnz .LBB5_453
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
-	s_mov_b64 s[14:15], s[44:45]
+	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[16:17], s[46:47]
-.LBB5_449:
+.LBB5_451:
 	global_load_b32 v5, v3, s[14:15]
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -37141,20 +37236,20 @@ tessera_gumbel_wide:
 	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(0)
 	v_add_f32_e32 v2, v2, v5
-	s_cbranch_scc1 .LBB5_449
-	s_branch .LBB5_452
-.LBB5_450:
-	s_mov_b32 s13, -1
-	s_branch .LBB5_476
-.LBB5_451:
-	v_mov_b32_e32 v2, 0
+	s_cbranch_scc1 .LBB5_451
+	s_branch .LBB5_454
 .LBB5_452:
+	s_mov_b32 s13, -1
+	s_branch .LBB5_478
+.LBB5_453:
+	v_mov_b32_e32 v2, 0
+.LBB5_454:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_le_f32_e64 s13, s26, v2
-.LBB5_453:
+.LBB5_455:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_473
+	s_cbranch_vccz .LBB5_475
 	v_cmp_gt_u64_e32 vcc_lo, 0xfe, v[0:1]
 	v_clz_i32_u32_e32 v5, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_cndmask_b32 v2, 0xfe, v0
@@ -37232,9 +37327,9 @@ tessera_gumbel_wide:
 	s_or_b32 s86, vcc_lo, s13
 	v_cmp_eq_u32_e64 s13, 56, v23
 	s_and_b32 s14, s14, s15
-	s_and_not1_b32 vcc_lo, exec_lo, s72
+	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_or_b32 s87, s16, s14
-	s_cbranch_vccnz .LBB5_457
+	s_cbranch_vccnz .LBB5_459
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s79
 	v_cndmask_b32_e64 v3, 0, 2.0, s80
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s81
@@ -37243,7 +37338,7 @@ tessera_gumbel_wide:
 	s_mov_b64 s[14:15], s[30:31]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s85
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[16:17], s[52:53]
 	s_mov_b64 s[18:19], s[46:47]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v2, v5, v2, v6
@@ -37254,7 +37349,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
-.LBB5_456:
+.LBB5_458:
 	s_clause 0x1
 	global_load_b32 v6, v2, s[14:15]
 	global_load_b32 v7, v2, s[16:17]
@@ -37271,8 +37366,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v6, 0, v7, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v6
-	s_cbranch_scc1 .LBB5_456
-.LBB5_457:
+	s_cbranch_scc1 .LBB5_458
+.LBB5_459:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
@@ -37368,14 +37463,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, s14, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_460
+	s_cbranch_vccnz .LBB5_462
 	v_cndmask_b32_e64 v3, 0, 0x800000, s79
 	v_cndmask_b32_e64 v5, 0, 0x400000, s80
 	v_cndmask_b32_e64 v6, 0, 0x200000, s81
 	v_cndmask_b32_e64 v7, 0, 0x100000, s84
 	v_cndmask_b32_e64 v8, 0, 0x80000, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[16:17], s[52:53]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s86
 	v_cndmask_b32_e64 v6, 0, 0x20000, s87
@@ -37388,7 +37483,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
-.LBB5_459:
+.LBB5_461:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -37405,8 +37500,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v5, v5, v7
-	s_cbranch_scc1 .LBB5_459
-.LBB5_460:
+	s_cbranch_scc1 .LBB5_461
+.LBB5_462:
 	v_mov_b32_e32 v3, 0
 	ds_store_b32 v31, v5
 	s_waitcnt lgkmcnt(0)
@@ -37503,14 +37598,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v5, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_463
+	s_cbranch_vccnz .LBB5_465
 	v_cndmask_b32_e64 v3, 0, 0x8000, s79
 	v_cndmask_b32_e64 v5, 0, 0x4000, s80
 	v_cndmask_b32_e64 v6, 0, 0x2000, s81
 	v_cndmask_b32_e64 v7, 0, 0x1000, s84
 	v_cndmask_b32_e64 v8, 0, 0x800, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[16:17], s[52:53]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s86
 	v_cndmask_b32_e64 v6, 0, 0x200, s87
@@ -37523,7 +37618,7 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
-.LBB5_462:
+.LBB5_464:
 	s_clause 0x1
 	global_load_b32 v7, v5, s[14:15]
 	global_load_b32 v8, v5, s[16:17]
@@ -37540,8 +37635,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v3, v3, v7
-	s_cbranch_scc1 .LBB5_462
-.LBB5_463:
+	s_cbranch_scc1 .LBB5_464
+.LBB5_465:
 	v_mov_b32_e32 v6, 0
 	ds_store_b32 v31, v3
 	s_waitcnt lgkmcnt(0)
@@ -37638,14 +37733,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v2, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_vccnz .LBB5_466
+	s_cbranch_vccnz .LBB5_468
 	v_cndmask_b32_e64 v3, 0, 0x80, s79
 	v_cndmask_b32_e64 v5, 0, 64, s80
 	v_cndmask_b32_e64 v6, 0, 32, s81
 	v_cndmask_b32_e64 v7, 0, 16, s84
 	v_cndmask_b32_e64 v8, 0, 8, s85
 	s_mov_b64 s[14:15], s[30:31]
-	s_mov_b64 s[16:17], s[44:45]
+	s_mov_b64 s[16:17], s[52:53]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s86
 	v_cndmask_b32_e64 v6, 0, 2, s87
@@ -37657,7 +37752,7 @@ tessera_gumbel_wide:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
-.LBB5_465:
+.LBB5_467:
 	s_clause 0x1
 	global_load_b32 v7, v3, s[14:15]
 	global_load_b32 v8, v3, s[16:17]
@@ -37674,8 +37769,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e32 v7, 0, v8, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_f32_e32 v6, v6, v7
-	s_cbranch_scc1 .LBB5_465
-.LBB5_466:
+	s_cbranch_scc1 .LBB5_467
+.LBB5_468:
 	v_mov_b32_e32 v5, 0
 	ds_store_b32 v31, v6
 	s_waitcnt lgkmcnt(0)
@@ -37776,14 +37871,14 @@ tessera_gumbel_wide:
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_474
+	s_cbranch_scc1 .LBB5_476
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	s_branch .LBB5_470
-.LBB5_468:
+	s_branch .LBB5_472
+.LBB5_470:
 	v_mov_b32_e32 v7, 0
-.LBB5_469:
+.LBB5_471:
 	ds_store_b32 v31, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -37897,25 +37992,25 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v3, 0, 1, s58
 	s_and_b32 s58, s58, s88
 	s_and_b32 s58, s58, exec_lo
-	s_cselect_b32 s55, s55, 0
+	s_cselect_b32 s25, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s54, s54, 0
-	s_or_b64 s[14:15], s[14:15], s[54:55]
+	s_cselect_b32 s24, s24, 0
+	s_or_b64 s[14:15], s[14:15], s[24:25]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:11308
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s58, v2
 	s_cmp_ge_f32 s58, s26
-	s_cselect_b32 s54, -1, 0
+	s_cselect_b32 s24, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s54, s54, s89
-	s_and_b32 s54, s54, exec_lo
-	s_cselect_b32 s55, s57, 0
-	s_cselect_b32 s54, s56, 0
+	s_and_b32 s24, s24, s89
+	s_and_b32 s24, s24, exec_lo
+	s_cselect_b32 s25, s57, 0
+	s_cselect_b32 s24, s56, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[14:15], s[14:15], s[54:55]
+	s_or_b64 s[14:15], s[14:15], s[24:25]
 	s_or_b64 s[16:17], s[14:15], s[16:17]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
@@ -37923,69 +38018,69 @@ tessera_gumbel_wide:
 	s_cmp_eq_u64 s[22:23], s[18:19]
 	s_barrier
 	buffer_gl0_inv
-	s_cbranch_scc1 .LBB5_474
-.LBB5_470:
+	s_cbranch_scc1 .LBB5_476
+.LBB5_472:
 	s_lshl_b64 s[14:15], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s54, s14, 1
-	s_mov_b32 s55, s15
+	s_or_b32 s24, s14, 1
+	s_mov_b32 s25, s15
 	s_add_i32 s56, s14, s78
-	v_cmp_lt_u64_e64 s94, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s94, s[24:25], s[44:45]
 	s_lshr_b64 s[68:69], s[20:21], s56
 	s_mov_b32 s57, s15
-	v_cmp_lt_u64_e64 s95, s[14:15], s[34:35]
+	v_cmp_lt_u64_e64 s95, s[14:15], s[44:45]
 	s_and_b32 s56, s94, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 2
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 2
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s93, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s93, s[24:25], s[44:45]
 	s_lshr_b64 s[66:67], s[20:21], s56
 	s_and_b32 s56, s93, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 3
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 3
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s92, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s92, s[24:25], s[44:45]
 	s_lshr_b64 s[64:65], s[20:21], s56
 	s_and_b32 s56, s92, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 4
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 4
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s91, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s91, s[24:25], s[44:45]
 	s_lshr_b64 s[62:63], s[20:21], s56
 	s_and_b32 s56, s91, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 5
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 5
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s90, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s90, s[24:25], s[44:45]
 	s_lshr_b64 s[60:61], s[20:21], s56
 	s_and_b32 s56, s90, exec_lo
-	s_cselect_b32 s56, s54, s14
-	s_or_b32 s54, s14, 6
+	s_cselect_b32 s56, s24, s14
+	s_or_b32 s24, s14, 6
 	s_add_i32 s56, s56, s78
-	v_cmp_lt_u64_e64 s88, s[54:55], s[34:35]
+	v_cmp_lt_u64_e64 s88, s[24:25], s[44:45]
 	s_lshr_b64 s[58:59], s[20:21], s56
-	s_and_b32 s55, s88, exec_lo
-	s_cselect_b32 s54, s54, s14
+	s_and_b32 s25, s88, exec_lo
+	s_cselect_b32 s24, s24, s14
 	s_or_b32 s56, s14, 7
-	s_add_i32 s54, s54, s78
-	v_cmp_lt_u64_e64 s89, s[56:57], s[34:35]
-	s_lshr_b64 s[54:55], s[20:21], s54
+	s_add_i32 s24, s24, s78
+	v_cmp_lt_u64_e64 s89, s[56:57], s[44:45]
+	s_lshr_b64 s[24:25], s[20:21], s24
 	s_and_b32 s15, s89, exec_lo
 	s_cselect_b32 s14, s56, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s14, s14, s78
 	s_lshr_b64 s[56:57], s[20:21], s14
-	s_cbranch_vccnz .LBB5_468
+	s_cbranch_vccnz .LBB5_470
 	s_and_b32 s14, s79, s95
 	s_mov_b64 s[70:71], s[30:31]
 	v_cndmask_b32_e64 v2, 0, s69, s14
 	v_cndmask_b32_e64 v3, 0, s68, s14
 	s_and_b32 s14, s80, s94
-	s_mov_b64 s[72:73], s[44:45]
+	s_mov_b64 s[72:73], s[52:53]
 	v_cndmask_b32_e64 v7, 0, s67, s14
 	v_cndmask_b32_e64 v8, 0, s66, s14
 	s_and_b32 s14, s81, s93
-	s_mov_b64 s[74:75], s[24:25]
+	s_mov_b64 s[74:75], s[34:35]
 	v_cndmask_b32_e64 v9, 0, s65, s14
 	v_cndmask_b32_e64 v10, 0, s64, s14
 	s_and_b32 s14, s84, s92
@@ -38006,8 +38101,8 @@ tessera_gumbel_wide:
 	v_cndmask_b32_e64 v7, 0, s59, s14
 	v_cndmask_b32_e64 v8, 0, s58, s14
 	s_and_b32 s14, s87, s88
-	v_cndmask_b32_e64 v9, 0, s55, s14
-	v_cndmask_b32_e64 v10, 0, s54, s14
+	v_cndmask_b32_e64 v9, 0, s25, s14
+	v_cndmask_b32_e64 v10, 0, s24, s14
 	s_and_b32 s14, s13, s89
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
@@ -38019,7 +38114,7 @@ tessera_gumbel_wide:
 	v_or3_b32 v2, v7, v8, s16
 	v_mov_b32_e32 v7, 0
 	.p2align	6
-.LBB5_472:
+.LBB5_474:
 	s_clause 0x1
 	global_load_b32 v8, v5, s[70:71]
 	global_load_b32 v9, v5, s[72:73]
@@ -38042,15 +38137,15 @@ tessera_gumbel_wide:
 	s_add_u32 s70, s70, 4
 	s_addc_u32 s71, s71, 0
 	s_cmp_lg_u64 s[76:77], 0
-	s_cbranch_scc1 .LBB5_472
-	s_branch .LBB5_469
-.LBB5_473:
+	s_cbranch_scc1 .LBB5_474
+	s_branch .LBB5_471
+.LBB5_475:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB5_475
-.LBB5_474:
-	s_sub_u32 s14, s24, s16
-	s_subb_u32 s15, s25, s17
+	s_branch .LBB5_477
+.LBB5_476:
+	s_sub_u32 s14, s34, s16
+	s_subb_u32 s15, s35, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s13, s15
 	v_not_b32_e32 v3, v6
@@ -38064,19 +38159,19 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s14, s14
 	v_ldexp_f32 v2, s14, s13
-.LBB5_475:
+.LBB5_477:
 	s_mov_b32 s13, 0
-.LBB5_476:
+.LBB5_478:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_478
-	v_cmp_lt_i64_e64 s13, s[52:53], 0
-	s_and_b32 s14, s53, 0x7fffffff
-	s_not_b32 s15, s53
+	s_cbranch_vccz .LBB5_480
+	v_cmp_lt_i64_e64 s13, s[54:55], 0
+	s_and_b32 s14, s55, 0x7fffffff
+	s_not_b32 s15, s55
 	s_and_b32 s13, s13, exec_lo
 	s_cselect_b32 s13, s14, s15
-	s_sub_u32 s14, s24, s52
-	s_subb_u32 s15, s25, 0
+	s_sub_u32 s14, s34, s54
+	s_subb_u32 s15, s35, 0
 	v_mov_b32_e32 v3, s13
 	s_clz_i32_u32 s16, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -38089,18 +38184,18 @@ tessera_gumbel_wide:
 	s_cvt_f32_u32 s14, s14
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s14, s15
-.LBB5_478:
+.LBB5_480:
 	s_and_saveexec_b32 s13, s4
 	v_add_nc_u32_e64 v4, 0x3800, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:14 offset1:24
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_481:
+.LBB5_483:
 	s_and_b32 vcc_lo, exec_lo, s27
 	s_mov_b32 s13, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB5_485
+	s_cbranch_vccz .LBB5_487
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:14396
@@ -38108,18 +38203,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_485:
+.LBB5_487:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_534
+	s_cbranch_vccz .LBB5_536
 	v_mov_b32_e32 v7, 0
 	ds_load_b32 v6, v7 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB5_510
+	s_cbranch_vccnz .LBB5_512
 	v_mov_b32_e32 v16, 0xff800000
 	s_mov_b32 s27, exec_lo
 	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB5_491
+	s_cbranch_execz .LBB5_493
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -38190,7 +38285,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_489:
+.LBB5_491:
 	global_load_b32 v8, v[12:13], off
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b64 v[20:21], 2, v[8:9]
@@ -38519,10 +38614,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_489
+	s_cbranch_execnz .LBB5_491
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v7, v17
-.LBB5_491:
+.LBB5_493:
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v28, v16
 	ds_store_b32 v29, v7
@@ -38530,39 +38625,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_493
+	s_cbranch_execz .LBB5_495
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_493:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_495
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38589,10 +38654,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB5_497
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38619,10 +38684,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB5_499
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v29 offset1:32
+	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38649,10 +38714,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB5_501
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v29 offset1:16
+	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38679,10 +38744,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB5_503
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v29 offset1:8
+	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38709,10 +38774,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB5_505
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v29 offset1:4
+	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -38739,8 +38804,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB5_507
+	ds_load_2addr_b32 v[4:5], v29 offset1:2
+	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v28, v2
+	ds_store_b32 v29, v3
+.LBB5_507:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB5_509
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -38766,29 +38861,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_507:
+.LBB5_509:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_509
+	s_cbranch_execz .LBB5_511
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:14396
-.LBB5_509:
+.LBB5_511:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_534
-.LBB5_510:
-	s_cbranch_execz .LBB5_534
+	s_branch .LBB5_536
+.LBB5_512:
+	s_cbranch_execz .LBB5_536
 	v_mov_b32_e32 v14, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s27, s12
-	s_cbranch_execz .LBB5_515
+	s_cbranch_execz .LBB5_517
 	v_add_nc_u32_e64 v2, 0x3800, 0
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v14, 0xff800000
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
@@ -38848,7 +38943,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s59, 0x3fe55555
 	s_mov_b32 s61, 0x3dea39ef
 	s_mov_b32 s63, 0x3fe62e42
-.LBB5_513:
+.LBB5_515:
 	global_load_b32 v27, v[10:11], off
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v12, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -39183,9 +39278,9 @@ tessera_gumbel_wide:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_513
+	s_cbranch_execnz .LBB5_515
 	s_or_b32 exec_lo, exec_lo, s17
-.LBB5_515:
+.LBB5_517:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s27
 	ds_store_b32 v28, v14
@@ -39194,39 +39289,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_517
+	s_cbranch_execz .LBB5_519
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_517:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_519
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39253,10 +39318,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB5_521
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39283,10 +39348,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB5_523
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v29 offset1:32
+	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39313,10 +39378,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB5_525
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v29 offset1:16
+	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39343,10 +39408,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB5_527
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v29 offset1:8
+	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39373,10 +39438,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB5_529
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v29 offset1:4
+	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39403,8 +39468,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB5_531
+	ds_load_2addr_b32 v[4:5], v29 offset1:2
+	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v28, v2
+	ds_store_b32 v29, v3
+.LBB5_531:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB5_533
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -39430,23 +39525,23 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_531:
+.LBB5_533:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_533
+	s_cbranch_execz .LBB5_535
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:14396
-.LBB5_533:
+.LBB5_535:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_534:
+.LBB5_536:
 	s_cmp_lt_f32 s26, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s13, -1, 0
@@ -39455,7 +39550,7 @@ tessera_gumbel_wide:
 	s_or_b32 s13, s13, s14
 	s_and_b32 vcc_lo, exec_lo, s13
 	s_mov_b32 s13, -1
-	s_cbranch_vccz .LBB5_538
+	s_cbranch_vccz .LBB5_540
 	s_and_saveexec_b32 s13, s4
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:14400
@@ -39463,18 +39558,18 @@ tessera_gumbel_wide:
 	s_mov_b32 s13, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_538:
+.LBB5_540:
 	s_and_b32 vcc_lo, exec_lo, s13
-	s_cbranch_vccz .LBB5_587
+	s_cbranch_vccz .LBB5_589
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB5_563
+	s_cbranch_vccnz .LBB5_565
 	v_mov_b32_e32 v12, 0xff800000
 	s_mov_b32 s60, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB5_544
+	s_cbranch_execz .LBB5_546
 	s_mul_hi_u32 s15, s50, 0xcd9e8d57
 	s_xor_b64 s[18:19], s[50:51], s[48:49]
 	s_xor_b32 s13, s48, s15
@@ -39543,7 +39638,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s55, 0x3fe55555
 	s_mov_b32 s57, 0x3dea39ef
 	s_mov_b32 s59, 0x3fe62e42
-.LBB5_542:
+.LBB5_544:
 	global_load_b32 v4, v[8:9], off
 	s_waitcnt vmcnt(0)
 	v_mad_u64_u32 v[14:15], null, 0xd2511f53, v4, 0
@@ -39779,10 +39874,10 @@ tessera_gumbel_wide:
 	s_or_b32 s17, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB5_542
+	s_cbranch_execnz .LBB5_544
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v3, v13
-.LBB5_544:
+.LBB5_546:
 	s_or_b32 exec_lo, exec_lo, s60
 	ds_store_b32 v28, v12
 	ds_store_b32 v29, v3
@@ -39790,39 +39885,9 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s5
-	s_cbranch_execz .LBB5_546
+	s_cbranch_execz .LBB5_548
 	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:2
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v5, v4
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s13, v7, v6
-	v_cmp_gt_f32_e64 s14, v7, v6
-	v_cmp_o_f32_e64 s15, v6, v6
-	s_and_b32 s13, vcc_lo, s13
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s13, s14, s13
-	v_cndmask_b32_e64 v2, 0, 1, s13
-	s_or_b32 s13, s15, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v7, v7
-	v_cndmask_b32_e64 v3, 0, 1, s13
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
-	v_and_b16 v2.l, 1, v2.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
-	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
-	ds_store_b32 v28, v2
-	ds_store_b32 v29, v3
-.LBB5_546:
-	s_or_b32 exec_lo, exec_lo, s16
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s6
-	s_cbranch_execz .LBB5_548
-	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
-	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39849,10 +39914,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s7
+	s_and_saveexec_b32 s16, s6
 	s_cbranch_execz .LBB5_550
-	ds_load_2addr_b32 v[4:5], v29 offset1:32
-	ds_load_2addr_b32 v[6:7], v28 offset1:32
+	ds_load_2addr_stride64_b32 v[4:5], v29 offset1:1
+	ds_load_2addr_stride64_b32 v[6:7], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39879,10 +39944,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s8
+	s_and_saveexec_b32 s16, s7
 	s_cbranch_execz .LBB5_552
-	ds_load_2addr_b32 v[4:5], v29 offset1:16
-	ds_load_2addr_b32 v[6:7], v28 offset1:16
+	ds_load_2addr_b32 v[4:5], v29 offset1:32
+	ds_load_2addr_b32 v[6:7], v28 offset1:32
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39909,10 +39974,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s9
+	s_and_saveexec_b32 s16, s8
 	s_cbranch_execz .LBB5_554
-	ds_load_2addr_b32 v[4:5], v29 offset1:8
-	ds_load_2addr_b32 v[6:7], v28 offset1:8
+	ds_load_2addr_b32 v[4:5], v29 offset1:16
+	ds_load_2addr_b32 v[6:7], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39939,10 +40004,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s10
+	s_and_saveexec_b32 s16, s9
 	s_cbranch_execz .LBB5_556
-	ds_load_2addr_b32 v[4:5], v29 offset1:4
-	ds_load_2addr_b32 v[6:7], v28 offset1:4
+	ds_load_2addr_b32 v[4:5], v29 offset1:8
+	ds_load_2addr_b32 v[6:7], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39969,10 +40034,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s11
+	s_and_saveexec_b32 s16, s10
 	s_cbranch_execz .LBB5_558
-	ds_load_2addr_b32 v[4:5], v29 offset1:2
-	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	ds_load_2addr_b32 v[4:5], v29 offset1:4
+	ds_load_2addr_b32 v[6:7], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v5, v4
 	s_waitcnt lgkmcnt(0)
@@ -39999,8 +40064,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s16, s4
+	s_and_saveexec_b32 s16, s11
 	s_cbranch_execz .LBB5_560
+	ds_load_2addr_b32 v[4:5], v29 offset1:2
+	ds_load_2addr_b32 v[6:7], v28 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v5, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s13, v7, v6
+	v_cmp_gt_f32_e64 s14, v7, v6
+	v_cmp_o_f32_e64 s15, v6, v6
+	s_and_b32 s13, vcc_lo, s13
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s13, s14, s13
+	v_cndmask_b32_e64 v2, 0, 1, s13
+	s_or_b32 s13, s15, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v7, v7
+	v_cndmask_b32_e64 v3, 0, 1, s13
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v2.l, v2.l, v3.l, vcc_lo
+	v_and_b16 v2.l, 1, v2.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v2.l
+	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
+	ds_store_b32 v28, v2
+	ds_store_b32 v29, v3
+.LBB5_560:
+	s_or_b32 exec_lo, exec_lo, s16
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s16, s4
+	s_cbranch_execz .LBB5_562
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:48 offset1:52
 	ds_load_b32 v6, v29
@@ -40026,29 +40121,29 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v28, v2
 	ds_store_b32 v29, v3
-.LBB5_560:
+.LBB5_562:
 	s_or_b32 exec_lo, exec_lo, s16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s4
-	s_cbranch_execz .LBB5_562
+	s_cbranch_execz .LBB5_564
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:14400
-.LBB5_562:
+.LBB5_564:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB5_587
-.LBB5_563:
-	s_cbranch_execz .LBB5_587
+	s_branch .LBB5_589
+.LBB5_565:
+	s_cbranch_execz .LBB5_589
 	v_mov_b32_e32 v10, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s52, s12
-	s_cbranch_execz .LBB5_568
+	s_cbranch_execz .LBB5_570
 	v_mov_b32_e32 v2, 0
 	s_mul_hi_u32 s13, s50, 0xcd9e8d57
 	v_mov_b32_e32 v4, 0
@@ -40108,7 +40203,7 @@ tessera_gumbel_wide:
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
 	s_mov_b32 s49, 0x3fe62e42
-.LBB5_566:
+.LBB5_568:
 	v_mad_u64_u32 v[11:12], null, 0xd2511f53, v8, 0
 	global_load_b32 v27, v[6:7], off
 	v_xor_b32_e32 v1, s17, v12
@@ -40348,9 +40443,9 @@ tessera_gumbel_wide:
 	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s15
-	s_cbranch_execnz .LBB5_566
+	s_cbranch_execnz .LBB5_568
 	s_or_b32 exec_lo, exec_lo, s15
-.LBB5_568:
+.LBB5_570:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s52
 	ds_store_b32 v28, v10
@@ -40359,7 +40454,7 @@ tessera_gumbel_wide:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s14, s5
-	s_cbranch_execz .LBB5_570
+	s_cbranch_execz .LBB5_572
 	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:2
 	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -40383,13 +40478,13 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_570:
+.LBB5_572:
 	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s13, s6
-	s_cbranch_execz .LBB5_572
+	s_cbranch_execz .LBB5_574
 	ds_load_2addr_stride64_b32 v[3:4], v29 offset1:1
 	ds_load_2addr_stride64_b32 v[5:6], v28 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -40413,45 +40508,15 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_572:
+.LBB5_574:
 	s_or_b32 exec_lo, exec_lo, s13
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s12, s7
-	s_cbranch_execz .LBB5_574
+	s_cbranch_execz .LBB5_576
 	ds_load_2addr_b32 v[3:4], v29 offset1:32
 	ds_load_2addr_b32 v[5:6], v28 offset1:32
-	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_u32_e32 vcc_lo, v4, v3
-	s_waitcnt lgkmcnt(0)
-	v_cmp_eq_f32_e64 s5, v6, v5
-	v_cmp_gt_f32_e64 s6, v6, v5
-	v_cmp_o_f32_e64 s7, v5, v5
-	s_and_b32 s5, vcc_lo, s5
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s5, s6, s5
-	v_cndmask_b32_e64 v1, 0, 1, s5
-	s_or_b32 s5, s7, vcc_lo
-	v_cmp_u_f32_e32 vcc_lo, v6, v6
-	v_cndmask_b32_e64 v2, 0, 1, s5
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
-	v_and_b16 v1.l, 1, v1.l
-	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
-	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
-	ds_store_b32 v28, v1
-	ds_store_b32 v29, v2
-.LBB5_574:
-	s_or_b32 exec_lo, exec_lo, s12
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	buffer_gl0_inv
-	s_and_saveexec_b32 s12, s8
-	s_cbranch_execz .LBB5_576
-	ds_load_2addr_b32 v[3:4], v29 offset1:16
-	ds_load_2addr_b32 v[5:6], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -40478,10 +40543,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s9
+	s_and_saveexec_b32 s12, s8
 	s_cbranch_execz .LBB5_578
-	ds_load_2addr_b32 v[3:4], v29 offset1:8
-	ds_load_2addr_b32 v[5:6], v28 offset1:8
+	ds_load_2addr_b32 v[3:4], v29 offset1:16
+	ds_load_2addr_b32 v[5:6], v28 offset1:16
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -40504,14 +40569,14 @@ tessera_gumbel_wide:
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
 .LBB5_578:
-	s_or_b32 exec_lo, exec_lo, s8
+	s_or_b32 exec_lo, exec_lo, s12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s10
+	s_and_saveexec_b32 s8, s9
 	s_cbranch_execz .LBB5_580
-	ds_load_2addr_b32 v[3:4], v29 offset1:4
-	ds_load_2addr_b32 v[5:6], v28 offset1:4
+	ds_load_2addr_b32 v[3:4], v29 offset1:8
+	ds_load_2addr_b32 v[5:6], v28 offset1:8
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -40538,10 +40603,10 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s11
+	s_and_saveexec_b32 s8, s10
 	s_cbranch_execz .LBB5_582
-	ds_load_2addr_b32 v[3:4], v29 offset1:2
-	ds_load_2addr_b32 v[5:6], v28 offset1:2
+	ds_load_2addr_b32 v[3:4], v29 offset1:4
+	ds_load_2addr_b32 v[5:6], v28 offset1:4
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_u32_e32 vcc_lo, v4, v3
 	s_waitcnt lgkmcnt(0)
@@ -40568,8 +40633,38 @@ tessera_gumbel_wide:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_and_saveexec_b32 s8, s4
+	s_and_saveexec_b32 s8, s11
 	s_cbranch_execz .LBB5_584
+	ds_load_2addr_b32 v[3:4], v29 offset1:2
+	ds_load_2addr_b32 v[5:6], v28 offset1:2
+	s_waitcnt lgkmcnt(1)
+	v_cmp_lt_u32_e32 vcc_lo, v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_f32_e64 s5, v6, v5
+	v_cmp_gt_f32_e64 s6, v6, v5
+	v_cmp_o_f32_e64 s7, v5, v5
+	s_and_b32 s5, vcc_lo, s5
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s5, s6, s5
+	v_cndmask_b32_e64 v1, 0, 1, s5
+	s_or_b32 s5, s7, vcc_lo
+	v_cmp_u_f32_e32 vcc_lo, v6, v6
+	v_cndmask_b32_e64 v2, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_cndmask_b16 v1.l, v1.l, v2.l, vcc_lo
+	v_and_b16 v1.l, 1, v1.l
+	s_delay_alu instid0(VALU_DEP_1)
+	v_cmp_eq_u16_e32 vcc_lo, 1, v1.l
+	v_dual_cndmask_b32 v1, v5, v6 :: v_dual_cndmask_b32 v2, v3, v4
+	ds_store_b32 v28, v1
+	ds_store_b32 v29, v2
+.LBB5_584:
+	s_or_b32 exec_lo, exec_lo, s8
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	buffer_gl0_inv
+	s_and_saveexec_b32 s8, s4
+	s_cbranch_execz .LBB5_586
 	v_add_nc_u32_e64 v1, 52, 0
 	ds_load_2addr_stride64_b32 v[3:4], v1 offset0:48 offset1:52
 	ds_load_b32 v5, v29
@@ -40595,26 +40690,26 @@ tessera_gumbel_wide:
 	v_dual_cndmask_b32 v1, v6, v4 :: v_dual_cndmask_b32 v2, v5, v3
 	ds_store_b32 v28, v1
 	ds_store_b32 v29, v2
-.LBB5_584:
+.LBB5_586:
 	s_or_b32 exec_lo, exec_lo, s8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_586
+	s_cbranch_execz .LBB5_588
 	v_mov_b32_e32 v1, 0
 	ds_load_b32 v2, v1 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	ds_store_b32 v1, v2 offset:14400
-.LBB5_586:
+.LBB5_588:
 	s_or_b32 exec_lo, exec_lo, s5
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB5_587:
+.LBB5_589:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s5, s4
-	s_cbranch_execz .LBB5_589
+	s_cbranch_execz .LBB5_591
 	v_mov_b32_e32 v7, 0
 	v_mov_b32_e32 v3, 0x3844
 	v_mov_b32_e32 v5, 0x383c
@@ -40670,12 +40765,12 @@ tessera_gumbel_wide:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v1, v1, v2
 	global_store_b32 v7, v1, s[2:3]
-.LBB5_589:
+.LBB5_591:
 	s_or_b32 exec_lo, exec_lo, s5
 	v_or_b32_e32 v0, 0xffffff00, v0
 	v_mov_b32_e32 v1, -1
 	s_mov_b32 s0, 0
-.LBB5_590:
+.LBB5_592:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v0, vcc_lo, 0x100, v0
 	v_add_co_ci_u32_e64 v1, null, 0, v1, vcc_lo
@@ -40683,8 +40778,8 @@ tessera_gumbel_wide:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[0:1]
 	s_or_b32 s0, vcc_lo, s0
 	s_and_not1_b32 exec_lo, exec_lo, s0
-	s_cbranch_execnz .LBB5_590
-.LBB5_591:
+	s_cbranch_execnz .LBB5_592
+.LBB5_593:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -40747,16 +40842,16 @@ tessera_gumbel_wide:
 	.p2align	8
 	.type	tessera_gumbel_split,@function
 tessera_gumbel_split:
-	s_load_b128 s[28:31], s[0:1], 0x58
+	s_load_b128 s[52:55], s[0:1], 0x58
 	s_mov_b32 s3, 0
-	s_mov_b64 s[34:35], 0
+	s_mov_b64 s[26:27], 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_u64_e64 s4, s[2:3], s[28:29]
+	v_cmp_lt_u64_e64 s4, s[2:3], s[52:53]
 	s_and_b32 vcc_lo, exec_lo, s4
 	s_cbranch_vccnz .LBB6_2
-	v_cvt_f32_u32_e32 v1, s28
-	s_sub_i32 s5, 0, s28
-	s_mov_b32 s35, s3
+	v_cvt_f32_u32_e32 v1, s52
+	s_sub_i32 s5, 0, s52
+	s_mov_b32 s27, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v1, v1
 	v_mul_f32_e32 v1, 0x4f7ffffe, v1
@@ -40769,54 +40864,54 @@ tessera_gumbel_split:
 	s_add_i32 s4, s4, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_mul_hi_u32 s4, s2, s4
-	s_mul_i32 s5, s4, s28
+	s_mul_i32 s5, s4, s52
 	s_add_i32 s6, s4, 1
 	s_sub_i32 s5, s2, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s7, s5, s28
-	s_cmp_ge_u32 s5, s28
+	s_sub_i32 s7, s5, s52
+	s_cmp_ge_u32 s5, s52
 	s_cselect_b32 s4, s6, s4
 	s_cselect_b32 s5, s7, s5
 	s_add_i32 s6, s4, 1
-	s_cmp_ge_u32 s5, s28
-	s_cselect_b32 s34, s6, s4
+	s_cmp_ge_u32 s5, s52
+	s_cselect_b32 s26, s6, s4
 .LBB6_2:
 	s_load_b512 s[36:51], s[0:1], 0x0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_ge_u64_e64 s3, s[34:35], s[44:45]
+	v_cmp_ge_u64_e64 s3, s[26:27], s[44:45]
 	s_and_b32 vcc_lo, exec_lo, s3
-	s_cbranch_vccnz .LBB6_1255
-	s_load_b128 s[24:27], s[0:1], 0x48
-	s_mul_i32 s3, s34, s29
-	s_mul_hi_u32 s4, s34, s28
-	s_mul_i32 s84, s34, s28
+	s_cbranch_vccnz .LBB6_1254
+	s_load_b128 s[28:31], s[0:1], 0x48
+	s_mul_i32 s3, s26, s53
+	s_mul_hi_u32 s4, s26, s52
+	s_mul_i32 s84, s26, s52
 	s_add_i32 s85, s4, s3
-	s_sub_u32 s52, s2, s84
-	s_subb_u32 s53, 0, s85
+	s_sub_u32 s44, s2, s84
+	s_subb_u32 s45, 0, s85
 	s_clause 0x1
 	s_load_b32 s33, s[0:1], 0x40
-	s_load_b64 s[44:45], s[0:1], 0x68
+	s_load_b64 s[34:35], s[0:1], 0x68
 	v_cmp_eq_u32_e64 s0, 0, v0
 	s_mov_b32 s1, -1
 	s_waitcnt lgkmcnt(0)
-	s_cmp_eq_u32 s27, 0
+	s_cmp_eq_u32 s31, 0
 	s_cselect_b32 s2, -1, 0
-	s_cmp_lg_u64 s[24:25], 0
+	s_cmp_lg_u64 s[28:29], 0
 	s_cselect_b32 s86, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	s_and_b32 s4, s86, s2
-	s_cmp_lt_f32 s26, 1.0
+	s_cmp_lt_f32 s30, 1.0
 	s_cselect_b32 s104, -1, 0
 	s_and_b32 s87, s104, s2
-	s_add_u32 s6, s30, 0xffffffc0
-	s_addc_u32 s7, s31, -1
+	s_add_u32 s6, s54, 0xffffffc0
+	s_addc_u32 s7, s55, -1
 	s_lshr_b64 s[8:9], s[46:47], 4
-	v_cmp_le_u64_e64 s3, s[24:25], s[6:7]
-	v_cmp_le_u64_e64 s5, s[24:25], s[8:9]
-	v_cmp_gt_u64_e64 s6, s[30:31], 63
-	s_xor_b32 s27, s87, -1
+	v_cmp_le_u64_e64 s3, s[28:29], s[6:7]
+	v_cmp_le_u64_e64 s5, s[28:29], s[8:9]
+	v_cmp_gt_u64_e64 s6, s[54:55], 63
+	s_xor_b32 s31, s87, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v1, 0, 1, s27
+	v_cndmask_b32_e64 v1, 0, 1, s31
 	s_and_b32 s3, s3, s5
 	s_and_b32 s3, s3, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40827,31 +40922,31 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e32 vcc_lo, 0, v1
 	v_mov_b32_e32 v1, 0
 	s_cbranch_vccz .LBB6_6
-	s_cmp_eq_u64 s[52:53], 0
+	s_cmp_eq_u64 s[44:45], 0
 	s_cbranch_scc1 .LBB6_295
 	s_mov_b32 s1, 0
 .LBB6_6:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccnz .LBB6_1255
+	s_cbranch_vccnz .LBB6_1254
 .LBB6_7:
-	s_mul_i32 s1, s52, s47
-	s_mul_hi_u32 s3, s52, s46
-	s_mul_i32 s6, s52, s46
+	s_mul_i32 s1, s44, s47
+	s_mul_hi_u32 s3, s44, s46
+	s_mul_i32 s6, s44, s46
 	s_add_i32 s1, s3, s1
-	s_mul_i32 s3, s53, s46
+	s_mul_i32 s3, s45, s46
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_i32 s7, s1, s3
-	s_cvt_f32_u32 s1, s28
-	s_or_b64 s[8:9], s[6:7], s[28:29]
+	s_cvt_f32_u32 s1, s52
+	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
-	s_cvt_f32_u32 s3, s29
+	s_cvt_f32_u32 s3, s53
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc0 .LBB6_399
 	s_mov_b32 s5, s1
-	s_sub_u32 s10, 0, s28
+	s_sub_u32 s10, 0, s52
 	s_fmac_f32 s5, s3, 0x4f800000
-	s_subb_u32 s11, 0, s29
+	s_subb_u32 s11, 0, s53
 	s_delay_alu instid0(SALU_CYCLE_2) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v2, s5
 	v_readfirstlane_b32 s5, v2
@@ -40922,25 +41017,25 @@ tessera_gumbel_split:
 	s_addc_u32 s10, s14, 0
 	s_add_u32 s5, s5, s9
 	s_addc_u32 s9, 0, s10
-	s_mul_hi_u32 s10, s28, s5
-	s_mul_i32 s11, s28, s9
-	s_mul_i32 s12, s29, s5
+	s_mul_hi_u32 s10, s52, s5
+	s_mul_i32 s11, s52, s9
+	s_mul_i32 s12, s53, s5
 	s_add_i32 s10, s10, s11
-	s_mul_i32 s11, s28, s5
+	s_mul_i32 s11, s52, s5
 	s_add_i32 s10, s10, s12
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_i32 s12, s7, s10
 	s_sub_u32 s11, s6, s11
 	s_cselect_b32 s13, -1, 0
-	s_subb_u32 s12, s12, s29
-	s_sub_u32 s14, s11, s28
+	s_subb_u32 s12, s12, s53
+	s_sub_u32 s14, s11, s52
 	s_subb_u32 s12, s12, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s12, s29
+	s_cmp_ge_u32 s12, s53
 	s_cselect_b32 s15, -1, 0
-	s_cmp_ge_u32 s14, s28
+	s_cmp_ge_u32 s14, s52
 	s_cselect_b32 s14, -1, 0
-	s_cmp_eq_u32 s12, s29
+	s_cmp_eq_u32 s12, s53
 	s_cselect_b32 s12, s14, s15
 	s_add_u32 s14, s5, 1
 	s_addc_u32 s15, s9, 0
@@ -40952,23 +41047,23 @@ tessera_gumbel_split:
 	s_cmp_lg_u32 s13, 0
 	s_subb_u32 s10, s7, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s10, s29
+	s_cmp_ge_u32 s10, s53
 	s_cselect_b32 s13, -1, 0
-	s_cmp_ge_u32 s11, s28
+	s_cmp_ge_u32 s11, s52
 	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u32 s10, s29
+	s_cmp_eq_u32 s10, s53
 	s_cselect_b32 s10, s11, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b32 s15, s14, s9
 	s_cselect_b32 s14, s12, s5
-	v_cvt_f32_u32_e32 v2, s28
+	v_cvt_f32_u32_e32 v2, s52
 	s_and_not1_b32 vcc_lo, exec_lo, s8
 	s_cbranch_vccnz .LBB6_10
 .LBB6_9:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(TRANS32_DEP_1)
 	v_rcp_iflag_f32_e32 v3, v2
-	s_sub_i32 s8, 0, s28
+	s_sub_i32 s8, 0, s52
 	s_mov_b32 s15, 0
 	v_mul_f32_e32 v3, 0x4f7ffffe, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -40980,28 +41075,28 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s8
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_mul_hi_u32 s5, s6, s5
-	s_mul_i32 s8, s5, s28
+	s_mul_i32 s8, s5, s52
 	s_add_i32 s9, s5, 1
 	s_sub_i32 s8, s6, s8
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_i32 s10, s8, s28
-	s_cmp_ge_u32 s8, s28
+	s_sub_i32 s10, s8, s52
+	s_cmp_ge_u32 s8, s52
 	s_cselect_b32 s5, s9, s5
 	s_cselect_b32 s8, s10, s8
 	s_add_i32 s9, s5, 1
-	s_cmp_ge_u32 s8, s28
+	s_cmp_ge_u32 s8, s52
 	s_cselect_b32 s14, s9, s5
 .LBB6_10:
 	s_add_u32 s6, s6, s46
 	s_addc_u32 s7, s7, s47
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[8:9], s[6:7], s[28:29]
+	s_or_b64 s[8:9], s[6:7], s[52:53]
 	s_mov_b32 s8, 0
 	s_cmp_lg_u64 s[8:9], 0
 	s_cbranch_scc0 .LBB6_400
 	s_fmac_f32 s1, s3, 0x4f800000
-	s_sub_u32 s5, 0, s28
-	s_subb_u32 s9, 0, s29
+	s_sub_u32 s5, 0, s52
+	s_subb_u32 s9, 0, s53
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(TRANS32_DEP_1)
 	v_rcp_f32_e32 v3, s1
 	v_readfirstlane_b32 s1, v3
@@ -41072,25 +41167,25 @@ tessera_gumbel_split:
 	s_addc_u32 s5, s12, 0
 	s_add_u32 s1, s1, s3
 	s_addc_u32 s3, 0, s5
-	s_mul_hi_u32 s5, s28, s1
-	s_mul_i32 s9, s28, s3
-	s_mul_i32 s10, s29, s1
+	s_mul_hi_u32 s5, s52, s1
+	s_mul_i32 s9, s52, s3
+	s_mul_i32 s10, s53, s1
 	s_add_i32 s5, s5, s9
-	s_mul_i32 s9, s28, s1
+	s_mul_i32 s9, s52, s1
 	s_add_i32 s5, s5, s10
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_i32 s10, s7, s5
 	s_sub_u32 s9, s6, s9
 	s_cselect_b32 s11, -1, 0
-	s_subb_u32 s10, s10, s29
-	s_sub_u32 s12, s9, s28
+	s_subb_u32 s10, s10, s53
+	s_sub_u32 s12, s9, s52
 	s_subb_u32 s10, s10, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s10, s29
+	s_cmp_ge_u32 s10, s53
 	s_cselect_b32 s13, -1, 0
-	s_cmp_ge_u32 s12, s28
+	s_cmp_ge_u32 s12, s52
 	s_cselect_b32 s12, -1, 0
-	s_cmp_eq_u32 s10, s29
+	s_cmp_eq_u32 s10, s53
 	s_cselect_b32 s10, s12, s13
 	s_add_u32 s12, s1, 1
 	s_addc_u32 s13, s3, 0
@@ -41102,11 +41197,11 @@ tessera_gumbel_split:
 	s_cmp_lg_u32 s11, 0
 	s_subb_u32 s5, s7, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_ge_u32 s5, s29
+	s_cmp_ge_u32 s5, s53
 	s_cselect_b32 s7, -1, 0
-	s_cmp_ge_u32 s9, s28
+	s_cmp_ge_u32 s9, s52
 	s_cselect_b32 s9, -1, 0
-	s_cmp_eq_u32 s5, s29
+	s_cmp_eq_u32 s5, s53
 	s_cselect_b32 s5, s9, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_cmp_lg_u32 s5, 0
@@ -41116,7 +41211,7 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_13
 .LBB6_12:
 	v_rcp_iflag_f32_e32 v2, v2
-	s_sub_i32 s3, 0, s28
+	s_sub_i32 s3, 0, s52
 	s_mov_b32 s17, 0
 	s_delay_alu instid0(TRANS32_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
@@ -41129,20 +41224,20 @@ tessera_gumbel_split:
 	s_add_i32 s1, s1, s3
 	s_mul_hi_u32 s1, s6, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_mul_i32 s3, s1, s28
+	s_mul_i32 s3, s1, s52
 	s_add_i32 s5, s1, 1
 	s_sub_i32 s3, s6, s3
-	s_sub_i32 s6, s3, s28
-	s_cmp_ge_u32 s3, s28
+	s_sub_i32 s6, s3, s52
+	s_cmp_ge_u32 s3, s52
 	s_cselect_b32 s1, s5, s1
 	s_cselect_b32 s3, s6, s3
 	s_add_i32 s5, s1, 1
-	s_cmp_ge_u32 s3, s28
+	s_cmp_ge_u32 s3, s52
 	s_cselect_b32 s16, s5, s1
 .LBB6_13:
-	s_mul_i32 s1, s34, s47
-	s_mul_hi_u32 s3, s34, s46
-	s_mul_i32 s18, s34, s46
+	s_mul_i32 s1, s26, s47
+	s_mul_hi_u32 s3, s26, s46
+	s_mul_i32 s18, s26, s46
 	s_add_i32 s19, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[6:7], s[18:19], 2
@@ -41519,20 +41614,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_38
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s52
-	s_addc_u32 s20, s85, s53
-	s_mul_i32 s12, s11, s31
-	s_mul_hi_u32 s13, s11, s30
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
+	s_mul_i32 s12, s11, s55
+	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
 	s_add_i32 s12, s13, s12
-	s_mul_i32 s20, s20, s30
+	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
 	s_add_i32 s13, s12, s20
-	s_mul_i32 s12, s11, s30
+	s_mul_i32 s12, s11, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:4
@@ -41799,20 +41894,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_56
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s52
-	s_addc_u32 s20, s85, s53
-	s_mul_i32 s12, s11, s31
-	s_mul_hi_u32 s13, s11, s30
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
+	s_mul_i32 s12, s11, s55
+	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
 	s_add_i32 s12, s13, s12
-	s_mul_i32 s20, s20, s30
+	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
 	s_add_i32 s13, s12, s20
-	s_mul_i32 s12, s11, s30
+	s_mul_i32 s12, s11, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:12
@@ -42079,20 +42174,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_74
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s52
-	s_addc_u32 s20, s85, s53
-	s_mul_i32 s12, s11, s31
-	s_mul_hi_u32 s13, s11, s30
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
+	s_mul_i32 s12, s11, s55
+	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[12:13], v5 offset0:52 offset1:56
 	s_add_i32 s12, s13, s12
-	s_mul_i32 s20, s20, s30
+	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v5, 0
 	s_add_i32 s13, s12, s20
-	s_mul_i32 s12, s11, s30
+	s_mul_i32 s12, s11, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v14, v12
 	global_store_b64 v5, v[13:14], s[12:13] offset:20
@@ -42351,20 +42446,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_92
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s11, s84, s52
-	s_addc_u32 s20, s85, s53
-	s_mul_i32 s12, s11, s31
-	s_mul_hi_u32 s13, s11, s30
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
+	s_mul_i32 s12, s11, s55
+	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:52 offset1:56
 	s_add_i32 s12, s13, s12
-	s_mul_i32 s20, s20, s30
+	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v8, 0
 	s_add_i32 s13, s12, s20
-	s_mul_i32 s12, s11, s30
+	s_mul_i32 s12, s11, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[12:13] offset:28
@@ -42623,26 +42718,26 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_110
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s11, s84, s52
-	s_addc_u32 s20, s85, s53
-	s_mul_i32 s12, s11, s31
-	s_mul_hi_u32 s13, s11, s30
+	s_add_u32 s11, s84, s44
+	s_addc_u32 s20, s85, s45
+	s_mul_i32 s12, s11, s55
+	s_mul_hi_u32 s13, s11, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:52 offset1:56
 	s_add_i32 s12, s13, s12
-	s_mul_i32 s20, s20, s30
+	s_mul_i32 s20, s20, s54
 	v_mov_b32_e32 v7, 0
 	s_add_i32 s13, s12, s20
-	s_mul_i32 s12, s11, s30
+	s_mul_i32 s12, s11, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[12:13] offset:36
 .LBB6_110:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_nlt_f32 s26, 1.0
+	s_cmp_nlt_f32 s30, 1.0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
@@ -42674,26 +42769,26 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v7, 0
 	s_xor_b64 s[12:13], s[50:51], s[48:49]
-	s_add_u32 s40, s48, 0x9e3779b9
+	s_add_u32 s24, s48, 0x9e3779b9
 	ds_load_b64 v[4:5], v4 offset:15448
 	s_mul_hi_u32 s11, s50, 0xcd9e8d57
-	s_addc_u32 s41, s49, 0
+	s_addc_u32 s25, s49, 0
 	s_add_u32 s22, s49, 0xbb67ae85
 	s_addc_u32 s23, 0, 0
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s21, 0
-	s_xor_b32 s3, s3, s34
+	s_xor_b32 s3, s3, s26
 	v_mov_b32_e32 v8, 0xff800000
-	s_mul_hi_u32 s55, s3, 0xd2511f53
-	s_mul_i32 s54, s3, 0xd2511f53
-	s_mov_b32 s20, s55
+	s_mul_hi_u32 s41, s3, 0xd2511f53
+	s_mul_i32 s40, s3, 0xd2511f53
+	s_mov_b32 s20, s41
 	s_mul_i32 s10, s50, 0xcd9e8d57
 	s_xor_b64 s[22:23], s[20:21], s[22:23]
 	s_add_u32 s20, s48, 0x3c6ef372
 	s_add_u32 s56, s49, 0x76cf5d0a
 	s_addc_u32 s57, 0, 0
 	s_mov_b32 s58, 0x1d8e78af
-	s_xor_b64 s[54:55], s[56:57], s[54:55]
+	s_xor_b64 s[40:41], s[56:57], s[40:41]
 	s_mov_b32 s56, 0xd078c69f
 	s_mov_b32 s60, 0x9997fa04
 	s_mov_b32 s62, 0xdf3e5244
@@ -42714,7 +42809,7 @@ tessera_gumbel_split:
 	s_add_u32 s89, s49, 0x1fd5c5a3
 	s_add_u32 s90, s49, 0xdb3d7428
 	s_add_i32 s91, s48, 0x8ff34781
-	s_xor_b64 s[40:41], s[40:41], s[10:11]
+	s_xor_b64 s[24:25], s[24:25], s[10:11]
 	s_mov_b32 s57, 0x3fc39a09
 	s_mov_b32 s59, 0x3fcc71c5
 	s_mov_b32 s61, 0x3fd99999
@@ -42733,13 +42828,13 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
 	v_mad_u64_u32 v[14:15], null, 0xcd9e8d57, v14, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v10, s40, v13
+	v_xor_b32_e32 v10, s24, v13
 	v_xor3_b32 v15, v15, s20, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xd2511f53, v10, 0
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v15, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v10, s54, v13
+	v_xor_b32_e32 v10, s40, v13
 	v_xor3_b32 v16, v16, s78, v12
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[12:13], null, 0xcd9e8d57, v10, 0
@@ -43221,20 +43316,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_138
 	v_add_nc_u32_e64 v2, 48, 0
-	s_add_u32 s3, s84, s52
-	s_addc_u32 s6, s85, s53
-	s_mul_i32 s4, s3, s31
-	s_mul_hi_u32 s5, s3, s30
+	s_add_u32 s3, s84, s44
+	s_addc_u32 s6, s85, s45
+	s_mul_i32 s4, s3, s55
+	s_mul_hi_u32 s5, s3, s54
 	ds_load_2addr_stride64_b32 v[2:3], v2 offset0:52 offset1:56
 	s_add_i32 s4, s5, s4
-	s_mul_i32 s6, s6, s30
+	s_mul_i32 s6, s6, s54
 	v_mov_b32_e32 v5, 0
 	s_add_i32 s5, s4, s6
-	s_mul_i32 s4, s3, s30
+	s_mul_i32 s4, s3, s54
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v4, v2
 	global_store_b64 v5, v[3:4], s[4:5] offset:44
@@ -43252,16 +43347,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB6_141
-	s_mul_i32 s4, s84, s31
-	s_mul_hi_u32 s5, s84, s30
-	s_mul_i32 s6, s85, s30
+	s_mul_i32 s4, s84, s55
+	s_mul_hi_u32 s5, s84, s54
+	s_mul_i32 s6, s85, s54
 	s_add_i32 s5, s5, s4
-	s_mul_i32 s4, s84, s30
+	s_mul_i32 s4, s84, s54
 	s_add_i32 s5, s5, s6
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	s_bcnt1_i32_b32 s3, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s3
@@ -43274,36 +43369,36 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s1, v3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_add_nc_u32_e32 v2, s1, v2
-	s_add_i32 s1, s28, -1
+	s_add_i32 s1, s52, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s1, v2
 	s_and_b32 exec_lo, exec_lo, vcc_lo
 	s_cbranch_execz .LBB6_163
 	v_mov_b32_e32 v2, 0xff800000
-	s_cmp_lg_u64 s[28:29], 0
+	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[6:7], 0
 	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[52:53], 0
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_145
 	v_mov_b32_e32 v3, 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_144:
 	s_add_u32 s1, s6, s84
 	s_addc_u32 s3, s7, s85
-	s_mul_i32 s5, s1, s31
-	s_mul_hi_u32 s12, s1, s30
-	s_mul_i32 s4, s1, s30
-	s_mul_i32 s3, s3, s30
+	s_mul_i32 s5, s1, s55
+	s_mul_hi_u32 s12, s1, s54
+	s_mul_i32 s4, s1, s54
+	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v4, v3, s[4:5] offset:4
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s1, v4, v4
@@ -43325,22 +43420,22 @@ tessera_gumbel_split:
 	ds_store_b32 v4, v2 offset:15416
 	s_cbranch_vccnz .LBB6_148
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_147:
 	s_add_u32 s1, s6, s84
 	s_addc_u32 s3, s7, s85
-	s_mul_i32 s5, s1, s31
-	s_mul_hi_u32 s12, s1, s30
-	s_mul_i32 s4, s1, s30
-	s_mul_i32 s3, s3, s30
+	s_mul_i32 s5, s1, s55
+	s_mul_hi_u32 s12, s1, s54
+	s_mul_i32 s4, s1, s54
+	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v3, v3
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v5, v4, s[4:5] offset:12
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s1, v5, v5
@@ -43362,22 +43457,22 @@ tessera_gumbel_split:
 	ds_store_b32 v5, v3 offset:15420
 	s_cbranch_vccnz .LBB6_151
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_150:
 	s_add_u32 s1, s6, s84
 	s_addc_u32 s3, s7, s85
-	s_mul_i32 s5, s1, s31
-	s_mul_hi_u32 s12, s1, s30
-	s_mul_i32 s4, s1, s30
-	s_mul_i32 s3, s3, s30
+	s_mul_i32 s5, s1, s55
+	s_mul_hi_u32 s12, s1, s54
+	s_mul_i32 s4, s1, s54
+	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v6, v5, s[4:5] offset:20
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s1, v6, v6
@@ -43401,24 +43496,24 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	s_mov_b32 s1, 0xff800000
 	s_mov_b64 s[4:5], 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_153:
 	s_add_u32 s3, s4, s84
 	s_addc_u32 s13, s5, s85
-	s_mul_i32 s20, s3, s31
-	s_mul_hi_u32 s21, s3, s30
-	s_mul_i32 s12, s3, s30
-	s_mul_i32 s13, s13, s30
+	s_mul_i32 s20, s3, s55
+	s_mul_hi_u32 s21, s3, s54
+	s_mul_i32 s12, s3, s54
+	s_mul_i32 s13, s13, s54
 	s_add_i32 s3, s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s3, s13
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	global_load_b64 v[6:7], v5, s[12:13] offset:28
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s3, v6
@@ -43463,22 +43558,22 @@ tessera_gumbel_split:
 	ds_store_b32 v7, v5 offset:15440
 	s_cbranch_vccnz .LBB6_158
 	s_mov_b64 s[6:7], 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	.p2align	6
 .LBB6_157:
 	s_add_u32 s1, s6, s84
 	s_addc_u32 s3, s7, s85
-	s_mul_i32 s5, s1, s31
-	s_mul_hi_u32 s12, s1, s30
-	s_mul_i32 s4, s1, s30
-	s_mul_i32 s3, s3, s30
+	s_mul_i32 s5, s1, s55
+	s_mul_hi_u32 s12, s1, s54
+	s_mul_i32 s4, s1, s54
+	s_mul_i32 s3, s3, s54
 	s_add_i32 s1, s12, s5
 	v_cmp_o_f32_e32 vcc_lo, v6, v6
 	s_add_i32 s5, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[4:5], s[4:5], 2
-	s_add_u32 s4, s44, s4
-	s_addc_u32 s5, s45, s5
+	s_add_u32 s4, s34, s4
+	s_addc_u32 s5, s35, s5
 	global_load_b32 v8, v7, s[4:5] offset:36
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s1, v8, v8
@@ -43512,24 +43607,24 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_162
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[4:5], 0
-	s_mov_b64 s[8:9], s[28:29]
+	s_mov_b64 s[8:9], s[52:53]
 	s_mov_b64 s[6:7], 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_160:
 	s_add_u32 s3, s4, s84
 	s_addc_u32 s11, s5, s85
-	s_mul_i32 s13, s3, s31
-	s_mul_hi_u32 s20, s3, s30
-	s_mul_i32 s12, s3, s30
-	s_mul_i32 s11, s11, s30
+	s_mul_i32 s13, s3, s55
+	s_mul_hi_u32 s20, s3, s54
+	s_mul_i32 s12, s3, s54
+	s_mul_i32 s11, s11, s54
 	s_add_i32 s3, s20, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s13, s3, s11
 	s_lshl_b64 s[12:13], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	global_load_b64 v[8:9], v7, s[12:13] offset:44
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s3, v8
@@ -43570,13 +43665,13 @@ tessera_gumbel_split:
 	v_ldexp_f32 v7, s3, s1
 .LBB6_162:
 	v_cmp_eq_f32_e32 vcc_lo, 0xff800000, v4
-	s_lshl_b64 s[4:5], s[34:35], 3
+	s_lshl_b64 s[4:5], s[26:27], 3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_add_u32 s4, s38, s4
 	s_addc_u32 s5, s39, s5
 	v_cndmask_b32_e64 v4, 0, 4.0, vcc_lo
 	v_add_f32_e32 v3, v3, v3
-	s_lshl_b64 s[6:7], s[34:35], 2
+	s_lshl_b64 s[6:7], s[26:27], 2
 	s_add_u32 s6, s36, s6
 	s_addc_u32 s7, s37, s7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -43621,7 +43716,7 @@ tessera_gumbel_split:
 .LBB6_164:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1255
+	s_cbranch_vccz .LBB6_1254
 	v_add_co_u32 v2, s1, s14, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, s15, 0, s1
@@ -43965,20 +44060,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_187
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s52
-	s_addc_u32 s13, s85, s53
-	s_mul_i32 s11, s10, s31
-	s_mul_hi_u32 s12, s10, s30
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
+	s_mul_i32 s11, s10, s55
+	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[11:12], v5 offset0:52 offset1:56
 	s_add_i32 s11, s12, s11
-	s_mul_i32 s13, s13, s30
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s13, s13, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s11, s13
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v13, v11
 	global_store_b64 v5, v[12:13], s[10:11] offset:4
@@ -44237,20 +44332,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_205
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s52
-	s_addc_u32 s13, s85, s53
-	s_mul_i32 s11, s10, s31
-	s_mul_hi_u32 s12, s10, s30
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
+	s_mul_i32 s11, s10, s55
+	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[9:10], v5 offset0:52 offset1:56
 	s_add_i32 s11, s12, s11
-	s_mul_i32 s13, s13, s30
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s13, s13, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s11, s13
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v11, v9
 	global_store_b64 v5, v[10:11], s[10:11] offset:12
@@ -44509,20 +44604,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_223
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s52
-	s_addc_u32 s13, s85, s53
-	s_mul_i32 s11, s10, s31
-	s_mul_hi_u32 s12, s10, s30
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
+	s_mul_i32 s11, s10, s55
+	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[7:8], v5 offset0:52 offset1:56
 	s_add_i32 s11, s12, s11
-	s_mul_i32 s13, s13, s30
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s13, s13, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s11, s13
 	v_mov_b32_e32 v5, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v9, v7
 	global_store_b64 v5, v[8:9], s[10:11] offset:20
@@ -44781,20 +44876,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_241
 	v_add_nc_u32_e64 v5, 48, 0
-	s_add_u32 s10, s84, s52
-	s_addc_u32 s13, s85, s53
-	s_mul_i32 s11, s10, s31
-	s_mul_hi_u32 s12, s10, s30
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
+	s_mul_i32 s11, s10, s55
+	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[5:6], v5 offset0:52 offset1:56
 	s_add_i32 s11, s12, s11
-	s_mul_i32 s13, s13, s30
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s13, s13, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s11, s13
 	v_mov_b32_e32 v8, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v7, v5
 	global_store_b64 v8, v[6:7], s[10:11] offset:28
@@ -45053,20 +45148,20 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_259
 	v_add_nc_u32_e64 v4, 48, 0
-	s_add_u32 s10, s84, s52
-	s_addc_u32 s13, s85, s53
-	s_mul_i32 s11, s10, s31
-	s_mul_hi_u32 s12, s10, s30
+	s_add_u32 s10, s84, s44
+	s_addc_u32 s13, s85, s45
+	s_mul_i32 s11, s10, s55
+	s_mul_hi_u32 s12, s10, s54
 	ds_load_2addr_stride64_b32 v[4:5], v4 offset0:52 offset1:56
 	s_add_i32 s11, s12, s11
-	s_mul_i32 s13, s13, s30
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s13, s13, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s11, s13
 	v_mov_b32_e32 v7, 0
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v6, v4
 	global_store_b64 v7, v[5:6], s[10:11] offset:36
@@ -45169,11 +45264,11 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s3, s25
+	s_clz_i32_u32 s3, s29
 	ds_load_b32 v2, v4 offset:15408
 	s_min_u32 s3, s3, 32
-	s_xor_b32 s55, s86, -1
-	s_lshl_b64 s[12:13], s[24:25], s3
+	s_xor_b32 s43, s86, -1
+	s_lshl_b64 s[12:13], s[28:29], s3
 	s_sub_i32 s3, 32, s3
 	s_min_u32 s11, s12, 1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -45181,12 +45276,12 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_ldexp_f32 v3, s11, s3
-	v_readfirstlane_b32 s54, v3
+	v_readfirstlane_b32 s42, v3
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_nge_f32_e32 vcc_lo, v2, v3
-	s_or_b32 s3, s55, vcc_lo
+	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_438
 	s_lshl_b64 s[12:13], s[14:15], 2
@@ -45205,7 +45300,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
+	s_cmp_ge_f32 s11, s42
 	s_cselect_b32 s58, s18, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
@@ -45279,7 +45374,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
+	s_cmp_ge_f32 s11, s42
 	s_cselect_b32 s3, s3, s58
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s18, s11, s3
@@ -45345,9 +45440,9 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v2, -1 :: v_dual_mov_b32 v3, 0
 	ds_store_b32 v3, v2 offset:10280
 	s_or_b32 exec_lo, exec_lo, s1
-	s_mul_i32 s1, s34, s47
-	s_mul_hi_u32 s3, s34, s46
-	s_mul_i32 s16, s34, s46
+	s_mul_i32 s1, s26, s47
+	s_mul_hi_u32 s3, s26, s46
+	s_mul_i32 s16, s26, s46
 	s_add_i32 s17, s3, s1
 	v_cmp_gt_u64_e64 s11, s[46:47], v[0:1]
 	s_lshl_b64 s[6:7], s[16:17], 2
@@ -46858,7 +46953,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_395:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_510
@@ -46871,7 +46966,7 @@ tessera_gumbel_split:
 	s_barrier
 	s_branch .LBB6_559
 .LBB6_399:
-	v_cvt_f32_u32_e32 v2, s28
+	v_cvt_f32_u32_e32 v2, s52
 	s_branch .LBB6_9
 .LBB6_400:
 	s_branch .LBB6_12
@@ -46881,10 +46976,10 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB6_405
 	v_dual_mov_b32 v4, 1.0 :: v_dual_mov_b32 v3, v1
-	s_lshl_b64 s[12:13], s[46:47], 2
+	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v2, v0
-	s_add_u32 s3, s90, s12
-	s_addc_u32 s5, s91, s13
+	s_add_u32 s3, s90, s6
+	s_addc_u32 s5, s91, s7
 	s_mov_b32 s6, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
@@ -46975,14 +47070,14 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	s_clz_i32_u32 s1, s25
+	s_clz_i32_u32 s1, s29
 	ds_load_b32 v2, v4 offset:15408
 	s_min_u32 s1, s1, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[24:25], s1
+	s_lshl_b64 s[6:7], s[28:29], s1
 	s_sub_i32 s1, 32, s1
-	s_min_u32 s3, s12, 1
-	s_or_b32 s3, s13, s3
+	s_min_u32 s3, s6, 1
+	s_or_b32 s3, s7, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v3, s3, s1
@@ -47162,7 +47257,7 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e64 s11, s[12:13], 1
 	v_mov_b32_e32 v4, 0
 	s_brev_b32 s23, 1
-	s_mov_b64 s[40:41], 0
+	s_mov_b64 s[28:29], 0
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s25, s13, 0
 	s_cselect_b32 s24, s12, 1
@@ -47177,19 +47272,19 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
-	s_cselect_b32 s21, s43, s21
-	s_cselect_b32 s20, s42, s20
-	s_add_u32 s40, s40, 1
-	s_addc_u32 s41, s41, 0
-	s_cmp_eq_u64 s[40:41], s[24:25]
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s21, s41, s21
+	s_cselect_b32 s20, s40, s20
+	s_add_u32 s28, s28, 1
+	s_addc_u32 s29, s29, 0
+	s_cmp_eq_u64 s[28:29], s[24:25]
 	s_cbranch_scc1 .LBB6_452
 .LBB6_442:
-	s_add_i32 s11, s40, s3
+	s_add_i32 s11, s28, s3
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[22:23], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[42:43], s[12:13], s[20:21]
+	s_or_b64 s[40:41], s[12:13], s[20:21]
 	s_and_saveexec_b32 s59, s10
 	s_cbranch_execz .LBB6_446
 	v_mov_b32_e32 v3, v1
@@ -47212,7 +47307,7 @@ tessera_gumbel_split:
 	v_sub_co_ci_u32_e64 v7, null, s19, v7, s11
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cmp_le_u64_e64 s11, s[42:43], v[6:7]
+	v_cmp_le_u64_e64 s11, s[40:41], v[6:7]
 	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_u32_e64 s12, s58, v8
@@ -47355,20 +47450,20 @@ tessera_gumbel_split:
 .LBB6_458:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s3, s84, s52
-	s_addc_u32 s10, s85, s53
-	s_mul_i32 s11, s3, s31
-	s_mul_hi_u32 s12, s3, s30
-	s_mul_i32 s10, s10, s30
+	s_add_u32 s3, s84, s44
+	s_addc_u32 s10, s85, s45
+	s_mul_i32 s11, s3, s55
+	s_mul_hi_u32 s12, s3, s54
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s12, s11
 	v_add_nc_u32_e32 v12, 0xfffff400, v15
 	s_add_i32 s11, s11, s10
-	s_mul_i32 s10, s3, s30
+	s_mul_i32 s10, s3, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_lshl_b64 s[10:11], s[10:11], 2
 	ds_store_b32 v12, v10
-	s_add_u32 s12, s44, s10
-	s_addc_u32 s13, s45, s11
+	s_add_u32 s12, s34, s10
+	s_addc_u32 s13, s35, s11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
@@ -47514,16 +47609,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_cbranch_execz .LBB6_470
-	s_mul_i32 s12, s84, s31
-	s_mul_hi_u32 s13, s84, s30
-	s_mul_i32 s14, s85, s30
+	s_mul_i32 s12, s84, s55
+	s_mul_hi_u32 s13, s84, s54
+	s_mul_i32 s14, s85, s54
 	s_add_i32 s13, s13, s12
-	s_mul_i32 s12, s84, s30
+	s_mul_i32 s12, s84, s54
 	s_add_i32 s13, s13, s14
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	s_bcnt1_i32_b32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, s11
@@ -47536,7 +47631,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s10, v3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v3, 0 :: v_dual_add_nc_u32 v2, s10, v2
-	s_add_i32 s10, s28, -1
+	s_add_i32 s10, s52, -1
 	s_delay_alu instid0(VALU_DEP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_eq_u32_e32 vcc_lo, s10, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
@@ -47550,33 +47645,33 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:15412
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, 0, v2
-	s_cbranch_vccnz .LBB6_1255
+	s_cbranch_vccnz .LBB6_1254
 	buffer_gl1_inv
 	buffer_gl0_inv
 	s_and_saveexec_b32 s16, s0
 	s_cbranch_execz .LBB6_589
-	s_cmp_lg_u64 s[28:29], 0
+	s_cmp_lg_u64 s[52:53], 0
 	s_mov_b64 s[12:13], 0
 	s_cselect_b32 s3, -1, 0
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_cbranch_scc1 .LBB6_573
 	v_dual_mov_b32 v2, 0xff800000 :: v_dual_mov_b32 v3, 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_475:
 	s_add_u32 s10, s12, s84
 	s_addc_u32 s11, s13, s85
-	s_mul_i32 s17, s10, s31
-	s_mul_hi_u32 s18, s10, s30
-	s_mul_i32 s11, s11, s30
+	s_mul_i32 s17, s10, s55
+	s_mul_hi_u32 s18, s10, s54
+	s_mul_i32 s11, s11, s54
 	s_add_i32 s17, s18, s17
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s17, s11
 	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	global_load_b32 v4, v3, s[10:11] offset:4
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s10, v4, v4
@@ -47594,23 +47689,23 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB6_475
 	v_dual_mov_b32 v4, 0 :: v_dual_mov_b32 v3, 0xff800000
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[52:53]
 	ds_store_b32 v4, v2 offset:15416
 	.p2align	6
 .LBB6_477:
 	s_add_u32 s10, s12, s84
 	s_addc_u32 s11, s13, s85
-	s_mul_i32 s17, s10, s31
-	s_mul_hi_u32 s18, s10, s30
-	s_mul_i32 s11, s11, s30
+	s_mul_i32 s17, s10, s55
+	s_mul_hi_u32 s18, s10, s54
+	s_mul_i32 s11, s11, s54
 	s_add_i32 s17, s18, s17
-	s_mul_i32 s10, s10, s30
+	s_mul_i32 s10, s10, s54
 	s_add_i32 s11, s17, s11
 	v_cmp_o_f32_e32 vcc_lo, v3, v3
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	global_load_b32 v2, v4, s[10:11] offset:12
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s10, v2, v2
@@ -47633,17 +47728,17 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0xff800000
 	s_branch .LBB6_494
 .LBB6_480:
-	s_add_u32 s14, s46, -1
-	s_addc_u32 s15, s47, -1
+	s_add_u32 s6, s46, -1
+	s_addc_u32 s7, s47, -1
 	s_mov_b32 s18, 0
-	s_clz_i32_u64 s1, s[14:15]
+	s_clz_i32_u64 s1, s[6:7]
 	s_mov_b64 s[20:21], 0
 	s_min_u32 s1, s1, 64
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_sub_u32 s12, 64, s1
 	s_subb_u32 s13, 0, 0
 	s_lshl_b64 s[16:17], -1, s12
-	s_cmp_eq_u64 s[14:15], 0
+	s_cmp_eq_u64 s[6:7], 0
 	s_cbranch_scc1 .LBB6_493
 	v_add_co_u32 v2, s5, s16, v0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
@@ -47654,7 +47749,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_4)
 	v_not_b32_e32 v3, v3
 	s_brev_b32 s19, 1
-	s_mov_b64 s[54:55], 0
+	s_mov_b64 s[24:25], 0
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s23, s13, 0
 	s_cselect_b32 s22, s12, 1
@@ -47672,16 +47767,16 @@ tessera_gumbel_split:
 	s_cmp_ge_f32 s3, s58
 	s_cselect_b32 s21, s57, s21
 	s_cselect_b32 s20, s56, s20
-	s_add_u32 s54, s54, 1
-	s_addc_u32 s55, s55, 0
-	s_cmp_eq_u64 s[54:55], s[22:23]
+	s_add_u32 s24, s24, 1
+	s_addc_u32 s25, s25, 0
+	s_cmp_eq_u64 s[24:25], s[22:23]
 	s_cbranch_scc1 .LBB6_493
 .LBB6_483:
-	s_add_i32 s3, s54, s1
+	s_add_i32 s3, s24, s1
 	v_mov_b32_e32 v9, 0
-	s_lshr_b64 s[12:13], s[18:19], s3
+	s_lshr_b64 s[6:7], s[18:19], s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[56:57], s[12:13], s[20:21]
+	s_or_b64 s[56:57], s[6:7], s[20:21]
 	s_and_saveexec_b32 s3, s11
 	s_cbranch_execz .LBB6_487
 	v_mov_b32_e32 v5, v3
@@ -47746,21 +47841,21 @@ tessera_gumbel_split:
 	ds_add_u32 v8, v4 offset:15408
 	s_branch .LBB6_482
 .LBB6_493:
-	s_not_b64 s[12:13], s[16:17]
+	s_not_b64 s[6:7], s[16:17]
 	s_and_b32 s1, s59, 0x7fffffff
 	s_not_b32 s3, s59
 	s_cmp_lt_i32 s59, 0
 	s_cselect_b32 s1, s1, s3
-	s_sub_u32 s12, s12, s20
-	s_subb_u32 s13, s13, s21
+	s_sub_u32 s6, s6, s20
+	s_subb_u32 s7, s7, s21
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_clz_i32_u32 s3, s13
+	s_clz_i32_u32 s3, s7
 	s_min_u32 s3, s3, 32
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[12:13], s[12:13], s3
+	s_lshl_b64 s[6:7], s[6:7], s3
 	s_sub_i32 s3, 32, s3
-	s_min_u32 s5, s12, 1
-	s_or_b32 s5, s13, s5
+	s_min_u32 s5, s6, 1
+	s_or_b32 s5, s7, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s5, s5
 	v_ldexp_f32 v3, s5, s3
@@ -47770,12 +47865,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v4, 0
 	ds_store_b64 v4, v[2:3] offset:15448
 	s_or_b32 exec_lo, exec_lo, s3
-	s_add_u32 s12, s46, 0xff
-	s_addc_u32 s13, s47, 0
+	s_add_u32 s6, s46, 0xff
+	s_addc_u32 s7, s47, 0
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b64 s[14:15], s[12:13], 8
-	s_lshr_b32 s1, s13, 8
-	v_mad_u64_u32 v[6:7], null, s14, v0, 0
+	s_lshr_b64 s[12:13], s[6:7], 8
+	s_lshr_b32 s1, s7, 8
+	v_mad_u64_u32 v[6:7], null, s12, v0, 0
 	s_barrier
 	buffer_gl0_inv
 	v_mov_b32_e32 v10, 0
@@ -47784,9 +47879,9 @@ tessera_gumbel_split:
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[6:7]
 	v_cndmask_b32_e32 v2, s46, v6, vcc_lo
 	v_cndmask_b32_e32 v3, s47, v7, vcc_lo
-	v_add_co_u32 v4, vcc_lo, v2, s14
+	v_add_co_u32 v4, vcc_lo, v2, s12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v5, null, s15, v3, vcc_lo
+	v_add_co_ci_u32_e64 v5, null, s13, v3, vcc_lo
 	v_cmp_gt_u64_e32 vcc_lo, s[46:47], v[4:5]
 	v_cndmask_b32_e32 v5, s47, v5, vcc_lo
 	v_cndmask_b32_e32 v4, s46, v4, vcc_lo
@@ -47927,7 +48022,7 @@ tessera_gumbel_split:
 	s_mov_b32 s6, 0
 	s_branch .LBB6_507
 .LBB6_506:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s7
 	v_add_co_u32 v2, vcc_lo, v2, 1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -47962,7 +48057,7 @@ tessera_gumbel_split:
 	s_and_b32 s7, s12, vcc_lo
 	v_cndmask_b32_e64 v10, 0, 1.0, s13
 	v_cndmask_b32_e64 v11, 0, 1.0, s7
-	s_mov_b32 s12, exec_lo
+	s_mov_b32 s7, exec_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cmp_gt_f32_e32 vcc_lo, v11, v10
 	v_cndmask_b32_e32 v10, v10, v11, vcc_lo
@@ -47981,7 +48076,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_396
@@ -48678,7 +48773,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_559:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_563
@@ -48831,11 +48926,11 @@ tessera_gumbel_split:
 	s_mov_b64 s[12:13], 0
 .LBB6_571:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_lshl_b64 s[14:15], s[12:13], 2
-	s_add_u32 s14, s90, s14
-	s_addc_u32 s15, s91, s15
+	s_lshl_b64 s[6:7], s[12:13], 2
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
 	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[14:15]
+	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
@@ -48864,22 +48959,22 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_582
 	v_mov_b32_e32 v4, 0xff800000
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_578:
 	s_add_u32 s3, s12, s84
 	s_addc_u32 s11, s13, s85
-	s_mul_i32 s17, s3, s31
-	s_mul_hi_u32 s18, s3, s30
-	s_mul_i32 s10, s3, s30
-	s_mul_i32 s11, s11, s30
+	s_mul_i32 s17, s3, s55
+	s_mul_hi_u32 s18, s3, s54
+	s_mul_i32 s10, s3, s54
+	s_mul_i32 s11, s11, s54
 	s_add_i32 s3, s18, s17
 	v_cmp_o_f32_e32 vcc_lo, v4, v4
 	s_add_i32 s11, s3, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[10:11], s[10:11], 2
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	global_load_b32 v3, v5, s[10:11] offset:20
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s10, v3, v3
@@ -48898,7 +48993,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0
 	s_mov_b32 s3, 0xff800000
 	s_mov_b64 s[10:11], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[52:53]
 	s_mov_b64 s[12:13], 0
 	ds_store_b32 v3, v4 offset:15436
 	s_set_inst_prefetch_distance 0x1
@@ -48906,17 +49001,17 @@ tessera_gumbel_split:
 .LBB6_580:
 	s_add_u32 s17, s10, s84
 	s_addc_u32 s19, s11, s85
-	s_mul_i32 s20, s17, s31
-	s_mul_hi_u32 s21, s17, s30
-	s_mul_i32 s18, s17, s30
-	s_mul_i32 s19, s19, s30
+	s_mul_i32 s20, s17, s55
+	s_mul_hi_u32 s21, s17, s54
+	s_mul_i32 s18, s17, s54
+	s_mul_i32 s19, s19, s54
 	s_add_i32 s17, s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s19, s17, s19
 	s_lshl_b64 s[18:19], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s44, s18
-	s_addc_u32 s19, s45, s19
+	s_add_u32 s18, s34, s18
+	s_addc_u32 s19, s35, s19
 	global_load_b64 v[4:5], v3, s[18:19] offset:28
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s17, v4
@@ -48971,22 +49066,22 @@ tessera_gumbel_split:
 	ds_store_b32 v3, v4 offset:15440
 	s_cbranch_vccnz .LBB6_588
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[28:29]
+	s_mov_b64 s[14:15], s[52:53]
 	.p2align	6
 .LBB6_587:
 	s_add_u32 s3, s12, s84
 	s_addc_u32 s11, s13, s85
-	s_mul_i32 s17, s3, s31
-	s_mul_hi_u32 s18, s3, s30
-	s_mul_i32 s10, s3, s30
-	s_mul_i32 s11, s11, s30
+	s_mul_i32 s17, s3, s55
+	s_mul_hi_u32 s18, s3, s54
+	s_mul_i32 s10, s3, s54
+	s_mul_i32 s11, s11, s54
 	s_add_i32 s3, s18, s17
 	v_cmp_o_f32_e32 vcc_lo, v2, v2
 	s_add_i32 s11, s3, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[10:11], s[10:11], 2
-	s_add_u32 s10, s44, s10
-	s_addc_u32 s11, s45, s11
+	s_add_u32 s10, s34, s10
+	s_addc_u32 s11, s35, s11
 	global_load_b32 v4, v3, s[10:11] offset:36
 	s_waitcnt vmcnt(0)
 	v_cmp_u_f32_e64 s10, v4, v4
@@ -49012,7 +49107,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	v_cmpx_gt_u64_e64 s[28:29], v[0:1]
+	v_cmpx_gt_u64_e64 s[52:53], v[0:1]
 	s_cbranch_execz .LBB6_599
 	v_mov_b32_e32 v5, v1
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v4, v0
@@ -49024,7 +49119,7 @@ tessera_gumbel_split:
 	v_add_co_u32 v4, vcc_lo, 0x100, v4
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v5, null, 0, v5, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[28:29], v[4:5]
+	v_cmp_le_u64_e32 vcc_lo, s[52:53], v[4:5]
 	s_or_b32 s11, vcc_lo, s11
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s11
@@ -49043,17 +49138,17 @@ tessera_gumbel_split:
 .LBB6_594:
 	s_add_u32 s10, s14, s84
 	s_addc_u32 s19, s15, s85
-	s_mul_i32 s20, s10, s31
-	s_mul_hi_u32 s21, s10, s30
-	s_mul_i32 s18, s10, s30
-	s_mul_i32 s19, s19, s30
+	s_mul_i32 s20, s10, s55
+	s_mul_hi_u32 s21, s10, s54
+	s_mul_i32 s18, s10, s54
+	s_mul_i32 s19, s19, s54
 	s_add_i32 s10, s21, s20
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_add_i32 s19, s10, s19
 	s_lshl_b64 s[18:19], s[18:19], 2
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_add_u32 s18, s44, s18
-	s_addc_u32 s19, s45, s19
+	s_add_u32 s18, s34, s18
+	s_addc_u32 s19, s35, s19
 	s_add_u32 s14, s14, 1
 	global_load_b32 v2, v3, s[18:19] offset:252
 	s_addc_u32 s15, s15, 0
@@ -49072,15 +49167,15 @@ tessera_gumbel_split:
 	v_add_co_u32 v2, vcc_lo, v4, s84
 	v_add_co_ci_u32_e64 v8, null, s85, v5, vcc_lo
 	s_mov_b32 s16, exec_lo
-	v_mul_lo_u32 v11, v2, s31
-	v_mul_lo_u32 v10, v8, s30
-	v_mad_u64_u32 v[8:9], null, v2, s30, 0
+	v_mul_lo_u32 v11, v2, s55
+	v_mul_lo_u32 v10, v8, s54
+	v_mad_u64_u32 v[8:9], null, v2, s54, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add3_u32 v9, v9, v11, v10
 	v_lshlrev_b64 v[8:9], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v8, vcc_lo, s44, v8
-	v_add_co_ci_u32_e64 v9, null, s45, v9, vcc_lo
+	v_add_co_u32 v8, vcc_lo, s34, v8
+	v_add_co_ci_u32_e64 v9, null, s35, v9, vcc_lo
 	global_load_b32 v2, v[8:9], off offset:252
 	s_waitcnt vmcnt(0)
 	v_cmpx_ne_u32_e32 0, v2
@@ -49132,7 +49227,7 @@ tessera_gumbel_split:
 	s_branch .LBB6_591
 .LBB6_599:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_eq_u64 s[28:29], 0
+	s_cmp_eq_u64 s[52:53], 0
 	s_mov_b64 s[14:15], 0
 	s_cbranch_scc1 .LBB6_602
 	v_mov_b32_e32 v2, 0
@@ -49142,16 +49237,16 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s3, s10, s84
 	s_addc_u32 s12, s11, s85
-	s_mul_i32 s13, s3, s31
-	s_mul_hi_u32 s16, s3, s30
-	s_mul_i32 s17, s12, s30
+	s_mul_i32 s13, s3, s55
+	s_mul_hi_u32 s16, s3, s54
+	s_mul_i32 s17, s12, s54
 	s_add_i32 s13, s16, s13
-	s_mul_i32 s12, s3, s30
+	s_mul_i32 s12, s3, s54
 	s_add_i32 s13, s13, s17
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshl_b64 s[12:13], s[12:13], 2
-	s_add_u32 s12, s44, s12
-	s_addc_u32 s13, s45, s13
+	s_add_u32 s12, s34, s12
+	s_addc_u32 s13, s35, s13
 	global_load_b32 v3, v2, s[12:13] offset:252
 	s_waitcnt vmcnt(0)
 	v_readfirstlane_b32 s3, v3
@@ -49159,10 +49254,10 @@ tessera_gumbel_split:
 	s_addc_u32 s15, s15, 0
 	s_add_u32 s10, s10, 1
 	s_addc_u32 s11, s11, 0
-	s_add_u32 s28, s28, -1
-	s_addc_u32 s29, s29, -1
+	s_add_u32 s52, s52, -1
+	s_addc_u32 s53, s53, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[28:29], 0
+	s_cmp_lg_u64 s[52:53], 0
 	s_cbranch_scc1 .LBB6_601
 .LBB6_602:
 	v_cmp_gt_u64_e64 s10, s[14:15], v[0:1]
@@ -49226,8 +49321,8 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v2, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_nle_f32_e32 vcc_lo, s54, v2
-	s_or_b32 s3, s55, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s42, v2
+	s_or_b32 s3, s43, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_635
 	s_mov_b32 s40, 0
@@ -49243,7 +49338,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
+	s_cmp_ge_f32 s11, s42
 	s_cselect_b32 s40, s16, s3
 	s_add_u32 s12, s12, 2
 	s_addc_u32 s13, s13, 0
@@ -49317,7 +49412,7 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
+	s_cmp_ge_f32 s11, s42
 	s_cselect_b32 s3, s3, s40
 	s_lshr_b32 s11, 2.0, s12
 	s_or_b32 s16, s11, s3
@@ -49414,9 +49509,9 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s11, v2
 	s_cvt_f32_u32 s11, s11
 	s_delay_alu instid0(SALU_CYCLE_3) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_cmp_ge_f32 s11, s54
-	s_cselect_b32 s21, s31, s21
-	s_cselect_b32 s20, s30, s20
+	s_cmp_ge_f32 s11, s42
+	s_cselect_b32 s21, s35, s21
+	s_cselect_b32 s20, s34, s20
 	s_add_u32 s28, s28, 1
 	s_addc_u32 s29, s29, 0
 	s_cmp_eq_u64 s[28:29], s[24:25]
@@ -49426,12 +49521,12 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v5, 0
 	s_lshr_b64 s[12:13], s[18:19], s11
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b64 s[30:31], s[12:13], s[20:21]
+	s_or_b64 s[34:35], s[12:13], s[20:21]
 	s_and_saveexec_b32 s41, s10
 	s_cbranch_execz .LBB6_643
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s42, 0
+	s_mov_b32 s43, 0
 	s_set_inst_prefetch_distance 0x1
 	.p2align	6
 .LBB6_641:
@@ -49457,15 +49552,15 @@ tessera_gumbel_split:
 	v_sub_co_ci_u32_e64 v7, null, s17, 0, s11
 	v_cmp_eq_u32_e64 s11, s40, v10
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e64 s12, s[30:31], v[6:7]
+	v_cmp_le_u64_e64 s12, s[34:35], v[6:7]
 	s_and_b32 s11, s11, s12
 	s_or_b32 s11, s13, s11
-	s_or_b32 s42, vcc_lo, s42
+	s_or_b32 s43, vcc_lo, s43
 	v_add_co_ci_u32_e64 v5, null, 0, v5, s11
-	s_and_not1_b32 exec_lo, exec_lo, s42
+	s_and_not1_b32 exec_lo, exec_lo, s43
 	s_cbranch_execnz .LBB6_641
 	s_set_inst_prefetch_distance 0x2
-	s_or_b32 exec_lo, exec_lo, s42
+	s_or_b32 exec_lo, exec_lo, s43
 .LBB6_643:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s41
@@ -49731,7 +49826,7 @@ tessera_gumbel_split:
 .LBB6_665:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -49744,7 +49839,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_669:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_705
@@ -49756,7 +49851,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_673:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_716
@@ -49772,7 +49867,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_677:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_938
@@ -50109,7 +50204,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_670
@@ -50275,7 +50370,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_674
@@ -50283,10 +50378,10 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_677
 	v_mov_b32_e32 v7, 0
-	s_mov_b32 s23, 0
+	s_mov_b32 s25, 0
 	ds_load_b32 v2, v7 offset:10284
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s22, v2
+	v_readfirstlane_b32 s24, v2
 	v_cmp_lt_u32_e64 s10, v0, v2
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB6_720
@@ -50303,7 +50398,7 @@ tessera_gumbel_split:
 	s_add_u32 s18, s68, s12
 	s_addc_u32 s19, s69, s13
 	s_lshl_b64 s[14:15], s[46:47], 3
-	s_mov_b32 s20, s23
+	s_mov_b32 s20, s25
 .LBB6_719:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -50331,7 +50426,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s12, s[22:23], v[8:9]
+	v_cmp_le_u64_e64 s12, s[24:25], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v19, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v19
@@ -50444,47 +50539,50 @@ tessera_gumbel_split:
 	s_cbranch_execnz .LBB6_719
 .LBB6_720:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s43, 0
+	s_cmp_ngt_f32 s30, 0
+	s_mov_b32 s45, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_795
 	s_add_u32 s12, s46, -1
 	s_addc_u32 s13, s47, -1
-	v_lshl_or_b32 v21, v0, 3, 0x2000
+	v_cmp_gt_u32_e64 s11, 0x7f, v0
 	s_clz_i32_u64 s3, s[12:13]
-	v_cmp_eq_u32_e64 s11, 0xff, v0
+	v_lshl_or_b32 v23, v0, 3, 0x2000
 	s_min_u32 s70, s3, 64
-	v_add_co_u32 v19, s3, 0xffffff81, v0
-	s_sub_u32 s28, 64, s70
-	s_subb_u32 s29, 0, 0
-	s_lshl_b64 s[12:13], -1, s28
+	v_add_co_u32 v19, s3, 0xffffffc1, v0
+	s_sub_u32 s34, 64, s70
+	s_subb_u32 s35, 0, 0
+	s_lshl_b64 s[12:13], -1, s34
 	s_lshl_b64 s[14:15], s[46:47], 2
-	s_lshl_b64 s[30:31], s[46:47], 3
-	s_not_b64 s[24:25], s[12:13]
+	s_lshl_b64 s[40:41], s[46:47], 3
+	s_not_b64 s[28:29], s[12:13]
+	v_add_co_ci_u32_e64 v20, null, 0, -1, s3
+	v_add_co_u32 v21, s3, 0xffffff81, v0
 	s_add_u32 s71, s68, s14
 	s_addc_u32 s72, s69, s15
-	v_add_co_ci_u32_e64 v20, null, 0, -1, s3
+	v_add_co_ci_u32_e64 v22, null, 0, -1, s3
+	v_cmp_eq_u32_e64 s12, 0xff, v0
 	v_add_nc_u32_e32 v18, 0xfffff800, v15
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v6, -1
-	s_cmp_lg_u32 s22, 0
-	s_mov_b64 s[52:53], -1
-	s_cselect_b32 s66, -1, 0
-	s_mov_b64 s[16:17], 0
-	s_mov_b64 s[44:45], 0
-	s_mov_b32 s67, 0
+	s_cmp_lg_u32 s24, 0
+	s_mov_b64 s[54:55], -1
+	s_cselect_b32 s23, -1, 0
+	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[52:53], 0
 	s_mov_b32 s73, 0
+	s_mov_b32 s76, 0
 	s_branch .LBB6_723
 .LBB6_722:
-	s_add_u32 s44, s44, 1
-	s_addc_u32 s45, s45, 0
+	s_add_u32 s52, s52, 1
+	s_addc_u32 s53, s53, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[44:45], 8
+	s_cmp_eq_u64 s[52:53], 8
 	s_cbranch_scc1 .LBB6_796
 .LBB6_723:
-	s_cmp_eq_u32 s73, 0
+	s_cmp_eq_u32 s76, 0
 	s_cbranch_scc0 .LBB6_722
 	s_and_saveexec_b32 s3, s0
 	s_cbranch_execz .LBB6_726
@@ -50512,151 +50610,151 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v12, 0
 	v_dual_mov_b32 v8, 0 :: v_dual_mov_b32 v3, 0
 	v_dual_mov_b32 v14, v1 :: v_dual_mov_b32 v13, v0
-	s_mov_b32 s18, 0
+	s_mov_b32 s17, 0
 .LBB6_728:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[22:23], 2, v[13:14]
-	v_add_co_u32 v24, vcc_lo, s68, v22
+	v_lshlrev_b64 v[24:25], 2, v[13:14]
+	v_add_co_u32 v26, vcc_lo, s68, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v25, null, s69, v23, vcc_lo
-	v_add_co_u32 v22, vcc_lo, s71, v22
-	v_add_co_ci_u32_e64 v23, null, s72, v23, vcc_lo
+	v_add_co_ci_u32_e64 v27, null, s69, v25, vcc_lo
+	v_add_co_u32 v24, vcc_lo, s71, v24
+	v_add_co_ci_u32_e64 v25, null, s72, v25, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v26, vcc_lo, v24, s30
-	v_add_co_ci_u32_e64 v27, null, s31, v25, vcc_lo
+	v_add_co_u32 v28, vcc_lo, v26, s40
+	v_add_co_ci_u32_e64 v29, null, s41, v27, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[24:25], off
-	global_load_b32 v24, v[26:27], off
-	global_load_b32 v25, v[22:23], off
+	global_load_b32 v5, v[26:27], off
+	global_load_b32 v26, v[28:29], off
+	global_load_b32 v27, v[24:25], off
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[13:14]
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[13:14]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v22, s12, s24, v24
+	v_sub_co_u32 v24, s13, s28, v26
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v23, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v25, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s12, 0, v25
-	v_cmp_gt_f32_e64 s15, 0, v25
-	v_or_b32_e32 v23, v23, v5
+	v_cmp_neq_f32_e64 s13, 0, v27
+	v_cmp_gt_f32_e64 s16, 0, v27
+	v_or_b32_e32 v25, v25, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s15
-	v_cmp_le_u64_e64 s13, s[16:17], v[22:23]
-	v_cmp_gt_u64_e64 s14, s[52:53], v[22:23]
+	v_cndmask_b32_e64 v5, 0, 1, s16
+	v_cmp_le_u64_e64 s14, s[18:19], v[24:25]
+	v_cmp_gt_u64_e64 s15, s[54:55], v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
+	s_and_b32 s14, s14, s15
 	s_and_b32 s13, s13, s14
-	s_and_b32 s12, s12, s13
-	s_or_b32 s18, vcc_lo, s18
-	v_cndmask_b32_e64 v25, -1, v23, s12
-	v_cndmask_b32_e64 v24, -1, v22, s12
-	v_cndmask_b32_e64 v23, 0, v23, s12
-	v_cndmask_b32_e64 v22, 0, v22, s12
-	v_cndmask_b32_e64 v26, 0, 1, s12
+	s_or_b32 s17, vcc_lo, s17
+	v_cndmask_b32_e64 v27, -1, v25, s13
+	v_cndmask_b32_e64 v26, -1, v24, s13
+	v_cndmask_b32_e64 v25, 0, v25, s13
+	v_cndmask_b32_e64 v24, 0, v24, s13
+	v_cndmask_b32_e64 v28, 0, 1, s13
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s13, v[9:10], v[24:25]
-	v_cmp_gt_u64_e64 s14, v[7:8], v[22:23]
+	v_cmp_lt_u64_e64 s14, v[9:10], v[26:27]
+	v_cmp_gt_u64_e64 s15, v[7:8], v[24:25]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s12, v11, v26
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s12
+	v_add_co_u32 v11, s13, v11, v28
+	v_add_co_ci_u32_e64 v12, null, 0, v12, s13
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v25, v10, s13
-	v_cndmask_b32_e64 v8, v23, v8, s14
-	v_cndmask_b32_e64 v9, v24, v9, s13
-	v_cndmask_b32_e64 v7, v22, v7, s14
-	s_and_not1_b32 exec_lo, exec_lo, s18
+	v_cndmask_b32_e64 v10, v27, v10, s14
+	v_cndmask_b32_e64 v8, v25, v8, s15
+	v_cndmask_b32_e64 v9, v26, v9, s14
+	v_cndmask_b32_e64 v7, v24, v7, s15
+	s_and_not1_b32 exec_lo, exec_lo, s17
 	s_cbranch_execnz .LBB6_728
-	s_or_b32 exec_lo, exec_lo, s18
+	s_or_b32 exec_lo, exec_lo, s17
 .LBB6_730:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s3
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], 0
 .LBB6_731:
-	s_ctz_i32_b32 s14, s3
+	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	v_readlane_b32 s15, v11, s14
-	v_readlane_b32 s18, v12, s14
-	s_add_u32 s12, s12, s15
-	s_addc_u32 s13, s13, s18
-	s_lshl_b32 s14, 1, s14
-	s_and_not1_b32 s3, s3, s14
+	v_readlane_b32 s16, v11, s13
+	v_readlane_b32 s17, v12, s13
+	s_add_u32 s14, s14, s16
+	s_addc_u32 s15, s15, s17
+	s_lshl_b32 s13, 1, s13
+	s_and_not1_b32 s3, s3, s13
 	s_cbranch_scc1 .LBB6_731
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v11, s12 :: v_dual_mov_b32 v12, s13
+	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v12, s15
 	ds_add_u64 v4, v[11:12] offset:10240
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[12:13], -1
+	s_mov_b64 s[14:15], -1
 .LBB6_735:
-	s_ctz_i32_b32 s18, s3
+	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s15, v10, s18
-	v_readlane_b32 s14, v9, s18
-	v_cmp_lt_u64_e64 s19, s[12:13], s[14:15]
-	s_and_b32 s19, s19, exec_lo
-	s_cselect_b32 s13, s13, s15
-	s_cselect_b32 s12, s12, s14
-	s_lshl_b32 s14, 1, s18
+	v_readlane_b32 s17, v10, s13
+	v_readlane_b32 s16, v9, s13
+	v_cmp_lt_u64_e64 s20, s[14:15], s[16:17]
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s15, s15, s17
+	s_cselect_b32 s14, s14, s16
+	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s3, s3, s14
+	s_and_not1_b32 s3, s3, s13
 	s_cbranch_scc1 .LBB6_735
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v9, s12 :: v_dual_mov_b32 v10, s13
+	v_dual_mov_b32 v9, s14 :: v_dual_mov_b32 v10, s15
 	ds_min_u64 v4, v[9:10] offset:10248
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], 0
 .LBB6_739:
-	s_ctz_i32_b32 s18, s3
+	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_readlane_b32 s15, v8, s18
-	v_readlane_b32 s14, v7, s18
-	v_cmp_gt_u64_e64 s19, s[12:13], s[14:15]
-	s_and_b32 s19, s19, exec_lo
-	s_cselect_b32 s13, s13, s15
-	s_cselect_b32 s12, s12, s14
-	s_lshl_b32 s14, 1, s18
+	v_readlane_b32 s17, v8, s13
+	v_readlane_b32 s16, v7, s13
+	v_cmp_gt_u64_e64 s20, s[14:15], s[16:17]
+	s_and_b32 s20, s20, exec_lo
+	s_cselect_b32 s15, s15, s17
+	s_cselect_b32 s14, s14, s16
+	s_lshl_b32 s13, 1, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 s3, s3, s14
+	s_and_not1_b32 s3, s3, s13
 	s_cbranch_scc1 .LBB6_739
 	v_mbcnt_lo_u32_b32 v5, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v7, s12 :: v_dual_mov_b32 v8, s13
+	v_dual_mov_b32 v7, s14 :: v_dual_mov_b32 v8, s15
 	ds_max_u64 v4, v[7:8] offset:10256
 	s_or_b32 exec_lo, exec_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s3, exec_lo
-	s_mov_b64 s[12:13], 0
+	s_mov_b64 s[14:15], 0
 .LBB6_743:
-	s_ctz_i32_b32 s18, s3
+	s_ctz_i32_b32 s13, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_readlane_b32 s15, v3, s18
-	v_readlane_b32 s14, v2, s18
-	s_lshl_b32 s18, 1, s18
-	s_or_b64 s[12:13], s[12:13], s[14:15]
-	s_and_not1_b32 s3, s3, s18
+	v_readlane_b32 s17, v3, s13
+	v_readlane_b32 s16, v2, s13
+	s_lshl_b32 s13, 1, s13
+	s_or_b64 s[14:15], s[14:15], s[16:17]
+	s_and_not1_b32 s3, s3, s13
 	s_cbranch_scc1 .LBB6_743
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
 	s_mov_b32 s3, exec_lo
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s3, exec_lo, s3
-	v_dual_mov_b32 v2, s12 :: v_dual_mov_b32 v3, s13
+	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
 	ds_or_b64 v4, v[2:3] offset:10264
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
@@ -50664,82 +50762,82 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b128 v[7:10], v4 offset:10240
 	ds_load_b128 v[11:14], v4 offset:10256
-	s_cmp_eq_u64 s[44:45], 0
-	s_cselect_b32 s76, -1, 0
-	s_cmp_lg_u64 s[44:45], 0
-	s_cselect_b32 s78, -1, 0
+	s_cmp_eq_u64 s[52:53], 0
+	s_cselect_b32 s77, -1, 0
+	s_cmp_lg_u64 s[52:53], 0
+	s_cselect_b32 s79, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s55, v8
-	v_readfirstlane_b32 s54, v7
+	v_readfirstlane_b32 s57, v8
+	v_readfirstlane_b32 s56, v7
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v14
-	v_readfirstlane_b32 s12, v13
-	v_readfirstlane_b32 s41, v10
-	v_readfirstlane_b32 s40, v9
-	s_cmp_eq_u64 s[54:55], 1
+	v_readfirstlane_b32 s15, v14
+	v_readfirstlane_b32 s14, v13
+	v_readfirstlane_b32 s43, v10
+	v_readfirstlane_b32 s42, v9
+	s_cmp_eq_u64 s[56:57], 1
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s3, s78
-	s_cmp_eq_u64 s[54:55], 0
-	s_cselect_b32 s14, -1, 0
-	s_and_b32 s15, s14, exec_lo
-	s_cselect_b32 s15, 2, 1
-	s_or_b32 s3, s14, s3
-	s_cmp_lg_u64 s[12:13], 0
-	v_readfirstlane_b32 s12, v11
+	s_and_b32 s3, s3, s79
+	s_cmp_eq_u64 s[56:57], 0
 	s_cselect_b32 s13, -1, 0
+	s_and_b32 s16, s13, exec_lo
+	s_cselect_b32 s16, 2, 1
+	s_or_b32 s3, s13, s3
+	s_cmp_lg_u64 s[14:15], 0
+	v_readfirstlane_b32 s13, v11
+	s_cselect_b32 s14, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 s14, s13, exec_lo
-	s_cselect_b32 s73, 3, s15
-	s_or_b32 s77, s3, s13
+	s_and_b32 s15, s14, exec_lo
+	s_cselect_b32 s76, 3, s16
+	s_or_b32 s78, s3, s14
 	v_readfirstlane_b32 s3, v12
-	s_and_b32 vcc_lo, exec_lo, s77
+	s_and_b32 vcc_lo, exec_lo, s78
 	s_cbranch_vccnz .LBB6_722
-	v_cmp_lt_u64_e64 s13, 0xff, s[54:55]
-	s_add_u32 s52, s12, 1
-	s_addc_u32 s53, s3, 0
-	s_and_b32 vcc_lo, exec_lo, s13
-	s_mov_b32 s13, -1
+	v_cmp_lt_u64_e64 s14, 0xff, s[56:57]
+	s_add_u32 s54, s13, 1
+	s_addc_u32 s55, s3, 0
+	s_and_b32 vcc_lo, exec_lo, s14
+	s_mov_b32 s14, -1
 	s_cbranch_vccz .LBB6_780
-	s_sub_u32 s12, s12, s40
-	s_clz_i32_u64 s14, s[54:55]
-	s_subb_u32 s13, s3, s41
-	s_sub_u32 s14, 64, s14
-	s_subb_u32 s15, 0, 0
-	s_clz_i32_u64 s16, s[12:13]
-	v_cmp_lt_u64_e64 s3, s[14:15], 11
+	s_sub_u32 s14, s13, s42
+	s_clz_i32_u64 s13, s[56:57]
+	s_subb_u32 s15, s3, s43
+	s_sub_u32 s16, 64, s13
+	s_subb_u32 s17, 0, 0
+	s_clz_i32_u64 s13, s[14:15]
+	v_cmp_lt_u64_e64 s3, s[16:17], 11
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s3, s15, 0
-	s_cselect_b32 s14, s14, 11
-	s_min_u32 s15, s16, 64
+	s_cselect_b32 s3, s17, 0
+	s_cselect_b32 s16, s16, 11
+	s_min_u32 s13, s13, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
-	s_sub_u32 s15, 64, s15
-	s_subb_u32 s16, 0, 0
-	s_sub_u32 s14, s15, s14
-	s_subb_u32 s3, s16, s3
+	s_sub_u32 s13, 64, s13
+	s_subb_u32 s17, 0, 0
+	s_sub_u32 s13, s13, s16
+	s_subb_u32 s3, s17, s3
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s79, 0, s14
+	s_cselect_b32 s80, 0, s13
 	s_mov_b32 s3, exec_lo
-	s_lshr_b64 s[56:57], s[12:13], s79
+	s_lshr_b64 s[58:59], s[14:15], s80
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s14, s56, 1
-	s_addc_u32 s15, s57, 0
-	v_cmpx_gt_u64_e64 s[14:15], v[0:1]
+	s_add_u32 s16, s58, 1
+	s_addc_u32 s17, s59, 0
+	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
 	s_cbranch_execz .LBB6_751
 	v_mov_b32_e32 v3, v1
 	v_dual_mov_b32 v5, v17 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
 .LBB6_750:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[14:15], v[2:3]
-	s_or_b32 s12, vcc_lo, s12
+	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	s_or_b32 s13, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s12
+	s_and_not1_b32 exec_lo, exec_lo, s13
 	s_cbranch_execnz .LBB6_750
 .LBB6_751:
 	s_or_b32 exec_lo, exec_lo, s3
@@ -50749,17 +50847,17 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB6_756
 	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
-	s_mov_b32 s16, 0
+	s_mov_b32 s15, 0
 	s_branch .LBB6_754
 .LBB6_753:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[2:3]
-	s_or_b32 s16, vcc_lo, s16
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[2:3]
+	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s16
+	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB6_756
 .LBB6_754:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -50767,9 +50865,9 @@ tessera_gumbel_split:
 	v_add_co_u32 v9, vcc_lo, s68, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v10, null, s69, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s30
+	v_add_co_u32 v11, vcc_lo, v9, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s31, v10, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
 	v_add_co_u32 v7, vcc_lo, s71, v7
 	v_add_co_ci_u32_e64 v8, null, s72, v8, vcc_lo
 	s_clause 0x2
@@ -50777,438 +50875,480 @@ tessera_gumbel_split:
 	global_load_b32 v9, v[9:10], off
 	global_load_b32 v5, v[7:8], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s12, s24, v11
+	v_sub_co_u32 v7, s13, s28, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v8, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v8, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v5
+	v_cmp_neq_f32_e64 s14, 0, v5
 	v_or_b32_e32 v8, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[7:8]
-	v_cmp_gt_u64_e64 s12, s[52:53], v[7:8]
-	s_and_b32 s12, vcc_lo, s12
-	s_and_b32 s13, s13, s12
+	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[7:8]
+	v_cmp_gt_u64_e64 s13, s[54:55], v[7:8]
+	s_and_b32 s13, vcc_lo, s13
+	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s12, s13
+	s_and_saveexec_b32 s13, s14
 	s_cbranch_execz .LBB6_753
-	v_sub_co_u32 v7, vcc_lo, v7, s40
+	v_sub_co_u32 v7, vcc_lo, v7, s42
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s41, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s79, v[7:8]
+	v_subrev_co_ci_u32_e64 v8, null, s43, v8, vcc_lo
+	v_lshrrev_b64 v[7:8], s80, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
 	s_branch .LBB6_753
 .LBB6_756:
 	s_or_b32 exec_lo, exec_lo, s3
-	s_cmp_eq_u64 s[14:15], 0
+	s_cmp_eq_u64 s[16:17], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_761
-	v_cmp_gt_u64_e64 s18, s[56:57], 6
-	s_and_b32 s42, s14, 7
-	s_and_b32 vcc_lo, exec_lo, s18
+	v_cmp_gt_u64_e64 s20, s[58:59], 6
+	s_and_b32 s44, s16, 7
+	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB6_762
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-	s_lshl_b32 s19, s56, 2
-	s_and_b32 s12, s14, -8
-	s_mov_b32 s13, s15
-	s_sub_i32 s21, s19, 28
-	s_mov_b32 s3, -1
-	s_mov_b64 s[16:17], 0
-	s_mov_b32 s20, s67
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
+	s_lshl_b32 s13, s58, 2
+	s_and_b32 s14, s16, -8
+	s_mov_b32 s15, s17
+	s_sub_i32 s3, s13, 28
+	s_mov_b32 s21, -1
+	s_mov_b64 s[18:19], 0
+	s_mov_b32 s22, s73
 .LBB6_759:
-	v_mov_b32_e32 v5, s21
-	ds_load_2addr_b32 v[7:8], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[9:10], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[11:12], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[13:14], v5 offset1:1
+	v_mov_b32_e32 v5, s3
+	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[24:25], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s59, v8
-	v_readfirstlane_b32 s58, v7
-	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s61, v10
 	v_readfirstlane_b32 s60, v9
-	s_waitcnt lgkmcnt(1)
+	s_waitcnt lgkmcnt(2)
 	v_readfirstlane_b32 s63, v12
-	s_cmp_gt_f32 s59, 0
-	s_add_f32 s20, s20, s59
 	v_readfirstlane_b32 s62, v11
-	s_waitcnt lgkmcnt(0)
+	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s65, v14
-	s_cselect_b32 s59, -1, 0
-	s_add_f32 s80, s20, s58
-	s_and_b32 s59, s3, s59
-	s_cmp_nge_f32 s20, s26
-	v_cndmask_b32_e64 v5, 0, 1, s59
-	s_add_f32 s59, s80, s61
-	v_readfirstlane_b32 s64, v13
-	s_cselect_b32 s20, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_add_f32 s81, s59, s60
-	s_and_b32 s3, s3, s20
-	s_cmp_gt_f32 s58, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s20, -1, 0
-	s_add_f32 s58, s81, s63
-	s_and_b32 s20, s3, s20
-	s_cmp_nge_f32 s80, s26
-	v_cndmask_b32_e64 v5, 0, 1, s20
-	s_add_f32 s82, s58, s62
-	s_cselect_b32 s20, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s3, s3, s20
 	s_cmp_gt_f32 s61, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	s_add_f32 s22, s22, s61
+	v_readfirstlane_b32 s64, v13
+	s_waitcnt lgkmcnt(0)
+	v_readfirstlane_b32 s67, v25
+	s_cselect_b32 s61, -1, 0
+	s_add_f32 s81, s22, s60
+	v_cndmask_b32_e64 v5, 0, 1, s61
+	s_and_b32 s61, s21, s61
+	s_cmp_nge_f32 s22, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_add_f32 s61, s81, s63
+	v_add_co_u32 v5, vcc_lo, v7, v5
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
+	s_and_b32 s21, s21, s22
+	s_cmp_gt_f32 s60, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s22, -1, 0
+	s_add_f32 s82, s61, s62
+	v_cndmask_b32_e64 v8, 0, 1, s22
+	s_and_b32 s22, s21, s22
+	s_cmp_nge_f32 s81, s30
+	v_cndmask_b32_e64 v9, 0, 1, s22
+	s_add_f32 s60, s82, s65
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s22
+	s_cmp_gt_f32 s63, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s63, -1, 0
+	s_add_f32 s83, s60, s64
+	v_cndmask_b32_e64 v8, 0, 1, s63
+	s_and_b32 s63, s21, s63
+	s_cmp_nge_f32 s61, s30
+	v_cndmask_b32_e64 v9, 0, 1, s63
+	s_add_f32 s81, s83, s67
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s61
+	s_cmp_gt_f32 s62, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s61, -1, 0
-	s_add_f32 s80, s82, s65
-	s_and_b32 s61, s3, s61
-	s_cmp_nge_f32 s59, s26
-	v_cndmask_b32_e64 v5, 0, 1, s61
-	s_add_f32 s20, s80, s64
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s3, s3, s59
-	s_cmp_gt_f32 s60, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s59, s3, s59
-	s_cmp_nge_f32 s81, s26
-	v_cndmask_b32_e64 v5, 0, 1, s59
-	s_cselect_b32 s59, -1, 0
-	s_and_b32 s3, s3, s59
-	s_cmp_gt_f32 s63, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s59, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s59, s3, s59
-	s_cmp_nge_f32 s58, s26
-	v_cndmask_b32_e64 v5, 0, 1, s59
-	s_cselect_b32 s58, -1, 0
-	s_and_b32 s3, s3, s58
-	s_cmp_gt_f32 s62, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s58, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s58, s3, s58
-	s_cmp_nge_f32 s82, s26
-	v_cndmask_b32_e64 v5, 0, 1, s58
-	s_cselect_b32 s58, -1, 0
-	s_and_b32 s3, s3, s58
+	v_readfirstlane_b32 s66, v24
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s21, s61
+	s_cmp_nge_f32 s82, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_add_f32 s22, s81, s66
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s61, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s61
 	s_cmp_gt_f32 s65, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s58, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s58, s3, s58
-	s_cmp_nge_f32 s80, s26
-	v_cndmask_b32_e64 v5, 0, 1, s58
-	s_cselect_b32 s58, -1, 0
-	s_and_b32 s3, s3, s58
+	s_cselect_b32 s61, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s61
+	s_and_b32 s61, s21, s61
+	s_cmp_nge_f32 s60, s30
+	v_cndmask_b32_e64 v9, 0, 1, s61
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s60, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s60
 	s_cmp_gt_f32 s64, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s58, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 s58, s3, s58
-	s_cmp_nge_f32 s20, s26
-	v_cndmask_b32_e64 v5, 0, 1, s58
-	s_cselect_b32 s58, -1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	s_and_b32 s3, s3, s58
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s60
+	s_and_b32 s60, s21, s60
+	s_cmp_nge_f32 s83, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s60, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s60
+	s_cmp_gt_f32 s67, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s16, s16, 8
-	s_addc_u32 s17, s17, 0
-	s_sub_i32 s21, s21, 32
-	s_cmp_lg_u64 s[12:13], s[16:17]
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s60
+	s_and_b32 s60, s21, s60
+	s_cmp_nge_f32 s81, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s60, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s21, s21, s60
+	s_cmp_gt_f32 s66, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s60, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s60
+	s_and_b32 s60, s21, s60
+	s_cmp_nge_f32 s22, s30
+	v_cndmask_b32_e64 v9, 0, 1, s60
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v7, vcc_lo, v5, v7
+	s_cselect_b32 s60, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_and_b32 s21, s21, s60
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	s_sub_i32 s3, s3, 32
+	s_cmp_lg_u64 s[14:15], s[18:19]
 	s_cbranch_scc1 .LBB6_759
-	s_cmp_lg_u64 s[42:43], 0
-	s_mov_b32 s17, 0
-	s_cselect_b32 s16, -1, 0
+	s_cmp_lg_u64 s[44:45], 0
+	s_mov_b32 s18, 0
+	s_cselect_b32 s3, -1, 0
 	s_branch .LBB6_763
 .LBB6_761:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
 	s_branch .LBB6_779
 .LBB6_762:
-	s_mov_b32 s17, -1
-	s_mov_b32 s16, 0
+	s_mov_b32 s18, -1
+	s_mov_b32 s3, 0
 .LBB6_763:
-	v_dual_mov_b32 v8, v3 :: v_dual_mov_b32 v7, v2
-	s_and_b32 vcc_lo, exec_lo, s17
+	v_dual_mov_b32 v10, v8 :: v_dual_mov_b32 v9, v7
+	v_dual_mov_b32 v12, v3 :: v_dual_mov_b32 v11, v2
+	s_and_b32 vcc_lo, exec_lo, s18
 	s_cbranch_vccz .LBB6_765
-	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s19, s56, 2
-	s_mov_b64 s[12:13], 0
+	v_mov_b32_e32 v11, 0
+	v_dual_mov_b32 v12, 0 :: v_dual_mov_b32 v9, 0
+	v_mov_b32_e32 v10, 0
+	s_lshl_b32 s13, s58, 2
+	s_mov_b64 s[14:15], 0
+	s_mov_b32 s21, -1
+	s_mov_b32 s22, s73
 	s_mov_b32 s3, -1
-	s_mov_b32 s20, s67
-	s_mov_b32 s16, -1
 .LBB6_765:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s16
+	s_and_not1_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_768
-	v_dual_mov_b32 v5, s20 :: v_dual_mov_b32 v2, v7
-	v_mov_b32_e32 v3, v8
-	s_lshl_b32 s12, s12, 2
-	s_mov_b64 s[16:17], s[42:43]
-	s_sub_i32 s13, s19, s12
+	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v2, v11
+	v_mov_b32_e32 v7, v9
+	v_dual_mov_b32 v3, v12 :: v_dual_mov_b32 v8, v10
+	s_lshl_b32 s3, s14, 2
+	s_mov_b64 s[14:15], s[44:45]
+	s_sub_i32 s3, s13, s3
 	.p2align	6
 .LBB6_767:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s13
-	s_add_i32 s13, s13, -4
-	ds_load_b32 v7, v7
+	v_mov_b32_e32 v9, s3
+	s_add_i32 s3, s3, -4
+	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_add_f32_e32 v5, v5, v7
-	s_and_b32 s12, s3, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_cndmask_b32_e64 v7, 0, 1, s12
-	s_and_b32 s3, s3, vcc_lo
-	v_add_co_u32 v2, s12, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s12
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
-	s_cmp_lg_u64 s[16:17], 0
+	v_cmp_lt_f32_e32 vcc_lo, 0, v9
+	v_add_f32_e32 v5, v5, v9
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	s_and_b32 s13, s21, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v9, 0, 1, s13
+	v_add_co_u32 v7, vcc_lo, v7, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s30, v5
+	v_add_co_u32 v2, s13, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s13
+	s_and_b32 s21, s21, vcc_lo
+	s_add_u32 s14, s14, -1
+	s_addc_u32 s15, s15, -1
+	s_cmp_lg_u64 s[14:15], 0
 	s_cbranch_scc1 .LBB6_767
 .LBB6_768:
+	v_mul_lo_u32 v5, v8, v21
+	v_mul_lo_u32 v9, v7, v22
+	v_mad_u64_u32 v[7:8], null, v7, v21, 0
 	v_add_co_u32 v2, vcc_lo, v19, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, v20, v3, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s18
+	v_add3_u32 v8, v8, v9, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[7:8], 7, v[7:8]
+	v_add_co_u32 v5, vcc_lo, v7, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s20
+	v_cndmask_b32_e64 v2, v5, v2, s11
+	v_cndmask_b32_e64 v3, v7, v3, s11
 	s_cbranch_vccz .LBB6_772
-	s_and_b32 s3, s14, -8
+	s_and_b32 s3, s16, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s60, 0, s3
+	s_sub_u32 s62, 0, s3
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s61, 0, s15
-	s_lshl_b32 s80, s56, 2
-	s_mov_b64 s[58:59], 0
-	s_sub_i32 s81, s80, 28
-	s_mov_b64 s[62:63], 0
+	s_subb_u32 s63, 0, s17
+	s_lshl_b32 s81, s58, 2
+	s_mov_b64 s[60:61], 0
+	s_sub_i32 s82, s81, 28
+	s_mov_b64 s[64:65], 0
 .LBB6_770:
-	v_mov_b32_e32 v5, s81
-	s_add_u32 s64, s56, s62
-	s_addc_u32 s65, s57, s63
+	v_mov_b32_e32 v5, s82
+	s_add_u32 s66, s58, s64
+	s_addc_u32 s67, s59, s65
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[22:23], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[24:25], v5 offset1:1
-	s_lshl_b64 s[12:13], s[64:65], s79
+	ds_load_2addr_b32 v[24:25], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[26:27], v5 offset1:1
+	s_lshl_b64 s[14:15], s[66:67], s80
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s3, s12, s40
-	s_addc_u32 s84, s13, s41
+	s_add_u32 s3, s14, s42
+	s_addc_u32 s83, s15, s43
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s12, 0, v11
+	v_cmp_lt_f32_e64 s13, 0, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s13, 0, v14
-	v_cmp_lt_f32_e64 s14, 0, v13
+	v_cmp_lt_f32_e64 s14, 0, v14
+	v_cmp_lt_f32_e64 s15, 0, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s15, 0, v23
+	v_cmp_lt_f32_e64 s16, 0, v25
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s12
-	v_cndmask_b32_e64 v14, 0, 1, s13
-	v_cndmask_b32_e64 v13, 0, 1, s14
-	v_cndmask_b32_e64 v23, 0, 1, s15
-	v_add_co_u32 v7, s19, v7, v5
+	v_cndmask_b32_e64 v11, 0, 1, s13
+	v_cndmask_b32_e64 v14, 0, 1, s14
+	v_cndmask_b32_e64 v13, 0, 1, s15
+	v_cndmask_b32_e64 v25, 0, 1, s16
+	v_add_co_u32 v7, s20, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	v_cmp_lt_f32_e64 s16, 0, v22
-	v_add_co_u32 v11, s19, v7, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s19
-	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v11, v14
-	s_delay_alu instid0(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s21
-	v_cmp_eq_u64_e64 s20, v[11:12], v[2:3]
-	s_and_b32 s19, vcc_lo, s19
-	s_add_u32 s82, s64, -1
-	v_cndmask_b32_e64 v5, v9, s3, s19
-	s_addc_u32 s83, s65, -1
-	v_cndmask_b32_e64 v9, v10, s84, s19
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s19, v7, v13
-	s_lshl_b64 s[82:83], s[82:83], s79
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	s_add_u32 s3, s82, s40
-	s_addc_u32 s19, s83, s41
-	s_and_b32 s12, s12, s20
-	v_cndmask_b32_e64 v22, 0, 1, s16
-	v_cndmask_b32_e64 v9, v9, s19, s12
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
-	v_add_co_u32 v7, s19, v7, v23
-	s_add_u32 s20, s64, -2
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s19
-	s_addc_u32 s21, s65, -1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s17, 0, v25
-	s_lshl_b64 s[20:21], s[20:21], s79
-	v_cmp_eq_u64_e64 s19, v[7:8], v[2:3]
-	s_add_u32 s3, s20, s40
-	v_add_co_u32 v7, s20, v7, v22
-	v_cndmask_b32_e64 v25, 0, 1, s17
-	s_addc_u32 s82, s21, s41
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
-	s_and_b32 s13, s13, vcc_lo
-	s_add_u32 s20, s64, -3
-	s_addc_u32 s21, s65, -1
-	v_cndmask_b32_e64 v5, v5, s3, s13
-	s_lshl_b64 s[20:21], s[20:21], s79
-	v_cndmask_b32_e64 v9, v9, s82, s13
+	v_cmp_lt_f32_e64 s17, 0, v24
+	v_add_co_u32 v11, s20, v7, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, s20
+	v_cmp_eq_u64_e64 s20, v[7:8], v[2:3]
+	v_add_co_u32 v7, s22, v11, v14
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v8, null, 0, v12, s22
+	v_cmp_eq_u64_e64 s21, v[11:12], v[2:3]
+	s_and_b32 s20, vcc_lo, s20
+	s_add_u32 s84, s66, -1
+	v_cndmask_b32_e64 v5, v9, s3, s20
+	s_addc_u32 s85, s67, -1
+	v_cndmask_b32_e64 v9, v10, s83, s20
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s13, v7, v25
-	s_add_u32 s3, s20, s40
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
-	s_addc_u32 s13, s21, s41
-	s_and_b32 s12, s14, s12
-	s_add_u32 s20, s64, -4
-	s_addc_u32 s21, s65, -1
-	v_cmp_lt_f32_e64 s18, 0, v24
-	s_lshl_b64 s[20:21], s[20:21], s79
-	v_cndmask_b32_e64 v9, v9, s13, s12
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	s_add_u32 s3, s20, s40
-	s_addc_u32 s20, s21, s41
-	s_and_b32 s19, s15, s19
-	s_add_u32 s14, s64, -5
-	s_addc_u32 s15, s65, -1
-	v_cndmask_b32_e64 v24, 0, 1, s18
-	v_cndmask_b32_e64 v9, v9, s20, s19
-	s_lshl_b64 s[14:15], s[14:15], s79
-	v_cndmask_b32_e64 v5, v5, s3, s19
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s15, s15, s41
-	s_and_b32 s16, s16, vcc_lo
-	v_cmp_eq_u64_e64 s12, v[7:8], v[2:3]
-	v_add_co_u32 v7, s13, v7, v24
-	s_add_u32 s14, s64, -6
-	v_cndmask_b32_e64 v9, v9, s15, s16
-	s_addc_u32 s15, s65, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
-	s_lshl_b64 s[14:15], s[14:15], s79
-	v_cndmask_b32_e64 v5, v5, s3, s16
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s16, s15, s41
-	s_and_b32 s12, s17, s12
+	v_add_co_u32 v7, s20, v7, v13
+	s_lshl_b64 s[84:85], s[84:85], s80
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
+	s_add_u32 s3, s84, s42
+	s_addc_u32 s20, s85, s43
+	s_and_b32 s13, s13, s21
+	s_add_u32 s84, s66, -2
+	v_cndmask_b32_e64 v9, v9, s20, s13
+	v_cndmask_b32_e64 v5, v5, s3, s13
 	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	s_add_u32 s14, s64, -7
-	s_addc_u32 s15, s65, -1
-	v_cndmask_b32_e64 v5, v5, s3, s12
-	s_lshl_b64 s[14:15], s[14:15], s79
-	v_cndmask_b32_e64 v9, v9, s16, s12
-	s_add_u32 s3, s14, s40
-	s_addc_u32 s12, s15, s41
+	v_add_co_u32 v7, s20, v7, v25
+	v_cndmask_b32_e64 v24, 0, 1, s17
+	s_addc_u32 s85, s67, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s18, 0, v27
+	s_lshl_b64 s[20:21], s[84:85], s80
+	v_cmp_lt_f32_e64 s19, 0, v26
+	s_add_u32 s3, s20, s42
+	s_addc_u32 s22, s21, s43
+	v_cmp_eq_u64_e64 s20, v[7:8], v[2:3]
+	v_add_co_u32 v7, s21, v7, v24
+	v_cndmask_b32_e64 v27, 0, 1, s18
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
+	s_and_b32 s14, s14, vcc_lo
+	s_add_u32 s84, s66, -3
+	v_cndmask_b32_e64 v5, v5, s3, s14
+	s_addc_u32 s85, s67, -1
+	v_cndmask_b32_e64 v9, v9, s22, s14
+	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_co_u32 v7, s14, v7, v27
+	v_cndmask_b32_e64 v26, 0, 1, s19
+	s_lshl_b64 s[84:85], s[84:85], s80
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
+	s_add_u32 s3, s84, s42
+	s_addc_u32 s14, s85, s43
+	s_and_b32 s13, s15, s13
+	s_add_u32 s84, s66, -4
+	v_cndmask_b32_e64 v9, v9, s14, s13
+	v_cndmask_b32_e64 v5, v5, s3, s13
+	s_addc_u32 s85, s67, -1
+	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
+	v_add_co_u32 v7, s14, v7, v26
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
+	s_lshl_b64 s[14:15], s[84:85], s80
+	s_add_u32 s3, s14, s42
+	s_addc_u32 s15, s15, s43
+	s_and_b32 s16, s16, s20
+	s_add_u32 s20, s66, -5
+	s_addc_u32 s21, s67, -1
+	v_cndmask_b32_e64 v5, v5, s3, s16
+	s_lshl_b64 s[20:21], s[20:21], s80
+	v_cndmask_b32_e64 v9, v9, s15, s16
+	s_add_u32 s3, s20, s42
+	s_addc_u32 s15, s21, s43
+	s_and_b32 s20, s17, vcc_lo
+	s_add_u32 s16, s66, -6
+	s_addc_u32 s17, s67, -1
+	v_cndmask_b32_e64 v5, v5, s3, s20
+	s_lshl_b64 s[16:17], s[16:17], s80
+	v_cndmask_b32_e64 v9, v9, s15, s20
+	s_add_u32 s3, s16, s42
+	s_addc_u32 s15, s17, s43
 	s_and_b32 s13, s18, s13
-	s_add_u32 s58, s58, 8
-	s_addc_u32 s59, s59, 0
-	v_cndmask_b32_e64 v10, v9, s12, s13
-	v_cndmask_b32_e64 v9, v5, s3, s13
-	s_add_u32 s62, s62, -8
-	s_addc_u32 s63, s63, -1
-	s_sub_i32 s81, s81, 32
-	s_cmp_eq_u64 s[60:61], s[62:63]
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	s_add_u32 s16, s66, -7
+	s_addc_u32 s17, s67, -1
+	v_cndmask_b32_e64 v5, v5, s3, s13
+	s_lshl_b64 s[16:17], s[16:17], s80
+	v_cndmask_b32_e64 v9, v9, s15, s13
+	s_add_u32 s3, s16, s42
+	s_addc_u32 s13, s17, s43
+	s_and_b32 s14, s19, s14
+	s_add_u32 s60, s60, 8
+	s_addc_u32 s61, s61, 0
+	v_cndmask_b32_e64 v10, v9, s13, s14
+	v_cndmask_b32_e64 v9, v5, s3, s14
+	s_add_u32 s64, s64, -8
+	s_addc_u32 s65, s65, -1
+	s_sub_i32 s82, s82, 32
+	s_cmp_eq_u64 s[62:63], s[64:65]
 	s_cbranch_scc0 .LBB6_770
-	s_cmp_lg_u64 s[42:43], 0
-	v_dual_mov_b32 v13, s58 :: v_dual_mov_b32 v14, s59
-	s_mov_b32 s12, 0
+	s_cmp_lg_u64 s[44:45], 0
+	v_dual_mov_b32 v13, s60 :: v_dual_mov_b32 v14, s61
+	s_mov_b32 s13, 0
 	s_cselect_b32 s3, -1, 0
 	s_branch .LBB6_773
 .LBB6_772:
-	s_mov_b32 s12, -1
+	s_mov_b32 s13, -1
 	s_mov_b32 s3, 0
 .LBB6_773:
 	v_dual_mov_b32 v12, v10 :: v_dual_mov_b32 v11, v9
-	s_and_b32 vcc_lo, exec_lo, s12
+	s_and_b32 vcc_lo, exec_lo, s13
 	s_cbranch_vccz .LBB6_775
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v13, 0
 	v_dual_mov_b32 v7, 0 :: v_dual_mov_b32 v14, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s80, s56, 2
+	s_lshl_b32 s81, s58, 2
 	s_mov_b32 s3, -1
 .LBB6_775:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccnz .LBB6_779
 	v_lshlrev_b32_e32 v5, 2, v13
-	v_sub_co_u32 v9, vcc_lo, s56, v13
+	v_sub_co_u32 v9, vcc_lo, s58, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v10, null, s57, v14, vcc_lo
-	v_sub_nc_u32_e32 v5, s80, v5
-	s_mov_b64 s[14:15], s[42:43]
+	v_sub_co_ci_u32_e64 v10, null, s59, v14, vcc_lo
+	v_sub_nc_u32_e32 v5, s81, v5
+	s_mov_b64 s[16:17], s[44:45]
 	.p2align	6
 .LBB6_777:
-	ds_load_b32 v22, v5
-	v_lshlrev_b64 v[13:14], s79, v[9:10]
+	ds_load_b32 v24, v5
+	v_lshlrev_b64 v[13:14], s80, v[9:10]
 	v_add_co_u32 v9, vcc_lo, v9, -1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v10, null, -1, v10, vcc_lo
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v22
-	v_cndmask_b32_e64 v22, 0, 1, vcc_lo
-	v_add_co_u32 v7, s12, v7, v22
+	v_cmp_lt_f32_e32 vcc_lo, 0, v24
+	v_cndmask_b32_e64 v24, 0, 1, vcc_lo
+	v_add_co_u32 v7, s13, v7, v24
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s12
-	v_add_co_u32 v13, s12, v13, s40
-	v_add_co_ci_u32_e64 v14, null, s41, v14, s12
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s13
+	v_add_co_u32 v13, s13, v13, s42
+	v_add_co_ci_u32_e64 v14, null, s43, v14, s13
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s13, v[7:8], v[2:3]
-	s_and_b32 vcc_lo, vcc_lo, s13
+	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
+	s_and_b32 vcc_lo, vcc_lo, s14
 	v_dual_cndmask_b32 v12, v12, v14 :: v_dual_add_nc_u32 v5, -4, v5
-	s_add_u32 s14, s14, -1
+	s_add_u32 s16, s16, -1
 	v_cndmask_b32_e32 v11, v11, v13, vcc_lo
-	s_addc_u32 s15, s15, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB6_777
 	s_delay_alu instid0(VALU_DEP_1)
 	v_dual_mov_b32 v9, v11 :: v_dual_mov_b32 v10, v12
 .LBB6_779:
-	s_mov_b32 s13, 0
+	s_mov_b32 s14, 0
 .LBB6_780:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_b32 vcc_lo, exec_lo, s13
+	s_and_b32 vcc_lo, exec_lo, s14
 	s_cbranch_vccz .LBB6_789
 	s_and_saveexec_b32 s3, s10
 	s_cbranch_execz .LBB6_788
 	v_dual_mov_b32 v8, v1 :: v_dual_mov_b32 v7, v0
-	s_mov_b32 s14, 0
+	s_mov_b32 s15, 0
 	s_branch .LBB6_785
 .LBB6_783:
-	s_or_b32 exec_lo, exec_lo, s13
+	s_or_b32 exec_lo, exec_lo, s14
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s13, v2
+	v_readfirstlane_b32 s14, v2
 	s_delay_alu instid0(VALU_DEP_1)
-	v_add_lshl_u32 v2, s13, v5, 3
+	v_add_lshl_u32 v2, s14, v5, 3
 	ds_store_b64 v2, v[9:10] offset:8192
 .LBB6_784:
-	s_or_b32 exec_lo, exec_lo, s12
+	s_or_b32 exec_lo, exec_lo, s13
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[22:23], v[7:8]
-	s_or_b32 s14, vcc_lo, s14
+	v_cmp_le_u64_e32 vcc_lo, s[24:25], v[7:8]
+	s_or_b32 s15, vcc_lo, s15
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 exec_lo, exec_lo, s14
+	s_and_not1_b32 exec_lo, exec_lo, s15
 	s_cbranch_execz .LBB6_788
 .LBB6_785:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -51216,9 +51356,9 @@ tessera_gumbel_split:
 	v_add_co_u32 v9, vcc_lo, s68, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v10, null, s69, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s30
+	v_add_co_u32 v11, vcc_lo, v9, s40
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s31, v10, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s41, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, s71, v2
 	v_add_co_ci_u32_e64 v3, null, s72, v3, vcc_lo
 	s_clause 0x2
@@ -51226,29 +51366,29 @@ tessera_gumbel_split:
 	global_load_b32 v10, v[9:10], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s12, s24, v5
+	v_sub_co_u32 v9, s13, s28, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v3, null, s25, 0, s12
+	v_sub_co_ci_u32_e64 v3, null, s29, 0, s13
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s13, 0, v2
+	v_cmp_neq_f32_e64 s14, 0, v2
 	v_or_b32_e32 v10, v3, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[40:41], v[9:10]
-	v_cmp_gt_u64_e64 s12, s[52:53], v[9:10]
-	s_and_b32 s12, vcc_lo, s12
-	s_and_b32 s13, s13, s12
+	v_cmp_le_u64_e32 vcc_lo, s[42:43], v[9:10]
+	v_cmp_gt_u64_e64 s13, s[54:55], v[9:10]
+	s_and_b32 s13, vcc_lo, s13
+	s_and_b32 s14, s14, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_saveexec_b32 s12, s13
+	s_and_saveexec_b32 s13, s14
 	s_cbranch_execz .LBB6_784
-	s_mov_b32 s15, exec_lo
-	s_mov_b32 s13, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s15, 0
+	s_mov_b32 s16, exec_lo
+	s_mov_b32 s14, exec_lo
+	v_mbcnt_lo_u32_b32 v5, s16, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_cbranch_execz .LBB6_783
-	s_bcnt1_i32_b32 s15, s15
+	s_bcnt1_i32_b32 s16, s16
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v3, s15
+	v_mov_b32_e32 v3, s16
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
 	s_branch .LBB6_783
 .LBB6_788:
@@ -51256,44 +51396,44 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v21
-	v_cmp_gt_u64_e32 vcc_lo, s[54:55], v[0:1]
+	ds_load_b64 v[2:3], v23
+	v_cmp_gt_u64_e32 vcc_lo, s[56:57], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
 .LBB6_789:
-	v_cndmask_b32_e64 v2, 0, -1, s78
+	v_cndmask_b32_e64 v2, 0, -1, s79
 	v_mov_b32_e32 v5, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s66
+	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v10, v2, s11
-	v_cndmask_b32_e64 v2, v9, v2, s11
-	ds_store_b64 v21, v[2:3]
+	v_cndmask_b32_e64 v3, v10, v2, s12
+	v_cndmask_b32_e64 v2, v9, v2, s12
+	ds_store_b64 v23, v[2:3]
 	s_cbranch_vccnz .LBB6_792
-	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], s[24:25]
 	.p2align	6
 .LBB6_791:
-	s_lshl_b64 s[16:17], s[12:13], 2
+	s_lshl_b64 s[18:19], s[14:15], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s68, s16
-	s_addc_u32 s19, s69, s17
-	s_add_u32 s20, s18, s30
-	s_addc_u32 s21, s19, s31
+	s_add_u32 s20, s68, s18
+	s_addc_u32 s21, s69, s19
+	s_add_u32 s56, s20, s40
+	s_addc_u32 s57, s21, s41
 	s_clause 0x1
-	global_load_b32 v8, v4, s[18:19]
-	global_load_b32 v7, v4, s[20:21]
-	s_add_u32 s16, s71, s16
-	s_addc_u32 s17, s72, s17
-	s_add_u32 s12, s12, 1
-	global_load_b32 v9, v4, s[16:17]
-	s_addc_u32 s13, s13, 0
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	global_load_b32 v8, v4, s[20:21]
+	global_load_b32 v7, v4, s[56:57]
+	s_add_u32 s18, s71, s18
+	s_addc_u32 s19, s72, s19
+	s_add_u32 s14, s14, 1
+	global_load_b32 v9, v4, s[18:19]
+	s_addc_u32 s15, s15, 0
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[16:17], 0
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v7, s3, s24, v7
-	v_sub_co_ci_u32_e64 v10, null, s25, 0, s3
+	v_sub_co_u32 v7, s3, s28, v7
+	v_sub_co_ci_u32_e64 v10, null, s29, 0, s3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v8, v10, v8
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
@@ -51308,141 +51448,141 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:13356
-	s_mov_b64 s[12:13], 0xff
-	s_movk_i32 s14, 0x3030
-	s_movk_i32 s15, 0x2000
-	s_mov_b64 s[16:17], s[40:41]
+	s_mov_b64 s[14:15], 0xff
+	s_movk_i32 s13, 0x3030
+	s_movk_i32 s16, 0x2000
+	s_mov_b64 s[18:19], s[42:43]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
 .LBB6_793:
-	v_dual_mov_b32 v5, s15 :: v_dual_mov_b32 v26, s14
+	v_dual_mov_b32 v5, s16 :: v_dual_mov_b32 v28, s13
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v26 offset1:1
+	ds_load_2addr_b32 v[2:3], v28 offset1:1
 	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[22:23], v26 offset0:2 offset1:3
-	ds_load_b64 v[24:25], v5 offset:32
-	ds_load_b32 v5, v26 offset:16
+	ds_load_2addr_b32 v[24:25], v28 offset0:2 offset1:3
+	ds_load_b64 v[26:27], v5 offset:32
+	ds_load_b32 v5, v28 offset:16
 	s_waitcnt lgkmcnt(5)
-	v_readfirstlane_b32 s18, v7
-	v_readfirstlane_b32 s19, v8
+	v_readfirstlane_b32 s20, v7
+	v_readfirstlane_b32 s21, v8
 	s_waitcnt lgkmcnt(4)
-	v_readfirstlane_b32 s42, v2
-	v_readfirstlane_b32 s20, v9
-	v_readfirstlane_b32 s21, v10
-	v_readfirstlane_b32 s60, v3
-	v_cmp_gt_u64_e64 s64, s[16:17], s[18:19]
-	s_cmp_nge_f32 s42, s26
-	v_cmp_lt_u64_e64 s65, s[18:19], s[52:53]
-	v_mov_b32_e32 v2, s42
+	v_readfirstlane_b32 s17, v2
+	v_readfirstlane_b32 s56, v9
+	v_readfirstlane_b32 s57, v10
+	v_readfirstlane_b32 s22, v3
+	v_cmp_gt_u64_e64 s66, s[18:19], s[20:21]
+	s_cmp_nge_f32 s17, s30
+	v_cmp_lt_u64_e64 s67, s[20:21], s[54:55]
+	v_mov_b32_e32 v2, s17
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s54, v11
-	s_cselect_b32 s42, -1, 0
-	v_readfirstlane_b32 s55, v12
-	s_or_b32 s64, s42, s64
+	v_readfirstlane_b32 s58, v11
+	s_cselect_b32 s17, -1, 0
+	v_readfirstlane_b32 s59, v12
+	s_or_b32 s66, s17, s66
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s61, v22
-	s_and_b32 s64, s64, exec_lo
-	s_cselect_b32 s17, s17, s19
-	s_cselect_b32 s16, s16, s18
-	s_and_b32 vcc_lo, s65, s42
-	v_readfirstlane_b32 s56, v13
-	s_and_b32 s42, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s42, s[16:17], s[20:21]
-	s_cselect_b32 s19, s19, s53
-	s_cselect_b32 s18, s18, s52
-	s_cmp_nge_f32 s60, s26
-	v_cmp_lt_u64_e64 s52, s[20:21], s[18:19]
-	v_cndmask_b32_e32 v2, s67, v2, vcc_lo
-	v_readfirstlane_b32 s57, v14
-	s_cselect_b32 s53, -1, 0
-	v_readfirstlane_b32 s62, v23
-	s_or_b32 s42, s53, s42
+	v_readfirstlane_b32 s44, v24
+	s_and_b32 s66, s66, exec_lo
+	s_cselect_b32 s19, s19, s21
+	s_cselect_b32 s18, s18, s20
+	s_and_b32 vcc_lo, s67, s17
+	v_readfirstlane_b32 s60, v13
+	s_and_b32 s17, vcc_lo, exec_lo
+	v_cmp_gt_u64_e64 s17, s[18:19], s[56:57]
+	s_cselect_b32 s21, s21, s55
+	s_cselect_b32 s20, s20, s54
+	s_cmp_nge_f32 s22, s30
+	v_cmp_lt_u64_e64 s54, s[56:57], s[20:21]
+	v_cndmask_b32_e32 v2, s73, v2, vcc_lo
+	v_readfirstlane_b32 s61, v14
+	s_cselect_b32 s55, -1, 0
+	v_readfirstlane_b32 s64, v25
+	s_or_b32 s17, s55, s17
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s58, v24
-	s_and_b32 s42, s42, exec_lo
-	s_cselect_b32 s17, s17, s21
-	s_cselect_b32 s16, s16, s20
-	s_and_b32 s42, s52, s53
-	v_readfirstlane_b32 s59, v25
-	v_cndmask_b32_e64 v2, v2, s60, s42
-	s_and_b32 s42, s42, exec_lo
-	v_cmp_gt_u64_e64 s42, s[16:17], s[54:55]
-	s_cselect_b32 s19, s21, s19
-	s_cselect_b32 s18, s20, s18
-	s_cmp_nge_f32 s61, s26
-	v_cmp_lt_u64_e64 s20, s[54:55], s[18:19]
+	v_readfirstlane_b32 s62, v26
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, s57
+	s_cselect_b32 s18, s18, s56
+	s_and_b32 s17, s54, s55
+	v_readfirstlane_b32 s63, v27
+	v_cndmask_b32_e64 v2, v2, s22, s17
+	s_and_b32 s17, s17, exec_lo
+	v_cmp_gt_u64_e64 s17, s[18:19], s[58:59]
+	s_cselect_b32 s21, s57, s21
+	s_cselect_b32 s20, s56, s20
+	s_cmp_nge_f32 s44, s30
+	v_cmp_lt_u64_e64 s22, s[58:59], s[20:21]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s63, v5
-	s_cselect_b32 s21, -1, 0
+	v_readfirstlane_b32 s65, v5
+	s_cselect_b32 s54, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s42, s21, s42
-	s_and_b32 s42, s42, exec_lo
-	s_cselect_b32 s17, s17, s55
-	s_cselect_b32 s16, s16, s54
-	s_and_b32 s20, s20, s21
+	s_or_b32 s17, s54, s17
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, s59
+	s_cselect_b32 s18, s18, s58
+	s_and_b32 s17, s22, s54
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s61, s20
-	s_and_b32 s20, s20, exec_lo
-	v_cmp_gt_u64_e64 s20, s[16:17], s[56:57]
-	s_cselect_b32 s19, s55, s19
-	s_cselect_b32 s18, s54, s18
-	s_cmp_nge_f32 s62, s26
-	v_cmp_lt_u64_e64 s21, s[56:57], s[18:19]
-	s_cselect_b32 s42, -1, 0
+	v_cndmask_b32_e64 v2, v2, s44, s17
+	s_and_b32 s17, s17, exec_lo
+	v_cmp_gt_u64_e64 s17, s[18:19], s[60:61]
+	s_cselect_b32 s21, s59, s21
+	s_cselect_b32 s20, s58, s20
+	s_cmp_nge_f32 s64, s30
+	v_cmp_lt_u64_e64 s22, s[60:61], s[20:21]
+	s_cselect_b32 s44, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s20, s42, s20
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s17, s17, s57
-	s_cselect_b32 s16, s16, s56
-	s_and_b32 s20, s21, s42
+	s_or_b32 s17, s44, s17
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, s61
+	s_cselect_b32 s18, s18, s60
+	s_and_b32 s17, s22, s44
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s62, s20
-	s_and_b32 s20, s20, exec_lo
-	v_cmp_gt_u64_e64 s20, s[16:17], s[58:59]
-	s_cselect_b32 s19, s57, s19
-	s_cselect_b32 s18, s56, s18
-	s_cmp_nge_f32 s63, s26
-	v_cmp_lt_u64_e64 s21, s[58:59], s[18:19]
-	s_cselect_b32 s42, -1, 0
+	v_cndmask_b32_e64 v2, v2, s64, s17
+	s_and_b32 s17, s17, exec_lo
+	v_cmp_gt_u64_e64 s17, s[18:19], s[62:63]
+	s_cselect_b32 s21, s61, s21
+	s_cselect_b32 s20, s60, s20
+	s_cmp_nge_f32 s65, s30
+	v_cmp_lt_u64_e64 s22, s[62:63], s[20:21]
+	s_cselect_b32 s44, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s20, s42, s20
-	s_and_b32 s20, s20, exec_lo
-	s_cselect_b32 s17, s17, s59
-	s_cselect_b32 s16, s16, s58
-	s_and_b32 vcc_lo, s21, s42
+	s_or_b32 s17, s44, s17
+	s_and_b32 s17, s17, exec_lo
+	s_cselect_b32 s19, s19, s63
+	s_cselect_b32 s18, s18, s62
+	s_and_b32 vcc_lo, s22, s44
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
-	s_and_b32 s20, vcc_lo, exec_lo
-	s_cselect_b32 s53, s59, s19
-	s_cselect_b32 s52, s58, s18
-	s_add_u32 s12, s12, -5
-	v_readfirstlane_b32 s67, v2
-	s_addc_u32 s13, s13, -1
-	s_add_i32 s14, s14, 20
-	s_add_i32 s15, s15, 40
-	s_cmp_eq_u64 s[12:13], 0
+	s_and_b32 s17, vcc_lo, exec_lo
+	s_cselect_b32 s55, s63, s21
+	s_cselect_b32 s54, s62, s20
+	s_add_u32 s14, s14, -5
+	v_readfirstlane_b32 s73, v2
+	s_addc_u32 s15, s15, -1
+	s_add_i32 s13, s13, 20
+	s_add_i32 s16, s16, 40
+	s_cmp_eq_u64 s[14:15], 0
 	s_cbranch_scc0 .LBB6_793
-	s_and_b32 s12, exec_lo, s77
-	s_cselect_b32 s12, s73, 0
-	s_cmp_nge_f32 s3, s26
+	s_and_b32 s13, exec_lo, s78
+	s_cselect_b32 s13, s76, 0
+	s_cmp_nge_f32 s3, s30
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s3, s76, s3
+	s_and_b32 s3, s77, s3
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s73, 2, s12
+	s_cselect_b32 s76, 2, s13
 	s_branch .LBB6_722
 .LBB6_795:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB6_935
 .LBB6_796:
-	s_cmp_lg_u32 s73, 1
+	s_cmp_lg_u32 s76, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB6_801
-	v_cndmask_b32_e64 v4, 0, 1, s66
-	s_cmp_eq_u32 s73, 0
+	v_cndmask_b32_e64 v4, 0, 1, s23
+	s_cmp_eq_u32 s76, 0
 	s_cselect_b32 s3, -1, 0
-	s_cmp_lg_u32 s73, 3
+	s_cmp_lg_u32 s76, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_cbranch_scc1 .LBB6_910
@@ -51450,7 +51590,7 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_908
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[10:11], 0
-	s_mov_b64 s[12:13], s[22:23]
+	s_mov_b64 s[12:13], s[24:25]
 .LBB6_800:
 	s_lshl_b64 s[14:15], s[10:11], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -51613,12 +51753,12 @@ tessera_gumbel_split:
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[14:15], s[46:47]
 .LBB6_812:
-	s_lshl_b64 s[16:17], s[12:13], 2
+	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s16, s90, s16
-	s_addc_u32 s17, s91, s17
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s7, s91, s7
 	s_add_u32 s12, s12, 1
-	global_load_b32 v4, v3, s[16:17]
+	global_load_b32 v4, v3, s[6:7]
 	s_addc_u32 s13, s13, 0
 	s_add_u32 s14, s14, -1
 	s_addc_u32 s15, s15, -1
@@ -51638,7 +51778,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_816:
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
 	s_cbranch_vccz .LBB6_820
@@ -51655,16 +51795,15 @@ tessera_gumbel_split:
 	s_barrier
 .LBB6_820:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1144
+	s_cbranch_vccz .LBB6_1143
 	v_mov_b32_e32 v2, 0
-	v_writelane_b32 v43, vcc_hi, 5
 	ds_load_b32 v2, v2 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	v_readfirstlane_b32 s54, v2
+	v_readfirstlane_b32 s56, v2
 	s_cbranch_vccnz .LBB6_900
-	v_cmp_gt_u32_e64 s12, s54, v0
-	s_mov_b32 s55, 0
+	v_cmp_gt_u32_e64 s12, s56, v0
+	s_mov_b32 s57, 0
 	s_and_saveexec_b32 s1, s12
 	s_cbranch_execz .LBB6_825
 	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v7, 0
@@ -51675,12 +51814,12 @@ tessera_gumbel_split:
 	s_add_i32 s5, s5, s3
 	s_add_u32 s3, s90, s6
 	s_addc_u32 s5, s91, s5
-	s_lshl_b64 s[14:15], s[46:47], 2
+	s_lshl_b64 s[6:7], s[46:47], 2
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
-	s_add_u32 s18, s90, s14
-	s_addc_u32 s19, s91, s15
+	s_add_u32 s6, s90, s6
+	s_addc_u32 s18, s91, s7
 	s_lshl_b64 s[16:17], s[46:47], 3
-	s_mov_b32 s20, s55
+	s_mov_b32 s19, s57
 .LBB6_824:
 	v_lshlrev_b64 v[10:11], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -51708,7 +51847,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v9, null, 0, v9, vcc_lo
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f32_e32 v13, 0x3fb8aa3b, v12
-	v_cmp_le_u64_e64 s14, s[54:55], v[8:9]
+	v_cmp_le_u64_e64 s14, s[56:57], v[8:9]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_f32_e32 v16, 0x4b400000, v13
 	v_add_f32_e32 v13, 0xcb400000, v16
@@ -51756,8 +51895,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_div_fmas_f32 v24, v24, v25, v27
 	v_add_nc_u32_e32 v25, 0xb4c00100, v16
-	v_add_co_u32 v10, vcc_lo, s18, v10
-	v_add_co_ci_u32_e64 v11, null, s19, v11, vcc_lo
+	v_add_co_u32 v10, vcc_lo, s6, v10
+	v_add_co_ci_u32_e64 v11, null, s18, v11, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
 	v_div_fixup_f32 v19, v24, v23, v19
 	v_lshrrev_b32_e32 v23, 1, v25
@@ -51778,9 +51917,9 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_2)
 	v_cndmask_b32_e64 v15, 0x7fc00000, v16, s13
 	v_cmp_gt_f32_e64 s13, v14, v2
-	s_and_b32 s6, s15, vcc_lo
-	s_or_b32 s20, s14, s20
-	v_cndmask_b32_e64 v24, 0, 1.0, s6
+	s_and_b32 s7, s15, vcc_lo
+	s_or_b32 s19, s14, s19
+	v_cndmask_b32_e64 v24, 0, 1.0, s7
 	v_div_scale_f32 v16, null, v5, v5, v15
 	v_cndmask_b32_e64 v18, 0, 1.0, s13
 	v_div_scale_f32 v23, s13, v15, v5, v15
@@ -51817,51 +51956,55 @@ tessera_gumbel_split:
 	global_store_b32 v[12:13], v17, off
 	global_store_b32 v[10:11], v16, off
 	global_store_b32 v[14:15], v6, off
-	s_and_not1_b32 exec_lo, exec_lo, s20
+	s_and_not1_b32 exec_lo, exec_lo, s19
 	s_cbranch_execnz .LBB6_824
 .LBB6_825:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_ngt_f32 s26, 0
-	s_mov_b32 s65, 0
+	s_cmp_ngt_f32 s30, 0
+	s_mov_b32 s67, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_901
-	s_add_u32 s14, s46, -1
-	s_addc_u32 s15, s47, -1
-	v_writelane_b32 v43, s60, 6
-	s_clz_i32_u64 s1, s[14:15]
-	v_lshl_or_b32 v18, v0, 3, 0x2000
+	s_add_u32 s6, s46, -1
+	s_addc_u32 s7, s47, -1
+	v_writelane_b32 v43, s60, 5
+	s_clz_i32_u64 s1, s[6:7]
+	v_cmp_gt_u32_e64 s13, 0x7f, v0
 	s_min_u32 s92, s1, 64
-	v_add_co_u32 v16, s1, 0xffffff81, v0
-	s_sub_u32 s58, 64, s92
-	s_subb_u32 s59, 0, 0
-	s_lshl_b64 s[14:15], -1, s58
-	s_lshl_b64 s[16:17], s[46:47], 2
-	s_lshl_b64 s[60:61], s[46:47], 3
-	s_not_b64 s[56:57], s[14:15]
-	s_add_u32 s93, s90, s16
-	s_addc_u32 s94, s91, s17
+	v_add_co_u32 v16, s1, 0xffffffc1, v0
+	s_sub_u32 s60, 64, s92
+	s_subb_u32 s61, 0, 0
+	s_lshl_b64 s[6:7], -1, s60
+	s_lshl_b64 s[14:15], s[46:47], 2
+	s_lshl_b64 s[62:63], s[46:47], 3
+	s_not_b64 s[58:59], s[6:7]
 	v_add_co_ci_u32_e64 v17, null, 0, -1, s1
-	v_cmp_eq_u32_e64 s13, 0xff, v0
+	v_add_co_u32 v18, s1, 0xffffff81, v0
+	s_add_u32 s93, s90, s14
+	s_addc_u32 s94, s91, s15
+	v_add_co_ci_u32_e64 v19, null, 0, -1, s1
+	v_lshl_or_b32 v23, v0, 3, 0x2000
+	v_cmp_eq_u32_e64 s14, 0xff, v0
 	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v15, 0xfffff800, v20
-	v_dual_mov_b32 v6, -1 :: v_dual_lshlrev_b32 v19, 2, v0
-	s_cmp_lg_u32 s54, 0
-	s_mov_b64 s[68:69], -1
-	s_cselect_b32 s82, -1, 0
-	s_mov_b64 s[18:19], 0
-	s_mov_b64 s[66:67], 0
+	v_lshlrev_b32_e32 v24, 2, v0
+	v_mov_b32_e32 v6, -1
+	s_cmp_lg_u32 s56, 0
+	s_mov_b64 s[70:71], -1
+	s_cselect_b32 s25, -1, 0
+	s_mov_b64 s[20:21], 0
+	s_mov_b64 s[68:69], 0
+	s_mov_b32 s96, 0
 	s_mov_b32 s95, 0
-	s_mov_b32 s83, 0
 	s_branch .LBB6_828
 .LBB6_827:
-	s_add_u32 s66, s66, 1
-	s_addc_u32 s67, s67, 0
+	s_add_u32 s68, s68, 1
+	s_addc_u32 s69, s69, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_eq_u64 s[66:67], 8
+	s_cmp_eq_u64 s[68:69], 8
 	s_cbranch_scc1 .LBB6_902
 .LBB6_828:
-	s_cmp_eq_u32 s95, 0
+	s_cmp_eq_u32 s96, 0
 	s_cbranch_scc0 .LBB6_827
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_831
@@ -51892,56 +52035,56 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 .LBB6_833:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[23:24], 2, v[13:14]
-	v_add_co_u32 v25, vcc_lo, s90, v23
+	v_lshlrev_b64 v[25:26], 2, v[13:14]
+	v_add_co_u32 v27, vcc_lo, s90, v25
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v26, null, s91, v24, vcc_lo
-	v_add_co_u32 v23, vcc_lo, s93, v23
-	v_add_co_ci_u32_e64 v24, null, s94, v24, vcc_lo
+	v_add_co_ci_u32_e64 v28, null, s91, v26, vcc_lo
+	v_add_co_u32 v25, vcc_lo, s93, v25
+	v_add_co_ci_u32_e64 v26, null, s94, v26, vcc_lo
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v27, vcc_lo, v25, s60
-	v_add_co_ci_u32_e64 v28, null, s61, v26, vcc_lo
+	v_add_co_u32 v29, vcc_lo, v27, s62
+	v_add_co_ci_u32_e64 v30, null, s63, v28, vcc_lo
 	s_clause 0x2
-	global_load_b32 v5, v[25:26], off
-	global_load_b32 v25, v[27:28], off
-	global_load_b32 v26, v[23:24], off
+	global_load_b32 v5, v[27:28], off
+	global_load_b32 v27, v[29:30], off
+	global_load_b32 v28, v[25:26], off
 	v_add_co_u32 v13, vcc_lo, 0x100, v13
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v14, null, 0, v14, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[13:14]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[13:14]
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v23, s5, s56, v25
+	v_sub_co_u32 v25, s5, s58, v27
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v24, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v26, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v26
-	v_cmp_gt_f32_e64 s17, 0, v26
-	v_or_b32_e32 v24, v24, v5
+	v_cmp_neq_f32_e64 s15, 0, v28
+	v_cmp_gt_f32_e64 s18, 0, v28
+	v_or_b32_e32 v26, v26, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v5, 0, 1, s17
-	v_cmp_le_u64_e64 s15, s[18:19], v[23:24]
-	v_cmp_gt_u64_e64 s16, s[68:69], v[23:24]
+	v_cndmask_b32_e64 v5, 0, 1, s18
+	v_cmp_le_u64_e64 s16, s[20:21], v[25:26]
+	v_cmp_gt_u64_e64 s17, s[70:71], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
-	s_and_b32 s5, s15, s16
-	s_and_b32 s14, s14, s5
+	s_and_b32 s5, s16, s17
+	s_and_b32 s15, s15, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v26, -1, v24, s14
-	v_cndmask_b32_e64 v25, -1, v23, s14
-	v_cndmask_b32_e64 v24, 0, v24, s14
-	v_cndmask_b32_e64 v23, 0, v23, s14
-	v_cndmask_b32_e64 v27, 0, 1, s14
+	v_cndmask_b32_e64 v28, -1, v26, s15
+	v_cndmask_b32_e64 v27, -1, v25, s15
+	v_cndmask_b32_e64 v26, 0, v26, s15
+	v_cndmask_b32_e64 v25, 0, v25, s15
+	v_cndmask_b32_e64 v29, 0, 1, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_lt_u64_e64 s15, v[9:10], v[25:26]
-	v_cmp_gt_u64_e64 s16, v[7:8], v[23:24]
+	v_cmp_lt_u64_e64 s16, v[9:10], v[27:28]
+	v_cmp_gt_u64_e64 s17, v[7:8], v[25:26]
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v11, s14, v11, v27
-	v_add_co_ci_u32_e64 v12, null, 0, v12, s14
+	v_add_co_u32 v11, s15, v11, v29
+	v_add_co_ci_u32_e64 v12, null, 0, v12, s15
 	s_delay_alu instid0(VALU_DEP_4) | instskip(NEXT) | instid1(VALU_DEP_4)
-	v_cndmask_b32_e64 v10, v26, v10, s15
-	v_cndmask_b32_e64 v8, v24, v8, s16
-	v_cndmask_b32_e64 v9, v25, v9, s15
-	v_cndmask_b32_e64 v7, v23, v7, s16
+	v_cndmask_b32_e64 v10, v28, v10, s16
+	v_cndmask_b32_e64 v8, v26, v8, s17
+	v_cndmask_b32_e64 v9, v27, v9, s16
+	v_cndmask_b32_e64 v7, v25, v7, s17
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB6_833
 	s_or_b32 exec_lo, exec_lo, s3
@@ -51949,14 +52092,14 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 exec_lo, exec_lo, s1
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], 0
 .LBB6_836:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	v_readlane_b32 s5, v11, s3
 	v_readlane_b32 s6, v12, s3
-	s_add_u32 s14, s14, s5
-	s_addc_u32 s15, s15, s6
+	s_add_u32 s16, s16, s5
+	s_addc_u32 s17, s17, s6
 	s_lshl_b32 s3, 1, s3
 	s_and_not1_b32 s1, s1, s3
 	s_cbranch_scc1 .LBB6_836
@@ -51965,21 +52108,21 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v11, s14 :: v_dual_mov_b32 v12, s15
+	v_dual_mov_b32 v11, s16 :: v_dual_mov_b32 v12, s17
 	ds_add_u64 v4, v[11:12] offset:10240
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[14:15], -1
+	s_mov_b64 s[16:17], -1
 .LBB6_840:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v10, s3
 	v_readlane_b32 s6, v9, s3
-	v_cmp_lt_u64_e64 s5, s[14:15], s[6:7]
+	v_cmp_lt_u64_e64 s5, s[16:17], s[6:7]
 	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s15, s15, s7
-	s_cselect_b32 s14, s14, s6
+	s_cselect_b32 s17, s17, s7
+	s_cselect_b32 s16, s16, s6
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
@@ -51989,21 +52132,21 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v9, s14 :: v_dual_mov_b32 v10, s15
+	v_dual_mov_b32 v9, s16 :: v_dual_mov_b32 v10, s17
 	ds_min_u64 v4, v[9:10] offset:10248
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], 0
 .LBB6_844:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_readlane_b32 s7, v8, s3
 	v_readlane_b32 s6, v7, s3
-	v_cmp_gt_u64_e64 s5, s[14:15], s[6:7]
+	v_cmp_gt_u64_e64 s5, s[16:17], s[6:7]
 	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s15, s15, s7
-	s_cselect_b32 s14, s14, s6
+	s_cselect_b32 s17, s17, s7
+	s_cselect_b32 s16, s16, s6
 	s_lshl_b32 s3, 1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 s1, s1, s3
@@ -52013,19 +52156,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v7, s14 :: v_dual_mov_b32 v8, s15
+	v_dual_mov_b32 v7, s16 :: v_dual_mov_b32 v8, s17
 	ds_max_u64 v4, v[7:8] offset:10256
 	s_or_b32 exec_lo, exec_lo, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 s1, exec_lo
-	s_mov_b64 s[14:15], 0
+	s_mov_b64 s[16:17], 0
 .LBB6_848:
 	s_ctz_i32_b32 s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_readlane_b32 s7, v3, s3
 	v_readlane_b32 s6, v2, s3
 	s_lshl_b32 s3, 1, s3
-	s_or_b64 s[14:15], s[14:15], s[6:7]
+	s_or_b64 s[16:17], s[16:17], s[6:7]
 	s_and_not1_b32 s1, s1, s3
 	s_cbranch_scc1 .LBB6_848
 	v_mbcnt_lo_u32_b32 v2, exec_lo, 0
@@ -52033,7 +52176,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v2
 	s_xor_b32 s1, exec_lo, s1
-	v_dual_mov_b32 v2, s14 :: v_dual_mov_b32 v3, s15
+	v_dual_mov_b32 v2, s16 :: v_dual_mov_b32 v3, s17
 	ds_or_b64 v4, v[2:3] offset:10264
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
@@ -52041,49 +52184,49 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b128 v[7:10], v4 offset:10240
 	ds_load_b128 v[11:14], v4 offset:10256
-	s_cmp_eq_u64 s[66:67], 0
-	s_cselect_b32 s96, -1, 0
-	s_cmp_lg_u64 s[66:67], 0
-	s_cselect_b32 s98, -1, 0
+	s_cmp_eq_u64 s[68:69], 0
+	s_cselect_b32 s97, -1, 0
+	s_cmp_lg_u64 s[68:69], 0
+	s_cselect_b32 s99, -1, 0
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s71, v8
-	v_readfirstlane_b32 s70, v7
+	v_readfirstlane_b32 s73, v8
+	v_readfirstlane_b32 s72, v7
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s15, v14
-	v_readfirstlane_b32 s14, v13
-	v_readfirstlane_b32 s63, v10
-	v_readfirstlane_b32 s62, v9
-	s_cmp_eq_u64 s[70:71], 1
+	v_readfirstlane_b32 s7, v14
+	v_readfirstlane_b32 s6, v13
+	v_readfirstlane_b32 s65, v10
+	v_readfirstlane_b32 s64, v9
+	s_cmp_eq_u64 s[72:73], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s98
-	s_cmp_eq_u64 s[70:71], 0
+	s_and_b32 s1, s1, s99
+	s_cmp_eq_u64 s[72:73], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
 	s_cselect_b32 s5, 2, 1
 	s_or_b32 s1, s3, s1
-	s_cmp_lg_u64 s[14:15], 0
+	s_cmp_lg_u64 s[6:7], 0
 	v_readfirstlane_b32 s3, v11
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s95, 3, s5
-	s_or_b32 s97, s1, s6
+	s_cselect_b32 s96, 3, s5
+	s_or_b32 s98, s1, s6
 	v_readfirstlane_b32 s1, v12
-	s_and_b32 vcc_lo, exec_lo, s97
+	s_and_b32 vcc_lo, exec_lo, s98
 	s_cbranch_vccnz .LBB6_827
-	v_cmp_lt_u64_e64 s5, 0xff, s[70:71]
-	s_add_u32 s68, s3, 1
-	s_addc_u32 s69, s1, 0
+	v_cmp_lt_u64_e64 s5, 0xff, s[72:73]
+	s_add_u32 s70, s3, 1
+	s_addc_u32 s71, s1, 0
 	s_and_b32 vcc_lo, exec_lo, s5
 	s_mov_b32 s5, -1
 	s_cbranch_vccz .LBB6_885
-	s_sub_u32 s14, s3, s62
-	s_clz_i32_u64 s3, s[70:71]
-	s_subb_u32 s15, s1, s63
+	s_sub_u32 s6, s3, s64
+	s_clz_i32_u64 s3, s[72:73]
+	s_subb_u32 s7, s1, s65
 	s_sub_u32 s16, 64, s3
 	s_subb_u32 s17, 0, 0
-	s_clz_i32_u64 s3, s[14:15]
+	s_clz_i32_u64 s3, s[6:7]
 	v_cmp_lt_u64_e64 s1, s[16:17], 11
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s17, 0
@@ -52091,21 +52234,21 @@ tessera_gumbel_split:
 	s_min_u32 s3, s3, 64
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
 	s_sub_u32 s3, 64, s3
-	s_subb_u32 s6, 0, 0
+	s_subb_u32 s8, 0, 0
 	s_sub_u32 s3, s3, s5
-	s_subb_u32 s1, s6, s1
+	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s99, 0, s3
+	s_cselect_b32 s100, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[72:73], s[14:15], s99
+	s_lshr_b64 s[74:75], s[6:7], s100
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	s_add_u32 s16, s72, 1
-	s_addc_u32 s17, s73, 0
-	v_cmpx_gt_u64_e64 s[16:17], v[0:1]
+	s_add_u32 s18, s74, 1
+	s_addc_u32 s19, s75, 0
+	v_cmpx_gt_u64_e64 s[18:19], v[0:1]
 	s_cbranch_execz .LBB6_856
-	v_mov_b32_e32 v3, v1
-	v_dual_mov_b32 v5, v19 :: v_dual_mov_b32 v2, v0
+	v_mov_b32_e32 v5, v24
+	v_dual_mov_b32 v3, v1 :: v_dual_mov_b32 v2, v0
 	s_mov_b32 s3, 0
 .LBB6_855:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -52113,7 +52256,7 @@ tessera_gumbel_split:
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	ds_store_b32 v5, v4
 	v_add_nc_u32_e32 v5, 0x400, v5
-	v_cmp_le_u64_e32 vcc_lo, s[16:17], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[18:19], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
@@ -52133,7 +52276,7 @@ tessera_gumbel_split:
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[2:3]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[2:3]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
@@ -52144,9 +52287,9 @@ tessera_gumbel_split:
 	v_add_co_u32 v9, vcc_lo, s90, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v10, null, s91, v8, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s60
+	v_add_co_u32 v11, vcc_lo, v9, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
 	v_add_co_u32 v7, vcc_lo, s93, v7
 	v_add_co_ci_u32_e64 v8, null, s94, v8, vcc_lo
 	s_clause 0x2
@@ -52154,360 +52297,402 @@ tessera_gumbel_split:
 	global_load_b32 v9, v[9:10], off
 	global_load_b32 v5, v[7:8], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v7, s5, s56, v11
+	v_sub_co_u32 v7, s5, s58, v11
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v8, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v8, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v5
+	v_cmp_neq_f32_e64 s16, 0, v5
 	v_or_b32_e32 v8, v8, v9
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[7:8]
-	v_cmp_gt_u64_e64 s14, s[68:69], v[7:8]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[7:8]
+	v_cmp_gt_u64_e64 s15, s[70:71], v[7:8]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB6_858
-	v_sub_co_u32 v7, vcc_lo, v7, s62
+	v_sub_co_u32 v7, vcc_lo, v7, s64
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_subrev_co_ci_u32_e64 v8, null, s63, v8, vcc_lo
-	v_lshrrev_b64 v[7:8], s99, v[7:8]
+	v_subrev_co_ci_u32_e64 v8, null, s65, v8, vcc_lo
+	v_lshrrev_b64 v[7:8], s100, v[7:8]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v7
 	ds_add_f32 v7, v5
 	s_branch .LBB6_858
 .LBB6_861:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_eq_u64 s[16:17], 0
+	s_cmp_eq_u64 s[18:19], 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_866
-	v_cmp_gt_u64_e64 s20, s[72:73], 6
-	s_and_b32 s64, s16, 7
-	s_and_b32 vcc_lo, exec_lo, s20
+	v_cmp_gt_u64_e64 s22, s[74:75], 6
+	s_and_b32 s66, s18, 7
+	s_and_b32 vcc_lo, exec_lo, s22
 	s_cbranch_vccz .LBB6_867
-	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-	s_lshl_b32 s21, s72, 2
-	s_and_b32 s14, s16, -8
-	s_mov_b32 s15, s17
-	s_sub_i32 s5, s21, 28
-	s_mov_b32 s1, -1
-	s_mov_b64 s[18:19], 0
-	s_mov_b32 s3, s83
+	v_dual_mov_b32 v2, 0 :: v_dual_mov_b32 v7, 0
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v8, 0
+	s_lshl_b32 s15, s74, 2
+	s_and_b32 s16, s18, -8
+	s_mov_b32 s17, s19
+	s_sub_i32 s3, s15, 28
+	s_mov_b32 s24, -1
+	s_mov_b64 s[20:21], 0
+	s_mov_b32 s23, s95
 .LBB6_864:
-	v_mov_b32_e32 v5, s5
-	ds_load_2addr_b32 v[7:8], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[9:10], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[11:12], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[13:14], v5 offset1:1
+	v_mov_b32_e32 v5, s3
+	ds_load_2addr_b32 v[9:10], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[11:12], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[13:14], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[25:26], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s7, v8
-	v_readfirstlane_b32 s6, v7
+	v_readfirstlane_b32 s5, v10
+	v_readfirstlane_b32 s1, v9
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s9, v10
-	v_readfirstlane_b32 s8, v9
+	v_readfirstlane_b32 s7, v12
+	v_readfirstlane_b32 s6, v11
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s22, v12
-	s_cmp_gt_f32 s7, 0
-	s_add_f32 s3, s3, s7
-	v_readfirstlane_b32 s10, v11
+	v_readfirstlane_b32 s9, v14
+	s_cmp_gt_f32 s5, 0
+	s_add_f32 s5, s23, s5
+	v_readfirstlane_b32 s8, v13
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s74, v14
-	s_cselect_b32 s7, -1, 0
-	s_add_f32 s75, s3, s6
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s3, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_add_f32 s7, s75, s9
-	v_readfirstlane_b32 s23, v13
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_add_f32 s76, s7, s8
-	s_and_b32 s1, s1, s3
-	s_cmp_gt_f32 s6, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_readfirstlane_b32 s76, v26
+	s_cselect_b32 s23, -1, 0
+	s_add_f32 s77, s5, s1
+	v_cndmask_b32_e64 v5, 0, 1, s23
+	s_and_b32 s23, s24, s23
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v9, 0, 1, s23
+	s_add_f32 s5, s77, s7
+	v_add_co_u32 v5, vcc_lo, v7, v5
+	s_cselect_b32 s23, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
+	s_and_b32 s23, s24, s23
+	s_cmp_gt_f32 s1, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s3, -1, 0
-	s_add_f32 s6, s76, s22
-	s_and_b32 s3, s1, s3
-	s_cmp_nge_f32 s75, s26
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_add_f32 s77, s6, s10
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s1, s1, s3
-	s_cmp_gt_f32 s9, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s9, -1, 0
-	s_add_f32 s75, s77, s74
-	s_and_b32 s9, s1, s9
-	s_cmp_nge_f32 s7, s26
-	v_cndmask_b32_e64 v5, 0, 1, s9
-	s_add_f32 s3, s75, s23
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s1, s1, s7
-	s_cmp_gt_f32 s8, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	s_cselect_b32 s24, -1, 0
+	s_add_f32 s78, s5, s6
+	v_cndmask_b32_e64 v8, 0, 1, s24
+	s_and_b32 s24, s23, s24
+	s_cmp_nge_f32 s77, s30
+	v_cndmask_b32_e64 v9, 0, 1, s24
+	s_add_f32 s1, s78, s9
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s79, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s79, s23, s79
+	s_cmp_gt_f32 s7, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s76, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_cselect_b32 s7, -1, 0
-	s_and_b32 s1, s1, s7
-	s_cmp_gt_f32 s22, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s6, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
-	s_cmp_gt_f32 s10, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s77, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
-	s_cmp_gt_f32 s74, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s75, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
-	s_cmp_gt_f32 s23, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s3, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	s_and_b32 s1, s1, s6
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
-	s_sub_i32 s5, s5, 32
-	s_cmp_lg_u64 s[14:15], s[18:19]
-	s_cbranch_scc1 .LBB6_864
-	s_cmp_lg_u64 s[64:65], 0
-	s_mov_b32 s6, 0
+	s_add_f32 s24, s1, s8
+	v_cndmask_b32_e64 v8, 0, 1, s7
+	s_and_b32 s7, s79, s7
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v9, 0, 1, s7
+	s_add_f32 s77, s24, s76
+	v_add_co_u32 v5, vcc_lo, v5, v8
 	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s5, s79, s5
+	s_cmp_gt_f32 s6, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s6, -1, 0
+	v_readfirstlane_b32 s10, v25
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	s_and_b32 s6, s5, s6
+	s_cmp_nge_f32 s78, s30
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	s_add_f32 s23, s77, s10
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s6, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s5, s5, s6
+	s_cmp_gt_f32 s9, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s6, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s6
+	s_and_b32 s6, s5, s6
+	s_cmp_nge_f32 s1, s30
+	v_cndmask_b32_e64 v9, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s1, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s5, s1
+	s_cmp_gt_f32 s8, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s24, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s5
+	s_cmp_gt_f32 s76, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v8, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s77, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v8
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s5
+	s_cmp_gt_f32 s10, 0
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v7, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s23, s30
+	v_cndmask_b32_e64 v9, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v7, vcc_lo, v5, v7
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v9
+	s_and_b32 s24, s1, s5
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_add_u32 s20, s20, 8
+	s_addc_u32 s21, s21, 0
+	s_sub_i32 s3, s3, 32
+	s_cmp_lg_u64 s[16:17], s[20:21]
+	s_cbranch_scc1 .LBB6_864
+	s_cmp_lg_u64 s[66:67], 0
+	s_mov_b32 s3, 0
+	s_cselect_b32 s1, -1, 0
 	s_branch .LBB6_868
 .LBB6_866:
 	v_mov_b32_e32 v9, -1
 	v_mov_b32_e32 v10, -1
 	s_branch .LBB6_884
 .LBB6_867:
-	s_mov_b32 s6, -1
-	s_mov_b32 s5, 0
+	s_mov_b32 s3, -1
+	s_mov_b32 s1, 0
 .LBB6_868:
-	v_dual_mov_b32 v8, v3 :: v_dual_mov_b32 v7, v2
-	s_and_b32 vcc_lo, exec_lo, s6
+	v_dual_mov_b32 v10, v3 :: v_dual_mov_b32 v9, v2
+	v_dual_mov_b32 v12, v8 :: v_dual_mov_b32 v11, v7
+	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_870
-	v_mov_b32_e32 v7, 0
-	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s21, s72, 2
+	v_mov_b32_e32 v9, 0
+	v_dual_mov_b32 v10, 0 :: v_dual_mov_b32 v11, 0
+	v_mov_b32_e32 v12, 0
+	s_lshl_b32 s15, s74, 2
+	s_mov_b32 s24, -1
+	s_mov_b64 s[16:17], 0
+	s_mov_b32 s23, s95
 	s_mov_b32 s1, -1
-	s_mov_b64 s[14:15], 0
-	s_mov_b32 s3, s83
-	s_mov_b32 s5, -1
 .LBB6_870:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB6_873
-	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v2, v7
-	v_mov_b32_e32 v3, v8
-	s_lshl_b32 s5, s14, 2
-	s_mov_b64 s[18:19], s[64:65]
-	s_sub_i32 s3, s21, s5
+	v_dual_mov_b32 v7, v11 :: v_dual_mov_b32 v2, v9
+	v_dual_mov_b32 v5, s23 :: v_dual_mov_b32 v8, v12
+	v_mov_b32_e32 v3, v10
+	s_lshl_b32 s1, s16, 2
+	s_mov_b64 s[16:17], s[66:67]
+	s_sub_i32 s1, s15, s1
 	.p2align	6
 .LBB6_872:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s3
-	s_add_i32 s3, s3, -4
-	ds_load_b32 v7, v7
+	v_mov_b32_e32 v9, s1
+	s_add_i32 s1, s1, -4
+	ds_load_b32 v9, v9
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e32 vcc_lo, 0, v7
-	v_add_f32_e32 v5, v5, v7
-	s_and_b32 s5, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_cndmask_b32_e64 v7, 0, 1, s5
-	s_and_b32 s1, s1, vcc_lo
-	v_add_co_u32 v2, s14, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
-	s_add_u32 s18, s18, -1
-	s_addc_u32 s19, s19, -1
-	s_cmp_lg_u64 s[18:19], 0
+	v_cmp_lt_f32_e32 vcc_lo, 0, v9
+	v_add_f32_e32 v5, v5, v9
+	v_cndmask_b32_e64 v10, 0, 1, vcc_lo
+	s_and_b32 s3, s24, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v9, 0, 1, s3
+	v_add_co_u32 v7, vcc_lo, v7, v10
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s30, v5
+	v_add_co_u32 v2, s15, v2, v9
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s15
+	s_and_b32 s24, s24, vcc_lo
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
+	s_cmp_lg_u64 s[16:17], 0
 	s_cbranch_scc1 .LBB6_872
 .LBB6_873:
+	v_mul_lo_u32 v5, v8, v18
+	v_mul_lo_u32 v9, v7, v19
+	v_mad_u64_u32 v[7:8], null, v7, v18, 0
 	v_add_co_u32 v2, vcc_lo, v16, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, v17, v3, vcc_lo
-	s_and_b32 vcc_lo, exec_lo, s20
+	v_add3_u32 v8, v8, v9, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[7:8], 7, v[7:8]
+	v_add_co_u32 v5, vcc_lo, v7, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v8, vcc_lo
+	s_and_b32 vcc_lo, exec_lo, s22
+	v_cndmask_b32_e64 v2, v5, v2, s13
+	v_cndmask_b32_e64 v3, v7, v3, s13
 	s_cbranch_vccz .LBB6_877
-	s_and_b32 s1, s16, -8
+	s_and_b32 s1, s18, -8
 	v_mov_b32_e32 v9, -1
 	v_dual_mov_b32 v10, -1 :: v_dual_mov_b32 v7, 0
-	s_sub_u32 s76, 0, s1
+	s_sub_u32 s78, 0, s1
 	v_mov_b32_e32 v8, 0
-	s_subb_u32 s77, 0, s17
-	s_lshl_b32 s100, s72, 2
-	s_mov_b64 s[74:75], 0
-	s_sub_i32 s101, s100, 28
-	s_mov_b64 s[78:79], 0
+	s_subb_u32 s79, 0, s19
+	s_lshl_b32 s101, s74, 2
+	s_mov_b32 s8, s104
+	s_mov_b64 s[76:77], 0
+	s_sub_i32 s104, s101, 28
+	s_mov_b64 s[80:81], 0
 .LBB6_875:
-	v_mov_b32_e32 v5, s101
-	s_add_u32 s80, s72, s78
-	s_addc_u32 s81, s73, s79
+	v_mov_b32_e32 v5, s104
+	s_add_u32 s82, s74, s80
+	s_addc_u32 s83, s75, s81
 	ds_load_2addr_b32 v[11:12], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[13:14], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[23:24], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[25:26], v5 offset1:1
-	s_lshl_b64 s[14:15], s[80:81], s99
+	ds_load_2addr_b32 v[25:26], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[27:28], v5 offset1:1
+	s_lshl_b64 s[6:7], s[82:83], s100
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s1, s14, s62
-	s_addc_u32 s3, s15, s63
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v12
-	v_cmp_lt_f32_e64 s14, 0, v11
+	v_cmp_lt_f32_e64 s15, 0, v11
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s15, 0, v14
-	v_cmp_lt_f32_e64 s16, 0, v13
+	v_cmp_lt_f32_e64 s16, 0, v14
+	v_cmp_lt_f32_e64 s17, 0, v13
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s17, 0, v24
+	v_cmp_lt_f32_e64 s18, 0, v26
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v11, 0, 1, s14
-	v_cndmask_b32_e64 v14, 0, 1, s15
-	v_cndmask_b32_e64 v13, 0, 1, s16
-	v_cndmask_b32_e64 v24, 0, 1, s17
-	v_add_co_u32 v7, s21, v7, v5
+	v_cndmask_b32_e64 v11, 0, 1, s15
+	v_cndmask_b32_e64 v14, 0, 1, s16
+	v_cndmask_b32_e64 v13, 0, 1, s17
+	v_cndmask_b32_e64 v26, 0, 1, s18
+	v_add_co_u32 v7, s22, v7, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	v_cmp_lt_f32_e64 s18, 0, v23
-	v_add_co_u32 v11, s21, v7, v11
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v12, null, 0, v8, s21
-	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
-	v_add_co_u32 v7, s23, v11, v14
-	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s22, v[11:12], v[2:3]
-	v_add_co_ci_u32_e64 v8, null, 0, v12, s23
-	s_and_b32 s5, vcc_lo, s21
-	s_add_u32 vcc_lo, s80, -1
-	s_addc_u32 vcc_hi, s81, -1
-	v_cndmask_b32_e64 v5, v9, s1, s5
-	s_lshl_b64 s[6:7], vcc, s99
-	v_cndmask_b32_e64 v9, v10, s3, s5
-	s_add_u32 s1, s6, s62
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s14, s22
-	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v13
-	s_add_u32 s6, s80, -2
-	s_addc_u32 s7, s81, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_lshl_b64 s[6:7], s[6:7], s99
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s15, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	v_add_co_u32 v7, s21, v7, v24
-	s_add_u32 s6, s80, -3
-	s_addc_u32 s7, s81, -1
-	v_cndmask_b32_e64 v23, 0, 1, s18
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s21
-	s_lshl_b64 s[6:7], s[6:7], s99
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s19, 0, v26
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s16, s14
-	v_cmp_eq_u64_e64 s21, v[7:8], v[2:3]
-	v_add_co_u32 v7, s22, v7, v23
-	s_add_u32 s6, s80, -4
-	s_addc_u32 s7, s81, -1
-	v_cndmask_b32_e64 v26, 0, 1, s19
 	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
-	s_lshl_b64 s[6:7], s[6:7], s99
-	v_cmp_lt_f32_e64 s20, 0, v25
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s17, s21
+	v_cmp_lt_f32_e64 s19, 0, v25
+	v_add_co_u32 v11, s22, v7, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
+	v_add_co_ci_u32_e64 v12, null, 0, v8, s22
+	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
+	v_add_co_u32 v7, s24, v11, v14
+	s_delay_alu instid0(VALU_DEP_3)
+	v_cmp_eq_u64_e64 s23, v[11:12], v[2:3]
+	v_add_co_ci_u32_e64 v8, null, 0, v12, s24
+	s_and_b32 s5, vcc_lo, s22
+	s_add_u32 s6, s82, -1
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v5, v9, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s100
+	v_cndmask_b32_e64 v9, v10, s3, s5
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s15, s23
 	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
-	v_add_co_u32 v7, s15, v7, v26
-	s_add_u32 s6, s80, -5
-	s_addc_u32 s7, s81, -1
-	v_cndmask_b32_e64 v25, 0, 1, s20
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_lshl_b64 s[6:7], s[6:7], s99
+	v_add_co_u32 v7, s22, v7, v13
+	s_add_u32 s6, s82, -2
+	s_addc_u32 s7, s83, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
+	s_lshl_b64 s[6:7], s[6:7], s100
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
+	s_add_u32 s1, s6, s64
 	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s18, vcc_lo
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	v_add_co_u32 v7, s15, v7, v25
-	s_add_u32 s6, s80, -6
-	s_addc_u32 s7, s81, -1
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
-	s_lshl_b64 s[6:7], s[6:7], s99
-	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_add_u32 s1, s6, s62
-	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_addc_u32 s3, s7, s63
-	s_and_b32 s5, s19, s14
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s16, vcc_lo
 	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
-	s_add_u32 s6, s80, -7
-	s_addc_u32 s7, s81, -1
+	v_add_co_u32 v7, s22, v7, v26
+	s_add_u32 s6, s82, -3
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v25, 0, 1, s19
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s22
+	s_lshl_b64 s[6:7], s[6:7], s100
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s20, 0, v28
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s99
+	s_add_u32 s1, s6, s64
 	v_cndmask_b32_e64 v9, v9, s3, s5
-	s_add_u32 s1, s6, s62
-	s_addc_u32 s3, s7, s63
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s17, s15
+	v_cmp_eq_u64_e64 s22, v[7:8], v[2:3]
+	v_add_co_u32 v7, s23, v7, v25
+	s_add_u32 s6, s82, -4
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v28, 0, 1, s20
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s23
+	s_lshl_b64 s[6:7], s[6:7], s100
+	v_cmp_lt_f32_e64 s21, 0, v27
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s18, s22
+	v_cmp_eq_u64_e32 vcc_lo, v[7:8], v[2:3]
+	v_add_co_u32 v7, s16, v7, v28
+	s_add_u32 s6, s82, -5
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v27, 0, 1, s21
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s16
+	s_lshl_b64 s[6:7], s[6:7], s100
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s19, vcc_lo
+	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
+	v_add_co_u32 v7, s16, v7, v27
+	s_add_u32 s6, s82, -6
+	s_addc_u32 s7, s83, -1
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s16
+	s_lshl_b64 s[6:7], s[6:7], s100
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_add_u32 s1, s6, s64
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_addc_u32 s3, s7, s65
 	s_and_b32 s5, s20, s15
-	s_add_u32 s74, s74, 8
-	s_addc_u32 s75, s75, 0
+	v_cmp_eq_u64_e64 s16, v[7:8], v[2:3]
+	s_add_u32 s6, s82, -7
+	s_addc_u32 s7, s83, -1
+	v_cndmask_b32_e64 v5, v5, s1, s5
+	s_lshl_b64 s[6:7], s[6:7], s100
+	v_cndmask_b32_e64 v9, v9, s3, s5
+	s_add_u32 s1, s6, s64
+	s_addc_u32 s3, s7, s65
+	s_and_b32 s5, s21, s16
+	s_add_u32 s76, s76, 8
+	s_addc_u32 s77, s77, 0
 	v_cndmask_b32_e64 v10, v9, s3, s5
 	v_cndmask_b32_e64 v9, v5, s1, s5
-	s_add_u32 s78, s78, -8
-	s_addc_u32 s79, s79, -1
-	s_sub_i32 s101, s101, 32
-	s_cmp_eq_u64 s[76:77], s[78:79]
+	s_add_u32 s80, s80, -8
+	s_addc_u32 s81, s81, -1
+	s_sub_i32 s104, s104, 32
+	s_cmp_eq_u64 s[78:79], s[80:81]
 	s_cbranch_scc0 .LBB6_875
-	s_cmp_lg_u64 s[64:65], 0
+	s_cmp_lg_u64 s[66:67], 0
 	s_mov_b32 s3, 0
 	s_cselect_b32 s1, -1, 0
-	v_readlane_b32 vcc_hi, v43, 5
+	s_mov_b32 s104, s8
 	s_branch .LBB6_878
 .LBB6_877:
 	s_mov_b32 s3, -1
@@ -52519,34 +52704,34 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v11, -1
 	v_dual_mov_b32 v12, -1 :: v_dual_mov_b32 v7, 0
 	v_mov_b32_e32 v8, 0
-	s_lshl_b32 s100, s72, 2
+	s_lshl_b32 s101, s74, 2
 	s_mov_b32 s1, -1
-	s_mov_b64 s[74:75], 0
+	s_mov_b64 s[76:77], 0
 .LBB6_880:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB6_884
-	s_sub_u32 s16, s72, s74
-	s_subb_u32 s17, s73, s75
-	s_lshl_b32 s1, s74, 2
-	s_mov_b64 s[18:19], s[64:65]
-	s_sub_i32 s1, s100, s1
+	s_sub_u32 s16, s74, s76
+	s_subb_u32 s17, s75, s77
+	s_lshl_b32 s1, s76, 2
+	s_mov_b64 s[18:19], s[66:67]
+	s_sub_i32 s1, s101, s1
 	.p2align	6
 .LBB6_882:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[20:21], s[16:17], s99
-	s_add_u32 s3, s20, s62
-	s_addc_u32 s5, s21, s63
+	s_lshl_b64 s[6:7], s[16:17], s100
+	s_add_u32 s3, s6, s64
+	s_addc_u32 s5, s7, s65
 	ds_load_b32 v5, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v7, s14, v7, v5
-	v_add_co_ci_u32_e64 v8, null, 0, v8, s14
+	v_add_co_u32 v7, s15, v7, v5
+	v_add_co_ci_u32_e64 v8, null, 0, v8, s15
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s14, v[7:8], v[2:3]
-	s_and_b32 s6, vcc_lo, s14
+	v_cmp_eq_u64_e64 s15, v[7:8], v[2:3]
+	s_and_b32 s6, vcc_lo, s15
 	s_add_u32 s16, s16, -1
 	s_addc_u32 s17, s17, -1
 	s_add_i32 s1, s1, -4
@@ -52581,7 +52766,7 @@ tessera_gumbel_split:
 	v_add_co_u32 v7, vcc_lo, 0x100, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v8, null, 0, v8, vcc_lo
-	v_cmp_le_u64_e32 vcc_lo, s[54:55], v[7:8]
+	v_cmp_le_u64_e32 vcc_lo, s[56:57], v[7:8]
 	s_or_b32 s3, vcc_lo, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s3
@@ -52592,9 +52777,9 @@ tessera_gumbel_split:
 	v_add_co_u32 v9, vcc_lo, s90, v2
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_co_ci_u32_e64 v10, null, s91, v3, vcc_lo
-	v_add_co_u32 v11, vcc_lo, v9, s60
+	v_add_co_u32 v11, vcc_lo, v9, s62
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v12, null, s61, v10, vcc_lo
+	v_add_co_ci_u32_e64 v12, null, s63, v10, vcc_lo
 	v_add_co_u32 v2, vcc_lo, s93, v2
 	v_add_co_ci_u32_e64 v3, null, s94, v3, vcc_lo
 	s_clause 0x2
@@ -52602,27 +52787,27 @@ tessera_gumbel_split:
 	global_load_b32 v10, v[9:10], off
 	global_load_b32 v2, v[2:3], off
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v9, s5, s56, v5
+	v_sub_co_u32 v9, s5, s58, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v3, null, s57, 0, s5
+	v_sub_co_ci_u32_e64 v3, null, s59, 0, s5
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s15, 0, v2
+	v_cmp_neq_f32_e64 s16, 0, v2
 	v_or_b32_e32 v10, v3, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_cmp_le_u64_e32 vcc_lo, s[62:63], v[9:10]
-	v_cmp_gt_u64_e64 s14, s[68:69], v[9:10]
-	s_and_b32 s5, vcc_lo, s14
-	s_and_b32 s6, s15, s5
+	v_cmp_le_u64_e32 vcc_lo, s[64:65], v[9:10]
+	v_cmp_gt_u64_e64 s15, s[70:71], v[9:10]
+	s_and_b32 s5, vcc_lo, s15
+	s_and_b32 s6, s16, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB6_889
-	s_mov_b32 s14, exec_lo
+	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s14, 0
+	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_cbranch_execz .LBB6_888
-	s_bcnt1_i32_b32 s7, s14
+	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
@@ -52632,44 +52817,44 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v18
-	v_cmp_gt_u64_e32 vcc_lo, s[70:71], v[0:1]
+	ds_load_b64 v[2:3], v23
+	v_cmp_gt_u64_e32 vcc_lo, s[72:73], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v10, -1, v3 :: v_dual_cndmask_b32 v9, -1, v2
 .LBB6_894:
-	v_cndmask_b32_e64 v2, 0, -1, s98
+	v_cndmask_b32_e64 v2, 0, -1, s99
 	v_mov_b32_e32 v5, 0
-	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v10, v2, s13
-	v_cndmask_b32_e64 v2, v9, v2, s13
-	ds_store_b64 v18, v[2:3]
+	v_cndmask_b32_e64 v3, v10, v2, s14
+	v_cndmask_b32_e64 v2, v9, v2, s14
+	ds_store_b64 v23, v[2:3]
 	s_cbranch_vccnz .LBB6_897
-	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], 0
+	s_mov_b64 s[18:19], s[56:57]
 	.p2align	6
 .LBB6_896:
-	s_lshl_b64 s[6:7], s[14:15], 2
+	s_lshl_b64 s[6:7], s[16:17], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_add_u32 s18, s90, s6
-	s_addc_u32 s19, s91, s7
-	s_add_u32 s20, s18, s60
-	s_addc_u32 s21, s19, s61
+	s_add_u32 s20, s90, s6
+	s_addc_u32 s21, s91, s7
+	s_add_u32 s22, s20, s62
+	s_addc_u32 s23, s21, s63
 	s_clause 0x1
-	global_load_b32 v8, v4, s[18:19]
-	global_load_b32 v7, v4, s[20:21]
+	global_load_b32 v8, v4, s[20:21]
+	global_load_b32 v7, v4, s[22:23]
 	s_add_u32 s6, s93, s6
 	s_addc_u32 s7, s94, s7
-	s_add_u32 s14, s14, 1
+	s_add_u32 s16, s16, 1
 	global_load_b32 v9, v4, s[6:7]
-	s_addc_u32 s15, s15, 0
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
+	s_addc_u32 s17, s17, 0
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_cmp_lg_u64 s[16:17], 0
+	s_cmp_lg_u64 s[18:19], 0
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v7, s1, s56, v7
-	v_sub_co_ci_u32_e64 v10, null, s57, 0, s1
+	v_sub_co_u32 v7, s1, s58, v7
+	v_sub_co_ci_u32_e64 v10, null, s59, 0, s1
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v8, v10, v8
 	v_cmp_ge_u64_e32 vcc_lo, v[7:8], v[2:3]
@@ -52684,128 +52869,128 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	ds_load_b32 v2, v4 offset:13356
-	s_mov_b64 s[14:15], 0xff
+	s_mov_b64 s[16:17], 0xff
 	s_movk_i32 s3, 0x3030
 	s_movk_i32 s5, 0x2000
-	s_mov_b64 s[18:19], s[62:63]
+	s_mov_b64 s[20:21], s[64:65]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
 .LBB6_898:
 	v_mov_b32_e32 v5, s5
-	v_mov_b32_e32 v27, s3
+	v_mov_b32_e32 v29, s3
 	ds_load_2addr_b64 v[7:10], v5 offset1:1
-	ds_load_2addr_b32 v[2:3], v27 offset1:1
+	ds_load_2addr_b32 v[2:3], v29 offset1:1
 	ds_load_2addr_b64 v[11:14], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[23:24], v27 offset0:2 offset1:3
-	ds_load_b64 v[25:26], v5 offset:32
-	ds_load_b32 v5, v27 offset:16
+	ds_load_2addr_b32 v[25:26], v29 offset0:2 offset1:3
+	ds_load_b64 v[27:28], v5 offset:32
+	ds_load_b32 v5, v29 offset:16
 	s_waitcnt lgkmcnt(5)
 	v_readfirstlane_b32 s6, v7
 	v_readfirstlane_b32 s7, v8
 	s_waitcnt lgkmcnt(4)
 	v_readfirstlane_b32 s8, v2
-	v_readfirstlane_b32 s16, v9
-	v_readfirstlane_b32 s17, v10
+	v_readfirstlane_b32 s18, v9
+	v_readfirstlane_b32 s19, v10
 	v_readfirstlane_b32 s9, v3
-	v_cmp_gt_u64_e64 s73, s[18:19], s[6:7]
-	s_cmp_nge_f32 s8, s26
-	v_cmp_lt_u64_e64 s74, s[6:7], s[68:69]
+	v_cmp_gt_u64_e64 s66, s[20:21], s[6:7]
+	s_cmp_nge_f32 s8, s30
+	v_cmp_lt_u64_e64 s76, s[6:7], s[70:71]
 	v_mov_b32_e32 v2, s8
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s20, v11
+	v_readfirstlane_b32 s22, v11
 	s_cselect_b32 s8, -1, 0
-	v_readfirstlane_b32 s21, v12
-	s_or_b32 s73, s8, s73
+	v_readfirstlane_b32 s23, v12
+	s_or_b32 s66, s8, s66
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s10, v23
-	s_and_b32 s73, s73, exec_lo
-	s_cselect_b32 s19, s19, s7
-	s_cselect_b32 s18, s18, s6
-	s_and_b32 vcc_lo, s74, s8
-	v_readfirstlane_b32 s22, v13
+	v_readfirstlane_b32 s10, v25
+	s_and_b32 s66, s66, exec_lo
+	s_cselect_b32 s21, s21, s7
+	s_cselect_b32 s20, s20, s6
+	s_and_b32 vcc_lo, s76, s8
+	v_readfirstlane_b32 s72, v13
 	s_and_b32 s8, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[16:17]
-	s_cselect_b32 s7, s7, s69
-	s_cselect_b32 s6, s6, s68
-	s_cmp_nge_f32 s9, s26
-	v_cmp_lt_u64_e64 s68, s[16:17], s[6:7]
-	v_cndmask_b32_e32 v2, s83, v2, vcc_lo
-	v_readfirstlane_b32 s23, v14
-	s_cselect_b32 s69, -1, 0
-	v_readfirstlane_b32 s64, v24
-	s_or_b32 s8, s69, s8
+	v_cmp_gt_u64_e64 s8, s[20:21], s[18:19]
+	s_cselect_b32 s7, s7, s71
+	s_cselect_b32 s6, s6, s70
+	s_cmp_nge_f32 s9, s30
+	v_cmp_lt_u64_e64 s66, s[18:19], s[6:7]
+	v_cndmask_b32_e32 v2, s95, v2, vcc_lo
+	v_readfirstlane_b32 s73, v14
+	s_cselect_b32 s70, -1, 0
+	v_readfirstlane_b32 s15, v26
+	s_or_b32 s8, s70, s8
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s70, v25
+	v_readfirstlane_b32 s74, v27
 	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s19, s19, s17
-	s_cselect_b32 s18, s18, s16
-	s_and_b32 s8, s68, s69
-	v_readfirstlane_b32 s71, v26
+	s_cselect_b32 s21, s21, s19
+	s_cselect_b32 s20, s20, s18
+	s_and_b32 s8, s66, s70
+	v_readfirstlane_b32 s75, v28
 	v_cndmask_b32_e64 v2, v2, s9, s8
 	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[18:19], s[20:21]
-	s_cselect_b32 s7, s17, s7
-	s_cselect_b32 s6, s16, s6
-	s_cmp_nge_f32 s10, s26
-	v_cmp_lt_u64_e64 s9, s[20:21], s[6:7]
+	v_cmp_gt_u64_e64 s8, s[20:21], s[22:23]
+	s_cselect_b32 s7, s19, s7
+	s_cselect_b32 s6, s18, s6
+	s_cmp_nge_f32 s10, s30
+	v_cmp_lt_u64_e64 s9, s[22:23], s[6:7]
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s72, v5
-	s_cselect_b32 s68, -1, 0
+	v_readfirstlane_b32 s24, v5
+	s_cselect_b32 s66, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s68, s8
+	s_or_b32 s8, s66, s8
 	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s17, s19, s21
-	s_cselect_b32 s16, s18, s20
-	s_and_b32 s8, s9, s68
+	s_cselect_b32 s19, s21, s23
+	s_cselect_b32 s18, s20, s22
+	s_and_b32 s8, s9, s66
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, v2, s10, s8
 	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[16:17], s[22:23]
-	s_cselect_b32 s7, s21, s7
-	s_cselect_b32 s6, s20, s6
-	s_cmp_nge_f32 s64, s26
-	v_cmp_lt_u64_e64 s9, s[22:23], s[6:7]
-	s_cselect_b32 s10, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s10, s8
-	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s17, s17, s23
-	s_cselect_b32 s16, s16, s22
-	s_and_b32 s8, s9, s10
-	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s64, s8
-	s_and_b32 s8, s8, exec_lo
-	v_cmp_gt_u64_e64 s8, s[16:17], s[70:71]
+	v_cmp_gt_u64_e64 s8, s[18:19], s[72:73]
 	s_cselect_b32 s7, s23, s7
 	s_cselect_b32 s6, s22, s6
-	s_cmp_nge_f32 s72, s26
-	v_cmp_lt_u64_e64 s9, s[70:71], s[6:7]
+	s_cmp_nge_f32 s15, s30
+	v_cmp_lt_u64_e64 s9, s[72:73], s[6:7]
 	s_cselect_b32 s10, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_or_b32 s8, s10, s8
 	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s19, s17, s71
-	s_cselect_b32 s18, s16, s70
+	s_cselect_b32 s19, s19, s73
+	s_cselect_b32 s18, s18, s72
+	s_and_b32 s8, s9, s10
+	s_delay_alu instid0(SALU_CYCLE_1)
+	v_cndmask_b32_e64 v2, v2, s15, s8
+	s_and_b32 s8, s8, exec_lo
+	v_cmp_gt_u64_e64 s8, s[18:19], s[74:75]
+	s_cselect_b32 s7, s73, s7
+	s_cselect_b32 s6, s72, s6
+	s_cmp_nge_f32 s24, s30
+	v_cmp_lt_u64_e64 s9, s[74:75], s[6:7]
+	s_cselect_b32 s10, -1, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_or_b32 s8, s10, s8
+	s_and_b32 s8, s8, exec_lo
+	s_cselect_b32 s21, s19, s75
+	s_cselect_b32 s20, s18, s74
 	s_and_b32 vcc_lo, s9, s10
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s69, s71, s7
-	s_cselect_b32 s68, s70, s6
-	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s83, v2
-	s_addc_u32 s15, s15, -1
+	s_cselect_b32 s71, s75, s7
+	s_cselect_b32 s70, s74, s6
+	s_add_u32 s16, s16, -5
+	v_readfirstlane_b32 s95, v2
+	s_addc_u32 s17, s17, -1
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
-	s_cmp_eq_u64 s[14:15], 0
+	s_cmp_eq_u64 s[16:17], 0
 	s_cbranch_scc0 .LBB6_898
-	s_and_b32 s3, exec_lo, s97
-	s_cselect_b32 s3, s95, 0
-	s_cmp_nge_f32 s1, s26
+	s_and_b32 s3, exec_lo, s98
+	s_cselect_b32 s3, s96, 0
+	s_cmp_nge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s96, s1
+	s_and_b32 s1, s97, s1
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s95, 2, s3
+	s_cselect_b32 s96, 2, s3
 	s_branch .LBB6_827
 .LBB6_900:
 	s_mov_b32 s1, -1
@@ -52815,14 +53000,14 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB6_1022
 .LBB6_902:
-	s_cmp_lg_u32 s95, 1
+	s_cmp_lg_u32 s96, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB6_907
-	v_cndmask_b32_e64 v4, 0, 1, s82
-	s_cmp_eq_u32 s95, 0
+	v_cndmask_b32_e64 v4, 0, 1, s25
+	s_cmp_eq_u32 s96, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s95, 3
+	s_cmp_lg_u32 s96, 3
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_cbranch_scc1 .LBB6_994
@@ -52830,7 +53015,7 @@ tessera_gumbel_split:
 	s_cbranch_vccnz .LBB6_992
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v2, 0
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[54:55]
+	s_mov_b64 s[14:15], s[56:57]
 .LBB6_906:
 	s_lshl_b64 s[6:7], s[12:13], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
@@ -52854,7 +53039,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 .LBB6_909:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_le_f32_e64 s3, s26, v2
+	v_cmp_le_f32_e64 s3, s30, v2
 .LBB6_910:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s3
@@ -52937,7 +53122,7 @@ tessera_gumbel_split:
 	v_cmp_eq_u32_e64 s10, 56, v17
 	s_or_b32 s80, vcc_lo, s3
 	s_and_b32 s3, s11, s12
-	s_and_not1_b32 vcc_lo, exec_lo, s66
+	s_and_not1_b32 vcc_lo, exec_lo, s23
 	s_or_b32 s81, s13, s3
 	s_cbranch_vccnz .LBB6_914
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s73
@@ -52945,7 +53130,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s77
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s78
 	v_cndmask_b32_e64 v7, 0, 0x4000000, s80
-	s_mov_b64 s[12:13], s[22:23]
+	s_mov_b64 s[12:13], s[24:25]
 	v_or_b32_e32 v2, v3, v2
 	v_cndmask_b32_e64 v3, 0, 0x8000000, s79
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
@@ -52987,7 +53172,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s3, vcc_lo, exec_lo
 	s_cselect_b32 s3, 0x80000000, 0
@@ -52996,7 +53181,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s11, s26, v3
+	v_cmp_le_f32_e64 s11, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s11
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, 2.0, 0
@@ -53009,7 +53194,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v3
+	v_cmp_le_f32_e64 s12, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s12
 	s_and_b32 s11, s12, exec_lo
@@ -53021,7 +53206,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s11, s13, exec_lo
@@ -53033,7 +53218,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s11, s14, exec_lo
@@ -53045,7 +53230,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
@@ -53057,7 +53242,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
@@ -53068,7 +53253,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2)
@@ -53082,7 +53267,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, 0, 0x100000, s78
 	v_cndmask_b32_e64 v8, 0, 0x80000, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x40000, s80
 	v_cndmask_b32_e64 v6, 0, 0x20000, s81
@@ -53124,7 +53309,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v5, v3 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_and_b32 s3, vcc_lo, exec_lo
 	s_cselect_b32 s3, 0x800000, 0
@@ -53133,7 +53318,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s11, s26, v6
+	v_cmp_le_f32_e64 s11, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s11
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, 0x400000, 0
@@ -53146,7 +53331,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v6
+	v_cmp_le_f32_e64 s12, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s12
 	s_and_b32 s11, s12, exec_lo
@@ -53158,7 +53343,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s11, s13, exec_lo
@@ -53170,7 +53355,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s11, s14, exec_lo
@@ -53182,7 +53367,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
@@ -53194,7 +53379,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 3, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
@@ -53205,7 +53390,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -53220,7 +53405,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, 0, 0x1000, s78
 	v_cndmask_b32_e64 v8, 0, 0x800, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 0x400, s80
 	v_cndmask_b32_e64 v6, 0, 0x200, s81
@@ -53262,7 +53447,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v3, v6 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s3, vcc_lo, exec_lo
 	s_cselect_b32 s3, 0x8000, 0
@@ -53271,7 +53456,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s11, s26, v5
+	v_cmp_le_f32_e64 s11, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s11
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, 0x4000, 0
@@ -53284,7 +53469,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v5
+	v_cmp_le_f32_e64 s12, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s12
 	s_and_b32 s11, s12, exec_lo
@@ -53296,7 +53481,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v5
+	v_cmp_le_f32_e64 s13, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s13
 	s_and_b32 s11, s13, exec_lo
@@ -53308,7 +53493,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v5
+	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	s_and_b32 s11, s14, exec_lo
@@ -53320,7 +53505,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v5
+	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
@@ -53332,7 +53517,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v5
+	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
@@ -53343,7 +53528,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -53358,7 +53543,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v7, 0, 16, s78
 	v_cndmask_b32_e64 v8, 0, 8, s79
 	s_mov_b64 s[12:13], 0
-	s_mov_b64 s[14:15], s[22:23]
+	s_mov_b64 s[14:15], s[24:25]
 	v_or3_b32 v3, v3, v5, v6
 	v_cndmask_b32_e64 v5, 0, 4, s80
 	v_cndmask_b32_e64 v6, 0, 2, s81
@@ -53400,7 +53585,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v5 offset:12336
 	s_mov_b32 s17, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s3, vcc_lo, exec_lo
 	s_cselect_b32 s3, 0x80, 0
@@ -53409,7 +53594,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s11, s26, v6
+	v_cmp_le_f32_e64 s11, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s11
 	s_and_b32 s11, s11, exec_lo
 	s_cselect_b32 s11, 64, 0
@@ -53422,7 +53607,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s12, s26, v6
+	v_cmp_le_f32_e64 s12, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s12
 	s_and_b32 s11, s12, exec_lo
@@ -53434,7 +53619,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s11, s13, exec_lo
@@ -53446,7 +53631,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s11, s14, exec_lo
@@ -53458,7 +53643,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s11, s15, exec_lo
@@ -53471,7 +53656,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s11, s16, exec_lo
 	s_cselect_b32 s11, 2, 0
@@ -53482,7 +53667,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	v_or_b32_e32 v3, s3, v3
 	s_sub_i32 s3, 0x47, s70
@@ -53509,7 +53694,7 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v2
-	s_cmp_ge_f32 s11, s26
+	s_cmp_ge_f32 s11, s30
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v2, 0, 1, s11
@@ -53523,7 +53708,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s12, v3
-	s_cmp_ge_f32 s12, s26
+	s_cmp_ge_f32 s12, s30
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s11
@@ -53541,7 +53726,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
-	s_cmp_ge_f32 s11, s26
+	s_cmp_ge_f32 s11, s30
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s11
@@ -53558,7 +53743,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
-	s_cmp_ge_f32 s11, s26
+	s_cmp_ge_f32 s11, s30
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s11
@@ -53575,7 +53760,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s11, v3
-	s_cmp_ge_f32 s11, s26
+	s_cmp_ge_f32 s11, s30
 	s_cselect_b32 s11, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s11
@@ -53592,7 +53777,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v3
-	s_cmp_ge_f32 s3, s26
+	s_cmp_ge_f32 s3, s30
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s3
@@ -53609,31 +53794,31 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v3
-	s_cmp_ge_f32 s3, s26
+	s_cmp_ge_f32 s3, s30
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s3
 	s_and_b32 s3, s3, s13
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s13, s43, 0
+	s_cselect_b32 s13, s23, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s12, s42, 0
+	s_cselect_b32 s12, s22, 0
 	s_or_b64 s[12:13], s[52:53], s[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s3, v2
-	s_cmp_ge_f32 s3, s26
+	s_cmp_ge_f32 s3, s30
 	s_cselect_b32 s3, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s3, s3, s82
 	s_and_b32 s3, s3, exec_lo
-	s_cselect_b32 s43, s45, 0
-	s_cselect_b32 s42, s44, 0
+	s_cselect_b32 s23, s45, 0
+	s_cselect_b32 s22, s44, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b64 s[12:13], s[12:13], s[42:43]
+	s_or_b64 s[12:13], s[12:13], s[22:23]
 	s_or_b64 s[14:15], s[12:13], s[14:15]
 	s_add_u32 s20, s20, 1
 	s_addc_u32 s21, s21, 0
@@ -53648,46 +53833,46 @@ tessera_gumbel_split:
 	s_or_b32 s12, s44, 1
 	s_mov_b32 s13, s45
 	s_add_i32 s3, s44, s70
-	v_cmp_lt_u64_e64 s86, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s86, s[12:13], s[34:35]
 	s_lshr_b64 s[62:63], s[18:19], s3
 	s_mov_b32 s65, s45
-	v_cmp_lt_u64_e64 s87, s[44:45], s[28:29]
+	v_cmp_lt_u64_e64 s87, s[44:45], s[34:35]
 	s_and_b32 s3, s86, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 2
 	s_add_i32 s3, s3, s70
-	v_cmp_lt_u64_e64 s85, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s85, s[12:13], s[34:35]
 	s_lshr_b64 s[60:61], s[18:19], s3
 	s_and_b32 s3, s85, exec_lo
 	s_cselect_b32 s3, s12, s44
 	s_or_b32 s12, s44, 3
 	s_add_i32 s3, s3, s70
-	v_cmp_lt_u64_e64 s84, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s84, s[12:13], s[34:35]
 	s_lshr_b64 s[58:59], s[18:19], s3
 	s_and_b32 s3, s84, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 4
 	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s3, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s3, s[12:13], s[34:35]
 	s_lshr_b64 s[56:57], s[18:19], s11
 	s_and_b32 s11, s3, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 5
 	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s83, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s83, s[12:13], s[34:35]
 	s_lshr_b64 s[54:55], s[18:19], s11
 	s_and_b32 s11, s83, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s12, s44, 6
 	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s13, s[12:13], s[28:29]
+	v_cmp_lt_u64_e64 s13, s[12:13], s[34:35]
 	s_lshr_b64 s[52:53], s[18:19], s11
 	s_and_b32 s11, s13, exec_lo
 	s_cselect_b32 s11, s12, s44
 	s_or_b32 s64, s44, 7
 	s_add_i32 s11, s11, s70
-	v_cmp_lt_u64_e64 s82, s[64:65], s[28:29]
-	s_lshr_b64 s[42:43], s[18:19], s11
+	v_cmp_lt_u64_e64 s82, s[64:65], s[34:35]
+	s_lshr_b64 s[22:23], s[18:19], s11
 	s_and_b32 s11, s82, exec_lo
 	s_cselect_b32 s11, s64, s44
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -53699,7 +53884,7 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v2, 0, s63, s11
 	v_cndmask_b32_e64 v3, 0, s62, s11
 	s_and_b32 s11, s76, s86
-	s_mov_b64 s[66:67], s[22:23]
+	s_mov_b64 s[66:67], s[24:25]
 	v_cndmask_b32_e64 v7, 0, s61, s11
 	v_cndmask_b32_e64 v8, 0, s60, s11
 	s_and_b32 s11, s77, s85
@@ -53723,8 +53908,8 @@ tessera_gumbel_split:
 	v_cndmask_b32_e64 v8, 0, s52, s11
 	s_and_b32 s11, s81, s13
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s43, s11
-	v_cndmask_b32_e64 v10, 0, s42, s11
+	v_cndmask_b32_e64 v9, 0, s23, s11
+	v_cndmask_b32_e64 v10, 0, s22, s11
 	s_and_b32 s11, s10, s82
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
@@ -53742,8 +53927,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s90, s68, s88
 	s_addc_u32 s91, s69, s89
-	s_add_u32 s92, s90, s30
-	s_addc_u32 s93, s91, s31
+	s_add_u32 s92, s90, s40
+	s_addc_u32 s93, s91, s41
 	s_clause 0x1
 	global_load_b32 v10, v5, s[90:91]
 	global_load_b32 v8, v5, s[92:93]
@@ -53753,9 +53938,9 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(2)
 	v_cmp_gt_u32_e64 s12, v10, v6
 	s_waitcnt vmcnt(1)
-	v_sub_co_u32 v8, s11, s24, v8
+	v_sub_co_u32 v8, s11, s28, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_sub_co_ci_u32_e64 v9, null, s25, 0, s11
+	v_sub_co_ci_u32_e64 v9, null, s29, 0, s11
 	v_cmp_eq_u32_e64 s11, v10, v6
 	v_cmp_ge_u64_e32 vcc_lo, v[8:9], v[2:3]
 	s_and_b32 s11, s11, vcc_lo
@@ -53777,8 +53962,8 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB6_932
 .LBB6_931:
-	s_sub_u32 s10, s24, s14
-	s_subb_u32 s11, s25, s15
+	s_sub_u32 s10, s28, s14
+	s_subb_u32 s11, s29, s15
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s3, s11
 	v_not_b32_e32 v3, v6
@@ -53798,13 +53983,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_935
-	v_cmp_lt_i64_e64 s3, s[40:41], 0
-	s_and_b32 s10, s41, 0x7fffffff
-	s_not_b32 s11, s41
+	v_cmp_lt_i64_e64 s3, s[42:43], 0
+	s_and_b32 s10, s43, 0x7fffffff
+	s_not_b32 s11, s43
 	s_and_b32 s3, s3, exec_lo
 	s_cselect_b32 s3, s10, s11
-	s_sub_u32 s10, s24, s40
-	s_subb_u32 s11, s25, 0
+	s_sub_u32 s10, s28, s42
+	s_subb_u32 s11, s29, 0
 	v_mov_b32_e32 v3, s3
 	s_clz_i32_u32 s12, s11
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -53824,7 +54009,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_and_b32 vcc_lo, exec_lo, s27
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s3, -1
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_678
@@ -53832,7 +54017,7 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_962
 	v_dual_mov_b32 v17, 0 :: v_dual_mov_b32 v14, 0xff800000
-	s_mov_b32 s27, exec_lo
+	s_mov_b32 s31, exec_lo
 	ds_load_b32 v6, v17 offset:10284
 	s_waitcnt lgkmcnt(0)
 	v_cmpx_lt_u32_e64 v0, v6
@@ -53855,7 +54040,7 @@ tessera_gumbel_split:
 	s_addc_u32 s17, 0, 0
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
-	s_xor_b32 s3, s3, s34
+	s_xor_b32 s3, s3, s26
 	v_dual_mov_b32 v7, v9 :: v_dual_mov_b32 v14, 0xff800000
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
@@ -53871,7 +54056,7 @@ tessera_gumbel_split:
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
 	s_mov_b32 s28, 0x9997fa04
-	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s34, 0xdf3e5244
 	s_mov_b32 s40, 0x96cb03de
 	s_mov_b32 s42, 0x94229359
 	s_mov_b32 s44, 0x55555593
@@ -53893,7 +54078,7 @@ tessera_gumbel_split:
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
 	s_mov_b32 s29, 0x3fd99999
-	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc2f112
 	s_mov_b32 s41, 0x3fc74664
 	s_mov_b32 s43, 0x3fd24924
 	s_mov_b32 s45, 0x3fe55555
@@ -54081,7 +54266,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[22:23], v[20:21], v[20:21]
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[26:27], v[24:25], s[30:31]
+	v_mul_f64 v[26:27], v[24:25], s[34:35]
 	v_mul_f64 v[28:29], v[24:25], s[22:23]
 	v_add_f64 v[26:27], v[26:27], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
@@ -54153,7 +54338,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
-	v_mul_f64 v[28:29], v[26:27], s[30:31]
+	v_mul_f64 v[28:29], v[26:27], s[34:35]
 	v_mul_f64 v[30:31], v[26:27], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[28:29], v[28:29], s[40:41]
@@ -54235,7 +54420,7 @@ tessera_gumbel_split:
 	s_or_b32 exec_lo, exec_lo, s15
 .LBB6_943:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 exec_lo, exec_lo, s27
+	s_or_b32 exec_lo, exec_lo, s31
 	ds_store_b32 v15, v14
 	ds_store_b32 v16, v17
 	s_waitcnt lgkmcnt(0)
@@ -54495,7 +54680,7 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 .LBB6_962:
-	s_cmp_lt_f32 s26, 1.0
+	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s3, -1, 0
 	s_xor_b32 s10, s2, -1
@@ -54516,7 +54701,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
 	s_cbranch_execnz .LBB6_991
-	s_branch .LBB6_1255
+	s_branch .LBB6_1254
 .LBB6_967:
 	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_966
@@ -54542,7 +54727,7 @@ tessera_gumbel_split:
 	s_addc_u32 s17, 0, 0
 	s_xor_b32 s3, s11, s48
 	s_mov_b32 s15, 0
-	s_xor_b32 s3, s3, s34
+	s_xor_b32 s3, s3, s26
 	v_mov_b32_e32 v3, v5
 	s_mul_hi_u32 s21, s3, 0xd2511f53
 	s_mul_i32 s20, s3, 0xd2511f53
@@ -54556,9 +54741,9 @@ tessera_gumbel_split:
 	s_xor_b64 s[20:21], s[22:23], s[20:21]
 	s_mov_b32 s22, 0xd078c69f
 	s_mov_b32 s24, 0x1d8e78af
-	s_mov_b32 s26, 0x9997fa04
-	s_mov_b32 s28, 0xdf3e5244
-	s_mov_b32 s30, 0x96cb03de
+	s_mov_b32 s28, 0x9997fa04
+	s_mov_b32 s30, 0xdf3e5244
+	s_mov_b32 s34, 0x96cb03de
 	s_mov_b32 s40, 0x94229359
 	s_mov_b32 s42, 0x55555593
 	s_mov_b32 s44, 0x35793c76
@@ -54578,9 +54763,9 @@ tessera_gumbel_split:
 	s_xor_b64 s[18:19], s[18:19], s[10:11]
 	s_mov_b32 s23, 0x3fc39a09
 	s_mov_b32 s25, 0x3fcc71c5
-	s_mov_b32 s27, 0x3fd99999
-	s_mov_b32 s29, 0x3fc2f112
-	s_mov_b32 s31, 0x3fc74664
+	s_mov_b32 s29, 0x3fd99999
+	s_mov_b32 s31, 0x3fc2f112
+	s_mov_b32 s35, 0x3fc74664
 	s_mov_b32 s41, 0x3fd24924
 	s_mov_b32 s43, 0x3fe55555
 	s_mov_b32 s45, 0x3dea39ef
@@ -54680,17 +54865,17 @@ tessera_gumbel_split:
 	v_mul_f64 v[17:18], v[12:13], v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
-	v_mul_f64 v[21:22], v[19:20], s[28:29]
+	v_mul_f64 v[21:22], v[19:20], s[30:31]
 	v_mul_f64 v[23:24], v[19:20], s[22:23]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[21:22], v[21:22], s[30:31]
+	v_add_f64 v[21:22], v[21:22], s[34:35]
 	v_add_f64 v[23:24], v[23:24], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	v_mul_f64 v[23:24], v[19:20], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[21:22], v[21:22], s[40:41]
-	v_add_f64 v[23:24], v[23:24], s[26:27]
+	v_add_f64 v[23:24], v[23:24], s[28:29]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[19:20], v[21:22]
 	v_mul_f64 v[19:20], v[19:20], v[23:24]
@@ -54757,9 +54942,9 @@ tessera_gumbel_split:
 	v_mul_f64 v[19:20], v[17:18], v[17:18]
 	v_mul_f64 v[21:22], v[19:20], v[19:20]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
-	v_mul_f64 v[23:24], v[21:22], s[28:29]
+	v_mul_f64 v[23:24], v[21:22], s[30:31]
 	v_mul_f64 v[25:26], v[21:22], s[22:23]
-	v_add_f64 v[23:24], v[23:24], s[30:31]
+	v_add_f64 v[23:24], v[23:24], s[34:35]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[25:26], v[25:26], s[24:25]
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
@@ -54767,7 +54952,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[25:26], v[21:22], v[25:26]
 	v_add_f64 v[23:24], v[23:24], s[40:41]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_add_f64 v[25:26], v[25:26], s[26:27]
+	v_add_f64 v[25:26], v[25:26], s[28:29]
 	v_mul_f64 v[23:24], v[21:22], v[23:24]
 	s_delay_alu instid0(VALU_DEP_2)
 	v_mul_f64 v[21:22], v[21:22], v[25:26]
@@ -55088,12 +55273,12 @@ tessera_gumbel_split:
 	s_and_saveexec_b32 s1, s0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_xor_b32 s1, exec_lo, s1
-	s_cbranch_execz .LBB6_1255
+	s_cbranch_execz .LBB6_1254
 .LBB6_991:
 	v_mov_b32_e32 v6, 0
 	v_mov_b32_e32 v2, 0x3c4c
 	v_mov_b32_e32 v4, 0x3c44
-	s_lshl_b64 s[0:1], s[34:35], 3
+	s_lshl_b64 s[0:1], s[26:27], 3
 	ds_load_b64 v[0:1], v6 offset:15416
 	ds_load_2addr_b32 v[2:3], v2 offset1:1
 	s_add_u32 s0, s38, s0
@@ -55114,7 +55299,7 @@ tessera_gumbel_split:
 	v_add_f32_e32 v4, v1, v0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v0, v3, v2, s2
-	s_lshl_b64 s[2:3], s[34:35], 2
+	s_lshl_b64 s[2:3], s[26:27], 2
 	s_add_u32 s2, s36, s2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_eq_f32_e32 vcc_lo, 0, v4
@@ -55149,7 +55334,7 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v2, 0
 .LBB6_993:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_le_f32_e64 s1, s26, v2
+	v_cmp_le_f32_e64 s1, s30, v2
 .LBB6_994:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
@@ -55206,7 +55391,7 @@ tessera_gumbel_split:
 	v_cmp_ne_u64_e64 s20, 0, v[9:10]
 	v_cndmask_b32_e64 v7, 1, v25, s21
 	v_and_b32_e32 v10, v12, v14
-	v_writelane_b32 v43, s1, 7
+	v_writelane_b32 v43, s1, 6
 	s_and_b32 s1, s14, s19
 	v_cmp_eq_u32_e64 s12, 61, v27
 	v_and_b32_e32 v12, v16, v14
@@ -55216,50 +55401,47 @@ tessera_gumbel_split:
 	v_cmp_ne_u64_e32 vcc_lo, 0, v[10:11]
 	v_cndmask_b32_e64 v2, 1, v5, s13
 	s_and_b32 s3, s15, s20
-	v_writelane_b32 v43, s1, 8
+	v_writelane_b32 v43, s1, 7
 	s_or_b32 s1, s12, s3
 	v_cmp_ne_u64_e64 s12, 0, v[12:13]
 	v_cmp_eq_u32_e64 s14, 60, v27
 	v_and_b32_e32 v2, v2, v14
-	v_writelane_b32 v43, s1, 9
+	v_writelane_b32 v43, s1, 8
 	s_and_b32 s1, s16, vcc_lo
 	v_cmp_eq_u32_e32 vcc_lo, 59, v27
 	v_cmp_ne_u64_e64 s15, 0, v[6:7]
 	s_and_b32 s3, s17, s12
 	s_or_b32 s10, s14, s1
 	v_cmp_ne_u64_e64 s14, 0, v[2:3]
-	s_or_b32 s1, vcc_lo, s3
+	s_or_b32 s95, vcc_lo, s3
 	v_cmp_eq_u32_e32 vcc_lo, 58, v27
-	v_writelane_b32 v43, s1, 10
 	s_and_b32 s1, s21, s15
 	v_cmp_eq_u32_e64 s15, 57, v27
 	v_cmp_eq_u32_e64 s12, 56, v27
 	s_or_b32 s100, vcc_lo, s1
 	s_and_b32 s1, s13, s14
-	s_and_not1_b32 vcc_lo, exec_lo, s82
+	s_and_not1_b32 vcc_lo, exec_lo, s25
 	s_or_b32 s101, s15, s1
 	s_cbranch_vccnz .LBB6_998
-	v_readlane_b32 s1, v43, 7
+	v_readlane_b32 s1, v43, 6
 	v_cndmask_b32_e64 v6, 0, 0x10000000, s10
 	v_cndmask_b32_e64 v7, 0, 0x4000000, s100
-	s_mov_b64 s[14:15], s[54:55]
+	s_mov_b64 s[14:15], s[56:57]
 	v_cndmask_b32_e64 v2, 0, 0x80000000, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v3, 0, 2.0, s1
-	v_readlane_b32 s1, v43, 9
+	v_readlane_b32 s1, v43, 8
 	v_or_b32_e32 v2, v3, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_cndmask_b32_e64 v5, 0, 0x20000000, s1
-	v_readlane_b32 s1, v43, 10
+	v_cndmask_b32_e64 v3, 0, 0x8000000, s95
 	v_or3_b32 v2, v5, v2, v6
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_3)
-	v_cndmask_b32_e64 v3, 0, 0x8000000, s1
 	v_cndmask_b32_e64 v5, 0, 0x2000000, s101
 	v_cndmask_b32_e64 v6, 0, 0x1000000, s12
+	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v2, v7
 	v_mov_b32_e32 v2, 0
-	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v3, v6
 	v_mov_b32_e32 v3, 0
 .LBB6_997:
@@ -55292,7 +55474,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x80000000, 0
@@ -55301,7 +55483,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 2.0, 0
@@ -55314,7 +55496,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -55326,7 +55508,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -55338,7 +55520,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -55350,7 +55532,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -55362,7 +55544,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -55373,7 +55555,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2)
@@ -55381,28 +55563,26 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_1001
-	v_readlane_b32 s1, v43, 7
+	v_readlane_b32 s1, v43, 6
 	v_cndmask_b32_e64 v7, 0, 0x100000, s10
+	v_cndmask_b32_e64 v8, 0, 0x80000, s95
 	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v3, 0, 0x800000, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v5, 0, 0x400000, s1
-	v_readlane_b32 s1, v43, 9
+	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x200000, s1
-	v_readlane_b32 s1, v43, 10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v8, 0, 0x80000, s1
 	v_cndmask_b32_e64 v5, 0, 0x40000, s100
 	v_cndmask_b32_e64 v6, 0, 0x20000, s101
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v7, v8
 	v_cndmask_b32_e64 v7, 0, 0x10000, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v5, v3, v5, v6
 	v_mov_b32_e32 v3, 0
-	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v5, v7, v2
 	v_mov_b32_e32 v5, 0
 .LBB6_1000:
@@ -55435,7 +55615,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v5, v3 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x800000, 0
@@ -55444,7 +55624,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 0x400000, 0
@@ -55457,7 +55637,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -55469,7 +55649,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -55481,7 +55661,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -55493,7 +55673,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v6
+	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -55505,7 +55685,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 3, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v6
+	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -55516,7 +55696,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -55525,28 +55705,26 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_1004
-	v_readlane_b32 s1, v43, 7
+	v_readlane_b32 s1, v43, 6
 	v_cndmask_b32_e64 v7, 0, 0x1000, s10
+	v_cndmask_b32_e64 v8, 0, 0x800, s95
 	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v3, 0, 0x8000, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v5, 0, 0x4000, s1
-	v_readlane_b32 s1, v43, 9
+	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 0x2000, s1
-	v_readlane_b32 s1, v43, 10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v8, 0, 0x800, s1
 	v_cndmask_b32_e64 v5, 0, 0x400, s100
 	v_cndmask_b32_e64 v6, 0, 0x200, s101
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v7, v8
 	v_cndmask_b32_e64 v7, 0, 0x100, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v5, v6
 	v_mov_b32_e32 v5, 0
-	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v6, v3, v7, v2
 	v_mov_b32_e32 v3, 0
 .LBB6_1003:
@@ -55579,7 +55757,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v3, v6 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x8000, 0
@@ -55588,7 +55766,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v5
+	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 0x4000, 0
@@ -55601,7 +55779,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v5
+	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -55613,7 +55791,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v5
+	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -55625,7 +55803,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v5
+	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -55637,7 +55815,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v5
+	v_cmp_le_f32_e64 s17, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -55649,7 +55827,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v5
+	v_cmp_le_f32_e64 s18, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -55660,7 +55838,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -55669,28 +55847,26 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_vccnz .LBB6_1007
-	v_readlane_b32 s1, v43, 7
+	v_readlane_b32 s1, v43, 6
 	v_cndmask_b32_e64 v7, 0, 16, s10
+	v_cndmask_b32_e64 v8, 0, 8, s95
 	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[56:57]
 	v_cndmask_b32_e64 v3, 0, 0x80, s1
-	v_readlane_b32 s1, v43, 8
+	v_readlane_b32 s1, v43, 7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_cndmask_b32_e64 v5, 0, 64, s1
-	v_readlane_b32 s1, v43, 9
+	v_readlane_b32 s1, v43, 8
 	v_cndmask_b32_e64 v6, 0, 32, s1
-	v_readlane_b32 s1, v43, 10
-	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_3)
 	v_or3_b32 v3, v3, v5, v6
-	v_cndmask_b32_e64 v8, 0, 8, s1
 	v_cndmask_b32_e64 v5, 0, 4, s100
 	v_cndmask_b32_e64 v6, 0, 2, s101
-	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v3, v7, v8
 	v_cndmask_b32_e64 v7, 0, 1, s12
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_or3_b32 v5, v3, v5, v6
 	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v6, 0
-	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v5, v5, v7, v2
 .LBB6_1006:
 	s_lshl_b64 s[6:7], s[14:15], 2
@@ -55723,7 +55899,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v5 offset:12336
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x80, 0
@@ -55732,7 +55908,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 64, 0
@@ -55745,7 +55921,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -55757,7 +55933,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -55769,7 +55945,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -55781,7 +55957,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v6
+	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -55793,7 +55969,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v6
+	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -55804,7 +55980,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v6
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s1, v3
@@ -55816,11 +55992,12 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_1016
+	v_writelane_b32 v43, vcc_hi, 9
 	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	v_writelane_b32 v43, s104, 11
+	v_writelane_b32 v43, s104, 10
 	s_branch .LBB6_1011
 .LBB6_1009:
 	v_mov_b32_e32 v7, 0
@@ -55832,45 +56009,45 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v2
-	s_cmp_ge_f32 s7, s26
-	s_cselect_b32 s7, -1, 0
+	v_readfirstlane_b32 s8, v2
+	s_cmp_ge_f32 s8, s30
+	s_cselect_b32 s8, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s7
-	s_and_b32 s6, s7, s6
-	s_and_b32 s6, s6, exec_lo
-	s_cselect_b32 s7, s79, 0
+	v_cndmask_b32_e64 v2, 0, 1, s8
+	s_and_b32 s7, s8, s7
+	s_and_b32 s7, s7, exec_lo
+	s_cselect_b32 s9, s79, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s6, s78, 0
+	s_cselect_b32 s8, s78, 0
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s8, v3
-	s_cmp_ge_f32 s8, s26
-	s_cselect_b32 s8, -1, 0
+	v_readfirstlane_b32 s13, v3
+	s_cmp_ge_f32 s13, s30
+	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s8
-	s_and_b32 s5, s8, s5
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s9, s77, 0
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	s_and_b32 s6, s7, s6
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s7, s77, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s8, s76, 0
-	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_cselect_b32 s6, s76, 0
+	s_or_b64 s[6:7], s[8:9], s[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v3
-	s_cmp_ge_f32 s5, s26
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s13, v3
+	s_cmp_ge_f32 s13, s30
+	s_cselect_b32 s8, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s5
-	s_and_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s8
+	s_and_b32 s5, s8, s5
+	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s9, s75, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
@@ -55881,12 +56058,12 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
-	s_cselect_b32 s1, -1, 0
+	v_readfirstlane_b32 s5, v3
+	s_cmp_ge_f32 s5, s30
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_and_b32 s1, s1, s95
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	s_and_b32 s1, s5, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s9, s73, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -55899,7 +56076,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
@@ -55916,7 +56093,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
@@ -55933,23 +56110,23 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
 	s_and_b32 s1, s1, s15
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s9, s65, 0
+	s_cselect_b32 s9, s25, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_lshlrev_b32_e32 v3, 2, v3
-	s_cselect_b32 s8, s64, 0
+	s_cselect_b32 s8, s24, 0
 	s_or_b64 s[6:7], s[6:7], s[8:9]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s1, s1, s104
@@ -55969,97 +56146,96 @@ tessera_gumbel_split:
 .LBB6_1011:
 	s_lshl_b64 s[66:67], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s6, s66, 1
-	s_mov_b32 s7, s67
+	s_or_b32 s14, s66, 1
+	s_mov_b32 s15, s67
 	s_add_i32 s1, s66, s92
-	v_cmp_lt_u64_e64 s5, s[6:7], s[58:59]
+	v_cmp_lt_u64_e64 s6, s[14:15], s[60:61]
 	s_lshr_b64 s[78:79], s[20:21], s1
 	s_mov_b32 s81, s67
+	s_and_b32 s1, s6, exec_lo
+	s_cselect_b32 s1, s14, s66
+	s_or_b32 s14, s66, 2
+	s_add_i32 s1, s1, s92
+	v_cmp_lt_u64_e64 s5, s[14:15], s[60:61]
+	s_lshr_b64 s[76:77], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
-	s_cselect_b32 s3, s6, s66
-	s_or_b32 s6, s66, 2
+	s_cselect_b32 s3, s14, s66
+	s_or_b32 s14, s66, 3
 	s_add_i32 s3, s3, s92
-	v_cmp_lt_u64_e64 s1, s[6:7], s[58:59]
-	s_lshr_b64 s[76:77], s[20:21], s3
-	s_and_b32 s3, s1, exec_lo
-	s_cselect_b32 s3, s6, s66
-	s_or_b32 s6, s66, 3
-	s_add_i32 s3, s3, s92
-	v_cmp_lt_u64_e64 s95, s[6:7], s[58:59]
+	v_cmp_lt_u64_e64 s1, s[14:15], s[60:61]
 	s_lshr_b64 s[74:75], s[20:21], s3
-	s_and_b32 s3, s95, exec_lo
-	s_cselect_b32 s8, s6, s66
-	s_or_b32 s6, s66, 4
-	s_add_i32 s8, s8, s92
-	v_cmp_lt_u64_e64 s3, s[6:7], s[58:59]
-	s_lshr_b64 s[72:73], s[20:21], s8
-	s_and_b32 s8, s3, exec_lo
-	s_cselect_b32 s8, s6, s66
-	s_or_b32 s6, s66, 5
-	s_add_i32 s8, s8, s92
-	v_cmp_lt_u64_e64 vcc_hi, s[6:7], s[58:59]
-	s_lshr_b64 s[70:71], s[20:21], s8
-	s_and_b32 s8, vcc_hi, exec_lo
-	s_cselect_b32 s8, s6, s66
-	s_or_b32 s6, s66, 6
-	s_add_i32 s8, s8, s92
-	v_cmp_lt_u64_e64 s15, s[6:7], s[58:59]
-	s_lshr_b64 s[68:69], s[20:21], s8
-	s_and_b32 s7, s15, exec_lo
-	s_cselect_b32 s6, s6, s66
-	s_or_b32 s80, s66, 7
-	s_add_i32 s7, s6, s92
-	v_cmp_lt_u64_e64 s104, s[80:81], s[58:59]
-	s_lshr_b64 s[64:65], s[20:21], s7
-	v_cmp_lt_u64_e64 s6, s[66:67], s[58:59]
-	s_and_b32 s7, s104, exec_lo
-	s_cselect_b32 s7, s80, s66
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s1, exec_lo
+	s_cselect_b32 s7, s14, s66
+	s_or_b32 s14, s66, 4
 	s_add_i32 s7, s7, s92
-	s_lshr_b64 s[66:67], s[20:21], s7
+	v_cmp_lt_u64_e64 s3, s[14:15], s[60:61]
+	s_lshr_b64 s[72:73], s[20:21], s7
+	s_and_b32 s7, s3, exec_lo
+	s_cselect_b32 s7, s14, s66
+	s_or_b32 s14, s66, 5
+	s_add_i32 s7, s7, s92
+	v_cmp_lt_u64_e64 vcc_hi, s[14:15], s[60:61]
+	s_lshr_b64 s[70:71], s[20:21], s7
+	s_and_b32 s7, vcc_hi, exec_lo
+	s_cselect_b32 s7, s14, s66
+	s_or_b32 s14, s66, 6
+	s_add_i32 s7, s7, s92
+	v_cmp_lt_u64_e64 s15, s[14:15], s[60:61]
+	s_lshr_b64 s[68:69], s[20:21], s7
+	s_and_b32 s7, s15, exec_lo
+	s_cselect_b32 s7, s14, s66
+	s_or_b32 s80, s66, 7
+	s_add_i32 s8, s7, s92
+	v_cmp_lt_u64_e64 s104, s[80:81], s[60:61]
+	s_lshr_b64 s[24:25], s[20:21], s8
+	v_cmp_lt_u64_e64 s7, s[66:67], s[60:61]
+	s_and_b32 s8, s104, exec_lo
+	s_cselect_b32 s8, s80, s66
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s8, s8, s92
+	s_lshr_b64 s[66:67], s[20:21], s8
 	s_cbranch_vccnz .LBB6_1009
-	v_readlane_b32 s7, v43, 7
+	v_readlane_b32 s8, v43, 6
 	s_mov_b64 s[80:81], 0
-	s_mov_b64 s[82:83], s[54:55]
-	s_and_b32 s7, s7, s6
+	s_mov_b64 s[82:83], s[56:57]
+	s_and_b32 s8, s8, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, s79, s7
-	v_cndmask_b32_e64 v3, 0, s78, s7
-	v_readlane_b32 s7, v43, 8
-	s_and_b32 s7, s7, s5
-	v_cndmask_b32_e64 v7, 0, s77, s7
-	v_cndmask_b32_e64 v8, 0, s76, s7
-	v_readlane_b32 s7, v43, 9
-	s_and_b32 s7, s7, s1
+	v_cndmask_b32_e64 v2, 0, s79, s8
+	v_cndmask_b32_e64 v3, 0, s78, s8
+	v_readlane_b32 s8, v43, 7
+	s_and_b32 s8, s8, s6
+	v_cndmask_b32_e64 v7, 0, s77, s8
+	v_cndmask_b32_e64 v8, 0, s76, s8
+	v_readlane_b32 s8, v43, 8
+	s_and_b32 s8, s8, s5
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s75, s7
-	v_cndmask_b32_e64 v10, 0, s74, s7
-	s_and_b32 s7, s10, s95
+	v_cndmask_b32_e64 v9, 0, s75, s8
+	v_cndmask_b32_e64 v10, 0, s74, s8
+	s_and_b32 s8, s10, s1
 	v_or3_b32 v2, v2, v7, v9
-	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_4) | instid1(SALU_CYCLE_1)
+	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
-	v_cndmask_b32_e64 v7, 0, s73, s7
-	v_cndmask_b32_e64 v8, 0, s72, s7
-	v_readlane_b32 s7, v43, 10
-	s_and_b32 s7, s7, s3
-	v_cndmask_b32_e64 v9, 0, s71, s7
-	v_cndmask_b32_e64 v10, 0, s70, s7
-	s_and_b32 s7, s100, vcc_hi
+	v_cndmask_b32_e64 v7, 0, s73, s8
+	v_cndmask_b32_e64 v8, 0, s72, s8
+	s_and_b32 s8, s95, s3
+	v_cndmask_b32_e64 v9, 0, s71, s8
+	v_cndmask_b32_e64 v10, 0, s70, s8
+	s_and_b32 s8, s100, vcc_hi
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
 	v_or3_b32 v3, v3, v8, v10
-	v_cndmask_b32_e64 v7, 0, s69, s7
-	v_cndmask_b32_e64 v8, 0, s68, s7
-	s_and_b32 s7, s101, s15
+	v_cndmask_b32_e64 v7, 0, s69, s8
+	v_cndmask_b32_e64 v8, 0, s68, s8
+	s_and_b32 s8, s101, s15
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s65, s7
-	v_cndmask_b32_e64 v10, 0, s64, s7
-	s_and_b32 s7, s12, s104
+	v_cndmask_b32_e64 v9, 0, s25, s8
+	v_cndmask_b32_e64 v10, 0, s24, s8
+	s_and_b32 s8, s12, s104
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(VALU_DEP_2)
 	v_or3_b32 v7, v3, v8, v10
-	v_cndmask_b32_e64 v3, 0, s67, s7
-	v_cndmask_b32_e64 v8, 0, s66, s7
+	v_cndmask_b32_e64 v3, 0, s67, s8
+	v_cndmask_b32_e64 v8, 0, s66, s8
 	v_or3_b32 v3, v2, v3, s17
 	s_delay_alu instid0(VALU_DEP_2)
 	v_or3_b32 v2, v7, v8, s16
@@ -56071,8 +56247,8 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s96, s90, s8
 	s_addc_u32 s97, s91, s9
-	s_add_u32 s98, s96, s60
-	s_addc_u32 s99, s97, s61
+	s_add_u32 s98, s96, s62
+	s_addc_u32 s99, s97, s63
 	s_add_u32 s8, s93, s8
 	s_clause 0x1
 	global_load_b32 v8, v5, s[98:99]
@@ -56080,16 +56256,16 @@ tessera_gumbel_split:
 	s_addc_u32 s9, s94, s9
 	global_load_b32 v11, v5, s[8:9]
 	s_waitcnt vmcnt(2)
-	v_sub_co_u32 v8, s7, s56, v8
+	v_sub_co_u32 v8, s8, s58, v8
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(VALU_DEP_3)
-	v_sub_co_ci_u32_e64 v9, null, s57, 0, s7
+	v_sub_co_ci_u32_e64 v9, null, s59, 0, s8
 	s_waitcnt vmcnt(1)
 	v_cmp_eq_u32_e64 s13, v10, v6
 	v_cmp_gt_u32_e64 s14, v10, v6
 	v_cmp_ge_u64_e32 vcc_lo, v[8:9], v[2:3]
-	s_and_b32 s7, s13, vcc_lo
+	s_and_b32 s8, s13, vcc_lo
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s7
+	s_or_b32 vcc_lo, s14, s8
 	s_add_u32 s80, s80, 1
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v11, vcc_lo
@@ -56106,15 +56282,15 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v3, 0xff800000
 	s_branch .LBB6_1018
 .LBB6_1015:
-	v_readlane_b32 s104, v43, 11
-	v_readlane_b32 vcc_hi, v43, 5
+	v_readlane_b32 s104, v43, 10
+	v_readlane_b32 vcc_hi, v43, 9
 	s_branch .LBB6_1017
 .LBB6_1016:
 	s_mov_b64 s[16:17], 0
 .LBB6_1017:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s6, s56, s16
-	s_subb_u32 s7, s57, s17
+	s_sub_u32 s6, s58, s16
+	s_subb_u32 s7, s59, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -56134,13 +56310,13 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccz .LBB6_1021
-	v_cmp_lt_i64_e64 s1, s[62:63], 0
-	s_and_b32 s3, s63, 0x7fffffff
-	s_not_b32 s5, s63
+	v_cmp_lt_i64_e64 s1, s[64:65], 0
+	s_and_b32 s3, s65, 0x7fffffff
+	s_not_b32 s5, s65
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s56, s62
-	s_subb_u32 s7, s57, 0
+	s_sub_u32 s6, s58, s64
+	s_subb_u32 s7, s59, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -56154,7 +56330,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
 .LBB6_1021:
-	v_readlane_b32 s60, v43, 6
+	v_readlane_b32 s60, v43, 5
 .LBB6_1022:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x3c00, 0
@@ -56165,16 +56341,16 @@ tessera_gumbel_split:
 	s_barrier
 .LBB6_1025:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1144
+	s_cbranch_vccz .LBB6_1143
 	s_and_saveexec_b32 s1, s11
 	s_cbranch_execz .LBB6_1029
 	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v7, v1
-	s_lshl_b64 s[12:13], s[46:47], 2
+	s_lshl_b64 s[6:7], s[46:47], 2
 	v_mov_b32_e32 v6, v0
-	s_add_u32 s3, s90, s12
+	s_add_u32 s3, s90, s6
 	ds_load_2addr_b64 v[2:5], v2 offset1:1
-	s_addc_u32 s5, s91, s13
-	s_mov_b32 s15, 0
+	s_addc_u32 s5, s91, s7
+	s_mov_b32 s6, 0
 .LBB6_1028:
 	v_lshlrev_b64 v[8:9], 2, v[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -56204,7 +56380,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_sub_f32_e32 v16, v16, v4
 	v_cndmask_b32_e64 v14, 0, 1.0, s14
-	s_and_b32 s6, s13, s12
+	s_and_b32 s7, s13, s12
 	v_add_co_u32 v6, s13, 0x100, v6
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_cmp_ngt_f32_e32 vcc_lo, 0xc2d00000, v16
@@ -56285,7 +56461,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v12, -v17, v13, v19
 	v_fmac_f32_e32 v13, v12, v18
-	v_cndmask_b32_e64 v12, 0, 1.0, s6
+	v_cndmask_b32_e64 v12, 0, 1.0, s7
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_fma_f32 v15, -v17, v13, v19
 	v_div_fmas_f32 v13, v15, v18, v13
@@ -56302,7 +56478,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_cndmask_b32_e64 v13, 0, v13, s12
 	v_cndmask_b32_e64 v12, -1.0, v12, s12
-	s_or_b32 s15, vcc_lo, s15
+	s_or_b32 s6, vcc_lo, s6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
 	v_not_b32_e32 v14, v12
 	v_or_b32_e32 v15, 0x80000000, v12
@@ -56311,11 +56487,11 @@ tessera_gumbel_split:
 	s_clause 0x1
 	global_store_b32 v[10:11], v12, off
 	global_store_b32 v[8:9], v13, off
-	s_and_not1_b32 exec_lo, exec_lo, s15
+	s_and_not1_b32 exec_lo, exec_lo, s6
 	s_cbranch_execnz .LBB6_1028
 .LBB6_1029:
 	s_or_b32 exec_lo, exec_lo, s1
-	s_cmp_ngt_f32 s26, 0
+	s_cmp_ngt_f32 s30, 0
 	s_mov_b32 s61, 0
 	s_waitcnt_vscnt null, 0x0
 	s_barrier
@@ -56323,34 +56499,37 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB6_1104
 	s_add_u32 s6, s46, -1
 	s_addc_u32 s7, s47, -1
-	v_lshl_or_b32 v26, v0, 3, 0x2000
+	v_cmp_gt_u32_e64 s12, 0x7f, v0
 	s_clz_i32_u64 s1, s[6:7]
-	v_cmp_eq_u32_e64 s12, 0xff, v0
+	v_lshl_or_b32 v28, v0, 3, 0x2000
 	s_min_u32 s82, s1, 64
-	v_add_co_u32 v24, s1, 0xffffff81, v0
+	v_add_co_u32 v24, s1, 0xffffffc1, v0
 	s_sub_u32 s56, 64, s82
 	s_subb_u32 s57, 0, 0
 	s_lshl_b64 s[6:7], -1, s56
 	v_add_co_ci_u32_e64 v25, null, 0, -1, s1
+	v_add_co_u32 v26, s1, 0xffffff81, v0
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v27, null, 0, -1, s1
 	v_add_co_u32 v2, s1, s6, v0
-	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, s7, 0, s1
 	s_lshl_b64 s[8:9], s[46:47], 2
-	s_not_b64 s[54:55], s[6:7]
+	s_not_b64 s[24:25], s[6:7]
 	s_add_u32 s83, s90, s8
 	s_addc_u32 s92, s91, s9
+	v_cmp_eq_u32_e64 s13, 0xff, v0
 	v_dual_mov_b32 v4, 0 :: v_dual_add_nc_u32 v23, 0xfffff800, v20
 	v_not_b32_e32 v9, v3
 	v_not_b32_e32 v8, v2
 	v_mov_b32_e32 v6, -1
 	s_cmp_lg_u64 s[46:47], 0
 	s_mov_b64 s[64:65], -1
-	s_mov_b64 s[16:17], 0
+	s_mov_b64 s[18:19], 0
 	s_cselect_b32 s78, -1, 0
 	s_mov_b64 s[62:63], 0
+	s_mov_b32 s80, 0
 	s_mov_b32 s79, 0
-	s_mov_b32 s23, 0
-	v_writelane_b32 v43, s60, 6
+	v_writelane_b32 v43, s60, 5
 	s_branch .LBB6_1032
 .LBB6_1031:
 	s_add_u32 s62, s62, 1
@@ -56359,7 +56538,7 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[62:63], 8
 	s_cbranch_scc1 .LBB6_1105
 .LBB6_1032:
-	s_cmp_eq_u32 s79, 0
+	s_cmp_eq_u32 s80, 0
 	s_cbranch_scc0 .LBB6_1031
 	s_and_saveexec_b32 s1, s0
 	s_cbranch_execz .LBB6_1035
@@ -56391,50 +56570,50 @@ tessera_gumbel_split:
 	s_mov_b32 s3, 0
 .LBB6_1037:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_lshlrev_b64 v[27:28], 2, v[18:19]
-	v_add_co_u32 v29, vcc_lo, s90, v27
+	v_lshlrev_b64 v[29:30], 2, v[18:19]
+	v_add_co_u32 v31, vcc_lo, s90, v29
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
-	v_add_co_ci_u32_e64 v30, null, s91, v28, vcc_lo
-	v_add_co_u32 v27, vcc_lo, s83, v27
-	v_add_co_ci_u32_e64 v28, null, s92, v28, vcc_lo
+	v_add_co_ci_u32_e64 v32, null, s91, v30, vcc_lo
+	v_add_co_u32 v29, vcc_lo, s83, v29
+	v_add_co_ci_u32_e64 v30, null, s92, v30, vcc_lo
 	s_clause 0x1
-	global_load_b32 v5, v[29:30], off
-	global_load_b32 v7, v[27:28], off
-	v_mov_b32_e32 v27, v16
+	global_load_b32 v5, v[31:32], off
+	global_load_b32 v7, v[29:30], off
+	v_mov_b32_e32 v29, v16
 	v_add_co_u32 v18, vcc_lo, 0x100, v18
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v19, null, 0, v19, vcc_lo
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[18:19]
 	s_waitcnt vmcnt(1)
-	v_or_b32_e32 v28, v5, v17
+	v_or_b32_e32 v30, v5, v17
 	s_waitcnt vmcnt(0)
-	v_cmp_gt_f32_e64 s14, 0, v7
-	v_cmp_neq_f32_e64 s13, 0, v7
+	v_cmp_gt_f32_e64 s15, 0, v7
+	v_cmp_neq_f32_e64 s14, 0, v7
 	s_delay_alu instid0(VALU_DEP_3) | instskip(NEXT) | instid1(VALU_DEP_3)
-	v_cmp_gt_u64_e64 s15, s[64:65], v[27:28]
-	v_cndmask_b32_e64 v5, 0, 1, s14
-	v_cmp_le_u64_e64 s14, s[16:17], v[27:28]
+	v_cmp_gt_u64_e64 s16, s[64:65], v[29:30]
+	v_cndmask_b32_e64 v5, 0, 1, s15
+	v_cmp_le_u64_e64 s15, s[18:19], v[29:30]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v5
-	s_and_b32 s5, s14, s15
-	s_and_b32 s13, s13, s5
+	s_and_b32 s5, s15, s16
+	s_and_b32 s14, s14, s5
 	s_or_b32 s3, vcc_lo, s3
-	v_cndmask_b32_e64 v30, -1, v28, s13
-	v_cndmask_b32_e64 v29, -1, v16, s13
-	v_cndmask_b32_e64 v28, 0, v28, s13
-	v_cndmask_b32_e64 v27, 0, v16, s13
-	v_cndmask_b32_e64 v5, 0, 1, s13
-	v_add_co_u32 v16, s13, 0xffffff00, v16
-	v_cmp_lt_u64_e64 s14, v[12:13], v[29:30]
+	v_cndmask_b32_e64 v32, -1, v30, s14
+	v_cndmask_b32_e64 v31, -1, v16, s14
+	v_cndmask_b32_e64 v30, 0, v30, s14
+	v_cndmask_b32_e64 v29, 0, v16, s14
+	v_cndmask_b32_e64 v5, 0, 1, s14
+	v_add_co_u32 v16, s14, 0xffffff00, v16
+	v_cmp_lt_u64_e64 s15, v[12:13], v[31:32]
 	s_delay_alu instid0(VALU_DEP_4) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_gt_u64_e64 s15, v[10:11], v[27:28]
-	v_add_co_ci_u32_e64 v17, null, -1, v17, s13
-	v_add_co_u32 v14, s13, v14, v5
-	v_add_co_ci_u32_e64 v15, null, 0, v15, s13
-	v_cndmask_b32_e64 v13, v30, v13, s14
-	v_cndmask_b32_e64 v11, v28, v11, s15
-	v_cndmask_b32_e64 v12, v29, v12, s14
-	v_cndmask_b32_e64 v10, v27, v10, s15
+	v_cmp_gt_u64_e64 s16, v[10:11], v[29:30]
+	v_add_co_ci_u32_e64 v17, null, -1, v17, s14
+	v_add_co_u32 v14, s14, v14, v5
+	v_add_co_ci_u32_e64 v15, null, 0, v15, s14
+	v_cndmask_b32_e64 v13, v32, v13, s15
+	v_cndmask_b32_e64 v11, v30, v11, s16
+	v_cndmask_b32_e64 v12, v31, v12, s15
+	v_cndmask_b32_e64 v10, v29, v10, s16
 	s_and_not1_b32 exec_lo, exec_lo, s3
 	s_cbranch_execnz .LBB6_1037
 	s_or_b32 exec_lo, exec_lo, s3
@@ -56535,9 +56714,9 @@ tessera_gumbel_split:
 	ds_load_b128 v[10:13], v4 offset:10240
 	ds_load_b128 v[14:17], v4 offset:10256
 	s_cmp_eq_u64 s[62:63], 0
-	s_cselect_b32 s80, -1, 0
+	s_cselect_b32 s81, -1, 0
 	s_cmp_lg_u64 s[62:63], 0
-	s_cselect_b32 s93, -1, 0
+	s_cselect_b32 s94, -1, 0
 	s_waitcnt lgkmcnt(1)
 	v_readfirstlane_b32 s67, v11
 	v_readfirstlane_b32 s66, v10
@@ -56549,7 +56728,7 @@ tessera_gumbel_split:
 	s_cmp_eq_u64 s[66:67], 1
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s1, s93
+	s_and_b32 s1, s1, s94
 	s_cmp_eq_u64 s[66:67], 0
 	s_cselect_b32 s3, -1, 0
 	s_and_b32 s5, s3, exec_lo
@@ -56560,10 +56739,10 @@ tessera_gumbel_split:
 	s_cselect_b32 s6, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 s7, s6, exec_lo
-	s_cselect_b32 s79, 3, s5
-	s_or_b32 s81, s1, s6
+	s_cselect_b32 s80, 3, s5
+	s_or_b32 s93, s1, s6
 	v_readfirstlane_b32 s1, v15
-	s_and_b32 vcc_lo, exec_lo, s81
+	s_and_b32 vcc_lo, exec_lo, s93
 	s_cbranch_vccnz .LBB6_1031
 	v_cmp_lt_u64_e64 s5, 0xff, s[66:67]
 	s_add_u32 s64, s3, 1
@@ -56589,9 +56768,9 @@ tessera_gumbel_split:
 	s_subb_u32 s1, s8, s1
 	s_cselect_b32 s1, -1, 0
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s94, 0, s3
+	s_cselect_b32 s95, 0, s3
 	s_mov_b32 s1, exec_lo
-	s_lshr_b64 s[68:69], s[6:7], s94
+	s_lshr_b64 s[68:69], s[6:7], s95
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	s_add_u32 s16, s68, 1
 	s_addc_u32 s17, s69, 0
@@ -56627,8 +56806,8 @@ tessera_gumbel_split:
 	v_add_co_u32 v10, vcc_lo, 0x100, v10
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
-	v_add_co_u32 v2, s13, 0xffffff00, v2
-	v_add_co_ci_u32_e64 v3, null, -1, v3, s13
+	v_add_co_u32 v2, s14, 0xffffff00, v2
+	v_add_co_ci_u32_e64 v3, null, -1, v3, s14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[10:11]
 	s_or_b32 s3, vcc_lo, s3
@@ -56649,19 +56828,19 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v13, v7, v3
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v5
+	v_cmp_neq_f32_e64 s15, 0, v5
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[12:13]
-	v_cmp_gt_u64_e64 s13, s[64:65], v[12:13]
-	s_and_b32 s5, vcc_lo, s13
-	s_and_b32 s6, s14, s5
+	v_cmp_gt_u64_e64 s14, s[64:65], v[12:13]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB6_1062
 	v_sub_co_u32 v12, vcc_lo, v12, s58
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_subrev_co_ci_u32_e64 v13, null, s59, v13, vcc_lo
-	v_lshrrev_b64 v[12:13], s94, v[12:13]
+	v_lshrrev_b64 v[12:13], s95, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v7, 2, v12
 	ds_add_f32 v7, v5
@@ -56678,186 +56857,228 @@ tessera_gumbel_split:
 	s_and_b32 vcc_lo, exec_lo, s20
 	s_cbranch_vccz .LBB6_1071
 	v_mov_b32_e32 v2, 0
-	v_mov_b32_e32 v3, 0
-	s_lshl_b32 s13, s68, 2
+	v_dual_mov_b32 v3, 0 :: v_dual_mov_b32 v10, 0
+	v_mov_b32_e32 v11, 0
+	s_lshl_b32 s21, s68, 2
 	s_and_b32 s14, s16, -8
 	s_mov_b32 s15, s17
-	s_sub_i32 s5, s13, 28
-	s_mov_b32 s1, -1
+	s_sub_i32 s3, s21, 28
+	s_mov_b32 s23, -1
 	s_mov_b64 s[18:19], 0
-	s_mov_b32 s3, s23
+	s_mov_b32 s22, s79
 .LBB6_1068:
-	v_mov_b32_e32 v5, s5
-	ds_load_2addr_b32 v[10:11], v5 offset0:6 offset1:7
-	ds_load_2addr_b32 v[12:13], v5 offset0:4 offset1:5
-	ds_load_2addr_b32 v[14:15], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[16:17], v5 offset1:1
+	v_mov_b32_e32 v5, s3
+	ds_load_2addr_b32 v[12:13], v5 offset0:6 offset1:7
+	ds_load_2addr_b32 v[14:15], v5 offset0:4 offset1:5
+	ds_load_2addr_b32 v[16:17], v5 offset0:2 offset1:3
+	ds_load_2addr_b32 v[18:19], v5 offset1:1
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s7, v11
-	v_readfirstlane_b32 s6, v10
+	v_readfirstlane_b32 s5, v13
+	v_readfirstlane_b32 s1, v12
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s9, v13
-	v_readfirstlane_b32 s8, v12
+	v_readfirstlane_b32 s7, v15
+	v_readfirstlane_b32 s6, v14
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s21, v15
-	s_cmp_gt_f32 s7, 0
-	s_add_f32 s3, s3, s7
-	v_readfirstlane_b32 s10, v14
+	v_readfirstlane_b32 s9, v17
+	s_cmp_gt_f32 s5, 0
+	s_add_f32 s5, s22, s5
+	v_readfirstlane_b32 s8, v16
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s70, v17
+	v_readfirstlane_b32 s70, v19
+	s_cselect_b32 s22, -1, 0
+	s_add_f32 s71, s5, s1
+	v_cndmask_b32_e64 v5, 0, 1, s22
+	s_and_b32 s22, s23, s22
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v7, 0, 1, s22
+	s_add_f32 s5, s71, s7
+	v_add_co_u32 v5, vcc_lo, v10, v5
+	s_cselect_b32 s22, -1, 0
+	v_add_co_ci_u32_e64 v10, null, 0, v11, vcc_lo
+	s_and_b32 s22, s23, s22
+	s_cmp_gt_f32 s1, 0
+	v_add_co_u32 v2, vcc_lo, v2, v7
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
+	s_cselect_b32 s23, -1, 0
+	s_add_f32 s72, s5, s6
+	v_cndmask_b32_e64 v7, 0, 1, s23
+	s_and_b32 s23, s22, s23
+	s_cmp_nge_f32 s71, s30
+	v_cndmask_b32_e64 v11, 0, 1, s23
+	s_add_f32 s1, s72, s9
+	v_add_co_u32 v5, vcc_lo, v5, v7
+	s_cselect_b32 s73, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v10, vcc_lo
+	s_and_b32 s73, s22, s73
+	s_cmp_gt_f32 s7, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_cselect_b32 s7, -1, 0
-	s_add_f32 s71, s3, s6
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s3, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_add_f32 s7, s71, s9
-	v_readfirstlane_b32 s22, v16
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_add_f32 s72, s7, s8
-	s_and_b32 s1, s1, s3
+	s_add_f32 s23, s1, s8
+	v_cndmask_b32_e64 v10, 0, 1, s7
+	s_and_b32 s7, s73, s7
+	s_cmp_nge_f32 s5, s30
+	v_cndmask_b32_e64 v11, 0, 1, s7
+	s_add_f32 s71, s23, s70
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s5, s73, s5
 	s_cmp_gt_f32 s6, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s3, -1, 0
-	s_add_f32 s6, s72, s21
-	s_and_b32 s3, s1, s3
-	s_cmp_nge_f32 s71, s26
-	v_cndmask_b32_e64 v5, 0, 1, s3
-	s_add_f32 s73, s6, s10
-	s_cselect_b32 s3, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s1, s1, s3
+	s_cselect_b32 s6, -1, 0
+	v_readfirstlane_b32 s10, v18
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	s_and_b32 s6, s5, s6
+	s_cmp_nge_f32 s72, s30
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	s_add_f32 s22, s71, s10
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s6, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s5, s5, s6
 	s_cmp_gt_f32 s9, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s9, -1, 0
-	s_add_f32 s71, s73, s70
-	s_and_b32 s9, s1, s9
-	s_cmp_nge_f32 s7, s26
-	v_cndmask_b32_e64 v5, 0, 1, s9
-	s_add_f32 s3, s71, s22
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	s_and_b32 s1, s1, s7
+	s_cselect_b32 s6, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s6
+	s_and_b32 s6, s5, s6
+	s_cmp_nge_f32 s1, s30
+	v_cndmask_b32_e64 v11, 0, 1, s6
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s1, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s5, s1
 	s_cmp_gt_f32 s8, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s72, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_cselect_b32 s7, -1, 0
-	s_and_b32 s1, s1, s7
-	s_cmp_gt_f32 s21, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s7, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s7, s1, s7
-	s_cmp_nge_f32 s6, s26
-	v_cndmask_b32_e64 v5, 0, 1, s7
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
-	s_cmp_gt_f32 s10, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s73, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s23, s30
+	v_cndmask_b32_e64 v11, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s5
 	s_cmp_gt_f32 s70, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s71, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	s_and_b32 s1, s1, s6
-	s_cmp_gt_f32 s22, 0
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v2, vcc_lo, v2, v5
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s71, s30
+	v_cndmask_b32_e64 v11, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v5, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v7, null, 0, v7, vcc_lo
+	s_and_b32 s1, s1, s5
+	s_cmp_gt_f32 s10, 0
+	v_add_co_u32 v2, vcc_lo, v2, v11
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
-	s_cselect_b32 s6, -1, 0
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_3) | instid1(VALU_DEP_1)
-	s_and_b32 s6, s1, s6
-	s_cmp_nge_f32 s3, s26
-	v_cndmask_b32_e64 v5, 0, 1, s6
-	s_cselect_b32 s6, -1, 0
-	v_add_co_u32 v2, vcc_lo, v2, v5
-	s_and_b32 s1, s1, s6
+	s_cselect_b32 s5, -1, 0
+	v_cndmask_b32_e64 v10, 0, 1, s5
+	s_and_b32 s5, s1, s5
+	s_cmp_nge_f32 s22, s30
+	v_cndmask_b32_e64 v12, 0, 1, s5
+	s_delay_alu instid0(VALU_DEP_2)
+	v_add_co_u32 v10, vcc_lo, v5, v10
+	s_cselect_b32 s5, -1, 0
+	v_add_co_ci_u32_e64 v11, null, 0, v7, vcc_lo
+	v_add_co_u32 v2, vcc_lo, v2, v12
+	s_and_b32 s23, s1, s5
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
 	s_add_u32 s18, s18, 8
 	s_addc_u32 s19, s19, 0
-	s_sub_i32 s5, s5, 32
+	s_sub_i32 s3, s3, 32
 	s_cmp_lg_u64 s[14:15], s[18:19]
 	s_cbranch_scc1 .LBB6_1068
 	s_cmp_lg_u64 s[60:61], 0
-	s_mov_b32 s6, 0
-	s_cselect_b32 s5, -1, 0
+	s_mov_b32 s3, 0
+	s_cselect_b32 s1, -1, 0
 	s_branch .LBB6_1072
 .LBB6_1070:
 	v_mov_b32_e32 v12, -1
 	v_mov_b32_e32 v13, -1
 	s_branch .LBB6_1088
 .LBB6_1071:
-	s_mov_b32 s6, -1
-	s_mov_b32 s5, 0
+	s_mov_b32 s3, -1
+	s_mov_b32 s1, 0
 .LBB6_1072:
-	v_dual_mov_b32 v11, v3 :: v_dual_mov_b32 v10, v2
-	s_and_b32 vcc_lo, exec_lo, s6
+	v_dual_mov_b32 v13, v3 :: v_dual_mov_b32 v12, v2
+	v_dual_mov_b32 v15, v11 :: v_dual_mov_b32 v14, v10
+	s_and_b32 vcc_lo, exec_lo, s3
 	s_cbranch_vccz .LBB6_1074
-	v_mov_b32_e32 v10, 0
-	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s13, s68, 2
-	s_mov_b32 s1, -1
+	v_mov_b32_e32 v12, 0
+	v_dual_mov_b32 v13, 0 :: v_dual_mov_b32 v14, 0
+	v_mov_b32_e32 v15, 0
+	s_lshl_b32 s21, s68, 2
+	s_mov_b32 s23, -1
 	s_mov_b64 s[14:15], 0
-	s_mov_b32 s3, s23
-	s_mov_b32 s5, -1
+	s_mov_b32 s22, s79
+	s_mov_b32 s1, -1
 .LBB6_1074:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_and_not1_b32 vcc_lo, exec_lo, s5
+	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB6_1077
-	v_dual_mov_b32 v5, s3 :: v_dual_mov_b32 v2, v10
-	v_mov_b32_e32 v3, v11
-	s_lshl_b32 s5, s14, 2
-	s_mov_b64 s[14:15], s[60:61]
-	s_sub_i32 s3, s13, s5
+	v_dual_mov_b32 v5, s22 :: v_dual_mov_b32 v10, v14
+	v_dual_mov_b32 v11, v15 :: v_dual_mov_b32 v2, v12
+	v_mov_b32_e32 v3, v13
+	s_lshl_b32 s1, s14, 2
+	s_mov_b64 s[18:19], s[60:61]
+	s_sub_i32 s1, s21, s1
 	.p2align	6
 .LBB6_1076:
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_mov_b32_e32 v7, s3
-	s_add_i32 s3, s3, -4
+	v_mov_b32_e32 v7, s1
+	s_add_i32 s1, s1, -4
 	ds_load_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v7
 	v_add_f32_e32 v5, v5, v7
-	s_and_b32 s5, s1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(VALU_DEP_1)
-	v_cmp_nle_f32_e32 vcc_lo, s26, v5
-	v_cndmask_b32_e64 v7, 0, 1, s5
-	s_and_b32 s1, s1, vcc_lo
-	v_add_co_u32 v2, s13, v2, v7
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
-	v_add_co_ci_u32_e64 v3, null, 0, v3, s13
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
-	s_cmp_lg_u64 s[14:15], 0
+	v_cndmask_b32_e64 v12, 0, 1, vcc_lo
+	s_and_b32 s3, s23, vcc_lo
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_2)
+	v_cndmask_b32_e64 v7, 0, 1, s3
+	v_add_co_u32 v10, vcc_lo, v10, v12
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_4)
+	v_add_co_ci_u32_e64 v11, null, 0, v11, vcc_lo
+	v_cmp_nle_f32_e32 vcc_lo, s30, v5
+	v_add_co_u32 v2, s14, v2, v7
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
+	v_add_co_ci_u32_e64 v3, null, 0, v3, s14
+	s_and_b32 s23, s23, vcc_lo
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_lg_u64 s[18:19], 0
 	s_cbranch_scc1 .LBB6_1076
 .LBB6_1077:
+	v_mul_lo_u32 v5, v11, v26
+	v_mul_lo_u32 v7, v10, v27
+	v_mad_u64_u32 v[10:11], null, v10, v26, 0
 	v_add_co_u32 v2, vcc_lo, v24, v2
-	s_delay_alu instid0(VALU_DEP_1)
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_3)
 	v_add_co_ci_u32_e64 v3, null, v25, v3, vcc_lo
+	v_add3_u32 v11, v11, v7, v5
+	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
+	v_lshrrev_b64 v[10:11], 7, v[10:11]
+	v_add_co_u32 v5, vcc_lo, v10, 1
+	s_delay_alu instid0(VALU_DEP_1)
+	v_add_co_ci_u32_e64 v7, null, 0, v11, vcc_lo
 	s_and_b32 vcc_lo, exec_lo, s20
+	v_cndmask_b32_e64 v2, v5, v2, s12
+	v_cndmask_b32_e64 v3, v7, v3, s12
 	s_cbranch_vccz .LBB6_1081
 	s_and_b32 s1, s16, -8
 	v_mov_b32_e32 v12, -1
@@ -56865,133 +57086,133 @@ tessera_gumbel_split:
 	s_sub_u32 s72, 0, s1
 	v_mov_b32_e32 v11, 0
 	s_subb_u32 s73, 0, s17
-	s_lshl_b32 s95, s68, 2
+	s_lshl_b32 s96, s68, 2
 	s_mov_b64 s[70:71], 0
-	s_sub_i32 s96, s95, 28
+	s_sub_i32 s97, s96, 28
 	s_mov_b64 s[74:75], 0
 .LBB6_1079:
-	v_mov_b32_e32 v5, s96
+	v_mov_b32_e32 v5, s97
 	s_add_u32 s76, s68, s74
 	s_addc_u32 s77, s69, s75
 	ds_load_2addr_b32 v[14:15], v5 offset0:6 offset1:7
 	ds_load_2addr_b32 v[16:17], v5 offset0:4 offset1:5
 	ds_load_2addr_b32 v[18:19], v5 offset0:2 offset1:3
-	ds_load_2addr_b32 v[27:28], v5 offset1:1
-	s_lshl_b64 s[6:7], s[76:77], s94
+	ds_load_2addr_b32 v[29:30], v5 offset1:1
+	s_lshl_b64 s[6:7], s[76:77], s95
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s1, s6, s58
 	s_addc_u32 s3, s7, s59
 	s_waitcnt lgkmcnt(3)
 	v_cmp_lt_f32_e32 vcc_lo, 0, v15
-	v_cmp_lt_f32_e64 s13, 0, v14
+	v_cmp_lt_f32_e64 s14, 0, v14
 	s_waitcnt lgkmcnt(2)
-	v_cmp_lt_f32_e64 s14, 0, v17
-	v_cmp_lt_f32_e64 s15, 0, v16
+	v_cmp_lt_f32_e64 s15, 0, v17
+	v_cmp_lt_f32_e64 s16, 0, v16
 	s_waitcnt lgkmcnt(1)
-	v_cmp_lt_f32_e64 s16, 0, v19
+	v_cmp_lt_f32_e64 s17, 0, v19
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
-	v_cndmask_b32_e64 v7, 0, 1, s13
-	v_cndmask_b32_e64 v17, 0, 1, s14
-	v_cndmask_b32_e64 v16, 0, 1, s15
-	v_cndmask_b32_e64 v19, 0, 1, s16
-	v_add_co_u32 v10, s20, v10, v5
+	v_cndmask_b32_e64 v7, 0, 1, s14
+	v_cndmask_b32_e64 v17, 0, 1, s15
+	v_cndmask_b32_e64 v16, 0, 1, s16
+	v_cndmask_b32_e64 v19, 0, 1, s17
+	v_add_co_u32 v10, s21, v10, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
-	v_cmp_lt_f32_e64 s17, 0, v18
-	v_add_co_u32 v14, s20, v10, v7
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
+	v_cmp_lt_f32_e64 s18, 0, v18
+	v_add_co_u32 v14, s21, v10, v7
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_3)
-	v_add_co_ci_u32_e64 v15, null, 0, v11, s20
-	v_cmp_eq_u64_e64 s20, v[10:11], v[2:3]
-	v_add_co_u32 v10, s22, v14, v17
+	v_add_co_ci_u32_e64 v15, null, 0, v11, s21
+	v_cmp_eq_u64_e64 s21, v[10:11], v[2:3]
+	v_add_co_u32 v10, s23, v14, v17
 	s_delay_alu instid0(VALU_DEP_3)
-	v_cmp_eq_u64_e64 s21, v[14:15], v[2:3]
-	v_add_co_ci_u32_e64 v11, null, 0, v15, s22
-	s_and_b32 s5, vcc_lo, s20
+	v_cmp_eq_u64_e64 s22, v[14:15], v[2:3]
+	v_add_co_ci_u32_e64 v11, null, 0, v15, s23
+	s_and_b32 s5, vcc_lo, s21
 	s_add_u32 s6, s76, -1
 	s_addc_u32 s7, s77, -1
 	v_cndmask_b32_e64 v5, v12, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s94
+	s_lshl_b64 s[6:7], s[6:7], s95
 	v_cndmask_b32_e64 v7, v13, s3, s5
 	s_add_u32 s1, s6, s58
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s13, s21
+	s_and_b32 s5, s14, s22
 	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s20, v10, v16
+	v_add_co_u32 v10, s21, v10, v16
 	s_add_u32 s6, s76, -2
 	s_addc_u32 s7, s77, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
-	s_lshl_b64 s[6:7], s[6:7], s94
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
+	s_lshl_b64 s[6:7], s[6:7], s95
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s58
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s14, vcc_lo
-	v_cmp_eq_u64_e64 s13, v[10:11], v[2:3]
-	v_add_co_u32 v10, s20, v10, v19
+	s_and_b32 s5, s15, vcc_lo
+	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	v_add_co_u32 v10, s21, v10, v19
 	s_add_u32 s6, s76, -3
 	s_addc_u32 s7, s77, -1
-	v_cndmask_b32_e64 v18, 0, 1, s17
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s20
-	s_lshl_b64 s[6:7], s[6:7], s94
+	v_cndmask_b32_e64 v18, 0, 1, s18
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
+	s_lshl_b64 s[6:7], s[6:7], s95
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s18, 0, v28
+	v_cmp_lt_f32_e64 s19, 0, v30
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s58
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s15, s13
-	v_cmp_eq_u64_e64 s20, v[10:11], v[2:3]
-	v_add_co_u32 v10, s21, v10, v18
+	s_and_b32 s5, s16, s14
+	v_cmp_eq_u64_e64 s21, v[10:11], v[2:3]
+	v_add_co_u32 v10, s22, v10, v18
 	s_add_u32 s6, s76, -4
 	s_addc_u32 s7, s77, -1
-	v_cndmask_b32_e64 v28, 0, 1, s18
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s21
-	s_lshl_b64 s[6:7], s[6:7], s94
-	v_cmp_lt_f32_e64 s19, 0, v27
+	v_cndmask_b32_e64 v30, 0, 1, s19
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s22
+	s_lshl_b64 s[6:7], s[6:7], s95
+	v_cmp_lt_f32_e64 s20, 0, v29
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s58
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s16, s20
+	s_and_b32 s5, s17, s21
 	v_cmp_eq_u64_e32 vcc_lo, v[10:11], v[2:3]
-	v_add_co_u32 v10, s14, v10, v28
+	v_add_co_u32 v10, s15, v10, v30
 	s_add_u32 s6, s76, -5
 	s_addc_u32 s7, s77, -1
-	v_cndmask_b32_e64 v27, 0, 1, s19
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
-	s_lshl_b64 s[6:7], s[6:7], s94
+	v_cndmask_b32_e64 v29, 0, 1, s20
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
+	s_lshl_b64 s[6:7], s[6:7], s95
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s58
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s17, vcc_lo
-	v_cmp_eq_u64_e64 s13, v[10:11], v[2:3]
-	v_add_co_u32 v10, s14, v10, v27
+	s_and_b32 s5, s18, vcc_lo
+	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	v_add_co_u32 v10, s15, v10, v29
 	s_add_u32 s6, s76, -6
 	s_addc_u32 s7, s77, -1
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
-	s_lshl_b64 s[6:7], s[6:7], s94
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s15
+	s_lshl_b64 s[6:7], s[6:7], s95
 	v_cndmask_b32_e64 v5, v5, s1, s5
 	s_add_u32 s1, s6, s58
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s18, s13
-	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	s_and_b32 s5, s19, s14
+	v_cmp_eq_u64_e64 s15, v[10:11], v[2:3]
 	s_add_u32 s6, s76, -7
 	s_addc_u32 s7, s77, -1
 	v_cndmask_b32_e64 v5, v5, s1, s5
-	s_lshl_b64 s[6:7], s[6:7], s94
+	s_lshl_b64 s[6:7], s[6:7], s95
 	v_cndmask_b32_e64 v7, v7, s3, s5
 	s_add_u32 s1, s6, s58
 	s_addc_u32 s3, s7, s59
-	s_and_b32 s5, s19, s14
+	s_and_b32 s5, s20, s15
 	s_add_u32 s70, s70, 8
 	s_addc_u32 s71, s71, 0
 	v_cndmask_b32_e64 v13, v7, s3, s5
 	v_cndmask_b32_e64 v12, v5, s1, s5
 	s_add_u32 s74, s74, -8
 	s_addc_u32 s75, s75, -1
-	s_sub_i32 s96, s96, 32
+	s_sub_i32 s97, s97, 32
 	s_cmp_eq_u64 s[72:73], s[74:75]
 	s_cbranch_scc0 .LBB6_1079
 	s_cmp_lg_u64 s[60:61], 0
@@ -57008,22 +57229,22 @@ tessera_gumbel_split:
 	v_mov_b32_e32 v14, -1
 	v_dual_mov_b32 v15, -1 :: v_dual_mov_b32 v10, 0
 	v_mov_b32_e32 v11, 0
-	s_lshl_b32 s95, s68, 2
+	s_lshl_b32 s96, s68, 2
 	s_mov_b32 s1, -1
 	s_mov_b64 s[70:71], 0
 .LBB6_1084:
 	s_and_not1_b32 vcc_lo, exec_lo, s1
 	s_cbranch_vccnz .LBB6_1088
-	s_sub_u32 s14, s68, s70
-	s_subb_u32 s15, s69, s71
+	s_sub_u32 s16, s68, s70
+	s_subb_u32 s17, s69, s71
 	s_lshl_b32 s1, s70, 2
-	s_mov_b64 s[16:17], s[60:61]
-	s_sub_i32 s1, s95, s1
+	s_mov_b64 s[18:19], s[60:61]
+	s_sub_i32 s1, s96, s1
 	.p2align	6
 .LBB6_1086:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_mov_b32_e32 v5, s1
-	s_lshl_b64 s[6:7], s[14:15], s94
+	s_lshl_b64 s[6:7], s[16:17], s95
 	s_add_u32 s3, s6, s58
 	s_addc_u32 s5, s7, s59
 	ds_load_b32 v5, v5
@@ -57031,20 +57252,20 @@ tessera_gumbel_split:
 	v_cmp_lt_f32_e32 vcc_lo, 0, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
-	v_add_co_u32 v10, s13, v10, v5
-	v_add_co_ci_u32_e64 v11, null, 0, v11, s13
+	v_add_co_u32 v10, s14, v10, v5
+	v_add_co_ci_u32_e64 v11, null, 0, v11, s14
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_eq_u64_e64 s13, v[10:11], v[2:3]
-	s_and_b32 s6, vcc_lo, s13
-	s_add_u32 s14, s14, -1
-	s_addc_u32 s15, s15, -1
+	v_cmp_eq_u64_e64 s14, v[10:11], v[2:3]
+	s_and_b32 s6, vcc_lo, s14
+	s_add_u32 s16, s16, -1
+	s_addc_u32 s17, s17, -1
 	s_add_i32 s1, s1, -4
 	v_cndmask_b32_e64 v15, v15, s5, s6
 	v_cndmask_b32_e64 v14, v14, s3, s6
-	s_add_u32 s16, s16, -1
-	s_addc_u32 s17, s17, -1
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_cmp_lg_u64 s[16:17], 0
+	s_cmp_lg_u64 s[18:19], 0
 	s_cbranch_scc1 .LBB6_1086
 	v_dual_mov_b32 v12, v14 :: v_dual_mov_b32 v13, v15
 .LBB6_1088:
@@ -57071,8 +57292,8 @@ tessera_gumbel_split:
 	v_add_co_u32 v12, vcc_lo, 0x100, v12
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_1)
 	v_add_co_ci_u32_e64 v13, null, 0, v13, vcc_lo
-	v_add_co_u32 v10, s13, 0xffffff00, v10
-	v_add_co_ci_u32_e64 v11, null, -1, v11, s13
+	v_add_co_u32 v10, s14, 0xffffff00, v10
+	v_add_co_ci_u32_e64 v11, null, -1, v11, s14
 	s_delay_alu instid0(VALU_DEP_3) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[12:13]
 	s_or_b32 s3, vcc_lo, s3
@@ -57093,22 +57314,22 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_or_b32_e32 v15, v5, v11
 	s_waitcnt vmcnt(0)
-	v_cmp_neq_f32_e64 s14, 0, v2
+	v_cmp_neq_f32_e64 s15, 0, v2
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cmp_le_u64_e32 vcc_lo, s[58:59], v[14:15]
-	v_cmp_gt_u64_e64 s13, s[64:65], v[14:15]
-	s_and_b32 s5, vcc_lo, s13
-	s_and_b32 s6, s14, s5
+	v_cmp_gt_u64_e64 s14, s[64:65], v[14:15]
+	s_and_b32 s5, vcc_lo, s14
+	s_and_b32 s6, s15, s5
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_saveexec_b32 s5, s6
 	s_cbranch_execz .LBB6_1093
-	s_mov_b32 s13, exec_lo
+	s_mov_b32 s7, exec_lo
 	s_mov_b32 s6, exec_lo
-	v_mbcnt_lo_u32_b32 v5, s13, 0
+	v_mbcnt_lo_u32_b32 v5, s7, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_cmpx_eq_u32_e32 0, v5
 	s_cbranch_execz .LBB6_1092
-	s_bcnt1_i32_b32 s7, s13
+	s_bcnt1_i32_b32 s7, s7
 	s_delay_alu instid0(SALU_CYCLE_1)
 	v_mov_b32_e32 v3, s7
 	ds_add_rtn_u64 v[2:3], v4, v[3:4] offset:10272
@@ -57118,21 +57339,21 @@ tessera_gumbel_split:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
-	ds_load_b64 v[2:3], v26
+	ds_load_b64 v[2:3], v28
 	v_cmp_gt_u64_e32 vcc_lo, s[66:67], v[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_dual_cndmask_b32 v13, -1, v3 :: v_dual_cndmask_b32 v12, -1, v2
 .LBB6_1098:
-	v_cndmask_b32_e64 v2, 0, -1, s93
+	v_cndmask_b32_e64 v2, 0, -1, s94
 	v_mov_b32_e32 v5, 0
 	s_and_not1_b32 vcc_lo, exec_lo, s78
 	s_delay_alu instid0(VALU_DEP_2)
-	v_cndmask_b32_e64 v3, v13, v2, s12
-	v_cndmask_b32_e64 v2, v12, v2, s12
-	ds_store_b64 v26, v[2:3]
+	v_cndmask_b32_e64 v3, v13, v2, s13
+	v_cndmask_b32_e64 v2, v12, v2, s13
+	ds_store_b64 v28, v[2:3]
 	s_cbranch_vccnz .LBB6_1101
 	s_mov_b64 s[14:15], 0
-	s_mov_b64 s[16:17], s[54:55]
+	s_mov_b64 s[16:17], s[24:25]
 	s_mov_b64 s[18:19], s[46:47]
 	.p2align	6
 .LBB6_1100:
@@ -57169,7 +57390,7 @@ tessera_gumbel_split:
 	s_mov_b64 s[14:15], 0xff
 	s_movk_i32 s3, 0x3030
 	s_movk_i32 s5, 0x2000
-	s_mov_b64 s[16:17], s[58:59]
+	s_mov_b64 s[18:19], s[58:59]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
 .LBB6_1102:
@@ -57179,7 +57400,7 @@ tessera_gumbel_split:
 	ds_load_2addr_b32 v[2:3], v7 offset1:1
 	ds_load_2addr_b64 v[14:17], v5 offset0:2 offset1:3
 	ds_load_2addr_b32 v[18:19], v7 offset0:2 offset1:3
-	ds_load_b64 v[27:28], v5 offset:32
+	ds_load_b64 v[29:30], v5 offset:32
 	ds_load_b32 v5, v7 offset:16
 	s_waitcnt lgkmcnt(5)
 	v_readfirstlane_b32 s6, v10
@@ -57188,121 +57409,121 @@ tessera_gumbel_split:
 	v_readfirstlane_b32 s10, v2
 	v_readfirstlane_b32 s8, v12
 	v_readfirstlane_b32 s9, v13
-	v_readfirstlane_b32 s13, v3
-	v_cmp_gt_u64_e64 s69, s[16:17], s[6:7]
-	s_cmp_nge_f32 s10, s26
+	v_readfirstlane_b32 s60, v3
+	v_cmp_gt_u64_e64 s69, s[18:19], s[6:7]
+	s_cmp_nge_f32 s10, s30
 	v_cmp_lt_u64_e64 s70, s[6:7], s[64:65]
 	v_mov_b32_e32 v2, s10
 	s_waitcnt lgkmcnt(3)
-	v_readfirstlane_b32 s18, v14
+	v_readfirstlane_b32 s16, v14
 	s_cselect_b32 s10, -1, 0
-	v_readfirstlane_b32 s19, v15
+	v_readfirstlane_b32 s17, v15
 	s_or_b32 s69, s10, s69
 	s_waitcnt lgkmcnt(2)
-	v_readfirstlane_b32 s22, v18
+	v_readfirstlane_b32 s66, v18
 	s_and_b32 s69, s69, exec_lo
-	s_cselect_b32 s17, s17, s7
-	s_cselect_b32 s16, s16, s6
+	s_cselect_b32 s19, s19, s7
+	s_cselect_b32 s18, s18, s6
 	s_and_b32 vcc_lo, s70, s10
 	v_readfirstlane_b32 s20, v16
 	s_and_b32 s10, vcc_lo, exec_lo
-	v_cmp_gt_u64_e64 s10, s[16:17], s[8:9]
+	v_cmp_gt_u64_e64 s10, s[18:19], s[8:9]
 	s_cselect_b32 s7, s7, s65
 	s_cselect_b32 s6, s6, s64
-	s_cmp_nge_f32 s13, s26
-	v_cndmask_b32_e32 v2, s23, v2, vcc_lo
-	v_cmp_lt_u64_e64 s23, s[8:9], s[6:7]
+	s_cmp_nge_f32 s60, s30
+	v_cmp_lt_u64_e64 s64, s[8:9], s[6:7]
+	v_cndmask_b32_e32 v2, s79, v2, vcc_lo
 	v_readfirstlane_b32 s21, v17
-	s_cselect_b32 s64, -1, 0
-	v_readfirstlane_b32 s60, v19
-	s_or_b32 s10, s64, s10
+	s_cselect_b32 s65, -1, 0
+	v_readfirstlane_b32 s67, v19
+	s_or_b32 s10, s65, s10
 	s_waitcnt lgkmcnt(1)
-	v_readfirstlane_b32 s66, v27
+	v_readfirstlane_b32 s22, v29
 	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s17, s17, s9
-	s_cselect_b32 s16, s16, s8
-	s_and_b32 s10, s23, s64
-	v_readfirstlane_b32 s67, v28
-	v_cndmask_b32_e64 v2, v2, s13, s10
+	s_cselect_b32 s19, s19, s9
+	s_cselect_b32 s18, s18, s8
+	s_and_b32 s10, s64, s65
+	v_readfirstlane_b32 s23, v30
+	v_cndmask_b32_e64 v2, v2, s60, s10
 	s_and_b32 s10, s10, exec_lo
-	v_cmp_gt_u64_e64 s10, s[16:17], s[18:19]
+	v_cmp_gt_u64_e64 s10, s[18:19], s[16:17]
 	s_cselect_b32 s7, s9, s7
 	s_cselect_b32 s6, s8, s6
-	s_cmp_nge_f32 s22, s26
-	v_cmp_lt_u64_e64 s13, s[18:19], s[6:7]
+	s_cmp_nge_f32 s66, s30
+	v_cmp_lt_u64_e64 s60, s[16:17], s[6:7]
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s68, v5
-	s_cselect_b32 s23, -1, 0
+	s_cselect_b32 s64, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s8, s23, s10
+	s_or_b32 s8, s64, s10
 	s_and_b32 s8, s8, exec_lo
-	s_cselect_b32 s9, s17, s19
-	s_cselect_b32 s8, s16, s18
-	s_and_b32 s10, s13, s23
+	s_cselect_b32 s9, s19, s17
+	s_cselect_b32 s8, s18, s16
+	s_and_b32 s10, s60, s64
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s22, s10
+	v_cndmask_b32_e64 v2, v2, s66, s10
 	s_and_b32 s10, s10, exec_lo
 	v_cmp_gt_u64_e64 s10, s[8:9], s[20:21]
-	s_cselect_b32 s7, s19, s7
-	s_cselect_b32 s6, s18, s6
-	s_cmp_nge_f32 s60, s26
-	v_cmp_lt_u64_e64 s13, s[20:21], s[6:7]
-	s_cselect_b32 s16, -1, 0
+	s_cselect_b32 s7, s17, s7
+	s_cselect_b32 s6, s16, s6
+	s_cmp_nge_f32 s67, s30
+	v_cmp_lt_u64_e64 s16, s[20:21], s[6:7]
+	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s16, s10
+	s_or_b32 s10, s17, s10
 	s_and_b32 s10, s10, exec_lo
 	s_cselect_b32 s9, s9, s21
 	s_cselect_b32 s8, s8, s20
-	s_and_b32 s10, s13, s16
+	s_and_b32 s10, s16, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, v2, s60, s10
+	v_cndmask_b32_e64 v2, v2, s67, s10
 	s_and_b32 s10, s10, exec_lo
-	v_cmp_gt_u64_e64 s10, s[8:9], s[66:67]
+	v_cmp_gt_u64_e64 s10, s[8:9], s[22:23]
 	s_cselect_b32 s7, s21, s7
 	s_cselect_b32 s6, s20, s6
-	s_cmp_nge_f32 s68, s26
-	v_cmp_lt_u64_e64 s13, s[66:67], s[6:7]
-	s_cselect_b32 s18, -1, 0
+	s_cmp_nge_f32 s68, s30
+	v_cmp_lt_u64_e64 s16, s[22:23], s[6:7]
+	s_cselect_b32 s17, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_or_b32 s10, s18, s10
+	s_or_b32 s10, s17, s10
 	s_and_b32 s10, s10, exec_lo
-	s_cselect_b32 s17, s9, s67
-	s_cselect_b32 s16, s8, s66
-	s_and_b32 vcc_lo, s13, s18
+	s_cselect_b32 s19, s9, s23
+	s_cselect_b32 s18, s8, s22
+	s_and_b32 vcc_lo, s16, s17
 	v_cndmask_b32_e32 v2, v2, v5, vcc_lo
 	s_and_b32 s8, vcc_lo, exec_lo
-	s_cselect_b32 s65, s67, s7
-	s_cselect_b32 s64, s66, s6
+	s_cselect_b32 s65, s23, s7
+	s_cselect_b32 s64, s22, s6
 	s_add_u32 s14, s14, -5
-	v_readfirstlane_b32 s23, v2
+	v_readfirstlane_b32 s79, v2
 	s_addc_u32 s15, s15, -1
 	s_add_i32 s3, s3, 20
 	s_add_i32 s5, s5, 40
 	s_cmp_eq_u64 s[14:15], 0
 	s_cbranch_scc0 .LBB6_1102
-	s_and_b32 s3, exec_lo, s81
-	s_cselect_b32 s3, s79, 0
-	s_cmp_nge_f32 s1, s26
+	s_and_b32 s3, exec_lo, s93
+	s_cselect_b32 s3, s80, 0
+	s_cmp_nge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
-	s_and_b32 s1, s80, s1
+	s_and_b32 s1, s81, s1
 	s_and_b32 s1, s1, exec_lo
-	s_cselect_b32 s79, 2, s3
+	s_cselect_b32 s80, 2, s3
 	s_branch .LBB6_1031
 .LBB6_1104:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1141
+	s_branch .LBB6_1140
 .LBB6_1105:
-	s_cmp_lg_u32 s79, 1
+	s_cmp_lg_u32 s80, 1
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc0 .LBB6_1110
 	v_cndmask_b32_e64 v4, 0, 1, s78
-	v_readlane_b32 s60, v43, 6
-	s_cmp_eq_u32 s79, 0
+	v_readlane_b32 s60, v43, 5
+	s_cmp_eq_u32 s80, 0
 	s_cselect_b32 s1, -1, 0
-	s_cmp_lg_u32 s79, 3
+	s_cmp_lg_u32 s80, 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_cbranch_scc1 .LBB6_1113
 	s_and_b32 vcc_lo, exec_lo, vcc_lo
@@ -57327,14 +57548,14 @@ tessera_gumbel_split:
 	s_cbranch_scc1 .LBB6_1109
 	s_branch .LBB6_1112
 .LBB6_1110:
-	v_readlane_b32 s60, v43, 6
+	v_readlane_b32 s60, v43, 5
 	s_mov_b32 s1, -1
-	s_branch .LBB6_1139
+	s_branch .LBB6_1138
 .LBB6_1111:
 	v_mov_b32_e32 v2, 0
 .LBB6_1112:
 	s_delay_alu instid0(VALU_DEP_1)
-	v_cmp_le_f32_e64 s1, s26, v2
+	v_cmp_le_f32_e64 s1, s30, v2
 .LBB6_1113:
 	s_delay_alu instid0(VALU_DEP_1)
 	s_and_b32 vcc_lo, exec_lo, s1
@@ -57467,7 +57688,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x80000000, 0
@@ -57476,7 +57697,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v3
+	v_cmp_le_f32_e64 s13, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 2.0, 0
@@ -57489,7 +57710,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v3
+	v_cmp_le_f32_e64 s14, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -57501,7 +57722,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v3
+	v_cmp_le_f32_e64 s15, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -57513,7 +57734,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v3
+	v_cmp_le_f32_e64 s16, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -57525,7 +57746,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v3
+	v_cmp_le_f32_e64 s17, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -57537,7 +57758,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 3, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v3
+	v_cmp_le_f32_e64 s18, s30, v3
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -57548,7 +57769,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v2, v2, v3
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v2
+	v_cmp_le_f32_e32 vcc_lo, s30, v2
 	v_cndmask_b32_e64 v2, 0, 0x1000000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2)
@@ -57604,7 +57825,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v5, v3 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x800000, 0
@@ -57613,7 +57834,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 0x400000, 0
@@ -57626,7 +57847,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -57638,7 +57859,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -57650,7 +57871,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -57662,7 +57883,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 1, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v6
+	v_cmp_le_f32_e64 s17, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -57674,7 +57895,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v5, 3, v5
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v6
+	v_cmp_le_f32_e64 s18, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -57685,7 +57906,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v5, v5, v6
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v5
+	v_cmp_le_f32_e32 vcc_lo, s30, v5
 	v_cndmask_b32_e64 v5, 0, 0x10000, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -57742,7 +57963,7 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v3, v6 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x8000, 0
@@ -57751,7 +57972,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v5
+	v_cmp_le_f32_e64 s13, s30, v5
 	v_cndmask_b32_e64 v5, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 0x4000, 0
@@ -57764,7 +57985,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v5
+	v_cmp_le_f32_e64 s14, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -57776,7 +57997,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v5
+	v_cmp_le_f32_e64 s15, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -57788,7 +58009,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v5
+	v_cmp_le_f32_e64 s16, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -57800,7 +58021,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v5
+	v_cmp_le_f32_e64 s17, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
@@ -57812,7 +58033,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v5, v5 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v5
+	v_cmp_le_f32_e64 s18, s30, v5
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v5, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
@@ -57823,7 +58044,7 @@ tessera_gumbel_split:
 	v_or_b32_e32 v3, v3, v5
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 0x100, vcc_lo
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -57880,7 +58101,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v5 offset:12336
 	s_mov_b32 s19, 0
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
 	s_and_b32 s1, vcc_lo, exec_lo
 	s_cselect_b32 s1, 0x80, 0
@@ -57889,7 +58110,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s13, s26, v6
+	v_cmp_le_f32_e64 s13, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s13
 	s_and_b32 s3, s13, exec_lo
 	s_cselect_b32 s3, 64, 0
@@ -57902,7 +58123,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s14, s26, v6
+	v_cmp_le_f32_e64 s14, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s14
 	s_and_b32 s3, s14, exec_lo
@@ -57914,7 +58135,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s15, s26, v6
+	v_cmp_le_f32_e64 s15, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s15
 	s_and_b32 s3, s15, exec_lo
@@ -57926,7 +58147,7 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s16, s26, v6
+	v_cmp_le_f32_e64 s16, s30, v6
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v6, 0, 1, s16
 	s_and_b32 s3, s16, exec_lo
@@ -57938,46 +58159,45 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v3, 1, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s17, s26, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_f32_e64 s17, s30, v6
+	s_delay_alu instid0(VALU_DEP_1)
 	v_cndmask_b32_e64 v6, 0, 1, s17
 	s_and_b32 s3, s17, exec_lo
 	s_cselect_b32 s3, 4, 0
+	s_mov_b64 s[16:17], 0
 	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v3
 	v_lshlrev_b32_e32 v3, 3, v3
 	ds_load_b32 v6, v6 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e64 s18, s26, v6
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_2) | instid1(SALU_CYCLE_1)
+	v_cmp_le_f32_e64 s18, s30, v6
 	v_cndmask_b32_e64 v6, 0, 1, s18
 	s_and_b32 s3, s18, exec_lo
 	s_cselect_b32 s3, 2, 0
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_or_b32 s1, s1, s3
-	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_lshlrev_b32_e32 v6, 2, v6
+	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_4) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v3, v3, v6
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_cmp_le_f32_e32 vcc_lo, s26, v3
+	v_cmp_le_f32_e32 vcc_lo, s30, v3
 	v_cndmask_b32_e64 v3, 0, 1, vcc_lo
-	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v3, s1, v3
 	s_sub_i32 s1, 0x47, s82
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_lshr_b32 s18, s1, 3
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	s_cmp_eq_u32 s18, 0
+	s_delay_alu instid0(VALU_DEP_1)
 	v_or_b32_e32 v6, v3, v2
 	s_barrier
 	buffer_gl0_inv
 	s_cbranch_scc1 .LBB6_1136
-	s_mov_b64 s[16:17], 0
 	s_brev_b32 s21, 1
 	s_mov_b32 s20, s19
 	s_mov_b64 s[22:23], 0
-	v_writelane_b32 v43, s104, 11
 	s_branch .LBB6_1130
 .LBB6_1128:
 	v_mov_b32_e32 v7, 0
@@ -57988,45 +58208,45 @@ tessera_gumbel_split:
 	buffer_gl0_inv
 	ds_load_b32 v2, v5 offset:12336
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s7, v2
-	s_cmp_ge_f32 s7, s26
-	s_cselect_b32 s7, -1, 0
+	v_readfirstlane_b32 s8, v2
+	s_cmp_ge_f32 s8, s30
+	s_cselect_b32 s8, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v2, 0, 1, s7
-	s_and_b32 s6, s7, s6
-	s_and_b32 s6, s6, exec_lo
-	s_cselect_b32 s7, s75, 0
+	v_cndmask_b32_e64 v2, 0, 1, s8
+	s_and_b32 s7, s8, s7
+	s_and_b32 s7, s7, exec_lo
+	s_cselect_b32 s9, s75, 0
 	s_delay_alu instid0(VALU_DEP_1)
 	v_lshlrev_b32_e32 v3, 2, v2
-	s_cselect_b32 s6, s74, 0
+	s_cselect_b32 s8, s74, 0
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12340
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s8, v3
-	s_cmp_ge_f32 s8, s26
-	s_cselect_b32 s8, -1, 0
+	v_readfirstlane_b32 s10, v3
+	s_cmp_ge_f32 s10, s30
+	s_cselect_b32 s7, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s8
-	s_and_b32 s5, s8, s5
-	s_and_b32 s5, s5, exec_lo
-	s_cselect_b32 s9, s73, 0
+	v_cndmask_b32_e64 v3, 0, 1, s7
+	s_and_b32 s6, s7, s6
+	s_and_b32 s6, s6, exec_lo
+	s_cselect_b32 s7, s73, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
-	s_cselect_b32 s8, s72, 0
-	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_cselect_b32 s6, s72, 0
+	s_or_b64 s[6:7], s[8:9], s[6:7]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_or_b32_e32 v2, 4, v2
 	v_lshlrev_b32_e32 v3, 2, v2
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s5, v3
-	s_cmp_ge_f32 s5, s26
-	s_cselect_b32 s5, -1, 0
+	v_readfirstlane_b32 s10, v3
+	s_cmp_ge_f32 s10, s30
+	s_cselect_b32 s8, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s5
-	s_and_b32 s1, s5, s1
-	s_and_b32 s1, s1, exec_lo
+	v_cndmask_b32_e64 v3, 0, 1, s8
+	s_and_b32 s5, s8, s5
+	s_and_b32 s5, s5, exec_lo
 	s_cselect_b32 s9, s71, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_or_b32_e32 v2, v2, v3
@@ -58037,12 +58257,12 @@ tessera_gumbel_split:
 	v_lshlrev_b32_e32 v2, 1, v2
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
-	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
-	s_cselect_b32 s1, -1, 0
+	v_readfirstlane_b32 s5, v3
+	s_cmp_ge_f32 s5, s30
+	s_cselect_b32 s5, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
-	v_cndmask_b32_e64 v3, 0, 1, s1
-	s_and_b32 s1, s1, s104
+	v_cndmask_b32_e64 v3, 0, 1, s5
+	s_and_b32 s1, s5, s1
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s9, s69, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
@@ -58055,7 +58275,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
@@ -58072,7 +58292,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
@@ -58089,7 +58309,7 @@ tessera_gumbel_split:
 	ds_load_b32 v3, v3 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v3
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_1) | instid1(SALU_CYCLE_1)
 	v_cndmask_b32_e64 v3, 0, 1, s1
@@ -58105,7 +58325,7 @@ tessera_gumbel_split:
 	ds_load_b32 v2, v2 offset:12332
 	s_waitcnt lgkmcnt(0)
 	v_readfirstlane_b32 s1, v2
-	s_cmp_ge_f32 s1, s26
+	s_cmp_ge_f32 s1, s30
 	s_cselect_b32 s1, -1, 0
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
 	s_and_b32 s1, s1, s100
@@ -58125,92 +58345,93 @@ tessera_gumbel_split:
 .LBB6_1130:
 	s_lshl_b64 s[8:9], s[22:23], 3
 	v_cmp_ne_u32_e32 vcc_lo, 1, v4
-	s_or_b32 s6, s8, 1
-	s_mov_b32 s7, s9
+	s_or_b32 s14, s8, 1
+	s_mov_b32 s15, s9
 	s_add_i32 s1, s8, s82
-	v_cmp_lt_u64_e64 s5, s[6:7], s[56:57]
+	v_cmp_lt_u64_e64 s6, s[14:15], s[56:57]
 	s_lshr_b64 s[74:75], s[20:21], s1
 	s_mov_b32 s63, s9
+	s_and_b32 s1, s6, exec_lo
+	s_cselect_b32 s1, s14, s8
+	s_or_b32 s14, s8, 2
+	s_add_i32 s1, s1, s82
+	v_cmp_lt_u64_e64 s5, s[14:15], s[56:57]
+	s_lshr_b64 s[72:73], s[20:21], s1
 	s_and_b32 s1, s5, exec_lo
-	s_cselect_b32 s3, s6, s8
-	s_or_b32 s6, s8, 2
+	s_cselect_b32 s3, s14, s8
+	s_or_b32 s14, s8, 3
 	s_add_i32 s3, s3, s82
-	v_cmp_lt_u64_e64 s1, s[6:7], s[56:57]
-	s_lshr_b64 s[72:73], s[20:21], s3
-	s_and_b32 s3, s1, exec_lo
-	s_cselect_b32 s3, s6, s8
-	s_or_b32 s6, s8, 3
-	s_add_i32 s3, s3, s82
-	v_cmp_lt_u64_e64 s104, s[6:7], s[56:57]
+	v_cmp_lt_u64_e64 s1, s[14:15], s[56:57]
 	s_lshr_b64 s[70:71], s[20:21], s3
-	s_and_b32 s3, s104, exec_lo
-	s_cselect_b32 s10, s6, s8
-	s_or_b32 s6, s8, 4
-	s_add_i32 s10, s10, s82
-	v_cmp_lt_u64_e64 s3, s[6:7], s[56:57]
-	s_lshr_b64 s[68:69], s[20:21], s10
-	s_and_b32 s10, s3, exec_lo
-	s_cselect_b32 s10, s6, s8
-	s_or_b32 s6, s8, 5
-	s_add_i32 s10, s10, s82
-	v_cmp_lt_u64_e64 s101, s[6:7], s[56:57]
-	s_lshr_b64 s[66:67], s[20:21], s10
-	s_and_b32 s10, s101, exec_lo
-	s_cselect_b32 s10, s6, s8
-	s_or_b32 s6, s8, 6
-	s_add_i32 s10, s10, s82
-	v_cmp_lt_u64_e64 s15, s[6:7], s[56:57]
-	s_lshr_b64 s[64:65], s[20:21], s10
-	s_and_b32 s7, s15, exec_lo
-	s_cselect_b32 s6, s6, s8
-	s_or_b32 s62, s8, 7
-	s_add_i32 s7, s6, s82
-	v_cmp_lt_u64_e64 s100, s[62:63], s[56:57]
-	s_lshr_b64 s[60:61], s[20:21], s7
-	v_cmp_lt_u64_e64 s6, s[8:9], s[56:57]
-	s_and_b32 s7, s100, exec_lo
-	s_cselect_b32 s7, s62, s8
-	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_and_b32 s3, s1, exec_lo
+	s_cselect_b32 s7, s14, s8
+	s_or_b32 s14, s8, 4
 	s_add_i32 s7, s7, s82
-	s_lshr_b64 s[62:63], s[20:21], s7
+	v_cmp_lt_u64_e64 s3, s[14:15], s[56:57]
+	s_lshr_b64 s[68:69], s[20:21], s7
+	s_and_b32 s7, s3, exec_lo
+	s_cselect_b32 s7, s14, s8
+	s_or_b32 s14, s8, 5
+	s_add_i32 s7, s7, s82
+	v_cmp_lt_u64_e64 s101, s[14:15], s[56:57]
+	s_lshr_b64 s[66:67], s[20:21], s7
+	s_and_b32 s7, s101, exec_lo
+	s_cselect_b32 s7, s14, s8
+	s_or_b32 s14, s8, 6
+	s_add_i32 s7, s7, s82
+	v_cmp_lt_u64_e64 s15, s[14:15], s[56:57]
+	s_lshr_b64 s[64:65], s[20:21], s7
+	s_and_b32 s7, s15, exec_lo
+	s_cselect_b32 s7, s14, s8
+	s_or_b32 s62, s8, 7
+	s_add_i32 s10, s7, s82
+	v_cmp_lt_u64_e64 s100, s[62:63], s[56:57]
+	s_lshr_b64 s[60:61], s[20:21], s10
+	v_cmp_lt_u64_e64 s7, s[8:9], s[56:57]
+	s_and_b32 s9, s100, exec_lo
+	s_cselect_b32 s8, s62, s8
+	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
+	s_add_i32 s8, s8, s82
+	s_lshr_b64 s[62:63], s[20:21], s8
 	s_cbranch_vccnz .LBB6_1128
-	s_and_b32 s7, s93, s6
+	s_and_b32 s8, s93, s7
+	s_mov_b32 s10, vcc_hi
+	v_cndmask_b32_e64 v2, 0, s75, s8
+	v_cndmask_b32_e64 v3, 0, s74, s8
+	s_and_b32 s8, s94, s6
 	s_mov_b64 s[76:77], 0
-	v_cndmask_b32_e64 v2, 0, s75, s7
-	v_cndmask_b32_e64 v3, 0, s74, s7
-	s_and_b32 s7, s94, s5
-	s_mov_b64 s[78:79], s[54:55]
-	v_cndmask_b32_e64 v7, 0, s73, s7
-	v_cndmask_b32_e64 v8, 0, s72, s7
-	s_and_b32 s7, s95, s1
+	v_cndmask_b32_e64 v7, 0, s73, s8
+	v_cndmask_b32_e64 v8, 0, s72, s8
+	s_and_b32 s8, s95, s5
+	s_mov_b64 s[78:79], s[24:25]
+	v_cndmask_b32_e64 v9, 0, s71, s8
+	v_cndmask_b32_e64 v10, 0, s70, s8
+	s_and_b32 s8, s96, s1
 	s_mov_b64 s[80:81], s[46:47]
-	v_cndmask_b32_e64 v9, 0, s71, s7
-	v_cndmask_b32_e64 v10, 0, s70, s7
-	s_and_b32 s7, s96, s104
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
 	v_or3_b32 v3, v3, v8, v10
-	v_cndmask_b32_e64 v7, 0, s69, s7
-	v_cndmask_b32_e64 v8, 0, s68, s7
-	s_and_b32 s7, s97, s3
+	v_cndmask_b32_e64 v7, 0, s69, s8
+	v_cndmask_b32_e64 v8, 0, s68, s8
+	s_and_b32 s8, s97, s3
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(SKIP_2) | instid1(VALU_DEP_2)
-	v_cndmask_b32_e64 v9, 0, s67, s7
-	v_cndmask_b32_e64 v10, 0, s66, s7
-	s_and_b32 s7, s98, s101
+	v_cndmask_b32_e64 v9, 0, s67, s8
+	v_cndmask_b32_e64 v10, 0, s66, s8
+	s_and_b32 s8, s98, s101
 	v_or3_b32 v2, v2, v7, v9
 	s_delay_alu instid0(VALU_DEP_2) | instskip(SKIP_3) | instid1(SALU_CYCLE_1)
 	v_or3_b32 v3, v3, v8, v10
-	v_cndmask_b32_e64 v7, 0, s65, s7
-	v_cndmask_b32_e64 v8, 0, s64, s7
-	s_and_b32 s7, s99, s15
-	v_cndmask_b32_e64 v9, 0, s61, s7
-	v_cndmask_b32_e64 v10, 0, s60, s7
-	s_and_b32 s7, s12, s100
+	v_cndmask_b32_e64 v7, 0, s65, s8
+	v_cndmask_b32_e64 v8, 0, s64, s8
+	s_and_b32 s8, s99, s15
+	v_cndmask_b32_e64 v9, 0, s61, s8
+	v_cndmask_b32_e64 v10, 0, s60, s8
+	s_and_b32 s8, s12, s100
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v2, v2, v7, v9
 	v_or3_b32 v7, v3, v8, v10
-	v_cndmask_b32_e64 v3, 0, s63, s7
-	v_cndmask_b32_e64 v8, 0, s62, s7
+	v_cndmask_b32_e64 v3, 0, s63, s8
+	v_cndmask_b32_e64 v8, 0, s62, s8
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_or3_b32 v3, v2, v3, s17
 	v_or3_b32 v2, v7, v8, s16
@@ -58229,9 +58450,9 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(1)
 	v_cmp_eq_u32_e64 s13, v8, v6
 	v_cmp_gt_u32_e64 s14, v8, v6
-	s_and_b32 s7, vcc_lo, s13
+	s_and_b32 s8, vcc_lo, s13
 	s_delay_alu instid0(SALU_CYCLE_1)
-	s_or_b32 vcc_lo, s14, s7
+	s_or_b32 vcc_lo, s14, s8
 	s_add_u32 s76, s76, 1
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32_e32 v8, 0, v9, vcc_lo
@@ -58243,22 +58464,17 @@ tessera_gumbel_split:
 	s_addc_u32 s79, s79, -1
 	s_cmp_lg_u64 s[80:81], 0
 	s_cbranch_scc1 .LBB6_1132
-	v_readlane_b32 vcc_hi, v43, 5
+	s_mov_b32 vcc_hi, s10
 	s_branch .LBB6_1129
 .LBB6_1134:
 	v_mov_b32_e32 v2, 0x7f800000
 	v_mov_b32_e32 v3, 0xff800000
-	s_branch .LBB6_1138
-.LBB6_1135:
-	v_readlane_b32 s104, v43, 11
-	v_readlane_b32 s60, v43, 6
 	s_branch .LBB6_1137
+.LBB6_1135:
+	v_readlane_b32 s60, v43, 5
 .LBB6_1136:
-	s_mov_b64 s[16:17], 0
-.LBB6_1137:
-	s_delay_alu instid0(SALU_CYCLE_1)
-	s_sub_u32 s6, s54, s16
-	s_subb_u32 s7, s55, s17
+	s_sub_u32 s6, s24, s16
+	s_subb_u32 s7, s25, s17
 	v_and_b32_e32 v2, 0x7fffffff, v6
 	s_clz_i32_u32 s1, s7
 	v_not_b32_e32 v3, v6
@@ -58272,19 +58488,19 @@ tessera_gumbel_split:
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_3)
 	s_cvt_f32_u32 s3, s3
 	v_ldexp_f32 v2, s3, s1
-.LBB6_1138:
+.LBB6_1137:
 	s_mov_b32 s1, 0
-.LBB6_1139:
+.LBB6_1138:
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1141
+	s_cbranch_vccz .LBB6_1140
 	v_cmp_lt_i64_e64 s1, s[58:59], 0
 	s_and_b32 s3, s59, 0x7fffffff
 	s_not_b32 s5, s59
 	s_and_b32 s1, s1, exec_lo
 	s_cselect_b32 s1, s3, s5
-	s_sub_u32 s6, s54, s58
-	s_subb_u32 s7, s55, 0
+	s_sub_u32 s6, s24, s58
+	s_subb_u32 s7, s25, 0
 	v_mov_b32_e32 v3, s1
 	s_clz_i32_u32 s3, s7
 	s_delay_alu instid0(SALU_CYCLE_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)
@@ -58297,18 +58513,18 @@ tessera_gumbel_split:
 	s_cvt_f32_u32 s5, s5
 	s_delay_alu instid0(SALU_CYCLE_3)
 	v_ldexp_f32 v2, s5, s3
-.LBB6_1141:
+.LBB6_1140:
 	s_and_saveexec_b32 s1, s0
 	v_add_nc_u32_e64 v4, 0x3c00, 0
 	ds_store_2addr_b32 v4, v2, v3 offset0:16 offset1:26
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1144:
-	s_and_b32 vcc_lo, exec_lo, s27
+.LBB6_1143:
+	s_and_b32 vcc_lo, exec_lo, s31
 	s_mov_b32 s1, -1
 	buffer_gl0_inv
-	s_cbranch_vccz .LBB6_1148
+	s_cbranch_vccz .LBB6_1147
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:15428
@@ -58316,18 +58532,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1148:
+.LBB6_1147:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1197
+	s_cbranch_vccz .LBB6_1196
 	v_mov_b32_e32 v7, 0
 	ds_load_b32 v6, v7 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v6
-	s_cbranch_vccnz .LBB6_1173
+	s_cbranch_vccnz .LBB6_1172
 	v_mov_b32_e32 v14, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v6
-	s_cbranch_execz .LBB6_1154
+	s_cbranch_execz .LBB6_1153
 	v_dual_mov_b32 v2, 0x3c58 :: v_dual_mov_b32 v9, 0
 	v_add_nc_u32_e64 v8, 0x3c00, 0
 	s_mul_i32 s1, s47, 20
@@ -58346,7 +58562,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, 0, 0
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
-	s_xor_b32 s1, s1, s34
+	s_xor_b32 s1, s1, s26
 	v_dual_mov_b32 v14, 0xff800000 :: v_dual_mov_b32 v13, v1
 	s_mul_hi_u32 s23, s1, 0xd2511f53
 	v_dual_mov_b32 v12, v0 :: v_dual_mov_b32 v15, 0
@@ -58358,7 +58574,7 @@ tessera_gumbel_split:
 	s_mul_i32 s22, s1, 0xd2511f53
 	s_addc_u32 s13, 0, 0
 	s_mov_b32 s10, s60
-	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
 	s_mov_b32 s60, 0xdf3e5244
@@ -58381,7 +58597,7 @@ tessera_gumbel_split:
 	s_add_i32 s93, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
-	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s57, 0x3fcc71c5
 	s_mov_b32 s59, 0x3fd99999
 	s_mov_b32 s61, 0x3fc2f112
@@ -58390,7 +58606,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1152:
+.LBB6_1151:
 	v_lshlrev_b64 v[16:17], 2, v[12:13]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v16, vcc_lo, s73, v16
@@ -58573,7 +58789,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[24:25], v[22:23], v[22:23]
 	v_mul_f64 v[26:27], v[24:25], s[60:61]
-	v_mul_f64 v[28:29], v[24:25], s[54:55]
+	v_mul_f64 v[28:29], v[24:25], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[62:63]
 	v_add_f64 v[28:29], v[28:29], s[56:57]
@@ -58646,7 +58862,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[26:27], v[24:25], v[24:25]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[28:29], v[26:27], s[60:61]
-	v_mul_f64 v[30:31], v[26:27], s[54:55]
+	v_mul_f64 v[30:31], v[26:27], s[24:25]
 	v_add_f64 v[28:29], v[28:29], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[30:31], v[30:31], s[56:57]
@@ -58724,11 +58940,11 @@ tessera_gumbel_split:
 	s_or_b32 s17, s14, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1152
+	s_cbranch_execnz .LBB6_1151
 	s_or_b32 exec_lo, exec_lo, s17
 	v_mov_b32_e32 v7, v15
 	s_mov_b32 s60, s10
-.LBB6_1154:
+.LBB6_1153:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v14
 	ds_store_b32 v21, v7
@@ -58736,7 +58952,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1156
+	s_cbranch_execz .LBB6_1155
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -58760,13 +58976,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1156:
+.LBB6_1155:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1158
+	s_cbranch_execz .LBB6_1157
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -58790,7 +59006,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1158:
+.LBB6_1157:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58800,7 +59016,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1160
+	s_cbranch_execz .LBB6_1159
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -58824,7 +59040,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1160:
+.LBB6_1159:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58834,7 +59050,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1162
+	s_cbranch_execz .LBB6_1161
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -58858,7 +59074,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1162:
+.LBB6_1161:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58868,7 +59084,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1164
+	s_cbranch_execz .LBB6_1163
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -58892,7 +59108,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1164:
+.LBB6_1163:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58902,7 +59118,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1166
+	s_cbranch_execz .LBB6_1165
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -58926,7 +59142,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1166:
+.LBB6_1165:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -58936,7 +59152,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1168
+	s_cbranch_execz .LBB6_1167
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -58960,13 +59176,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1168:
+.LBB6_1167:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1170
+	s_cbranch_execz .LBB6_1169
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -58992,29 +59208,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1170:
+.LBB6_1169:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1172
+	s_cbranch_execz .LBB6_1171
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:15428
-.LBB6_1172:
+.LBB6_1171:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1197
-.LBB6_1173:
-	s_cbranch_execz .LBB6_1197
+	s_branch .LBB6_1196
+.LBB6_1172:
+	s_cbranch_execz .LBB6_1196
 	v_mov_b32_e32 v12, 0xff800000
 	v_mov_b32_e32 v8, 0
 	s_and_saveexec_b32 s74, s11
-	s_cbranch_execz .LBB6_1178
+	s_cbranch_execz .LBB6_1177
 	v_mov_b32_e32 v2, 0x3c58
 	v_add_nc_u32_e64 v6, 0x3c00, 0
 	v_mov_b32_e32 v8, 0
@@ -59029,7 +59245,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, 0, 0
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s19, 0
-	s_xor_b32 s1, s1, s34
+	s_xor_b32 s1, s1, s26
 	s_add_u32 s16, s48, 0x3c6ef372
 	s_mul_hi_u32 s15, s1, 0xd2511f53
 	v_dual_mov_b32 v12, 0xff800000 :: v_dual_mov_b32 v11, v1
@@ -59063,7 +59279,7 @@ tessera_gumbel_split:
 	s_add_u32 s83, s49, 0xdb3d7428
 	s_add_i32 s92, s48, 0x8ff34781
 	s_xor_b64 s[22:23], s[8:9], s[6:7]
-	s_xor_b64 s[54:55], s[12:13], s[14:15]
+	s_xor_b64 s[24:25], s[12:13], s[14:15]
 	s_mov_b32 s57, 0x3fc39a09
 	s_mov_b32 s59, 0x3fcc71c5
 	s_mov_b32 s61, 0x3fd99999
@@ -59073,7 +59289,7 @@ tessera_gumbel_split:
 	s_mov_b32 s69, 0x3fe55555
 	s_mov_b32 s71, 0x3dea39ef
 	s_mov_b32 s73, 0x3fe62e42
-.LBB6_1176:
+.LBB6_1175:
 	v_lshlrev_b64 v[13:14], 2, v[10:11]
 	v_mad_u64_u32 v[15:16], null, 0xd2511f53, v10, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
@@ -59092,7 +59308,7 @@ tessera_gumbel_split:
 	v_mad_u64_u32 v[13:14], null, 0xd2511f53, v14, 0
 	v_mad_u64_u32 v[16:17], null, 0xd2511f53, v16, 0
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
-	v_xor_b32_e32 v14, s54, v14
+	v_xor_b32_e32 v14, s24, v14
 	v_xor3_b32 v17, v17, s21, v13
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_mad_u64_u32 v[13:14], null, 0xcd9e8d57, v14, 0
@@ -59411,10 +59627,10 @@ tessera_gumbel_split:
 	s_or_b32 s19, vcc_lo, s19
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s19
-	s_cbranch_execnz .LBB6_1176
+	s_cbranch_execnz .LBB6_1175
 	s_or_b32 exec_lo, exec_lo, s19
 	s_mov_b32 s60, s3
-.LBB6_1178:
+.LBB6_1177:
 	s_or_b32 exec_lo, exec_lo, s74
 	ds_store_b32 v20, v12
 	ds_store_b32 v21, v8
@@ -59422,7 +59638,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1180
+	s_cbranch_execz .LBB6_1179
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -59446,13 +59662,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1180:
+.LBB6_1179:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1182
+	s_cbranch_execz .LBB6_1181
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -59476,7 +59692,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1182:
+.LBB6_1181:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59486,7 +59702,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1184
+	s_cbranch_execz .LBB6_1183
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -59510,7 +59726,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1184:
+.LBB6_1183:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59520,7 +59736,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1186
+	s_cbranch_execz .LBB6_1185
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -59544,7 +59760,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1186:
+.LBB6_1185:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59554,7 +59770,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1188
+	s_cbranch_execz .LBB6_1187
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -59578,7 +59794,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1188:
+.LBB6_1187:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59588,7 +59804,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1190
+	s_cbranch_execz .LBB6_1189
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -59612,7 +59828,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1190:
+.LBB6_1189:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -59622,7 +59838,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1192
+	s_cbranch_execz .LBB6_1191
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -59646,13 +59862,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1192:
+.LBB6_1191:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1194
+	s_cbranch_execz .LBB6_1193
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -59678,24 +59894,24 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1194:
+.LBB6_1193:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1196
+	s_cbranch_execz .LBB6_1195
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:15428
-.LBB6_1196:
+.LBB6_1195:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1197:
-	s_cmp_lt_f32 s26, 1.0
+.LBB6_1196:
+	s_cmp_lt_f32 s30, 1.0
 	buffer_gl0_inv
 	s_cselect_b32 s1, -1, 0
 	s_xor_b32 s3, s2, -1
@@ -59703,7 +59919,7 @@ tessera_gumbel_split:
 	s_or_b32 s1, s1, s3
 	s_and_b32 vcc_lo, exec_lo, s1
 	s_mov_b32 s1, -1
-	s_cbranch_vccz .LBB6_1201
+	s_cbranch_vccz .LBB6_1200
 	s_and_saveexec_b32 s1, s0
 	v_mov_b32_e32 v2, 0
 	ds_store_b32 v2, v2 offset:15432
@@ -59711,18 +59927,18 @@ tessera_gumbel_split:
 	s_mov_b32 s1, 0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1201:
+.LBB6_1200:
 	s_and_b32 vcc_lo, exec_lo, s1
-	s_cbranch_vccz .LBB6_1250
+	s_cbranch_vccz .LBB6_1249
 	v_mov_b32_e32 v3, 0
 	ds_load_b32 v2, v3 offset:10280
 	s_waitcnt lgkmcnt(0)
 	v_cmp_eq_u32_e32 vcc_lo, -1, v2
-	s_cbranch_vccnz .LBB6_1226
+	s_cbranch_vccnz .LBB6_1225
 	v_mov_b32_e32 v10, 0xff800000
 	s_mov_b32 s72, exec_lo
 	v_cmpx_lt_u32_e64 v0, v2
-	s_cbranch_execz .LBB6_1207
+	s_cbranch_execz .LBB6_1206
 	v_dual_mov_b32 v5, 0 :: v_dual_mov_b32 v10, 0xff800000
 	s_mul_i32 s1, s47, 20
 	s_mul_hi_u32 s3, s46, 20
@@ -59739,7 +59955,7 @@ tessera_gumbel_split:
 	s_addc_u32 s13, 0, 0
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
-	s_xor_b32 s1, s1, s34
+	s_xor_b32 s1, s1, s26
 	v_dual_mov_b32 v9, v1 :: v_dual_mov_b32 v8, v0
 	s_mul_hi_u32 s23, s1, 0xd2511f53
 	v_mov_b32_e32 v11, 0
@@ -59751,7 +59967,7 @@ tessera_gumbel_split:
 	s_mul_i32 s22, s1, 0xd2511f53
 	s_addc_u32 s13, 0, 0
 	s_mov_b32 s10, s60
-	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
 	s_mov_b32 s60, 0xdf3e5244
@@ -59774,7 +59990,7 @@ tessera_gumbel_split:
 	s_add_i32 s91, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[12:13], s[22:23]
-	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s57, 0x3fcc71c5
 	s_mov_b32 s59, 0x3fd99999
 	s_mov_b32 s61, 0x3fc2f112
@@ -59783,7 +59999,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1205:
+.LBB6_1204:
 	v_lshlrev_b64 v[12:13], 2, v[8:9]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v12, vcc_lo, s73, v12
@@ -59879,7 +60095,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[18:19], v[16:17], v[16:17]
 	v_mul_f64 v[22:23], v[18:19], s[60:61]
-	v_mul_f64 v[24:25], v[18:19], s[54:55]
+	v_mul_f64 v[24:25], v[18:19], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[62:63]
 	v_add_f64 v[24:25], v[24:25], s[56:57]
@@ -59956,7 +60172,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[22:23], v[18:19], v[18:19]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[24:25], v[22:23], s[60:61]
-	v_mul_f64 v[26:27], v[22:23], s[54:55]
+	v_mul_f64 v[26:27], v[22:23], s[24:25]
 	v_add_f64 v[24:25], v[24:25], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[26:27], v[26:27], s[56:57]
@@ -60020,12 +60236,12 @@ tessera_gumbel_split:
 	v_cndmask_b32_e32 v10, v10, v12, vcc_lo
 	v_cndmask_b32_e32 v11, v11, v4, vcc_lo
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1205
+	s_cbranch_execnz .LBB6_1204
 	s_or_b32 exec_lo, exec_lo, s17
 	s_delay_alu instid0(VALU_DEP_1)
 	v_mov_b32_e32 v3, v11
 	s_mov_b32 s60, s10
-.LBB6_1207:
+.LBB6_1206:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v10
 	ds_store_b32 v21, v3
@@ -60033,7 +60249,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, vcc_hi
-	s_cbranch_execz .LBB6_1209
+	s_cbranch_execz .LBB6_1208
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60057,13 +60273,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1209:
+.LBB6_1208:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s60
-	s_cbranch_execz .LBB6_1211
+	s_cbranch_execz .LBB6_1210
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -60087,7 +60303,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1211:
+.LBB6_1210:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60097,7 +60313,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1213
+	s_cbranch_execz .LBB6_1212
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -60121,7 +60337,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1213:
+.LBB6_1212:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60131,7 +60347,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1215
+	s_cbranch_execz .LBB6_1214
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -60155,7 +60371,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1215:
+.LBB6_1214:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60165,7 +60381,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1217
+	s_cbranch_execz .LBB6_1216
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -60189,7 +60405,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1217:
+.LBB6_1216:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60199,7 +60415,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1219
+	s_cbranch_execz .LBB6_1218
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -60223,7 +60439,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1219:
+.LBB6_1218:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60233,7 +60449,7 @@ tessera_gumbel_split:
 	s_and_b32 s3, s1, s3
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s3
-	s_cbranch_execz .LBB6_1221
+	s_cbranch_execz .LBB6_1220
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60257,13 +60473,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1221:
+.LBB6_1220:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1223
+	s_cbranch_execz .LBB6_1222
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -60289,29 +60505,29 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1223:
+.LBB6_1222:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1225
+	s_cbranch_execz .LBB6_1224
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:15432
-.LBB6_1225:
+.LBB6_1224:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	s_branch .LBB6_1250
-.LBB6_1226:
-	s_cbranch_execz .LBB6_1250
+	s_branch .LBB6_1249
+.LBB6_1225:
+	s_cbranch_execz .LBB6_1249
 	v_mov_b32_e32 v8, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b32 s72, s11
-	s_cbranch_execz .LBB6_1231
+	s_cbranch_execz .LBB6_1230
 	v_mov_b32_e32 v2, 0
 	v_mov_b32_e32 v4, 0
 	v_mov_b32_e32 v5, 0
@@ -60324,7 +60540,7 @@ tessera_gumbel_split:
 	s_addc_u32 s11, 0, 0
 	s_xor_b32 s1, s7, s48
 	s_mov_b32 s17, 0
-	s_xor_b32 s1, s1, s34
+	s_xor_b32 s1, s1, s26
 	s_add_u32 s14, s48, 0x3c6ef372
 	s_mul_hi_u32 s13, s1, 0xd2511f53
 	v_dual_mov_b32 v8, 0xff800000 :: v_dual_mov_b32 v7, v1
@@ -60336,7 +60552,7 @@ tessera_gumbel_split:
 	s_mul_i32 s12, s1, 0xd2511f53
 	s_addc_u32 s11, 0, 0
 	s_mov_b32 s3, s60
-	s_mov_b32 s54, 0xd078c69f
+	s_mov_b32 s24, 0xd078c69f
 	s_mov_b32 s56, 0x1d8e78af
 	s_mov_b32 s58, 0x9997fa04
 	s_mov_b32 s60, 0xdf3e5244
@@ -60359,7 +60575,7 @@ tessera_gumbel_split:
 	s_add_i32 s82, s48, 0x8ff34781
 	s_xor_b64 s[20:21], s[8:9], s[6:7]
 	s_xor_b64 s[22:23], s[10:11], s[12:13]
-	s_mov_b32 s55, 0x3fc39a09
+	s_mov_b32 s25, 0x3fc39a09
 	s_mov_b32 s57, 0x3fcc71c5
 	s_mov_b32 s59, 0x3fd99999
 	s_mov_b32 s61, 0x3fc2f112
@@ -60368,7 +60584,7 @@ tessera_gumbel_split:
 	s_mov_b32 s67, 0x3fe55555
 	s_mov_b32 s69, 0x3dea39ef
 	s_mov_b32 s71, 0x3fe62e42
-.LBB6_1229:
+.LBB6_1228:
 	v_mad_u64_u32 v[9:10], null, 0xd2511f53, v6, 0
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_xor_b32_e32 v10, s15, v10
@@ -60459,7 +60675,7 @@ tessera_gumbel_split:
 	v_mul_f64 v[15:16], v[13:14], v[13:14]
 	s_delay_alu instid0(VALU_DEP_1) | instskip(SKIP_1) | instid1(VALU_DEP_2)
 	v_mul_f64 v[17:18], v[15:16], s[60:61]
-	v_mul_f64 v[22:23], v[15:16], s[54:55]
+	v_mul_f64 v[22:23], v[15:16], s[24:25]
 	v_add_f64 v[17:18], v[17:18], s[62:63]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[56:57]
@@ -60536,7 +60752,7 @@ tessera_gumbel_split:
 	s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_mul_f64 v[17:18], v[15:16], v[15:16]
 	v_mul_f64 v[22:23], v[17:18], s[60:61]
-	v_mul_f64 v[24:25], v[17:18], s[54:55]
+	v_mul_f64 v[24:25], v[17:18], s[24:25]
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_2)
 	v_add_f64 v[22:23], v[22:23], s[62:63]
 	v_add_f64 v[24:25], v[24:25], s[56:57]
@@ -60610,10 +60826,10 @@ tessera_gumbel_split:
 	s_or_b32 s17, vcc_lo, s17
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_and_not1_b32 exec_lo, exec_lo, s17
-	s_cbranch_execnz .LBB6_1229
+	s_cbranch_execnz .LBB6_1228
 	s_or_b32 exec_lo, exec_lo, s17
 	s_mov_b32 s60, s3
-.LBB6_1231:
+.LBB6_1230:
 	s_or_b32 exec_lo, exec_lo, s72
 	ds_store_b32 v20, v8
 	ds_store_b32 v21, v4
@@ -60621,7 +60837,7 @@ tessera_gumbel_split:
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, vcc_hi
-	s_cbranch_execz .LBB6_1233
+	s_cbranch_execz .LBB6_1232
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60645,13 +60861,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1233:
+.LBB6_1232:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s60
-	s_cbranch_execz .LBB6_1235
+	s_cbranch_execz .LBB6_1234
 	ds_load_2addr_stride64_b32 v[4:5], v21 offset1:1
 	ds_load_2addr_stride64_b32 v[6:7], v20 offset1:1
 	s_waitcnt lgkmcnt(1)
@@ -60675,7 +60891,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1235:
+.LBB6_1234:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60685,7 +60901,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1237
+	s_cbranch_execz .LBB6_1236
 	ds_load_2addr_b32 v[4:5], v21 offset1:32
 	ds_load_2addr_b32 v[6:7], v20 offset1:32
 	s_waitcnt lgkmcnt(1)
@@ -60709,7 +60925,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1237:
+.LBB6_1236:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60719,7 +60935,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1239
+	s_cbranch_execz .LBB6_1238
 	ds_load_2addr_b32 v[4:5], v21 offset1:16
 	ds_load_2addr_b32 v[6:7], v20 offset1:16
 	s_waitcnt lgkmcnt(1)
@@ -60743,7 +60959,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1239:
+.LBB6_1238:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60753,7 +60969,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1241
+	s_cbranch_execz .LBB6_1240
 	ds_load_2addr_b32 v[4:5], v21 offset1:8
 	ds_load_2addr_b32 v[6:7], v20 offset1:8
 	s_waitcnt lgkmcnt(1)
@@ -60777,7 +60993,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1241:
+.LBB6_1240:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60787,7 +61003,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1243
+	s_cbranch_execz .LBB6_1242
 	ds_load_2addr_b32 v[4:5], v21 offset1:4
 	ds_load_2addr_b32 v[6:7], v20 offset1:4
 	s_waitcnt lgkmcnt(1)
@@ -60811,7 +61027,7 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1243:
+.LBB6_1242:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
@@ -60821,7 +61037,7 @@ tessera_gumbel_split:
 	s_and_b32 s1, s3, s1
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_mov_b32 exec_lo, s1
-	s_cbranch_execz .LBB6_1245
+	s_cbranch_execz .LBB6_1244
 	ds_load_2addr_b32 v[4:5], v21 offset1:2
 	ds_load_2addr_b32 v[6:7], v20 offset1:2
 	s_waitcnt lgkmcnt(1)
@@ -60845,13 +61061,13 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v6, v7 :: v_dual_cndmask_b32 v3, v4, v5
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1245:
+.LBB6_1244:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s3, s0
-	s_cbranch_execz .LBB6_1247
+	s_cbranch_execz .LBB6_1246
 	v_add_nc_u32_e64 v2, 52, 0
 	ds_load_2addr_stride64_b32 v[4:5], v2 offset0:52 offset1:56
 	ds_load_b32 v6, v21
@@ -60877,35 +61093,35 @@ tessera_gumbel_split:
 	v_dual_cndmask_b32 v2, v7, v5 :: v_dual_cndmask_b32 v3, v6, v4
 	ds_store_b32 v20, v2
 	ds_store_b32 v21, v3
-.LBB6_1247:
+.LBB6_1246:
 	s_or_b32 exec_lo, exec_lo, s3
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1249
+	s_cbranch_execz .LBB6_1248
 	v_mov_b32_e32 v2, 0
 	ds_load_b32 v3, v2 offset:13360
 	s_waitcnt lgkmcnt(0)
 	v_cvt_f32_u32_e32 v3, v3
 	ds_store_b32 v2, v3 offset:15432
-.LBB6_1249:
+.LBB6_1248:
 	s_or_b32 exec_lo, exec_lo, s1
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-.LBB6_1250:
+.LBB6_1249:
 	buffer_gl0_inv
 	s_and_saveexec_b32 s1, s0
-	s_cbranch_execz .LBB6_1252
+	s_cbranch_execz .LBB6_1251
 	v_mov_b32_e32 v8, 0
 	v_mov_b32_e32 v4, 0x3c4c
 	v_mov_b32_e32 v6, 0x3c44
-	s_lshl_b64 s[6:7], s[34:35], 3
+	s_lshl_b64 s[6:7], s[26:27], 3
 	ds_load_b64 v[2:3], v8 offset:15416
 	ds_load_2addr_b32 v[4:5], v4 offset1:1
 	s_add_u32 s6, s38, s6
 	s_addc_u32 s7, s39, s7
-	s_lshl_b64 s[8:9], s[34:35], 2
+	s_lshl_b64 s[8:9], s[26:27], 2
 	s_delay_alu instid0(SALU_CYCLE_1)
 	s_add_u32 s8, s36, s8
 	s_addc_u32 s9, s37, s9
@@ -60952,12 +61168,12 @@ tessera_gumbel_split:
 	s_waitcnt vmcnt(0)
 	v_or_b32_e32 v2, v2, v3
 	global_store_b32 v8, v2, s[8:9]
-.LBB6_1252:
+.LBB6_1251:
 	s_or_b32 exec_lo, exec_lo, s1
 	v_or_b32_e32 v2, 0xffffff00, v0
 	v_mov_b32_e32 v3, -1
 	s_mov_b32 s1, 0
-.LBB6_1253:
+.LBB6_1252:
 	s_delay_alu instid0(VALU_DEP_2) | instskip(NEXT) | instid1(VALU_DEP_1)
 	v_add_co_u32 v2, vcc_lo, 0x100, v2
 	v_add_co_ci_u32_e64 v3, null, 0, v3, vcc_lo
@@ -60965,10 +61181,10 @@ tessera_gumbel_split:
 	v_cmp_le_u64_e32 vcc_lo, s[46:47], v[2:3]
 	s_or_b32 s1, vcc_lo, s1
 	s_and_not1_b32 exec_lo, exec_lo, s1
-	s_cbranch_execnz .LBB6_1253
+	s_cbranch_execnz .LBB6_1252
 	s_or_b32 exec_lo, exec_lo, s1
 	s_cbranch_execz .LBB6_7
-.LBB6_1255:
+.LBB6_1254:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -61489,7 +61705,7 @@ amdhsa.kernels:
     .name:           tessera_gumbel_split
     .private_segment_fixed_size: 0
     .sgpr_count:     107
-    .sgpr_spill_count: 14
+    .sgpr_spill_count: 12
     .symbol:         tessera_gumbel_split.kd
     .uses_dynamic_stack: false
     .vgpr_count:     44
