@@ -792,16 +792,16 @@ fn guided_search<'ctx>(
     let never = i64t.const_int(u64::MAX, false);
     let lanes = 16u32;
     let order = Order::Full { mask };
-    let umin = |x, y| unsigned_min_max(e, IntPredicate::ULT, x, y);
-    let umax = |x, y| unsigned_min_max(e, IntPredicate::UGT, x, y);
     let load = |ty: inkwell::types::BasicTypeEnum<'ctx>, ptr: PointerValue<'ctx>| {
         ok(b.build_load(ty, ptr, ""))
     };
     let int = |ptr: PointerValue<'ctx>| load(i64t.into(), ptr).into_int_value();
-    let lo = e.entry_alloca(i64t.into(), "guided_lo");
-    let hi = e.entry_alloca(i64t.into(), "guided_hi");
-    let w_hi = e.entry_alloca(f32t.into(), "guided_w_hi");
-    let outcome = e.entry_alloca(i32t.into(), "guided_outcome");
+    let Interval {
+        lo,
+        hi,
+        w_hi,
+        outcome,
+    } = Interval::new(e);
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
     let (count, least, greatest, negative) = (
         e.entry_alloca(i64t.into(), "guided_count"),
@@ -811,10 +811,6 @@ fn guided_search<'ctx>(
     );
     let below = e.entry_alloca(i64t.into(), "guided_below");
     let acc = e.entry_alloca(f32t.vec_type(lanes).into(), "guided_sums");
-    e.store(lo, zero);
-    e.store(hi, never);
-    e.store(w_hi, f32t.const_zero());
-    set(Guided::Undecided);
     e.store(negative, i32t.const_zero());
     e.emit_loop(
         "guided.pass",
@@ -847,12 +843,7 @@ fn guided_search<'ctx>(
                         ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
                         "inside",
                     ));
-                    let more = ok(b.build_int_z_extend(inside, i64t, ""));
-                    e.store(count, ok(b.build_int_add(int(count), more, "")));
-                    let low = ok(b.build_select(inside, o, never, "")).into_int_value();
-                    e.store(least, umin(int(least), low));
-                    let high = ok(b.build_select(inside, o, zero, "")).into_int_value();
-                    e.store(greatest, umax(int(greatest), high));
+                    range_push(e, (count, least, greatest), o, inside);
                     let sign = ok(b.build_float_compare(
                         FloatPredicate::OLT,
                         weight,
@@ -877,20 +868,9 @@ fn guided_search<'ctx>(
                     i32t.const_zero(),
                     "any_negative",
                 ));
-                // No element: the total is `+0.0`, below the target. One, after the first pass
-                // (whose exact fold checks the total first): `e*`.
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
-                let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, zero, "none"));
-                let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, one, "single"));
-                let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
-                e.store(found, first);
-                e.emit_if("guided.single", single, &mut || set(Guided::Found));
-                e.emit_if("guided.none", none, &mut || set(Guided::Absent));
-                e.emit_if("guided.negative", any_negative, &mut || {
-                    set(Guided::Negative)
-                });
-                let stop = ok(b.build_or(ok(b.build_or(single, none, "")), any_negative, "stop"));
-                let go = ok(b.build_not(stop, "narrow"));
+                let range = (n_inside, first, any_negative);
+                let go = range_outcome(e, first_pass, range, found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
                     // The interval is its elements' ordinals (at least two).
                     e.store(lo, first);
@@ -916,6 +896,86 @@ fn guided_search<'ctx>(
         },
     );
     load(i32t.into(), outcome).into_int_value()
+}
+
+/// A guided search's interval `[lo, hi)` (i64 allocas), `W(hi)` (f32) and [`Guided`] outcome
+/// (i32), as [`guided_search`] and [`guided_spread`] start them: every ordinal (`W(2^64 - 1)`
+/// is 0), `Undecided`.
+struct Interval<'ctx> {
+    lo: PointerValue<'ctx>,
+    hi: PointerValue<'ctx>,
+    w_hi: PointerValue<'ctx>,
+    outcome: PointerValue<'ctx>,
+}
+
+impl<'ctx> Interval<'ctx> {
+    fn new(e: &Emitter<'_, 'ctx>) -> Interval<'ctx> {
+        let (f32t, i32t, i64t) = (e.ctx.f32_type(), e.ctx.i32_type(), e.ctx.i64_type());
+        let interval = Interval {
+            lo: e.entry_alloca(i64t.into(), "guided_lo"),
+            hi: e.entry_alloca(i64t.into(), "guided_hi"),
+            w_hi: e.entry_alloca(f32t.into(), "guided_w_hi"),
+            outcome: e.entry_alloca(i32t.into(), "guided_outcome"),
+        };
+        e.store(interval.lo, e.i64(0));
+        e.store(interval.hi, i64t.const_int(u64::MAX, false));
+        e.store(interval.w_hi, f32t.const_zero());
+        let undecided = i32t.const_int(Guided::Undecided as u64, false);
+        e.store(interval.outcome, undecided);
+        interval
+    }
+}
+
+/// One element's part of a guided pass's range ([`guided_search`], [`guided_spread`]): when
+/// `inside`, `count` (an i64 alloca) counts it and `least` and `greatest` take its ordinal `o`.
+fn range_push<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    (count, least, greatest): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
+    o: IntValue<'ctx>,
+    inside: IntValue<'ctx>,
+) {
+    let b = e.builder;
+    let i64t = e.ctx.i64_type();
+    let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
+    let more = ok(b.build_int_z_extend(inside, i64t, ""));
+    e.store(count, ok(b.build_int_add(int(count), more, "")));
+    let low = ok(b.build_select(inside, o, i64t.const_int(u64::MAX, false), ""));
+    e.store(
+        least,
+        unsigned_min_max(e, IntPredicate::ULT, int(least), low.into_int_value()),
+    );
+    let high = ok(b.build_select(inside, o, e.i64(0), "")).into_int_value();
+    e.store(
+        greatest,
+        unsigned_min_max(e, IntPredicate::UGT, int(greatest), high),
+    );
+}
+
+/// What a guided pass's range decides ([`guided_search`], [`guided_spread`]), from the number
+/// of elements in the interval, the least one's ordinal and whether a weight is negative: no
+/// element ends the search (`Absent`: the total is `+0.0`, below the target); one does after
+/// the first pass, whose exact fold checks the total first (`Found`: `e*`, its ordinal in
+/// `found`); a negative weight leaves it to the rounds (`Negative`). Returns whether the pass
+/// goes on to narrow the interval.
+fn range_outcome<'ctx>(
+    e: &Emitter<'_, 'ctx>,
+    first_pass: IntValue<'ctx>,
+    (n_inside, first, any_negative): (IntValue<'ctx>, IntValue<'ctx>, IntValue<'ctx>),
+    found: PointerValue<'ctx>,
+    set: &dyn Fn(Guided),
+) -> IntValue<'ctx> {
+    let b = e.builder;
+    let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, e.i64(0), "none"));
+    let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, e.i64(1), "single"));
+    let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
+    e.store(found, first);
+    e.emit_if("guided.single", single, &mut || set(Guided::Found));
+    e.emit_if("guided.none", none, &mut || set(Guided::Absent));
+    e.emit_if("guided.negative", any_negative, &mut || {
+        set(Guided::Negative)
+    });
+    let stop = ok(b.build_or(ok(b.build_or(single, none, "")), any_negative, "stop"));
+    ok(b.build_not(stop, "narrow"))
 }
 
 /// The candidates of a guided pass ([`guided_search`], steps 2 and 3) over the interval of the
@@ -1170,12 +1230,13 @@ fn guided_spread<'ctx>(
     let atomic = |op, ptr, value| {
         ok(b.build_atomicrmw(op, ptr, value, inkwell::AtomicOrdering::Monotonic));
     };
-    let umin = |x, y| unsigned_min_max(e, IntPredicate::ULT, x, y);
     let umax = |x, y| unsigned_min_max(e, IntPredicate::UGT, x, y);
-    let lo = e.entry_alloca(i64t.into(), "guided_lo");
-    let hi = e.entry_alloca(i64t.into(), "guided_hi");
-    let w_hi = e.entry_alloca(f32t.into(), "guided_w_hi");
-    let outcome = e.entry_alloca(i32t.into(), "guided_outcome");
+    let Interval {
+        lo,
+        hi,
+        w_hi,
+        outcome,
+    } = Interval::new(e);
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
     let (count, least, greatest, negative) = (
         e.entry_alloca(i64t.into(), "guided_count"),
@@ -1183,10 +1244,6 @@ fn guided_spread<'ctx>(
         e.entry_alloca(i64t.into(), "guided_greatest"),
         e.entry_alloca(i64t.into(), "guided_negative"),
     );
-    e.store(lo, zero);
-    e.store(hi, never);
-    e.store(w_hi, zero_f);
-    set(Guided::Undecided);
     // An element's ordinal and whether it is in `[lo, hi)` with a nonzero weight.
     let inside = |(key, weight, f): Element<'ctx>, lo: IntValue<'ctx>, hi: IntValue<'ctx>| {
         let o = order.ordinal(e, f, key);
@@ -1225,12 +1282,7 @@ fn guided_spread<'ctx>(
                 e.emit_loop("guided.range", c.lane, n_elements, stride, &mut |j| {
                     let el = (element.borrow_mut())(j);
                     let (o, inside) = inside(el, lo_now, hi_now);
-                    let more = ok(b.build_int_z_extend(inside, i64t, ""));
-                    e.store(count, ok(b.build_int_add(int(count), more, "")));
-                    let low = ok(b.build_select(inside, o, never, "")).into_int_value();
-                    e.store(least, umin(int(least), low));
-                    let high = ok(b.build_select(inside, o, zero, "")).into_int_value();
-                    e.store(greatest, umax(int(greatest), high));
+                    range_push(e, (count, least, greatest), o, inside);
                     let sign = ok(b.build_float_compare(FloatPredicate::OLT, el.1, zero_f, ""));
                     let sign = ok(b.build_int_z_extend(sign, i64t, ""));
                     e.store(negative, ok(b.build_or(int(negative), sign, "")));
@@ -1244,20 +1296,8 @@ fn guided_spread<'ctx>(
                 let (n_inside, first, last) = (int(range(0)), int(range(1)), int(range(2)));
                 let any_negative =
                     ok(b.build_int_compare(IntPredicate::NE, int(range(3)), zero, "negative"));
-                // As in `guided_search`: no element ends the search, one does after the first
-                // pass, a negative weight leaves it to the rounds.
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
-                let none = ok(b.build_int_compare(IntPredicate::EQ, n_inside, zero, "none"));
-                let single = ok(b.build_int_compare(IntPredicate::EQ, n_inside, one, "single"));
-                let single = ok(b.build_and(single, ok(b.build_not(first_pass, "")), "single"));
-                e.store(found, first);
-                e.emit_if("guided.single", single, &mut || set(Guided::Found));
-                e.emit_if("guided.none", none, &mut || set(Guided::Absent));
-                e.emit_if("guided.negative", any_negative, &mut || {
-                    set(Guided::Negative)
-                });
-                let stop = ok(b.build_or(ok(b.build_or(single, none, "")), any_negative, "stop"));
-                let go = ok(b.build_not(stop, "narrow"));
+                let go = range_outcome(e, first_pass, (n_inside, first, any_negative), found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
                     e.store(lo, first);
                     let end = ok(b.build_int_add(last, one, ""));
