@@ -1177,9 +1177,8 @@ fn narrow_interval<'ctx>(
 ///    the others spread evenly over the nonempty bins (so an estimate off by more, as when the
 ///    f32 sums round many tiny weights up, still leaves a 128th of them), every lane scanning
 ///    the bins for the same crossing ([`lane_candidate`]). The histogram's sums depend on the
-///    order the adds land in, and
-///    the listed order on the lanes' timing, so the candidates may too, but not the result
-///    (any candidates narrow the interval to `e*`);
+///    order the adds land in, and the listed order on the lanes' timing, so the candidates may
+///    too, but not the result (any candidates narrow the interval to `e*`);
 /// 3. the last lane folds the total in the first pass; each lane folds its candidate's `W`
 ///    over every element in the declared order (`kind`'s fold, as one lane would) into
 ///    `c.shared`, and after a barrier every lane narrows the interval from all the folds.
@@ -1189,8 +1188,9 @@ fn narrow_interval<'ctx>(
 /// over the lanes: on rows of 9000 to 256000 random logits the first pass leaves a bin of
 /// fewer than 255 elements and the second lists them, two passes where the rounds take six or
 /// seven; on the rows whose tiny probabilities the sums round up (`tests`), three (the
-/// estimate alone took up to eight, and then the rounds). Returns the [`Guided`] outcome (i32, the same in every lane); on `Found`, `found`
-/// (i64) holds `e*`'s ordinal. `goal`: the target and its test.
+/// estimate alone took up to eight, and then the rounds). Returns the [`Guided`] outcome (i32,
+/// the same in every lane); on `Found`, `found` (i64) holds `e*`'s ordinal. `goal`: the target
+/// and its test.
 fn guided_spread<'ctx>(
     e: &Emitter<'_, 'ctx>,
     (c, g): (&Collective<'ctx>, GuidedShared<'ctx>),
