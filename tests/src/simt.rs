@@ -14,7 +14,9 @@
 //! side of it that lane runs. Before each workgroup the shared arrays are filled with NaN bits
 //! (GPU shared memory starts undefined). Lanes that stop at different barriers (a barrier
 //! inside lane-dependent control flow, or some lanes leaving while others wait) fail the launch
-//! with an error naming both places in tessera's emitter.
+//! with an error naming both places in tessera's emitter. Lane 0's passes through the marks the
+//! emitter places in emulated code only ([`take_marks`]) are counted, so tests can check how
+//! many passes a path took, which the results alone cannot show.
 //!
 //! What this does not check: the GPU back ends (NVPTX, `ptxas`, AMDGCN), lanes running at the
 //! same time, and the weaker memory ordering of real GPUs; `cargo xtask gpu-check` on a device
@@ -129,7 +131,7 @@ impl Library {
         // SAFETY: the symbols have these types (`tessera_build::targets::simt`).
         let (hooks, poison) = unsafe {
             let hooks = library
-                .get::<*mut [usize; 3]>(HOOKS_SYMBOL)
+                .get::<*mut [usize; 4]>(HOOKS_SYMBOL)
                 .map_err(|e| failed("no hook table in", e))?;
             let poison = library
                 .get::<extern "C" fn()>(POISON_SYMBOL)
@@ -140,8 +142,9 @@ impl Library {
             hook_group as extern "C" fn() -> u32 as usize,
             hook_lane as extern "C" fn() -> u32 as usize,
             hook_barrier as extern "C" fn(*const c_char) as usize,
+            hook_mark as extern "C" fn(*const c_char) as usize,
         ];
-        // SAFETY: `hooks` is the library's table of three pointers; nothing runs its code yet.
+        // SAFETY: `hooks` is the library's table of four pointers; nothing runs its code yet.
         unsafe { hooks.write(table) };
         Ok(Library {
             path,
@@ -200,6 +203,33 @@ extern "C" fn hook_group() -> u32 {
 
 extern "C" fn hook_lane() -> u32 {
     LANE.with(Cell::get)
+}
+
+/// Lane 0's marks (`tessera_build::codegen::gpu::simt_mark`) on this thread since the last
+/// [`take_marks`]: `(workgroup, mark) -> count`.
+type Marks = BTreeMap<(u32, String), u64>;
+
+thread_local! {
+    static MARKS: RefCell<Marks> = const { RefCell::new(BTreeMap::new()) };
+}
+
+extern "C" fn hook_mark(name: *const c_char) {
+    if LANE.with(Cell::get) == 0 {
+        // SAFETY: a mark's name is a C string constant of the emulated module.
+        let name = unsafe { CStr::from_ptr(name) }
+            .to_string_lossy()
+            .into_owned();
+        let group = GROUP.with(Cell::get);
+        MARKS.with(|m| *m.borrow_mut().entry((group, name)).or_default() += 1);
+    }
+}
+
+/// How often lane 0 of each workgroup passed each mark in the kernels this thread launched
+/// since the last call (launches run on the calling thread): `(workgroup, mark) -> count`. The
+/// marks are points of the GPU code that tests count (`search.guided_pass`: a guided search's
+/// exact pass, `search.rounds_pass`: a pass of its bitwise rounds).
+pub fn take_marks() -> BTreeMap<(u32, String), u64> {
+    MARKS.with(|m| std::mem::take(&mut *m.borrow_mut()))
 }
 
 extern "C" fn hook_barrier(site: *const c_char) {

@@ -135,6 +135,21 @@ fn simt_site<'ctx>(
         location.line(),
         location.column()
     );
+    simt_string(e, &text)
+}
+
+/// Emulated modules only (`targets::simt::HOOK_MARK`): lets the emulator count that the lanes
+/// passed this point of the code, named `name` (tests read the counts of lane 0 per workgroup:
+/// how many passes a search ran, say). Emits nothing for a GPU or x86.
+pub fn simt_mark(e: &Emitter<'_, '_>, name: &str) {
+    if e.family == Family::Simt {
+        let name = simt_string(e, name);
+        call_simt_hook(e, simt::HOOK_MARK, &[name.into()], false);
+    }
+}
+
+/// A private C string constant holding `text`, one per text in the module.
+fn simt_string<'ctx>(e: &Emitter<'_, 'ctx>, text: &str) -> PointerValue<'ctx> {
     let name = format!("tessera_simt_site.{text}");
     if let Some(global) = e.module.get_global(&name) {
         return global.as_pointer_value();

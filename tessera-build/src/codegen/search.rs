@@ -1378,6 +1378,7 @@ fn guided_spread<'ctx>(
                         acc.push(e, f, taken.into_float_value());
                     });
                     e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+                    super::gpu::simt_mark(e, "search.guided_pass");
                     super::gpu::barrier(e);
                     let total = e.load_f32(e.element_ptr(c.shared, e.i64(lanes - 1)));
                     let short = ok(b.build_not(reaches(total), ""));
@@ -1635,6 +1636,7 @@ fn sum_rounds_spread<'ctx>(
             );
         });
         e.store(e.element_ptr(c.shared, c.lane), acc.finish(e));
+        super::gpu::simt_mark(e, "search.rounds_pass");
         super::gpu::barrier(e);
         // Walk the tree: at depth `d`, the node the decisions so far lead to.
         e.store(walk, one);

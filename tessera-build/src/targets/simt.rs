@@ -15,17 +15,20 @@
 
 use super::{Family, Format, Target};
 
-/// The hook table every emulated module defines: `[group_id, lane_id, barrier]`, function
-/// pointers (`extern "C" fn() -> u32` twice, then `extern "C" fn(site: *const c_char)`),
-/// written by the emulator. A barrier's `site` names the emitter call that placed it
-/// (`file:line:column` in tessera's source), for the emulator's messages.
+/// The hook table every emulated module defines: `[group_id, lane_id, barrier, mark]`,
+/// function pointers (`extern "C" fn() -> u32` twice, then `extern "C" fn(*const c_char)`
+/// twice), written by the emulator. A barrier's argument names the emitter call that placed it
+/// (`file:line:column` in tessera's source), for the emulator's messages; a mark's names a
+/// point of the kernel's code (`codegen::gpu::simt_mark`) that the emulator counts, so tests can
+/// say how often a path ran (a search's passes, say). Marks exist in emulated modules only.
 pub const HOOKS_SYMBOL: &str = "tessera_simt_hooks";
 /// The index of each hook in [`HOOKS_SYMBOL`].
 pub const HOOK_GROUP: u32 = 0;
 pub const HOOK_LANE: u32 = 1;
 pub const HOOK_BARRIER: u32 = 2;
+pub const HOOK_MARK: u32 = 3;
 /// The number of hooks.
-pub const HOOKS: u32 = 3;
+pub const HOOKS: u32 = 4;
 /// `extern "C" fn()`: fills every shared array of the module with all-ones bits (a NaN as f32).
 pub const POISON_SYMBOL: &str = "tessera_simt_poison";
 

@@ -300,7 +300,7 @@ pub(crate) fn top_p_boundaries_equal_the_reference<D: GpuDevice + Clone>(
 
 /// Each sampler case on `device` (the entry the runtime picks) equals the reference bit for
 /// bit; returns the entries that ran.
-fn cases_equal_the_reference<D: GpuDevice + Clone>(
+pub(crate) fn cases_equal_the_reference<D: GpuDevice + Clone>(
     device: &D,
     cases: Vec<crate::sampler::SamplerCase>,
 ) -> std::collections::BTreeSet<&'static str> {

@@ -80,6 +80,54 @@ fn top_p_boundaries_on_the_emulated_gpu_equal_the_reference() {
 }
 
 #[test]
+fn a_wide_top_p_search_takes_few_guided_passes() {
+    // The wide entry's top-p search runs guided passes (`codegen::search::guided_spread`), each
+    // folding one candidate's prefix mass per lane over the row, as a pass of the bitwise rounds
+    // does (the rounds take six passes on 9000 tokens, seven on 32000 and 128000): on random
+    // rows the first pass leaves fewer tokens than lanes, which the second lists, so two; on
+    // the rows whose tiny probabilities the sums round up, where the estimate is hundreds of
+    // bins off, three; and never the rounds. Every launch equals the reference.
+    use tessera_rt::sampler::SamplerParams;
+    use tessera_tests::simt::take_marks;
+    let device = SimtDevice::new();
+    let random = [(9000, 8.0, 0.5), (32_000, 3.0, 0.99), (128_000, 4.0, 0.9)].map(
+        |(vocab, spread, top_p)| {
+            let logits = crate::sampler::random_logits(2, vocab, 5, spread);
+            let params = SamplerParams::new(1.0).with_top_p(top_p);
+            ((2, vocab, params, logits, [3, 4]), 2)
+        },
+    );
+    let misplaced = crate::sampler::top_p_boundaries_an_estimate_misplaces();
+    let cases = random
+        .into_iter()
+        .chain(misplaced.into_iter().map(|case| (case, 3)));
+    for (case, most) in cases {
+        let (rows, vocab, params) = (case.0, case.1, case.2);
+        take_marks();
+        let entries = crate::gpu::cases_equal_the_reference(&device, vec![case]);
+        assert_eq!(
+            entries.into_iter().collect::<Vec<_>>(),
+            ["tessera_gumbel_wide"]
+        );
+        let marks = take_marks();
+        for group in 0..rows as u32 {
+            let count = |mark: &str| marks.get(&(group, mark.to_string())).copied();
+            let context = format!("[{rows}, {vocab}] {params:?}, row {group}: {marks:?}");
+            let guided = count("search.guided_pass").unwrap_or(0);
+            assert!(
+                (1..=most).contains(&guided),
+                "{context}: {guided} guided passes"
+            );
+            assert_eq!(
+                count("search.rounds_pass"),
+                None,
+                "{context}: the rounds ran"
+            );
+        }
+    }
+}
+
+#[test]
 fn few_wide_rows_split_over_workgroups_and_equal_the_reference() {
     // Rows too few to fill a device run as several workgroups each on the split entry
     // (`tessera_rt::abi::gpu_spans`: two workgroups per multiprocessor, spans of at least
