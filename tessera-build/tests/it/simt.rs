@@ -33,10 +33,11 @@ fn emulated_entries_are_the_gpu_chips_entries() {
                 "{name}: `{absent}` in the emulated IR"
             );
         }
-        for present in [
-            "@tessera_simt_hooks = global [3 x ptr]",
-            "define void @tessera_simt_poison()",
-        ] {
+        let hooks = format!(
+            "@tessera_simt_hooks = global [{} x ptr]",
+            tessera_build::targets::simt::HOOKS
+        );
+        for present in [hooks.as_str(), "define void @tessera_simt_poison()"] {
             assert!(
                 ir.contains(present),
                 "{name}: no `{present}` in the emulated IR"
