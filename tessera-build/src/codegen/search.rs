@@ -803,12 +803,8 @@ fn guided_search<'ctx>(
         outcome,
     } = Interval::new(e);
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
-    let (count, least, greatest, negative) = (
-        e.entry_alloca(i64t.into(), "guided_count"),
-        e.entry_alloca(i64t.into(), "guided_least"),
-        e.entry_alloca(i64t.into(), "guided_greatest"),
-        e.entry_alloca(i32t.into(), "guided_negative"),
-    );
+    let range = Range::new(e);
+    let negative = e.entry_alloca(i32t.into(), "guided_negative");
     let below = e.entry_alloca(i64t.into(), "guided_below");
     let acc = e.entry_alloca(f32t.vec_type(lanes).into(), "guided_sums");
     e.store(negative, i32t.const_zero());
@@ -829,9 +825,7 @@ fn guided_search<'ctx>(
                 let (lo_now, hi_now) = (int(lo), int(hi));
                 let n = int(live);
                 e.store(below, zero);
-                e.store(count, zero);
-                e.store(least, never);
-                e.store(greatest, zero);
+                range.reset(e);
                 e.emit_loop("guided.range", zero, n, one, &mut |j| {
                     let (key, weight, f) = element(j);
                     let o = order.ordinal(e, f, key);
@@ -843,7 +837,7 @@ fn guided_search<'ctx>(
                         ok(b.build_int_compare(IntPredicate::ULT, o, hi_now, "")),
                         "inside",
                     ));
-                    range_push(e, (count, least, greatest), o, inside);
+                    range.push(e, o, inside);
                     let sign = ok(b.build_float_compare(
                         FloatPredicate::OLT,
                         weight,
@@ -861,7 +855,8 @@ fn guided_search<'ctx>(
                     let n_kept = shrink_elements(e, arrays, n, element, order, lo_now);
                     e.store(live, n_kept);
                 });
-                let (n_inside, first, last) = (int(count), int(least), int(greatest));
+                let (n_inside, first, last) =
+                    (int(range.count), int(range.least), int(range.greatest));
                 let any_negative = ok(b.build_int_compare(
                     IntPredicate::NE,
                     load(i32t.into(), negative).into_int_value(),
@@ -869,8 +864,8 @@ fn guided_search<'ctx>(
                     "any_negative",
                 ));
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
-                let range = (n_inside, first, any_negative);
-                let go = range_outcome(e, first_pass, range, found, &set);
+                let decided = (n_inside, first, any_negative);
+                let go = range_outcome(e, first_pass, decided, found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
                     // The interval is its elements' ordinals (at least two).
                     e.store(lo, first);
@@ -926,29 +921,45 @@ impl<'ctx> Interval<'ctx> {
     }
 }
 
-/// One element's part of a guided pass's range ([`guided_search`], [`guided_spread`]): when
-/// `inside`, `count` (an i64 alloca) counts it and `least` and `greatest` take its ordinal `o`.
-fn range_push<'ctx>(
-    e: &Emitter<'_, 'ctx>,
-    (count, least, greatest): (PointerValue<'ctx>, PointerValue<'ctx>, PointerValue<'ctx>),
-    o: IntValue<'ctx>,
-    inside: IntValue<'ctx>,
-) {
-    let b = e.builder;
-    let i64t = e.ctx.i64_type();
-    let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
-    let more = ok(b.build_int_z_extend(inside, i64t, ""));
-    e.store(count, ok(b.build_int_add(int(count), more, "")));
-    let low = ok(b.build_select(inside, o, i64t.const_int(u64::MAX, false), ""));
-    e.store(
-        least,
-        unsigned_min_max(e, IntPredicate::ULT, int(least), low.into_int_value()),
-    );
-    let high = ok(b.build_select(inside, o, e.i64(0), "")).into_int_value();
-    e.store(
-        greatest,
-        unsigned_min_max(e, IntPredicate::UGT, int(greatest), high),
-    );
+/// A guided pass's range ([`guided_search`], [`guided_spread`]), as i64 allocas: how many
+/// elements are in the interval, and their least and greatest ordinals.
+struct Range<'ctx> {
+    count: PointerValue<'ctx>,
+    least: PointerValue<'ctx>,
+    greatest: PointerValue<'ctx>,
+}
+
+impl<'ctx> Range<'ctx> {
+    fn new(e: &Emitter<'_, 'ctx>) -> Range<'ctx> {
+        let i64t = e.ctx.i64_type();
+        Range {
+            count: e.entry_alloca(i64t.into(), "guided_count"),
+            least: e.entry_alloca(i64t.into(), "guided_least"),
+            greatest: e.entry_alloca(i64t.into(), "guided_greatest"),
+        }
+    }
+
+    /// No element yet.
+    fn reset(&self, e: &Emitter<'_, 'ctx>) {
+        e.store(self.count, e.i64(0));
+        e.store(self.least, e.ctx.i64_type().const_int(u64::MAX, false));
+        e.store(self.greatest, e.i64(0));
+    }
+
+    /// One element of ordinal `o`, counted when `inside`.
+    fn push(&self, e: &Emitter<'_, 'ctx>, o: IntValue<'ctx>, inside: IntValue<'ctx>) {
+        let b = e.builder;
+        let i64t = e.ctx.i64_type();
+        let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
+        let more = ok(b.build_int_z_extend(inside, i64t, ""));
+        e.store(self.count, ok(b.build_int_add(int(self.count), more, "")));
+        let low = ok(b.build_select(inside, o, i64t.const_int(u64::MAX, false), ""));
+        let least = unsigned_min_max(e, IntPredicate::ULT, int(self.least), low.into_int_value());
+        e.store(self.least, least);
+        let high = ok(b.build_select(inside, o, e.i64(0), "")).into_int_value();
+        let greatest = unsigned_min_max(e, IntPredicate::UGT, int(self.greatest), high);
+        e.store(self.greatest, greatest);
+    }
 }
 
 /// What a guided pass's range decides ([`guided_search`], [`guided_spread`]), from the number
@@ -1225,7 +1236,7 @@ fn guided_spread<'ctx>(
         // SAFETY (of the IR): every index is below `lanes + GUIDED_RANGE_WORDS`.
         ok(unsafe { b.build_in_bounds_gep(i64t, g.words, &[i], "guided_word") })
     };
-    let range = |k: u64| word(e.i64(lanes + k));
+    let merged = |k: u64| word(e.i64(lanes + k));
     let int = |ptr: PointerValue<'ctx>| ok(b.build_load(i64t, ptr, "")).into_int_value();
     let atomic = |op, ptr, value| {
         ok(b.build_atomicrmw(op, ptr, value, inkwell::AtomicOrdering::Monotonic));
@@ -1238,12 +1249,8 @@ fn guided_spread<'ctx>(
         outcome,
     } = Interval::new(e);
     let set = |o: Guided| e.store(outcome, i32t.const_int(o as u64, false));
-    let (count, least, greatest, negative) = (
-        e.entry_alloca(i64t.into(), "guided_count"),
-        e.entry_alloca(i64t.into(), "guided_least"),
-        e.entry_alloca(i64t.into(), "guided_greatest"),
-        e.entry_alloca(i64t.into(), "guided_negative"),
-    );
+    let range = Range::new(e);
+    let negative = e.entry_alloca(i64t.into(), "guided_negative");
     // An element's ordinal and whether it is in `[lo, hi)` with a nonzero weight.
     let inside = |(key, weight, f): Element<'ctx>, lo: IntValue<'ctx>, hi: IntValue<'ctx>| {
         let o = order.ordinal(e, f, key);
@@ -1271,31 +1278,29 @@ fn guided_spread<'ctx>(
                 let (lo_now, hi_now) = (int(lo), int(hi));
                 e.emit_if("guided.reset", c.lane0, &mut || {
                     for (k, v) in [zero, never, zero, zero, zero].into_iter().enumerate() {
-                        e.store(range(k as u64), v);
+                        e.store(merged(k as u64), v);
                     }
                 });
                 super::gpu::barrier(e);
-                e.store(count, zero);
-                e.store(least, never);
-                e.store(greatest, zero);
+                range.reset(e);
                 e.store(negative, zero);
                 e.emit_loop("guided.range", c.lane, n_elements, stride, &mut |j| {
                     let el = (element.borrow_mut())(j);
                     let (o, inside) = inside(el, lo_now, hi_now);
-                    range_push(e, (count, least, greatest), o, inside);
+                    range.push(e, o, inside);
                     let sign = ok(b.build_float_compare(FloatPredicate::OLT, el.1, zero_f, ""));
                     let sign = ok(b.build_int_z_extend(sign, i64t, ""));
                     e.store(negative, ok(b.build_or(int(negative), sign, "")));
                 });
                 use inkwell::AtomicRMWBinOp as Op;
-                atomic(Op::Add, range(0), int(count));
-                atomic(Op::UMin, range(1), int(least));
-                atomic(Op::UMax, range(2), int(greatest));
-                atomic(Op::Or, range(3), int(negative));
+                atomic(Op::Add, merged(0), int(range.count));
+                atomic(Op::UMin, merged(1), int(range.least));
+                atomic(Op::UMax, merged(2), int(range.greatest));
+                atomic(Op::Or, merged(3), int(negative));
                 super::gpu::barrier(e);
-                let (n_inside, first, last) = (int(range(0)), int(range(1)), int(range(2)));
+                let (n_inside, first, last) = (int(merged(0)), int(merged(1)), int(merged(2)));
                 let any_negative =
-                    ok(b.build_int_compare(IntPredicate::NE, int(range(3)), zero, "negative"));
+                    ok(b.build_int_compare(IntPredicate::NE, int(merged(3)), zero, "negative"));
                 let first_pass = ok(b.build_int_compare(IntPredicate::EQ, pass, zero, "first"));
                 let go = range_outcome(e, first_pass, (n_inside, first, any_negative), found, &set);
                 e.emit_if("guided.narrow", go, &mut || {
@@ -1318,7 +1323,7 @@ fn guided_spread<'ctx>(
                                 e.emit_if("guided.listed", inside, &mut || {
                                     let at = ok(b.build_atomicrmw(
                                         inkwell::AtomicRMWBinOp::Add,
-                                        range(4),
+                                        merged(4),
                                         one,
                                         inkwell::AtomicOrdering::Monotonic,
                                     ));
